@@ -1,0 +1,76 @@
+/** buildApp(config, database) → a Fastify instance with the whole API; server.ts only listens. */
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import { API_BASE } from '@storefront/domain/routes';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageRoutes } from './modules/images/image.routes.ts';
+import { layoutRoutes } from './modules/layout/layout.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
+import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLocale } from './plugins/locale.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    rewriteUrl: rewriteVariantUrl,
+    trustProxy: true,
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(fastifyCookie);
+  registerVariant(app, config.HOST_MAP);
+  registerLocale(app);
+  registerSession(app, database.db);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Storefront API',
+        version: '1.0.0',
+        description:
+          'Every answer is {data: …}; errors are {error: {code, message, fields?}}. The same API is served under /kz/api/v1 and /ae/api/v1 for the kz and com variants; X-Forwarded-Host also selects the variant.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database });
+      await api.register(layoutRoutes, { db, config });
+      await api.register(newsletterRoutes, { db });
+      await api.register(homeRoutes, { db });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(imageRoutes, { db });
+  return app;
+}

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { i18nText } from './i18n-text.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
+    slug: text('slug').notNull(),
+    /** Full catalogue path below /catalog/, e.g. 'kukhnya/posuda-dlya-gotovki/kastryuli'. */
+    path: text('path').notNull().unique(),
+    depth: smallint('depth').notNull(),
+    position: integer('position').notNull().default(0),
+    name: i18nText('name').notNull(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  country: text('country').notNull(),
+});
+
+export const colours = pgTable('colours', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  hex: text('hex').notNull(),
+  name: i18nText('name').notNull(),
+});
+
+export const materials = pgTable('materials', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: i18nText('name').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    article: text('article').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    colourId: integer('colour_id')
+      .notNull()
+      .references(() => colours.id),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id),
+    /** Products of one model in different colours share it (the colour switch). */
+    modelKey: text('model_key').notNull(),
+    line: text('line'),
+    collection: text('collection'),
+    name: i18nText('name').notNull(),
+    description: i18nText('description').notNull(),
+    /** Characteristics shown on the product page: label → value per language. */
+    attributes: jsonb('attributes').$type<{ label: { ru: string; en: string; kk: string }; value: string }[]>().notNull(),
+    packageSize: text('package_size').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    imageCount: smallint('image_count').notNull().default(1),
+    popularity: integer('popularity').notNull().default(0),
+    isNew: boolean('is_new').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId),
+    index('products_model_idx').on(t.modelKey),
+    index('products_popularity_idx').on(t.popularity),
+  ],
+);
+
+/** A stock-keeping unit: a product in one size (or the product itself when it has no sizes). */
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size'),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [index('product_skus_product_idx').on(t.productId)],
+);
+
+/** Prices per variant in integer minor units of the variant's currency. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    variant: text('variant').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.variant, t.productId] }),
+    check('product_prices_positive', sql`${t.price} > 0 and (${t.oldPrice} is null or ${t.oldPrice} > ${t.price})`),
+  ],
+);

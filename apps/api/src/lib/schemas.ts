@@ -1,0 +1,27 @@
+/** Schema pieces shared by several API modules. */
+import { z } from 'zod';
+
+/** Flags arrive as 'y'/'n', 'true'/'false' or '1'/'0'. */
+export const flag = z
+  .enum(['y', 'n', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'y' || v === 'true' || v === '1');
+
+export const i18nTextSchema = z.object({ ru: z.string(), en: z.string(), kk: z.string() });
+
+export const moneySchema = z.object({
+  amount: z.number().int().describe('integer minor units'),
+  currency: z.enum(['RUB', 'KZT', 'AED']),
+});
+
+export const linkSchema = z.object({ text: z.string(), url: z.string() });
+
+/** `{data: …}`: the envelope every successful answer comes in. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const errorEnvelope = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.array(z.object({ name: z.string(), message: z.string() })).optional(),
+  }),
+});

@@ -1,0 +1,28 @@
+import { contentLang } from '@storefront/domain/i18n/translate';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { envelope, linkSchema } from '../../lib/schemas.ts';
+import { productCardSchema } from '../catalog/product-card.ts';
+import { getHomePage } from './home.service.ts';
+
+const homeSchema = z.object({
+  categories: z.array(linkSchema.extend({ image: z.string() })),
+  popular: z.array(productCardSchema),
+});
+
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/pages/main',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Blocks of the main page: categories and popular products in the variant currency',
+        response: { 200: envelope(homeSchema) },
+      },
+    },
+    async (request) => ({
+      data: await getHomePage(db, request.variant, contentLang(request.locale)),
+    }),
+  );
+};

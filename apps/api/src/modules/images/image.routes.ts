@@ -1,0 +1,65 @@
+/** Product and category pictures, drawn as SVG on request and cached by browsers for a long time. */
+import { contentLang } from '@storefront/domain/i18n/translate';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { categories, colours, products } from '../../db/schema/catalog.ts';
+import { notFound } from '../../errors.ts';
+import { renderProductImage } from './product-image.ts';
+
+/** The picture family follows the top-level category. */
+const FAMILY_BY_TOP_SLUG: Record<string, string> = {
+  kukhnya: 'kitchen',
+  dom: 'home',
+  'odezhda-i-aksessuary': 'fashion',
+  podarki: 'gifts',
+};
+const familyOf = (path: string) => FAMILY_BY_TOP_SLUG[path.split('/')[0] ?? ''] ?? 'home';
+
+const SVG_HEADERS = {
+  'content-type': 'image/svg+xml; charset=utf-8',
+  'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+};
+
+export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/images/products/:id/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), file: z.string().regex(/^[1-9]\.svg$/) }),
+      },
+    },
+    async (request, reply) => {
+      const index = Number(request.params.file[0]);
+      const [row] = await db
+        .select({ id: products.id, name: products.name, hex: colours.hex, path: categories.path, count: products.imageCount })
+        .from(products)
+        .innerJoin(colours, eq(colours.id, products.colourId))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(eq(products.id, request.params.id))
+        .limit(1);
+      if (!row || index > row.count) throw notFound('Image not found');
+      const label = row.name[contentLang(request.locale)];
+      return reply
+        .headers(SVG_HEADERS)
+        .send(renderProductImage({ productId: row.id, index, colourHex: row.hex, kind: familyOf(row.path), label }));
+    },
+  );
+
+  app.get(
+    '/images/categories/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) } },
+    async (request, reply) => {
+      const id = Number.parseInt(request.params.file, 10);
+      const [row] = await db.select({ name: categories.name, path: categories.path }).from(categories).where(eq(categories.id, id));
+      if (!row) throw notFound('Image not found');
+      return reply.headers(SVG_HEADERS).send(
+        renderProductImage({ productId: id, index: 1, colourHex: '#c8b79a', kind: familyOf(row.path), label: row.name[contentLang(request.locale)] }),
+      );
+    },
+  );
+};

@@ -1,0 +1,157 @@
+/** `GET layout`: the layout data of spec section 3 and the page meta of the page being rendered. */
+import { DEFAULT_SERVER_TIME_ZONE } from '@storefront/domain/constants';
+import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
+import { contentLang, createTranslator, type Translate } from '@storefront/domain/i18n/translate';
+import { currencySign } from '@storefront/domain/money';
+import { PHONE_MASKS } from '@storefront/domain/phone-masks';
+import { stripVariantPrefix } from '@storefront/domain/redirects';
+import { buildPath, matchRoute, paramsAreValid, type RouteName } from '@storefront/domain/routes';
+import { timeZoneList } from '@storefront/domain/time-zones';
+import { type LocaleTag, VARIANTS, type VariantKey, variantFromPath } from '@storefront/domain/variants';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { categories } from '../../db/schema/catalog.ts';
+import { announcements } from '../../db/schema/content.ts';
+import { cities } from '../../db/schema/geo.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
+import type { Layout, LayoutQuery, LocationData } from './layout.schemas.ts';
+import { buildFooter, buildHeader } from './menus.ts';
+
+export interface LayoutContext {
+  db: Db;
+  config: Config;
+  variant: VariantKey;
+  locale: LocaleTag;
+  session: CurrentSession | null;
+  isMobileApp: boolean;
+}
+
+export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise<Layout> {
+  const { db, config, variant, locale, session } = ctx;
+  const v = VARIANTS[variant];
+  const t = createTranslator(locale);
+  const lang = contentLang(locale);
+  const now = new Date();
+
+  const [topCategories, location, announcement] = await Promise.all([
+    db
+      .select({ name: categories.name, path: categories.path })
+      .from(categories)
+      .where(eq(categories.depth, 1))
+      .orderBy(asc(categories.position), asc(categories.id)),
+    findLocation(db, session?.cityId ?? v.defaultCityId, lang),
+    db
+      .select({ text: announcements.text, link: announcements.link })
+      .from(announcements)
+      .where(
+        and(
+          eq(announcements.variant, variant),
+          lte(announcements.startsAt, now),
+          or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+        ),
+      )
+      .orderBy(desc(announcements.startsAt))
+      .limit(1),
+  ]);
+
+  const page = resolvePage(query, variant);
+  const user = session?.user;
+  const phone = variant === 'ru' ? config.CUSTOMER_PHONE_RU : variant === 'kz' ? config.CUSTOMER_PHONE_KZ : null;
+  const appLinks =
+    variant === 'ru'
+      ? { ios: config.APP_STORE_URL_RU ?? null, android: config.GOOGLE_PLAY_URL_RU ?? null }
+      : variant === 'kz'
+        ? { ios: config.APP_STORE_URL_KZ ?? null, android: config.GOOGLE_PLAY_URL_KZ ?? null }
+        : null;
+
+  return {
+    variant,
+    locale,
+    user: {
+      isAuthorized: Boolean(user),
+      name: user?.firstName ?? '',
+      email: user?.email ?? '',
+      subscribe: user?.subscribe ?? false,
+      phone: user?.phone ?? '',
+      timeZone: user?.timeZone ?? 'default',
+      serverTimeZone: DEFAULT_SERVER_TIME_ZONE,
+      companies: [],
+      legalEntity: user?.legalEntity ?? false,
+      basket: {},
+      favourites: [],
+    },
+    isMobileApp: ctx.isMobileApp,
+    isGCConstructor: page.name === 'GiftCardsIndex',
+    languages: Object.fromEntries(v.locales.map((l) => [l, t(`language.${l}`)])),
+    header: buildHeader(
+      variant,
+      t,
+      topCategories.map((c) => ({ text: c.name[lang], url: buildPath('CatalogIndex', variant, { '*': c.path }) })),
+    ),
+    footer: buildFooter(variant, t),
+    currency: { code: v.currency, sign: currencySign(v.currency, locale) },
+    customerPhone: v.hasCustomerPhone && phone ? { number: phone, tollFree: v.customerPhoneTollFree } : null,
+    appLinks: v.hasAppLinks ? appLinks : null,
+    mapCenter: [v.mapCenter[0], v.mapCenter[1]],
+    timeZoneList: timeZoneList(now),
+    phoneMasks: PHONE_MASKS[variant].map((m) => ({ ...m })),
+    location: location ?? fallbackLocation(variant),
+    page,
+    meta: query.meta ? pageMeta(t, lang, page.name, page.status, query.pageUrl) : null,
+    announcement: announcement[0] ? { text: announcement[0].text[lang], link: announcement[0].link } : null,
+  };
+}
+
+/** Which page a URL is in the variant, and whether it exists (404 otherwise). */
+export function resolvePage(query: LayoutQuery, variant: VariantKey): Layout['page'] {
+  const path = query.pageUrl.split(/[?#]/)[0] ?? '/';
+  const pathVariant = variantFromPath(path) ?? 'ru';
+  const match = pathVariant === variant ? matchRoute(path, variant) : null;
+  if (!match || !paramsAreValid(match.route, match.params)) {
+    return { name: query.pageName ?? null, status: 404 };
+  }
+  return { name: match.route.name, status: 200 };
+}
+
+export function pageMeta(
+  t: Translate,
+  lang: 'ru' | 'en' | 'kk',
+  name: string | null,
+  status: number,
+  pageUrl: string,
+): Layout['meta'] {
+  const shop = t('shop.name');
+  const h1 =
+    status === 404 || !name
+      ? t('errors.404.title')
+      : (ROUTE_TITLES[name as RouteName]?.[lang] ?? t('shop.tagline'));
+  const title = name === 'MainIndex' ? `${shop} — ${h1}` : `${h1} — ${shop}`;
+  return {
+    title,
+    description: t('meta.description', { h1, shop }),
+    h1,
+    sectionName: stripVariantPrefix(pageUrl).split('/')[1] ?? '',
+    keywords: [h1, shop].join(', '),
+  };
+}
+
+async function findLocation(db: Db, cityId: number, lang: 'ru' | 'en' | 'kk'): Promise<LocationData | null> {
+  const [city] = await db.select().from(cities).where(eq(cities.id, cityId)).limit(1);
+  if (!city) return null;
+  return {
+    locationCode: city.locationCode,
+    cityId: city.id,
+    shortName: city.name[lang],
+    fullName: `${city.name[lang]}, ${city.region[lang]}`,
+    kladrId: city.kladrId,
+    countryId: city.country,
+  };
+}
+
+/** Before the seed has run, the default city still has a name. */
+function fallbackLocation(variant: VariantKey): LocationData {
+  const v = VARIANTS[variant];
+  const name = { ru: 'Москва', kz: 'Астана', com: 'Dubai' }[variant];
+  return { locationCode: String(v.defaultCityId), cityId: v.defaultCityId, shortName: name, fullName: name, kladrId: null, countryId: v.country };
+}

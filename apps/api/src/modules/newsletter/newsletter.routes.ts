@@ -1,0 +1,31 @@
+import { EMAIL_PATTERN, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { envelope } from '../../lib/schemas.ts';
+import { subscribeToNewsletter } from './newsletter.service.ts';
+
+const body = z.object({
+  email: z.string().trim().max(254, MESSAGE_KEYS.maxChars).regex(EMAIL_PATTERN, MESSAGE_KEYS.email),
+});
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    '/subscriptions/newsletter',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Subscribe an e-mail to the newsletter (the footer block); repeating it is harmless',
+        body,
+        response: { 200: envelope(z.object({ email: z.string(), subscribed: z.literal(true) })) },
+      },
+    },
+    async (request) => ({
+      data: await subscribeToNewsletter(db, {
+        email: request.body.email,
+        variant: request.variant,
+        locale: request.locale,
+      }),
+    }),
+  );
+};

@@ -1,0 +1,45 @@
+/** One error handler: every failure leaves as `{error: {code, message, fields?}}` with the right status. */
+import { ERROR_CODES, type ApiErrorBody, type FieldError } from '@storefront/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.ts';
+
+function zodFields(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    name: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? ''),
+    message: issue.message ?? 'Invalid value',
+  }));
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiErrorBody;
+    let status: number;
+    if (error instanceof AppError) {
+      status = error.status;
+      body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      body = { error: { code: ERROR_CODES.validation, message: 'Validation failed', fields: zodFields(error) } };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      const code = status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.badRequest;
+      body = { error: { code, message: error.message } };
+    } else {
+      status = error.statusCode === 503 ? 503 : 500;
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      body = {
+        error: {
+          code: status === 503 ? ERROR_CODES.unavailable : ERROR_CODES.internal,
+          message: 'Internal server error',
+        },
+      };
+    }
+    return reply.status(status).send(body);
+  });
+}
+
+export function apiNotFound(message = 'Route not found'): ApiErrorBody {
+  return { error: { code: ERROR_CODES.notFound, message } };
+}

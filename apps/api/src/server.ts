@@ -1,0 +1,70 @@
+/** Starts the storefront: parses the configuration, prepares the database, and listens. */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
+import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
+
+async function prepareDatabase(config: Config): Promise<Database> {
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
+  );
+  await database.migrate();
+  if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
+    await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
+  }
+  return database;
+}
+
+async function createServer(config: Config): Promise<{ app: FastifyInstance; database: Database | null }> {
+  if (config.SERVE === 'web') {
+    const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: true });
+    await registerWeb(app, { config, apiFetch: registerApiProxy(app, config.API_URL as string) });
+    return { app, database: null };
+  }
+  const database = await prepareDatabase(config);
+  const app = await buildApp({ config, database });
+  if (config.SERVE === 'all') {
+    if (!hasWebBuild(config.WEB_BUILD_DIR)) {
+      throw new ConfigError(`No web build in ${config.WEB_BUILD_DIR}: run 'npm run build' (npm start does it for you).`);
+    }
+    await registerWeb(app, { config, apiFetch: inProcessApi(app) });
+  }
+  return { app, database };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { app, database } = await createServer(config);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    timer.unref();
+    await app.close();
+    await database?.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

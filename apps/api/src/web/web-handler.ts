@@ -1,0 +1,140 @@
+/**
+ * Serves the server-rendered web app from the same Fastify instance: static assets, the global
+ * route rules (slash and prefix redirects, root redirect), then React Router's request handler.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { canonicalRedirect } from '@storefront/domain/redirects';
+import { hostVariant } from '@storefront/domain/variants';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { Config } from '../config.ts';
+import { apiNotFound } from '../plugins/error-handler.ts';
+
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
+export function hasWebBuild(buildDir: string): boolean {
+  return existsSync(join(buildDir, 'server', 'index.js'));
+}
+
+/** Calls the API inside this process: no socket, same validation and hooks. */
+export function inProcessApi(app: FastifyInstance): ApiFetch {
+  return async (path, init = {}) => {
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers,
+      ...(init.body ? { payload: init.body as string } : {}),
+    });
+    const out = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (Array.isArray(value)) for (const v of value) out.append(name, String(v));
+      else if (value !== undefined) out.set(name, String(value));
+    }
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const host = request.headers['x-forwarded-host'] ?? request.host;
+  const url = new URL(request.url, `${request.protocol}://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, String(value));
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== 'set-cookie') reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+export interface WebOptions {
+  config: Config;
+  apiFetch: ApiFetch;
+}
+
+export async function registerWeb(app: FastifyInstance, { config, apiFetch }: WebOptions): Promise<void> {
+  const buildDir = config.WEB_BUILD_DIR;
+  const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client'),
+    wildcard: false,
+    index: false,
+    // Hashed build assets never change; other public files may.
+    setHeaders(res, path) {
+      const immutable = path.startsWith(join(buildDir, 'client', 'assets'));
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  await app.register(async (web) => {
+    // Bodies stay unread here: React Router reads them from the web Request.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (request, reply) => {
+        const { pathname, search } = new URL(request.url, 'http://x');
+        if (/^\/(api|images)\//.test(pathname)) return reply.status(404).send(apiNotFound());
+        const hostHeader = request.headers['x-forwarded-host'];
+        const host = (Array.isArray(hostHeader) ? hostHeader[0] : hostHeader) ?? request.host;
+        if (config.ROOT_REDIRECT && pathname === '/') return reply.redirect(config.ROOT_REDIRECT, 302);
+        const redirect = canonicalRedirect(pathname, search, hostVariant(host, config.HOST_MAP));
+        if (redirect && (request.method === 'GET' || request.method === 'HEAD')) {
+          return reply.redirect(redirect.location, redirect.status);
+        }
+        const response = await handle(toWebRequest(request, reply), {
+          apiFetch,
+          vacanciesUrl: config.VACANCIES_URL,
+        });
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
+
+/** For a web-only process: API and image calls from browsers go on to the API process. */
+export function registerApiProxy(app: FastifyInstance, apiUrl: string): ApiFetch {
+  const apiFetch: ApiFetch = (path, init) => fetch(new URL(path, apiUrl), init);
+  app.register(async (proxy) => {
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const prefix of ['/api/*', '/kz/api/*', '/ae/api/*', '/images/*']) {
+      proxy.all(prefix, async (request, reply) => {
+        const req = toWebRequest(request, reply);
+        const headers = new Headers(req.headers);
+        headers.set('x-forwarded-host', new URL(req.url).host);
+        const response = await fetch(new URL(request.url, apiUrl), {
+          method: req.method,
+          headers,
+          ...(req.body ? { body: req.body, duplex: 'half' } : {}),
+        } as RequestInit);
+        return sendWebResponse(reply, response);
+      });
+    }
+  });
+  return apiFetch;
+}

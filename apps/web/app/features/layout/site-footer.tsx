@@ -1,0 +1,91 @@
+import { useFetcher, useSearchParams } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import type { LayoutData } from '../../lib/layout-data';
+
+export function SiteFooter({ layout }: { layout: LayoutData }) {
+  const { t } = useI18n();
+  return (
+    <footer className="site-footer">
+      <NewsletterForm />
+      <div className="site-footer__menus">
+        {layout.footer.bottomMenu.map((group) => (
+          <nav key={group.title} aria-label={group.title} className="site-footer__group">
+            <h2>{group.title}</h2>
+            <ul>
+              {group.items.map((item) => (
+                <li key={item.url}>
+                  <a href={item.url}>{item.text}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        {layout.customerPhone ? (
+          <div className="site-footer__group">
+            <h2>{t('footer.phone')}</h2>
+            <a href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>{layout.customerPhone.number}</a>
+            {layout.customerPhone.tollFree ? <p>{t('footer.phoneTollFree')}</p> : null}
+          </div>
+        ) : null}
+        {layout.appLinks && (layout.appLinks.ios || layout.appLinks.android) ? (
+          <div className="site-footer__group">
+            <h2>{t('footer.apps')}</h2>
+            <ul>
+              {layout.appLinks.ios ? (
+                <li>
+                  <a href={layout.appLinks.ios}>App Store</a>
+                </li>
+              ) : null}
+              {layout.appLinks.android ? (
+                <li>
+                  <a href={layout.appLinks.android}>Google Play</a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
+      </p>
+    </footer>
+  );
+}
+
+function NewsletterForm() {
+  const { t } = useI18n();
+  const fetcher = useFetcher<{ ok: boolean; fields: { name: string; message: string }[] }>();
+  const [search] = useSearchParams();
+  const done = fetcher.data?.ok || (fetcher.state === 'idle' && !fetcher.data && search.get('subscribed') === '1');
+  const emailError = fetcher.data?.fields.find((f) => f.name === 'email');
+  return (
+    <section className="newsletter" aria-labelledby="newsletter-title">
+      <h2 id="newsletter-title">{t('footer.subscribe.title')}</h2>
+      <p>{t('footer.subscribe.text')}</p>
+      {done ? (
+        <p role="status">{t('footer.subscribe.done')}</p>
+      ) : (
+        <fetcher.Form method="post" action="/_actions/newsletter/" className="newsletter__form" noValidate>
+          <label htmlFor="newsletter-email">{t('footer.subscribe.email')}</label>
+          <input
+            id="newsletter-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'newsletter-email-error' : undefined}
+          />
+          {emailError ? (
+            <p id="newsletter-email-error" className="field-error" role="alert">
+              {t(emailError.message)}
+            </p>
+          ) : null}
+          <button type="submit" disabled={fetcher.state !== 'idle'}>
+            {t('footer.subscribe.submit')}
+          </button>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
+import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
+import type { ReactNode } from 'react';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { ClearLayout } from './features/layout/clear-layout';
+import { ErrorPage } from './features/layout/error-page';
+import { MainLayout } from './features/layout/main-layout';
+import { createApi } from './lib/api.server';
+import { I18nProvider } from './lib/i18n';
+import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
+import appCss from './styles/app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const api = createApi(request, context);
+  const layout = await api.get<LayoutData>('layout', { pageUrl: `${url.pathname}${url.search}` });
+  const name = layout.page.name as RouteName | null;
+  if (name && layout.page.status === 200 && getRoute(name).auth && !layout.user.isAuthorized) {
+    const backUrl = `${url.pathname}${url.search}`;
+    throw redirect(`${buildPath('LogInIndex', layout.variant)}?backurl=${encodeURIComponent(backUrl)}`);
+  }
+  const headers = new Headers();
+  for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
+  return data<RootData>({ layout }, { headers });
+}
+
+export const meta: Route.MetaFunction = ({ data: root, error }) => {
+  const meta = root?.layout.meta;
+  if (!meta) return [{ title: 'Uyut' }];
+  if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [{ title: meta.title }];
+  return [
+    { title: meta.title },
+    { name: 'description', content: meta.description },
+    { name: 'keywords', content: meta.keywords },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const layout = useLayout();
+  const { pathname } = useLocation();
+  const locale = layout?.locale ?? VARIANTS[variantFromPath(pathname) ?? 'ru'].locale;
+  return (
+    <html lang={locale.slice(0, 2)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const layout = useLayout();
+  const name = layout?.page.name as RouteName | null | undefined;
+  if (name && getRoute(name).layout === 'clear') {
+    return (
+      <ClearLayout>
+        <Outlet />
+      </ClearLayout>
+    );
+  }
+  return (
+    <MainLayout>
+      <Outlet />
+    </MainLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
+      ? String(error.data.message)
+      : null;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={status} detail={message} />;
+}
+

@@ -1,0 +1,21 @@
+/** The web route config, generated from the domain route table (one entry per route and variant). */
+import { type RouteConfig, route } from '@react-router/dev/routes';
+import { routeEntries } from '@storefront/domain/routes';
+import { VARIANT_KEYS, variantPrefixPath } from '@storefront/domain/variants';
+
+/** Route modules with their own page; every other route renders the page shell. */
+const MODULES: Record<string, string> = {
+  MainIndex: 'routes/home/home.tsx',
+  ExternalIndex: 'routes/external/external.tsx',
+};
+const SHELL = 'routes/page-shell/page-shell.tsx';
+
+export default [
+  ...routeEntries().map(({ route: r, variant, pattern }) =>
+    route(pattern, MODULES[r.name] ?? SHELL, { id: `${r.name}:${variant}` }),
+  ),
+  route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),
+  ...VARIANT_KEYS.map((variant) =>
+    route(`${variantPrefixPath(variant)}/*`, 'routes/not-found/not-found.tsx', { id: `NotFound:${variant}` }),
+  ),
+] satisfies RouteConfig;

@@ -1,0 +1,59 @@
+/** Business constants and limits of spec section 9. */
+
+export const CATALOG_CHUNK = { mobile: 24, desktop: 36 } as const;
+export const FAVOURITES_CHUNK = 48;
+export const WAITING_LIST_PAGE_SIZE = 48;
+export const REVIEWS_CHUNK = 5;
+export const DEFAULT_CATALOG_SORT = { sort: 'popular', order: 'desc' } as const;
+
+export const BASKET_DEBOUNCE_MS = 350;
+export const FAVOURITE_DEBOUNCE_MS = 200;
+export const QUERY_UPDATE_THROTTLE_MS = 40;
+export const TOAST_DURATION_MS = 3000;
+export const CLIPBOARD_COPIED_MS = 1500;
+
+/** Items per row: few is 2 everywhere; many is 4 desktop, 3 tablet, 2 mobile. */
+export const ITEMS_PER_ROW = {
+  few: { desktop: 2, tablet: 2, mobile: 2 },
+  many: { desktop: 4, tablet: 3, mobile: 2 },
+} as const;
+
+export const API_RETRY = { times: 2, delayMs: 3000 } as const;
+export const CITY_SEARCH_MIN_CHARS = 2;
+export const MIN_NAME_LENGTH = 2;
+export const DEFAULT_SERVER_TIME_ZONE = 'Europe/Moscow';
+export const NAVIGATION_PAUSE_MS = 100;
+export const OUTDATED_BUILD_CHECK_MS = 60 * 60 * 1000;
+export const PAGE_RELOAD_GUARD_MS = 10_000;
+
+export const GIFT_CARD_AMOUNT = { min: 300, max: 150_000 } as const;
+export const GIFT_CARD_SMS_HOURS = 3;
+export const IMMEDIATE_DELIVERY_HOURS = 3;
+export const COURIER_PROVIDER_HOURS = { days: [1, 2, 3, 4, 5], from: '10:00', to: '18:00' } as const;
+
+const DAY_S = 24 * 60 * 60;
+export const COOKIES = {
+  locale: { name: 'locale', maxAgeS: 365 * DAY_S },
+  viewport: { name: 'viewport', maxAgeS: 365 * DAY_S, path: '/', sameSite: 'strict', secure: true },
+  itemsPerRow: { name: 'items_per_row', maxAgeS: 365 * DAY_S },
+  townNotification: { name: 'town_notification', maxAgeS: 30 * DAY_S },
+  favouritesSort: { name: 'favourites_sort', maxAgeS: 365 * DAY_S },
+  session: { name: 'sid' },
+} as const;
+
+export const VIEWPORT_BREAKPOINTS = {
+  mobile: 320,
+  mobileMedium: 375,
+  mobileWide: 425,
+  tablet: 760,
+  desktop: 1280,
+  desktopMedium: 1400,
+  desktopWide: 1600,
+} as const;
+export type Viewport = keyof typeof VIEWPORT_BREAKPOINTS;
+export const VIEWPORT_FALLBACK: Viewport = 'mobile';
+
+export const LOADING_BAR = { throttleMs: 400, durationMs: 300, heightPx: 2 } as const;
+export const MODAL_Z_INDEX = { base: 1000, step: 2 } as const;
+export const SCROLL_UNLOCK_DELAY_MS = 50;
+export const TRANSLATION_DEFAULT_LOCALE = 'en-US';

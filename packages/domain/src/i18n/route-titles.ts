@@ -1,0 +1,42 @@
+/** Page headings per route and language; meta titles and descriptions are built from them. */
+import type { RouteName } from '../routes.ts';
+
+type Titles = { ru: string; en: string; kk: string };
+
+export const ROUTE_TITLES: Readonly<Record<RouteName, Titles>> = {
+  MainIndex: { ru: 'Товары для дома, кухни и гардероба', en: 'Home, kitchen and fashion goods', kk: 'Үйге, асүйге және киімге арналған тауарлар' },
+  GiftCardsIndex: { ru: 'Подарочные карты', en: 'Gift cards', kk: 'Сыйлық карталары' },
+  GiftCardPresentPageIndex: { ru: 'Вам подарок', en: 'A gift for you', kk: 'Сізге сыйлық' },
+  CatalogIndex: { ru: 'Каталог', en: 'Catalogue', kk: 'Каталог' },
+  ProductIndex: { ru: 'Товар', en: 'Product', kk: 'Тауар' },
+  ContactsIndex: { ru: 'Контакты', en: 'Contacts', kk: 'Байланыстар' },
+  MagazinesIndex: { ru: 'Журнал', en: 'Magazine', kk: 'Журнал' },
+  BasketOrdersIndex: { ru: 'Оформление заказа', en: 'Checkout', kk: 'Тапсырысты рәсімдеу' },
+  BasketIndex: { ru: 'Корзина', en: 'Basket', kk: 'Себет' },
+  LookbookIndex: { ru: 'Лукбуки', en: 'Lookbooks', kk: 'Лукбуктар' },
+  LookbookDetailIndex: { ru: 'Лукбук', en: 'Lookbook', kk: 'Лукбук' },
+  FavoritesIndex: { ru: 'Избранное', en: 'Favourites', kk: 'Таңдаулылар' },
+  SearchIndex: { ru: 'Поиск', en: 'Search', kk: 'Іздеу' },
+  LogInIndex: { ru: 'Вход или регистрация', en: 'Log in or sign up', kk: 'Кіру немесе тіркелу' },
+  StaticDocumentsIndex: { ru: 'Документы', en: 'Documents', kk: 'Құжаттар' },
+  StaticDocumentsDetailIndex: { ru: 'Документ', en: 'Document', kk: 'Құжат' },
+  ShopsIndex: { ru: 'Магазины', en: 'Shops', kk: 'Дүкендер' },
+  ShopsDetailIndex: { ru: 'Магазин', en: 'Shop', kk: 'Дүкен' },
+  PaymentResultIndex: { ru: 'Результат оплаты', en: 'Payment result', kk: 'Төлем нәтижесі' },
+  RedirectToAppStore: { ru: 'Мобильное приложение', en: 'Mobile app', kk: 'Мобильді қосымша' },
+  NewsIndex: { ru: 'Новости', en: 'News', kk: 'Жаңалықтар' },
+  NewsDetailIndex: { ru: 'Новость', en: 'News item', kk: 'Жаңалық' },
+  BlogIndex: { ru: 'Блог', en: 'Blog', kk: 'Блог' },
+  BlogDetailIndex: { ru: 'Статья блога', en: 'Blog post', kk: 'Блог мақаласы' },
+  ProfileIndex: { ru: 'Личный кабинет', en: 'Personal account', kk: 'Жеке кабинет' },
+  ProfileOrdersIndex: { ru: 'Мои заказы', en: 'My orders', kk: 'Менің тапсырыстарым' },
+  ProfileMessagesIndex: { ru: 'Сообщения', en: 'Messages', kk: 'Хабарламалар' },
+  ProfileWaitingListIndex: { ru: 'Лист ожидания', en: 'Waiting list', kk: 'Күту тізімі' },
+  ProfilePersonalIndex: { ru: 'Личные данные', en: 'Personal details', kk: 'Жеке деректер' },
+  ProfileAddressesIndex: { ru: 'Адреса доставки', en: 'Delivery addresses', kk: 'Жеткізу мекенжайлары' },
+  ProfileSubscriptionsIndex: { ru: 'Уведомления и подписки', en: 'Notifications and subscriptions', kk: 'Хабарландырулар мен жазылымдар' },
+  AboutCompanyIndex: { ru: 'О компании', en: 'About us', kk: 'Компания туралы' },
+  GoodNewsIndex: { ru: 'Хорошие новости', en: 'Good news', kk: 'Жақсы жаңалықтар' },
+  LooksPage: { ru: 'Образы', en: 'Looks', kk: 'Образдар' },
+  ExternalIndex: { ru: 'Вакансии', en: 'Careers', kk: 'Бос жұмыс орындары' },
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalRedirect } from './redirects.ts';
+
+describe('canonical redirects', () => {
+  it('adds the trailing slash permanently and keeps the query', () => {
+    expect(canonicalRedirect('/korzina', '', null)).toEqual({ status: 301, location: '/korzina/' });
+    expect(canonicalRedirect('/catalog/kukhnya', '?sort=price', null)).toEqual({
+      status: 301,
+      location: '/catalog/kukhnya/?sort=price',
+    });
+    expect(canonicalRedirect('/korzina/', '', null)).toBeNull();
+    expect(canonicalRedirect('/favicon.svg', '', null)).toBeNull();
+  });
+
+  it('corrects language prefixes temporarily', () => {
+    expect(canonicalRedirect('/KZ/korzina/', '', null)).toEqual({ status: 302, location: '/kz/korzina/' });
+    expect(canonicalRedirect('/ru/korzina/', '', null)).toEqual({ status: 302, location: '/korzina/' });
+    expect(canonicalRedirect('/en/', '', null)).toEqual({ status: 302, location: '/ae/' });
+    expect(canonicalRedirect('/ae/korzina/', '', null)).toEqual({ status: 302, location: '/ae/basket/' });
+    expect(canonicalRedirect('/ae/novosti/spring/', '', null)).toEqual({ status: 302, location: '/ae/news/spring/' });
+    expect(canonicalRedirect('/ae/izbrannoe/', '', null)).toEqual({ status: 302, location: '/ae/favourites/' });
+  });
+
+  it('moves a path to the prefix of the variant its host decides', () => {
+    expect(canonicalRedirect('/korzina/', '', 'kz')).toEqual({ status: 302, location: '/kz/korzina/' });
+    expect(canonicalRedirect('/kz/korzina/', '', 'kz')).toBeNull();
+    expect(canonicalRedirect('/kz/korzina/', '', 'ru')).toEqual({ status: 302, location: '/korzina/' });
+  });
+});
