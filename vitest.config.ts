@@ -13,6 +13,9 @@ export default defineConfig({
     projects: [
       { test: { ...common, name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       {
+        test: { ...common, name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
+      {
         test: {
           ...common,
           name: 'api',

@@ -11,4 +11,6 @@ const run = (cmd, args, env = {}) => {
 if (process.env.SERVE !== 'api' && !existsSync(new URL('../apps/web/build/server/index.js', import.meta.url))) {
   run('npm', ['run', 'build']);
 }
-run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { NODE_ENV: process.env.NODE_ENV ?? 'production' });
+run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+});

@@ -12,10 +12,10 @@ import {
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { imageRoutes } from './modules/images/image.routes.ts';
 import { layoutRoutes } from './modules/layout/layout.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { homeRoutes } from './modules/home/home.routes.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';

@@ -8,7 +8,10 @@ const hostMap = z
   .default('')
   .transform((value, ctx): HostMap => {
     const map: Record<string, VariantKey> = {};
-    for (const pair of value.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const pair of value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [host, variant] = pair.split('=').map((s) => s.trim().toLowerCase());
       if (!host || !isVariantKey(variant)) {
         ctx.addIssue({ code: 'custom', message: `expected host=ru|kz|com pairs, got '${pair}'` });
@@ -41,7 +44,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
   /** Seed the demo catalogue on start when the database is empty. */
-  SEED_ON_START: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(6000),
   HOST_MAP: hostMap,
   ROOT_REDIRECT: optionalText.pipe(z.string().startsWith('/').optional()),
@@ -77,7 +83,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SERVE === 'web' && !e.API_URL) throw new ConfigError('Invalid environment:\n  API_URL: required when SERVE=web');
+  if (e.SERVE === 'web' && !e.API_URL)
+    throw new ConfigError('Invalid environment:\n  API_URL: required when SERVE=web');
   return {
     ...e,
     DATA_DIR: resolve(cwd, e.DATA_DIR),

@@ -8,7 +8,9 @@ import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/
 
 async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { dataDir: config.DATA_DIR },
   );
   await database.migrate();
   if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
@@ -27,7 +29,9 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
   const app = await buildApp({ config, database });
   if (config.SERVE === 'all') {
     if (!hasWebBuild(config.WEB_BUILD_DIR)) {
-      throw new ConfigError(`No web build in ${config.WEB_BUILD_DIR}: run 'npm run build' (npm start does it for you).`);
+      throw new ConfigError(
+        `No web build in ${config.WEB_BUILD_DIR}: run 'npm run build' (npm start does it for you).`,
+      );
     }
     await registerWeb(app, { config, apiFetch: inProcessApi(app) });
   }

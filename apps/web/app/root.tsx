@@ -21,6 +21,7 @@ import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import appCss from './styles/app.css?url';
+import { ToastProvider } from './ui/toast';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -65,7 +66,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale}>{children}</I18nProvider>
+        <I18nProvider locale={locale}>
+          <ToastProvider>{children}</ToastProvider>
+        </I18nProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -100,4 +103,3 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage status={status} detail={message} />;
 }
-

@@ -1,5 +1,5 @@
 /** Money is integer minor units plus an ISO currency code, formatted only here. */
-import { VARIANTS, type CurrencyCode, type LocaleTag } from './variants.ts';
+import { type CurrencyCode, type LocaleTag, VARIANTS } from './variants.ts';
 
 export interface Money {
   /** Integer minor units (kopecks, tiyn, fils). */

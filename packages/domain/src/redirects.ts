@@ -2,8 +2,8 @@
  * Global route rules of spec section 2 that answer before any page renders:
  * a missing trailing slash is a permanent redirect, a language-prefix correction a temporary one.
  */
-import { ROUTES, type RouteDef, matchPattern, routePattern } from './routes.ts';
-import { type VariantKey, VARIANTS, variantFromPath, variantPrefixPath } from './variants.ts';
+import { matchPattern, ROUTES, type RouteDef, routePattern } from './routes.ts';
+import { VARIANTS, type VariantKey, variantFromPath, variantPrefixPath } from './variants.ts';
 
 export interface Redirect {
   status: 301 | 302;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, matchRoute, paramsAreValid, routeEntries, routePattern, getRoute } from './routes.ts';
+import { buildPath, getRoute, matchRoute, paramsAreValid, routeEntries, routePattern } from './routes.ts';
 
 describe('route table', () => {
   it('prefixes kz paths and gives com its English aliases', () => {

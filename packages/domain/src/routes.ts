@@ -102,7 +102,13 @@ export const ROUTES = [
   { name: 'AboutCompanyIndex', path: '/o-kompanii/', comPath: '/about-us/', layout: 'main' },
   { name: 'GoodNewsIndex', path: '/good-news/', layout: 'main' },
   { name: 'LooksPage', path: '/looks/', only: ['ru'], layout: 'main' },
-  { name: 'ExternalIndex', path: '/o-kompanii/vakansii/', comPath: '/about-us/vakansii/', layout: 'main', external: true },
+  {
+    name: 'ExternalIndex',
+    path: '/o-kompanii/vakansii/',
+    comPath: '/about-us/vakansii/',
+    layout: 'main',
+    external: true,
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -247,4 +253,3 @@ export const API_BASE = '/api/v1';
 export function apiBase(variant: VariantKey): string {
   return `${variantPrefixPath(variant)}${API_BASE}`;
 }
-

@@ -1,5 +1,5 @@
 /** One error handler: every failure leaves as `{error: {code, message, fields?}}` with the right status. */
-import { ERROR_CODES, type ApiErrorBody, type FieldError } from '@storefront/domain/errors';
+import { type ApiErrorBody, ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
@@ -24,7 +24,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       body = { error: { code: ERROR_CODES.validation, message: 'Validation failed', fields: zodFields(error) } };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
-      const code = status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.badRequest;
+      const code =
+        status === 404 ? ERROR_CODES.notFound : status === 429 ? ERROR_CODES.rateLimited : ERROR_CODES.badRequest;
       body = { error: { code, message: error.message } };
     } else {
       status = error.statusCode === 503 ? 503 : 500;

@@ -13,8 +13,11 @@ declare module 'fastify' {
 const CACHE = Symbol('session');
 
 export function registerSession(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('currentSession', function (this: { [CACHE]?: Promise<CurrentSession | null> } & import('fastify').FastifyRequest) {
-    this[CACHE] ??= findSession(db, this.cookies[COOKIES.session.name]);
-    return this[CACHE];
-  });
+  app.decorateRequest(
+    'currentSession',
+    function (this: { [CACHE]?: Promise<CurrentSession | null> } & import('fastify').FastifyRequest) {
+      this[CACHE] ??= findSession(db, this.cookies[COOKIES.session.name]);
+      return this[CACHE];
+    },
+  );
 }

@@ -3,7 +3,13 @@
  * prefix (/kz/api/v1, /ae/api/v1), then the Host header, then the default.
  */
 import type { IncomingMessage } from 'node:http';
-import { DEFAULT_VARIANT, type HostMap, hostVariant, type VariantKey, variantFromPath } from '@storefront/domain/variants';
+import {
+  DEFAULT_VARIANT,
+  type HostMap,
+  hostVariant,
+  type VariantKey,
+  variantFromPath,
+} from '@storefront/domain/variants';
 import type { FastifyInstance } from 'fastify';
 
 const PREFIXED_API = /^\/(kz|ae)(?=\/api\/)/i;

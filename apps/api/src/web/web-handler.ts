@@ -35,7 +35,10 @@ export function inProcessApi(app: FastifyInstance): ApiFetch {
       if (Array.isArray(value)) for (const v of value) out.append(name, String(v));
       else if (value !== undefined) out.set(name, String(value));
     }
-    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+    return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
   };
 }
 

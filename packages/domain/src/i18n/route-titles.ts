@@ -4,7 +4,11 @@ import type { RouteName } from '../routes.ts';
 type Titles = { ru: string; en: string; kk: string };
 
 export const ROUTE_TITLES: Readonly<Record<RouteName, Titles>> = {
-  MainIndex: { ru: 'Товары для дома, кухни и гардероба', en: 'Home, kitchen and fashion goods', kk: 'Үйге, асүйге және киімге арналған тауарлар' },
+  MainIndex: {
+    ru: 'Товары для дома, кухни и гардероба',
+    en: 'Home, kitchen and fashion goods',
+    kk: 'Үйге, асүйге және киімге арналған тауарлар',
+  },
   GiftCardsIndex: { ru: 'Подарочные карты', en: 'Gift cards', kk: 'Сыйлық карталары' },
   GiftCardPresentPageIndex: { ru: 'Вам подарок', en: 'A gift for you', kk: 'Сізге сыйлық' },
   CatalogIndex: { ru: 'Каталог', en: 'Catalogue', kk: 'Каталог' },
@@ -34,7 +38,11 @@ export const ROUTE_TITLES: Readonly<Record<RouteName, Titles>> = {
   ProfileWaitingListIndex: { ru: 'Лист ожидания', en: 'Waiting list', kk: 'Күту тізімі' },
   ProfilePersonalIndex: { ru: 'Личные данные', en: 'Personal details', kk: 'Жеке деректер' },
   ProfileAddressesIndex: { ru: 'Адреса доставки', en: 'Delivery addresses', kk: 'Жеткізу мекенжайлары' },
-  ProfileSubscriptionsIndex: { ru: 'Уведомления и подписки', en: 'Notifications and subscriptions', kk: 'Хабарландырулар мен жазылымдар' },
+  ProfileSubscriptionsIndex: {
+    ru: 'Уведомления и подписки',
+    en: 'Notifications and subscriptions',
+    kk: 'Хабарландырулар мен жазылымдар',
+  },
   AboutCompanyIndex: { ru: 'О компании', en: 'About us', kk: 'Компания туралы' },
   GoodNewsIndex: { ru: 'Хорошие новости', en: 'Good news', kk: 'Жақсы жаңалықтар' },
   LooksPage: { ru: 'Образы', en: 'Looks', kk: 'Образдар' },

@@ -40,7 +40,11 @@ export function isLocaleTag(value: unknown): value is LocaleTag {
 }
 
 /** Locale detection order: cookie, then the browser's Accept-Language, then the variant's default. */
-export function detectLocale(variant: Variant, cookieValue: string | undefined, acceptLanguage: string | undefined): LocaleTag {
+export function detectLocale(
+  variant: Variant,
+  cookieValue: string | undefined,
+  acceptLanguage: string | undefined,
+): LocaleTag {
   if (isLocaleTag(cookieValue) && variant.locales.includes(cookieValue)) return cookieValue;
   const wanted = (acceptLanguage ?? '')
     .split(',')
@@ -52,7 +56,9 @@ export function detectLocale(variant: Variant, cookieValue: string | undefined, 
     .filter((x) => x.tag)
     .sort((a, b) => b.q - a.q);
   for (const { tag } of wanted) {
-    const found = variant.locales.find((l) => l.toLowerCase() === tag || l.slice(0, 2).toLowerCase() === tag.slice(0, 2));
+    const found = variant.locales.find(
+      (l) => l.toLowerCase() === tag || l.slice(0, 2).toLowerCase() === tag.slice(0, 2),
+    );
     if (found) return found;
   }
   return variant.locale;

@@ -55,6 +55,7 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Page number: valid only if an integer other than 1; anything else is page 1. */
 export function normalizePage(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : Number.NaN;
   return Number.isSafeInteger(n) && n > 1 ? n : 1;
 }

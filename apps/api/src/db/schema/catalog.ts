@@ -75,7 +75,9 @@ export const products = pgTable(
     name: i18nText('name').notNull(),
     description: i18nText('description').notNull(),
     /** Characteristics shown on the product page: label → value per language. */
-    attributes: jsonb('attributes').$type<{ label: { ru: string; en: string; kk: string }; value: string }[]>().notNull(),
+    attributes: jsonb('attributes')
+      .$type<{ label: { ru: string; en: string; kk: string }; value: string }[]>()
+      .notNull(),
     packageSize: text('package_size').notNull(),
     weightGrams: integer('weight_grams').notNull(),
     imageCount: smallint('image_count').notNull().default(1),

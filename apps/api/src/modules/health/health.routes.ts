@@ -17,7 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async (_request, reply) => {
       const up = await database.ping();
-      return reply.status(up ? 200 : 503).send({ data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } });
+      return reply
+        .status(up ? 200 : 503)
+        .send({ data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } });
     },
   );
 };

@@ -123,9 +123,7 @@ export function pageMeta(
 ): Layout['meta'] {
   const shop = t('shop.name');
   const h1 =
-    status === 404 || !name
-      ? t('errors.404.title')
-      : (ROUTE_TITLES[name as RouteName]?.[lang] ?? t('shop.tagline'));
+    status === 404 || !name ? t('errors.404.title') : (ROUTE_TITLES[name as RouteName]?.[lang] ?? t('shop.tagline'));
   const title = name === 'MainIndex' ? `${shop} — ${h1}` : `${h1} — ${shop}`;
   return {
     title,
@@ -153,5 +151,12 @@ async function findLocation(db: Db, cityId: number, lang: 'ru' | 'en' | 'kk'): P
 function fallbackLocation(variant: VariantKey): LocationData {
   const v = VARIANTS[variant];
   const name = { ru: 'Москва', kz: 'Астана', com: 'Dubai' }[variant];
-  return { locationCode: String(v.defaultCityId), cityId: v.defaultCityId, shortName: name, fullName: name, kladrId: null, countryId: v.country };
+  return {
+    locationCode: String(v.defaultCityId),
+    cityId: v.defaultCityId,
+    shortName: name,
+    fullName: name,
+    kladrId: null,
+    countryId: v.country,
+  };
 }

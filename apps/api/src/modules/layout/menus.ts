@@ -6,7 +6,8 @@ import type { Layout } from './layout.schemas.ts';
 
 type Link = { text: string; url: string };
 
-const doc = (variant: VariantKey, documentName: string) => buildPath('StaticDocumentsDetailIndex', variant, { documentName });
+const doc = (variant: VariantKey, documentName: string) =>
+  buildPath('StaticDocumentsDetailIndex', variant, { documentName });
 
 function giftCardsUrl(variant: VariantKey): string {
   return hasRoute('GiftCardsIndex', variant) ? buildPath('GiftCardsIndex', variant) : doc(variant, 'gift-certificate');
@@ -14,7 +15,8 @@ function giftCardsUrl(variant: VariantKey): string {
 
 export function buildHeader(variant: VariantKey, t: Translate, topCategories: Link[]): Layout['header'] {
   const menu: Link[] = [...topCategories];
-  if (hasRoute('GiftCardsIndex', variant)) menu.push({ text: t('footer.about.giftCards'), url: buildPath('GiftCardsIndex', variant) });
+  if (hasRoute('GiftCardsIndex', variant))
+    menu.push({ text: t('footer.about.giftCards'), url: buildPath('GiftCardsIndex', variant) });
   menu.push({ text: t('footer.about.news'), url: buildPath('NewsIndex', variant) });
   return { menu };
 }

@@ -1,7 +1,3 @@
 export function Announcement({ text, link }: { text: string; link: string | null }) {
-  return (
-    <div className="announcement" role="region" aria-label={text}>
-      {link ? <a href={link}>{text}</a> : <span>{text}</span>}
-    </div>
-  );
+  return <p className="announcement">{link ? <a href={link}>{text}</a> : text}</p>;
 }

@@ -42,15 +42,17 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
         <nav className="site-header__actions" aria-label={t('header.account')}>
           <Link to={buildPath('FavoritesIndex', variant)} className="header-counter">
             <span>{t('header.favourites')}</span>
-            <span className="header-counter__value" aria-label={t('counter.items', { count: user.favourites.length })}>
+            <span className="header-counter__value" aria-hidden="true">
               {user.favourites.length}
             </span>
+            <span className="visually-hidden">{t('counter.items', { count: user.favourites.length })}</span>
           </Link>
           <Link to={buildPath('BasketIndex', variant)} className="header-counter">
             <span>{t('header.basket')}</span>
-            <span className="header-counter__value" aria-label={t('counter.items', { count: basketCount })}>
+            <span className="header-counter__value" aria-hidden="true">
               {basketCount}
             </span>
+            <span className="visually-hidden">{t('counter.items', { count: basketCount })}</span>
           </Link>
           <Link to={account.url} className="header-account">
             {account.text}

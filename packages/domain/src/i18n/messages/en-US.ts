@@ -1,4 +1,3 @@
-
 export const enUS = {
   'shop.name': 'Uyut',
   'shop.tagline': 'Home, kitchen and fashion goods',
@@ -81,6 +80,7 @@ export const enUS = {
   'home.popular': 'Popular products',
   'page.comingSoon': 'This section is being prepared.',
   'page.loginRequired': 'Log in to continue.',
+  'modal.close': 'Close',
   'product.oldPrice': 'Old price',
   'language.ru-RU': 'Русский',
   'language.en-US': 'English',

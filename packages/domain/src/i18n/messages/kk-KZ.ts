@@ -82,6 +82,7 @@ export const kkKZ: Catalogue = {
   'home.popular': 'Танымал тауарлар',
   'page.comingSoon': 'Бұл бөлім ашылуға дайындалуда.',
   'page.loginRequired': 'Жалғастыру үшін кіріңіз.',
+  'modal.close': 'Жабу',
   'product.oldPrice': 'Ескі баға',
   'language.ru-RU': 'Русский',
   'language.en-US': 'English',

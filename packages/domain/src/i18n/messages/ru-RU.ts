@@ -82,6 +82,7 @@ export const ruRU: Catalogue = {
   'home.popular': 'Популярные товары',
   'page.comingSoon': 'Этот раздел готовится к открытию.',
   'page.loginRequired': 'Войдите, чтобы продолжить.',
+  'modal.close': 'Закрыть',
   'product.oldPrice': 'Старая цена',
   'language.ru-RU': 'Русский',
   'language.en-US': 'English',

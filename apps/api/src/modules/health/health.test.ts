@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('API basics', () => {
+  it('reports the database as up', async () => {
+    const res = await t.app.inject({ url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { status: 'ok', database: 'up' } });
+  });
+
+  it('serves an OpenAPI document generated from the schemas', async () => {
+    const res = await t.app.inject({ url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/layout', '/api/v1/health', '/api/v1/subscriptions/newsletter']),
+    );
+    expect(doc.paths['/api/v1/layout'].get.parameters.map((p: { name: string }) => p.name)).toContain('pageUrl');
+  });
+
+  it('answers unknown API paths with the error envelope', async () => {
+    const res = await t.app.inject({ url: '/kz/api/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  });
+
+  it('serves the main page blocks with prices in the variant currency', async () => {
+    const ru = (await t.app.inject({ url: '/api/v1/pages/main' })).json().data;
+    expect(ru.popular.length).toBeGreaterThan(0);
+    expect(ru.popular[0].price.currency).toBe('RUB');
+    expect(ru.popular[0].url).toMatch(/^\/product\/[a-z0-9-]+\/$/);
+    const ae = (await t.app.inject({ url: '/ae/api/v1/pages/main' })).json().data;
+    expect(ae.popular[0].price.currency).toBe('AED');
+    expect(ae.popular[0].url).toMatch(/^\/ae\/product\//);
+  });
+
+  it('draws product images as SVG and 404s unknown ones', async () => {
+    const ok = await t.app.inject({ url: '/images/products/1/1.svg' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toContain('image/svg+xml');
+    expect(ok.body).toContain('<svg');
+    expect((await t.app.inject({ url: '/images/products/999999/1.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/images/products/abc/1.svg' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ HOST_MAP: 'shop.kz=kz' });
+});
+afterAll(() => t.close());
+
+describe('GET layout', () => {
+  it('answers the default variant with phone masks, currency, time zones and meta', async () => {
+    const res = await t.app.inject({ url: '/api/v1/layout?pageUrl=/' });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.variant).toBe('ru');
+    expect(data.locale).toBe('ru-RU');
+    expect(data.currency).toEqual({ code: 'RUB', sign: '₽' });
+    expect(data.phoneMasks[0]).toMatchObject({ regExpCode: expect.any(String), regExpFull: expect.any(String) });
+    expect(data.timeZoneList).toContainEqual({ id: 'Europe/Moscow', utc: '+03:00' });
+    expect(data.location).toMatchObject({ cityId: 86999, shortName: 'Москва', countryId: 'RU' });
+    expect(data.user).toMatchObject({
+      isAuthorized: false,
+      serverTimeZone: 'Europe/Moscow',
+      basket: {},
+      favourites: [],
+    });
+    expect(data.customerPhone.tollFree).toBe(true);
+    expect(data.meta.h1).toBeTruthy();
+    expect(data.meta.title).toContain('Уют');
+    expect(data.page).toEqual({ name: 'MainIndex', status: 200 });
+    expect(data.announcement.text).toBeTruthy();
+    expect(data.footer.bottomMenu).toHaveLength(2);
+    expect(data.header.menu.length).toBeGreaterThan(3);
+  });
+
+  it('answers com under /ae/api/v1 in English with AED and no phone or app links', async () => {
+    const res = await t.app.inject({ url: '/ae/api/v1/layout?pageUrl=/ae/' });
+    const { data } = res.json();
+    expect(data).toMatchObject({ variant: 'com', locale: 'en-US', currency: { code: 'AED', sign: 'AED' } });
+    expect(data.customerPhone).toBeNull();
+    expect(data.appLinks).toBeNull();
+    expect(data.location.cityId).toBe(315678);
+    expect(data.meta.title).toContain('Uyut');
+  });
+
+  it('answers kz in Kazakh with the tenge, by prefix or by forwarded host', async () => {
+    const byPrefix = (await t.app.inject({ url: '/kz/api/v1/layout?pageUrl=/kz/' })).json().data;
+    expect(byPrefix).toMatchObject({ variant: 'kz', locale: 'kk-KZ', currency: { code: 'KZT', sign: '₸' } });
+    expect(byPrefix.location.cityId).toBe(250227);
+    const byHost = await t.app.inject({
+      url: '/api/v1/layout?pageUrl=/kz/',
+      headers: { 'x-forwarded-host': 'shop.kz' },
+    });
+    expect(byHost.json().data.variant).toBe('kz');
+  });
+
+  it('follows the locale cookie, then Accept-Language', async () => {
+    const cookie = await t.app.inject({ url: '/api/v1/layout?pageUrl=/', headers: { cookie: 'locale=en-US' } });
+    expect(cookie.json().data.locale).toBe('en-US');
+    const header = await t.app.inject({ url: '/api/v1/layout?pageUrl=/', headers: { 'accept-language': 'en-GB,en' } });
+    expect(header.json().data.locale).toBe('en-US');
+  });
+
+  it('marks unknown pages and default-only routes outside ru as 404', async () => {
+    const unknown = (await t.app.inject({ url: '/api/v1/layout?pageUrl=/no-such-page/' })).json().data;
+    expect(unknown.page.status).toBe(404);
+    expect(unknown.meta.h1).toBe('Страница не найдена');
+    const giftKz = (await t.app.inject({ url: '/kz/api/v1/layout?pageUrl=/kz/podarochnye-karty/' })).json().data;
+    expect(giftKz.page.status).toBe(404);
+  });
+
+  it('rejects a malformed query with field errors', async () => {
+    const missing = await t.app.inject({ url: '/api/v1/layout' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ name: 'pageUrl' }] });
+    const bad = await t.app.inject({ url: '/api/v1/layout?pageUrl=nope&meta=maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .error.fields.map((f: { name: string }) => f.name)
+        .sort(),
+    ).toEqual(['meta', 'pageUrl']);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The one modal of the product. Lifecycle open → opened → closing → closed; Escape and an outside
+ * click close it unless disabled; on touch a swipe down closes it; stacked modals get z-index
+ * 1000 + 2 × index; the page behind does not scroll; focus stays inside and returns to the opener.
+ */
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useI18n } from '../lib/i18n';
+import { trapTab, focusableIn } from './focus-trap';
+import { isTopModal, modalZIndex, pushModal, removeModal } from './modal-stack';
+import { swipeCloses } from './swipe';
+
+export type ModalState = 'open' | 'opened' | 'closing' | 'closed';
+
+const TRANSITION_MS = 200;
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Escape, outside click and swipe do nothing (e.g. while a request runs). */
+  disableClose?: boolean;
+  /** Layout: a centred dialog, or a sheet from the bottom on small screens. */
+  kind?: 'dialog' | 'sheet';
+  /** Called with each lifecycle state, for callers that need to react (reset forms on closed). */
+  onStateChange?: (state: ModalState) => void;
+  className?: string;
+}
+
+export function Modal({ open, onClose, title, children, disableClose, kind = 'dialog', onStateChange, className }: ModalProps) {
+  const [state, setState] = useState<ModalState>(open ? 'open' : 'closed');
+  const [index, setIndex] = useState(0);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const panel = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  const swipe = useRef<{ y: number; t: number } | null>(null);
+  const { t } = useI18n();
+
+  useEffect(() => {
+    if (open && (state === 'closed' || state === 'closing')) {
+      opener.current = document.activeElement;
+      setState('open');
+    } else if (!open && (state === 'open' || state === 'opened')) {
+      setState('closing');
+    }
+  }, [open, state]);
+
+  useEffect(() => {
+    onStateChange?.(state);
+    if (state === 'open') {
+      setIndex(pushModal(id));
+      const frame = requestAnimationFrame(() => setState('opened'));
+      return () => cancelAnimationFrame(frame);
+    }
+    if (state === 'opened') {
+      // The first control of the content, not the close button, gets the focus.
+      const body = panel.current?.querySelector<HTMLElement>('.modal__body');
+      const target = panel.current && ((body && focusableIn(body)[0]) ?? panel.current);
+      target?.focus();
+    }
+    if (state === 'closing') {
+      const timer = setTimeout(() => setState('closed'), TRANSITION_MS);
+      return () => clearTimeout(timer);
+    }
+    if (state === 'closed') {
+      removeModal(id);
+      if (opener.current instanceof HTMLElement) opener.current.focus();
+    }
+    return undefined;
+  }, [state, id, onStateChange]);
+
+  useEffect(() => () => removeModal(id), [id]);
+
+  const requestClose = useCallback(() => {
+    if (!disableClose) onClose();
+  }, [disableClose, onClose]);
+
+  useEffect(() => {
+    if (state !== 'opened') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isTopModal(id) || !panel.current) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        requestClose();
+      } else trapTab(event, panel.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [state, id, requestClose]);
+
+  if (state === 'closed' || typeof document === 'undefined') return null;
+
+  return createPortal(
+    <div
+      className={`modal modal--${kind} modal--${state}`}
+      style={{ zIndex: modalZIndex(index) }}
+      data-state={state}
+      onMouseDown={(e) => {
+        if (e.target === e.currentTarget) requestClose();
+      }}
+    >
+      <div
+        ref={panel}
+        className={`modal__panel ${className ?? ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onPointerDown={(e) => {
+          if (e.pointerType === 'touch') swipe.current = { y: e.clientY, t: e.timeStamp };
+        }}
+        onPointerUp={(e) => {
+          const start = swipe.current;
+          swipe.current = null;
+          if (!start || !panel.current) return;
+          if (swipeCloses(e.clientY - start.y, panel.current.offsetHeight, e.timeStamp - start.t)) requestClose();
+        }}
+      >
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {disableClose ? null : (
+            <button type="button" className="modal__close" onClick={requestClose} aria-label={t('modal.close')}>
+              ×
+            </button>
+          )}
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

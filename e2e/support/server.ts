@@ -1,0 +1,99 @@
+/**
+ * Starts the production server once for the end-to-end run, on a free port and a database of its
+ * own (a fresh PostgreSQL database when TEST_DATABASE_URL is set, otherwise PGlite in a temp dir).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_PATH } from './browser.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    browserAvailable: boolean;
+  }
+}
+
+const root = new URL('../../', import.meta.url).pathname;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/v1/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const browserAvailable = existsSync(CHROMIUM_PATH);
+  if (!browserAvailable && process.env.CI) throw new Error(`CI is set but no Chromium at ${CHROMIUM_PATH}`);
+  if (!browserAvailable) console.warn(`e2e: skipped, no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+  project.provide('browserAvailable', browserAvailable);
+
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_PRODUCTS: '400',
+  };
+  let cleanupDb = async () => {};
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `sf_e2e_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    cleanupDb = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'sf-e2e-'));
+    env.DATA_DIR = dir;
+    cleanupDb = async () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseUrl, child, 180_000);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    await cleanupDb();
+  };
+}
