@@ -20,7 +20,7 @@ const ARGS = [
 export const browserAvailable = () => inject('browserAvailable');
 export const baseUrl = () => inject('baseUrl');
 
-export function useBrowser(): { page: () => Promise<Page>; browser: () => Browser } {
+export function useBrowser(): { page: (options?: { locale?: string }) => Promise<Page>; browser: () => Browser } {
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   afterEach(() => {
@@ -39,9 +39,10 @@ export function useBrowser(): { page: () => Promise<Page>; browser: () => Browse
       if (!browser) throw new Error('browser not started');
       return browser;
     },
-    async page() {
+    /** A page in a fresh context; the browser language is Russian unless given. */
+    async page({ locale = 'ru-RU' } = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: baseUrl(), locale: 'ru-RU' });
+      const context = await browser.newContext({ baseURL: baseUrl(), locale });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;

@@ -34,7 +34,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     rewriteUrl: rewriteVariantUrl,
     trustProxy: true,
-    disableRequestLogging: config.NODE_ENV === 'test',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

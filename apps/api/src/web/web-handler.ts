@@ -88,7 +88,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
     // Hashed build assets never change; other public files may.
     setHeaders(res, path) {
       const immutable = path.startsWith(join(buildDir, 'client', 'assets'));
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
 
@@ -105,7 +105,9 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         const hostHeader = request.headers['x-forwarded-host'];
         const host = (Array.isArray(hostHeader) ? hostHeader[0] : hostHeader) ?? request.host;
         if (config.ROOT_REDIRECT && pathname === '/') return reply.redirect(config.ROOT_REDIRECT, 302);
-        const redirect = canonicalRedirect(pathname, search, hostVariant(host, config.HOST_MAP));
+        // React Router's lazy route discovery endpoint is not a page.
+        const isPage = pathname !== '/__manifest';
+        const redirect = isPage && canonicalRedirect(pathname, search, hostVariant(host, config.HOST_MAP));
         if (redirect && (request.method === 'GET' || request.method === 'HEAD')) {
           return reply.redirect(redirect.location, redirect.status);
         }

@@ -64,6 +64,19 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('closes on a press outside the panel', async () => {
+    vi.useFakeTimers();
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await settle();
+    fireEvent.mouseDown(screen.getByRole('dialog'));
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('dialog').parentElement as HTMLElement);
+    await settle();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('ignores Escape and outside clicks when closing is disabled', async () => {
     vi.useFakeTimers();
     render(<Harness disableClose />);

@@ -6,7 +6,7 @@
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useI18n } from '../lib/i18n';
-import { trapTab, focusableIn } from './focus-trap';
+import { focusableIn, trapTab } from './focus-trap';
 import { isTopModal, modalZIndex, pushModal, removeModal } from './modal-stack';
 import { swipeCloses } from './swipe';
 
@@ -28,12 +28,22 @@ export interface ModalProps {
   className?: string;
 }
 
-export function Modal({ open, onClose, title, children, disableClose, kind = 'dialog', onStateChange, className }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  disableClose,
+  kind = 'dialog',
+  onStateChange,
+  className,
+}: ModalProps) {
   const [state, setState] = useState<ModalState>(open ? 'open' : 'closed');
   const [index, setIndex] = useState(0);
   const id = useId();
   const titleId = `${id}-title`;
   const panel = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
   const swipe = useRef<{ y: number; t: number } | null>(null);
   const { t } = useI18n();
@@ -86,20 +96,26 @@ export function Modal({ open, onClose, title, children, disableClose, kind = 'di
         requestClose();
       } else trapTab(event, panel.current);
     };
+    // A press on the backdrop itself (outside the panel) closes the modal.
+    const onOutside = (event: MouseEvent) => {
+      if (event.target === backdrop.current) requestClose();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onOutside);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onOutside);
+    };
   }, [state, id, requestClose]);
 
   if (state === 'closed' || typeof document === 'undefined') return null;
 
   return createPortal(
     <div
+      ref={backdrop}
       className={`modal modal--${kind} modal--${state}`}
       style={{ zIndex: modalZIndex(index) }}
       data-state={state}
-      onMouseDown={(e) => {
-        if (e.target === e.currentTarget) requestClose();
-      }}
     >
       <div
         ref={panel}

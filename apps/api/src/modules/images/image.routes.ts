@@ -30,13 +30,22 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), file: z.string().regex(/^[1-9]\.svg$/) }),
+        params: z.object({
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+          file: z.string().regex(/^[1-9]\.svg$/),
+        }),
       },
     },
     async (request, reply) => {
       const index = Number(request.params.file[0]);
       const [row] = await db
-        .select({ id: products.id, name: products.name, hex: colours.hex, path: categories.path, count: products.imageCount })
+        .select({
+          id: products.id,
+          name: products.name,
+          hex: colours.hex,
+          path: categories.path,
+          count: products.imageCount,
+        })
         .from(products)
         .innerJoin(colours, eq(colours.id, products.colourId))
         .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -55,10 +64,19 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) } },
     async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
-      const [row] = await db.select({ name: categories.name, path: categories.path }).from(categories).where(eq(categories.id, id));
+      const [row] = await db
+        .select({ name: categories.name, path: categories.path })
+        .from(categories)
+        .where(eq(categories.id, id));
       if (!row) throw notFound('Image not found');
       return reply.headers(SVG_HEADERS).send(
-        renderProductImage({ productId: id, index: 1, colourHex: '#c8b79a', kind: familyOf(row.path), label: row.name[contentLang(request.locale)] }),
+        renderProductImage({
+          productId: id,
+          index: 1,
+          colourHex: '#c8b79a',
+          kind: familyOf(row.path),
+          label: row.name[contentLang(request.locale)],
+        }),
       );
     },
   );

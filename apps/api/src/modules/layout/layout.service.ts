@@ -90,7 +90,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
       topCategories.map((c) => ({ text: c.name[lang], url: buildPath('CatalogIndex', variant, { '*': c.path }) })),
     ),
     footer: buildFooter(variant, t),
-    currency: { code: v.currency, sign: currencySign(v.currency, locale) },
+    currency: { code: v.currency, sign: currencySign(v.currency) },
     customerPhone: v.hasCustomerPhone && phone ? { number: phone, tollFree: v.customerPhoneTollFree } : null,
     appLinks: v.hasAppLinks ? appLinks : null,
     mapCenter: [v.mapCenter[0], v.mapCenter[1]],

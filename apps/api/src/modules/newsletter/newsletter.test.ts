@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscriptions } from '../../db/schema/content.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,8 +15,8 @@ describe('POST subscriptions/newsletter', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.subscribed).toBe(true);
     }
-    const rows = await t.database.db.execute(sql`select count(*)::int as n from newsletter_subscriptions`);
-    expect((rows.rows[0] as { n: number }).n).toBe(1);
+    const rows = await t.database.db.select().from(newsletterSubscriptions);
+    expect(rows.map((r) => r.email)).toEqual(['buyer@example.com']);
   });
 
   it('rejects a bad e-mail with the message key on the field', async () => {

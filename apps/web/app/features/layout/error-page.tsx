@@ -12,7 +12,8 @@ export function ErrorPage({ status, detail }: { status: number; detail: string |
   const navigate = useNavigate();
   const kind = errorPageKind(status);
   const home = buildPath('MainIndex', variant);
-  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate(home));
+  // React Router numbers the entries of this visit; at the first one there is no page to go back to.
+  const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(home));
   return (
     <div className="error-layout">
       <header className="error-layout__header">

@@ -1,6 +1,7 @@
 import { useFetcher, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import type { LayoutData } from '../../lib/layout-data';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export function SiteFooter({ layout }: { layout: LayoutData }) {
   const { t } = useI18n();
@@ -56,8 +57,12 @@ function NewsletterForm() {
   const { t } = useI18n();
   const fetcher = useFetcher<{ ok: boolean; fields: { name: string; message: string }[] }>();
   const [search] = useSearchParams();
-  const done = fetcher.data?.ok || (fetcher.state === 'idle' && !fetcher.data && search.get('subscribed') === '1');
-  const emailError = fetcher.data?.fields.find((f) => f.name === 'email');
+  const hydrated = useHydrated();
+  const done = fetcher.data?.ok || search.get('subscribed') === '1';
+  const pageError = search.get('subscribeError');
+  const emailError =
+    fetcher.data?.fields.find((f) => f.name === 'email') ??
+    (pageError && !fetcher.data ? { message: pageError } : null);
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t('footer.subscribe.title')}</h2>
@@ -66,6 +71,8 @@ function NewsletterForm() {
         <p role="status">{t('footer.subscribe.done')}</p>
       ) : (
         <fetcher.Form method="post" action="/_actions/newsletter/" className="newsletter__form" noValidate>
+          {/* With JavaScript the answer comes back as data; without it the action redirects back. */}
+          {hydrated ? <input type="hidden" name="_js" value="1" /> : null}
           <label htmlFor="newsletter-email">{t('footer.subscribe.email')}</label>
           <input
             id="newsletter-email"

@@ -1,24 +1,32 @@
-/** The footer subscription form posts here; works with and without JavaScript. */
+/**
+ * The footer subscription form posts here. With JavaScript (the `_js` field) the answer comes back
+ * as data; without it the shopper is sent back to the page with the outcome in the query.
+ */
 import { data, redirect } from 'react-router';
 import { ApiError, createApi } from '../../lib/api.server';
 import type { Route } from './+types/newsletter';
 
+/** The page the form was on, if it is on this site. */
+function sameSitePage(request: Request): string | null {
+  const back = request.headers.get('referer');
+  if (!back) return null;
+  const url = new URL(back);
+  return url.host === new URL(request.url).host ? url.pathname : null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '');
-  const api = createApi(request, context);
+  const page = form.get('_js') === '1' ? null : sameSitePage(request);
   try {
-    await api.send('POST', 'subscriptions/newsletter', { email });
+    await createApi(request, context).send('POST', 'subscriptions/newsletter', { email });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
-      return data({ ok: false as const, fields: error.body?.error.fields ?? [] }, { status: 400 });
-    }
-    throw error;
+    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    const fields = error.body?.error.fields ?? [];
+    if (page)
+      return redirect(`${page}?subscribeError=${encodeURIComponent(fields[0]?.message ?? 'validation.invalid')}`);
+    return data({ ok: false as const, fields }, { status: 400 });
   }
-  const back = request.headers.get('referer');
-  if (!request.headers.get('x-fetch') && back) {
-    const url = new URL(back);
-    if (url.host === new URL(request.url).host) return redirect(`${url.pathname}?subscribed=1`);
-  }
+  if (page) return redirect(`${page}?subscribed=1`);
   return { ok: true as const, fields: [] };
 }

@@ -1,0 +1,45 @@
+/**
+ * `npm run seed`: replaces the demo data with a fresh deterministic catalogue of SEED_PRODUCTS
+ * products. Uses DATABASE_URL when set, otherwise the embedded PGlite database in DATA_DIR.
+ *
+ * PGlite is single-process: stop the server before seeding the embedded database, or the two
+ * processes will fight over (and may corrupt) the files in DATA_DIR. PostgreSQL has no such limit,
+ * although shoppers would briefly see an empty catalogue while it reseeds.
+ */
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { clearDatabase, seedDatabase } from './seed.ts';
+
+/** npm runs the script from apps/api; relative paths such as DATA_DIR are meant from the repository root. */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, REPO_ROOT);
+  const started = performance.now();
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 2 } : { dataDir: config.DATA_DIR },
+  );
+  try {
+    await database.migrate();
+    const ready = performance.now();
+    await clearDatabase(database.db);
+    const summary = await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
+    const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.DATA_DIR}`;
+    const counts = Object.entries(summary)
+      .map(([table, count]) => `${table} ${count}`)
+      .join(', ');
+    console.log(
+      `Seeded ${where} in ${seconds(ready)} (open and migrate ${((ready - started) / 1000).toFixed(1)} s): ${counts}`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,134 @@
+/**
+ * The deterministic demo catalogue: reference data, geography, products with SKUs, prices and
+ * stock, and announcements, inserted in one transaction with explicit ids. The same product
+ * count always yields identical rows, and a smaller count yields a prefix of a larger one.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { brands, categories, colours, materials, productPrices, productSkus, products } from '../db/schema/catalog.ts';
+import { announcements } from '../db/schema/content.ts';
+import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
+import { buildCatalogReference } from './catalog-reference.ts';
+import { ANNOUNCEMENTS } from './data/announcements.ts';
+import { buildGeography } from './geography.ts';
+import { insertRows, resetSequences } from './insert.ts';
+import { type GeneratedProduct, generateProducts } from './product-generator.ts';
+import { stockRows } from './stock.ts';
+
+export interface SeedSummary {
+  categories: number;
+  brands: number;
+  colours: number;
+  materials: number;
+  products: number;
+  productSkus: number;
+  productPrices: number;
+  cities: number;
+  stores: number;
+  pickupPoints: number;
+  stock: number;
+  announcements: number;
+}
+
+/** Products are generated and written this many at a time, so memory stays flat for large catalogues. */
+const PRODUCT_CHUNK = 1000;
+const ANNOUNCEMENTS_FROM = new Date('2025-01-01T00:00:00Z');
+
+/** Every table the seed fills, children first. */
+const SEEDED_TABLES = [
+  stock,
+  productPrices,
+  productSkus,
+  products,
+  categories,
+  brands,
+  colours,
+  materials,
+  pickupPoints,
+  stores,
+  cities,
+  announcements,
+] as const;
+
+/** Tables with serial ids that the seed sets explicitly. */
+const SERIAL_TABLES = [
+  categories,
+  brands,
+  colours,
+  materials,
+  products,
+  productSkus,
+  stores,
+  pickupPoints,
+  announcements,
+];
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Empties the seeded tables and restarts their ids. CASCADE also empties tables that reference
+ * them (sessions keep a city id, so sessions are dropped too); users are kept.
+ */
+export async function clearDatabase(db: Db): Promise<void> {
+  await db.execute(sql`truncate table ${sql.join([...SEEDED_TABLES], sql`, `)} restart identity cascade`);
+}
+
+/** Seeds an empty database (fresh migration or after clearDatabase). */
+export async function seedDatabase(db: Db, options: { products: number }): Promise<SeedSummary> {
+  if (!Number.isInteger(options.products) || options.products < 1) {
+    throw new RangeError(`products must be a positive integer, got ${options.products}`);
+  }
+  const reference = buildCatalogReference();
+  const geography = buildGeography();
+
+  return db.transaction(async (tx) => {
+    const summary: SeedSummary = {
+      categories: await insertRows(tx, categories, reference.categoryRows),
+      brands: await insertRows(tx, brands, reference.brandRows),
+      colours: await insertRows(tx, colours, reference.colourRows),
+      materials: await insertRows(tx, materials, reference.materialRows),
+      cities: await insertRows(tx, cities, geography.cityRows),
+      stores: await insertRows(tx, stores, geography.storeRows),
+      pickupPoints: await insertRows(tx, pickupPoints, geography.pickupPointRows),
+      announcements: await insertRows(tx, announcements, announcementRows()),
+      products: 0,
+      productSkus: 0,
+      productPrices: 0,
+      stock: 0,
+    };
+
+    for (const chunk of chunks(generateProducts(options.products, reference), PRODUCT_CHUNK)) {
+      const skus = chunk.flatMap((p) => p.skus);
+      const prices = chunk.flatMap((p) => p.prices);
+      const stockChunk = skus.flatMap((sku) => stockRows(sku.id, sku.productId, geography.stockLocations));
+      summary.products += await insertRows(tx, products, chunk.map(productRow));
+      summary.productSkus += await insertRows(tx, productSkus, skus);
+      summary.productPrices += await insertRows(tx, productPrices, prices);
+      summary.stock += await insertRows(tx, stock, stockChunk);
+    }
+
+    await resetSequences(tx, SERIAL_TABLES);
+    return summary;
+  });
+}
+
+const productRow = (generated: GeneratedProduct) => generated.product;
+
+function announcementRows(): (typeof announcements.$inferInsert)[] {
+  return ANNOUNCEMENTS.map((a, i) => ({ id: i + 1, ...a, startsAt: ANNOUNCEMENTS_FROM, endsAt: null }));
+}
+
+function* chunks(items: Iterable<GeneratedProduct>, size: number): Generator<GeneratedProduct[]> {
+  let chunk: GeneratedProduct[] = [];
+  for (const item of items) {
+    chunk.push(item);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length) yield chunk;
+}
