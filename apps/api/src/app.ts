@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imageRoutes } from './modules/images/image.routes.ts';
@@ -65,6 +66,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(layoutRoutes, { db, config });
       await api.register(newsletterRoutes, { db });
       await api.register(homeRoutes, { db });
+      await api.register(captchaRoutes, {
+        settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
+      });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
     },

@@ -62,6 +62,9 @@ const envSchema = z.object({
   SERVE: z.enum(['all', 'api', 'web']).default('all'),
   API_URL: optionalUrl,
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** Signs captcha challenges; set it in production (the default is public). Same value on every process. */
+  CAPTCHA_HMAC_KEY: z.string().min(16).default('storefront-development-captcha-key'),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

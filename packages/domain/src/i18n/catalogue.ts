@@ -1,5 +1,22 @@
-import type { enUS } from './messages/en-US.ts';
+/**
+ * All message catalogues, merged from one file per feature (messages/<feature>.ts) so features
+ * add their texts without touching each other's.
+ */
+import type { LocaleTag } from '../variants.ts';
+import { coreMessages } from './messages/core.ts';
 
-/** Message ids: the keys of the en-US catalogue, which every other catalogue must match. */
-export type MessageId = keyof typeof enUS;
+const FEATURES = [coreMessages] as const;
+
+type Ids<F> = F extends Record<LocaleTag, Record<infer K, string>> ? K : never;
+export type MessageId = Ids<(typeof FEATURES)[number]>;
 export type Catalogue = Readonly<Record<MessageId, string>>;
+
+function merge(locale: LocaleTag): Catalogue {
+  return Object.assign({}, ...FEATURES.map((f) => f[locale])) as Catalogue;
+}
+
+export const CATALOGUES: Readonly<Record<LocaleTag, Catalogue>> = {
+  'ru-RU': merge('ru-RU'),
+  'en-US': merge('en-US'),
+  'kk-KZ': merge('kk-KZ'),
+};

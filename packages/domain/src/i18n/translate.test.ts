@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../variants.ts';
-import { CATALOGUES, createTranslator, detectLocale } from './translate.ts';
+import { CATALOGUES } from './catalogue.ts';
+import { createTranslator, detectLocale } from './translate.ts';
 
 describe('translations', () => {
   it('uses the four Russian plural forms', () => {

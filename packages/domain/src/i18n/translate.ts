@@ -2,12 +2,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { TRANSLATION_DEFAULT_LOCALE } from '../constants.ts';
 import type { LocaleTag, Variant } from '../variants.ts';
-import type { Catalogue, MessageId } from './catalogue.ts';
-import { enUS } from './messages/en-US.ts';
-import { kkKZ } from './messages/kk-KZ.ts';
-import { ruRU } from './messages/ru-RU.ts';
-
-export const CATALOGUES: Readonly<Record<LocaleTag, Catalogue>> = { 'ru-RU': ruRU, 'en-US': enUS, 'kk-KZ': kkKZ };
+import { CATALOGUES, type MessageId } from './catalogue.ts';
 export const LOCALE_TAGS = Object.keys(CATALOGUES) as LocaleTag[];
 
 export type MessageValues = Record<string, string | number | Date>;
