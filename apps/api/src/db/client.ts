@@ -28,13 +28,16 @@ export interface Database {
 export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
   | { dataDir: string }
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
