@@ -72,6 +72,20 @@ describe.runIf(browserAvailable())('storefront shell in three variants', () => {
     expect(new URL(page.url()).pathname).toMatch(/^\/catalog\//);
   });
 
+  it('switches the language and keeps the choice in a cookie', async () => {
+    const page = await newPage();
+    await page.goto('/kontakty/');
+    await page.getByLabel('Язык').selectOption('en-US');
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Contacts');
+    expect(new URL(page.url()).pathname).toBe('/kontakty/');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en-US');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    await page.goto('/');
+    expect(await page.locator('h1').textContent()).toBe('Home, kitchen and fashion goods');
+  });
+
   it('subscribes from the footer form and reports a bad e-mail', async () => {
     const page = await newPage();
     await page.goto('/kontakty/');

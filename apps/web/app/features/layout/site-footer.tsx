@@ -2,6 +2,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import type { LayoutData } from '../../lib/layout-data';
 import { useHydrated } from '../../lib/use-hydrated';
+import { LanguageSwitcher } from './language-switcher';
 
 export function SiteFooter({ layout }: { layout: LayoutData }) {
   const { t } = useI18n();
@@ -46,6 +47,7 @@ export function SiteFooter({ layout }: { layout: LayoutData }) {
           </div>
         ) : null}
       </div>
+      <LanguageSwitcher languages={layout.languages} />
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
       </p>
