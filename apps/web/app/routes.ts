@@ -15,6 +15,7 @@ export default [
     route(pattern, MODULES[r.name] ?? SHELL, { id: `${r.name}:${variant}` }),
   ),
   route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),
+  route('_actions/locale', 'routes/locale/locale.ts', { id: 'locale' }),
   ...VARIANT_KEYS.map((variant) =>
     route(`${variantPrefixPath(variant)}/*`, 'routes/not-found/not-found.tsx', { id: `NotFound:${variant}` }),
   ),
