@@ -11,16 +11,27 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imageRoutes } from './modules/images/image.routes.ts';
 import { layoutRoutes } from './modules/layout/layout.routes.ts';
+import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
+import { createSmsProvider } from './providers/sms/sms-provider.ts';
 
 export interface AppDeps {
   config: Config;
@@ -66,9 +77,26 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(layoutRoutes, { db, config });
       await api.register(newsletterRoutes, { db });
       await api.register(homeRoutes, { db });
+      await api.register(catalogRoutes, { db });
       await api.register(captchaRoutes, {
         settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
       });
+      const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
+      await api.register(productRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
+      await api.register(deliveryRoutes, { db });
+      await api.register(staticContentRoutes);
+      await api.register(reviewsRoutes, {
+        db,
+        captcha: captchaSettings,
+        rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
+      });
+      await api.register(staffRoutes, { db });
+      const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
+      const sms = createSmsProvider(config, db, app.log);
+      await api.register(authRoutes, { db, config, sms, captcha });
+      await api.register(favouritesRoutes, { db, config });
+      await api.register(basketRoutes, { db, config });
+      await api.register(locationsRoutes, { db, config });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
     },

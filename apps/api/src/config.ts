@@ -66,6 +66,34 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(16).default('storefront-development-captcha-key'),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Maps provider key (v3 script); without it the stores modal shows the list alone. Public: sent to browsers. */
+  MAPS_API_KEY: optionalText,
+  /** Review submissions allowed per client IP in one window. */
+  REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
+  REVIEW_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Where login codes go: the local outbox table (and the log), or an HTTP SMS gateway. */
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_KEY: optionalText,
+  SMS_CODE_LENGTH: z.coerce.number().int().min(4).max(6).default(4),
+  SMS_CODE_TTL_S: z.coerce.number().int().min(30).max(3600).default(300),
+  SMS_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+  /** Seconds before the same phone may ask for another code. */
+  SMS_RESEND_S: z.coerce.number().int().min(0).max(3600).default(60),
+  /** Codes per phone and per IP within an hour. */
+  SMS_PHONE_HOURLY: z.coerce.number().int().min(1).default(5),
+  SMS_IP_HOURLY: z.coerce.number().int().min(1).default(20),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Comma-separated phone digits that get the 'staff' role when they log in. */
+  STAFF_PHONES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.replace(/\D/g, ''))
+        .filter(Boolean),
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +116,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.SERVE === 'web' && !e.API_URL)
     throw new ConfigError('Invalid environment:\n  API_URL: required when SERVE=web');
+  if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL)
+    throw new ConfigError('Invalid environment:\n  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
   return {
     ...e,
     DATA_DIR: resolve(cwd, e.DATA_DIR),

@@ -14,12 +14,14 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { AuthModal } from './features/auth/auth-modal';
 import { ClearLayout } from './features/layout/clear-layout';
 import { ErrorPage } from './features/layout/error-page';
 import { MainLayout } from './features/layout/main-layout';
 import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
+import { UserStateProvider } from './lib/user-state';
 import appCss from './styles/app.css?url';
 import { ToastProvider } from './ui/toast';
 
@@ -79,17 +81,22 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const layout = useLayout();
   const name = layout?.page.name as RouteName | null | undefined;
-  if (name && getRoute(name).layout === 'clear') {
-    return (
+  const page =
+    name && getRoute(name).layout === 'clear' ? (
       <ClearLayout>
         <Outlet />
       </ClearLayout>
+    ) : (
+      <MainLayout>
+        <Outlet />
+      </MainLayout>
     );
-  }
+  if (!layout) return page;
   return (
-    <MainLayout>
-      <Outlet />
-    </MainLayout>
+    <UserStateProvider>
+      {page}
+      <AuthModal />
+    </UserStateProvider>
   );
 }
 

@@ -6,7 +6,14 @@ import { VARIANT_KEYS, variantPrefixPath } from '@storefront/domain/variants';
 /** Route modules with their own page; every other route renders the page shell. */
 const MODULES: Record<string, string> = {
   MainIndex: 'routes/home/home.tsx',
+  CatalogIndex: 'routes/catalog/catalog.tsx',
+  SearchIndex: 'routes/search/search.tsx',
   ExternalIndex: 'routes/external/external.tsx',
+  ProductIndex: 'routes/product/product.tsx',
+  LogInIndex: 'routes/login/login.tsx',
+  BasketIndex: 'routes/basket/basket.tsx',
+  FavoritesIndex: 'routes/favourites/favourites.tsx',
+  ProfileIndex: 'routes/profile/profile.tsx',
 };
 const SHELL = 'routes/page-shell/page-shell.tsx';
 
@@ -14,6 +21,8 @@ export default [
   ...routeEntries().map(({ route: r, variant, pattern }) =>
     route(pattern, MODULES[r.name] ?? SHELL, { id: `${r.name}:${variant}` }),
   ),
+  route('staff/sms/', 'routes/sms-outbox/sms-outbox.tsx', { id: 'sms-outbox' }),
+  route('staff/reviews/', 'routes/staff/staff-reviews.tsx', { id: 'staff-reviews' }),
   route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),
   route('_actions/locale', 'routes/locale/locale.ts', { id: 'locale' }),
   ...VARIANT_KEYS.map((variant) =>

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { brands, categories, colours, materials, productPrices, productSkus, products } from '../db/schema/catalog.ts';
 import { announcements } from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
+import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
 import { ANNOUNCEMENTS } from './data/announcements.ts';
 import { buildGeography } from './geography.ts';
@@ -111,6 +112,7 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
     }
 
     await resetSequences(tx, SERIAL_TABLES);
+    await refreshCatalogSearch(tx);
     return summary;
   });
 }

@@ -3,9 +3,12 @@
  * add their texts without touching each other's.
  */
 import type { LocaleTag } from '../variants.ts';
+import { catalogMessages } from './messages/catalog.ts';
 import { coreMessages } from './messages/core.ts';
+import { identityMessages } from './messages/identity.ts';
+import { productMessages } from './messages/product.ts';
 
-const FEATURES = [coreMessages] as const;
+const FEATURES = [catalogMessages, coreMessages, identityMessages, productMessages] as const;
 
 type Ids<F> = F extends Record<LocaleTag, Record<infer K, string>> ? K : never;
 export type MessageId = Ids<(typeof FEATURES)[number]>;

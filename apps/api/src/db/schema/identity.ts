@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geo.ts';
 
 export const users = pgTable('users', {
@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   legalEntity: boolean('legal_entity').notNull().default(false),
   timeZone: text('time_zone').notNull().default('default'),
   roles: text('roles').array().notNull().default([]),
+  /** The company the user buys for when acting as a legal entity (see companies). */
+  activeCompanyId: integer('active_company_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -25,3 +27,53 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** One-time login codes; only a hash of the code is kept. A new code for a phone replaces the old one. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Messages the local SMS adapter "sent": read by the staff page in development and by tests. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Legal entities a user buys for. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    inn: text('inn').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('companies_user_idx').on(t.userId)],
+);
+
+/** A shared favourites list: the hash names the owner key whose favourites anyone may read. */
+export const favouriteShares = pgTable('favourite_shares', {
+  hash: text('hash').primaryKey(),
+  ownerKey: text('owner_key').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

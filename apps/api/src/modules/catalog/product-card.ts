@@ -1,11 +1,19 @@
-/** Product cards: the compact product data that listings, the home page and carousels show. */
+/**
+ * Product cards: the compact product data that listings, the home page and carousels show,
+ * built as JSON by one database function so a page of cards is one statement.
+ */
+import { STOCK_LEVELS, type StockLevel } from '@storefront/domain/catalog-query';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { productPrices, products } from '../../db/schema/catalog.ts';
 import { moneySchema } from '../../lib/schemas.ts';
+
+export const CARD_BADGES = ['new', 'sale', 'hit'] as const;
+/** Products at least this popular carry the 'hit' badge. */
+const HIT_POPULARITY = 5000;
 
 export const productCardSchema = z.object({
   id: z.number().int(),
@@ -16,41 +24,95 @@ export const productCardSchema = z.object({
   price: moneySchema,
   oldPrice: moneySchema.nullable(),
   discount: z.number().int().nullable().describe('percent off the old price'),
+  colours: z
+    .array(z.object({ code: z.string(), name: z.string(), hex: z.string(), url: z.string() }))
+    .describe('the model in every colour, this one included'),
+  sizes: z.array(z.string()),
+  stockLevel: z.enum(STOCK_LEVELS).describe("stock in the shopper's city"),
+  badges: z.array(z.enum(CARD_BADGES)),
+  favourite: z.boolean().describe("in the shopper's favourites"),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
+
+export type ContentLang = 'ru' | 'en' | 'kk';
+
+export interface CardContext {
+  variant: VariantKey;
+  lang: ContentLang;
+  /** The shopper's city, for the stock level; the variant's default city when absent. */
+  cityId?: number;
+  /** The owner key of the shopper's favourites; none for an anonymous request. */
+  ownerKey?: string | null;
+}
 
 export function productImageUrl(productId: number, index: number): string {
   return `/images/products/${productId}/${index}.svg`;
 }
 
+/**
+ * A JSON array of card rows for the products of `ids` (an int[] expression), in that order, by the
+ * catalog_cards database function (migration 0007). Read back with `toCards`.
+ */
+export function cardsSql(ids: SQL, ctx: CardContext): SQL {
+  const cityId = ctx.cityId ?? VARIANTS[ctx.variant].defaultCityId;
+  return sql`catalog_cards(${ids}, ${ctx.variant}::text, ${ctx.lang}::text, ${cityId}::int, ${ctx.ownerKey ?? null}::text)`;
+}
+
+export interface CardRow {
+  id: number;
+  article: string;
+  slug: string;
+  name: string;
+  imageCount: number;
+  price: number;
+  oldPrice: number | null;
+  isNew: boolean;
+  popularity: number;
+  sizes: string[];
+  stock: StockLevel;
+  favourite: boolean;
+  colours: { code: string; hex: string; name: string; slug: string }[] | null;
+}
+
+export function toCards(rows: CardRow[], variant: VariantKey): ProductCard[] {
+  const currency = VARIANTS[variant].currency;
+  const productUrl = (slug: string) => buildPath('ProductIndex', variant, { productSlug: slug });
+  return rows.map((r) => {
+    const discount = r.oldPrice ? Math.round((1 - r.price / r.oldPrice) * 100) : null;
+    const badges: ProductCard['badges'] = [];
+    if (r.isNew) badges.push('new');
+    if (discount) badges.push('sale');
+    if (r.popularity >= HIT_POPULARITY) badges.push('hit');
+    return {
+      id: r.id,
+      article: r.article,
+      name: r.name,
+      url: productUrl(r.slug),
+      images: Array.from({ length: Math.max(1, r.imageCount) }, (_, i) => productImageUrl(r.id, i + 1)),
+      price: { amount: r.price, currency },
+      oldPrice: r.oldPrice ? { amount: r.oldPrice, currency } : null,
+      discount,
+      colours: (r.colours ?? []).map((c) => ({ code: c.code, name: c.name, hex: c.hex, url: productUrl(c.slug) })),
+      sizes: r.sizes,
+      stockLevel: r.stock,
+      badges,
+      favourite: r.favourite,
+    };
+  });
+}
+
+/** The most popular cards matching `where` (a condition on products), in one statement. */
 export async function loadProductCards(
   db: Db,
-  opts: { variant: VariantKey; lang: 'ru' | 'en' | 'kk'; where?: SQL; limit: number },
+  opts: CardContext & { where?: SQL; limit: number },
 ): Promise<ProductCard[]> {
-  const currency = VARIANTS[opts.variant].currency;
-  const rows = await db
-    .select({
-      id: products.id,
-      article: products.article,
-      slug: products.slug,
-      name: products.name,
-      imageCount: products.imageCount,
-      price: productPrices.price,
-      oldPrice: productPrices.oldPrice,
-    })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.variant, opts.variant)))
-    .where(opts.where)
-    .orderBy(desc(products.popularity), desc(products.id))
-    .limit(opts.limit);
-  return rows.map((r) => ({
-    id: r.id,
-    article: r.article,
-    name: r.name[opts.lang],
-    url: buildPath('ProductIndex', opts.variant, { productSlug: r.slug }),
-    images: Array.from({ length: Math.max(1, r.imageCount) }, (_, i) => productImageUrl(r.id, i + 1)),
-    price: { amount: r.price, currency },
-    oldPrice: r.oldPrice ? { amount: r.oldPrice, currency } : null,
-    discount: r.oldPrice ? Math.round((1 - r.price / r.oldPrice) * 100) : null,
-  }));
+  const ids = sql`array(select ${products.id} from ${products}
+    join ${productPrices} on ${productPrices.productId} = ${products.id} and ${productPrices.variant} = ${opts.variant}
+    where ${opts.where ?? sql`true`}
+    order by ${products.popularity} desc, ${products.id} desc
+    limit ${opts.limit})`;
+  const result = (await db.execute(sql`select ${cardsSql(ids, opts)} as items`)) as unknown as {
+    rows: { items: CardRow[] }[];
+  };
+  return toCards(result.rows[0]?.items ?? [], opts.variant);
 }

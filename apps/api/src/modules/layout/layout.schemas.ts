@@ -21,6 +21,7 @@ export const locationSchema = z.object({
 
 export const userBlockSchema = z.object({
   isAuthorized: z.boolean(),
+  isValid: z.boolean().describe('the profile step is done (first name and e-mail given)'),
   name: z.string(),
   email: z.string(),
   subscribe: z.boolean(),
@@ -29,8 +30,9 @@ export const userBlockSchema = z.object({
   serverTimeZone: z.string(),
   companies: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
   legalEntity: z.boolean(),
-  basket: z.record(z.string(), z.number().int()),
-  favourites: z.array(z.number().int()),
+  roles: z.array(z.string()),
+  basket: z.record(z.string(), z.number().int()).describe('SKU id → quantity'),
+  favourites: z.array(z.number().int()).describe('product ids, latest first'),
 });
 
 const menuGroup = z.object({ title: z.string(), items: z.array(linkSchema) });
@@ -69,3 +71,4 @@ export const layoutSchema = z.object({
 export type LayoutQuery = z.infer<typeof layoutQuery>;
 export type Layout = z.infer<typeof layoutSchema>;
 export type LocationData = z.infer<typeof locationSchema>;
+export type UserBlock = z.infer<typeof userBlockSchema>;

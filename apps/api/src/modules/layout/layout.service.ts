@@ -1,5 +1,4 @@
 /** `GET layout`: the layout data of spec section 3 and the page meta of the page being rendered. */
-import { DEFAULT_SERVER_TIME_ZONE } from '@storefront/domain/constants';
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { contentLang, createTranslator, type Translate } from '@storefront/domain/i18n/translate';
 import { currencySign } from '@storefront/domain/money';
@@ -15,6 +14,7 @@ import { categories } from '../../db/schema/catalog.ts';
 import { announcements } from '../../db/schema/content.ts';
 import { cities } from '../../db/schema/geo.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
+import { buildUserBlock } from '../identity/user-block.ts';
 import type { Layout, LayoutQuery, LocationData } from './layout.schemas.ts';
 import { buildFooter, buildHeader } from './menus.ts';
 
@@ -34,7 +34,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
   const lang = contentLang(locale);
   const now = new Date();
 
-  const [topCategories, location, announcement] = await Promise.all([
+  const [topCategories, location, announcement, userBlock] = await Promise.all([
     db
       .select({ name: categories.name, path: categories.path })
       .from(categories)
@@ -53,10 +53,10 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
       )
       .orderBy(desc(announcements.startsAt))
       .limit(1),
+    buildUserBlock(db, session),
   ]);
 
   const page = resolvePage(query, variant);
-  const user = session?.user;
   const phone = variant === 'ru' ? config.CUSTOMER_PHONE_RU : variant === 'kz' ? config.CUSTOMER_PHONE_KZ : null;
   const appLinks =
     variant === 'ru'
@@ -68,19 +68,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
   return {
     variant,
     locale,
-    user: {
-      isAuthorized: Boolean(user),
-      name: user?.firstName ?? '',
-      email: user?.email ?? '',
-      subscribe: user?.subscribe ?? false,
-      phone: user?.phone ?? '',
-      timeZone: user?.timeZone ?? 'default',
-      serverTimeZone: DEFAULT_SERVER_TIME_ZONE,
-      companies: [],
-      legalEntity: user?.legalEntity ?? false,
-      basket: {},
-      favourites: [],
-    },
+    user: userBlock,
     isMobileApp: ctx.isMobileApp,
     isGCConstructor: page.name === 'GiftCardsIndex',
     languages: Object.fromEntries(v.locales.map((l) => [l, t(`language.${l}`)])),
@@ -134,7 +122,7 @@ export function pageMeta(
   };
 }
 
-async function findLocation(db: Db, cityId: number, lang: 'ru' | 'en' | 'kk'): Promise<LocationData | null> {
+export async function findLocation(db: Db, cityId: number, lang: 'ru' | 'en' | 'kk'): Promise<LocationData | null> {
   const [city] = await db.select().from(cities).where(eq(cities.id, cityId)).limit(1);
   if (!city) return null;
   return {

@@ -1,5 +1,6 @@
 import type { ProductCard as Card } from '@storefront/api/modules/catalog/product-card';
 import { Link, useLoaderData } from 'react-router';
+import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { ProductCard } from '../../features/products/product-card';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
@@ -40,7 +41,7 @@ export default function Home() {
         <ul className="product-grid">
           {popular.map((p) => (
             <li key={p.id}>
-              <ProductCard product={p} />
+              <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,69 @@
+/** Test helpers for the login flow: a solved captcha, the code from the outbox, a logged-in cookie. */
+import { solveChallenge } from 'altcha-lib/v1';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { smsOutbox } from '../../db/schema/identity.ts';
+
+/** Small puzzles keep the tests fast. */
+export const AUTH_TEST_ENV = { CAPTCHA_MAX_NUMBER: '50', CAPTCHA_HMAC_KEY: 'auth-test-captcha-key-0123' };
+
+export async function solvedProof(app: FastifyInstance, formName = 'sms'): Promise<string> {
+  const c = (await app.inject({ url: `/api/v1/users/captcha?formName=${formName}` })).json().data;
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution?.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+export async function requestSms(
+  app: FastifyInstance,
+  phoneNumber: string,
+  opts: { cookie?: string; prefix?: string; ip?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `${opts.prefix ?? ''}/api/v1/users/sms`,
+    headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}) },
+    payload: { phoneNumber, confirmAgreements: true, cb: await solvedProof(app) },
+  });
+}
+
+export async function lastCode(db: Db, phone: string): Promise<string> {
+  const [row] = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone.replace(/\D/g, '')))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
+  const code = row?.text.match(/\d{4,6}/)?.[0];
+  if (!code) throw new Error(`no code for ${phone}`);
+  return code;
+}
+
+/** The session cookie pair (name=value) an answer sets, if any. */
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  const c = res.cookies.find((x) => x.name === 'sid');
+  return c?.value ? `sid=${c.value}` : undefined;
+}
+
+export async function logInByPhone(app: FastifyInstance, db: Db, phone: string, cookie?: string) {
+  const sms = await requestSms(app, phone, {
+    ...(cookie ? { cookie } : {}),
+    ip: `10.${Math.floor(Math.random() * 250)}.0.1`,
+  });
+  if (sms.statusCode !== 200) throw new Error(`sms failed: ${sms.body}`);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    headers: cookie ? { cookie } : {},
+    payload: { phoneNumber: phone, phoneCode: await lastCode(db, phone) },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { res, cookie: sessionCookie(res) as string, user: res.json().data.user };
+}

@@ -1,0 +1,300 @@
+/**
+ * A listing over the facet index: candidates (category subtree, or the products a full-text
+ * statement matched), every active filter evaluated once per product, then the total, the facet
+ * counts, the price range and the sorted page in one pass. A facet group counts products that
+ * pass every active filter except its own, so each value shows what a click would give.
+ * Counting is array indexing over integer codes, so 100,000 products take milliseconds.
+ * SQL per listing: the search statement when there is a query, and one statement for the cards.
+ */
+import { STOCK_LEVELS, type StockLevel } from '@storefront/domain/catalog-query';
+import type { Db } from '../../db/client.ts';
+import { type CatalogIndex, type CityStock, catalogIndex, type Interner } from './catalog-index.ts';
+import {
+  cardsOfIdsSql,
+  type ListingInput,
+  type ListingResult,
+  queryRows,
+  type ResolvedFilters,
+  searchSql,
+} from './catalog-sql.ts';
+import type { CardRow } from './product-card.ts';
+
+/** Stock level index into STOCK_LEVELS from the city's shop total and the country's warehouses. */
+function levelIndex(shopQty: number, warehouseQty: number): number {
+  if (shopQty >= 10) return 0; // many
+  if (shopQty >= 3) return 1; // in stock
+  if (shopQty >= 1) return 2; // few
+  return warehouseQty > 0 ? 3 : 4; // delivered to a shop, none
+}
+const NONE = STOCK_LEVELS.indexOf('none');
+
+/** Facet groups by code; a row's failing filter is remembered by this code. */
+const G = {
+  brand: 0,
+  colour: 1,
+  material: 2,
+  size: 3,
+  collection: 4,
+  line: 5,
+  stock: 6,
+  stores_in_city: 7,
+  price: 8,
+  is_new: 9,
+  sale: 10,
+  available: 11,
+} as const;
+
+interface Ctx {
+  index: CatalogIndex;
+  stock: CityStock;
+  price: Int32Array;
+  discount: Int16Array;
+  warehouse: Int32Array;
+}
+
+type Test = (row: number, level: number) => boolean;
+
+const inc = (counts: Int32Array, i: number) => {
+  counts[i] = (counts[i] as number) + 1;
+};
+
+function codes(interner: Interner, values: readonly string[]): Set<number> {
+  return new Set(values.map((v) => interner.find(v)).filter((c): c is number => c !== undefined));
+}
+
+/** The active filters as per-row tests, with their group codes. */
+function filterTests(f: ResolvedFilters, c: Ctx): [number, Test][] {
+  const { index, stock } = c;
+  const out: [number, Test][] = [];
+  const byId = (group: number, values: readonly number[] | undefined, column: Int32Array) => {
+    if (!values) return;
+    const set = new Set(values);
+    out.push([group, (r) => set.has(column[r] as number)]);
+  };
+  byId(G.brand, f.brand, index.brandId);
+  byId(G.colour, f.colour, index.colourId);
+  byId(G.material, f.material, index.materialId);
+  if (f.size) {
+    const set = codes(index.names.size, f.size);
+    out.push([
+      G.size,
+      (r) => {
+        for (let i = index.sizeStart[r] as number; i < (index.sizeStart[r + 1] as number); i++) {
+          if (set.has(index.sizeCodes[i] as number)) return true;
+        }
+        return false;
+      },
+    ]);
+  }
+  if (f.collection) byId(G.collection, [...codes(index.names.collection, f.collection)], index.collection);
+  if (f.line) byId(G.line, [...codes(index.names.line, f.line)], index.line);
+  if (f.stock) {
+    const set = new Set(f.stock.map((s) => STOCK_LEVELS.indexOf(s as StockLevel)));
+    out.push([G.stock, (_r, level) => set.has(level)]);
+  }
+  if (f.stores_in_city) {
+    const set = new Set(f.stores_in_city);
+    out.push([G.stores_in_city, (r) => (stock.stores[r] ?? []).some((s) => set.has(s))]);
+  }
+  if (f.price) {
+    const min = f.price.min ?? Number.NEGATIVE_INFINITY;
+    const max = f.price.max ?? Number.POSITIVE_INFINITY;
+    out.push([G.price, (r) => (c.price[r] as number) >= min && (c.price[r] as number) <= max]);
+  }
+  if (f.is_new) out.push([G.is_new, (r) => index.isNew[r] === 1]);
+  if (f.sale) out.push([G.sale, (r) => (c.discount[r] as number) > 0]);
+  if (f.available) out.push([G.available, (_r, level) => level !== NONE]);
+  return out;
+}
+
+interface Ranked {
+  rank: Float64Array;
+  exact: Uint8Array;
+}
+
+/** The rows a listing starts from, with search rank and exact-article flags when searching. */
+async function candidates(
+  db: Db,
+  input: ListingInput,
+  index: CatalogIndex,
+): Promise<{ rows: number[]; ranked: Ranked | null }> {
+  if (input.tokens.length > 0 || input.rawQuery !== '') {
+    const matches = await queryRows<{ product_id: number; rank: number; exact: boolean }>(
+      db,
+      searchSql(input.tokens, input.rawQuery),
+    );
+    const allowed = input.categoryIds ? new Set(input.categoryIds) : null;
+    const ranked: Ranked = { rank: new Float64Array(index.size), exact: new Uint8Array(index.size) };
+    const rows: number[] = [];
+    for (const m of matches) {
+      const row = index.rowOf.get(m.product_id);
+      if (row === undefined || (allowed && !allowed.has(index.categoryId[row] as number))) continue;
+      rows.push(row);
+      ranked.rank[row] = m.rank;
+      ranked.exact[row] = m.exact ? 1 : 0;
+    }
+    return { rows, ranked };
+  }
+  if (input.categoryIds)
+    return { rows: input.categoryIds.flatMap((id) => index.rowsByCategory.get(id) ?? []), ranked: null };
+  return { rows: Array.from({ length: index.size }, (_, i) => i), ranked: null };
+}
+
+/** Listing order: relevance first when asked, then the sort key, then the product id. */
+function comparator(input: ListingInput, c: Ctx, ranked: Ranked | null): (a: number, b: number) => number {
+  const dir = input.order === 'asc' ? 1 : -1;
+  const { index } = c;
+  const key: ArrayLike<number> =
+    input.sort === 'price'
+      ? c.price
+      : input.sort === 'new'
+        ? index.createdAt
+        : input.sort === 'discount'
+          ? c.discount
+          : index.popularity;
+  const relevance = input.relevance && ranked ? ranked : null;
+  return (a, b) => {
+    if (relevance) {
+      const exact = (relevance.exact[b] as number) - (relevance.exact[a] as number);
+      if (exact) return exact;
+      const byRank = (relevance.rank[b] as number) - (relevance.rank[a] as number);
+      if (byRank) return byRank;
+    }
+    const primary = ((key[a] as number) - (key[b] as number)) * dir;
+    if (primary) return primary;
+    if (input.sort === 'discount') {
+      const pop = (index.popularity[b] as number) - (index.popularity[a] as number);
+      if (pop) return pop;
+    }
+    return ((index.productId[a] as number) - (index.productId[b] as number)) * dir;
+  };
+}
+
+/** The first `k` rows in order: a bounded insertion when k is small, a full sort otherwise. */
+function firstK(rows: number[], k: number, compare: (a: number, b: number) => number): number[] {
+  if (k * 8 >= rows.length) return rows.sort(compare).slice(0, k);
+  const top: number[] = [];
+  for (const row of rows) {
+    if (top.length === k && compare(row, top[k - 1] as number) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(row, top[mid] as number) < 0) hi = mid;
+      else lo = mid + 1;
+    }
+    top.splice(lo, 0, row);
+    if (top.length > k) top.pop();
+  }
+  return top;
+}
+
+export async function runListing(db: Db, input: ListingInput): Promise<ListingResult> {
+  const index = await catalogIndex(db);
+  const stock = await index.cityStock(input.cityId);
+  const c: Ctx = {
+    index,
+    stock,
+    price: index.price[input.variant],
+    discount: index.discount[input.variant],
+    warehouse: index.warehouse[input.variant],
+  };
+  const { rows, ranked } = await candidates(db, input, index);
+  const tests = filterTests(input.filters, c);
+  const facets = input.withFacets;
+
+  const count = {
+    category: new Int32Array(index.maxId.category + 1),
+    brand: new Int32Array(index.maxId.brand + 1),
+    colour: new Int32Array(index.maxId.colour + 1),
+    material: new Int32Array(index.maxId.material + 1),
+    size: new Int32Array(index.names.size.list.length),
+    collection: new Int32Array(index.names.collection.list.length),
+    line: new Int32Array(index.names.line.list.length),
+    stock: new Int32Array(STOCK_LEVELS.length),
+    stores: new Int32Array(stock.maxStoreId + 1),
+    flags: new Int32Array(3),
+  };
+  let minPrice = Number.POSITIVE_INFINITY;
+  let maxPrice = Number.NEGATIVE_INFINITY;
+  const matched: number[] = [];
+
+  for (const row of rows) {
+    const price = c.price[row] as number;
+    if (price < 0) continue;
+    const level = levelIndex(stock.quantity[row] as number, c.warehouse[row] as number);
+    let failed = 0;
+    let failedGroup = -1;
+    for (const [group, test] of tests) {
+      if (!test(row, level)) {
+        failed += 1;
+        failedGroup = group;
+        if (failed > 1) break;
+      }
+    }
+    if (failed > 1) continue;
+    if (failed === 0) {
+      matched.push(row);
+      inc(count.category, index.categoryId[row] as number);
+    }
+    if (!facets) continue;
+    // A group counts this product when it passes every filter but (at most) the group's own.
+    const all = failed === 0;
+    if (all || failedGroup === G.brand) inc(count.brand, index.brandId[row] as number);
+    if (all || failedGroup === G.colour) inc(count.colour, index.colourId[row] as number);
+    if (all || failedGroup === G.material) inc(count.material, index.materialId[row] as number);
+    if (all || failedGroup === G.size) {
+      for (let i = index.sizeStart[row] as number; i < (index.sizeStart[row + 1] as number); i++) {
+        inc(count.size, index.sizeCodes[i] as number);
+      }
+    }
+    if ((all || failedGroup === G.collection) && (index.collection[row] as number) >= 0) {
+      inc(count.collection, index.collection[row] as number);
+    }
+    if ((all || failedGroup === G.line) && (index.line[row] as number) >= 0) inc(count.line, index.line[row] as number);
+    if (all || failedGroup === G.stock) inc(count.stock, level);
+    if (all || failedGroup === G.stores_in_city) for (const s of stock.stores[row] ?? []) inc(count.stores, s);
+    if ((all || failedGroup === G.is_new) && index.isNew[row] === 1) inc(count.flags, 0);
+    if ((all || failedGroup === G.sale) && (c.discount[row] as number) > 0) inc(count.flags, 1);
+    if ((all || failedGroup === G.available) && level !== NONE) inc(count.flags, 2);
+    if (all || failedGroup === G.price) {
+      if (price < minPrice) minPrice = price;
+      if (price > maxPrice) maxPrice = price;
+    }
+  }
+
+  let items: CardRow[] = [];
+  if (input.withItems && input.offset < matched.length) {
+    const ordered = firstK(matched, input.offset + input.limit, comparator(input, c, ranked));
+    const page = ordered.slice(input.offset).map((r) => index.productId[r] as number);
+    const [result] = await queryRows<{ items: CardRow[] }>(db, cardsOfIdsSql(page, input.card));
+    items = result?.items ?? [];
+  }
+
+  const out: [string, string, number][] = [];
+  const emit = (key: string, counts: Int32Array, name: (i: number) => string) => {
+    counts.forEach((n, i) => {
+      if (n > 0) out.push([key, name(i), n]);
+    });
+  };
+  emit('category', count.category, String);
+  if (facets) {
+    emit('brand', count.brand, String);
+    emit('colour', count.colour, String);
+    emit('material', count.material, String);
+    emit('size', count.size, (i) => index.names.size.list[i] as string);
+    emit('collection', count.collection, (i) => index.names.collection.list[i] as string);
+    emit('line', count.line, (i) => index.names.line.list[i] as string);
+    emit('stock', count.stock, (i) => STOCK_LEVELS[i] as string);
+    emit('stores_in_city', count.stores, String);
+    (['is_new', 'sale', 'available'] as const).forEach((key, i) => {
+      if ((count.flags[i] as number) > 0) out.push([key, 'true', count.flags[i] as number]);
+    });
+  }
+  return {
+    total: matched.length,
+    items,
+    facets: out,
+    price_range: facets && minPrice <= maxPrice ? [minPrice, maxPrice] : null,
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Rebuilds the derived catalogue tables (db/schema/catalog-search.ts) from the normalised ones.
+ * Run after seeding or any bulk catalogue change; listings never join the normalised tables.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+
+/** Searchable text of a product in one language: name, brand, category, colour, material, line. */
+const text = (lang: 'ru' | 'en' | 'kk') =>
+  sql.raw(
+    `concat_ws(' ', p.name->>'${lang}', b.name, c.name->>'${lang}', col.name->>'${lang}', m.name->>'${lang}', p.line, p.collection)`,
+  );
+
+export async function refreshCatalogSearch(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`truncate table catalog_products, catalog_city_stock, catalog_words`);
+    await tx.execute(sql`
+      insert into catalog_products (
+        product_id, category_id, article, brand_id, colour_id, material_id, collection, line, sizes,
+        popularity, is_new, created_at, price_ru, price_kz, price_com, discount_ru, discount_kz, discount_com,
+        warehouse_ru, warehouse_kz, warehouse_com, search_vector)
+      select p.id, p.category_id, p.article, p.brand_id, p.colour_id, p.material_id, p.collection, p.line,
+        coalesce((select array_agg(s.size order by s.position) from product_skus s
+                  where s.product_id = p.id and s.size is not null), '{}'),
+        p.popularity, p.is_new, p.created_at,
+        ru.price, kz.price, com.price,
+        coalesce(round((1 - ru.price::numeric / ru.old_price) * 100), 0),
+        coalesce(round((1 - kz.price::numeric / kz.old_price) * 100), 0),
+        coalesce(round((1 - com.price::numeric / com.old_price) * 100), 0),
+        coalesce(w.ru, 0), coalesce(w.kz, 0), coalesce(w.ae, 0),
+        setweight(to_tsvector('simple', p.article), 'A')
+          || setweight(to_tsvector('russian', ${text('ru')}), 'B')
+          || setweight(to_tsvector('english', ${text('en')}), 'B')
+          || setweight(to_tsvector('simple', concat_ws(' ', ${text('ru')}, ${text('en')}, ${text('kk')})), 'C')
+      from products p
+      join brands b on b.id = p.brand_id
+      join categories c on c.id = p.category_id
+      join colours col on col.id = p.colour_id
+      join materials m on m.id = p.material_id
+      left join product_prices ru on ru.product_id = p.id and ru.variant = 'ru'
+      left join product_prices kz on kz.product_id = p.id and kz.variant = 'kz'
+      left join product_prices com on com.product_id = p.id and com.variant = 'com'
+      left join (
+        select s.product_id,
+          sum(st.quantity) filter (where ci.country = 'RU') as ru,
+          sum(st.quantity) filter (where ci.country = 'KZ') as kz,
+          sum(st.quantity) filter (where ci.country = 'AE') as ae
+        from stock st
+        join product_skus s on s.id = st.sku_id
+        join stores so on so.id = st.store_id and so.kind = 'warehouse'
+        join cities ci on ci.id = so.city_id
+        group by s.product_id
+      ) w on w.product_id = p.id`);
+    await tx.execute(sql`
+      insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
+      select so.city_id, s.product_id, sum(st.quantity), array_agg(distinct so.id)
+      from stock st
+      join product_skus s on s.id = st.sku_id
+      join stores so on so.id = st.store_id and so.kind = 'shop'
+      where st.quantity > 0
+      group by so.city_id, s.product_id`);
+    await tx.execute(sql`
+      insert into catalog_words (word)
+      select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u
+      where length(u.lexeme) >= 3 and u.lexeme !~ '^[0-9-]+$'`);
+    await tx.execute(sql`analyze catalog_products`);
+    await tx.execute(sql`analyze catalog_city_stock`);
+    await tx.execute(sql`analyze catalog_words`);
+  });
+}

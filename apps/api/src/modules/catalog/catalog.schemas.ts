@@ -1,0 +1,96 @@
+/** `GET catalog` and `GET catalog/suggestions`: query and answer shapes (spec sections 3 and 7). */
+import { CATALOG_SORTS } from '@storefront/domain/catalog-query';
+import { z } from 'zod';
+import { flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
+import { productCardSchema } from './product-card.ts';
+
+const text = (max: number) => z.string().max(max);
+
+export const catalogQuerySchema = z.object({
+  url: text(500).optional().describe('category or catalogue url, e.g. /catalog/kukhnya/ or kukhnya'),
+  type: z.enum(['catalog', 'search']).optional().describe('search: the listing of a full-text query'),
+  sort: text(20)
+    .optional()
+    .describe(`one of ${CATALOG_SORTS.join(', ')}; default popular`),
+  order: text(10).optional().describe('asc or desc; default desc (asc for price)'),
+  page: text(12).optional().describe('an integer other than 1, else page 1'),
+  count: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .optional()
+    .describe('chunk size (24 or 36); capped'),
+  query: text(500).optional().describe('full-text query'),
+  filterParams: text(4000)
+    .optional()
+    .describe('filters as a query string: brand=a,b&price=100,500&is_new=true (values comma-separated)'),
+  onlyFilters: flag.optional().describe('answer counts and facets without items'),
+  onlyProducts: flag.optional().describe('answer items without facets'),
+  initFilter: flag.optional().describe('accepted for compatibility: the applied filters are always in initFilter'),
+  needStatic: flag.optional().describe('include banner and SEO blocks'),
+  q: text(500).optional().describe('legacy: the query; resets page and sort'),
+  ord: text(20).optional().describe('legacy: resets page and sort'),
+  count_items: text(20).optional().describe('legacy: resets page and sort'),
+  items: text(20).optional().describe('legacy: resets page and sort'),
+  page_number: text(20).optional().describe('legacy: resets page and sort'),
+  PAGEN_1: text(20).optional().describe('legacy: resets page and sort'),
+});
+export type CatalogQueryInput = z.infer<typeof catalogQuerySchema>;
+
+const filterValueSchema = z.object({
+  searchCode: z.string().describe('the value in filterParams and the page URL'),
+  code: z.string(),
+  name: z.string(),
+  count: z.number().int().describe('products this value gives with every other active filter applied'),
+  selected: z.boolean(),
+  hex: z.string().optional(),
+  storeId: z.number().int().optional(),
+  metro: z.string().nullable().optional(),
+});
+
+const filterGroupSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  type: z.enum(['list', 'range', 'flag']),
+  values: z.array(filterValueSchema),
+  /** Price only: [min, max] in whole currency units over the other filters, and the chosen range. */
+  range: z.tuple([z.number().int(), z.number().int()]).optional(),
+  selectedRange: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }).optional(),
+});
+export type FilterGroup = z.infer<typeof filterGroupSchema>;
+
+const filtersStateSchema = z.object({
+  values: z.record(z.string(), z.array(z.string())),
+  price: z.object({ min: z.number().int().nullable(), max: z.number().int().nullable() }).nullable(),
+  flags: z.record(z.string(), z.literal(true)),
+});
+
+const sortSchema = z.object({ sort: z.enum(CATALOG_SORTS), order: z.enum(['asc', 'desc']) });
+
+export const catalogSchema = z.object({
+  title: z.string(),
+  query: z.string(),
+  items: z.array(productCardSchema),
+  totalItems: z.number().int(),
+  page: z.number().int(),
+  count: z.number().int(),
+  breadcrumbs: z.array(linkSchema),
+  sections: z.array(linkSchema.extend({ count: z.number().int() })),
+  filters: z.object({ total: z.number().int(), data: z.array(filterGroupSchema) }).nullable(),
+  sort: z.object({
+    items: z.array(sortSchema.extend({ title: z.string() })),
+    defaultSort: sortSchema,
+    current: sortSchema,
+  }),
+  banner: z.object({ title: z.string(), image: z.string(), url: z.string() }).nullable(),
+  seo: z.object({ html: z.string(), links: z.array(linkSchema) }).nullable(),
+  initFilter: filtersStateSchema.nullable(),
+  currency: moneySchema.shape.currency,
+});
+export type CatalogAnswer = z.infer<typeof catalogSchema>;
+
+export const suggestionsQuerySchema = z.object({ query: text(200) });
+export const suggestionsSchema = z.object({
+  categories: z.array(linkSchema),
+  products: z.array(linkSchema.extend({ image: z.string(), price: moneySchema })),
+});
+export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -1,0 +1,158 @@
+/** Pickup points, shops holding an item, and the delivery terms of the shopper's city. */
+import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
+import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productSkus } from '../../db/schema/catalog.ts';
+import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
+import {
+  DELIVERY_IDS,
+  type PickupPoint,
+  type ProductDelivery,
+  type ReadyIn,
+  type StoreItem,
+  type StoresListQuery,
+} from './delivery.schemas.ts';
+import { stockForCity } from './stock.ts';
+
+type Lang = 'ru' | 'en' | 'kk';
+
+/** The shopper's city: the one they chose, else the variant's default. */
+export const shopperCityId = (session: CurrentSession | null, variant: VariantKey): number =>
+  session?.cityId ?? VARIANTS[variant].defaultCityId;
+
+const IN_STORE: ReadyIn = { unit: 'hours', min: 0, max: IMMEDIATE_DELIVERY_HOURS };
+const FROM_WAREHOUSE: ReadyIn = { unit: 'days', min: 2, max: 4 };
+const PVZ_DAYS: ReadyIn = { unit: 'days', min: 2, max: 5 };
+const COURIER_DAYS: ReadyIn = { unit: 'days', min: 1, max: 3 };
+
+/** Delivery prices in minor units of the variant's currency (pickup from a shop is free). */
+const PRICES: Record<VariantKey, { pvz: number; courier: number }> = {
+  ru: { pvz: 19_900, courier: 34_900 },
+  kz: { pvz: 99_000, courier: 149_000 },
+  com: { pvz: 1_500, courier: 2_500 },
+};
+
+export async function pickupList(db: Db, cityId: number, lang: Lang): Promise<PickupPoint[]> {
+  const rows = await db
+    .select()
+    .from(pickupPoints)
+    .where(eq(pickupPoints.cityId, cityId))
+    .orderBy(asc(pickupPoints.provider), asc(pickupPoints.id));
+  return rows.map((r) => ({
+    id: r.id,
+    provider: r.provider,
+    address: r.address[lang],
+    coordinates: [r.lon, r.lat],
+    hours: r.hours,
+  }));
+}
+
+/**
+ * Shops of the city where the SKU can be collected in the quantity asked: now when the shop holds
+ * enough, or in a few days when the country's warehouses can bring it.
+ */
+export async function storesList(db: Db, cityId: number, lang: Lang, query: StoresListQuery): Promise<StoreItem[]> {
+  if (query.deliveryId !== DELIVERY_IDS.pickup) throw invalid([{ name: 'deliveryId', message: 'validation.invalid' }]);
+  const [sku] = await db.select({ id: productSkus.id }).from(productSkus).where(eq(productSkus.id, query.itemId));
+  if (!sku) throw notFound('Item not found');
+  const [shops, totals] = await Promise.all([
+    db
+      .select({ store: stores, quantity: stock.quantity })
+      .from(stores)
+      .leftJoin(stock, and(eq(stock.storeId, stores.id), eq(stock.skuId, query.itemId)))
+      .where(and(eq(stores.cityId, cityId), eq(stores.kind, 'shop')))
+      .orderBy(asc(stores.id)),
+    stockForCity(db, [query.itemId], cityId),
+  ]);
+  const inWarehouses = totals.get(query.itemId)?.inWarehouses ?? 0;
+  const result: StoreItem[] = [];
+  for (const { store, quantity } of shops) {
+    const here = quantity ?? 0;
+    const availability = here >= query.quantity ? 'inStore' : inWarehouses >= query.quantity ? 'fromWarehouse' : null;
+    if (!availability) continue;
+    result.push({
+      id: store.id,
+      name: store.name[lang],
+      address: store.address[lang],
+      metro: store.metro,
+      phone: store.phone,
+      coordinates: [store.lon, store.lat],
+      hours: store.hours,
+      quantity: here,
+      availability,
+      readyIn: availability === 'inStore' ? IN_STORE : FROM_WAREHOUSE,
+    });
+  }
+  // Shops that have it now come first.
+  return result.sort((a, b) => Number(b.availability === 'inStore') - Number(a.availability === 'inStore'));
+}
+
+/** The delivery block of a product: shops holding it, and the terms of each method in the city. */
+export async function productDelivery(
+  db: Db,
+  opts: { variant: VariantKey; cityId: number; lang: Lang; skuIds: number[] },
+): Promise<ProductDelivery> {
+  const currency = VARIANTS[opts.variant].currency;
+  const [[city], [shopsWithItem], [shopsTotal], [points]] = await Promise.all([
+    db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, opts.cityId)),
+    opts.skuIds.length
+      ? db
+          .select({ n: count() })
+          .from(stores)
+          .where(
+            and(
+              eq(stores.cityId, opts.cityId),
+              eq(stores.kind, 'shop'),
+              inArray(
+                stores.id,
+                db
+                  .select({ id: stock.storeId })
+                  .from(stock)
+                  .where(and(inArray(stock.skuId, opts.skuIds), gt(stock.quantity, 0))),
+              ),
+            ),
+          )
+      : Promise.resolve([{ n: 0 }]),
+    db
+      .select({ n: count() })
+      .from(stores)
+      .where(and(eq(stores.cityId, opts.cityId), eq(stores.kind, 'shop'))),
+    db.select({ n: count() }).from(pickupPoints).where(eq(pickupPoints.cityId, opts.cityId)),
+  ]);
+  const storesCount = Number(shopsWithItem?.n ?? 0);
+  const terms: ProductDelivery['terms'] = [];
+  if (Number(shopsTotal?.n ?? 0) > 0) {
+    terms.push({
+      type: 'pickup',
+      id: DELIVERY_IDS.pickup,
+      price: { amount: 0, currency },
+      readyIn: storesCount > 0 ? IN_STORE : FROM_WAREHOUSE,
+      placesCount: Number(shopsTotal?.n ?? 0),
+    });
+  }
+  const pvzCount = Number(points?.n ?? 0);
+  if (pvzCount > 0) {
+    terms.push({
+      type: 'pvz',
+      id: DELIVERY_IDS.pvz,
+      price: { amount: PRICES[opts.variant].pvz, currency },
+      readyIn: PVZ_DAYS,
+      placesCount: pvzCount,
+    });
+  }
+  terms.push({
+    type: 'courier',
+    id: DELIVERY_IDS.courier,
+    price: { amount: PRICES[opts.variant].courier, currency },
+    readyIn: COURIER_DAYS,
+    placesCount: null,
+  });
+  return {
+    selfPickup: { id: DELIVERY_IDS.pickup, storesCount },
+    terms,
+    city: { id: opts.cityId, name: city?.name[opts.lang] ?? '' },
+  };
+}

@@ -1,0 +1,52 @@
+/** The user block of the layout data (spec section 3): who is logged in, their basket and favourites. */
+import { DEFAULT_SERVER_TIME_ZONE } from '@storefront/domain/constants';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { companies, users } from '../../db/schema/identity.ts';
+import { basketCounts } from '../basket/basket.service.ts';
+import { favouriteIdsOf } from '../favourites/favourites.service.ts';
+import type { UserBlock } from '../layout/layout.schemas.ts';
+import { ownerKeyOf } from './owner-key.ts';
+import type { CurrentSession } from './session.service.ts';
+
+export async function companiesOf(db: Db, userId: number) {
+  const [rows, [user]] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.userId, userId))
+      .orderBy(asc(companies.id)),
+    db.select({ active: users.activeCompanyId }).from(users).where(eq(users.id, userId)),
+  ]);
+  return rows.map((c) => ({ ...c, active: c.id === user?.active }));
+}
+
+/** A profile is complete when the profile step has given a first name and an e-mail. */
+export function profileIsValid(user: { firstName: string | null; email: string | null }): boolean {
+  return Boolean(user.firstName?.trim() && user.email?.trim());
+}
+
+export async function buildUserBlock(db: Db, session: CurrentSession | null): Promise<UserBlock> {
+  const user = session?.user ?? null;
+  const key = ownerKeyOf(session);
+  const [basket, favourites, companyList] = await Promise.all([
+    basketCounts(db, key),
+    favouriteIdsOf(db, key),
+    user ? companiesOf(db, user.id) : Promise.resolve([]),
+  ]);
+  return {
+    isAuthorized: Boolean(user),
+    isValid: user ? profileIsValid(user) : false,
+    name: user?.firstName ?? '',
+    email: user?.email ?? '',
+    subscribe: user?.subscribe ?? false,
+    phone: user?.phone ?? '',
+    timeZone: user?.timeZone ?? 'default',
+    serverTimeZone: DEFAULT_SERVER_TIME_ZONE,
+    companies: companyList,
+    legalEntity: user?.legalEntity ?? false,
+    roles: user?.roles ?? [],
+    basket,
+    favourites,
+  };
+}

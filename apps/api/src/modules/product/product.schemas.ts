@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
+import { productCardSchema } from '../catalog/product-card.ts';
+import { productDeliverySchema } from '../delivery/delivery.schemas.ts';
+import { STOCK_LEVELS } from '../delivery/stock.ts';
+import { ratingSchema, reviewSchema } from '../reviews/reviews.schemas.ts';
+import { staticInfoBlocksSchema } from '../static-content/static-content.schemas.ts';
+
+const stockLevelSchema = z.enum(STOCK_LEVELS);
+
+export const productDetailQuery = z.object({
+  /** 'n' leaves out the carousels and lookbook, for clients that load them later (deferred). */
+  related: flag.default(true),
+  /** 'n' leaves out the first reviews, for clients that load them later. */
+  reviews: flag.default(true),
+});
+
+export const sizeSchema = z.object({
+  id: z.number().int().describe('SKU id: what the basket and stores list take'),
+  name: z.string().nullable().describe('null for a product without sizes'),
+  maxAvailable: z.number().int(),
+  stockLevel: stockLevelSchema,
+});
+
+export const colourOptionSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  hex: z.string(),
+  url: z.string(),
+  image: z.string(),
+  current: z.boolean(),
+});
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  article: z.string(),
+  url: z.string(),
+  line: z.string().nullable(),
+  collection: z.string().nullable(),
+  brand: z.object({ name: z.string(), country: z.string() }),
+  category: linkSchema.extend({ id: z.number().int() }),
+  colour: z.object({ name: z.string(), hex: z.string() }),
+  colours: z.array(colourOptionSchema).describe('this product and its siblings of the same model in other colours'),
+  material: z.string(),
+  sizes: z.array(sizeSchema),
+  hasSizes: z.boolean(),
+  maxAvailable: z.number().int().describe('the most of one SKU a shopper can order'),
+  packageSize: z.string(),
+  weightGrams: z.number().int(),
+  price: moneySchema,
+  oldPrice: moneySchema.nullable(),
+  discount: z.number().int().nullable(),
+  stockLevel: stockLevelSchema,
+  rating: ratingSchema.describe('published reviews: count and average'),
+  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  description: z.string(),
+  characteristics: z.array(z.object({ label: z.string(), value: z.string() })),
+});
+
+export const lookbookSchema = z.object({ title: z.string(), url: z.string(), items: z.array(productCardSchema) });
+
+export const relatedSchema = z.object({
+  similarItems: z.array(productCardSchema),
+  watchedItems: z.array(productCardSchema),
+  purchasedTogetherItems: z.array(productCardSchema),
+  lookbook: lookbookSchema.nullable(),
+});
+
+export const productReviewsSchema = ratingSchema.extend({ list: z.array(reviewSchema), hasMore: z.boolean() });
+
+export const productDetailSchema = z
+  .object({
+    product: productSchema,
+    selectedSizeId: z.number().int().nullable(),
+    delivery: productDeliverySchema,
+    reviews: productReviewsSchema.nullable(),
+    breadcrumbs: z.array(linkSchema),
+    similarItems: z.array(productCardSchema).nullable(),
+    watchedItems: z.array(productCardSchema).nullable(),
+    purchasedTogetherItems: z.array(productCardSchema).nullable(),
+    lookbook: lookbookSchema.nullable(),
+  })
+  .extend(staticInfoBlocksSchema.shape);
+
+/** The answer adds the maps settings browsers need (the key of a browser maps script is public). */
+export const productPageSchema = productDetailSchema.extend({
+  maps: z.object({ apiKey: z.string().nullable() }),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+export type ProductData = z.infer<typeof productSchema>;
+export type Related = z.infer<typeof relatedSchema>;
+export type Lookbook = z.infer<typeof lookbookSchema>;
+export type ProductReviews = z.infer<typeof productReviewsSchema>;

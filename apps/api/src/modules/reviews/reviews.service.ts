@@ -1,0 +1,172 @@
+/** Reviews: submission (pending until moderated), published pages with keyset paging, moderation and rating. */
+import { buildPath } from '@storefront/domain/routes';
+import type { LocaleTag, VariantKey } from '@storefront/domain/variants';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { productRatings, type ReviewStatus, reviews } from '../../db/schema/reviews.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
+import { hitRateLimit, type RateLimit } from './rate-limit.ts';
+import type { ModerationItem, Rating, Review, ReviewBody, ReviewsPage, ReviewsQuery } from './reviews.schemas.ts';
+
+export interface SubmitContext {
+  db: Db;
+  captcha: CaptchaSettings;
+  rateLimit: RateLimit;
+  clientIp: string;
+  locale: LocaleTag;
+  session: CurrentSession | null;
+}
+
+/** Stores a review as pending. One per e-mail and product; bursts from one client are limited. */
+export async function submitReview(ctx: SubmitContext, body: ReviewBody): Promise<{ id: number; status: 'pending' }> {
+  const { db } = ctx;
+  await hitRateLimit(db, `review:${ctx.clientIp}`, ctx.rateLimit);
+  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, body.productId));
+  if (!product) throw invalid([{ name: 'productId', message: 'validation.invalid' }]);
+  const email = body.email.trim().toLowerCase();
+  const [existing] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.productId, body.productId), eq(reviews.email, email)));
+  if (existing) throw invalid([{ name: 'email', message: 'reviews.duplicate' }], 'Already reviewed');
+  // The proof is spent last among the checks, so a shopper who mistyped does not lose it.
+  await spendCaptcha(db, ctx.captcha, 'review', body.cb, 'cb');
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      productId: body.productId,
+      userId: ctx.session?.user?.id ?? null,
+      userName: body.userName,
+      email,
+      title: body.title || null,
+      text: body.text,
+      assessment: body.assessment,
+      locale: ctx.locale,
+    })
+    // Two concurrent submits: the unique index decides, the loser gets the same field error.
+    .onConflictDoNothing()
+    .returning({ id: reviews.id });
+  if (!row) throw invalid([{ name: 'email', message: 'reviews.duplicate' }], 'Already reviewed');
+  return { id: row.id, status: 'pending' };
+}
+
+export async function productRating(db: Db, productId: number): Promise<Rating> {
+  const [row] = await db.select().from(productRatings).where(eq(productRatings.productId, productId));
+  return toRating(row);
+}
+
+export function toRating(row: { count: number; total: number } | undefined): Rating {
+  if (!row || row.count === 0) return { count: 0, rating: 0 };
+  return { count: row.count, rating: Math.round((row.total / row.count) * 10) / 10 };
+}
+
+/** Published reviews, newest first, starting after `reviewId` (keyset: stable while new ones arrive). */
+export async function listReviews(db: Db, query: ReviewsQuery): Promise<ReviewsPage> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      userName: reviews.userName,
+      title: reviews.title,
+      text: reviews.text,
+      assessment: reviews.assessment,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.productId, query.productId),
+        eq(reviews.status, 'approved'),
+        query.reviewId ? lt(reviews.id, query.reviewId) : undefined,
+      ),
+    )
+    .orderBy(desc(reviews.id))
+    .limit(query.count + 1);
+  return {
+    list: rows.slice(0, query.count).map(toReview),
+    hasMore: rows.length > query.count,
+    rating: query.getRating ? await productRating(db, query.productId) : null,
+  };
+}
+
+const toReview = (r: {
+  id: number;
+  userName: string;
+  title: string | null;
+  text: string;
+  assessment: number;
+  createdAt: Date;
+}): Review => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export async function listForModeration(
+  db: Db,
+  opts: { status: ReviewStatus; limit: number; variant: VariantKey; lang: 'ru' | 'en' | 'kk' },
+): Promise<ModerationItem[]> {
+  const rows = await db
+    .select({ review: reviews, productName: products.name, slug: products.slug })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.status, opts.status))
+    // Oldest pending first: moderation works through the queue in order.
+    .orderBy(opts.status === 'pending' ? reviews.id : desc(reviews.id))
+    .limit(opts.limit);
+  return rows.map(({ review, productName, slug }) => ({
+    ...toReview(review),
+    email: review.email,
+    status: review.status,
+    product: {
+      id: review.productId,
+      name: productName[opts.lang],
+      url: buildPath('ProductIndex', opts.variant, { productSlug: slug }),
+    },
+  }));
+}
+
+/**
+ * Approves or rejects a review. The product's rating changes in the same transaction, and only
+ * when the review enters or leaves the published state, so repeating a decision changes nothing.
+ */
+export async function moderateReview(
+  db: Db,
+  reviewId: number,
+  decision: 'approved' | 'rejected',
+  staffUserId: number,
+): Promise<{ id: number; status: ReviewStatus; rating: Rating }> {
+  return db.transaction(async (tx) => {
+    const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!review) throw notFound('Review not found');
+    if (review.status !== decision) {
+      await tx
+        .update(reviews)
+        .set({ status: decision, moderatedAt: new Date(), moderatedBy: staffUserId })
+        .where(eq(reviews.id, reviewId));
+      const delta = decision === 'approved' ? 1 : review.status === 'approved' ? -1 : 0;
+      if (delta === 1) {
+        await tx
+          .insert(productRatings)
+          .values({ productId: review.productId, count: 1, total: review.assessment })
+          .onConflictDoUpdate({
+            target: productRatings.productId,
+            set: {
+              count: sql`${productRatings.count} + 1`,
+              total: sql`${productRatings.total} + ${review.assessment}`,
+            },
+          });
+      } else if (delta === -1) {
+        // A published review always has its rating row, so an update suffices (an upsert's
+        // proposed row would break the non-negative check).
+        await tx
+          .update(productRatings)
+          .set({
+            count: sql`${productRatings.count} - 1`,
+            total: sql`${productRatings.total} - ${review.assessment}`,
+          })
+          .where(eq(productRatings.productId, review.productId));
+      }
+    }
+    const [rating] = await tx.select().from(productRatings).where(eq(productRatings.productId, review.productId));
+    return { id: reviewId, status: decision, rating: toRating(rating) };
+  });
+}

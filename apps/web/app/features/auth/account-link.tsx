@@ -1,0 +1,34 @@
+/**
+ * The header's account entry: the profile for a logged-in shopper; for a guest a link to the login
+ * page that, once the page is interactive, opens the login modal in place instead.
+ */
+import { buildPath } from '@storefront/domain/routes';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { useUserState } from '../../lib/user-state';
+import { useVariant } from '../../lib/variant';
+
+export function AccountLink() {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const { isAuthorized, requireAuth } = useUserState();
+  if (isAuthorized) {
+    return (
+      <Link to={buildPath('ProfileIndex', variant)} className="header-account">
+        {t('header.account')}
+      </Link>
+    );
+  }
+  return (
+    <Link
+      to={buildPath('LogInIndex', variant)}
+      className="header-account"
+      onClick={(event) => {
+        event.preventDefault();
+        requireAuth();
+      }}
+    >
+      {t('header.login')}
+    </Link>
+  );
+}

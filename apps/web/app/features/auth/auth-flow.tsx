@@ -1,0 +1,327 @@
+/**
+ * Login by phone and SMS code, then the profile step when the profile is incomplete (spec
+ * section 4, Authorization flow). Used inside the login modal and on the login page.
+ */
+import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
+import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
+import { type FieldErrors, fieldErrorsOf } from './field-errors';
+import { CheckboxField, TextField } from './text-field';
+import { logInWithCode, type SmsSent, saveProfile, sendSmsCode } from './use-auth-api';
+import { formatWait } from './wait-time';
+
+type Step = 'phone' | 'code' | 'profile';
+
+export interface AuthFlowProps {
+  /** Called once the shopper is logged in and the profile is complete. */
+  onDone: (user: UserBlock) => void;
+  /** Called as soon as the code is accepted, before the profile step. */
+  onLoggedIn?: (user: UserBlock) => void;
+  /** A shopper already logged in with an incomplete profile starts at the profile step. */
+  user?: UserBlock | undefined;
+}
+
+export function AuthFlow({ onDone, onLoggedIn, user: known }: AuthFlowProps) {
+  const [step, setStep] = useState<Step>(known?.isAuthorized && !known.isValid ? 'profile' : 'phone');
+  const [phone, setPhone] = useState('');
+  const [sent, setSent] = useState<SmsSent | null>(null);
+  const [sentCount, setSentCount] = useState(0);
+  const [user, setUser] = useState<UserBlock | null>(known?.isAuthorized ? known : null);
+
+  if (step === 'profile' && user) return <ProfileStep user={user} onDone={onDone} />;
+  if (step === 'code' && sent) {
+    return (
+      <CodeStep
+        key={sentCount}
+        phone={phone}
+        sent={sent}
+        onResent={(s) => {
+          setSent(s);
+          setSentCount((n) => n + 1);
+        }}
+        onEditPhone={() => {
+          // Editing the phone forgets the sent SMS and its wait time.
+          setSent(null);
+          setStep('phone');
+        }}
+        onLoggedIn={(u) => {
+          onLoggedIn?.(u);
+          setUser(u);
+          if (u.isValid) onDone(u);
+          else setStep('profile');
+        }}
+      />
+    );
+  }
+  return (
+    <PhoneStep
+      phone={phone}
+      onPhone={setPhone}
+      onSent={(s) => {
+        setSent(s);
+        setStep('code');
+      }}
+    />
+  );
+}
+
+/** Ignores answers that arrive after the form is gone (the modal closed). */
+function useMounted() {
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}
+
+function PhoneStep({
+  phone,
+  onPhone,
+  onSent,
+}: {
+  phone: string;
+  onPhone: (v: string) => void;
+  onSent: (s: SmsSent) => void;
+}) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const mounted = useMounted();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    const phoneError = checkPhone(phone, variant);
+    if (phoneError) found.phoneNumber = t(phoneError);
+    if (!consent) found.confirmAgreements = t(MESSAGE_KEYS.consent);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const result = await sendSmsCode(variant, phone);
+      if (mounted.current) onSent(result);
+    } catch (error) {
+      if (mounted.current) setErrors(fieldErrorsOf(error, t));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <TextField
+        label={t('auth.phone')}
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+7"
+        value={phone}
+        onChange={(e) => onPhone(e.target.value)}
+        error={errors.phoneNumber ?? errors.cb}
+        maxLength={40}
+      />
+      <CheckboxField
+        label={t('auth.consent')}
+        name="confirmAgreements"
+        checked={consent}
+        onChange={(e) => setConsent(e.target.checked)}
+        error={errors.confirmAgreements}
+      />
+      {errors.form ? (
+        <p className="auth-form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('auth.sending') : t('auth.getCode')}
+      </button>
+    </form>
+  );
+}
+
+function CodeStep({
+  phone,
+  sent,
+  onResent,
+  onEditPhone,
+  onLoggedIn,
+}: {
+  phone: string;
+  sent: SmsSent;
+  onResent: (s: SmsSent) => void;
+  onEditPhone: () => void;
+  onLoggedIn: (u: UserBlock) => void;
+}) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  // Seconds since the SMS went out; it starts at 0 and the resend unlocks at resendAfterS.
+  const [waited, setWaited] = useState(0);
+  const mounted = useMounted();
+
+  // A resent code remounts this step (see its key), so the counter restarts from 0.
+  useEffect(() => {
+    const timer = setInterval(() => setWaited((w) => w + 1), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!/^\d{4,6}$/.test(code.trim())) {
+      setErrors({ phoneCode: t(MESSAGE_KEYS.code) });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const user = await logInWithCode(variant, phone, code.trim());
+      if (mounted.current) onLoggedIn(user);
+    } catch (error) {
+      if (mounted.current) setErrors(fieldErrorsOf(error, t));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await sendSmsCode(variant, phone);
+      if (mounted.current) onResent(result);
+    } catch (error) {
+      if (mounted.current) setErrors(fieldErrorsOf(error, t));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  const left = sent.resendAfterS - waited;
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <p className="auth-form__note">{t('auth.codeSent', { phone })}</p>
+      <TextField
+        label={t('auth.code')}
+        name="phoneCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="\d*"
+        maxLength={sent.codeLength}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        error={errors.phoneCode ?? errors.phoneNumber}
+      />
+      {errors.form ? (
+        <p className="auth-form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('auth.submitCode')}
+      </button>
+      <div className="auth-form__links">
+        {left > 0 ? (
+          <p className="auth-form__note" aria-live="off">
+            {t('auth.resendIn', { time: formatWait(t, left) })}
+          </p>
+        ) : (
+          <button type="button" className="link-button" onClick={resend} disabled={busy}>
+            {t('auth.resend')}
+          </button>
+        )}
+        <button type="button" className="link-button" onClick={onEditPhone}>
+          {t('auth.editPhone')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock) => void }) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const [firstName, setFirstName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [subscribe, setSubscribe] = useState(user.subscribe);
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const mounted = useMounted();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    const nameError = checkFirstName(firstName);
+    if (nameError) found.firstName = t(nameError);
+    const emailError = checkEmail(email);
+    if (emailError) found.email = t(emailError);
+    if (!consent) found.confirmAgreements = t(MESSAGE_KEYS.consent);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const saved = await saveProfile(variant, { firstName: firstName.trim(), email: email.trim(), subscribe });
+      if (mounted.current) onDone(saved);
+    } catch (error) {
+      if (mounted.current) setErrors(fieldErrorsOf(error, t));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  return (
+    <form className="auth-form" noValidate onSubmit={submit}>
+      <h3 className="auth-form__title">{t('auth.profileTitle')}</h3>
+      <TextField
+        label={t('auth.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        value={firstName}
+        onChange={(e) => setFirstName(e.target.value)}
+        error={errors.firstName}
+        maxLength={100}
+      />
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+        maxLength={254}
+      />
+      <CheckboxField
+        label={t('auth.subscribe')}
+        name="subscribe"
+        checked={subscribe}
+        onChange={(e) => setSubscribe(e.target.checked)}
+      />
+      <CheckboxField
+        label={t('auth.consent')}
+        name="confirmAgreements"
+        checked={consent}
+        onChange={(e) => setConsent(e.target.checked)}
+        error={errors.confirmAgreements}
+      />
+      {errors.form ? (
+        <p className="auth-form__error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {t('auth.save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+/** The calls of the login flow, from the browser (the API sets the session cookie itself). */
+import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
+import type { VariantKey } from '@storefront/domain/variants';
+import { clientApi } from '../../lib/api.client';
+import { type CaptchaChallenge, solveCaptcha } from '../../lib/captcha';
+
+export interface SmsSent {
+  phone: string;
+  codeLength: number;
+  resendAfterS: number;
+}
+
+export async function sendSmsCode(variant: VariantKey, phoneNumber: string): Promise<SmsSent> {
+  const challenge = await clientApi<CaptchaChallenge>(variant, 'GET', 'users/captcha', { query: { formName: 'sms' } });
+  const cb = await solveCaptcha(challenge);
+  return clientApi<SmsSent>(variant, 'POST', 'users/sms', { body: { phoneNumber, confirmAgreements: true, cb } });
+}
+
+export async function logInWithCode(variant: VariantKey, phoneNumber: string, phoneCode: string): Promise<UserBlock> {
+  const result = await clientApi<{ user: UserBlock }>(variant, 'POST', 'users/login', {
+    body: { phoneNumber, phoneCode },
+  });
+  return result.user;
+}
+
+export function saveProfile(
+  variant: VariantKey,
+  profile: { firstName: string; email: string; subscribe: boolean },
+): Promise<UserBlock> {
+  return clientApi<UserBlock>(variant, 'PATCH', 'users/profile', { body: { ...profile, confirmAgreements: true } });
+}

@@ -1,0 +1,31 @@
+/**
+ * Puts a SKU (a product in one size) into the basket; once there it turns into a quantity stepper.
+ * `maxAvailable` is what the shopper's city has; more than that shows the maximum-quantity toast.
+ */
+import { useI18n } from '../../lib/i18n';
+import { useUserState } from '../../lib/user-state';
+import { QuantityStepper } from './quantity-stepper';
+
+export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxAvailable: number }) {
+  const { t } = useI18n();
+  const { basket, basketLoading, setBasketQuantity } = useUserState();
+  const quantity = basket[String(skuId)] ?? 0;
+  if (quantity > 0) {
+    return (
+      <div className="add-to-basket add-to-basket--in">
+        <span className="add-to-basket__label">{t('basket.inBasket')}</span>
+        <QuantityStepper skuId={skuId} maxAvailable={maxAvailable} />
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button--primary add-to-basket"
+      disabled={maxAvailable <= 0 || basketLoading(skuId)}
+      onClick={() => setBasketQuantity(skuId, 1, maxAvailable)}
+    >
+      {t('basket.add')}
+    </button>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * A listing page's body, shared by the catalogue and search pages: breadcrumbs, title, sections,
+ * banner, toolbar (filters, sort, items per row), filter tags, the cards with show previous /
+ * show more, page links and the SEO block. Everything server-renders; without JavaScript the
+ * filters are a GET form and paging is plain links.
+ */
+import type { ProductCard as Card } from '@storefront/api/modules/catalog/product-card';
+import { isDefaultSort } from '@storefront/domain/catalog-query';
+import { type ReactNode, useState } from 'react';
+import { Form, Link, useLocation } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
+import { ProductCard } from '../products/product-card';
+import { FilterFields } from './filter-fields';
+import { FilterModal } from './filter-modal';
+import { FilterTags, ItemsPerRowSwitch, PageLinks, SortLinks } from './listing-controls';
+import type { ItemsPerRow, ListingData } from './listing-data';
+import { usePagedItems } from './use-paged-items';
+
+export function CatalogListing({
+  data,
+  intro,
+  cardActions,
+}: {
+  data: ListingData;
+  intro?: ReactNode;
+  /** Buttons other features own (favourite toggle…), composed in by the route. */
+  cardActions?: (product: Card) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const { pathname } = useLocation();
+  const { catalog, state } = data;
+  const hydrated = useHydrated();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [perRow, setPerRow] = useState<ItemsPerRow>(data.itemsPerRow);
+  const paged = usePagedItems(data, pathname);
+  const groups = catalog.filters?.data ?? [];
+
+  return (
+    <div className="catalog">
+      <nav aria-label={t('nav.breadcrumbs')} className="breadcrumbs">
+        <ol>
+          {catalog.breadcrumbs.map((b, i) => (
+            <li key={b.url}>
+              <Link
+                to={b.url}
+                aria-current={i === catalog.breadcrumbs.length - 1 && data.type === 'catalog' ? 'page' : undefined}
+              >
+                {b.text}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className="catalog__title">{catalog.title}</h1>
+      <p className="catalog__count" aria-live="polite">
+        {t('catalog.products', { count: catalog.totalItems })}
+      </p>
+      {intro}
+      {catalog.banner ? (
+        <Link to={catalog.banner.url} className="catalog__banner">
+          <img src={catalog.banner.image} alt="" width={1200} height={240} />
+          <span>{catalog.banner.title}</span>
+        </Link>
+      ) : null}
+      {catalog.sections.length ? (
+        <nav aria-label={t('catalog.sections')} className="catalog__sections">
+          <ul>
+            {catalog.sections.map((s) => (
+              <li key={s.url}>
+                <Link to={s.url}>
+                  {s.text} <span className="catalog__section-count">{s.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+
+      <div className="catalog__toolbar">
+        {hydrated ? (
+          <button type="button" className="button catalog__filters-button" onClick={() => setFiltersOpen(true)}>
+            {t('catalog.filters.open')}
+          </button>
+        ) : (
+          <details className="catalog__filter-panel">
+            <summary>{t('catalog.filters.open')}</summary>
+            <Form method="get" action={pathname} className="catalog__filter-form">
+              {state.query ? <input type="hidden" name="query" value={state.query} /> : null}
+              {!isDefaultSort(state.sort, state.order) ? (
+                <>
+                  <input type="hidden" name="sort" value={state.sort} />
+                  <input type="hidden" name="order" value={state.order} />
+                </>
+              ) : null}
+              <FilterFields groups={groups} />
+              <button type="submit" className="button">
+                {t('catalog.apply')}
+              </button>
+            </Form>
+          </details>
+        )}
+        <SortLinks catalog={catalog} state={state} pathname={pathname} />
+        <ItemsPerRowSwitch value={perRow} onChange={setPerRow} />
+      </div>
+      <FilterTags catalog={catalog} state={state} pathname={pathname} />
+      {hydrated ? (
+        <FilterModal data={data} pathname={pathname} open={filtersOpen} onClose={() => setFiltersOpen(false)} />
+      ) : null}
+
+      {paged.hasPrevious ? (
+        <button
+          type="button"
+          className="button button--secondary catalog__more"
+          onClick={paged.loadPrevious}
+          disabled={paged.loading}
+        >
+          {t('catalog.showPrevious')}
+        </button>
+      ) : null}
+      {paged.items.length ? (
+        <ul className={`product-grid product-grid--${perRow}`} aria-busy={paged.loading}>
+          {paged.items.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} actions={cardActions?.(p)} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="catalog__empty">{t('catalog.empty')}</p>
+      )}
+      {paged.hasMore ? (
+        <button type="button" className="button catalog__more" onClick={paged.loadMore} disabled={paged.loading}>
+          {t('catalog.showMore')}
+        </button>
+      ) : null}
+      <PageLinks catalog={catalog} state={state} pathname={pathname} />
+
+      {catalog.seo ? (
+        <section className="catalog__seo">
+          <SeoHtml html={catalog.seo.html} />
+          {catalog.seo.links.length ? (
+            <ul className="catalog__seo-links">
+              {catalog.seo.links.map((l) => (
+                <li key={l.url}>
+                  <Link to={l.url}>{l.text}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The SEO text block; the API builds it from escaped text only. */
+function SeoHtml({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the API escapes every text it puts into this HTML
+  return <div className="catalog__seo-text" dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,149 @@
+/**
+ * The filter groups as form fields. Named like the URL params, so inside a plain GET form they
+ * work without JavaScript (checkboxes of one group repeat the name; the two price inputs become
+ * `price=min&price=max`, which the query rules read as `min,max`). With `draft` and `onChange`
+ * the fields are controlled, for the filter modal.
+ */
+import type { FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
+import {
+  type CatalogFilters,
+  FLAG_FILTER_KEYS,
+  type FlagFilterKey,
+  LIST_FILTER_KEYS,
+  type ListFilterKey,
+} from '@storefront/domain/catalog-query';
+import { useId, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+
+/** Groups longer than this get a search box. */
+const SEARCHABLE_FROM = 8;
+
+interface Props {
+  groups: FilterGroup[];
+  draft?: CatalogFilters;
+  onChange?: (next: CatalogFilters) => void;
+}
+
+const isList = (key: string): key is ListFilterKey => (LIST_FILTER_KEYS as readonly string[]).includes(key);
+const isFlag = (key: string): key is FlagFilterKey => (FLAG_FILTER_KEYS as readonly string[]).includes(key);
+
+export function FilterFields({ groups, draft, onChange }: Props) {
+  return (
+    <div className="filter-fields">
+      {groups.map((group) => (
+        <FilterGroupFields key={group.key} group={group} draft={draft} onChange={onChange} />
+      ))}
+    </div>
+  );
+}
+
+function FilterGroupFields({ group, draft, onChange }: { group: FilterGroup } & Omit<Props, 'groups'>) {
+  const { t } = useI18n();
+  const id = useId();
+  const [search, setSearch] = useState('');
+  const controlled = Boolean(draft && onChange);
+
+  if (group.type === 'range') {
+    const chosen = draft ? draft.price : (group.selectedRange ?? null);
+    const setSide = (side: 'min' | 'max', raw: string) => {
+      if (!draft || !onChange) return;
+      const value = /^\d+$/.test(raw) && raw !== '0' ? Number(raw) : null;
+      const price = { min: draft.price?.min ?? null, max: draft.price?.max ?? null, [side]: value };
+      onChange({ ...draft, price: price.min === null && price.max === null ? null : price });
+    };
+    const [min, max] = group.range ?? [0, 0];
+    return (
+      <fieldset className="filter-group filter-group--range">
+        <legend>{group.title}</legend>
+        {(['min', 'max'] as const).map((side) => (
+          <label key={side} className="filter-group__price">
+            <span>{t(`catalog.filter.price.${side}`)}</span>
+            <input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              name="price"
+              placeholder={String(side === 'min' ? min : max)}
+              {...(controlled
+                ? { value: chosen?.[side] ?? '', onChange: (e) => setSide(side, e.target.value) }
+                : { defaultValue: chosen?.[side] ?? '' })}
+            />
+          </label>
+        ))}
+      </fieldset>
+    );
+  }
+
+  const selected = (code: string): boolean => {
+    if (!draft) return group.values.find((v) => v.searchCode === code)?.selected ?? false;
+    if (isFlag(group.key)) return draft.flags[group.key] === true;
+    return isList(group.key) ? (draft.values[group.key] ?? []).includes(code) : false;
+  };
+  const toggle = (code: string, on: boolean) => {
+    if (!draft || !onChange) return;
+    if (isFlag(group.key)) {
+      const flags = { ...draft.flags };
+      if (on) flags[group.key] = true;
+      else delete flags[group.key];
+      onChange({ ...draft, flags });
+    } else if (isList(group.key)) {
+      const rest = (draft.values[group.key] ?? []).filter((v) => v !== code);
+      const values = { ...draft.values, [group.key]: on ? [...rest, code] : rest };
+      if (!values[group.key]?.length) delete values[group.key];
+      onChange({ ...draft, values });
+    }
+  };
+  const needle = search.trim().toLowerCase();
+  const shown = needle
+    ? group.values.filter((v) => `${v.name} ${v.metro ?? ''}`.toLowerCase().includes(needle))
+    : group.values;
+  const searchable = group.values.length > SEARCHABLE_FROM || group.key === 'stores_in_city';
+
+  return (
+    <fieldset className={`filter-group filter-group--${group.type}`}>
+      <legend>{group.title}</legend>
+      {searchable ? (
+        <input
+          type="search"
+          className="filter-group__search"
+          aria-label={
+            group.key === 'stores_in_city'
+              ? t('catalog.filter.stores_in_city.search')
+              : t('catalog.filters.search', { title: group.title })
+          }
+          placeholder={group.key === 'stores_in_city' ? t('catalog.filter.stores_in_city.search') : undefined}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          form=""
+        />
+      ) : null}
+      <ul className="filter-group__values">
+        {shown.map((value) => {
+          const inputId = `${id}-${value.searchCode}`;
+          return (
+            <li key={value.searchCode}>
+              <input
+                id={inputId}
+                type="checkbox"
+                name={group.key}
+                value={value.searchCode}
+                disabled={value.count === 0 && !value.selected}
+                {...(controlled
+                  ? { checked: selected(value.searchCode), onChange: (e) => toggle(value.searchCode, e.target.checked) }
+                  : { defaultChecked: value.selected })}
+              />
+              <label htmlFor={inputId}>
+                {value.hex ? (
+                  <span className="filter-group__swatch" style={{ background: value.hex }} aria-hidden="true" />
+                ) : null}
+                {group.type === 'flag' ? group.title : value.name}
+                {value.metro ? <span className="filter-group__metro"> · {value.metro}</span> : null}
+                <span className="filter-group__count"> ({value.count})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The filter modal: opens with a copy of the active filters and their saved counts, asks the API
+ * for live counts while the shopper edits (throttled), discards edits on close, and applies them
+ * by navigating to the listing's new URL. Clear resets filters and sort to base.
+ */
+import type { CatalogAnswer, FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
+import {
+  type CatalogFilters,
+  type CatalogSort,
+  filterEntries,
+  listingSearch,
+  type SortOrder,
+  toQueryString,
+} from '@storefront/domain/catalog-query';
+import { DEFAULT_CATALOG_SORT, QUERY_UPDATE_THROTTLE_MS } from '@storefront/domain/constants';
+import { apiBase } from '@storefront/domain/routes';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
+import { Modal } from '../../ui/modal';
+import { FilterFields } from './filter-fields';
+import { type ListingData, listingHref } from './listing-data';
+
+interface Draft {
+  filters: CatalogFilters;
+  sort: CatalogSort;
+  order: SortOrder;
+}
+
+interface Live {
+  total: number;
+  groups: FilterGroup[];
+}
+
+/** Live counts for a draft: at most one request per throttle window, the latest draft always last. */
+function useLiveCounts(data: ListingData, pathname: string, draft: Draft | null): Live | null {
+  const variant = useVariant();
+  const [live, setLive] = useState<Live | null>(null);
+  const last = useRef(0);
+  useEffect(() => {
+    if (!draft) {
+      setLive(null);
+      return;
+    }
+    const controller = new AbortController();
+    const query = new URLSearchParams({ type: data.type, onlyFilters: 'true', needStatic: 'false' });
+    if (data.type === 'catalog') query.set('url', pathname);
+    if (data.state.query) query.set('query', data.state.query);
+    const filterParams = toQueryString(filterEntries(draft.filters));
+    if (filterParams) query.set('filterParams', filterParams);
+    const wait = Math.max(0, last.current + QUERY_UPDATE_THROTTLE_MS - Date.now());
+    const timer = setTimeout(() => {
+      last.current = Date.now();
+      fetch(`${apiBase(variant)}/catalog?${query}`, {
+        signal: controller.signal,
+        headers: { accept: 'application/json' },
+      })
+        .then((r) => (r.ok ? (r.json() as Promise<{ data: CatalogAnswer }>) : null))
+        .then((body) => {
+          if (body?.data.filters) setLive({ total: body.data.totalItems, groups: body.data.filters.data });
+        })
+        .catch(() => {});
+    }, wait);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [draft, data.type, data.state.query, pathname, variant]);
+  return live;
+}
+
+export function FilterModal({
+  data,
+  pathname,
+  open,
+  onClose,
+}: {
+  data: ListingData;
+  pathname: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const saved = data.catalog.filters;
+
+  // Every opening starts from a copy of the active state; closing drops the copy (discarding edits).
+  useEffect(() => {
+    setDraft(open ? { filters: data.state.filters, sort: data.state.sort, order: data.state.order } : null);
+  }, [open, data.state]);
+  const edited = draft !== null && (draft.filters !== data.state.filters || draft.sort !== data.state.sort);
+  const live = useLiveCounts(data, pathname, edited ? draft : null);
+  const groups = live?.groups ?? saved?.data ?? [];
+  const total = live?.total ?? saved?.total ?? 0;
+
+  const apply = () => {
+    if (!draft) return;
+    const search = listingSearch({ ...data.state, ...draft, page: 1 });
+    onClose();
+    navigate(listingHref(pathname, search), { preventScrollReset: true });
+  };
+  const clear = () =>
+    setDraft({
+      filters: { values: {}, price: null, flags: {} },
+      sort: DEFAULT_CATALOG_SORT.sort,
+      order: DEFAULT_CATALOG_SORT.order,
+    });
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('catalog.filters')} kind="sheet" className="filter-modal">
+      {draft ? (
+        <form
+          className="filter-modal__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
+          <FilterFields groups={groups} draft={draft.filters} onChange={(filters) => setDraft({ ...draft, filters })} />
+          <div className="filter-modal__actions">
+            <button type="button" className="button button--secondary" onClick={clear}>
+              {t('catalog.filters.clear')}
+            </button>
+            <button type="submit" className="button" aria-live="polite">
+              {t('catalog.filters.show', { count: total })}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,168 @@
+/** The listing's toolbar pieces: filter tags, sort links, items per row, and crawlable page links. */
+import type { CatalogAnswer } from '@storefront/api/modules/catalog/catalog.schemas';
+import {
+  FLAG_FILTER_KEYS,
+  LIST_FILTER_KEYS,
+  type ListingState,
+  listingSearch,
+  removeFilter,
+} from '@storefront/domain/catalog-query';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { type ItemsPerRow, itemsPerRowCookie, listingHref } from './listing-data';
+
+interface Tag {
+  key: string;
+  label: string;
+  href: string;
+}
+
+/** One tag per active value; the price range gives a tag per side, removable separately. */
+export function FilterTags({
+  catalog,
+  state,
+  pathname,
+}: {
+  catalog: CatalogAnswer;
+  state: ListingState;
+  pathname: string;
+}) {
+  const { t, money } = useI18n();
+  const without = (key: string, value?: string) =>
+    listingHref(pathname, listingSearch({ ...state, page: 1, filters: removeFilter(state.filters, key, value) }));
+  const groups = catalog.filters?.data ?? [];
+  const tags: Tag[] = [];
+  for (const key of LIST_FILTER_KEYS) {
+    const group = groups.find((g) => g.key === key);
+    for (const code of state.filters.values[key] ?? []) {
+      const name = group?.values.find((v) => v.searchCode === code)?.name ?? code;
+      tags.push({ key: `${key}:${code}`, label: name, href: without(key, code) });
+    }
+  }
+  const price = state.filters.price;
+  for (const side of ['min', 'max'] as const) {
+    const value = price?.[side];
+    if (value === null || value === undefined) continue;
+    const text = money({ amount: value * 100, currency: catalog.currency });
+    tags.push({
+      key: `price:${side}`,
+      label: t(`catalog.filter.priceTag.${side}`, { value: text }),
+      href: without('price', side),
+    });
+  }
+  for (const key of FLAG_FILTER_KEYS) {
+    if (state.filters.flags[key]) tags.push({ key, label: t(`catalog.filter.${key}`), href: without(key) });
+  }
+  if (!tags.length) return null;
+  return (
+    <ul className="filter-tags" aria-label={t('catalog.filters.active')}>
+      {tags.map((tag) => (
+        <li key={tag.key}>
+          <Link
+            to={tag.href}
+            className="filter-tag"
+            preventScrollReset
+            aria-label={t('catalog.filters.remove', { name: tag.label })}
+          >
+            {tag.label} <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SortLinks({
+  catalog,
+  state,
+  pathname,
+}: {
+  catalog: CatalogAnswer;
+  state: ListingState;
+  pathname: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <nav className="sort-links" aria-label={t('catalog.sort')}>
+      <span className="sort-links__label">{t('catalog.sort')}:</span>
+      <ul>
+        {catalog.sort.items.map((item) => {
+          const current = item.sort === state.sort && item.order === state.order;
+          const title =
+            state.query && item.sort === 'popular' && item.order === 'desc' ? t('catalog.sort.relevance') : item.title;
+          return (
+            <li key={`${item.sort}-${item.order}`}>
+              <Link
+                to={listingHref(pathname, listingSearch({ ...state, sort: item.sort, order: item.order, page: 1 }))}
+                aria-current={current ? 'true' : undefined}
+                preventScrollReset
+                className="sort-links__link"
+              >
+                {title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export function ItemsPerRowSwitch({ value, onChange }: { value: ItemsPerRow; onChange: (v: ItemsPerRow) => void }) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="items-per-row">
+      <legend className="visually-hidden">{t('catalog.itemsPerRow')}</legend>
+      {(['few', 'many'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          className="items-per-row__button"
+          onClick={() => {
+            // biome-ignore lint/suspicious/noDocumentCookie: one small first-party cookie; the Cookie Store API is not everywhere yet
+            document.cookie = itemsPerRowCookie(option);
+            onChange(option);
+          }}
+        >
+          {t(`catalog.itemsPerRow.${option}`)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Numbered page links around the current page: paging for crawlers and without JavaScript. */
+export function PageLinks({
+  catalog,
+  state,
+  pathname,
+}: {
+  catalog: CatalogAnswer;
+  state: ListingState;
+  pathname: string;
+}) {
+  const { t } = useI18n();
+  const pages = Math.ceil(catalog.totalItems / catalog.count);
+  if (pages <= 1) return null;
+  const around = new Set([1, pages, state.page - 2, state.page - 1, state.page, state.page + 1, state.page + 2]);
+  const shown = [...around].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+  return (
+    <nav className="page-links" aria-label={t('catalog.pages')}>
+      <ul>
+        {shown.map((page, i) => (
+          <li key={page}>
+            {i > 0 && page - (shown[i - 1] ?? page) > 1 ? <span aria-hidden="true">… </span> : null}
+            <Link
+              to={listingHref(pathname, listingSearch({ ...state, page }))}
+              aria-current={page === state.page ? 'page' : undefined}
+              aria-label={t('catalog.page', { page })}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,37 @@
+/** Shapes and small helpers shared by the listing components and their loader. */
+import type { CatalogAnswer } from '@storefront/api/modules/catalog/catalog.schemas';
+import type { ListingState } from '@storefront/domain/catalog-query';
+import { COOKIES, type ITEMS_PER_ROW, type Viewport } from '@storefront/domain/constants';
+
+export type ItemsPerRow = keyof typeof ITEMS_PER_ROW;
+
+export interface ListingData {
+  type: 'catalog' | 'search';
+  catalog: CatalogAnswer;
+  state: ListingState;
+  itemsPerRow: ItemsPerRow;
+}
+
+const MOBILE: readonly Viewport[] = ['mobile', 'mobileMedium', 'mobileWide'];
+
+export function isMobileViewport(viewport: string): boolean {
+  return (MOBILE as readonly string[]).includes(viewport);
+}
+
+/** One cookie's value from a Cookie header (or document.cookie). */
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function itemsPerRowCookie(value: ItemsPerRow): string {
+  return `${COOKIES.itemsPerRow.name}=${value}; Path=/; Max-Age=${COOKIES.itemsPerRow.maxAgeS}; SameSite=Lax`;
+}
+
+/** The page's URL for a listing state: the path plus its canonical query string. */
+export function listingHref(pathname: string, search: string): string {
+  return search ? `${pathname}?${search}` : pathname;
+}

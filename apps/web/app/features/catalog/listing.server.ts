@@ -1,0 +1,87 @@
+/**
+ * The loader of both listing pages (catalogue and search): canonical URLs (legacy params answer
+ * with a permanent redirect, other spellings with a temporary one), the chunk size from the
+ * viewport cookie, the items-per-row cookie, and one `GET catalog` call.
+ */
+import type { CatalogAnswer } from '@storefront/api/modules/catalog/catalog.schemas';
+import {
+  catalogChunk,
+  filterEntries,
+  listingSearch,
+  parseListing,
+  toQueryString,
+} from '@storefront/domain/catalog-query';
+import { COOKIES, VIEWPORT_FALLBACK } from '@storefront/domain/constants';
+import { data, redirect } from 'react-router';
+import { ApiError, createApi } from '../../lib/api.server';
+import { assertValidRoute } from '../../lib/route-guard.server';
+import { type ItemsPerRow, isMobileViewport, type ListingData, readCookie } from './listing-data';
+
+/** A client-side chunk request ('show more'): not part of the page's canonical URL. */
+const COUNT_PARAM = 'count';
+
+export async function loadListing(
+  request: Request,
+  context: Parameters<typeof createApi>[1],
+  type: 'catalog' | 'search',
+): Promise<ListingData> {
+  assertValidRoute(request);
+  const url = new URL(request.url);
+  const listing = parseListing(url.searchParams);
+  if (listing.errors.length) throw data({ message: 'Bad listing parameters' }, { status: 400 });
+  const count = url.searchParams.get(COUNT_PARAM);
+  const canonical = listingSearch(listing);
+  const given = new URLSearchParams(url.searchParams);
+  given.delete(COUNT_PARAM);
+  if (listing.legacy || !sameParams(given, canonical)) {
+    const extra = count ? `${canonical ? '&' : ''}${COUNT_PARAM}=${encodeURIComponent(count)}` : '';
+    const target = `${url.pathname}${canonical || extra ? `?${canonical}${extra}` : ''}`;
+    throw redirect(target, listing.legacy ? 301 : 302);
+  }
+
+  const cookie = request.headers.get('cookie');
+  const viewport = readCookie(cookie, COOKIES.viewport.name) ?? VIEWPORT_FALLBACK;
+  const chunk = count && /^\d{1,3}$/.test(count) ? Number(count) : catalogChunk(isMobileViewport(viewport));
+  const itemsPerRow: ItemsPerRow = readCookie(cookie, COOKIES.itemsPerRow.name) === 'few' ? 'few' : 'many';
+  const api = createApi(request, context);
+  try {
+    const catalog = await api.get<CatalogAnswer>('catalog', {
+      type,
+      url: type === 'catalog' ? url.pathname : undefined,
+      query: listing.query || undefined,
+      sort: listing.sort,
+      order: listing.order,
+      page: listing.page,
+      count: chunk,
+      filterParams: toQueryString(filterEntries(listing.filters)) || undefined,
+    });
+    return {
+      type,
+      catalog,
+      state: {
+        query: listing.query,
+        sort: listing.sort,
+        order: listing.order,
+        page: listing.page,
+        filters: listing.filters,
+      },
+      itemsPerRow,
+    };
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data({ message: `Page Not Found: ${url.pathname}` }, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+/** Whether a query string says the same as the canonical one (order of keys aside). */
+function sameParams(given: URLSearchParams, canonical: string): boolean {
+  const want = new URLSearchParams(canonical);
+  const norm = (p: URLSearchParams) =>
+    [...p.entries()]
+      .map(([k, v]) => `${k}=${v}`)
+      .sort()
+      .join('&');
+  return norm(given) === norm(want);
+}

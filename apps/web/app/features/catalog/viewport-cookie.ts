@@ -1,0 +1,22 @@
+/**
+ * The viewport breakpoint for the server: written to the viewport cookie from the window width
+ * once the page is interactive, so the next server render picks the same chunk size.
+ */
+import { COOKIES, VIEWPORT_BREAKPOINTS, type Viewport } from '@storefront/domain/constants';
+import { readCookie } from './listing-data';
+
+export function viewportOfWidth(width: number): Viewport {
+  let result: Viewport = 'mobile';
+  for (const [name, min] of Object.entries(VIEWPORT_BREAKPOINTS) as [Viewport, number][]) {
+    if (width >= min) result = name;
+  }
+  return result;
+}
+
+export function syncViewportCookie(): void {
+  const viewport = viewportOfWidth(window.innerWidth);
+  const { name, maxAgeS, path } = COOKIES.viewport;
+  if (readCookie(document.cookie, name) === viewport) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: one small first-party cookie; the Cookie Store API is not everywhere yet
+  document.cookie = `${name}=${viewport}; Path=${path}; Max-Age=${maxAgeS}; SameSite=Strict; Secure`;
+}

@@ -1,0 +1,89 @@
+/**
+ * The header's city: opens the city picker once the countries have loaded (a failure shows the
+ * fallbackGet toast instead), and asks "Is your city …?" until the shopper answers, remembered
+ * in the town-notification cookie for a month.
+ */
+import { COOKIES } from '@storefront/domain/constants';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useLayout } from '../../lib/layout-data';
+import { useToast } from '../../ui/toast';
+import { CityModal } from './city-modal';
+import { usePopularCountries } from './use-popular-countries';
+
+function townNotified(): boolean {
+  return document.cookie.split('; ').some((c) => c.startsWith(`${COOKIES.townNotification.name}=`));
+}
+
+function rememberTownNotified(): void {
+  const { name, maxAgeS } = COOKIES.townNotification;
+  // A fixed name and value: nothing to escape; the Cookie Store API is not in every browser yet.
+  // biome-ignore lint/suspicious/noDocumentCookie: see above
+  document.cookie = `${name}=1; path=/; max-age=${maxAgeS}; samesite=lax`;
+}
+
+export function CityButton() {
+  const { t } = useI18n();
+  const layout = useLayout();
+  const toast = useToast();
+  const { countries, load } = usePopularCountries();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const location = layout?.location;
+
+  // Only in the browser: the cookie decides, and the server render never shows the question.
+  useEffect(() => setConfirming(!townNotified()), []);
+
+  async function openPicker() {
+    try {
+      await load();
+      setOpen(true);
+    } catch {
+      toast.show(t('common.requestErrors.fallbackGet'), 'error');
+      setOpen(false);
+    }
+  }
+
+  if (!location) return null;
+  return (
+    <div className="city-button">
+      <button type="button" className="link-button site-header__city" onClick={openPicker}>
+        {t('header.city', { city: location.shortName })}
+      </button>
+      {confirming ? (
+        <div className="city-confirm" role="dialog" aria-label={t('geo.confirm', { city: location.shortName })}>
+          <p>{t('geo.confirm', { city: location.shortName })}</p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              rememberTownNotified();
+              setConfirming(false);
+            }}
+          >
+            {t('geo.yes')}
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              rememberTownNotified();
+              setConfirming(false);
+              void openPicker();
+            }}
+          >
+            {t('geo.change')}
+          </button>
+        </div>
+      ) : null}
+      {countries ? (
+        <CityModal
+          open={open}
+          countries={countries}
+          initialCountry={location.countryId}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

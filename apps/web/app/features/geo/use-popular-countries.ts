@@ -1,0 +1,26 @@
+/** The countries of the city picker, loaded once per page and kept. */
+import type { Country } from '@storefront/api/modules/locations/locations.schemas';
+import { useCallback, useRef, useState } from 'react';
+import { clientApi } from '../../lib/api.client';
+import { useVariant } from '../../lib/variant';
+
+export type { Country };
+
+export function usePopularCountries(): { countries: Country[] | null; load: () => Promise<Country[]> } {
+  const variant = useVariant();
+  const [countries, setCountries] = useState<Country[] | null>(null);
+  const pending = useRef<Promise<Country[]> | null>(null);
+  const load = useCallback(() => {
+    pending.current ??= clientApi<Country[]>(variant, 'GET', 'locations/popular')
+      .then((list) => {
+        setCountries(list);
+        return list;
+      })
+      .catch((error) => {
+        pending.current = null;
+        throw error;
+      });
+    return pending.current;
+  }, [variant]);
+  return { countries, load };
+}

@@ -1,0 +1,28 @@
+/** Additional information (delivery, payment, return, for business) from the static content blocks. */
+import type { StaticContent } from '@storefront/api/modules/static-content/static-content.schemas';
+import { useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { Modal } from '../../ui/modal';
+
+export function InfoLinks({ blocks }: { blocks: StaticContent[] }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState<StaticContent | null>(null);
+  return (
+    <nav className="info-links" aria-label={t('product.info.title')}>
+      <ul>
+        {blocks.map((b) => (
+          <li key={b.key}>
+            <button type="button" className="link-button" onClick={() => setOpen(b)}>
+              {b.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''} className="info-modal">
+        {open?.paragraphs.map((p) => (
+          <p key={p}>{p}</p>
+        ))}
+      </Modal>
+    </nav>
+  );
+}

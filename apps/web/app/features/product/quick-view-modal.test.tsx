@@ -1,0 +1,56 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clientApi } from '../../lib/api.client';
+import { I18nProvider } from '../../lib/i18n';
+import { QuickViewModal } from './quick-view-modal';
+
+vi.mock('../../lib/api.client', () => ({ clientApi: vi.fn() }));
+
+const money = (amount: number) => ({ amount, currency: 'RUB' as const });
+const product = {
+  id: 5,
+  name: 'Linen shirt',
+  url: '/product/linen-shirt/',
+  images: [{ url: '/images/products/5/1.svg', alt: 'Linen shirt — 1' }],
+  price: money(199_000),
+  oldPrice: null,
+  stockLevel: 'many',
+  hasSizes: true,
+  sizes: [
+    { id: 51, name: 'M', maxAvailable: 3, stockLevel: 'inStock' },
+    { id: 52, name: 'L', maxAvailable: 0, stockLevel: 'none' },
+  ],
+};
+
+const actions = vi.fn((_p: unknown, size: { id: number } | null) => <span>sku:{size?.id ?? 'none'}</span>);
+
+function Page() {
+  return (
+    <I18nProvider locale="en-US">
+      <QuickViewModal productUrl="/product/linen-shirt/" onClose={() => undefined} renderActions={actions} />
+    </I18nProvider>
+  );
+}
+const Stub = createRoutesStub([{ path: '/', Component: Page }]);
+
+afterEach(cleanup);
+
+describe('quick view', () => {
+  it('loads the product by its slug and hands the chosen size to the actions', async () => {
+    vi.mocked(clientApi).mockResolvedValue({ product, selectedSizeId: null });
+    render(<Stub initialEntries={['/']} />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 250));
+    });
+    expect(vi.mocked(clientApi).mock.calls[0]?.[2]).toBe('catalog/product/linen-shirt');
+    expect(screen.getByRole('dialog', { name: 'Linen shirt' })).toBeTruthy();
+    expect(screen.getByText('sku:none')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'L' }) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    expect(screen.getByText('sku:51')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All about the product' }).getAttribute('href')).toBe(
+      '/product/linen-shirt/',
+    );
+  });
+});

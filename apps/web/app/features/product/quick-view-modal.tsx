@@ -1,0 +1,99 @@
+/**
+ * Product quick view from catalogue cards: photo, price, stock and size choice in a modal, with
+ * a link to the full page. The caller (a route) supplies the basket and favourite controls through
+ * `renderActions`, since features do not import each other.
+ */
+import type { ProductPage } from '@storefront/api/modules/product/product.schemas';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { clientApi } from '../../lib/api.client';
+import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
+import { Modal } from '../../ui/modal';
+import { Price } from '../../ui/price';
+import { StockBadge } from './stock-badge';
+
+type Product = ProductPage['product'];
+
+export interface QuickViewProps {
+  /** The product page address of the card, e.g. /product/{slug}/. */
+  productUrl: string | null;
+  onClose: () => void;
+  renderActions: (product: Product, size: Product['sizes'][number] | null) => ReactNode;
+}
+
+const slugOf = (url: string) => url.split('/').filter(Boolean).at(-1) ?? '';
+
+export function QuickViewModal({ productUrl, onClose, renderActions }: QuickViewProps) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const [product, setProduct] = useState<Product | null>(null);
+  const [sizeId, setSizeId] = useState<number | null>(null);
+  // Kept in a ref so a parent's inline callback does not refetch the product on every render.
+  const close = useRef(onClose);
+  close.current = onClose;
+
+  useEffect(() => {
+    if (!productUrl) return;
+    let live = true;
+    setProduct(null);
+    clientApi<ProductPage>(variant, 'GET', `catalog/product/${encodeURIComponent(slugOf(productUrl))}`, {
+      query: { related: 'n', reviews: 'n' },
+    })
+      .then((page) => {
+        if (!live) return;
+        setProduct(page.product);
+        setSizeId(page.selectedSizeId);
+      })
+      .catch((error: unknown) => {
+        console.warn('quick view failed', error);
+        if (live) close.current();
+      });
+    return () => {
+      live = false;
+    };
+  }, [productUrl, variant]);
+
+  const size = product?.sizes.find((s) => s.id === sizeId) ?? null;
+  return (
+    <Modal
+      open={productUrl !== null}
+      onClose={onClose}
+      title={product?.name ?? t('stores.loading')}
+      className="quick-view"
+    >
+      {product ? (
+        <div className="quick-view__body">
+          <img src={product.images[0]?.url} alt={product.images[0]?.alt ?? ''} width={320} height={320} />
+          <div>
+            <Price price={product.price} oldPrice={product.oldPrice} />
+            <StockBadge level={size?.stockLevel ?? product.stockLevel} />
+            {product.hasSizes ? (
+              <fieldset className="size-choice">
+                <legend className="size-choice__legend">{t('product.size')}</legend>
+                <div className="size-options">
+                  {product.sizes.map((s) => (
+                    <label key={s.id} className={`size-option${s.maxAvailable <= 0 ? ' size-option--none' : ''}`}>
+                      <input
+                        type="radio"
+                        name="quick-view-size"
+                        checked={s.id === sizeId}
+                        disabled={s.maxAvailable <= 0}
+                        onChange={() => setSizeId(s.id)}
+                      />
+                      <span>{s.name}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ) : null}
+            <div className="product-page__actions">{renderActions(product, size)}</div>
+            <Link to={product.url}>{t('product.details')}</Link>
+          </div>
+        </div>
+      ) : (
+        <p aria-busy="true">{t('stores.loading')}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Size choice: radio buttons on wide screens, and on phones a button that opens the size picker
+ * sheet. Both are rendered; CSS shows the one that fits. A size guide opens in its own modal.
+ */
+import type { ProductData } from '@storefront/api/modules/product/product.schemas';
+import { useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { Modal } from '../../ui/modal';
+
+type Size = ProductData['sizes'][number];
+
+interface Props {
+  sizes: Size[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  /** The picker can also be opened from outside (add to basket without a size). */
+  pickerOpen: boolean;
+  onPickerOpenChange: (open: boolean) => void;
+}
+
+function SizeOptions({
+  sizes,
+  selectedId,
+  onSelect,
+  name,
+}: Pick<Props, 'sizes' | 'selectedId' | 'onSelect'> & { name: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="size-options">
+      {sizes.map((s) => {
+        const label = s.name ?? '';
+        const soldOut = s.maxAvailable <= 0;
+        return (
+          <label key={s.id} className={`size-option${soldOut ? ' size-option--none' : ''}`}>
+            <input
+              type="radio"
+              name={name}
+              value={s.id}
+              checked={selectedId === s.id}
+              disabled={soldOut}
+              onChange={() => onSelect(s.id)}
+            />
+            <span aria-hidden={soldOut ? 'true' : undefined}>{label}</span>
+            {soldOut ? <span className="visually-hidden">{t('product.sizeUnavailable', { size: label })}</span> : null}
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+export function SizeChoice({ sizes, selectedId, onSelect, pickerOpen, onPickerOpenChange }: Props) {
+  const { t } = useI18n();
+  const [guide, setGuide] = useState(false);
+  const selected = sizes.find((s) => s.id === selectedId);
+  return (
+    <fieldset className="size-choice">
+      <legend className="size-choice__legend">{t('product.size')}</legend>
+      <div className="size-choice__wide">
+        <SizeOptions sizes={sizes} selectedId={selectedId} onSelect={onSelect} name="size" />
+      </div>
+      <button type="button" className="button size-choice__narrow" onClick={() => onPickerOpenChange(true)}>
+        {selected?.name ? t('product.sizeSelected', { size: selected.name }) : t('product.sizeChoose')}
+      </button>
+      <button type="button" className="link-button size-choice__guide" onClick={() => setGuide(true)}>
+        {t('product.sizeGuide')}
+      </button>
+      <Modal
+        open={pickerOpen}
+        onClose={() => onPickerOpenChange(false)}
+        title={t('product.sizeChoose')}
+        kind="sheet"
+        className="size-picker"
+      >
+        <SizeOptions
+          sizes={sizes}
+          selectedId={selectedId}
+          name="size-picker"
+          onSelect={(id) => {
+            onSelect(id);
+            onPickerOpenChange(false);
+          }}
+        />
+      </Modal>
+      <Modal open={guide} onClose={() => setGuide(false)} title={t('product.sizeGuide')}>
+        <p>{t('product.sizeGuideText')}</p>
+        <ul className="size-guide__list">
+          {sizes.map((s) => (
+            <li key={s.id}>{s.name}</li>
+          ))}
+        </ul>
+      </Modal>
+    </fieldset>
+  );
+}

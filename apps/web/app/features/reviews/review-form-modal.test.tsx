@@ -1,0 +1,96 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClientApiError } from '../../lib/api.client';
+import { I18nProvider } from '../../lib/i18n';
+import { ReviewFormModal } from './review-form-modal';
+import { ReviewItem } from './review-item';
+import { sendReview } from './reviews-api';
+
+vi.mock('./reviews-api', () => ({ sendReview: vi.fn() }));
+
+let onSent = vi.fn();
+
+function FormPage() {
+  return (
+    <I18nProvider locale="en-US">
+      <ReviewFormModal open onClose={() => undefined} onSent={onSent} productId={7} productName="Pan" />
+    </I18nProvider>
+  );
+}
+
+const Stub = createRoutesStub([{ path: '/', Component: FormPage }]);
+
+function renderForm() {
+  onSent = vi.fn();
+  render(<Stub initialEntries={['/']} />);
+  return onSent;
+}
+
+async function settle() {
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 250));
+  });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(sendReview).mockReset();
+});
+
+describe('review form', () => {
+  it('shows required-field errors before sending anything', async () => {
+    renderForm();
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Send the review' }));
+    expect(screen.getAllByText('Field required')).toHaveLength(3);
+    expect(screen.getByText('Consent to personal data processing is required')).toBeTruthy();
+    expect(sendReview).not.toHaveBeenCalled();
+  });
+
+  it('puts server field errors on their fields', async () => {
+    vi.mocked(sendReview).mockRejectedValue(
+      new ClientApiError(
+        400,
+        {
+          error: { code: 'VALIDATION_FAILED', message: 'x', fields: [{ name: 'email', message: 'reviews.duplicate' }] },
+        },
+        null,
+      ),
+    );
+    const onSent = renderForm();
+    await settle();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ann' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ann@example.com' } });
+    fireEvent.change(screen.getByLabelText('Review'), { target: { value: 'Good' } });
+    fireEvent.click(screen.getByLabelText('I agree to the processing of my personal data'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send the review' }));
+    });
+    expect(screen.getByText('You have already reviewed this product')).toBeTruthy();
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(onSent).not.toHaveBeenCalled();
+  });
+});
+
+describe('review item', () => {
+  it('renders shopper HTML as text', () => {
+    const { container } = render(
+      <I18nProvider locale="en-US">
+        <ReviewItem
+          review={{
+            id: 1,
+            userName: '<b>Eve</b>',
+            title: null,
+            text: '<img src=x onerror=alert(1)>',
+            assessment: 5,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          }}
+        />
+      </I18nProvider>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+  });
+});

@@ -1,0 +1,25 @@
+/**
+ * One published review. Shopper text is rendered as React text children, so it is always escaped;
+ * never pass it through dangerouslySetInnerHTML.
+ */
+import type { Review } from '@storefront/api/modules/reviews/reviews.schemas';
+import { useI18n } from '../../lib/i18n';
+import { RatingStars } from './rating-stars';
+
+export function ReviewItem({ review }: { review: Review }) {
+  const { locale } = useI18n();
+  const date = new Date(review.createdAt);
+  return (
+    <article className="review">
+      <header className="review__header">
+        <RatingStars rating={review.assessment} />
+        <span className="review__author">{review.userName}</span>
+        <time dateTime={review.createdAt} className="review__date">
+          {date.toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })}
+        </time>
+      </header>
+      {review.title ? <h3 className="review__title">{review.title}</h3> : null}
+      <p className="review__text">{review.text}</p>
+    </article>
+  );
+}

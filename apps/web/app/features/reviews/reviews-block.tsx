@@ -1,0 +1,73 @@
+/** The reviews section of the product page with its three modals: all reviews, the form, thank-you. */
+import type { Review } from '@storefront/api/modules/reviews/reviews.schemas';
+import { useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { RatingStars } from './rating-stars';
+import { ReviewFormModal, ReviewThanksModal } from './review-form-modal';
+import { ReviewItem } from './review-item';
+import { ReviewsModal } from './reviews-modal';
+
+export interface ReviewsSummary {
+  count: number;
+  rating: number;
+  list: Review[];
+  hasMore: boolean;
+}
+
+const SHOWN_ON_PAGE = 2;
+
+export function ReviewsBlock({
+  productId,
+  productName,
+  reviews,
+}: {
+  productId: number;
+  productName: string;
+  reviews: ReviewsSummary;
+}) {
+  const { t } = useI18n();
+  const [modal, setModal] = useState<'list' | 'form' | 'thanks' | null>(null);
+  const close = () => setModal(null);
+  return (
+    <section className="reviews" aria-labelledby="reviews-title" id="reviews">
+      <h2 id="reviews-title">{t('reviews.title')}</h2>
+      <p className="reviews__summary">
+        {reviews.count > 0 ? <RatingStars rating={reviews.rating} /> : null}
+        <span>{t('reviews.count', { count: reviews.count })}</span>
+      </p>
+      {reviews.list.length === 0 ? <p>{t('reviews.none')}</p> : null}
+      <ul className="reviews__list">
+        {reviews.list.slice(0, SHOWN_ON_PAGE).map((r) => (
+          <li key={r.id}>
+            <ReviewItem review={r} />
+          </li>
+        ))}
+      </ul>
+      <div className="reviews__actions">
+        <button type="button" className="button button--primary" onClick={() => setModal('form')}>
+          {t('reviews.write')}
+        </button>
+        {reviews.list.length > 0 ? (
+          <button type="button" className="button" onClick={() => setModal('list')}>
+            {t('reviews.all')}
+          </button>
+        ) : null}
+      </div>
+      <ReviewsModal
+        open={modal === 'list'}
+        onClose={close}
+        productId={productId}
+        initial={reviews.list}
+        initialHasMore={reviews.hasMore}
+      />
+      <ReviewFormModal
+        open={modal === 'form'}
+        onClose={close}
+        onSent={() => setModal('thanks')}
+        productId={productId}
+        productName={productName}
+      />
+      <ReviewThanksModal open={modal === 'thanks'} onClose={close} />
+    </section>
+  );
+}

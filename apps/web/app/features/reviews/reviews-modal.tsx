@@ -1,0 +1,66 @@
+/** Every published review, 5 more at a time after the last one loaded. */
+import type { Review } from '@storefront/api/modules/reviews/reviews.schemas';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
+import { Modal } from '../../ui/modal';
+import { ReviewItem } from './review-item';
+import { fetchReviews } from './reviews-api';
+
+export function ReviewsModal({
+  open,
+  onClose,
+  productId,
+  initial,
+  initialHasMore,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productId: number;
+  initial: Review[];
+  initialHasMore: boolean;
+}) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const [list, setList] = useState(initial);
+  const [hasMore, setHasMore] = useState(initialHasMore);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    setList(initial);
+    setHasMore(initialHasMore);
+  }, [initial, initialHasMore]);
+
+  async function loadMore() {
+    if (loading || !hasMore) return;
+    setLoading(true);
+    try {
+      const page = await fetchReviews(variant, productId, list.at(-1)?.id);
+      setList((current) => [...current, ...page.list.filter((r) => !current.some((c) => c.id === r.id))]);
+      setHasMore(page.hasMore);
+    } catch (error) {
+      // Comments loading fails silently (spec section 8): the list stays as it is.
+      console.warn('reviews failed to load', error);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('reviews.title')} className="reviews-modal">
+      {list.length === 0 ? <p>{t('reviews.none')}</p> : null}
+      <ul className="reviews__list">
+        {list.map((r) => (
+          <li key={r.id}>
+            <ReviewItem review={r} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <button type="button" className="button" onClick={loadMore} aria-busy={loading} disabled={loading}>
+          {t('reviews.loadMore')}
+        </button>
+      ) : null}
+    </Modal>
+  );
+}

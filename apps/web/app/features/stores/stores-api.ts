@@ -1,0 +1,25 @@
+/** The stores modal's calls; failures are logged and shown as an empty list (spec section 8). */
+import type { PickupPoint, StoreItem } from '@storefront/api/modules/delivery/delivery.schemas';
+import type { VariantKey } from '@storefront/domain/variants';
+import { clientApi } from '../../lib/api.client';
+
+export async function fetchStores(variant: VariantKey, skuId: number, quantity: number): Promise<StoreItem[]> {
+  try {
+    const data = await clientApi<{ storesList: StoreItem[] }>(variant, 'GET', 'delivery/stores-list', {
+      query: { itemId: skuId, deliveryId: 1, quantity },
+    });
+    return data.storesList;
+  } catch (error) {
+    console.warn('stores list failed', error);
+    return [];
+  }
+}
+
+export async function fetchPickupPoints(variant: VariantKey): Promise<PickupPoint[]> {
+  try {
+    return (await clientApi<{ pickupList: PickupPoint[] }>(variant, 'GET', 'delivery/pickup-list')).pickupList;
+  } catch (error) {
+    console.warn('pickup list failed', error);
+    return [];
+  }
+}

@@ -1,0 +1,32 @@
+/** The favourites and basket counters of the header, live from the user state. */
+import { buildPath } from '@storefront/domain/routes';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { useUserState } from '../../lib/user-state';
+import { useVariant } from '../../lib/variant';
+
+function Counter({ to, label, count }: { to: string; label: string; count: number }) {
+  const { t } = useI18n();
+  return (
+    <Link to={to} className="header-counter">
+      <span>{label}</span>
+      <span className="header-counter__value" aria-hidden="true" data-count={count}>
+        {count}
+      </span>
+      <span className="visually-hidden">{t('counter.items', { count })}</span>
+    </Link>
+  );
+}
+
+export function HeaderCounters() {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const { basket, favourites } = useUserState();
+  const basketCount = Object.values(basket).reduce((sum, q) => sum + q, 0);
+  return (
+    <>
+      <Counter to={buildPath('FavoritesIndex', variant)} label={t('header.favourites')} count={favourites.length} />
+      <Counter to={buildPath('BasketIndex', variant)} label={t('header.basket')} count={basketCount} />
+    </>
+  );
+}

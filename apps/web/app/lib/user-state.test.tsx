@@ -1,0 +1,118 @@
+import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddToBasketButton } from '../features/basket/add-to-basket-button';
+import { FavouriteToggle } from '../features/favourites/favourite-toggle';
+import { ToastProvider } from '../ui/toast';
+import { I18nProvider } from './i18n';
+import { UserStateProvider } from './user-state';
+
+const user: UserBlock = {
+  isAuthorized: false,
+  isValid: false,
+  name: '',
+  email: '',
+  subscribe: false,
+  phone: '',
+  timeZone: 'default',
+  serverTimeZone: 'Europe/Moscow',
+  companies: [],
+  legalEntity: false,
+  roles: [],
+  basket: {},
+  favourites: [],
+};
+
+/** What the stubbed root route renders inside the providers. */
+let content: ReactNode = null;
+
+function HydrateFallback() {
+  return null;
+}
+
+function Root() {
+  return (
+    <I18nProvider locale="en-US">
+      <ToastProvider>
+        <UserStateProvider>{content}</UserStateProvider>
+      </ToastProvider>
+    </I18nProvider>
+  );
+}
+
+const Stub = createRoutesStub([
+  {
+    id: 'root',
+    path: '/',
+    loader: () => ({ layout: { variant: 'com', locale: 'en-US', user, page: { name: 'MainIndex', status: 200 } } }),
+    HydrateFallback,
+    Component: Root,
+  },
+]);
+
+function renderWithState(children: ReactNode) {
+  content = children;
+  return render(<Stub initialEntries={['/']} />);
+}
+
+const fetchMock = vi.fn();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const answer = (data: unknown) =>
+  Promise.resolve(new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } }));
+
+describe('favourite toggle', () => {
+  it('sends one request after the debounce and takes the server’s list', async () => {
+    fetchMock.mockImplementation(() => answer({ allItemsId: [7, 5], totalCountItems: 2 }));
+    renderWithState(<FavouriteToggle productId={5} />);
+    const button = await screen.findByRole('button', { name: 'Add to favourites' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/ae/api/v1/favorites');
+    expect(JSON.parse(init.body)).toEqual({ productIds: [5] });
+  });
+
+  it('sends nothing when toggled back within the debounce', async () => {
+    renderWithState(<FavouriteToggle productId={5} />);
+    const button = await screen.findByRole('button', { name: 'Add to favourites' });
+    fireEvent.click(button);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from favourites' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('add to basket', () => {
+  it('caps the quantity with the maximum-quantity toast', async () => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit) => {
+      const { quantity } = JSON.parse(String(init.body));
+      return answer({
+        productId: 9,
+        quantity,
+        maxAvailable: 2,
+        capped: false,
+        basket: { 9: quantity },
+        delivery: null,
+      });
+    });
+    renderWithState(<AddToBasketButton skuId={9} maxAvailable={2} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
+    const more = await screen.findByRole('button', { name: 'One more' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect(await screen.findByText('That is the most we have: 2 pcs.')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ productId: 9, quantity: 2 });
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * The shopper's live state on the client (spec section 3, User): basket and favourites with
+ * per-item loading markers, the authorization status (mirrored in session storage) and the login
+ * prompt. It starts from the layout's user block and is replaced whenever the server sends a new one.
+ *
+ * Favourite toggles are debounced 200 ms and basket quantities 350 ms per item; a change to an
+ * item whose request is still running is skipped. Favourites and basket are replaced by what the
+ * server answers.
+ */
+
+import type { BasketItemResult } from '@storefront/api/modules/basket/basket.schemas';
+import type { FavouriteIds } from '@storefront/api/modules/favourites/favourites.schemas';
+import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
+import { BASKET_DEBOUNCE_MS, FAVOURITE_DEBOUNCE_MS } from '@storefront/domain/constants';
+import { getRoute, type RouteName } from '@storefront/domain/routes';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import { useToast } from '../ui/toast';
+import { clientApi, onUnauthorized } from './api.client';
+import { useI18n } from './i18n';
+import { useLayout } from './layout-data';
+
+export const AUTH_STORAGE_KEY = 'authorized';
+
+interface AuthPrompt {
+  open: boolean;
+  onSuccess?: (() => void) | undefined;
+  onCancel?: (() => void) | undefined;
+}
+
+export interface UserState {
+  user: UserBlock;
+  isAuthorized: boolean;
+  basket: Record<string, number>;
+  favourites: number[];
+  isFavourite: (productId: number) => boolean;
+  favouriteLoading: (productId: number) => boolean;
+  basketLoading: (skuId: number) => boolean;
+  toggleFavourite: (productId: number) => void;
+  setFavourites: (ids: number[]) => void;
+  /** Sets a line's quantity, capped by `maxAvailable` with the maximum-quantity toast. */
+  setBasketQuantity: (skuId: number, quantity: number, maxAvailable: number) => void;
+  /** Runs `action` at once when authorized, otherwise opens the login prompt and runs it after login. */
+  requireAuth: (action?: () => void, onCancel?: () => void) => void;
+  authPrompt: AuthPrompt;
+  /** Closes the prompt; the success callback runs when the shopper is now authorized, the cancel one otherwise. */
+  closeAuth: (authorized: boolean) => void;
+  /** Reloads the layout data after a login, a profile save or a city change. */
+  refresh: () => void;
+  logout: () => Promise<void>;
+}
+
+const UserStateContext = createContext<UserState | null>(null);
+
+type IdSetSetter = (update: (set: ReadonlySet<number>) => ReadonlySet<number>) => void;
+
+/** Adds or removes an item's loading marker. */
+function mark(setter: IdSetSetter, id: number, on: boolean): void {
+  setter((set) => {
+    const next = new Set(set);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  });
+}
+
+function writeAuthorized(value: boolean): void {
+  try {
+    sessionStorage.setItem(AUTH_STORAGE_KEY, value ? '1' : '0');
+  } catch {
+    // Storage can be disabled; the flag is only a hint for the next page.
+  }
+}
+
+export function UserStateProvider({ children }: { children: ReactNode }) {
+  const layout = useLayout();
+  const user = layout?.user as UserBlock;
+  const variant = layout?.variant ?? 'ru';
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const { t } = useI18n();
+
+  const [isAuthorized, setAuthorized] = useState(user.isAuthorized);
+  const [basket, setBasket] = useState(user.basket);
+  const [favourites, setFavouritesState] = useState(user.favourites);
+  const [loadingFav, setLoadingFav] = useState<ReadonlySet<number>>(new Set());
+  const [loadingBasket, setLoadingBasket] = useState<ReadonlySet<number>>(new Set());
+  const [authPrompt, setAuthPrompt] = useState<AuthPrompt>({ open: false });
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const favRef = useRef(favourites);
+  favRef.current = favourites;
+  /** The favourites as the server last reported them. */
+  const serverFavRef = useRef(user.favourites);
+  const loadingFavRef = useRef(loadingFav);
+  loadingFavRef.current = loadingFav;
+  const loadingBasketRef = useRef(loadingBasket);
+  loadingBasketRef.current = loadingBasket;
+
+  // A new user block from the server is the truth.
+  useEffect(() => {
+    setAuthorized(user.isAuthorized);
+    setBasket(user.basket);
+    setFavouritesState(user.favourites);
+    serverFavRef.current = user.favourites;
+    writeAuthorized(user.isAuthorized);
+  }, [user]);
+
+  const pageNeedsAuth = useCallback(() => {
+    const name = layout?.page.name as RouteName | null | undefined;
+    return Boolean(name && layout?.page.status === 200 && getRoute(name).auth);
+  }, [layout]);
+
+  // A 401 from any call: unauthorized, open the prompt, and let a page that needs login re-evaluate.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setAuthorized(false);
+        writeAuthorized(false);
+        setAuthPrompt({ open: true });
+        if (pageNeedsAuth()) revalidator.revalidate();
+      }),
+    [pageNeedsAuth, revalidator],
+  );
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+    };
+  }, []);
+
+  const schedule = useCallback((key: string, ms: number, run: () => void) => {
+    const previous = timers.current.get(key);
+    if (previous) clearTimeout(previous);
+    timers.current.set(
+      key,
+      setTimeout(() => {
+        timers.current.delete(key);
+        run();
+      }, ms),
+    );
+  }, []);
+
+  const toggleFavourite = useCallback(
+    (productId: number) => {
+      if (loadingFavRef.current.has(productId)) return;
+      setFavouritesState((list) =>
+        list.includes(productId) ? list.filter((id) => id !== productId) : [productId, ...list],
+      );
+      schedule(`fav:${productId}`, FAVOURITE_DEBOUNCE_MS, () => {
+        const want = favRef.current.includes(productId);
+        // Toggled back within the debounce: the server already has it that way.
+        if (want === serverFavRef.current.includes(productId)) return;
+        mark(setLoadingFav, productId, true);
+        const call = want
+          ? clientApi<FavouriteIds>(variant, 'POST', 'favorites', { body: { productIds: [productId] } })
+          : clientApi<FavouriteIds>(variant, 'DELETE', 'favorites', { query: { productIds: String(productId) } });
+        call
+          .then((result) => {
+            serverFavRef.current = result.allItemsId;
+            setFavouritesState(result.allItemsId);
+          })
+          .catch(() => setFavouritesState(serverFavRef.current))
+          .finally(() => mark(setLoadingFav, productId, false));
+      });
+    },
+    [schedule, variant],
+  );
+
+  const setBasketQuantity = useCallback(
+    (skuId: number, quantity: number, maxAvailable: number) => {
+      if (loadingBasketRef.current.has(skuId)) return;
+      let wanted = Math.max(0, Math.floor(quantity));
+      if (wanted > maxAvailable) {
+        wanted = maxAvailable;
+        toast.show(t('basket.maxQuantity', { max: maxAvailable }), 'info');
+      }
+      setBasket((b) => {
+        const next = { ...b };
+        if (wanted > 0) next[String(skuId)] = wanted;
+        else delete next[String(skuId)];
+        return next;
+      });
+      schedule(`basket:${skuId}`, BASKET_DEBOUNCE_MS, () => {
+        mark(setLoadingBasket, skuId, true);
+        clientApi<BasketItemResult>(variant, 'PATCH', 'basket/item', { body: { productId: skuId, quantity: wanted } })
+          .then((result) => {
+            setBasket(result.basket);
+            if (result.capped) toast.show(t('basket.maxQuantity', { max: result.maxAvailable }), 'info');
+          })
+          .catch(() => {
+            // A failed basket update is silent (spec section 8); the server's basket comes back on the next load.
+          })
+          .finally(() => mark(setLoadingBasket, skuId, false));
+      });
+    },
+    [schedule, toast, t, variant],
+  );
+
+  const refresh = useCallback(() => revalidator.revalidate(), [revalidator]);
+
+  const requireAuth = useCallback(
+    (action?: () => void, onCancel?: () => void) => {
+      if (isAuthorized) action?.();
+      else setAuthPrompt({ open: true, onSuccess: action, onCancel });
+    },
+    [isAuthorized],
+  );
+
+  const promptRef = useRef(authPrompt);
+  promptRef.current = authPrompt;
+  const closeAuth = useCallback(
+    (authorized: boolean) => {
+      const prompt = promptRef.current;
+      setAuthPrompt({ open: false });
+      if (prompt.open) (authorized ? prompt.onSuccess : prompt.onCancel)?.();
+      if (authorized) {
+        setAuthorized(true);
+        writeAuthorized(true);
+        revalidator.revalidate();
+      }
+    },
+    [revalidator],
+  );
+
+  const logout = useCallback(async () => {
+    await clientApi(variant, 'POST', 'users/logout');
+    setAuthorized(false);
+    setBasket({});
+    setFavouritesState([]);
+    serverFavRef.current = [];
+    writeAuthorized(false);
+    revalidator.revalidate();
+  }, [variant, revalidator]);
+
+  const value = useMemo<UserState>(
+    () => ({
+      user,
+      isAuthorized,
+      basket,
+      favourites,
+      isFavourite: (id) => favourites.includes(id),
+      favouriteLoading: (id) => loadingFav.has(id),
+      basketLoading: (id) => loadingBasket.has(id),
+      toggleFavourite,
+      setFavourites: (ids) => {
+        serverFavRef.current = ids;
+        setFavouritesState(ids);
+      },
+      setBasketQuantity,
+      requireAuth,
+      authPrompt,
+      closeAuth,
+      refresh,
+      logout,
+    }),
+    [
+      user,
+      isAuthorized,
+      basket,
+      favourites,
+      loadingFav,
+      loadingBasket,
+      toggleFavourite,
+      setBasketQuantity,
+      requireAuth,
+      authPrompt,
+      closeAuth,
+      refresh,
+      logout,
+    ],
+  );
+  return <UserStateContext.Provider value={value}>{children}</UserStateContext.Provider>;
+}
+
+export function useUserState(): UserState {
+  const value = useContext(UserStateContext);
+  if (!value) throw new Error('useUserState outside UserStateProvider');
+  return value;
+}

@@ -1,0 +1,19 @@
+/** /catalog/{path...}/: a category listing at any depth (and the whole catalogue at /catalog/). */
+import { useLoaderData } from 'react-router';
+import { CatalogListing } from '../../features/catalog/catalog-listing';
+import { loadListing } from '../../features/catalog/listing.server';
+import { listingMeta } from '../../features/catalog/listing-meta';
+import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
+import type { Route } from './+types/catalog';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context, 'catalog');
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  listingMeta(data?.catalog.title, matches.find((m) => m?.id === 'root')?.meta);
+
+export default function CatalogPage() {
+  const data = useLoaderData<typeof loader>();
+  return <CatalogListing data={data} cardActions={(p) => <FavouriteToggle productId={p.id} />} />;
+}

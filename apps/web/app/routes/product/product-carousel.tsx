@@ -1,0 +1,19 @@
+import type { ProductCard as Card } from '@storefront/api/modules/catalog/product-card';
+import { ProductCard } from '../../features/products/product-card';
+
+/** A titled row of product cards; nothing at all when there are none. */
+export function ProductCarousel({ id, title, items }: { id: string; title: string; items: Card[] | null | undefined }) {
+  if (!items || items.length === 0) return null;
+  return (
+    <section className="product-carousel" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="product-carousel__list">
+        {items.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

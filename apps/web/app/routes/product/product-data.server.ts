@@ -1,0 +1,43 @@
+/**
+ * The product page's loader data: the product itself is critical (a missing one is a 404); the
+ * reviews and carousels are deferred and a failure there becomes an empty block, never a 500.
+ */
+import type { ProductPage, Related } from '@storefront/api/modules/product/product.schemas';
+import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
+import { REVIEWS_CHUNK } from '@storefront/domain/constants';
+import { data } from 'react-router';
+import { type Api, ApiError } from '../../lib/api.server';
+
+export const EMPTY_RELATED: Related = {
+  similarItems: [],
+  watchedItems: [],
+  purchasedTogetherItems: [],
+  lookbook: null,
+};
+
+export async function loadProduct(api: Api, slug: string, pathname: string): Promise<ProductPage> {
+  try {
+    return await api.get<ProductPage>(`catalog/product/${encodeURIComponent(slug)}`, { related: 'n', reviews: 'n' });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      throw data({ message: `Page Not Found: ${pathname}` }, { status: 404 });
+    }
+    throw error;
+  }
+}
+
+export function deferRelated(api: Api, slug: string): Promise<Related> {
+  return api.get<Related>(`catalog/product/${encodeURIComponent(slug)}/related`).catch((error: unknown) => {
+    console.warn('product carousels failed', error);
+    return EMPTY_RELATED;
+  });
+}
+
+export function deferReviews(api: Api, productId: number): Promise<ReviewsPage | null> {
+  return api
+    .get<ReviewsPage>('catalog/reviews', { productId, count: REVIEWS_CHUNK, getRating: 'n' })
+    .catch((error: unknown) => {
+      console.warn('reviews failed', error);
+      return null;
+    });
+}

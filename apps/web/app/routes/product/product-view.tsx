@@ -1,0 +1,138 @@
+/** The product page layout: it composes the product, reviews and stores features. */
+import type { ProductPage, Related } from '@storefront/api/modules/product/product.schemas';
+import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
+import { Suspense, useState } from 'react';
+import { Await, Link } from 'react-router';
+import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
+import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
+import { Breadcrumbs } from '../../features/product/breadcrumbs';
+import { Characteristics } from '../../features/product/characteristics';
+import { ColourSwitch } from '../../features/product/colour-switch';
+import { DeliveryTerms } from '../../features/product/delivery-terms';
+import { Gallery } from '../../features/product/gallery';
+import { InfoLinks } from '../../features/product/info-modal';
+import { SizeChoice } from '../../features/product/size-choice';
+import { StockBadge } from '../../features/product/stock-badge';
+import { RatingStars } from '../../features/reviews/rating-stars';
+import { ReviewsBlock } from '../../features/reviews/reviews-block';
+import { StoresModal } from '../../features/stores/stores-modal';
+import { useI18n } from '../../lib/i18n';
+import { Price } from '../../ui/price';
+import { useToast } from '../../ui/toast';
+import { ProductCarousel } from './product-carousel';
+
+interface Props {
+  detail: ProductPage;
+  related: Promise<Related>;
+  reviews: Promise<ReviewsPage | null>;
+}
+
+export function ProductView({ detail, related, reviews }: Props) {
+  const { t } = useI18n();
+  const toast = useToast();
+  const { product } = detail;
+  const [sizeId, setSizeId] = useState<number | null>(detail.selectedSizeId);
+  const [picker, setPicker] = useState(false);
+  const [stores, setStores] = useState(false);
+  const size = product.sizes.find((s) => s.id === sizeId) ?? null;
+  // The stores list needs one SKU: the chosen size, else the first one anyone holds.
+  const storesSku = size ?? product.sizes.find((s) => s.maxAvailable > 0) ?? product.sizes[0] ?? null;
+
+  return (
+    <article className="product-page">
+      <Breadcrumbs items={detail.breadcrumbs} current={product.name} />
+      <div className="product-page__top">
+        <Gallery images={product.images} name={product.name} />
+        <div className="product-page__buy">
+          <h1 className="product-page__title">{product.name}</h1>
+          <p className="product-page__meta">
+            <span>{t('product.article', { article: product.article })}</span>
+            <span>{product.brand.name}</span>
+            {product.rating.count > 0 ? (
+              <a href="#reviews" className="product-page__rating">
+                <RatingStars rating={product.rating.rating} />
+                {t('reviews.count', { count: product.rating.count })}
+              </a>
+            ) : null}
+          </p>
+          <Price price={product.price} oldPrice={product.oldPrice} />
+          <StockBadge level={size?.stockLevel ?? product.stockLevel} />
+          <ColourSwitch colours={product.colours} current={product.colour.name} />
+          {product.hasSizes ? (
+            <SizeChoice
+              sizes={product.sizes}
+              selectedId={sizeId}
+              onSelect={setSizeId}
+              pickerOpen={picker}
+              onPickerOpenChange={setPicker}
+            />
+          ) : null}
+          <div className="product-page__actions">
+            {size ? (
+              <AddToBasketButton key={size.id} skuId={size.id} maxAvailable={size.maxAvailable} />
+            ) : (
+              <button
+                type="button"
+                className="button button--primary add-to-basket"
+                disabled={product.maxAvailable <= 0}
+                onClick={() => {
+                  toast.show(t('product.sizeRequired'), 'info');
+                  setPicker(true);
+                }}
+              >
+                {t('basket.add')}
+              </button>
+            )}
+            <FavouriteToggle productId={product.id} />
+          </div>
+          <DeliveryTerms delivery={detail.delivery} onShowStores={() => setStores(true)} />
+          <InfoLinks blocks={[detail.deliveryInfo, detail.paymentInfo, detail.returnInfo, detail.forBusinessInfo]} />
+        </div>
+      </div>
+      <Characteristics product={product} />
+      <Suspense fallback={null}>
+        <Await resolve={reviews} errorElement={null}>
+          {(page) => (
+            <ReviewsBlock
+              productId={product.id}
+              productName={product.name}
+              reviews={{
+                count: product.rating.count,
+                rating: product.rating.rating,
+                list: page?.list ?? [],
+                hasMore: page?.hasMore ?? false,
+              }}
+            />
+          )}
+        </Await>
+      </Suspense>
+      <Suspense fallback={null}>
+        <Await resolve={related} errorElement={null}>
+          {(r) => (
+            <>
+              <ProductCarousel id="similar" title={t('product.similar')} items={r.similarItems} />
+              <ProductCarousel id="together" title={t('product.together')} items={r.purchasedTogetherItems} />
+              {r.lookbook ? (
+                <section className="lookbook-block" aria-labelledby="lookbook">
+                  <ProductCarousel
+                    id="lookbook"
+                    title={t('product.lookbook', { title: r.lookbook.title })}
+                    items={r.lookbook.items}
+                  />
+                  <Link to={r.lookbook.url}>{t('product.lookbookLink')}</Link>
+                </section>
+              ) : null}
+              <ProductCarousel id="watched" title={t('product.watched')} items={r.watchedItems} />
+            </>
+          )}
+        </Await>
+      </Suspense>
+      <StoresModal
+        open={stores}
+        onClose={() => setStores(false)}
+        skuId={storesSku?.id ?? null}
+        mapsApiKey={detail.maps.apiKey}
+      />
+    </article>
+  );
+}

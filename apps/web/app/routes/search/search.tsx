@@ -1,0 +1,31 @@
+/** /search/?query=…: full-text results with the same facets, sorts and paging as a category. */
+import { Form, useLoaderData } from 'react-router';
+import { CatalogListing } from '../../features/catalog/catalog-listing';
+import { loadListing } from '../../features/catalog/listing.server';
+import { listingMeta } from '../../features/catalog/listing-meta';
+import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
+import { useI18n } from '../../lib/i18n';
+import type { Route } from './+types/search';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadListing(request, context, 'search');
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  listingMeta(data?.catalog.title, matches.find((m) => m?.id === 'root')?.meta);
+
+export default function SearchPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const form = (
+    <Form method="get" role="search" className="search-page__form">
+      <label htmlFor="search-page-input">{t('header.search.label')}</label>
+      <input id="search-page-input" name="query" type="search" defaultValue={data.state.query} maxLength={200} />
+      <button type="submit" className="button">
+        {t('header.search.submit')}
+      </button>
+      {data.state.query ? null : <p>{t('search.prompt')}</p>}
+    </Form>
+  );
+  return <CatalogListing data={data} intro={form} cardActions={(p) => <FavouriteToggle productId={p.id} />} />;
+}

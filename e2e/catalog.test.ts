@@ -1,0 +1,99 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+
+const { page: newPage, browser } = useBrowser();
+
+const cards = (page: Page) => page.locator('.product-grid .product-card');
+const tags = (page: Page) => page.getByRole('list', { name: 'Выбранные фильтры' }).getByRole('link');
+
+describe.runIf(browserAvailable())('catalogue listing', () => {
+  it('filters, shows more, survives a reload and restores the previous state on back', async () => {
+    const page = await newPage();
+    await page.goto('/catalog/dom/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Дом');
+    // Once interactive the listing remembers the viewport; a reload renders the desktop chunk.
+    await expect.poll(() => page.getByRole('button', { name: 'Фильтры' }).count()).toBe(1);
+    await page.reload();
+    expect(await cards(page).count()).toBe(36);
+
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Фильтры' });
+    const show = dialog.getByRole('button', { name: /^Показать/ });
+    const before = await show.textContent();
+    await dialog.getByRole('checkbox', { name: /Только в наличии/ }).check();
+    await dialog.getByRole('checkbox', { name: /^Много/ }).check();
+    // The live count answers for the edited filters before they are applied.
+    await expect.poll(() => show.textContent()).not.toBe(before);
+    await show.click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?stock=many&available=true');
+    await expect.poll(() => tags(page).count()).toBe(2);
+    const total = Number((await page.locator('.catalog__count').textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(36);
+
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await expect.poll(() => cards(page).count()).toBe(Math.min(72, total));
+    await expect.poll(() => new URL(page.url()).search).toBe('?stock=many&available=true&page=2');
+    const lastId = await cards(page).last().getAttribute('data-product-id');
+
+    await page.reload();
+    expect(new URL(page.url()).search).toBe('?stock=many&available=true&page=2');
+    expect(await tags(page).count()).toBe(2);
+    expect(await page.getByRole('button', { name: 'Показать предыдущие' }).count()).toBe(1);
+    expect(await cards(page).last().getAttribute('data-product-id')).toBe(lastId);
+
+    await page.getByRole('link', { name: 'Убрать фильтр Много' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?available=true');
+    await expect.poll(() => tags(page).count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => tags(page).count()).toBe(2);
+    expect(new URL(page.url()).search).toBe('?stock=many&available=true&page=2');
+  });
+
+  it('keeps the items-per-row choice across a reload', async () => {
+    const page = await newPage();
+    await page.goto('/catalog/kukhnya/');
+    const few = page.getByRole('button', { name: 'Крупные карточки' });
+    await expect.poll(() => few.count()).toBe(1);
+    await few.click();
+    await expect.poll(() => page.locator('.product-grid--few').count()).toBe(1);
+    await page.reload();
+    expect(await page.getByRole('button', { name: 'Крупные карточки' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('.product-grid--few').count()).toBe(1);
+  });
+
+  it('finds a product from the header search', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Поиск по сайту' });
+    await box.fill('кастрюл');
+    const suggestions = page.getByRole('list', { name: 'Подсказки' });
+    await expect.poll(() => suggestions.getByRole('link', { name: /Кастрюля/ }).count()).toBeGreaterThan(0);
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search/');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Результаты поиска «кастрюл»');
+    const first = cards(page).first().getByRole('link').first();
+    const name = await cards(page).first().locator('h3').textContent();
+    expect(name).toMatch(/Кастрюл/);
+    await first.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/product\//);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+  });
+
+  it('works without JavaScript: a filter form and plain page links', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), locale: 'ru-RU', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/catalog/odezhda-i-aksessuary/?page=2');
+    expect(await page.getByRole('link', { name: 'Страница 1' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
+    await page.locator('summary', { hasText: 'Фильтры' }).click();
+    await page
+      .locator('.catalog__filter-form')
+      .getByRole('checkbox', { name: /Только в наличии/ })
+      .check();
+    await page.locator('.catalog__filter-form').getByRole('button', { name: 'Применить' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?available=true');
+    expect(await tags(page).count()).toBe(1);
+    await context.close();
+  });
+});
