@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { cityIdOf } from '../identity/shopper.ts';
 import { pickupPointSchema, storeItemSchema, storesListQuery } from './delivery.schemas.ts';
-import { pickupList, shopperCityId, storesList } from './delivery.service.ts';
+import { pickupList, storesList } from './delivery.service.ts';
 
 export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -17,7 +18,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const cityId = shopperCityId(await request.currentSession(), request.variant);
+      const cityId = cityIdOf(await request.currentSession(), request.variant);
       return { data: { pickupList: await pickupList(db, cityId, contentLang(request.locale)) } };
     },
   );
@@ -33,7 +34,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => {
-      const cityId = shopperCityId(await request.currentSession(), request.variant);
+      const cityId = cityIdOf(await request.currentSession(), request.variant);
       return { data: { storesList: await storesList(db, cityId, contentLang(request.locale), request.query) } };
     },
   );

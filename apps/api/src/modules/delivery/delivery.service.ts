@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { productSkus } from '../../db/schema/catalog.ts';
 import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
 import { invalid, notFound } from '../../errors.ts';
-import type { CurrentSession } from '../identity/session.service.ts';
 import {
   DELIVERY_IDS,
   type PickupPoint,
@@ -18,10 +17,6 @@ import {
 import { stockForCity } from './stock.ts';
 
 type Lang = 'ru' | 'en' | 'kk';
-
-/** The shopper's city: the one they chose, else the variant's default. */
-export const shopperCityId = (session: CurrentSession | null, variant: VariantKey): number =>
-  session?.cityId ?? VARIANTS[variant].defaultCityId;
 
 const IN_STORE: ReadyIn = { unit: 'hours', min: 0, max: IMMEDIATE_DELIVERY_HOURS };
 const FROM_WAREHOUSE: ReadyIn = { unit: 'days', min: 2, max: 4 };

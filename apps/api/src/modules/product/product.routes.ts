@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
-import { shopperCityId } from '../delivery/delivery.service.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
+import { cityIdOf } from '../identity/shopper.ts';
 import { productDetailQuery, productPageSchema, relatedSchema } from './product.schemas.ts';
 import { getProductDetail, getProductRelated, type ProductContext } from './product.service.ts';
 
@@ -19,7 +19,7 @@ async function contextOf(db: Db, request: FastifyRequest): Promise<ProductContex
     variant: request.variant,
     locale: request.locale,
     lang: contentLang(request.locale),
-    cityId: shopperCityId(session, request.variant),
+    cityId: cityIdOf(session, request.variant),
     ownerKey: ownerKeyOf(session),
   };
 }
