@@ -1,25 +1,12 @@
 /** Test helpers for the login flow: a solved captcha, the code from the outbox, a logged-in cookie. */
-import { solveChallenge } from 'altcha-lib/v1';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/identity.ts';
+import { solvedProof } from '../../test/captcha.ts';
 
 /** Small puzzles keep the tests fast. */
 export const AUTH_TEST_ENV = { CAPTCHA_MAX_NUMBER: '50', CAPTCHA_HMAC_KEY: 'auth-test-captcha-key-0123' };
-
-export async function solvedProof(app: FastifyInstance, formName = 'sms'): Promise<string> {
-  const c = (await app.inject({ url: `/api/v1/users/captcha?formName=${formName}` })).json().data;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution?.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
 
 export async function requestSms(
   app: FastifyInstance,
@@ -30,7 +17,7 @@ export async function requestSms(
     method: 'POST',
     url: `${opts.prefix ?? ''}/api/v1/users/sms`,
     headers: { ...(opts.cookie ? { cookie: opts.cookie } : {}), ...(opts.ip ? { 'x-forwarded-for': opts.ip } : {}) },
-    payload: { phoneNumber, confirmAgreements: true, cb: await solvedProof(app) },
+    payload: { phoneNumber, confirmAgreements: true, cb: await solvedProof(app, 'sms') },
   });
 }
 

@@ -1,5 +1,5 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedProof } from '../../test/captcha.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { spendCaptcha } from './captcha.service.ts';
 
@@ -10,24 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function solvedProof(formName: string): Promise<string> {
-  const res = await t.app.inject({ url: `/api/v1/users/captcha?formName=${formName}` });
-  expect(res.statusCode).toBe(200);
-  const c = res.json().data;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution?.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
+const solvedProofFor = (formName: 'sms' | 'review') => solvedProof(t.app, formName);
 
 describe('captcha', () => {
   it('accepts a solved proof once and rejects its replay', async () => {
-    const proof = await solvedProof('review');
+    const proof = await solvedProofFor('review');
     await expect(spendCaptcha(t.database.db, settings, 'review', proof)).resolves.toBeUndefined();
     await expect(spendCaptcha(t.database.db, settings, 'review', proof)).rejects.toMatchObject({
       status: 400,
@@ -36,9 +23,9 @@ describe('captcha', () => {
   });
 
   it('rejects a proof for another form, a forged one and garbage', async () => {
-    const proof = await solvedProof('sms');
+    const proof = await solvedProofFor('sms');
     await expect(spendCaptcha(t.database.db, settings, 'review', proof)).rejects.toMatchObject({ status: 400 });
-    const forged = JSON.parse(Buffer.from(await solvedProof('review'), 'base64').toString());
+    const forged = JSON.parse(Buffer.from(await solvedProofFor('review'), 'base64').toString());
     forged.number += 1;
     const forgedProof = Buffer.from(JSON.stringify(forged)).toString('base64');
     await expect(spendCaptcha(t.database.db, settings, 'review', forgedProof)).rejects.toMatchObject({ status: 400 });

@@ -1,8 +1,8 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
 import { reviews } from '../../db/schema/reviews.ts';
+import { solvedProof } from '../../test/captcha.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -22,18 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function proof(): Promise<string> {
-  const c = (await t.app.inject({ url: '/api/v1/users/captcha?formName=review' })).json().data;
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution?.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
+const proof = () => solvedProof(t.app, 'review');
 
 /** Each call comes from its own client address unless one is given, so the rate limit stays out of the way. */
 async function submit(body: Record<string, unknown>, ip = `10.0.0.${++ipCounter}`) {
