@@ -7,8 +7,8 @@ import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefron
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
+import { CheckboxField, TextField } from '../../ui/form-fields';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
-import { CheckboxField, TextField } from './text-field';
 import { logInWithCode, type SmsSent, saveProfile, sendSmsCode } from './use-auth-api';
 import { formatWait } from './wait-time';
 

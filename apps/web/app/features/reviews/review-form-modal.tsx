@@ -9,8 +9,8 @@ import { ClientApiError } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
+import { CheckboxField, TextAreaField, TextField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
-import { ConsentField, InputField, TextAreaField } from './review-fields';
 import { type ReviewDraft, sendReview } from './reviews-api';
 
 type Field = 'userName' | 'email' | 'title' | 'text' | 'assessment' | 'confirmAgreements' | 'form';
@@ -140,7 +140,7 @@ export function ReviewFormModal({
             </p>
           ) : null}
         </fieldset>
-        <InputField
+        <TextField
           label={t('reviews.form.userName')}
           name="userName"
           autoComplete="name"
@@ -148,7 +148,7 @@ export function ReviewFormModal({
           onChange={(e) => set('userName', e.target.value)}
           error={err('userName')}
         />
-        <InputField
+        <TextField
           label={t('reviews.form.email')}
           name="email"
           type="email"
@@ -157,7 +157,7 @@ export function ReviewFormModal({
           onChange={(e) => set('email', e.target.value)}
           error={err('email')}
         />
-        <InputField
+        <TextField
           label={t('reviews.form.headline')}
           name="title"
           value={draft.title}
@@ -174,7 +174,7 @@ export function ReviewFormModal({
           onChange={(e) => set('text', e.target.value)}
           error={err('text')}
         />
-        <ConsentField
+        <CheckboxField
           label={t('reviews.form.consent')}
           name="confirmAgreements"
           checked={draft.confirmAgreements}
