@@ -22,6 +22,7 @@ interface Row {
   shopQty: number;
   stores: number[];
   warehouse: number;
+  sku: number;
 }
 
 let t: TestApp;
@@ -39,7 +40,8 @@ beforeAll(async () => {
       coalesce((select array_agg(distinct so.id) from stock st join product_skus s on s.id = st.sku_id join stores so on so.id = st.store_id
                 where s.product_id = p.id and so.kind = 'shop' and so.city_id = ${CITY} and st.quantity > 0), '{}') as stores,
       coalesce((select sum(st.quantity) from stock st join product_skus s on s.id = st.sku_id join stores so on so.id = st.store_id
-                join cities ci on ci.id = so.city_id where s.product_id = p.id and so.kind = 'warehouse' and ci.country = 'RU'), 0)::int as warehouse
+                join cities ci on ci.id = so.city_id where s.product_id = p.id and so.kind = 'warehouse' and ci.country = 'RU'), 0)::int as warehouse,
+      (select min(s.id) from product_skus s where s.product_id = p.id) as sku
     from products p
     join categories c on c.id = p.category_id
     join brands b on b.id = p.brand_id
@@ -163,6 +165,18 @@ describe('GET catalog: listing and facets', () => {
     expect(card?.colours.some((c) => c.code === fashion.colour)).toBe(true);
     expect(card?.badges.includes('sale')).toBe(fashion.oldPrice !== null);
     expect(body.data.items.filter((c) => c.id !== fashion.id).every((c) => !c.favourite)).toBe(true);
+  });
+
+  it('offers quick add for products without sizes, with what the city can supply', async () => {
+    const { body } = await catalog({ url: '/catalog/', count: '96' });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const card of body.data.items) {
+      const row = byId.get(card.id)!;
+      expect(card.quickAdd).toEqual(
+        row.sizes.length ? null : { skuId: row.sku, maxAvailable: row.shopQty + row.warehouse },
+      );
+    }
+    expect(body.data.items.some((c) => c.quickAdd)).toBe(true);
   });
 
   it('sorts by popularity (default), price both ways, novelty and discount', async () => {

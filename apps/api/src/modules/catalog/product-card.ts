@@ -31,6 +31,12 @@ export const productCardSchema = z.object({
   stockLevel: z.enum(STOCK_LEVELS).describe("stock in the shopper's city"),
   badges: z.array(z.enum(CARD_BADGES)),
   favourite: z.boolean().describe("in the shopper's favourites"),
+  quickAdd: z
+    .object({ skuId: z.number().int(), maxAvailable: z.number().int() })
+    .nullable()
+    .describe(
+      "a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply",
+    ),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -51,7 +57,7 @@ export function productImageUrl(productId: number, index: number): string {
 
 /**
  * A JSON array of card rows for the products of `ids` (an int[] expression), in that order, by the
- * catalog_cards database function (migration 0007). Read back with `toCards`.
+ * catalog_cards database function (migrations 0007, 0008). Read back with `toCards`.
  */
 export function cardsSql(ids: SQL, ctx: CardContext): SQL {
   const cityId = ctx.cityId ?? VARIANTS[ctx.variant].defaultCityId;
@@ -71,6 +77,8 @@ export interface CardRow {
   sizes: string[];
   stock: StockLevel;
   favourite: boolean;
+  quickSku: number | null;
+  available: number;
   colours: { code: string; hex: string; name: string; slug: string }[] | null;
 }
 
@@ -97,6 +105,7 @@ export function toCards(rows: CardRow[], variant: VariantKey): ProductCard[] {
       stockLevel: r.stock,
       badges,
       favourite: r.favourite,
+      quickAdd: r.quickSku ? { skuId: r.quickSku, maxAvailable: r.available } : null,
     };
   });
 }

@@ -111,7 +111,11 @@ function FilterGroupFields({ group, draft, onChange }: { group: FilterGroup } & 
               ? t('catalog.filter.stores_in_city.search')
               : t('catalog.filters.search', { title: group.title })
           }
-          placeholder={group.key === 'stores_in_city' ? t('catalog.filter.stores_in_city.search') : undefined}
+          placeholder={
+            group.key === 'stores_in_city'
+              ? t('catalog.filter.stores_in_city.search')
+              : t('catalog.filters.search', { title: group.title })
+          }
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           form=""

@@ -123,7 +123,7 @@ export function FilterModal({
             <button type="button" className="button button--secondary" onClick={clear}>
               {t('catalog.filters.clear')}
             </button>
-            <button type="submit" className="button" aria-live="polite">
+            <button type="submit" className="button button--primary" aria-live="polite">
               {t('catalog.filters.show', { count: total })}
             </button>
           </div>

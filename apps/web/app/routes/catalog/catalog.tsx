@@ -3,8 +3,8 @@ import { useLoaderData } from 'react-router';
 import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { listingMeta } from '../../features/catalog/listing-meta';
-import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import type { Route } from './+types/catalog';
+import { CardActions } from './card-actions';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, 'catalog');
@@ -15,5 +15,5 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 export default function CatalogPage() {
   const data = useLoaderData<typeof loader>();
-  return <CatalogListing data={data} cardActions={(p) => <FavouriteToggle productId={p.id} />} />;
+  return <CatalogListing data={data} cardActions={CardActions} />;
 }

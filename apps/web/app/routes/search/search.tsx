@@ -3,8 +3,8 @@ import { Form, useLoaderData } from 'react-router';
 import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { listingMeta } from '../../features/catalog/listing-meta';
-import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { useI18n } from '../../lib/i18n';
+import { CardActions } from '../catalog/card-actions';
 import type { Route } from './+types/search';
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -27,5 +27,5 @@ export default function SearchPage() {
       {data.state.query ? null : <p>{t('search.prompt')}</p>}
     </Form>
   );
-  return <CatalogListing data={data} intro={form} cardActions={(p) => <FavouriteToggle productId={p.id} />} />;
+  return <CatalogListing data={data} intro={form} cardActions={CardActions} />;
 }
