@@ -169,7 +169,7 @@ describe.runIf(browserAvailable())('product page', () => {
     const item = staff.getByRole('listitem').filter({ hasText: text });
     await item.getByRole('button', { name: 'Опубликовать' }).click();
     await expect.poll(() => staff.getByRole('status').filter({ hasText: 'Отзыв опубликован' }).count()).toBe(1);
-    expect(await staff.getByText(text).count()).toBe(0);
+    await expect.poll(() => staff.getByText(text).count()).toBe(0);
 
     const page = await newPage();
     await open(page, url);

@@ -87,8 +87,9 @@ export function Modal({
     if (!disableClose) onClose();
   }, [disableClose, onClose]);
 
+  // Listening from the first frame: an Escape pressed while the opening transition runs still closes.
   useEffect(() => {
-    if (state !== 'opened') return;
+    if (state !== 'open' && state !== 'opened') return;
     const onKey = (event: KeyboardEvent) => {
       if (!isTopModal(id) || !panel.current) return;
       if (event.key === 'Escape') {
