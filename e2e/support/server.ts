@@ -62,6 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SEED_PRODUCTS: '400',
     // The staff member of the moderation tests logs in with this phone.
     STAFF_PHONES: '79990000001',
+    // Tests read login codes from the outbox page, off by default in production.
+    SMS_OUTBOX_PAGE: 'true',
     // Small captcha puzzles keep browser tests quick; the check itself is the same.
     CAPTCHA_MAX_NUMBER: '2000',
   };

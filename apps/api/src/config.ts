@@ -74,6 +74,8 @@ const envSchema = z.object({
   /** Where login codes go: the local outbox table (and the log), or an HTTP SMS gateway. */
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_GATEWAY_URL: optionalUrl,
+  /** Lists outbox codes at /staff/sms/ (outbox provider only). Defaults to on outside production: anyone who can read it can log in as anyone. */
+  SMS_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
   SMS_GATEWAY_KEY: optionalText,
   SMS_CODE_LENGTH: z.coerce.number().int().min(4).max(6).default(4),
   SMS_CODE_TTL_S: z.coerce.number().int().min(30).max(3600).default(300),
@@ -102,6 +104,8 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_BUILD_DIR'> {
   DATA_DIR: string;
   WEB_BUILD_DIR: string;
   isProduction: boolean;
+  /** Whether login codes of the outbox adapter are listed at /staff/sms/. */
+  smsOutboxPage: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     DATA_DIR: resolve(cwd, e.DATA_DIR),
     WEB_BUILD_DIR: resolve(cwd, e.WEB_BUILD_DIR),
     isProduction: e.NODE_ENV === 'production',
+    smsOutboxPage:
+      e.SMS_PROVIDER === 'outbox' && (e.SMS_OUTBOX_PAGE ? e.SMS_OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production'),
   };
 }

@@ -146,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSett
   );
 
   // Only the local adapter has an outbox: there it is how developers and tests read the codes.
-  if (deps.sms.kind === 'outbox') {
+  if (deps.sms.kind === 'outbox' && config.smsOutboxPage) {
     app.get(
       '/dev/sms-outbox',
       {

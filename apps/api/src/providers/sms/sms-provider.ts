@@ -16,8 +16,9 @@ export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger
     return createGatewaySms({ url: config.SMS_GATEWAY_URL, key: config.SMS_GATEWAY_KEY });
   }
   if (config.isProduction) {
-    // The outbox is readable at /staff/sms/: on a public server anyone could read any login code.
-    log.warn('SMS_PROVIDER=outbox in production: login codes are not sent but listed at /staff/sms/');
+    log.warn(
+      `SMS_PROVIDER=outbox in production: login codes are not sent but written to this log${config.smsOutboxPage ? ' and listed at /staff/sms/ (SMS_OUTBOX_PAGE=true)' : ''}`,
+    );
   }
   return createOutboxSms(db, log);
 }

@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, w = '1280', h = '900'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run'] });
+const ctx = await b.newContext({ viewport: { width: +w, height: +h }, locale: 'ru-RU' });
+const p = await ctx.newPage();
+p.on('console', m => m.type() === 'error' && console.log('console:', m.text()));
+p.on('pageerror', e => console.log('pageerror:', e.message));
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await b.close();
