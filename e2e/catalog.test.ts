@@ -80,6 +80,20 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
   });
 
+  it('opens a quick view from a card, takes a size and puts it into the basket', async () => {
+    const page = await newPage();
+    await page.goto('/catalog/odezhda-i-aksessuary/');
+    const open = page.getByRole('button', { name: 'Быстрый просмотр' }).first();
+    await open.click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByRole('radio') });
+    await dialog.getByRole('radio').and(page.locator(':enabled')).first().check();
+    await dialog.getByRole('button', { name: 'В корзину' }).click();
+    const basket = page.locator('.site-header__actions').getByRole('link', { name: /Корзина/ });
+    await expect.poll(() => basket.locator('.header-counter__value').textContent()).toBe('1');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
   it('works without JavaScript: a filter form and plain page links', async () => {
     const context = await browser().newContext({ baseURL: baseUrl(), locale: 'ru-RU', javaScriptEnabled: false });
     const page = await context.newPage();

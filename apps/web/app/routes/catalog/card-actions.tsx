@@ -1,18 +1,42 @@
 /**
- * The buttons on a listing card: the favourite toggle, and quick add for a product without sizes.
- * Composed here, in the routes, because features do not import each other.
+ * The buttons on a listing card: the favourite toggle, quick add for a product without sizes, and
+ * quick view (with its size choice) for the rest. Composed here, in the routes, because features
+ * do not import each other.
  */
 import type { ProductCard } from '@storefront/api/modules/catalog/product-card';
+import { useState } from 'react';
 import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
+import { QuickViewModal } from '../../features/product/quick-view-modal';
+import { useI18n } from '../../lib/i18n';
 
-export function CardActions(product: ProductCard) {
+function CardActionButtons({ product }: { product: ProductCard }) {
+  const { t } = useI18n();
+  const [quickView, setQuickView] = useState(false);
   return (
     <>
       <FavouriteToggle productId={product.id} />
       {product.quickAdd ? (
         <AddToBasketButton skuId={product.quickAdd.skuId} maxAvailable={product.quickAdd.maxAvailable} />
-      ) : null}
+      ) : (
+        <button type="button" className="button" onClick={() => setQuickView(true)}>
+          {t('product.quickView')}
+        </button>
+      )}
+      <QuickViewModal
+        productUrl={quickView ? product.url : null}
+        onClose={() => setQuickView(false)}
+        renderActions={(p, size) => (
+          <>
+            {size ? <AddToBasketButton skuId={size.id} maxAvailable={size.maxAvailable} /> : null}
+            <FavouriteToggle productId={p.id} />
+          </>
+        )}
+      />
     </>
   );
+}
+
+export function CardActions(product: ProductCard) {
+  return <CardActionButtons product={product} />;
 }

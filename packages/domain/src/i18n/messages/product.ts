@@ -3,6 +3,7 @@ import { defineMessages } from '../define-messages.ts';
 
 export const productMessages = defineMessages({
   'en-US': {
+    'product.quickView': 'Quick view',
     'product.article': 'Article {article}',
     'product.colour': 'Colour: {colour}',
     'product.size': 'Size',
@@ -97,6 +98,7 @@ export const productMessages = defineMessages({
     'staff.reviews.from': '{name}, {email}',
   },
   'ru-RU': {
+    'product.quickView': 'Быстрый просмотр',
     'product.article': 'Артикул {article}',
     'product.colour': 'Цвет: {colour}',
     'product.size': 'Размер',
@@ -191,6 +193,7 @@ export const productMessages = defineMessages({
     'staff.reviews.from': '{name}, {email}',
   },
   'kk-KZ': {
+    'product.quickView': 'Жылдам қарау',
     'product.article': 'Артикул {article}',
     'product.colour': 'Түсі: {colour}',
     'product.size': 'Өлшем',
