@@ -77,7 +77,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       await api.register(layoutRoutes, { db, config });
       await api.register(newsletterRoutes, { db });
       await api.register(homeRoutes, { db });
-      await api.register(catalogRoutes, { db });
+      await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(captchaRoutes, {
         settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
       });

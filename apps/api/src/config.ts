@@ -66,6 +66,8 @@ const envSchema = z.object({
   CAPTCHA_HMAC_KEY: z.string().min(16).default('storefront-development-captcha-key'),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Seconds an anonymous catalogue listing is reused (0 turns the cache off); stock and prices may lag by as much. */
+  CATALOG_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
   /** Maps provider key (v3 script); without it the stores modal shows the list alone. Public: sent to browsers. */
   MAPS_API_KEY: optionalText,
   /** Review submissions allowed per client IP in one window. */

@@ -1,13 +1,26 @@
+import { COOKIES } from '@storefront/domain/constants';
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { catalogQuerySchema, catalogSchema, suggestionsQuerySchema, suggestionsSchema } from './catalog.schemas.ts';
 import { getCatalog } from './catalog.service.ts';
+import { ResponseCache } from './response-cache.ts';
 import { getSuggestions } from './suggestions.service.ts';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Distinct anonymous listings kept at once (each a few tens of kilobytes). */
+const CACHE_ENTRIES = 500;
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
+  const cache = new ResponseCache(cacheTtlMs, CACHE_ENTRIES);
+  /** Only shoppers without a session see the shared answer: a session brings its own city and favourites. */
+  const cacheKey = (request: FastifyRequest) =>
+    request.cookies[COOKIES.session.name]
+      ? null
+      : `${request.variant}|${request.locale}|${JSON.stringify(request.query)}`;
+
   app.get(
     '/catalog',
     {
@@ -18,7 +31,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelope(catalogSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const key = cacheKey(request);
+      const cached = key === null ? undefined : cache.get(key);
+      if (cached !== undefined) {
+        // Already serialised, and checked against the response schema, when it was stored.
+        return reply
+          .header('x-cache', 'hit')
+          .type('application/json; charset=utf-8')
+          .send(cached as never);
+      }
       const session = await request.currentSession();
       return {
         data: await getCatalog(db, request.query, {
@@ -31,6 +53,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       };
     },
   );
+
+  // The answer is cached as serialised, after the response schema has checked it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url !== '/api/v1/catalog' || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return payload;
+    }
+    const key = cacheKey(request);
+    if (key !== null && reply.getHeader('x-cache') === undefined) cache.set(key, payload);
+    return payload;
+  });
 
   app.get(
     '/catalog/suggestions',

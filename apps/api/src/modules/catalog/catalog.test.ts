@@ -298,3 +298,19 @@ describe('GET catalog: listing and facets', () => {
     expect(data.sort.items[0]?.title).toBe('Алдымен танымалдары');
   });
 });
+
+describe('anonymous listing cache', () => {
+  it('reuses the answer for shoppers without a session, never for a session', async () => {
+    const url = '/api/v1/catalog?url=/catalog/kukhnya/&sort=price&order=asc';
+    const first = await t.app.inject({ url });
+    const second = await t.app.inject({ url });
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+    const withSession = await t.app.inject({ url, headers: { cookie: 'sid=someone' } });
+    expect(withSession.headers['x-cache']).toBeUndefined();
+    const english = await t.app.inject({ url, headers: { cookie: 'locale=en-US' } });
+    expect(english.headers['x-cache']).toBeUndefined();
+    expect(english.json().data.breadcrumbs).not.toEqual(first.json().data.breadcrumbs);
+  });
+});
