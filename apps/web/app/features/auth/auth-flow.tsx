@@ -128,18 +128,8 @@ function PhoneStep({
         error={errors.phoneNumber ?? errors.cb}
         maxLength={40}
       />
-      <CheckboxField
-        label={t('auth.consent')}
-        name="confirmAgreements"
-        checked={consent}
-        onChange={(e) => setConsent(e.target.checked)}
-        error={errors.confirmAgreements}
-      />
-      {errors.form ? (
-        <p className="auth-form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <ConsentField checked={consent} onChange={setConsent} error={errors.confirmAgreements} />
+      <FormError message={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.sending') : t('auth.getCode')}
       </button>
@@ -221,11 +211,7 @@ function CodeStep({
         onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
         error={errors.phoneCode ?? errors.phoneNumber}
       />
-      {errors.form ? (
-        <p className="auth-form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('auth.submitCode')}
       </button>
@@ -307,21 +293,42 @@ function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock)
         checked={subscribe}
         onChange={(e) => setSubscribe(e.target.checked)}
       />
-      <CheckboxField
-        label={t('auth.consent')}
-        name="confirmAgreements"
-        checked={consent}
-        onChange={(e) => setConsent(e.target.checked)}
-        error={errors.confirmAgreements}
-      />
-      {errors.form ? (
-        <p className="auth-form__error" role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <ConsentField checked={consent} onChange={setConsent} error={errors.confirmAgreements} />
+      <FormError message={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('auth.save')}
       </button>
     </form>
+  );
+}
+
+/** The form-wide error of a step (a failure that belongs to no field). */
+function FormError({ message }: { message: string | undefined }) {
+  return message ? (
+    <p className="auth-form__error" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Consent to personal data processing, which the phone and profile steps both require. */
+function ConsentField({
+  checked,
+  onChange,
+  error,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error: string | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <CheckboxField
+      label={t('auth.consent')}
+      name="confirmAgreements"
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+      error={error}
+    />
   );
 }

@@ -17,16 +17,15 @@ interface Tag {
   href: string;
 }
 
-/** One tag per active value; the price range gives a tag per side, removable separately. */
-export function FilterTags({
-  catalog,
-  state,
-  pathname,
-}: {
+/** What every control of a listing works from: the answer, the parsed URL state and the page path. */
+interface ListingProps {
   catalog: CatalogAnswer;
   state: ListingState;
   pathname: string;
-}) {
+}
+
+/** One tag per active value; the price range gives a tag per side, removable separately. */
+export function FilterTags({ catalog, state, pathname }: ListingProps) {
   const { t, money } = useI18n();
   const without = (key: string, value?: string) =>
     listingHref(pathname, listingSearch({ ...state, page: 1, filters: removeFilter(state.filters, key, value) }));
@@ -72,15 +71,7 @@ export function FilterTags({
   );
 }
 
-export function SortLinks({
-  catalog,
-  state,
-  pathname,
-}: {
-  catalog: CatalogAnswer;
-  state: ListingState;
-  pathname: string;
-}) {
+export function SortLinks({ catalog, state, pathname }: ListingProps) {
   const { t } = useI18n();
   return (
     <nav className="sort-links" aria-label={t('catalog.sort')}>
@@ -133,15 +124,7 @@ export function ItemsPerRowSwitch({ value, onChange }: { value: ItemsPerRow; onC
 }
 
 /** Numbered page links around the current page: paging for crawlers and without JavaScript. */
-export function PageLinks({
-  catalog,
-  state,
-  pathname,
-}: {
-  catalog: CatalogAnswer;
-  state: ListingState;
-  pathname: string;
-}) {
+export function PageLinks({ catalog, state, pathname }: ListingProps) {
   const { t } = useI18n();
   const pages = Math.ceil(catalog.totalItems / catalog.count);
   if (pages <= 1) return null;
