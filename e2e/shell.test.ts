@@ -160,3 +160,18 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Спасибо! Вы подписались на рассылку.');
   });
 });
+
+describe('bad addresses', () => {
+  const get = (path: string) => fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+
+  it('answers malformed paths and queries with 400 or 404 pages, never 500', async () => {
+    const cases: [string, number][] = [
+      ['/ae/favourites/abc/', 404],
+      ['/product/%00/', 404],
+      ['/catalog/dom/?price=x,y', 400],
+      ['/catalog/nope/', 404],
+      ['/%E0%A4%A/', 400],
+    ];
+    for (const [path, status] of cases) expect((await get(path)).status, path).toBe(status);
+  });
+});

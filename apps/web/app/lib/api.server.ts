@@ -5,7 +5,7 @@
 import type { ApiErrorBody } from '@storefront/domain/errors';
 import { apiBase } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
-import type { AppLoadContext } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
 
 export class ApiError extends Error {
   constructor(
@@ -68,4 +68,18 @@ export function createApi(request: Request, context: AppLoadContext): Api {
     send: (method, path, body) => call(method, path, body),
     setCookies,
   };
+}
+
+/**
+ * Rethrows an API refusal as the page's own error: something missing is the 404 'Page Not Found:
+ * {path}'; bad input is a 404 too when it came from the path (a route validation failure) or the
+ * 400 page when it came from the query; 401/403 keep their status. Anything else stays a 500.
+ */
+export function rethrowForPage(error: unknown, pathname: string, badInput: 400 | 404): never {
+  if (error instanceof ApiError) {
+    const status = error.status === 400 ? badInput : error.status;
+    if (status === 404) throw data({ message: `Page Not Found: ${pathname}` }, { status });
+    if (status === 400 || status === 401 || status === 403) throw data(null, { status });
+  }
+  throw error;
 }

@@ -13,7 +13,7 @@ import {
 } from '@storefront/domain/catalog-query';
 import { COOKIES, VIEWPORT_FALLBACK } from '@storefront/domain/constants';
 import { data, redirect } from 'react-router';
-import { ApiError, createApi } from '../../lib/api.server';
+import { createApi, rethrowForPage } from '../../lib/api.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { type ItemsPerRow, isMobileViewport, type ListingData, readCookie } from './listing-data';
 
@@ -68,10 +68,7 @@ export async function loadListing(
       itemsPerRow,
     };
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data({ message: `Page Not Found: ${url.pathname}` }, { status: error.status });
-    }
-    throw error;
+    rethrowForPage(error, url.pathname, 400);
   }
 }
 

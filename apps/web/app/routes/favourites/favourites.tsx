@@ -18,7 +18,7 @@ import { RemoveAllButton } from '../../features/favourites/remove-all-button';
 import { ShareButton } from '../../features/favourites/share-button';
 import { ProductCard } from '../../features/products/product-card';
 import { clientApi } from '../../lib/api.client';
-import { ApiError, createApi } from '../../lib/api.server';
+import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -49,13 +49,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const hash = params.sharingHash;
   const query = { ...sortQuery(sort), count: FAVOURITES_CHUNK, offset: (page - 1) * FAVOURITES_CHUNK };
   const api = createApi(request, context);
-  let list: FavouritesPage;
-  try {
-    list = await api.get<FavouritesPage>(hash ? `favorites/shared/${hash}` : 'favorites', query);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw data({ message: 'Not found' }, { status: 404 });
-    throw error;
-  }
+  const list = await api
+    .get<FavouritesPage>(hash ? `favorites/shared/${hash}` : 'favorites', query)
+    .catch((error: unknown) => rethrowForPage(error, url.pathname, 404));
   const headers = new Headers();
   if (isSortOption(urlSort)) {
     const { name, maxAgeS } = COOKIES.favouritesSort;

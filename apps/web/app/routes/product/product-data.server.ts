@@ -6,7 +6,7 @@ import type { ProductPage, Related } from '@storefront/api/modules/product/produ
 import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import { REVIEWS_CHUNK } from '@storefront/domain/constants';
 import { data } from 'react-router';
-import { type Api, ApiError } from '../../lib/api.server';
+import { type Api, rethrowForPage } from '../../lib/api.server';
 
 export const EMPTY_RELATED: Related = {
   similarItems: [],
@@ -19,10 +19,7 @@ export async function loadProduct(api: Api, slug: string, pathname: string): Pro
   try {
     return await api.get<ProductPage>(`catalog/product/${encodeURIComponent(slug)}`, { related: 'n', reviews: 'n' });
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      throw data({ message: `Page Not Found: ${pathname}` }, { status: 404 });
-    }
-    throw error;
+    rethrowForPage(error, pathname, 404);
   }
 }
 
