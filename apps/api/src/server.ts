@@ -3,8 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { startCleanupJob } from './jobs/cleanup.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(
@@ -27,6 +30,10 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
   }
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
+  const stopCleanup = startCleanupJob(database.db, CLEANUP_INTERVAL_MS, (error) =>
+    app.log.error({ err: error }, 'cleanup of expired rows failed'),
+  );
+  app.addHook('onClose', async () => stopCleanup());
   if (config.SERVE === 'all') {
     if (!hasWebBuild(config.WEB_BUILD_DIR)) {
       throw new ConfigError(
