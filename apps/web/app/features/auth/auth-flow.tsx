@@ -67,8 +67,14 @@ export function AuthFlow({ onDone, onLoggedIn, user: known }: AuthFlowProps) {
   );
 }
 
-/** Ignores answers that arrive after the form is gone (the modal closed). */
-function useMounted() {
+/**
+ * A step's request: busy while it runs, the server's field errors when it fails. Answers that
+ * arrive after the form is gone (the modal closed) are ignored.
+ */
+function useStepRequest() {
+  const { t } = useI18n();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -76,7 +82,21 @@ function useMounted() {
       mounted.current = false;
     };
   }, []);
-  return mounted;
+
+  async function run<T>(request: () => Promise<T>, onDone: (result: T) => void): Promise<void> {
+    setBusy(true);
+    setErrors({});
+    try {
+      const result = await request();
+      if (mounted.current) onDone(result);
+    } catch (error) {
+      if (mounted.current) setErrors(fieldErrorsOf(error, t));
+    } finally {
+      if (mounted.current) setBusy(false);
+    }
+  }
+
+  return { errors, setErrors, busy, run };
 }
 
 function PhoneStep({
@@ -91,9 +111,7 @@ function PhoneStep({
   const { t } = useI18n();
   const variant = useVariant();
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const mounted = useMounted();
+  const { errors, setErrors, busy, run } = useStepRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -103,15 +121,7 @@ function PhoneStep({
     if (!consent) found.confirmAgreements = t(MESSAGE_KEYS.consent);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const result = await sendSmsCode(variant, phone);
-      if (mounted.current) onSent(result);
-    } catch (error) {
-      if (mounted.current) setErrors(fieldErrorsOf(error, t));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    await run(() => sendSmsCode(variant, phone), onSent);
   }
 
   return (
@@ -153,11 +163,9 @@ function CodeStep({
   const { t } = useI18n();
   const variant = useVariant();
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, busy, run } = useStepRequest();
   // Seconds since the SMS went out; it starts at 0 and the resend unlocks at resendAfterS.
   const [waited, setWaited] = useState(0);
-  const mounted = useMounted();
 
   // A resent code remounts this step (see its key), so the counter restarts from 0.
   useEffect(() => {
@@ -171,29 +179,11 @@ function CodeStep({
       setErrors({ phoneCode: t(MESSAGE_KEYS.code) });
       return;
     }
-    setBusy(true);
-    setErrors({});
-    try {
-      const user = await logInWithCode(variant, phone, code.trim());
-      if (mounted.current) onLoggedIn(user);
-    } catch (error) {
-      if (mounted.current) setErrors(fieldErrorsOf(error, t));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    await run(() => logInWithCode(variant, phone, code.trim()), onLoggedIn);
   }
 
   async function resend() {
-    setBusy(true);
-    setErrors({});
-    try {
-      const result = await sendSmsCode(variant, phone);
-      if (mounted.current) onResent(result);
-    } catch (error) {
-      if (mounted.current) setErrors(fieldErrorsOf(error, t));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    await run(() => sendSmsCode(variant, phone), onResent);
   }
 
   const left = sent.resendAfterS - waited;
@@ -240,9 +230,7 @@ function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock)
   const [email, setEmail] = useState(user.email);
   const [subscribe, setSubscribe] = useState(user.subscribe);
   const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-  const mounted = useMounted();
+  const { errors, setErrors, busy, run } = useStepRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -254,15 +242,7 @@ function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock)
     if (!consent) found.confirmAgreements = t(MESSAGE_KEYS.consent);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const saved = await saveProfile(variant, { firstName: firstName.trim(), email: email.trim(), subscribe });
-      if (mounted.current) onDone(saved);
-    } catch (error) {
-      if (mounted.current) setErrors(fieldErrorsOf(error, t));
-    } finally {
-      if (mounted.current) setBusy(false);
-    }
+    await run(() => saveProfile(variant, { firstName: firstName.trim(), email: email.trim(), subscribe }), onDone);
   }
 
   return (
