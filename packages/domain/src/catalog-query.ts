@@ -41,6 +41,19 @@ export const PRICE_FILTER_KEY = 'price';
 export const STOCK_LEVELS = ['many', 'in_stock', 'few', 'delivered', 'none'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 
+/**
+ * Stock as a shopper sees it, from the pieces in the shops of their city and in the warehouses of
+ * its country: 10 and more is 'many', 3–9 'in_stock', 1–2 'few', only in a warehouse 'delivered'
+ * (brought to a shop on order), nothing 'none'. (The catalogue's SQL card function repeats these
+ * thresholds; change both together.)
+ */
+export function stockLevelOf(inShops: number, inWarehouses: number): StockLevel {
+  if (inShops >= 10) return 'many';
+  if (inShops >= 3) return 'in_stock';
+  if (inShops >= 1) return 'few';
+  return inWarehouses > 0 ? 'delivered' : 'none';
+}
+
 /** A chunk larger than this is capped: nobody needs more cards at once. */
 export const MAX_CATALOG_COUNT = 96;
 export const MAX_QUERY_LENGTH = 200;

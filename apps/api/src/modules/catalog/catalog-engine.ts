@@ -6,7 +6,7 @@
  * Counting is array indexing over integer codes, so 100,000 products take milliseconds.
  * SQL per listing: the search statement when there is a query, and one statement for the cards.
  */
-import { STOCK_LEVELS, type StockLevel } from '@storefront/domain/catalog-query';
+import { STOCK_LEVELS, type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
 import type { Db } from '../../db/client.ts';
 import { type CatalogIndex, type CityStock, catalogIndex, type Interner } from './catalog-index.ts';
 import {
@@ -20,12 +20,8 @@ import {
 import type { CardRow } from './product-card.ts';
 
 /** Stock level index into STOCK_LEVELS from the city's shop total and the country's warehouses. */
-function levelIndex(shopQty: number, warehouseQty: number): number {
-  if (shopQty >= 10) return 0; // many
-  if (shopQty >= 3) return 1; // in stock
-  if (shopQty >= 1) return 2; // few
-  return warehouseQty > 0 ? 3 : 4; // delivered to a shop, none
-}
+const levelIndex = (shopQty: number, warehouseQty: number): number =>
+  STOCK_LEVELS.indexOf(stockLevelOf(shopQty, warehouseQty));
 const NONE = STOCK_LEVELS.indexOf('none');
 
 /** Facet groups by code; a row's failing filter is remembered by this code. */

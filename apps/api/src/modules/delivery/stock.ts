@@ -1,14 +1,11 @@
 /**
  * Stock as the shopper sees it: what the shops of their city hold, and what the warehouses of
- * their country can bring to a shop. The level thresholds follow the catalogue's: 10 and more is
- * 'many', 3–9 'inStock', 1–2 'few', only in a warehouse 'deliveredToStore', nothing 'none'.
+ * their country can bring to a shop. Levels come from the domain rule (`stockLevelOf`).
  */
+import { type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
-
-export const STOCK_LEVELS = ['many', 'inStock', 'few', 'deliveredToStore', 'none'] as const;
-export type StockLevel = (typeof STOCK_LEVELS)[number];
 
 export interface SkuStock {
   /** Pieces in the shops of the shopper's city. */
@@ -17,12 +14,7 @@ export interface SkuStock {
   inWarehouses: number;
 }
 
-export function stockLevel({ inShops, inWarehouses }: SkuStock): StockLevel {
-  if (inShops >= 10) return 'many';
-  if (inShops >= 3) return 'inStock';
-  if (inShops >= 1) return 'few';
-  return inWarehouses > 0 ? 'deliveredToStore' : 'none';
-}
+export const stockLevel = ({ inShops, inWarehouses }: SkuStock): StockLevel => stockLevelOf(inShops, inWarehouses);
 
 /** The most a shopper can order of a SKU: the city's shops plus what the warehouses can bring. */
 export const maxAvailable = (s: SkuStock): number => s.inShops + s.inWarehouses;

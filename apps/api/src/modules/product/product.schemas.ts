@@ -1,8 +1,8 @@
+import { STOCK_LEVELS } from '@storefront/domain/catalog-query';
 import { z } from 'zod';
 import { flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { productDeliverySchema } from '../delivery/delivery.schemas.ts';
-import { STOCK_LEVELS } from '../delivery/stock.ts';
 import { ratingSchema, reviewSchema } from '../reviews/reviews.schemas.ts';
 import { staticInfoBlocksSchema } from '../static-content/static-content.schemas.ts';
 

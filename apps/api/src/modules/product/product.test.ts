@@ -59,11 +59,11 @@ describe('GET catalog/product/{slug}', () => {
         shops >= 10
           ? 'many'
           : shops >= 3
-            ? 'inStock'
+            ? 'in_stock'
             : shops >= 1
               ? 'few'
               : Number(sum!.warehouses) > 0
-                ? 'deliveredToStore'
+                ? 'delivered'
                 : 'none';
       expect(size.stockLevel).toBe(expected);
     }

@@ -18,7 +18,7 @@ const product = {
   stockLevel: 'many',
   hasSizes: true,
   sizes: [
-    { id: 51, name: 'M', maxAvailable: 3, stockLevel: 'inStock' },
+    { id: 51, name: 'M', maxAvailable: 3, stockLevel: 'in_stock' },
     { id: 52, name: 'L', maxAvailable: 0, stockLevel: 'none' },
   ],
 };

@@ -3,9 +3,9 @@ import type { ProductData } from '@storefront/api/modules/product/product.schema
 
 const AVAILABILITY: Record<ProductData['stockLevel'], string> = {
   many: 'https://schema.org/InStock',
-  inStock: 'https://schema.org/InStock',
+  in_stock: 'https://schema.org/InStock',
   few: 'https://schema.org/LimitedAvailability',
-  deliveredToStore: 'https://schema.org/BackOrder',
+  delivered: 'https://schema.org/BackOrder',
   none: 'https://schema.org/OutOfStock',
 };
 
