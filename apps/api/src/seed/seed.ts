@@ -8,8 +8,10 @@ import type { Db } from '../db/client.ts';
 import { brands, categories, colours, materials, productPrices, productSkus, products } from '../db/schema/catalog.ts';
 import { announcements } from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
+import { giftCards, promoCodes } from '../db/schema/orders.ts';
 import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
+import { DEMO_PROMO_CODES, demoGiftCardRows } from './checkout-demo.ts';
 import { ANNOUNCEMENTS } from './data/announcements.ts';
 import { buildGeography } from './geography.ts';
 import { insertRows, resetSequences } from './insert.ts';
@@ -29,6 +31,8 @@ export interface SeedSummary {
   pickupPoints: number;
   stock: number;
   announcements: number;
+  giftCards: number;
+  promoCodes: number;
 }
 
 /** Products are generated and written this many at a time, so memory stays flat for large catalogues. */
@@ -37,6 +41,8 @@ const ANNOUNCEMENTS_FROM = new Date('2025-01-01T00:00:00Z');
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
+  giftCards,
+  promoCodes,
   stock,
   productPrices,
   productSkus,
@@ -62,6 +68,7 @@ const SERIAL_TABLES = [
   stores,
   pickupPoints,
   announcements,
+  giftCards,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -95,6 +102,8 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
       stores: await insertRows(tx, stores, geography.storeRows),
       pickupPoints: await insertRows(tx, pickupPoints, geography.pickupPointRows),
       announcements: await insertRows(tx, announcements, announcementRows()),
+      giftCards: await insertRows(tx, giftCards, demoGiftCardRows()),
+      promoCodes: await insertRows(tx, promoCodes, [...DEMO_PROMO_CODES]),
       products: 0,
       productSkus: 0,
       productPrices: 0,

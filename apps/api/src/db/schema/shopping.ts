@@ -1,3 +1,4 @@
+import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { productSkus, products } from './catalog.ts';
@@ -29,6 +30,8 @@ export const basketItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Put aside by the shopper (the 'pending' group), kept out of the order. */
     postponed: boolean('postponed').notNull().default(false),
+    /** The basket group the shopper put the line in; null while it is among the remaining goods. */
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

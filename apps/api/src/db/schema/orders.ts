@@ -1,0 +1,375 @@
+/**
+ * Checkout, orders, promo codes, gift cards and payments. Amounts are integer minor units of the
+ * order's currency. Everything money or stock depends on changes inside one transaction (see
+ * docs/decisions/004-checkout-and-orders.md).
+ */
+import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@storefront/domain/checkout';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { productSkus, products } from './catalog.ts';
+import { cities, pickupPoints, stores } from './geo.ts';
+import { users } from './identity.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A user's saved courier addresses (at most MAX_ADDRESSES). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    street: text('street').notNull(),
+    house: text('house').notNull(),
+    apartment: text('apartment'),
+    privateHouse: boolean('private_house').notNull().default(false),
+    floor: text('floor'),
+    entrance: text('entrance'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/**
+ * The delivery chosen for one basket group of an owner: the shop, pickup point or address with
+ * the desired date and time. Lines join a group through basket_items.delivery_method.
+ */
+export const basketDeliveries = pgTable(
+  'basket_deliveries',
+  {
+    ownerKey: text('owner_key').notNull(),
+    method: text('method').$type<DeliveryMethod>().notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    /** Courier: the desired day (in the city's time zone) and slot 'HH:MM-HH:MM'. */
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    timeSlot: text('time_slot'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKey, t.method] })],
+);
+
+/** The open checkout of an owner: promo code and payment method kept between page loads. */
+export const checkouts = pgTable('checkouts', {
+  ownerKey: text('owner_key').primaryKey(),
+  promoCode: text('promo_code'),
+  paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('online'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Gift cards applied to an open checkout; balances are charged only when the order is placed. */
+export const checkoutGiftCards = pgTable(
+  'checkout_gift_cards',
+  {
+    ownerKey: text('owner_key').notNull(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerKey, t.giftCardId] })],
+);
+
+export const promoCodes = pgTable('promo_codes', {
+  /** Upper case; shoppers' input is upper-cased and trimmed before lookup. */
+  code: text('code').primaryKey(),
+  kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+  /** Percent (1–100) or a sum in minor units of `currency`. */
+  value: integer('value').notNull(),
+  /** The variant's currency the code is valid in. */
+  currency: text('currency').notNull(),
+  /** Goods total (minor units) the basket must reach. */
+  minSubtotal: integer('min_subtotal').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A promo code is used once per user; the use is removed when its order is cancelled. */
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => promoCodes.code),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] }), index('promo_code_uses_order_idx').on(t.orderId)],
+);
+
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** GIFT_CARD_NUMBER_LENGTH digits. */
+    number: text('number').notNull().unique(),
+    /** SHA-256 of number and PIN (see gift-cards module); the PIN itself is not kept. */
+    pinHash: text('pin_hash').notNull(),
+    currency: text('currency').notNull(),
+    initialAmount: integer('initial_amount').notNull(),
+    balance: integer('balance').notNull(),
+    status: text('status').$type<'active' | 'awaiting_payment' | 'blocked'>().notNull().default('active'),
+    /** Bought as a present (gift-card purchase): the design and the greeting sent to the recipient. */
+    design: text('design'),
+    senderName: text('sender_name'),
+    recipientName: text('recipient_name'),
+    recipientPhone: text('recipient_phone'),
+    greeting: text('greeting'),
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    timeZone: text('time_zone'),
+    buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('gift_card_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Every change of a gift card balance: a charge by an order (negative) and its refund (positive). */
+export const giftCardTransactions = pgTable(
+  'gift_card_transactions',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id),
+    orderId: integer('order_id').references(() => orders.id),
+    kind: text('kind').$type<'charge' | 'refund'>().notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('gift_card_tx_once').on(t.giftCardId, t.orderId, t.kind)],
+);
+
+export interface OrderRecipient {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+export interface OrderLegalEntity {
+  companyName: string;
+  inn: string;
+  rs: string;
+  ks: string;
+  bik: string;
+  bankName: string;
+  legalAddress: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** What the shopper sees and quotes: digits, unique. */
+    number: text('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    variant: text('variant').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
+    /** Goods at shelf price. */
+    subtotal: integer('subtotal').notNull(),
+    /** Promo code discount over all lines. */
+    discount: integer('discount').notNull().default(0),
+    deliveryTotal: integer('delivery_total').notNull().default(0),
+    /** subtotal - discount + deliveryTotal. */
+    total: integer('total').notNull(),
+    giftCardsPaid: integer('gift_cards_paid').notNull().default(0),
+    /** What is left to pay online or on receipt: total - giftCardsPaid. */
+    toPay: integer('to_pay').notNull(),
+    promoCode: text('promo_code'),
+    recipient: jsonb('recipient').$type<OrderRecipient>().notNull(),
+    legalEntity: jsonb('legal_entity').$type<OrderLegalEntity>(),
+    comment: text('comment'),
+    /** An online order not paid by then is cancelled by the expiry job. */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancellationReason: text('cancellation_reason'),
+    cancellationRequested: boolean('cancellation_requested').notNull().default(false),
+    /** The client's Idempotency-Key and a hash of the request it came with. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
+    check('orders_to_pay_not_negative', sql`${t.toPay} >= 0`),
+  ],
+);
+
+export interface ShipmentAddress {
+  addressId: number;
+  city: string;
+  street: string;
+  house: string;
+  apartment: string | null;
+  privateHouse: boolean;
+  floor: string | null;
+  entrance: string | null;
+  comment: string | null;
+}
+
+/** One delivery of an order: a basket group with its method, place or address, and price. */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').$type<DeliveryMethod>().notNull(),
+    storeId: integer('store_id').references(() => stores.id),
+    pickupPointId: integer('pickup_point_id').references(() => pickupPoints.id),
+    address: jsonb('address').$type<ShipmentAddress>(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    timeSlot: text('time_slot'),
+    price: integer('price').notNull(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+);
+
+/** What was bought, as it was at the time (name, size and prices are copied). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    size: text('size'),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    quantity: integer('quantity').notNull(),
+    /** This line's share of the promo discount. */
+    discount: integer('discount').notNull().default(0),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_product_idx').on(t.productId)],
+);
+
+/** Stock taken by an order from each shop or warehouse; given back when the order is cancelled. */
+export const orderReservations = pgTable(
+  'order_reservations',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.storeId, t.skuId] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** Random, unguessable: it is part of the test payment page's address. */
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    status: text('status').$type<'pending' | 'succeeded' | 'failed' | 'cancelled'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    confirmationUrl: text('confirmation_url'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
+  ],
+);
+
+/** Provider notifications already applied: a replayed event id is acknowledged and ignored. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/** Products a user waits for; an arrival notice goes out when stock comes back. */
+export const waitingList = pgTable(
+  'waiting_list',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skuId] })],
+);
+
+/** Messages the local e-mail adapter "sent": read by tests and developers. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);
