@@ -1,0 +1,4 @@
+/** Payment gateways behind one interface. INTERFACE STUB: the payments helper completes it. */
+export interface PaymentProvider {
+  readonly kind: 'test' | 'yookassa';
+}
