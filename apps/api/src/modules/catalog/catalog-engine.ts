@@ -185,6 +185,32 @@ function firstK(rows: number[], k: number, compare: (a: number, b: number) => nu
   return top;
 }
 
+/** What the counting pass yields for a candidate set and its filters, before paging. */
+interface Counted {
+  matched: number[];
+  facets: [string, string, number][];
+  priceRange: [number, number] | null;
+}
+
+/**
+ * Listings without a search term depend only on the index and the city's stock, so their counting
+ * pass is remembered per city stock (which is replaced, with the index, on refresh), together
+ * with their orders once sorted: a popular category's pages then cost the page, not the category.
+ */
+const MEMO_ENTRIES = 300;
+const memos = new WeakMap<CityStock, Map<string, Counted & { sorted: Map<string, number[]> }>>();
+
+function memoFor(input: ListingInput, stock: CityStock) {
+  if (input.tokens.length > 0 || input.rawQuery !== '') return null;
+  let memo = memos.get(stock);
+  if (!memo) {
+    memo = new Map();
+    memos.set(stock, memo);
+  }
+  const key = JSON.stringify([input.variant, input.categoryIds, input.filters, input.withFacets]);
+  return { memo, key };
+}
+
 export async function runListing(db: Db, input: ListingInput): Promise<ListingResult> {
   const index = await catalogIndex(db);
   const stock = await index.cityStock(input.cityId);
@@ -195,7 +221,46 @@ export async function runListing(db: Db, input: ListingInput): Promise<ListingRe
     discount: index.discount[input.variant],
     warehouse: index.warehouse[input.variant],
   };
-  const { rows, ranked } = await candidates(db, input, index);
+  const slot = memoFor(input, stock);
+  let entry = slot?.memo.get(slot.key);
+  let ranked: Ranked | null = null;
+  let counted: Counted;
+  if (entry) {
+    counted = entry;
+  } else {
+    const found = await candidates(db, input, index);
+    ranked = found.ranked;
+    counted = countListing(found.rows, input, c);
+    if (slot) {
+      entry = { ...counted, sorted: new Map() };
+      slot.memo.set(slot.key, entry);
+      if (slot.memo.size > MEMO_ENTRIES) slot.memo.delete(slot.memo.keys().next().value as string);
+    }
+  }
+  const { matched } = counted;
+
+  let items: CardRow[] = [];
+  if (input.withItems && input.offset < matched.length) {
+    const compare = comparator(input, c, ranked);
+    let ordered: number[];
+    if (entry) {
+      const sortKey = `${input.sort}|${input.order}`;
+      const known = entry.sorted.get(sortKey);
+      ordered = known ?? [...matched].sort(compare);
+      if (!known) entry.sorted.set(sortKey, ordered);
+    } else {
+      ordered = firstK(matched, input.offset + input.limit, compare);
+    }
+    const page = ordered.slice(input.offset, input.offset + input.limit).map((r) => index.productId[r] as number);
+    const [result] = await queryRows<{ items: CardRow[] }>(db, cardsOfIdsSql(page, input.card));
+    items = result?.items ?? [];
+  }
+  return { total: matched.length, items, facets: counted.facets, price_range: counted.priceRange };
+}
+
+/** The one pass over the candidates: what matches, and every facet group's counts. */
+function countListing(rows: number[], input: ListingInput, c: Ctx): Counted {
+  const { index, stock } = c;
   const tests = filterTests(input.filters, c);
   const facets = input.withFacets;
 
@@ -259,14 +324,6 @@ export async function runListing(db: Db, input: ListingInput): Promise<ListingRe
     }
   }
 
-  let items: CardRow[] = [];
-  if (input.withItems && input.offset < matched.length) {
-    const ordered = firstK(matched, input.offset + input.limit, comparator(input, c, ranked));
-    const page = ordered.slice(input.offset).map((r) => index.productId[r] as number);
-    const [result] = await queryRows<{ items: CardRow[] }>(db, cardsOfIdsSql(page, input.card));
-    items = result?.items ?? [];
-  }
-
   const out: [string, string, number][] = [];
   const emit = (key: string, counts: Int32Array, name: (i: number) => string) => {
     counts.forEach((n, i) => {
@@ -287,10 +344,5 @@ export async function runListing(db: Db, input: ListingInput): Promise<ListingRe
       if ((count.flags[i] as number) > 0) out.push([key, 'true', count.flags[i] as number]);
     });
   }
-  return {
-    total: matched.length,
-    items,
-    facets: out,
-    price_range: facets && minPrice <= maxPrice ? [minPrice, maxPrice] : null,
-  };
+  return { matched, facets: out, priceRange: facets && minPrice <= maxPrice ? [minPrice, maxPrice] : null };
 }

@@ -34,12 +34,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
     async (request, reply) => {
       const key = cacheKey(request);
       const cached = key === null ? undefined : cache.get(key);
+      reply.header('vary', 'accept-encoding');
       if (cached !== undefined) {
         // Already serialised, and checked against the response schema, when it was stored.
-        return reply
-          .header('x-cache', 'hit')
-          .type('application/json; charset=utf-8')
-          .send(cached as never);
+        reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
+        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+          return reply.header('content-encoding', 'gzip').send(cached.gzipped() as never);
+        }
+        return reply.send(cached.body as never);
       }
       const session = await request.currentSession();
       return {

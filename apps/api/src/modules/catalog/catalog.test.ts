@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { VARIANTS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -312,5 +313,14 @@ describe('anonymous listing cache', () => {
     const english = await t.app.inject({ url, headers: { cookie: 'locale=en-US' } });
     expect(english.headers['x-cache']).toBeUndefined();
     expect(english.json().data.breadcrumbs).not.toEqual(first.json().data.breadcrumbs);
+  });
+
+  it('sends a hit gzipped to clients that accept it', async () => {
+    const url = '/api/v1/catalog?url=/catalog/kukhnya/&sort=new';
+    const first = await t.app.inject({ url });
+    const zipped = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(first.json());
   });
 });

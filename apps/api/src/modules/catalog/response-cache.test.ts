@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from './response-cache.ts';
 
@@ -6,9 +7,9 @@ describe('ResponseCache', () => {
     let now = 1000;
     const cache = new ResponseCache(5000, 10, () => now);
     cache.set('a', '{"data":1}');
-    expect(cache.get('a')).toBe('{"data":1}');
+    expect(cache.get('a')?.body).toBe('{"data":1}');
     now += 4999;
-    expect(cache.get('a')).toBe('{"data":1}');
+    expect(cache.get('a')?.body).toBe('{"data":1}');
     now += 1;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.size).toBe(0);
@@ -20,13 +21,21 @@ describe('ResponseCache', () => {
     cache.set('b', '2');
     cache.set('c', '3');
     expect(cache.get('a')).toBeUndefined();
-    expect(cache.get('b')).toBe('2');
-    expect(cache.get('c')).toBe('3');
+    expect(cache.get('b')?.body).toBe('2');
+    expect(cache.get('c')?.body).toBe('3');
   });
 
   it('stores nothing when the time limit is zero', () => {
     const cache = new ResponseCache(0, 10);
     cache.set('a', '1');
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('gives a hit gzipped, compressed once', () => {
+    const cache = new ResponseCache(60_000, 2);
+    cache.set('a', '{"data":"кастрюля"}');
+    const hit = cache.get('a');
+    expect(gunzipSync(hit?.gzipped() as Buffer).toString()).toBe('{"data":"кастрюля"}');
+    expect(cache.get('a')?.gzipped()).toBe(hit?.gzipped());
   });
 });

@@ -1,10 +1,27 @@
 /**
  * A small in-process cache of serialised answers with a time limit and a size bound (oldest out
  * first). Listings for anonymous shoppers are the same for everyone with the same variant,
- * language and query, so a few seconds of reuse spare the work of faceting on hot pages.
+ * language and query, so a few seconds of reuse spare the work of faceting on hot pages. A hit
+ * can be sent gzipped: the answer is compressed once, on its first hit, not on every request.
  */
+import { gzipSync } from 'node:zlib';
+
+export class CachedAnswer {
+  private gzip?: Buffer;
+
+  constructor(
+    readonly body: string,
+    readonly expires: number,
+  ) {}
+
+  gzipped(): Buffer {
+    this.gzip ??= gzipSync(this.body);
+    return this.gzip;
+  }
+}
+
 export class ResponseCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>();
+  private readonly entries = new Map<string, CachedAnswer>();
 
   constructor(
     private readonly ttlMs: number,
@@ -12,20 +29,20 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): string | undefined {
+  get(key: string): CachedAnswer | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    return hit.body;
+    return hit;
   }
 
   set(key: string, body: string): void {
     if (this.ttlMs <= 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { body, expires: this.now() + this.ttlMs });
+    this.entries.set(key, new CachedAnswer(body, this.now() + this.ttlMs));
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
