@@ -11,10 +11,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -23,15 +25,29 @@ import { imageRoutes } from './modules/images/image.routes.ts';
 import { layoutRoutes } from './modules/layout/layout.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { createOrderNotices, type OrderNotices } from './modules/notices/order-notices.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import type { PaymentDeps } from './modules/payments/payment.service.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
+import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
+import { createEmailProvider } from './providers/email/email-provider.ts';
+import { createPaymentProvider } from './providers/payment/payment-provider.ts';
 import { createSmsProvider } from './providers/sms/sms-provider.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order notices the routes use, for the background jobs server.ts starts. */
+    orderNotices: OrderNotices;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -71,6 +87,22 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
 
   const db = database.db;
+  const sms = createSmsProvider(config, db, app.log);
+  // Order notices and payments, shared by the order, payment and job code (decision 004).
+  const notices = createOrderNotices({
+    db,
+    sms,
+    email: createEmailProvider(config, db, app.log),
+    log: app.log,
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
+  app.decorate('orderNotices', notices);
+  const payments: PaymentDeps = {
+    db,
+    provider: createPaymentProvider(config, app.log),
+    publicUrl: config.PUBLIC_URL ?? '',
+    log: app.log,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -92,11 +124,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       });
       await api.register(staffRoutes, { db });
       const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
-      const sms = createSmsProvider(config, db, app.log);
       await api.register(authRoutes, { db, config, sms, captcha });
       await api.register(favouritesRoutes, { db, config });
       await api.register(basketRoutes, { db, config });
+      await api.register(addressesRoutes, { db });
+      await api.register(waitingListRoutes, { db });
       await api.register(locationsRoutes, { db, config });
+      await api.register(paymentRoutes, { config, notices, payments });
+      await api.register(checkoutRoutes, { db });
+      await api.register(ordersRoutes, { db, config, notices, payments });
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
     },

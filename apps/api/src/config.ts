@@ -1,5 +1,6 @@
 /** Environment parsed once at start-up; a bad variable stops the process with its name. */
 import { resolve } from 'node:path';
+import { PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
 import { type HostMap, isVariantKey, type VariantKey } from '@storefront/domain/variants';
 import { z } from 'zod';
 
@@ -87,7 +88,23 @@ const envSchema = z.object({
   /** Codes per phone and per IP within an hour. */
   SMS_PHONE_HOURLY: z.coerce.number().int().min(1).default(5),
   SMS_IP_HOURLY: z.coerce.number().int().min(1).default(20),
+  /** Payment gateway: the local test provider (a payment page in the app) or YooKassa. */
+  PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
+  /** Signs the test provider's webhooks (HMAC-SHA256); set it in production (the default is public). */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('storefront-development-payment-webhook-secret'),
+  YOOKASSA_SHOP_ID: optionalText,
+  YOOKASSA_SECRET_KEY: optionalText,
+  YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru'),
+  /** Absolute origin of the shop for payment return addresses and links in notices; else the request's host. */
+  PUBLIC_URL: optionalUrl,
+  /** Where order notices go: the local email_outbox table (and the log), or an HTTP e-mail gateway. */
+  EMAIL_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  EMAIL_GATEWAY_URL: optionalUrl,
+  EMAIL_GATEWAY_KEY: optionalText,
+  EMAIL_FROM: z.string().trim().min(3).default('Uyut <orders@uyut.example>'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Minutes an online order waits for payment before the expiry job cancels it. */
+  PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
   /** Comma-separated phone digits that get the 'staff' role when they log in. */
   STAFF_PHONES: z
     .string()
@@ -124,8 +141,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('Invalid environment:\n  API_URL: required when SERVE=web');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL)
     throw new ConfigError('Invalid environment:\n  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
+  if (e.PAYMENT_PROVIDER === 'yookassa' && !(e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY))
+    throw new ConfigError(
+      'Invalid environment:\n  YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: required when PAYMENT_PROVIDER=yookassa',
+    );
+  if (e.EMAIL_PROVIDER === 'http' && !e.EMAIL_GATEWAY_URL)
+    throw new ConfigError('Invalid environment:\n  EMAIL_GATEWAY_URL: required when EMAIL_PROVIDER=http');
   return {
     ...e,
+    PUBLIC_URL: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
     DATA_DIR: resolve(cwd, e.DATA_DIR),
     WEB_BUILD_DIR: resolve(cwd, e.WEB_BUILD_DIR),
     isProduction: e.NODE_ENV === 'production',

@@ -4,10 +4,12 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { startCleanupJob } from './jobs/cleanup.ts';
+import { startExpireOrdersJob } from './jobs/expire-orders.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const EXPIRE_ORDERS_INTERVAL_MS = 60 * 1000;
 
 async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(
@@ -33,7 +35,13 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
   const stopCleanup = startCleanupJob(database.db, CLEANUP_INTERVAL_MS, (error) =>
     app.log.error({ err: error }, 'cleanup of expired rows failed'),
   );
-  app.addHook('onClose', async () => stopCleanup());
+  const stopExpiry = startExpireOrdersJob(database.db, app.orderNotices, EXPIRE_ORDERS_INTERVAL_MS, (error) =>
+    app.log.error({ err: error }, 'cancelling orders past their payment time failed'),
+  );
+  app.addHook('onClose', async () => {
+    stopCleanup();
+    stopExpiry();
+  });
   if (config.SERVE === 'all') {
     if (!hasWebBuild(config.WEB_BUILD_DIR)) {
       throw new ConfigError(

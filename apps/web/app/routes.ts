@@ -14,6 +14,9 @@ const MODULES: Record<string, string> = {
   BasketIndex: 'routes/basket/basket.tsx',
   FavoritesIndex: 'routes/favourites/favourites.tsx',
   ProfileIndex: 'routes/profile/profile.tsx',
+  ProfileOrdersIndex: 'routes/profile/profile-orders.tsx',
+  BasketOrdersIndex: 'routes/checkout/checkout.tsx',
+  PaymentResultIndex: 'routes/payments/payment-result.tsx',
 };
 const SHELL = 'routes/page-shell/page-shell.tsx';
 
@@ -23,6 +26,7 @@ export default [
   ),
   route('staff/sms/', 'routes/sms-outbox/sms-outbox.tsx', { id: 'sms-outbox' }),
   route('staff/reviews/', 'routes/staff/staff-reviews.tsx', { id: 'staff-reviews' }),
+  route('pay/test/:paymentId/', 'routes/payments/test-payment.tsx', { id: 'test-payment' }),
   route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),
   route('_actions/locale', 'routes/locale/locale.ts', { id: 'locale' }),
   ...VARIANT_KEYS.map((variant) =>

@@ -16,6 +16,8 @@ export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 export interface FieldError {
   name: string;
   message: string;
+  /** Values of the message's placeholders, e.g. {min} of 'checkout.error.promoMinSum'. */
+  params?: Record<string, string>;
 }
 
 export interface ApiErrorBody {

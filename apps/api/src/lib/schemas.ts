@@ -22,6 +22,8 @@ export const errorEnvelope = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.array(z.object({ name: z.string(), message: z.string() })).optional(),
+    fields: z
+      .array(z.object({ name: z.string(), message: z.string(), params: z.record(z.string(), z.string()).optional() }))
+      .optional(),
   }),
 });

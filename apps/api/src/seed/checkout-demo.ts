@@ -22,13 +22,24 @@ export const DEMO_GIFT_CARDS: readonly DemoGiftCard[] = [
   { number: '1000000000000005', pin: '5555', currency: 'AED', amount: 50_000, balance: 50_000 },
 ];
 
-export const DEMO_PROMO_CODES: readonly (typeof promoCodes.$inferInsert)[] = [
-  { code: 'WELCOME10', kind: 'percent', value: 10, currency: 'RUB' },
-  { code: 'MINUS500', kind: 'fixed', value: 50_000, currency: 'RUB' },
-  { code: 'BIG15', kind: 'percent', value: 15, currency: 'RUB', minSubtotal: 1_000_000 },
-  { code: 'SPRING2020', kind: 'percent', value: 20, currency: 'RUB', endsAt: new Date('2020-06-01T00:00:00Z') },
-  { code: 'KZ10', kind: 'percent', value: 10, currency: 'KZT' },
-  { code: 'AE10', kind: 'percent', value: 10, currency: 'AED' },
+type PromoRow = typeof promoCodes.$inferInsert;
+
+/** Every row names every column: the seed's bulk insert takes its column list from the first row. */
+const promo = (row: Pick<PromoRow, 'code' | 'kind' | 'value' | 'currency'> & Partial<PromoRow>): PromoRow => ({
+  minSubtotal: 0,
+  startsAt: null,
+  endsAt: null,
+  active: true,
+  ...row,
+});
+
+export const DEMO_PROMO_CODES: readonly PromoRow[] = [
+  promo({ code: 'WELCOME10', kind: 'percent', value: 10, currency: 'RUB' }),
+  promo({ code: 'MINUS500', kind: 'fixed', value: 50_000, currency: 'RUB' }),
+  promo({ code: 'BIG15', kind: 'percent', value: 15, currency: 'RUB', minSubtotal: 1_000_000 }),
+  promo({ code: 'SPRING2020', kind: 'percent', value: 20, currency: 'RUB', endsAt: new Date('2020-06-01T00:00:00Z') }),
+  promo({ code: 'KZ10', kind: 'percent', value: 10, currency: 'KZT' }),
+  promo({ code: 'AE10', kind: 'percent', value: 10, currency: 'AED' }),
 ];
 
 export function demoGiftCardRows(): (typeof giftCards.$inferInsert)[] {

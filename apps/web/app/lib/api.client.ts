@@ -33,14 +33,14 @@ export type QueryValue = string | number | boolean | undefined;
 
 export async function clientApi<T>(
   variant: VariantKey,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  options: { body?: unknown; query?: Record<string, QueryValue> } = {},
+  options: { body?: unknown; query?: Record<string, QueryValue>; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) search.set(k, String(v));
   const qs = search.toString();
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json', ...options.headers } };
   if (options.body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(options.body);

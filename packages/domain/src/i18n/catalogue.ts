@@ -4,11 +4,22 @@
  */
 import type { LocaleTag } from '../variants.ts';
 import { catalogMessages } from './messages/catalog.ts';
+import { checkoutMessages } from './messages/checkout.ts';
+import { checkoutBasketMessages } from './messages/checkout-basket.ts';
 import { coreMessages } from './messages/core.ts';
 import { identityMessages } from './messages/identity.ts';
+import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
 
-const FEATURES = [catalogMessages, coreMessages, identityMessages, productMessages] as const;
+const FEATURES = [
+  catalogMessages,
+  checkoutMessages,
+  checkoutBasketMessages,
+  coreMessages,
+  identityMessages,
+  paymentsMessages,
+  productMessages,
+] as const;
 
 type Ids<F> = F extends Record<LocaleTag, Record<infer K, string>> ? K : never;
 export type MessageId = Ids<(typeof FEATURES)[number]>;

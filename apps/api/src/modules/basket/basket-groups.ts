@@ -1,12 +1,39 @@
 /**
  * The basket split into delivery groups (docs/decisions/004-checkout-and-orders.md). Used by the
  * basket answer and by checkout, which places an order from the ready groups.
- * INTERFACE STUB: the basket/delivery helper implements resolveBasketGroups.
+ *
+ * Everything is worked out from one round of queries (lines, the owner's delivery choices, the
+ * city, its shops and pickup points, and the stock of the basket's SKUs in the city's shops and
+ * the country's warehouses), whatever the number of lines.
  */
-import type { BasketGroupKey, DeliveryMethod } from '@storefront/domain/checkout';
-import type { CurrencyCode } from '@storefront/domain/variants';
+import {
+  BASKET_GROUPS,
+  type BasketGroupKey,
+  CHECKOUT_MESSAGES,
+  checkHouse,
+  DELIVERY_METHODS,
+  type DeliveryMethod,
+} from '@storefront/domain/checkout';
+import {
+  addDays,
+  type CourierTime,
+  checkCourierTime,
+  IMMEDIATE_SLOT,
+  isOpenAt,
+  localTime,
+  nearestCourierTime,
+} from '@storefront/domain/delivery-slots';
+import { type CurrencyCode, VARIANTS } from '@storefront/domain/variants';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import type { ShipmentAddress } from '../../db/schema/orders.ts';
+import { colours, productPrices, productSkus, products } from '../../db/schema/catalog.ts';
+import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
+import { addresses, basketDeliveries, type ShipmentAddress } from '../../db/schema/orders.ts';
+import { basketItems } from '../../db/schema/shopping.ts';
+import type { ReadyIn } from '../delivery/delivery.schemas.ts';
+import { COURIER_DAYS, FROM_WAREHOUSE, IN_STORE, PRICES, PVZ_DAYS } from '../delivery/delivery.service.ts';
+import { maxAvailable, type SkuStock } from '../delivery/stock.ts';
 import type { ShopperScope } from './basket.service.ts';
 
 export interface GroupLine {
@@ -18,6 +45,25 @@ export interface GroupLine {
   price: number;
   oldPrice: number | null;
   quantity: number;
+  slug: string;
+  colour: string;
+  postponed: boolean;
+  /** The method the shopper put the line in (basket_items.delivery_method). */
+  deliveryMethod: DeliveryMethod | null;
+  /** The most the shopper can have in the city (shops plus warehouses). */
+  maxAvailable: number;
+  /** Methods that can bring the line's whole quantity in the city. */
+  methods: DeliveryMethod[];
+  group: BasketGroupKey;
+}
+
+/** A shop or pickup point as a group shows it. */
+export interface DeliveryPlace {
+  id: number;
+  /** The shop's name, or the pickup point's provider. */
+  name: string;
+  address: string;
+  hours: ([string, string] | null)[];
 }
 
 export interface ResolvedDelivery {
@@ -29,6 +75,27 @@ export interface ResolvedDelivery {
   address: ShipmentAddress | null;
   deliveryDate: string | null;
   timeSlot: string | null;
+  readyIn: ReadyIn;
+  store: DeliveryPlace | null;
+  pickupPoint: DeliveryPlace | null;
+  /** Courier: the nearest time that can be booked now. */
+  nearest: CourierTime | null;
+  /** Courier: 'within 3 hours' is on offer now. */
+  immediate: boolean;
+}
+
+/** A method the remaining goods can be given, with its terms. */
+export interface MethodOffer {
+  method: DeliveryMethod;
+  price: number;
+  readyIn: ReadyIn;
+  nearestDate: string;
+  nearestTime: CourierTime | null;
+  immediate: boolean;
+  /** Lines of the group the method can serve; 0 when it serves none. */
+  lineCount: number;
+  /** Why it serves none (message key), else null. */
+  problem: string | null;
 }
 
 export interface ResolvedGroup {
@@ -40,6 +107,8 @@ export interface ResolvedGroup {
   ready: boolean;
   /** Message keys (CHECKOUT_MESSAGES / MESSAGE_KEYS) saying what is missing. */
   problems: string[];
+  /** Remaining: the methods its goods can be given (empty for the other groups). */
+  methods: MethodOffer[];
 }
 
 export interface BasketGroups {
@@ -48,13 +117,412 @@ export interface BasketGroups {
   /** At least one delivery group with goods, every delivery group ready, no remaining goods. */
   readyForCheckout: boolean;
   problems: string[];
+  /** Every line in basket order. */
+  lines: GroupLine[];
+  timeZone: string;
+}
+
+type ShopRow = typeof stores.$inferSelect;
+
+interface DeliveryRow {
+  method: DeliveryMethod;
+  storeId: number | null;
+  pickupPointId: number | null;
+  deliveryDate: string | null;
+  timeSlot: string | null;
+  address: (ShipmentAddress & { userId: number; cityId: number }) | null;
+  pickupPoint: (DeliveryPlace & { cityId: number }) | null;
+}
+
+/** What the groups are worked out from. */
+export interface BasketState {
+  ownerKey: string | null;
+  userId: number | null;
+  scope: ShopperScope;
+  now: Date;
+  city: { id: number; timeZone: string };
+  lines: GroupLine[];
+  shops: ShopRow[];
+  pickupPointCount: number;
+  deliveries: Map<DeliveryMethod, DeliveryRow>;
+  /** Pieces per shop of the city: shop id → SKU id → quantity. */
+  shopStock: Map<number, Map<number, number>>;
+}
+
+/** The user an owner key belongs to ('u:<id>'), or null for a guest. */
+export function userIdOfKey(ownerKey: string | null): number | null {
+  return ownerKey?.startsWith('u:') ? Number(ownerKey.slice(2)) : null;
+}
+
+export const DELIVERY_TERMS: Record<DeliveryMethod, { readyIn: ReadyIn; price: (s: ShopperScope) => number }> = {
+  pickup: { readyIn: IN_STORE, price: () => 0 },
+  pickup_later: { readyIn: FROM_WAREHOUSE, price: () => 0 },
+  pvz: { readyIn: PVZ_DAYS, price: (s) => PRICES[s.variant].pvz },
+  courier: { readyIn: COURIER_DAYS, price: (s) => PRICES[s.variant].courier },
+};
+
+/**
+ * Runs queries side by side on a pool; one after another in a transaction, whose single
+ * connection takes one query at a time.
+ */
+async function inTurn<T extends unknown[]>(
+  db: Db,
+  ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(queries.map((q) => q()))) as T;
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query());
+  return results as T;
+}
+
+export async function loadBasketState(
+  db: Db,
+  ownerKey: string | null,
+  scope: ShopperScope,
+  now: Date = new Date(),
+): Promise<BasketState> {
+  const { cityId, lang } = scope;
+  const ownSkus = db
+    .select({ id: basketItems.skuId })
+    .from(basketItems)
+    .where(eq(basketItems.ownerKey, ownerKey ?? ''));
+  const country = db.select({ country: cities.country }).from(cities).where(eq(cities.id, cityId));
+  const addressCity = alias(cities, 'address_city');
+  const [lineRows, deliveryRows, [city], shops, [points], stockRows] = await inTurn(
+    db,
+    () =>
+      ownerKey
+        ? db
+            .select({
+              skuId: basketItems.skuId,
+              quantity: basketItems.quantity,
+              postponed: basketItems.postponed,
+              deliveryMethod: basketItems.deliveryMethod,
+              size: productSkus.size,
+              productId: products.id,
+              slug: products.slug,
+              name: products.name,
+              colour: colours.name,
+              price: productPrices.price,
+              oldPrice: productPrices.oldPrice,
+            })
+            .from(basketItems)
+            .innerJoin(productSkus, eq(productSkus.id, basketItems.skuId))
+            .innerJoin(products, eq(products.id, productSkus.productId))
+            .innerJoin(colours, eq(colours.id, products.colourId))
+            .innerJoin(
+              productPrices,
+              and(eq(productPrices.productId, products.id), eq(productPrices.variant, scope.variant)),
+            )
+            .where(eq(basketItems.ownerKey, ownerKey))
+            .orderBy(asc(basketItems.createdAt), asc(basketItems.skuId))
+        : Promise.resolve([]),
+    () =>
+      ownerKey
+        ? db
+            .select({
+              delivery: basketDeliveries,
+              address: addresses,
+              addressCity: addressCity.name,
+              point: pickupPoints,
+            })
+            .from(basketDeliveries)
+            .leftJoin(addresses, eq(addresses.id, basketDeliveries.addressId))
+            .leftJoin(addressCity, eq(addressCity.id, addresses.cityId))
+            .leftJoin(pickupPoints, eq(pickupPoints.id, basketDeliveries.pickupPointId))
+            .where(eq(basketDeliveries.ownerKey, ownerKey))
+        : Promise.resolve([]),
+    () => db.select({ id: cities.id, timeZone: cities.timeZone }).from(cities).where(eq(cities.id, cityId)),
+    () =>
+      db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.cityId, cityId), eq(stores.kind, 'shop')))
+        .orderBy(asc(stores.id)),
+    () => db.select({ n: count() }).from(pickupPoints).where(eq(pickupPoints.cityId, cityId)),
+    // The rule of delivery/stock.ts (the city's shops, the country's warehouses), kept per shop
+    // because pickup needs one shop holding a whole group.
+    () =>
+      ownerKey
+        ? db
+            .select({ storeId: stock.storeId, kind: stores.kind, skuId: stock.skuId, quantity: stock.quantity })
+            .from(stock)
+            .innerJoin(stores, eq(stores.id, stock.storeId))
+            .innerJoin(cities, eq(cities.id, stores.cityId))
+            .where(
+              and(
+                inArray(stock.skuId, ownSkus),
+                gt(stock.quantity, 0),
+                or(
+                  and(eq(stores.kind, 'shop'), eq(stores.cityId, cityId)),
+                  and(eq(stores.kind, 'warehouse'), sql`${cities.country} = (${country})`),
+                ),
+              ),
+            )
+        : Promise.resolve([]),
+  );
+
+  const skuStock = new Map<number, SkuStock>();
+  const shopStock = new Map<number, Map<number, number>>();
+  for (const r of stockRows) {
+    const s = skuStock.get(r.skuId) ?? { inShops: 0, inWarehouses: 0 };
+    if (r.kind === 'shop') {
+      s.inShops += r.quantity;
+      const held = shopStock.get(r.storeId) ?? new Map<number, number>();
+      held.set(r.skuId, r.quantity);
+      shopStock.set(r.storeId, held);
+    } else s.inWarehouses += r.quantity;
+    skuStock.set(r.skuId, s);
+  }
+
+  const pickupPointCount = Number(points?.n ?? 0);
+  const lines = lineRows.map((r): GroupLine => {
+    const s = skuStock.get(r.skuId) ?? { inShops: 0, inWarehouses: 0 };
+    const max = maxAvailable(s);
+    const can: Record<DeliveryMethod, boolean> = {
+      pickup: shops.some((shop) => (shopStock.get(shop.id)?.get(r.skuId) ?? 0) >= r.quantity),
+      pvz: pickupPointCount > 0 && s.inWarehouses >= r.quantity,
+      courier: max >= r.quantity,
+      pickup_later: shops.length > 0 && s.inWarehouses >= r.quantity,
+    };
+    const methods = DELIVERY_METHODS.filter((m) => can[m]);
+    const group: BasketGroupKey = r.postponed
+      ? 'pending'
+      : max === 0
+        ? 'notAvailable'
+        : r.deliveryMethod && can[r.deliveryMethod]
+          ? r.deliveryMethod
+          : 'remaining';
+    return {
+      skuId: r.skuId,
+      productId: r.productId,
+      name: r.name[lang],
+      size: r.size,
+      price: r.price,
+      oldPrice: r.oldPrice,
+      quantity: r.quantity,
+      slug: r.slug,
+      colour: r.colour[lang],
+      postponed: r.postponed,
+      deliveryMethod: r.deliveryMethod,
+      maxAvailable: max,
+      methods,
+      group,
+    };
+  });
+
+  const deliveries = new Map<DeliveryMethod, DeliveryRow>();
+  for (const { delivery: d, address: a, addressCity: cityName, point: p } of deliveryRows) {
+    deliveries.set(d.method, {
+      method: d.method,
+      storeId: d.storeId,
+      pickupPointId: d.pickupPointId,
+      deliveryDate: d.deliveryDate,
+      timeSlot: d.timeSlot,
+      address: a
+        ? {
+            addressId: a.id,
+            userId: a.userId,
+            cityId: a.cityId,
+            city: cityName?.[lang] ?? '',
+            street: a.street,
+            house: a.house,
+            apartment: a.apartment,
+            privateHouse: a.privateHouse,
+            floor: a.floor,
+            entrance: a.entrance,
+            comment: a.comment,
+          }
+        : null,
+      pickupPoint: p
+        ? { id: p.id, cityId: p.cityId, name: p.provider, address: p.address[lang], hours: p.hours }
+        : null,
+    });
+  }
+
+  return {
+    ownerKey,
+    userId: userIdOfKey(ownerKey),
+    scope,
+    now,
+    // A session's city always exists (sessions reference cities); the zone falls back for safety.
+    city: { id: cityId, timeZone: city?.timeZone ?? VARIANTS[scope.variant].timeZone },
+    lines,
+    shops,
+    pickupPointCount,
+    deliveries,
+    shopStock,
+  };
+}
+
+/** Shops of the city holding every one of the lines in its full quantity. */
+export function shopsHolding(state: BasketState, lines: GroupLine[]): ShopRow[] {
+  return state.shops.filter((shop) => {
+    const held = state.shopStock.get(shop.id);
+    return lines.every((l) => (held?.get(l.skuId) ?? 0) >= l.quantity);
+  });
+}
+
+/** 'Within 3 hours': a shop of the city that is open now holds all the lines. */
+export function immediateOffered(state: BasketState, lines: GroupLine[]): boolean {
+  return (
+    lines.length > 0 && shopsHolding(state, lines).some((shop) => isOpenAt(shop.hours, state.now, state.city.timeZone))
+  );
+}
+
+/** The lines a method would deliver: its group's, or else the remaining ones it can serve. */
+export function candidateLines(state: BasketState, method: DeliveryMethod): GroupLine[] {
+  const own = state.lines.filter((l) => l.group === method);
+  return own.length ? own : state.lines.filter((l) => l.group === 'remaining' && l.methods.includes(method));
+}
+
+export const nearestTime = (state: BasketState): CourierTime => nearestCourierTime(state.now, state.city.timeZone);
+
+const shopPlace = (shop: ShopRow, state: BasketState): DeliveryPlace => ({
+  id: shop.id,
+  name: shop.name[state.scope.lang],
+  address: shop.address[state.scope.lang],
+  hours: shop.hours,
+});
+
+function resolveDelivery(
+  state: BasketState,
+  method: DeliveryMethod,
+  lines: GroupLine[],
+): { delivery: ResolvedDelivery; problems: string[] } {
+  const row = state.deliveries.get(method);
+  const problems: string[] = [];
+  const delivery: ResolvedDelivery = {
+    method,
+    price: DELIVERY_TERMS[method].price(state.scope),
+    storeId: row?.storeId ?? null,
+    pickupPointId: row?.pickupPointId ?? null,
+    address: null,
+    deliveryDate: row?.deliveryDate ?? null,
+    timeSlot: row?.timeSlot ?? null,
+    readyIn: DELIVERY_TERMS[method].readyIn,
+    store: null,
+    pickupPoint: null,
+    nearest: null,
+    immediate: false,
+  };
+  if (method === 'pickup' || method === 'pickup_later') {
+    const fitting = method === 'pickup' ? shopsHolding(state, lines) : state.shops;
+    const shop = fitting.find((s) => s.id === row?.storeId);
+    const chosen = state.shops.find((s) => s.id === row?.storeId);
+    if (chosen) delivery.store = shopPlace(chosen, state);
+    if (!shop) problems.push(fitting.length ? CHECKOUT_MESSAGES.chooseShop : CHECKOUT_MESSAGES.shopsNotFound);
+  } else if (method === 'pvz') {
+    const point = row?.pickupPoint?.cityId === state.city.id ? row.pickupPoint : null;
+    if (point) delivery.pickupPoint = { id: point.id, name: point.name, address: point.address, hours: point.hours };
+    else
+      problems.push(
+        state.pickupPointCount ? CHECKOUT_MESSAGES.choosePickupPoint : CHECKOUT_MESSAGES.pickupPointsNotFound,
+      );
+  } else {
+    const a = row?.address;
+    if (a && a.userId === state.userId && a.cityId === state.city.id && !checkHouse(a.house)) {
+      const { userId: _u, cityId: _c, ...address } = a;
+      delivery.address = address;
+    } else problems.push(CHECKOUT_MESSAGES.addAddress);
+    delivery.nearest = nearestTime(state);
+    delivery.immediate = immediateOffered(state, lines);
+    if (delivery.timeSlot === IMMEDIATE_SLOT) delivery.readyIn = IN_STORE;
+    const when =
+      delivery.deliveryDate && delivery.timeSlot ? { date: delivery.deliveryDate, timeSlot: delivery.timeSlot } : null;
+    if (!when || checkCourierTime(when, state.now, state.city.timeZone, delivery.immediate)) {
+      problems.push(CHECKOUT_MESSAGES.dateTooEarly);
+    }
+  }
+  return { delivery, problems };
+}
+
+/** What each method offers the remaining goods. */
+function methodOffers(state: BasketState, lines: GroupLine[]): MethodOffer[] {
+  const today = localTime(state.now, state.city.timeZone).date;
+  return DELIVERY_METHODS.map((method) => {
+    const served = lines.filter((l) => l.methods.includes(method));
+    const { readyIn } = DELIVERY_TERMS[method];
+    const courier = method === 'courier';
+    const immediate = courier && immediateOffered(state, served);
+    const nearest = courier ? nearestTime(state) : null;
+    let problem: string | null = null;
+    if (served.length === 0) {
+      // Say what is missing: no shop holds the goods (or the city has none), no pickup points.
+      if (method === 'pickup' || (method === 'pickup_later' && state.shops.length === 0))
+        problem = CHECKOUT_MESSAGES.shopsNotFound;
+      else if (method === 'pvz' && state.pickupPointCount === 0) problem = CHECKOUT_MESSAGES.pickupPointsNotFound;
+      else problem = CHECKOUT_MESSAGES.noDeliveryMethods;
+    }
+    return {
+      method,
+      price: DELIVERY_TERMS[method].price(state.scope),
+      readyIn: immediate ? IN_STORE : readyIn,
+      nearestDate: immediate
+        ? today
+        : nearest
+          ? nearest.date
+          : addDays(today, readyIn.unit === 'days' ? readyIn.min : 0),
+      nearestTime: nearest,
+      immediate,
+      lineCount: served.length,
+      problem,
+    };
+  });
+}
+
+export function resolveGroups(state: BasketState): BasketGroups {
+  const groups: ResolvedGroup[] = [];
+  for (const key of BASKET_GROUPS) {
+    const lines = state.lines.filter((l) => l.group === key);
+    if (lines.length === 0) continue;
+    if (key === 'remaining') {
+      const methods = methodOffers(state, lines);
+      const problems: string[] = [CHECKOUT_MESSAGES.chooseRemaining];
+      if (methods.every((m) => m.lineCount === 0)) problems.push(CHECKOUT_MESSAGES.noDeliveryMethods);
+      groups.push({ key, lines, delivery: null, ready: false, problems, methods });
+    } else if (key === 'pending') {
+      groups.push({ key, lines, delivery: null, ready: false, problems: [], methods: [] });
+    } else if (key === 'notAvailable') {
+      groups.push({
+        key,
+        lines,
+        delivery: null,
+        ready: false,
+        problems: [CHECKOUT_MESSAGES.noDeliveryMethods],
+        methods: [],
+      });
+    } else {
+      const { delivery, problems } = resolveDelivery(state, key, lines);
+      groups.push({ key, lines, delivery, ready: problems.length === 0, problems, methods: [] });
+    }
+  }
+  const deliveryGroups = groups.filter((g) => g.delivery);
+  const problems = new Set<string>();
+  if (groups.some((g) => g.key === 'remaining')) problems.add(CHECKOUT_MESSAGES.chooseRemaining);
+  for (const g of deliveryGroups) for (const p of g.problems) problems.add(p);
+  if (deliveryGroups.length === 0 && !problems.size) problems.add(CHECKOUT_MESSAGES.basketEmpty);
+  return {
+    currency: VARIANTS[state.scope.variant].currency,
+    groups,
+    readyForCheckout: problems.size === 0,
+    problems: [...problems],
+    lines: state.lines,
+    timeZone: state.city.timeZone,
+  };
 }
 
 export async function resolveBasketGroups(
-  _db: Db,
-  _ownerKey: string | null,
-  _scope: ShopperScope,
-  _now: Date = new Date(),
+  db: Db,
+  ownerKey: string | null,
+  scope: ShopperScope,
+  now: Date = new Date(),
 ): Promise<BasketGroups> {
-  throw new Error('resolveBasketGroups: not implemented yet');
+  // Without a session there is no basket: nothing to ask the database.
+  if (!ownerKey) {
+    const { currency, timeZone } = VARIANTS[scope.variant];
+    const problems = [CHECKOUT_MESSAGES.basketEmpty];
+    return { currency, groups: [], readyForCheckout: false, problems, lines: [], timeZone };
+  }
+  return resolveGroups(await loadBasketState(db, ownerKey, scope, now));
 }

@@ -5,6 +5,7 @@ import { ensureSession, type SessionDeps } from '../identity/session-cookie.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import { basketItemBody, basketItemResult, basketSchema } from './basket.schemas.ts';
 import { getBasket, setBasketItem } from './basket.service.ts';
+import { basketDeliveryRoutes } from './basket-delivery.routes.ts';
 
 export const basketRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
   app.patch(
@@ -30,7 +31,8 @@ export const basketRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps
     {
       schema: {
         tags: ['basket'],
-        summary: 'The basket lines with product data and what is available in the shopper’s city',
+        summary:
+          'The basket lines with product data and what is available in the shopper’s city, grouped by delivery, and whether checkout can start',
         response: { 200: envelope(basketSchema) },
       },
     },
@@ -40,4 +42,6 @@ export const basketRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps
       return { data: await getBasket(deps.db, ownerKeyOf(session), shopperScope(session, request)) };
     },
   );
+
+  await app.register(basketDeliveryRoutes, deps);
 };

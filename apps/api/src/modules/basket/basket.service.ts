@@ -1,14 +1,17 @@
 /** The basket: one line per SKU under the shopper's owner key, quantities capped by what is available. */
 import { buildPath } from '@storefront/domain/routes';
-import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { VariantKey } from '@storefront/domain/variants';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { colours, productPrices, productSkus, products } from '../../db/schema/catalog.ts';
+import { productSkus } from '../../db/schema/catalog.ts';
+import { basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
 import { productDelivery } from '../delivery/delivery.service.ts';
+import { waitingSkuIdsOf } from '../waiting-list/waiting-list.service.ts';
 import type { Basket, BasketItemBody, BasketItemResult } from './basket.schemas.ts';
+import { type BasketGroups, resolveBasketGroups, userIdOfKey } from './basket-groups.ts';
 import { maxAvailableBySku } from './stock.ts';
 
 export interface ShopperScope {
@@ -67,65 +70,84 @@ export async function setBasketItem(
   };
 }
 
-export async function getBasket(db: Db, ownerKey: string | null, scope: ShopperScope): Promise<Basket> {
-  const currency = VARIANTS[scope.variant].currency;
-  const rows = ownerKey
-    ? await db
-        .select({
-          skuId: basketItems.skuId,
-          quantity: basketItems.quantity,
-          postponed: basketItems.postponed,
-          size: productSkus.size,
-          productId: products.id,
-          slug: products.slug,
-          name: products.name,
-          colour: colours.name,
-          price: productPrices.price,
-          oldPrice: productPrices.oldPrice,
-        })
-        .from(basketItems)
-        .innerJoin(productSkus, eq(productSkus.id, basketItems.skuId))
-        .innerJoin(products, eq(products.id, productSkus.productId))
-        .innerJoin(colours, eq(colours.id, products.colourId))
-        .innerJoin(
-          productPrices,
-          and(eq(productPrices.productId, products.id), eq(productPrices.variant, scope.variant)),
-        )
-        .where(eq(basketItems.ownerKey, ownerKey))
-        .orderBy(asc(basketItems.createdAt), asc(basketItems.skuId))
-    : [];
-  const available = await maxAvailableBySku(
-    db,
-    rows.map((r) => r.skuId),
-    scope.cityId,
-  );
-  const items = rows.map((r) => ({
-    productId: r.skuId,
-    itemId: r.productId,
-    name: r.name[scope.lang],
-    url: buildPath('ProductIndex', scope.variant, { productSlug: r.slug }),
-    image: productImageUrl(r.productId, 1),
-    size: r.size,
-    colour: r.colour[scope.lang],
-    price: { amount: r.price, currency },
-    oldPrice: r.oldPrice ? { amount: r.oldPrice, currency } : null,
-    quantity: r.quantity,
-    maxAvailable: available.get(r.skuId) ?? 0,
-    postponed: r.postponed,
+/** The basket lines, grouped by delivery (see basket-groups.ts), with the user's waiting-list marks. */
+export async function getBasket(
+  db: Db,
+  ownerKey: string | null,
+  scope: ShopperScope,
+  now: Date = new Date(),
+): Promise<Basket> {
+  const [resolved, waiting] = await Promise.all([
+    resolveBasketGroups(db, ownerKey, scope, now),
+    waitingSkuIdsOf(db, userIdOfKey(ownerKey)),
+  ]);
+  return basketView(resolved, scope, new Set(waiting));
+}
+
+function basketView(resolved: BasketGroups, scope: ShopperScope, waiting: ReadonlySet<number>): Basket {
+  const { currency } = resolved;
+  const money = (amount: number) => ({ amount, currency });
+  const items = resolved.lines.map((l) => ({
+    productId: l.skuId,
+    itemId: l.productId,
+    name: l.name,
+    url: buildPath('ProductIndex', scope.variant, { productSlug: l.slug }),
+    image: productImageUrl(l.productId, 1),
+    size: l.size,
+    colour: l.colour,
+    price: money(l.price),
+    oldPrice: l.oldPrice ? money(l.oldPrice) : null,
+    quantity: l.quantity,
+    maxAvailable: l.maxAvailable,
+    postponed: l.postponed,
+    group: l.group,
+    deliveryMethod: l.deliveryMethod,
+    deliveryMethods: l.methods,
+    onWaitingList: waiting.has(l.skuId),
   }));
   const counted = items.filter((i) => !i.postponed);
   return {
     items,
     totalQuantity: counted.reduce((s, i) => s + i.quantity, 0),
-    total: { amount: counted.reduce((s, i) => s + i.price.amount * i.quantity, 0), currency },
+    total: money(counted.reduce((s, i) => s + i.price.amount * i.quantity, 0)),
+    groups: resolved.groups.map((g) => ({
+      key: g.key,
+      skuIds: g.lines.map((l) => l.skuId),
+      delivery: g.delivery && {
+        method: g.delivery.method,
+        price: money(g.delivery.price),
+        readyIn: g.delivery.readyIn,
+        store: g.delivery.store,
+        pickupPoint: g.delivery.pickupPoint,
+        address: g.delivery.address,
+        date: g.delivery.deliveryDate,
+        timeSlot: g.delivery.timeSlot,
+        nearest: g.delivery.nearest,
+        immediate: g.delivery.immediate,
+      },
+      methods: g.methods.map((m) => ({ ...m, price: money(m.price) })),
+      ready: g.ready,
+      problems: g.problems,
+    })),
+    readyForCheckout: resolved.readyForCheckout,
+    problems: resolved.problems,
   };
 }
 
 /**
- * A city change makes the chosen delivery methods meaningless. Delivery choices are not stored yet
- * (they come with checkout); this is where they will be cleared for every basket group.
+ * Forgets every group's delivery choice and puts the lines back among the remaining goods: after a
+ * city change (the shops, pickup points and addresses belonged to the old city) and on a reset.
+ * Postponed lines stay postponed: that was not a delivery choice.
  */
-export async function clearDeliveryChoices(_db: Db, _ownerKey: string): Promise<void> {}
+export async function clearDeliveryChoices(db: Db, ownerKey: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(basketDeliveries).where(eq(basketDeliveries.ownerKey, ownerKey));
+    await tx
+      .update(basketItems)
+      .set({ deliveryMethod: null, updatedAt: new Date() })
+      .where(and(eq(basketItems.ownerKey, ownerKey), isNotNull(basketItems.deliveryMethod)));
+  });
+}
 
 /**
  * Moves a guest's basket into the user's at login: quantities of the same SKU add up, capped by
@@ -146,11 +168,43 @@ export async function mergeBasket(db: Db, fromKey: string, toKey: string, cityId
     const quantity = Math.max(1, Math.min(wanted, available.get(line.skuId) ?? 0));
     await db
       .insert(basketItems)
-      .values({ ownerKey: toKey, skuId: line.skuId, quantity, postponed: line.postponed })
+      .values({
+        ownerKey: toKey,
+        skuId: line.skuId,
+        quantity,
+        postponed: line.postponed,
+        deliveryMethod: line.deliveryMethod,
+      })
       .onConflictDoUpdate({
         target: [basketItems.ownerKey, basketItems.skuId],
-        set: { quantity, updatedAt: sql`now()` },
+        set: {
+          quantity,
+          deliveryMethod: sql`coalesce(excluded.delivery_method, ${basketItems.deliveryMethod})`,
+          updatedAt: sql`now()`,
+        },
       });
   }
   await db.delete(basketItems).where(eq(basketItems.ownerKey, fromKey));
+  await mergeDeliveryChoices(db, fromKey, toKey);
+}
+
+/** The guest's delivery choices, just made, win over the account's older ones, field by field. */
+async function mergeDeliveryChoices(db: Db, fromKey: string, toKey: string): Promise<void> {
+  const guest = await db.select().from(basketDeliveries).where(eq(basketDeliveries.ownerKey, fromKey));
+  if (guest.length === 0) return;
+  const keep = (column: string) => sql.raw(`coalesce(excluded.${column}, basket_deliveries.${column})`);
+  await db
+    .insert(basketDeliveries)
+    .values(guest.map((g) => ({ ...g, ownerKey: toKey, updatedAt: new Date() })))
+    .onConflictDoUpdate({
+      target: [basketDeliveries.ownerKey, basketDeliveries.method],
+      set: {
+        storeId: keep('store_id'),
+        pickupPointId: keep('pickup_point_id'),
+        deliveryDate: keep('delivery_date'),
+        timeSlot: keep('time_slot'),
+        updatedAt: sql`now()`,
+      },
+    });
+  await db.delete(basketDeliveries).where(eq(basketDeliveries.ownerKey, fromKey));
 }

@@ -18,13 +18,13 @@ import { stockForCity } from './stock.ts';
 
 type Lang = 'ru' | 'en' | 'kk';
 
-const IN_STORE: ReadyIn = { unit: 'hours', min: 0, max: IMMEDIATE_DELIVERY_HOURS };
-const FROM_WAREHOUSE: ReadyIn = { unit: 'days', min: 2, max: 4 };
-const PVZ_DAYS: ReadyIn = { unit: 'days', min: 2, max: 5 };
-const COURIER_DAYS: ReadyIn = { unit: 'days', min: 1, max: 3 };
+export const IN_STORE: ReadyIn = { unit: 'hours', min: 0, max: IMMEDIATE_DELIVERY_HOURS };
+export const FROM_WAREHOUSE: ReadyIn = { unit: 'days', min: 2, max: 4 };
+export const PVZ_DAYS: ReadyIn = { unit: 'days', min: 2, max: 5 };
+export const COURIER_DAYS: ReadyIn = { unit: 'days', min: 1, max: 3 };
 
 /** Delivery prices in minor units of the variant's currency (pickup from a shop is free). */
-const PRICES: Record<VariantKey, { pvz: number; courier: number }> = {
+export const PRICES: Record<VariantKey, { pvz: number; courier: number }> = {
   ru: { pvz: 19_900, courier: 34_900 },
   kz: { pvz: 99_000, courier: 149_000 },
   com: { pvz: 1_500, courier: 2_500 },

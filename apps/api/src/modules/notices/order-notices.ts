@@ -1,9 +1,16 @@
 /**
- * E-mail and SMS notices of order events, sent after the change is committed.
- * INTERFACE STUB: the payments/notices helper implements createOrderNotices.
+ * E-mail and SMS notices of order events (placed, paid, cancelled), sent after the change is
+ * committed, in the language of the order's variant, to the recipient given at checkout.
+ * A notice is a courtesy: a failure is logged and never undoes or blocks the order change.
  */
+import { createTranslator } from '@storefront/domain/i18n/translate';
+import { formatMoney, type Money } from '@storefront/domain/money';
+import { orderPagePath } from '@storefront/domain/order-links';
+import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 
@@ -14,11 +21,69 @@ export interface OrderNotices {
   send(orderId: number, event: OrderEvent): Promise<void>;
 }
 
-export function createOrderNotices(_deps: {
+export function createOrderNotices(deps: {
   db: Db;
   sms: SmsProvider;
   email: EmailProvider;
   log: FastifyBaseLogger;
+  /** Absolute origin the links in notices start with. */
+  publicUrl: string;
 }): OrderNotices {
-  throw new Error('createOrderNotices: not implemented yet');
+  const { db, sms, email, log } = deps;
+
+  async function deliver(channel: string, orderId: number, event: OrderEvent, send: () => Promise<void>) {
+    try {
+      await send();
+    } catch (error) {
+      log.error({ err: error, orderId, event, channel }, 'order notice not sent');
+    }
+  }
+
+  return {
+    async send(orderId, event) {
+      try {
+        const [order] = await db
+          .select({
+            number: orders.number,
+            variant: orders.variant,
+            currency: orders.currency,
+            total: orders.total,
+            toPay: orders.toPay,
+            recipient: orders.recipient,
+          })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        if (!order) {
+          log.warn({ orderId, event }, 'order notice for an unknown order');
+          return;
+        }
+        const variant = isVariantKey(order.variant) ? order.variant : DEFAULT_VARIANT;
+        const locale = VARIANTS[variant].locale;
+        const t = createTranslator(locale);
+        // 'paid' names what the payment brought; the others the order's total.
+        const money = { amount: event === 'paid' ? order.toPay : order.total, currency: order.currency } as Money;
+        const values = {
+          number: order.number,
+          amount: formatMoney(money, locale),
+          url: `${deps.publicUrl}${orderPagePath(variant, order.number)}`,
+        };
+        const to = order.recipient.email?.trim();
+        const phone = order.recipient.phone?.replace(/\D/g, '');
+        await Promise.all([
+          to
+            ? deliver('email', orderId, event, () =>
+                email.send({
+                  to,
+                  subject: t(`notices.${event}.subject`, values),
+                  text: t(`notices.${event}.text`, values),
+                }),
+              )
+            : null,
+          phone ? deliver('sms', orderId, event, () => sms.send(phone, t(`notices.${event}.sms`, values))) : null,
+        ]);
+      } catch (error) {
+        log.error({ err: error, orderId, event }, 'order notice not sent');
+      }
+    },
+  };
 }

@@ -1,24 +1,233 @@
 /**
- * Payments of orders through the configured provider.
- * INTERFACE STUB: the payments helper implements startPayment and the rest.
+ * Payments of orders through the configured provider: starting one for an order awaiting payment,
+ * and applying the result a provider vouches for exactly once (decision 004).
  */
+import { randomBytes } from 'node:crypto';
+import { ERROR_CODES } from '@storefront/domain/errors';
+import { createTranslator } from '@storefront/domain/i18n/translate';
+import { paymentResultPath } from '@storefront/domain/order-links';
+import { DEFAULT_VARIANT, isVariantKey, VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import type { PaymentProvider } from '../../providers/payment/payment-provider.ts';
+import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
+import { AppError, conflict, notFound, unauthorized } from '../../errors.ts';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderUnavailable,
+  WebhookRejected,
+  type WebhookRequest,
+} from '../../providers/payment/payment-provider.ts';
+import type { OrderNotices } from '../notices/order-notices.ts';
 
 export interface PaymentDeps {
   db: Db;
   provider: PaymentProvider;
-  /** Absolute origin the provider returns the shopper to, e.g. https://shop.example */
+  /**
+   * Absolute origin the provider returns the shopper to, e.g. https://shop.example (PUBLIC_URL);
+   * empty when not configured: startPayment then uses the origin it is given, or a relative address.
+   */
   publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export type PaymentStatus = (typeof payments.$inferSelect)['status'];
+
+const variantOf = (value: string): VariantKey => (isVariantKey(value) ? value : DEFAULT_VARIANT);
+
+/** A provider's refusal as the API's error: forged or unproven → 400/401, unreachable → 503. */
+function providerError(error: unknown): unknown {
+  if (error instanceof WebhookRejected) {
+    return error.status === 401 ? unauthorized(error.message) : new AppError(ERROR_CODES.badRequest, error.message);
+  }
+  if (error instanceof PaymentProviderUnavailable) {
+    return new AppError(ERROR_CODES.unavailable, 'The payment provider is unavailable, try again later');
+  }
+  return error;
 }
 
 /**
  * Starts a payment for an order awaiting payment (its toPay amount): records a pending payment,
- * asks the provider for it and answers where the shopper pays.
+ * asks the provider for it and answers where the shopper pays. `origin` (the request's) is used
+ * for the return address when PUBLIC_URL is not set.
  */
 export async function startPayment(
-  _deps: PaymentDeps,
-  _orderId: number,
+  deps: PaymentDeps,
+  orderId: number,
+  options: { origin?: string } = {},
 ): Promise<{ id: string; confirmationUrl: string }> {
-  throw new Error('startPayment: not implemented yet');
+  const { db, provider } = deps;
+  const id = randomBytes(18).toString('base64url');
+  // The order row is locked so the expiry job cannot cancel it between the check and the insert.
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        number: orders.number,
+        variant: orders.variant,
+        status: orders.status,
+        toPay: orders.toPay,
+        currency: orders.currency,
+      })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+      .for('update');
+    if (!row) throw notFound('order not found');
+    if (row.status !== 'awaiting_payment' || row.toPay <= 0) throw conflict('the order is not awaiting payment');
+    await tx
+      .insert(payments)
+      .values({ id, orderId, provider: provider.kind, status: 'pending', amount: row.toPay, currency: row.currency });
+    return row;
+  });
+
+  const variant = variantOf(order.variant);
+  const origin = deps.publicUrl || options.origin || '';
+  const t = createTranslator(VARIANTS[variant].locale);
+  let created: Awaited<ReturnType<PaymentProvider['createPayment']>>;
+  try {
+    created = await provider.createPayment({
+      paymentId: id,
+      amount: order.toPay,
+      currency: order.currency,
+      description: t('payments.description', { number: order.number }),
+      // The gateway sends every shopper back here; the page asks for the payment's real status.
+      returnUrl: `${origin}${paymentResultPath(variant, 'payment-success', order.number, id)}`,
+      idempotenceKey: id,
+    });
+  } catch (error) {
+    await db.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, id));
+    deps.log.error({ err: error, orderId, paymentId: id }, 'payment not started at the provider');
+    throw providerError(error);
+  }
+  await db
+    .update(payments)
+    .set({
+      providerPaymentId: created.providerPaymentId,
+      confirmationUrl: created.confirmationUrl,
+      updatedAt: new Date(),
+    })
+    .where(eq(payments.id, id));
+  return { id, confirmationUrl: created.confirmationUrl };
+}
+
+export type WebhookResult = 'applied' | 'replayed' | 'ignored';
+
+/**
+ * Applies a trusted event in one transaction: the event id is recorded once (a replay stops
+ * there), the payment leaves `pending` once, and a success moves the order from
+ * awaiting_payment to paid. A success for an order no longer awaiting payment (cancelled by the
+ * timer meanwhile, or already paid by another attempt) leaves the order as it is and is logged
+ * as a payment to refund. Answers the order that became paid, for its notice.
+ */
+export async function applyPaymentResult(
+  deps: Pick<PaymentDeps, 'db' | 'log'>,
+  provider: string,
+  event: PaymentEvent,
+): Promise<{ result: WebhookResult; paidOrderId: number | null }> {
+  const { log } = deps;
+  return deps.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select({ id: payments.id, orderId: payments.orderId, amount: payments.amount, currency: payments.currency })
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, event.providerPaymentId)));
+    if (!payment) {
+      log.warn({ provider, providerPaymentId: event.providerPaymentId }, 'payment event for an unknown payment');
+      return { result: 'ignored' as const, paidOrderId: null };
+    }
+    if (payment.amount !== event.amount || payment.currency !== event.currency) {
+      throw new WebhookRejected('the amount differs from the payment’s');
+    }
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ provider, eventId: event.eventId, paymentId: payment.id, type: event.status })
+      .onConflictDoNothing()
+      .returning({ eventId: paymentEvents.eventId });
+    if (recorded.length === 0) return { result: 'replayed' as const, paidOrderId: null };
+
+    const moved = await tx
+      .update(payments)
+      .set({ status: event.status, updatedAt: new Date() })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+      .returning({ id: payments.id });
+    if (moved.length === 0) return { result: 'ignored' as const, paidOrderId: null };
+    if (event.status === 'failed') return { result: 'applied' as const, paidOrderId: null };
+
+    const now = new Date();
+    const paid = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAt: now, updatedAt: now })
+      .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
+      .returning({ id: orders.id });
+    if (paid.length === 0) {
+      const [order] = await tx
+        .select({ number: orders.number, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
+      log.warn(
+        { paymentId: payment.id, order: order?.number, orderStatus: order?.status, amount: payment.amount },
+        'payment succeeded for an order no longer awaiting payment: refund it',
+      );
+      return { result: 'applied' as const, paidOrderId: null };
+    }
+    return { result: 'applied' as const, paidOrderId: payment.orderId };
+  });
+}
+
+/** A provider's notification: verified, applied once, and the 'paid' notice sent after the commit. */
+export async function handleWebhook(
+  deps: PaymentDeps & { notices: OrderNotices },
+  providerName: string,
+  request: WebhookRequest,
+): Promise<WebhookResult> {
+  if (providerName !== deps.provider.kind) throw notFound('no such payment provider');
+  let outcome: Awaited<ReturnType<typeof applyPaymentResult>>;
+  try {
+    const event = await deps.provider.verifyWebhook(request);
+    outcome = await applyPaymentResult(deps, deps.provider.kind, event);
+  } catch (error) {
+    if (error instanceof WebhookRejected) {
+      deps.log.warn({ provider: providerName, reason: error.message }, 'payment webhook rejected');
+    }
+    throw providerError(error);
+  }
+  if (outcome.paidOrderId !== null) await deps.notices.send(outcome.paidOrderId, 'paid');
+  return outcome.result;
+}
+
+export interface OwnedPayment {
+  id: string;
+  provider: string;
+  providerPaymentId: string | null;
+  status: PaymentStatus;
+  amount: number;
+  currency: string;
+  order: { number: string; status: (typeof orders.$inferSelect)['status']; variant: VariantKey };
+}
+
+/** A payment of one of the user's orders; anyone else's (or an unknown id) is 404. */
+export async function ownedPayment(db: Db, paymentId: string, userId: number): Promise<OwnedPayment> {
+  const [row] = await db
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      providerPaymentId: payments.providerPaymentId,
+      status: payments.status,
+      amount: payments.amount,
+      currency: payments.currency,
+      number: orders.number,
+      orderStatus: orders.status,
+      variant: orders.variant,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.id, paymentId), eq(orders.userId, userId)));
+  if (!row) throw notFound('payment not found');
+  const { number, orderStatus, variant, ...payment } = row;
+  return { ...payment, order: { number, status: orderStatus, variant: variantOf(variant) } };
+}
+
+/** Where the shopper lands after the gateway: the success page once paid, the failure page otherwise. */
+export function resultPathOf(payment: OwnedPayment, status: PaymentStatus): string {
+  const page = status === 'succeeded' ? 'payment-success' : 'payment-failure';
+  return paymentResultPath(payment.order.variant, page, payment.order.number);
 }

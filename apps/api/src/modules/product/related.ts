@@ -1,9 +1,11 @@
 /** The product page's carousels: similar, watched (recently viewed), purchased together, and the lookbook. */
 import { buildPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 import { recentlyViewed } from '../../db/schema/reviews.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
 import type { Related } from './product.schemas.ts';
@@ -56,11 +58,25 @@ async function watchedItems(ctx: RelatedContext, subject: Subject) {
   return cards.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
-/**
- * Goods bought with this one. No order history exists yet, so this uses the documented
- * fallback: popular goods from neighbouring categories (same parent), then the same category.
- */
-async function purchasedTogether(ctx: RelatedContext, subject: Subject) {
+/** Products that were in the same non-cancelled orders as the subject, the most shared orders first. */
+async function coPurchasedIds(db: Db, subject: Subject): Promise<number[]> {
+  const other = alias(orderLines, 'other');
+  const shared = sql<number>`count(distinct ${other.orderId})`;
+  const rows = await db
+    .select({ productId: other.productId })
+    .from(orderLines)
+    .innerJoin(orders, and(eq(orders.id, orderLines.orderId), ne(orders.status, 'cancelled')))
+    .innerJoin(other, eq(other.orderId, orderLines.orderId))
+    .innerJoin(products, eq(products.id, other.productId))
+    .where(and(eq(orderLines.productId, subject.id), ne(products.modelKey, subject.modelKey)))
+    .groupBy(other.productId)
+    .orderBy(desc(shared), asc(other.productId))
+    .limit(CAROUSEL_SIZE);
+  return rows.map((r) => r.productId);
+}
+
+/** The rule without order history: popular goods from neighbouring categories (same parent), then the same category. */
+async function popularNearby(ctx: RelatedContext, subject: Subject) {
   const neighbours = subject.parentCategoryId
     ? ctx.db
         .select({ id: categories.id })
@@ -76,6 +92,23 @@ async function purchasedTogether(ctx: RelatedContext, subject: Subject) {
     where: and(eq(products.categoryId, subject.categoryId), ne(products.modelKey, subject.modelKey)),
     limit: CAROUSEL_SIZE,
   });
+}
+
+/**
+ * Goods bought with this one, from real orders; while orders are too few to fill the carousel,
+ * the popularity rule tops it up.
+ */
+async function purchasedTogether(ctx: RelatedContext, subject: Subject) {
+  const ids = await coPurchasedIds(ctx.db, subject);
+  const bought = ids.length
+    ? (await loadProductCards(ctx.db, { ...ctx, where: inArray(products.id, ids), limit: CAROUSEL_SIZE })).sort(
+        (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
+      )
+    : [];
+  if (bought.length >= CAROUSEL_SIZE) return bought;
+  const seen = new Set(bought.map((c) => c.id));
+  const more = (await popularNearby(ctx, subject)).filter((c) => !seen.has(c.id));
+  return [...bought, ...more].slice(0, CAROUSEL_SIZE);
 }
 
 async function lookbook(ctx: RelatedContext, subject: Subject): Promise<Related['lookbook']> {

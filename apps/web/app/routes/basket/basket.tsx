@@ -1,19 +1,24 @@
 /**
- * BasketIndex: the basket lines with image, name, size, colour, price, a quantity stepper, remove
- * and move-to-favourites. Quantities live in the user state, so the header counter and this page
- * always agree; a line whose quantity drops to 0 leaves the list.
+ * BasketIndex: the basket grouped by delivery (docs/decisions/004). Each group shows its goods and
+ * what it needs; the summary leads to checkout once every group is ready. Quantities live in the
+ * user state, so the header counter and this page always agree; once a quantity change has reached
+ * the server the groups are fetched again (a new quantity may need another shop).
  */
-import type { Basket, BasketLine } from '@storefront/api/modules/basket/basket.schemas';
+import type { Basket } from '@storefront/api/modules/basket/basket.schemas';
+import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
+import { useEffect } from 'react';
 import { Link, useLoaderData } from 'react-router';
-import { QuantityStepper } from '../../features/basket/quantity-stepper';
+import { fetchBasket } from '../../features/basket/basket-delivery-api';
+import { BasketDeliveryProvider, useBasketDelivery } from '../../features/basket/basket-delivery-context';
+import { BasketGroupSection } from '../../features/basket/basket-group';
+import { BasketSummary } from '../../features/basket/basket-summary';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { Price } from '../../ui/price';
 import type { Route } from './+types/basket';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,86 +26,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return createApi(request, context).get<Basket>('basket');
 }
 
-function BasketRow({ line, quantity }: { line: BasketLine; quantity: number }) {
-  const { t } = useI18n();
-  const { setBasketQuantity, isFavourite, toggleFavourite } = useUserState();
-  const lineTotal = { amount: line.price.amount * quantity, currency: line.price.currency };
-  return (
-    <li className="basket-line">
-      <img src={line.image} alt="" width={96} height={96} className="basket-line__image" />
-      <div className="basket-line__info">
-        <Link to={line.url} className="basket-line__name">
-          {line.name}
-        </Link>
-        {line.size ? <p>{t('basket.size', { size: line.size })}</p> : null}
-        <p>{t('basket.colour', { colour: line.colour })}</p>
-        {line.maxAvailable === 0 ? <p className="basket-line__warning">{t('basket.notAvailable')}</p> : null}
-      </div>
-      <div className="basket-line__quantity">
-        <QuantityStepper skuId={line.productId} maxAvailable={line.maxAvailable} />
-        {quantity >= line.maxAvailable && line.maxAvailable > 0 ? (
-          <p className="basket-line__max">{t('basket.ofMax', { count: quantity, max: line.maxAvailable })}</p>
-        ) : null}
-      </div>
-      <Price price={lineTotal} />
-      <div className="basket-line__actions">
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => setBasketQuantity(line.productId, 0, line.maxAvailable)}
-        >
-          {t('basket.remove')}
-        </button>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            if (!isFavourite(line.itemId)) toggleFavourite(line.itemId);
-            setBasketQuantity(line.productId, 0, line.maxAvailable);
-          }}
-        >
-          {t('basket.moveToFavourites')}
-        </button>
-      </div>
-    </li>
-  );
-}
-
 export default function BasketPage() {
   const basket = useLoaderData<typeof loader>();
   const layout = useLayout();
+  const { t } = useI18n();
+  return (
+    <section className="basket-page">
+      <h1>{layout?.meta?.h1 ?? t('basket.title')}</h1>
+      <BasketDeliveryProvider initial={basket}>
+        <BasketGroups />
+      </BasketDeliveryProvider>
+    </section>
+  );
+}
+
+function BasketGroups() {
+  const { basket, update } = useBasketDelivery();
   const variant = useVariant();
   const { t } = useI18n();
   const state = useUserState();
   const lines = basket.items
     .map((line) => ({ line, quantity: state.basket[String(line.productId)] ?? 0 }))
     .filter((l) => l.quantity > 0);
+
+  // Quantities changed here differ from the groups' until the server has them; then refetch.
+  const stale = basket.items.some((i) => (state.basket[String(i.productId)] ?? 0) !== i.quantity);
+  const saving = basket.items.some((i) => state.basketLoading(i.productId));
+  useEffect(() => {
+    if (!stale || saving) return undefined;
+    const timer = setTimeout(() => update(() => fetchBasket(variant)), BASKET_DEBOUNCE_MS + 50);
+    return () => clearTimeout(timer);
+  }, [stale, saving, update, variant]);
+
+  if (lines.length === 0) {
+    return (
+      <div className="basket-page__empty">
+        <p>{t('basket.empty')}</p>
+        <Link to={buildPath('CatalogIndex', variant)} className="button button--primary">
+          {t('basket.toCatalogue')}
+        </Link>
+      </div>
+    );
+  }
   const total = {
     amount: lines.reduce((sum, l) => sum + (l.line.postponed ? 0 : l.line.price.amount * l.quantity), 0),
     currency: basket.total.currency,
   };
+  const bySku = new Map(lines.map((l) => [l.line.productId, l]));
   return (
-    <section className="basket-page">
-      <h1>{layout?.meta?.h1 ?? t('basket.title')}</h1>
-      {lines.length === 0 ? (
-        <div className="basket-page__empty">
-          <p>{t('basket.empty')}</p>
-          <Link to={buildPath('CatalogIndex', variant)} className="button button--primary">
-            {t('basket.toCatalogue')}
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className="basket-lines">
-            {lines.map(({ line, quantity }) => (
-              <BasketRow key={line.productId} line={line} quantity={quantity} />
-            ))}
-          </ul>
-          <p className="basket-page__total">
-            {t('basket.total')}: <Price price={total} />
-          </p>
-        </>
-      )}
-    </section>
+    <div className="basket-page__layout">
+      <div className="basket-groups">
+        {basket.groups.map((group) => {
+          const groupLines = group.skuIds.flatMap((id) => bySku.get(id) ?? []);
+          return groupLines.length ? <BasketGroupSection key={group.key} group={group} lines={groupLines} /> : null;
+        })}
+      </div>
+      <BasketSummary total={total} />
+    </div>
   );
 }

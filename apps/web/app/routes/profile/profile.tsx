@@ -5,7 +5,7 @@
 import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
-import { Form, redirect, useLoaderData } from 'react-router';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -60,6 +60,9 @@ export default function Profile() {
           </>
         ) : null}
       </dl>
+      <p>
+        <Link to={buildPath('ProfileOrdersIndex', layout?.variant ?? 'ru')}>{t('profileOrders.title')}</Link>
+      </p>
       {user.companies.length ? (
         <Form method="post" reloadDocument className="profile-page__companies">
           <input type="hidden" name="intent" value="company" />

@@ -1,0 +1,44 @@
+/**
+ * Cancels online orders whose payment timer ran out: their stock goes back on the shelves and
+ * gift card charges are refunded (cancelOrder). Runs in every API process; the status guard in
+ * cancelOrder makes overlapping runs, and a payment arriving at the same moment, harmless.
+ */
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { orders } from '../db/schema/orders.ts';
+import type { OrderNotices } from '../modules/notices/order-notices.ts';
+import { cancelOrder } from '../modules/orders/cancel-order.ts';
+
+/** Orders handled per run; the rest wait for the next minute. */
+const BATCH = 200;
+
+export async function expireOrders(db: Db, notices: OrderNotices, now = new Date()): Promise<{ cancelled: number }> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentDueAt, now)))
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(BATCH);
+  let cancelled = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => cancelOrder(tx, id, 'paymentTimeout', now))) {
+      cancelled += 1;
+      await notices.send(id, 'cancelled');
+    }
+  }
+  return { cancelled };
+}
+
+/** Runs the expiry now and then every `intervalMs`; returns a stop function. */
+export function startExpireOrdersJob(
+  db: Db,
+  notices: OrderNotices,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  const run = () => void expireOrders(db, notices).catch(onError);
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

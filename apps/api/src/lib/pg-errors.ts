@@ -1,0 +1,14 @@
+/** Recognising PostgreSQL errors through Drizzle's wrapper (the driver's error is its `cause`). */
+
+function pgError(error: unknown): { code?: string; constraint?: string } | null {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if (typeof (e as { code?: unknown }).code === 'string') return e as { code: string; constraint?: string };
+  }
+  return null;
+}
+
+/** A unique or primary-key violation, of `constraint` when given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = pgError(error);
+  return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
+}

@@ -1,0 +1,65 @@
+import { MAX_ADDRESSES } from '@storefront/domain/checkout';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { z } from 'zod';
+
+/** An optional text field: blank means none; left out, it stays as it is. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MESSAGE_KEYS.maxChars)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const fields = {
+  cityId: z.number({ error: MESSAGE_KEYS.cityNotFound }).int().positive().describe('the settlement (a city id)'),
+  street: z
+    .string({ error: MESSAGE_KEYS.required })
+    .trim()
+    .min(1, MESSAGE_KEYS.required)
+    .max(200, MESSAGE_KEYS.maxChars),
+  house: z.string({ error: MESSAGE_KEYS.noHouse }).trim().min(1, MESSAGE_KEYS.noHouse).max(20, MESSAGE_KEYS.maxChars),
+  apartment: optionalText(20).describe('required unless privateHouse'),
+  privateHouse: z.boolean().default(false),
+  floor: optionalText(10),
+  entrance: optionalText(10),
+  comment: optionalText(500),
+};
+
+export const addressBody = z.object(fields);
+export type AddressBody = z.infer<typeof addressBody>;
+
+export const addressPatchBody = z.object({
+  cityId: fields.cityId.optional(),
+  street: fields.street.optional(),
+  house: fields.house.optional(),
+  apartment: fields.apartment,
+  privateHouse: z.boolean().optional(),
+  floor: fields.floor,
+  entrance: fields.entrance,
+  comment: fields.comment,
+});
+export type AddressPatchBody = z.infer<typeof addressPatchBody>;
+
+export const addressParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  cityId: z.number().int(),
+  city: z.string(),
+  street: z.string(),
+  house: z.string(),
+  apartment: z.string().nullable(),
+  privateHouse: z.boolean(),
+  floor: z.string().nullable(),
+  entrance: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.object({
+  addresses: z.array(addressSchema),
+  max: z.number().int().describe(`at most ${MAX_ADDRESSES} addresses`),
+});
+export type AddressList = z.infer<typeof addressListSchema>;

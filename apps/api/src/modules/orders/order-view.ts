@@ -1,0 +1,95 @@
+/**
+ * Pieces of the order and checkout answers: the place of a shipment (shop or pickup point) in the
+ * shopper's language and an order line with its product link. Loaded in one query per kind.
+ */
+import { buildPath } from '@storefront/domain/routes';
+import type { CurrencyCode, VariantKey } from '@storefront/domain/variants';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { pickupPoints, stores } from '../../db/schema/geo.ts';
+import type { ContentLang } from '../catalog/product-card.ts';
+import { productImageUrl } from '../catalog/product-card.ts';
+import type { OrderLine } from './orders.schemas.ts';
+
+export interface PlaceRef {
+  storeId: number | null;
+  pickupPointId: number | null;
+}
+
+export interface Place {
+  kind: 'store' | 'pickupPoint';
+  id: number;
+  name: string;
+  address: string;
+}
+
+/** A lookup of the shops and pickup points `refs` name. */
+export async function loadPlaces(
+  db: Db,
+  refs: readonly PlaceRef[],
+  lang: ContentLang,
+): Promise<(ref: PlaceRef) => Place | null> {
+  const storeIds = [...new Set(refs.flatMap((r) => (r.storeId ? [r.storeId] : [])))];
+  const pointIds = [...new Set(refs.flatMap((r) => (r.pickupPointId ? [r.pickupPointId] : [])))];
+  const [shopRows, pointRows] = await Promise.all([
+    storeIds.length
+      ? db
+          .select({ id: stores.id, name: stores.name, address: stores.address })
+          .from(stores)
+          .where(inArray(stores.id, storeIds))
+      : [],
+    pointIds.length
+      ? db
+          .select({ id: pickupPoints.id, provider: pickupPoints.provider, address: pickupPoints.address })
+          .from(pickupPoints)
+          .where(inArray(pickupPoints.id, pointIds))
+      : [],
+  ]);
+  const shops = new Map(shopRows.map((s) => [s.id, s]));
+  const points = new Map(pointRows.map((p) => [p.id, p]));
+  return (ref) => {
+    const shop = ref.storeId ? shops.get(ref.storeId) : undefined;
+    if (shop) return { kind: 'store', id: shop.id, name: shop.name[lang], address: shop.address[lang] };
+    const point = ref.pickupPointId ? points.get(ref.pickupPointId) : undefined;
+    if (point) return { kind: 'pickupPoint', id: point.id, name: point.provider, address: point.address[lang] };
+    return null;
+  };
+}
+
+export interface LineData {
+  skuId: number;
+  productId: number;
+  name: string;
+  size: string | null;
+  price: number;
+  oldPrice: number | null;
+  quantity: number;
+  discount: number;
+}
+
+/** Product slugs for order line links, by product id. */
+export async function loadProductSlugs(db: Db, productIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(productIds)];
+  const rows = ids.length
+    ? await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.id, ids))
+    : [];
+  return new Map(rows.map((r) => [r.id, r.slug]));
+}
+
+export function lineView(l: LineData, slug: string, currency: CurrencyCode, variant: VariantKey): OrderLine {
+  const money = (amount: number) => ({ amount, currency });
+  return {
+    productId: l.skuId,
+    itemId: l.productId,
+    name: l.name,
+    size: l.size,
+    url: buildPath('ProductIndex', variant, { productSlug: slug }),
+    image: productImageUrl(l.productId, 1),
+    price: money(l.price),
+    oldPrice: l.oldPrice === null ? null : money(l.oldPrice),
+    quantity: l.quantity,
+    discount: money(l.discount),
+    total: money(l.price * l.quantity - l.discount),
+  };
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { eq, lt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stock } from '../../db/schema/geo.ts';
+import { checkouts, orderReservations, orders } from '../../db/schema/orders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt, stockOf } from './orders.test-support.ts';
+
+let t: TestApp;
+let shop: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shop = await moscowShop(t.database.db);
+});
+afterAll(() => t.close());
+
+describe('racing shoppers', () => {
+  it('50 shoppers for the last 5 pieces: exactly 5 orders, 45 clear refusals, stock ends at 0', async () => {
+    const db = t.database.db;
+    const sku = await skuAt(db, 0, 100_000);
+    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 5 }]);
+    const shoppers = [];
+    for (let i = 0; i < 50; i++) {
+      const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+      await db.insert(checkouts).values({ ownerKey: `u:${user.userId}`, paymentMethod: 'on_receipt' });
+      shoppers.push(callAs(t.app, user.cookie));
+    }
+
+    const answers = await Promise.all(
+      shoppers.map((call) =>
+        call({ method: 'POST', url: 'orders', body: placeBody(), headers: { 'idempotency-key': randomUUID() } }),
+      ),
+    );
+
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(45);
+    for (const refused of answers.filter((a) => a.status === 409)) {
+      expect(refused.body.error.message).toBe(CHECKOUT_MESSAGES.outOfStock);
+      expect(refused.body.error.fields).toEqual([
+        { name: `lines.${sku.skuId}`, message: CHECKOUT_MESSAGES.outOfStock },
+      ]);
+    }
+    expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 0 }]);
+    expect(await db.select().from(stock).where(lt(stock.quantity, 0))).toEqual([]);
+    const [reserved] = await db
+      .select({ n: sql<number>`sum(${orderReservations.quantity})::int` })
+      .from(orderReservations)
+      .where(eq(orderReservations.skuId, sku.skuId));
+    expect(reserved!.n).toBe(5);
+    // Nothing half-written: only the 5 orders exist.
+    const [placed] = await db.select({ n: sql<number>`count(*)::int` }).from(orders);
+    expect(placed!.n).toBe(5);
+  });
+
+  it('10 identical requests with one key at once: one order, the same answer, no errors', async () => {
+    const db = t.database.db;
+    const sku = await skuAt(db, 1, 100_000);
+    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
+    const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 2 }]);
+    const call = callAs(t.app, user.cookie);
+    const key = randomUUID();
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call({ method: 'POST', url: 'orders', body: placeBody(), headers: { 'idempotency-key': key } }),
+      ),
+    );
+
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.body.data.order.number)).size).toBe(1);
+    expect(await db.select().from(orders).where(eq(orders.userId, user.userId))).toHaveLength(1);
+    expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 8 }]);
+  });
+});

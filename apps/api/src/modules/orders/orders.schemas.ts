@@ -1,0 +1,154 @@
+/** Orders as the shopper sees them (profile list, order page, checkout's placed stage). */
+import { DELIVERY_METHODS, ORDER_LIST_FILTERS, ORDER_STATUSES, PAYMENT_METHODS } from '@storefront/domain/checkout';
+import { z } from 'zod';
+import { moneySchema } from '../../lib/schemas.ts';
+
+/** Why an order was cancelled: by the shopper, or by the expiry job when the payment timer ran out. */
+export const CANCELLATION_REASONS = ['shopper', 'paymentTimeout'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** The note a legal entity's order shows: a manager checks it and sends the invoice. */
+export const MANAGER_REVIEW_NOTE = 'checkout.managerReviewNote';
+
+export const shipmentPlaceSchema = z
+  .object({
+    kind: z.enum(['store', 'pickupPoint']),
+    id: z.number().int(),
+    name: z.string().describe('the shop’s name; for a pickup point its provider'),
+    address: z.string(),
+  })
+  .describe('where the shopper collects the goods (pickup, pickup_later: a shop; pvz: a pickup point)');
+
+export const shipmentAddressSchema = z
+  .object({
+    addressId: z.number().int(),
+    city: z.string(),
+    street: z.string(),
+    house: z.string(),
+    apartment: z.string().nullable(),
+    privateHouse: z.boolean(),
+    floor: z.string().nullable(),
+    entrance: z.string().nullable(),
+    comment: z.string().nullable(),
+  })
+  .describe('courier: the address the goods are brought to');
+
+export const orderLineSchema = z.object({
+  productId: z.number().int().describe('SKU id'),
+  itemId: z.number().int().describe('product id'),
+  name: z.string(),
+  size: z.string().nullable(),
+  url: z.string().describe('the product page'),
+  image: z.string(),
+  price: moneySchema.describe('price of one piece'),
+  oldPrice: moneySchema.nullable(),
+  quantity: z.number().int(),
+  discount: moneySchema.describe('this line’s share of the promo code discount (all lines add up to the discount)'),
+  total: moneySchema.describe('price × quantity − discount'),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderShipmentSchema = z.object({
+  method: z.enum(DELIVERY_METHODS),
+  place: shipmentPlaceSchema.nullable(),
+  address: shipmentAddressSchema.nullable(),
+  date: z.string().nullable().describe('courier: the desired day YYYY-MM-DD'),
+  timeSlot: z.string().nullable().describe('courier: HH:MM-HH:MM'),
+  price: moneySchema.describe('delivery price'),
+  lines: z.array(orderLineSchema),
+});
+export type OrderShipment = z.infer<typeof orderShipmentSchema>;
+
+export const orderRecipientSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
+
+export const orderSchema = z.object({
+  number: z.string().describe('digits; what the shopper quotes and what the order page address holds'),
+  date: z.string().describe('ISO time the order was placed'),
+  status: z.enum(ORDER_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS).describe('online, or on receipt (in place)'),
+  deliveryTypes: z.array(z.enum(DELIVERY_METHODS)).describe('the methods of the shipments, in order'),
+  shipments: z.array(orderShipmentSchema),
+  subtotal: moneySchema.describe('goods at shelf price'),
+  discount: moneySchema.describe('promo code discount'),
+  promoCode: z.string().nullable(),
+  deliveryTotal: moneySchema,
+  total: moneySchema.describe('subtotal − discount + deliveryTotal'),
+  giftCardsPaid: moneySchema.describe('paid by gift cards'),
+  toPay: moneySchema.describe('amount left to pay (online or on receipt): total − giftCardsPaid'),
+  paymentDueAt: z
+    .string()
+    .nullable()
+    .describe('awaiting_payment: ISO time the payment timer ends; the order is cancelled if unpaid by then'),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.enum(CANCELLATION_REASONS).nullable(),
+  cancellationRequested: z.boolean().describe('a paid order the shopper asked to cancel'),
+  canCancel: z.boolean().describe('unpaid and not finished: POST orders/{number}/cancel cancels it at once'),
+  canRequestCancellation: z.boolean().describe('paid and not yet asked: POST orders/{number}/cancel asks for it'),
+  canPay: z.boolean().describe('awaiting_payment with the timer running: POST orders/{number}/payment'),
+  recipient: orderRecipientSchema,
+  legalEntity: z.boolean().describe('bought as a legal entity: a manager reviews it and sends the invoice'),
+  managerNote: z.literal(MANAGER_REVIEW_NOTE).nullable().describe('message key shown on a legal entity’s order'),
+  comment: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const paymentStartSchema = z
+  .object({ id: z.string(), confirmationUrl: z.string().describe('where the shopper pays') })
+  .describe('the payment started for an online order with something left to pay');
+
+export const recipientBody = z.object({
+  name: z.string().max(100).describe('checkFirstName'),
+  phone: z.string().max(30).describe('checkPhone for the variant'),
+  email: z.string().max(200).describe('checkEmail'),
+});
+
+export const legalEntityBody = z
+  .object({
+    companyName: z.string().max(300),
+    inn: z.string().max(20).describe('innShort 10 or innLong 12 digits'),
+    rs: z.string().max(40).describe('20 digits'),
+    ks: z.string().max(40).describe('20 digits'),
+    bik: z.string().max(20).describe('9 digits'),
+    bankName: z.string().max(300),
+    legalAddress: z.string().max(500),
+  })
+  .describe(
+    'buying as a legal entity: checked with legalEntityErrors (field errors named legalEntity.<field>); the order goes to manager_review, payment on receipt by invoice, no gift cards',
+  );
+
+export const placeOrderBody = z.object({
+  recipient: recipientBody,
+  legalEntity: legalEntityBody.optional(),
+  comment: z.string().max(1000).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      'required (400 without it): one key per placing attempt; a repeat with the same body answers the same order (200), with another body 409',
+    ),
+});
+
+export const placeOrderResult = z.object({
+  order: orderSchema,
+  payment: paymentStartSchema.nullable().describe('online with toPay > 0: go to confirmationUrl'),
+});
+
+export const orderListQuery = z.object({
+  filter: z
+    .enum(ORDER_LIST_FILTERS)
+    .default('all')
+    .describe('actual: still going; completed: completed or cancelled; all'),
+});
+
+export const orderListSchema = z.object({ orders: z.array(orderSchema).describe('newest first') });
+
+export const orderNumberParams = z.object({ number: z.string().max(20) });
+
+export const orderPaymentResult = z.object({ order: orderSchema, payment: paymentStartSchema });

@@ -1,0 +1,109 @@
+/** Reading a shopper's orders: the list, one order by number, and the answer shape of both. */
+import { CHECKOUT_MESSAGES, FINISHED_ORDER_STATUSES, type OrderListFilter } from '@storefront/domain/checkout';
+import type { CurrencyCode, VariantKey } from '@storefront/domain/variants';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orderShipments, orders } from '../../db/schema/orders.ts';
+import { notFound } from '../../errors.ts';
+import type { ContentLang } from '../catalog/product-card.ts';
+import { CANCELLABLE_STATUSES } from './cancel-order.ts';
+import { lineView, loadPlaces, loadProductSlugs } from './order-view.ts';
+import { MANAGER_REVIEW_NOTE, type Order } from './orders.schemas.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Orders as the shopper sees them; the shipments, lines and places of all of them in a few queries. */
+export async function orderViews(
+  db: Db,
+  rows: readonly OrderRow[],
+  lang: ContentLang,
+  now = new Date(),
+): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((o) => o.id);
+  const [shipments, lines] = await Promise.all([
+    db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids)).orderBy(asc(orderShipments.id)),
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+  ]);
+  const [placeOf, slugs] = await Promise.all([
+    loadPlaces(db, shipments, lang),
+    loadProductSlugs(
+      db,
+      lines.map((l) => l.productId),
+    ),
+  ]);
+  return rows.map((o) => {
+    const currency = o.currency as CurrencyCode;
+    const money = (amount: number) => ({ amount, currency });
+    const own = shipments.filter((s) => s.orderId === o.id);
+    const linesOf = (shipmentId: number) =>
+      lines
+        .filter((l) => l.shipmentId === shipmentId)
+        .map((l) => lineView(l, slugs.get(l.productId) ?? '', currency, o.variant as VariantKey));
+    return {
+      number: o.number,
+      date: o.createdAt.toISOString(),
+      status: o.status,
+      paymentMethod: o.paymentMethod,
+      deliveryTypes: own.map((s) => s.method),
+      shipments: own.map((s) => ({
+        method: s.method,
+        place: placeOf(s),
+        address: s.address,
+        date: s.deliveryDate,
+        timeSlot: s.timeSlot,
+        price: money(s.price),
+        lines: linesOf(s.id),
+      })),
+      subtotal: money(o.subtotal),
+      discount: money(o.discount),
+      promoCode: o.promoCode,
+      deliveryTotal: money(o.deliveryTotal),
+      total: money(o.total),
+      giftCardsPaid: money(o.giftCardsPaid),
+      toPay: money(o.toPay),
+      paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
+      paidAt: o.paidAt?.toISOString() ?? null,
+      cancelledAt: o.cancelledAt?.toISOString() ?? null,
+      cancellationReason: o.cancellationReason as Order['cancellationReason'],
+      cancellationRequested: o.cancellationRequested,
+      canCancel: CANCELLABLE_STATUSES.includes(o.status),
+      canRequestCancellation: o.status === 'paid' && !o.cancellationRequested,
+      canPay: canPay(o, now),
+      recipient: o.recipient,
+      legalEntity: o.legalEntity !== null,
+      managerNote: o.legalEntity !== null ? MANAGER_REVIEW_NOTE : null,
+      comment: o.comment,
+    };
+  });
+}
+
+/** A new payment attempt is possible while the payment timer runs. */
+export const canPay = (o: Pick<OrderRow, 'status' | 'paymentDueAt' | 'toPay'>, now = new Date()) =>
+  o.status === 'awaiting_payment' && o.toPay > 0 && o.paymentDueAt !== null && o.paymentDueAt > now;
+
+/** The user's order with this number; 404 'order not found' for anyone else's or an unknown one. */
+export async function findUserOrder(db: Db, userId: number, number: string): Promise<OrderRow> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.number, number)))
+    .limit(1);
+  if (!row) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
+  return row;
+}
+
+export async function listOrders(db: Db, userId: number, filter: OrderListFilter, lang: ContentLang): Promise<Order[]> {
+  const finished = [...FINISHED_ORDER_STATUSES];
+  const byFilter: Record<OrderListFilter, SQL | undefined> = {
+    actual: notInArray(orders.status, finished),
+    completed: inArray(orders.status, finished),
+    all: undefined,
+  };
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), byFilter[filter]))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return orderViews(db, rows, lang);
+}

@@ -1,0 +1,325 @@
+/**
+ * Placing an order (docs/decisions/004-checkout-and-orders.md, "Placing an order"): one
+ * transaction inserts the order under the client's idempotency key, recomputes the quote, reserves
+ * stock, charges gift cards, records the promo use and empties what was ordered. Notices and the
+ * online payment start after the commit.
+ */
+import { createHash } from 'node:crypto';
+import { CHECKOUT_MESSAGES, legalEntityErrors, type OrderStatus } from '@storefront/domain/checkout';
+import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
+import { phoneDigits } from '@storefront/domain/phone-masks';
+import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { type LocaleTag, VARIANTS } from '@storefront/domain/variants';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orderShipments, orders, payments } from '../../db/schema/orders.ts';
+import { basketItems } from '../../db/schema/shopping.ts';
+import { AppError, invalid } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { ShopperScope } from '../basket/basket.service.ts';
+import { computeQuote } from '../checkout/checkout-quote.ts';
+import { clearCheckout } from '../checkout/checkout-state.ts';
+import { chargeGiftCards } from '../gift-cards/gift-cards.service.ts';
+import type { SessionUser } from '../identity/session.service.ts';
+import type { OrderNotices } from '../notices/order-notices.ts';
+import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
+import { PROMO_USE_CONSTRAINT, recordPromoUse } from '../promo-codes/promo-codes.service.ts';
+import type { Order, PlaceOrderBody } from './orders.schemas.ts';
+import { type OrderRow, orderViews } from './orders.service.ts';
+import { reserveStock } from './reserve-stock.ts';
+
+export interface OrderDeps {
+  db: Db;
+  config: Config;
+  notices: OrderNotices;
+  payments: PaymentDeps;
+}
+
+export interface PlaceOrderInput {
+  user: SessionUser;
+  scope: ShopperScope;
+  locale: LocaleTag;
+  body: PlaceOrderBody;
+  idempotencyKey: string | undefined;
+  log: FastifyBaseLogger;
+  /** The request's origin, for the payment's return address when PUBLIC_URL is not set. */
+  origin: string;
+  now?: Date;
+}
+
+export interface PlacedOrder {
+  order: Order;
+  payment: { id: string; confirmationUrl: string } | null;
+  /** False when the key had already placed this order (a replay answers 200, not 201). */
+  created: boolean;
+}
+
+const IDEMPOTENCY_CONSTRAINT = 'orders_idempotency_idx';
+
+/** Order numbers are digits derived from the id: unique without a second sequence. */
+const orderNumber = (id: number) => String(10_000_000 + id);
+
+/** 409 naming the lines somebody else got first; nothing of the order is kept. */
+const outOfStock = (skuIds: readonly number[]) =>
+  new AppError(
+    ERROR_CODES.conflict,
+    CHECKOUT_MESSAGES.outOfStock,
+    skuIds.map((skuId) => ({ name: `lines.${skuId}`, message: CHECKOUT_MESSAGES.outOfStock })),
+  );
+
+function bodyErrors(body: PlaceOrderBody, scope: ShopperScope): FieldError[] {
+  const errors: FieldError[] = [];
+  const { name, phone, email } = body.recipient;
+  for (const [field, message] of [
+    ['name', checkFirstName(name)],
+    ['phone', checkPhone(phone, scope.variant)],
+    ['email', checkEmail(email)],
+  ] as const) {
+    if (message) errors.push({ name: `recipient.${field}`, message });
+  }
+  if (body.legalEntity) {
+    for (const e of legalEntityErrors(body.legalEntity))
+      errors.push({ name: `legalEntity.${e.name}`, message: e.message });
+  }
+  return errors;
+}
+
+/** The request a key was first used with, so a replay can be told from a different request. */
+function requestHash(body: PlaceOrderBody, scope: ShopperScope): string {
+  const canonical = (value: unknown): unknown =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(
+          Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => a.localeCompare(b))
+            .map(([k, v]) => [k, canonical(v)]),
+        )
+      : value;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ body, variant: scope.variant })))
+    .digest('hex');
+}
+
+export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { db } = deps;
+  const key = input.idempotencyKey?.trim();
+  if (!key) {
+    throw new AppError(ERROR_CODES.badRequest, 'Idempotency-Key header required', [
+      { name: 'Idempotency-Key', message: MESSAGE_KEYS.required },
+    ]);
+  }
+  const errors = bodyErrors(input.body, input.scope);
+  if (errors.length > 0) throw invalid(errors);
+  const hash = requestHash(input.body, input.scope);
+  const replay = () => replayOrder(deps, input, key, hash);
+
+  const earlier = await replay();
+  if (earlier) return earlier;
+  let placed: OrderRow;
+  try {
+    placed = await db.transaction((tx) => insertOrder(tx, deps.config, input, key, hash));
+  } catch (error) {
+    // A concurrent request with the same key committed first: answer its order.
+    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
+      const first = await replay();
+      if (first) return first;
+    }
+    if (isUniqueViolation(error, PROMO_USE_CONSTRAINT)) {
+      throw new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.promoUsed, [
+        { name: 'code', message: CHECKOUT_MESSAGES.promoUsed },
+      ]);
+    }
+    throw error;
+  }
+  await deps.notices.send(placed.id, 'placed');
+  const payment = await paymentFor(deps, placed, input);
+  const [order] = await orderViews(db, [placed], input.scope.lang);
+  return { order: order!, payment, created: true };
+}
+
+/** The order this user's key already placed: the same request answers it, another one is a conflict. */
+async function replayOrder(
+  deps: OrderDeps,
+  input: PlaceOrderInput,
+  key: string,
+  hash: string,
+): Promise<PlacedOrder | null> {
+  const [row] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, input.user.id), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  if (!row) return null;
+  if (row.requestHash !== hash) {
+    throw new AppError(ERROR_CODES.conflict, 'Idempotency-Key was used with another request');
+  }
+  const [order] = await orderViews(deps.db, [row], input.scope.lang);
+  return { order: order!, payment: await pendingPayment(deps.db, row.id), created: false };
+}
+
+async function pendingPayment(db: Db, orderId: number): Promise<PlacedOrder['payment']> {
+  const [row] = await db
+    .select({ id: payments.id, confirmationUrl: payments.confirmationUrl })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), isNotNull(payments.confirmationUrl)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row?.confirmationUrl ? { id: row.id, confirmationUrl: row.confirmationUrl } : null;
+}
+
+/**
+ * Online orders with something left to pay get a payment at once. A provider failure does not
+ * undo the order: the shopper can try again with POST orders/{number}/payment while the timer runs.
+ */
+async function paymentFor(
+  deps: OrderDeps,
+  order: OrderRow,
+  { log, origin }: Pick<PlaceOrderInput, 'log' | 'origin'>,
+): Promise<PlacedOrder['payment']> {
+  if (order.status !== 'awaiting_payment') return null;
+  try {
+    return await startPayment(deps.payments, order.id, { origin });
+  } catch (error) {
+    log.warn({ err: error, orderId: order.id }, 'order placed without a payment: the shopper can retry');
+    return null;
+  }
+}
+
+async function insertOrder(
+  tx: Db,
+  config: Config,
+  input: PlaceOrderInput,
+  key: string,
+  hash: string,
+): Promise<OrderRow> {
+  const now = input.now ?? new Date();
+  const { user, scope, body } = input;
+  const legalEntity = body.legalEntity ?? null;
+  // 1. The order row first: a concurrent duplicate waits here on the unique index.
+  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
+  const id = Number(next.rows[0]!.id);
+  await tx.insert(orders).values({
+    id,
+    number: orderNumber(id),
+    userId: user.id,
+    variant: scope.variant,
+    currency: VARIANTS[scope.variant].currency,
+    status: 'placed',
+    paymentMethod: 'on_receipt',
+    subtotal: 0,
+    total: 0,
+    toPay: 0,
+    recipient: {
+      name: body.recipient.name.trim(),
+      phone: phoneDigits(body.recipient.phone),
+      email: body.recipient.email.trim(),
+    },
+    legalEntity: legalEntity && {
+      companyName: legalEntity.companyName.trim(),
+      inn: legalEntity.inn.trim(),
+      rs: legalEntity.rs.trim(),
+      ks: legalEntity.ks.trim(),
+      bik: legalEntity.bik.trim(),
+      bankName: legalEntity.bankName.trim(),
+      legalAddress: legalEntity.legalAddress.trim(),
+    },
+    comment: body.comment?.trim() || null,
+    idempotencyKey: key,
+    requestHash: hash,
+  });
+
+  const quote = await computeQuote(tx, { user, scope, legalEntity: legalEntity !== null, locale: input.locale, now });
+  if (quote.outOfStock.length > 0) throw outOfStock(quote.outOfStock);
+  if (quote.problems.length > 0) throw invalid(quote.problems, 'The checkout is not ready');
+
+  // 2. Shipments and lines, with the stock they take.
+  const reserve = [];
+  for (const group of quote.groups) {
+    const d = group.delivery!;
+    const [shipment] = await tx
+      .insert(orderShipments)
+      .values({
+        orderId: id,
+        method: group.method,
+        storeId: d.storeId,
+        pickupPointId: d.pickupPointId,
+        address: d.address,
+        deliveryDate: d.deliveryDate,
+        timeSlot: d.timeSlot,
+        price: d.price,
+      })
+      .returning({ id: orderShipments.id });
+    await tx.insert(orderLines).values(
+      group.lines.map((l) => ({
+        orderId: id,
+        shipmentId: shipment!.id,
+        skuId: l.skuId,
+        productId: l.productId,
+        name: l.name,
+        size: l.size,
+        price: l.price,
+        oldPrice: l.oldPrice,
+        quantity: l.quantity,
+        discount: l.discount,
+      })),
+    );
+    for (const l of group.lines)
+      reserve.push({ skuId: l.skuId, quantity: l.quantity, method: group.method, storeId: d.storeId });
+  }
+  const short = await reserveStock(tx, id, reserve, scope.cityId);
+  if (short.length > 0) throw outOfStock(short);
+
+  // 3. Gift cards, 4. the promo code.
+  if (!(await chargeGiftCards(tx, id, quote.giftCards))) {
+    throw new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.basketChanged, [
+      { name: 'giftCards', message: CHECKOUT_MESSAGES.basketChanged },
+    ]);
+  }
+  if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
+
+  const online = quote.paymentMethod === 'online';
+  const status: OrderStatus = legalEntity
+    ? 'manager_review'
+    : !online
+      ? 'placed'
+      : quote.toPay === 0
+        ? 'paid'
+        : 'awaiting_payment';
+  const [row] = await tx
+    .update(orders)
+    .set({
+      currency: quote.currency,
+      status,
+      paymentMethod: quote.paymentMethod,
+      subtotal: quote.subtotal,
+      discount: quote.discount,
+      deliveryTotal: quote.deliveryTotal,
+      total: quote.total,
+      giftCardsPaid: quote.giftCardsPaid,
+      toPay: quote.toPay,
+      promoCode: quote.promo?.applied ? quote.promo.code : null,
+      paymentDueAt:
+        status === 'awaiting_payment' ? new Date(now.getTime() + config.PAYMENT_TIMEOUT_MIN * 60_000) : null,
+      paidAt: status === 'paid' ? now : null,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, id))
+    .returning();
+
+  // 5. What was ordered leaves the basket; the checkout starts afresh.
+  await tx.delete(basketItems).where(
+    and(
+      eq(basketItems.ownerKey, quote.ownerKey),
+      inArray(
+        basketItems.skuId,
+        reserve.map((l) => l.skuId),
+      ),
+    ),
+  );
+  await clearCheckout(tx, quote.ownerKey);
+  return row!;
+}

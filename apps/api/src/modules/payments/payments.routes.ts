@@ -1,0 +1,133 @@
+/**
+ * Payment calls: the providers' webhook (raw body, verified by the provider adapter), the test
+ * provider's "gateway" behind the /pay/test/{paymentId}/ page, and a payment for its owner.
+ */
+import { randomUUID } from 'node:crypto';
+import { API_BASE } from '@storefront/domain/routes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { unauthorized } from '../../errors.ts';
+import { envelope } from '../../lib/schemas.ts';
+import { testWebhookRequest } from '../../providers/payment/test-payment.ts';
+import type { OrderNotices } from '../notices/order-notices.ts';
+import { handleWebhook, ownedPayment, type PaymentDeps, resultPathOf } from './payment.service.ts';
+import {
+  completeBody,
+  completeResult,
+  paymentIdParams,
+  paymentView,
+  webhookParams,
+  webhookResult,
+} from './payments.schemas.ts';
+
+export interface PaymentRoutesDeps {
+  config: Config;
+  notices: OrderNotices;
+  payments: PaymentDeps;
+}
+
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** The webhook in a context of its own: its body stays the exact bytes the signature covers. */
+const webhookRoute: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/payments/webhook/:provider',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'A payment provider’s notification. test: JSON event signed with HMAC-SHA256 of the raw body in X-Payment-Signature; yookassa: its notification, confirmed by asking the YooKassa API. Applied once: a replay answers 200 and changes nothing; a forged one 400/401',
+        params: webhookParams,
+        response: { 200: envelope(webhookResult) },
+      },
+    },
+    async (request) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const result = await handleWebhook({ ...deps.payments, notices: deps.notices }, request.params.provider, {
+        rawBody,
+        headers: request.headers,
+      });
+      return { data: { result } };
+    },
+  );
+};
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps) => {
+  const { db, provider } = deps.payments;
+
+  async function userId(request: { currentSession(): Promise<{ user: { id: number } | null } | null> }) {
+    const session = await request.currentSession();
+    if (!session?.user) throw unauthorized();
+    return session.user.id;
+  }
+
+  await app.register(webhookRoute, deps);
+
+  app.get(
+    '/payments/:paymentId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A payment of one of the shopper’s orders (the test payment page); 404 for anyone else’s',
+        params: paymentIdParams,
+        response: { 200: envelope(paymentView) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const payment = await ownedPayment(db, request.params.paymentId, await userId(request));
+      return {
+        data: {
+          id: payment.id,
+          provider: payment.provider as typeof provider.kind,
+          status: payment.status,
+          amount: { amount: payment.amount, currency: payment.currency as 'RUB' },
+          order: { number: payment.order.number, status: payment.order.status },
+        },
+      };
+    },
+  );
+
+  // Only the test provider has a page of ours where the shopper decides how the payment ends.
+  if (provider.kind === 'test') {
+    app.post(
+      '/payments/test/:paymentId/complete',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'The test provider’s page acting as the gateway: sends the signed webhook for the outcome, then answers the result page to go to',
+          params: paymentIdParams,
+          body: completeBody,
+          response: { 200: envelope(completeResult) },
+        },
+      },
+      async (request) => {
+        const id = await userId(request);
+        const payment = await ownedPayment(db, request.params.paymentId, id);
+        if (payment.status === 'pending' && payment.providerPaymentId) {
+          const { body, headers } = testWebhookRequest(deps.config.PAYMENT_WEBHOOK_SECRET, {
+            eventId: randomUUID(),
+            providerPaymentId: payment.providerPaymentId,
+            status: request.body.outcome === 'success' ? 'succeeded' : 'failed',
+            amount: payment.amount,
+            currency: payment.currency,
+          });
+          const delivered = await app.inject({
+            method: 'POST',
+            url: `${API_BASE}/payments/webhook/test`,
+            headers,
+            payload: body,
+          });
+          if (delivered.statusCode !== 200) throw new Error(`test webhook answered ${delivered.statusCode}`);
+        }
+        const { status } = await ownedPayment(db, payment.id, id);
+        return { data: { redirectUrl: resultPathOf(payment, status) } };
+      },
+    );
+  }
+};

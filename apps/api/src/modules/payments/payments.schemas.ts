@@ -1,0 +1,37 @@
+/** Payment calls: the provider's webhook, the test provider's page, and a payment as its owner sees it. */
+import { ORDER_STATUSES } from '@storefront/domain/checkout';
+import { z } from 'zod';
+import { moneySchema } from '../../lib/schemas.ts';
+import { PAYMENT_PROVIDERS } from '../../providers/payment/payment-provider.ts';
+
+export const paymentIdParams = z.object({
+  paymentId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .describe('the payment id from confirmationUrl'),
+});
+
+export const webhookParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
+
+export const webhookResult = z.object({
+  result: z
+    .enum(['applied', 'replayed', 'ignored'])
+    .describe('applied: the status changed; replayed: this event was applied before; ignored: nothing to change'),
+});
+
+export const paymentView = z.object({
+  id: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
+  amount: moneySchema,
+  order: z.object({ number: z.string(), status: z.enum(ORDER_STATUSES) }),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+export const completeBody = z.object({
+  outcome: z.enum(['success', 'failure']).describe('how the test payment ends'),
+});
+
+export const completeResult = z.object({
+  redirectUrl: z.string().describe('the payment result page: /pages/payment-success/?order=N or payment-failure'),
+});

@@ -1,0 +1,68 @@
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { describe, expect, it } from 'vitest';
+import { checkPromo, type PromoTerms, promoDiscount, splitDiscount } from './promo-discount.ts';
+
+const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
+  code: 'X',
+  kind: 'percent',
+  value: 10,
+  currency: 'RUB',
+  minSubtotal: 0,
+  startsAt: null,
+  endsAt: null,
+  active: true,
+  ...over,
+});
+const now = new Date('2026-06-01T12:00:00Z');
+const ctx = { currency: 'RUB', subtotal: 100_000, now, usedByUser: false };
+
+describe('promo code rules', () => {
+  it('takes a percentage (rounded down) or a fixed sum, never more than the goods', () => {
+    expect(promoDiscount({ kind: 'percent', value: 15 }, 33_333)).toBe(4_999);
+    expect(promoDiscount({ kind: 'fixed', value: 50_000 }, 100_000)).toBe(50_000);
+    expect(promoDiscount({ kind: 'fixed', value: 50_000 }, 30_000)).toBe(30_000);
+    expect(promoDiscount({ kind: 'percent', value: 100 }, 30_000)).toBe(30_000);
+  });
+
+  it('names each reason a code does not fit', () => {
+    const fail = (t: PromoTerms | null, c = ctx) => {
+      const r = checkPromo(t, c);
+      return r.ok ? null : r.problem;
+    };
+    expect(fail(null)).toBe(CHECKOUT_MESSAGES.promoUnknown);
+    expect(fail(terms({ active: false }))).toBe(CHECKOUT_MESSAGES.promoUnknown);
+    expect(fail(terms({ currency: 'KZT' }))).toBe(CHECKOUT_MESSAGES.promoUnknown);
+    expect(fail(terms({ endsAt: now }))).toBe(CHECKOUT_MESSAGES.promoExpired);
+    expect(fail(terms({ startsAt: new Date(now.getTime() + 1) }))).toBe(CHECKOUT_MESSAGES.promoExpired);
+    expect(fail(terms(), { ...ctx, usedByUser: true })).toBe(CHECKOUT_MESSAGES.promoUsed);
+    expect(checkPromo(terms({ minSubtotal: 100_001 }), ctx)).toEqual({
+      ok: false,
+      problem: CHECKOUT_MESSAGES.promoMinSum,
+      minSubtotal: 100_001,
+    });
+    expect(checkPromo(terms({ minSubtotal: 100_000, endsAt: new Date(now.getTime() + 1) }), ctx)).toEqual({
+      ok: true,
+      discount: 10_000,
+    });
+  });
+
+  it('splits a discount over lines in whole units that add up exactly', () => {
+    expect(splitDiscount(20_333, [100_000, 70_000, 33_333])).toEqual([10_000, 7_000, 3_333]);
+    expect(splitDiscount(1, [1, 1, 1])).toEqual([1, 0, 0]);
+    expect(splitDiscount(0, [5, 5])).toEqual([0, 0]);
+    expect(splitDiscount(10, [3, 7])).toEqual([3, 7]);
+    for (let i = 0; i < 200; i++) {
+      const amounts = Array.from({ length: 1 + (i % 7) }, (_, k) => 1 + ((i * 7919 + k * 104_729) % 500_000));
+      const total = amounts.reduce((a, b) => a + b, 0);
+      const discount = (i * 31_337) % (total + 1);
+      const shares = splitDiscount(discount, amounts);
+      expect(shares.reduce((a, b) => a + b, 0)).toBe(discount);
+      shares.forEach((s, k) => {
+        expect(s).toBeGreaterThanOrEqual(0);
+        expect(s).toBeLessThanOrEqual(amounts[k]!);
+      });
+    }
+    // Sums past 2^53 when multiplied stay exact.
+    expect(splitDiscount(9_000_000_000, [9_000_000_000, 1_000_000_000])).toEqual([8_100_000_000, 900_000_000]);
+  });
+});

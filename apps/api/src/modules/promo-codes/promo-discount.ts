@@ -1,0 +1,82 @@
+/**
+ * Promo code rules without I/O: whether a code fits a basket, how much it takes off, and how the
+ * discount splits over the lines so that the shares add up exactly to it.
+ */
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+
+export interface PromoTerms {
+  code: string;
+  kind: 'percent' | 'fixed';
+  /** Percent (1–100) or minor units of `currency`. */
+  value: number;
+  currency: string;
+  minSubtotal: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  active: boolean;
+}
+
+export interface PromoContext {
+  /** The variant's currency. */
+  currency: string;
+  /** Goods total at shelf price, minor units. */
+  subtotal: number;
+  now: Date;
+  /** The user already placed an order with this code. */
+  usedByUser: boolean;
+}
+
+export type PromoCheck =
+  | { ok: true; discount: number }
+  | { ok: false; problem: (typeof CHECKOUT_MESSAGES)[PromoProblem]; minSubtotal: number | null };
+
+type PromoProblem = 'promoUnknown' | 'promoExpired' | 'promoUsed' | 'promoMinSum';
+
+/** What a code takes off a goods total: never more than the total itself. */
+export function promoDiscount(terms: Pick<PromoTerms, 'kind' | 'value'>, subtotal: number): number {
+  const off = terms.kind === 'percent' ? Math.floor((subtotal * terms.value) / 100) : terms.value;
+  return Math.max(0, Math.min(off, subtotal));
+}
+
+/**
+ * Checks a code against a basket, in the order a shopper can act on: a code of another variant
+ * is as unknown as a missing one; a code not started yet reads as expired.
+ */
+export function checkPromo(terms: PromoTerms | null, ctx: PromoContext): PromoCheck {
+  const fail = (problem: PromoProblem, minSubtotal: number | null = null): PromoCheck => ({
+    ok: false,
+    problem: CHECKOUT_MESSAGES[problem],
+    minSubtotal,
+  });
+  if (!terms?.active || terms.currency !== ctx.currency) return fail('promoUnknown');
+  if ((terms.startsAt && ctx.now < terms.startsAt) || (terms.endsAt && ctx.now >= terms.endsAt)) {
+    return fail('promoExpired');
+  }
+  if (ctx.usedByUser) return fail('promoUsed');
+  if (ctx.subtotal < terms.minSubtotal) return fail('promoMinSum', terms.minSubtotal);
+  return { ok: true, discount: promoDiscount(terms, ctx.subtotal) };
+}
+
+/**
+ * Splits `discount` over lines in proportion to their amounts (largest remainder, ties to the
+ * earlier line): the shares are whole minor units, add up to `discount` and never exceed a line.
+ */
+export function splitDiscount(discount: number, amounts: readonly number[]): number[] {
+  const total = amounts.reduce((s, a) => s + a, 0);
+  if (discount <= 0 || total <= 0) return amounts.map(() => 0);
+  const d = BigInt(Math.min(discount, total));
+  const t = BigInt(total);
+  // BigInt: discount × amount can pass 2^53 for large baskets.
+  const exact = amounts.map((a) => ({ floor: (d * BigInt(a)) / t, rest: (d * BigInt(a)) % t }));
+  const shares = exact.map((e) => Number(e.floor));
+  let left = Number(d) - shares.reduce((s, x) => s + x, 0);
+  const byRest = exact
+    .map((e, i) => ({ i, rest: e.rest }))
+    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  for (const { i } of byRest) {
+    if (left === 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}

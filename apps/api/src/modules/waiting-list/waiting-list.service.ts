@@ -1,0 +1,104 @@
+/**
+ * The waiting list: SKUs a user wants an arrival notice for. Adding is idempotent; the notice job
+ * reads the rows whose notifiedAt is empty.
+ */
+import { WAITING_LIST_PAGE_SIZE } from '@storefront/domain/constants';
+import { buildPath } from '@storefront/domain/routes';
+import { VARIANTS } from '@storefront/domain/variants';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productPrices, productSkus, products } from '../../db/schema/catalog.ts';
+import { waitingList } from '../../db/schema/orders.ts';
+import { resolveSku, type ShopperScope } from '../basket/basket.service.ts';
+import { maxAvailableBySku } from '../basket/stock.ts';
+import { productImageUrl } from '../catalog/product-card.ts';
+import type { WaitingListPage, WaitingListQuery, WaitingSkuIds } from './waiting-list.schemas.ts';
+
+/** The SKUs a user waits for, latest first (empty for a guest). */
+export async function waitingSkuIdsOf(db: Db, userId: number | null): Promise<number[]> {
+  if (userId === null) return [];
+  const rows = await db
+    .select({ skuId: waitingList.skuId })
+    .from(waitingList)
+    .where(eq(waitingList.userId, userId))
+    .orderBy(desc(waitingList.createdAt), desc(waitingList.skuId));
+  return rows.map((r) => r.skuId);
+}
+
+async function idsResult(db: Db, userId: number): Promise<WaitingSkuIds> {
+  const skuIds = await waitingSkuIdsOf(db, userId);
+  return { skuIds, totalWaitingListCount: skuIds.length };
+}
+
+export async function addToWaitingList(db: Db, userId: number, productId: number): Promise<WaitingSkuIds> {
+  const skuId = await resolveSku(db, productId);
+  // Asking again is fine: the first request stands, and a sent notice is asked for anew.
+  await db
+    .insert(waitingList)
+    .values({ userId, skuId })
+    .onConflictDoUpdate({ target: [waitingList.userId, waitingList.skuId], set: { notifiedAt: null } });
+  return idsResult(db, userId);
+}
+
+export async function removeFromWaitingList(db: Db, userId: number, skuId: number): Promise<WaitingSkuIds> {
+  await db.delete(waitingList).where(and(eq(waitingList.userId, userId), eq(waitingList.skuId, skuId)));
+  return idsResult(db, userId);
+}
+
+export async function listWaitingList(
+  db: Db,
+  userId: number,
+  scope: ShopperScope,
+  query: WaitingListQuery,
+): Promise<WaitingListPage> {
+  const skuIds = await waitingSkuIdsOf(db, userId);
+  const pageIds = skuIds.slice((query.page - 1) * WAITING_LIST_PAGE_SIZE, query.page * WAITING_LIST_PAGE_SIZE);
+  const [rows, available] = pageIds.length
+    ? await Promise.all([
+        db
+          .select({
+            skuId: waitingList.skuId,
+            addedAt: waitingList.createdAt,
+            size: productSkus.size,
+            productId: products.id,
+            slug: products.slug,
+            name: products.name,
+            price: productPrices.price,
+          })
+          .from(waitingList)
+          .innerJoin(productSkus, eq(productSkus.id, waitingList.skuId))
+          .innerJoin(products, eq(products.id, productSkus.productId))
+          .leftJoin(
+            productPrices,
+            and(eq(productPrices.productId, products.id), eq(productPrices.variant, scope.variant)),
+          )
+          .where(and(eq(waitingList.userId, userId), inArray(waitingList.skuId, pageIds))),
+        maxAvailableBySku(db, pageIds, scope.cityId),
+      ])
+    : [[], new Map<number, number>()];
+  const bySku = new Map(rows.map((r) => [r.skuId, r]));
+  const currency = VARIANTS[scope.variant].currency;
+  return {
+    skuIds,
+    totalWaitingListCount: skuIds.length,
+    page: query.page,
+    pageSize: WAITING_LIST_PAGE_SIZE,
+    items: pageIds.flatMap((id) => {
+      const r = bySku.get(id);
+      if (!r) return [];
+      return [
+        {
+          skuId: r.skuId,
+          productId: r.productId,
+          name: r.name[scope.lang],
+          url: buildPath('ProductIndex', scope.variant, { productSlug: r.slug }),
+          image: productImageUrl(r.productId, 1),
+          size: r.size,
+          price: r.price === null ? null : { amount: r.price, currency },
+          maxAvailable: available.get(r.skuId) ?? 0,
+          addedAt: r.addedAt.toISOString(),
+        },
+      ];
+    }),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The local test provider: the shopper "pays" on the app's own page /pay/test/{paymentId}/, which
+ * then acts as the gateway and delivers a webhook signed with HMAC-SHA256 of the raw body
+ * (PAYMENT_WEBHOOK_SECRET), exactly as a real gateway's signed callback would arrive.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { type PaymentEvent, type PaymentProvider, WebhookRejected } from './payment-provider.ts';
+
+export const TEST_SIGNATURE_HEADER = 'x-payment-signature';
+
+const eventSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  providerPaymentId: z.string().min(1).max(200),
+  status: z.enum(['succeeded', 'failed']),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+});
+
+const sign = (secret: string, body: string | Buffer) => createHmac('sha256', secret).update(body).digest();
+
+/** The request the test gateway sends for an event: its JSON body and the signature header. */
+export function testWebhookRequest(
+  secret: string,
+  event: PaymentEvent,
+): { body: string; headers: Record<string, string> } {
+  const body = JSON.stringify(event);
+  return {
+    body,
+    headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: sign(secret, body).toString('hex') },
+  };
+}
+
+export function createTestPaymentProvider(options: { secret: string }): PaymentProvider {
+  return {
+    kind: 'test',
+    async createPayment(input) {
+      // Same origin as the return address: absolute when the shop knows its address, else relative.
+      const origin = /^https?:\/\//i.test(input.returnUrl) ? new URL(input.returnUrl).origin : '';
+      return {
+        providerPaymentId: `test_${input.paymentId}`,
+        confirmationUrl: `${origin}/pay/test/${encodeURIComponent(input.paymentId)}/`,
+        status: 'pending',
+      };
+    },
+    async verifyWebhook({ rawBody, headers }) {
+      const given = headers[TEST_SIGNATURE_HEADER];
+      const expected = sign(options.secret, rawBody);
+      const actual = typeof given === 'string' && /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : null;
+      if (!actual || !timingSafeEqual(actual, expected)) throw new WebhookRejected('bad signature', 401);
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookRejected('body is not JSON');
+      }
+      const event = eventSchema.safeParse(json);
+      if (!event.success) throw new WebhookRejected('not a payment event');
+      return event.data;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentProviderUnavailable, WebhookRejected } from './payment-provider.ts';
+import { FAKE_SHOP, type FakeYookassa, notification, startFakeYookassa } from './yookassa.test-support.ts';
+import { createYookassaProvider } from './yookassa-payment.ts';
+
+let fake: FakeYookassa;
+beforeAll(async () => {
+  fake = await startFakeYookassa();
+});
+afterAll(() => fake.close());
+
+const provider = () => createYookassaProvider({ apiUrl: fake.url, ...FAKE_SHOP });
+const input = {
+  paymentId: 'pay_1',
+  amount: 1_234_50,
+  currency: 'RUB',
+  description: 'Uyut order 100',
+  returnUrl: 'https://shop.example/pages/payment-success/?order=100',
+  idempotenceKey: 'pay_1',
+};
+const webhook = (body: string) => provider().verifyWebhook({ rawBody: Buffer.from(body), headers: {} });
+
+describe('the YooKassa adapter', () => {
+  it('creates a payment with Basic auth, an Idempotence-Key and the API’s body', async () => {
+    const created = await provider().createPayment(input);
+    expect(created.status).toBe('pending');
+    expect(created.confirmationUrl).toContain(created.providerPaymentId);
+    const request = fake.requests.at(-1)!;
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v3/payments');
+    expect(request.headers['idempotence-key']).toBe('pay_1');
+    expect(request.body).toEqual({
+      amount: { value: '1234.50', currency: 'RUB' },
+      capture: true,
+      confirmation: { type: 'redirect', return_url: input.returnUrl },
+      description: 'Uyut order 100',
+      metadata: { paymentId: 'pay_1' },
+    });
+    // The same key again: the same payment, not a second one.
+    expect((await provider().createPayment(input)).providerPaymentId).toBe(created.providerPaymentId);
+  });
+
+  it('trusts a notification only as far as the API confirms it', async () => {
+    const { providerPaymentId: id } = await provider().createPayment({ ...input, idempotenceKey: 'pay_2' });
+    // Forged: claims success while the payment is still pending at YooKassa.
+    await expect(webhook(notification('payment.succeeded', id, 'succeeded'))).rejects.toBeInstanceOf(WebhookRejected);
+    fake.setStatus(id, 'succeeded');
+    expect(await webhook(notification('payment.succeeded', id, 'succeeded'))).toEqual({
+      eventId: `${id}:succeeded`,
+      providerPaymentId: id,
+      status: 'succeeded',
+      amount: 1_234_50,
+      currency: 'RUB',
+    });
+    const lookup = fake.requests.at(-1)!;
+    expect(lookup).toMatchObject({ method: 'GET', path: `/v3/payments/${id}` });
+
+    const { providerPaymentId: other } = await provider().createPayment({ ...input, idempotenceKey: 'pay_3' });
+    fake.setStatus(other, 'canceled');
+    // Whatever the notification says, the API's status decides.
+    expect(await webhook(notification('payment.succeeded', other, 'succeeded'))).toMatchObject({ status: 'failed' });
+  });
+
+  it('rejects notifications that name nothing real', async () => {
+    for (const body of ['not json', '{}', notification('payment.succeeded', '../refunds', 'succeeded')]) {
+      await expect(webhook(body)).rejects.toBeInstanceOf(WebhookRejected);
+    }
+    await expect(webhook(notification('payment.succeeded', 'no-such-payment', 'succeeded'))).rejects.toBeInstanceOf(
+      WebhookRejected,
+    );
+  });
+
+  it('reports a provider it cannot use as unavailable', async () => {
+    const wrongKey = createYookassaProvider({ apiUrl: fake.url, shopId: FAKE_SHOP.shopId, secretKey: 'wrong' });
+    await expect(wrongKey.createPayment(input)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+    const down = createYookassaProvider({ apiUrl: 'http://127.0.0.1:9', ...FAKE_SHOP });
+    await expect(down.createPayment(input)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+    await expect(
+      down.verifyWebhook({ rawBody: Buffer.from(notification('payment.succeeded', 'abc', 'succeeded')), headers: {} }),
+    ).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * YooKassa (HTTP API v3). Payments are created with Basic auth (shop id : secret key) and an
+ * Idempotence-Key. Its notifications are not signed, so a notification only names a payment:
+ * the status we act on is the one GET /v3/payments/{id} answers from the API itself.
+ */
+import { z } from 'zod';
+import {
+  decimalToMinor,
+  minorToDecimal,
+  type PaymentProvider,
+  PaymentProviderUnavailable,
+  WebhookRejected,
+} from './payment-provider.ts';
+
+const TIMEOUT_MS = 10_000;
+
+const paymentSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
+  amount: z.object({ value: z.string(), currency: z.string() }),
+  confirmation: z.object({ confirmation_url: z.string().optional() }).optional(),
+});
+
+/** A notification: {type: 'notification', event: 'payment.succeeded', object: {id, …}}; only the id is used. */
+const notificationSchema = z.object({
+  object: z.object({ id: z.string().regex(/^[\w-]{1,64}$/) }),
+});
+
+export interface YookassaOptions {
+  apiUrl: string;
+  shopId: string;
+  secretKey: string;
+}
+
+export function createYookassaProvider(options: YookassaOptions): PaymentProvider {
+  const base = `${options.apiUrl.replace(/\/+$/, '')}/v3`;
+  const authorization = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString('base64')}`;
+
+  async function call(path: string, init: { body?: unknown; idempotenceKey?: string } = {}) {
+    const headers: Record<string, string> = { authorization };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.idempotenceKey) headers['idempotence-key'] = init.idempotenceKey;
+    let res: Response;
+    try {
+      res = await fetch(`${base}${path}`, {
+        method: init.body === undefined ? 'GET' : 'POST',
+        headers,
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new PaymentProviderUnavailable(`YooKassa unreachable: ${(error as Error).message}`);
+    }
+    return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
+  }
+
+  function payment(status: number, json: unknown) {
+    const parsed = paymentSchema.safeParse(json);
+    if (status !== 200 || !parsed.success) {
+      const detail = (json as { description?: unknown } | null)?.description;
+      throw new PaymentProviderUnavailable(`YooKassa answered ${status}${detail ? `: ${String(detail)}` : ''}`);
+    }
+    return parsed.data;
+  }
+
+  return {
+    kind: 'yookassa',
+    async createPayment(input) {
+      const res = await call('/payments', {
+        idempotenceKey: input.idempotenceKey,
+        body: {
+          amount: { value: minorToDecimal(input.amount), currency: input.currency },
+          capture: true,
+          confirmation: { type: 'redirect', return_url: input.returnUrl },
+          description: input.description.slice(0, 128),
+          metadata: { paymentId: input.paymentId },
+        },
+      });
+      const created = payment(res.status, res.json);
+      const confirmationUrl = created.confirmation?.confirmation_url;
+      if (!confirmationUrl) throw new PaymentProviderUnavailable('YooKassa answered no confirmation_url');
+      return {
+        providerPaymentId: created.id,
+        confirmationUrl,
+        status: created.status === 'succeeded' ? 'succeeded' : created.status === 'canceled' ? 'failed' : 'pending',
+      };
+    },
+    async verifyWebhook({ rawBody }) {
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new WebhookRejected('body is not JSON');
+      }
+      const notification = notificationSchema.safeParse(json);
+      if (!notification.success) throw new WebhookRejected('not a payment notification');
+      const res = await call(`/payments/${notification.data.object.id}`);
+      if (res.status === 404) throw new WebhookRejected('no such payment at YooKassa');
+      const actual = payment(res.status, res.json);
+      if (actual.status !== 'succeeded' && actual.status !== 'canceled') {
+        throw new WebhookRejected(`payment is ${actual.status} at YooKassa`);
+      }
+      const amount = decimalToMinor(actual.amount.value);
+      if (amount === null) throw new WebhookRejected('unreadable amount');
+      const status = actual.status === 'succeeded' ? 'succeeded' : 'failed';
+      // A payment reaches a final status once, so the pair names the event.
+      return {
+        eventId: `${actual.id}:${status}`,
+        providerPaymentId: actual.id,
+        status,
+        amount,
+        currency: actual.amount.currency,
+      };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * A local stand-in for the YooKassa API v3 (POST /v3/payments, GET /v3/payments/{id}) on a random
+ * port: it checks Basic auth, honours Idempotence-Key, and lets a test move a payment's status.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const FAKE_SHOP = { shopId: 'shop-100500', secretKey: 'test_secret-key' };
+
+type Status = 'pending' | 'waiting_for_capture' | 'succeeded' | 'canceled';
+
+interface FakePayment {
+  id: string;
+  status: Status;
+  amount: { value: string; currency: string };
+  description?: string;
+  metadata?: Record<string, string>;
+  confirmation: { type: 'redirect'; confirmation_url: string; return_url?: string };
+}
+
+export interface FakeYookassa {
+  url: string;
+  requests: { method: string; path: string; headers: IncomingHttpHeaders; body: unknown }[];
+  payments: Map<string, FakePayment>;
+  setStatus(id: string, status: Status): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeYookassa(): Promise<FakeYookassa> {
+  const payments = new Map<string, FakePayment>();
+  const byKey = new Map<string, string>();
+  const requests: FakeYookassa['requests'] = [];
+  const expectedAuth = `Basic ${Buffer.from(`${FAKE_SHOP.shopId}:${FAKE_SHOP.secretKey}`).toString('base64')}`;
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+      const path = req.url ?? '/';
+      requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+      const send = (status: number, json: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(json));
+      };
+      if (req.headers.authorization !== expectedAuth) {
+        return send(401, { type: 'error', code: 'invalid_credentials', description: 'Basic auth failed' });
+      }
+      if (req.method === 'POST' && path === '/v3/payments') {
+        const key = req.headers['idempotence-key'];
+        if (typeof key !== 'string' || !key) return send(400, { type: 'error', code: 'invalid_request' });
+        const known = byKey.get(key);
+        if (known) return send(200, payments.get(known));
+        const input = body as Omit<FakePayment, 'id' | 'status' | 'confirmation'> & {
+          confirmation: { return_url: string };
+        };
+        const id = randomUUID();
+        const payment: FakePayment = {
+          id,
+          status: 'pending',
+          amount: input.amount,
+          ...(input.description ? { description: input.description } : {}),
+          ...(input.metadata ? { metadata: input.metadata } : {}),
+          confirmation: {
+            type: 'redirect',
+            return_url: input.confirmation.return_url,
+            confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
+          },
+        };
+        payments.set(id, payment);
+        byKey.set(key, id);
+        return send(200, payment);
+      }
+      const match = /^\/v3\/payments\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && match) {
+        const payment = payments.get(decodeURIComponent(match[1]!));
+        return payment ? send(200, payment) : send(404, { type: 'error', code: 'not_found' });
+      }
+      return send(404, { type: 'error', code: 'not_found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    payments,
+    setStatus(id, status) {
+      const payment = payments.get(id);
+      if (!payment) throw new Error(`no fake payment ${id}`);
+      payment.status = status;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A YooKassa notification for a payment, as YooKassa posts it (unsigned). */
+export function notification(event: string, id: string, status: Status): string {
+  return JSON.stringify({ type: 'notification', event, object: { id, status, paid: status === 'succeeded' } });
+}

@@ -1,0 +1,60 @@
+/** The basket page's calls for delivery groups, courier addresses and the waiting list. */
+import type { Address, AddressList } from '@storefront/api/modules/addresses/addresses.schemas';
+import type {
+  Basket,
+  BasketGroupBody,
+  BasketLineBody,
+  CourierSlots,
+  GroupPlaces,
+} from '@storefront/api/modules/basket/basket.schemas';
+import type { WaitingSkuIds } from '@storefront/api/modules/waiting-list/waiting-list.schemas';
+import type { DeliveryMethod } from '@storefront/domain/checkout';
+import type { Translate } from '@storefront/domain/i18n/translate';
+import type { VariantKey } from '@storefront/domain/variants';
+import { ClientApiError, clientApi } from '../../lib/api.client';
+
+export type PlacesMethod = Exclude<DeliveryMethod, 'courier'>;
+
+export const fetchBasket = (variant: VariantKey) => clientApi<Basket>(variant, 'GET', 'basket');
+
+export const updateLine = (variant: VariantKey, skuId: number, body: BasketLineBody) =>
+  clientApi<Basket>(variant, 'PATCH', `basket/lines/${skuId}`, { body });
+
+export const chooseGroup = (variant: VariantKey, method: DeliveryMethod, body: BasketGroupBody) =>
+  clientApi<Basket>(variant, 'PUT', `basket/groups/${method}`, { body });
+
+export const fetchGroupPlaces = (variant: VariantKey, method: PlacesMethod) =>
+  clientApi<GroupPlaces>(variant, 'GET', `basket/groups/${method}/places`);
+
+export const fetchCourierSlots = (variant: VariantKey) =>
+  clientApi<CourierSlots>(variant, 'GET', 'basket/groups/courier/slots');
+
+export const resetDelivery = (variant: VariantKey) => clientApi<Basket>(variant, 'DELETE', 'basket/delivery');
+
+export const fetchAddresses = (variant: VariantKey) => clientApi<AddressList>(variant, 'GET', 'users/addresses');
+
+export type AddressInput = Omit<Address, 'id' | 'city'>;
+
+export const saveAddress = (variant: VariantKey, input: AddressInput, id?: number) =>
+  id === undefined
+    ? clientApi<Address>(variant, 'POST', 'users/addresses', { body: input })
+    : clientApi<Address>(variant, 'PATCH', `users/addresses/${id}`, { body: input });
+
+export const deleteAddress = (variant: VariantKey, id: number) =>
+  clientApi<AddressList>(variant, 'DELETE', `users/addresses/${id}`);
+
+export const setWaiting = (variant: VariantKey, skuId: number, waiting: boolean) =>
+  waiting
+    ? clientApi<WaitingSkuIds>(variant, 'POST', 'users/waiting-list', { body: { productId: skuId } })
+    : clientApi<WaitingSkuIds>(variant, 'DELETE', `users/waiting-list/${skuId}`);
+
+/**
+ * An API failure as texts per field (with the message's placeholders, e.g. the nearest courier
+ * time); anything without fields becomes `form`.
+ */
+export function failureMessages(error: unknown, t: Translate): Record<string, string> {
+  if (error instanceof ClientApiError && error.fields.length) {
+    return Object.fromEntries(error.fields.map((f) => [f.name, t(f.message, f.params)]));
+  }
+  return { form: t('common.requestErrors.fallback') };
+}

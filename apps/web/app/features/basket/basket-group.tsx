@@ -1,0 +1,161 @@
+/**
+ * One basket group: its goods, and what it needs — the methods the remaining goods can be given
+ * (price, nearest date), or the group's delivery with its shop, pickup point or courier address and
+ * time, and the messages saying what is still missing.
+ */
+import type { BasketGroup, BasketLine } from '@storefront/api/modules/basket/basket.schemas';
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { formatDeliveryDay } from '@storefront/domain/delivery-slots';
+import { useId, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { useUserState } from '../../lib/user-state';
+import { useVariant } from '../../lib/variant';
+import { AddressesModal } from './address-modals';
+import { chooseGroup } from './basket-delivery-api';
+import { useBasketDelivery } from './basket-delivery-context';
+import { BasketLineRow } from './basket-line';
+import { CourierTimeModal } from './courier-time-modal';
+import { addressLine, priceText, readyInText, whenText } from './delivery-text';
+import { PlacesModal } from './places-modal';
+
+type Delivery = NonNullable<BasketGroup['delivery']>;
+
+export function BasketGroupSection({
+  group,
+  lines,
+}: {
+  group: BasketGroup;
+  lines: { line: BasketLine; quantity: number }[];
+}) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const problemText = (key: string) => {
+    const nearest = group.delivery?.nearest;
+    return key === CHECKOUT_MESSAGES.dateTooEarly && nearest
+      ? t(key, { date: formatDeliveryDay(nearest.date, locale), timeSlot: nearest.timeSlot })
+      : t(key);
+  };
+  return (
+    <section className={`basket-group basket-group--${group.key}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="basket-group__title">
+        {t(`basketDelivery.group.${group.key}`)}
+      </h2>
+      {group.delivery ? <DeliveryPanel delivery={group.delivery} /> : null}
+      {group.problems.map((p) => (
+        <p key={p} className="basket-group__problem">
+          {problemText(p)}
+        </p>
+      ))}
+      {group.delivery && group.ready ? <p className="basket-group__ready">{t('basketDelivery.ready')}</p> : null}
+      {group.key === 'remaining' ? <MethodOffers group={group} /> : null}
+      <ul className="basket-lines">
+        {lines.map(({ line, quantity }) => (
+          <BasketLineRow key={line.productId} line={line} quantity={quantity} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function MethodOffers({ group }: { group: BasketGroup }) {
+  const { t, locale, money } = useI18n();
+  const variant = useVariant();
+  const { update } = useBasketDelivery();
+  const [busy, setBusy] = useState(false);
+  return (
+    <ul className="method-offers" aria-label={t('basketDelivery.methods')}>
+      {group.methods.map((m) => (
+        <li key={m.method}>
+          <button
+            type="button"
+            className="method-offer"
+            disabled={busy || m.lineCount === 0}
+            onClick={async () => {
+              setBusy(true);
+              await update(() => chooseGroup(variant, m.method, { takeRemaining: true }));
+              setBusy(false);
+            }}
+          >
+            <span className="method-offer__name">{t(`basketDelivery.group.${m.method}`)}</span>
+            <span>{priceText(t, money, m.price)}</span>
+            {m.lineCount > 0 ? (
+              <span>
+                {m.readyIn.unit === 'hours'
+                  ? readyInText(t, m.readyIn)
+                  : t('basketDelivery.nearest', { date: formatDeliveryDay(m.nearestDate, locale) })}
+              </span>
+            ) : null}
+            {m.lineCount > 0 && m.lineCount < group.skuIds.length ? (
+              <span>{t('basketDelivery.forGoods', { count: m.lineCount })}</span>
+            ) : null}
+            {m.problem ? <span className="method-offer__problem">{t(m.problem)}</span> : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DeliveryPanel({ delivery }: { delivery: Delivery }) {
+  const { t, money } = useI18n();
+  return (
+    <div className="delivery-panel">
+      <p className="delivery-panel__terms">
+        {t('basketDelivery.price', { price: priceText(t, money, delivery.price) })} · {readyInText(t, delivery.readyIn)}
+      </p>
+      {delivery.method === 'courier' ? <CourierChoice delivery={delivery} /> : <PlaceChoice delivery={delivery} />}
+    </div>
+  );
+}
+
+function PlaceChoice({ delivery }: { delivery: Delivery }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const method = delivery.method === 'courier' ? null : delivery.method;
+  if (!method) return null;
+  const place = method === 'pvz' ? delivery.pickupPoint : delivery.store;
+  const [choose, change] =
+    method === 'pvz'
+      ? ['basketDelivery.choosePickupPoint', 'basketDelivery.changePickupPoint']
+      : ['basketDelivery.chooseShop', 'basketDelivery.changeShop'];
+  return (
+    <div className="delivery-panel__choice">
+      {place ? (
+        <p className="delivery-panel__place">
+          <strong>{place.name}</strong>, {place.address}
+        </p>
+      ) : null}
+      <button type="button" className="button" onClick={() => setOpen(true)}>
+        {t(place ? change : choose)}
+      </button>
+      <PlacesModal method={method} open={open} onClose={() => setOpen(false)} chosenId={place?.id ?? null} />
+    </div>
+  );
+}
+
+function CourierChoice({ delivery }: { delivery: Delivery }) {
+  const { t, locale } = useI18n();
+  const { isAuthorized, requireAuth } = useUserState();
+  const [addressesOpen, setAddressesOpen] = useState(false);
+  const [timeOpen, setTimeOpen] = useState(false);
+  const { address, date, timeSlot } = delivery;
+  return (
+    <div className="delivery-panel__choice">
+      {address ? <p className="delivery-panel__place">{addressLine(t, address)}</p> : null}
+      {isAuthorized ? null : <p className="delivery-panel__note">{t('basketDelivery.loginForCourier')}</p>}
+      <button type="button" className="button" onClick={() => requireAuth(() => setAddressesOpen(true))}>
+        {t(address ? 'basketDelivery.changeAddress' : 'basketDelivery.chooseAddress')}
+      </button>
+      {date && timeSlot ? <p className="delivery-panel__place">{whenText(t, locale, date, timeSlot)}</p> : null}
+      <button type="button" className="button" onClick={() => setTimeOpen(true)}>
+        {t('basketDelivery.time')}
+      </button>
+      <AddressesModal
+        open={addressesOpen}
+        onClose={() => setAddressesOpen(false)}
+        chosenId={address?.addressId ?? null}
+      />
+      <CourierTimeModal open={timeOpen} onClose={() => setTimeOpen(false)} chosen={{ date, timeSlot }} />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * One basket line: image, name, size, colour, price, a quantity stepper, and its actions — remove,
+ * move to favourites, postpone or bring back, choose its delivery method, and (when no one has it)
+ * ask for an arrival notice, which needs a login.
+ */
+import type { BasketLine } from '@storefront/api/modules/basket/basket.schemas';
+import type { DeliveryMethod } from '@storefront/domain/checkout';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n';
+import { useUserState } from '../../lib/user-state';
+import { useVariant } from '../../lib/variant';
+import { Price } from '../../ui/price';
+import { useToast } from '../../ui/toast';
+import { setWaiting, updateLine } from './basket-delivery-api';
+import { useBasketDelivery } from './basket-delivery-context';
+import { QuantityStepper } from './quantity-stepper';
+
+export function BasketLineRow({ line, quantity }: { line: BasketLine; quantity: number }) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const toast = useToast();
+  const { setBasketQuantity, isFavourite, toggleFavourite, requireAuth } = useUserState();
+  const { basket, setBasket, update } = useBasketDelivery();
+  const [busy, setBusy] = useState(false);
+  const methodId = useId();
+  const lineTotal = { amount: line.price.amount * quantity, currency: line.price.currency };
+
+  async function run(call: () => Promise<unknown>) {
+    setBusy(true);
+    await call();
+    setBusy(false);
+  }
+  const change = (body: { postponed?: boolean; deliveryMethod?: DeliveryMethod | null }) =>
+    run(() => update(() => updateLine(variant, line.productId, body)));
+
+  const toggleWaiting = () =>
+    requireAuth(() =>
+      run(async () => {
+        try {
+          const waiting = !line.onWaitingList;
+          const result = await setWaiting(variant, line.productId, waiting);
+          const onList = new Set(result.skuIds);
+          setBasket({ ...basket, items: basket.items.map((i) => ({ ...i, onWaitingList: onList.has(i.productId) })) });
+          if (waiting) toast.show(t('waitingList.added'), 'success');
+        } catch {
+          toast.show(t('common.requestErrors.fallback'), 'error');
+        }
+      }),
+    );
+
+  const canChooseMethod = !line.postponed && line.group !== 'notAvailable' && line.deliveryMethods.length > 0;
+  const method = line.group === 'remaining' ? '' : line.group;
+
+  return (
+    <li className="basket-line">
+      <img src={line.image} alt="" width={96} height={96} className="basket-line__image" />
+      <div className="basket-line__info">
+        <Link to={line.url} className="basket-line__name">
+          {line.name}
+        </Link>
+        {line.size ? <p>{t('basket.size', { size: line.size })}</p> : null}
+        <p>{t('basket.colour', { colour: line.colour })}</p>
+        {line.maxAvailable === 0 ? <p className="basket-line__warning">{t('basket.notAvailable')}</p> : null}
+      </div>
+      <div className="basket-line__quantity">
+        <QuantityStepper skuId={line.productId} maxAvailable={line.maxAvailable} />
+        {quantity >= line.maxAvailable && line.maxAvailable > 0 ? (
+          <p className="basket-line__max">{t('basket.ofMax', { count: quantity, max: line.maxAvailable })}</p>
+        ) : null}
+      </div>
+      <Price price={lineTotal} />
+      <div className="basket-line__actions">
+        {canChooseMethod ? (
+          <div className="basket-line__method">
+            <label htmlFor={methodId}>{t('basketDelivery.moveTo')}</label>
+            <select
+              id={methodId}
+              value={method}
+              disabled={busy}
+              onChange={(e) => change({ deliveryMethod: (e.target.value || null) as DeliveryMethod | null })}
+            >
+              <option value="">{t('basketDelivery.moveToRemaining')}</option>
+              {line.deliveryMethods.map((m) => (
+                <option key={m} value={m}>
+                  {t(`basketDelivery.group.${m}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {line.group === 'notAvailable' ? (
+          <button type="button" className="link-button" disabled={busy} onClick={toggleWaiting}>
+            {t(line.onWaitingList ? 'waitingList.remove' : 'waitingList.add')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => change({ postponed: !line.postponed })}
+          >
+            {t(line.postponed ? 'basketDelivery.restore' : 'basketDelivery.postpone')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => setBasketQuantity(line.productId, 0, line.maxAvailable)}
+        >
+          {t('basket.remove')}
+        </button>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            if (!isFavourite(line.itemId)) toggleFavourite(line.itemId);
+            setBasketQuantity(line.productId, 0, line.maxAvailable);
+          }}
+        >
+          {t('basket.moveToFavourites')}
+        </button>
+      </div>
+    </li>
+  );
+}

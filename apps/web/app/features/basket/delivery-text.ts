@@ -1,0 +1,37 @@
+/** How delivery terms read: price, lead time, courier day and slot, an address on one line. */
+import type { Address } from '@storefront/api/modules/addresses/addresses.schemas';
+import type { ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas';
+import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
+import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
+import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Money } from '@storefront/domain/money';
+import type { LocaleTag } from '@storefront/domain/variants';
+
+export function priceText(t: Translate, money: (m: Money) => string, price: Money): string {
+  return price.amount === 0 ? t('product.delivery.free') : money(price);
+}
+
+export function readyInText(t: Translate, readyIn: ReadyIn): string {
+  return readyIn.unit === 'hours'
+    ? t('product.delivery.hours', { max: readyIn.max })
+    : t('product.delivery.days', { min: readyIn.min, max: readyIn.max });
+}
+
+export function slotText(t: Translate, slot: string): string {
+  return slot === IMMEDIATE_SLOT ? t('basketDelivery.immediate', { hours: IMMEDIATE_DELIVERY_HOURS }) : slot;
+}
+
+/** 'Tuesday, 24 November, 10:00-14:00', or 'within 3 hours'. */
+export function whenText(t: Translate, locale: LocaleTag, date: string, slot: string): string {
+  if (slot === IMMEDIATE_SLOT) return slotText(t, slot);
+  return t('basketDelivery.when', { date: formatDeliveryDay(date, locale), slot });
+}
+
+export function addressLine(t: Translate, a: Pick<Address, 'street' | 'house' | 'apartment' | 'city'>): string {
+  return t('basketDelivery.address.line', {
+    street: a.street,
+    house: a.house,
+    apartment: a.apartment ?? 'none',
+    city: a.city,
+  });
+}

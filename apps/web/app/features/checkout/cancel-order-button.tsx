@@ -1,0 +1,73 @@
+/**
+ * Cancels an unpaid order, or asks to cancel a paid one, after a confirmation modal; the list
+ * shows 'cancelling' while the request runs and the order as the server answers it.
+ */
+import type { Order } from '@storefront/api/modules/orders/orders.schemas';
+import { useState } from 'react';
+import { clientApi } from '../../lib/api.client';
+import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
+import { Modal } from '../../ui/modal';
+import { useToast } from '../../ui/toast';
+import { apiMessage } from './field-messages';
+
+export function CancelOrderButton({
+  order,
+  onBusy,
+  onCancelled,
+}: {
+  order: Order;
+  onBusy: (busy: boolean) => void;
+  onCancelled: (order: Order) => void;
+}) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const request = !order.canCancel;
+  const values = { number: order.number };
+
+  async function cancel() {
+    setBusy(true);
+    onBusy(true);
+    try {
+      const answer = await clientApi<{ order: Order }>(
+        variant,
+        'POST',
+        `orders/${encodeURIComponent(order.number)}/cancel`,
+      );
+      setOpen(false);
+      toast.show(t(request ? 'profileOrders.requested' : 'profileOrders.cancelled', values), 'success');
+      onCancelled(answer.order);
+    } catch (error) {
+      toast.show(apiMessage(error, t), 'error');
+    } finally {
+      setBusy(false);
+      onBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setOpen(true)} disabled={busy}>
+        {t(request ? 'profileOrders.requestCancellation' : 'profileOrders.cancel')}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t(request ? 'profileOrders.requestCancellationConfirm' : 'profileOrders.cancelConfirm', values)}
+        disableClose={busy}
+      >
+        <div className="confirm-actions">
+          <button type="button" className="button button--primary" onClick={cancel} disabled={busy}>
+            {t('common.confirm')}
+          </button>
+          <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy}>
+            {t('common.cancel')}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

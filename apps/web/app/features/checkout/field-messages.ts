@@ -1,0 +1,37 @@
+/**
+ * Field error texts of the checkout forms: message keys from the domain checks or the API, worded
+ * with the digit counts the legal-entity and PIN rules need.
+ */
+import { GIFT_CARD_PIN_LENGTH, LEGAL_ENTITY_DIGITS } from '@storefront/domain/checkout';
+import type { MessageValues, Translate } from '@storefront/domain/i18n/translate';
+import { ClientApiError } from '../../lib/api.client';
+
+const DIGIT_COUNTS: Record<string, MessageValues> = {
+  inn: { min: LEGAL_ENTITY_DIGITS.innShort, max: LEGAL_ENTITY_DIGITS.innLong },
+  rs: { min: LEGAL_ENTITY_DIGITS.rs },
+  ks: { min: LEGAL_ENTITY_DIGITS.ks },
+  bik: { min: LEGAL_ENTITY_DIGITS.bik },
+  pin: { min: GIFT_CARD_PIN_LENGTH },
+};
+
+/** The text of a field's message key; `name` may be nested ('legalEntity.inn'). */
+export function fieldMessage(t: Translate, name: string, key: string, values: MessageValues = {}): string {
+  return t(key, { ...DIGIT_COUNTS[name.split('.').pop() ?? name], ...values });
+}
+
+/** 'checkout.error.outOfStock', not a sentence. */
+const MESSAGE_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
+
+export type FieldErrors = Record<string, string>;
+
+/** A refusal's field errors by field name, or null when the API named no field. */
+export function apiFieldErrors(error: unknown, t: Translate): FieldErrors | null {
+  if (!(error instanceof ClientApiError) || error.fields.length === 0) return null;
+  return Object.fromEntries(error.fields.map((f) => [f.name, fieldMessage(t, f.name, f.message, f.params)]));
+}
+
+/** What to tell the shopper about a refusal without field errors: its message key, or the fallback. */
+export function apiMessage(error: unknown, t: Translate): string {
+  const key = error instanceof ClientApiError ? error.body?.error.message : undefined;
+  return key && MESSAGE_KEY.test(key) ? t(key) : t('common.requestErrors.fallback');
+}

@@ -1,0 +1,129 @@
+/**
+ * Gift cards of the checkout: number (16 digits in groups of four) and PIN, checked here for
+ * completeness and on the server for the rest ('card not found', 'already applied in this order');
+ * applied cards show what each pays and can be removed. Cards need online payment.
+ */
+import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
+import {
+  CHECKOUT_MESSAGES,
+  checkGiftCardNumber,
+  GIFT_CARD_PIN_LENGTH,
+  normalizeGiftCardNumber,
+} from '@storefront/domain/checkout';
+import type { Translate } from '@storefront/domain/i18n/translate';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { type FormEvent, useState } from 'react';
+import { useI18n } from '../../lib/i18n';
+import { TextField } from '../../ui/form-fields';
+import { useToast } from '../../ui/toast';
+import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from './field-messages';
+import { formatGiftCardNumber, GIFT_CARD_INPUT_LENGTH } from './gift-card-number';
+import type { ChangeCheckout } from './use-checkout';
+
+function inputErrors(number: string, pin: string, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  const numberError = checkGiftCardNumber(number);
+  if (numberError === 'required') errors.number = t(MESSAGE_KEYS.required);
+  if (numberError === 'incomplete') errors.number = t(CHECKOUT_MESSAGES.giftCardIncomplete);
+  if (pin === '') errors.pin = t(MESSAGE_KEYS.required);
+  else if (pin.length !== GIFT_CARD_PIN_LENGTH) errors.pin = fieldMessage(t, 'pin', MESSAGE_KEYS.digits);
+  return errors;
+}
+
+export function GiftCards({ quote, change }: { quote: CheckoutQuote; change: ChangeCheckout }) {
+  const { t, money } = useI18n();
+  const toast = useToast();
+  const [number, setNumber] = useState('');
+  const [pin, setPin] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const online = quote.paymentMethods.find((m) => m.method === 'online');
+  const usable = !quote.legalEntity && online?.available !== false;
+
+  async function run(action: () => Promise<void>, onDone?: () => void) {
+    setBusy(true);
+    try {
+      await action();
+      onDone?.();
+    } catch (e) {
+      const fields = apiFieldErrors(e, t);
+      if (fields) setErrors(fields);
+      else toast.show(apiMessage(e, t), 'error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const found = inputErrors(number, pin, t);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void run(
+      () => change('POST', 'checkout/gift-cards', { number: normalizeGiftCardNumber(number), pin }),
+      () => {
+        setNumber('');
+        setPin('');
+      },
+    );
+  }
+
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-gift-cards">
+      <h2 id="checkout-gift-cards">{t('checkoutPage.giftCards.title')}</h2>
+      {quote.giftCards.length ? (
+        <ul className="checkout-gift-cards" aria-label={t('checkoutPage.giftCards.applied')}>
+          {quote.giftCards.map((card) => (
+            <li key={card.id}>
+              {t('checkoutPage.giftCards.pays', { number: card.number, amount: money(card.pays) })}{' '}
+              <span className="checkout-note">
+                ({t('checkoutPage.giftCards.balance', { amount: money(card.balance) })})
+              </span>{' '}
+              <button
+                type="button"
+                className="link-button"
+                disabled={busy}
+                onClick={() => run(() => change('DELETE', `checkout/gift-cards/${card.id}`))}
+                aria-label={t('checkoutPage.giftCards.remove', { number: card.number })}
+              >
+                {t('basket.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {usable ? (
+        <form className="checkout-inline-form" onSubmit={apply} noValidate>
+          <TextField
+            label={t('checkoutPage.giftCards.number')}
+            name="giftCardNumber"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={GIFT_CARD_INPUT_LENGTH}
+            value={number}
+            onChange={(e) => setNumber(formatGiftCardNumber(e.target.value))}
+            error={errors.number}
+          />
+          <TextField
+            label={t('checkoutPage.giftCards.pin')}
+            name="giftCardPin"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={GIFT_CARD_PIN_LENGTH}
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, GIFT_CARD_PIN_LENGTH))}
+            error={errors.pin}
+          />
+          <button type="submit" className="button" disabled={busy}>
+            {t('checkoutPage.giftCards.apply')}
+          </button>
+          {quote.paymentMethod === 'online' ? null : (
+            <p className="checkout-note">{t(CHECKOUT_MESSAGES.giftCardNeedsOnline)}</p>
+          )}
+        </form>
+      ) : (
+        <p className="checkout-note">{t(CHECKOUT_MESSAGES.giftCardNeedsOnline)}</p>
+      )}
+    </section>
+  );
+}

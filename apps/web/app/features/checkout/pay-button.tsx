@@ -1,0 +1,37 @@
+/** Starts a new payment attempt of an order awaiting payment and goes to the provider's page. */
+import type { Order } from '@storefront/api/modules/orders/orders.schemas';
+import { useState } from 'react';
+import { clientApi } from '../../lib/api.client';
+import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
+import { useToast } from '../../ui/toast';
+import { apiMessage } from './field-messages';
+
+interface PaymentAnswer {
+  order: Order;
+  payment: { id: string; confirmationUrl: string };
+}
+
+export function PayButton({ number }: { number: string }) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function pay() {
+    setBusy(true);
+    try {
+      const answer = await clientApi<PaymentAnswer>(variant, 'POST', `orders/${encodeURIComponent(number)}/payment`);
+      window.location.assign(answer.payment.confirmationUrl);
+    } catch (error) {
+      toast.show(apiMessage(error, t), 'error');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className="button button--primary" onClick={pay} disabled={busy} aria-busy={busy}>
+      {busy ? t('checkoutPage.paying') : t('checkoutPage.pay')}
+    </button>
+  );
+}

@@ -1,0 +1,74 @@
+/** The recipient of the order: first name, phone and e-mail, checked as the profile form checks them. */
+import type { Translate } from '@storefront/domain/i18n/translate';
+import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
+import type { VariantKey } from '@storefront/domain/variants';
+import { useI18n } from '../../lib/i18n';
+import { TextField } from '../../ui/form-fields';
+import type { FieldErrors } from './field-messages';
+
+export interface Recipient {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The recipient from the profile; its phone, kept as digits, is shown as typed: +7… */
+export function prefilledRecipient(r: Recipient): Recipient {
+  return /^\d+$/.test(r.phone) ? { ...r, phone: `+${r.phone}` } : r;
+}
+
+/** Client-side errors, keyed as the API names them ('recipient.name'…). */
+export function recipientErrors(r: Recipient, variant: VariantKey, t: Translate): FieldErrors {
+  const errors: FieldErrors = {};
+  const checks = { name: checkFirstName(r.name), phone: checkPhone(r.phone, variant), email: checkEmail(r.email) };
+  for (const [name, key] of Object.entries(checks)) if (key) errors[`recipient.${name}`] = t(key);
+  return errors;
+}
+
+export function RecipientFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Recipient;
+  onChange: (value: Recipient) => void;
+  errors: FieldErrors;
+}) {
+  const { t } = useI18n();
+  const set = (name: keyof Recipient) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [name]: e.target.value });
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>{t('checkoutPage.recipient')}</legend>
+      <TextField
+        label={t('auth.firstName')}
+        name="recipient.name"
+        autoComplete="given-name"
+        value={value.name}
+        onChange={set('name')}
+        error={errors['recipient.name']}
+        required
+      />
+      <TextField
+        label={t('auth.phone')}
+        name="recipient.phone"
+        type="tel"
+        autoComplete="tel"
+        value={value.phone}
+        onChange={set('phone')}
+        error={errors['recipient.phone']}
+        required
+      />
+      <TextField
+        label={t('auth.email')}
+        name="recipient.email"
+        type="email"
+        autoComplete="email"
+        value={value.email}
+        onChange={set('email')}
+        error={errors['recipient.email']}
+        required
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Placing the order with an Idempotency-Key. One key per attempt: made when the shopper first
+ * sends a body and kept while the body stays the same, so a double click, a retry after a lost
+ * answer and the automatic retries all land on one order. A changed body is a new attempt.
+ */
+import type { Order, PlaceOrderBody } from '@storefront/api/modules/orders/orders.schemas';
+import { API_RETRY } from '@storefront/domain/constants';
+import { useMemo, useState } from 'react';
+import { ClientApiError, clientApi } from '../../lib/api.client';
+import { useVariant } from '../../lib/variant';
+
+export interface PlacedOrder {
+  order: Order;
+  payment: { id: string; confirmationUrl: string } | null;
+}
+
+type Send = (body: PlaceOrderBody, idempotencyKey: string) => Promise<PlacedOrder>;
+
+/** No answer, or the server failed: the same request may be sent again under the same key. */
+const retriable = (error: unknown) => !(error instanceof ClientApiError) || error.status >= 500;
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The placing logic without React: answers null while a request is already running (a second
+ * click), retries what may not have arrived API_RETRY.times after API_RETRY.delayMs.
+ */
+export function orderPlacer(
+  send: Send,
+  newKey: () => string = () => crypto.randomUUID(),
+  wait: (ms: number) => Promise<void> = pause,
+): (body: PlaceOrderBody) => Promise<PlacedOrder | null> {
+  let attempt: { key: string; body: string } | null = null;
+  let running = false;
+  return async (body) => {
+    if (running) return null;
+    const json = JSON.stringify(body);
+    if (attempt?.body !== json) attempt = { key: newKey(), body: json };
+    const { key } = attempt;
+    running = true;
+    try {
+      for (let retry = 0; ; retry++) {
+        try {
+          return await send(body, key);
+        } catch (error) {
+          if (retry >= API_RETRY.times || !retriable(error)) throw error;
+          await wait(API_RETRY.delayMs);
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+}
+
+export function usePlaceOrder(): {
+  sending: boolean;
+  place: (body: PlaceOrderBody) => Promise<PlacedOrder | null>;
+} {
+  const variant = useVariant();
+  const [sending, setSending] = useState(false);
+  const place = useMemo(() => {
+    const placer = orderPlacer((body, key) =>
+      clientApi<PlacedOrder>(variant, 'POST', 'orders', { body, headers: { 'Idempotency-Key': key } }),
+    );
+    return async (body: PlaceOrderBody) => {
+      setSending(true);
+      try {
+        return await placer(body);
+      } finally {
+        setSending(false);
+      }
+    };
+  }, [variant]);
+  return { sending, place };
+}

@@ -1,0 +1,70 @@
+/**
+ * BasketOrdersIndex (`/oformlenie-zakaza/`, ae `/ae/ordering/`; authorized only): placing the order
+ * from the checkout quote, then with `?order={number}` the placed order awaiting payment or the
+ * thank-you stage. `?legalEntity=y` quotes for buying as a legal entity.
+ */
+import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
+import type { Order } from '@storefront/api/modules/orders/orders.schemas';
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { data, useLoaderData } from 'react-router';
+import { titledMeta } from '../../features/checkout/page-meta';
+import { ApiError, createApi, rethrowForPage } from '../../lib/api.server';
+import { useI18n } from '../../lib/i18n';
+import { assertValidRoute } from '../../lib/route-guard.server';
+import type { Route } from './+types/checkout';
+import { OrderStage, stageOf } from './order-stage';
+import { PlacingStage } from './placing-stage';
+import { StageSteps } from './stage-steps';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  assertValidRoute(request);
+  const url = new URL(request.url);
+  const api = createApi(request, context);
+  const number = url.searchParams.get('order');
+  try {
+    if (number !== null) {
+      const { order } = await api.get<{ order: Order }>(`orders/${encodeURIComponent(number)}`);
+      return data({ view: 'order' as const, order }, { headers: PRIVATE });
+    }
+    const legalEntity = url.searchParams.get('legalEntity') === 'y' ? 'y' : undefined;
+    const quote = await api.get<CheckoutQuote>('checkout', { legalEntity });
+    return data({ view: 'placing' as const, quote }, { headers: PRIVATE });
+  } catch (error) {
+    // Another shopper's or an unknown order: 'order not found', never their data.
+    if (number !== null && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return data({ view: 'orderNotFound' as const }, { status: 404, headers: PRIVATE });
+    }
+    rethrowForPage(error, url.pathname, 400);
+  }
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>['data'];
+
+function titleKey(page: LoaderData): string {
+  if (page.view === 'placing') return 'checkoutPage.stage.placing';
+  if (page.view === 'orderNotFound') return CHECKOUT_MESSAGES.orderNotFound;
+  const stage = stageOf(page.order);
+  return stage ? `checkoutPage.stage.${stage}` : 'checkoutPage.orderNumber';
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  titledMeta(
+    matches,
+    page ? (t) => t(titleKey(page), page.view === 'order' ? { number: page.order.number } : {}) : null,
+  );
+
+export default function CheckoutPage() {
+  const page = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const stage = page.view === 'placing' ? 'placing' : page.view === 'order' ? stageOf(page.order) : null;
+  return (
+    <section className="checkout-page">
+      {stage ? <StageSteps current={stage} /> : null}
+      <h1>{t(titleKey(page), page.view === 'order' ? { number: page.order.number } : {})}</h1>
+      {page.view === 'placing' ? <PlacingStage initial={page.quote} /> : null}
+      {page.view === 'order' ? <OrderStage order={page.order} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * PaymentResultIndex (/pages/payment-success/, /pages/payment-failure/ with ?order={number}): where
+ * the gateway sends the shopper back. With ?payment={id} (a real gateway's return address) the
+ * page asks for the payment's status first: success and failure swap pages when the status says
+ * so, and a payment the bank has not confirmed yet shows as pending. 'Try again' starts a new
+ * payment attempt for the order and goes to its page.
+ */
+import type { PaymentView } from '@storefront/api/modules/payments/payments.schemas';
+import { orderPagePath, type PaymentResultPage, paymentResultPath } from '@storefront/domain/order-links';
+import { variantFromPath } from '@storefront/domain/variants';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { ApiError, createApi } from '../../lib/api.server';
+import { useI18n } from '../../lib/i18n';
+import { assertValidRoute } from '../../lib/route-guard.server';
+import type { Route } from './+types/payment-result';
+import { isUnauthorized, loginFirst, PAYMENT_ID } from './payments.server';
+
+const ORDER_NUMBER = /^\d{1,20}$/;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  assertValidRoute(request);
+  const url = new URL(request.url);
+  const variant = variantFromPath(url.pathname) ?? 'ru';
+  const page = params.pageKey as PaymentResultPage;
+  const raw = url.searchParams.get('order');
+  const order = raw && ORDER_NUMBER.test(raw) ? raw : null;
+  const paymentId = url.searchParams.get('payment');
+  let pending = false;
+  if (order && paymentId && PAYMENT_ID.test(paymentId)) {
+    // Not the shopper's payment, or no session: the page shows what its address says.
+    const payment = await createApi(request, context)
+      .get<PaymentView>(`payments/${paymentId}`)
+      .catch(() => null);
+    if (payment?.order.number === order) {
+      const actual: PaymentResultPage =
+        payment.status === 'succeeded' ? 'payment-success' : payment.status === 'pending' ? page : 'payment-failure';
+      if (actual !== page) throw redirect(paymentResultPath(variant, actual, order, paymentId));
+      pending = payment.status === 'pending' && page === 'payment-success';
+    }
+  }
+  return data(
+    { page, order, pending, orderUrl: order ? orderPagePath(variant, order) : null },
+    { headers: { 'cache-control': 'no-store' } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const order = (await request.formData()).get('order');
+  if (typeof order !== 'string' || !ORDER_NUMBER.test(order)) throw data({ message: 'Bad request' }, { status: 400 });
+  try {
+    const { payment } = await createApi(request, context).send<{ payment: { confirmationUrl: string } }>(
+      'POST',
+      `orders/${order}/payment`,
+    );
+    return redirect(payment.confirmationUrl);
+  } catch (error) {
+    if (isUnauthorized(error)) throw loginFirst(request);
+    // Paid meanwhile, cancelled by the timer, or not this shopper's: nothing to pay any more.
+    if (error instanceof ApiError && error.status < 500) return data({ retryFailed: true }, { status: error.status });
+    throw error;
+  }
+}
+
+export default function PaymentResult() {
+  const { page, order, pending, orderUrl } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useI18n();
+  const success = page === 'payment-success';
+  const title = success
+    ? t(pending ? 'payments.result.pending.title' : 'payments.result.success.title')
+    : t('payments.result.failure.title');
+  const kind = success ? (pending ? 'pending' : 'success') : 'failure';
+  const text = order
+    ? t(`payments.result.${kind}.text`, { number: order })
+    : t(kind === 'failure' ? 'payments.result.failure.textNoOrder' : 'payments.result.success.textNoOrder');
+  return (
+    <section className={`payment-result payment-result--${kind}`}>
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {!success && order ? (
+        <Form method="post" className="payment-result__retry">
+          <input type="hidden" name="order" value={order} />
+          <button type="submit" className="button button--primary" disabled={navigation.state !== 'idle'}>
+            {t('payments.result.tryAgain')}
+          </button>
+        </Form>
+      ) : null}
+      {result?.retryFailed ? <p role="alert">{t('payments.result.cannotRetry')}</p> : null}
+      {orderUrl ? (
+        <p>
+          <Link to={orderUrl}>{t('payments.result.toOrder')}</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}

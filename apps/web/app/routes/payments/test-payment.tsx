@@ -1,0 +1,96 @@
+/**
+ * /pay/test/{paymentId}/: the test payment provider's "hosted" page. The shopper sees the shop, the
+ * order and the amount and decides how the payment ends. The form posts to this route's action, so
+ * it works without JavaScript: the API delivers the signed webhook as a gateway would, and the
+ * shopper is redirected to the payment result page.
+ */
+import type { PaymentView } from '@storefront/api/modules/payments/payments.schemas';
+import { data, Form, redirect, useLoaderData, useNavigation } from 'react-router';
+import { createApi, rethrowForPage } from '../../lib/api.server';
+import { useI18n } from '../../lib/i18n';
+import { Price } from '../../ui/price';
+import type { Route } from './+types/test-payment';
+import { isUnauthorized, loginFirst, PAYMENT_ID } from './payments.server';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const notFound = data({ message: `Page Not Found: ${pathname}` }, { status: 404 });
+  if (!PAYMENT_ID.test(params.paymentId)) throw notFound;
+  let payment: PaymentView;
+  try {
+    payment = await createApi(request, context).get<PaymentView>(`payments/${params.paymentId}`);
+  } catch (error) {
+    if (isUnauthorized(error)) throw loginFirst(request);
+    return rethrowForPage(error, pathname, 404);
+  }
+  if (payment.provider !== 'test') throw notFound;
+  return data(payment, { headers: { 'cache-control': 'no-store' } });
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const outcome = (await request.formData()).get('outcome');
+  if (!PAYMENT_ID.test(params.paymentId) || (outcome !== 'success' && outcome !== 'failure')) {
+    throw data({ message: 'Bad request' }, { status: 400 });
+  }
+  try {
+    const { redirectUrl } = await createApi(request, context).send<{ redirectUrl: string }>(
+      'POST',
+      `payments/test/${params.paymentId}/complete`,
+      { outcome },
+    );
+    return redirect(redirectUrl);
+  } catch (error) {
+    if (isUnauthorized(error)) throw loginFirst(request);
+    return rethrowForPage(error, new URL(request.url).pathname, 404);
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Test payment' }, { name: 'robots', content: 'noindex' }];
+
+export default function TestPayment() {
+  const payment = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const { t } = useI18n();
+  const open = payment.status === 'pending' && payment.order.status === 'awaiting_payment';
+  return (
+    <section className="test-payment" aria-labelledby="test-payment-title">
+      <p className="test-payment__shop">{t('shop.name')}</p>
+      <h1 id="test-payment-title">{t('payments.testPage.title')}</h1>
+      <p className="test-payment__note">{t('payments.testPage.note')}</p>
+      <dl className="test-payment__facts">
+        <dt>{t('payments.testPage.order', { number: payment.order.number })}</dt>
+        <dd>
+          {t('payments.testPage.amount')}: <Price price={payment.amount} />
+        </dd>
+      </dl>
+      {open ? (
+        <Form method="post" className="test-payment__actions">
+          <button
+            type="submit"
+            name="outcome"
+            value="success"
+            className="button button--primary"
+            disabled={navigation.state !== 'idle'}
+          >
+            {t('payments.testPage.pay')}
+          </button>
+          <button
+            type="submit"
+            name="outcome"
+            value="failure"
+            className="button"
+            disabled={navigation.state !== 'idle'}
+          >
+            {t('payments.testPage.decline')}
+          </button>
+        </Form>
+      ) : (
+        <p role="status">
+          {payment.status === 'pending'
+            ? t('payments.testPage.orderClosed')
+            : t('payments.testPage.finished', { status: t(`payments.status.${payment.status}`) })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * ProfileOrdersIndex: the shopper's orders, filtered actual / completed / all (?filter=), each with
+ * its facts, the payment timer and Pay button while it awaits payment, and Cancel where allowed.
+ * `?order={number}` shows that one order with its goods (e-mails and the checkout link here);
+ * another shopper's or an unknown number is 'order not found'.
+ */
+import type { Order } from '@storefront/api/modules/orders/orders.schemas';
+import { CHECKOUT_MESSAGES, ORDER_LIST_FILTERS } from '@storefront/domain/checkout';
+import { buildPath } from '@storefront/domain/routes';
+import { useEffect, useState } from 'react';
+import { data, Link, useLoaderData, useRevalidator } from 'react-router';
+import { CancelOrderButton } from '../../features/checkout/cancel-order-button';
+import { DeliveryGroups } from '../../features/checkout/delivery-groups';
+import { OrderFacts } from '../../features/checkout/order-facts';
+import { titledMeta } from '../../features/checkout/page-meta';
+import { ApiError, createApi, rethrowForPage } from '../../lib/api.server';
+import { useI18n } from '../../lib/i18n';
+import { useLayout } from '../../lib/layout-data';
+import { assertValidRoute } from '../../lib/route-guard.server';
+import { useVariant } from '../../lib/variant';
+import type { Route } from './+types/profile-orders';
+
+const DEFAULT_FILTER = 'all';
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  assertValidRoute(request);
+  const url = new URL(request.url);
+  const api = createApi(request, context);
+  const number = url.searchParams.get('order');
+  try {
+    if (number !== null) {
+      const { order } = await api.get<{ order: Order }>(`orders/${encodeURIComponent(number)}`);
+      return data({ view: 'order' as const, order }, { headers: PRIVATE });
+    }
+    const filter = url.searchParams.get('filter') ?? DEFAULT_FILTER;
+    const { orders } = await api.get<{ orders: Order[] }>('orders', { filter });
+    return data({ view: 'list' as const, filter, orders }, { headers: PRIVATE });
+  } catch (error) {
+    if (number !== null && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+      return data({ view: 'notFound' as const }, { status: 404, headers: PRIVATE });
+    }
+    rethrowForPage(error, url.pathname, 400);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  titledMeta(
+    matches,
+    page?.view === 'order'
+      ? (t) => t('checkoutPage.orderNumber', { number: page.order.number })
+      : page?.view === 'notFound'
+        ? (t) => t(CHECKOUT_MESSAGES.orderNotFound)
+        : null,
+  );
+
+function OrderCard({ order: initial, detailed }: { order: Order; detailed?: boolean }) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const revalidator = useRevalidator();
+  const [order, setOrder] = useState(initial);
+  const [cancelling, setCancelling] = useState(false);
+  useEffect(() => setOrder(initial), [initial]);
+  const title = t('checkoutPage.orderNumber', { number: order.number });
+  const Heading = detailed ? 'h1' : 'h2';
+  return (
+    <article className="order-card" aria-busy={cancelling}>
+      <Heading className="order-card__title">
+        {detailed ? (
+          title
+        ) : (
+          <Link to={`${buildPath('ProfileOrdersIndex', variant)}?order=${encodeURIComponent(order.number)}`}>
+            {title}
+          </Link>
+        )}
+      </Heading>
+      {cancelling ? (
+        <p className="order-card__cancelling" role="status">
+          {t('profileOrders.cancelling')}
+        </p>
+      ) : null}
+      {/* The expiry job cancels an unpaid order past its timer: load it again to show that. */}
+      <OrderFacts order={order} onExpire={() => revalidator.revalidate()} />
+      {order.canCancel || order.canRequestCancellation ? (
+        <CancelOrderButton order={order} onBusy={setCancelling} onCancelled={setOrder} />
+      ) : null}
+      {detailed ? <DeliveryGroups groups={order.shipments} /> : null}
+    </article>
+  );
+}
+
+function OrderList({ filter, orders }: { filter: string; orders: Order[] }) {
+  const layout = useLayout();
+  const variant = useVariant();
+  const { t } = useI18n();
+  const base = buildPath('ProfileOrdersIndex', variant);
+  return (
+    <>
+      <h1>{layout?.meta?.h1 ?? t('profileOrders.title')}</h1>
+      <nav aria-label={t('profileOrders.filters')} className="orders-page__filters">
+        {ORDER_LIST_FILTERS.map((f) => (
+          <Link
+            key={f}
+            to={`${base}?filter=${f}`}
+            className={`orders-page__filter${f === filter ? ' orders-page__filter--active' : ''}`}
+            aria-current={f === filter ? 'page' : undefined}
+          >
+            {t(`profileOrders.filter.${f}`)}
+          </Link>
+        ))}
+      </nav>
+      {orders.length === 0 ? (
+        <p>{t('profileOrders.empty')}</p>
+      ) : (
+        <ul className="orders-page__list">
+          {orders.map((order) => (
+            <li key={order.number}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export default function ProfileOrders() {
+  const page = useLoaderData<typeof loader>();
+  const variant = useVariant();
+  const { t } = useI18n();
+  const parent =
+    page.view === 'list'
+      ? { to: buildPath('ProfileIndex', variant), text: t('profile.title') }
+      : { to: buildPath('ProfileOrdersIndex', variant), text: t('profileOrders.title') };
+  return (
+    <section className="orders-page">
+      <p>
+        <Link to={parent.to}>{parent.text}</Link>
+      </p>
+      {page.view === 'list' ? <OrderList filter={page.filter} orders={page.orders} /> : null}
+      {page.view === 'order' ? <OrderCard order={page.order} detailed /> : null}
+      {page.view === 'notFound' ? <h1>{t(CHECKOUT_MESSAGES.orderNotFound)}</h1> : null}
+    </section>
+  );
+}

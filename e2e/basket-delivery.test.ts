@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { logInFromHeader } from './support/sms-login.ts';
+
+const { page: newPage } = useBrowser();
+
+interface Card {
+  name: string;
+  url: string;
+  quickAdd: { skuId: number; maxAvailable: number } | null;
+}
+
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl()}/api/v1/${path}`)).json()).data;
+
+/** Two one-size products a Moscow shopper can buy, the first held by a Moscow shop now. */
+async function products(): Promise<{ inShop: Card; other: Card }> {
+  let inShop: Card | null = null;
+  let other: Card | null = null;
+  for (let page = 1; page <= 10 && !(inShop && other); page++) {
+    const listing = await api<{ items: Card[] }>(`catalog?url=/catalog/&count=36&page=${page}`);
+    for (const card of listing.items) {
+      if (!card.quickAdd || card.quickAdd.maxAvailable < 1) continue;
+      const shops = await api<{ storesList: { availability: string }[] }>(
+        `delivery/stores-list?itemId=${card.quickAdd.skuId}`,
+      );
+      if (!inShop && shops.storesList.some((s) => s.availability === 'inStore')) inShop = card;
+      else if (!other) other = card;
+      if (inShop && other) break;
+    }
+  }
+  if (!inShop || !other) throw new Error('no products fit');
+  return { inShop, other };
+}
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Adds a product on its page and waits for the (debounced) basket update to reach the server. */
+async function addToBasket(page: Page, card: Card): Promise<void> {
+  await open(page, card.url);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/v1/basket/item') && r.ok());
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await saved;
+}
+
+const group = (page: Page, title: string) =>
+  page.locator('.basket-group').filter({ has: page.getByRole('heading', { name: title }) });
+
+describe.runIf(browserAvailable())('basket grouped by delivery', () => {
+  it('a guest picks up from a shop, logs in, adds courier delivery to a new address and resets it all', async () => {
+    const { inShop, other } = await products();
+    const page = await newPage();
+    await open(page, '/');
+    await addToBasket(page, inShop);
+
+    await open(page, '/korzina/');
+    await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
+    expect(await page.getByRole('button', { name: 'Перейти к оформлению' }).isDisabled()).toBe(true);
+
+    // Pickup: the shop is chosen in the places modal.
+    await page.getByRole('button', { name: /^Самовывоз из магазина/ }).click();
+    const pickup = group(page, 'Самовывоз из магазина');
+    await pickup.getByText('Выберите магазин').waitFor();
+    await pickup.getByRole('button', { name: 'Выбрать магазин' }).click();
+    const shops = page.getByRole('dialog', { name: 'Магазины, где есть все товары' });
+    const firstShop = shops.getByRole('button', { name: /^Выбрать: / }).first();
+    const shopName = ((await firstShop.getAttribute('aria-label')) ?? '').replace(/^Выбрать: /, '').split(',')[0]!;
+    await firstShop.click();
+    await expect.poll(() => shops.count()).toBe(0);
+    await pickup.getByText(shopName).waitFor();
+    await pickup.getByText('Доставка выбрана').waitFor();
+    await page.getByRole('link', { name: 'Перейти к оформлению' }).waitFor();
+
+    await logInFromHeader(
+      page,
+      { typed: '+7 916 555-20-01', digits: '79165552001' },
+      { name: 'Вера', email: 'vera.basket@example.com' },
+    );
+    await addToBasket(page, other);
+    await open(page, '/korzina/');
+    // The pickup chosen as a guest is still there; the new product waits for a method.
+    await group(page, 'Самовывоз из магазина').getByText(shopName).waitFor();
+    await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
+
+    await page.getByRole('button', { name: /^Доставка курьером/ }).click();
+    const courier = group(page, 'Доставка курьером');
+    await courier.getByText('Добавьте адрес доставки').waitFor();
+    await courier.getByRole('button', { name: 'Выбрать адрес' }).click();
+    const addresses = page.getByRole('dialog', { name: 'Адреса доставки' });
+    await addresses.getByRole('button', { name: 'Добавить адрес' }).click();
+    const form = page.getByRole('dialog', { name: 'Новый адрес' });
+    expect(await form.getByLabel('Населённый пункт').inputValue()).toBe('Москва');
+    await form.getByLabel('Улица').fill('Тверская улица');
+    await form.getByRole('button', { name: 'Сохранить адрес' }).click();
+    await form.getByText('В адресе не указан дом').waitFor();
+    await form.getByLabel('Дом', { exact: true }).fill('7');
+    await form.getByLabel('Квартира').fill('12');
+    await form.getByRole('button', { name: 'Сохранить адрес' }).click();
+    await expect.poll(() => addresses.count()).toBe(0);
+    await courier.getByText('Тверская улица, 7, кв. 12, Москва').waitFor();
+
+    await courier.getByRole('button', { name: 'Дата и время доставки' }).click();
+    const time = page.getByRole('dialog', { name: 'Дата и время доставки' });
+    await time.getByText(/^Ближайшее время доставки: /).waitFor();
+    const date = time.getByLabel('Дата');
+    const second = await date.locator('option').nth(1);
+    const label = (await second.textContent()) ?? '';
+    await date.selectOption({ index: 1 });
+    await time.getByRole('radio', { name: '14:00-18:00' }).check();
+    await time.getByRole('button', { name: 'Сохранить время' }).click();
+    await expect.poll(() => time.count()).toBe(0);
+    await courier.getByText(`${label}, 14:00-18:00`).waitFor();
+    await courier.getByText('Доставка выбрана').waitFor();
+    await page.getByRole('link', { name: 'Перейти к оформлению' }).waitFor();
+
+    // Reset, after a confirmation: every product waits for a method again.
+    await page.getByRole('button', { name: 'Сбросить настройки доставки' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Сбросить настройки доставки' });
+    await confirm.getByRole('button', { name: 'Да' }).click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
+    expect(await page.locator('.basket-group').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Перейти к оформлению' }).isDisabled()).toBe(true);
+  });
+});

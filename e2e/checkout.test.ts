@@ -1,0 +1,254 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { logInFromHeader } from './support/sms-login.ts';
+
+const { page: newPage } = useBrowser();
+
+interface Card {
+  name: string;
+  url: string;
+  price: { amount: number };
+  quickAdd: { skuId: number; maxAvailable: number } | null;
+}
+
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl()}/api/v1/${path}`)).json()).data;
+
+/**
+ * A product without sizes (it goes to the basket in one click) that a Moscow shopper can buy,
+ * costing at least `minPrice` (minor units), held by a Moscow shop when `inShop`.
+ */
+async function product({ minPrice = 0, inShop = false } = {}): Promise<Card> {
+  for (let page = 1; page <= 10; page++) {
+    const listing = await api<{ items: Card[] }>(`catalog?url=/catalog/&count=36&page=${page}`);
+    for (const card of listing.items) {
+      if (!card.quickAdd || card.quickAdd.maxAvailable < 1 || card.price.amount < minPrice) continue;
+      if (!inShop) return card;
+      const shops = await api<{ storesList: unknown[] }>(`delivery/stores-list?itemId=${card.quickAdd.skuId}`);
+      if (shops.storesList.length > 0) return card;
+    }
+  }
+  throw new Error('no product fits');
+}
+
+/** Opens a page and waits until its scripts have loaded, so the buttons respond (hydration). */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
+async function addToBasket(page: Page, card: Card): Promise<void> {
+  await open(page, card.url);
+  await page.getByRole('button', { name: 'В корзину' }).click();
+  await page.getByRole('button', { name: 'В корзине' }).or(page.getByText('В корзине')).first().waitFor();
+}
+
+/** In the basket, gives the goods without a delivery method to a method and waits for its group. */
+async function chooseMethod(page: Page, method: 'Самовывоз из магазина' | 'Доставка курьером'): Promise<void> {
+  await page
+    .getByRole('list', { name: 'Способы доставки' })
+    .getByRole('button', { name: new RegExp(`^${method}`) })
+    .click();
+  await page.getByRole('heading', { level: 2, name: method }).waitFor();
+}
+
+async function pickShop(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Выбрать магазин' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Магазины, где есть все товары' });
+  await dialog
+    .getByRole('button', { name: /^Выбрать: / })
+    .first()
+    .click();
+  await expect.poll(() => dialog.count()).toBe(0);
+}
+
+/** Adds a courier address in the basket's address modals; a new address is chosen at once. */
+async function addAddress(page: Page, address: { street: string; house: string; apartment: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Выбрать адрес' }).click();
+  const list = page.getByRole('dialog', { name: 'Адреса доставки' });
+  await list.getByRole('button', { name: 'Добавить адрес' }).click();
+  const form = page.getByRole('dialog', { name: 'Новый адрес' });
+  await form.getByLabel('Улица').fill(address.street);
+  await form.getByLabel('Дом', { exact: true }).fill(address.house);
+  await form.getByLabel('Квартира').fill(address.apartment);
+  await form.getByRole('button', { name: 'Сохранить адрес' }).click();
+  await expect.poll(async () => (await form.count()) + (await list.count())).toBe(0);
+}
+
+/** Books the courier on the last day offered, in its first slot. */
+async function pickSlot(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Дата и время доставки' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Дата и время доставки' });
+  const day = dialog.getByLabel('Дата');
+  const last = await day.locator('option').last().getAttribute('value');
+  await day.selectOption(last ?? '');
+  const slot = dialog.getByRole('radio', { name: /^\d\d:\d\d-\d\d:\d\d$/ }).first();
+  const chosen = (await slot.getAttribute('value')) ?? '';
+  await slot.check();
+  await dialog.getByRole('button', { name: 'Сохранить время' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
+  return chosen;
+}
+
+async function toCheckout(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/** The order number the checkout or result page is about, from its address. */
+const orderOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
+
+/** Pays on the local test provider's page and lands on the success page. */
+async function payOnTestPage(page: Page): Promise<string> {
+  await page.waitForURL(/\/pay\/test\/[^/]+\/$/);
+  await page.getByRole('button', { name: 'Оплатить (успех)' }).click();
+  await page.waitForURL(/\/pages\/payment-success\/\?/);
+  await page.getByRole('heading', { name: 'Оплата получена' }).waitFor();
+  return orderOf(page);
+}
+
+/** The order's card in the profile: its status text. */
+async function profileOrderStatus(page: Page, number: string): Promise<string> {
+  await open(page, `/lichnyj-kabinet/orders/?order=${number}`);
+  await page.getByRole('heading', { level: 1, name: `Заказ № ${number}` }).waitFor();
+  return (await page.locator('.order-status').textContent()) ?? '';
+}
+
+describe.runIf(browserAvailable())('checkout', () => {
+  it('a guest fills the basket, logs in, picks up from a shop, pays online and is thanked', async () => {
+    const card = await product({ inShop: true });
+    const page = await newPage();
+    await open(page, '/');
+    await addToBasket(page, card);
+    await logInFromHeader(
+      page,
+      { typed: '+7 916 555-10-01', digits: '79165551001' },
+      { name: 'Анна', email: 'anna.checkout@example.com' },
+    );
+
+    await open(page, '/korzina/');
+    await chooseMethod(page, 'Самовывоз из магазина');
+    await pickShop(page);
+    await toCheckout(page);
+    expect(await page.title()).toMatch(/^Оформление заказа — /);
+    expect(await page.getByLabel('Имя').inputValue()).toBe('Анна');
+    expect(await page.getByText(card.name).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    const number = await payOnTestPage(page);
+    expect(number).toMatch(/^\d+$/);
+    await open(page, `/oformlenie-zakaza/?order=${number}`);
+    await page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' }).waitFor();
+    expect(await page.title()).toMatch(/^Спасибо за заказ! — /);
+    await page.getByRole('link', { name: 'Заказ в личном кабинете' }).click();
+    await page.getByRole('heading', { level: 1, name: `Заказ № ${number}` }).waitFor();
+    expect(await page.locator('.order-status').textContent()).toBe('Оплачен');
+  });
+
+  it('an order by courier to a new address, paid on receipt, is thanked at once, listed and can be cancelled', async () => {
+    const card = await product();
+    const page = await newPage();
+    await open(page, '/');
+    await addToBasket(page, card);
+    await logInFromHeader(
+      page,
+      { typed: '+7 916 555-10-02', digits: '79165551002' },
+      { name: 'Борис', email: 'boris.checkout@example.com' },
+    );
+
+    await open(page, '/korzina/');
+    await chooseMethod(page, 'Доставка курьером');
+    await addAddress(page, { street: 'Тверская улица', house: '7', apartment: '12' });
+    const slot = await pickSlot(page);
+    await toCheckout(page);
+    await page.getByRole('heading', { name: 'Доставка курьером' }).waitFor();
+    await page.getByText(/Тверская улица, 7, кв\. 12/).waitFor();
+    await page.getByText(new RegExp(slot)).waitFor();
+    await page.getByRole('button', { name: 'Изменить способ оплаты' }).click();
+    const modal = page.getByRole('dialog', { name: 'Изменить способ оплаты' });
+    await modal.getByRole('button', { name: 'При получении' }).click();
+    await expect.poll(() => modal.count()).toBe(0);
+    await page.getByText('При получении').first().waitFor();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' }).waitFor();
+    const number = orderOf(page);
+    await page.getByText('Оплатите заказ при получении.', { exact: false }).waitFor();
+    expect(await profileOrderStatus(page, number)).toBe('Оформлен, оплата при получении');
+
+    // Unpaid, it can be cancelled from the list after a confirmation; then it is among the completed.
+    await open(page, '/lichnyj-kabinet/orders/?filter=actual');
+    const order = page.locator('.order-card').filter({ hasText: `Заказ № ${number}` });
+    await order.getByRole('button', { name: 'Отменить заказ' }).click();
+    const confirm = page.getByRole('dialog', { name: `Отменить заказ № ${number}?` });
+    await confirm.getByRole('button', { name: 'Да' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `Заказ № ${number} отменён` })
+          .count(),
+      )
+      .toBe(1);
+    await expect.poll(() => order.locator('.order-status').textContent()).toBe('Отменён');
+    expect(await order.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Завершённые' }).click();
+    await page.waitForURL(/\?filter=completed$/);
+    await expect.poll(() => order.textContent()).toContain('отменён вами');
+  });
+
+  it('pays partly by a gift card, shows what is left to pay and pays the rest online', async () => {
+    const card = await product({ minPrice: 150_000 });
+    const page = await newPage();
+    await open(page, '/');
+    await addToBasket(page, card);
+    await logInFromHeader(
+      page,
+      { typed: '+7 916 555-10-03', digits: '79165551003' },
+      { name: 'Вера', email: 'vera.checkout@example.com' },
+    );
+
+    await open(page, '/korzina/');
+    await chooseMethod(page, 'Доставка курьером');
+    await addAddress(page, { street: 'Арбат', house: '1', apartment: '5' });
+    await pickSlot(page);
+    await toCheckout(page);
+    const giftCards = page.getByRole('region', { name: 'Подарочные карты' });
+    await giftCards.getByLabel('Номер карты').fill('1000 0000 0000 00');
+    await giftCards.getByLabel('PIN-код').fill('1111');
+    await giftCards.getByRole('button', { name: 'Применить карту' }).click();
+    await giftCards.getByText('Введите номер карты полностью').waitFor();
+    await giftCards.getByLabel('Номер карты').fill('1000000000000009');
+    await giftCards.getByRole('button', { name: 'Применить карту' }).click();
+    await giftCards.getByText('Подарочная карта не найдена').waitFor();
+    await giftCards.getByLabel('Номер карты').fill('1000000000000001');
+    expect(await giftCards.getByLabel('Номер карты').inputValue()).toBe('1000 0000 0000 0001');
+    await giftCards.getByRole('button', { name: 'Применить карту' }).click();
+    await giftCards.getByText(/Картой •+ ?0001 оплачивается 1\s000\s₽/).waitFor();
+    await giftCards.getByLabel('Номер карты').fill('1000000000000001');
+    await giftCards.getByLabel('PIN-код').fill('1111');
+    await giftCards.getByRole('button', { name: 'Применить карту' }).click();
+    await giftCards.getByText('Эта карта уже применена в этом заказе').waitFor();
+
+    expect(await page.locator('.checkout-totals').textContent()).toContain('Подарочные карты');
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+
+    // Back from the payment page: the order waits for payment with its timer and what is left to pay.
+    await page.waitForURL(/\/pay\/test\//);
+    await page.goBack();
+    await page.waitForURL(/\/oformlenie-zakaza\/\?order=\d+$/);
+    const number = orderOf(page);
+    const order = (await (await page.request.get(`/api/v1/orders/${number}`)).json()).data.order;
+    expect(order.giftCardsPaid.amount).toBe(100_000);
+    expect(order.toPay.amount).toBe(card.price.amount - 100_000 + order.deliveryTotal.amount);
+    await page.getByRole('heading', { level: 1, name: 'Заказ оформлен и ожидает оплаты' }).waitFor();
+    await page.getByText('Осталось оплатить').waitFor();
+    await page.getByText('Оплачено подарочными картами').waitFor();
+    expect(await page.locator('.payment-timer__value').textContent()).toMatch(/^[0-5]\d:[0-5]\d$/);
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    expect(await payOnTestPage(page)).toBe(number);
+    expect(await profileOrderStatus(page, number)).toBe('Оплачен');
+    await page.getByText('Оплачено подарочными картами').waitFor();
+  });
+});

@@ -1,0 +1,53 @@
+/** Logging in as a shopper in the browser, with the code read from the local SMS outbox page. */
+import type { Page } from 'playwright-core';
+
+export interface TestPhone {
+  /** As the shopper types it, e.g. '+7 916 555-00-21'. */
+  typed: string;
+  /** Digits only, as the outbox lists it. */
+  digits: string;
+}
+
+/** The latest login code the local SMS adapter "sent" to a phone, read from the staff outbox page. */
+export async function codeFromOutbox(page: Page, phoneDigits: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  try {
+    await outbox.goto('/staff/sms/');
+    const row = outbox
+      .getByRole('row')
+      .filter({ hasText: `+${phoneDigits}` })
+      .first();
+    const text = (await row.getByTestId('sms-text').textContent()) ?? '';
+    const code = text.match(/^(\d{4,6})\b/)?.[1];
+    if (!code) throw new Error(`no login code for ${phoneDigits} in: ${text}`);
+    return code;
+  } finally {
+    await outbox.close();
+  }
+}
+
+/**
+ * Logs in a new shopper through the header's login modal (the page stays where it is) and
+ * completes the profile step with a name and e-mail.
+ */
+export async function logInFromHeader(
+  page: Page,
+  phone: TestPhone,
+  profile: { name: string; email: string },
+): Promise<void> {
+  await page.getByRole('link', { name: 'Войти' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
+  await dialog.getByLabel('Номер телефона').fill(phone.typed);
+  await dialog.getByLabel('Я согласен на обработку персональных данных').check();
+  await dialog.getByRole('button', { name: 'Получить код' }).click();
+  await dialog.getByLabel('Код из СМС').waitFor();
+  await dialog.getByLabel('Код из СМС').fill(await codeFromOutbox(page, phone.digits));
+  await dialog.getByRole('button', { name: 'Войти' }).click();
+  await dialog.getByRole('heading', { name: 'О вас' }).waitFor();
+  await dialog.getByLabel('Имя').fill(profile.name);
+  await dialog.getByLabel('Электронная почта').fill(profile.email);
+  await dialog.getByLabel('Я согласен на обработку персональных данных').check();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Личный кабинет' }).first().waitFor();
+}
