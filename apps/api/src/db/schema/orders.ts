@@ -3,7 +3,7 @@
  * order's currency. Everything money or stock depends on changes inside one transaction (see
  * docs/decisions/004-checkout-and-orders.md).
  */
-import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@storefront/domain/checkout';
+import type { DeliveryMethod, LegalEntityInput, OrderStatus, PaymentMethod } from '@storefront/domain/checkout';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -172,15 +172,8 @@ export interface OrderRecipient {
   email: string;
 }
 
-export interface OrderLegalEntity {
-  companyName: string;
-  inn: string;
-  rs: string;
-  ks: string;
-  bik: string;
-  bankName: string;
-  legalAddress: string;
-}
+/** Legal-entity details as checked by `legalEntityErrors`. */
+export type OrderLegalEntity = LegalEntityInput;
 
 export const orders = pgTable(
   'orders',

@@ -58,6 +58,12 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** A saved address as copied into a basket group or an order's shipment. */
+export const shipmentAddressSchema = addressSchema
+  .omit({ id: true, cityId: true })
+  .extend({ addressId: z.number().int() })
+  .describe('courier: the address the goods are brought to');
+
 export const addressListSchema = z.object({
   addresses: z.array(addressSchema),
   max: z.number().int().describe(`at most ${MAX_ADDRESSES} addresses`),

@@ -2,6 +2,7 @@ import { BASKET_GROUPS, CHECKOUT_MESSAGES, COURIER_TIME_SLOTS, DELIVERY_METHODS 
 import { IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
+import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
 import {
   pickupPointSchema,
   productDeliverySchema,
@@ -73,18 +74,6 @@ export const basketPlaceSchema = z.object({
   name: z.string().describe('the shop’s name, or the pickup point’s provider'),
   address: z.string(),
   hours: pickupPointSchema.shape.hours,
-});
-
-export const shipmentAddressSchema = z.object({
-  addressId: z.number().int(),
-  city: z.string(),
-  street: z.string(),
-  house: z.string(),
-  apartment: z.string().nullable(),
-  privateHouse: z.boolean(),
-  floor: z.string().nullable(),
-  entrance: z.string().nullable(),
-  comment: z.string().nullable(),
 });
 
 export const groupDeliverySchema = z.object({

@@ -2,12 +2,8 @@
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@storefront/domain/checkout';
 import { z } from 'zod';
 import { flag, moneySchema } from '../../lib/schemas.ts';
-import {
-  orderLineSchema,
-  orderRecipientSchema,
-  shipmentAddressSchema,
-  shipmentPlaceSchema,
-} from '../orders/orders.schemas.ts';
+import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
+import { orderLineSchema, orderRecipientSchema, shipmentPlaceSchema } from '../orders/orders.schemas.ts';
 
 export const checkoutQuery = z.object({
   legalEntity: flag

@@ -8,6 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { pickupPoints, stores } from '../../db/schema/geo.ts';
+import type { GroupLine } from '../basket/basket-groups.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
 import type { OrderLine } from './orders.schemas.ts';
@@ -57,16 +58,10 @@ export async function loadPlaces(
   };
 }
 
-export interface LineData {
-  skuId: number;
-  productId: number;
-  name: string;
-  size: string | null;
-  price: number;
-  oldPrice: number | null;
-  quantity: number;
+/** An order line, or a basket line with its share of the discount. */
+export type LineData = Pick<GroupLine, 'skuId' | 'productId' | 'name' | 'size' | 'price' | 'oldPrice' | 'quantity'> & {
   discount: number;
-}
+};
 
 /** Product slugs for order line links, by product id. */
 export async function loadProductSlugs(db: Db, productIds: readonly number[]): Promise<Map<number, string>> {

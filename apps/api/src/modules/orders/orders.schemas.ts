@@ -2,6 +2,7 @@
 import { DELIVERY_METHODS, ORDER_LIST_FILTERS, ORDER_STATUSES, PAYMENT_METHODS } from '@storefront/domain/checkout';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
+import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
 
 /** Why an order was cancelled: by the shopper, or by the expiry job when the payment timer ran out. */
 export const CANCELLATION_REASONS = ['shopper', 'paymentTimeout'] as const;
@@ -18,20 +19,6 @@ export const shipmentPlaceSchema = z
     address: z.string(),
   })
   .describe('where the shopper collects the goods (pickup, pickup_later: a shop; pvz: a pickup point)');
-
-export const shipmentAddressSchema = z
-  .object({
-    addressId: z.number().int(),
-    city: z.string(),
-    street: z.string(),
-    house: z.string(),
-    apartment: z.string().nullable(),
-    privateHouse: z.boolean(),
-    floor: z.string().nullable(),
-    entrance: z.string().nullable(),
-    comment: z.string().nullable(),
-  })
-  .describe('courier: the address the goods are brought to');
 
 export const orderLineSchema = z.object({
   productId: z.number().int().describe('SKU id'),
