@@ -59,7 +59,7 @@ async function pickShop(page: Page): Promise<void> {
     .getByRole('button', { name: /^Выбрать: / })
     .first()
     .click();
-  await expect.poll(() => dialog.count()).toBe(0);
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Adds a courier address in the basket's address modals; a new address is chosen at once. */
@@ -68,11 +68,14 @@ async function addAddress(page: Page, address: { street: string; house: string; 
   const list = page.getByRole('dialog', { name: 'Адреса доставки' });
   await list.getByRole('button', { name: 'Добавить адрес' }).click();
   const form = page.getByRole('dialog', { name: 'Новый адрес' });
+  // The form clears itself as it opens: type once it has (the modal's state 'opened').
+  await page.locator('.modal[data-state="opened"]').filter({ has: form }).waitFor();
   await form.getByLabel('Улица').fill(address.street);
   await form.getByLabel('Дом', { exact: true }).fill(address.house);
   await form.getByLabel('Квартира').fill(address.apartment);
   await form.getByRole('button', { name: 'Сохранить адрес' }).click();
-  await expect.poll(async () => (await form.count()) + (await list.count())).toBe(0);
+  await form.waitFor({ state: 'detached' });
+  await list.waitFor({ state: 'detached' });
 }
 
 /** Books the courier on the last day offered, in its first slot. */
@@ -86,7 +89,7 @@ async function pickSlot(page: Page): Promise<string> {
   const chosen = (await slot.getAttribute('value')) ?? '';
   await slot.check();
   await dialog.getByRole('button', { name: 'Сохранить время' }).click();
-  await expect.poll(() => dialog.count()).toBe(0);
+  await dialog.waitFor({ state: 'detached' });
   return chosen;
 }
 
@@ -168,7 +171,7 @@ describe.runIf(browserAvailable())('checkout', () => {
     await page.getByRole('button', { name: 'Изменить способ оплаты' }).click();
     const modal = page.getByRole('dialog', { name: 'Изменить способ оплаты' });
     await modal.getByRole('button', { name: 'При получении' }).click();
-    await expect.poll(() => modal.count()).toBe(0);
+    await modal.waitFor({ state: 'detached' });
     await page.getByText('При получении').first().waitFor();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
 
@@ -183,19 +186,15 @@ describe.runIf(browserAvailable())('checkout', () => {
     await order.getByRole('button', { name: 'Отменить заказ' }).click();
     const confirm = page.getByRole('dialog', { name: `Отменить заказ № ${number}?` });
     await confirm.getByRole('button', { name: 'Да' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('status')
-          .filter({ hasText: `Заказ № ${number} отменён` })
-          .count(),
-      )
-      .toBe(1);
-    await expect.poll(() => order.locator('.order-status').textContent()).toBe('Отменён');
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Заказ № ${number} отменён` })
+      .waitFor();
+    await order.locator('.order-status', { hasText: 'Отменён' }).waitFor();
     expect(await order.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Завершённые' }).click();
     await page.waitForURL(/\?filter=completed$/);
-    await expect.poll(() => order.textContent()).toContain('отменён вами');
+    await order.getByText('отменён вами').waitFor();
   });
 
   it('pays partly by a gift card, shows what is left to pay and pays the rest online', async () => {
@@ -250,5 +249,53 @@ describe.runIf(browserAvailable())('checkout', () => {
     expect(await payOnTestPage(page)).toBe(number);
     expect(await profileOrderStatus(page, number)).toBe('Оплачен');
     await page.getByText('Оплачено подарочными картами').waitFor();
+  });
+
+  it('a legal entity’s order with a promo code goes to a manager, without online payment', async () => {
+    const card = await product();
+    const page = await newPage();
+    await open(page, '/');
+    await addToBasket(page, card);
+    await logInFromHeader(
+      page,
+      { typed: '+7 916 555-10-04', digits: '79165551004' },
+      { name: 'Глеб', email: 'gleb.checkout@example.com' },
+    );
+    await open(page, '/korzina/');
+    await chooseMethod(page, 'Доставка курьером');
+    await addAddress(page, { street: 'Арбат', house: '2', apartment: '5' });
+    await pickSlot(page);
+    await toCheckout(page);
+
+    const promo = page.getByRole('region', { name: 'Промокод' });
+    await promo.getByRole('textbox', { name: 'Промокод' }).fill('welcome10');
+    await promo.getByRole('button', { name: 'Применить' }).click();
+    await promo.getByText(/Промокод WELCOME10 применён: скидка/).waitFor();
+    expect(await page.locator('.checkout-line__discount').count()).toBe(1);
+    expect(await page.locator('.checkout-totals').textContent()).toContain('Скидка');
+
+    await page.getByLabel('Купить как юридическое лицо').check();
+    await page.waitForURL(/\?legalEntity=y$/);
+    await page
+      .getByText('Онлайн-оплата и подарочные карты для юридических лиц недоступны.', { exact: false })
+      .waitFor();
+    await page.locator('.checkout-payment__current', { hasText: 'При получении' }).waitFor();
+    await page.getByLabel('БИК банка').fill('04-45a25');
+    expect(await page.getByLabel('БИК банка').inputValue()).toBe('044525');
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.getByText('Поле состоит из 9 цифр').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('legalEntity.companyName');
+
+    await page.getByLabel('Название компании').fill('ООО «Уют»');
+    await page.getByLabel('ИНН').fill('7701234567');
+    await page.getByLabel('Расчётный счёт').fill('4070 2810 9000 0000 0001');
+    await page.getByLabel('Корреспондентский счёт').fill('30101810400000000225');
+    await page.getByLabel('БИК банка').fill('044525225');
+    await page.getByLabel('Название банка').fill('Банк');
+    await page.getByLabel('Юридический адрес').fill('Москва, Арбат, 2');
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' }).waitFor();
+    await page.getByText(/Менеджер проверит заказ/).waitFor();
+    expect(await profileOrderStatus(page, orderOf(page))).toBe('Проверяется менеджером');
   });
 });

@@ -40,7 +40,11 @@ export async function clientApi<T>(
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) search.set(k, String(v));
   const qs = search.toString();
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json', ...options.headers } };
+  const init: RequestInit = {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', ...options.headers },
+  };
   if (options.body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(options.body);

@@ -6,6 +6,7 @@
 import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import type { Translate } from '@storefront/domain/i18n/translate';
 import { data, useLoaderData } from 'react-router';
 import { titledMeta } from '../../features/checkout/page-meta';
 import { ApiError, createApi, rethrowForPage } from '../../lib/api.server';
@@ -42,18 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type LoaderData = Awaited<ReturnType<typeof loader>>['data'];
 
-function titleKey(page: LoaderData): string {
-  if (page.view === 'placing') return 'checkoutPage.stage.placing';
-  if (page.view === 'orderNotFound') return CHECKOUT_MESSAGES.orderNotFound;
+/** The stage's title; an order outside the stages (cancelled) is called by its number. */
+function pageTitle(t: Translate, page: LoaderData): string {
+  if (page.view === 'placing') return t('checkoutPage.stage.placing');
+  if (page.view === 'orderNotFound') return t(CHECKOUT_MESSAGES.orderNotFound);
   const stage = stageOf(page.order);
-  return stage ? `checkoutPage.stage.${stage}` : 'checkoutPage.orderNumber';
+  return t(stage ? `checkoutPage.stage.${stage}` : 'checkoutPage.orderNumber', { number: page.order.number });
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
-  titledMeta(
-    matches,
-    page ? (t) => t(titleKey(page), page.view === 'order' ? { number: page.order.number } : {}) : null,
-  );
+  titledMeta(matches, page ? (t) => pageTitle(t, page) : null);
 
 export default function CheckoutPage() {
   const page = useLoaderData<typeof loader>();
@@ -62,7 +61,7 @@ export default function CheckoutPage() {
   return (
     <section className="checkout-page">
       {stage ? <StageSteps current={stage} /> : null}
-      <h1>{t(titleKey(page), page.view === 'order' ? { number: page.order.number } : {})}</h1>
+      <h1>{pageTitle(t, page)}</h1>
       {page.view === 'placing' ? <PlacingStage initial={page.quote} /> : null}
       {page.view === 'order' ? <OrderStage order={page.order} /> : null}
     </section>

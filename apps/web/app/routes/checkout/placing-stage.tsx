@@ -65,6 +65,9 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
   const form = useRef<HTMLFormElement>(null);
   const basketPath = buildPath('BasketIndex', variant);
 
+  // Back and forward between the two quotes moves the toggle with them.
+  useEffect(() => setLegal(initial.legalEntity), [initial.legalEntity]);
+
   useEffect(() => {
     // Shown again from the browser's back-forward cache (back from the payment page): load afresh.
     const onShow = (event: PageTransitionEvent) => {
