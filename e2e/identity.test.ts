@@ -1,26 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
+import { codeFromOutbox } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
-
-/** The latest login code the local SMS adapter "sent" to a phone, read from the staff outbox page. */
-async function codeFromOutbox(page: Page, phoneDigits: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  try {
-    await outbox.goto('/staff/sms/');
-    const row = outbox
-      .getByRole('row')
-      .filter({ hasText: `+${phoneDigits}` })
-      .first();
-    const text = (await row.getByTestId('sms-text').textContent()) ?? '';
-    const code = text.match(/^(\d{4,6})\b/)?.[1];
-    if (!code) throw new Error(`no code for ${phoneDigits} in: ${text}`);
-    return code;
-  } finally {
-    await outbox.close();
-  }
-}
 
 async function logIn(page: Page, phone: string, digits: string): Promise<void> {
   await page.getByRole('link', { name: 'Войти' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { codeFromOutbox } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
 
@@ -52,17 +53,7 @@ async function logIn(page: Page, phone: typeof STAFF_PHONE): Promise<void> {
   await page.getByLabel('Я согласен на обработку персональных данных').check();
   await page.getByRole('button', { name: 'Получить код' }).click();
   await page.getByLabel('Код из СМС').waitFor();
-  const outbox = await page.context().newPage();
-  await outbox.goto('/staff/sms/');
-  const row = outbox
-    .getByRole('row')
-    .filter({ hasText: `+${phone.digits}` })
-    .first();
-  const text = (await row.getByTestId('sms-text').textContent()) ?? '';
-  await outbox.close();
-  const code = text.match(/^(\d{4,6})\b/)?.[1];
-  if (!code) throw new Error(`no login code in: ${text}`);
-  await page.getByLabel('Код из СМС').fill(code);
+  await page.getByLabel('Код из СМС').fill(await codeFromOutbox(page, phone.digits));
   await page.locator('.login-page').getByRole('button', { name: 'Войти' }).click();
   await page.locator('.login-page').getByRole('heading', { name: 'О вас' }).waitFor();
 }

@@ -126,6 +126,7 @@ export const placeOrderResult = z.object({
   order: orderSchema,
   payment: paymentStartSchema.nullable().describe('online with toPay > 0: go to confirmationUrl'),
 });
+export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
 
 export const orderListQuery = z.object({
   filter: z
@@ -139,3 +140,4 @@ export const orderListSchema = z.object({ orders: z.array(orderSchema).describe(
 export const orderNumberParams = z.object({ number: z.string().max(20) });
 
 export const orderPaymentResult = z.object({ order: orderSchema, payment: paymentStartSchema });
+export type OrderPaymentResult = z.infer<typeof orderPaymentResult>;

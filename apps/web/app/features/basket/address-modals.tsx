@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
 import {
@@ -164,26 +165,28 @@ export function AddressesModal({
           }
         }}
       />
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={deleting ? t('basketDelivery.address.deleteConfirm', { address: addressLine(t, deleting) }) : ''}
-        disableClose={busy}
-      >
-        <div className="confirm-actions">
-          <button type="button" className="button button--primary" onClick={confirmDelete} disabled={busy}>
-            {t('common.confirm')}
-          </button>
-          <button type="button" className="button" onClick={() => setDeleting(null)} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </Modal>
+        busy={busy}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
     </>
   );
 }
 
 const EMPTY = { street: '', house: '', apartment: '', privateHouse: false, floor: '', entrance: '', comment: '' };
+
+const formOf = (address: Address): typeof EMPTY => ({
+  street: address.street,
+  house: address.house,
+  apartment: address.apartment ?? '',
+  privateHouse: address.privateHouse,
+  floor: address.floor ?? '',
+  entrance: address.entrance ?? '',
+  comment: address.comment ?? '',
+});
 
 /** Adds an address in the shopper's city, or changes a saved one. */
 export function AddressFormModal({
@@ -204,23 +207,16 @@ export function AddressFormModal({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
+  // The form is filled while rendering the opening modal (not in an effect after it), so nothing
+  // typed in its first moment is lost.
+  const [shownFor, setShownFor] = useState<Address | null | undefined>(undefined);
+  if (open && shownFor !== address) {
+    setShownFor(address);
     setErrors({});
-    setForm(
-      address
-        ? {
-            street: address.street,
-            house: address.house,
-            apartment: address.apartment ?? '',
-            privateHouse: address.privateHouse,
-            floor: address.floor ?? '',
-            entrance: address.entrance ?? '',
-            comment: address.comment ?? '',
-          }
-        : EMPTY,
-    );
-  }, [open, address]);
+    setForm(address ? formOf(address) : EMPTY);
+  } else if (!open && shownFor !== undefined) {
+    setShownFor(undefined);
+  }
 
   const field = (name: Exclude<keyof typeof EMPTY, 'privateHouse'>) => ({
     value: form[name],

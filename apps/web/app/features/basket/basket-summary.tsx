@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { Modal } from '../../ui/modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { Price } from '../../ui/price';
 import { resetDelivery } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
@@ -74,17 +74,15 @@ function ResetDeliveryButton() {
       <button type="button" className="link-button" onClick={() => setOpen(true)}>
         {t('basketDelivery.reset')}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('basketDelivery.reset')} disableClose={busy}>
+      <ConfirmModal
+        open={open}
+        title={t('basketDelivery.reset')}
+        busy={busy}
+        onConfirm={reset}
+        onCancel={() => setOpen(false)}
+      >
         <p>{t('basketDelivery.resetConfirm')}</p>
-        <div className="confirm-actions">
-          <button type="button" className="button button--primary" onClick={reset} disabled={busy}>
-            {t('common.confirm')}
-          </button>
-          <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

@@ -21,10 +21,11 @@ export function slotText(t: Translate, slot: string): string {
   return slot === IMMEDIATE_SLOT ? t('basketDelivery.immediate', { hours: IMMEDIATE_DELIVERY_HOURS }) : slot;
 }
 
-/** 'Tuesday, 24 November, 10:00-14:00', or 'within 3 hours'. */
-export function whenText(t: Translate, locale: LocaleTag, date: string, slot: string): string {
+/** 'Tuesday, 24 November, 10:00-14:00', 'within 3 hours', or the day alone when no slot is known. */
+export function whenText(t: Translate, locale: LocaleTag, date: string, slot: string | null): string {
   if (slot === IMMEDIATE_SLOT) return slotText(t, slot);
-  return t('basketDelivery.when', { date: formatDeliveryDay(date, locale), slot });
+  const day = formatDeliveryDay(date, locale);
+  return slot ? t('basketDelivery.when', { date: day, slot }) : day;
 }
 
 export function addressLine(t: Translate, a: Pick<Address, 'street' | 'house' | 'apartment' | 'city'>): string {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
-import { Modal } from '../../ui/modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
 import { apiMessage } from './field-messages';
 
@@ -53,21 +53,13 @@ export function CancelOrderButton({
       <button type="button" className="button" onClick={() => setOpen(true)} disabled={busy}>
         {t(request ? 'profileOrders.requestCancellation' : 'profileOrders.cancel')}
       </button>
-      <Modal
+      <ConfirmModal
         open={open}
-        onClose={() => setOpen(false)}
         title={t(request ? 'profileOrders.requestCancellationConfirm' : 'profileOrders.cancelConfirm', values)}
-        disableClose={busy}
-      >
-        <div className="confirm-actions">
-          <button type="button" className="button button--primary" onClick={cancel} disabled={busy}>
-            {t('common.confirm')}
-          </button>
-          <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </Modal>
+        busy={busy}
+        onConfirm={cancel}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }

@@ -7,7 +7,8 @@ import type { OrderLine, OrderShipment } from '@storefront/api/modules/orders/or
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
-import { courierWhen, deliveryLabel } from './labels';
+import { whenText } from '../basket/delivery-text';
+import { deliveryLabel } from './labels';
 
 type Group = OrderShipment & { ready?: CheckoutQuote['groups'][number]['ready'] };
 
@@ -55,7 +56,7 @@ function Destination({ group }: { group: Group }) {
           })}
         </p>
       ) : null}
-      {group.date ? <p>{courierWhen(t, locale, group.date, group.timeSlot)}</p> : null}
+      {group.date ? <p>{whenText(t, locale, group.date, group.timeSlot)}</p> : null}
     </>
   );
 }

@@ -1,16 +1,11 @@
 /** Starts a new payment attempt of an order awaiting payment and goes to the provider's page. */
-import type { Order } from '@storefront/api/modules/orders/orders.schemas';
+import type { OrderPaymentResult } from '@storefront/api/modules/orders/orders.schemas';
 import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { useToast } from '../../ui/toast';
 import { apiMessage } from './field-messages';
-
-interface PaymentAnswer {
-  order: Order;
-  payment: { id: string; confirmationUrl: string };
-}
 
 export function PayButton({ number }: { number: string }) {
   const { t } = useI18n();
@@ -21,7 +16,11 @@ export function PayButton({ number }: { number: string }) {
   async function pay() {
     setBusy(true);
     try {
-      const answer = await clientApi<PaymentAnswer>(variant, 'POST', `orders/${encodeURIComponent(number)}/payment`);
+      const answer = await clientApi<OrderPaymentResult>(
+        variant,
+        'POST',
+        `orders/${encodeURIComponent(number)}/payment`,
+      );
       window.location.assign(answer.payment.confirmationUrl);
     } catch (error) {
       toast.show(apiMessage(error, t), 'error');

@@ -1,10 +1,10 @@
-import type { PlaceOrderBody } from '@storefront/api/modules/orders/orders.schemas';
+import type { PlaceOrderBody, PlaceOrderResult } from '@storefront/api/modules/orders/orders.schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { ClientApiError } from '../../lib/api.client';
-import { orderPlacer, type PlacedOrder } from './use-place-order';
+import { orderPlacer } from './use-place-order';
 
 const body: PlaceOrderBody = { recipient: { name: 'Anna', phone: '+7 916 555-00-11', email: 'a@example.com' } };
-const placed = { order: { number: '1001' }, payment: null } as unknown as PlacedOrder;
+const placed = { order: { number: '1001' }, payment: null } as unknown as PlaceOrderResult;
 
 function keys() {
   let n = 0;
@@ -13,8 +13,8 @@ function keys() {
 
 describe('orderPlacer', () => {
   it('sends a double click once', async () => {
-    let finish: (v: PlacedOrder) => void = () => undefined;
-    const send = vi.fn(() => new Promise<PlacedOrder>((resolve) => (finish = resolve)));
+    let finish: (v: PlaceOrderResult) => void = () => undefined;
+    const send = vi.fn(() => new Promise<PlaceOrderResult>((resolve) => (finish = resolve)));
     const place = orderPlacer(send, keys());
     const first = place(body);
     expect(await place(body)).toBeNull();
@@ -25,7 +25,7 @@ describe('orderPlacer', () => {
 
   it('retries a lost answer under the same key, and keeps the key for the next click', async () => {
     const send = vi
-      .fn<(b: PlaceOrderBody, key: string) => Promise<PlacedOrder>>()
+      .fn<(b: PlaceOrderBody, key: string) => Promise<PlaceOrderResult>>()
       .mockRejectedValueOnce(new TypeError('network'))
       .mockRejectedValueOnce(new ClientApiError(503, null, null))
       .mockRejectedValueOnce(new TypeError('network'))
@@ -40,7 +40,7 @@ describe('orderPlacer', () => {
 
   it('does not retry a refusal, and a changed body is a new attempt', async () => {
     const send = vi
-      .fn<(b: PlaceOrderBody, key: string) => Promise<PlacedOrder>>()
+      .fn<(b: PlaceOrderBody, key: string) => Promise<PlaceOrderResult>>()
       .mockRejectedValueOnce(new ClientApiError(400, null, null))
       .mockResolvedValueOnce(placed);
     const wait = vi.fn(async () => undefined);

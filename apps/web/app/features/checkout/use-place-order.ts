@@ -3,18 +3,13 @@
  * sends a body and kept while the body stays the same, so a double click, a retry after a lost
  * answer and the automatic retries all land on one order. A changed body is a new attempt.
  */
-import type { Order, PlaceOrderBody } from '@storefront/api/modules/orders/orders.schemas';
+import type { PlaceOrderBody, PlaceOrderResult } from '@storefront/api/modules/orders/orders.schemas';
 import { API_RETRY } from '@storefront/domain/constants';
 import { useMemo, useState } from 'react';
 import { ClientApiError, clientApi } from '../../lib/api.client';
 import { useVariant } from '../../lib/variant';
 
-export interface PlacedOrder {
-  order: Order;
-  payment: { id: string; confirmationUrl: string } | null;
-}
-
-type Send = (body: PlaceOrderBody, idempotencyKey: string) => Promise<PlacedOrder>;
+type Send = (body: PlaceOrderBody, idempotencyKey: string) => Promise<PlaceOrderResult>;
 
 /** No answer, or the server failed: the same request may be sent again under the same key. */
 const retriable = (error: unknown) => !(error instanceof ClientApiError) || error.status >= 500;
@@ -29,7 +24,7 @@ export function orderPlacer(
   send: Send,
   newKey: () => string = () => crypto.randomUUID(),
   wait: (ms: number) => Promise<void> = pause,
-): (body: PlaceOrderBody) => Promise<PlacedOrder | null> {
+): (body: PlaceOrderBody) => Promise<PlaceOrderResult | null> {
   let attempt: { key: string; body: string } | null = null;
   let running = false;
   return async (body) => {
@@ -55,13 +50,13 @@ export function orderPlacer(
 
 export function usePlaceOrder(): {
   sending: boolean;
-  place: (body: PlaceOrderBody) => Promise<PlacedOrder | null>;
+  place: (body: PlaceOrderBody) => Promise<PlaceOrderResult | null>;
 } {
   const variant = useVariant();
   const [sending, setSending] = useState(false);
   const place = useMemo(() => {
     const placer = orderPlacer((body, key) =>
-      clientApi<PlacedOrder>(variant, 'POST', 'orders', { body, headers: { 'Idempotency-Key': key } }),
+      clientApi<PlaceOrderResult>(variant, 'POST', 'orders', { body, headers: { 'Idempotency-Key': key } }),
     );
     return async (body: PlaceOrderBody) => {
       setSending(true);

@@ -5,7 +5,7 @@ import { clientApi } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { Modal } from '../../ui/modal';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
 
 export function RemoveAllButton() {
@@ -34,16 +34,13 @@ export function RemoveAllButton() {
       <button type="button" className="button" onClick={() => setOpen(true)}>
         {t('favourites.removeAll')}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('favourites.removeAllConfirm')} disableClose={busy}>
-        <div className="confirm-actions">
-          <button type="button" className="button button--primary" onClick={removeAll} disabled={busy}>
-            {t('common.confirm')}
-          </button>
-          <button type="button" className="button" onClick={() => setOpen(false)} disabled={busy}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </Modal>
+      <ConfirmModal
+        open={open}
+        title={t('favourites.removeAllConfirm')}
+        busy={busy}
+        onConfirm={removeAll}
+        onCancel={() => setOpen(false)}
+      />
     </>
   );
 }
