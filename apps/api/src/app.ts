@@ -34,7 +34,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
-import { apiNotFound, registerErrorHandler } from './plugins/error-handler.ts';
+import { apiNotFound, frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
@@ -62,6 +62,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     rewriteUrl: rewriteVariantUrl,
     trustProxy: true,
+    frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

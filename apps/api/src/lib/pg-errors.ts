@@ -12,3 +12,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const e = pgError(error);
   return e?.code === '23505' && (constraint === undefined || e.constraint === constraint);
 }
+
+/**
+ * Text PostgreSQL cannot store or compare (a NUL byte, invalid UTF-8): the client sent it, so it
+ * is a bad request, not a server failure.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '22021' || code === '22P05';
+}

@@ -1,8 +1,9 @@
 /** One error handler: every failure leaves as `{error: {code, message, fields?}}` with the right status. */
 import { type ApiErrorBody, ERROR_CODES, type FieldError } from '@storefront/domain/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { isUnstorableText } from '../lib/pg-errors.ts';
 
 function zodFields(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -22,6 +23,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;
       body = { error: { code: ERROR_CODES.validation, message: 'Validation failed', fields: zodFields(error) } };
+    } else if (isUnstorableText(error)) {
+      status = 400;
+      body = { error: { code: ERROR_CODES.badRequest, message: 'Invalid characters in the request' } };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       const code =
@@ -39,6 +43,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Errors the router raises before any hook (a malformed URL, a path parameter over the length
+ * limit): the same envelope, with the router's 400 or 414.
+ */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const body: ApiErrorBody = { error: { code: ERROR_CODES.badRequest, message: error.message } };
+  reply.status(status).send(body);
 }
 
 export function apiNotFound(message = 'Route not found'): ApiErrorBody {
