@@ -2,7 +2,7 @@
  * Rebuilds the derived catalogue tables (db/schema/catalog-search.ts) from the normalised ones.
  * Run after seeding or any bulk catalogue change; listings never join the normalised tables.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 
 /** Searchable text of a product in one language: name, brand, category, colour, material, line. */
@@ -10,6 +10,52 @@ const text = (lang: 'ru' | 'en' | 'kk') =>
   sql.raw(
     `concat_ws(' ', p.name->>'${lang}', b.name, c.name->>'${lang}', col.name->>'${lang}', m.name->>'${lang}', p.line, p.collection)`,
   );
+
+/** Pieces per product in each country's warehouses, for the products `filter` (on s.product_id) keeps. */
+const warehouseStock = (filter: SQL) => sql`
+  select s.product_id,
+    sum(st.quantity) filter (where ci.country = 'RU') as ru,
+    sum(st.quantity) filter (where ci.country = 'KZ') as kz,
+    sum(st.quantity) filter (where ci.country = 'AE') as ae
+  from stock st
+  join product_skus s on s.id = st.sku_id
+  join stores so on so.id = st.store_id and so.kind = 'warehouse'
+  join cities ci on ci.id = so.city_id
+  where ${filter}
+  group by s.product_id`;
+
+/** Pieces per product in each city's shops, and which shops hold them. */
+const insertCityStock = (filter: SQL) => sql`
+  insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
+  select so.city_id, s.product_id, sum(st.quantity), array_agg(distinct so.id)
+  from stock st
+  join product_skus s on s.id = st.sku_id
+  join stores so on so.id = st.store_id and so.kind = 'shop'
+  where st.quantity > 0 and ${filter}
+  group by so.city_id, s.product_id`;
+
+/**
+ * Brings the derived stock of the products of some SKUs up to date, inside the transaction that
+ * changed their stock (an order placed or cancelled), so cards and stock filters follow. The
+ * products' rows are locked first, so two orders for sizes of one product recompute in turn, the
+ * second seeing the first's stock.
+ */
+export async function refreshCatalogStock(tx: Db, skuIds: readonly number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  const products = sql`(select distinct product_id from product_skus where id in (${sql.join(
+    skuIds.map((id) => sql`${id}`),
+    sql`, `,
+  )}))`;
+  await tx.execute(sql`select 1 from catalog_products where product_id in ${products} order by product_id for update`);
+  await tx.execute(sql`
+    update catalog_products cp
+    set warehouse_ru = coalesce(w.ru, 0), warehouse_kz = coalesce(w.kz, 0), warehouse_com = coalesce(w.ae, 0)
+    from ${products} ids left join (${warehouseStock(sql`s.product_id in ${products}`)}) w
+      on w.product_id = ids.product_id
+    where cp.product_id = ids.product_id`);
+  await tx.execute(sql`delete from catalog_city_stock where product_id in ${products}`);
+  await tx.execute(insertCityStock(sql`s.product_id in ${products}`));
+}
 
 export async function refreshCatalogSearch(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -40,25 +86,8 @@ export async function refreshCatalogSearch(db: Db): Promise<void> {
       left join product_prices ru on ru.product_id = p.id and ru.variant = 'ru'
       left join product_prices kz on kz.product_id = p.id and kz.variant = 'kz'
       left join product_prices com on com.product_id = p.id and com.variant = 'com'
-      left join (
-        select s.product_id,
-          sum(st.quantity) filter (where ci.country = 'RU') as ru,
-          sum(st.quantity) filter (where ci.country = 'KZ') as kz,
-          sum(st.quantity) filter (where ci.country = 'AE') as ae
-        from stock st
-        join product_skus s on s.id = st.sku_id
-        join stores so on so.id = st.store_id and so.kind = 'warehouse'
-        join cities ci on ci.id = so.city_id
-        group by s.product_id
-      ) w on w.product_id = p.id`);
-    await tx.execute(sql`
-      insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
-      select so.city_id, s.product_id, sum(st.quantity), array_agg(distinct so.id)
-      from stock st
-      join product_skus s on s.id = st.sku_id
-      join stores so on so.id = st.store_id and so.kind = 'shop'
-      where st.quantity > 0
-      group by so.city_id, s.product_id`);
+      left join (${warehouseStock(sql`true`)}) w on w.product_id = p.id`);
+    await tx.execute(insertCityStock(sql`true`));
     await tx.execute(sql`
       insert into catalog_words (word)
       select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations, orders, promoCodeUses } from '../../db/schema/orders.ts';
+import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
 import { refundGiftCards } from '../gift-cards/gift-cards.service.ts';
 import type { CancellationReason } from './orders.schemas.ts';
 
@@ -48,6 +49,10 @@ export async function cancelOrder(
         set: { quantity: sql`${stock.quantity} + ${r.quantity}` },
       });
   }
+  await refreshCatalogStock(
+    tx,
+    reservations.map((r) => r.skuId),
+  );
   await refundGiftCards(tx, orderId);
   await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, orderId));
   return true;

@@ -5,6 +5,7 @@ import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANTS } from '@storefront/domain/variants';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSkus, products } from '../../db/schema/catalog.ts';
 import { stores } from '../../db/schema/geo.ts';
 import {
   addresses,
@@ -19,6 +20,7 @@ import {
 import { basketItems } from '../../db/schema/shopping.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt, stockOf } from './orders.test-support.ts';
 
 let t: TestApp;
@@ -196,6 +198,40 @@ describe('placing an order', () => {
     expect(body.error.message).toBe(CHECKOUT_MESSAGES.outOfStock);
     expect(body.error.fields).toEqual([{ name: `lines.${sku.skuId}`, message: CHECKOUT_MESSAGES.outOfStock }]);
     expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 0 }]);
+  });
+});
+
+describe('the catalogue follows orders', () => {
+  it('shows a product as gone once its last piece is ordered, and back when the order is cancelled', async () => {
+    const db = t.database.db;
+    const sku = await freshSku(1);
+    const sizes = await db
+      .select({ id: productSkus.id })
+      .from(productSkus)
+      .where(eq(productSkus.productId, sku.productId));
+    for (const size of sizes) if (size.id !== sku.skuId) await setStock(db, size.id, []);
+    await db.transaction((tx) =>
+      refreshCatalogStock(
+        tx,
+        sizes.map((size) => size.id),
+      ),
+    );
+    const [product] = await db
+      .select({ article: products.article })
+      .from(products)
+      .where(eq(products.id, sku.productId));
+    const buyer = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+    const call = callAs(t.app, buyer.cookie);
+    const stockLevel = async () => {
+      const { body } = await call({ url: `catalog?type=search&query=${product!.article}` });
+      return body.data.items.find((item: { id: number }) => item.id === sku.productId)?.stockLevel;
+    };
+    expect(await stockLevel()).toBe('few');
+    const placed = await place(call);
+    expect(placed.status).toBe(201);
+    expect(await stockLevel()).toBe('none');
+    await call({ method: 'POST', url: `orders/${placed.body.data.order.number}/cancel` });
+    expect(await stockLevel()).toBe('few');
   });
 });
 

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations } from '../../db/schema/orders.ts';
+import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
 
 export interface ReserveLine {
   skuId: number;
@@ -80,5 +81,10 @@ export async function reserveStock(
     }
     if (need > 0) short.push(line.skuId);
   }
+  if (short.length === 0)
+    await refreshCatalogStock(
+      tx,
+      lines.map((l) => l.skuId),
+    );
   return short;
 }
