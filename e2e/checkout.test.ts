@@ -68,8 +68,6 @@ async function addAddress(page: Page, address: { street: string; house: string; 
   const list = page.getByRole('dialog', { name: 'Адреса доставки' });
   await list.getByRole('button', { name: 'Добавить адрес' }).click();
   const form = page.getByRole('dialog', { name: 'Новый адрес' });
-  // The form clears itself as it opens: type once it has (the modal's state 'opened').
-  await page.locator('.modal[data-state="opened"]').filter({ has: form }).waitFor();
   await form.getByLabel('Улица').fill(address.street);
   await form.getByLabel('Дом', { exact: true }).fill(address.house);
   await form.getByLabel('Квартира').fill(address.apartment);

@@ -35,7 +35,13 @@ export async function clientApi<T>(
   variant: VariantKey,
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
   path: string,
-  options: { body?: unknown; query?: Record<string, QueryValue>; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    query?: Record<string, QueryValue>;
+    headers?: Record<string, string>;
+    /** Lets the request outlive the page (a write flushed as the shopper leaves). */
+    keepalive?: boolean;
+  } = {},
 ): Promise<T> {
   const search = new URLSearchParams();
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) search.set(k, String(v));
@@ -44,6 +50,7 @@ export async function clientApi<T>(
     method,
     credentials: 'same-origin',
     headers: { accept: 'application/json', ...options.headers },
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
   if (options.body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };

@@ -115,4 +115,17 @@ describe('add to basket', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ productId: 9, quantity: 2 });
   });
+
+  it('sends a pending change at once, to outlive the page, when the shopper leaves', async () => {
+    fetchMock.mockImplementation(() =>
+      answer({ productId: 9, quantity: 1, maxAvailable: 2, capped: false, basket: { 9: 1 }, delivery: null }),
+    );
+    renderWithState(<AddToBasketButton skuId={9} maxAvailable={2} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]![1].keepalive).toBe(true);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

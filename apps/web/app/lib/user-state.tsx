@@ -86,7 +86,10 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
   const [loadingFav, setLoadingFav] = useState<ReadonlySet<number>>(new Set());
   const [loadingBasket, setLoadingBasket] = useState<ReadonlySet<number>>(new Set());
   const [authPrompt, setAuthPrompt] = useState<AuthPrompt>({ open: false });
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  /** Debounced writes not sent yet, with what sends them. */
+  const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; run: () => void }>());
+  /** Set as the page goes away: pending writes are sent at once, with keepalive. */
+  const leaving = useRef(false);
   const favRef = useRef(favourites);
   favRef.current = favourites;
   /** The favourites as the server last reported them. */
@@ -124,21 +127,35 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const pending = timers.current;
+    // Leaving the page within a debounce would lose the change: send what is pending now.
+    const flush = () => {
+      leaving.current = true;
+      for (const [key, { timer, run }] of pending) {
+        clearTimeout(timer);
+        pending.delete(key);
+        run();
+      }
+    };
+    const back = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('pagehide', flush);
+    window.addEventListener('pageshow', back);
     return () => {
-      for (const timer of pending.values()) clearTimeout(timer);
+      window.removeEventListener('pagehide', flush);
+      window.removeEventListener('pageshow', back);
+      for (const { timer } of pending.values()) clearTimeout(timer);
     };
   }, []);
 
   const schedule = useCallback((key: string, ms: number, run: () => void) => {
     const previous = timers.current.get(key);
-    if (previous) clearTimeout(previous);
-    timers.current.set(
-      key,
-      setTimeout(() => {
-        timers.current.delete(key);
-        run();
-      }, ms),
-    );
+    if (previous) clearTimeout(previous.timer);
+    const timer = setTimeout(() => {
+      timers.current.delete(key);
+      run();
+    }, ms);
+    timers.current.set(key, { timer, run });
   }, []);
 
   const toggleFavourite = useCallback(
@@ -153,8 +170,14 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
         if (want === serverFavRef.current.includes(productId)) return;
         mark(setLoadingFav, productId, true);
         const call = want
-          ? clientApi<FavouriteIds>(variant, 'POST', 'favorites', { body: { productIds: [productId] } })
-          : clientApi<FavouriteIds>(variant, 'DELETE', 'favorites', { query: { productIds: String(productId) } });
+          ? clientApi<FavouriteIds>(variant, 'POST', 'favorites', {
+              body: { productIds: [productId] },
+              keepalive: leaving.current,
+            })
+          : clientApi<FavouriteIds>(variant, 'DELETE', 'favorites', {
+              query: { productIds: String(productId) },
+              keepalive: leaving.current,
+            });
         call
           .then((result) => {
             serverFavRef.current = result.allItemsId;
@@ -183,7 +206,10 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
       });
       schedule(`basket:${skuId}`, BASKET_DEBOUNCE_MS, () => {
         mark(setLoadingBasket, skuId, true);
-        clientApi<BasketItemResult>(variant, 'PATCH', 'basket/item', { body: { productId: skuId, quantity: wanted } })
+        clientApi<BasketItemResult>(variant, 'PATCH', 'basket/item', {
+          body: { productId: skuId, quantity: wanted },
+          keepalive: leaving.current,
+        })
           .then((result) => {
             setBasket(result.basket);
             if (result.capped) toast.show(t('basket.maxQuantity', { max: result.maxAvailable }), 'info');
