@@ -97,6 +97,23 @@ async function toCheckout(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** A new shopper (phone +7 916 555-10-`nn`) with `card` in the basket, logged in, on the basket page. */
+async function shopperWith(card: Card, nn: string, person: { name: string; email: string }): Promise<Page> {
+  const page = await newPage();
+  await open(page, '/');
+  await addToBasket(page, card);
+  await logInFromHeader(page, { typed: `+7 916 555-10-${nn}`, digits: `791655510${nn}` }, person);
+  await open(page, '/korzina/');
+  return page;
+}
+
+/** Courier delivery to a new address on the last day offered; answers the slot. */
+async function courierTo(page: Page, address: { street: string; house: string; apartment: string }): Promise<string> {
+  await chooseMethod(page, 'Доставка курьером');
+  await addAddress(page, address);
+  return pickSlot(page);
+}
+
 /** The order number the checkout or result page is about, from its address. */
 const orderOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
 
@@ -119,16 +136,7 @@ async function profileOrderStatus(page: Page, number: string): Promise<string> {
 describe.runIf(browserAvailable())('checkout', () => {
   it('a guest fills the basket, logs in, picks up from a shop, pays online and is thanked', async () => {
     const card = await product({ inShop: true });
-    const page = await newPage();
-    await open(page, '/');
-    await addToBasket(page, card);
-    await logInFromHeader(
-      page,
-      { typed: '+7 916 555-10-01', digits: '79165551001' },
-      { name: 'Анна', email: 'anna.checkout@example.com' },
-    );
-
-    await open(page, '/korzina/');
+    const page = await shopperWith(card, '01', { name: 'Анна', email: 'anna.checkout@example.com' });
     await chooseMethod(page, 'Самовывоз из магазина');
     await pickShop(page);
     await toCheckout(page);
@@ -149,19 +157,8 @@ describe.runIf(browserAvailable())('checkout', () => {
 
   it('an order by courier to a new address, paid on receipt, is thanked at once, listed and can be cancelled', async () => {
     const card = await product();
-    const page = await newPage();
-    await open(page, '/');
-    await addToBasket(page, card);
-    await logInFromHeader(
-      page,
-      { typed: '+7 916 555-10-02', digits: '79165551002' },
-      { name: 'Борис', email: 'boris.checkout@example.com' },
-    );
-
-    await open(page, '/korzina/');
-    await chooseMethod(page, 'Доставка курьером');
-    await addAddress(page, { street: 'Тверская улица', house: '7', apartment: '12' });
-    const slot = await pickSlot(page);
+    const page = await shopperWith(card, '02', { name: 'Борис', email: 'boris.checkout@example.com' });
+    const slot = await courierTo(page, { street: 'Тверская улица', house: '7', apartment: '12' });
     await toCheckout(page);
     await page.getByRole('heading', { name: 'Доставка курьером' }).waitFor();
     await page.getByText(/Тверская улица, 7, кв\. 12/).waitFor();
@@ -197,19 +194,8 @@ describe.runIf(browserAvailable())('checkout', () => {
 
   it('pays partly by a gift card, shows what is left to pay and pays the rest online', async () => {
     const card = await product({ minPrice: 150_000 });
-    const page = await newPage();
-    await open(page, '/');
-    await addToBasket(page, card);
-    await logInFromHeader(
-      page,
-      { typed: '+7 916 555-10-03', digits: '79165551003' },
-      { name: 'Вера', email: 'vera.checkout@example.com' },
-    );
-
-    await open(page, '/korzina/');
-    await chooseMethod(page, 'Доставка курьером');
-    await addAddress(page, { street: 'Арбат', house: '1', apartment: '5' });
-    await pickSlot(page);
+    const page = await shopperWith(card, '03', { name: 'Вера', email: 'vera.checkout@example.com' });
+    await courierTo(page, { street: 'Арбат', house: '1', apartment: '5' });
     await toCheckout(page);
     const giftCards = page.getByRole('region', { name: 'Подарочные карты' });
     await giftCards.getByLabel('Номер карты').fill('1000 0000 0000 00');
@@ -251,18 +237,8 @@ describe.runIf(browserAvailable())('checkout', () => {
 
   it('a legal entity’s order with a promo code goes to a manager, without online payment', async () => {
     const card = await product();
-    const page = await newPage();
-    await open(page, '/');
-    await addToBasket(page, card);
-    await logInFromHeader(
-      page,
-      { typed: '+7 916 555-10-04', digits: '79165551004' },
-      { name: 'Глеб', email: 'gleb.checkout@example.com' },
-    );
-    await open(page, '/korzina/');
-    await chooseMethod(page, 'Доставка курьером');
-    await addAddress(page, { street: 'Арбат', house: '2', apartment: '5' });
-    await pickSlot(page);
+    const page = await shopperWith(card, '04', { name: 'Глеб', email: 'gleb.checkout@example.com' });
+    await courierTo(page, { street: 'Арбат', house: '2', apartment: '5' });
     await toCheckout(page);
 
     const promo = page.getByRole('region', { name: 'Промокод' });

@@ -8,8 +8,9 @@ import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import { data, useLoaderData } from 'react-router';
+import { loadOrderView, PRIVATE } from '../../features/checkout/order-loader.server';
 import { titledMeta } from '../../features/checkout/page-meta';
-import { ApiError, createApi, rethrowForPage } from '../../lib/api.server';
+import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/checkout';
@@ -17,26 +18,17 @@ import { OrderStage, stageOf } from './order-stage';
 import { PlacingStage } from './placing-stage';
 import { StageSteps } from './stage-steps';
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
   const api = createApi(request, context);
   const number = url.searchParams.get('order');
+  if (number !== null) return loadOrderView(api, number, url.pathname);
   try {
-    if (number !== null) {
-      const { order } = await api.get<{ order: Order }>(`orders/${encodeURIComponent(number)}`);
-      return data({ view: 'order' as const, order }, { headers: PRIVATE });
-    }
     const legalEntity = url.searchParams.get('legalEntity') === 'y' ? 'y' : undefined;
     const quote = await api.get<CheckoutQuote>('checkout', { legalEntity });
     return data({ view: 'placing' as const, quote }, { headers: PRIVATE });
   } catch (error) {
-    // Another shopper's or an unknown order: 'order not found', never their data.
-    if (number !== null && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return data({ view: 'orderNotFound' as const }, { status: 404, headers: PRIVATE });
-    }
     rethrowForPage(error, url.pathname, 400);
   }
 }

@@ -12,8 +12,9 @@ import { data, Link, useLoaderData, useRevalidator } from 'react-router';
 import { CancelOrderButton } from '../../features/checkout/cancel-order-button';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { OrderFacts } from '../../features/checkout/order-facts';
+import { loadOrderView, PRIVATE } from '../../features/checkout/order-loader.server';
 import { titledMeta } from '../../features/checkout/page-meta';
-import { ApiError, createApi, rethrowForPage } from '../../lib/api.server';
+import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -21,25 +22,17 @@ import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/profile-orders';
 
 const DEFAULT_FILTER = 'all';
-const PRIVATE = { 'cache-control': 'private, no-store' };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
   const api = createApi(request, context);
   const number = url.searchParams.get('order');
+  if (number !== null) return loadOrderView(api, number, url.pathname);
   try {
-    if (number !== null) {
-      const { order } = await api.get<{ order: Order }>(`orders/${encodeURIComponent(number)}`);
-      return data({ view: 'order' as const, order }, { headers: PRIVATE });
-    }
     const filter = url.searchParams.get('filter') ?? DEFAULT_FILTER;
     const { orders } = await api.get<{ orders: Order[] }>('orders', { filter });
     return data({ view: 'list' as const, filter, orders }, { headers: PRIVATE });
   } catch (error) {
-    if (number !== null && error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-      return data({ view: 'notFound' as const }, { status: 404, headers: PRIVATE });
-    }
     rethrowForPage(error, url.pathname, 400);
   }
 }
@@ -49,7 +42,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) =>
     matches,
     page?.view === 'order'
       ? (t) => t('checkoutPage.orderNumber', { number: page.order.number })
-      : page?.view === 'notFound'
+      : page?.view === 'orderNotFound'
         ? (t) => t(CHECKOUT_MESSAGES.orderNotFound)
         : null,
   );
@@ -139,7 +132,7 @@ export default function ProfileOrders() {
       </p>
       {page.view === 'list' ? <OrderList filter={page.filter} orders={page.orders} /> : null}
       {page.view === 'order' ? <OrderCard order={page.order} detailed /> : null}
-      {page.view === 'notFound' ? <h1>{t(CHECKOUT_MESSAGES.orderNotFound)}</h1> : null}
+      {page.view === 'orderNotFound' ? <h1>{t(CHECKOUT_MESSAGES.orderNotFound)}</h1> : null}
     </section>
   );
 }
