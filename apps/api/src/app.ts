@@ -25,7 +25,7 @@ import { imageRoutes } from './modules/images/image.routes.ts';
 import { layoutRoutes } from './modules/layout/layout.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
-import { createOrderNotices, type OrderNotices } from './modules/notices/order-notices.ts';
+import { createOrderNotices, type NoticeDeps, type OrderNotices } from './modules/notices/order-notices.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -46,6 +46,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The order notices the routes use, for the background jobs server.ts starts. */
     orderNotices: OrderNotices;
+    /** The notice channels, for the jobs that send notices of their own (arrival notices). */
+    noticeDeps: NoticeDeps;
   }
 }
 
@@ -90,14 +92,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const db = database.db;
   const sms = createSmsProvider(config, db, app.log);
   // Order notices and payments, shared by the order, payment and job code (decision 004).
-  const notices = createOrderNotices({
+  const noticeDeps: NoticeDeps = {
     db,
     sms,
     email: createEmailProvider(config, db, app.log),
     log: app.log,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-  });
+  };
+  const notices = createOrderNotices(noticeDeps);
   app.decorate('orderNotices', notices);
+  app.decorate('noticeDeps', noticeDeps);
   const payments: PaymentDeps = {
     db,
     provider: createPaymentProvider(config, app.log),

@@ -3,13 +3,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { startCleanupJob } from './jobs/cleanup.ts';
-import { startExpireOrdersJob } from './jobs/expire-orders.ts';
+import { sendArrivalNotices } from './jobs/arrival-notices.ts';
+import { cleanupExpired } from './jobs/cleanup.ts';
+import { expireOrders } from './jobs/expire-orders.ts';
+import { startPeriodicJob } from './jobs/periodic.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const EXPIRE_ORDERS_INTERVAL_MS = 60 * 1000;
+const ARRIVAL_NOTICES_INTERVAL_MS = 5 * 60 * 1000;
 
 async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(
@@ -32,15 +35,25 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
   }
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  const stopCleanup = startCleanupJob(database.db, CLEANUP_INTERVAL_MS, (error) =>
-    app.log.error({ err: error }, 'cleanup of expired rows failed'),
-  );
-  const stopExpiry = startExpireOrdersJob(database.db, app.orderNotices, EXPIRE_ORDERS_INTERVAL_MS, (error) =>
-    app.log.error({ err: error }, 'cancelling orders past their payment time failed'),
-  );
+  const jobs = [
+    startPeriodicJob(
+      () => cleanupExpired(database.db),
+      CLEANUP_INTERVAL_MS,
+      (error) => app.log.error({ err: error }, 'cleanup of expired rows failed'),
+    ),
+    startPeriodicJob(
+      () => expireOrders(database.db, app.orderNotices),
+      EXPIRE_ORDERS_INTERVAL_MS,
+      (error) => app.log.error({ err: error }, 'cancelling orders past their payment time failed'),
+    ),
+    startPeriodicJob(
+      () => sendArrivalNotices(app.noticeDeps),
+      ARRIVAL_NOTICES_INTERVAL_MS,
+      (error) => app.log.error({ err: error }, 'sending arrival notices failed'),
+    ),
+  ];
   app.addHook('onClose', async () => {
-    stopCleanup();
-    stopExpiry();
+    for (const stop of jobs) stop();
   });
   if (config.SERVE === 'all') {
     if (!hasWebBuild(config.WEB_BUILD_DIR)) {

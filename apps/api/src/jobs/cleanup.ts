@@ -27,12 +27,3 @@ export async function cleanupExpired(db: Db, now = new Date()): Promise<{ sessio
     return { sessions: gone.length };
   });
 }
-
-/** Runs the cleanup now and then every `intervalMs`; returns a stop function. */
-export function startCleanupJob(db: Db, intervalMs: number, onError: (error: unknown) => void): () => void {
-  const run = () => void cleanupExpired(db).catch(onError);
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

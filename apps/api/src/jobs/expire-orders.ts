@@ -28,17 +28,3 @@ export async function expireOrders(db: Db, notices: OrderNotices, now = new Date
   }
   return { cancelled };
 }
-
-/** Runs the expiry now and then every `intervalMs`; returns a stop function. */
-export function startExpireOrdersJob(
-  db: Db,
-  notices: OrderNotices,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const run = () => void expireOrders(db, notices).catch(onError);
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -348,10 +348,18 @@ export const waitingList = pgTable(
     skuId: integer('sku_id')
       .notNull()
       .references(() => productSkus.id, { onDelete: 'cascade' }),
+    /** Where the shopper asked from: the notice is in its language, when the goods reach that city. */
+    variant: text('variant').notNull().default('ru'),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
     createdAt: createdAt(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.skuId] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.skuId] }),
+    index('waiting_list_pending_idx').on(t.skuId).where(sql`${t.notifiedAt} is null`),
+  ],
 );
 
 /** Messages the local e-mail adapter "sent": read by tests and developers. */

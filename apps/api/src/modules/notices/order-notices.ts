@@ -11,8 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import type { EmailProvider } from '../../providers/email/email-provider.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { type NoticeChannels, sendNotice } from './send-notice.ts';
 
 export type OrderEvent = 'placed' | 'paid' | 'cancelled';
 
@@ -21,23 +20,14 @@ export interface OrderNotices {
   send(orderId: number, event: OrderEvent): Promise<void>;
 }
 
-export function createOrderNotices(deps: {
+export interface NoticeDeps extends NoticeChannels {
   db: Db;
-  sms: SmsProvider;
-  email: EmailProvider;
-  log: FastifyBaseLogger;
   /** Absolute origin the links in notices start with. */
   publicUrl: string;
-}): OrderNotices {
-  const { db, sms, email, log } = deps;
+}
 
-  async function deliver(channel: string, orderId: number, event: OrderEvent, send: () => Promise<void>) {
-    try {
-      await send();
-    } catch (error) {
-      log.error({ err: error, orderId, event, channel }, 'order notice not sent');
-    }
-  }
+export function createOrderNotices(deps: NoticeDeps): OrderNotices {
+  const { db, log } = deps;
 
   return {
     async send(orderId, event) {
@@ -67,20 +57,12 @@ export function createOrderNotices(deps: {
           amount: formatMoney(money, locale),
           url: `${deps.publicUrl}${orderPagePath(variant, order.number)}`,
         };
-        const to = order.recipient.email?.trim();
-        const phone = order.recipient.phone?.replace(/\D/g, '');
-        await Promise.all([
-          to
-            ? deliver('email', orderId, event, () =>
-                email.send({
-                  to,
-                  subject: t(`notices.${event}.subject`, values),
-                  text: t(`notices.${event}.text`, values),
-                }),
-              )
-            : null,
-          phone ? deliver('sms', orderId, event, () => sms.send(phone, t(`notices.${event}.sms`, values))) : null,
-        ]);
+        const notice = {
+          subject: t(`notices.${event}.subject`, values),
+          text: t(`notices.${event}.text`, values),
+          sms: t(`notices.${event}.sms`, values),
+        };
+        await sendNotice(deps, order.recipient, notice, { logMessage: 'order notice not sent', orderId, event });
       } catch (error) {
         log.error({ err: error, orderId, event }, 'order notice not sent');
       }

@@ -41,8 +41,8 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
     },
     async (request) => {
-      const { user } = await requireUser(request);
-      return { data: await addToWaitingList(db, user.id, request.body.productId) };
+      const { session, user } = await requireUser(request);
+      return { data: await addToWaitingList(db, user.id, shopperScope(session, request), request.body.productId) };
     },
   );
 

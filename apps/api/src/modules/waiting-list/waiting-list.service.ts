@@ -1,6 +1,6 @@
 /**
  * The waiting list: SKUs a user wants an arrival notice for. Adding is idempotent; the notice job
- * reads the rows whose notifiedAt is empty.
+ * (jobs/arrival-notices.ts) reads the rows whose notifiedAt is empty.
  */
 import { WAITING_LIST_PAGE_SIZE } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
@@ -30,13 +30,19 @@ async function idsResult(db: Db, userId: number): Promise<WaitingSkuIds> {
   return { skuIds, totalWaitingListCount: skuIds.length };
 }
 
-export async function addToWaitingList(db: Db, userId: number, productId: number): Promise<WaitingSkuIds> {
+export async function addToWaitingList(
+  db: Db,
+  userId: number,
+  scope: ShopperScope,
+  productId: number,
+): Promise<WaitingSkuIds> {
   const skuId = await resolveSku(db, productId);
-  // Asking again is fine: the first request stands, and a sent notice is asked for anew.
+  const place = { variant: scope.variant, cityId: scope.cityId };
+  // Asking again is fine: the notice is asked for anew, for where the shopper is now.
   await db
     .insert(waitingList)
-    .values({ userId, skuId })
-    .onConflictDoUpdate({ target: [waitingList.userId, waitingList.skuId], set: { notifiedAt: null } });
+    .values({ userId, skuId, ...place })
+    .onConflictDoUpdate({ target: [waitingList.userId, waitingList.skuId], set: { ...place, notifiedAt: null } });
   return idsResult(db, userId);
 }
 

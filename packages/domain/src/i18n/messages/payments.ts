@@ -39,6 +39,9 @@ export const paymentsMessages = defineMessages({
     'notices.cancelled.subject': 'Order {number} is cancelled',
     'notices.cancelled.text': 'Order {number} for {amount} is cancelled. Its status: {url}',
     'notices.cancelled.sms': 'Uyut: order {number} is cancelled. {url}',
+    'notices.arrival.subject': '{name} is back in stock',
+    'notices.arrival.text': 'You asked us to tell you when {name} arrives. It is in stock now: {url}',
+    'notices.arrival.sms': 'Uyut: {name} is back in stock. {url}',
   },
   'ru-RU': {
     'payments.description': 'Заказ {number} в Uyut',
@@ -76,6 +79,9 @@ export const paymentsMessages = defineMessages({
     'notices.cancelled.subject': 'Заказ {number} отменён',
     'notices.cancelled.text': 'Заказ {number} на сумму {amount} отменён. Его статус: {url}',
     'notices.cancelled.sms': 'Uyut: заказ {number} отменён. {url}',
+    'notices.arrival.subject': '{name} снова в продаже',
+    'notices.arrival.text': 'Вы просили сообщить, когда появится {name}. Товар снова в наличии: {url}',
+    'notices.arrival.sms': 'Uyut: {name} снова в наличии. {url}',
   },
   'kk-KZ': {
     'payments.description': 'Uyut тапсырысы {number}',
@@ -114,5 +120,8 @@ export const paymentsMessages = defineMessages({
     'notices.cancelled.subject': '{number} тапсырысы жойылды',
     'notices.cancelled.text': '{amount} сомасына {number} тапсырысы жойылды. Оның күйі: {url}',
     'notices.cancelled.sms': 'Uyut: {number} тапсырысы жойылды. {url}',
+    'notices.arrival.subject': '{name} қайтадан сатылымда',
+    'notices.arrival.text': '{name} келгенде хабарлауды сұрадыңыз. Тауар қазір қоймада бар: {url}',
+    'notices.arrival.sms': 'Uyut: {name} қайтадан бар. {url}',
   },
 });

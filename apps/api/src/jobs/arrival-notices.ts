@@ -1,0 +1,84 @@
+/**
+ * Arrival notices for the waiting list: once a SKU someone waits for can be had again where they
+ * asked from (the city's shops or the country's warehouses, the basket's rule), they get an
+ * e-mail and an SMS with the product's link, once. The row is claimed (notified_at set) before
+ * sending, so overlapping runs on several processes notify once.
+ */
+import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
+import { buildPath } from '@storefront/domain/routes';
+import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { productSkus, products } from '../db/schema/catalog.ts';
+import { users } from '../db/schema/identity.ts';
+import { waitingList } from '../db/schema/orders.ts';
+import { maxAvailableBySku } from '../modules/basket/stock.ts';
+import type { NoticeDeps } from '../modules/notices/order-notices.ts';
+import { sendNotice } from '../modules/notices/send-notice.ts';
+
+/** Waiting rows looked at per run; the rest wait for the next one. */
+const BATCH = 500;
+
+export async function sendArrivalNotices(deps: NoticeDeps, now = new Date()): Promise<{ sent: number }> {
+  const { db } = deps;
+  const waiting = await db
+    .select({
+      userId: waitingList.userId,
+      skuId: waitingList.skuId,
+      variant: waitingList.variant,
+      cityId: waitingList.cityId,
+      email: users.email,
+      phone: users.phone,
+      name: products.name,
+      slug: products.slug,
+      size: productSkus.size,
+    })
+    .from(waitingList)
+    .innerJoin(users, eq(users.id, waitingList.userId))
+    .innerJoin(productSkus, eq(productSkus.id, waitingList.skuId))
+    .innerJoin(products, eq(products.id, productSkus.productId))
+    .where(isNull(waitingList.notifiedAt))
+    .orderBy(asc(waitingList.createdAt))
+    .limit(BATCH);
+
+  const byCity = new Map<number, typeof waiting>();
+  for (const w of waiting) byCity.set(w.cityId, [...(byCity.get(w.cityId) ?? []), w]);
+  let sent = 0;
+  for (const [cityId, rows] of byCity) {
+    const available = await maxAvailableBySku(
+      db,
+      rows.map((r) => r.skuId),
+      cityId,
+    );
+    for (const row of rows) {
+      if ((available.get(row.skuId) ?? 0) === 0) continue;
+      const claimed = await db
+        .update(waitingList)
+        .set({ notifiedAt: now })
+        .where(
+          and(eq(waitingList.userId, row.userId), eq(waitingList.skuId, row.skuId), isNull(waitingList.notifiedAt)),
+        )
+        .returning({ userId: waitingList.userId });
+      if (claimed.length === 0) continue;
+      const variant = isVariantKey(row.variant) ? row.variant : DEFAULT_VARIANT;
+      const { locale } = VARIANTS[variant];
+      const lang = contentLang(locale);
+      const t = createTranslator(locale);
+      const values = {
+        name: row.size ? `${row.name[lang]} (${row.size})` : row.name[lang],
+        url: `${deps.publicUrl}${buildPath('ProductIndex', variant, { productSlug: row.slug })}`,
+      };
+      const notice = {
+        subject: t('notices.arrival.subject', values),
+        text: t('notices.arrival.text', values),
+        sms: t('notices.arrival.sms', values),
+      };
+      await sendNotice(deps, row, notice, {
+        logMessage: 'arrival notice not sent',
+        userId: row.userId,
+        skuId: row.skuId,
+      });
+      sent += 1;
+    }
+  }
+  return { sent };
+}
