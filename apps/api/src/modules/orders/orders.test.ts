@@ -5,7 +5,7 @@ import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANTS } from '@storefront/domain/variants';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productSkus, products } from '../../db/schema/catalog.ts';
+import { productPrices, productSkus, products } from '../../db/schema/catalog.ts';
 import { stores } from '../../db/schema/geo.ts';
 import {
   addresses,
@@ -21,7 +21,16 @@ import { basketItems } from '../../db/schema/shopping.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
-import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt, stockOf } from './orders.test-support.ts';
+import {
+  callAs,
+  moscowShop,
+  pickupShopper,
+  placeBody,
+  RECIPIENT,
+  setStock,
+  skuAt,
+  stockOf,
+} from './orders.test-support.ts';
 
 let t: TestApp;
 let shop: number;
@@ -232,6 +241,33 @@ describe('the catalogue follows orders', () => {
     expect(await stockLevel()).toBe('none');
     await call({ method: 'POST', url: `orders/${placed.body.data.order.number}/cancel` });
     expect(await stockLevel()).toBe('few');
+  });
+});
+
+describe('other variants', () => {
+  it('a kz shopper orders from an Almaty shop in tenge, with a Kazakh phone', async () => {
+    const db = t.database.db;
+    const [kzShop] = await db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.cityId, VARIANTS.kz.defaultCityId), eq(stores.kind, 'shop')));
+    const sku = await skuAt(db, nextSku++, 100_000);
+    await setStock(db, sku.skuId, [{ storeId: kzShop!.id, quantity: 3 }]);
+    const [kzPrice] = await db
+      .select({ price: productPrices.price })
+      .from(productPrices)
+      .where(and(eq(productPrices.productId, sku.productId), eq(productPrices.variant, 'kz')));
+    const buyer = await pickupShopper(db, kzShop!.id, [{ skuId: sku.skuId, quantity: 2 }]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/kz/api/v1/orders',
+      headers: { cookie: buyer.cookie, 'idempotency-key': randomUUID() },
+      payload: placeBody({ recipient: { ...RECIPIENT, phone: '+7 701 123-45-67' } }),
+    });
+    expect(res.statusCode).toBe(201);
+    const { order } = res.json().data;
+    expect(order.total).toEqual({ amount: 2 * kzPrice!.price, currency: 'KZT' });
+    expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: kzShop!.id, quantity: 1 }]);
   });
 });
 
