@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, openedDialog, useBrowser } from './support/browser.ts';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -91,7 +91,7 @@ describe.runIf(browserAvailable())('basket grouped by delivery', () => {
     await courier.getByRole('button', { name: 'Выбрать адрес' }).click();
     const addresses = page.getByRole('dialog', { name: 'Адреса доставки' });
     await addresses.getByRole('button', { name: 'Добавить адрес' }).click();
-    const form = await openedDialog(page, 'Новый адрес');
+    const form = page.getByRole('dialog', { name: 'Новый адрес' });
     expect(await form.getByLabel('Населённый пункт').inputValue()).toBe('Москва');
     await form.getByLabel('Улица').fill('Тверская улица');
     await form.getByRole('button', { name: 'Сохранить адрес' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, openedDialog, useBrowser } from './support/browser.ts';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -67,7 +67,7 @@ async function addAddress(page: Page, address: { street: string; house: string; 
   await page.getByRole('button', { name: 'Выбрать адрес' }).click();
   const list = page.getByRole('dialog', { name: 'Адреса доставки' });
   await list.getByRole('button', { name: 'Добавить адрес' }).click();
-  const form = await openedDialog(page, 'Новый адрес');
+  const form = page.getByRole('dialog', { name: 'Новый адрес' });
   await form.getByLabel('Улица').fill(address.street);
   await form.getByLabel('Дом', { exact: true }).fill(address.house);
   await form.getByLabel('Квартира').fill(address.apartment);

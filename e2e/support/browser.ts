@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core; every test gets a fresh context. */
-import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,14 +48,4 @@ export function useBrowser(): { page: (options?: { locale?: string }) => Promise
       return page;
     },
   };
-}
-
-/**
- * A modal dialog once its opening transition is over, as a shopper meets it: on a loaded machine a
- * field filled by automation in the modal's first frames was seen to lose its text.
- */
-export async function openedDialog(page: Page, name: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name });
-  await page.locator('.modal[data-state="opened"]').filter({ has: dialog }).waitFor();
-  return dialog;
 }

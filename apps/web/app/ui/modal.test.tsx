@@ -64,6 +64,17 @@ describe('Modal', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it('leaves the focus where the shopper put it during the opening frame', async () => {
+    vi.useFakeTimers();
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const last = screen.getByRole('button', { name: 'Last' });
+    last.focus();
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Outer' }).parentElement?.dataset.state).toBe('opened');
+    expect(document.activeElement).toBe(last);
+  });
+
   it('closes on a press outside the panel', async () => {
     vi.useFakeTimers();
     render(<Harness />);

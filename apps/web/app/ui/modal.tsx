@@ -64,8 +64,9 @@ export function Modal({
       const frame = requestAnimationFrame(() => setState('opened'));
       return () => cancelAnimationFrame(frame);
     }
-    if (state === 'opened') {
-      // The first control of the content, not the close button, gets the focus.
+    // The first control of the content, not the close button, gets the focus, unless the shopper
+    // is already in a field of the modal (a click during the opening frame keeps its place).
+    if (state === 'opened' && !panel.current?.contains(document.activeElement)) {
       const body = panel.current?.querySelector<HTMLElement>('.modal__body');
       const target = panel.current && ((body && focusableIn(body)[0]) ?? panel.current);
       target?.focus();
