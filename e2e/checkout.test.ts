@@ -155,6 +155,23 @@ describe.runIf(browserAvailable())('checkout', () => {
     expect(await page.locator('.order-status').textContent()).toBe('Оплачен');
   });
 
+  it('a declined payment lands on the failure page, and trying again pays the same order', async () => {
+    const card = await product({ inShop: true });
+    const page = await shopperWith(card, '05', { name: 'Дина', email: 'dina.checkout@example.com' });
+    await chooseMethod(page, 'Самовывоз из магазина');
+    await pickShop(page);
+    await toCheckout(page);
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(/\/pay\/test\/[^/]+\/$/);
+    await page.getByRole('button', { name: 'Отклонить (ошибка)' }).click();
+    await page.waitForURL(/\/pages\/payment-failure\/\?/);
+    await page.getByRole('heading', { name: 'Оплата не прошла' }).waitFor();
+    const number = orderOf(page);
+    await page.getByRole('button', { name: 'Попробовать ещё раз' }).click();
+    expect(await payOnTestPage(page)).toBe(number);
+    expect(await profileOrderStatus(page, number)).toBe('Оплачен');
+  });
+
   it('an order by courier to a new address, paid on receipt, is thanked at once, listed and can be cancelled', async () => {
     const card = await product();
     const page = await shopperWith(card, '02', { name: 'Борис', email: 'boris.checkout@example.com' });
