@@ -27,3 +27,13 @@ export const PHONE_MASKS: Readonly<Record<VariantKey, readonly PhoneMask[]>> = {
 export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
+
+/** A valid phone in the display mask of the variant that fits it, e.g. '+7 (916) 123-45-67'; else '+digits'. */
+export function formatPhone(input: string, variant: VariantKey): string {
+  const digits = phoneDigits(input);
+  const mask = PHONE_MASKS[variant].find((m) => new RegExp(m.regExpFull).test(digits));
+  if (!mask) return `+${digits}`;
+  // The mask writes the country code out; its '#'s take the digits after it.
+  let at = mask.mask.match(/^\+(\d+)/)?.[1]?.length ?? 0;
+  return mask.mask.replace(/#/g, () => digits[at++] ?? '');
+}

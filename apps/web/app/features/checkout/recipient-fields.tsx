@@ -1,5 +1,6 @@
 /** The recipient of the order: first name, phone and e-mail, checked as the profile form checks them. */
 import type { Translate } from '@storefront/domain/i18n/translate';
+import { formatPhone } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
 import type { VariantKey } from '@storefront/domain/variants';
 import { useI18n } from '../../lib/i18n';
@@ -12,9 +13,9 @@ export interface Recipient {
   email: string;
 }
 
-/** The recipient from the profile; its phone, kept as digits, is shown as typed: +7… */
-export function prefilledRecipient(r: Recipient): Recipient {
-  return /^\d+$/.test(r.phone) ? { ...r, phone: `+${r.phone}` } : r;
+/** The recipient from the profile; its phone, kept as digits, is shown in the variant's mask. */
+export function prefilledRecipient(r: Recipient, variant: VariantKey): Recipient {
+  return /^\d+$/.test(r.phone) ? { ...r, phone: formatPhone(r.phone, variant) } : r;
 }
 
 /** Client-side errors, keyed as the API names them ('recipient.name'…). */

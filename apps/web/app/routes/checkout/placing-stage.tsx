@@ -55,7 +55,7 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
   const [, setSearchParams] = useSearchParams();
   const { quote, change } = useCheckout(initial);
   const { sending, place } = usePlaceOrder();
-  const [recipient, setRecipient] = useState<Recipient>(() => prefilledRecipient(initial.recipient));
+  const [recipient, setRecipient] = useState<Recipient>(() => prefilledRecipient(initial.recipient, variant));
   const [legal, setLegal] = useState(initial.legalEntity);
   const [legalEntity, setLegalEntity] = useState<LegalEntityInput>(EMPTY_LEGAL_ENTITY);
   const [comment, setComment] = useState('');

@@ -3,6 +3,7 @@
  * route's action, so they work without JavaScript; the API's Set-Cookie is passed on.
  */
 import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
+import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
@@ -46,7 +47,7 @@ export default function Profile() {
       <h1>{layout?.meta?.h1 ?? t('profile.title')}</h1>
       <dl className="profile-page__facts">
         <dt>{t('profile.phone')}</dt>
-        <dd>+{user.phone}</dd>
+        <dd>{formatPhone(user.phone, layout?.variant ?? 'ru')}</dd>
         {user.name ? (
           <>
             <dt>{t('auth.firstName')}</dt>
