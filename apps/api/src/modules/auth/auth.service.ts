@@ -17,6 +17,7 @@ import { AppError, invalid, notFound } from '../../errors.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { mergeBasket } from '../basket/basket.service.ts';
 import { mergeFavourites } from '../favourites/favourites.service.ts';
+import { ownerKeyOf, userOwnerKey } from '../identity/owner-key.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
 import { insertSession } from '../identity/session-cookie.ts';
 import { cityIdOf } from '../identity/shopper.ts';
@@ -147,8 +148,8 @@ export async function logIn(
     if (input.guest) {
       // Only a guest's things move; a session of another user keeps its data with that user.
       if (!input.guest.user) {
-        const from = `s:${input.guest.id}`;
-        const to = `u:${userId}`;
+        const from = ownerKeyOf(input.guest) as string;
+        const to = userOwnerKey(userId);
         await mergeBasket(tx, from, to, cityIdOf(input.guest, input.variant));
         await mergeFavourites(tx, from, to);
       }

@@ -32,8 +32,9 @@ import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
 import { addresses, basketDeliveries, type ShipmentAddress } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import type { ReadyIn } from '../delivery/delivery.schemas.ts';
-import { COURIER_DAYS, FROM_WAREHOUSE, IN_STORE, PRICES, PVZ_DAYS } from '../delivery/delivery.service.ts';
+import { DELIVERY_TERMS, IN_STORE } from '../delivery/delivery.service.ts';
 import { maxAvailable, type SkuStock } from '../delivery/stock.ts';
+import { userIdOfKey } from '../identity/owner-key.ts';
 import type { ShopperScope } from './basket.service.ts';
 
 export interface GroupLine {
@@ -148,18 +149,6 @@ export interface BasketState {
   /** Pieces per shop of the city: shop id → SKU id → quantity. */
   shopStock: Map<number, Map<number, number>>;
 }
-
-/** The user an owner key belongs to ('u:<id>'), or null for a guest. */
-export function userIdOfKey(ownerKey: string | null): number | null {
-  return ownerKey?.startsWith('u:') ? Number(ownerKey.slice(2)) : null;
-}
-
-export const DELIVERY_TERMS: Record<DeliveryMethod, { readyIn: ReadyIn; price: (s: ShopperScope) => number }> = {
-  pickup: { readyIn: IN_STORE, price: () => 0 },
-  pickup_later: { readyIn: FROM_WAREHOUSE, price: () => 0 },
-  pvz: { readyIn: PVZ_DAYS, price: (s) => PRICES[s.variant].pvz },
-  courier: { readyIn: COURIER_DAYS, price: (s) => PRICES[s.variant].courier },
-};
 
 /**
  * Runs queries side by side on a pool; one after another in a transaction, whose single
@@ -394,7 +383,7 @@ function resolveDelivery(
   const problems: string[] = [];
   const delivery: ResolvedDelivery = {
     method,
-    price: DELIVERY_TERMS[method].price(state.scope),
+    price: DELIVERY_TERMS[method].price(state.scope.variant),
     storeId: row?.storeId ?? null,
     pickupPointId: row?.pickupPointId ?? null,
     address: null,
@@ -456,7 +445,7 @@ function methodOffers(state: BasketState, lines: GroupLine[]): MethodOffer[] {
     }
     return {
       method,
-      price: DELIVERY_TERMS[method].price(state.scope),
+      price: DELIVERY_TERMS[method].price(state.scope.variant),
       readyIn: immediate ? IN_STORE : readyIn,
       nearestDate: immediate
         ? today

@@ -9,9 +9,10 @@ import { basketItems } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
 import { productDelivery } from '../delivery/delivery.service.ts';
+import { userIdOfKey } from '../identity/owner-key.ts';
 import { waitingSkuIdsOf } from '../waiting-list/waiting-list.service.ts';
 import type { Basket, BasketItemBody, BasketItemResult } from './basket.schemas.ts';
-import { type BasketGroups, resolveBasketGroups, userIdOfKey } from './basket-groups.ts';
+import { type BasketGroups, resolveBasketGroups } from './basket-groups.ts';
 import { maxAvailableBySku } from './stock.ts';
 
 export interface ShopperScope {

@@ -20,19 +20,18 @@ import { pickupPoints } from '../../db/schema/geo.ts';
 import { addresses, basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { invalid, notFound, unauthorized } from '../../errors.ts';
-import { pickupList } from '../delivery/delivery.service.ts';
+import { DELIVERY_TERMS, pickupList } from '../delivery/delivery.service.ts';
+import { userIdOfKey } from '../identity/owner-key.ts';
 import type { BasketGroupBody, BasketLineBody, CourierSlots, GroupPlaces } from './basket.schemas.ts';
 import type { ShopperScope } from './basket.service.ts';
 import {
   type BasketState,
   candidateLines,
-  DELIVERY_TERMS,
   type GroupLine,
   immediateOffered,
   loadBasketState,
   nearestTime,
   shopsHolding,
-  userIdOfKey,
 } from './basket-groups.ts';
 
 /** Which body fields each method takes. */

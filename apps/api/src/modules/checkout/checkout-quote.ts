@@ -18,6 +18,7 @@ import { companies } from '../../db/schema/identity.ts';
 import type { ShopperScope } from '../basket/basket.service.ts';
 import { type GroupLine, type ResolvedDelivery, resolveBasketGroups } from '../basket/basket-groups.ts';
 import { allocateGiftCards, maskGiftCardNumber } from '../gift-cards/gift-cards.service.ts';
+import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import { lineView } from '../orders/order-view.ts';
 import { evaluatePromo } from '../promo-codes/promo-codes.service.ts';
@@ -76,8 +77,6 @@ export interface ComputedQuote {
    */
   outOfStock: number[];
 }
-
-export const userOwnerKey = (userId: number) => `u:${userId}`;
 
 const isDeliveryMethod = (key: string): key is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(key);
 

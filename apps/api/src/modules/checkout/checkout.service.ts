@@ -5,10 +5,11 @@ import { VARIANTS } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../errors.ts';
 import { findGiftCard } from '../gift-cards/gift-cards.service.ts';
+import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import { evaluatePromo } from '../promo-codes/promo-codes.service.ts';
 import type { CheckoutQuote } from './checkout.schemas.ts';
-import { checkoutQuote, computeQuote, promoProblem, type QuoteInput, userOwnerKey } from './checkout-quote.ts';
+import { checkoutQuote, computeQuote, promoProblem, type QuoteInput } from './checkout-quote.ts';
 import { addCheckoutGiftCard, loadCheckoutState, removeCheckoutGiftCard, saveCheckout } from './checkout-state.ts';
 
 export type CheckoutInput = QuoteInput & { user: SessionUser };

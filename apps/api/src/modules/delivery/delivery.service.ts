@@ -1,4 +1,5 @@
 /** Pickup points, shops holding an item, and the delivery terms of the shopper's city. */
+import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
@@ -18,16 +19,23 @@ import { stockForCity } from './stock.ts';
 
 type Lang = 'ru' | 'en' | 'kk';
 
+/** Goods a shop of the city holds: ready within IMMEDIATE_DELIVERY_HOURS. */
 export const IN_STORE: ReadyIn = { unit: 'hours', min: 0, max: IMMEDIATE_DELIVERY_HOURS };
-export const FROM_WAREHOUSE: ReadyIn = { unit: 'days', min: 2, max: 4 };
-export const PVZ_DAYS: ReadyIn = { unit: 'days', min: 2, max: 5 };
-export const COURIER_DAYS: ReadyIn = { unit: 'days', min: 1, max: 3 };
+const FROM_WAREHOUSE: ReadyIn = { unit: 'days', min: 2, max: 4 };
 
 /** Delivery prices in minor units of the variant's currency (pickup from a shop is free). */
-export const PRICES: Record<VariantKey, { pvz: number; courier: number }> = {
+const PRICES: Record<VariantKey, { pvz: number; courier: number }> = {
   ru: { pvz: 19_900, courier: 34_900 },
   kz: { pvz: 99_000, courier: 149_000 },
   com: { pvz: 1_500, courier: 2_500 },
+};
+
+/** Each method's lead time and price: the product page's terms and the basket groups' alike. */
+export const DELIVERY_TERMS: Record<DeliveryMethod, { readyIn: ReadyIn; price: (variant: VariantKey) => number }> = {
+  pickup: { readyIn: IN_STORE, price: () => 0 },
+  pickup_later: { readyIn: FROM_WAREHOUSE, price: () => 0 },
+  pvz: { readyIn: { unit: 'days', min: 2, max: 5 }, price: (v) => PRICES[v].pvz },
+  courier: { readyIn: { unit: 'days', min: 1, max: 3 }, price: (v) => PRICES[v].courier },
 };
 
 export async function pickupList(db: Db, cityId: number, lang: Lang): Promise<PickupPoint[]> {
@@ -133,16 +141,16 @@ export async function productDelivery(
     terms.push({
       type: 'pvz',
       id: DELIVERY_IDS.pvz,
-      price: { amount: PRICES[opts.variant].pvz, currency },
-      readyIn: PVZ_DAYS,
+      price: { amount: DELIVERY_TERMS.pvz.price(opts.variant), currency },
+      readyIn: DELIVERY_TERMS.pvz.readyIn,
       placesCount: pvzCount,
     });
   }
   terms.push({
     type: 'courier',
     id: DELIVERY_IDS.courier,
-    price: { amount: PRICES[opts.variant].courier, currency },
-    readyIn: COURIER_DAYS,
+    price: { amount: DELIVERY_TERMS.courier.price(opts.variant), currency },
+    readyIn: DELIVERY_TERMS.courier.readyIn,
     placesCount: null,
   });
   return {

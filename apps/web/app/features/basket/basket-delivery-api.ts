@@ -11,7 +11,8 @@ import type { WaitingSkuIds } from '@storefront/api/modules/waiting-list/waiting
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import type { VariantKey } from '@storefront/domain/variants';
-import { ClientApiError, clientApi } from '../../lib/api.client';
+import { clientApi } from '../../lib/api.client';
+import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 
 export type PlacesMethod = Exclude<DeliveryMethod, 'courier'>;
 
@@ -48,13 +49,7 @@ export const setWaiting = (variant: VariantKey, skuId: number, waiting: boolean)
     ? clientApi<WaitingSkuIds>(variant, 'POST', 'users/waiting-list', { body: { productId: skuId } })
     : clientApi<WaitingSkuIds>(variant, 'DELETE', `users/waiting-list/${skuId}`);
 
-/**
- * An API failure as texts per field (with the message's placeholders, e.g. the nearest courier
- * time); anything without fields becomes `form`.
- */
+/** An API failure as texts per field; a refusal without fields becomes `form`. */
 export function failureMessages(error: unknown, t: Translate): Record<string, string> {
-  if (error instanceof ClientApiError && error.fields.length) {
-    return Object.fromEntries(error.fields.map((f) => [f.name, t(f.message, f.params)]));
-  }
-  return { form: t('common.requestErrors.fallback') };
+  return apiFieldErrors(error, t) ?? { form: apiMessage(error, t) };
 }

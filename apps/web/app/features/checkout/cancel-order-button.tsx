@@ -5,11 +5,11 @@
 import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
+import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
-import { apiMessage } from './field-messages';
 
 export function CancelOrderButton({
   order,

@@ -13,10 +13,10 @@ import {
 import type { Translate } from '@storefront/domain/i18n/translate';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { type FormEvent, useState } from 'react';
+import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';
 import { useToast } from '../../ui/toast';
-import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from './field-messages';
 import { formatGiftCardNumber, GIFT_CARD_INPUT_LENGTH } from './gift-card-number';
 import type { ChangeCheckout } from './use-checkout';
 

@@ -6,9 +6,9 @@
 import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translate';
+import { type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';
-import { type FieldErrors, fieldMessage } from './field-messages';
 
 export const EMPTY_LEGAL_ENTITY: LegalEntityInput = {
   companyName: '',

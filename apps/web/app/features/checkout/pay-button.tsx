@@ -2,10 +2,10 @@
 import type { OrderPaymentResult } from '@storefront/api/modules/orders/orders.schemas';
 import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
+import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { useToast } from '../../ui/toast';
-import { apiMessage } from './field-messages';
 
 export function PayButton({ number }: { number: string }) {
   const { t } = useI18n();

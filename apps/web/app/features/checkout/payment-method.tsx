@@ -6,10 +6,10 @@
 import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { CHECKOUT_MESSAGES, type PaymentMethod as Method } from '@storefront/domain/checkout';
 import { useState } from 'react';
+import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
-import { apiFieldErrors, apiMessage } from './field-messages';
 import { paymentLabel } from './labels';
 import type { ChangeCheckout } from './use-checkout';
 

@@ -5,10 +5,10 @@
 import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { type FormEvent, useState } from 'react';
+import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';
 import { useToast } from '../../ui/toast';
-import { apiFieldErrors, apiMessage } from './field-messages';
 import type { ChangeCheckout } from './use-checkout';
 
 export function PromoCode({ quote, change }: { quote: CheckoutQuote; change: ChangeCheckout }) {

@@ -3,9 +3,9 @@ import type { Translate } from '@storefront/domain/i18n/translate';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
 import type { VariantKey } from '@storefront/domain/variants';
+import type { FieldErrors } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';
-import type { FieldErrors } from './field-messages';
 
 export interface Recipient {
   name: string;

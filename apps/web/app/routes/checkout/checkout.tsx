@@ -4,7 +4,6 @@
  * thank-you stage. `?legalEntity=y` quotes for buying as a legal entity.
  */
 import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
-import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import { data, useLoaderData } from 'react-router';

@@ -12,7 +12,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { CheckoutTotals } from '../../features/checkout/checkout-totals';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
-import { apiMessage, type FieldErrors, fieldMessage } from '../../features/checkout/field-messages';
 import { GiftCards } from '../../features/checkout/gift-cards';
 import {
   EMPTY_LEGAL_ENTITY,
@@ -30,6 +29,7 @@ import {
 import { useCheckout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ClientApiError } from '../../lib/api.client';
+import { apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, TextAreaField } from '../../ui/form-fields';

@@ -5,7 +5,6 @@
 import type { ProductPage, Related } from '@storefront/api/modules/product/product.schemas';
 import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import { REVIEWS_CHUNK } from '@storefront/domain/constants';
-import { data } from 'react-router';
 import { type Api, rethrowForPage } from '../../lib/api.server';
 
 export const EMPTY_RELATED: Related = {

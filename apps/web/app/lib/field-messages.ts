@@ -1,10 +1,10 @@
 /**
- * Field error texts of the checkout forms: message keys from the domain checks or the API, worded
+ * Texts of field errors and refusals: message keys from the domain checks or the API, worded
  * with the digit counts the legal-entity and PIN rules need.
  */
 import { GIFT_CARD_PIN_LENGTH, LEGAL_ENTITY_DIGITS } from '@storefront/domain/checkout';
 import type { MessageValues, Translate } from '@storefront/domain/i18n/translate';
-import { ClientApiError } from '../../lib/api.client';
+import { ClientApiError } from './api.client';
 
 const DIGIT_COUNTS: Record<string, MessageValues> = {
   inn: { min: LEGAL_ENTITY_DIGITS.innShort, max: LEGAL_ENTITY_DIGITS.innLong },
