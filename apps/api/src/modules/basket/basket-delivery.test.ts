@@ -422,7 +422,8 @@ describe('courier', () => {
     expect(slots.immediate).toBe(false);
     expect(slots.days[0].date).toBe(slots.nearest.date);
     expect(slots.days.every((d: { date: string }) => weekdayOf(d.date) <= 5)).toBe(true);
-    expect(slots.days.length).toBeGreaterThanOrEqual(9);
+    // 14 days always hold 10 weekdays; today and tomorrow may fall inside the 24-hour lead.
+    expect(slots.days.length).toBeGreaterThanOrEqual(8);
   });
 
   it('offers “within 3 hours” while a shop holding the goods is open', async () => {
