@@ -34,6 +34,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
+import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
 import { apiNotFound, frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
@@ -44,6 +45,8 @@ import { createSmsProvider } from './providers/sms/sms-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Every API route with the access it declares (plugins/access.ts). */
+    declaredRoutes(): DeclaredRoute[];
     /** The order notices the routes use, for the background jobs server.ts starts. */
     orderNotices: OrderNotices;
     /** The notice channels, for the jobs that send notices of their own (arrival notices). */
@@ -108,41 +111,51 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     publicUrl: config.PUBLIC_URL ?? '',
     log: app.log,
   };
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { database });
-      await api.register(layoutRoutes, { db, config });
-      await api.register(newsletterRoutes, { db });
-      await api.register(homeRoutes, { db });
-      await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
-      await api.register(captchaRoutes, {
-        settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
-      });
-      const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
-      await api.register(productRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
-      await api.register(deliveryRoutes, { db });
-      await api.register(staticContentRoutes);
-      await api.register(reviewsRoutes, {
-        db,
-        captcha: captchaSettings,
-        rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
-      });
-      await api.register(staffRoutes, { db });
-      const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
-      await api.register(authRoutes, { db, config, sms, captcha });
-      await api.register(favouritesRoutes, { db, config });
-      await api.register(basketRoutes, { db, config });
-      await api.register(addressesRoutes, { db });
-      await api.register(waitingListRoutes, { db });
-      await api.register(locationsRoutes, { db, config });
-      await api.register(paymentRoutes, { config, notices, payments });
-      await api.register(checkoutRoutes, { db });
-      await api.register(ordersRoutes, { db, config, notices, payments });
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
-    },
-    { prefix: API_BASE },
-  );
-  await app.register(imageRoutes, { db });
+  let declaredRoutes: () => DeclaredRoute[] = () => [];
+  app.decorate('declaredRoutes', () => declaredRoutes());
+  // Every route below declares who may call it, and one hook enforces it.
+  await app.register(async (scope) => {
+    declaredRoutes = enforceAccess(scope);
+    await registerRoutes(scope);
+  });
   return app;
+
+  async function registerRoutes(app: FastifyInstance): Promise<void> {
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes, { database });
+        await api.register(layoutRoutes, { db, config });
+        await api.register(newsletterRoutes, { db });
+        await api.register(homeRoutes, { db });
+        await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
+        await api.register(captchaRoutes, {
+          settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
+        });
+        const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
+        await api.register(productRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
+        await api.register(deliveryRoutes, { db });
+        await api.register(staticContentRoutes);
+        await api.register(reviewsRoutes, {
+          db,
+          captcha: captchaSettings,
+          rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
+        });
+        await api.register(staffRoutes, { db });
+        const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
+        await api.register(authRoutes, { db, config, sms, captcha });
+        await api.register(favouritesRoutes, { db, config });
+        await api.register(basketRoutes, { db, config });
+        await api.register(addressesRoutes, { db });
+        await api.register(waitingListRoutes, { db });
+        await api.register(locationsRoutes, { db, config });
+        await api.register(paymentRoutes, { config, notices, payments });
+        await api.register(checkoutRoutes, { db });
+        await api.register(ordersRoutes, { db, config, notices, payments });
+        api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+        api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
+      },
+      { prefix: API_BASE },
+    );
+    await app.register(imageRoutes, { db });
+  }
 }

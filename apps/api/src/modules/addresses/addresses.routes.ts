@@ -2,11 +2,13 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { addressBody, addressListSchema, addressParams, addressPatchBody, addressSchema } from './addresses.schemas.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './addresses.service.ts';
 
 export const addressesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'shopper');
   app.get(
     '/users/addresses',
     {

@@ -3,9 +3,10 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { smsOutbox } from '../../db/schema/identity.ts';
-import { unauthorized } from '../../errors.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.ts';
+import { requireUser } from '../identity/require-user.ts';
 import { findSession } from '../identity/session.service.ts';
 import { clearSessionCookie, deleteSession, setSessionCookie } from '../identity/session-cookie.ts';
 import { buildUserBlock } from '../identity/user-block.ts';
@@ -24,14 +25,8 @@ import {
 const ok = envelope(z.object({ ok: z.literal(true) }));
 
 export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSettings }> = async (app, deps) => {
+  declareAccess(app, 'public');
   const { db, config } = deps;
-
-  /** The signed-in user of the request, or a 401. */
-  async function requireUser(request: { currentSession(): ReturnType<typeof findSession> }) {
-    const session = await request.currentSession();
-    if (!session?.user) throw unauthorized();
-    return { session, user: session.user };
-  }
 
   app.post(
     '/users/sms',
@@ -113,6 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSett
   app.patch(
     '/users/profile',
     {
+      config: { access: 'shopper' },
       schema: {
         tags: ['identity'],
         summary: 'The profile step after login: first name, e-mail, newsletter; consent required',
@@ -131,6 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSett
   app.patch(
     '/users/type-user',
     {
+      config: { access: 'shopper' },
       schema: {
         tags: ['identity'],
         summary: 'Switch the company a legal-entity user buys for (null: private person); the page then reloads',

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { ensureSession, type SessionDeps } from '../identity/session-cookie.ts';
 import { shopperScope } from '../identity/shopper.ts';
@@ -20,6 +21,7 @@ import { chooseGroupDelivery, courierSlots, groupPlaces, updateLine } from './de
 const placesParams = z.object({ method: z.enum(['pickup', 'pvz', 'pickup_later']) });
 
 export const basketDeliveryRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+  declareAccess(app, 'public');
   const { db, config } = deps;
 
   app.patch(

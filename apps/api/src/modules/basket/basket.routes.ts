@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { ensureSession, type SessionDeps } from '../identity/session-cookie.ts';
 import { shopperScope } from '../identity/shopper.ts';
@@ -8,6 +9,7 @@ import { getBasket, setBasketItem } from './basket.service.ts';
 import { basketDeliveryRoutes } from './basket-delivery.routes.ts';
 
 export const basketRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+  declareAccess(app, 'public');
   app.patch(
     '/basket/item',
     {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { CAPTCHA_FORMS, type CaptchaSettings, issueChallenge } from './captcha.service.ts';
 
 const challengeSchema = z.object({
@@ -12,6 +13,7 @@ const challengeSchema = z.object({
 });
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ settings: CaptchaSettings }> = async (app, { settings }) => {
+  declareAccess(app, 'public');
   app.get(
     '/users/captcha',
     {

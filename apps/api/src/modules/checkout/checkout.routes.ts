@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import {
@@ -26,6 +27,7 @@ const tags = ['checkout'];
 const answers = { 200: envelope(checkoutQuoteSchema), 400: errorEnvelope, 401: errorEnvelope };
 
 export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'shopper');
   async function checkoutInput(request: FastifyRequest, legalEntity: boolean | undefined): Promise<CheckoutInput> {
     const { session, user } = await requireUser(request);
     return { user, scope: shopperScope(session, request), legalEntity: legalEntity ?? false, locale: request.locale };

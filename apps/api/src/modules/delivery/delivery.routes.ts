@@ -3,11 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { cityIdOf } from '../identity/shopper.ts';
 import { pickupPointSchema, storeItemSchema, storesListQuery } from './delivery.schemas.ts';
 import { pickupList, storesList } from './delivery.service.ts';
 
 export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'public');
   app.get(
     '/delivery/pickup-list',
     {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { ensureSession, type SessionDeps } from '../identity/session-cookie.ts';
 import { shopperScope } from '../identity/shopper.ts';
@@ -21,6 +22,7 @@ import {
 } from './favourites.service.ts';
 
 export const favouritesRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+  declareAccess(app, 'public');
   const { db } = deps;
 
   app.get(

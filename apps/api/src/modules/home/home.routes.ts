@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, linkSchema } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { getHomePage } from './home.service.ts';
 
@@ -12,6 +13,7 @@ const homeSchema = z.object({
 });
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'public');
   app.get(
     '/pages/main',
     {

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { categories, colours, products } from '../../db/schema/catalog.ts';
 import { notFound } from '../../errors.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { renderProductImage } from './product-image.ts';
 
 /** The picture family follows the top-level category. */
@@ -25,6 +26,7 @@ const SVG_HEADERS = {
 };
 
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'public');
   app.get(
     '/images/products/:id/:file',
     {

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { layoutQuery, layoutSchema } from './layout.schemas.ts';
 import { getLayout } from './layout.service.ts';
 
 export const layoutRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  declareAccess(app, 'public');
   app.get(
     '/layout',
     {

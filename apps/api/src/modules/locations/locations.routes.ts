@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { ensureSession, type SessionDeps } from '../identity/session-cookie.ts';
 import {
   countrySchema,
@@ -12,6 +13,7 @@ import {
 import { popularLocations, searchLocations, setLocation } from './locations.service.ts';
 
 export const locationsRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
+  declareAccess(app, 'public');
   const { db } = deps;
 
   app.get(

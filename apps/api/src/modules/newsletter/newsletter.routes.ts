@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { subscribeToNewsletter } from './newsletter.service.ts';
 
 const body = z.object({
@@ -10,6 +11,7 @@ const body = z.object({
 });
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'public');
   app.post(
     '/subscriptions/newsletter',
     {

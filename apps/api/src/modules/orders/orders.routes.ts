@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import { cancelByShopper, payAgain } from './order-actions.ts';
@@ -23,6 +24,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
+  declareAccess(app, 'shopper');
   app.post(
     '/orders',
     {

@@ -4,11 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { API_BASE } from '@storefront/domain/routes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { unauthorized } from '../../errors.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { testWebhookRequest } from '../../providers/payment/test-payment.ts';
+import { requireUser } from '../identity/require-user.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { handleWebhook, ownedPayment, type PaymentDeps, resultPathOf } from './payment.service.ts';
 import {
@@ -30,6 +32,8 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /** The webhook in a context of its own: its body stays the exact bytes the signature covers. */
 const webhookRoute: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps) => {
+  // The payment provider calls it; the signature is the check.
+  declareAccess(app, 'public');
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -57,13 +61,10 @@ const webhookRoute: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps)
 };
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps) => {
+  declareAccess(app, 'shopper');
   const { db, provider } = deps.payments;
 
-  async function userId(request: { currentSession(): Promise<{ user: { id: number } | null } | null> }) {
-    const session = await request.currentSession();
-    if (!session?.user) throw unauthorized();
-    return session.user.id;
-  }
+  const userId = async (request: FastifyRequest) => (await requireUser(request)).user.id;
 
   await app.register(webhookRoute, deps);
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { cityIdOf } from '../identity/shopper.ts';
 import { productDetailQuery, productPageSchema, relatedSchema } from './product.schemas.ts';
@@ -28,6 +29,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
   app,
   { db, mapsApiKey },
 ) => {
+  declareAccess(app, 'public');
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/catalog/product/:slug',

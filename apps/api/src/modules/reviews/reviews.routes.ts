@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import type { CaptchaSettings } from '../captcha/captcha.service.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { reviewBody, reviewSegment, reviewsPageSchema, reviewsQuery } from './reviews.schemas.ts';
@@ -14,6 +15,7 @@ export interface ReviewsOptions {
 }
 
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsOptions> = async (app, { db, captcha, rateLimit }) => {
+  declareAccess(app, 'public');
   app.get(
     '/catalog/reviews',
     {

@@ -3,9 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import { requireStaff } from '../identity/require-user.ts';
 import { moderationItemSchema, moderationQuery, ratingSchema } from '../reviews/reviews.schemas.ts';
 import { listForModeration, moderateReview } from '../reviews/reviews.service.ts';
-import { requireStaff } from './require-staff.ts';
 
 const decisionSchema = z.object({
   id: z.number().int(),
@@ -14,6 +15,7 @@ const decisionSchema = z.object({
 });
 
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'staff');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

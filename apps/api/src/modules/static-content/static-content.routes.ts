@@ -2,11 +2,13 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { STATIC_CONTENT_KEYS } from './static-content.data.ts';
 import { staticContentSchema } from './static-content.schemas.ts';
 import { getStaticContent } from './static-content.service.ts';
 
 export const staticContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  declareAccess(app, 'public');
   app.get(
     '/static/content/:key',
     {

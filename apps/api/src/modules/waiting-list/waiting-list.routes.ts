@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import {
@@ -13,6 +14,7 @@ import {
 import { addToWaitingList, listWaitingList, removeFromWaitingList } from './waiting-list.service.ts';
 
 export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'shopper');
   app.get(
     '/users/waiting-list',
     {

@@ -1,0 +1,66 @@
+/**
+ * Who may call a route, declared once per route or per plugin and enforced in one hook (decision 007).
+ *
+ *  - `public`:  anyone, with or without a session (guest baskets and favourites are public routes);
+ *  - `shopper`: a signed-in user, else 401;
+ *  - `staff`:   a signed-in user with the staff role, else 401 (guest) or 403 (shopper).
+ *
+ * A plugin states the default of its routes with `declareAccess(app, 'shopper')`; a route overrides it
+ * with `config: { access: 'public' }`. A route that declares nothing is refused (500) and fails the
+ * route-access test, so a forgotten check can never leave a route open.
+ */
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { AppError } from '../errors.ts';
+import { requireStaff, requireUser } from '../modules/identity/require-user.ts';
+
+export const ACCESS_LEVELS = ['public', 'shopper', 'staff'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; see plugins/access.ts. */
+    access?: Access;
+    /** The access of the innermost plugin that declared one; `access` wins over it. */
+    pluginAccess?: Access;
+  }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+/** Sets the access of every route this plugin (and the plugins it registers) adds without its own. */
+export function declareAccess(app: FastifyInstance, access: Access): void {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, pluginAccess: access };
+  });
+}
+
+/**
+ * Enforces the declared access on every route registered inside `scope` after this call, and
+ * returns a function listing those routes with their access (the route-access test reads it).
+ */
+export function enforceAccess(scope: FastifyInstance): () => DeclaredRoute[] {
+  // This hook runs before the plugins' own onRoute hooks: keep the options and read their config later.
+  const routes: RouteOptions[] = [];
+  scope.addHook('onRoute', (options) => {
+    routes.push(options);
+  });
+  scope.addHook('preValidation', async (request) => {
+    const { config } = request.routeOptions;
+    const access = config.access ?? config.pluginAccess;
+    if (access === 'public') return;
+    if (access === 'shopper') return void (await requireUser(request));
+    if (access === 'staff') return void (await requireStaff(request));
+    request.log.error({ url: request.routeOptions.url }, 'route declares no access');
+    throw new AppError('INTERNAL', 'Route declares no access');
+  });
+  return () =>
+    routes.map((options) => ({
+      method: ([] as string[]).concat(options.method).join(','),
+      url: options.url,
+      access: options.config?.access ?? options.config?.pluginAccess,
+    }));
+}
