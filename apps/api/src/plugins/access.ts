@@ -49,6 +49,7 @@ export function enforceAccess(scope: FastifyInstance): () => DeclaredRoute[] {
     routes.push(options);
   });
   scope.addHook('preValidation', async (request) => {
+    if (request.is404) return; // the not-found handler: nothing to protect
     const { config } = request.routeOptions;
     const access = config.access ?? config.pluginAccess;
     if (access === 'public') return;
