@@ -19,6 +19,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
+import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { imageRoutes } from './modules/images/image.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     provider: createPaymentProvider(config, app.log),
     publicUrl: config.PUBLIC_URL ?? '',
     log: app.log,
+    giftCardPinKey: config.GIFT_CARD_PIN_KEY,
   };
   let declaredRoutes: () => DeclaredRoute[] = () => [];
   app.decorate('declaredRoutes', () => declaredRoutes());
@@ -151,6 +153,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(paymentRoutes, { config, notices, payments });
         await api.register(checkoutRoutes, { db });
         await api.register(ordersRoutes, { db, config, notices, payments });
+        await api.register(giftCardsRoutes, {
+          db,
+          config,
+          notices,
+          payments,
+          pinKey: config.GIFT_CARD_PIN_KEY,
+          sms: noticeDeps,
+          jobTrigger: config.JOB_TRIGGER === 'true',
+        });
         api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
         api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
       },

@@ -105,6 +105,12 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes an online order waits for payment before the expiry job cancels it. */
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
+  /** Seals gift card PINs for the present page (with the page's token); set it in production (the default is public). */
+  GIFT_CARD_PIN_KEY: z.string().min(16).default('storefront-development-gift-card-pin-key'),
+  /** Seconds between runs of the job that sends scheduled gift cards' SMS. */
+  GIFT_CARD_SMS_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Test runs only: POST /api/v1/testing/jobs/… runs a scheduled job at a given time. Never in a real shop. */
+  JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   /** Comma-separated phone digits that get the 'staff' role when they log in. */
   STAFF_PHONES: z
     .string()

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { sendArrivalNotices } from './jobs/arrival-notices.ts';
 import { cleanupExpired } from './jobs/cleanup.ts';
 import { expireOrders } from './jobs/expire-orders.ts';
+import { sendGiftCardSms } from './jobs/gift-card-sms.ts';
 import { startPeriodicJob } from './jobs/periodic.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
@@ -45,6 +46,11 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
       () => expireOrders(database.db, app.orderNotices),
       EXPIRE_ORDERS_INTERVAL_MS,
       (error) => app.log.error({ err: error }, 'cancelling orders past their payment time failed'),
+    ),
+    startPeriodicJob(
+      () => sendGiftCardSms(app.noticeDeps),
+      config.GIFT_CARD_SMS_INTERVAL_S * 1000,
+      (error) => app.log.error({ err: error }, 'sending scheduled gift card SMS failed'),
     ),
     startPeriodicJob(
       () => sendArrivalNotices(app.noticeDeps),

@@ -38,6 +38,10 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What an order buys: goods, or gift cards (issued when the order is paid). */
+export const ORDER_KINDS = ['goods', 'gift_cards'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** Profile order filter: actual (still going), completed (completed or cancelled), all. */
 export const ORDER_LIST_FILTERS = ['actual', 'completed', 'all'] as const;
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];

@@ -7,6 +7,7 @@ import { catalogMessages } from './messages/catalog.ts';
 import { checkoutMessages } from './messages/checkout.ts';
 import { checkoutBasketMessages } from './messages/checkout-basket.ts';
 import { coreMessages } from './messages/core.ts';
+import { giftCardsMessages } from './messages/gift-cards.ts';
 import { identityMessages } from './messages/identity.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
@@ -16,6 +17,7 @@ const FEATURES = [
   checkoutMessages,
   checkoutBasketMessages,
   coreMessages,
+  giftCardsMessages,
   identityMessages,
   paymentsMessages,
   productMessages,

@@ -3,9 +3,16 @@
  * order's currency. Everything money or stock depends on changes inside one transaction (see
  * docs/decisions/004-checkout-and-orders.md).
  */
-import type { DeliveryMethod, LegalEntityInput, OrderStatus, PaymentMethod } from '@storefront/domain/checkout';
+import type {
+  DeliveryMethod,
+  LegalEntityInput,
+  OrderKind,
+  OrderStatus,
+  PaymentMethod,
+} from '@storefront/domain/checkout';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -145,10 +152,56 @@ export const giftCards = pgTable(
     timeZone: text('time_zone'),
     buyerUserId: integer('buyer_user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The order that bought it (gift-card purchase); null for cards issued otherwise. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
+    /** The present page's address token: random, unrelated to the number. */
+    presentToken: text('present_token').unique(),
+    /** The PIN sealed for the present page (AES-GCM under a key derived from the token and a server key). */
+    pinSealed: text('pin_sealed'),
+    /** The recipient's SMS: scheduled → sending (claimed) → sent or delivered; failed after the last retry. */
+    smsStatus: text('sms_status').$type<GiftCardSmsStatus>(),
+    smsAttempts: integer('sms_attempts').notNull().default(0),
+    /** When the next attempt is due (the chosen send time, then retries with backoff). */
+    smsDueAt: timestamp('sms_due_at', { withTimezone: true }),
+    /** A claimed send not finished by then (a process died) may be claimed again. */
+    smsLeaseUntil: timestamp('sms_lease_until', { withTimezone: true }),
+    smsSentAt: timestamp('sms_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check('gift_card_balance_not_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    check('gift_card_balance_not_negative', sql`${t.balance} >= 0`),
+    index('gift_cards_order_idx').on(t.orderId),
+    index('gift_cards_recipient_idx').on(t.recipientPhone),
+    index('gift_cards_sms_due_idx').on(t.smsDueAt).where(sql`${t.smsStatus} in ('scheduled', 'sending')`),
+  ],
 );
+
+export type GiftCardSmsStatus = 'scheduled' | 'sending' | 'sent' | 'delivered' | 'failed';
+
+/**
+ * What a gift-card order buys: cards of one design, amount and greeting, issued when the order is
+ * paid (docs/decisions/005-gift-cards.md).
+ */
+export const giftCardPurchases = pgTable('gift_card_purchases', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+  design: text('design').notNull(),
+  /** One card's amount, minor units of `currency`. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  quantity: integer('quantity').notNull().default(1),
+  senderName: text('sender_name').notNull(),
+  recipientName: text('recipient_name').notNull(),
+  /** Digits with the country code. */
+  recipientPhone: text('recipient_phone').notNull(),
+  greeting: text('greeting').notNull().default(''),
+  /** 'now' (within 3 hours of payment) or 'later' (sendAt in timeZone). */
+  sendMode: text('send_mode').$type<'now' | 'later'>().notNull(),
+  sendAt: timestamp('send_at', { withTimezone: true }),
+  timeZone: text('time_zone'),
+  createdAt: createdAt(),
+});
 
 /** Every change of a gift card balance: a charge by an order (negative) and its refund (positive). */
 export const giftCardTransactions = pgTable(
@@ -187,6 +240,8 @@ export const orders = pgTable(
     variant: text('variant').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
+    /** goods, or gift cards (a gift-card purchase: no shipments, the cards are issued on payment). */
+    kind: text('kind').$type<OrderKind>().notNull().default('goods'),
     paymentMethod: text('payment_method').$type<PaymentMethod>().notNull(),
     /** Goods at shelf price. */
     subtotal: integer('subtotal').notNull(),

@@ -1,5 +1,11 @@
 /** Orders as the shopper sees them (profile list, order page, checkout's placed stage). */
-import { DELIVERY_METHODS, ORDER_LIST_FILTERS, ORDER_STATUSES, PAYMENT_METHODS } from '@storefront/domain/checkout';
+import {
+  DELIVERY_METHODS,
+  ORDER_KINDS,
+  ORDER_LIST_FILTERS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+} from '@storefront/domain/checkout';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
@@ -77,6 +83,19 @@ export const orderSchema = z.object({
   legalEntity: z.boolean().describe('bought as a legal entity: a manager reviews it and sends the invoice'),
   managerNote: z.literal(MANAGER_REVIEW_NOTE).nullable().describe('message key shown on a legal entity’s order'),
   comment: z.string().nullable(),
+  kind: z.enum(ORDER_KINDS).describe('goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)'),
+  giftCards: z
+    .object({
+      design: z.string(),
+      amount: moneySchema.describe('one card'),
+      quantity: z.number().int(),
+      recipientName: z.string(),
+      sendMode: z.enum(['now', 'later']),
+      sendAt: z.string().nullable().describe('later: ISO time the SMS goes out'),
+      timeZone: z.string().nullable(),
+    })
+    .nullable()
+    .describe('what a gift-card order buys; the cards are issued when it is paid'),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, FINISHED_ORDER_STATUSES, type OrderListFilter } from
 import type { CurrencyCode, VariantKey } from '@storefront/domain/variants';
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orderShipments, orders } from '../../db/schema/orders.ts';
+import { giftCardPurchases, orderLines, orderShipments, orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { CANCELLABLE_STATUSES } from './cancel-order.ts';
@@ -21,10 +21,15 @@ export async function orderViews(
 ): Promise<Order[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((o) => o.id);
-  const [shipments, lines] = await Promise.all([
+  const giftCardOrderIds = rows.filter((o) => o.kind === 'gift_cards').map((o) => o.id);
+  const [shipments, lines, purchases] = await Promise.all([
     db.select().from(orderShipments).where(inArray(orderShipments.orderId, ids)).orderBy(asc(orderShipments.id)),
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    giftCardOrderIds.length
+      ? db.select().from(giftCardPurchases).where(inArray(giftCardPurchases.orderId, giftCardOrderIds))
+      : [],
   ]);
+  const purchaseOf = new Map(purchases.map((p) => [p.orderId, p]));
   const [placeOf, slugs] = await Promise.all([
     loadPlaces(db, shipments, lang),
     loadProductSlugs(
@@ -74,8 +79,23 @@ export async function orderViews(
       legalEntity: o.legalEntity !== null,
       managerNote: o.legalEntity !== null ? MANAGER_REVIEW_NOTE : null,
       comment: o.comment,
+      kind: o.kind,
+      giftCards: giftCardsOf(purchaseOf.get(o.id)),
     };
   });
+}
+
+function giftCardsOf(p: typeof giftCardPurchases.$inferSelect | undefined): Order['giftCards'] {
+  if (!p) return null;
+  return {
+    design: p.design,
+    amount: { amount: p.amount, currency: p.currency as CurrencyCode },
+    quantity: p.quantity,
+    recipientName: p.recipientName,
+    sendMode: p.sendMode,
+    sendAt: p.sendAt?.toISOString() ?? null,
+    timeZone: p.timeZone,
+  };
 }
 
 /** A new payment attempt is possible while the payment timer runs. */

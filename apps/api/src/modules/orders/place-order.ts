@@ -56,10 +56,10 @@ export interface PlacedOrder {
   created: boolean;
 }
 
-const IDEMPOTENCY_CONSTRAINT = 'orders_idempotency_idx';
+export const IDEMPOTENCY_CONSTRAINT = 'orders_idempotency_idx';
 
 /** Order numbers are digits derived from the id: unique without a second sequence. */
-const orderNumber = (id: number) => String(10_000_000 + id);
+export const orderNumber = (id: number) => String(10_000_000 + id);
 
 /** 409 naming the lines somebody else got first; nothing of the order is kept. */
 const outOfStock = (skuIds: readonly number[]) =>
@@ -87,7 +87,7 @@ function bodyErrors(body: PlaceOrderBody, scope: ShopperScope): FieldError[] {
 }
 
 /** The request a key was first used with, so a replay can be told from a different request. */
-function requestHash(body: PlaceOrderBody, scope: ShopperScope): string {
+export function requestHash(body: unknown, scope: ShopperScope): string {
   const canonical = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(
@@ -140,9 +140,9 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
 }
 
 /** The order this user's key already placed: the same request answers it, another one is a conflict. */
-async function replayOrder(
+export async function replayOrder(
   deps: OrderDeps,
-  input: PlaceOrderInput,
+  input: Pick<PlaceOrderInput, 'user' | 'scope'>,
   key: string,
   hash: string,
 ): Promise<PlacedOrder | null> {
@@ -173,7 +173,7 @@ async function pendingPayment(db: Db, orderId: number): Promise<PlacedOrder['pay
  * Online orders with something left to pay get a payment at once. A provider failure does not
  * undo the order: the shopper can try again with POST orders/{number}/payment while the timer runs.
  */
-async function paymentFor(
+export async function paymentFor(
   deps: OrderDeps,
   order: OrderRow,
   { log, origin }: Pick<PlaceOrderInput, 'log' | 'origin'>,

@@ -19,6 +19,7 @@ import {
   WebhookRejected,
   type WebhookRequest,
 } from '../../providers/payment/payment-provider.ts';
+import { issueGiftCards } from '../gift-cards/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 
 export interface PaymentDeps {
@@ -30,6 +31,8 @@ export interface PaymentDeps {
    */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Seals the PINs of gift cards issued when a gift-card order is paid (GIFT_CARD_PIN_KEY). */
+  giftCardPinKey: string;
 }
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];
@@ -117,10 +120,11 @@ export type WebhookResult = 'applied' | 'replayed' | 'ignored';
  * there), the payment leaves `pending` once, and a success moves the order from
  * awaiting_payment to paid. A success for an order no longer awaiting payment (cancelled by the
  * timer meanwhile, or already paid by another attempt) leaves the order as it is and is logged
- * as a payment to refund. Answers the order that became paid, for its notice.
+ * as a payment to refund. Answers the order that became paid, for its notice. A paid gift-card order issues its cards
+ * in the same transaction.
  */
 export async function applyPaymentResult(
-  deps: Pick<PaymentDeps, 'db' | 'log'>,
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'giftCardPinKey'>,
   provider: string,
   event: PaymentEvent,
 ): Promise<{ result: WebhookResult; paidOrderId: number | null }> {
@@ -157,7 +161,7 @@ export async function applyPaymentResult(
       .update(orders)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, kind: orders.kind, userId: orders.userId });
     if (paid.length === 0) {
       const [order] = await tx
         .select({ number: orders.number, status: orders.status })
@@ -168,6 +172,10 @@ export async function applyPaymentResult(
         'payment succeeded for an order no longer awaiting payment: refund it',
       );
       return { result: 'applied' as const, paidOrderId: null };
+    }
+    // A gift-card order's cards exist from this moment on, in the same transaction.
+    if (paid[0]!.kind === 'gift_cards') {
+      await issueGiftCards(tx, payment.orderId, paid[0]!.userId, { pinKey: deps.giftCardPinKey, now });
     }
     return { result: 'applied' as const, paidOrderId: payment.orderId };
   });

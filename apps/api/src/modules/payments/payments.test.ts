@@ -22,6 +22,7 @@ beforeAll(async () => {
     provider: createTestPaymentProvider({ secret: SECRET }),
     publicUrl: '',
     log: recordingLog(),
+    giftCardPinKey: 'test-gift-card-pin-key',
   };
   owner = await createUserSession(t.database.db);
   stranger = await createUserSession(t.database.db);
@@ -198,7 +199,9 @@ describe('POST payments/webhook/test', () => {
     await t.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, second.order.id));
     const log = recordingLog();
     const event = JSON.parse(signedEvent(second.row).body) as PaymentEvent;
-    expect(await applyPaymentResult({ db: t.database.db, log }, 'test', event)).toEqual({
+    expect(
+      await applyPaymentResult({ db: t.database.db, log, giftCardPinKey: deps.giftCardPinKey }, 'test', event),
+    ).toEqual({
       result: 'applied',
       paidOrderId: null,
     });

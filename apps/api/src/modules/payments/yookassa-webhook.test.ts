@@ -32,6 +32,7 @@ beforeAll(async () => {
     provider: createYookassaProvider({ apiUrl: fake.url, ...FAKE_SHOP }),
     publicUrl: 'https://shop.example',
     log: recordingLog(),
+    giftCardPinKey: 'test-gift-card-pin-key',
   };
   ({ userId } = await createUserSession(t.database.db));
 });

@@ -1,0 +1,160 @@
+/**
+ * Placing a gift-card order through the order machinery of decision 004: the same idempotency key
+ * rules, the same online payment and payment timer (or a manager for a legal entity). The order
+ * holds what is bought (gift_card_purchases); the cards are issued when it is paid.
+ */
+import { legalEntityErrors } from '@storefront/domain/checkout';
+import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
+import {
+  GIFT_CARD_CURRENCY,
+  GIFT_CARD_MESSAGES,
+  GIFT_CARD_QUANTITY_MAX,
+  GIFT_CARD_VARIANT,
+  giftCardDraftErrors,
+  giftCardSendAt,
+} from '@storefront/domain/gift-cards';
+import { phoneDigits } from '@storefront/domain/phone-masks';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { giftCardPurchases, orders } from '../../db/schema/orders.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { ShopperScope } from '../basket/basket.service.ts';
+import type { SessionUser } from '../identity/session.service.ts';
+import { orderViews } from '../orders/orders.service.ts';
+import {
+  IDEMPOTENCY_CONSTRAINT,
+  type OrderDeps,
+  orderNumber,
+  type PlacedOrder,
+  paymentFor,
+  replayOrder,
+  requestHash,
+} from '../orders/place-order.ts';
+import type { GiftCardOrderBody } from './gift-cards.schemas.ts';
+
+export interface PlaceGiftCardOrderInput {
+  user: SessionUser;
+  scope: ShopperScope;
+  body: GiftCardOrderBody;
+  idempotencyKey: string | undefined;
+  log: FastifyBaseLogger;
+  origin: string;
+  now?: Date;
+}
+
+/** Field errors of the whole purchase: every step's rules, the quantity and legal-entity details. */
+export function giftCardOrderErrors(body: GiftCardOrderBody, now: Date): FieldError[] {
+  const errors = giftCardDraftErrors(body, now);
+  if (body.legalEntity) {
+    for (const e of legalEntityErrors(body.legalEntity))
+      errors.push({ name: `legalEntity.${e.name}`, message: e.message });
+    if (body.quantity > GIFT_CARD_QUANTITY_MAX) errors.push({ name: 'quantity', message: MESSAGE_KEYS.invalid });
+  } else if (body.quantity !== 1) {
+    errors.push({ name: 'quantity', message: GIFT_CARD_MESSAGES.quantityPrivate });
+  }
+  return errors;
+}
+
+export async function placeGiftCardOrder(deps: OrderDeps, input: PlaceGiftCardOrderInput): Promise<PlacedOrder> {
+  const { db } = deps;
+  if (input.scope.variant !== GIFT_CARD_VARIANT) throw notFound('gift cards are sold in the ru variant only');
+  const key = input.idempotencyKey?.trim();
+  if (!key) {
+    throw new AppError(ERROR_CODES.badRequest, 'Idempotency-Key header required', [
+      { name: 'Idempotency-Key', message: MESSAGE_KEYS.required },
+    ]);
+  }
+  const now = input.now ?? new Date();
+  // The same key and body answer the order they placed, even once its send time has passed.
+  const hash = requestHash({ giftCards: input.body }, input.scope);
+  const replay = () => replayOrder(deps, input, key, hash);
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const errors = giftCardOrderErrors(input.body, now);
+  if (errors.length > 0) throw invalid(errors);
+
+  let placed: typeof orders.$inferSelect;
+  try {
+    placed = await db.transaction((tx) => insertGiftCardOrder(tx, deps, input, key, hash, now));
+  } catch (error) {
+    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
+      const first = await replay();
+      if (first) return first;
+    }
+    throw error;
+  }
+  await deps.notices.send(placed.id, 'placed');
+  const payment = await paymentFor(deps, placed, input);
+  const [order] = await orderViews(db, [placed], input.scope.lang);
+  return { order: order!, payment, created: true };
+}
+
+async function insertGiftCardOrder(
+  tx: Db,
+  deps: OrderDeps,
+  input: PlaceGiftCardOrderInput,
+  key: string,
+  hash: string,
+  now: Date,
+): Promise<typeof orders.$inferSelect> {
+  const { user, body } = input;
+  const amount = body.amount * 100;
+  const total = amount * body.quantity;
+  const legalEntity = body.legalEntity ?? null;
+  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
+  const id = Number(next.rows[0]!.id);
+  const status = legalEntity ? 'manager_review' : 'awaiting_payment';
+  const [row] = await tx
+    .insert(orders)
+    .values({
+      id,
+      number: orderNumber(id),
+      userId: user.id,
+      variant: input.scope.variant,
+      currency: GIFT_CARD_CURRENCY,
+      status,
+      kind: 'gift_cards',
+      paymentMethod: legalEntity ? 'on_receipt' : 'online',
+      subtotal: total,
+      total,
+      toPay: total,
+      // Order notices go to the buyer.
+      recipient: { name: user.firstName ?? body.senderName.trim(), phone: user.phone, email: user.email ?? '' },
+      legalEntity: legalEntity && {
+        companyName: legalEntity.companyName.trim(),
+        inn: legalEntity.inn.trim(),
+        rs: legalEntity.rs.trim(),
+        ks: legalEntity.ks.trim(),
+        bik: legalEntity.bik.trim(),
+        bankName: legalEntity.bankName.trim(),
+        legalAddress: legalEntity.legalAddress.trim(),
+      },
+      paymentDueAt:
+        status === 'awaiting_payment' ? new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MIN * 60_000) : null,
+      idempotencyKey: key,
+      requestHash: hash,
+    })
+    .returning();
+  const later = body.sendTime.mode === 'later' ? body.sendTime : null;
+  await tx.insert(giftCardPurchases).values({
+    orderId: id,
+    design: body.design,
+    amount,
+    currency: GIFT_CARD_CURRENCY,
+    quantity: body.quantity,
+    senderName: body.senderName.trim(),
+    recipientName: body.recipientName.trim(),
+    recipientPhone: phoneDigits(body.recipientPhone),
+    greeting: body.greeting.trim(),
+    sendMode: body.sendTime.mode,
+    sendAt: later ? giftCardSendAt(body.sendTime, now) : null,
+    timeZone: later?.timeZone ?? null,
+  });
+  return row!;
+}
