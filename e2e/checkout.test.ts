@@ -1,66 +1,20 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { browserAvailable, useBrowser } from './support/browser.ts';
+import {
+  addToBasket,
+  type Card,
+  chooseMethod,
+  open,
+  orderOf,
+  payOnTestPage,
+  pickShop,
+  product,
+  toCheckout,
+} from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
-
-interface Card {
-  name: string;
-  url: string;
-  price: { amount: number };
-  quickAdd: { skuId: number; maxAvailable: number } | null;
-}
-
-const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl()}/api/v1/${path}`)).json()).data;
-
-/**
- * A product without sizes (it goes to the basket in one click) that a Moscow shopper can buy,
- * costing at least `minPrice` (minor units), held by a Moscow shop when `inShop`.
- */
-async function product({ minPrice = 0, inShop = false } = {}): Promise<Card> {
-  for (let page = 1; page <= 10; page++) {
-    const listing = await api<{ items: Card[] }>(`catalog?url=/catalog/&count=36&page=${page}`);
-    for (const card of listing.items) {
-      if (!card.quickAdd || card.quickAdd.maxAvailable < 1 || card.price.amount < minPrice) continue;
-      if (!inShop) return card;
-      const shops = await api<{ storesList: unknown[] }>(`delivery/stores-list?itemId=${card.quickAdd.skuId}`);
-      if (shops.storesList.length > 0) return card;
-    }
-  }
-  throw new Error('no product fits');
-}
-
-/** Opens a page and waits until its scripts have loaded, so the buttons respond (hydration). */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
-
-async function addToBasket(page: Page, card: Card): Promise<void> {
-  await open(page, card.url);
-  await page.getByRole('button', { name: 'В корзину' }).click();
-  await page.getByRole('button', { name: 'В корзине' }).or(page.getByText('В корзине')).first().waitFor();
-}
-
-/** In the basket, gives the goods without a delivery method to a method and waits for its group. */
-async function chooseMethod(page: Page, method: 'Самовывоз из магазина' | 'Доставка курьером'): Promise<void> {
-  await page
-    .getByRole('list', { name: 'Способы доставки' })
-    .getByRole('button', { name: new RegExp(`^${method}`) })
-    .click();
-  await page.getByRole('heading', { level: 2, name: method }).waitFor();
-}
-
-async function pickShop(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Выбрать магазин' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Магазины, где есть все товары' });
-  await dialog
-    .getByRole('button', { name: /^Выбрать: / })
-    .first()
-    .click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 /** Adds a courier address in the basket's address modals; a new address is chosen at once. */
 async function addAddress(page: Page, address: { street: string; house: string; apartment: string }): Promise<void> {
@@ -91,12 +45,6 @@ async function pickSlot(page: Page): Promise<string> {
   return chosen;
 }
 
-async function toCheckout(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
-  await page.waitForLoadState('networkidle');
-}
-
 /** A new shopper (phone +7 916 555-10-`nn`) with `card` in the basket, logged in, on the basket page. */
 async function shopperWith(card: Card, nn: string, person: { name: string; email: string }): Promise<Page> {
   const page = await newPage();
@@ -112,18 +60,6 @@ async function courierTo(page: Page, address: { street: string; house: string; a
   await chooseMethod(page, 'Доставка курьером');
   await addAddress(page, address);
   return pickSlot(page);
-}
-
-/** The order number the checkout or result page is about, from its address. */
-const orderOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
-
-/** Pays on the local test provider's page and lands on the success page. */
-async function payOnTestPage(page: Page): Promise<string> {
-  await page.waitForURL(/\/pay\/test\/[^/]+\/$/);
-  await page.getByRole('button', { name: 'Оплатить (успех)' }).click();
-  await page.waitForURL(/\/pages\/payment-success\/\?/);
-  await page.getByRole('heading', { name: 'Оплата получена' }).waitFor();
-  return orderOf(page);
 }
 
 /** The order's card in the profile: its status text. */

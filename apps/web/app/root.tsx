@@ -81,16 +81,19 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const layout = useLayout();
   const name = layout?.page.name as RouteName | null | undefined;
-  const page =
-    name && getRoute(name).layout === 'clear' ? (
-      <ClearLayout>
-        <Outlet />
-      </ClearLayout>
-    ) : (
-      <MainLayout>
-        <Outlet />
-      </MainLayout>
-    );
+  const page = layout?.isGCConstructor ? (
+    <main id="main" className="main main--app">
+      <Outlet />
+    </main>
+  ) : name && getRoute(name).layout === 'clear' ? (
+    <ClearLayout>
+      <Outlet />
+    </ClearLayout>
+  ) : (
+    <MainLayout>
+      <Outlet />
+    </MainLayout>
+  );
   if (!layout) return page;
   return (
     <UserStateProvider>

@@ -17,6 +17,8 @@ const MODULES: Record<string, string> = {
   ProfileOrdersIndex: 'routes/profile/profile-orders.tsx',
   BasketOrdersIndex: 'routes/checkout/checkout.tsx',
   PaymentResultIndex: 'routes/payments/payment-result.tsx',
+  GiftCardsIndex: 'routes/gift-cards/gift-cards.tsx',
+  GiftCardPresentPageIndex: 'routes/gift-cards/gift-card-present.tsx',
 };
 const SHELL = 'routes/page-shell/page-shell.tsx';
 

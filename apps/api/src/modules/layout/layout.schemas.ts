@@ -50,7 +50,7 @@ export const layoutSchema = z.object({
   locale: z.enum(['ru-RU', 'en-US', 'kk-KZ']),
   user: userBlockSchema,
   isMobileApp: z.boolean(),
-  isGCConstructor: z.boolean(),
+  isGCConstructor: z.boolean().describe('the gift-card purchase opened inside the mobile app: its own minimal chrome'),
   languages: z.record(z.string(), z.string()),
   header: z.object({ menu: z.array(linkSchema) }),
   footer: z.object({ bottomMenu: z.array(menuGroup), bottomMenuShort: z.array(linkSchema) }),

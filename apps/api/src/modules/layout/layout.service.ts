@@ -70,7 +70,8 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
     locale,
     user: userBlock,
     isMobileApp: ctx.isMobileApp,
-    isGCConstructor: page.name === 'GiftCardsIndex',
+    // The mobile app opens the gift-card purchase as its own screen: minimal chrome.
+    isGCConstructor: ctx.isMobileApp && page.name === 'GiftCardsIndex',
     languages: Object.fromEntries(v.locales.map((l) => [l, t(`language.${l}`)])),
     header: buildHeader(
       variant,

@@ -9,7 +9,7 @@ import { useMemo, useState } from 'react';
 import { ClientApiError, clientApi } from '../../lib/api.client';
 import { useVariant } from '../../lib/variant';
 
-type Send = (body: PlaceOrderBody, idempotencyKey: string) => Promise<PlaceOrderResult>;
+type Send<B, R> = (body: B, idempotencyKey: string) => Promise<R>;
 
 /** No answer, or the server failed: the same request may be sent again under the same key. */
 const retriable = (error: unknown) => !(error instanceof ClientApiError) || error.status >= 500;
@@ -20,11 +20,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The placing logic without React: answers null while a request is already running (a second
  * click), retries what may not have arrived API_RETRY.times after API_RETRY.delayMs.
  */
-export function orderPlacer(
-  send: Send,
+export function orderPlacer<B = PlaceOrderBody, R = PlaceOrderResult>(
+  send: Send<B, R>,
   newKey: () => string = () => crypto.randomUUID(),
   wait: (ms: number) => Promise<void> = pause,
-): (body: PlaceOrderBody) => Promise<PlaceOrderResult | null> {
+): (body: B) => Promise<R | null> {
   let attempt: { key: string; body: string } | null = null;
   let running = false;
   return async (body) => {
