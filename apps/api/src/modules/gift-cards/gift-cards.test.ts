@@ -351,6 +351,32 @@ describe('present page, PIN and balance', () => {
   });
 });
 
+describe('blocked cards', () => {
+  it('cannot pay: the checkout answers not found, the present page says blocked', async () => {
+    const { card } = await paidCard();
+    await t.database.db.update(giftCards).set({ status: 'blocked' }).where(eq(giftCards.id, card.id));
+    const pin = (
+      await t.app.inject({ method: 'POST', url: `/api/v1/gift-cards/present/${card.presentToken}/pin` })
+    ).json().data.pin as string;
+    const shop = await moscowShop(t.database.db);
+    const sku = await skuAt(t.database.db, 41, 5000_00);
+    await setStock(t.database.db, sku.skuId, [{ storeId: shop, quantity: 5 }]);
+    const shopper = await pickupShopper(t.database.db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+    const res = await callAs(
+      t.app,
+      shopper.cookie,
+    )({
+      method: 'POST',
+      url: 'checkout/gift-cards',
+      body: { number: card.number, pin },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual([{ name: 'number', message: CHECKOUT_MESSAGES.giftCardNotFound }]);
+    const view = await t.app.inject({ url: `/api/v1/gift-cards/present/${card.presentToken}` });
+    expect(view.json().data.card.blocked).toBe(true);
+  });
+});
+
 describe('profile cards and use', () => {
   it('lists bought and received cards; a bought card pays an order and its history shows it, then the refund', async () => {
     const recipientPhone = `7903${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;

@@ -16,7 +16,7 @@ import { PaymentTimer } from './payment-timer';
 const UNPAID: readonly OrderStatus[] = ['awaiting_payment', 'placed', 'manager_review'];
 
 export function OrderFacts({ order, onExpire }: { order: Order; onExpire: () => void }) {
-  const { t, locale } = useI18n();
+  const { t, locale, money } = useI18n();
   const user = useLayout()?.user;
   const awaiting = order.status === 'awaiting_payment';
   return (
@@ -33,8 +33,23 @@ export function OrderFacts({ order, onExpire }: { order: Order; onExpire: () => 
           {statusLabel(t, order.status)}
           {order.cancellationRequested ? ` · ${t('profileOrders.cancellationRequested')}` : null}
         </dd>
-        <dt>{t('profileOrders.delivery')}</dt>
-        <dd>{order.deliveryTypes.map((m) => deliveryLabel(t, m)).join(', ')}</dd>
+        {order.giftCards ? (
+          <>
+            <dt>{t('giftCards.order.what')}</dt>
+            <dd>
+              {t('giftCards.order.card', {
+                amount: money(order.giftCards.amount),
+                name: order.giftCards.recipientName,
+                quantity: order.giftCards.quantity,
+              })}
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('profileOrders.delivery')}</dt>
+            <dd>{order.deliveryTypes.map((m) => deliveryLabel(t, m)).join(', ')}</dd>
+          </>
+        )}
         <dt>{t('profileOrders.paymentMethod')}</dt>
         <dd>{paymentLabel(t, order.paymentMethod)}</dd>
         <dt>{t('profileOrders.total')}</dt>

@@ -112,6 +112,8 @@ const ru = {
   'giftCards.profile.charge': 'Оплата заказа {number}',
   'giftCards.profile.refund': 'Возврат за отменённый заказ {number}',
   'giftCards.profile.sendAt': 'Отправка: {date}',
+  'giftCards.order.what': 'Подарочная карта',
+  'giftCards.order.card': '{quantity, plural, one {} other {# × }}{amount}, для {name}',
   'giftCards.meta.description':
     'Электронные подарочные карты Uyut от 300 до 150 000 ₽ с доставкой по SMS в выбранное время.',
 } as const;
@@ -229,6 +231,8 @@ export const giftCardsMessages = defineMessages({
     'giftCards.profile.charge': 'Paid for order {number}',
     'giftCards.profile.refund': 'Refund for cancelled order {number}',
     'giftCards.profile.sendAt': 'Sending: {date}',
+    'giftCards.order.what': 'Gift card',
+    'giftCards.order.card': '{quantity, plural, one {} other {# × }}{amount}, for {name}',
     'giftCards.meta.description':
       'Electronic gift cards of Uyut from 300 to 150,000 ₽, sent by SMS at the time you choose.',
   },
