@@ -69,6 +69,16 @@ describe('GET layout', () => {
     expect(giftKz.page.status).toBe(404);
   });
 
+  it('marks the gift-card purchase opened in the mobile app as the constructor (its own chrome)', async () => {
+    const url = '/api/v1/layout?pageUrl=/podarochnye-karty/';
+    const inApp = (await t.app.inject({ url, headers: { 'x-mobile-app': '1' } })).json().data;
+    expect(inApp).toMatchObject({ isMobileApp: true, isGCConstructor: true });
+    expect((await t.app.inject({ url })).json().data.isGCConstructor).toBe(false);
+    const home = (await t.app.inject({ url: '/api/v1/layout?pageUrl=/', headers: { 'x-mobile-app': '1' } })).json()
+      .data;
+    expect(home.isGCConstructor).toBe(false);
+  });
+
   it('rejects a malformed query with field errors', async () => {
     const missing = await t.app.inject({ url: '/api/v1/layout' });
     expect(missing.statusCode).toBe(400);
