@@ -11,6 +11,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { definePeriodicJobs } from './jobs/periodic.ts';
+import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
@@ -27,6 +29,7 @@ import { layoutRoutes } from './modules/layout/layout.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { createOrderNotices, type NoticeDeps, type OrderNotices } from './modules/notices/order-notices.ts';
+import { defineNoticeJob } from './modules/notices/send-notice.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
@@ -48,10 +51,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with the access it declares (plugins/access.ts). */
     declaredRoutes(): DeclaredRoute[];
-    /** The order notices the routes use, for the background jobs server.ts starts. */
+    /** The order notices the routes use, for the background jobs. */
     orderNotices: OrderNotices;
     /** The notice channels, for the jobs that send notices of their own (arrival notices). */
     noticeDeps: NoticeDeps;
+    /** The job queue: enqueue jobs (in a transaction, or at a given time); server.ts starts its workers. */
+    jobs: JobQueue;
   }
 }
 
@@ -103,9 +108,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
     publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
   };
-  const notices = createOrderNotices(noticeDeps);
+  const jobs = createJobQueue(database, app.log);
+  const notices = createOrderNotices(noticeDeps, jobs);
+  defineNoticeJob(jobs, noticeDeps);
+  definePeriodicJobs(jobs, { db, notices, noticeDeps });
+  await jobs.prepare();
+  app.addHook('onClose', () => jobs.stop());
   app.decorate('orderNotices', notices);
   app.decorate('noticeDeps', noticeDeps);
+  app.decorate('jobs', jobs);
   const payments: PaymentDeps = {
     db,
     provider: createPaymentProvider(config, app.log),

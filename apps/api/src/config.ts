@@ -66,6 +66,11 @@ const envSchema = z.object({
   /** Signs captcha challenges; set it in production (the default is public). Same value on every process. */
   CAPTCHA_HMAC_KEY: z.string().min(16).default('storefront-development-captcha-key'),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
+  /** Whether this API process works the job queue (notices, expiry, cleanups); any number of processes may. */
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Seconds an anonymous catalogue listing is reused (0 turns the cache off); stock and prices may lag by as much. */
   CATALOG_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
@@ -107,8 +112,6 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
   /** Seals gift card PINs for the present page (with the page's token); set it in production (the default is public). */
   GIFT_CARD_PIN_KEY: z.string().min(16).default('storefront-development-gift-card-pin-key'),
-  /** Seconds between runs of the job that sends scheduled gift cards' SMS. */
-  GIFT_CARD_SMS_INTERVAL_S: z.coerce.number().int().min(1).max(3600).default(60),
   /** Test runs only: POST /api/v1/testing/jobs/… runs a scheduled job at a given time. Never in a real shop. */
   JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   /** Comma-separated phone digits that get the 'staff' role when they log in. */

@@ -3,17 +3,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { sendArrivalNotices } from './jobs/arrival-notices.ts';
-import { cleanupExpired } from './jobs/cleanup.ts';
-import { expireOrders } from './jobs/expire-orders.ts';
-import { sendGiftCardSms } from './jobs/gift-card-sms.ts';
-import { startPeriodicJob } from './jobs/periodic.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
-
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-const EXPIRE_ORDERS_INTERVAL_MS = 60 * 1000;
-const ARRIVAL_NOTICES_INTERVAL_MS = 5 * 60 * 1000;
 
 async function prepareDatabase(config: Config): Promise<Database> {
   const database = await openDatabase(
@@ -36,31 +27,8 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
   }
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  const jobs = [
-    startPeriodicJob(
-      () => cleanupExpired(database.db),
-      CLEANUP_INTERVAL_MS,
-      (error) => app.log.error({ err: error }, 'cleanup of expired rows failed'),
-    ),
-    startPeriodicJob(
-      () => expireOrders(database.db, app.orderNotices),
-      EXPIRE_ORDERS_INTERVAL_MS,
-      (error) => app.log.error({ err: error }, 'cancelling orders past their payment time failed'),
-    ),
-    startPeriodicJob(
-      () => sendGiftCardSms(app.noticeDeps),
-      config.GIFT_CARD_SMS_INTERVAL_S * 1000,
-      (error) => app.log.error({ err: error }, 'sending scheduled gift card SMS failed'),
-    ),
-    startPeriodicJob(
-      () => sendArrivalNotices(app.noticeDeps),
-      ARRIVAL_NOTICES_INTERVAL_MS,
-      (error) => app.log.error({ err: error }, 'sending arrival notices failed'),
-    ),
-  ];
-  app.addHook('onClose', async () => {
-    for (const stop of jobs) stop();
-  });
+  // Every API process may work the queue: each job runs in one of them, each cron slot once.
+  if (config.RUN_JOBS) await app.jobs.startWorkers();
   if (config.SERVE === 'all') {
     if (!hasWebBuild(config.WEB_BUILD_DIR)) {
       throw new ConfigError(

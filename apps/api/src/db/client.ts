@@ -10,14 +10,30 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { installJobQueue } from '../jobs/queue-schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** A raw SQL runner (numbered parameters; several statements when there are none), for libraries like the job queue. */
+export interface SqlRunner {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** Key of the advisory lock every process takes while migrating (any constant both sides agree on). */
+export const MIGRATION_LOCK_KEY = 7_305_001;
 
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** Applies the committed migrations. */
+  /** The connection string (PostgreSQL only), for a second pool on the same database. */
+  url?: string;
+  /**
+   * Applies the committed migrations and installs the job queue's tables, under a PostgreSQL advisory
+   * lock: processes starting together wait for each other and the later ones find nothing to do.
+   */
   migrate(): Promise<void>;
+  /** Raw SQL on the database, outside any transaction (the job queue's connection). */
+  sql: SqlRunner;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -42,10 +58,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       async migrate() {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-        await migrate(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          try {
+            await migrate(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+            await installJobQueue({ executeSql: (text, values) => client.query(text, values) });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
       },
+      sql: { executeSql: (text, values) => pool.query(text, values) },
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -59,13 +88,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   const db = drizzlePglite(client) as unknown as Db;
+  const runner: SqlRunner = {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, values as unknown[]);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
+  };
   return {
     db,
     kind: 'pglite',
     async migrate() {
+      // One process owns a PGlite data directory: no lock to take.
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue(runner);
     },
+    sql: runner,
     ping: () => ping(db),
     close: () => client.close(),
     dump: async () => client.dumpDataDir('none'),

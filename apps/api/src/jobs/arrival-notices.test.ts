@@ -29,11 +29,12 @@ describe('arrival notices', () => {
     });
     expect(added.status).toBe(200);
 
-    expect(await sendArrivalNotices(t.app.noticeDeps)).toEqual({ sent: 0 });
+    expect(await sendArrivalNotices(t.app.noticeDeps, t.app.jobs)).toEqual({ sent: 0 });
     await setStock(db, sku.skuId, [{ storeId: await moscowShop(db), quantity: 2 }]);
-    expect(await sendArrivalNotices(t.app.noticeDeps)).toEqual({ sent: 1 });
-    expect(await sendArrivalNotices(t.app.noticeDeps)).toEqual({ sent: 0 });
+    expect(await sendArrivalNotices(t.app.noticeDeps, t.app.jobs)).toEqual({ sent: 1 });
+    expect(await sendArrivalNotices(t.app.noticeDeps, t.app.jobs)).toEqual({ sent: 0 });
 
+    await t.app.jobs.drain();
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'waits@example.com'));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toMatch(/снова в продаже$/);

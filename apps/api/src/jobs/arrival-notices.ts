@@ -1,8 +1,9 @@
 /**
  * Arrival notices for the waiting list: once a SKU someone waits for can be had again where they
  * asked from (the city's shops or the country's warehouses, the basket's rule), they get an
- * e-mail and an SMS with the product's link, once. The row is claimed (notified_at set) before
- * sending, so overlapping runs on several processes notify once.
+ * e-mail and an SMS with the product's link, once. The row is claimed (notified_at set) in the
+ * transaction that queues the notice: overlapping runs notify once, and a failing channel is
+ * retried by the queue.
  */
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
@@ -13,12 +14,17 @@ import { users } from '../db/schema/identity.ts';
 import { waitingList } from '../db/schema/orders.ts';
 import { maxAvailableBySku } from '../modules/basket/stock.ts';
 import type { NoticeDeps } from '../modules/notices/order-notices.ts';
-import { sendNotice } from '../modules/notices/send-notice.ts';
+import { enqueueNotice } from '../modules/notices/send-notice.ts';
+import type { JobQueue } from './queue.ts';
 
 /** Waiting rows looked at per run; the rest wait for the next one. */
 const BATCH = 500;
 
-export async function sendArrivalNotices(deps: NoticeDeps, now = new Date()): Promise<{ sent: number }> {
+export async function sendArrivalNotices(
+  deps: NoticeDeps,
+  queue: JobQueue,
+  now = new Date(),
+): Promise<{ sent: number }> {
   const { db } = deps;
   const waiting = await db
     .select({
@@ -51,14 +57,6 @@ export async function sendArrivalNotices(deps: NoticeDeps, now = new Date()): Pr
     );
     for (const row of rows) {
       if ((available.get(row.skuId) ?? 0) === 0) continue;
-      const claimed = await db
-        .update(waitingList)
-        .set({ notifiedAt: now })
-        .where(
-          and(eq(waitingList.userId, row.userId), eq(waitingList.skuId, row.skuId), isNull(waitingList.notifiedAt)),
-        )
-        .returning({ userId: waitingList.userId });
-      if (claimed.length === 0) continue;
       const variant = isVariantKey(row.variant) ? row.variant : DEFAULT_VARIANT;
       const { locale } = VARIANTS[variant];
       const lang = contentLang(locale);
@@ -72,11 +70,19 @@ export async function sendArrivalNotices(deps: NoticeDeps, now = new Date()): Pr
         text: t('notices.arrival.text', values),
         sms: t('notices.arrival.sms', values),
       };
-      await sendNotice(deps, row, notice, {
-        logMessage: 'arrival notice not sent',
-        userId: row.userId,
-        skuId: row.skuId,
+      const queued = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(waitingList)
+          .set({ notifiedAt: now })
+          .where(
+            and(eq(waitingList.userId, row.userId), eq(waitingList.skuId, row.skuId), isNull(waitingList.notifiedAt)),
+          )
+          .returning({ userId: waitingList.userId });
+        if (claimed.length === 0) return false;
+        await enqueueNotice(queue, row, notice, { tx });
+        return true;
       });
+      if (!queued) continue;
       sent += 1;
     }
   }

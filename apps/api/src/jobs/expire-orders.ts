@@ -1,7 +1,8 @@
 /**
  * Cancels online orders whose payment timer ran out: their stock goes back on the shelves and
- * gift card charges are refunded (cancelOrder). Runs in every API process; the status guard in
- * cancelOrder makes overlapping runs, and a payment arriving at the same moment, harmless.
+ * gift card charges are refunded (cancelOrder), and the 'cancelled' notice is queued in the same
+ * transaction. A queue job run once a minute across all processes; the status guard in cancelOrder
+ * makes a payment arriving at the same moment harmless.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -21,10 +22,12 @@ export async function expireOrders(db: Db, notices: OrderNotices, now = new Date
     .limit(BATCH);
   let cancelled = 0;
   for (const { id } of due) {
-    if (await db.transaction((tx) => cancelOrder(tx, id, 'paymentTimeout', now))) {
-      cancelled += 1;
-      await notices.send(id, 'cancelled');
-    }
+    const done = await db.transaction(async (tx) => {
+      if (!(await cancelOrder(tx, id, 'paymentTimeout', now))) return false;
+      await notices.enqueue(tx, id, 'cancelled');
+      return true;
+    });
+    if (done) cancelled += 1;
   }
   return { cancelled };
 }

@@ -1,12 +1,60 @@
-/** Background jobs of the API process: run now, then every `intervalMs`; failures are reported, never thrown. */
-export function startPeriodicJob(
-  run: () => Promise<unknown>,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  const tick = () => void run().catch(onError);
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/**
+ * The periodic jobs, on the queue's cron schedule: each slot runs once across all API processes
+ * (replacing one timer per process).
+ */
+import type { Db } from '../db/client.ts';
+import type { NoticeDeps, OrderNotices } from '../modules/notices/order-notices.ts';
+import { sendArrivalNotices } from './arrival-notices.ts';
+import { cleanupExpired } from './cleanup.ts';
+import { expireOrders } from './expire-orders.ts';
+import { sendGiftCardSms } from './gift-card-sms.ts';
+import type { JobQueue } from './queue.ts';
+
+type NoPayload = Record<string, never>;
+
+declare module './queue.ts' {
+  interface JobPayloads {
+    'expire-orders': NoPayload;
+    'arrival-notices': NoPayload;
+    cleanup: NoPayload;
+    'gift-card-sms': NoPayload;
+  }
+}
+
+export function definePeriodicJobs(
+  queue: JobQueue,
+  deps: { db: Db; notices: OrderNotices; noticeDeps: NoticeDeps },
+): void {
+  // Unpaid online orders past their payment time: every minute.
+  queue.define('expire-orders', {
+    cron: '* * * * *',
+    retryLimit: 0,
+    run: async () => {
+      await expireOrders(deps.db, deps.notices);
+    },
+  });
+  // Waiting-list rows whose SKU is back: every five minutes.
+  queue.define('arrival-notices', {
+    cron: '*/5 * * * *',
+    retryLimit: 0,
+    run: async () => {
+      await sendArrivalNotices(deps.noticeDeps, queue);
+    },
+  });
+  // Gift cards' recipient SMS that are due (the card rows keep the schedule): every minute.
+  queue.define('gift-card-sms', {
+    cron: '* * * * *',
+    retryLimit: 0,
+    run: async () => {
+      await sendGiftCardSms(deps.noticeDeps);
+    },
+  });
+  // Expired sessions, captcha proofs, old codes and limit windows: hourly.
+  queue.define('cleanup', {
+    cron: '7 * * * *',
+    retryLimit: 0,
+    run: async () => {
+      await cleanupExpired(deps.db);
+    },
+  });
 }

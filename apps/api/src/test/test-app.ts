@@ -21,12 +21,22 @@ export async function openTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: databaseUrlFor(info.url, name), poolSize: 4 });
   return {
     ...database,
+    url: databaseUrlFor(info.url, name),
     async close() {
       await database.close();
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
+}
+
+/**
+ * Another connection pool on the same database, as a second process would have (PostgreSQL); on
+ * PGlite, which one process owns, the same database.
+ */
+export async function secondConnection(database: Database): Promise<Database> {
+  if (!database.url) return { ...database, close: async () => {} };
+  return openDatabase({ url: database.url, poolSize: 4 });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

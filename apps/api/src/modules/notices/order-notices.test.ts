@@ -3,31 +3,47 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { smsOutbox } from '../../db/schema/identity.ts';
 import { emailOutbox } from '../../db/schema/orders.ts';
+import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { createOutboxEmail } from '../../providers/email/outbox-email.ts';
 import { createOutboxSms } from '../../providers/sms/outbox-sms.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { insertOrder, recordingLog } from '../payments/payments.test-support.ts';
-import { createOrderNotices, type OrderNotices } from './order-notices.ts';
+import { createOrderNotices, type OrderEvent, type OrderNotices } from './order-notices.ts';
 
 const ORIGIN = 'https://shop.example';
 let database: Database;
 let notices: OrderNotices;
+let queue: JobQueue;
 let userId: number;
+
+/** The notice queued in a committed change, and the queue worked off. */
+const send = async (orderId: number, event: OrderEvent) => {
+  await database.db.transaction((tx) => notices.enqueue(tx, orderId, event));
+  await queue.drain();
+};
 
 beforeAll(async () => {
   database = await openTestDatabase();
   const log = recordingLog();
-  notices = createOrderNotices({
-    db: database.db,
-    sms: createOutboxSms(database.db, log),
-    email: createOutboxEmail(database.db, log),
-    log,
-    publicUrl: ORIGIN,
-  });
+  queue = createJobQueue(database, log);
+  notices = createOrderNotices(
+    {
+      db: database.db,
+      sms: createOutboxSms(database.db, log),
+      email: createOutboxEmail(database.db, log),
+      log,
+      publicUrl: ORIGIN,
+    },
+    queue,
+  );
+  await queue.prepare();
   ({ userId } = await createUserSession(database.db));
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await queue.stop();
+  await database.close();
+});
 
 /** Money is formatted with no-break spaces; the expectations are written with plain ones. */
 const plain = <T extends { text: string }>(rows: T[]) =>
@@ -40,9 +56,9 @@ const smsTo = (phone: string) =>
 describe('order notices', () => {
   it('tells a Russian shopper by e-mail and SMS that the order is placed, paid and cancelled', async () => {
     const order = await insertOrder(database.db, userId, { email: 'ru@example.com', phone: '+7 916 000-11-22' });
-    await notices.send(order.id, 'placed');
-    await notices.send(order.id, 'paid');
-    await notices.send(order.id, 'cancelled');
+    await send(order.id, 'placed');
+    await send(order.id, 'paid');
+    await send(order.id, 'cancelled');
     const link = `${ORIGIN}/lichnyj-kabinet/orders/?order=${order.number}`;
     const mails = await mailsTo('ru@example.com');
     expect(mails.map((m) => m.subject)).toEqual([
@@ -64,14 +80,14 @@ describe('order notices', () => {
 
   it('writes in the language and currency of the order’s variant', async () => {
     const kz = await insertOrder(database.db, userId, { variant: 'kz', email: 'kz@example.com', toPay: 15_000_00 });
-    await notices.send(kz.id, 'paid');
+    await send(kz.id, 'paid');
     const [kzMail] = await mailsTo('kz@example.com');
     expect(kzMail!.subject).toBe(`${kz.number} тапсырысы төленді`);
     expect(kzMail!.text).toBe(
       `${kz.number} тапсырысы үшін 15 000 ₸ төлемін алдық. Оның күйі: ${ORIGIN}/kz/lichnyj-kabinet/orders/?order=${kz.number}`,
     );
     const ae = await insertOrder(database.db, userId, { variant: 'com', email: 'ae@example.com', toPay: 79_00 });
-    await notices.send(ae.id, 'placed');
+    await send(ae.id, 'placed');
     const [aeMail] = await mailsTo('ae@example.com');
     expect(aeMail!.subject).toBe(`Order ${ae.number} is placed`);
     expect(aeMail!.text).toBe(
@@ -79,28 +95,68 @@ describe('order notices', () => {
     );
   });
 
-  it('logs failures instead of throwing, and still tries the other channel', async () => {
+  it('retries a failing gateway until it succeeds, without resending the channel that worked', async () => {
     const log = recordingLog();
-    const failing = createOrderNotices({
-      db: database.db,
-      sms: createOutboxSms(database.db, log),
-      email: {
-        kind: 'http',
-        send: async () => {
-          throw new Error('gateway down');
+    const failingQueue = createJobQueue(database, log);
+    let calls = 0;
+    const failing = createOrderNotices(
+      {
+        db: database.db,
+        sms: createOutboxSms(database.db, log),
+        email: {
+          kind: 'http',
+          send: async ({ to }) => {
+            calls += 1;
+            if (calls <= 2) throw new Error('gateway down');
+            await database.db.insert(emailOutbox).values({ to, subject: 'retried', text: 'retried' });
+          },
         },
+        log,
+        publicUrl: ORIGIN,
       },
-      log,
-      publicUrl: ORIGIN,
-    });
-    const order = await insertOrder(database.db, userId, { phone: '77010001122' });
-    await expect(failing.send(order.id, 'placed')).resolves.toBeUndefined();
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ orderId: order.id, channel: 'email' }),
-      'order notice not sent',
+      failingQueue,
+    );
+    await failingQueue.prepare();
+    const order = await insertOrder(database.db, userId, { phone: '77010001122', email: 'retry@example.com' });
+    await database.db.transaction((tx) => failing.enqueue(tx, order.id, 'placed'));
+    // The placing request never waits for a gateway: the first attempt runs in the queue.
+    expect(await failingQueue.drain()).toEqual({ ran: 1, failed: 1 });
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'order-notice', attempt: 1 }),
+      'job failed; retried later',
     );
     expect(await smsTo('77010001122')).toHaveLength(1);
-    await expect(failing.send(999_999_999, 'paid')).resolves.toBeUndefined();
+    expect(await mailsTo('retry@example.com')).toHaveLength(0);
+    // The retry waits for its backoff; taken early here, it fails once more, then succeeds.
+    expect(await failingQueue.drain({ ignoreRunAt: true })).toEqual({ ran: 0, failed: 1 });
+    expect(await failingQueue.drain({ ignoreRunAt: true })).toEqual({ ran: 1, failed: 0 });
+    expect(await mailsTo('retry@example.com')).toHaveLength(1);
+    expect(await smsTo('77010001122')).toHaveLength(1);
+    expect(await failingQueue.drain({ ignoreRunAt: true })).toEqual({ ran: 0, failed: 0 });
+    await failingQueue.stop();
+  });
+
+  it('sends nothing for a change whose transaction rolls back', async () => {
+    const order = await insertOrder(database.db, userId, { email: 'rolled@example.com', phone: '79160009988' });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await notices.enqueue(tx, order.id, 'cancelled');
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await queue.drain({ ignoreRunAt: true });
+    expect(await mailsTo('rolled@example.com')).toHaveLength(0);
+    expect(await smsTo('79160009988')).toHaveLength(0);
+  });
+
+  it('warns about an unknown order and sends nothing', async () => {
+    const log = recordingLog();
+    const lone = createOrderNotices({ ...noticeChannels(log), db: database.db, log, publicUrl: ORIGIN }, queue);
+    await expect(lone.deliver(999_999_999, 'paid', 'email')).resolves.toBeUndefined();
     expect(log.warn).toHaveBeenCalledWith({ orderId: 999_999_999, event: 'paid' }, 'order notice for an unknown order');
   });
 });
+
+function noticeChannels(log: ReturnType<typeof recordingLog>) {
+  return { sms: createOutboxSms(database.db, log), email: createOutboxEmail(database.db, log) };
+}

@@ -1,8 +1,10 @@
 /**
- * One notice by e-mail and SMS, each where the recipient has the address. A notice is a courtesy:
- * a failing channel is logged (with `context` and the channel) and the other is still tried.
+ * One notice by e-mail and SMS, each where the recipient has the address. Each channel is a job of
+ * its own (a failing SMS gateway does not resend the e-mail); a failing channel throws, and the
+ * queue retries it with backoff.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 
@@ -18,26 +20,75 @@ export interface Notice {
   sms: string;
 }
 
+export const NOTICE_CHANNELS = ['email', 'sms'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+export interface NoticeRecipient {
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Sends the notice on every channel now; a failing channel is logged (with `context`), never thrown. */
 export async function sendNotice(
   channels: NoticeChannels,
-  to: { email?: string | null; phone?: string | null },
+  to: NoticeRecipient,
   notice: Notice,
   context: { logMessage: string } & Record<string, unknown>,
 ): Promise<void> {
   const { logMessage, ...fields } = context;
-  const deliver = async (channel: 'email' | 'sms', send: () => Promise<void>) => {
-    try {
-      await send();
-    } catch (error) {
-      channels.log.error({ err: error, ...fields, channel }, logMessage);
+  await Promise.all(
+    NOTICE_CHANNELS.map(async (channel) => {
+      try {
+        await deliverNotice(channels, channel, to, notice);
+      } catch (error) {
+        channels.log.error({ err: error, ...fields, channel }, logMessage);
+      }
+    }),
+  );
+}
+
+/** Sends the notice on one channel; nothing when the recipient has no address there. Throws on failure. */
+export async function deliverNotice(
+  channels: NoticeChannels,
+  channel: NoticeChannel,
+  to: NoticeRecipient,
+  notice: Notice,
+): Promise<void> {
+  if (channel === 'email') {
+    const email = to.email?.trim();
+    if (email) await channels.email.send({ to: email, subject: notice.subject, text: notice.text });
+  } else {
+    const phone = to.phone?.replace(/\D/g, '');
+    if (phone) await channels.sms.send(phone, notice.sms);
+  }
+}
+
+declare module '../../jobs/queue.ts' {
+  interface JobPayloads {
+    /** A notice written when it was queued (arrival notices, scheduled SMS), on one channel. */
+    notice: { channel: NoticeChannel; to: NoticeRecipient; notice: Notice };
+  }
+}
+
+/** The 'notice' job: sends a written notice on one channel, retried with backoff while it fails. */
+export function defineNoticeJob(queue: JobQueue, channels: NoticeChannels): void {
+  queue.define('notice', {
+    run: ({ channel, to, notice }) => deliverNotice(channels, channel, to, notice),
+    retryLimit: 8,
+    retryDelayS: 30,
+  });
+}
+
+/** Queues the notice on every channel, in `options.tx` when given. */
+export async function enqueueNotice(
+  queue: JobQueue,
+  to: NoticeRecipient,
+  notice: Notice,
+  options: Parameters<JobQueue['enqueue']>[2] = {},
+): Promise<void> {
+  for (const channel of NOTICE_CHANNELS) {
+    if (channel === 'email' ? to.email?.trim() : to.phone?.replace(/\D/g, '')) {
+      await queue.enqueue('notice', { channel, to, notice }, options);
     }
-  };
-  const email = to.email?.trim();
-  const phone = to.phone?.replace(/\D/g, '');
-  await Promise.all([
-    email
-      ? deliver('email', () => channels.email.send({ to: email, subject: notice.subject, text: notice.text }))
-      : null,
-    phone ? deliver('sms', () => channels.sms.send(phone, notice.sms)) : null,
-  ]);
+  }
 }

@@ -22,9 +22,9 @@ export async function cancelByShopper(deps: OrderDeps, shopper: Shopper, number:
   const { db } = deps;
   const order = await findUserOrder(db, shopper.userId, number);
   if (CANCELLABLE_STATUSES.includes(order.status)) {
-    if (await db.transaction((tx) => cancelOrder(tx, order.id, 'shopper'))) {
-      await deps.notices.send(order.id, 'cancelled');
-    }
+    await db.transaction(async (tx) => {
+      if (await cancelOrder(tx, order.id, 'shopper')) await deps.notices.enqueue(tx, order.id, 'cancelled');
+    });
   } else if (order.status === 'paid') {
     await db
       .update(orders)

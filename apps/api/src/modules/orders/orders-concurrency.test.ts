@@ -75,4 +75,38 @@ describe('racing shoppers', () => {
     expect(await db.select().from(orders).where(eq(orders.userId, user.userId))).toHaveLength(1);
     expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 8 }]);
   });
+
+  it('10 placements of one basket at once with different keys: one order, the basket has changed for the others', async () => {
+    const db = t.database.db;
+    const sku = await skuAt(db, 2, 100_000);
+    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
+    const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+    const call = callAs(t.app, user.cookie);
+    const keys = Array.from({ length: 10 }, () => randomUUID());
+
+    const answers = await Promise.all(
+      keys.map((key) =>
+        call({ method: 'POST', url: 'orders', body: placeBody(), headers: { 'idempotency-key': key } }),
+      ),
+    );
+
+    const won = answers.filter((a) => a.status === 201);
+    expect(won).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.message).toBe(CHECKOUT_MESSAGES.basketChanged);
+    }
+    expect(await db.select().from(orders).where(eq(orders.userId, user.userId))).toHaveLength(1);
+    expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 9 }]);
+    // The winning key replayed still answers its order.
+    const winner = keys[answers.indexOf(won[0]!)]!;
+    const replay = await call({
+      method: 'POST',
+      url: 'orders',
+      body: placeBody(),
+      headers: { 'idempotency-key': winner },
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.data.order.number).toBe(won[0]!.body.data.order.number);
+  });
 });

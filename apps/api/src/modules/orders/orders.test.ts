@@ -125,6 +125,7 @@ describe('placing an order', () => {
         .from(checkouts)
         .where(eq(checkouts.ownerKey, `u:${userId}`)),
     ).toEqual([]);
+    await t.app.jobs.drain();
     const mails = await db
       .select()
       .from(emailOutbox)

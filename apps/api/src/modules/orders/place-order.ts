@@ -1,8 +1,8 @@
 /**
  * Placing an order (docs/decisions/004-checkout-and-orders.md, "Placing an order"): one
  * transaction inserts the order under the client's idempotency key, recomputes the quote, reserves
- * stock, charges gift cards, records the promo use and empties what was ordered. Notices and the
- * online payment start after the commit.
+ * stock, charges gift cards, records the promo use, empties what was ordered and queues the
+ * 'placed' notice. The online payment starts after the commit.
  */
 import { createHash } from 'node:crypto';
 import { CHECKOUT_MESSAGES, legalEntityErrors, type OrderStatus } from '@storefront/domain/checkout';
@@ -22,6 +22,7 @@ import type { ShopperScope } from '../basket/basket.service.ts';
 import { computeQuote } from '../checkout/checkout-quote.ts';
 import { clearCheckout } from '../checkout/checkout-state.ts';
 import { chargeGiftCards } from '../gift-cards/gift-cards.service.ts';
+import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
@@ -119,7 +120,11 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   if (earlier) return earlier;
   let placed: OrderRow;
   try {
-    placed = await db.transaction((tx) => insertOrder(tx, deps.config, input, key, hash));
+    placed = await db.transaction(async (tx) => {
+      const row = await insertOrder(tx, deps.config, input, key, hash);
+      await deps.notices.enqueue(tx, row.id, 'placed');
+      return row;
+    });
   } catch (error) {
     // A concurrent request with the same key committed first: answer its order.
     if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
@@ -133,7 +138,6 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
     }
     throw error;
   }
-  await deps.notices.send(placed.id, 'placed');
   const payment = await paymentFor(deps, placed, input);
   const [order] = await orderViews(db, [placed], input.scope.lang);
   return { order: order!, payment, created: true };
@@ -231,6 +235,20 @@ async function insertOrder(
     idempotencyKey: key,
     requestHash: hash,
   });
+
+  // One basket, one order: concurrent placements (two tabs, a double submit with a new key) wait
+  // here for the first; it empties the ordered lines, and the others find the basket changed (an
+  // empty basket at this point means the checkout the shopper submitted is out of date).
+  const locked = await tx
+    .select({ skuId: basketItems.skuId })
+    .from(basketItems)
+    .where(eq(basketItems.ownerKey, userOwnerKey(user.id)))
+    .for('update');
+  if (locked.length === 0) {
+    throw new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.basketChanged, [
+      { name: 'basket', message: CHECKOUT_MESSAGES.basketChanged },
+    ]);
+  }
 
   const quote = await computeQuote(tx, { user, scope, legalEntity: legalEntity !== null, locale: input.locale, now });
   if (quote.outOfStock.length > 0) throw outOfStock(quote.outOfStock);

@@ -124,7 +124,7 @@ export type WebhookResult = 'applied' | 'replayed' | 'ignored';
  * in the same transaction.
  */
 export async function applyPaymentResult(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'giftCardPinKey'>,
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'giftCardPinKey'> & { notices?: OrderNotices },
   provider: string,
   event: PaymentEvent,
 ): Promise<{ result: WebhookResult; paidOrderId: number | null }> {
@@ -177,11 +177,12 @@ export async function applyPaymentResult(
     if (paid[0]!.kind === 'gift_cards') {
       await issueGiftCards(tx, payment.orderId, paid[0]!.userId, { pinKey: deps.giftCardPinKey, now });
     }
+    await deps.notices?.enqueue(tx, payment.orderId, 'paid');
     return { result: 'applied' as const, paidOrderId: payment.orderId };
   });
 }
 
-/** A provider's notification: verified, applied once, and the 'paid' notice sent after the commit. */
+/** A provider's notification: verified, applied once, the 'paid' notice queued in its transaction. */
 export async function handleWebhook(
   deps: PaymentDeps & { notices: OrderNotices },
   providerName: string,
@@ -198,7 +199,6 @@ export async function handleWebhook(
     }
     throw providerError(error);
   }
-  if (outcome.paidOrderId !== null) await deps.notices.send(outcome.paidOrderId, 'paid');
   return outcome.result;
 }
 

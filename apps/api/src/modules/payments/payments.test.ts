@@ -58,7 +58,11 @@ async function state(orderId: number, paymentId: string) {
   return { order: order!, payment: payment!, events };
 }
 
-const noticesTo = (email: string) => t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+/** The notices sent to the address, once the queued ones are worked off. */
+const noticesTo = async (email: string) => {
+  await t.app.jobs.drain();
+  return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+};
 
 describe('startPayment', () => {
   it('records a pending payment of the order’s toPay and answers the test page', async () => {

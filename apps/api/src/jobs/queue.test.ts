@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import { recordingLog } from '../modules/payments/payments.test-support.ts';
+import { openTestDatabase, secondConnection } from '../test/test-app.ts';
+import { createJobQueue, type JobQueue } from './queue.ts';
+
+declare module './queue.ts' {
+  interface JobPayloads {
+    'test-count': { n: number };
+    'test-later': { note: string };
+  }
+}
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const until = async (done: () => boolean, timeoutMs = 20_000) => {
+  const start = Date.now();
+  while (!done()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for the jobs');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+describe('job queue', () => {
+  it('runs each job once with two processes working the queue', { timeout: 60_000 }, async () => {
+    const runs = new Map<number, string[]>();
+    const other = await secondConnection(database);
+    const queues: JobQueue[] = [];
+    for (const [name, db] of [
+      ['a', database],
+      ['b', other],
+    ] as const) {
+      const queue = createJobQueue(db, recordingLog());
+      queue.define('test-count', {
+        run: async ({ n }) => {
+          runs.set(n, [...(runs.get(n) ?? []), name]);
+          await new Promise((r) => setTimeout(r, 20));
+        },
+      });
+      await queue.prepare();
+      queues.push(queue);
+    }
+    for (let n = 0; n < 40; n++) await queues[n % 2]!.enqueue('test-count', { n });
+    await Promise.all(queues.map((q) => q.startWorkers({ pollingIntervalS: 0.5 })));
+    await until(() => runs.size === 40);
+    await new Promise((r) => setTimeout(r, 1000));
+    expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
+    for (const queue of queues) await queue.stop();
+    await other.close();
+  });
+
+  it('keeps a job for its time (runAt), and a key enqueues it once', async () => {
+    const ran: string[] = [];
+    const queue = createJobQueue(database, recordingLog());
+    queue.define('test-later', { run: async ({ note }) => void ran.push(note) });
+    await queue.prepare();
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    expect(await queue.enqueue('test-later', { note: 'later' }, { runAt: inAnHour, key: 'sms-1' })).toEqual(
+      expect.any(String),
+    );
+    expect(await queue.enqueue('test-later', { note: 'twice' }, { runAt: inAnHour, key: 'sms-1' })).toBeNull();
+    await queue.enqueue('test-later', { note: 'now' });
+    await queue.drain();
+    expect(ran).toEqual(['now']);
+    const [row] = (
+      await database.sql.executeSql(
+        `select start_after from pgboss.job where name = 'test-later' and data->>'note' = 'later'`,
+      )
+    ).rows as { start_after: Date }[];
+    expect(new Date(row!.start_after).getTime()).toBe(inAnHour.getTime());
+    await queue.drain({ ignoreRunAt: true });
+    expect(ran).toEqual(['now', 'later']);
+    await queue.stop();
+  });
+});

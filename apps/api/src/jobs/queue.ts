@@ -1,0 +1,238 @@
+/**
+ * Background jobs on a PostgreSQL queue (pg-boss; docs/decisions/005-job-queue-and-limits.md).
+ *
+ * - `enqueue(name, payload, { tx, runAt })` adds a job; with `tx` the job is part of that
+ *   transaction: it exists only if the transaction commits.
+ * - Every API process may run workers: a job is taken by one of them (row lock, SKIP LOCKED).
+ * - A failing job is retried with exponential backoff up to its retry limit.
+ * - `cron` jobs are sent once per slot across all processes (pg-boss's schedule table).
+ * - Works on a pg pool and on embedded PGlite alike: pg-boss talks to the database only through
+ *   `executeSql`, which Database.sql provides for both.
+ */
+import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import { JOB_SCHEMA } from './queue-schema.ts';
+
+/**
+ * Payload of every job by name. A feature adds its own job by augmenting this interface:
+ * `declare module '../../jobs/queue.ts' { interface JobPayloads { 'my-job': { id: number } } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging, job by job
+export interface JobPayloads {}
+
+export type JobName = keyof JobPayloads & string;
+
+export interface EnqueueOptions {
+  /** Run no earlier than this moment (a scheduled SMS, a reminder). Default: now. */
+  runAt?: Date;
+  /** Enqueue inside this transaction: the job is kept only if it commits. */
+  tx?: Db;
+  /** Enqueued once: a second enqueue with this key is ignored (returns null) while the first is kept (14 days). */
+  key?: string;
+}
+
+export interface JobDefinition<P> {
+  run(payload: P, job: { id: string; attempt: number }): Promise<void>;
+  /** Retries after the first failure (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time (default 30). */
+  retryDelayS?: number;
+  /** Seconds a running job may take before it is given to another worker (default 300). */
+  expireInS?: number;
+  /** A cron expression (UTC, minute precision): the job is sent once per slot across all processes. */
+  cron?: string;
+}
+
+export interface JobQueue {
+  define<N extends JobName>(name: N, definition: JobDefinition<JobPayloads[N]>): void;
+  enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<string | null>;
+  /** Connects to the queue and creates the defined queues (no workers). Called by buildApp. */
+  prepare(): Promise<void>;
+  /** Starts the workers and the cron schedule in this process. */
+  startWorkers(options?: { pollingIntervalS?: number }): Promise<void>;
+  /**
+   * Runs every due job of the defined queues now, in this process, until none is left (tests and
+   * one-off scripts). `ignoreRunAt` also takes jobs waiting for their time or for a retry.
+   */
+  drain(options?: { ignoreRunAt?: boolean }): Promise<{ ran: number; failed: number }>;
+  /** Whether the queue's tables answer. */
+  ready(): Promise<boolean>;
+  stop(): Promise<void>;
+}
+
+/** pg-boss's numbered-parameter SQL as a Drizzle fragment, to run it in a Drizzle transaction. */
+export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, i) =>
+    i % 2 === 0 ? sql.raw(part) : sql`${toParam(values[Number(part) - 1])}`,
+  );
+  return sql.join(chunks, sql.raw(''));
+}
+
+/** As node-postgres would send them: objects (job data, options) as JSON text, undefined as null. */
+const toParam = (value: unknown) =>
+  value === undefined
+    ? null
+    : value !== null && typeof value === 'object' && !(value instanceof Date)
+      ? JSON.stringify(value)
+      : value;
+
+/** A job id (a UUID) derived from its name and key: the queue's primary key keeps the job once. */
+function keyedId(name: string, key: string): string {
+  const h = createHash('sha256').update(`${name}\u0000${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+function txRunner(tx: Db): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const result = (await tx.execute(toDrizzleSql(text, values))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
+  const definitions = new Map<string, JobDefinition<never>>();
+  let boss: PgBoss | null = null;
+  let working = false;
+
+  const connect = (work: boolean, pollingIntervalS = 2) => {
+    const instance = new PgBoss({
+      db: database.sql as PgBoss.Db,
+      schema: JOB_SCHEMA,
+      migrate: false,
+      supervise: work,
+      schedule: work,
+      cronMonitorIntervalSeconds: 30,
+      pollingIntervalSeconds: pollingIntervalS,
+    });
+    instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+    return instance;
+  };
+
+  const queueOptions = (name: string, d: JobDefinition<never>): PgBoss.Queue => ({
+    name,
+    retryLimit: d.retryLimit ?? 5,
+    retryDelay: d.retryDelayS ?? 30,
+    retryBackoff: true,
+    expireInSeconds: d.expireInS ?? 300,
+  });
+
+  const createQueues = async (instance: PgBoss) => {
+    for (const [name, d] of definitions) {
+      const options = queueOptions(name, d);
+      if (await instance.getQueue(name)) await instance.updateQueue(name, options);
+      else {
+        try {
+          await instance.createQueue(name, options);
+        } catch (error) {
+          // Another process created it at the same moment.
+          if (!(await instance.getQueue(name))) throw error;
+        }
+      }
+    }
+  };
+
+  const runJob = async (name: string, job: PgBoss.JobWithMetadata<unknown>) => {
+    const definition = definitions.get(name);
+    if (!definition) throw new Error(`no job '${name}' defined`);
+    try {
+      await definition.run(job.data as never, { id: job.id, attempt: job.retryCount + 1 });
+    } catch (error) {
+      log.warn({ err: error, job: name, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed; retried later');
+      throw error;
+    }
+  };
+
+  const queue: JobQueue = {
+    define(name, definition) {
+      definitions.set(name, definition as JobDefinition<never>);
+    },
+
+    async enqueue(name, payload, options = {}) {
+      if (!boss) throw new Error('job queue not prepared');
+      if (!definitions.has(name)) throw new Error(`no job '${name}' defined`);
+      return boss.send(name, payload as object, {
+        ...(options.runAt ? { startAfter: options.runAt } : {}),
+        ...(options.key ? { id: keyedId(name, options.key) } : {}),
+        ...(options.tx ? { db: txRunner(options.tx) } : {}),
+      });
+    },
+
+    async prepare() {
+      if (boss) return;
+      boss = connect(false);
+      await boss.start();
+      await createQueues(boss);
+    },
+
+    async startWorkers({ pollingIntervalS = 2 } = {}) {
+      if (working) return;
+      await boss?.stop({ graceful: false, close: false });
+      boss = connect(true, pollingIntervalS);
+      await boss.start();
+      await createQueues(boss);
+      working = true;
+      for (const [name, d] of definitions) {
+        await boss.work(
+          name,
+          { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: pollingIntervalS },
+          async ([job]) => {
+            if (job) await runJob(name, job as PgBoss.JobWithMetadata<unknown>);
+          },
+        );
+        if (d.cron) await boss.schedule(name, d.cron, {}, { tz: 'UTC', singletonKey: name });
+      }
+    },
+
+    async drain({ ignoreRunAt = false } = {}) {
+      if (!boss) throw new Error('job queue not prepared');
+      let ran = 0;
+      let failed = 0;
+      for (let round = 0; round < 100; round++) {
+        let found = 0;
+        for (const name of definitions.keys()) {
+          const jobs = await boss.fetch<unknown>(name, {
+            batchSize: 50,
+            includeMetadata: true,
+            ignoreStartAfter: ignoreRunAt,
+          });
+          for (const job of jobs) {
+            found += 1;
+            try {
+              await runJob(name, job);
+              await boss.complete(name, job.id);
+              ran += 1;
+            } catch (error) {
+              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+              failed += 1;
+            }
+          }
+        }
+        if (found === 0 || ignoreRunAt) break;
+      }
+      return { ran, failed };
+    },
+
+    async ready() {
+      try {
+        await database.sql.executeSql(`select 1 from ${JOB_SCHEMA}.version`);
+        return boss !== null;
+      } catch {
+        return false;
+      }
+    },
+
+    async stop() {
+      const instance = boss;
+      boss = null;
+      working = false;
+      await instance?.stop({ graceful: true, close: false, timeout: 5000, wait: true });
+    },
+  };
+  return queue;
+}
