@@ -1,5 +1,5 @@
 /**
- * Background jobs on a PostgreSQL queue (pg-boss; docs/decisions/005-job-queue-and-limits.md).
+ * Background jobs on a PostgreSQL queue (pg-boss; docs/decisions/006-job-queue-and-limits.md).
  *
  * - `enqueue(name, payload, { tx, runAt })` adds a job; with `tx` the job is part of that
  *   transaction: it exists only if the transaction commits.

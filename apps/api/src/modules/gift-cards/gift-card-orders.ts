@@ -79,7 +79,11 @@ export async function placeGiftCardOrder(deps: OrderDeps, input: PlaceGiftCardOr
 
   let placed: typeof orders.$inferSelect;
   try {
-    placed = await db.transaction((tx) => insertGiftCardOrder(tx, deps, input, key, hash, now));
+    placed = await db.transaction(async (tx) => {
+      const row = await insertGiftCardOrder(tx, deps, input, key, hash, now);
+      await deps.notices.enqueue(tx, row.id, 'placed');
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
       const first = await replay();
@@ -87,7 +91,6 @@ export async function placeGiftCardOrder(deps: OrderDeps, input: PlaceGiftCardOr
     }
     throw error;
   }
-  await deps.notices.send(placed.id, 'placed');
   const payment = await paymentFor(deps, placed, input);
   const [order] = await orderViews(db, [placed], input.scope.lang);
   return { order: order!, payment, created: true };
