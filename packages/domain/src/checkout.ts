@@ -52,6 +52,8 @@ export const CHECKOUT_STAGES = ['placing', 'awaitingPayment', 'thanked'] as cons
 export type CheckoutStage = (typeof CHECKOUT_STAGES)[number];
 
 export const MAX_ADDRESSES = 10;
+/** Companies (legal entities) one user may keep. */
+export const MAX_COMPANIES = 10;
 export const GIFT_CARD_NUMBER_LENGTH = 16;
 export const GIFT_CARD_PIN_LENGTH = 4;
 /** Default minutes an online order waits for payment before it is cancelled (PAYMENT_TIMEOUT_MIN). */

@@ -3,6 +3,7 @@
  * add their texts without touching each other's.
  */
 import type { LocaleTag } from '../variants.ts';
+import { accountMessages } from './messages/account.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { checkoutMessages } from './messages/checkout.ts';
 import { checkoutBasketMessages } from './messages/checkout-basket.ts';
@@ -13,6 +14,7 @@ import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
 
 const FEATURES = [
+  accountMessages,
   catalogMessages,
   checkoutMessages,
   checkoutBasketMessages,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geo.ts';
 
@@ -12,6 +13,16 @@ export const users = pgTable('users', {
   roles: text('roles').array().notNull().default([]),
   /** The company the user buys for when acting as a legal entity (see companies). */
   activeCompanyId: integer('active_company_id'),
+  /** Notification settings (spec section 3): the channels the shopper wants, and quiet hours. */
+  notifyOrderEmail: boolean('notify_order_email').notNull().default(true),
+  notifyArrivalPush: boolean('notify_arrival_push').notNull().default(true),
+  notifyArrivalEmail: boolean('notify_arrival_email').notNull().default(true),
+  /** Do-not-disturb 'HH:MM' in dndTimeZone ('default': the user's time zone); both null: none. */
+  dndFrom: text('dnd_from'),
+  dndTo: text('dnd_to'),
+  dndTimeZone: text('dnd_time_zone').notNull().default('default'),
+  /** Set when the account was removed: personal data is gone and nobody can log in to it. */
+  removedAt: timestamp('removed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -66,6 +77,12 @@ export const companies = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     inn: text('inn').notNull(),
+    /** Settlement account (20 digits), correspondent account (20), bank code (9). */
+    rs: text('rs').notNull().default(''),
+    ks: text('ks').notNull().default(''),
+    bik: text('bik').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    legalAddress: text('legal_address').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('companies_user_idx').on(t.userId)],
@@ -77,3 +94,39 @@ export const favouriteShares = pgTable('favourite_shares', {
   ownerKey: text('owner_key').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The shopper's inbox: what the shop sent them (order events, arrival notices, gift-card events),
+ * written by the notice senders next to the e-mail and SMS.
+ */
+export const userMessages = pgTable(
+  'user_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    /** A page of the shop the message is about (path), e.g. the order. */
+    url: text('url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('user_messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** SMS held back by the recipient's do-not-disturb hours, sent by a job once `sendAt` has come. */
+export const delayedSms = pgTable(
+  'delayed_sms',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delayed_sms_due_idx').on(t.sendAt).where(sql`${t.sentAt} is null`)],
+);

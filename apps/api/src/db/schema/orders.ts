@@ -50,6 +50,8 @@ export const addresses = pgTable(
     floor: text('floor'),
     entrance: text('entrance'),
     comment: text('comment'),
+    /** The address offered first; one per user at most. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

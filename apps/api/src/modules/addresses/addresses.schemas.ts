@@ -25,6 +25,7 @@ const fields = {
   floor: optionalText(10),
   entrance: optionalText(10),
   comment: optionalText(500),
+  isDefault: z.boolean().optional().describe('make it the default address (the first one saved is)'),
 };
 
 export const addressBody = z.object(fields);
@@ -39,6 +40,7 @@ export const addressPatchBody = z.object({
   floor: fields.floor,
   entrance: fields.entrance,
   comment: fields.comment,
+  isDefault: fields.isDefault,
 });
 export type AddressPatchBody = z.infer<typeof addressPatchBody>;
 
@@ -55,12 +57,13 @@ export const addressSchema = z.object({
   floor: z.string().nullable(),
   entrance: z.string().nullable(),
   comment: z.string().nullable(),
+  isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 /** A saved address as copied into a basket group or an order's shipment. */
 export const shipmentAddressSchema = addressSchema
-  .omit({ id: true, cityId: true })
+  .omit({ id: true, cityId: true, isDefault: true })
   .extend({ addressId: z.number().int() })
   .describe('courier: the address the goods are brought to');
 

@@ -45,6 +45,7 @@ export const profileBody = z.object({
     .max(254, MESSAGE_KEYS.maxChars)
     .regex(EMAIL_PATTERN, MESSAGE_KEYS.email),
   subscribe: z.boolean().default(false),
+  legalEntity: z.boolean().optional().describe('buys as a legal entity (AuthForm legalEntity)'),
   confirmAgreements: consent,
 });
 export type ProfileBody = z.infer<typeof profileBody>;

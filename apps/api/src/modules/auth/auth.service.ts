@@ -97,7 +97,7 @@ export async function requestCode(
 const codeError = (message: string) => invalid([{ name: 'phoneCode', message }]);
 
 /** Checks the code (spending one attempt) and marks it used; throws a field error on phoneCode otherwise. */
-async function spendCode(db: Db, config: Config, phone: string, code: string): Promise<void> {
+export async function spendCode(db: Db, config: Config, phone: string, code: string): Promise<void> {
   const now = new Date();
   const [row] = await db
     .select()
@@ -162,7 +162,12 @@ export async function logIn(
 export async function updateProfile(db: Db, userId: number, body: ProfileBody): Promise<void> {
   await db
     .update(users)
-    .set({ firstName: body.firstName, email: body.email.toLowerCase(), subscribe: body.subscribe })
+    .set({
+      firstName: body.firstName,
+      email: body.email.toLowerCase(),
+      subscribe: body.subscribe,
+      ...(body.legalEntity === undefined ? {} : { legalEntity: body.legalEntity }),
+    })
     .where(eq(users.id, userId));
 }
 

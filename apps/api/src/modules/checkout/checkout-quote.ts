@@ -14,7 +14,7 @@ import { formatMoney } from '@storefront/domain/money';
 import { type CurrencyCode, type LocaleTag, VARIANTS } from '@storefront/domain/variants';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { companies } from '../../db/schema/identity.ts';
+import { companies, users } from '../../db/schema/identity.ts';
 import type { ShopperScope } from '../basket/basket.service.ts';
 import { type GroupLine, type ResolvedDelivery, resolveBasketGroups } from '../basket/basket-groups.ts';
 import { allocateGiftCards, maskGiftCardNumber } from '../gift-cards/gift-cards.service.ts';
@@ -200,11 +200,23 @@ export async function checkoutQuote(
   const q = await computeQuote(db, input);
   const { variant } = input.scope;
   const money = (amount: number) => ({ amount, currency: q.currency });
-  const companyRows = await db
-    .select({ id: companies.id, name: companies.name, inn: companies.inn })
-    .from(companies)
-    .where(eq(companies.userId, input.user.id))
-    .orderBy(asc(companies.id));
+  const [companyRows, [owner]] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        inn: companies.inn,
+        rs: companies.rs,
+        ks: companies.ks,
+        bik: companies.bik,
+        bankName: companies.bankName,
+        legalAddress: companies.legalAddress,
+      })
+      .from(companies)
+      .where(eq(companies.userId, input.user.id))
+      .orderBy(asc(companies.id)),
+    db.select({ active: users.activeCompanyId }).from(users).where(eq(users.id, input.user.id)),
+  ]);
   const placeOf = (d: ResolvedDelivery): CheckoutQuote['groups'][number]['place'] => {
     const place = d.store ?? d.pickupPoint;
     return place && { kind: d.store ? 'store' : 'pickupPoint', id: place.id, name: place.name, address: place.address };
@@ -243,7 +255,7 @@ export async function checkoutQuote(
     },
     recipient: { name: input.user.firstName ?? '', phone: input.user.phone, email: input.user.email ?? '' },
     legalEntity: q.legalEntity,
-    companies: companyRows,
+    companies: companyRows.map((c) => ({ ...c, active: c.id === owner?.active })),
     problems: q.problems,
     canPlace: q.problems.length === 0,
   };

@@ -30,7 +30,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   declareAccess(app, 'shopper');
   async function checkoutInput(request: FastifyRequest, legalEntity: boolean | undefined): Promise<CheckoutInput> {
     const { session, user } = await requireUser(request);
-    return { user, scope: shopperScope(session, request), legalEntity: legalEntity ?? false, locale: request.locale };
+    // Without the query, a user who buys as a legal entity gets the legal entity's quote.
+    return {
+      user,
+      scope: shopperScope(session, request),
+      legalEntity: legalEntity ?? user.legalEntity,
+      locale: request.locale,
+    };
   }
 
   app.get(

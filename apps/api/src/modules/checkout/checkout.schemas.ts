@@ -53,7 +53,19 @@ export const checkoutProblemSchema = z.object({
 });
 export type CheckoutProblem = z.infer<typeof checkoutProblemSchema>;
 
-export const companySchema = z.object({ id: z.number().int(), name: z.string(), inn: z.string() });
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  rs: z.string(),
+  ks: z.string(),
+  bik: z.string(),
+  bankName: z.string(),
+  legalAddress: z.string(),
+  active: z
+    .boolean()
+    .describe('the company the user buys for (PATCH users/type-user): a legal-entity order starts from it'),
+});
 
 export const checkoutQuoteSchema = z.object({
   groups: z.array(checkoutGroupSchema).describe('delivery groups with goods: each becomes a shipment of the order'),

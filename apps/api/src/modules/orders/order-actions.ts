@@ -1,12 +1,13 @@
 /** What a shopper can do with a placed order: cancel it (or ask to, once paid) and pay again while the timer runs. */
+import { CHECKOUT_MESSAGES, type PaymentMethod } from '@storefront/domain/checkout';
 import { and, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema/orders.ts';
-import { conflict } from '../../errors.ts';
+import { orders, payments } from '../../db/schema/orders.ts';
+import { conflict, invalid } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { startPayment } from '../payments/payment.service.ts';
 import { CANCELLABLE_STATUSES, cancelOrder } from './cancel-order.ts';
 import type { Order } from './orders.schemas.ts';
-import { canPay, findUserOrder, orderViews } from './orders.service.ts';
+import { canChangePaymentMethod, canPay, findUserOrder, orderViews } from './orders.service.ts';
 import type { OrderDeps } from './place-order.ts';
 
 interface Shopper {
@@ -48,4 +49,54 @@ export async function payAgain(
   const payment = await startPayment(deps.payments, order.id, { origin: shopper.origin });
   const [view] = await orderViews(deps.db, [order], shopper.lang);
   return { order: view!, payment };
+}
+
+/**
+ * The change-payment-method modal: an online order still awaiting payment can be paid on receipt
+ * instead (its payment timer stops and unfinished payments are dropped), and an order to be paid on
+ * receipt can be paid online (the timer starts). Not for legal entities' orders or orders partly
+ * paid by gift cards (gift cards need online payment). Choosing the current method changes nothing.
+ */
+export async function changePaymentMethod(
+  deps: OrderDeps,
+  shopper: Shopper,
+  number: string,
+  method: PaymentMethod,
+): Promise<Order> {
+  const { db } = deps;
+  const order = await findUserOrder(db, shopper.userId, number);
+  if (order.paymentMethod !== method) {
+    if (!canChangePaymentMethod(order)) {
+      throw invalid([{ name: 'paymentMethod', message: CHECKOUT_MESSAGES.paymentMethodUnavailable }]);
+    }
+    const now = new Date();
+    const changed = await db.transaction(async (tx) => {
+      const from = method === 'online' ? 'placed' : 'awaiting_payment';
+      const rows = await tx
+        .update(orders)
+        .set(
+          method === 'online'
+            ? {
+                paymentMethod: 'online',
+                status: 'awaiting_payment',
+                paymentDueAt: new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MIN * 60_000),
+                updatedAt: now,
+              }
+            : { paymentMethod: 'on_receipt', status: 'placed', paymentDueAt: null, updatedAt: now },
+        )
+        .where(and(eq(orders.id, order.id), eq(orders.status, from), eq(orders.paymentMethod, order.paymentMethod)))
+        .returning({ id: orders.id });
+      if (rows.length && method === 'on_receipt') {
+        await tx
+          .update(payments)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+      }
+      return rows.length > 0;
+    });
+    // Paid or cancelled in the meantime.
+    if (!changed) throw conflict('The payment method can no longer be changed');
+  }
+  const [view] = await orderViews(db, [await findUserOrder(db, shopper.userId, number)], shopper.lang);
+  return view!;
 }

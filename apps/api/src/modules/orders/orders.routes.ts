@@ -5,7 +5,7 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { shopperScope } from '../identity/shopper.ts';
-import { cancelByShopper, payAgain } from './order-actions.ts';
+import { cancelByShopper, changePaymentMethod, payAgain } from './order-actions.ts';
 import {
   idempotencyHeaders,
   orderListQuery,
@@ -13,6 +13,7 @@ import {
   orderNumberParams,
   orderPaymentResult,
   orderSchema,
+  paymentMethodBody,
   placeOrderBody,
   placeOrderResult,
 } from './orders.schemas.ts';
@@ -122,6 +123,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
       const { session, user } = await requireUser(request);
       const shopper = { userId: user.id, lang: shopperScope(session, request).lang, origin: originOf(request) };
       return { data: await payAgain(deps, shopper, request.params.number) };
+    },
+  );
+
+  app.patch(
+    '/orders/:number/payment-method',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change how an unpaid order is paid: online (the payment timer starts) or on receipt (the timer stops). 400 checkout.error.paymentMethodUnavailable when the order cannot change it (canChangePaymentMethod)',
+        params: orderNumberParams,
+        body: paymentMethodBody,
+        response: { 200: envelope(z.object({ order: orderSchema })), ...errors },
+      },
+    },
+    async (request) => {
+      const { session, user } = await requireUser(request);
+      const shopper = { userId: user.id, lang: shopperScope(session, request).lang };
+      return {
+        data: { order: await changePaymentMethod(deps, shopper, request.params.number, request.body.paymentMethod) },
+      };
     },
   );
 };

@@ -79,6 +79,9 @@ export const orderSchema = z.object({
   canCancel: z.boolean().describe('unpaid and not finished: POST orders/{number}/cancel cancels it at once'),
   canRequestCancellation: z.boolean().describe('paid and not yet asked: POST orders/{number}/cancel asks for it'),
   canPay: z.boolean().describe('awaiting_payment with the timer running: POST orders/{number}/payment'),
+  canChangePaymentMethod: z
+    .boolean()
+    .describe('nothing paid yet: PATCH orders/{number}/payment-method switches online ↔ on receipt'),
   recipient: orderRecipientSchema,
   legalEntity: z.boolean().describe('bought as a legal entity: a manager reviews it and sends the invoice'),
   managerNote: z.literal(MANAGER_REVIEW_NOTE).nullable().describe('message key shown on a legal entity’s order'),
@@ -160,3 +163,7 @@ export const orderNumberParams = z.object({ number: z.string().max(20) });
 
 export const orderPaymentResult = z.object({ order: orderSchema, payment: paymentStartSchema });
 export type OrderPaymentResult = z.infer<typeof orderPaymentResult>;
+
+export const paymentMethodBody = z.object({
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'validation.invalid' }),
+});

@@ -75,6 +75,7 @@ export async function orderViews(
       canCancel: CANCELLABLE_STATUSES.includes(o.status),
       canRequestCancellation: o.status === 'paid' && !o.cancellationRequested,
       canPay: canPay(o, now),
+      canChangePaymentMethod: canChangePaymentMethod(o),
       recipient: o.recipient,
       legalEntity: o.legalEntity !== null,
       managerNote: o.legalEntity !== null ? MANAGER_REVIEW_NOTE : null,
@@ -97,6 +98,21 @@ function giftCardsOf(p: typeof giftCardPurchases.$inferSelect | undefined): Orde
     timeZone: p.timeZone,
   };
 }
+
+/**
+ * The payment method can change while nothing is paid: online awaiting payment ↔ on receipt, not
+ * for a legal entity (invoice), with gift cards applied (they need online payment) or for an order of
+ * gift cards (paid online).
+ */
+export const canChangePaymentMethod = (
+  o: Pick<OrderRow, 'kind' | 'status' | 'paymentMethod' | 'giftCardsPaid' | 'legalEntity' | 'toPay'>,
+) =>
+  o.kind === 'goods' &&
+  o.legalEntity === null &&
+  o.giftCardsPaid === 0 &&
+  o.toPay > 0 &&
+  ((o.status === 'awaiting_payment' && o.paymentMethod === 'online') ||
+    (o.status === 'placed' && o.paymentMethod === 'on_receipt'));
 
 /** A new payment attempt is possible while the payment timer runs. */
 export const canPay = (o: Pick<OrderRow, 'status' | 'paymentDueAt' | 'toPay'>, now = new Date()) =>

@@ -53,7 +53,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     {
       schema: {
         tags: ['waiting-list'],
-        summary: 'Stop waiting for a SKU (authorized)',
+        summary: 'Stop waiting for a SKU (authorized; a SKU not on the user’s list is 404)',
         params: waitingListParams,
         response: { 200: envelope(waitingSkuIds) },
       },

@@ -9,6 +9,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productPrices, productSkus, products } from '../../db/schema/catalog.ts';
 import { waitingList } from '../../db/schema/orders.ts';
+import { notFound } from '../../errors.ts';
 import { resolveSku, type ShopperScope } from '../basket/basket.service.ts';
 import { maxAvailableBySku } from '../basket/stock.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
@@ -46,8 +47,13 @@ export async function addToWaitingList(
   return idsResult(db, userId);
 }
 
+/** Another user's entry, or one not on the list, is not found. */
 export async function removeFromWaitingList(db: Db, userId: number, skuId: number): Promise<WaitingSkuIds> {
-  await db.delete(waitingList).where(and(eq(waitingList.userId, userId), eq(waitingList.skuId, skuId)));
+  const removed = await db
+    .delete(waitingList)
+    .where(and(eq(waitingList.userId, userId), eq(waitingList.skuId, skuId)))
+    .returning({ skuId: waitingList.skuId });
+  if (removed.length === 0) throw notFound('Not on the waiting list');
   return idsResult(db, userId);
 }
 

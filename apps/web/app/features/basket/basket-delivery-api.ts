@@ -34,7 +34,7 @@ export const resetDelivery = (variant: VariantKey) => clientApi<Basket>(variant,
 
 export const fetchAddresses = (variant: VariantKey) => clientApi<AddressList>(variant, 'GET', 'users/addresses');
 
-export type AddressInput = Omit<Address, 'id' | 'city'>;
+export type AddressInput = Omit<Address, 'id' | 'city' | 'isDefault'> & { isDefault?: boolean };
 
 export const saveAddress = (variant: VariantKey, input: AddressInput, id?: number) =>
   id === undefined

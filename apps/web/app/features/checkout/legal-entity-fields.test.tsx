@@ -19,7 +19,19 @@ function Form({ onValue }: { onValue: (v: LegalEntityInput) => void }) {
           onValue(v);
         }}
         errors={legalEntityFieldErrors(value, t)}
-        companies={[{ id: 3, name: 'Uyut LLC', inn: '7701234567' }]}
+        companies={[
+          {
+            id: 3,
+            name: 'Uyut LLC',
+            inn: '7701234567',
+            rs: '40702810900000000001',
+            ks: '30101810400000000225',
+            bik: '044525225',
+            bankName: 'Sberbank',
+            legalAddress: 'Moscow, Tverskaya 7',
+            active: false,
+          },
+        ]}
       />
     </I18nProvider>
   );

@@ -38,6 +38,19 @@ const FIELDS: readonly (keyof LegalEntityInput)[] = [
   'legalAddress',
 ];
 
+/** A saved company's details as the form's value. */
+export function companyDetails(company: CheckoutQuote['companies'][number]): LegalEntityInput {
+  return {
+    companyName: company.name,
+    inn: company.inn,
+    rs: company.rs,
+    ks: company.ks,
+    bik: company.bik,
+    bankName: company.bankName,
+    legalAddress: company.legalAddress,
+  };
+}
+
 /** Client-side errors, keyed as the API names them ('legalEntity.inn'…). */
 export function legalEntityFieldErrors(input: LegalEntityInput, t: Translate): FieldErrors {
   return Object.fromEntries(
@@ -68,10 +81,10 @@ export function LegalEntityFields({
           <select
             id="checkout-company"
             className="form-field__input"
-            defaultValue=""
+            defaultValue={String(companies.find((c) => c.active && c.inn === value.inn)?.id ?? '')}
             onChange={(e) => {
               const company = companies.find((c) => String(c.id) === e.target.value);
-              if (company) onChange({ ...value, companyName: company.name, inn: company.inn });
+              if (company) onChange(companyDetails(company));
             }}
           >
             <option value="">{t('checkoutPage.legalEntity.newCompany')}</option>

@@ -17,7 +17,7 @@ export function useCheckout(initial: CheckoutQuote): { quote: CheckoutQuote; cha
   const legalEntity = quote.legalEntity;
   const change = useCallback<ChangeCheckout>(
     async (method, path, body) => {
-      const query = legalEntity ? { legalEntity: 'y' } : {};
+      const query = { legalEntity: legalEntity ? 'y' : 'n' };
       setQuote(await clientApi<CheckoutQuote>(variant, method, path, { body, query }));
     },
     [variant, legalEntity],

@@ -24,7 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = url.searchParams.get('order');
   if (number !== null) return loadOrderView(api, number, url.pathname);
   try {
-    const legalEntity = url.searchParams.get('legalEntity') === 'y' ? 'y' : undefined;
+    // y or n as the shopper toggled it; without it the API follows the profile's legal-entity flag.
+    const asked = url.searchParams.get('legalEntity');
+    const legalEntity = asked === 'y' || asked === 'n' ? asked : undefined;
     const quote = await api.get<CheckoutQuote>('checkout', { legalEntity });
     return data({ view: 'placing' as const, quote }, { headers: PRIVATE });
   } catch (error) {

@@ -14,6 +14,7 @@ import { CheckoutTotals } from '../../features/checkout/checkout-totals';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { GiftCards } from '../../features/checkout/gift-cards';
 import {
+  companyDetails,
   EMPTY_LEGAL_ENTITY,
   LegalEntityFields,
   legalEntityFieldErrors,
@@ -57,7 +58,11 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
   const { sending, place } = usePlaceOrder();
   const [recipient, setRecipient] = useState<Recipient>(() => prefilledRecipient(initial.recipient, variant));
   const [legal, setLegal] = useState(initial.legalEntity);
-  const [legalEntity, setLegalEntity] = useState<LegalEntityInput>(EMPTY_LEGAL_ENTITY);
+  // A legal-entity order starts from the company the shopper buys for.
+  const [legalEntity, setLegalEntity] = useState<LegalEntityInput>(() => {
+    const active = initial.companies.find((c) => c.active);
+    return active ? companyDetails(active) : EMPTY_LEGAL_ENTITY;
+  });
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -92,7 +97,7 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
     setLegal(on);
     setErrors({});
     // The quote for a legal entity differs (no online payment, no gift cards): load it.
-    setSearchParams(on ? { legalEntity: 'y' } : {}, { replace: true, preventScrollReset: true });
+    setSearchParams({ legalEntity: on ? 'y' : 'n' }, { replace: true, preventScrollReset: true });
   }
 
   /** Shows errors and moves the focus to the first field that has one. */
