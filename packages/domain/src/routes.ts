@@ -99,6 +99,8 @@ export const ROUTES = [
   profileSub('ProfilePersonalIndex', 'personal'),
   profileSub('ProfileAddressesIndex', 'addresses'),
   profileSub('ProfileSubscriptionsIndex', 'subscriptions'),
+  // The spec names a gift-cards area without a path; it gets one here like its siblings.
+  profileSub('ProfileGiftCardsIndex', 'gift-cards'),
   { name: 'AboutCompanyIndex', path: '/o-kompanii/', comPath: '/about-us/', layout: 'main' },
   { name: 'GoodNewsIndex', path: '/good-news/', layout: 'main' },
   { name: 'LooksPage', path: '/looks/', only: ['ru'], layout: 'main' },

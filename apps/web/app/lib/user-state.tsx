@@ -43,6 +43,8 @@ export interface UserState {
   /** Runs `action` at once when authorized, otherwise opens the login prompt and runs it after login. */
   requireAuth: (action?: () => void, onCancel?: () => void) => void;
   authPrompt: AuthPrompt;
+  /** Opens the prompt for a logged-in shopper whose profile is incomplete: it starts at the profile step. */
+  promptProfile: () => void;
   /** Closes the prompt; the success callback runs when the shopper is now authorized, the cancel one otherwise. */
   closeAuth: (authorized: boolean) => void;
   /** Reloads the layout data after a login, a profile save or a city change. */
@@ -233,6 +235,8 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
     [isAuthorized],
   );
 
+  const promptProfile = useCallback(() => setAuthPrompt({ open: true }), []);
+
   const promptRef = useRef(authPrompt);
   promptRef.current = authPrompt;
   const closeAuth = useCallback(
@@ -276,6 +280,7 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
       setBasketQuantity,
       requireAuth,
       authPrompt,
+      promptProfile,
       closeAuth,
       refresh,
       logout,
@@ -291,6 +296,7 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
       setBasketQuantity,
       requireAuth,
       authPrompt,
+      promptProfile,
       closeAuth,
       refresh,
       logout,

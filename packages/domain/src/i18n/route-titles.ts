@@ -43,6 +43,7 @@ export const ROUTE_TITLES: Readonly<Record<RouteName, Titles>> = {
     en: 'Notifications and subscriptions',
     kk: 'Хабарландырулар мен жазылымдар',
   },
+  ProfileGiftCardsIndex: { ru: 'Подарочные карты', en: 'Gift cards', kk: 'Сыйлық карталары' },
   AboutCompanyIndex: { ru: 'О компании', en: 'About us', kk: 'Компания туралы' },
   GoodNewsIndex: { ru: 'Хорошие новости', en: 'Good news', kk: 'Жақсы жаңалықтар' },
   LooksPage: { ru: 'Образы', en: 'Looks', kk: 'Образдар' },

@@ -19,6 +19,7 @@ export const smsResult = z.object({
   resendAfterS: z.number().int().describe('seconds before another code may be requested'),
   expiresInS: z.number().int(),
 });
+export type SmsResult = z.infer<typeof smsResult>;
 
 export const loginBody = z.object({
   phoneNumber: z.string({ error: MESSAGE_KEYS.required }).max(40, MESSAGE_KEYS.phone),

@@ -229,6 +229,7 @@ function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock)
   const [firstName, setFirstName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [subscribe, setSubscribe] = useState(user.subscribe);
+  const [legalEntity, setLegalEntity] = useState(user.legalEntity);
   const [consent, setConsent] = useState(false);
   const { errors, setErrors, busy, run } = useStepRequest();
 
@@ -242,7 +243,10 @@ function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock)
     if (!consent) found.confirmAgreements = t(MESSAGE_KEYS.consent);
     setErrors(found);
     if (Object.keys(found).length) return;
-    await run(() => saveProfile(variant, { firstName: firstName.trim(), email: email.trim(), subscribe }), onDone);
+    await run(
+      () => saveProfile(variant, { firstName: firstName.trim(), email: email.trim(), subscribe, legalEntity }),
+      onDone,
+    );
   }
 
   return (
@@ -272,6 +276,12 @@ function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock)
         name="subscribe"
         checked={subscribe}
         onChange={(e) => setSubscribe(e.target.checked)}
+      />
+      <CheckboxField
+        label={t('account.personal.legalEntity')}
+        name="legalEntity"
+        checked={legalEntity}
+        onChange={(e) => setLegalEntity(e.target.checked)}
       />
       <ConsentField checked={consent} onChange={setConsent} error={errors.confirmAgreements} />
       <FormError message={errors.form} />

@@ -10,7 +10,7 @@ import { AuthFlow } from './auth-flow';
 
 export function AuthModal() {
   const { t } = useI18n();
-  const { authPrompt, closeAuth, isAuthorized } = useUserState();
+  const { authPrompt, closeAuth, isAuthorized, user } = useUserState();
   // Closed during the profile step, the shopper is still logged in: that counts as success.
   const loggedIn = useRef(false);
   const close = (authorized: boolean) => {
@@ -21,6 +21,7 @@ export function AuthModal() {
     <Modal open={authPrompt.open} onClose={() => close(isAuthorized || loggedIn.current)} title={t('auth.title')}>
       {authPrompt.open ? (
         <AuthFlow
+          user={isAuthorized ? user : undefined}
           onLoggedIn={() => {
             loggedIn.current = true;
           }}

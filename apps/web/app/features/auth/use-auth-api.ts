@@ -25,7 +25,7 @@ export async function logInWithCode(variant: VariantKey, phoneNumber: string, ph
 
 export function saveProfile(
   variant: VariantKey,
-  profile: { firstName: string; email: string; subscribe: boolean },
+  profile: { firstName: string; email: string; subscribe: boolean; legalEntity?: boolean },
 ): Promise<UserBlock> {
   return clientApi<UserBlock>(variant, 'PATCH', 'users/profile', { body: { ...profile, confirmAgreements: true } });
 }

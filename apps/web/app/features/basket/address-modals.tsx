@@ -1,27 +1,20 @@
 /**
  * Courier addresses in modals: the saved ones to pick from (in the shopper's city), with edit and
- * delete (after a confirmation), and the form to add or change one. A new address is picked for the
- * courier group at once.
+ * delete (after a confirmation), and the form to add or change one (the addresses module, shared
+ * with the personal account). A new address is picked for the courier group at once.
  */
 import type { Address, AddressList } from '@storefront/api/modules/addresses/addresses.schemas';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { CheckboxField, TextAreaField, TextField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
-import {
-  type AddressInput,
-  chooseGroup,
-  deleteAddress,
-  failureMessages,
-  fetchAddresses,
-  fetchBasket,
-  saveAddress,
-} from './basket-delivery-api';
+import { AddressFormModal } from '../addresses/address-form-modal';
+import { addressLine } from '../addresses/address-line';
+import { deleteAddress, fetchAddresses } from '../addresses/addresses-api';
+import { chooseGroup, failureMessages, fetchBasket } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
-import { addressLine } from './delivery-text';
 
 export function AddressesModal({
   open,
@@ -173,116 +166,5 @@ export function AddressesModal({
         onCancel={() => setDeleting(null)}
       />
     </>
-  );
-}
-
-const EMPTY = { street: '', house: '', apartment: '', privateHouse: false, floor: '', entrance: '', comment: '' };
-
-const formOf = (address: Address): typeof EMPTY => ({
-  street: address.street,
-  house: address.house,
-  apartment: address.apartment ?? '',
-  privateHouse: address.privateHouse,
-  floor: address.floor ?? '',
-  entrance: address.entrance ?? '',
-  comment: address.comment ?? '',
-});
-
-/** Adds an address in the shopper's city, or changes a saved one. */
-export function AddressFormModal({
-  address,
-  open,
-  onClose,
-  onSaved,
-}: {
-  address: Address | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: (address: Address, isNew: boolean) => void;
-}) {
-  const { t } = useI18n();
-  const variant = useVariant();
-  const location = useLayout()?.location;
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  // The form is filled while rendering the opening modal (not in an effect after it), so nothing
-  // typed in its first moment is lost.
-  const [shownFor, setShownFor] = useState<Address | null | undefined>(undefined);
-  if (open && shownFor !== address) {
-    setShownFor(address);
-    setErrors({});
-    setForm(address ? formOf(address) : EMPTY);
-  } else if (!open && shownFor !== undefined) {
-    setShownFor(undefined);
-  }
-
-  const field = (name: Exclude<keyof typeof EMPTY, 'privateHouse'>) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: AddressInput = {
-      cityId: address?.cityId ?? location?.cityId ?? 0,
-      street: form.street,
-      house: form.house,
-      apartment: form.privateHouse ? null : form.apartment,
-      privateHouse: form.privateHouse,
-      floor: form.floor,
-      entrance: form.entrance,
-      comment: form.comment,
-    };
-    setBusy(true);
-    try {
-      const saved = await saveAddress(variant, input, address?.id);
-      onSaved(saved, address === null);
-    } catch (e) {
-      setErrors(failureMessages(e, t));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={t(address ? 'basketDelivery.address.edit' : 'basketDelivery.address.new')}
-      disableClose={busy}
-    >
-      <form className="address-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('basketDelivery.address.settlement')}
-          value={address?.city ?? location?.shortName ?? ''}
-          readOnly
-          error={errors.cityId}
-        />
-        <TextField label={t('basketDelivery.address.street')} autoComplete="address-line1" {...field('street')} />
-        <TextField label={t('basketDelivery.address.house')} {...field('house')} />
-        <CheckboxField
-          label={t('basketDelivery.address.privateHouse')}
-          checked={form.privateHouse}
-          onChange={(e) => setForm((f) => ({ ...f, privateHouse: e.target.checked }))}
-        />
-        {form.privateHouse ? null : <TextField label={t('basketDelivery.address.apartment')} {...field('apartment')} />}
-        <div className="address-form__row">
-          <TextField label={t('basketDelivery.address.entrance')} {...field('entrance')} />
-          <TextField label={t('basketDelivery.address.floor')} {...field('floor')} />
-        </div>
-        <TextAreaField label={t('basketDelivery.address.comment')} rows={2} {...field('comment')} />
-        {errors.form ? (
-          <p role="alert" className="form-field__error">
-            {errors.form}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('basketDelivery.address.save')}
-        </button>
-      </form>
-    </Modal>
   );
 }

@@ -1,5 +1,4 @@
 /** The basket page's calls for delivery groups, courier addresses and the waiting list. */
-import type { Address, AddressList } from '@storefront/api/modules/addresses/addresses.schemas';
 import type {
   Basket,
   BasketGroupBody,
@@ -31,18 +30,6 @@ export const fetchCourierSlots = (variant: VariantKey) =>
   clientApi<CourierSlots>(variant, 'GET', 'basket/groups/courier/slots');
 
 export const resetDelivery = (variant: VariantKey) => clientApi<Basket>(variant, 'DELETE', 'basket/delivery');
-
-export const fetchAddresses = (variant: VariantKey) => clientApi<AddressList>(variant, 'GET', 'users/addresses');
-
-export type AddressInput = Omit<Address, 'id' | 'city' | 'isDefault'> & { isDefault?: boolean };
-
-export const saveAddress = (variant: VariantKey, input: AddressInput, id?: number) =>
-  id === undefined
-    ? clientApi<Address>(variant, 'POST', 'users/addresses', { body: input })
-    : clientApi<Address>(variant, 'PATCH', `users/addresses/${id}`, { body: input });
-
-export const deleteAddress = (variant: VariantKey, id: number) =>
-  clientApi<AddressList>(variant, 'DELETE', `users/addresses/${id}`);
 
 export const setWaiting = (variant: VariantKey, skuId: number, waiting: boolean) =>
   waiting

@@ -10,12 +10,13 @@ import { useId, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
+import { addressLine } from '../addresses/address-line';
 import { AddressesModal } from './address-modals';
 import { chooseGroup } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
 import { BasketLineRow } from './basket-line';
 import { CourierTimeModal } from './courier-time-modal';
-import { addressLine, priceText, readyInText, whenText } from './delivery-text';
+import { priceText, readyInText, whenText } from './delivery-text';
 import { PlacesModal } from './places-modal';
 
 type Delivery = NonNullable<BasketGroup['delivery']>;

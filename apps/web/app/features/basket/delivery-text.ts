@@ -1,5 +1,4 @@
 /** How delivery terms read: price, lead time, courier day and slot, an address on one line. */
-import type { Address } from '@storefront/api/modules/addresses/addresses.schemas';
 import type { ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas';
 import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
 import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
@@ -26,13 +25,4 @@ export function whenText(t: Translate, locale: LocaleTag, date: string, slot: st
   if (slot === IMMEDIATE_SLOT) return slotText(t, slot);
   const day = formatDeliveryDay(date, locale);
   return slot ? t('basketDelivery.when', { date: day, slot }) : day;
-}
-
-export function addressLine(t: Translate, a: Pick<Address, 'street' | 'house' | 'apartment' | 'city'>): string {
-  return t('basketDelivery.address.line', {
-    street: a.street,
-    house: a.house,
-    apartment: a.apartment ?? 'none',
-    city: a.city,
-  });
 }

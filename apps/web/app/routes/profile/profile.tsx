@@ -1,12 +1,17 @@
 /**
- * ProfileIndex: who is logged in, the company they buy for, and logout. Its forms post to this
- * route's action, so they work without JavaScript; the API's Set-Cookie is passed on.
+ * ProfileIndex: the personal account's home — who is logged in, the company they buy for (switching
+ * it reloads the page), the areas with their counters, logout and account removal. The company form
+ * posts to this route's action, so it works without JavaScript; the API's Set-Cookie is passed on.
  */
+import type { AccountSummary } from '@storefront/api/modules/account/account.schemas';
 import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
+import { AccountPage } from '../../features/account/account-page';
+import { RemovalButton } from '../../features/account/removal-modal';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -15,7 +20,9 @@ import type { Route } from './+types/profile';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
-  return createApi(request, context).get<UserBlock>('layout/userData');
+  const api = createApi(request, context);
+  const [user, summary] = await Promise.all([api.get<UserBlock>('layout/userData'), loadSummary(api)]);
+  return data({ user, summary }, { headers: PRIVATE });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,22 +45,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Profile() {
-  const user = useLoaderData<typeof loader>();
+  const { user, summary } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t } = useI18n();
+  const variant = layout?.variant ?? 'ru';
   const active = user.companies.find((c) => c.active);
   return (
-    <section className="profile-page">
-      <h1>{layout?.meta?.h1 ?? t('profile.title')}</h1>
+    <AccountPage title={layout?.meta?.h1 ?? t('profile.title')} summary={summary as AccountSummary}>
+      <p className="account-home__hello">
+        {user.name ? t('account.home.hello', { name: user.name }) : t('account.home.helloAnonymous')}
+      </p>
+      <p>{t('account.home.intro')}</p>
       <dl className="profile-page__facts">
         <dt>{t('profile.phone')}</dt>
-        <dd>{formatPhone(user.phone, layout?.variant ?? 'ru')}</dd>
-        {user.name ? (
-          <>
-            <dt>{t('auth.firstName')}</dt>
-            <dd>{user.name}</dd>
-          </>
-        ) : null}
+        <dd>{formatPhone(user.phone, variant)}</dd>
         {user.email ? (
           <>
             <dt>{t('auth.email')}</dt>
@@ -62,7 +67,7 @@ export default function Profile() {
         ) : null}
       </dl>
       <p>
-        <Link to={buildPath('ProfileOrdersIndex', layout?.variant ?? 'ru')}>{t('profileOrders.title')}</Link>
+        <Link to={buildPath('ProfilePersonalIndex', variant)}>{t('account.menu.personal')}</Link>
       </p>
       {user.companies.length ? (
         <Form method="post" reloadDocument className="profile-page__companies">
@@ -81,12 +86,7 @@ export default function Profile() {
           </button>
         </Form>
       ) : null}
-      <Form method="post" reloadDocument>
-        <input type="hidden" name="intent" value="logout" />
-        <button type="submit" className="button">
-          {t('auth.logout')}
-        </button>
-      </Form>
-    </section>
+      <RemovalButton />
+    </AccountPage>
   );
 }

@@ -1,0 +1,239 @@
+/**
+ * Companies (legal entities): add, edit and remove them with the spec's masks and messages, and
+ * switch the company the shopper buys for (PATCH users/type-user; the page then reloads).
+ */
+import type { Company, CompanyList } from '@storefront/api/modules/account/account.schemas';
+import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
+import { type FormEvent, useState } from 'react';
+import { apiFieldErrors, apiMessage, fieldMessage } from '../../lib/field-messages';
+import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
+import { ConfirmModal } from '../../ui/confirm-modal';
+import { TextField } from '../../ui/form-fields';
+import { Modal } from '../../ui/modal';
+import { deleteCompany, saveCompany, switchCompany } from './account-api';
+
+const EMPTY: LegalEntityInput = {
+  companyName: '',
+  inn: '',
+  rs: '',
+  ks: '',
+  bik: '',
+  bankName: '',
+  legalAddress: '',
+};
+const FIELDS = Object.keys(EMPTY) as (keyof LegalEntityInput)[];
+/** The most digits each digit field takes (extra characters and non-digits are cut while typing). */
+const DIGITS: Partial<Record<keyof LegalEntityInput, number>> = {
+  inn: LEGAL_ENTITY_DIGITS.innLong,
+  rs: LEGAL_ENTITY_DIGITS.rs,
+  ks: LEGAL_ENTITY_DIGITS.ks,
+  bik: LEGAL_ENTITY_DIGITS.bik,
+};
+
+const detailsOf = (c: Company): LegalEntityInput => ({
+  companyName: c.companyName,
+  inn: c.inn,
+  rs: c.rs,
+  ks: c.ks,
+  bik: c.bik,
+  bankName: c.bankName,
+  legalAddress: c.legalAddress,
+});
+
+function CompanyFormModal({
+  company,
+  open,
+  onClose,
+  onSaved,
+}: {
+  company: Company | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (list: CompanyList) => void;
+}) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const [value, setValue] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [shownFor, setShownFor] = useState<Company | null | undefined>(undefined);
+  if (open && shownFor !== company) {
+    setShownFor(company);
+    setValue(company ? detailsOf(company) : EMPTY);
+    setErrors({});
+  } else if (!open && shownFor !== undefined) {
+    setShownFor(undefined);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = Object.fromEntries(legalEntityErrors(value).map((e) => [e.name, fieldMessage(t, e.name, e.message)]));
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      onSaved(await saveCompany(variant, value, company?.id));
+    } catch (e) {
+      setErrors(apiFieldErrors(e, t) ?? { form: apiMessage(e, t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t(company ? 'account.companies.edit' : 'account.companies.new')}
+      disableClose={busy}
+    >
+      <form className="account-form" onSubmit={submit} noValidate>
+        {FIELDS.map((name) => {
+          const digits = DIGITS[name];
+          return (
+            <TextField
+              key={name}
+              label={t(`checkoutPage.legalEntity.${name}`)}
+              name={name}
+              value={value[name]}
+              inputMode={digits ? 'numeric' : undefined}
+              onChange={(e) =>
+                setValue((v) => ({
+                  ...v,
+                  [name]: digits ? e.target.value.replace(/\D/g, '').slice(0, digits) : e.target.value,
+                }))
+              }
+              error={errors[name]}
+            />
+          );
+        })}
+        {errors.form ? (
+          <p role="alert" className="form-field__error">
+            {errors.form}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" disabled={busy}>
+          {t('auth.save')}
+        </button>
+      </form>
+    </Modal>
+  );
+}
+
+export function Companies({ initial }: { initial: CompanyList }) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const [list, setList] = useState(initial);
+  const [editing, setEditing] = useState<Company | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Company | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(companyId: number | null) {
+    setBusy(true);
+    try {
+      await switchCompany(variant, companyId);
+      // Switching the company reloads the page (spec section 6).
+      window.location.reload();
+    } catch (e) {
+      setError(apiMessage(e, t));
+      setBusy(false);
+    }
+  }
+
+  const active = list.companies.find((c) => c.active);
+  return (
+    <section className="account-section" aria-labelledby="companies-title">
+      <h2 id="companies-title">{t('account.companies.title')}</h2>
+      {list.companies.length === 0 ? <p>{t('account.companies.empty')}</p> : null}
+      <ul className="address-list">
+        {list.companies.map((c) => (
+          <li key={c.id} className={`address-list__item${c.active ? ' address-list__item--chosen' : ''}`}>
+            <p className="address-list__line">
+              {c.companyName}, {t('account.companies.inn', { inn: c.inn })}
+            </p>
+            <div className="address-list__actions">
+              {c.active && list.legalEntity ? (
+                <span className="address-list__note">{t('account.companies.active')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button"
+                  disabled={busy}
+                  aria-label={`${t('account.companies.makeActive')}: ${c.companyName}`}
+                  onClick={() => choose(c.id)}
+                >
+                  {t('account.companies.makeActive')}
+                </button>
+              )}
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`${t('account.companies.change')}: ${c.companyName}`}
+                onClick={() => setEditing(c)}
+              >
+                {t('account.companies.change')}
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                aria-label={`${t('account.companies.delete')}: ${c.companyName}`}
+                onClick={() => setDeleting(c)}
+              >
+                {t('account.companies.delete')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {error ? (
+        <p role="alert" className="form-field__error">
+          {error}
+        </p>
+      ) : null}
+      <div className="confirm-actions">
+        <button
+          type="button"
+          className="button"
+          disabled={list.companies.length >= list.max}
+          onClick={() => setEditing('new')}
+        >
+          {t('account.companies.add')}
+        </button>
+        {active && list.legalEntity ? (
+          <button type="button" className="link-button" disabled={busy} onClick={() => choose(null)}>
+            {t('account.companies.buyAsPerson')}
+          </button>
+        ) : null}
+      </div>
+      <CompanyFormModal
+        company={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        onSaved={(next) => {
+          setList(next);
+          setEditing(null);
+        }}
+      />
+      <ConfirmModal
+        open={deleting !== null}
+        title={deleting ? t('account.companies.deleteConfirm', { name: deleting.companyName }) : ''}
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          setBusy(true);
+          try {
+            setList(await deleteCompany(variant, deleting.id));
+            setDeleting(null);
+          } catch (e) {
+            setError(apiMessage(e, t));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      />
+    </section>
+  );
+}

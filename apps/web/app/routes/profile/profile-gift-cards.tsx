@@ -1,0 +1,29 @@
+/** ProfileGiftCardsIndex: the gift cards the shopper bought and received (filled by the gift-card feature). */
+import { data, useLoaderData } from 'react-router';
+import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
+import { AccountPage } from '../../features/account/account-page';
+import { GiftCardsArea, type ProfileGiftCard } from '../../features/account/gift-cards-area';
+import { createApi } from '../../lib/api.server';
+import { useI18n } from '../../lib/i18n';
+import { useLayout } from '../../lib/layout-data';
+import { assertValidRoute } from '../../lib/route-guard.server';
+import type { Route } from './+types/profile-gift-cards';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  assertValidRoute(request);
+  const api = createApi(request, context);
+  const summary = await loadSummary(api);
+  const cards: ProfileGiftCard[] = [];
+  return data({ cards, summary }, { headers: PRIVATE });
+}
+
+export default function ProfileGiftCards() {
+  const { cards, summary } = useLoaderData<typeof loader>();
+  const layout = useLayout();
+  const { t } = useI18n();
+  return (
+    <AccountPage title={layout?.meta?.h1 ?? t('account.menu.giftCards')} summary={summary}>
+      <GiftCardsArea cards={cards} />
+    </AccountPage>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * ProfileMessagesIndex: the inbox of what the shop sent this shopper, newest first. A message is
+ * marked read when opened; the menu's unread counter follows.
+ */
+import type { MessagesPage, UserMessage } from '@storefront/api/modules/messages/messages.schemas';
+import { formatDate } from '@storefront/domain/dates';
+import { normalizePage } from '@storefront/domain/validation/fields';
+import { useState } from 'react';
+import { data, Link, useLoaderData, useRevalidator } from 'react-router';
+import { openMessage } from '../../features/account/account-api';
+import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
+import { AccountPage } from '../../features/account/account-page';
+import { createApi, rethrowForPage } from '../../lib/api.server';
+import { useI18n } from '../../lib/i18n';
+import { useLayout } from '../../lib/layout-data';
+import { assertValidRoute } from '../../lib/route-guard.server';
+import { useVariant } from '../../lib/variant';
+import type { Route } from './+types/profile-messages';
+import { Pages } from './pages';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  assertValidRoute(request);
+  const url = new URL(request.url);
+  const api = createApi(request, context);
+  const page = normalizePage(url.searchParams.get('page'));
+  try {
+    const [messages, summary] = await Promise.all([
+      api.get<MessagesPage>('users/messages', { page }),
+      loadSummary(api),
+    ]);
+    return data({ messages, summary }, { headers: PRIVATE });
+  } catch (error) {
+    rethrowForPage(error, url.pathname, 400);
+  }
+}
+
+function MessageItem({ message: initial }: { message: UserMessage }) {
+  const { t, locale } = useI18n();
+  const variant = useVariant();
+  const layout = useLayout();
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const bodyId = `message-${message.id}`;
+  const timeZone =
+    layout?.user.timeZone && layout.user.timeZone !== 'default'
+      ? layout.user.timeZone
+      : (layout?.user.serverTimeZone ?? 'Europe/Moscow');
+
+  async function toggle() {
+    setOpen((o) => !o);
+    if (!message.read) {
+      try {
+        setMessage(await openMessage(variant, message.id));
+        revalidator.revalidate();
+      } catch {
+        // Marking it read can wait for the next opening.
+      }
+    }
+  }
+
+  return (
+    <li className={`message-item${message.read ? '' : ' message-item--unread'}`}>
+      <div className="message-item__head">
+        <h2 className="message-item__title">
+          <button type="button" className="link-button" aria-expanded={open} aria-controls={bodyId} onClick={toggle}>
+            {message.title}
+          </button>
+        </h2>
+        {message.read ? null : <span className="account-menu__count">{t('account.messages.unread')}</span>}
+        <time dateTime={message.createdAt} className="message-item__date">
+          {formatDate(new Date(message.createdAt), locale, timeZone)}
+        </time>
+      </div>
+      <div id={bodyId} hidden={!open} className="message-item__body">
+        <p>{message.text}</p>
+        {message.url ? <Link to={message.url}>{t('account.messages.link')}</Link> : null}
+      </div>
+    </li>
+  );
+}
+
+export default function ProfileMessages() {
+  const { messages, summary } = useLoaderData<typeof loader>();
+  const layout = useLayout();
+  const { t } = useI18n();
+  return (
+    <AccountPage title={layout?.meta?.h1 ?? t('account.menu.messages')} summary={summary}>
+      {messages.items.length === 0 ? (
+        <p>{t('account.messages.empty')}</p>
+      ) : (
+        <ul className="message-list">
+          {messages.items.map((m) => (
+            <MessageItem key={m.id} message={m} />
+          ))}
+        </ul>
+      )}
+      <Pages page={messages.page} total={messages.total} pageSize={messages.pageSize} />
+    </AccountPage>
+  );
+}
