@@ -2,6 +2,7 @@ import { COOKIES } from '@storefront/domain/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { smsResult } from '../auth/auth.schemas.ts';
 import { type AuthDeps, SmsWaitError } from '../auth/auth.service.ts';
 import { requireUser } from '../identity/require-user.ts';
@@ -35,6 +36,7 @@ import { addCompany, deleteCompany, listCompanies, updateCompany } from './compa
 const ok = envelope(z.object({ ok: z.literal(true) }));
 
 export const accountRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) => {
+  declareAccess(app, 'shopper');
   const { db, config } = deps;
 
   /** The user block after a change, read afresh. */

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { messageParams, messageSchema, messagesPage, messagesQuery } from './messages.schemas.ts';
 import { listMessages, openMessage } from './messages.service.ts';
 
 export const messagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'shopper');
   app.get(
     '/users/messages',
     {

@@ -64,8 +64,9 @@ export function AccountPage({
   const { pathname } = useLocation();
   const { user, isAuthorized, promptProfile } = useUserState();
 
+  // Each area starts at the top (spec: the profile scrolls to top on entry).
   useEffect(() => {
-    window.scrollTo(0, 0);
+    if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
 
   useEffect(() => {
