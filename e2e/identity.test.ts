@@ -81,6 +81,9 @@ describe.runIf(browserAvailable())('identity, favourites and city', () => {
 
     await page.locator('.site-header__actions').getByRole('link', { name: 'Личный кабинет' }).click();
     await page.getByRole('button', { name: 'Выйти' }).click();
+    // Logout asks for confirmation in a modal.
+    const confirm = page.getByRole('dialog', { name: 'Выйти из личного кабинета?' });
+    await confirm.getByRole('button', { name: 'Да' }).click();
     await page.getByRole('link', { name: 'Войти' }).waitFor();
     expect(await headerCount(page, 'Избранное')).toBe('0');
     expect(await headerCount(page, 'Корзина')).toBe('0');
