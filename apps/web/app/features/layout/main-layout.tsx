@@ -18,7 +18,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <main id="main" className="main">
         {children}
       </main>
-      {layout ? <SiteFooter layout={layout} /> : null}
+      {layout ? <SiteFooter layout={layout} personal={layout.page.name?.startsWith('Profile') ?? false} /> : null}
     </>
   );
 }

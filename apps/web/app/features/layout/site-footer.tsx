@@ -4,8 +4,31 @@ import type { LayoutData } from '../../lib/layout-data';
 import { useHydrated } from '../../lib/use-hydrated';
 import { LanguageSwitcher } from './language-switcher';
 
-export function SiteFooter({ layout }: { layout: LayoutData }) {
+/** The personal footer variant (personal account pages): the short menu, no newsletter form. */
+function PersonalFooter({ layout }: { layout: LayoutData }) {
   const { t } = useI18n();
+  return (
+    <footer className="site-footer site-footer--personal">
+      <nav aria-label={t('account.footerMenu')} className="site-footer__group">
+        <ul>
+          {layout.footer.bottomMenuShort.map((item) => (
+            <li key={item.url}>
+              <a href={item.url}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LanguageSwitcher languages={layout.languages} />
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
+      </p>
+    </footer>
+  );
+}
+
+export function SiteFooter({ layout, personal }: { layout: LayoutData; personal?: boolean }) {
+  const { t } = useI18n();
+  if (personal) return <PersonalFooter layout={layout} />;
   return (
     <footer className="site-footer">
       <NewsletterForm />

@@ -3,6 +3,7 @@ import type { ProductPage, Related } from '@storefront/api/modules/product/produ
 import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import { Suspense, useState } from 'react';
 import { Await, Link } from 'react-router';
+import { ArrivalNotice } from '../../features/account/arrival-modal';
 import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
@@ -85,6 +86,10 @@ export function ProductView({ detail, related, reviews }: Props) {
             )}
             <FavouriteToggle productId={product.id} />
           </div>
+          <ArrivalNotice
+            productName={product.name}
+            sizes={product.sizes.filter((s) => s.maxAvailable <= 0).map((s) => ({ id: s.id, name: s.name }))}
+          />
           <DeliveryTerms delivery={detail.delivery} onShowStores={() => setStores(true)} />
           <InfoLinks blocks={[detail.deliveryInfo, detail.paymentInfo, detail.returnInfo, detail.forBusinessInfo]} />
         </div>

@@ -1,8 +1,9 @@
-/** ProfileGiftCardsIndex: the gift cards the shopper bought and received (filled by the gift-card feature). */
+/** ProfileGiftCardsIndex: the gift cards the shopper bought and received, with balance and status. */
 import { data, useLoaderData } from 'react-router';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
-import { GiftCardsArea, type ProfileGiftCard } from '../../features/account/gift-cards-area';
+import { GiftCardsArea } from '../../features/account/gift-cards-area';
+import { type OwnedCards, OwnedGiftCards } from '../../features/gift-cards/owned-cards';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -12,8 +13,7 @@ import type { Route } from './+types/profile-gift-cards';
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);
-  const summary = await loadSummary(api);
-  const cards: ProfileGiftCard[] = [];
+  const [cards, summary] = await Promise.all([api.get<OwnedCards>('users/gift-cards'), loadSummary(api)]);
   return data({ cards, summary }, { headers: PRIVATE });
 }
 
@@ -23,7 +23,9 @@ export default function ProfileGiftCards() {
   const { t } = useI18n();
   return (
     <AccountPage title={layout?.meta?.h1 ?? t('account.menu.giftCards')} summary={summary}>
-      <GiftCardsArea cards={cards} />
+      <GiftCardsArea empty={cards.bought.length + cards.received.length === 0}>
+        <OwnedGiftCards cards={cards} />
+      </GiftCardsArea>
     </AccountPage>
   );
 }

@@ -9,6 +9,8 @@ import { CHECKOUT_MESSAGES, ORDER_LIST_FILTERS } from '@storefront/domain/checko
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect, useState } from 'react';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
+import { loadSummary } from '../../features/account/account-loader.server';
+import { AccountPage } from '../../features/account/account-page';
 import { CancelOrderButton } from '../../features/checkout/cancel-order-button';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { OrderFacts } from '../../features/checkout/order-facts';
@@ -20,6 +22,7 @@ import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/profile-orders';
+import { ChangePaymentMethodButton } from './change-payment-method';
 
 const DEFAULT_FILTER = 'all';
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,8 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (number !== null) return loadOrderView(api, number, url.pathname);
   try {
     const filter = url.searchParams.get('filter') ?? DEFAULT_FILTER;
-    const { orders } = await api.get<{ orders: Order[] }>('orders', { filter });
-    return data({ view: 'list' as const, filter, orders }, { headers: PRIVATE });
+    const [{ orders }, summary] = await Promise.all([
+      api.get<{ orders: Order[] }>('orders', { filter }),
+      loadSummary(api),
+    ]);
+    return data({ view: 'list' as const, filter, orders, summary }, { headers: PRIVATE });
   } catch (error) {
     rethrowForPage(error, url.pathname, 400);
   }
@@ -74,6 +80,7 @@ function OrderCard({ order: initial, detailed }: { order: Order; detailed?: bool
       ) : null}
       {/* The expiry job cancels an unpaid order past its timer: load it again to show that. */}
       <OrderFacts order={order} onExpire={() => revalidator.revalidate()} />
+      {order.canChangePaymentMethod ? <ChangePaymentMethodButton order={order} onChanged={setOrder} /> : null}
       {order.canCancel || order.canRequestCancellation ? (
         <CancelOrderButton order={order} onBusy={setCancelling} onCancelled={setOrder} />
       ) : null}
@@ -83,13 +90,11 @@ function OrderCard({ order: initial, detailed }: { order: Order; detailed?: bool
 }
 
 function OrderList({ filter, orders }: { filter: string; orders: Order[] }) {
-  const layout = useLayout();
   const variant = useVariant();
   const { t } = useI18n();
   const base = buildPath('ProfileOrdersIndex', variant);
   return (
     <>
-      <h1>{layout?.meta?.h1 ?? t('profileOrders.title')}</h1>
       <nav aria-label={t('profileOrders.filters')} className="orders-page__filters">
         {ORDER_LIST_FILTERS.map((f) => (
           <Link
@@ -120,17 +125,23 @@ function OrderList({ filter, orders }: { filter: string; orders: Order[] }) {
 export default function ProfileOrders() {
   const page = useLoaderData<typeof loader>();
   const variant = useVariant();
+  const layout = useLayout();
   const { t } = useI18n();
-  const parent =
-    page.view === 'list'
-      ? { to: buildPath('ProfileIndex', variant), text: t('profile.title') }
-      : { to: buildPath('ProfileOrdersIndex', variant), text: t('profileOrders.title') };
+  if (page.view === 'list') {
+    return (
+      <AccountPage title={layout?.meta?.h1 ?? t('profileOrders.title')} summary={page.summary}>
+        <div className="orders-page">
+          <OrderList filter={page.filter} orders={page.orders} />
+        </div>
+      </AccountPage>
+    );
+  }
+  const parent = { to: buildPath('ProfileOrdersIndex', variant), text: t('profileOrders.title') };
   return (
     <section className="orders-page">
       <p>
         <Link to={parent.to}>{parent.text}</Link>
       </p>
-      {page.view === 'list' ? <OrderList filter={page.filter} orders={page.orders} /> : null}
       {page.view === 'order' ? <OrderCard order={page.order} detailed /> : null}
       {page.view === 'orderNotFound' ? <h1>{t(CHECKOUT_MESSAGES.orderNotFound)}</h1> : null}
     </section>

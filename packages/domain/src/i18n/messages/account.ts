@@ -5,6 +5,7 @@ export const accountMessages = defineMessages({
   'en-US': {
     'account.menu': 'Personal account sections',
     'account.menu.home': 'Overview',
+    'account.footerMenu': 'About the shop',
     'account.menu.orders': 'Orders',
     'account.menu.giftCards': 'Gift cards',
     'account.menu.messages': 'Messages',
@@ -93,6 +94,7 @@ export const accountMessages = defineMessages({
   'ru-RU': {
     'account.menu': 'Разделы личного кабинета',
     'account.menu.home': 'Главная',
+    'account.footerMenu': 'О магазине',
     'account.menu.orders': 'Заказы',
     'account.menu.giftCards': 'Подарочные карты',
     'account.menu.messages': 'Сообщения',
@@ -181,6 +183,7 @@ export const accountMessages = defineMessages({
   'kk-KZ': {
     'account.menu': 'Жеке кабинет бөлімдері',
     'account.menu.home': 'Басты бет',
+    'account.footerMenu': 'Дүкен туралы',
     'account.menu.orders': 'Тапсырыстар',
     'account.menu.giftCards': 'Сыйлық карталары',
     'account.menu.messages': 'Хабарлар',
