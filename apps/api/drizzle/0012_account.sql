@@ -1,12 +1,3 @@
-CREATE TABLE "delayed_sms" (
-	"id" serial PRIMARY KEY NOT NULL,
-	"phone" text NOT NULL,
-	"text" text NOT NULL,
-	"send_at" timestamp with time zone NOT NULL,
-	"sent_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "user_messages" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -32,5 +23,4 @@ ALTER TABLE "users" ADD COLUMN "dnd_time_zone" text DEFAULT 'default' NOT NULL;-
 ALTER TABLE "users" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "addresses" ADD COLUMN "is_default" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_messages" ADD CONSTRAINT "user_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "delayed_sms_due_idx" ON "delayed_sms" USING btree ("send_at") WHERE "delayed_sms"."sent_at" is null;--> statement-breakpoint
 CREATE INDEX "user_messages_user_idx" ON "user_messages" USING btree ("user_id","created_at");

@@ -1,7 +1,8 @@
 /**
  * Arrival notices for the waiting list: once a SKU someone waits for can be had again where they
  * asked from (the city's shops or the country's warehouses, the basket's rule), they get an
- * e-mail and an SMS with the product's link, once. The row is claimed (notified_at set) in the
+ * e-mail and an SMS with the product's link, once, on the channels they chose and outside their
+ * do-not-disturb hours (the SMS waits for their end); the notice also lands in their inbox. The row is claimed (notified_at set) in the
  * transaction that queues the notice: overlapping runs notify once, and a failing channel is
  * retried by the queue.
  */
@@ -13,7 +14,9 @@ import { productSkus, products } from '../db/schema/catalog.ts';
 import { users } from '../db/schema/identity.ts';
 import { waitingList } from '../db/schema/orders.ts';
 import { maxAvailableBySku } from '../modules/basket/stock.ts';
+import { recordMessage } from '../modules/messages/messages.service.ts';
 import type { NoticeDeps } from '../modules/notices/order-notices.ts';
+import { recipientColumns, recipientSettingsOf } from '../modules/notices/recipient-settings.ts';
 import { enqueueNotice } from '../modules/notices/send-notice.ts';
 import type { JobQueue } from './queue.ts';
 
@@ -34,6 +37,7 @@ export async function sendArrivalNotices(
       cityId: waitingList.cityId,
       email: users.email,
       phone: users.phone,
+      ...recipientColumns,
       name: products.name,
       slug: products.slug,
       size: productSkus.size,
@@ -61,10 +65,15 @@ export async function sendArrivalNotices(
       const { locale } = VARIANTS[variant];
       const lang = contentLang(locale);
       const t = createTranslator(locale);
+      const path = buildPath('ProductIndex', variant, { productSlug: row.slug });
       const values = {
         name: row.size ? `${row.name[lang]} (${row.size})` : row.name[lang],
-        url: `${deps.publicUrl}${buildPath('ProductIndex', variant, { productSlug: row.slug })}`,
+        url: `${deps.publicUrl}${path}`,
       };
+      const settings = recipientSettingsOf(row);
+      // The shopper's channels: e-mail, and "push", which reaches the phone as an SMS (the web has
+      // no push subscriptions), held by the do-not-disturb hours.
+      const to = { email: settings.arrivalEmail ? row.email : null, phone: settings.arrivalPush ? row.phone : null };
       const notice = {
         subject: t('notices.arrival.subject', values),
         text: t('notices.arrival.text', values),
@@ -79,7 +88,8 @@ export async function sendArrivalNotices(
           )
           .returning({ userId: waitingList.userId });
         if (claimed.length === 0) return false;
-        await enqueueNotice(queue, row, notice, { tx });
+        await enqueueNotice(queue, to, notice, { tx }, { dnd: settings.dnd, now });
+        await recordMessage(tx, row.userId, { kind: 'arrival', title: notice.subject, text: notice.text, url: path });
         return true;
       });
       if (!queued) continue;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geo.ts';
 
@@ -115,18 +114,4 @@ export const userMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('user_messages_user_idx').on(t.userId, t.createdAt)],
-);
-
-/** SMS held back by the recipient's do-not-disturb hours, sent by a job once `sendAt` has come. */
-export const delayedSms = pgTable(
-  'delayed_sms',
-  {
-    id: serial('id').primaryKey(),
-    phone: text('phone').notNull(),
-    text: text('text').notNull(),
-    sendAt: timestamp('send_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('delayed_sms_due_idx').on(t.sendAt).where(sql`${t.sentAt} is null`)],
 );

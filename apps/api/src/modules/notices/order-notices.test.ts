@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { smsOutbox } from '../../db/schema/identity.ts';
+import { smsOutbox, userMessages, users } from '../../db/schema/identity.ts';
 import { emailOutbox } from '../../db/schema/orders.ts';
 import { createJobQueue, type JobQueue } from '../../jobs/queue.ts';
 import { createOutboxEmail } from '../../providers/email/outbox-email.ts';
@@ -10,6 +10,7 @@ import { createUserSession } from '../../test/sessions.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import { insertOrder, recordingLog } from '../payments/payments.test-support.ts';
 import { createOrderNotices, type OrderEvent, type OrderNotices } from './order-notices.ts';
+import { defineNoticeJob } from './send-notice.ts';
 
 const ORIGIN = 'https://shop.example';
 let database: Database;
@@ -37,6 +38,7 @@ beforeAll(async () => {
     },
     queue,
   );
+  defineNoticeJob(queue, { ...noticeChannels(log), log });
   await queue.prepare();
   ({ userId } = await createUserSession(database.db));
 });
@@ -119,8 +121,9 @@ describe('order notices', () => {
     await failingQueue.prepare();
     const order = await insertOrder(database.db, userId, { phone: '77010001122', email: 'retry@example.com' });
     await database.db.transaction((tx) => failing.enqueue(tx, order.id, 'placed'));
-    // The placing request never waits for a gateway: the first attempt runs in the queue.
-    expect(await failingQueue.drain()).toEqual({ ran: 1, failed: 1 });
+    // The placing request never waits for a gateway: the first attempt runs in the queue (the SMS
+    // and the inbox message go through, the e-mail fails).
+    expect(await failingQueue.drain()).toEqual({ ran: 2, failed: 1 });
     expect(log.warn).toHaveBeenCalledWith(
       expect.objectContaining({ job: 'order-notice', attempt: 1 }),
       'job failed; retried later',
@@ -154,6 +157,48 @@ describe('order notices', () => {
     const lone = createOrderNotices({ ...noticeChannels(log), db: database.db, log, publicUrl: ORIGIN }, queue);
     await expect(lone.deliver(999_999_999, 'paid', 'email')).resolves.toBeUndefined();
     expect(log.warn).toHaveBeenCalledWith({ orderId: 999_999_999, event: 'paid' }, 'order notice for an unknown order');
+  });
+  it('honours the shopper’s settings: no e-mail when turned off, SMS held by quiet hours until they end, inbox always', async () => {
+    const { userId: quietId } = await createUserSession(database.db);
+    // Quiet hours around the present moment, in Almaty time.
+    const hhmm = (d: Date) =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Asia/Almaty',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(d);
+    const now = Date.now();
+    await database.db
+      .update(users)
+      .set({
+        notifyOrderEmail: false,
+        dndFrom: hhmm(new Date(now - 3600_000)),
+        dndTo: hhmm(new Date(now + 3600_000)),
+        dndTimeZone: 'Asia/Almaty',
+      })
+      .where(eq(users.id, quietId));
+    const order = await insertOrder(database.db, quietId, { email: 'quiet@example.com', phone: '79160003344' });
+    await send(order.id, 'placed');
+
+    expect(await mailsTo('quiet@example.com')).toEqual([]);
+    expect(await smsTo('79160003344')).toEqual([]);
+    const [message] = await database.db.select().from(userMessages).where(eq(userMessages.userId, quietId));
+    expect(message).toMatchObject({ kind: 'order.placed', title: `Заказ ${order.number} оформлен` });
+
+    // The SMS waits in the queue for the end of the quiet hours, then goes out once.
+    const jobs = (await database.sql.executeSql(
+      `select start_after from pgboss.job where name = 'notice' and data->'to'->>'phone' = '79160003344'`,
+    )) as { rows: { start_after: string | Date }[] };
+    const waitMs = new Date(jobs.rows[0]!.start_after).getTime() - now;
+    expect(waitMs).toBeGreaterThan(58 * 60_000);
+    expect(waitMs).toBeLessThanOrEqual(60 * 60_000);
+    await queue.drain({ ignoreRunAt: true });
+    expect((await smsTo('79160003344')).map((r) => r.text)).toEqual([
+      `Uyut: заказ ${order.number} на 1 734,50 ₽ оформлен. ${ORIGIN}/lichnyj-kabinet/orders/?order=${order.number}`,
+    ]);
+    await queue.drain({ ignoreRunAt: true });
+    expect(await smsTo('79160003344')).toHaveLength(1);
   });
 });
 

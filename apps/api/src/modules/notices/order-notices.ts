@@ -3,23 +3,29 @@
  * variant, to the recipient given at checkout. The change's transaction queues one 'order-notice'
  * job per channel (nothing is sent for a rolled-back change, nothing lost for a committed one);
  * the job sends it and is retried with backoff while the channel fails. A notice never blocks
- * or undoes the order change.
+ * or undoes the order change. The shopper's settings apply when it is sent: no e-mail when order
+ * status by e-mail is off, an SMS inside the do-not-disturb hours is queued again for their end,
+ * and the shopper's inbox keeps every notice (its own 'inbox' job). A removed account is told nothing.
  */
+import { dndSendAt } from '@storefront/domain/do-not-disturb';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import { orderPagePath } from '@storefront/domain/order-links';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
 import { orders } from '../../db/schema/orders.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { recordMessage } from '../messages/messages.service.ts';
+import { recipientColumns, recipientSettingsOf } from './recipient-settings.ts';
 import { deliverNotice, NOTICE_CHANNELS, type NoticeChannel, type NoticeChannels } from './send-notice.ts';
 
 export type OrderEvent = 'placed' | 'paid' | 'cancelled';
 
 declare module '../../jobs/queue.ts' {
   interface JobPayloads {
-    'order-notice': { orderId: number; event: OrderEvent; channel: NoticeChannel };
+    'order-notice': { orderId: number; event: OrderEvent; channel: NoticeChannel | 'inbox' };
   }
 }
 
@@ -27,7 +33,7 @@ export interface OrderNotices {
   /** Queues the notice of `event` in `tx`, the transaction making the change: sent once it commits. */
   enqueue(tx: Db, orderId: number, event: OrderEvent): Promise<void>;
   /** Sends one channel of the notice now (the job's work); throws when the channel fails, so the job is retried. */
-  deliver(orderId: number, event: OrderEvent, channel: NoticeChannel): Promise<void>;
+  deliver(orderId: number, event: OrderEvent, channel: NoticeChannel | 'inbox', now?: Date): Promise<void>;
 }
 
 export interface NoticeDeps extends NoticeChannels {
@@ -41,9 +47,11 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
 
   const notices: OrderNotices = {
     async enqueue(tx, orderId, event) {
-      for (const channel of NOTICE_CHANNELS) await queue.enqueue('order-notice', { orderId, event, channel }, { tx });
+      for (const channel of [...NOTICE_CHANNELS, 'inbox' as const]) {
+        await queue.enqueue('order-notice', { orderId, event, channel }, { tx });
+      }
     },
-    async deliver(orderId, event, channel) {
+    async deliver(orderId, event, channel, now = new Date()) {
       const [order] = await db
         .select({
           number: orders.number,
@@ -52,8 +60,11 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
           total: orders.total,
           toPay: orders.toPay,
           recipient: orders.recipient,
+          userId: orders.userId,
+          ...recipientColumns,
         })
         .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
         .where(eq(orders.id, orderId));
       if (!order) {
         log.warn({ orderId, event }, 'order notice for an unknown order');
@@ -64,16 +75,31 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
       const t = createTranslator(locale);
       // 'paid' names what the payment brought; the others the order's total.
       const money = { amount: event === 'paid' ? order.toPay : order.total, currency: order.currency } as Money;
-      const values = {
-        number: order.number,
-        amount: formatMoney(money, locale),
-        url: `${deps.publicUrl}${orderPagePath(variant, order.number)}`,
-      };
+      const path = orderPagePath(variant, order.number);
+      const values = { number: order.number, amount: formatMoney(money, locale), url: `${deps.publicUrl}${path}` };
       const notice = {
         subject: t(`notices.${event}.subject`, values),
         text: t(`notices.${event}.text`, values),
         sms: t(`notices.${event}.sms`, values),
       };
+      if (order.removedAt) return;
+      const settings = recipientSettingsOf(order);
+      if (channel === 'inbox') {
+        await recordMessage(db, order.userId, {
+          kind: `order.${event}`,
+          title: notice.subject,
+          text: notice.text,
+          url: path,
+        });
+        return;
+      }
+      if (channel === 'email' && !settings.orderStatusEmail) return;
+      const at = channel === 'sms' ? dndSendAt(now, settings.dnd) : now;
+      if (at > now) {
+        // Inside the do-not-disturb hours: the written SMS waits for their end, not dropped.
+        await queue.enqueue('notice', { channel, to: order.recipient, notice }, { runAt: at });
+        return;
+      }
       await deliverNotice(deps, channel, order.recipient, notice);
     },
   };

@@ -1,8 +1,10 @@
 /**
  * One notice by e-mail and SMS, each where the recipient has the address. Each channel is a job of
  * its own (a failing SMS gateway does not resend the e-mail); a failing channel throws, and the
- * queue retries it with backoff.
+ * queue retries it with backoff. An SMS due inside the recipient's do-not-disturb hours is queued
+ * for their end (not dropped); e-mail is not held back.
  */
+import { type DndWindow, dndSendAt } from '@storefront/domain/do-not-disturb';
 import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
@@ -79,16 +81,23 @@ export function defineNoticeJob(queue: JobQueue, channels: NoticeChannels): void
   });
 }
 
-/** Queues the notice on every channel, in `options.tx` when given. */
+/**
+ * Queues the notice on every channel the recipient has an address for, in `options.tx` when given;
+ * the SMS at the end of `dnd` when `now` falls inside those quiet hours.
+ */
 export async function enqueueNotice(
   queue: JobQueue,
   to: NoticeRecipient,
   notice: Notice,
   options: Parameters<JobQueue['enqueue']>[2] = {},
+  quiet: { dnd?: DndWindow | null; now?: Date } = {},
 ): Promise<void> {
+  const now = quiet.now ?? new Date();
   for (const channel of NOTICE_CHANNELS) {
     if (channel === 'email' ? to.email?.trim() : to.phone?.replace(/\D/g, '')) {
-      await queue.enqueue('notice', { channel, to, notice }, options);
+      const smsAt = dndSendAt(now, quiet.dnd ?? null);
+      const runAt = channel === 'sms' && smsAt > now ? { runAt: smsAt } : {};
+      await queue.enqueue('notice', { channel, to, notice }, { ...options, ...runAt });
     }
   }
 }
