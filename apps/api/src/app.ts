@@ -20,11 +20,13 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { contentImageRoutes } from './modules/images/content-image.routes.ts';
 import { imageRoutes } from './modules/images/image.routes.ts';
 import { layoutRoutes } from './modules/layout/layout.routes.ts';
 import { locationsRoutes } from './modules/locations/locations.routes.ts';
@@ -37,6 +39,7 @@ import type { PaymentDeps } from './modules/payments/payment.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
@@ -46,6 +49,7 @@ import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
+import { createImageStorage } from './providers/images/image-storage.ts';
 import { createPaymentProvider } from './providers/payment/payment-provider.ts';
 import { createSmsProvider } from './providers/sms/sms-provider.ts';
 
@@ -149,7 +153,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(productRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
         await api.register(deliveryRoutes, { db });
-        await api.register(staticContentRoutes);
+        await api.register(staticContentRoutes, { db });
+        await api.register(contentRoutes, { db });
+        await api.register(shopsRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
         await api.register(reviewsRoutes, {
           db,
           captcha: captchaSettings,
@@ -183,5 +189,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       { prefix: API_BASE },
     );
     await app.register(imageRoutes, { db });
+    await app.register(contentImageRoutes, { storage: createImageStorage(config) });
   }
 }

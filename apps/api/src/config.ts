@@ -107,6 +107,13 @@ const envSchema = z.object({
   EMAIL_GATEWAY_URL: optionalUrl,
   EMAIL_GATEWAY_KEY: optionalText,
   EMAIL_FROM: z.string().trim().min(3).default('Uyut <orders@uyut.example>'),
+  /** Where content pictures are kept: files under DATA_DIR/images, or an S3-compatible bucket. */
+  IMAGE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes an online order waits for payment before the expiry job cancels it. */
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
@@ -156,6 +163,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (e.EMAIL_PROVIDER === 'http' && !e.EMAIL_GATEWAY_URL)
     throw new ConfigError('Invalid environment:\n  EMAIL_GATEWAY_URL: required when EMAIL_PROVIDER=http');
+  if (e.IMAGE_STORAGE === 's3' && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError(
+      'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when IMAGE_STORAGE=s3',
+    );
   return {
     ...e,
     PUBLIC_URL: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,

@@ -6,12 +6,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, colours, materials, productPrices, productSkus, products } from '../db/schema/catalog.ts';
-import { announcements } from '../db/schema/content.ts';
+import { announcements, contentEntries, contentLooks } from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
 import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
 import { DEMO_PROMO_CODES, demoGiftCardRows } from './checkout-demo.ts';
+import { buildContent, type SeedProduct } from './content.ts';
 import { ANNOUNCEMENTS } from './data/announcements.ts';
 import { buildGeography } from './geography.ts';
 import { insertRows, resetSequences } from './insert.ts';
@@ -33,6 +34,8 @@ export interface SeedSummary {
   announcements: number;
   giftCards: number;
   promoCodes: number;
+  contentEntries: number;
+  contentLooks: number;
 }
 
 /** Products are generated and written this many at a time, so memory stays flat for large catalogues. */
@@ -41,6 +44,8 @@ const ANNOUNCEMENTS_FROM = new Date('2025-01-01T00:00:00Z');
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
+  contentLooks,
+  contentEntries,
   giftCards,
   promoCodes,
   stock,
@@ -69,6 +74,8 @@ const SERIAL_TABLES = [
   pickupPoints,
   announcements,
   giftCards,
+  contentEntries,
+  contentLooks,
 ];
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -108,6 +115,8 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
       productSkus: 0,
       productPrices: 0,
       stock: 0,
+      contentEntries: 0,
+      contentLooks: 0,
     };
 
     for (const chunk of chunks(generateProducts(options.products, reference), PRODUCT_CHUNK)) {
@@ -120,10 +129,31 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
       summary.stock += await insertRows(tx, stock, stockChunk);
     }
 
+    const content = buildContent(await seedProducts(tx), shopCityNames(geography));
+    summary.contentEntries = await insertRows(tx, contentEntries, content.entries);
+    summary.contentLooks = await insertRows(tx, contentLooks, content.looks);
+
     await resetSequences(tx, SERIAL_TABLES);
     await refreshCatalogSearch(tx);
     return summary;
   });
+}
+
+/** The products content may show: the first ones by id, with their collection and top category. */
+async function seedProducts(db: Db): Promise<SeedProduct[]> {
+  const result = (await db.execute(sql`
+    select p.id, p.collection, split_part(c.path, '/', 1) as top
+    from ${products} p join ${categories} c on c.id = p.category_id
+    order by p.id limit 2000`)) as unknown as { rows: SeedProduct[] };
+  return result.rows;
+}
+
+/** Names of the cities that have shops, per variant (news about shops and delivery name them). */
+function shopCityNames(geography: ReturnType<typeof buildGeography>) {
+  const withShops = new Set(geography.storeRows.filter((s) => s.kind === 'shop').map((s) => s.cityId));
+  const names = (country: string) =>
+    geography.cityRows.filter((c) => c.country === country && withShops.has(c.id)).map((c) => c.name);
+  return { ru: names('RU'), kz: names('KZ'), com: names('AE') };
 }
 
 const productRow = (generated: GeneratedProduct) => generated.product;

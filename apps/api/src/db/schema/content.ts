@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { i18nText } from './i18n-text.ts';
 
 /** The announcement strip above the header, per variant and period. */
@@ -27,4 +27,82 @@ export const newsletterSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_email_variant_idx').on(sql`lower(${t.email})`, t.variant)],
+);
+
+/** What a content entry is: each kind has its own pages (documents, news, blog, …). */
+export const CONTENT_KINDS = ['document', 'news', 'blog', 'magazine', 'good-news', 'lookbook', 'page'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type ContentStatus = 'draft' | 'published';
+
+/** Page meta of spec section 3, stored with each entry. */
+export interface ContentMeta {
+  title: string;
+  description: string;
+  h1: string;
+  sectionName: string;
+  keywords: string;
+}
+
+/**
+ * The body of an entry: structured blocks only, never HTML. Text is plain text and is rendered
+ * as text; products and looks are referenced by id and resolved when the entry is read.
+ */
+export type ContentBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string; level: 2 | 3 }
+  | { type: 'list'; items: string[] }
+  | { type: 'quote'; text: string; cite?: string }
+  | { type: 'image'; key: string; alt: string; caption?: string; width: number; height: number }
+  | { type: 'products'; title?: string; productIds: number[] }
+  | { type: 'looks'; lookbook: string };
+
+/**
+ * Documents, news, blog posts, magazine issues, good news, lookbooks and the about/contacts pages:
+ * one row per variant, language and slug.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<ContentKind>().notNull(),
+    variant: text('variant').notNull(),
+    /** Content language: ru, en or kk. */
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** The card text of lists. */
+    summary: text('summary').notNull().default(''),
+    meta: jsonb('meta').$type<ContentMeta>().notNull(),
+    status: text('status').$type<ContentStatus>().notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Image storage key of the cover. */
+    cover: text('cover'),
+    body: jsonb('body').$type<ContentBlock[]>().notNull(),
+    /** Order of documents and pages in their index; lists of dated kinds go by date. */
+    position: integer('position').notNull().default(0),
+    /** A lookbook's product collection: the product page's lookbook block links to it. */
+    collection: text('collection'),
+  },
+  (t) => [
+    uniqueIndex('content_entries_slug_idx').on(t.kind, t.variant, t.lang, t.slug),
+    index('content_entries_list_idx').on(t.kind, t.variant, t.lang, t.status, t.publishedAt),
+    check('content_entries_status', sql`${t.status} in ('draft', 'published')`),
+  ],
+);
+
+/** The looks of a lookbook: a picture and the products it shows. */
+export const contentLooks = pgTable(
+  'content_looks',
+  {
+    id: serial('id').primaryKey(),
+    variant: text('variant').notNull(),
+    lookbook: text('lookbook').notNull(),
+    position: integer('position').notNull(),
+    title: i18nText('title').notNull(),
+    /** Top-level catalogue category the look belongs to (the looks page filters by it). */
+    category: text('category').notNull(),
+    image: text('image').notNull(),
+    productIds: integer('product_ids').array().notNull(),
+  },
+  (t) => [index('content_looks_lookbook_idx').on(t.variant, t.lookbook, t.position)],
 );

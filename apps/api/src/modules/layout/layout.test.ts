@@ -1,3 +1,4 @@
+import { listingSearch, parseListing } from '@storefront/domain/catalog-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -77,6 +78,25 @@ describe('GET layout', () => {
     const home = (await t.app.inject({ url: '/api/v1/layout?pageUrl=/', headers: { 'x-mobile-app': '1' } })).json()
       .data;
     expect(home.isGCConstructor).toBe(false);
+  });
+
+  it('links the footer to real pages, Sale to the discounted goods by the catalogue’s filter key', async () => {
+    for (const [base, prefix] of [
+      ['/api/v1', ''],
+      ['/kz/api/v1', '/kz'],
+      ['/ae/api/v1', '/ae'],
+    ] as const) {
+      const { footer } = (await t.app.inject({ url: `${base}/layout?pageUrl=${prefix}/` })).json().data;
+      const links = footer.bottomMenu.flatMap((g: { items: { url: string }[] }) => g.items.map((i) => i.url));
+      expect(links[0]).toBe(`${prefix}/catalog/?sale=true`);
+      const sale = parseListing(new URLSearchParams('sale=true'));
+      expect(sale.filters.flags.sale).toBe(true);
+      expect(listingSearch(sale)).toBe('sale=true');
+      for (const url of links.slice(1)) {
+        const page = (await t.app.inject({ url: `${base}/layout?pageUrl=${encodeURIComponent(url)}` })).json().data;
+        expect(page.page.status, url).toBe(200);
+      }
+    }
   });
 
   it('rejects a malformed query with field errors', async () => {

@@ -23,7 +23,7 @@ export function buildHeader(variant: VariantKey, t: Translate, topCategories: Li
 
 export function buildFooter(variant: VariantKey, t: Translate): Layout['footer'] {
   const buyers: Link[] = [
-    { text: t('footer.buyers.sale'), url: `${buildPath('CatalogIndex', variant)}?discount=true` },
+    { text: t('footer.buyers.sale'), url: `${buildPath('CatalogIndex', variant)}?sale=true` },
     { text: t('footer.buyers.payment'), url: doc(variant, 'payment') },
     { text: t('footer.buyers.delivery'), url: doc(variant, 'delivery') },
     { text: t('footer.buyers.return'), url: doc(variant, 'return') },

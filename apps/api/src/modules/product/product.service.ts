@@ -165,7 +165,7 @@ export async function getProductDetail(
     parentCategoryId: found.category.parentId,
     collection: found.product.collection,
   };
-  const [stock, colourList, delivery, crumbs, rating, reviews, related] = await Promise.all([
+  const [stock, colourList, delivery, crumbs, rating, reviews, related, info] = await Promise.all([
     stockForCity(ctx.db, skuIds, ctx.cityId),
     colourOptions(ctx, found),
     productDelivery(ctx.db, { variant: ctx.variant, cityId: ctx.cityId, lang: ctx.lang, skuIds }),
@@ -173,6 +173,7 @@ export async function getProductDetail(
     productRating(ctx.db, productId),
     include.reviews ? firstReviews(ctx.db, productId) : null,
     include.related ? loadRelated(ctx, subject) : null,
+    staticInfoBlocks(ctx),
   ]);
   // Recorded after the carousels were read, so the page does not list itself as 'watched'.
   if (ctx.ownerKey) await recordView(ctx.db, ctx.ownerKey, productId);
@@ -186,7 +187,7 @@ export async function getProductDetail(
     reviews: reviews && { ...rating, ...reviews },
     breadcrumbs: crumbs,
     ...relatedOrNull(related),
-    ...staticInfoBlocks(ctx.lang),
+    ...info,
   };
 }
 

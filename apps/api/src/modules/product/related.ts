@@ -8,6 +8,7 @@ import { categories, products } from '../../db/schema/catalog.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { recentlyViewed } from '../../db/schema/reviews.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
+import { lookbookOfCollection } from '../content/content.service.ts';
 import type { Related } from './product.schemas.ts';
 
 const CAROUSEL_SIZE = 12;
@@ -119,7 +120,8 @@ async function lookbook(ctx: RelatedContext, subject: Subject): Promise<Related[
     limit: LOOKBOOK_SIZE,
   });
   if (items.length === 0) return null;
-  return { title: subject.collection, url: buildPath('LookbookIndex', ctx.variant), items };
+  const book = await lookbookOfCollection(ctx, subject.collection);
+  return { title: subject.collection, url: book?.url ?? buildPath('LookbookIndex', ctx.variant), items };
 }
 
 export async function loadRelated(ctx: RelatedContext, subject: Subject): Promise<Related> {

@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { STATIC_CONTENT_KEYS } from './static-content.data.ts';
+import { INFO_DOCUMENTS } from '../../seed/data/info-texts.ts';
+
+const KEYS = Object.keys(INFO_DOCUMENTS) as [keyof typeof INFO_DOCUMENTS, ...(keyof typeof INFO_DOCUMENTS)[]];
+
+export const staticContentKey = z.enum(KEYS);
 
 export const staticContentSchema = z.object({
-  key: z.enum(STATIC_CONTENT_KEYS),
+  key: staticContentKey,
   title: z.string(),
   paragraphs: z.array(z.string()),
+  url: z.string().nullable().describe('the document page with the same text'),
 });
 export type StaticContent = z.infer<typeof staticContentSchema>;
 

@@ -1,20 +1,24 @@
 /**
- * The shop's information blocks (delivery, payment, return, for business) in its three languages.
- * Kept in code rather than a table: they change with releases, are reviewed like code, and need no admin.
+ * The shop's information texts (delivery, payment, return, for business). They are the bodies of
+ * the documents of the same names; the product page's information modals read those documents.
  */
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 
-export const STATIC_CONTENT_KEYS = ['delivery-info', 'payment-info', 'return-info', 'for-business-info'] as const;
-export type StaticContentKey = (typeof STATIC_CONTENT_KEYS)[number];
+export const INFO_DOCUMENTS = {
+  'delivery-info': 'delivery',
+  'payment-info': 'payment',
+  'return-info': 'return',
+  'for-business-info': 'corporate',
+} as const;
 
-interface Block {
+interface InfoText {
   title: I18nText;
   paragraphs: I18nText[];
 }
 
 const p = (ru: string, en: string, kk: string): I18nText => ({ ru, en, kk });
 
-export const STATIC_CONTENT: Readonly<Record<StaticContentKey, Block>> = {
+export const INFO_TEXTS: Readonly<Record<keyof typeof INFO_DOCUMENTS, InfoText>> = {
   'delivery-info': {
     title: p('Доставка', 'Delivery', 'Жеткізу'),
     paragraphs: [

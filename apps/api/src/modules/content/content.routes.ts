@@ -1,0 +1,77 @@
+import { contentLang } from '@storefront/domain/i18n/translate';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import { ownerKeyOf } from '../identity/owner-key.ts';
+import {
+  entryListSchema,
+  entryParams,
+  entrySchema,
+  kindParams,
+  listQuery,
+  looksListSchema,
+  looksQuery,
+} from './content.schemas.ts';
+import { type ContentContext, getEntry, listEntries, listLooks } from './content.service.ts';
+
+export async function contentContext(db: Db, request: FastifyRequest): Promise<ContentContext> {
+  const session = await request.currentSession();
+  return {
+    db,
+    variant: request.variant,
+    lang: contentLang(request.locale),
+    ...(session?.cityId ? { cityId: session.cityId } : {}),
+    ownerKey: ownerKeyOf(session),
+  };
+}
+
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'public');
+  app.get(
+    '/content/looks',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Every look of the published lookbooks, optionally of one top-level category (the looks page)',
+        querystring: looksQuery,
+        response: { 200: envelope(looksListSchema), 400: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await listLooks(await contentContext(db, request), request.query.category) }),
+  );
+
+  app.get(
+    '/content/:kind',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'One page of published entries of a kind in the shopper’s language (or the variant’s own when untranslated); a page past the last is 404',
+        params: kindParams,
+        querystring: listQuery,
+        response: { 200: envelope(entryListSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => ({
+      data: await listEntries(await contentContext(db, request), request.params.kind, request.query),
+    }),
+  );
+
+  app.get(
+    '/content/:kind/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'A published entry with its body blocks resolved (products, looks, pictures), related items and alternates',
+        params: entryParams,
+        response: { 200: envelope(entrySchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => ({
+      data: await getEntry(await contentContext(db, request), request.params.kind, request.params.slug),
+    }),
+  );
+};

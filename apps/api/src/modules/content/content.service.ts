@@ -1,0 +1,368 @@
+/**
+ * Reading content: published entries only (drafts and future dates never reach shoppers), in the
+ * shopper's language or, when an entry has no translation, in the variant's own language.
+ */
+
+import { buildPath, hasRoute, type RouteName } from '@storefront/domain/routes';
+import { normalizePage } from '@storefront/domain/validation/fields';
+import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
+import {
+  type ContentBlock,
+  type ContentKind,
+  type ContentMeta,
+  contentEntries,
+  contentLooks,
+} from '../../db/schema/content.ts';
+import { notFound } from '../../errors.ts';
+import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
+import type {
+  Alternate,
+  Block,
+  ContentImage,
+  ContentListKind,
+  Entry,
+  EntryCard,
+  EntryList,
+  Look,
+  LooksList,
+} from './content.schemas.ts';
+
+export interface ContentContext {
+  db: Db;
+  variant: VariantKey;
+  lang: ContentLang;
+  cityId?: number;
+  ownerKey?: string | null;
+}
+
+export const KIND_OF: Record<ContentListKind, ContentKind> = {
+  documents: 'document',
+  news: 'news',
+  blog: 'blog',
+  'good-news': 'good-news',
+  lookbooks: 'lookbook',
+  magazines: 'magazine',
+  pages: 'page',
+};
+
+/** Items per index page. */
+export const PAGE_SIZE: Record<ContentKind, number> = {
+  document: 48,
+  news: 9,
+  blog: 9,
+  'good-news': 12,
+  lookbook: 12,
+  magazine: 12,
+  page: 12,
+};
+
+/** Dated kinds list newest first; the rest in their set order. */
+const DATED: ReadonlySet<ContentKind> = new Set(['news', 'blog', 'good-news']);
+
+const INDEX_ROUTE: Partial<Record<ContentKind, RouteName>> = {
+  document: 'StaticDocumentsIndex',
+  news: 'NewsIndex',
+  blog: 'BlogIndex',
+  'good-news': 'GoodNewsIndex',
+  lookbook: 'LookbookIndex',
+};
+
+const PAGE_ROUTES: Record<string, RouteName> = { about: 'AboutCompanyIndex', contacts: 'ContactsIndex' };
+
+/** The page an entry lives on in a variant, or null where that route does not exist. */
+export function entryUrl(kind: ContentKind, slug: string, variant: VariantKey): string | null {
+  const route = (name: RouteName, params?: Record<string, string>) =>
+    hasRoute(name, variant) ? buildPath(name, variant, params) : null;
+  switch (kind) {
+    case 'document':
+      return route('StaticDocumentsDetailIndex', { documentName: slug });
+    case 'news':
+      return route('NewsDetailIndex', { novostiPath: slug });
+    case 'blog':
+      return route('BlogDetailIndex', { blogPath: slug });
+    case 'magazine':
+      return route('MagazinesIndex', { id: slug });
+    case 'lookbook':
+      return route('LookbookDetailIndex', { lookbookPath: slug });
+    case 'good-news': {
+      const index = route('GoodNewsIndex');
+      return index && `${index}#${slug}`;
+    }
+    case 'page':
+      return PAGE_ROUTES[slug] ? route(PAGE_ROUTES[slug]) : null;
+  }
+}
+
+const HREFLANG: Record<VariantKey, string> = { ru: 'ru-RU', kz: 'kk-KZ', com: 'en-AE' };
+
+/** Shop-served picture URLs for a storage key, at full width and card size. */
+export function contentImage(key: string, alt: string, width = 1200, height = 675): ContentImage {
+  const path = `/images/content/${key.split('/').map(encodeURIComponent).join('/')}`;
+  return { src: `${path}?w=${width}`, card: `${path}?w=600`, width, height, alt };
+}
+
+interface EntryRow {
+  id: number;
+  kind: ContentKind;
+  slug: string;
+  lang: ContentLang;
+  title: string;
+  summary: string;
+  meta: ContentMeta;
+  published_at: string | Date;
+  cover: string | null;
+  body: ContentBlock[];
+  position: number;
+  collection: string | null;
+  total?: number;
+}
+
+const langs = (ctx: ContentContext): [ContentLang, ContentLang] => {
+  const own = VARIANTS[ctx.variant].locales[0] ?? 'ru-RU';
+  return [ctx.lang, own === 'en-US' ? 'en' : own === 'kk-KZ' ? 'kk' : 'ru'];
+};
+
+/** Visible entries of a kind, one per slug in the best language: shopper's first, then the variant's. */
+function visible(ctx: ContentContext, kind: ContentKind, extra: SQL = sql`true`): SQL {
+  const [want, own] = langs(ctx);
+  return sql`(select distinct on (e.slug) e.* from ${contentEntries} e
+    where e.kind = ${kind} and e.variant = ${ctx.variant} and e.status = 'published'
+      and e.published_at <= now() and e.lang in (${want}, ${own}) and ${extra}
+    order by e.slug, (e.lang = ${want}) desc)`;
+}
+
+const order = (kind: ContentKind) =>
+  DATED.has(kind) ? sql`v.published_at desc, v.id desc` : sql`v.position asc, v.id asc`;
+
+function toCard(row: EntryRow, variant: VariantKey): EntryCard {
+  return {
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    url: entryUrl(row.kind, row.slug, variant) ?? '',
+    publishedAt: new Date(row.published_at).toISOString(),
+    lang: row.lang,
+    cover: row.cover ? contentImage(row.cover, row.title) : null,
+  };
+}
+
+async function rows(db: Db, query: SQL): Promise<EntryRow[]> {
+  return ((await db.execute(query)) as unknown as { rows: EntryRow[] }).rows;
+}
+
+function indexAlternates(kind: ContentKind): Alternate[] {
+  const name = INDEX_ROUTE[kind];
+  if (!name) return [];
+  return VARIANT_KEYS.filter((v) => hasRoute(name, v)).map((v) => ({
+    variant: v,
+    hreflang: HREFLANG[v],
+    url: buildPath(name, v),
+  }));
+}
+
+/** One page of an index. A page past the last one is not found. */
+export async function listEntries(
+  ctx: ContentContext,
+  listKind: ContentListKind,
+  query: { page?: string; count?: number },
+): Promise<EntryList> {
+  const kind = KIND_OF[listKind];
+  const page = normalizePage(query.page);
+  const size = query.count ?? PAGE_SIZE[kind];
+  const found = await rows(
+    ctx.db,
+    sql`select v.*, count(*) over ()::int as total from ${visible(ctx, kind)} v
+      order by ${order(kind)} limit ${size} offset ${(page - 1) * size}`,
+  );
+  const total = found[0]?.total ?? (page === 1 ? 0 : await countVisible(ctx, kind));
+  const pageCount = Math.max(1, Math.ceil(total / size));
+  if (page > pageCount) throw notFound('No such page');
+  return {
+    items: found.map((r) => toCard(r, ctx.variant)),
+    total,
+    page,
+    pageCount,
+    alternates: indexAlternates(kind),
+  };
+}
+
+async function countVisible(ctx: ContentContext, kind: ContentKind): Promise<number> {
+  const result = (await ctx.db.execute(sql`select count(*)::int as n from ${visible(ctx, kind)} v`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]?.n ?? 0;
+}
+
+/** A published entry by slug, with its body resolved (products, looks, pictures). */
+export async function getEntry(ctx: ContentContext, listKind: ContentListKind, slug: string): Promise<Entry> {
+  const kind = KIND_OF[listKind];
+  const [row] = await rows(ctx.db, sql`select v.* from ${visible(ctx, kind, sql`e.slug = ${slug}`)} v`);
+  const url = row ? entryUrl(kind, row.slug, ctx.variant) : null;
+  if (!row || !url) throw notFound('Content not found');
+
+  const productIds = row.body.flatMap((b) => (b.type === 'products' ? b.productIds : []));
+  const lookbookSlugs = row.body.flatMap((b) => (b.type === 'looks' ? [b.lookbook] : []));
+  const [cards, looks, related, alternates] = await Promise.all([
+    cardsById(ctx, productIds),
+    loadLooks(ctx, { lookbooks: lookbookSlugs }),
+    DATED.has(kind)
+      ? rows(
+          ctx.db,
+          sql`select v.* from ${visible(ctx, kind, sql`e.slug <> ${slug}`)} v order by ${order(kind)} limit 3`,
+        )
+      : Promise.resolve([]),
+    entryAlternates(ctx.db, kind, slug),
+  ]);
+
+  const body = row.body.map((b): Block => {
+    switch (b.type) {
+      case 'image':
+        return {
+          type: 'image',
+          image: contentImage(b.key, b.alt, b.width, b.height),
+          ...(b.caption ? { caption: b.caption } : {}),
+        };
+      case 'products':
+        return {
+          type: 'products',
+          title: b.title ?? '',
+          items: b.productIds.flatMap((id) => cards.get(id) ?? []),
+        };
+      case 'looks':
+        return { type: 'looks', lookbook: b.lookbook, looks: looks.filter((l) => l.lookbook.slug === b.lookbook) };
+      default:
+        return b;
+    }
+  });
+  const indexRoute = INDEX_ROUTE[kind];
+  const index = indexRoute && hasRoute(indexRoute, ctx.variant) ? buildPath(indexRoute, ctx.variant) : null;
+  const card = toCard(row, ctx.variant);
+  return {
+    ...card,
+    url,
+    kind: listKind,
+    meta: row.meta,
+    body,
+    alternates,
+    related: related.map((r) => toCard(r, ctx.variant)),
+    relatedProducts: [...new Set(productIds)].flatMap((id) => cards.get(id) ?? []).slice(0, 8),
+    breadcrumbs: index ? [{ text: '', url: index }] : [],
+  };
+}
+
+/** Where else the entry is published: the variants with the same kind and slug. */
+async function entryAlternates(db: Db, kind: ContentKind, slug: string): Promise<Alternate[]> {
+  const found = await db
+    .selectDistinct({ variant: contentEntries.variant })
+    .from(contentEntries)
+    .where(
+      and(
+        eq(contentEntries.kind, kind),
+        eq(contentEntries.slug, slug),
+        eq(contentEntries.status, 'published'),
+        sql`${contentEntries.publishedAt} <= now()`,
+      ),
+    );
+  const variants = new Set(found.map((f) => f.variant));
+  return VARIANT_KEYS.flatMap((v) => {
+    const url = variants.has(v) ? entryUrl(kind, slug, v) : null;
+    return url ? [{ variant: v, hreflang: HREFLANG[v], url }] : [];
+  });
+}
+
+async function cardsById(ctx: ContentContext, ids: number[]): Promise<Map<number, ProductCard>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const cards = await loadProductCards(ctx.db, { ...ctx, where: inArray(products.id, unique), limit: unique.length });
+  return new Map(cards.map((c) => [c.id, c]));
+}
+
+/** Looks of some lookbooks (or of all), with their products, in lookbook and look order. */
+export async function loadLooks(
+  ctx: ContentContext,
+  filter: { lookbooks?: string[]; category?: string },
+): Promise<Look[]> {
+  if (filter.lookbooks && filter.lookbooks.length === 0) return [];
+  const conditions = [eq(contentLooks.variant, ctx.variant)];
+  if (filter.lookbooks) conditions.push(inArray(contentLooks.lookbook, filter.lookbooks));
+  if (filter.category) conditions.push(eq(contentLooks.category, filter.category));
+  const [found, books] = await Promise.all([
+    ctx.db
+      .select()
+      .from(contentLooks)
+      .where(and(...conditions))
+      .orderBy(asc(contentLooks.lookbook), asc(contentLooks.position)),
+    rows(ctx.db, sql`select v.* from ${visible(ctx, 'lookbook')} v`),
+  ]);
+  const bookBySlug = new Map(books.map((b) => [b.slug, b]));
+  const visibleLooks = found.filter((l) => bookBySlug.has(l.lookbook));
+  const cards = await cardsById(
+    ctx,
+    visibleLooks.flatMap((l) => l.productIds),
+  );
+  return visibleLooks.map((l) => {
+    const book = bookBySlug.get(l.lookbook) as EntryRow;
+    const title = l.title[ctx.lang];
+    return {
+      id: l.id,
+      title,
+      category: l.category,
+      image: contentImage(l.image, title, 600, 800),
+      lookbook: { slug: book.slug, title: book.title, url: entryUrl('lookbook', book.slug, ctx.variant) ?? '' },
+      products: l.productIds.flatMap((id) => cards.get(id) ?? []),
+    };
+  });
+}
+
+/** The looks page: every look, optionally of one top-level category, and the categories with looks. */
+export async function listLooks(ctx: ContentContext, category?: string): Promise<LooksList> {
+  const [all, tops] = await Promise.all([
+    loadLooks(ctx, {}),
+    ctx.db.select({ path: categories.path, name: categories.name }).from(categories).where(eq(categories.depth, 1)),
+  ]);
+  const counts = new Map<string, number>();
+  for (const look of all) counts.set(look.category, (counts.get(look.category) ?? 0) + 1);
+  return {
+    categories: tops
+      .filter((c) => counts.has(c.path))
+      .map((c) => ({ code: c.path, name: c.name[ctx.lang], count: counts.get(c.path) ?? 0 })),
+    looks: category ? all.filter((l) => l.category === category) : all,
+  };
+}
+
+/** The lookbook of a product collection in the variant, if one is published. */
+export async function lookbookOfCollection(
+  ctx: ContentContext,
+  collection: string,
+): Promise<{ title: string; url: string } | null> {
+  const [row] = await rows(
+    ctx.db,
+    sql`select v.* from ${visible(ctx, 'lookbook', sql`e.collection = ${collection}`)} v limit 1`,
+  );
+  const url = row && entryUrl('lookbook', row.slug, ctx.variant);
+  return row && url ? { title: row.title, url } : null;
+}
+
+/** Plain text of an entry (paragraphs and list items), for the product page's information modals. */
+export async function entryParagraphs(
+  ctx: ContentContext,
+  kind: ContentKind,
+  slugs: string[],
+): Promise<Map<string, { title: string; paragraphs: string[]; url: string | null }>> {
+  const found = await rows(ctx.db, sql`select v.* from ${visible(ctx, kind, sql`e.slug in ${slugs}`)} v`);
+  return new Map(
+    found.map((r) => [
+      r.slug,
+      {
+        title: r.title,
+        paragraphs: r.body.flatMap((b) =>
+          b.type === 'paragraph' ? [b.text] : b.type === 'list' ? b.items : b.type === 'heading' ? [b.text] : [],
+        ),
+        url: entryUrl(kind, r.slug, ctx.variant),
+      },
+    ]),
+  );
+}
