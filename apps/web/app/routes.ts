@@ -25,6 +25,22 @@ const MODULES: Record<string, string> = {
   PaymentResultIndex: 'routes/payments/payment-result.tsx',
   GiftCardsIndex: 'routes/gift-cards/gift-cards.tsx',
   GiftCardPresentPageIndex: 'routes/gift-cards/gift-card-present.tsx',
+  StaticDocumentsIndex: 'routes/content/content-index.tsx',
+  NewsIndex: 'routes/content/content-index.tsx',
+  BlogIndex: 'routes/content/content-index.tsx',
+  GoodNewsIndex: 'routes/content/content-index.tsx',
+  LookbookIndex: 'routes/content/content-index.tsx',
+  StaticDocumentsDetailIndex: 'routes/content/content-entry.tsx',
+  NewsDetailIndex: 'routes/content/content-entry.tsx',
+  BlogDetailIndex: 'routes/content/content-entry.tsx',
+  MagazinesIndex: 'routes/content/content-entry.tsx',
+  LookbookDetailIndex: 'routes/content/content-entry.tsx',
+  AboutCompanyIndex: 'routes/content/content-entry.tsx',
+  ContactsIndex: 'routes/content/contacts.tsx',
+  LooksPage: 'routes/content/looks.tsx',
+  ShopsIndex: 'routes/shops/shops.tsx',
+  ShopsDetailIndex: 'routes/shops/shop.tsx',
+  RedirectToAppStore: 'routes/redirect-to-app/redirect-to-app.tsx',
 };
 const SHELL = 'routes/page-shell/page-shell.tsx';
 

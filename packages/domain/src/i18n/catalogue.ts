@@ -7,6 +7,7 @@ import { accountMessages } from './messages/account.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { checkoutMessages } from './messages/checkout.ts';
 import { checkoutBasketMessages } from './messages/checkout-basket.ts';
+import { contentMessages } from './messages/content.ts';
 import { coreMessages } from './messages/core.ts';
 import { giftCardsMessages } from './messages/gift-cards.ts';
 import { identityMessages } from './messages/identity.ts';
@@ -18,6 +19,7 @@ const FEATURES = [
   catalogMessages,
   checkoutMessages,
   checkoutBasketMessages,
+  contentMessages,
   coreMessages,
   giftCardsMessages,
   identityMessages,

@@ -194,6 +194,50 @@ export const CONTACTS_TEXT: { title: I18nText; body: I18nText[] } = {
   ],
 };
 
+/** Per variant: the customer e-mail, the head office and the company's requisites. */
+export const COMPANY: Readonly<
+  Record<'ru' | 'kz' | 'com', { email: string; office: I18nText; requisites: I18nText[] }>
+> = {
+  ru: {
+    email: 'help@uyut.example',
+    office: t('Москва, ул. Тверская, 7', 'Moscow, 7 Tverskaya St', 'Мәскеу, Тверская к-сі, 7'),
+    requisites: [
+      t('ООО «Уют»', 'Uyut LLC', '«Уют» ЖШҚ'),
+      t('ИНН 7701234567, КПП 770101001', 'INN 7701234567, KPP 770101001', 'СТН 7701234567, КПП 770101001'),
+      t('ОГРН 1027700000001', 'OGRN 1027700000001', 'НМТН 1027700000001'),
+      t('125009, Москва, ул. Тверская, 7', '7 Tverskaya St, Moscow 125009', '125009, Мәскеу, Тверская к-сі, 7'),
+    ],
+  },
+  kz: {
+    email: 'help.kz@uyut.example',
+    office: t('Астана, проспект Мангилик Ел, 55', 'Astana, 55 Mangilik El Ave', 'Астана, Мәңгілік Ел даңғылы, 55'),
+    requisites: [
+      t('ТОО «Уют Казахстан»', 'Uyut Kazakhstan LLP', '«Уют Қазақстан» ЖШС'),
+      t('БИН 190140012345', 'BIN 190140012345', 'БСН 190140012345'),
+      t(
+        '010000, Астана, проспект Мангилик Ел, 55',
+        '55 Mangilik El Ave, Astana 010000',
+        '010000, Астана, Мәңгілік Ел даңғылы, 55',
+      ),
+    ],
+  },
+  com: {
+    email: 'help.ae@uyut.example',
+    office: t('Дубай, Шейх Зайед роуд, 1', 'Dubai, 1 Sheikh Zayed Road', 'Дубай, Шейх Зайед жолы, 1'),
+    requisites: [
+      t('Uyut Trading LLC', 'Uyut Trading LLC', 'Uyut Trading LLC'),
+      t('TRN 100234567800003', 'TRN 100234567800003', 'TRN 100234567800003'),
+      t('1 Sheikh Zayed Road, Dubai, ОАЭ', '1 Sheikh Zayed Road, Dubai, UAE', '1 Sheikh Zayed Road, Дубай, БАӘ'),
+    ],
+  },
+};
+
+export const CONTACT_WORDS = {
+  email: t('Электронная почта: {email}', 'E-mail: {email}', 'Электрондық пошта: {email}'),
+  office: t('Головной офис: {office}', 'Head office: {office}', 'Бас кеңсе: {office}'),
+  requisites: t('Реквизиты', 'Company details', 'Деректемелер'),
+};
+
 /** Words that fill the phrase banks' {slots}. */
 export const SEASONS: readonly I18nText[] = [
   t('весна', 'spring', 'көктем'),

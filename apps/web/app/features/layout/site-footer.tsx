@@ -26,9 +26,46 @@ function PersonalFooter({ layout }: { layout: LayoutData }) {
   );
 }
 
+/** Pages with the short footer (bottomMenuShort) besides the personal account: gift cards and magazines. */
+export function footerVariant(pageName: string | null): 'gifts' | 'magazines' | null {
+  if (!pageName) return null;
+  if (pageName.startsWith('GiftCard')) return 'gifts';
+  if (pageName === 'MagazinesIndex') return 'magazines';
+  return null;
+}
+
+function ShortFooter({ layout, variant }: { layout: LayoutData; variant: 'gifts' | 'magazines' }) {
+  const { t } = useI18n();
+  return (
+    <footer className={`site-footer site-footer--short site-footer--${variant}`}>
+      <nav aria-label={t('footer.about.title')} className="site-footer__short">
+        <ul>
+          {layout.footer.bottomMenuShort.map((item) => (
+            <li key={item.url}>
+              <a href={item.url}>{item.text}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {layout.customerPhone ? (
+        <p>
+          {t('footer.phone')}:{' '}
+          <a href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>{layout.customerPhone.number}</a>
+        </p>
+      ) : null}
+      <LanguageSwitcher languages={layout.languages} />
+      <p className="site-footer__copyright">
+        {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
+      </p>
+    </footer>
+  );
+}
+
 export function SiteFooter({ layout, personal }: { layout: LayoutData; personal?: boolean }) {
   const { t } = useI18n();
   if (personal) return <PersonalFooter layout={layout} />;
+  const short = layout.page.status === 200 ? footerVariant(layout.page.name) : null;
+  if (short) return <ShortFooter layout={layout} variant={short} />;
   return (
     <footer className="site-footer">
       <NewsletterForm />

@@ -22,6 +22,11 @@ export function InfoLinks({ blocks }: { blocks: StaticContent[] }) {
         {open?.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
+        {open?.url ? (
+          <p>
+            <a href={open.url}>{t('content.readMore')}</a>
+          </p>
+        ) : null}
       </Modal>
     </nav>
   );

@@ -27,7 +27,20 @@ interface Ymaps3 {
   YMapMarker: new (props: { coordinates: [number, number] }, element: HTMLElement) => unknown;
 }
 
-export function StoresMap({ apiKey, places }: { apiKey: string | null; places: MapPlace[] }) {
+export function StoresMap({
+  apiKey,
+  places,
+  center,
+  zoom = 11,
+  label,
+}: {
+  apiKey: string | null;
+  places: MapPlace[];
+  /** [longitude, latitude]; the first place when absent. */
+  center?: [number, number];
+  zoom?: number;
+  label?: string;
+}) {
   const { t, locale } = useI18n();
   const state = useMapLoader(apiKey ? { apiKey, lang: mapLanguage(locale) } : null, places.length > 0);
   const container = useRef<HTMLDivElement>(null);
@@ -41,7 +54,7 @@ export function StoresMap({ apiKey, places }: { apiKey: string | null; places: M
     ymaps3.ready
       .then(() => {
         if (cancelled || !container.current) return;
-        map = new ymaps3.YMap(container.current, { location: { center: first.coordinates, zoom: 11 } });
+        map = new ymaps3.YMap(container.current, { location: { center: center ?? first.coordinates, zoom } });
         map.addChild(new ymaps3.YMapDefaultSchemeLayer({}));
         map.addChild(new ymaps3.YMapDefaultFeaturesLayer({}));
         for (const place of places) {
@@ -56,14 +69,14 @@ export function StoresMap({ apiKey, places }: { apiKey: string | null; places: M
       cancelled = true;
       map?.destroy();
     };
-  }, [state, places]);
+  }, [state, places, center, zoom]);
 
   if (!apiKey || places.length === 0) return null;
   return (
     <div className="stores-map" data-state={state}>
       {state === 'loading' || state === 'pending' ? <p className="stores-map__note">{t('stores.mapLoading')}</p> : null}
       {state === 'error' ? <p className="stores-map__note">{t('stores.mapError')}</p> : null}
-      <div ref={container} className="stores-map__canvas" role="img" aria-label={t('stores.map')} />
+      <div ref={container} className="stores-map__canvas" role="img" aria-label={label ?? t('stores.map')} />
     </div>
   );
 }

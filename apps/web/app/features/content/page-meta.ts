@@ -1,0 +1,55 @@
+/**
+ * The head of a content page: title, description, keywords, canonical URL, hreflang alternates
+ * between the variants where the page exists, and JSON-LD (an Article and its BreadcrumbList).
+ */
+import type { Alternate } from '@storefront/api/modules/content/content.schemas';
+import type { MetaDescriptor } from 'react-router';
+
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  alternates: Alternate[];
+  breadcrumbs: { text: string; url: string }[];
+  article?: { headline: string; datePublished: string; image: string | null; inLanguage: string };
+}
+
+export function contentMeta(head: PageHead): MetaDescriptor[] {
+  const origin = new URL(head.canonical).origin;
+  const abs = (path: string) => new URL(path, origin).href;
+  const graph: Record<string, unknown>[] = [
+    {
+      '@type': 'BreadcrumbList',
+      itemListElement: head.breadcrumbs.map((c, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: c.text,
+        item: abs(c.url),
+      })),
+    },
+  ];
+  if (head.article) {
+    graph.push({
+      '@type': 'Article',
+      headline: head.article.headline,
+      datePublished: head.article.datePublished,
+      inLanguage: head.article.inLanguage,
+      mainEntityOfPage: head.canonical,
+      ...(head.article.image ? { image: abs(head.article.image) } : {}),
+      publisher: { '@type': 'Organization', name: 'Uyut' },
+    });
+  }
+  const ruDefault = head.alternates.find((a) => a.variant === 'ru');
+  return [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { name: 'keywords', content: head.keywords },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { tagName: 'link', rel: 'canonical', href: head.canonical },
+    ...head.alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hreflang, href: abs(a.url) })),
+    ...(ruDefault ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(ruDefault.url) }] : []),
+    { 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } },
+  ];
+}

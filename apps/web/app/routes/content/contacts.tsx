@@ -1,0 +1,75 @@
+/** Contacts: the customer-care phone where the variant has one, the page text (e-mail, office, requisites) and the head office on the map. */
+import type { ShopsList } from '@storefront/api/modules/shops/shops.schemas';
+import { buildPath } from '@storefront/domain/routes';
+import { useLoaderData } from 'react-router';
+import { ContentBlocks } from '../../features/content/content-blocks';
+import { contentMeta } from '../../features/content/page-meta';
+import { Breadcrumbs } from '../../features/product/breadcrumbs';
+import { StoresMap } from '../../features/stores/stores-map';
+import { createApi } from '../../lib/api.server';
+import { useI18n } from '../../lib/i18n';
+import { useLayout } from '../../lib/layout-data';
+import type { Route } from './+types/contacts';
+import { loadEntry } from './content.server';
+import { contentSlots } from './content-slots';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [page, shops] = await Promise.all([
+    loadEntry(request, context),
+    createApi(request, context)
+      .get<ShopsList>('shops')
+      .catch(() => null),
+  ]);
+  return { ...page, mapsApiKey: shops?.mapsApiKey ?? null };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) =>
+  page
+    ? contentMeta({
+        title: page.entry.meta.title,
+        description: page.entry.meta.description,
+        keywords: page.entry.meta.keywords,
+        canonical: page.canonical,
+        alternates: page.entry.alternates,
+        breadcrumbs: [...page.breadcrumbs, { text: page.entry.meta.h1, url: page.entry.url }],
+      })
+    : [];
+
+export default function Contacts() {
+  const { entry, breadcrumbs, mapsApiKey } = useLoaderData<typeof loader>();
+  const layout = useLayout();
+  const { t } = useI18n();
+  const phone = layout?.customerPhone;
+  const center = layout?.mapCenter;
+  return (
+    <article className="content-entry contacts">
+      <Breadcrumbs items={breadcrumbs} current={entry.meta.h1} />
+      <h1>{entry.meta.h1}</h1>
+      {phone ? (
+        <section className="contacts__phone" aria-labelledby="contacts-phone">
+          <h2 id="contacts-phone">{t('contacts.phone')}</h2>
+          <p>
+            <a href={`tel:${phone.number.replace(/[^\d+]/g, '')}`} className="contacts__number">
+              {phone.number}
+            </a>
+          </p>
+          {phone.tollFree ? <p>{t('contacts.tollFree')}</p> : null}
+        </section>
+      ) : null}
+      <ContentBlocks blocks={entry.body} slots={contentSlots} />
+      {layout ? (
+        <p>
+          <a href={buildPath('ShopsIndex', layout.variant)}>{t('shops.allShops')}</a>
+        </p>
+      ) : null}
+      {center ? (
+        <StoresMap
+          apiKey={mapsApiKey}
+          places={[{ id: 0, title: t('contacts.office'), coordinates: center }]}
+          zoom={14}
+          label={t('contacts.officeMap')}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * Loaders of the content pages: which kind and entry a path is (from the domain route table), the
+ * API call, the canonical URL and the breadcrumbs. An unknown slug or a page past the last is the 404 page.
+ */
+import type { ContentListKind, Entry, EntryList } from '@storefront/api/modules/content/content.schemas';
+import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
+import { contentLang, createTranslator, detectLocale } from '@storefront/domain/i18n/translate';
+import { buildPath, matchRoute, type RouteName } from '@storefront/domain/routes';
+import { type LocaleTag, VARIANTS, type VariantKey, variantFromPath } from '@storefront/domain/variants';
+import { data } from 'react-router';
+import { createApi, rethrowForPage } from '../../lib/api.server';
+import { assertValidRoute } from '../../lib/route-guard.server';
+
+const INDEX_KINDS: Partial<Record<RouteName, ContentListKind>> = {
+  StaticDocumentsIndex: 'documents',
+  NewsIndex: 'news',
+  BlogIndex: 'blog',
+  GoodNewsIndex: 'good-news',
+  LookbookIndex: 'lookbooks',
+};
+
+const ENTRY_KINDS: Partial<
+  Record<RouteName, { kind: ContentListKind; param?: string; slug?: string; index?: RouteName }>
+> = {
+  StaticDocumentsDetailIndex: { kind: 'documents', param: 'documentName', index: 'StaticDocumentsIndex' },
+  NewsDetailIndex: { kind: 'news', param: 'novostiPath', index: 'NewsIndex' },
+  BlogDetailIndex: { kind: 'blog', param: 'blogPath', index: 'BlogIndex' },
+  MagazinesIndex: { kind: 'magazines', param: 'id' },
+  LookbookDetailIndex: { kind: 'lookbooks', param: 'lookbookPath', index: 'LookbookIndex' },
+  AboutCompanyIndex: { kind: 'pages', slug: 'about' },
+  ContactsIndex: { kind: 'pages', slug: 'contacts' },
+};
+
+export interface Crumb {
+  text: string;
+  url: string;
+}
+
+function routeOf(request: Request) {
+  assertValidRoute(request);
+  const url = new URL(request.url);
+  const variant: VariantKey = variantFromPath(url.pathname) ?? 'ru';
+  const match = matchRoute(url.pathname, variant);
+  if (!match) throw data({ message: `Page Not Found: ${url.pathname}` }, { status: 404 });
+  return { url, variant, name: match.route.name as RouteName, params: match.params };
+}
+
+function crumbsFor(variant: VariantKey, locale: LocaleTag, trail: RouteName[]): Crumb[] {
+  const lang = contentLang(locale);
+  const t = createTranslator(locale);
+  return [
+    { text: t('nav.home'), url: buildPath('MainIndex', variant) },
+    ...trail.map((name) => ({ text: ROUTE_TITLES[name]?.[lang] ?? '', url: buildPath(name, variant) })),
+  ];
+}
+
+/** The locale the API answers in: the same detection (cookie, Accept-Language, variant default). */
+function localeOf(request: Request, variant: VariantKey): LocaleTag {
+  const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  return detectLocale(VARIANTS[variant], cookie, request.headers.get('accept-language') ?? undefined);
+}
+
+export async function loadIndex(request: Request, context: Parameters<typeof createApi>[1]) {
+  const { url, variant, name } = routeOf(request);
+  const kind = INDEX_KINDS[name];
+  if (!kind) throw new Error(`No content index for ${name}`);
+  const api = createApi(request, context);
+  try {
+    const list = await api.get<EntryList>(`content/${kind}`, { page: url.searchParams.get('page') ?? undefined });
+    const path = url.pathname;
+    const canonical = new URL(list.page > 1 ? `${path}?page=${list.page}` : path, url.origin).href;
+    return { kind, list, path, canonical, breadcrumbs: crumbsFor(variant, localeOf(request, variant), []) };
+  } catch (error) {
+    rethrowForPage(error, url.pathname, 404);
+  }
+}
+
+export async function loadEntry(request: Request, context: Parameters<typeof createApi>[1]) {
+  const { url, variant, name, params } = routeOf(request);
+  const spec = ENTRY_KINDS[name];
+  if (!spec) throw new Error(`No content entry for ${name}`);
+  const slug = spec.slug ?? params[spec.param ?? ''] ?? '';
+  const api = createApi(request, context);
+  try {
+    const [entry, issues] = await Promise.all([
+      api.get<Entry>(`content/${spec.kind}/${encodeURIComponent(slug)}`),
+      spec.kind === 'magazines' ? api.get<EntryList>('content/magazines') : null,
+    ]);
+    const trail = spec.index ? [spec.index] : [];
+    return {
+      entry,
+      issues: issues?.items.filter((i) => i.slug !== entry.slug) ?? [],
+      canonical: new URL(entry.url, url.origin).href,
+      breadcrumbs: crumbsFor(variant, localeOf(request, variant), trail),
+    };
+  } catch (error) {
+    rethrowForPage(error, url.pathname, 404);
+  }
+}
