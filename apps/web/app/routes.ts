@@ -3,7 +3,7 @@ import { type RouteConfig, route } from '@react-router/dev/routes';
 import { routeEntries } from '@storefront/domain/routes';
 import { VARIANT_KEYS, variantPrefixPath } from '@storefront/domain/variants';
 
-/** Route modules with their own page; every other route renders the page shell. */
+/** The page module of every route. */
 const MODULES: Record<string, string> = {
   MainIndex: 'routes/home/home.tsx',
   CatalogIndex: 'routes/catalog/catalog.tsx',
@@ -42,11 +42,17 @@ const MODULES: Record<string, string> = {
   ShopsDetailIndex: 'routes/shops/shop.tsx',
   RedirectToAppStore: 'routes/redirect-to-app/redirect-to-app.tsx',
 };
-const SHELL = 'routes/page-shell/page-shell.tsx';
+
+/** Every route of the domain table has its page. */
+function moduleOf(name: string): string {
+  const file = MODULES[name];
+  if (!file) throw new Error(`Route ${name} has no page module`);
+  return file;
+}
 
 export default [
   ...routeEntries().map(({ route: r, variant, pattern }) =>
-    route(pattern, MODULES[r.name] ?? SHELL, { id: `${r.name}:${variant}` }),
+    route(pattern, moduleOf(r.name), { id: `${r.name}:${variant}` }),
   ),
   route('staff/sms/', 'routes/sms-outbox/sms-outbox.tsx', { id: 'sms-outbox' }),
   route('staff/reviews/', 'routes/staff/staff-reviews.tsx', { id: 'staff-reviews' }),
