@@ -11,13 +11,17 @@
  * queue's scheduled run can call it.
  */
 
+import { dndSendAt } from '@storefront/domain/do-not-disturb';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS } from '@storefront/domain/variants';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/identity.ts';
 import { giftCards, orders } from '../db/schema/orders.ts';
 import type { NoticeDeps } from '../modules/notices/order-notices.ts';
+import { recipientColumns, recipientSettingsOf } from '../modules/notices/recipient-settings.ts';
 import { sendNotice } from '../modules/notices/send-notice.ts';
 
 export const GIFT_CARD_SMS_ATTEMPTS = 6;
@@ -33,6 +37,19 @@ export interface GiftCardSmsDeps extends NoticeDeps {
    * until then), or null. Without it every time is fine.
    */
   quietUntil?: (phone: string, at: Date) => Promise<Date | null>;
+}
+
+/**
+ * The recipient's do-not-disturb hours, when the recipient's phone belongs to an account that set
+ * them: the end of the window when `at` falls inside it (decision 006's rule for SMS notices).
+ */
+export function accountQuietHours(db: Db): NonNullable<GiftCardSmsDeps['quietUntil']> {
+  return async (phone, at) => {
+    const [row] = await db.select(recipientColumns).from(users).where(eq(users.phone, phone)).limit(1);
+    if (!row || row.removedAt) return null;
+    const until = dndSendAt(at, recipientSettingsOf(row).dnd);
+    return until > at ? until : null;
+  };
 }
 
 interface Claimed {

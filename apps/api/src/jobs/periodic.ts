@@ -7,7 +7,7 @@ import type { NoticeDeps, OrderNotices } from '../modules/notices/order-notices.
 import { sendArrivalNotices } from './arrival-notices.ts';
 import { cleanupExpired } from './cleanup.ts';
 import { expireOrders } from './expire-orders.ts';
-import { sendGiftCardSms } from './gift-card-sms.ts';
+import { accountQuietHours, sendGiftCardSms } from './gift-card-sms.ts';
 import type { JobQueue } from './queue.ts';
 
 type NoPayload = Record<string, never>;
@@ -46,7 +46,7 @@ export function definePeriodicJobs(
     cron: '* * * * *',
     retryLimit: 0,
     run: async () => {
-      await sendGiftCardSms(deps.noticeDeps);
+      await sendGiftCardSms({ ...deps.noticeDeps, quietUntil: accountQuietHours(deps.db) });
     },
   });
   // Expired sessions, captcha proofs, old codes and limit windows: hourly.

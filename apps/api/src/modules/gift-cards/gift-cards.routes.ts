@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GiftCardSmsDeps } from '../../jobs/gift-card-sms.ts';
-import { sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
+import { accountQuietHours, sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
@@ -157,7 +157,10 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<GiftCardRoutesDeps> = async 
         },
       },
       async (request) => ({
-        data: await sendGiftCardSms(deps.sms, request.body.at ? new Date(request.body.at) : new Date()),
+        data: await sendGiftCardSms(
+          { ...deps.sms, quietUntil: accountQuietHours(deps.db) },
+          request.body.at ? new Date(request.body.at) : new Date(),
+        ),
       }),
     );
   }

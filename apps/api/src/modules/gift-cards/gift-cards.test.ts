@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { smsOutbox } from '../../db/schema/identity.ts';
 import { checkouts, giftCards, orders } from '../../db/schema/orders.ts';
 import { expireOrders } from '../../jobs/expire-orders.ts';
-import { sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
+import { accountQuietHours, sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
@@ -298,6 +298,30 @@ describe('gift-card SMS', () => {
     expect(res.postponed).toBeGreaterThanOrEqual(1);
     const [after] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
     expect(after).toMatchObject({ smsStatus: 'scheduled', smsDueAt: quietEnd, smsAttempts: 0 });
+  });
+});
+
+describe('gift-card SMS and the recipient account’s do-not-disturb hours', () => {
+  it('waits until the window ends in the account’s time zone', async () => {
+    const { card, phoneDigits } = await paidCard();
+    const { users } = await import('../../db/schema/identity.ts');
+    await createUserSession(t.database.db, { phone: phoneDigits });
+    await t.database.db
+      .update(users)
+      .set({ dndFrom: '22:00', dndTo: '08:00', dndTimeZone: 'Europe/Moscow' })
+      .where(eq(users.phone, phoneDigits));
+    // 23:30 in Moscow (20:30 UTC) is inside the window: the SMS waits for 08:00 Moscow (05:00 UTC).
+    const night = new Date(Date.now() + 86_400_000);
+    night.setUTCHours(20, 30, 0, 0);
+    const quiet = accountQuietHours(t.database.db);
+    expect(await quiet(phoneDigits, night)).toEqual(new Date(night.getTime() + 8.5 * 3_600_000));
+    const noon = new Date(night.getTime() - 11 * 3_600_000);
+    expect(await quiet(phoneDigits, noon)).toBeNull();
+    expect(await quiet('79990001122', night)).toBeNull();
+    await sendGiftCardSms({ ...t.app.noticeDeps, quietUntil: quiet }, night);
+    expect(await outboxTo(phoneDigits)).toEqual([]);
+    const [after] = await t.database.db.select().from(giftCards).where(eq(giftCards.id, card.id));
+    expect(after!.smsDueAt).toEqual(new Date(night.getTime() + 8.5 * 3_600_000));
   });
 });
 
