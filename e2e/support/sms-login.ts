@@ -18,7 +18,7 @@ export async function codeFromOutbox(page: Page, phoneDigits: string): Promise<s
       .filter({ hasText: `+${phoneDigits}` })
       .first();
     const text = (await row.getByTestId('sms-text').textContent()) ?? '';
-    const code = text.match(/^(\d{4,6})\b/)?.[1];
+    const code = text.match(/^(\d{6})\b/)?.[1];
     if (!code) throw new Error(`no login code for ${phoneDigits} in: ${text}`);
     return code;
   } finally {

@@ -9,7 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { type Config, proxyTrust } from './config.ts';
 import type { Database } from './db/client.ts';
 import { definePeriodicJobs } from './jobs/periodic.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
@@ -45,6 +45,7 @@ import { staticContentRoutes } from './modules/static-content/static-content.rou
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
 import { apiNotFound, frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
@@ -78,7 +79,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         ? false
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     rewriteUrl: rewriteVariantUrl,
-    trustProxy: true,
+    ...proxyTrust(config),
     frameworkErrors: frameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -142,6 +143,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   async function registerRoutes(app: FastifyInstance): Promise<void> {
     await app.register(
       async (api) => {
+        registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);
         await api.register(healthRoutes, { database });
         await api.register(layoutRoutes, { db, config });
         await api.register(newsletterRoutes, { db });

@@ -1,4 +1,5 @@
 /** Environment parsed once at start-up; a bad variable stops the process with its name. */
+import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
 import { type HostMap, isVariantKey, type VariantKey } from '@storefront/domain/variants';
@@ -23,6 +24,34 @@ const hostMap = z
     return map;
   });
 
+/**
+ * Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For):
+ * none (default: the client is the socket's peer), a hop count, or proxy addresses/CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    for (const entry of list) {
+      const [address = '', bits] = entry.split('/');
+      if (!isIP(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `expected a hop count or proxy addresses/CIDRs (not 'true': that would trust any client), got '${entry}'`,
+        });
+        return z.NEVER;
+      }
+    }
+    return list;
+  });
+
 const optionalUrl = z
   .string()
   .trim()
@@ -40,6 +69,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
+  /** API requests one client address may make per minute, per process (a coarse flood guard). */
+  API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).max(1_000_000).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -85,7 +117,6 @@ const envSchema = z.object({
   /** Lists outbox codes at /staff/sms/ (outbox provider only). Defaults to on outside production: anyone who can read it can log in as anyone. */
   SMS_OUTBOX_PAGE: z.enum(['true', 'false']).optional(),
   SMS_GATEWAY_KEY: optionalText,
-  SMS_CODE_LENGTH: z.coerce.number().int().min(4).max(6).default(4),
   SMS_CODE_TTL_S: z.coerce.number().int().min(30).max(3600).default(300),
   SMS_CODE_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
   /** Seconds before the same phone may ask for another code. */
@@ -175,5 +206,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: e.NODE_ENV === 'production',
     smsOutboxPage:
       e.SMS_PROVIDER === 'outbox' && (e.SMS_OUTBOX_PAGE ? e.SMS_OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production'),
+  };
+}
+
+/**
+ * The TRUST_PROXY setting as Fastify's trustProxy function: which hops of X-Forwarded-For to
+ * believe. With none, request.ip is the socket's peer whatever the headers say.
+ */
+export function proxyTrust(config: Pick<Config, 'TRUST_PROXY'>): {
+  trustProxy: (address: string, hop: number) => boolean;
+} {
+  const setting = config.TRUST_PROXY;
+  if (setting === false) return { trustProxy: () => false };
+  if (typeof setting === 'number') return { trustProxy: (_address, hop) => hop < setting };
+  const trusted = new BlockList();
+  for (const entry of setting) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) trusted.addAddress(address, family);
+    else trusted.addSubnet(address, Number(bits), family);
+  }
+  return {
+    trustProxy: (address) => {
+      const plain = address.replace(/^::ffff:(?=\d+\.)/, '');
+      return trusted.check(plain, isIP(plain) === 6 ? 'ipv6' : 'ipv4');
+    },
   };
 }

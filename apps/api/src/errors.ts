@@ -25,6 +25,17 @@ export class AppError extends Error {
   }
 }
 
+/** 429: too many attempts; the answer carries Retry-After with the seconds to wait. */
+export class RateLimitedError extends AppError {
+  constructor(
+    readonly retryAfterS: number,
+    message: string,
+    fields?: FieldError[],
+  ) {
+    super(ERROR_CODES.rateLimited, message, fields);
+  }
+}
+
 export const notFound = (message = 'Not found') => new AppError(ERROR_CODES.notFound, message);
 export const invalid = (fields: FieldError[], message = 'Validation failed') =>
   new AppError(ERROR_CODES.validation, message, fields);

@@ -1,7 +1,7 @@
 /** Starts the storefront: parses the configuration, prepares the database, and listens. */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig, proxyTrust } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
@@ -21,7 +21,7 @@ async function prepareDatabase(config: Config): Promise<Database> {
 
 async function createServer(config: Config): Promise<{ app: FastifyInstance; database: Database | null }> {
   if (config.SERVE === 'web') {
-    const app = Fastify({ logger: { level: config.LOG_LEVEL }, trustProxy: true });
+    const app = Fastify({ logger: { level: config.LOG_LEVEL }, ...proxyTrust(config) });
     await registerWeb(app, { config, apiFetch: registerApiProxy(app, config.API_URL as string) });
     return { app, database: null };
   }

@@ -57,3 +57,8 @@ export const LOADING_BAR = { throttleMs: 400, durationMs: 300, heightPx: 2 } as 
 export const MODAL_Z_INDEX = { base: 1000, step: 2 } as const;
 export const SCROLL_UNLOCK_DELAY_MS = 50;
 export const TRANSLATION_DEFAULT_LOCALE = 'en-US';
+
+/** Digits of a login code sent by SMS (one in a million per guess; a code allows a few guesses). */
+export const LOGIN_CODE_LENGTH = 6;
+/** What a login code looks like when typed: exactly LOGIN_CODE_LENGTH digits. */
+export const LOGIN_CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`);

@@ -2,7 +2,7 @@
 import { type ApiErrorBody, ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.ts';
+import { AppError, RateLimitedError } from '../errors.ts';
 import { isUnstorableText } from '../lib/pg-errors.ts';
 
 function zodFields(error: FastifyError): FieldError[] {
@@ -19,6 +19,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     let status: number;
     if (error instanceof AppError) {
       status = error.status;
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(Math.max(1, error.retryAfterS)));
       body = { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 400;

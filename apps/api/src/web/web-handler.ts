@@ -14,7 +14,8 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 
-export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+/** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
+export type ApiFetch = (path: string, init?: RequestInit, clientIp?: string) => Promise<Response>;
 
 export function hasWebBuild(buildDir: string): boolean {
   return existsSync(join(buildDir, 'server', 'index.js'));
@@ -22,12 +23,14 @@ export function hasWebBuild(buildDir: string): boolean {
 
 /** Calls the API inside this process: no socket, same validation and hooks. */
 export function inProcessApi(app: FastifyInstance): ApiFetch {
-  return async (path, init = {}) => {
+  return async (path, init = {}, clientIp) => {
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       headers,
+      // The page's request came from the shopper: the API counts it against the shopper's address.
+      ...(clientIp ? { remoteAddress: clientIp } : {}),
       ...(init.body ? { payload: init.body as string } : {}),
     });
     const out = new Headers();
@@ -112,7 +115,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
           return reply.redirect(redirect.location, redirect.status);
         }
         const response = await handle(toWebRequest(request, reply), {
-          apiFetch,
+          apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
           vacanciesUrl: config.VACANCIES_URL,
         });
         return sendWebResponse(reply, response);
@@ -123,7 +126,12 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
 
 /** For a web-only process: API and image calls from browsers go on to the API process. */
 export function registerApiProxy(app: FastifyInstance, apiUrl: string): ApiFetch {
-  const apiFetch: ApiFetch = (path, init) => fetch(new URL(path, apiUrl), init);
+  // The API process trusts this one as a proxy (TRUST_PROXY) and reads the shopper from X-Forwarded-For.
+  const apiFetch: ApiFetch = (path, init = {}, clientIp) => {
+    const headers = new Headers(init.headers);
+    if (clientIp) headers.set('x-forwarded-for', clientIp);
+    return fetch(new URL(path, apiUrl), { ...init, headers });
+  };
   app.register(async (proxy) => {
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, _payload, done) => done(null));
@@ -132,6 +140,7 @@ export function registerApiProxy(app: FastifyInstance, apiUrl: string): ApiFetch
         const req = toWebRequest(request, reply);
         const headers = new Headers(req.headers);
         headers.set('x-forwarded-host', new URL(req.url).host);
+        headers.set('x-forwarded-for', request.ip);
         const response = await fetch(new URL(request.url, apiUrl), {
           method: req.method,
           headers,

@@ -1,4 +1,4 @@
-import { MIN_NAME_LENGTH } from '@storefront/domain/constants';
+import { LOGIN_CODE_PATTERN, MIN_NAME_LENGTH } from '@storefront/domain/constants';
 import { EMAIL_PATTERN, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { z } from 'zod';
 import { userBlockSchema } from '../layout/layout.schemas.ts';
@@ -23,10 +23,7 @@ export type SmsResult = z.infer<typeof smsResult>;
 
 export const loginBody = z.object({
   phoneNumber: z.string({ error: MESSAGE_KEYS.required }).max(40, MESSAGE_KEYS.phone),
-  phoneCode: z
-    .string({ error: MESSAGE_KEYS.required })
-    .trim()
-    .regex(/^\d{4,6}$/, MESSAGE_KEYS.code),
+  phoneCode: z.string({ error: MESSAGE_KEYS.required }).trim().regex(LOGIN_CODE_PATTERN, MESSAGE_KEYS.code),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

@@ -4,6 +4,7 @@
  * before login is worthless after it) and moves the guest's basket and favourites to the user.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { LOGIN_CODE_LENGTH } from '@storefront/domain/constants';
 import { ERROR_CODES } from '@storefront/domain/errors';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { phoneDigits } from '@storefront/domain/phone-masks';
@@ -13,7 +14,8 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, sessions, smsCodes, users } from '../../db/schema/identity.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { AppError, invalid, notFound, RateLimitedError } from '../../errors.ts';
+import { lockLimitKeys } from '../../lib/rate-limit.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { mergeBasket } from '../basket/basket.service.ts';
 import { mergeFavourites } from '../favourites/favourites.service.ts';
@@ -54,9 +56,9 @@ export function validPhone(input: string, variant: VariantKey): string {
   return phoneDigits(input);
 }
 
-export class SmsWaitError extends AppError {
-  constructor(readonly retryAfterS: number) {
-    super(ERROR_CODES.rateLimited, `Too many codes requested; retry after ${retryAfterS} s`, [
+export class SmsWaitError extends RateLimitedError {
+  constructor(retryAfterS: number) {
+    super(retryAfterS, `Too many codes requested; retry after ${retryAfterS} s`, [
       { name: 'phoneNumber', message: AUTH_MESSAGES.wait },
     ]);
   }
@@ -66,23 +68,29 @@ export async function requestCode(
   { db, config, sms }: AuthDeps,
   input: { phone: string; ip: string; locale: LocaleTag },
 ): Promise<{ phone: string; codeLength: number; resendAfterS: number; expiresInS: number }> {
-  const wait = await secondsToWait(db, config, input.phone, input.ip);
-  if (wait > 0) throw new SmsWaitError(wait);
-  const length = config.SMS_CODE_LENGTH;
+  const length = LOGIN_CODE_LENGTH;
   const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
-  const now = new Date();
-  // A new code replaces any earlier one for the phone.
-  await db
-    .update(smsCodes)
-    .set({ usedAt: now })
-    .where(and(eq(smsCodes.phone, input.phone), isNull(smsCodes.usedAt)));
-  await db.insert(smsCodes).values({
-    phone: input.phone,
-    codeHash: hashCode(input.phone, code),
-    ip: input.ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + config.SMS_CODE_TTL_S * 1000),
+  // The limits count the codes sent: checking and recording happen under the phone's and the IP's
+  // locks, so parallel requests (on any process) are counted one after another.
+  await db.transaction(async (tx) => {
+    await lockLimitKeys(tx, [`sms:phone:${input.phone}`, `sms:ip:${input.ip}`]);
+    const now = new Date();
+    const wait = await secondsToWait(tx, config, input.phone, input.ip, now);
+    if (wait > 0) throw new SmsWaitError(wait);
+    // A new code replaces any earlier one for the phone.
+    await tx
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.phone, input.phone), isNull(smsCodes.usedAt)));
+    await tx.insert(smsCodes).values({
+      phone: input.phone,
+      codeHash: hashCode(input.phone, code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + config.SMS_CODE_TTL_S * 1000),
+    });
   });
+  const now = new Date();
   await db.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(now.getTime() - 24 * 3600 * 1000)));
   const t = createTranslator(input.locale);
   await sms.send(input.phone, t('auth.sms.text', { code }));

@@ -46,9 +46,9 @@ describe('POST users/sms', () => {
 
   it('writes the code to the outbox and keeps only a hash of it', async () => {
     const res = await requestSms(t.app, '+7 916 200-00-01', { ip: freshIp() });
-    expect(res.json().data).toMatchObject({ phone: '79162000001', codeLength: 4, resendAfterS: 60 });
+    expect(res.json().data).toMatchObject({ phone: '79162000001', codeLength: 6, resendAfterS: 60 });
     const code = await lastCode(t.database.db, '79162000001');
-    expect(code).toMatch(/^\d{4}$/);
+    expect(code).toMatch(/^\d{6}$/);
     const [row] = await t.database.db.select().from(smsCodes).where(eq(smsCodes.phone, '79162000001'));
     expect(row!.codeHash).not.toContain(code);
     expect(row!.codeHash.length).toBeGreaterThan(40);
@@ -147,7 +147,7 @@ describe('POST users/login', () => {
     const phone = '79165000004';
     await requestSms(t.app, phone, { ip: freshIp() });
     const code = await lastCode(t.database.db, phone);
-    const wrong = code === '0000' ? '1111' : '0000';
+    const wrong = code === '000000' ? '111111' : '000000';
     const attempt = (phoneCode: string) =>
       t.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { phoneNumber: phone, phoneCode } });
     for (let i = 0; i < 5; i++) {
@@ -170,7 +170,7 @@ describe('POST users/login', () => {
     const badPhone = await t.app.inject({
       method: 'POST',
       url: '/api/v1/users/login',
-      payload: { phoneNumber: '123', phoneCode: '1234' },
+      payload: { phoneNumber: '123', phoneCode: '123456' },
     });
     expect(badPhone.json().error.fields).toEqual([{ name: 'phoneNumber', message: 'validation.errorPhoneNumber' }]);
   });

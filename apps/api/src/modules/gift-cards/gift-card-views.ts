@@ -17,7 +17,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, giftCards, giftCardTransactions, orders } from '../../db/schema/orders.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { hitRateLimit } from '../reviews/rate-limit.ts';
+import { hitRateLimit } from '../../lib/rate-limit.ts';
 import { openPin } from './gift-card-issue.ts';
 import { giftCardPinMatches } from './gift-card-pin.ts';
 import type { OwnedCard } from './gift-cards.schemas.ts';

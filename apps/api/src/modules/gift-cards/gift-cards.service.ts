@@ -14,7 +14,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCards, giftCardTransactions } from '../../db/schema/orders.ts';
 import { invalid } from '../../errors.ts';
-import { hitRateLimit, type RateLimit } from '../reviews/rate-limit.ts';
+import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { giftCardPinMatches } from './gift-card-pin.ts';
 
 /** PIN guesses a user may make: PINs are short, so guessing must stay slow. */

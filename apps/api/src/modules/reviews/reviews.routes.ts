@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { RateLimit } from '../../lib/rate-limit.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { CaptchaSettings } from '../captcha/captcha.service.ts';
-import type { RateLimit } from './rate-limit.ts';
 import { reviewBody, reviewSegment, reviewsPageSchema, reviewsQuery } from './reviews.schemas.ts';
 import { listReviews, submitReview } from './reviews.service.ts';
 

@@ -6,9 +6,9 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { productRatings, type ReviewStatus, reviews } from '../../db/schema/reviews.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
-import { hitRateLimit, type RateLimit } from './rate-limit.ts';
 import type { ModerationItem, Rating, Review, ReviewBody, ReviewsPage, ReviewsQuery } from './reviews.schemas.ts';
 
 export interface SubmitContext {

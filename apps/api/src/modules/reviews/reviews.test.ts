@@ -16,6 +16,8 @@ beforeAll(async () => {
     CAPTCHA_HMAC_KEY: 'test-captcha-key-0123456789',
     CAPTCHA_MAX_NUMBER: '200',
     REVIEW_RATE_LIMIT_MAX: '3',
+    // The tests tell the client's address through the proxy header, as a trusted proxy would.
+    TRUST_PROXY: '127.0.0.1',
   });
   staffCookie = (await createUserSession(t.database.db, { roles: ['staff'] })).cookie;
   productIds = (await t.database.db.select({ id: products.id }).from(products).limit(5)).map((p) => p.id);

@@ -3,6 +3,7 @@
  * section 4, Authorization flow). Used inside the login modal and on the login page.
  */
 import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
+import { LOGIN_CODE_PATTERN } from '@storefront/domain/constants';
 import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
@@ -175,7 +176,7 @@ function CodeStep({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^\d{4,6}$/.test(code.trim())) {
+    if (!LOGIN_CODE_PATTERN.test(code.trim())) {
       setErrors({ phoneCode: t(MESSAGE_KEYS.code) });
       return;
     }

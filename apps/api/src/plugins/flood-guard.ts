@@ -1,0 +1,32 @@
+/**
+ * A coarse flood guard on the API: at most `perMinute` requests per client address and minute,
+ * counted in this process (decision 006: the precise limits — codes, PINs, reviews, newsletter —
+ * are counted in PostgreSQL and hold across processes; this one only stops a single client from
+ * flooding a process, so it stays in memory and costs nothing per request). 429 with Retry-After.
+ * Requests the web process makes while rendering a page count against the shopper's address.
+ */
+import { ERROR_CODES } from '@storefront/domain/errors';
+import type { FastifyInstance } from 'fastify';
+
+const WINDOW_MS = 60_000;
+
+export function registerFloodGuard(app: FastifyInstance, perMinute: number): void {
+  if (perMinute <= 0) return;
+  let windowStart = Date.now();
+  let hits = new Map<string, number>();
+  app.addHook('onRequest', async (request, reply) => {
+    const now = Date.now();
+    if (now - windowStart >= WINDOW_MS) {
+      windowStart = now - ((now - windowStart) % WINDOW_MS);
+      hits = new Map();
+    }
+    const count = (hits.get(request.ip) ?? 0) + 1;
+    hits.set(request.ip, count);
+    if (count <= perMinute) return;
+    const retryAfterS = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
+    return reply
+      .status(429)
+      .header('retry-after', String(retryAfterS))
+      .send({ error: { code: ERROR_CODES.rateLimited, message: `Too many requests, retry in ${retryAfterS} s` } });
+  });
+}
