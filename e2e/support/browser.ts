@@ -23,9 +23,12 @@ export const baseUrl = () => inject('baseUrl');
 export function useBrowser(): { page: (options?: { locale?: string }) => Promise<Page>; browser: () => Browser } {
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
+  const cspViolations: string[] = [];
   afterEach(() => {
     const errors = pageErrors.splice(0);
     expect(errors, 'uncaught errors in the page').toEqual([]);
+    const violations = cspViolations.splice(0);
+    expect(violations, 'Content-Security-Policy violations in the page').toEqual([]);
   });
   beforeAll(async () => {
     if (!browserAvailable()) return;
@@ -45,6 +48,20 @@ export function useBrowser(): { page: (options?: { locale?: string }) => Promise
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Every page of the suite must meet the shop's Content-Security-Policy: a refused script,
+      // style, frame or connection is reported in the console and fails the test.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(message.text())) {
+          cspViolations.push(`${page.url()}: ${message.text()}`);
+        }
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+          );
+        });
+      });
       return page;
     },
   };

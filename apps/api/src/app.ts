@@ -44,6 +44,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
+import { registerEdge } from './plugins/edge.ts';
 import { apiNotFound, frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerLocale } from './plugins/locale.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerEdge(app, config);
   await app.register(fastifyCookie);
   registerVariant(app, config.HOST_MAP);
   registerLocale(app);

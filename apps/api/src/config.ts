@@ -103,6 +103,8 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** Event-loop delay (ms) past which the process sheds requests with 503 + Retry-After; 0 turns it off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Seconds an anonymous catalogue listing is reused (0 turns the cache off); stock and prices may lag by as much. */
   CATALOG_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),

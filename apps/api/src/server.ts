@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, proxyTrust } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerEdge } from './plugins/edge.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
 
@@ -22,6 +23,7 @@ async function prepareDatabase(config: Config): Promise<Database> {
 async function createServer(config: Config): Promise<{ app: FastifyInstance; database: Database | null }> {
   if (config.SERVE === 'web') {
     const app = Fastify({ logger: { level: config.LOG_LEVEL }, ...proxyTrust(config) });
+    await registerEdge(app, config);
     await registerWeb(app, { config, apiFetch: registerApiProxy(app, config.API_URL as string) });
     return { app, database: null };
   }

@@ -21,6 +21,7 @@ import { MainLayout } from './features/layout/main-layout';
 import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
+import { useNonce } from './lib/nonce';
 import { UserStateProvider } from './lib/user-state';
 import appCss from './styles/app.css?url';
 import { ToastProvider } from './ui/toast';
@@ -58,6 +59,7 @@ export const meta: Route.MetaFunction = ({ data: root, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const layout = useLayout();
   const { pathname } = useLocation();
+  const nonce = useNonce();
   const locale = layout?.locale ?? VARIANTS[variantFromPath(pathname) ?? 'ru'].locale;
   return (
     <html lang={locale.slice(0, 2)}>
@@ -71,8 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <I18nProvider locale={locale}>
           <ToastProvider>{children}</ToastProvider>
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -2,6 +2,7 @@
  * Serves the server-rendered web app from the same Fastify instance: static assets, the global
  * route rules (slash and prefix redirects, root redirect), then React Router's request handler.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
+import { pageCsp } from '../plugins/security-headers.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
 export type ApiFetch = (path: string, init?: RequestInit, clientIp?: string) => Promise<Response>;
@@ -114,7 +116,14 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         if (redirect && (request.method === 'GET' || request.method === 'HEAD')) {
           return reply.redirect(redirect.location, redirect.status);
         }
+        // A fresh nonce per answer: the page's inline scripts carry it, and the policy allows only them.
+        const cspNonce = randomBytes(16).toString('base64');
+        reply.header(
+          'content-security-policy',
+          pageCsp(config, cspNonce, request.headers['x-mobile-app'] !== undefined),
+        );
         const response = await handle(toWebRequest(request, reply), {
+          cspNonce,
           apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
           vacanciesUrl: config.VACANCIES_URL,
         });

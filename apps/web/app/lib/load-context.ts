@@ -6,6 +6,8 @@ export interface WebLoadContext {
   apiFetch: ApiFetch;
   /** Where the vacancies route sends shoppers. */
   vacanciesUrl: string;
+  /** The nonce of this answer's Content-Security-Policy, for its inline scripts (entry.server.tsx). */
+  cspNonce?: string;
 }
 
 declare module 'react-router' {

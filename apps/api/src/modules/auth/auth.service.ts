@@ -5,7 +5,6 @@
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { LOGIN_CODE_LENGTH } from '@storefront/domain/constants';
-import { ERROR_CODES } from '@storefront/domain/errors';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
@@ -14,7 +13,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, sessions, smsCodes, users } from '../../db/schema/identity.ts';
-import { AppError, invalid, notFound, RateLimitedError } from '../../errors.ts';
+import { invalid, notFound, RateLimitedError } from '../../errors.ts';
 import { lockLimitKeys } from '../../lib/rate-limit.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { mergeBasket } from '../basket/basket.service.ts';

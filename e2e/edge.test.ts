@@ -1,0 +1,97 @@
+/** The production edge as a browser or an attacker meets it: headers, cross-site posts, odd addresses. */
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+
+const { page: newPage } = useBrowser();
+
+describe('security headers', () => {
+  it('sends a nonce-based Content-Security-Policy and the other headers with pages', async () => {
+    const res = await fetch(`${baseUrl()}/`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'self' 'nonce-/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    const html = await res.text();
+    // Every inline script of the page carries this answer's nonce.
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")([^>]*)>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // A new answer, a new nonce.
+    const again = (await fetch(`${baseUrl()}/`)).headers.get('content-security-policy');
+    expect(again).not.toBe(csp);
+  });
+
+  it('compresses pages and API answers for browsers that accept it', async () => {
+    for (const path of ['/', '/api/v1/layout?pageUrl=/']) {
+      const res = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding'), path).toBe('gzip');
+    }
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a cross-site POST to the API and to a page form with 403', async () => {
+    const api = await fetch(`${baseUrl()}/api/v1/subscriptions/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      body: JSON.stringify({ email: 'victim@example.com' }),
+    });
+    expect(api.status).toBe(403);
+    const form = await fetch(`${baseUrl()}/_actions/newsletter/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      body: 'email=victim%40example.com',
+    });
+    expect(form.status).toBe(403);
+    const sameSite = await fetch(`${baseUrl()}/api/v1/subscriptions/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl(), 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify({ email: 'edge-same-site@example.com' }),
+    });
+    expect(sameSite.status).toBe(200);
+  });
+});
+
+describe('odd addresses', () => {
+  const long = 'a'.repeat(2049);
+  const paths = [
+    `/${long}/`,
+    `/katalog/${long}/`,
+    `/?q=${long}`,
+    `/${'x/'.repeat(600)}`,
+    '/%',
+    '/%E0%A4%A/',
+    '/%00/',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/katalog/..%2F..%2F/',
+    '/static/../../etc/passwd',
+    '//evil.example/',
+    '/%2e%2e/%2e%2e/',
+    '/product/%ff%fe/',
+    '/kz/%C0%AF/',
+    '/ae/<script>/',
+    '/api/v1/%ff',
+    `/api/v1/products/${long}`,
+    `/images/${long}.jpg`,
+    '/search/?q=%',
+  ];
+  it('answers every odd path below 500', async () => {
+    for (const path of paths) {
+      const res = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+      expect(res.status, path.slice(0, 80)).toBeLessThan(500);
+    }
+  });
+
+  it.runIf(browserAvailable())('shows the error page for an over-long page address', async () => {
+    const page = await newPage();
+    const res = await page.goto(`/${long}/`);
+    expect([404, 414]).toContain(res?.status());
+    expect(await page.getByRole('button', { name: 'Обновить страницу' }).count()).toBe(1);
+  });
+});
