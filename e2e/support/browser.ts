@@ -46,6 +46,13 @@ export function useBrowser(): { page: (options?: { locale?: string }) => Promise
     async page({ locale = 'ru-RU' } = {}) {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL: baseUrl(), locale });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(
+            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+          );
+        });
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       // Every page of the suite must meet the shop's Content-Security-Policy: a refused script,
@@ -54,13 +61,6 @@ export function useBrowser(): { page: (options?: { locale?: string }) => Promise
         if (message.type() === 'error' && /Content Security Policy|Content-Security-Policy/i.test(message.text())) {
           cspViolations.push(`${page.url()}: ${message.text()}`);
         }
-      });
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(
-            `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
-          );
-        });
       });
       return page;
     },

@@ -1,3 +1,4 @@
+import { MAX_PAGE_URL } from '@storefront/domain/constants';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
 import type { ReactNode } from 'react';
@@ -18,7 +19,7 @@ import { AuthModal } from './features/auth/auth-modal';
 import { ClearLayout } from './features/layout/clear-layout';
 import { ErrorPage } from './features/layout/error-page';
 import { MainLayout } from './features/layout/main-layout';
-import { createApi } from './lib/api.server';
+import { ApiError, createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
@@ -34,7 +35,17 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = createApi(request, context);
-  const layout = await api.get<LayoutData>('layout', { pageUrl: `${url.pathname}${url.search}` });
+  const pageUrl = `${url.pathname}${url.search}`;
+  // A client's mistake is never a server error: too long an address is 414, one the API cannot
+  // read (bad encoding and the like) is a page that does not exist.
+  if (pageUrl.length > MAX_PAGE_URL) throw data(null, { status: 414 });
+  let layout: LayoutData;
+  try {
+    layout = await api.get<LayoutData>('layout', { pageUrl });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) throw data(null, { status: 404 });
+    throw error;
+  }
   const name = layout.page.name as RouteName | null;
   if (name && layout.page.status === 200 && getRoute(name).auth && !layout.user.isAuthorized) {
     const backUrl = `${url.pathname}${url.search}`;

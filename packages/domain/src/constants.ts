@@ -62,3 +62,6 @@ export const TRANSLATION_DEFAULT_LOCALE = 'en-US';
 export const LOGIN_CODE_LENGTH = 6;
 /** What a login code looks like when typed: exactly LOGIN_CODE_LENGTH digits. */
 export const LOGIN_CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`);
+
+/** Longest page address (path and query) the shop answers; longer ones get 414 (spec: URL limits of browsers and proxies). */
+export const MAX_PAGE_URL = 2048;

@@ -1,8 +1,9 @@
+import { MAX_PAGE_URL } from '@storefront/domain/constants';
 import { z } from 'zod';
 import { flag, linkSchema } from '../../lib/schemas.ts';
 
 export const layoutQuery = z.object({
-  pageUrl: z.string().min(1).max(2048).startsWith('/', 'must start with /'),
+  pageUrl: z.string().min(1).max(MAX_PAGE_URL).startsWith('/', 'must start with /'),
   pageName: z
     .string()
     .regex(/^[A-Za-z]{1,64}$/)
