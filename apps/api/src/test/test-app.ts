@@ -40,7 +40,14 @@ export async function secondConnection(database: Database): Promise<Database> {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...env });
+  // No load shedding in tests: a busy test machine is not an overloaded shop.
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
 }
 
 export interface TestApp {

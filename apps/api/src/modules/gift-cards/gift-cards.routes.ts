@@ -22,7 +22,11 @@ import {
 } from './gift-cards.schemas.ts';
 
 const tags = ['gift-cards'];
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The shop's address as the shopper reached it: the page's host (X-Forwarded-Host, as for the variant) or this one. */
+const originOf = (request: FastifyRequest) => {
+  const forwarded = request.headers['x-forwarded-host'];
+  return `${request.protocol}://${typeof forwarded === 'string' && forwarded ? forwarded : request.host}`;
+};
 
 export interface GiftCardRoutesDeps extends OrderDeps {
   pinKey: string;

@@ -21,7 +21,11 @@ import { findUserOrder, listOrders, orderViews } from './orders.service.ts';
 import { type OrderDeps, placeOrder } from './place-order.ts';
 
 const tags = ['orders'];
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The shop's address as the shopper reached it: the page's host (X-Forwarded-Host, as for the variant) or this one. */
+const originOf = (request: FastifyRequest) => {
+  const forwarded = request.headers['x-forwarded-host'];
+  return `${request.protocol}://${typeof forwarded === 'string' && forwarded ? forwarded : request.host}`;
+};
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
