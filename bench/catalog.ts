@@ -157,6 +157,10 @@ async function benchDatabase(products: number) {
     ['--import', './bench/count-sql.ts', 'apps/api/src/server.ts'],
     {
       NODE_ENV: 'production',
+      PUBLIC_URL: 'http://127.0.0.1',
+      CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
+      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
+      GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
       SERVE: 'api',
       LOG_LEVEL: 'silent',
       SEED_ON_START: 'false',

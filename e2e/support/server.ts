@@ -56,6 +56,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
+    // What production refuses to start without: the shop's address and keys of its own.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    CAPTCHA_HMAC_KEY: randomBytes(16).toString('hex'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    GIFT_CARD_PIN_KEY: randomBytes(16).toString('hex'),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { PRODUCTION_ENV } from './test/test-app.ts';
+
+const root = new URL('../../../', import.meta.url).pathname;
 
 describe('configuration', () => {
   it('has working defaults for a bare machine', () => {
@@ -30,7 +34,56 @@ describe('configuration', () => {
 
   it('lists outbox codes only outside production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).smsOutboxPage).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).smsOutboxPage).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SMS_OUTBOX_PAGE: 'true' }).smsOutboxPage).toBe(true);
+    expect(loadConfig(PRODUCTION_ENV).smsOutboxPage).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, SMS_OUTBOX_PAGE: 'true' }).smsOutboxPage).toBe(true);
+  });
+
+  describe('in production', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return String((error as Error).message);
+      }
+      return null;
+    };
+
+    it('starts with its own address and keys', () => {
+      expect(refusal(PRODUCTION_ENV)).toBeNull();
+    });
+
+    it('refuses the public development keys and a missing PUBLIC_URL, naming each', () => {
+      const message = refusal({ NODE_ENV: 'production' });
+      expect(message).toMatch(/^Refusing to start in production/);
+      for (const name of ['PUBLIC_URL', 'CAPTCHA_HMAC_KEY', 'PAYMENT_WEBHOOK_SECRET', 'GIFT_CARD_PIN_KEY']) {
+        expect(message).toContain(`  ${name}: `);
+      }
+      const { PUBLIC_URL: _, ...noUrl } = PRODUCTION_ENV;
+      expect(refusal(noUrl)).toMatch(/PUBLIC_URL: required/);
+      expect(
+        refusal({ ...PRODUCTION_ENV, PAYMENT_WEBHOOK_SECRET: 'storefront-development-payment-webhook-secret' }),
+      ).toMatch(/PAYMENT_WEBHOOK_SECRET: the public development key/);
+    });
+
+    it('needs no test-provider webhook secret with a real payment provider, and nothing of a web-only process', () => {
+      const { PAYMENT_WEBHOOK_SECRET: _, ...noSecret } = PRODUCTION_ENV;
+      expect(
+        refusal({ ...noSecret, PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k' }),
+      ).toBeNull();
+      expect(refusal({ NODE_ENV: 'production', SERVE: 'web', API_URL: 'http://127.0.0.1:3001' })).toBeNull();
+    });
+
+    it('stops the server process with the reason and a non-zero exit before touching a database', () => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+        cwd: root,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-created' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Refusing to start in production');
+      expect(result.stderr).toContain('PUBLIC_URL: required');
+    });
   });
 });

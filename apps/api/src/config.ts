@@ -65,6 +65,16 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/**
+ * Development keys anyone can read in this repository: fine on a laptop, a forged payment or a
+ * readable gift-card PIN in a real shop. Production refuses to start with them (productionProblems).
+ */
+const PUBLIC_KEYS = {
+  CAPTCHA_HMAC_KEY: 'storefront-development-captcha-key',
+  PAYMENT_WEBHOOK_SECRET: 'storefront-development-payment-webhook-secret',
+  GIFT_CARD_PIN_KEY: 'storefront-development-gift-card-pin-key',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -96,7 +106,7 @@ const envSchema = z.object({
   API_URL: optionalUrl,
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
   /** Signs captcha challenges; set it in production (the default is public). Same value on every process. */
-  CAPTCHA_HMAC_KEY: z.string().min(16).default('storefront-development-captcha-key'),
+  CAPTCHA_HMAC_KEY: z.string().min(16).default(PUBLIC_KEYS.CAPTCHA_HMAC_KEY),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(10).max(10_000_000).default(50_000),
   /** Whether this API process works the job queue (notices, expiry, cleanups); any number of processes may. */
   RUN_JOBS: z
@@ -129,7 +139,7 @@ const envSchema = z.object({
   /** Payment gateway: the local test provider (a payment page in the app) or YooKassa. */
   PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
   /** Signs the test provider's webhooks (HMAC-SHA256); set it in production (the default is public). */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('storefront-development-payment-webhook-secret'),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(PUBLIC_KEYS.PAYMENT_WEBHOOK_SECRET),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru'),
@@ -151,7 +161,7 @@ const envSchema = z.object({
   /** Minutes an online order waits for payment before the expiry job cancels it. */
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
   /** Seals gift card PINs for the present page (with the page's token); set it in production (the default is public). */
-  GIFT_CARD_PIN_KEY: z.string().min(16).default('storefront-development-gift-card-pin-key'),
+  GIFT_CARD_PIN_KEY: z.string().min(16).default(PUBLIC_KEYS.GIFT_CARD_PIN_KEY),
   /** Test runs only: POST /api/v1/testing/jobs/… runs a scheduled job at a given time. Never in a real shop. */
   JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   /** Comma-separated phone digits that get the 'staff' role when they log in. */
@@ -200,6 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when IMAGE_STORAGE=s3',
     );
+  const refusals = e.NODE_ENV === 'production' && e.SERVE !== 'web' ? productionProblems(e) : [];
+  if (refusals.length) throw new ConfigError(`Refusing to start in production:\n${refusals.join('\n')}`);
   return {
     ...e,
     PUBLIC_URL: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
@@ -209,6 +221,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsOutboxPage:
       e.SMS_PROVIDER === 'outbox' && (e.SMS_OUTBOX_PAGE ? e.SMS_OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production'),
   };
+}
+
+/**
+ * What an API process in production must not run without: the shop's own address (links in notices,
+ * payment return addresses) and keys of its own instead of the public development ones.
+ */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (!e.PUBLIC_URL) problems.push("  PUBLIC_URL: required (the shop's absolute origin, e.g. https://shop.example)");
+  const inUse = {
+    CAPTCHA_HMAC_KEY: true,
+    // Only the built-in test provider signs its webhooks with it.
+    PAYMENT_WEBHOOK_SECRET: e.PAYMENT_PROVIDER === 'test',
+    GIFT_CARD_PIN_KEY: true,
+  };
+  for (const [name, publicValue] of Object.entries(PUBLIC_KEYS) as [keyof typeof PUBLIC_KEYS, string][]) {
+    if (inUse[name] && e[name] === publicValue) {
+      problems.push(`  ${name}: the public development key; set a secret of your own (e.g. openssl rand -hex 32)`);
+    }
+  }
+  return problems;
 }
 
 /**

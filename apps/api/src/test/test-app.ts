@@ -39,6 +39,15 @@ export async function secondConnection(database: Database): Promise<Database> {
   return openDatabase({ url: database.url, poolSize: 4 });
 }
 
+/** What production insists on (config.ts refuses to start without it), for tests of production behaviour. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.example',
+  CAPTCHA_HMAC_KEY: 'test-captcha-key-of-this-shop',
+  PAYMENT_WEBHOOK_SECRET: 'test-webhook-secret-of-this-shop',
+  GIFT_CARD_PIN_KEY: 'test-pin-key-of-this-shop',
+} as const;
+
 export function testConfig(env: Record<string, string> = {}): Config {
   // No load shedding in tests: a busy test machine is not an overloaded shop.
   return loadConfig({

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { companies, smsCodes, smsOutbox, users } from '../../db/schema/identity.ts';
 import { createUserSession } from '../../test/sessions.ts';
-import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { createTestApp, PRODUCTION_ENV, type TestApp, testConfig } from '../../test/test-app.ts';
 import { AUTH_TEST_ENV, lastCode, logInByPhone, requestSms } from './auth.test-support.ts';
 
 const ENV = { ...AUTH_TEST_ENV, SMS_PHONE_HOURLY: '3', SMS_IP_HOURLY: '4', STAFF_PHONES: '+7 (999) 000-00-01' };
@@ -190,7 +190,7 @@ describe('POST users/login', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    const prod = await buildApp({ config: testConfig({ ...ENV, NODE_ENV: 'production' }), database: t.database });
+    const prod = await buildApp({ config: testConfig({ ...ENV, ...PRODUCTION_ENV }), database: t.database });
     await prod.ready();
     const res = await prod.inject({
       method: 'PATCH',

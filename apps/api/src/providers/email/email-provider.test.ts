@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/orders.ts';
 import { recordingLog } from '../../modules/payments/payments.test-support.ts';
-import { openTestDatabase, testConfig } from '../../test/test-app.ts';
+import { openTestDatabase, PRODUCTION_ENV, testConfig } from '../../test/test-app.ts';
 import { createSmsProvider } from '../sms/sms-provider.ts';
 import { createEmailProvider } from './email-provider.ts';
 
@@ -51,7 +51,7 @@ describe('e-mail providers', () => {
 
   it('warns when the outbox is used in production', () => {
     const log = recordingLog();
-    createEmailProvider(testConfig({ NODE_ENV: 'production' }), database.db, log);
+    createEmailProvider(testConfig({ ...PRODUCTION_ENV }), database.db, log);
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('EMAIL_PROVIDER=outbox in production'));
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordingLog } from '../../modules/payments/payments.test-support.ts';
-import { testConfig } from '../../test/test-app.ts';
+import { PRODUCTION_ENV, testConfig } from '../../test/test-app.ts';
 import { createPaymentProvider, decimalToMinor, minorToDecimal, WebhookRejected } from './payment-provider.ts';
 import { TEST_SIGNATURE_HEADER, testWebhookRequest } from './test-payment.ts';
 
@@ -18,7 +18,7 @@ describe('choosing the payment provider', () => {
     expect(createPaymentProvider(testConfig(), quiet).kind).toBe('test');
     expect(quiet.warn).not.toHaveBeenCalled();
     const log = recordingLog();
-    createPaymentProvider(testConfig({ NODE_ENV: 'production' }), log);
+    createPaymentProvider(testConfig({ ...PRODUCTION_ENV }), log);
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('PAYMENT_PROVIDER=test in production'));
   });
 
