@@ -1,15 +1,135 @@
-/** Dates are worded by the language through Intl. */
+/**
+ * Dates are worded here, not by Intl's locale data: Node and Chromium ship different CLDR (Chromium's
+ * ICU has no Kazakh, so it writes 'March 5' where Node writes '5 наурыз'), and server-rendered text
+ * must match what the browser renders. Intl is used only for the calendar arithmetic of a time
+ * zone, which both agree on.
+ */
 import type { LocaleTag } from './variants.ts';
 
-export function formatDate(date: Date, locale: LocaleTag, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+const MONTHS: Record<LocaleTag, readonly string[]> = {
+  // Genitive, as in '5 марта'.
+  'ru-RU': [
+    'января',
+    'февраля',
+    'марта',
+    'апреля',
+    'мая',
+    'июня',
+    'июля',
+    'августа',
+    'сентября',
+    'октября',
+    'ноября',
+    'декабря',
+  ],
+  'kk-KZ': [
+    'қаңтар',
+    'ақпан',
+    'наурыз',
+    'сәуір',
+    'мамыр',
+    'маусым',
+    'шілде',
+    'тамыз',
+    'қыркүйек',
+    'қазан',
+    'қараша',
+    'желтоқсан',
+  ],
+  'en-US': [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+};
+/** Monday first. */
+const WEEKDAYS: Record<LocaleTag, readonly string[]> = {
+  'ru-RU': ['понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота', 'воскресенье'],
+  'kk-KZ': ['дүйсенбі', 'сейсенбі', 'сәрсенбі', 'бейсенбі', 'жұма', 'сенбі', 'жексенбі'],
+  'en-US': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
+interface CalendarDay {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+  /** 1 (Monday) – 7 (Sunday) */
+  weekday: number;
 }
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The wall clock of a zone at an instant: its date and minutes since midnight. */
+export function localTime(at: Date, timeZone: string): { date: string; minutes: number } {
+  const p = Object.fromEntries(
+    partsFormatter(timeZone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  );
+  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+}
+
+/** The calendar day an instant falls on in a time zone. */
+export function calendarDay(date: Date, timeZone: string): CalendarDay {
+  const [year = 0, month = 0, day = 0] = localTime(date, timeZone).date.split('-').map(Number);
+  const weekday = ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+  return { year, month, day, weekday };
+}
+
+/** '5 марта 2026 г.', '2026 ж. 5 наурыз', 'March 5, 2026'. */
+export function formatDate(date: Date, locale: LocaleTag, timeZone: string): string {
+  const { year, month, day } = calendarDay(date, timeZone);
+  const name = MONTHS[locale][month - 1];
+  if (locale === 'ru-RU') return `${day} ${name} ${year} г.`;
+  if (locale === 'kk-KZ') return `${year} ж. ${day} ${name}`;
+  return `${name} ${day}, ${year}`;
+}
+
+/** 'четверг, 5 марта', '5 наурыз, бейсенбі', 'Thursday, March 5'. */
+export function formatWeekdayDate(date: Date, locale: LocaleTag, timeZone: string): string {
+  const { month, day, weekday } = calendarDay(date, timeZone);
+  const name = MONTHS[locale][month - 1];
+  const dayName = WEEKDAYS[locale][weekday - 1];
+  if (locale === 'ru-RU') return `${dayName}, ${day} ${name}`;
+  if (locale === 'kk-KZ') return `${day} ${name}, ${dayName}`;
+  return `${dayName}, ${name} ${day}`;
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** UTC offset of a zone at an instant, as '+03:00'. */
 export function utcOffset(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')?.value;
+  let f = offsetFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormatters.set(timeZone, f);
+  }
+  const part = f.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
   const offset = part?.replace('GMT', '') ?? '';
   return offset === '' ? '+00:00' : offset;
 }

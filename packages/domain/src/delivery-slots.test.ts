@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localTime } from './dates.ts';
 import {
   addDays,
   checkCourierTime,
@@ -7,7 +8,6 @@ import {
   IMMEDIATE_SLOT,
   isIsoDate,
   isOpenAt,
-  localTime,
   nearestCourierTime,
   weekdayOf,
   zonedInstant,

@@ -13,7 +13,7 @@
 
 import { COURIER_TIME_SLOTS } from './checkout.ts';
 import { COURIER_PROVIDER_HOURS } from './constants.ts';
-import { utcOffset } from './dates.ts';
+import { formatWeekdayDate, localTime, utcOffset } from './dates.ts';
 import type { LocaleTag } from './variants.ts';
 
 export const COURIER_LEAD_HOURS = 24;
@@ -40,34 +40,6 @@ export interface CourierDay {
 
 const HOUR_MS = 60 * 60 * 1000;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-/** The wall clock of a zone at an instant: its date and minutes since midnight. */
-export function localTime(at: Date, timeZone: string): { date: string; minutes: number } {
-  const p = Object.fromEntries(
-    partsFormatter(timeZone)
-      .formatToParts(at)
-      .map((x) => [x.type, x.value]),
-  );
-  return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
-}
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -172,9 +144,7 @@ export function checkCourierTime(
   return bookable(choice.date, slot, now, timeZone) ? null : 'tooEarly';
 }
 
-/** A delivery day as the shopper reads it: 'Tuesday, 24 November'. */
+/** A delivery day as the shopper reads it: 'вторник, 24 ноября', 'Tuesday, November 24'. */
 export function formatDeliveryDay(date: string, locale: LocaleTag): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(parseDate(date) ?? 0),
-  );
+  return formatWeekdayDate(new Date(parseDate(date) ?? 0), locale, 'UTC');
 }

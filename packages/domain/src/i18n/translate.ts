@@ -1,6 +1,7 @@
 /** ICU message formatting (four-form Russian plurals come from CLDR through Intl.PluralRules). */
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import { TRANSLATION_DEFAULT_LOCALE } from '../constants.ts';
+import { formatNumber } from '../numbers.ts';
 import type { LocaleTag, Variant } from '../variants.ts';
 import { CATALOGUES, type MessageId } from './catalogue.ts';
 export const LOCALE_TAGS = Object.keys(CATALOGUES) as LocaleTag[];
@@ -9,6 +10,24 @@ export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (id: MessageId | (string & {}), values?: MessageValues) => string;
 
 const compiled = new Map<string, IntlMessageFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** Numbers in messages ('{count, plural, …#…}') are written by our formatter, as on the server so in the browser. */
+function formattersFor(locale: LocaleTag): Formatters {
+  return {
+    getNumberFormat: () => ({ format: (n: number) => formatNumber(n, locale) }) as Intl.NumberFormat,
+    getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
+    getPluralRules: (locales, options) => {
+      const key = `${String(locales)}\u0000${options?.type ?? 'cardinal'}`;
+      let rules = pluralRules.get(key);
+      if (!rules) {
+        rules = new Intl.PluralRules(locales, options);
+        pluralRules.set(key, rules);
+      }
+      return rules;
+    },
+  };
+}
 
 /**
  * A translator for one locale. A missing message falls back to the default translation locale,
@@ -23,7 +42,7 @@ export function createTranslator(locale: LocaleTag, onMissing?: (id: string, loc
     const key = `${locale}\u0000${id}`;
     let format = compiled.get(key);
     if (!format) {
-      format = new IntlMessageFormat(source, locale);
+      format = new IntlMessageFormat(source, locale, undefined, { formatters: formattersFor(locale) });
       compiled.set(key, format);
     }
     return String(format.format(values));

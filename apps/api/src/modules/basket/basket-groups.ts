@@ -6,6 +6,7 @@
  * city, its shops and pickup points, and the stock of the basket's SKUs in the city's shops and
  * the country's warehouses), whatever the number of lines.
  */
+
 import {
   BASKET_GROUPS,
   type BasketGroupKey,
@@ -14,13 +15,13 @@ import {
   DELIVERY_METHODS,
   type DeliveryMethod,
 } from '@storefront/domain/checkout';
+import { localTime } from '@storefront/domain/dates';
 import {
   addDays,
   type CourierTime,
   checkCourierTime,
   IMMEDIATE_SLOT,
   isOpenAt,
-  localTime,
   nearestCourierTime,
 } from '@storefront/domain/delivery-slots';
 import { type CurrencyCode, VARIANTS } from '@storefront/domain/variants';

@@ -3,14 +3,10 @@
  * moving lines between groups, choosing a group's shop, pickup point or courier address and time,
  * the places and courier times on offer, and the reset.
  */
+
 import { CHECKOUT_MESSAGES, checkHouse, type DeliveryMethod } from '@storefront/domain/checkout';
-import {
-  type CourierTime,
-  checkCourierTime,
-  courierDays,
-  formatDeliveryDay,
-  localTime,
-} from '@storefront/domain/delivery-slots';
+import { localTime } from '@storefront/domain/dates';
+import { type CourierTime, checkCourierTime, courierDays, formatDeliveryDay } from '@storefront/domain/delivery-slots';
 import type { FieldError } from '@storefront/domain/errors';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import type { LocaleTag } from '@storefront/domain/variants';

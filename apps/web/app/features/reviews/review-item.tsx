@@ -3,19 +3,19 @@
  * never pass it through dangerouslySetInnerHTML.
  */
 import type { Review } from '@storefront/api/modules/reviews/reviews.schemas';
+import { formatDate } from '@storefront/domain/dates';
 import { useI18n } from '../../lib/i18n';
 import { RatingStars } from './rating-stars';
 
 export function ReviewItem({ review }: { review: Review }) {
   const { locale } = useI18n();
-  const date = new Date(review.createdAt);
   return (
     <article className="review">
       <header className="review__header">
         <RatingStars rating={review.assessment} />
         <span className="review__author">{review.userName}</span>
         <time dateTime={review.createdAt} className="review__date">
-          {date.toLocaleDateString(locale, { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' })}
+          {formatDate(new Date(review.createdAt), locale, 'UTC')}
         </time>
       </header>
       {review.title ? <h3 className="review__title">{review.title}</h3> : null}
