@@ -36,7 +36,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/v1/health`);
+      const res = await fetch(`${url}/api/v1/health/ready`);
       if (res.ok) return;
     } catch {
       // not listening yet

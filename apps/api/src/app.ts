@@ -146,7 +146,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     await app.register(
       async (api) => {
         registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);
-        await api.register(healthRoutes, { database });
+        await api.register(healthRoutes, { database, jobs });
         await api.register(layoutRoutes, { db, config });
         await api.register(newsletterRoutes, { db });
         await api.register(homeRoutes, { db });

@@ -1,27 +1,57 @@
+/**
+ * Liveness and readiness for a load balancer or an orchestrator:
+ *  - `GET /health`: the process answers (restart it when it does not); no database call, so an
+ *    outage of the database does not make every process look dead at once;
+ *  - `GET /health/ready`: the process can serve: the database answers and the job queue is
+ *    connected (send it traffic only then). 503 with the part that is down otherwise.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 
-const health = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
+const liveness = z.object({ status: z.literal('ok') });
+const part = z.enum(['up', 'down']);
+const readiness = z.object({ status: z.enum(['ready', 'not-ready']), database: part, jobs: part });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: JobQueue }> = async (
+  app,
+  { database, jobs },
+) => {
   declareAccess(app, 'public');
   app.get(
     '/health',
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: envelope(health), 503: envelope(health) },
+        summary: 'Liveness: the process answers',
+        response: { 200: envelope(liveness) },
+      },
+    },
+    async () => ({ data: { status: 'ok' as const } }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers and the job queue is connected; 503 names what is down',
+        response: { 200: envelope(readiness), 503: envelope(readiness) },
       },
     },
     async (_request, reply) => {
-      const up = await database.ping();
-      return reply
-        .status(up ? 200 : 503)
-        .send({ data: { status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' } });
+      const [databaseUp, jobsUp] = await Promise.all([database.ping(), jobs.ready()]);
+      const ready = databaseUp && jobsUp;
+      return reply.status(ready ? 200 : 503).send({
+        data: {
+          status: ready ? 'ready' : 'not-ready',
+          database: databaseUp ? 'up' : 'down',
+          jobs: jobsUp ? 'up' : 'down',
+        },
+      });
     },
   );
 };

@@ -7,20 +7,57 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('API basics', () => {
-  it('reports the database as up', async () => {
-    const res = await t.app.inject({ url: '/api/v1/health' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { status: 'ok', database: 'up' } });
+describe('health', () => {
+  it('answers liveness and readiness with the database and the job queue up', async () => {
+    const live = await t.app.inject({ url: '/api/v1/health' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ data: { status: 'ok' } });
+    const ready = await t.app.inject({ url: '/api/v1/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ data: { status: 'ready', database: 'up', jobs: 'up' } });
   });
 
+  it('is not ready while the job queue is stopped, and ready again once it is back', async () => {
+    const own = await createTestApp();
+    try {
+      await own.app.jobs.stop();
+      const res = await own.app.inject({ url: '/api/v1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'up', jobs: 'down' } });
+      await own.app.jobs.prepare();
+      expect((await own.app.inject({ url: '/api/v1/health/ready' })).statusCode).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is not ready without its database but still alive', async () => {
+    const own = await createTestApp();
+    await own.database.close();
+    try {
+      const res = await own.app.inject({ url: '/api/v1/health/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'down', jobs: 'down' } });
+      expect((await own.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await own.app.close();
+    }
+  });
+});
+
+describe('API basics', () => {
   it('serves an OpenAPI document generated from the schemas', async () => {
     const res = await t.app.inject({ url: '/api/v1/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/layout', '/api/v1/health', '/api/v1/subscriptions/newsletter']),
+      expect.arrayContaining([
+        '/api/v1/layout',
+        '/api/v1/health',
+        '/api/v1/health/ready',
+        '/api/v1/subscriptions/newsletter',
+      ]),
     );
     expect(doc.paths['/api/v1/layout'].get.parameters.map((p: { name: string }) => p.name)).toContain('pageUrl');
   });
