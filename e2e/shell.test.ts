@@ -62,8 +62,8 @@ describe.runIf(browserAvailable())('storefront shell in three variants', () => {
     const page = await newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
-    // The first visit asks to confirm the city; answer it so it does not cover the menu button.
-    await page.getByRole('dialog', { name: 'Ваш город — Москва?' }).getByRole('button', { name: 'Да' }).click();
+    // The first visit's city question is a bar in the header: the menu button stays free.
+    await page.getByRole('region', { name: 'Ваш город — Москва?' }).waitFor();
     const toggle = page.getByRole('button', { name: 'Открыть меню' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Каталог' }).filter({ visible: true });

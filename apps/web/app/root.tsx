@@ -1,3 +1,6 @@
+import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import fontCss from '@fontsource-variable/inter/wght.css?url';
 import { MAX_PAGE_URL } from '@storefront/domain/constants';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
@@ -25,9 +28,15 @@ import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
 import { UserStateProvider } from './lib/user-state';
 import appCss from './styles/app.css?url';
+import tokensCss from './styles/tokens.css?url';
 import { ToastProvider } from './ui/toast';
 
 export const links: Route.LinksFunction = () => [
+  // The two faces every page's text needs are fetched with the stylesheets, not after layout.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'stylesheet', href: fontCss },
+  { rel: 'stylesheet', href: tokensCss },
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
+import { Icon } from '../../ui/icon';
 
 export function AccountLink() {
   const { t } = useI18n();
@@ -15,7 +16,8 @@ export function AccountLink() {
   if (isAuthorized) {
     return (
       <Link to={buildPath('ProfileIndex', variant)} className="header-account">
-        {t('header.account')}
+        <Icon name="user" />
+        <span className="header-label">{t('header.account')}</span>
       </Link>
     );
   }
@@ -28,7 +30,8 @@ export function AccountLink() {
         requireAuth();
       }}
     >
-      {t('header.login')}
+      <Icon name="user" />
+      <span className="header-label">{t('header.login')}</span>
     </Link>
   );
 }

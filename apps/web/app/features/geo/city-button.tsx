@@ -7,6 +7,7 @@ import { COOKIES } from '@storefront/domain/constants';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { Icon } from '../../ui/icon';
 import { useToast } from '../../ui/toast';
 import { CityModal } from './city-modal';
 import { usePopularCountries } from './use-popular-countries';
@@ -48,10 +49,12 @@ export function CityButton() {
   return (
     <div className="city-button">
       <button type="button" className="link-button site-header__city" onClick={openPicker}>
+        <Icon name="pin" size={18} />
         {t('header.city', { city: location.shortName })}
       </button>
       {confirming ? (
-        <div className="city-confirm" role="dialog" aria-label={t('geo.confirm', { city: location.shortName })}>
+        // A bar in the header's flow, not a popup: it never covers the search or the menu.
+        <section className="city-confirm" aria-label={t('geo.confirm', { city: location.shortName })}>
           <p>{t('geo.confirm', { city: location.shortName })}</p>
           <button
             type="button"
@@ -74,7 +77,7 @@ export function CityButton() {
           >
             {t('geo.change')}
           </button>
-        </div>
+        </section>
       ) : null}
       {countries ? (
         <CityModal

@@ -2,6 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../../lib/i18n';
+import { Icon } from '../../ui/icon';
 
 export function MobileMenu({ items }: { items: { text: string; url: string }[] }) {
   const { t } = useI18n();
@@ -28,7 +29,8 @@ export function MobileMenu({ items }: { items: { text: string; url: string }[] }
         aria-controls={id}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? t('nav.menuClose') : t('nav.menuOpen')}
+        <Icon name={open ? 'close' : 'menu'} />
+        <span className="visually-hidden">{open ? t('nav.menuClose') : t('nav.menuOpen')}</span>
       </button>
       <nav id={id} className="mobile-menu__panel" hidden={!open} aria-label={t('nav.catalogue')}>
         <ul>

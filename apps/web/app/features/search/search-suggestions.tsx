@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
+import { Icon } from '../../ui/icon';
 
 const RECENT_KEY = 'recent_searches';
 const MAX_RECENT = 5;
@@ -169,7 +170,10 @@ export function SearchSuggestions({ variant }: { variant: VariantKey }) {
           }
         }}
       />
-      <button type="submit">{t('header.search.submit')}</button>
+      <button type="submit">
+        <Icon name="search" size={20} />
+        <span className="header-label">{t('header.search.submit')}</span>
+      </button>
       <ul id={listId} aria-label={t('search.suggestions')} className="search-suggestions" hidden={!shown}>
         {options.map((option, i) => (
           <SuggestionRow

@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
+import { Icon, type IconName } from '../../ui/icon';
 
-function Counter({ to, label, count }: { to: string; label: string; count: number }) {
+function Counter({ to, label, icon, count }: { to: string; label: string; icon: IconName; count: number }) {
   const { t } = useI18n();
   return (
     <Link to={to} className="header-counter">
-      <span>{label}</span>
+      <Icon name={icon} />
+      <span className="header-label">{label}</span>
       <span className="header-counter__value" aria-hidden="true" data-count={count}>
         {count}
       </span>
@@ -25,8 +27,8 @@ export function HeaderCounters() {
   const basketCount = Object.values(basket).reduce((sum, q) => sum + q, 0);
   return (
     <>
-      <Counter to={buildPath('FavoritesIndex', variant)} label={t('header.favourites')} count={favourites.length} />
-      <Counter to={buildPath('BasketIndex', variant)} label={t('header.basket')} count={basketCount} />
+      <Counter to={buildPath('FavoritesIndex', variant)} label={t('header.favourites')} icon="heart" count={favourites.length} />
+      <Counter to={buildPath('BasketIndex', variant)} label={t('header.basket')} icon="bag" count={basketCount} />
     </>
   );
 }
