@@ -11,8 +11,8 @@ import type { VariantKey } from '@storefront/domain/variants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
-import { Price } from '../../ui/price';
 import { Icon } from '../../ui/icon';
+import { Price } from '../../ui/price';
 
 const RECENT_KEY = 'recent_searches';
 const MAX_RECENT = 5;

@@ -27,7 +27,12 @@ export function HeaderCounters() {
   const basketCount = Object.values(basket).reduce((sum, q) => sum + q, 0);
   return (
     <>
-      <Counter to={buildPath('FavoritesIndex', variant)} label={t('header.favourites')} icon="heart" count={favourites.length} />
+      <Counter
+        to={buildPath('FavoritesIndex', variant)}
+        label={t('header.favourites')}
+        icon="heart"
+        count={favourites.length}
+      />
       <Counter to={buildPath('BasketIndex', variant)} label={t('header.basket')} icon="bag" count={basketCount} />
     </>
   );
