@@ -2,6 +2,7 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import fontCss from '@fontsource-variable/inter/wght.css?url';
 import { MAX_PAGE_URL } from '@storefront/domain/constants';
+import { createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
 import type { ReactNode } from 'react';
@@ -65,9 +66,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<RootData>({ layout }, { headers });
 }
 
-export const meta: Route.MetaFunction = ({ data: root, error }) => {
+export const meta: Route.MetaFunction = ({ data: root, error, location }) => {
   const meta = root?.layout.meta;
-  if (!meta) return [{ title: 'Uyut' }];
+  if (!meta) {
+    // Without the layout the page still speaks the language of its address, as Layout does.
+    const locale = VARIANTS[variantFromPath(location.pathname) ?? 'ru'].locale;
+    return [{ title: createTranslator(locale)('shop.name') }];
+  }
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [{ title: meta.title }];
   return [
     { title: meta.title },

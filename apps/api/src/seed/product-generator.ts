@@ -132,7 +132,8 @@ function buildModel(index: number, leaf: LeafCategory, ref: CatalogReference): M
     sizes: sizeRun(type, rng),
     regularRub: shelfRub(rawRub, rng.chance(0.3)),
     weightGrams: Math.round(lerp(type.weight, 0.3 * rng.next() + 0.7 * scale) / 10) * 10,
-    packageSize: `${type.box.map((cm) => Math.round(cm * (1 + 0.25 * scale))).join('×')} cm`,
+    // Centimetres without a unit: the page writes the unit in its own language.
+    packageSize: type.box.map((cm) => Math.round(cm * (1 + 0.25 * scale))).join('×'),
     attributes: attributePairs.map(([key, value]) => ({ label: ATTRIBUTE_LABELS[key], value })),
     description: modelDescription(type, material, extras, rng),
     createdAt: CREATED_FROM + Math.floor((rng.next() * (CREATED_TO - CREATED_FROM)) / MINUTE_MS) * MINUTE_MS,

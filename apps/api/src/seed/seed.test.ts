@@ -79,7 +79,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
       where article !~ '^[0-9]{8}$' or slug !~ '^[a-z0-9-]+$'
          or coalesce(name->>'ru', '') = '' or coalesce(name->>'en', '') = '' or coalesce(name->>'kk', '') = ''
          or coalesce(description->>'kk', '') = '' or image_count not between 1 and 4
-         or package_size !~ '^[0-9]+×[0-9]+×[0-9]+ cm$'
+         or package_size !~ '^[0-9]+×[0-9]+×[0-9]+$'
          or created_at < '2025-01-01' or created_at >= '2027-01-01'`);
     expect(bad).toEqual([]);
     const models = await rows<{ n: number; names: number; categories: number }>(

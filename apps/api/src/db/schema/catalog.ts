@@ -78,6 +78,7 @@ export const products = pgTable(
     attributes: jsonb('attributes')
       .$type<{ label: { ru: string; en: string; kk: string }; value: string }[]>()
       .notNull(),
+    /** Width × depth × height in centimetres ('30×20×12'); the unit is the page's to write. */
     packageSize: text('package_size').notNull(),
     weightGrams: integer('weight_grams').notNull(),
     imageCount: smallint('image_count').notNull().default(1),

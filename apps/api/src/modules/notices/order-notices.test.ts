@@ -74,9 +74,9 @@ describe('order notices', () => {
     expect(mails[2]!.text).toContain('отменён');
     const sms = await smsTo('79160001122');
     expect(sms.map((s) => s.text)).toEqual([
-      `Uyut: заказ ${order.number} на 1 734,50 ₽ оформлен. ${link}`,
-      `Uyut: заказ ${order.number} оплачен, 1 234,50 ₽. ${link}`,
-      `Uyut: заказ ${order.number} отменён. ${link}`,
+      `Уют: заказ ${order.number} на 1 734,50 ₽ оформлен. ${link}`,
+      `Уют: заказ ${order.number} оплачен, 1 234,50 ₽. ${link}`,
+      `Уют: заказ ${order.number} отменён. ${link}`,
     ]);
   });
 
@@ -195,7 +195,7 @@ describe('order notices', () => {
     expect(waitMs).toBeLessThanOrEqual(60 * 60_000);
     await queue.drain({ ignoreRunAt: true });
     expect((await smsTo('79160003344')).map((r) => r.text)).toEqual([
-      `Uyut: заказ ${order.number} на 1 734,50 ₽ оформлен. ${ORIGIN}/lichnyj-kabinet/orders/?order=${order.number}`,
+      `Уют: заказ ${order.number} на 1 734,50 ₽ оформлен. ${ORIGIN}/lichnyj-kabinet/orders/?order=${order.number}`,
     ]);
     await queue.drain({ ignoreRunAt: true });
     expect(await smsTo('79160003344')).toHaveLength(1);

@@ -46,7 +46,7 @@ export const productSchema = z.object({
   sizes: z.array(sizeSchema),
   hasSizes: z.boolean(),
   maxAvailable: z.number().int().describe('the most of one SKU a shopper can order'),
-  packageSize: z.string(),
+  packageSize: z.string().describe("width × depth × height in centimetres, without a unit: '30×20×12'"),
   weightGrams: z.number().int(),
   price: moneySchema,
   oldPrice: moneySchema.nullable(),

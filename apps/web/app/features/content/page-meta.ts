@@ -12,7 +12,14 @@ export interface PageHead {
   canonical: string;
   alternates: Alternate[];
   breadcrumbs: { text: string; url: string }[];
-  article?: { headline: string; datePublished: string; image: string | null; inLanguage: string };
+  article?: {
+    headline: string;
+    datePublished: string;
+    image: string | null;
+    inLanguage: string;
+    /** The shop's name in the page's language. */
+    publisher: string;
+  };
 }
 
 export function contentMeta(head: PageHead): MetaDescriptor[] {
@@ -37,7 +44,7 @@ export function contentMeta(head: PageHead): MetaDescriptor[] {
       inLanguage: head.article.inLanguage,
       mainEntityOfPage: head.canonical,
       ...(head.article.image ? { image: abs(head.article.image) } : {}),
-      publisher: { '@type': 'Organization', name: 'Uyut' },
+      publisher: { '@type': 'Organization', name: head.article.publisher },
     });
   }
   const ruDefault = head.alternates.find((a) => a.variant === 'ru');

@@ -10,7 +10,7 @@ export function Characteristics({ product }: { product: ProductData }) {
     ...(product.collection ? [{ label: t('product.collection'), value: product.collection }] : []),
     { label: t('product.material'), value: product.material },
     ...product.characteristics,
-    { label: t('product.packageSize'), value: product.packageSize },
+    { label: t('product.packageSize'), value: t('product.packageSizeValue', { size: product.packageSize }) },
     { label: t('product.weight'), value: t('product.weightValue', { grams: product.weightGrams }) },
   ];
   return (

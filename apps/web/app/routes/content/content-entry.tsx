@@ -1,4 +1,5 @@
 /** A content entry: a document, news item, blog post, magazine issue, lookbook, or the about page. */
+import { createTranslator } from '@storefront/domain/i18n/translate';
 import { useLoaderData } from 'react-router';
 import { ContentBlocks } from '../../features/content/content-blocks';
 import { ContentPicture } from '../../features/content/content-picture';
@@ -7,14 +8,16 @@ import { contentMeta } from '../../features/content/page-meta';
 import { PublishedDate } from '../../features/content/published-date';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { useI18n } from '../../lib/i18n';
+import type { RootData } from '../../lib/layout-data';
 import type { Route } from './+types/content-entry';
 import { loadEntry } from './content.server';
 import { contentSlots } from './content-slots';
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadEntry(request, context);
 
-export const meta: Route.MetaFunction = ({ data: page }) => {
-  if (!page) return [];
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  if (!page || !root) return [];
   const { entry } = page;
   const dated = entry.kind === 'news' || entry.kind === 'blog' || entry.kind === 'magazines';
   return contentMeta({
@@ -31,6 +34,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
             datePublished: entry.publishedAt,
             image: entry.cover?.src ?? null,
             inLanguage: entry.lang,
+            publisher: createTranslator(root.layout.locale)('shop.name'),
           },
         }
       : {}),

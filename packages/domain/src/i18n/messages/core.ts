@@ -183,7 +183,7 @@ export const coreMessages = defineMessages({
     'language.kk-KZ': 'Қазақша',
   },
   'kk-KZ': {
-    'shop.name': 'Uyut',
+    'shop.name': 'Уют',
     'shop.tagline': 'Үйге, асүйге және киімге арналған тауарлар',
     'meta.description': '{h1} — {shop} интернет-дүкенінде: 5000-нан астам тауар, жеткізу және дүкендерден алып кету.',
     'nav.skipToContent': 'Мазмұнға өту',

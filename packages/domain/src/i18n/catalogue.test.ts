@@ -1,0 +1,77 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES } from './catalogue.ts';
+
+/** Words Kazakh shares with Russian (loanwords, units, the brand), so a Kazakh message may equal the Russian one. */
+const SHARED_WORDS = new Set([
+  'Артикул',
+  'Блог',
+  'Бренд',
+  'г',
+  'Дизайн',
+  'Каталог',
+  'Коллекция',
+  'Курьер',
+  'Материал',
+  'Метро',
+  'PIN-код',
+  'Промокод',
+  'Серия',
+  'см',
+  'Ср', // Wednesday: сәрсенбі in Kazakh, среда in Russian
+  'Телефон',
+  'Хит',
+  'Уют',
+]);
+
+/** Messages the same in every language by design. */
+const SAME_EVERYWHERE = (id: string) =>
+  id.startsWith('language.') || // each language is named in itself
+  id === 'errors.pageNotFoundPath'; // the spec fixes this text
+
+/** The words of a message, without its placeholders and ICU syntax. */
+const words = (message: string) => message.replace(/\{[^{}]*\}/g, ' ').match(/[\p{L}][\p{L}-]*/gu) ?? [];
+
+/** The argument names of an ICU message, nested ones (inside plural and select) included. */
+type Element = ReturnType<IntlMessageFormat['getAst']>[number];
+function argumentNames(elements: Element[], names = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    if ('value' in el && el.type !== 0 && typeof el.value === 'string') names.add(el.value);
+    if ('options' in el) for (const option of Object.values(el.options)) argumentNames(option.value, names);
+    if ('children' in el) argumentNames(el.children, names);
+  }
+  return names;
+}
+
+describe('message catalogues', () => {
+  it('parses every message with the same arguments as English', () => {
+    const args = (text: string, locale: string) =>
+      [...argumentNames(new IntlMessageFormat(text, locale).getAst())].sort();
+    const en = CATALOGUES['en-US'];
+    for (const locale of ['ru-RU', 'kk-KZ'] as const) {
+      const differ = Object.entries(CATALOGUES[locale])
+        .filter(([id, text]) => args(text, locale).join() !== args(en[id as keyof typeof en], 'en-US').join())
+        .map(([id]) => id);
+      expect(differ, locale).toEqual([]);
+    }
+  });
+
+  it('translates every Kazakh message that is not a loanword', () => {
+    const ru = CATALOGUES['ru-RU'] as Record<string, string>;
+    const russianInKazakh = Object.entries(CATALOGUES['kk-KZ'])
+      .filter(([id, kk]) => kk === ru[id] && !SAME_EVERYWHERE(id))
+      .filter(([, kk]) => words(kk).some((w) => !SHARED_WORDS.has(w)))
+      .map(([id, kk]) => `${id}: ${kk}`);
+    expect(russianInKazakh).toEqual([]);
+  });
+
+  it('writes the brand in the script of each language', () => {
+    const brands = { 'ru-RU': 'Уют', 'kk-KZ': 'Уют', 'en-US': 'Uyut' } as const;
+    for (const [locale, brand] of Object.entries(brands) as [keyof typeof brands, string][]) {
+      expect(CATALOGUES[locale]['shop.name']).toBe(brand);
+      const foreign = locale === 'en-US' ? /Уют/ : /Uyut/;
+      const wrong = Object.entries(CATALOGUES[locale]).filter(([, text]) => foreign.test(text));
+      expect(wrong, locale).toEqual([]);
+    }
+  });
+});
