@@ -1,15 +1,30 @@
-// `npm start`: builds the web app when there is no build yet, then serves web and API on one port.
-// NODE_ENV is left as set: unset, the shop runs as a local demo; production sets NODE_ENV=production.
-import { spawnSync } from 'node:child_process';
+// `npm start` (the server) and `npm run db:migrate` (`node scripts/start.mjs migrate`): run the compiled
+// API from `npm run build` (apps/api/dist/bin/) with plain node — no TypeScript at run time.
+//
+// Without a build, a local demo builds first, so `npm install && npm start` works on a bare clone.
+// With NODE_ENV=production nothing is built here: a production machine runs the build it was given
+// and stops with a clear message instead (decision 011).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+const entry = process.argv[2] ?? 'server';
 const root = new URL('..', import.meta.url).pathname;
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
+const bundle = `apps/api/dist/bin/${entry}.js`;
+const needed = [bundle];
+// The web build is served by every server process except an API-only one.
+if (entry === 'server' && process.env.SERVE !== 'api') needed.push('apps/web/build/server/index.js');
 
-if (process.env.SERVE !== 'api' && !existsSync(new URL('../apps/web/build/server/index.js', import.meta.url))) {
-  run('npm', ['run', 'build']);
+const missing = needed.filter((path) => !existsSync(`${root}${path}`));
+if (missing.length > 0) {
+  if (process.env.NODE_ENV === 'production') {
+    console.error(`No build (${missing.join(', ')} missing): run 'npm run build' before starting in production.`);
+    process.exit(1);
+  }
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
 }
-run(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts']);
+
+const child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: root, stdio: 'inherit' });
+// A supervisor stops `npm start` with a signal: pass it on so the server shuts down gracefully.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

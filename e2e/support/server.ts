@@ -96,7 +96,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cleanupDb = async () => rmSync(dir, { recursive: true, force: true });
   }
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The compiled server, as production runs it (npm start).
+  const server = 'apps/api/dist/bin/server.js';
+  if (!existsSync(join(root, server))) throw new Error(`e2e: no ${server}; run 'npm run build' first`);
+  const child = spawn(process.execPath, ['--enable-source-maps', server], {
     cwd: root,
     env,
     stdio: 'inherit',
