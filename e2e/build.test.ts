@@ -46,9 +46,9 @@ const builtFiles = [
 ];
 
 describe('production build', () => {
-  it('has the API as a JavaScript bundle', () => {
+  it('has the API and its migration command as JavaScript bundles', () => {
     const names = builtFiles.map((f) => f.slice(root.length));
-    expect(names).toContain('apps/api/dist/bin/server.js');
+    expect(names).toEqual(expect.arrayContaining(['apps/api/dist/bin/server.js', 'apps/api/dist/bin/migrate.js']));
   });
 
   it('imports only production dependencies and no TypeScript', () => {

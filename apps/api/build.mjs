@@ -23,6 +23,7 @@ const externalPackages = {
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    migrate: 'src/migrate.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir,

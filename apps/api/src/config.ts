@@ -188,8 +188,15 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_BUILD_DIR'> {
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; throws a ConfigError that names every bad variable. */
-export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+/**
+ * Parses the environment; throws a ConfigError that names every bad variable. `serving: false` is
+ * for one-off commands (migrations) that need only the database settings of a production environment.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+  { serving = true } = {},
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -210,7 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid environment:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when IMAGE_STORAGE=s3',
     );
-  const refusals = e.NODE_ENV === 'production' && e.SERVE !== 'web' ? productionProblems(e) : [];
+  const refusals = serving && e.NODE_ENV === 'production' && e.SERVE !== 'web' ? productionProblems(e) : [];
   if (refusals.length) throw new ConfigError(`Refusing to start in production:\n${refusals.join('\n')}`);
   return {
     ...e,

@@ -13,10 +13,12 @@ async function prepareDatabase(config: Config): Promise<Database> {
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { dataDir: config.DATA_DIR },
   );
-  await database.migrate();
-  if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
-    await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
-  }
+  // Seeding under the migration lock: of processes starting together on an empty database, one seeds.
+  await database.migrate(async () => {
+    if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
+      await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
+    }
+  });
   return database;
 }
 

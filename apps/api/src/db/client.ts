@@ -30,8 +30,9 @@ export interface Database {
   /**
    * Applies the committed migrations and installs the job queue's tables, under a PostgreSQL advisory
    * lock: processes starting together wait for each other and the later ones find nothing to do.
+   * `then` runs under the same lock (the start-up seed: one process seeds, the others find it done).
    */
-  migrate(): Promise<void>;
+  migrate(then?: () => Promise<void>): Promise<void>;
   /** Raw SQL on the database, outside any transaction (the job queue's connection). */
   sql: SqlRunner;
   /** Whether the database answers a trivial query. */
@@ -59,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       url: options.url,
-      async migrate() {
+      async migrate(then) {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
         const client = await pool.connect();
         try {
@@ -67,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           try {
             await migrate(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
             await installJobQueue({ executeSql: (text, values) => client.query(text, values) });
+            await then?.();
           } finally {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
           }
@@ -98,11 +100,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
-    async migrate() {
+    async migrate(then) {
       // One process owns a PGlite data directory: no lock to take.
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
       await installJobQueue(runner);
+      await then?.();
     },
     sql: runner,
     ping: () => ping(db),
