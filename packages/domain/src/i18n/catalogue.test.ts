@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { TIME_ZONES } from '../time-zones.ts';
 import { CATALOGUES } from './catalogue.ts';
 
 /** Words Kazakh shares with Russian (loanwords, units, the brand), so a Kazakh message may equal the Russian one. */
@@ -27,6 +28,7 @@ const SHARED_WORDS = new Set([
 /** Messages the same in every language by design. */
 const SAME_EVERYWHERE = (id: string) =>
   id.startsWith('language.') || // each language is named in itself
+  id.startsWith('timeZones.') || // city names, mostly written alike in Kazakh and Russian
   id === 'errors.pageNotFoundPath'; // the spec fixes this text
 
 /** The words of a message, without its placeholders and ICU syntax. */
@@ -63,6 +65,11 @@ describe('message catalogues', () => {
       .filter(([, kk]) => words(kk).some((w) => !SHARED_WORDS.has(w)))
       .map(([id, kk]) => `${id}: ${kk}`);
     expect(russianInKazakh).toEqual([]);
+  });
+
+  it('names the city of every time zone a shopper can pick', () => {
+    const en = CATALOGUES['en-US'] as Record<string, string>;
+    expect(TIME_ZONES.filter((id) => !en[`timeZones.${id}`])).toEqual([]);
   });
 
   it('writes the brand in the script of each language', () => {

@@ -8,6 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { timeZoneLabel } from '../../lib/time-zone-label';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, TextField } from '../../ui/form-fields';
 import { useToast } from '../../ui/toast';
@@ -103,7 +104,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
             <option value="default">{t('account.notifications.dndTimeZoneDefault')}</option>
             {(layout?.timeZoneList ?? []).map((z) => (
               <option key={z.id} value={z.id}>
-                {`${z.id} (UTC${z.utc})`}
+                {timeZoneLabel(t, z)}
               </option>
             ))}
           </select>

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { timeZoneLabel, timeZoneName } from '../../lib/time-zone-label';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, TextField } from '../../ui/form-fields';
@@ -87,10 +88,12 @@ export function PersonalForm({ user }: { user: UserBlock }) {
           value={timeZone}
           onChange={(e) => setTimeZone(e.target.value)}
         >
-          <option value="default">{t('account.personal.timeZoneDefault', { zone: user.serverTimeZone })}</option>
+          <option value="default">
+            {t('account.personal.timeZoneDefault', { zone: timeZoneName(t, user.serverTimeZone) })}
+          </option>
           {(layout?.timeZoneList ?? []).map((z) => (
             <option key={z.id} value={z.id}>
-              {`${z.id} (UTC${z.utc})`}
+              {timeZoneLabel(t, z)}
             </option>
           ))}
         </select>

@@ -26,6 +26,7 @@ import { orderPlacer } from '../../features/checkout/use-place-order';
 import { clientApi } from '../../lib/api.client';
 import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
+import { timeZoneLabel } from '../../lib/time-zone-label';
 import { useUserState } from '../../lib/user-state';
 import { TextAreaField, TextField } from '../../ui/form-fields';
 
@@ -172,10 +173,11 @@ export function GiftCardPurchase({
   const amountNumber = Number(form.amount);
   const amountMoney =
     Number.isFinite(amountNumber) && amountNumber > 0 ? { amount: amountNumber * 100, currency: 'RUB' as const } : null;
+  const sendZone = timeZones.find((z) => z.id === form.timeZone) ?? { id: form.timeZone, utc: '' };
   const sendLabel =
     form.sendMode === 'now'
       ? t('giftCards.sendTime.withinHours')
-      : `${form.date} ${form.time} (${form.timeZone}, UTC${timeZones.find((z) => z.id === form.timeZone)?.utc ?? ''})`;
+      : `${form.date} ${form.time}, ${timeZoneLabel(t, sendZone)}`;
 
   return (
     <div className="gift-purchase">
@@ -475,7 +477,7 @@ function SendTimeChoice({
             >
               {timeZones.map((z) => (
                 <option key={z.id} value={z.id}>
-                  {z.id.split('/').pop()?.replace(/_/g, ' ')} (UTC{z.utc})
+                  {timeZoneLabel(t, z)}
                 </option>
               ))}
             </select>
