@@ -332,7 +332,7 @@ export const NEWS_TEMPLATES: readonly Template[] = [
     title: t(
       'Сезон «{season}»: что нового в каталоге',
       'The {season} season: what is new',
-      '«{season}» маусымы: каталогта не жаңалық',
+      'Каталогта не жаңа: «{season}» маусымы',
     ),
     summary: t(
       'Больше {n}00 новинок для дома и кухни.',
