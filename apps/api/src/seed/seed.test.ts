@@ -56,6 +56,16 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
     expect(counts).toEqual({ products: summary.products, skus: summary.productSkus, stock: summary.stock });
   });
 
+  it('leaves the planner statistics of what it inserted (ANALYZE)', async () => {
+    for (const table of ['products', 'product_skus', 'stock']) {
+      const [plan] = await rows<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+        sql.raw(`explain (format json) select * from ${table}`),
+      );
+      const { n } = await one<{ n: number }>(sql.raw(`select count(*)::int n from ${table}`));
+      expect(plan?.['QUERY PLAN'][0].Plan['Plan Rows'], table).toBe(n);
+    }
+  });
+
   it('builds a three-level category tree with transliterated paths', async () => {
     const levels = await rows<{ depth: number; n: number }>(
       sql`select depth, count(*)::int n from categories group by depth order by depth`,
