@@ -125,6 +125,13 @@ export function Companies({ initial }: { initial: CompanyList }) {
   const { t } = useI18n();
   const variant = useVariant();
   const [list, setList] = useState(initial);
+  // A revalidation (e.g. after the personal data are saved) brings a new list: take it without
+  // remounting, so that a company form the shopper has just opened stays open.
+  const [received, setReceived] = useState(initial);
+  if (received !== initial) {
+    setReceived(initial);
+    setList(initial);
+  }
   const [editing, setEditing] = useState<Company | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Company | null>(null);
   const [busy, setBusy] = useState(false);

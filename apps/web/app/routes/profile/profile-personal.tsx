@@ -32,7 +32,7 @@ export default function ProfilePersonal() {
     <AccountPage title={layout?.meta?.h1 ?? t('account.menu.personal')} summary={summary}>
       <PersonalForm key={`${user.name}|${user.email}|${user.timeZone}|${user.legalEntity}`} user={user} />
       <PhoneChange phone={user.phone} />
-      <Companies key={JSON.stringify(companies)} initial={companies} />
+      <Companies initial={companies} />
     </AccountPage>
   );
 }
