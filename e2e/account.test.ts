@@ -233,6 +233,9 @@ describe.runIf(browserAvailable())('personal account', () => {
         });
       }
     }
+    // Page 1 of a list has one address: ?page=1 leads to the page without it.
+    await open(page, '/lichnyj-kabinet/messages/?page=1');
+    expect(new URL(page.url()).search).toBe('');
     // The removal modal warns and asks for a code before anything happens.
     await open(page, '/lichnyj-kabinet/');
     await page.getByRole('button', { name: 'Удалить аккаунт' }).click();

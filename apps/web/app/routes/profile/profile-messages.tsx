@@ -1,10 +1,10 @@
 /**
  * ProfileMessagesIndex: the inbox of what the shop sent this shopper, newest first. A message is
- * marked read when opened; the menu's unread counter follows.
+ * marked read when opened; the menu's unread counter follows. Pages follow the page rules of spec
+ * section 5 (?page=1 redirects to the address without it).
  */
 import type { MessagesPage, UserMessage } from '@storefront/api/modules/messages/messages.schemas';
 import { formatDate } from '@storefront/domain/dates';
-import { normalizePage } from '@storefront/domain/validation/fields';
 import { useState } from 'react';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
 import { openMessage } from '../../features/account/account-api';
@@ -13,6 +13,7 @@ import { AccountPage } from '../../features/account/account-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { pageParam } from '../../lib/page-param.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/profile-messages';
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
   const api = createApi(request, context);
-  const page = normalizePage(url.searchParams.get('page'));
+  const page = pageParam(url);
   try {
     const [messages, summary] = await Promise.all([
       api.get<MessagesPage>('users/messages', { page }),

@@ -4,9 +4,8 @@
  * to the basket once it is back in stock in the shopper's city.
  */
 import type { WaitingListPage } from '@storefront/api/modules/waiting-list/waiting-list.schemas';
-import { normalizePage } from '@storefront/domain/validation/fields';
 import { useState } from 'react';
-import { data, Link, redirect, useLoaderData, useRevalidator } from 'react-router';
+import { data, Link, useLoaderData, useRevalidator } from 'react-router';
 import { removeFromWaitingList } from '../../features/account/account-api';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
@@ -14,6 +13,7 @@ import { createApi, rethrowForPage } from '../../lib/api.server';
 import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { pageParam } from '../../lib/page-param.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
@@ -25,10 +25,7 @@ import { Pages } from './pages';
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
-  const raw = url.searchParams.get('page');
-  const page = normalizePage(raw);
-  // ?page=1 or an invalid page is page 1, whose address has no parameter.
-  if (raw !== null && page === 1) throw redirect(url.pathname);
+  const page = pageParam(url);
   const api = createApi(request, context);
   try {
     const [list, summary] = await Promise.all([
