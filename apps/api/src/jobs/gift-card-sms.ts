@@ -5,7 +5,8 @@
  * (FOR UPDATE SKIP LOCKED, status 'sending' with a lease), so with any number of processes a
  * card is sent by one of them; a claim whose process died is taken again once its lease ends.
  * A provider failure puts the card back with a growing delay, up to GIFT_CARD_SMS_ATTEMPTS tries.
- * When the recipient's SMS went out, the buyer is told by e-mail and SMS.
+ * When the recipient's SMS went out, the buyer is told by e-mail and SMS, and the inboxes of the
+ * buyer and of the recipient's account (if the phone has one) by a message.
  *
  * `sendGiftCardSms(deps, now)` is the job's whole work: a periodic runner (server.ts) or a
  * queue's scheduled run can call it.
@@ -20,6 +21,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
 import { giftCards, orders } from '../db/schema/orders.ts';
+import { inboxCardSent } from '../modules/gift-cards/gift-card-inbox.ts';
 import type { NoticeDeps } from '../modules/notices/order-notices.ts';
 import { recipientColumns, recipientSettingsOf } from '../modules/notices/recipient-settings.ts';
 import { sendNotice } from '../modules/notices/send-notice.ts';
@@ -142,17 +144,20 @@ export async function sendGiftCardSms(
       .set({ smsStatus: status, smsSentAt: now, smsLeaseUntil: null })
       .where(stillSending(card.id));
     counts.sent += 1;
-    await tellBuyer(deps, card, t);
+    await tellAfterSending(deps, card, t);
   }
   return counts;
 }
 
-async function tellBuyer(deps: GiftCardSmsDeps, card: Claimed, t: ReturnType<typeof createTranslator>) {
-  if (card.orderId === null) return;
-  const [order] = await deps.db
-    .select({ number: orders.number, recipient: orders.recipient })
-    .from(orders)
-    .where(eq(orders.id, card.orderId));
+async function tellAfterSending(deps: GiftCardSmsDeps, card: Claimed, t: ReturnType<typeof createTranslator>) {
+  const [order] =
+    card.orderId === null
+      ? []
+      : await deps.db
+          .select({ number: orders.number, recipient: orders.recipient, userId: orders.userId })
+          .from(orders)
+          .where(eq(orders.id, card.orderId));
+  await inboxCardSent(deps.db, card, order ? { userId: order.userId, orderNumber: order.number } : null);
   if (!order) return;
   const values = { recipient: card.recipientName, number: order.number };
   await sendNotice(

@@ -3,14 +3,16 @@
  * each card gets a random 16-digit number (15 random digits and a Luhn check digit, so one number
  * says nothing about another), a random PIN kept only as a hash, and a present-page token under
  * which the PIN is sealed so the page can reveal it. The recipient's SMS is scheduled for the
- * chosen time (or at once for 'now': it arrives within GIFT_CARD_SMS_HOURS).
+ * chosen time (or at once for 'now': it arrives within GIFT_CARD_SMS_HOURS). The buyer's inbox is
+ * told in the same transaction.
  */
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { GIFT_CARD_NUMBER_LENGTH, GIFT_CARD_PIN_LENGTH } from '@storefront/domain/checkout';
 import { luhnCheckDigit } from '@storefront/domain/gift-cards';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { giftCardPurchases, giftCards } from '../../db/schema/orders.ts';
+import { giftCardPurchases, giftCards, orders } from '../../db/schema/orders.ts';
+import { inboxCardsIssued } from './gift-card-inbox.ts';
 import { giftCardPinHash } from './gift-card-pin.ts';
 
 /** A card number from the cryptographic generator: never 0 first (no confusion with the seeded 1000… cards). */
@@ -96,5 +98,7 @@ export async function issueGiftCards(
       if (inserted.length > 0) break;
     }
   }
+  const [order] = await tx.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  if (order) await inboxCardsIssued(tx, buyerUserId, purchase, order.number);
   return purchase.quantity;
 }

@@ -301,6 +301,52 @@ describe('gift-card SMS', () => {
   });
 });
 
+describe('gift-card events in the inbox', () => {
+  const inbox = async (call: ReturnType<typeof callAs>) =>
+    (
+      (await call({ url: 'users/messages' })).body.data.items as {
+        kind: string;
+        title: string;
+        text: string;
+        url: string;
+      }[]
+    ).filter((m) => m.kind.startsWith('giftCard.'));
+
+  it('tells the buyer the card is issued and its SMS sent, and the recipient’s account that a card arrived', async () => {
+    const recipientPhone = `7903${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const recipient = await buyer(recipientPhone);
+    const { card, buyer: b, orderNumber } = await paidCard({ recipientPhone: `+${recipientPhone}` });
+    expect(await inbox(b.call)).toEqual([
+      {
+        kind: 'giftCard.issued',
+        title: `Подарочная карта оплачена: заказ ${orderNumber}`,
+        text: expect.stringMatching(/^Подарочная карта на 3\s000\s₽ для получателя Ольга выпущена\. SMS/),
+        url: '/lichnyj-kabinet/gift-cards/',
+        ...{ id: expect.any(Number), createdAt: expect.any(String), read: false },
+      },
+    ]);
+    // Nothing reaches the recipient before the SMS does.
+    expect(await inbox(recipient.call)).toEqual([]);
+
+    await sendGiftCardSms(t.app.noticeDeps, new Date(card.smsDueAt!.getTime() + 60_000));
+    expect((await inbox(b.call)).map((m) => [m.kind, m.title])).toEqual([
+      ['giftCard.delivered', 'Ваша подарочная карта доставлена: Ольга'],
+      ['giftCard.issued', `Подарочная карта оплачена: заказ ${orderNumber}`],
+    ]);
+    const [received] = await inbox(recipient.call);
+    expect(received).toMatchObject({
+      kind: 'giftCard.received',
+      title: 'Вам подарили подарочную карту',
+      text: expect.stringMatching(
+        /^Мария дарит вам подарочную карту «Уют» на 3\s000\s₽\. Она уже в разделе «Подарочные карты»\.$/,
+      ),
+      url: '/lichnyj-kabinet/gift-cards/',
+      read: false,
+    });
+    expect(await inbox(recipient.call)).toHaveLength(1);
+  });
+});
+
 describe('gift-card SMS and the recipient account’s do-not-disturb hours', () => {
   it('waits until the window ends in the account’s time zone', async () => {
     const { card, phoneDigits } = await paidCard();

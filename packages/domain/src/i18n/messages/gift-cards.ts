@@ -14,6 +14,12 @@ const ru = {
   'giftCards.notice.delivered.subject': 'Ваша подарочная карта доставлена: {recipient}',
   'giftCards.notice.delivered.text': '{recipient} получил(а) подарочную карту из заказа {number} по SMS.',
   'giftCards.notice.delivered.sms': 'Уют: подарочная карта из заказа {number} доставлена получателю {recipient}.',
+  'giftCards.inbox.issued.title': 'Подарочная карта оплачена: заказ {number}',
+  'giftCards.inbox.issued.text':
+    'Подарочная карта {quantity, plural, one {} other {(# шт.) }}на {amount} для получателя {recipient} выпущена. SMS со ссылкой на подарок придёт получателю в выбранное время.',
+  'giftCards.inbox.received.title': 'Вам подарили подарочную карту',
+  'giftCards.inbox.received.text':
+    '{sender} дарит вам подарочную карту «Уют» на {amount}. Она уже в разделе «Подарочные карты».',
   'giftCards.title': 'Подарочные карты',
   'giftCards.steps.label': 'Шаги покупки',
   'giftCards.steps.intro': 'Подарочная карта',
@@ -133,6 +139,12 @@ export const giftCardsMessages = defineMessages({
     'giftCards.notice.delivered.subject': 'Your gift card reached {recipient}',
     'giftCards.notice.delivered.text': '{recipient} has received the gift card of order {number} by SMS.',
     'giftCards.notice.delivered.sms': 'Uyut: the gift card of order {number} reached {recipient}.',
+    'giftCards.inbox.issued.title': 'Gift card paid: order {number}',
+    'giftCards.inbox.issued.text':
+      'The gift card {quantity, plural, one {} other {(# pcs) }}of {amount} for {recipient} is issued. The recipient gets the SMS with the present link at the chosen time.',
+    'giftCards.inbox.received.title': 'You have been given a gift card',
+    'giftCards.inbox.received.text':
+      '{sender} gives you a gift card of Uyut for {amount}. It is in your Gift cards area.',
     'giftCards.title': 'Gift cards',
     'giftCards.steps.label': 'Steps of the purchase',
     'giftCards.steps.intro': 'Gift card',
@@ -250,6 +262,12 @@ export const giftCardsMessages = defineMessages({
     'giftCards.notice.delivered.subject': 'Сыйлық картаңыз жеткізілді: {recipient}',
     'giftCards.notice.delivered.text': '{recipient} {number} тапсырысындағы сыйлық картасын SMS арқылы алды.',
     'giftCards.notice.delivered.sms': 'Уют: {number} тапсырысындағы сыйлық картасы алушыға жеткізілді: {recipient}.',
+    'giftCards.inbox.issued.title': 'Сыйлық картасы төленді: {number} тапсырысы',
+    'giftCards.inbox.issued.text':
+      '{recipient} алушыға арналған {amount} сомасындағы сыйлық картасы {quantity, plural, one {} other {(# дана) }}шығарылды. Сыйлық сілтемесі бар SMS алушыға сіз таңдаған уақытта келеді.',
+    'giftCards.inbox.received.title': 'Сізге сыйлық картасын сыйлады',
+    'giftCards.inbox.received.text':
+      '{sender} сізге {amount} сомасына «Уют» сыйлық картасын сыйлайды. Ол «Сыйлық карталары» бөлімінде.',
     'giftCards.title': 'Сыйлық карталары',
     'giftCards.steps.label': 'Сатып алу қадамдары',
     'giftCards.steps.intro': 'Сыйлық картасы',
