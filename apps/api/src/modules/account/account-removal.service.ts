@@ -25,9 +25,22 @@ import { basketItems, favourites } from '../../db/schema/shopping.ts';
 import { type AuthDeps, requestCode, spendCode } from '../auth/auth.service.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 
-/** Step 1: a code to the account's own phone confirms that its holder asks for the removal. */
-export function requestRemovalCode(deps: AuthDeps, user: { phone: string }, input: { ip: string; locale: LocaleTag }) {
-  return requestCode(deps, { phone: user.phone, ip: input.ip, locale: input.locale });
+/**
+ * Step 1: a code to the account's own phone confirms that its holder asks for the removal. It is
+ * limited under the account's own key, not by the login code's resend pause: the shopper has
+ * usually logged in a moment ago.
+ */
+export function requestRemovalCode(
+  deps: AuthDeps,
+  user: { id: number; phone: string },
+  input: { ip: string; locale: LocaleTag },
+) {
+  return requestCode(deps, {
+    phone: user.phone,
+    ip: input.ip,
+    locale: input.locale,
+    limitKey: `sms:removal:${user.id}`,
+  });
 }
 
 export async function removeAccount(

@@ -23,7 +23,7 @@ import type { CurrentSession } from '../identity/session.service.ts';
 import { insertSession } from '../identity/session-cookie.ts';
 import { cityIdOf } from '../identity/shopper.ts';
 import type { LoginBody, ProfileBody } from './auth.schemas.ts';
-import { secondsToWait } from './sms-limits.ts';
+import { ownCodeWait, secondsToWait } from './sms-limits.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -65,16 +65,20 @@ export class SmsWaitError extends RateLimitedError {
 
 export async function requestCode(
   { db, config, sms }: AuthDeps,
-  input: { phone: string; ip: string; locale: LocaleTag },
+  /** `limitKey`: the code is limited under this key of its own instead of the phone's login limits. */
+  input: { phone: string; ip: string; locale: LocaleTag; limitKey?: string },
 ): Promise<{ phone: string; codeLength: number; resendAfterS: number; expiresInS: number }> {
   const length = LOGIN_CODE_LENGTH;
   const code = String(randomInt(0, 10 ** length)).padStart(length, '0');
   // The limits count the codes sent: checking and recording happen under the phone's and the IP's
-  // locks, so parallel requests (on any process) are counted one after another.
+  // locks (or atomically in the own key's counters), so parallel requests (on any process) are
+  // counted one after another.
   await db.transaction(async (tx) => {
     await lockLimitKeys(tx, [`sms:phone:${input.phone}`, `sms:ip:${input.ip}`]);
     const now = new Date();
-    const wait = await secondsToWait(tx, config, input.phone, input.ip, now);
+    const wait = input.limitKey
+      ? await ownCodeWait(tx, config, input.limitKey, now)
+      : await secondsToWait(tx, config, input.phone, input.ip, now);
     if (wait > 0) throw new SmsWaitError(wait);
     // A new code replaces any earlier one for the phone.
     await tx
