@@ -5,6 +5,7 @@
 import { GIFT_CARD_PIN_LENGTH, LEGAL_ENTITY_DIGITS } from '@storefront/domain/checkout';
 import type { MessageValues, Translate } from '@storefront/domain/i18n/translate';
 import { ClientApiError } from './api.client';
+import { formatWait } from './wait-time';
 
 const DIGIT_COUNTS: Record<string, MessageValues> = {
   inn: { min: LEGAL_ENTITY_DIGITS.innShort, max: LEGAL_ENTITY_DIGITS.innLong },
@@ -27,7 +28,11 @@ export type FieldErrors = Record<string, string>;
 /** A refusal's field errors by field name, or null when the API named no field. */
 export function apiFieldErrors(error: unknown, t: Translate): FieldErrors | null {
   if (!(error instanceof ClientApiError) || error.fields.length === 0) return null;
-  return Object.fromEntries(error.fields.map((f) => [f.name, fieldMessage(t, f.name, f.message, f.params)]));
+  // A refusal to wait (429) words its wait: "try again in 45 seconds".
+  const wait: MessageValues = error.retryAfterS === null ? {} : { time: formatWait(t, error.retryAfterS) };
+  return Object.fromEntries(
+    error.fields.map((f) => [f.name, fieldMessage(t, f.name, f.message, { ...wait, ...f.params })]),
+  );
 }
 
 /** What to tell the shopper about a refusal without field errors: its message key, or the fallback. */

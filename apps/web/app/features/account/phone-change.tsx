@@ -8,6 +8,7 @@ import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import { TextField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
+import { SmsCodeField, type SmsCodeSent } from '../../ui/sms-code-field';
 import { useToast } from '../../ui/toast';
 import { confirmPhone, requestPhoneCode } from './account-api';
 
@@ -18,45 +19,47 @@ export function PhoneChange({ phone }: { phone: string }) {
   const { refresh } = useUserState();
   const [open, setOpen] = useState(false);
   const [number, setNumber] = useState('');
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<SmsCodeSent | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   function close() {
     setOpen(false);
-    setSent(false);
+    setSent(null);
     setNumber('');
     setCode('');
     setErrors({});
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!sent) {
-      const problem = checkPhone(number, variant);
-      if (problem) {
-        setErrors({ phoneNumber: t(problem) });
-        return;
-      }
-    }
+  async function run(action: () => Promise<void>) {
     setBusy(true);
     setErrors({});
     try {
-      if (!sent) {
-        await requestPhoneCode(variant, number);
-        setSent(true);
-      } else {
-        await confirmPhone(variant, number, code.trim());
-        toast.show(t('account.phone.changed'), 'success');
-        close();
-        refresh();
-      }
+      await action();
     } catch (e) {
       setErrors(apiFieldErrors(e, t) ?? { form: apiMessage(e, t) });
     } finally {
       setBusy(false);
     }
+  }
+
+  const sendCode = () => run(async () => setSent(await requestPhoneCode(variant, number)));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sent) {
+      void run(async () => {
+        await confirmPhone(variant, number, code.trim());
+        toast.show(t('account.phone.changed'), 'success');
+        close();
+        refresh();
+      });
+      return;
+    }
+    const problem = checkPhone(number, variant);
+    if (problem) setErrors({ phoneNumber: t(problem) });
+    else void sendCode();
   }
 
   return (
@@ -76,23 +79,20 @@ export function PhoneChange({ phone }: { phone: string }) {
             type="tel"
             autoComplete="tel"
             value={number}
-            readOnly={sent}
+            readOnly={sent !== null}
             onChange={(e) => setNumber(e.target.value)}
             error={errors.phoneNumber}
           />
           {sent ? (
-            <>
-              <p role="status">{t('auth.codeSent', { phone: formatPhone(number, variant) })}</p>
-              <TextField
-                label={t('auth.code')}
-                name="phoneCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={errors.phoneCode}
-              />
-            </>
+            <SmsCodeField
+              note={t('auth.codeSent', { phone: formatPhone(number, variant) })}
+              sent={sent}
+              value={code}
+              onChange={setCode}
+              error={errors.phoneCode}
+              onResend={sendCode}
+              busy={busy}
+            />
           ) : null}
           {errors.form ? (
             <p role="alert" className="form-field__error">

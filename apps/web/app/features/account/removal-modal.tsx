@@ -9,8 +9,8 @@ import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { TextField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
+import { SmsCodeField, type SmsCodeSent } from '../../ui/sms-code-field';
 import { removeAccount, requestRemovalCode } from './account-api';
 
 export function RemovalButton() {
@@ -18,14 +18,14 @@ export function RemovalButton() {
   const variant = useVariant();
   const { user } = useUserState();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<SmsCodeSent | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   function close() {
     setOpen(false);
-    setSent(false);
+    setSent(null);
     setCode('');
     setErrors({});
   }
@@ -42,14 +42,15 @@ export function RemovalButton() {
     }
   }
 
+  const sendCode = () => run(async () => setSent(await requestRemovalCode(variant)));
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (!sent) {
+      void sendCode();
+      return;
+    }
     void run(async () => {
-      if (!sent) {
-        await requestRemovalCode(variant);
-        setSent(true);
-        return;
-      }
       await removeAccount(variant, code.trim());
       window.location.assign(buildPath('MainIndex', variant));
     });
@@ -64,18 +65,15 @@ export function RemovalButton() {
         <form className="account-removal" onSubmit={submit} noValidate>
           <p>{t('account.removal.warning')}</p>
           {sent ? (
-            <>
-              <p role="status">{t('account.removal.codeSent', { phone: formatPhone(user.phone, variant) })}</p>
-              <TextField
-                label={t('auth.code')}
-                name="phoneCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                error={errors.phoneCode}
-              />
-            </>
+            <SmsCodeField
+              note={t('account.removal.codeSent', { phone: formatPhone(user.phone, variant) })}
+              sent={sent}
+              value={code}
+              onChange={setCode}
+              error={errors.phoneCode}
+              onResend={sendCode}
+              busy={busy}
+            />
           ) : null}
           {errors.form || errors.phoneNumber ? (
             <p role="alert" className="form-field__error">

@@ -9,9 +9,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, TextField } from '../../ui/form-fields';
+import { SmsCodeField } from '../../ui/sms-code-field';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { logInWithCode, type SmsSent, saveProfile, sendSmsCode } from './use-auth-api';
-import { formatWait } from './wait-time';
 
 type Step = 'phone' | 'code' | 'profile';
 
@@ -165,14 +165,6 @@ function CodeStep({
   const variant = useVariant();
   const [code, setCode] = useState('');
   const { errors, setErrors, busy, run } = useStepRequest();
-  // Seconds since the SMS went out; it starts at 0 and the resend unlocks at resendAfterS.
-  const [waited, setWaited] = useState(0);
-
-  // A resent code remounts this step (see its key), so the counter restarts from 0.
-  useEffect(() => {
-    const timer = setInterval(() => setWaited((w) => w + 1), 1000);
-    return () => clearInterval(timer);
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -183,39 +175,22 @@ function CodeStep({
     await run(() => logInWithCode(variant, phone, code.trim()), onLoggedIn);
   }
 
-  async function resend() {
-    await run(() => sendSmsCode(variant, phone), onResent);
-  }
-
-  const left = sent.resendAfterS - waited;
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <p className="auth-form__note">{t('auth.codeSent', { phone })}</p>
-      <TextField
-        label={t('auth.code')}
-        name="phoneCode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="\d*"
-        maxLength={sent.codeLength}
+      <SmsCodeField
+        note={t('auth.codeSent', { phone })}
+        sent={sent}
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        onChange={setCode}
         error={errors.phoneCode ?? errors.phoneNumber}
+        onResend={() => run(() => sendSmsCode(variant, phone), onResent)}
+        busy={busy}
       />
       <FormError message={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('auth.submitCode')}
       </button>
       <div className="auth-form__links">
-        {left > 0 ? (
-          <p className="auth-form__note" aria-live="off">
-            {t('auth.resendIn', { time: formatWait(t, left) })}
-          </p>
-        ) : (
-          <button type="button" className="link-button" onClick={resend} disabled={busy}>
-            {t('auth.resend')}
-          </button>
-        )}
         <button type="button" className="link-button" onClick={onEditPhone}>
           {t('auth.editPhone')}
         </button>

@@ -12,6 +12,7 @@ import { ConfirmModal } from '../../ui/confirm-modal';
 import { Modal } from '../../ui/modal';
 import { AddressFormModal } from '../addresses/address-form-modal';
 import { addressLine } from '../addresses/address-line';
+import { AddressRow } from '../addresses/address-row';
 import { deleteAddress, fetchAddresses } from '../addresses/addresses-api';
 import { chooseGroup, failureMessages, fetchBasket } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
@@ -86,50 +87,32 @@ export function AddressesModal({
         {list === null && !error ? <p aria-busy="true">{t('stores.loading')}</p> : null}
         {list ? (
           <ul className="address-list">
-            {list.addresses.map((a) => {
-              const line = addressLine(t, a);
-              return (
-                <li
-                  key={a.id}
-                  className={`address-list__item${a.id === chosenId ? ' address-list__item--chosen' : ''}`}
-                >
-                  <p className="address-list__line">{line}</p>
-                  <div className="address-list__actions">
-                    {a.cityId !== cityId ? (
-                      <span className="address-list__note">{t('basketDelivery.address.otherCity')}</span>
-                    ) : a.id === chosenId ? (
-                      <span className="address-list__note">{t('basketDelivery.places.chosen')}</span>
-                    ) : (
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        disabled={busy}
-                        aria-label={`${t('basketDelivery.address.use')}: ${line}`}
-                        onClick={() => use(a.id)}
-                      >
-                        {t('basketDelivery.address.use')}
-                      </button>
-                    )}
+            {list.addresses.map((a) => (
+              <AddressRow
+                key={a.id}
+                address={a}
+                chosen={a.id === chosenId}
+                onEdit={setEditing}
+                onDelete={setDeleting}
+                action={(line) =>
+                  a.cityId !== cityId ? (
+                    <span className="address-list__note">{t('basketDelivery.address.otherCity')}</span>
+                  ) : a.id === chosenId ? (
+                    <span className="address-list__note">{t('basketDelivery.places.chosen')}</span>
+                  ) : (
                     <button
                       type="button"
-                      className="link-button"
-                      aria-label={`${t('basketDelivery.address.change')}: ${line}`}
-                      onClick={() => setEditing(a)}
+                      className="button button--primary"
+                      disabled={busy}
+                      aria-label={`${t('basketDelivery.address.use')}: ${line}`}
+                      onClick={() => use(a.id)}
                     >
-                      {t('basketDelivery.address.change')}
+                      {t('basketDelivery.address.use')}
                     </button>
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-label={`${t('basketDelivery.address.delete')}: ${line}`}
-                      onClick={() => setDeleting(a)}
-                    >
-                      {t('basketDelivery.address.delete')}
-                    </button>
-                  </div>
-                </li>
-              );
-            })}
+                  )
+                }
+              />
+            ))}
           </ul>
         ) : null}
         {list ? (

@@ -6,6 +6,7 @@ import type { Address, AddressList } from '@storefront/api/modules/addresses/add
 import { useState } from 'react';
 import { AddressFormModal } from '../../features/addresses/address-form-modal';
 import { addressLine } from '../../features/addresses/address-line';
+import { AddressRow } from '../../features/addresses/address-row';
 import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../../features/addresses/addresses-api';
 import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
@@ -43,50 +44,35 @@ export function AddressBook({ initial, onChange }: { initial: AddressList; onCha
     <>
       {list.addresses.length === 0 ? <p>{t('account.addresses.empty')}</p> : null}
       <ul className="address-list">
-        {list.addresses.map((a) => {
-          const line = addressLine(t, a);
-          return (
-            <li key={a.id} className={`address-list__item${a.isDefault ? ' address-list__item--chosen' : ''}`}>
-              <p className="address-list__line">{line}</p>
-              <div className="address-list__actions">
-                {a.isDefault ? (
-                  <span className="address-list__note">{t('account.addresses.default')}</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="button"
-                    disabled={busy}
-                    aria-label={`${t('account.addresses.makeDefault')}: ${line}`}
-                    onClick={() =>
-                      act(async () => {
-                        await makeDefaultAddress(variant, a.id);
-                        await reload();
-                      })
-                    }
-                  >
-                    {t('account.addresses.makeDefault')}
-                  </button>
-                )}
+        {list.addresses.map((a) => (
+          <AddressRow
+            key={a.id}
+            address={a}
+            chosen={a.isDefault}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+            action={(line) =>
+              a.isDefault ? (
+                <span className="address-list__note">{t('account.addresses.default')}</span>
+              ) : (
                 <button
                   type="button"
-                  className="link-button"
-                  aria-label={`${t('basketDelivery.address.change')}: ${line}`}
-                  onClick={() => setEditing(a)}
+                  className="button"
+                  disabled={busy}
+                  aria-label={`${t('account.addresses.makeDefault')}: ${line}`}
+                  onClick={() =>
+                    act(async () => {
+                      await makeDefaultAddress(variant, a.id);
+                      await reload();
+                    })
+                  }
                 >
-                  {t('basketDelivery.address.change')}
+                  {t('account.addresses.makeDefault')}
                 </button>
-                <button
-                  type="button"
-                  className="link-button"
-                  aria-label={`${t('basketDelivery.address.delete')}: ${line}`}
-                  onClick={() => setDeleting(a)}
-                >
-                  {t('basketDelivery.address.delete')}
-                </button>
-              </div>
-            </li>
-          );
-        })}
+              )
+            }
+          />
+        ))}
       </ul>
       {error ? (
         <p role="alert" className="form-field__error">
