@@ -2,8 +2,10 @@
  * The SMS-code step of every form that confirms a phone (login, a new phone, account removal): the
  * note saying where the code went, the code field (digits only, the code's length, the phone's
  * one-time-code autofill) and the resend link, which unlocks after the API's resend pause.
+ * `useSmsCodeStep` holds the step's state for the account's modals.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { apiFieldErrors, apiMessage, type FieldErrors } from '../lib/field-messages';
 import { useI18n } from '../lib/i18n';
 import { formatWait } from '../lib/wait-time';
 import { TextField } from './form-fields';
@@ -73,4 +75,52 @@ export function SmsCodeField({
       )}
     </>
   );
+}
+
+/**
+ * A modal's code step: the latest code's answer, the typed code, the errors and the busy flag.
+ * `run` runs a request with them; `send` asks for a code with `request` (also the resend);
+ * `field(note)` is the code field once a code went out; `reset` forgets it all.
+ */
+export function useSmsCodeStep(request: () => Promise<SmsCodeSent>) {
+  const { t } = useI18n();
+  const [sent, setSent] = useState<SmsCodeSent | null>(null);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setErrors({});
+    try {
+      await action();
+    } catch (e) {
+      setErrors(apiFieldErrors(e, t) ?? { form: apiMessage(e, t) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const send = () => run(async () => setSent(await request()));
+
+  const field = (note: string): ReactNode =>
+    sent ? (
+      <SmsCodeField
+        note={note}
+        sent={sent}
+        value={code}
+        onChange={setCode}
+        error={errors.phoneCode}
+        onResend={send}
+        busy={busy}
+      />
+    ) : null;
+
+  function reset() {
+    setSent(null);
+    setCode('');
+    setErrors({});
+  }
+
+  return { sent: sent !== null, code: code.trim(), errors, setErrors, busy, run, send, field, reset };
 }

@@ -5,12 +5,11 @@
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useState } from 'react';
-import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
-import { SmsCodeField, type SmsCodeSent } from '../../ui/sms-code-field';
+import { useSmsCodeStep } from '../../ui/sms-code-field';
 import { removeAccount, requestRemovalCode } from './account-api';
 
 export function RemovalButton() {
@@ -18,40 +17,21 @@ export function RemovalButton() {
   const variant = useVariant();
   const { user } = useUserState();
   const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState<SmsCodeSent | null>(null);
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const step = useSmsCodeStep(() => requestRemovalCode(variant));
 
   function close() {
     setOpen(false);
-    setSent(null);
-    setCode('');
-    setErrors({});
+    step.reset();
   }
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setErrors({});
-    try {
-      await action();
-    } catch (e) {
-      setErrors(apiFieldErrors(e, t) ?? { form: apiMessage(e, t) });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const sendCode = () => run(async () => setSent(await requestRemovalCode(variant)));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!sent) {
-      void sendCode();
+    if (!step.sent) {
+      void step.send();
       return;
     }
-    void run(async () => {
-      await removeAccount(variant, code.trim());
+    void step.run(async () => {
+      await removeAccount(variant, step.code);
       window.location.assign(buildPath('MainIndex', variant));
     });
   }
@@ -61,30 +41,20 @@ export function RemovalButton() {
       <button type="button" className="link-button account-removal__open" onClick={() => setOpen(true)}>
         {t('account.removal.open')}
       </button>
-      <Modal open={open} onClose={close} title={t('account.removal.title')} disableClose={busy}>
+      <Modal open={open} onClose={close} title={t('account.removal.title')} disableClose={step.busy}>
         <form className="account-removal" onSubmit={submit} noValidate>
           <p>{t('account.removal.warning')}</p>
-          {sent ? (
-            <SmsCodeField
-              note={t('account.removal.codeSent', { phone: formatPhone(user.phone, variant) })}
-              sent={sent}
-              value={code}
-              onChange={setCode}
-              error={errors.phoneCode}
-              onResend={sendCode}
-              busy={busy}
-            />
-          ) : null}
-          {errors.form || errors.phoneNumber ? (
+          {step.field(t('account.removal.codeSent', { phone: formatPhone(user.phone, variant) }))}
+          {step.errors.form || step.errors.phoneNumber ? (
             <p role="alert" className="form-field__error">
-              {errors.form ?? errors.phoneNumber}
+              {step.errors.form ?? step.errors.phoneNumber}
             </p>
           ) : null}
           <div className="confirm-actions">
-            <button type="submit" className="button button--primary" disabled={busy}>
-              {t(sent ? 'account.removal.confirm' : 'account.removal.sendCode')}
+            <button type="submit" className="button button--primary" disabled={step.busy}>
+              {t(step.sent ? 'account.removal.confirm' : 'account.removal.sendCode')}
             </button>
-            <button type="button" className="button" onClick={close} disabled={busy}>
+            <button type="button" className="button" onClick={close} disabled={step.busy}>
               {t('common.cancel')}
             </button>
           </div>
