@@ -1,4 +1,5 @@
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
 import { formatDeliveryDay, IMMEDIATE_SLOT, nearestCourierTime, weekdayOf } from '@storefront/domain/delivery-slots';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { and, asc, eq } from 'drizzle-orm';
@@ -159,6 +160,26 @@ describe('basket groups', () => {
     expect(byMethod.pvz).toMatchObject({ lineCount: 1, price: { amount: 19_900, currency: 'RUB' } });
     expect(byMethod.courier).toMatchObject({ lineCount: 1, price: { amount: 34_900 } });
     expect(byMethod.courier!.nearestTime).toEqual(nearestCourierTime(new Date(), MOSCOW_TZ));
+  });
+
+  it('delivers free from the threshold and adds the chosen delivery to the total the shopper pays', async () => {
+    const sku = await skuWith({ a: 50, warehouse: 50 });
+    const cookie = await guestWith(sku);
+    let basket = (await put(cookie, 'courier')).json().data;
+    const price = basket.items[0].price.amount as number;
+    expect(price).toBeLessThan(FREE_DELIVERY_FROM.ru);
+    expect(basket.goodsTotal.amount).toBe(price);
+    expect(basket.deliveryTotal.amount).toBe(34_900);
+    expect(basket.total.amount).toBe(price + 34_900);
+
+    // Enough pieces to pass the threshold: couriers and pickup points cost nothing.
+    const pieces = Math.ceil(FREE_DELIVERY_FROM.ru / price);
+    expect((await add(cookie, sku, pieces)).statusCode).toBe(200);
+    basket = await getBasket(cookie);
+    expect(basket.goodsTotal.amount).toBe(price * pieces);
+    expect(group(basket, 'courier')!.delivery).toMatchObject({ price: { amount: 0 } });
+    expect(basket.deliveryTotal.amount).toBe(0);
+    expect(basket.total.amount).toBe(price * pieces);
   });
 
   it('moves the goods a method can serve on its first choice and wants a shop holding them all', async () => {
@@ -437,8 +458,15 @@ describe('courier', () => {
     await chooseGroupDelivery(t.database.db, key, scope, 'courier', {}, { now: noon, locale: 'ru-RU' });
     const open = await resolveBasketGroups(t.database.db, key, scope, noon);
     const courier = open.groups.find((g) => g.key === 'courier')!;
-    // Thursday 10:00 is less than a day away; 14:00 is the nearest slot.
-    expect(courier.delivery).toMatchObject({ immediate: true, deliveryDate: '2026-11-26', timeSlot: '14:00-18:00' });
+    // The group starts where the method's card promised: within 3 hours, today.
+    expect(courier.delivery).toMatchObject({
+      immediate: true,
+      deliveryDate: '2026-11-25',
+      timeSlot: IMMEDIATE_SLOT,
+      readyIn: { unit: 'hours', max: 3 },
+    });
+    // Thursday 10:00 is less than a day away; 14:00 is the nearest slot of the provider.
+    expect(courier.delivery?.nearest).toEqual({ date: '2026-11-26', timeSlot: '14:00-18:00' });
     await chooseGroupDelivery(
       t.database.db,
       key,

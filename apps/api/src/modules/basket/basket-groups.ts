@@ -16,6 +16,7 @@ import {
   type DeliveryMethod,
 } from '@storefront/domain/checkout';
 import { localTime } from '@storefront/domain/dates';
+import { deliveryPrice } from '@storefront/domain/delivery-prices';
 import {
   addDays,
   type CourierTime,
@@ -375,6 +376,16 @@ const shopPlace = (shop: ShopRow, state: BasketState): DeliveryPlace => ({
   hours: shop.hours,
 });
 
+/**
+ * The goods the order will hold (not put aside, deliverable): what the free-delivery threshold is
+ * measured on, in the basket as at checkout.
+ */
+export function orderedGoodsTotal({ lines }: { lines: readonly GroupLine[] }): number {
+  return lines
+    .filter((l) => l.group !== 'pending' && l.group !== 'notAvailable')
+    .reduce((sum, l) => sum + l.price * l.quantity, 0);
+}
+
 function resolveDelivery(
   state: BasketState,
   method: DeliveryMethod,
@@ -384,7 +395,7 @@ function resolveDelivery(
   const problems: string[] = [];
   const delivery: ResolvedDelivery = {
     method,
-    price: DELIVERY_TERMS[method].price(state.scope.variant),
+    price: deliveryPrice(method, state.scope.variant, orderedGoodsTotal(state)),
     storeId: row?.storeId ?? null,
     pickupPointId: row?.pickupPointId ?? null,
     address: null,
@@ -446,7 +457,7 @@ function methodOffers(state: BasketState, lines: GroupLine[]): MethodOffer[] {
     }
     return {
       method,
-      price: DELIVERY_TERMS[method].price(state.scope.variant),
+      price: deliveryPrice(method, state.scope.variant, orderedGoodsTotal(state)),
       readyIn: immediate ? IN_STORE : readyIn,
       nearestDate: immediate
         ? today

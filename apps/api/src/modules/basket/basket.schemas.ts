@@ -118,7 +118,9 @@ export type BasketGroup = z.infer<typeof basketGroupSchema>;
 export const basketSchema = z.object({
   items: z.array(basketLineSchema),
   totalQuantity: z.number().int(),
-  total: moneySchema,
+  goodsTotal: moneySchema.describe('the goods the order will hold: neither put aside nor undeliverable'),
+  deliveryTotal: moneySchema.describe('the prices of the chosen delivery methods (free from FREE_DELIVERY_FROM)'),
+  total: moneySchema.describe('goodsTotal + deliveryTotal, before promo codes and gift cards'),
   groups: z.array(basketGroupSchema).describe('non-empty groups in the order the basket shows them'),
   readyForCheckout: z
     .boolean()

@@ -3,7 +3,7 @@ import { buildPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productSkus } from '../../db/schema/catalog.ts';
+import { productPrices, productSkus } from '../../db/schema/catalog.ts';
 import { basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
@@ -12,7 +12,7 @@ import { productDelivery } from '../delivery/delivery.service.ts';
 import { userIdOfKey } from '../identity/owner-key.ts';
 import { waitingSkuIdsOf } from '../waiting-list/waiting-list.service.ts';
 import type { Basket, BasketItemBody, BasketItemResult } from './basket.schemas.ts';
-import { type BasketGroups, resolveBasketGroups } from './basket-groups.ts';
+import { type BasketGroups, orderedGoodsTotal, resolveBasketGroups } from './basket-groups.ts';
 import { maxAvailableBySku } from './stock.ts';
 
 export interface ShopperScope {
@@ -28,6 +28,18 @@ export async function resolveSku(db: Db, id: number): Promise<number> {
   const skus = await db.select({ id: productSkus.id }).from(productSkus).where(eq(productSkus.productId, id)).limit(2);
   if (skus.length === 1) return skus[0]!.id;
   throw notFound('Product not found');
+}
+
+async function skuPrice(db: Db, skuId: number, scope: ShopperScope): Promise<number> {
+  const [row] = await db
+    .select({ price: productPrices.price })
+    .from(productSkus)
+    .innerJoin(
+      productPrices,
+      and(eq(productPrices.productId, productSkus.productId), eq(productPrices.variant, scope.variant)),
+    )
+    .where(eq(productSkus.id, skuId));
+  return row?.price ?? 0;
 }
 
 export async function basketCounts(db: Db, ownerKey: string | null): Promise<Record<string, number>> {
@@ -67,7 +79,13 @@ export async function setBasketItem(
     maxAvailable,
     capped: body.quantity > maxAvailable,
     basket: await basketCounts(db, ownerKey),
-    delivery: body.showDeliveryData ? await productDelivery(db, { ...scope, skuIds: [skuId] }) : null,
+    delivery: body.showDeliveryData
+      ? await productDelivery(db, {
+          ...scope,
+          skuIds: [skuId],
+          goodsTotal: (await skuPrice(db, skuId, scope)) * quantity,
+        })
+      : null,
   };
 }
 
@@ -106,11 +124,14 @@ function basketView(resolved: BasketGroups, scope: ShopperScope, waiting: Readon
     deliveryMethods: l.methods,
     onWaitingList: waiting.has(l.skuId),
   }));
-  const counted = items.filter((i) => !i.postponed);
+  const goodsTotal = orderedGoodsTotal(resolved);
+  const deliveryTotal = resolved.groups.reduce((s, g) => s + (g.delivery?.price ?? 0), 0);
   return {
     items,
-    totalQuantity: counted.reduce((s, i) => s + i.quantity, 0),
-    total: money(counted.reduce((s, i) => s + i.price.amount * i.quantity, 0)),
+    totalQuantity: items.filter((i) => !i.postponed).reduce((s, i) => s + i.quantity, 0),
+    goodsTotal: money(goodsTotal),
+    deliveryTotal: money(deliveryTotal),
+    total: money(goodsTotal + deliveryTotal),
     groups: resolved.groups.map((g) => ({
       key: g.key,
       skuIds: g.lines.map((l) => l.skuId),

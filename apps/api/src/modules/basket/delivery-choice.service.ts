@@ -6,7 +6,13 @@
 
 import { CHECKOUT_MESSAGES, checkHouse, type DeliveryMethod } from '@storefront/domain/checkout';
 import { localTime } from '@storefront/domain/dates';
-import { type CourierTime, checkCourierTime, courierDays, formatDeliveryDay } from '@storefront/domain/delivery-slots';
+import {
+  type CourierTime,
+  checkCourierTime,
+  courierDays,
+  formatDeliveryDay,
+  IMMEDIATE_SLOT,
+} from '@storefront/domain/delivery-slots';
 import type { FieldError } from '@storefront/domain/errors';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import type { LocaleTag } from '@storefront/domain/variants';
@@ -38,10 +44,16 @@ const METHOD_FIELDS: Record<DeliveryMethod, readonly (keyof BasketGroupBody)[]> 
   courier: ['addressId', 'date', 'timeSlot'],
 };
 
-/** A group's row, created on the first choice; a courier group starts at the nearest time. */
-async function ensureDeliveryRow(db: Db, state: BasketState, ownerKey: string, method: DeliveryMethod) {
+/** A group's row, created on the first choice; a courier group starts at its first time (startingCourierTime). */
+async function ensureDeliveryRow(
+  db: Db,
+  state: BasketState,
+  ownerKey: string,
+  method: DeliveryMethod,
+  lines: GroupLine[],
+) {
   if (state.deliveries.has(method)) return;
-  const nearest = method === 'courier' ? nearestTime(state) : null;
+  const nearest = method === 'courier' ? startingCourierTime(state, lines) : null;
   await db
     .insert(basketDeliveries)
     .values({ ownerKey, method, deliveryDate: nearest?.date ?? null, timeSlot: nearest?.timeSlot ?? null })
@@ -73,7 +85,10 @@ export async function updateLine(
         updatedAt: new Date(),
       })
       .where(and(eq(basketItems.ownerKey, ownerKey), eq(basketItems.skuId, skuId)));
-    if (deliveryMethod) await ensureDeliveryRow(tx, state, ownerKey, deliveryMethod);
+    if (deliveryMethod) {
+      const groupLines = [...state.lines.filter((l) => l.group === deliveryMethod && l.skuId !== skuId), line];
+      await ensureDeliveryRow(tx, state, ownerKey, deliveryMethod, groupLines);
+    }
   });
 }
 
@@ -178,8 +193,9 @@ export async function chooseGroupDelivery(
           set.timeSlot = wanted.timeSlot;
         }
       } else if (!stored) {
-        set.deliveryDate = nearest.date;
-        set.timeSlot = nearest.timeSlot;
+        const start = startingCourierTime(state, lines);
+        set.deliveryDate = start.date;
+        set.timeSlot = start.timeSlot;
       }
     }
     // Nothing is kept of a refused choice, the moved goods included (the transaction rolls back).
@@ -226,6 +242,15 @@ export async function groupPlaces(
     pickupPoints: [],
     maps,
   };
+}
+
+/**
+ * Where a courier group starts: 'within 3 hours' today when an open shop of the city holds its goods
+ * (what the method's card promised), otherwise the nearest bookable slot.
+ */
+function startingCourierTime(state: BasketState, lines: GroupLine[]): CourierTime {
+  if (!immediateOffered(state, lines)) return nearestTime(state);
+  return { date: localTime(state.now, state.city.timeZone).date, timeSlot: IMMEDIATE_SLOT };
 }
 
 /** Courier times: the nearest, the days ahead with their slots, and whether 'within 3 hours' is on offer. */

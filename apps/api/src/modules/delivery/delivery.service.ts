@@ -1,6 +1,7 @@
 /** Pickup points, shops holding an item, and the delivery terms of the shopper's city. */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
+import { deliveryPrice } from '@storefront/domain/delivery-prices';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -23,19 +24,12 @@ type Lang = 'ru' | 'en' | 'kk';
 export const IN_STORE: ReadyIn = { unit: 'hours', min: 0, max: IMMEDIATE_DELIVERY_HOURS };
 const FROM_WAREHOUSE: ReadyIn = { unit: 'days', min: 2, max: 4 };
 
-/** Delivery prices in minor units of the variant's currency (pickup from a shop is free). */
-const PRICES: Record<VariantKey, { pvz: number; courier: number }> = {
-  ru: { pvz: 19_900, courier: 34_900 },
-  kz: { pvz: 99_000, courier: 149_000 },
-  com: { pvz: 1_500, courier: 2_500 },
-};
-
-/** Each method's lead time and price: the product page's terms and the basket groups' alike. */
-export const DELIVERY_TERMS: Record<DeliveryMethod, { readyIn: ReadyIn; price: (variant: VariantKey) => number }> = {
-  pickup: { readyIn: IN_STORE, price: () => 0 },
-  pickup_later: { readyIn: FROM_WAREHOUSE, price: () => 0 },
-  pvz: { readyIn: { unit: 'days', min: 2, max: 5 }, price: (v) => PRICES[v].pvz },
-  courier: { readyIn: { unit: 'days', min: 1, max: 3 }, price: (v) => PRICES[v].courier },
+/** Each method's lead time: the product page's terms and the basket groups' alike (prices: delivery-prices.ts). */
+export const DELIVERY_TERMS: Record<DeliveryMethod, { readyIn: ReadyIn }> = {
+  pickup: { readyIn: IN_STORE },
+  pickup_later: { readyIn: FROM_WAREHOUSE },
+  pvz: { readyIn: { unit: 'days', min: 2, max: 5 } },
+  courier: { readyIn: { unit: 'days', min: 1, max: 3 } },
 };
 
 export async function pickupList(db: Db, cityId: number, lang: Lang): Promise<PickupPoint[]> {
@@ -93,10 +87,13 @@ export async function storesList(db: Db, cityId: number, lang: Lang, query: Stor
   return result.sort((a, b) => Number(b.availability === 'inStore') - Number(a.availability === 'inStore'));
 }
 
-/** The delivery block of a product: shops holding it, and the terms of each method in the city. */
+/**
+ * The delivery block of a product: shops holding it, and the terms of each method in the city for
+ * an order of goods worth `goodsTotal` (the product's price on its page).
+ */
 export async function productDelivery(
   db: Db,
-  opts: { variant: VariantKey; cityId: number; lang: Lang; skuIds: number[] },
+  opts: { variant: VariantKey; cityId: number; lang: Lang; skuIds: number[]; goodsTotal: number },
 ): Promise<ProductDelivery> {
   const currency = VARIANTS[opts.variant].currency;
   const [[city], [shopsWithItem], [shopsTotal], [points]] = await Promise.all([
@@ -141,7 +138,7 @@ export async function productDelivery(
     terms.push({
       type: 'pvz',
       id: DELIVERY_IDS.pvz,
-      price: { amount: DELIVERY_TERMS.pvz.price(opts.variant), currency },
+      price: { amount: deliveryPrice('pvz', opts.variant, opts.goodsTotal), currency },
       readyIn: DELIVERY_TERMS.pvz.readyIn,
       placesCount: pvzCount,
     });
@@ -149,7 +146,7 @@ export async function productDelivery(
   terms.push({
     type: 'courier',
     id: DELIVERY_IDS.courier,
-    price: { amount: DELIVERY_TERMS.courier.price(opts.variant), currency },
+    price: { amount: deliveryPrice('courier', opts.variant, opts.goodsTotal), currency },
     readyIn: DELIVERY_TERMS.courier.readyIn,
     placesCount: null,
   });

@@ -168,7 +168,13 @@ export async function getProductDetail(
   const [stock, colourList, delivery, crumbs, rating, reviews, related, info] = await Promise.all([
     stockForCity(ctx.db, skuIds, ctx.cityId),
     colourOptions(ctx, found),
-    productDelivery(ctx.db, { variant: ctx.variant, cityId: ctx.cityId, lang: ctx.lang, skuIds }),
+    productDelivery(ctx.db, {
+      variant: ctx.variant,
+      cityId: ctx.cityId,
+      lang: ctx.lang,
+      skuIds,
+      goodsTotal: found.price,
+    }),
     breadcrumbs(ctx, found.category.path),
     productRating(ctx.db, productId),
     include.reviews ? firstReviews(ctx.db, productId) : null,

@@ -1,5 +1,7 @@
-/** One active announcement per country variant; amounts are in the variant's currency. */
-import type { VariantKey } from '@storefront/domain/variants';
+/** One active announcement per country variant: the free-delivery promise, from the rule checkout applies. */
+import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
+import { formatMoney } from '@storefront/domain/money';
+import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { t } from './text.ts';
 
@@ -9,33 +11,22 @@ export interface AnnouncementData {
   link: string | null;
 }
 
-/** Non-breaking spaces keep amounts and currency signs on one line. */
+function freeDelivery(variant: VariantKey, where: I18nText | null): AnnouncementData {
+  const from = { amount: FREE_DELIVERY_FROM[variant], currency: VARIANTS[variant].currency };
+  const [ru, en, kk] = [formatMoney(from, 'ru-RU'), formatMoney(from, 'en-US'), formatMoney(from, 'kk-KZ')];
+  return {
+    variant,
+    text: t(
+      `Бесплатная доставка${where ? ` ${where.ru}` : ''} при заказе от ${ru}`,
+      `Free delivery${where ? ` ${where.en}` : ''} on orders over ${en}`,
+      `${where ? `${where.kk} ` : ''}${kk}-ден бастап тегін жеткізу`,
+    ),
+    link: null,
+  };
+}
+
 export const ANNOUNCEMENTS: readonly AnnouncementData[] = [
-  {
-    variant: 'ru',
-    text: t(
-      'Бесплатная доставка при заказе от 5\u00a0000\u00a0₽',
-      'Free delivery on orders over 5,000\u00a0₽',
-      '5\u00a0000\u00a0₽-ден бастап тегін жеткізу',
-    ),
-    link: null,
-  },
-  {
-    variant: 'kz',
-    text: t(
-      'Бесплатная доставка при заказе от 25\u00a0000\u00a0₸',
-      'Free delivery on orders over ₸25,000',
-      '25\u00a0000\u00a0₸-ден бастап тегін жеткізу',
-    ),
-    link: null,
-  },
-  {
-    variant: 'com',
-    text: t(
-      'Бесплатная доставка по ОАЭ при заказе от 200\u00a0AED',
-      'Free delivery across the UAE on orders over AED\u00a0200',
-      'БАӘ бойынша 200\u00a0AED-ден бастап тегін жеткізу',
-    ),
-    link: null,
-  },
+  freeDelivery('ru', null),
+  freeDelivery('kz', null),
+  freeDelivery('com', t('по ОАЭ', 'across the UAE', 'БАӘ бойынша')),
 ];

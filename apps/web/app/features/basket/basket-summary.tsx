@@ -1,7 +1,9 @@
 /**
- * The basket's total with the way on: 'Go to checkout' once every group's delivery is chosen, and
- * the reset of the delivery settings after a confirmation.
+ * What the shopper will pay — goods, the chosen deliveries (free from the variant's threshold, the
+ * same rule the banner, the product page and checkout use) and the total — with the way on: 'Go to
+ * checkout' once every group's delivery is chosen, and the reset of the delivery settings.
  */
+import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
 import type { Money } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { useState } from 'react';
@@ -14,19 +16,44 @@ import { Price } from '../../ui/price';
 import { resetDelivery } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
 
-export function BasketSummary({ total }: { total: Money }) {
-  const { t } = useI18n();
+export function BasketSummary({ goods }: { goods: Money }) {
+  const { t, money } = useI18n();
   const variant = useVariant();
   const navigate = useNavigate();
   const { isAuthorized, requireAuth } = useUserState();
   const { basket } = useBasketDelivery();
   const checkout = buildPath('BasketOrdersIndex', variant);
   const chosen = basket.items.some((i) => i.deliveryMethod !== null);
+  const delivering = basket.groups.some((g) => g.delivery);
+  const delivery = basket.deliveryTotal;
+  const left = FREE_DELIVERY_FROM[variant] - goods.amount;
   return (
     <aside className="basket-summary">
-      <p className="basket-page__total">
-        {t('basket.total')}: <Price price={total} />
-      </p>
+      <dl className="basket-summary__sums">
+        <dt>{t('basket.goods')}</dt>
+        <dd>
+          <Price price={goods} />
+        </dd>
+        <dt>{t('basket.delivery')}</dt>
+        <dd>
+          {!delivering ? (
+            t('basket.deliveryLater')
+          ) : delivery.amount === 0 ? (
+            t('basket.deliveryFree')
+          ) : (
+            <Price price={delivery} />
+          )}
+        </dd>
+        <dt className="basket-page__total">{t('basket.total')}</dt>
+        <dd className="basket-page__total">
+          <Price price={{ amount: goods.amount + delivery.amount, currency: goods.currency }} />
+        </dd>
+      </dl>
+      {left > 0 ? (
+        <p className="basket-summary__note">
+          {t('basket.freeDeliveryLeft', { amount: money({ amount: left, currency: goods.currency }) })}
+        </p>
+      ) : null}
       {basket.readyForCheckout ? (
         <Link
           to={checkout}

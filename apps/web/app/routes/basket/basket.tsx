@@ -21,6 +21,9 @@ import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/basket';
 
+/** A line the order will hold: not put aside and deliverable (as the server counts goodsTotal). */
+const ordered = (line: Basket['items'][number]) => !line.postponed && line.group !== 'notAvailable';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   return createApi(request, context).get<Basket>('basket');
@@ -68,8 +71,9 @@ function BasketGroups() {
       </div>
     );
   }
-  const total = {
-    amount: lines.reduce((sum, l) => sum + (l.line.postponed ? 0 : l.line.price.amount * l.quantity), 0),
+  // The goods as the shopper has just set them (the server's answer follows the debounce).
+  const goods = {
+    amount: lines.reduce((sum, l) => sum + (ordered(l.line) ? l.line.price.amount * l.quantity : 0), 0),
     currency: basket.total.currency,
   };
   const bySku = new Map(lines.map((l) => [l.line.productId, l]));
@@ -81,7 +85,7 @@ function BasketGroups() {
           return groupLines.length ? <BasketGroupSection key={group.key} group={group} lines={groupLines} /> : null;
         })}
       </div>
-      <BasketSummary total={total} />
+      <BasketSummary goods={goods} />
     </div>
   );
 }
