@@ -49,6 +49,7 @@ import { apiNotFound, frameworkError, registerErrorHandler } from './plugins/err
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
+import { registerStrictRequests } from './plugins/strict-requests.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
 import { createEmailProvider } from './providers/email/email-provider.ts';
 import { createImageStorage } from './providers/images/image-storage.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerStrictRequests(app);
   registerErrorHandler(app);
   await registerEdge(app, config);
   await app.register(fastifyCookie);

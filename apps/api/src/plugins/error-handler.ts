@@ -7,10 +7,15 @@ import { isUnstorableText } from '../lib/pg-errors.ts';
 
 function zodFields(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => ({
-    name: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? ''),
-    message: issue.message ?? 'Invalid value',
-  }));
+  return error.validation.flatMap((issue) => {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    // A strict schema's refusal names the object; the shopper's client needs the unknown fields themselves.
+    if (issue.keyword === 'unrecognized_keys') {
+      const keys = (issue.params as { keys?: string[] }).keys ?? [];
+      return keys.map((key) => ({ name: path ? `${path}.${key}` : key, message: `Unknown field "${key}"` }));
+    }
+    return [{ name: path || (error.validationContext ?? ''), message: issue.message ?? 'Invalid value' }];
+  });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

@@ -1,10 +1,9 @@
 import { COOKIES } from '@storefront/domain/constants';
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { smsOutbox } from '../../db/schema/identity.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { latestOutboxMessages } from '../../providers/sms/outbox-sms.ts';
 import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { findSession } from '../identity/session.service.ts';
@@ -156,14 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSett
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const digits = request.query.phone?.replace(/\D/g, '');
-        const rows = await db
-          .select()
-          .from(smsOutbox)
-          .where(digits ? eq(smsOutbox.phone, digits) : undefined)
-          .orderBy(desc(smsOutbox.id))
-          .limit(50);
-        return { data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+        return { data: await latestOutboxMessages(db, request.query.phone) };
       },
     );
   }

@@ -37,7 +37,7 @@ import type { ReadyIn } from '../delivery/delivery.schemas.ts';
 import { DELIVERY_TERMS, IN_STORE } from '../delivery/delivery.service.ts';
 import { maxAvailable, type SkuStock } from '../delivery/stock.ts';
 import { userIdOfKey } from '../identity/owner-key.ts';
-import type { ShopperScope } from './basket.service.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 
 export interface GroupLine {
   skuId: number;

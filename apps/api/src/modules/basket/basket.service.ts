@@ -1,34 +1,19 @@
 /** The basket: one line per SKU under the shopper's owner key, quantities capped by what is available. */
 import { buildPath } from '@storefront/domain/routes';
-import type { VariantKey } from '@storefront/domain/variants';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productPrices, productSkus } from '../../db/schema/catalog.ts';
 import { basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
-import { notFound } from '../../errors.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
 import { productDelivery } from '../delivery/delivery.service.ts';
 import { userIdOfKey } from '../identity/owner-key.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 import { waitingSkuIdsOf } from '../waiting-list/waiting-list.service.ts';
 import type { Basket, BasketItemBody, BasketItemResult } from './basket.schemas.ts';
 import { type BasketGroups, orderedGoodsTotal, resolveBasketGroups } from './basket-groups.ts';
+import { resolveSku } from './resolve-sku.ts';
 import { maxAvailableBySku } from './stock.ts';
-
-export interface ShopperScope {
-  variant: VariantKey;
-  lang: 'ru' | 'en' | 'kk';
-  cityId: number;
-}
-
-/** The SKU an incoming `productId` names: a SKU id first, else a product with a single SKU. */
-export async function resolveSku(db: Db, id: number): Promise<number> {
-  const [sku] = await db.select({ id: productSkus.id }).from(productSkus).where(eq(productSkus.id, id)).limit(1);
-  if (sku) return sku.id;
-  const skus = await db.select({ id: productSkus.id }).from(productSkus).where(eq(productSkus.productId, id)).limit(2);
-  if (skus.length === 1) return skus[0]!.id;
-  throw notFound('Product not found');
-}
 
 async function skuPrice(db: Db, skuId: number, scope: ShopperScope): Promise<number> {
   const [row] = await db

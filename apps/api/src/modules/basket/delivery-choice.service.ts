@@ -24,8 +24,8 @@ import { basketItems } from '../../db/schema/shopping.ts';
 import { invalid, notFound, unauthorized } from '../../errors.ts';
 import { DELIVERY_TERMS, pickupList } from '../delivery/delivery.service.ts';
 import { userIdOfKey } from '../identity/owner-key.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { BasketGroupBody, BasketLineBody, CourierSlots, GroupPlaces } from './basket.schemas.ts';
-import type { ShopperScope } from './basket.service.ts';
 import {
   type BasketState,
   candidateLines,

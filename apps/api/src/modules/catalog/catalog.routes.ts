@@ -32,6 +32,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
         querystring: catalogQuerySchema,
         response: { 200: envelope(catalogSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
+      // The answer is cached as serialised, after the response schema has checked it, before compression.
+      onSend: async (request, reply, payload) => {
+        if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const key = cacheKey(request);
+        if (key !== null && reply.getHeader('x-cache') === undefined) cache.set(key, payload);
+        return payload;
+      },
     },
     async (request, reply) => {
       const key = cacheKey(request);
@@ -57,16 +64,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
       };
     },
   );
-
-  // The answer is cached as serialised, after the response schema has checked it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url !== '/api/v1/catalog' || reply.statusCode !== 200 || typeof payload !== 'string') {
-      return payload;
-    }
-    const key = cacheKey(request);
-    if (key !== null && reply.getHeader('x-cache') === undefined) cache.set(key, payload);
-    return payload;
-  });
 
   app.get(
     '/catalog/suggestions',

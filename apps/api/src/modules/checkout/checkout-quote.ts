@@ -15,11 +15,11 @@ import { type CurrencyCode, type LocaleTag, VARIANTS } from '@storefront/domain/
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/identity.ts';
-import type { ShopperScope } from '../basket/basket.service.ts';
 import { type GroupLine, type ResolvedDelivery, resolveBasketGroups } from '../basket/basket-groups.ts';
 import { allocateGiftCards, maskGiftCardNumber } from '../gift-cards/gift-cards.service.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 import { lineView } from '../orders/order-view.ts';
 import { evaluatePromo } from '../promo-codes/promo-codes.service.ts';
 import { splitDiscount } from '../promo-codes/promo-discount.ts';

@@ -6,8 +6,8 @@ import { productPrices, products } from '../../db/schema/catalog.ts';
 import { favouriteShares } from '../../db/schema/identity.ts';
 import { favourites } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
-import type { ShopperScope } from '../basket/basket.service.ts';
 import { loadProductCards } from '../catalog/product-card.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { FavouriteIds, FavouritesPage, FavouritesQuery } from './favourites.schemas.ts';
 
 export async function favouriteIdsOf(db: Db, ownerKey: string | null): Promise<number[]> {

@@ -21,8 +21,8 @@ import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, orders } from '../../db/schema/orders.ts';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { ShopperScope } from '../basket/basket.service.ts';
 import type { SessionUser } from '../identity/session.service.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 import { orderViews } from '../orders/orders.service.ts';
 import {
   IDEMPOTENCY_CONSTRAINT,

@@ -1,12 +1,11 @@
 /** Product and category pictures, drawn as SVG on request and cached by browsers for a long time. */
 import { contentLang } from '@storefront/domain/i18n/translate';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { categories, colours, products } from '../../db/schema/catalog.ts';
 import { notFound } from '../../errors.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { findCategoryImageSubject, findProductImageSubject } from './image-subjects.ts';
 import { renderProductImage } from './product-image.ts';
 
 /** The picture family follows the top-level category. */
@@ -40,19 +39,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const index = Number(request.params.file[0]);
-      const [row] = await db
-        .select({
-          id: products.id,
-          name: products.name,
-          hex: colours.hex,
-          path: categories.path,
-          count: products.imageCount,
-        })
-        .from(products)
-        .innerJoin(colours, eq(colours.id, products.colourId))
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(eq(products.id, request.params.id))
-        .limit(1);
+      const row = await findProductImageSubject(db, request.params.id);
       if (!row || index > row.count) throw notFound('Image not found');
       const label = row.name[contentLang(request.locale)];
       return reply
@@ -66,10 +53,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) } },
     async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
-      const [row] = await db
-        .select({ name: categories.name, path: categories.path })
-        .from(categories)
-        .where(eq(categories.id, id));
+      const row = await findCategoryImageSubject(db, id);
       if (!row) throw notFound('Image not found');
       return reply.headers(SVG_HEADERS).send(
         renderProductImage({

@@ -18,12 +18,12 @@ import { orderLines, orderShipments, orders, payments } from '../../db/schema/or
 import { basketItems } from '../../db/schema/shopping.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import type { ShopperScope } from '../basket/basket.service.ts';
 import { computeQuote } from '../checkout/checkout-quote.ts';
 import { clearCheckout } from '../checkout/checkout-state.ts';
 import { chargeGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
 import { PROMO_USE_CONSTRAINT, recordPromoUse } from '../promo-codes/promo-codes.service.ts';

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { productPrices, productSkus, products } from '../../db/schema/catalog.ts';
 import { waitingList } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
-import { resolveSku, type ShopperScope } from '../basket/basket.service.ts';
+import { resolveSku } from '../basket/resolve-sku.ts';
 import { maxAvailableBySku } from '../basket/stock.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
+import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { WaitingListPage, WaitingListQuery, WaitingSkuIds } from './waiting-list.schemas.ts';
 
 /** The SKUs a user waits for, latest first (empty for a guest). */

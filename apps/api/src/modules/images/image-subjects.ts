@@ -1,0 +1,31 @@
+/** What a generated picture shows: the product or category it is drawn for, read from the catalogue. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, colours, products } from '../../db/schema/catalog.ts';
+
+/** A product's name, colour, category path and how many pictures it has; undefined when there is none. */
+export async function findProductImageSubject(db: Db, productId: number) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      hex: colours.hex,
+      path: categories.path,
+      count: products.imageCount,
+    })
+    .from(products)
+    .innerJoin(colours, eq(colours.id, products.colourId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+/** A category's name and path; undefined when there is none. */
+export async function findCategoryImageSubject(db: Db, categoryId: number) {
+  const [row] = await db
+    .select({ name: categories.name, path: categories.path })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  return row;
+}
