@@ -1,4 +1,6 @@
 /** The production edge as a browser or an attacker meets it: headers, cross-site posts, odd addresses. */
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 
@@ -32,6 +34,42 @@ describe('security headers', () => {
       const res = await fetch(`${baseUrl()}${path}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(res.headers.get('content-encoding'), path).toBe('gzip');
     }
+  });
+});
+
+/** The raw answer, undecoded (fetch would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('static assets', () => {
+  it('sends hashed assets precompressed from the build, cached for a year', async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const plain = await rawGet(`${baseUrl()}${asset}`, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      const res = await rawGet(`${baseUrl()}${asset}`, { 'accept-encoding': encoding });
+      expect(res.headers['content-encoding'], encoding).toBe(encoding);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(decode(res.body).equals(plain.body), encoding).toBe(true);
+    }
+  });
+
+  it('lets browsers keep other public files for an hour only', async () => {
+    const res = await fetch(`${baseUrl()}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 });
 

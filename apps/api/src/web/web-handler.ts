@@ -86,14 +86,21 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
 
+  const assetsDir = join(buildDir, 'client', 'assets');
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
     wildcard: false,
     index: false,
+    // The .br/.gz copies the build wrote beside the hashed assets (apps/web/precompress.mjs).
+    preCompressed: true,
+    // Its own Cache-Control (max-age=0) would replace the one below.
+    cacheControl: false,
     // Hashed build assets never change; other public files may.
     setHeaders(res, path) {
-      const immutable = path.startsWith(join(buildDir, 'client', 'assets'));
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      const hashed = path.startsWith(assetsDir);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // Caches keep the brotli, gzip and plain answers apart.
+      if (hashed) res.setHeader('vary', 'accept-encoding');
     },
   });
 
