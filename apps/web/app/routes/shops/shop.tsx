@@ -1,6 +1,7 @@
 /** A shop: address, hours, phone, metro, photos, map, and the goods in stock there. */
 import type { ShopDetail, ShopStock } from '@storefront/api/modules/shops/shops.schemas';
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
+import { createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { useLoaderData } from 'react-router';
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const lang = root.layout.locale.slice(0, 2) as 'ru' | 'en' | 'kk';
   const variant = root.layout.variant;
   const shopName = ROUTE_TITLES.ShopsDetailIndex?.[lang] ?? '';
-  const title = `${shopName} ${page.shop.name} — ${page.shop.city}`;
+  const title = createTranslator(root.layout.locale)('shops.pageTitle', { name: page.shop.name, city: page.shop.city });
   return contentMeta({
     title,
     description: `${page.shop.city}, ${page.shop.address}`,
