@@ -73,7 +73,12 @@ export default function Profile() {
         <Form method="post" reloadDocument className="profile-page__companies">
           <input type="hidden" name="intent" value="company" />
           <label htmlFor="profile-company">{t('profile.companies')}</label>
-          <select id="profile-company" name="companyId" defaultValue={active ? String(active.id) : ''}>
+          <select
+            id="profile-company"
+            name="companyId"
+            className="form-field__input"
+            defaultValue={active ? String(active.id) : ''}
+          >
             <option value="">{t('profile.privatePerson')}</option>
             {user.companies.map((c) => (
               <option key={c.id} value={c.id}>
