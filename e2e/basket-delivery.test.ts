@@ -1,17 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { browserAvailable, useBrowser } from './support/browser.ts';
+import { addToBasket, api, type Card, open } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
-
-interface Card {
-  name: string;
-  url: string;
-  quickAdd: { skuId: number; maxAvailable: number } | null;
-}
-
-const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl()}/api/v1/${path}`)).json()).data;
 
 /** Two one-size products a Moscow shopper can buy, the first held by a Moscow shop now. */
 async function products(): Promise<{ inShop: Card; other: Card }> {
@@ -31,19 +24,6 @@ async function products(): Promise<{ inShop: Card; other: Card }> {
   }
   if (!inShop || !other) throw new Error('no products fit');
   return { inShop, other };
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
-}
-
-/** Adds a product on its page and waits for the (debounced) basket update to reach the server. */
-async function addToBasket(page: Page, card: Card): Promise<void> {
-  await open(page, card.url);
-  const saved = page.waitForResponse((r) => r.url().includes('/api/v1/basket/item') && r.ok());
-  await page.getByRole('button', { name: 'В корзину' }).click();
-  await saved;
 }
 
 const group = (page: Page, title: string) =>

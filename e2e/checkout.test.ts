@@ -12,7 +12,7 @@ import {
   product,
   toCheckout,
 } from './support/checkout-steps.ts';
-import { logInFromHeader } from './support/sms-login.ts';
+import { logInFromHeader, logInInDialog } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
 
@@ -70,12 +70,26 @@ async function profileOrderStatus(page: Page, number: string): Promise<string> {
 }
 
 describe.runIf(browserAvailable())('checkout', () => {
-  it('a guest fills the basket, logs in, picks up from a shop, pays online and is thanked', async () => {
+  it('a guest fills the basket, picks up from a shop, logs in on the way to checkout, pays online and is thanked', async () => {
     const card = await product({ inShop: true });
-    const page = await shopperWith(card, '01', { name: 'Анна', email: 'anna.checkout@example.com' });
+    const page = await newPage();
+    await open(page, '/');
+    await addToBasket(page, card);
+    await open(page, '/korzina/');
     await chooseMethod(page, 'Самовывоз из магазина');
     await pickShop(page);
-    await toCheckout(page);
+    // A login started from the basket goes on to checkout by itself.
+    await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+    await logInInDialog(
+      page,
+      { typed: '+7 916 555-10-01', digits: '79165551001' },
+      {
+        name: 'Анна',
+        email: 'anna.checkout@example.com',
+      },
+    );
+    await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await page.title()).toMatch(/^Оформление заказа — /);
     expect(await page.getByLabel('Имя').inputValue()).toBe('Анна');
     expect(await page.getByText(card.name).count()).toBeGreaterThan(0);

@@ -50,11 +50,12 @@ describe.runIf(browserAvailable())('identity, favourites and city', () => {
     await logIn(page, '+7 (916) 555-00-11', '79165550011');
     const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
     await dialog.getByRole('heading', { name: 'О вас' }).waitFor();
+    // Consent was given with the phone: the profile step does not ask again.
+    expect(await dialog.getByLabel('Я согласен на обработку персональных данных').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     expect(await dialog.getByText('Обязательное поле').count()).toBe(2);
     await dialog.getByLabel('Имя').fill('Анна');
     await dialog.getByLabel('Электронная почта').fill('anna@example.com');
-    await dialog.getByLabel('Я согласен на обработку персональных данных').check();
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await page.getByRole('link', { name: 'Личный кабинет' }).waitFor();

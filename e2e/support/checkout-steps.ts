@@ -35,10 +35,12 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Adds a product on its page and waits for the (debounced) basket update to reach the server. */
 export async function addToBasket(page: Page, card: Card): Promise<void> {
   await open(page, card.url);
+  const saved = page.waitForResponse((r) => r.url().includes('/api/v1/basket/item') && r.ok());
   await page.getByRole('button', { name: 'В корзину' }).click();
-  await page.getByRole('button', { name: 'В корзине' }).or(page.getByText('В корзине')).first().waitFor();
+  await saved;
 }
 
 /** In the basket, gives the goods without a delivery method to a method and waits for its group. */

@@ -36,6 +36,16 @@ export async function logInFromHeader(
   profile: { name: string; email: string },
 ): Promise<void> {
   await page.getByRole('link', { name: 'Войти' }).click();
+  await logInInDialog(page, phone, profile);
+  await page.getByRole('link', { name: 'Личный кабинет' }).first().waitFor();
+}
+
+/** Goes through the open login modal: phone with consent, the code from the outbox, the profile step. */
+export async function logInInDialog(
+  page: Page,
+  phone: TestPhone,
+  profile: { name: string; email: string },
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
   await dialog.getByLabel('Номер телефона').fill(phone.typed);
   await dialog.getByLabel('Я согласен на обработку персональных данных').check();
@@ -46,8 +56,6 @@ export async function logInFromHeader(
   await dialog.getByRole('heading', { name: 'О вас' }).waitFor();
   await dialog.getByLabel('Имя').fill(profile.name);
   await dialog.getByLabel('Электронная почта').fill(profile.email);
-  await dialog.getByLabel('Я согласен на обработку персональных данных').check();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await page.getByRole('link', { name: 'Личный кабинет' }).first().waitFor();
 }

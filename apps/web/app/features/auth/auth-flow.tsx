@@ -30,8 +30,10 @@ export function AuthFlow({ onDone, onLoggedIn, user: known }: AuthFlowProps) {
   const [sent, setSent] = useState<SmsSent | null>(null);
   const [sentCount, setSentCount] = useState(0);
   const [user, setUser] = useState<UserBlock | null>(known?.isAuthorized ? known : null);
+  // One AuthForm across the steps: consent given with the phone is not asked again for the profile.
+  const [consent, setConsent] = useState(false);
 
-  if (step === 'profile' && user) return <ProfileStep user={user} onDone={onDone} />;
+  if (step === 'profile' && user) return <ProfileStep user={user} consented={consent} onDone={onDone} />;
   if (step === 'code' && sent) {
     return (
       <CodeStep
@@ -60,6 +62,8 @@ export function AuthFlow({ onDone, onLoggedIn, user: known }: AuthFlowProps) {
     <PhoneStep
       phone={phone}
       onPhone={setPhone}
+      consent={consent}
+      onConsent={setConsent}
       onSent={(s) => {
         setSent(s);
         setStep('code');
@@ -103,15 +107,18 @@ function useStepRequest() {
 function PhoneStep({
   phone,
   onPhone,
+  consent,
+  onConsent,
   onSent,
 }: {
   phone: string;
   onPhone: (v: string) => void;
+  consent: boolean;
+  onConsent: (v: boolean) => void;
   onSent: (s: SmsSent) => void;
 }) {
   const { t } = useI18n();
   const variant = useVariant();
-  const [consent, setConsent] = useState(false);
   const { errors, setErrors, busy, run } = useStepRequest();
 
   async function submit(event: FormEvent) {
@@ -139,7 +146,7 @@ function PhoneStep({
         error={errors.phoneNumber ?? errors.cb}
         maxLength={40}
       />
-      <ConsentField checked={consent} onChange={setConsent} error={errors.confirmAgreements} />
+      <ConsentField checked={consent} onChange={onConsent} error={errors.confirmAgreements} />
       <FormError message={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {busy ? t('auth.sending') : t('auth.getCode')}
@@ -199,14 +206,23 @@ function CodeStep({
   );
 }
 
-function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock) => void }) {
+function ProfileStep({
+  user,
+  consented,
+  onDone,
+}: {
+  user: UserBlock;
+  /** Consent given at the phone step of this login; a returning incomplete profile asks for it. */
+  consented: boolean;
+  onDone: (u: UserBlock) => void;
+}) {
   const { t } = useI18n();
   const variant = useVariant();
   const [firstName, setFirstName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [subscribe, setSubscribe] = useState(user.subscribe);
   const [legalEntity, setLegalEntity] = useState(user.legalEntity);
-  const [consent, setConsent] = useState(false);
+  const [consent, setConsent] = useState(consented);
   const { errors, setErrors, busy, run } = useStepRequest();
 
   async function submit(event: FormEvent) {
@@ -259,7 +275,7 @@ function ProfileStep({ user, onDone }: { user: UserBlock; onDone: (u: UserBlock)
         checked={legalEntity}
         onChange={(e) => setLegalEntity(e.target.checked)}
       />
-      <ConsentField checked={consent} onChange={setConsent} error={errors.confirmAgreements} />
+      {consented ? null : <ConsentField checked={consent} onChange={setConsent} error={errors.confirmAgreements} />}
       <FormError message={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('auth.save')}
@@ -277,7 +293,7 @@ function FormError({ message }: { message: string | undefined }) {
   ) : null;
 }
 
-/** Consent to personal data processing, which the phone and profile steps both require. */
+/** Consent to personal data processing: the phone step asks for it, the profile step only if not given yet. */
 function ConsentField({
   checked,
   onChange,
