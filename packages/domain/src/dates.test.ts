@@ -25,4 +25,18 @@ describe('dates', () => {
     expect(utcOffset('Europe/Moscow', at('2026-06-01T00:00:00Z'))).toBe('+03:00');
     expect(utcOffset('UTC', at('2026-06-01T00:00:00Z'))).toBe('+00:00');
   });
+
+  it('changes the offset at the exact instant of a clock change, asked again and again', () => {
+    // Berlin moves to summer time at 01:00 UTC on 29 March 2026 and back at 01:00 UTC on 25 October.
+    for (let round = 0; round < 2; round++) {
+      expect(utcOffset('Europe/Berlin', at('2026-03-29T00:59:59Z'))).toBe('+01:00');
+      expect(utcOffset('Europe/Berlin', at('2026-03-29T01:00:00Z'))).toBe('+02:00');
+      expect(utcOffset('Europe/Berlin', at('2026-10-25T00:59:59Z'))).toBe('+02:00');
+      expect(utcOffset('Europe/Berlin', at('2026-10-25T01:00:00Z'))).toBe('+01:00');
+      // A half-hour zone and a quarter-hour one.
+      expect(utcOffset('Australia/Adelaide', at('2026-04-04T16:29:59Z'))).toBe('+10:30');
+      expect(utcOffset('Australia/Adelaide', at('2026-04-04T16:30:00Z'))).toBe('+09:30');
+      expect(utcOffset('Asia/Kathmandu', at('2026-04-04T16:30:00Z'))).toBe('+05:45');
+    }
+  });
 });
