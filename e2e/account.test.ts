@@ -1,29 +1,14 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { browserAvailable, useBrowser } from './support/browser.ts';
+import { api, type Card, open, pickSlot, product } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
 
-interface Card {
-  name: string;
-  url: string;
-  quickAdd: { skuId: number; maxAvailable: number } | null;
-}
 interface Size {
   id: number;
   name: string | null;
   maxAvailable: number;
-}
-
-const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUrl()}/api/v1/${path}`)).json()).data;
-
-/** A product a Moscow shopper can put into the basket in one click. */
-async function buyable(): Promise<Card> {
-  const listing = await api<{ items: Card[] }>('catalog?url=/catalog/&count=36&page=1');
-  const card = listing.items.find((c) => c.quickAdd && c.quickAdd.maxAvailable > 0);
-  if (!card) throw new Error('no product fits');
-  return card;
 }
 
 /** A product with a size (or sizeless) that Moscow cannot supply now. */
@@ -37,11 +22,6 @@ async function soldOut(): Promise<{ url: string; name: string }> {
     }
   }
   throw new Error('no sold-out size in the first pages of the catalogue');
-}
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.waitForLoadState('networkidle');
 }
 
 const COMPANY = {
@@ -64,7 +44,7 @@ describe.runIf(browserAvailable())('personal account', () => {
       const page = await newPage();
       await page.setViewportSize({ width, height });
       await open(page, '/');
-      const card = await buyable();
+      const card = await product();
       await open(page, card.url);
       await page.getByRole('button', { name: 'В корзину' }).click();
       await page.getByText('В корзине').first().waitFor();
@@ -121,14 +101,7 @@ describe.runIf(browserAvailable())('personal account', () => {
       const addresses = page.getByRole('dialog', { name: 'Адреса доставки' });
       await addresses.getByRole('button', { name: 'Доставить сюда: Тверская, 9, кв. 12, Москва' }).click();
       await addresses.waitFor({ state: 'detached' });
-      await page.getByRole('button', { name: 'Дата и время доставки' }).click();
-      const slots = page.getByRole('dialog', { name: 'Дата и время доставки' });
-      await slots
-        .getByRole('radio', { name: /^\d\d:\d\d-\d\d:\d\d$/ })
-        .first()
-        .check();
-      await slots.getByRole('button', { name: 'Сохранить время' }).click();
-      await slots.waitFor({ state: 'detached' });
+      await pickSlot(page);
 
       // The checkout starts as the legal entity, from the active company.
       await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
@@ -174,8 +147,8 @@ describe.runIf(browserAvailable())('personal account', () => {
         .toBe('Сообщения');
 
       // The waiting list, joined from a sold-out size on the product page.
-      const product = await soldOut();
-      await open(page, product.url);
+      const awaited = await soldOut();
+      await open(page, awaited.url);
       await page.getByRole('button', { name: 'Сообщить о поступлении' }).click();
       const arrival = page.getByRole('dialog', { name: 'Сообщить о поступлении' });
       await arrival.getByLabel('Электронная почта').waitFor();
@@ -184,7 +157,7 @@ describe.runIf(browserAvailable())('personal account', () => {
       await arrival.getByRole('button', { name: 'Сообщить мне' }).click();
       await arrival.waitFor({ state: 'detached' });
       await open(page, '/lichnyj-kabinet/waiting-list/');
-      await page.getByRole('link', { name: product.name }).first().waitFor();
+      await page.getByRole('link', { name: awaited.name }).first().waitFor();
 
       // Logout asks first.
       await menu.getByRole('button', { name: 'Выйти' }).click();

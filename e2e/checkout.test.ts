@@ -9,6 +9,7 @@ import {
   orderOf,
   payOnTestPage,
   pickShop,
+  pickSlot,
   product,
   toCheckout,
 } from './support/checkout-steps.ts';
@@ -28,21 +29,6 @@ async function addAddress(page: Page, address: { street: string; house: string; 
   await form.getByRole('button', { name: 'Сохранить адрес' }).click();
   await form.waitFor({ state: 'detached' });
   await list.waitFor({ state: 'detached' });
-}
-
-/** Books the courier on the last day offered, in its first slot. */
-async function pickSlot(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Дата и время доставки' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Дата и время доставки' });
-  const day = dialog.getByLabel('Дата');
-  const last = await day.locator('option').last().getAttribute('value');
-  await day.selectOption(last ?? '');
-  const slot = dialog.getByRole('radio', { name: /^\d\d:\d\d-\d\d:\d\d$/ }).first();
-  const chosen = (await slot.getAttribute('value')) ?? '';
-  await slot.check();
-  await dialog.getByRole('button', { name: 'Сохранить время' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  return chosen;
 }
 
 /** A new shopper (phone +7 916 555-10-`nn`) with `card` in the basket, logged in, on the basket page. */

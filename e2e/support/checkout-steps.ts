@@ -79,3 +79,18 @@ export async function payOnTestPage(page: Page): Promise<string> {
   await page.getByRole('heading', { name: 'Оплата получена' }).waitFor();
   return orderOf(page);
 }
+
+/** Books the courier on the last day offered, in its first slot. */
+export async function pickSlot(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Дата и время доставки' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Дата и время доставки' });
+  const day = dialog.getByLabel('Дата');
+  const last = await day.locator('option').last().getAttribute('value');
+  await day.selectOption(last ?? '');
+  const slot = dialog.getByRole('radio', { name: /^\d\d:\d\d-\d\d:\d\d$/ }).first();
+  const chosen = (await slot.getAttribute('value')) ?? '';
+  await slot.check();
+  await dialog.getByRole('button', { name: 'Сохранить время' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return chosen;
+}
