@@ -7,15 +7,7 @@ import { notFound } from '../../errors.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { findCategoryImageSubject, findProductImageSubject } from './image-subjects.ts';
 import { renderProductImage } from './product-image.ts';
-
-/** The picture family follows the top-level category. */
-const FAMILY_BY_TOP_SLUG: Record<string, string> = {
-  kukhnya: 'kitchen',
-  dom: 'home',
-  'odezhda-i-aksessuary': 'fashion',
-  podarki: 'gifts',
-};
-const familyOf = (path: string) => FAMILY_BY_TOP_SLUG[path.split('/')[0] ?? ''] ?? 'home';
+import { shapeFor } from './product-shapes.ts';
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -42,9 +34,15 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const row = await findProductImageSubject(db, request.params.id);
       if (!row || index > row.count) throw notFound('Image not found');
       const label = row.name[contentLang(request.locale)];
-      return reply
-        .headers(SVG_HEADERS)
-        .send(renderProductImage({ productId: row.id, index, colourHex: row.hex, kind: familyOf(row.path), label }));
+      return reply.headers(SVG_HEADERS).send(
+        renderProductImage({
+          productId: row.id,
+          index,
+          colourHex: row.hex,
+          shape: shapeFor(row.path, row.name.en),
+          label,
+        }),
+      );
     },
   );
 
@@ -60,7 +58,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           productId: id,
           index: 1,
           colourHex: '#c8b79a',
-          kind: familyOf(row.path),
+          shape: shapeFor(row.path),
           label: row.name[contentLang(request.locale)],
         }),
       );

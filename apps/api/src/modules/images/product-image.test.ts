@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { escapeXml, renderProductImage } from './product-image.ts';
+import { SHAPES, type ShapeName, shapeFor } from './product-shapes.ts';
 
 const input = {
   productId: 42,
   index: 1,
   colourHex: '#C2663F',
-  kind: 'kitchen',
+  shape: 'saucepan' as ShapeName,
   label: 'Кастрюля эмалированная Nordic 3 л, молочная',
 };
 
 describe('renderProductImage', () => {
-  it('returns a 600×600 SVG document with the label', () => {
+  it('returns a 600×600 SVG document titled with the name, and no text drawn in the picture', () => {
     const svg = renderProductImage(input);
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg).toContain('width="600" height="600" viewBox="0 0 600 600"');
-    expect(svg).toContain('Кастрюля эмалированная Nordic');
+    expect(svg).toContain('<title>Кастрюля эмалированная Nordic 3 л, молочная</title>');
+    expect(svg).not.toContain('<text');
     expect(svg).toContain('#c2663f');
     expect(svg).not.toMatch(/<image|href=|@import|url\(/);
   });
@@ -26,12 +28,11 @@ describe('renderProductImage', () => {
     expect(renderProductImage({ ...input, productId: 43 })).not.toBe(renderProductImage(input));
   });
 
-  it('draws every family and falls back for unknown ones', () => {
-    for (const kind of ['kitchen', 'home', 'fashion', 'gifts', 'unknown']) {
-      for (let productId = 1; productId <= 6; productId++) {
-        const svg = renderProductImage({ ...input, kind, productId });
-        expect(svg).toMatch(/<(rect|path|circle|polygon)[^>]+stroke-width="6"/);
-      }
+  it('draws every silhouette in the product colour', () => {
+    for (const shape of Object.keys(SHAPES) as ShapeName[]) {
+      const svg = renderProductImage({ ...input, shape });
+      expect(svg, shape).toMatch(/<(rect|path|circle|ellipse|polygon)[^>]+stroke="#[0-9a-f]{6}"/);
+      expect(svg, shape).not.toContain('undefined');
     }
   });
 
@@ -48,15 +49,35 @@ describe('renderProductImage', () => {
     expect(svg).not.toContain('<script');
     expect(svg).toContain('#9da0a3');
   });
+});
 
-  it('wraps long labels into two lines with an ellipsis', () => {
-    const label = 'Комплект постельного белья хлопковый Havana 2-спальный, терракотовый, с очень длинным хвостом';
-    const lines = [...renderProductImage({ ...input, label }).matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map(
-      (m) => m[1] ?? '',
+describe('shapeFor', () => {
+  it('draws what the product is: by its name first, then by its category', () => {
+    expect(shapeFor('odezhda-i-aksessuary/zhenskaya-odezhda/bryuki-i-yubki', 'Linen skirt Ember, sand')).toBe('skirt');
+    expect(shapeFor('odezhda-i-aksessuary/zhenskaya-odezhda/bryuki-i-yubki', "Women's wide trousers, black")).toBe(
+      'trousers',
     );
-    expect(lines).toHaveLength(2);
-    expect(lines[1]?.endsWith('…')).toBe(true);
-    for (const line of lines) expect(line.length).toBeLessThanOrEqual(32);
+    expect(shapeFor('odezhda-i-aksessuary/zhenskaya-odezhda/platya', 'Linen dress Bliss, olive')).toBe('dress');
+    expect(
+      shapeFor('odezhda-i-aksessuary/zhenskaya-odezhda/domashnyaya-odezhda', 'Velvet dressing gown Luna'),
+    ).not.toBe('dress');
+    expect(shapeFor('kukhnya/servirovka-stola/tarelki', 'Ceramic dinner plate 27 cm, white')).toBe('plate');
+    expect(shapeFor('dom/osveshchenie/nastolnye-lampy', 'Glass table lamp Sakura 35 cm, green')).toBe('lamp');
+    expect(shapeFor('dom/dekor/vazy', 'Glass vase Terra 25 cm, clear')).toBe('vase');
+    expect(shapeFor('kukhnya/chay-i-kofe/turki-i-french-pressy', 'Glass French press Marrakesh 600 ml')).toBe(
+      'frenchPress',
+    );
+    expect(shapeFor('odezhda-i-aksessuary/muzhskaya-odezhda/futbolki-i-polo', "Men's cotton polo shirt Frost")).toBe(
+      'tshirt',
+    );
+    expect(shapeFor('kukhnya/kukhonnyy-tekstil/fartuki-i-prikhvatki', 'Cotton pot holder Siena')).toBe('ovenGlove');
+  });
+
+  it('gives every category of the seed a picture, and top categories one of their goods', () => {
+    expect(shapeFor('kukhnya')).toBe('teapot');
+    expect(shapeFor('odezhda-i-aksessuary/sumki')).toBe('dress');
+    expect(shapeFor('podarki/igrushki/myagkie-igrushki')).toBe('teddy');
+    expect(shapeFor('unknown/path')).toBe('box');
   });
 });
 
