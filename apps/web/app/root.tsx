@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={locale.slice(0, 2)}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <Meta />
         <Links />
       </head>

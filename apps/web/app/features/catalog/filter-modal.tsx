@@ -1,7 +1,9 @@
 /**
  * The filter modal: opens with a copy of the active filters and their saved counts, asks the API
- * for live counts while the shopper edits (throttled), discards edits on close, and applies them
- * by navigating to the listing's new URL. Clear resets filters and sort to base.
+ * for live counts while the shopper edits (throttled), and applies them by navigating to the
+ * listing's new URL. Clear resets filters and sort to base. Closing discards edits (spec), but never
+ * silently: with unapplied edits the first close asks in the action bar whether to show the products
+ * or discard; a second close (Escape, the cross, the backdrop) while it asks discards.
  */
 import type { CatalogAnswer, FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
 import {
@@ -84,13 +86,24 @@ export function FilterModal({
   const { t } = useI18n();
   const navigate = useNavigate();
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [asking, setAsking] = useState(false);
+  const showButton = useRef<HTMLButtonElement>(null);
   const saved = data.catalog.filters;
 
   // Every opening starts from a copy of the active state; closing drops the copy (discarding edits).
   useEffect(() => {
     setDraft(open ? { filters: data.state.filters, sort: data.state.sort, order: data.state.order } : null);
+    setAsking(false);
   }, [open, data.state]);
   const edited = draft !== null && (draft.filters !== data.state.filters || draft.sort !== data.state.sort);
+  // The question replaces the bar's buttons: focus goes to its "Show N products" answer.
+  useEffect(() => {
+    if (asking) showButton.current?.focus();
+  }, [asking]);
+  const requestClose = () => {
+    if (edited && !asking) setAsking(true);
+    else onClose();
+  };
   const live = useLiveCounts(data, pathname, edited ? draft : null);
   const groups = live?.groups ?? saved?.data ?? [];
   const total = live?.total ?? saved?.total ?? 0;
@@ -109,7 +122,7 @@ export function FilterModal({
     });
 
   return (
-    <Modal open={open} onClose={onClose} title={t('catalog.filters')} kind="sheet" className="filter-modal">
+    <Modal open={open} onClose={requestClose} title={t('catalog.filters')} kind="sheet" className="filter-modal">
       {draft ? (
         <form
           className="filter-modal__form"
@@ -118,12 +131,30 @@ export function FilterModal({
             apply();
           }}
         >
-          <FilterFields groups={groups} draft={draft.filters} onChange={(filters) => setDraft({ ...draft, filters })} />
+          <FilterFields
+            groups={groups}
+            draft={draft.filters}
+            onChange={(filters) => {
+              setAsking(false);
+              setDraft({ ...draft, filters });
+            }}
+          />
           <div className="filter-modal__actions">
-            <button type="button" className="button button--secondary" onClick={clear}>
-              {t('catalog.filters.clear')}
-            </button>
-            <button type="submit" className="button button--primary" aria-live="polite">
+            {asking ? (
+              <p className="filter-modal__question" role="alert">
+                {t('catalog.filters.unapplied')}
+              </p>
+            ) : null}
+            {asking ? (
+              <button type="button" className="button button--secondary" onClick={onClose}>
+                {t('catalog.filters.discard')}
+              </button>
+            ) : (
+              <button type="button" className="button button--secondary" onClick={clear}>
+                {t('catalog.filters.clear')}
+              </button>
+            )}
+            <button ref={showButton} type="submit" className="button button--primary" aria-live="polite">
               {t('catalog.filters.show', { count: total })}
             </button>
           </div>
