@@ -23,7 +23,8 @@ import { AuthModal } from './features/auth/auth-modal';
 import { ClearLayout } from './features/layout/clear-layout';
 import { ErrorPage } from './features/layout/error-page';
 import { MainLayout } from './features/layout/main-layout';
-import { ApiError, createApi } from './lib/api.server';
+import { ApiError } from './lib/api';
+import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (pageUrl.length > MAX_PAGE_URL) throw data(null, { status: 414 });
   let layout: LayoutData;
   try {
-    layout = await api.get<LayoutData>('layout', { pageUrl });
+    layout = await api.get('/layout', { params: { query: { pageUrl } } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) throw data(null, { status: 404 });
     throw error;

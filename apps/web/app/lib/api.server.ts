@@ -1,26 +1,15 @@
 /**
- * The one typed client loaders and actions use to reach the API. It forwards the shopper's
- * cookies, language and host, picks the variant's API base, and unwraps `{data}`.
+ * Loaders' and actions' way to the API (the client of api.ts): it forwards the shopper's cookies,
+ * language and host, and goes in-process when web and API share a process (the load context's apiFetch).
  */
-import type { ApiErrorBody } from '@storefront/domain/errors';
 import { apiBase } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { type AppLoadContext, data } from 'react-router';
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiErrorBody | null,
-  ) {
-    super(body?.error.message ?? `API answered ${status}`);
-  }
-}
+import { type Api, ApiError, createApiClient } from './api';
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-mobile-app'] as const;
 
-export interface Api {
-  get<T>(path: string, query?: Record<string, string | number | boolean | undefined>): Promise<T>;
-  send<T>(method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T>;
+export interface ServerApi extends Api {
   /** Set-Cookie headers the API answered with, to pass on to the browser. */
   setCookies: string[];
 }
@@ -32,42 +21,22 @@ function apiFetchOf(context: AppLoadContext): AppLoadContext['apiFetch'] {
   return (path, init) => fetch(new URL(path, base), init);
 }
 
-export function createApi(request: Request, context: AppLoadContext): Api {
+/** The API as the page's shopper: their cookies, language and host; the variant's API base. */
+export function createApi(request: Request, context: AppLoadContext): ServerApi {
   const apiFetch = apiFetchOf(context);
   const url = new URL(request.url);
-  const base = apiBase(variantFromPath(url.pathname) ?? 'ru');
-  const headers = new Headers({ accept: 'application/json', 'x-forwarded-host': url.host });
+  const forwarded: Record<string, string> = { 'x-forwarded-host': url.host };
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
-    if (value) headers.set(name, value);
+    if (value) forwarded[name] = value;
   }
   const setCookies: string[] = [];
-
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const init: RequestInit = { method, headers: new Headers(headers) };
-    if (body !== undefined) {
-      (init.headers as Headers).set('content-type', 'application/json');
-      init.body = JSON.stringify(body);
-    }
-    const response = await apiFetch(`${base}/${path}`, init);
+  const api = createApiClient(apiBase(variantFromPath(url.pathname) ?? 'ru'), async (path, init) => {
+    const response = await apiFetch(path, { ...init, headers: { ...forwarded, ...(init.headers as object) } });
     setCookies.push(...response.headers.getSetCookie());
-    const json = (await response.json().catch(() => null)) as { data: T } | ApiErrorBody | null;
-    if (!response.ok || !json || !('data' in json)) {
-      throw new ApiError(response.status, json && 'error' in json ? json : null);
-    }
-    return json.data;
-  }
-
-  return {
-    get(path, query) {
-      const search = new URLSearchParams();
-      for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.set(k, String(v));
-      const qs = search.toString();
-      return call('GET', qs ? `${path}?${qs}` : path);
-    },
-    send: (method, path, body) => call(method, path, body),
-    setCookies,
-  };
+    return response;
+  });
+  return { ...api, setCookies };
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { GIFT_CARD_PIN_LENGTH, LEGAL_ENTITY_DIGITS } from '@storefront/domain/checkout';
 import type { MessageValues, Translate } from '@storefront/domain/i18n/translate';
-import { ClientApiError } from './api.client';
+import { ApiError } from './api';
 import { formatWait } from './wait-time';
 
 const DIGIT_COUNTS: Record<string, MessageValues> = {
@@ -27,7 +27,7 @@ export type FieldErrors = Record<string, string>;
 
 /** A refusal's field errors by field name, or null when the API named no field. */
 export function apiFieldErrors(error: unknown, t: Translate): FieldErrors | null {
-  if (!(error instanceof ClientApiError) || error.fields.length === 0) return null;
+  if (!(error instanceof ApiError) || error.fields.length === 0) return null;
   // A refusal to wait (429) words its wait: "try again in 45 seconds".
   const wait: MessageValues = error.retryAfterS === null ? {} : { time: formatWait(t, error.retryAfterS) };
   return Object.fromEntries(
@@ -37,6 +37,6 @@ export function apiFieldErrors(error: unknown, t: Translate): FieldErrors | null
 
 /** What to tell the shopper about a refusal without field errors: its message key, or the fallback. */
 export function apiMessage(error: unknown, t: Translate): string {
-  const key = error instanceof ClientApiError ? error.body?.error.message : undefined;
+  const key = error instanceof ApiError ? error.body?.error.message : undefined;
   return key && MESSAGE_KEY.test(key) ? t(key) : t('common.requestErrors.fallback');
 }

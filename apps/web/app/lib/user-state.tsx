@@ -1,15 +1,3 @@
-/**
- * The shopper's live state on the client (spec section 3, User): basket and favourites with
- * per-item loading markers, the authorization status (mirrored in session storage) and the login
- * prompt. It starts from the layout's user block and is replaced whenever the server sends a new one.
- *
- * Favourite toggles are debounced 200 ms and basket quantities 350 ms per item; a change to an
- * item whose request is still running is skipped. Favourites and basket are replaced by what the
- * server answers.
- */
-
-import type { BasketItemResult } from '@storefront/api/modules/basket/basket.schemas';
-import type { FavouriteIds } from '@storefront/api/modules/favourites/favourites.schemas';
 import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { BASKET_DEBOUNCE_MS, FAVOURITE_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { getRoute, type RouteName } from '@storefront/domain/routes';
@@ -172,12 +160,9 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
         if (want === serverFavRef.current.includes(productId)) return;
         mark(setLoadingFav, productId, true);
         const call = want
-          ? clientApi<FavouriteIds>(variant, 'POST', 'favorites', {
-              body: { productIds: [productId] },
-              keepalive: leaving.current,
-            })
-          : clientApi<FavouriteIds>(variant, 'DELETE', 'favorites', {
-              query: { productIds: String(productId) },
+          ? clientApi(variant).post('/favorites', { body: { productIds: [productId] }, keepalive: leaving.current })
+          : clientApi(variant).delete('/favorites', {
+              params: { query: { productIds: String(productId) } },
               keepalive: leaving.current,
             });
         call
@@ -208,10 +193,8 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
       });
       schedule(`basket:${skuId}`, BASKET_DEBOUNCE_MS, () => {
         mark(setLoadingBasket, skuId, true);
-        clientApi<BasketItemResult>(variant, 'PATCH', 'basket/item', {
-          body: { productId: skuId, quantity: wanted },
-          keepalive: leaving.current,
-        })
+        clientApi(variant)
+          .patch('/basket/item', { body: { productId: skuId, quantity: wanted }, keepalive: leaving.current })
           .then((result) => {
             setBasket(result.basket);
             if (result.capped) toast.show(t('basket.maxQuantity', { max: result.maxAvailable }), 'info');
@@ -254,7 +237,7 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    await clientApi(variant, 'POST', 'users/logout');
+    await clientApi(variant).post('/users/logout');
     setAuthorized(false);
     setBasket({});
     setFavouritesState([]);

@@ -2,7 +2,7 @@
 import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
-import { type CaptchaChallenge, solveCaptcha } from '../../lib/captcha';
+import { solveCaptcha } from '../../lib/captcha';
 
 export interface SmsSent {
   phone: string;
@@ -11,15 +11,13 @@ export interface SmsSent {
 }
 
 export async function sendSmsCode(variant: VariantKey, phoneNumber: string): Promise<SmsSent> {
-  const challenge = await clientApi<CaptchaChallenge>(variant, 'GET', 'users/captcha', { query: { formName: 'sms' } });
+  const challenge = await clientApi(variant).get('/users/captcha', { params: { query: { formName: 'sms' } } });
   const cb = await solveCaptcha(challenge);
-  return clientApi<SmsSent>(variant, 'POST', 'users/sms', { body: { phoneNumber, confirmAgreements: true, cb } });
+  return clientApi(variant).post('/users/sms', { body: { phoneNumber, confirmAgreements: true, cb } });
 }
 
 export async function logInWithCode(variant: VariantKey, phoneNumber: string, phoneCode: string): Promise<UserBlock> {
-  const result = await clientApi<{ user: UserBlock }>(variant, 'POST', 'users/login', {
-    body: { phoneNumber, phoneCode },
-  });
+  const result = await clientApi(variant).post('/users/login', { body: { phoneNumber, phoneCode } });
   return result.user;
 }
 
@@ -27,5 +25,5 @@ export function saveProfile(
   variant: VariantKey,
   profile: { firstName: string; email: string; subscribe: boolean; legalEntity?: boolean },
 ): Promise<UserBlock> {
-  return clientApi<UserBlock>(variant, 'PATCH', 'users/profile', { body: { ...profile, confirmAgreements: true } });
+  return clientApi(variant).patch('/users/profile', { body: { ...profile, confirmAgreements: true } });
 }

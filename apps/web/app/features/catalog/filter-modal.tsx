@@ -5,7 +5,7 @@
  * silently: with unapplied edits the first close asks in the action bar whether to show the products
  * or discard; a second close (Escape, the cross, the backdrop) while it asks discards.
  */
-import type { CatalogAnswer, FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
+import type { FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
 import {
   type CatalogFilters,
   type CatalogSort,
@@ -15,9 +15,9 @@ import {
   toQueryString,
 } from '@storefront/domain/catalog-query';
 import { DEFAULT_CATALOG_SORT, QUERY_UPDATE_THROTTLE_MS } from '@storefront/domain/constants';
-import { apiBase } from '@storefront/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { clientApi } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
@@ -46,23 +46,23 @@ function useLiveCounts(data: ListingData, pathname: string, draft: Draft | null)
       return;
     }
     const controller = new AbortController();
-    const query = new URLSearchParams({ type: data.type, onlyFilters: 'true', needStatic: 'false' });
-    if (data.type === 'catalog') query.set('url', pathname);
-    if (data.state.query) query.set('query', data.state.query);
-    const filterParams = toQueryString(filterEntries(draft.filters));
-    if (filterParams) query.set('filterParams', filterParams);
+    const query = {
+      type: data.type,
+      onlyFilters: 'true',
+      needStatic: 'false',
+      url: data.type === 'catalog' ? pathname : undefined,
+      query: data.state.query || undefined,
+      filterParams: toQueryString(filterEntries(draft.filters)) || undefined,
+    } as const;
     const wait = Math.max(0, last.current + QUERY_UPDATE_THROTTLE_MS - Date.now());
     const timer = setTimeout(() => {
       last.current = Date.now();
-      fetch(`${apiBase(variant)}/catalog?${query}`, {
-        signal: controller.signal,
-        headers: { accept: 'application/json' },
-      })
-        .then((r) => (r.ok ? (r.json() as Promise<{ data: CatalogAnswer }>) : null))
-        .then((body) => {
-          if (body?.data.filters) setLive({ total: body.data.totalItems, groups: body.data.filters.data });
+      clientApi(variant)
+        .get('/catalog', { params: { query }, signal: controller.signal })
+        .then((catalog) => {
+          if (catalog.filters) setLive({ total: catalog.totalItems, groups: catalog.filters.data });
         })
-        .catch(() => {});
+        .catch(() => {}); // the counts stay as they were
     }, wait);
     return () => {
       clearTimeout(timer);

@@ -1,9 +1,3 @@
-/**
- * The loader of both listing pages (catalogue and search): canonical URLs (legacy params answer
- * with a permanent redirect, other spellings with a temporary one), the chunk size from the
- * viewport cookie, the items-per-row cookie, and one `GET catalog` call.
- */
-import type { CatalogAnswer } from '@storefront/api/modules/catalog/catalog.schemas';
 import {
   catalogChunk,
   filterEntries,
@@ -45,15 +39,19 @@ export async function loadListing(
   const itemsPerRow: ItemsPerRow = readCookie(cookie, COOKIES.itemsPerRow.name) === 'few' ? 'few' : 'many';
   const api = createApi(request, context);
   try {
-    const catalog = await api.get<CatalogAnswer>('catalog', {
-      type,
-      url: type === 'catalog' ? url.pathname : undefined,
-      query: listing.query || undefined,
-      sort: listing.sort,
-      order: listing.order,
-      page: listing.page,
-      count: chunk,
-      filterParams: toQueryString(filterEntries(listing.filters)) || undefined,
+    const catalog = await api.get('/catalog', {
+      params: {
+        query: {
+          type,
+          url: type === 'catalog' ? url.pathname : undefined,
+          query: listing.query || undefined,
+          sort: listing.sort,
+          order: listing.order,
+          page: String(listing.page),
+          count: String(chunk),
+          filterParams: toQueryString(filterEntries(listing.filters)) || undefined,
+        },
+      },
     });
     return {
       type,

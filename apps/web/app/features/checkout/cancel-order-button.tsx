@@ -32,11 +32,9 @@ export function CancelOrderButton({
     setBusy(true);
     onBusy(true);
     try {
-      const answer = await clientApi<{ order: Order }>(
-        variant,
-        'POST',
-        `orders/${encodeURIComponent(order.number)}/cancel`,
-      );
+      const answer = await clientApi(variant).post('/orders/{number}/cancel', {
+        params: { path: { number: order.number } },
+      });
       setOpen(false);
       toast.show(t(request ? 'profileOrders.requested' : 'profileOrders.cancelled', values), 'success');
       onCancelled(answer.order);

@@ -60,7 +60,10 @@ export function GiftCards({ quote, change }: { quote: CheckoutQuote; change: Cha
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(
-      () => change('POST', 'checkout/gift-cards', { number: normalizeGiftCardNumber(number), pin }),
+      () =>
+        change((api, params) =>
+          api.post('/checkout/gift-cards', { params, body: { number: normalizeGiftCardNumber(number), pin } }),
+        ),
       () => {
         setNumber('');
         setPin('');
@@ -83,7 +86,13 @@ export function GiftCards({ quote, change }: { quote: CheckoutQuote; change: Cha
                 type="button"
                 className="link-button"
                 disabled={busy}
-                onClick={() => run(() => change('DELETE', `checkout/gift-cards/${card.id}`))}
+                onClick={() =>
+                  run(() =>
+                    change((api, params) =>
+                      api.delete('/checkout/gift-cards/{id}', { params: { ...params, path: { id: card.id } } }),
+                    ),
+                  )
+                }
                 aria-label={t('checkoutPage.giftCards.remove', { number: card.number })}
               >
                 {t('basket.remove')}

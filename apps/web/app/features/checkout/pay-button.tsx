@@ -1,5 +1,3 @@
-/** Starts a new payment attempt of an order awaiting payment and goes to the provider's page. */
-import type { OrderPaymentResult } from '@storefront/api/modules/orders/orders.schemas';
 import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
 import { apiMessage } from '../../lib/field-messages';
@@ -16,11 +14,7 @@ export function PayButton({ number }: { number: string }) {
   async function pay() {
     setBusy(true);
     try {
-      const answer = await clientApi<OrderPaymentResult>(
-        variant,
-        'POST',
-        `orders/${encodeURIComponent(number)}/payment`,
-      );
+      const answer = await clientApi(variant).post('/orders/{number}/payment', { params: { path: { number } } });
       window.location.assign(answer.payment.confirmationUrl);
     } catch (error) {
       toast.show(apiMessage(error, t), 'error');

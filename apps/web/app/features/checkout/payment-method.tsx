@@ -26,7 +26,7 @@ export function PaymentMethodChoice({ quote, change }: { quote: CheckoutQuote; c
     setBusy(true);
     setError(null);
     try {
-      await change('PUT', 'checkout/payment-method', { method });
+      await change((api, params) => api.put('/checkout/payment-method', { params, body: { method } }));
       setOpen(false);
     } catch (e) {
       const fields = apiFieldErrors(e, t);

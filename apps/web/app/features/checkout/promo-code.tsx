@@ -43,7 +43,7 @@ export function PromoCode({ quote, change }: { quote: CheckoutQuote; change: Cha
   function apply(event: FormEvent) {
     event.preventDefault();
     if (code.trim() === '') return setError(t('validation.required'));
-    return run(() => change('PUT', 'checkout/promo-code', { code }));
+    return run(() => change((api, params) => api.put('/checkout/promo-code', { params, body: { code } })));
   }
 
   return (
@@ -62,7 +62,7 @@ export function PromoCode({ quote, change }: { quote: CheckoutQuote; change: Cha
             type="button"
             className="link-button"
             disabled={busy}
-            onClick={() => run(() => change('DELETE', 'checkout/promo-code'))}
+            onClick={() => run(() => change((api, params) => api.delete('/checkout/promo-code', { params })))}
           >
             {t('checkoutPage.promo.remove')}
           </button>

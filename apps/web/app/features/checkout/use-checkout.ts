@@ -5,10 +5,13 @@
  */
 import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { useCallback, useEffect, useState } from 'react';
+import type { Api, ApiQuery } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
 import { useVariant } from '../../lib/variant';
 
-export type ChangeCheckout = (method: 'PUT' | 'POST' | 'DELETE', path: string, body?: unknown) => Promise<void>;
+/** One checkout change: a call of the API with the quote's query, answering the new quote. */
+export type CheckoutCall = (api: Api, params: { query: ApiQuery<'/checkout'> }) => Promise<CheckoutQuote>;
+export type ChangeCheckout = (call: CheckoutCall) => Promise<void>;
 
 export function useCheckout(initial: CheckoutQuote): { quote: CheckoutQuote; change: ChangeCheckout } {
   const variant = useVariant();
@@ -16,9 +19,8 @@ export function useCheckout(initial: CheckoutQuote): { quote: CheckoutQuote; cha
   useEffect(() => setQuote(initial), [initial]);
   const legalEntity = quote.legalEntity;
   const change = useCallback<ChangeCheckout>(
-    async (method, path, body) => {
-      const query = { legalEntity: legalEntity ? 'y' : 'n' };
-      setQuote(await clientApi<CheckoutQuote>(variant, method, path, { body, query }));
+    async (call) => {
+      setQuote(await call(clientApi(variant), { query: { legalEntity: legalEntity ? 'y' : 'n' } }));
     },
     [variant, legalEntity],
   );

@@ -1,6 +1,6 @@
 import type { PlaceOrderBody, PlaceOrderResult } from '@storefront/api/modules/orders/orders.schemas';
 import { describe, expect, it, vi } from 'vitest';
-import { ClientApiError } from '../../lib/api.client';
+import { ApiError } from '../../lib/api';
 import { orderPlacer } from './use-place-order';
 
 const body: PlaceOrderBody = { recipient: { name: 'Anna', phone: '+7 916 555-00-11', email: 'a@example.com' } };
@@ -27,7 +27,7 @@ describe('orderPlacer', () => {
     const send = vi
       .fn<(b: PlaceOrderBody, key: string) => Promise<PlaceOrderResult>>()
       .mockRejectedValueOnce(new TypeError('network'))
-      .mockRejectedValueOnce(new ClientApiError(503, null, null))
+      .mockRejectedValueOnce(new ApiError(503, null, null))
       .mockRejectedValueOnce(new TypeError('network'))
       .mockResolvedValueOnce(placed);
     const wait = vi.fn(async () => undefined);
@@ -41,11 +41,11 @@ describe('orderPlacer', () => {
   it('does not retry a refusal, and a changed body is a new attempt', async () => {
     const send = vi
       .fn<(b: PlaceOrderBody, key: string) => Promise<PlaceOrderResult>>()
-      .mockRejectedValueOnce(new ClientApiError(400, null, null))
+      .mockRejectedValueOnce(new ApiError(400, null, null))
       .mockResolvedValueOnce(placed);
     const wait = vi.fn(async () => undefined);
     const place = orderPlacer(send, keys(), wait);
-    await expect(place(body)).rejects.toBeInstanceOf(ClientApiError);
+    await expect(place(body)).rejects.toBeInstanceOf(ApiError);
     expect(wait).not.toHaveBeenCalled();
     await place({ ...body, comment: 'ring twice' });
     expect(send.mock.calls.map((c) => c[1])).toEqual(['key-1', 'key-2']);

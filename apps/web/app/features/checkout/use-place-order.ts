@@ -6,13 +6,14 @@
 import type { PlaceOrderBody, PlaceOrderResult } from '@storefront/api/modules/orders/orders.schemas';
 import { API_RETRY } from '@storefront/domain/constants';
 import { useMemo, useState } from 'react';
-import { ClientApiError, clientApi } from '../../lib/api.client';
+import { ApiError } from '../../lib/api';
+import { clientApi } from '../../lib/api.client';
 import { useVariant } from '../../lib/variant';
 
 type Send<B, R> = (body: B, idempotencyKey: string) => Promise<R>;
 
 /** No answer, or the server failed: the same request may be sent again under the same key. */
-const retriable = (error: unknown) => !(error instanceof ClientApiError) || error.status >= 500;
+const retriable = (error: unknown) => !(error instanceof ApiError) || error.status >= 500;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -56,7 +57,7 @@ export function usePlaceOrder(): {
   const [sending, setSending] = useState(false);
   const place = useMemo(() => {
     const placer = orderPlacer((body, key) =>
-      clientApi<PlaceOrderResult>(variant, 'POST', 'orders', { body, headers: { 'Idempotency-Key': key } }),
+      clientApi(variant).post('/orders', { body, headers: { 'Idempotency-Key': key } }),
     );
     return async (body: PlaceOrderBody) => {
       setSending(true);

@@ -1,5 +1,3 @@
-/** Removes every favourite after a confirmation modal. */
-import type { FavouriteIds } from '@storefront/api/modules/favourites/favourites.schemas';
 import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
@@ -19,7 +17,7 @@ export function RemoveAllButton() {
   async function removeAll() {
     setBusy(true);
     try {
-      const result = await clientApi<FavouriteIds>(variant, 'DELETE', 'favorites');
+      const result = await clientApi(variant).delete('/favorites');
       setFavourites(result.allItemsId);
       setOpen(false);
     } catch {

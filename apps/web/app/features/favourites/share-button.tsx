@@ -24,7 +24,7 @@ export function ShareButton() {
 
   async function share() {
     try {
-      const { hash } = await clientApi<{ hash: string }>(variant, 'POST', 'favorites/shared');
+      const { hash } = await clientApi(variant).post('/favorites/shared');
       const link = new URL(buildPath('FavoritesIndex', variant, { sharingHash: hash }), window.location.origin);
       await navigator.clipboard.writeText(link.toString());
       setCopied(true);

@@ -47,7 +47,8 @@ export function CityModal({
     }
     let stale = false;
     const timer = setTimeout(() => {
-      clientApi<ReceivedLocation[]>(variant, 'GET', 'locations', { query: { query: q, country: country.code } })
+      clientApi(variant)
+        .get('/locations', { params: { query: { query: q, country: country.code } } })
         .then((list) => {
           if (stale) return;
           setFound(list);
@@ -76,7 +77,7 @@ export function CityModal({
   async function choose(location: ReceivedLocation) {
     setSaving(true);
     try {
-      await clientApi(variant, 'POST', 'users/location/', { body: { locationCode: location.location_code } });
+      await clientApi(variant).post('/users/location', { body: { locationCode: location.location_code } });
       window.location.reload();
     } catch {
       toast.show(t('common.requestErrors.fallback'), 'error');

@@ -11,7 +11,8 @@ export function usePopularCountries(): { countries: Country[] | null; load: () =
   const [countries, setCountries] = useState<Country[] | null>(null);
   const pending = useRef<Promise<Country[]> | null>(null);
   const load = useCallback(() => {
-    pending.current ??= clientApi<Country[]>(variant, 'GET', 'locations/popular')
+    pending.current ??= clientApi(variant)
+      .get('/locations/popular')
       .then((list) => {
         setCountries(list);
         return list;

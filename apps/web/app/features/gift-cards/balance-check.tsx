@@ -1,7 +1,8 @@
 /** The balance check by card number and PIN (limited and worded like the checkout's PIN check). */
 import type { Money } from '@storefront/domain/money';
 import { type FormEvent, useState } from 'react';
-import { ClientApiError, clientApi } from '../../lib/api.client';
+import { ApiError } from '../../lib/api';
+import { clientApi } from '../../lib/api.client';
 import { apiFieldErrors, apiMessage, type FieldErrors } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';
@@ -28,11 +29,11 @@ export function BalanceCheck() {
     setFailure(null);
     setResult(null);
     try {
-      setResult(await clientApi<BalanceResult>('ru', 'POST', 'gift-cards/balance', { body: { number, pin } }));
+      setResult(await clientApi('ru').post('/gift-cards/balance', { body: { number, pin } }));
     } catch (error) {
       const fields = apiFieldErrors(error, t);
       if (fields) setErrors(fields);
-      else if (error instanceof ClientApiError && error.status === 429) setFailure(t('giftCards.balance.tooMany'));
+      else if (error instanceof ApiError && error.status === 429) setFailure(t('giftCards.balance.tooMany'));
       else setFailure(apiMessage(error, t));
     } finally {
       setBusy(false);

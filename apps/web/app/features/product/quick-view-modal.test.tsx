@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clientApi } from '../../lib/api.client';
 import { I18nProvider } from '../../lib/i18n';
 import { QuickViewModal } from './quick-view-modal';
 
-vi.mock('../../lib/api.client', () => ({ clientApi: vi.fn() }));
+const fetchMock = vi.fn();
 
 const money = (amount: number) => ({ amount, currency: 'RUB' as const });
 const product = {
@@ -34,16 +33,20 @@ function Page() {
 }
 const Stub = createRoutesStub([{ path: '/', Component: Page }]);
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('quick view', () => {
   it('loads the product by its slug and hands the chosen size to the actions', async () => {
-    vi.mocked(clientApi).mockResolvedValue({ product, selectedSizeId: null });
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { product, selectedSizeId: null } })));
+    vi.stubGlobal('fetch', fetchMock);
     render(<Stub initialEntries={['/']} />);
     await act(async () => {
       await new Promise((r) => setTimeout(r, 250));
     });
-    expect(vi.mocked(clientApi).mock.calls[0]?.[2]).toBe('catalog/product/linen-shirt');
+    expect(new URL(fetchMock.mock.calls[0]?.[0], 'http://shop').pathname).toBe('/api/v1/catalog/product/linen-shirt');
     expect(screen.getByRole('dialog', { name: 'Linen shirt' })).toBeTruthy();
     expect(screen.getByText('sku:none')).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'L' }) as HTMLInputElement).disabled).toBe(true);

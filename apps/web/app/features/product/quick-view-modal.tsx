@@ -37,9 +37,10 @@ export function QuickViewModal({ productUrl, onClose, renderActions }: QuickView
     if (!productUrl) return;
     let live = true;
     setProduct(null);
-    clientApi<ProductPage>(variant, 'GET', `catalog/product/${encodeURIComponent(slugOf(productUrl))}`, {
-      query: { related: 'n', reviews: 'n' },
-    })
+    clientApi(variant)
+      .get('/catalog/product/{slug}', {
+        params: { path: { slug: slugOf(productUrl) }, query: { related: 'n', reviews: 'n' } },
+      })
       .then((page) => {
         if (!live) return;
         setProduct(page.product);

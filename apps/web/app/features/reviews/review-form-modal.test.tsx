@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ClientApiError } from '../../lib/api.client';
+import { ApiError } from '../../lib/api';
 import { I18nProvider } from '../../lib/i18n';
 import { ReviewFormModal } from './review-form-modal';
 import { ReviewItem } from './review-item';
@@ -50,7 +50,7 @@ describe('review form', () => {
 
   it('puts server field errors on their fields', async () => {
     vi.mocked(sendReview).mockRejectedValue(
-      new ClientApiError(
+      new ApiError(
         400,
         {
           error: { code: 'VALIDATION_FAILED', message: 'x', fields: [{ name: 'email', message: 'reviews.duplicate' }] },

@@ -5,7 +5,7 @@
  */
 import { checkEmail, checkRequired } from '@storefront/domain/validation/fields';
 import { type FormEvent, useEffect, useState } from 'react';
-import { ClientApiError } from '../../lib/api.client';
+import { ApiError } from '../../lib/api';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
@@ -44,8 +44,8 @@ function checkDraft(d: ReviewDraft): Errors {
 const FIELDS = new Set<string>(['userName', 'email', 'title', 'text', 'assessment', 'confirmAgreements']);
 
 function serverErrors(error: unknown): Errors {
-  if (error instanceof ClientApiError && error.status === 429) return { form: 'reviews.rateLimited' };
-  if (error instanceof ClientApiError && error.fields.length > 0) {
+  if (error instanceof ApiError && error.status === 429) return { form: 'reviews.rateLimited' };
+  if (error instanceof ApiError && error.fields.length > 0) {
     const errors: Errors = {};
     for (const f of error.fields) errors[(FIELDS.has(f.name) ? f.name : 'form') as Field] = f.message;
     return errors;

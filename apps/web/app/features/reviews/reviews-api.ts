@@ -2,11 +2,11 @@
 import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
-import { type CaptchaChallenge, solveCaptcha } from '../../lib/captcha';
+import { solveCaptcha } from '../../lib/captcha';
 
 export function fetchReviews(variant: VariantKey, productId: number, afterId?: number): Promise<ReviewsPage> {
-  return clientApi<ReviewsPage>(variant, 'GET', 'catalog/reviews', {
-    query: { productId, count: REVIEWS_PAGE, reviewId: afterId, getRating: 'n' },
+  return clientApi(variant).get('/catalog/reviews', {
+    params: { query: { productId, count: REVIEWS_PAGE, reviewId: afterId, getRating: 'n' } },
   });
 }
 
@@ -23,9 +23,10 @@ export interface ReviewDraft {
 }
 
 export async function sendReview(variant: VariantKey, draft: ReviewDraft): Promise<void> {
-  const challenge = await clientApi<CaptchaChallenge>(variant, 'GET', 'users/captcha', {
-    query: { formName: 'review' },
-  });
+  const challenge = await clientApi(variant).get('/users/captcha', { params: { query: { formName: 'review' } } });
   const cb = await solveCaptcha(challenge);
-  await clientApi(variant, 'POST', 'catalog/reviews/product', { body: { ...draft, formName: 'review', cb } });
+  await clientApi(variant).post('/catalog/reviews/{segment}', {
+    params: { path: { segment: 'product' } },
+    body: { ...draft, formName: 'review', cb },
+  });
 }

@@ -6,10 +6,11 @@
  */
 import type { Suggestions } from '@storefront/api/modules/catalog/catalog.schemas';
 import { QUERY_UPDATE_THROTTLE_MS } from '@storefront/domain/constants';
-import { apiBase, buildPath } from '@storefront/domain/routes';
+import { buildPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
+import { clientApi } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
 import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
@@ -58,13 +59,10 @@ function useSuggestions(variant: VariantKey, query: string): Suggestions | null 
     const timer = setTimeout(
       () => {
         last.current = Date.now();
-        fetch(`${apiBase(variant)}/catalog/suggestions?${new URLSearchParams({ query: q })}`, {
-          signal: controller.signal,
-          headers: { accept: 'application/json' },
-        })
-          .then((r) => (r.ok ? (r.json() as Promise<{ data: Suggestions }>) : null))
-          .then((body) => body && setResult(body.data))
-          .catch(() => {});
+        clientApi(variant)
+          .get('/catalog/suggestions', { params: { query: { query: q } }, signal: controller.signal })
+          .then(setResult)
+          .catch(() => {}); // no suggestions is the answer to a failure
       },
       Math.max(0, last.current + QUERY_UPDATE_THROTTLE_MS - Date.now()),
     );

@@ -5,8 +5,8 @@ import { clientApi } from '../../lib/api.client';
 
 export async function fetchStores(variant: VariantKey, skuId: number, quantity: number): Promise<StoreItem[]> {
   try {
-    const data = await clientApi<{ storesList: StoreItem[] }>(variant, 'GET', 'delivery/stores-list', {
-      query: { itemId: skuId, deliveryId: 1, quantity },
+    const data = await clientApi(variant).get('/delivery/stores-list', {
+      params: { query: { itemId: skuId, deliveryId: 1, quantity } },
     });
     return data.storesList;
   } catch (error) {
@@ -17,7 +17,7 @@ export async function fetchStores(variant: VariantKey, skuId: number, quantity: 
 
 export async function fetchPickupPoints(variant: VariantKey): Promise<PickupPoint[]> {
   try {
-    return (await clientApi<{ pickupList: PickupPoint[] }>(variant, 'GET', 'delivery/pickup-list')).pickupList;
+    return (await clientApi(variant).get('/delivery/pickup-list')).pickupList;
   } catch (error) {
     console.warn('pickup list failed', error);
     return [];

@@ -1,10 +1,3 @@
-/**
- * BasketIndex: the basket grouped by delivery (docs/decisions/004). Each group shows its goods and
- * what it needs; the summary leads to checkout once every group is ready. Quantities live in the
- * user state, so the header counter and this page always agree; once a quantity change has reached
- * the server the groups are fetched again (a new quantity may need another shop).
- */
-import type { Basket } from '@storefront/api/modules/basket/basket.schemas';
 import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect } from 'react';
@@ -26,7 +19,7 @@ const ordered = (line: Basket['items'][number]) => !line.postponed && line.group
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
-  return createApi(request, context).get<Basket>('basket');
+  return createApi(request, context).get('/basket');
 }
 
 export default function BasketPage() {

@@ -1,9 +1,3 @@
-/**
- * BasketOrdersIndex (`/oformlenie-zakaza/`, ae `/ae/ordering/`; authorized only): placing the order
- * from the checkout quote, then with `?order={number}` the placed order awaiting payment or the
- * thank-you stage. `?legalEntity=y` quotes for buying as a legal entity.
- */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import { data, useLoaderData } from 'react-router';
@@ -27,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // y or n as the shopper toggled it; without it the API follows the profile's legal-entity flag.
     const asked = url.searchParams.get('legalEntity');
     const legalEntity = asked === 'y' || asked === 'n' ? asked : undefined;
-    const quote = await api.get<CheckoutQuote>('checkout', { legalEntity });
+    const quote = await api.get('/checkout', { params: { query: { legalEntity } } });
     return data({ view: 'placing' as const, quote }, { headers: PRIVATE });
   } catch (error) {
     rethrowForPage(error, url.pathname, 400);

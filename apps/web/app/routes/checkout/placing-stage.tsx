@@ -29,7 +29,7 @@ import {
 } from '../../features/checkout/recipient-fields';
 import { useCheckout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
-import { ClientApiError } from '../../lib/api.client';
+import { ApiError } from '../../lib/api';
 import { apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
@@ -135,13 +135,13 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
     } catch (error) {
       showRefusal(error);
       // Not enough stock or a basket that changed meanwhile: show the quote as it is now.
-      if (error instanceof ClientApiError && error.status === 409) revalidator.revalidate();
+      if (error instanceof ApiError && error.status === 409) revalidator.revalidate();
     }
   }
 
   /** Field errors go to their fields; lines out of stock are named; anything else above the button. */
   function showRefusal(error: unknown) {
-    const fields = error instanceof ClientApiError ? error.fields : [];
+    const fields = error instanceof ApiError ? error.fields : [];
     const own = fields.filter((f) => FORM_FIELD.test(f.name));
     if (own.length)
       showErrors(Object.fromEntries(own.map((f) => [f.name, fieldMessage(t, f.name, f.message, f.params)])));

@@ -1,5 +1,3 @@
-/** Contacts: the customer-care phone where the variant has one, the page text (e-mail, office, requisites) and the head office on the map. */
-import type { ShopsList } from '@storefront/api/modules/shops/shops.schemas';
 import { buildPath } from '@storefront/domain/routes';
 import { useLoaderData } from 'react-router';
 import { ContentBlocks } from '../../features/content/content-blocks';
@@ -17,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, shops] = await Promise.all([
     loadEntry(request, context),
     createApi(request, context)
-      .get<ShopsList>('shops')
+      .get('/shops')
       .catch(() => null),
   ]);
   return { ...page, mapsApiKey: shops?.mapsApiKey ?? null };

@@ -2,7 +2,7 @@
  * Loaders of the content pages: which kind and entry a path is (from the domain route table), the
  * API call, the canonical URL and the breadcrumbs. An unknown slug or a page past the last is the 404 page.
  */
-import type { ContentListKind, Entry, EntryList } from '@storefront/api/modules/content/content.schemas';
+import type { ContentListKind } from '@storefront/api/modules/content/content.schemas';
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { contentLang, createTranslator, detectLocale } from '@storefront/domain/i18n/translate';
 import { buildPath, matchRoute, type RouteName } from '@storefront/domain/routes';
@@ -66,7 +66,9 @@ export async function loadIndex(request: Request, context: Parameters<typeof cre
   if (!kind) throw new Error(`No content index for ${name}`);
   const api = createApi(request, context);
   try {
-    const list = await api.get<EntryList>(`content/${kind}`, { page: url.searchParams.get('page') ?? undefined });
+    const list = await api.get('/content/{kind}', {
+      params: { path: { kind }, query: { page: url.searchParams.get('page') ?? undefined } },
+    });
     const path = url.pathname;
     const canonical = new URL(list.page > 1 ? `${path}?page=${list.page}` : path, url.origin).href;
     return { kind, list, path, canonical, breadcrumbs: crumbsFor(variant, localeOf(request, variant), []) };
@@ -83,8 +85,8 @@ export async function loadEntry(request: Request, context: Parameters<typeof cre
   const api = createApi(request, context);
   try {
     const [entry, issues] = await Promise.all([
-      api.get<Entry>(`content/${spec.kind}/${encodeURIComponent(slug)}`),
-      spec.kind === 'magazines' ? api.get<EntryList>('content/magazines') : null,
+      api.get('/content/{kind}/{slug}', { params: { path: { kind: spec.kind, slug } } }),
+      spec.kind === 'magazines' ? api.get('/content/{kind}', { params: { path: { kind: 'magazines' } } }) : null,
     ]);
     const trail = spec.index ? [spec.index] : [];
     return {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const category = url.searchParams.get('category') || undefined;
   let looks: LooksList;
   try {
-    looks = await createApi(request, context).get<LooksList>('content/looks', { category });
+    looks = await createApi(request, context).get('/content/looks', { params: { query: { category } } });
   } catch (error) {
     rethrowForPage(error, url.pathname, 404);
   }

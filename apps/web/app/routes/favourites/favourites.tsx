@@ -2,7 +2,6 @@
  * FavoritesIndex: the shopper's favourites in chunks of 48 with a sort kept in a cookie and
  * mirrored in the URL; with a sharing hash, someone's shared list, read-only.
  */
-import type { FavouritesPage } from '@storefront/api/modules/favourites/favourites.schemas';
 import { COOKIES, FAVOURITES_CHUNK } from '@storefront/domain/constants';
 import { normalizePage } from '@storefront/domain/validation/fields';
 import { useEffect, useState } from 'react';
@@ -17,6 +16,7 @@ import {
 import { RemoveAllButton } from '../../features/favourites/remove-all-button';
 import { ShareButton } from '../../features/favourites/share-button';
 import { ProductCard } from '../../features/products/product-card';
+import type { Api, ApiQuery } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
@@ -49,15 +49,22 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const hash = params.sharingHash;
   const query = { ...sortQuery(sort), count: FAVOURITES_CHUNK, offset: (page - 1) * FAVOURITES_CHUNK };
   const api = createApi(request, context);
-  const list = await api
-    .get<FavouritesPage>(hash ? `favorites/shared/${hash}` : 'favorites', query)
-    .catch((error: unknown) => rethrowForPage(error, url.pathname, 404));
+  const list = await favouritesPage(api, hash, query).catch((error: unknown) =>
+    rethrowForPage(error, url.pathname, 404),
+  );
   const headers = new Headers();
   if (isSortOption(urlSort)) {
     const { name, maxAgeS } = COOKIES.favouritesSort;
     headers.append('set-cookie', `${name}=${urlSort}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax`);
   }
   return data({ list, sort, page, shared: Boolean(hash), hash: hash ?? null }, { headers });
+}
+
+/** The shopper's own favourites, or the list a sharing hash names. */
+function favouritesPage(api: Api, hash: string | null | undefined, query: ApiQuery<'/favorites'>) {
+  return hash
+    ? api.get('/favorites/shared/{sharingHash}', { params: { path: { sharingHash: hash }, query } })
+    : api.get('/favorites', { params: { query } });
 }
 
 export default function Favourites() {
@@ -80,8 +87,10 @@ export default function Favourites() {
     if (loading || !hasNext) return;
     setLoading(true);
     try {
-      const next = await clientApi<FavouritesPage>(variant, 'GET', hash ? `favorites/shared/${hash}` : 'favorites', {
-        query: { ...sortQuery(sort), count: FAVOURITES_CHUNK, offset: skipped + items.length },
+      const next = await favouritesPage(clientApi(variant), hash, {
+        ...sortQuery(sort),
+        count: FAVOURITES_CHUNK,
+        offset: skipped + items.length,
       });
       setItems((list) => [...list, ...next.items]);
       const nextPage = Math.floor((skipped + items.length + next.items.length) / FAVOURITES_CHUNK);

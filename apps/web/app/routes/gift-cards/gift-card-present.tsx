@@ -34,9 +34,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
   const { pathname } = new URL(request.url);
   try {
-    const { card } = await createApi(request, context).get<{ card: PresentCard }>(
-      `gift-cards/present/${encodeURIComponent(params.cardId ?? '')}`,
-    );
+    const { card } = await createApi(request, context).get('/gift-cards/present/{token}', {
+      params: { path: { token: params.cardId ?? '' } },
+    });
     return data(
       { card, token: params.cardId ?? '', qr: qrPath(card.number) },
       { headers: { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' } },
@@ -61,9 +61,7 @@ export default function GiftCardPresentPage() {
   const showPin = async () => {
     setBusy(true);
     try {
-      setPin(
-        (await clientApi<{ pin: string }>('ru', 'POST', `gift-cards/present/${encodeURIComponent(token)}/pin`)).pin,
-      );
+      setPin((await clientApi('ru').post('/gift-cards/present/{token}/pin', { params: { path: { token } } })).pin);
     } finally {
       setBusy(false);
     }

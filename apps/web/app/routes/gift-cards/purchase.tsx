@@ -104,7 +104,7 @@ export function GiftCardPurchase({
   const place = useMemo(
     () =>
       orderPlacer<GiftCardOrderBody, PlaceOrderResult>((body, key) =>
-        clientApi<PlaceOrderResult>('ru', 'POST', 'gift-cards/orders', { body, headers: { 'Idempotency-Key': key } }),
+        clientApi('ru').post('/gift-cards/orders', { body, headers: { 'Idempotency-Key': key } }),
       ),
     [],
   );

@@ -13,7 +13,7 @@ interface HomeData {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return createApi(request, context).get<HomeData>('pages/main');
+  return createApi(request, context).get('/pages/main');
 }
 
 export default function Home() {

@@ -8,7 +8,6 @@ import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { AuthFlow } from '../../features/auth/auth-flow';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
-import type { LayoutData } from '../../lib/layout-data';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
@@ -22,7 +21,7 @@ function safeBackUrl(value: string | null, fallback: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
-  const user = await createApi(request, context).get<LayoutData['user']>('layout/userData');
+  const user = await createApi(request, context).get('/layout/userData');
   if (user.isAuthorized && user.isValid) {
     const variant = variantFromPath(url.pathname) ?? 'ru';
     throw redirect(safeBackUrl(url.searchParams.get('backurl'), buildPath('ProfileIndex', variant)));

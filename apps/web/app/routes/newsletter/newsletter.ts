@@ -3,7 +3,8 @@
  * as data; without it the shopper is sent back to the page with the outcome in the query.
  */
 import { data, redirect } from 'react-router';
-import { ApiError, createApi } from '../../lib/api.server';
+import { ApiError } from '../../lib/api';
+import { createApi } from '../../lib/api.server';
 import type { Route } from './+types/newsletter';
 
 /** The page the form was on, if it is on this site. */
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '');
   const page = form.get('_js') === '1' ? null : sameSitePage(request);
   try {
-    await createApi(request, context).send('POST', 'subscriptions/newsletter', { email });
+    await createApi(request, context).post('/subscriptions/newsletter', { body: { email } });
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 400)) throw error;
     const fields = error.body?.error.fields ?? [];

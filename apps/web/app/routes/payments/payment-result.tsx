@@ -1,15 +1,8 @@
-/**
- * PaymentResultIndex (/pages/payment-success/, /pages/payment-failure/ with ?order={number}): where
- * the gateway sends the shopper back. With ?payment={id} (a real gateway's return address) the
- * page asks for the payment's status first: success and failure swap pages when the status says
- * so, and a payment the bank has not confirmed yet shows as pending. 'Try again' starts a new
- * payment attempt for the order and goes to its page.
- */
-import type { PaymentView } from '@storefront/api/modules/payments/payments.schemas';
 import { orderPagePath, type PaymentResultPage, paymentResultPath } from '@storefront/domain/order-links';
 import { variantFromPath } from '@storefront/domain/variants';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { ApiError, createApi } from '../../lib/api.server';
+import { ApiError } from '../../lib/api';
+import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/payment-result';
@@ -29,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (order && paymentId && PAYMENT_ID.test(paymentId)) {
     // Not the shopper's payment, or no session: the page shows what its address says.
     const payment = await createApi(request, context)
-      .get<PaymentView>(`payments/${paymentId}`)
+      .get('/payments/{paymentId}', { params: { path: { paymentId } } })
       .catch(() => null);
     if (payment?.order.number === order) {
       const actual: PaymentResultPage =
@@ -48,10 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const order = (await request.formData()).get('order');
   if (typeof order !== 'string' || !ORDER_NUMBER.test(order)) throw data({ message: 'Bad request' }, { status: 400 });
   try {
-    const { payment } = await createApi(request, context).send<{ payment: { confirmationUrl: string } }>(
-      'POST',
-      `orders/${order}/payment`,
-    );
+    const { payment } = await createApi(request, context).post('/orders/{number}/payment', {
+      params: { path: { number: order } },
+    });
     return redirect(payment.confirmationUrl);
   } catch (error) {
     if (isUnauthorized(error)) throw loginFirst(request);

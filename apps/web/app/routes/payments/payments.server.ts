@@ -2,7 +2,7 @@
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { redirect } from 'react-router';
-import { ApiError } from '../../lib/api.server';
+import { ApiError } from '../../lib/api';
 
 export const PAYMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -18,7 +18,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!PAYMENT_ID.test(params.paymentId)) throw notFound;
   let payment: PaymentView;
   try {
-    payment = await createApi(request, context).get<PaymentView>(`payments/${params.paymentId}`);
+    payment = await createApi(request, context).get('/payments/{paymentId}', {
+      params: { path: { paymentId: params.paymentId } },
+    });
   } catch (error) {
     if (isUnauthorized(error)) throw loginFirst(request);
     return rethrowForPage(error, pathname, 404);
@@ -33,11 +35,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     throw data({ message: 'Bad request' }, { status: 400 });
   }
   try {
-    const { redirectUrl } = await createApi(request, context).send<{ redirectUrl: string }>(
-      'POST',
-      `payments/test/${params.paymentId}/complete`,
-      { outcome },
-    );
+    const { redirectUrl } = await createApi(request, context).post('/payments/test/{paymentId}/complete', {
+      params: { path: { paymentId: params.paymentId } },
+      body: { outcome },
+    });
     return redirect(redirectUrl);
   } catch (error) {
     if (isUnauthorized(error)) throw loginFirst(request);

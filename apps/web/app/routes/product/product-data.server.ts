@@ -5,7 +5,8 @@
 import type { ProductPage, Related } from '@storefront/api/modules/product/product.schemas';
 import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import { REVIEWS_CHUNK } from '@storefront/domain/constants';
-import { type Api, rethrowForPage } from '../../lib/api.server';
+import type { Api } from '../../lib/api';
+import { rethrowForPage } from '../../lib/api.server';
 
 export const EMPTY_RELATED: Related = {
   similarItems: [],
@@ -16,14 +17,16 @@ export const EMPTY_RELATED: Related = {
 
 export async function loadProduct(api: Api, slug: string, pathname: string): Promise<ProductPage> {
   try {
-    return await api.get<ProductPage>(`catalog/product/${encodeURIComponent(slug)}`, { related: 'n', reviews: 'n' });
+    return await api.get('/catalog/product/{slug}', {
+      params: { path: { slug }, query: { related: 'n', reviews: 'n' } },
+    });
   } catch (error) {
     rethrowForPage(error, pathname, 404);
   }
 }
 
 export function deferRelated(api: Api, slug: string): Promise<Related> {
-  return api.get<Related>(`catalog/product/${encodeURIComponent(slug)}/related`).catch((error: unknown) => {
+  return api.get('/catalog/product/{slug}/related', { params: { path: { slug } } }).catch((error: unknown) => {
     console.warn('product carousels failed', error);
     return EMPTY_RELATED;
   });
@@ -31,7 +34,7 @@ export function deferRelated(api: Api, slug: string): Promise<Related> {
 
 export function deferReviews(api: Api, productId: number): Promise<ReviewsPage | null> {
   return api
-    .get<ReviewsPage>('catalog/reviews', { productId, count: REVIEWS_CHUNK, getRating: 'n' })
+    .get('/catalog/reviews', { params: { query: { productId, count: REVIEWS_CHUNK, getRating: 'n' } } })
     .catch((error: unknown) => {
       console.warn('reviews failed', error);
       return null;

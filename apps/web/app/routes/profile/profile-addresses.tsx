@@ -1,5 +1,3 @@
-/** ProfileAddressesIndex: the saved delivery addresses (the basket offers the same ones to the courier). */
-import type { AddressList } from '@storefront/api/modules/addresses/addresses.schemas';
 import { data, useLoaderData, useRevalidator } from 'react-router';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
@@ -13,7 +11,7 @@ import { AddressBook } from './address-book';
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);
-  const [addresses, summary] = await Promise.all([api.get<AddressList>('users/addresses'), loadSummary(api)]);
+  const [addresses, summary] = await Promise.all([api.get('/users/addresses'), loadSummary(api)]);
   return data({ addresses, summary }, { headers: PRIVATE });
 }
 

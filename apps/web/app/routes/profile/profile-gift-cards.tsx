@@ -3,7 +3,7 @@ import { data, useLoaderData } from 'react-router';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
 import { GiftCardsArea } from '../../features/account/gift-cards-area';
-import { type OwnedCards, OwnedGiftCards } from '../../features/gift-cards/owned-cards';
+import { OwnedGiftCards } from '../../features/gift-cards/owned-cards';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -13,7 +13,7 @@ import type { Route } from './+types/profile-gift-cards';
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);
-  const [cards, summary] = await Promise.all([api.get<OwnedCards>('users/gift-cards'), loadSummary(api)]);
+  const [cards, summary] = await Promise.all([api.get('/users/gift-cards'), loadSummary(api)]);
   return data({ cards, summary }, { headers: PRIVATE });
 }
 

@@ -3,7 +3,7 @@
  * marked read when opened; the menu's unread counter follows. Pages follow the page rules of spec
  * section 5 (?page=1 redirects to the address without it).
  */
-import type { MessagesPage, UserMessage } from '@storefront/api/modules/messages/messages.schemas';
+import type { UserMessage } from '@storefront/api/modules/messages/messages.schemas';
 import { formatDate } from '@storefront/domain/dates';
 import { useState } from 'react';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam(url);
   try {
     const [messages, summary] = await Promise.all([
-      api.get<MessagesPage>('users/messages', { page }),
+      api.get('/users/messages', { params: { query: { page } } }),
       loadSummary(api),
     ]);
     return data({ messages, summary }, { headers: PRIVATE });

@@ -33,8 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (number !== null) return loadOrderView(api, number, url.pathname);
   try {
     const filter = url.searchParams.get('filter') ?? DEFAULT_FILTER;
+    // The API refuses any other filter; so does the page, with the same 400.
+    if (!isOrderListFilter(filter)) throw data(null, { status: 400 });
     const [{ orders }, summary] = await Promise.all([
-      api.get<{ orders: Order[] }>('orders', { filter }),
+      api.get('/orders', { params: { query: { filter } } }),
       loadSummary(api),
     ]);
     return data({ view: 'list' as const, filter, orders, summary }, { headers: PRIVATE });
@@ -88,6 +90,9 @@ function OrderCard({ order: initial, detailed }: { order: Order; detailed?: bool
     </article>
   );
 }
+
+const isOrderListFilter = (value: string): value is (typeof ORDER_LIST_FILTERS)[number] =>
+  (ORDER_LIST_FILTERS as readonly string[]).includes(value);
 
 function OrderList({ filter, orders }: { filter: string; orders: Order[] }) {
   const variant = useVariant();

@@ -1,6 +1,3 @@
-/** ProfilePersonalIndex: personal data, the phone (changed with an SMS code) and the companies. */
-import type { CompanyList } from '@storefront/api/modules/account/account.schemas';
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { data, useLoaderData } from 'react-router';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
@@ -17,8 +14,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);
   const [user, companies, summary] = await Promise.all([
-    api.get<UserBlock>('layout/userData'),
-    api.get<CompanyList>('users/companies'),
+    api.get('/layout/userData'),
+    api.get('/users/companies'),
     loadSummary(api),
   ]);
   return data({ user, companies, summary }, { headers: PRIVATE });

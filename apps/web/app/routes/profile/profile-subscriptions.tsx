@@ -1,5 +1,3 @@
-/** ProfileSubscriptionsIndex: the notification settings. */
-import type { NotificationSettings } from '@storefront/domain/do-not-disturb';
 import { data, useLoaderData } from 'react-router';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
@@ -13,10 +11,7 @@ import type { Route } from './+types/profile-subscriptions';
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);
-  const [settings, summary] = await Promise.all([
-    api.get<NotificationSettings>('users/notification-settings'),
-    loadSummary(api),
-  ]);
+  const [settings, summary] = await Promise.all([api.get('/users/notification-settings'), loadSummary(api)]);
   return data({ settings, summary }, { headers: PRIVATE });
 }
 

@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(request, context);
   try {
     const [list, summary] = await Promise.all([
-      api.get<WaitingListPage>('users/waiting-list', { page }),
+      api.get('/users/waiting-list', { params: { query: { page } } }),
       loadSummary(api),
     ]);
     return data({ list, summary }, { headers: PRIVATE });

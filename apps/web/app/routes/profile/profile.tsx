@@ -4,7 +4,6 @@
  * posts to this route's action, so it works without JavaScript; the API's Set-Cookie is passed on.
  */
 import type { AccountSummary } from '@storefront/api/modules/account/account.schemas';
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
@@ -21,7 +20,7 @@ import type { Route } from './+types/profile';
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);
-  const [user, summary] = await Promise.all([api.get<UserBlock>('layout/userData'), loadSummary(api)]);
+  const [user, summary] = await Promise.all([api.get('/layout/userData'), loadSummary(api)]);
   return data({ user, summary }, { headers: PRIVATE });
 }
 
@@ -32,11 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const variant = variantFromPath(url.pathname) ?? 'ru';
   let target = url.pathname;
   if (form.get('intent') === 'logout') {
-    await api.send('POST', 'users/logout');
+    await api.post('/users/logout');
     target = buildPath('MainIndex', variant);
   } else if (form.get('intent') === 'company') {
     const raw = String(form.get('companyId') ?? '');
-    await api.send('PATCH', 'users/type-user', { companyId: /^\d+$/.test(raw) ? Number(raw) : null });
+    await api.patch('/users/type-user', { body: { companyId: /^\d+$/.test(raw) ? Number(raw) : null } });
   }
   const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);

@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const variant = variantFromPath(url.pathname) ?? 'ru';
   if (!VARIANTS[variant].hasAppLinks) throw data({ message: `Page Not Found: ${url.pathname}` }, { status: 404 });
-  const layout = await createApi(request, context).get<LayoutData>('layout', { pageUrl: url.pathname, meta: 'n' });
+  const layout = await createApi(request, context).get('/layout', {
+    params: { query: { pageUrl: url.pathname, meta: 'n' } },
+  });
   const links = layout.appLinks ?? { ios: null, android: null };
   const store = appStoreFor(request.headers.get('user-agent') ?? '');
   const target = store ? links[store] : null;

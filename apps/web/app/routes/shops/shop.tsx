@@ -1,5 +1,3 @@
-/** A shop: address, hours, phone, metro, photos, map, and the goods in stock there. */
-import type { ShopDetail, ShopStock } from '@storefront/api/modules/shops/shops.schemas';
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
@@ -20,11 +18,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
   const api = createApi(request, context);
-  const id = params.id ?? '';
+  const id = Number(params.id); // not a number: the API's 400, the page's 404
   try {
     const [shop, stock] = await Promise.all([
-      api.get<ShopDetail>(`shops/${id}`),
-      api.get<ShopStock>(`shops/${id}/stock`, { page: url.searchParams.get('page') ?? undefined }),
+      api.get('/shops/{id}', { params: { path: { id } } }),
+      api.get('/shops/{id}/stock', {
+        params: { path: { id }, query: { page: url.searchParams.get('page') ?? undefined } },
+      }),
     ]);
     const canonical = new URL(stock.page > 1 ? `${shop.url}?page=${stock.page}` : shop.url, url.origin).href;
     return { shop, stock, canonical, path: url.pathname };

@@ -1,5 +1,3 @@
-/** Shops index: the variant's cities, the list of shops and a map (the list works alone without a maps key). */
-import type { ShopsList } from '@storefront/api/modules/shops/shops.schemas';
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { buildPath, hasRoute } from '@storefront/domain/routes';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
@@ -21,8 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const city = url.searchParams.get('city');
   try {
-    const shops = await createApi(request, context).get<ShopsList>('shops', {
-      cityId: city && /^\d{1,9}$/.test(city) ? city : undefined,
+    const shops = await createApi(request, context).get('/shops', {
+      params: {
+        query: {
+          cityId: city && /^\d{1,9}$/.test(city) ? Number(city) : undefined,
+        },
+      },
     });
     return { shops, canonical: new URL(url.pathname, url.origin).href };
   } catch (error) {

@@ -3,7 +3,8 @@
  * can read a login code. The API answers 404 when a real SMS gateway is configured, and so does this page.
  */
 import { data, useLoaderData } from 'react-router';
-import { ApiError, createApi } from '../../lib/api.server';
+import { ApiError } from '../../lib/api';
+import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/sms-outbox';
 
@@ -16,7 +17,7 @@ interface OutboxMessage {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   try {
-    return await createApi(request, context).get<OutboxMessage[]>('dev/sms-outbox');
+    return await createApi(request, context).get('/dev/sms-outbox');
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw data({ message: 'Not found' }, { status: 404 });
     throw error;

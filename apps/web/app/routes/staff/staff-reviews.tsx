@@ -7,7 +7,8 @@ import type { ModerationItem } from '@storefront/api/modules/reviews/reviews.sch
 import { buildPath } from '@storefront/domain/routes';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ReviewItem } from '../../features/reviews/review-item';
-import { ApiError, createApi } from '../../lib/api.server';
+import { ApiError } from '../../lib/api';
+import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff-reviews';
 
@@ -17,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(request, context);
   const headers = { 'cache-control': 'no-store' };
   try {
-    const { list } = await api.get<{ list: ModerationItem[] }>('staff/reviews', { status: 'pending' });
+    const { list } = await api.get('/staff/reviews', { params: { query: { status: 'pending' } } });
     return data({ access: 'ok' as Access, list }, { headers });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
@@ -36,7 +37,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw data({ message: 'Bad request' }, { status: 400 });
   }
   try {
-    await createApi(request, context).send('POST', `staff/reviews/${id}/${decision}`);
+    const api = createApi(request, context);
+    const params = { path: { id } };
+    await (decision === 'approve'
+      ? api.post('/staff/reviews/{id}/approve', { params })
+      : api.post('/staff/reviews/{id}/reject', { params }));
     return { done: decision === 'approve' ? ('approved' as const) : ('rejected' as const) };
   } catch (error) {
     if (error instanceof ApiError && error.status < 500)
