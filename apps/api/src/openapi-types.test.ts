@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test/test-app.ts';
 import { API_TYPES_FILE, DOCUMENT_ENV, renderApiTypes } from './openapi-types.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -29,6 +29,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description the prices of the chosen delivery methods (free from FREE_DELIVERY_FROM) */
+                                deliveryTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
+                                /** @description the goods the order will hold: neither put aside nor undeliverable */
+                                goodsTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
                                 /** @description non-empty groups in the order the basket shows them */
                                 groups: {
                                     /** @description null for remaining, pending and notAvailable */
@@ -185,6 +199,7 @@ export interface paths {
                                 problems: string[];
                                 /** @description some delivery group has goods, every delivery group is ready and no goods remain without a method */
                                 readyForCheckout: boolean;
+                                /** @description goodsTotal + deliveryTotal, before promo codes and gift cards */
                                 total: {
                                     /** @description integer minor units */
                                     amount: number;
@@ -234,6 +249,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description the prices of the chosen delivery methods (free from FREE_DELIVERY_FROM) */
+                                deliveryTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
+                                /** @description the goods the order will hold: neither put aside nor undeliverable */
+                                goodsTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
                                 /** @description non-empty groups in the order the basket shows them */
                                 groups: {
                                     /** @description null for remaining, pending and notAvailable */
@@ -390,6 +419,7 @@ export interface paths {
                                 problems: string[];
                                 /** @description some delivery group has goods, every delivery group is ready and no goods remain without a method */
                                 readyForCheckout: boolean;
+                                /** @description goodsTotal + deliveryTotal, before promo codes and gift cards */
                                 total: {
                                     /** @description integer minor units */
                                     amount: number;
@@ -456,6 +486,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description the prices of the chosen delivery methods (free from FREE_DELIVERY_FROM) */
+                                deliveryTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
+                                /** @description the goods the order will hold: neither put aside nor undeliverable */
+                                goodsTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
                                 /** @description non-empty groups in the order the basket shows them */
                                 groups: {
                                     /** @description null for remaining, pending and notAvailable */
@@ -612,6 +656,7 @@ export interface paths {
                                 problems: string[];
                                 /** @description some delivery group has goods, every delivery group is ready and no goods remain without a method */
                                 readyForCheckout: boolean;
+                                /** @description goodsTotal + deliveryTotal, before promo codes and gift cards */
                                 total: {
                                     /** @description integer minor units */
                                     amount: number;
@@ -908,6 +953,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description the prices of the chosen delivery methods (free from FREE_DELIVERY_FROM) */
+                                deliveryTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
+                                /** @description the goods the order will hold: neither put aside nor undeliverable */
+                                goodsTotal: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
                                 /** @description non-empty groups in the order the basket shows them */
                                 groups: {
                                     /** @description null for remaining, pending and notAvailable */
@@ -1064,6 +1123,7 @@ export interface paths {
                                 problems: string[];
                                 /** @description some delivery group has goods, every delivery group is ready and no goods remain without a method */
                                 readyForCheckout: boolean;
+                                /** @description goodsTotal + deliveryTotal, before promo codes and gift cards */
                                 total: {
                                     /** @description integer minor units */
                                     amount: number;
@@ -1512,6 +1572,7 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     } | null;
+                                    /** @description width × depth × height in centimetres, without a unit: '30×20×12' */
                                     packageSize: string;
                                     price: {
                                         /** @description integer minor units */
@@ -5671,7 +5732,48 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database reachability */
+        /** Liveness: the process answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                status: "ok";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and the job queue is connected; 503 names what is down */
         get: {
             parameters: {
                 query?: never;
@@ -5692,7 +5794,9 @@ export interface paths {
                                 /** @enum {string} */
                                 database: "up" | "down";
                                 /** @enum {string} */
-                                status: "ok" | "degraded";
+                                jobs: "up" | "down";
+                                /** @enum {string} */
+                                status: "ready" | "not-ready";
                             };
                         };
                     };
@@ -5708,7 +5812,9 @@ export interface paths {
                                 /** @enum {string} */
                                 database: "up" | "down";
                                 /** @enum {string} */
-                                status: "ok" | "degraded";
+                                jobs: "up" | "down";
+                                /** @enum {string} */
+                                status: "ready" | "not-ready";
                             };
                         };
                     };

@@ -1,3 +1,4 @@
+import type { Basket } from '@storefront/api/modules/basket/basket.schemas';
 import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect } from 'react';
