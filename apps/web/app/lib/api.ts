@@ -54,6 +54,13 @@ type Unwrapped<O> = O extends { responses: { [S in 200 | 201]?: { content: { 'ap
   : never;
 export type ApiData<M extends Method, P extends ApiPath<M>> = Unwrapped<paths[P][M]>;
 
+/** The JSON body a path and method take. */
+export type ApiBody<M extends Method, P extends ApiPath<M>> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
 /** The query parameters a GET path takes. */
 export type ApiQuery<P extends ApiPath<'get'>> = NonNullable<paths[P]['get']['parameters']['query']>;
 

@@ -1,6 +1,6 @@
 /** The root loader's layout data, for any component below the root. */
-import type { Layout } from '@storefront/api/modules/layout/layout.schemas';
 import { useRouteLoaderData } from 'react-router';
+import type { Layout } from './api-types';
 
 export type LayoutData = Layout;
 

@@ -1,4 +1,3 @@
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
@@ -6,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToBasketButton } from '../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../features/favourites/favourite-toggle';
 import { ToastProvider } from '../ui/toast';
+import type { UserBlock } from './api-types';
 import { I18nProvider } from './i18n';
 import { UserStateProvider } from './user-state';
 

@@ -1,10 +1,10 @@
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { BASKET_DEBOUNCE_MS, FAVOURITE_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { getRoute, type RouteName } from '@storefront/domain/routes';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useToast } from '../ui/toast';
 import { clientApi, onUnauthorized } from './api.client';
+import type { UserBlock } from './api-types';
 import { useI18n } from './i18n';
 import { useLayout } from './layout-data';
 

@@ -4,6 +4,7 @@ import type {
   NotificationSettingsBody,
   PersonalBody,
 } from '@storefront/api/modules/account/account.schemas';
+
 import type { PaymentMethod } from '@storefront/domain/checkout';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';

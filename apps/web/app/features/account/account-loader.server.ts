@@ -1,6 +1,6 @@
 /** What every personal account page loads besides its own data: the menu's counters. */
-import type { AccountSummary } from '@storefront/api/modules/account/account.schemas';
 import type { Api } from '../../lib/api';
+import type { AccountSummary } from '../../lib/api-types';
 
 export const PRIVATE = { 'cache-control': 'private, no-store' };
 

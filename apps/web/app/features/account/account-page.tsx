@@ -3,10 +3,10 @@
  * page's heading and content. On entry it scrolls to the top and runs the local-profile check: an
  * incomplete profile (isValid false) opens the profile modal before anything else.
  */
-import type { AccountSummary } from '@storefront/api/modules/account/account.schemas';
 import { buildPath, getRoute, type RouteName, routeExistsIn } from '@storefront/domain/routes';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { AccountSummary } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';

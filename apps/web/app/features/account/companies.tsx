@@ -2,9 +2,9 @@
  * Companies (legal entities): add, edit and remove them with the spec's masks and messages, and
  * switch the company the shopper buys for (PATCH users/type-user; the page then reloads).
  */
-import type { Company, CompanyList } from '@storefront/api/modules/account/account.schemas';
 import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
 import { type FormEvent, useState } from 'react';
+import type { Company, CompanyList } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';

@@ -3,9 +3,9 @@
  * legal-entity flag, checked with the spec's rules before sending. Saved on the server; the header
  * and the layout's user block are reloaded at once.
  */
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { checkEmail, checkFirstName } from '@storefront/domain/validation/fields';
 import { type FormEvent, useState } from 'react';
+import type { UserBlock } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';

@@ -3,10 +3,9 @@
  * the settlement from the city search (from 2 characters; nothing found marks it with cityError),
  * street, house (required), apartment unless a private house, entrance, floor, comment.
  */
-import type { Address } from '@storefront/api/modules/addresses/addresses.schemas';
-import type { ReceivedLocation } from '@storefront/api/modules/locations/locations.schemas';
 import { CITY_SEARCH_MIN_CHARS } from '@storefront/domain/constants';
 import { type FormEvent, useEffect, useState } from 'react';
+import type { Address, ReceivedLocation } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';

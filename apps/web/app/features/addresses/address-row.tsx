@@ -2,8 +2,8 @@
  * One saved address in a list, as the personal account and the basket's address modal show it:
  * its line, the place's own action or note (make default, deliver here, …) and edit / delete.
  */
-import type { Address } from '@storefront/api/modules/addresses/addresses.schemas';
 import type { ReactNode } from 'react';
+import type { Address } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { addressLine } from './address-line';
 

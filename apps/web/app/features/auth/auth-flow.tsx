@@ -2,10 +2,10 @@
  * Login by phone and SMS code, then the profile step when the profile is incomplete (spec
  * section 4, Authorization flow). Used inside the login modal and on the login page.
  */
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import { LOGIN_CODE_PATTERN } from '@storefront/domain/constants';
 import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { UserBlock } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, TextField } from '../../ui/form-fields';

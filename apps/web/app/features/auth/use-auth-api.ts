@@ -1,7 +1,7 @@
 /** The calls of the login flow, from the browser (the API sets the session cookie itself). */
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
+import type { UserBlock } from '../../lib/api-types';
 import { solveCaptcha } from '../../lib/captcha';
 
 export interface SmsSent {

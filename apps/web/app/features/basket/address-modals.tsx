@@ -3,8 +3,8 @@
  * delete (after a confirmation), and the form to add or change one (the addresses module, shared
  * with the personal account). A new address is picked for the courier group at once.
  */
-import type { Address, AddressList } from '@storefront/api/modules/addresses/addresses.schemas';
 import { useEffect, useState } from 'react';
+import type { Address, AddressList } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';

@@ -1,9 +1,9 @@
 /** The basket page's calls for delivery groups, courier addresses and the waiting list. */
-import type { BasketGroupBody, BasketLineBody } from '@storefront/api/modules/basket/basket.schemas';
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
+import type { BasketGroupBody, BasketLineBody } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 
 export type PlacesMethod = Exclude<DeliveryMethod, 'courier'>;

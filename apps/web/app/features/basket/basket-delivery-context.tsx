@@ -2,8 +2,8 @@
  * The basket as the server last answered it, shared by the page's groups and modals. Every
  * delivery call answers the whole basket, which replaces this one.
  */
-import type { Basket } from '@storefront/api/modules/basket/basket.schemas';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { Basket } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useToast } from '../../ui/toast';
 import { failureMessages } from './basket-delivery-api';

@@ -3,10 +3,10 @@
  * (price, nearest date), or the group's delivery with its shop, pickup point or courier address and
  * time, and the messages saying what is still missing.
  */
-import type { BasketGroup, BasketLine } from '@storefront/api/modules/basket/basket.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { formatDeliveryDay } from '@storefront/domain/delivery-slots';
 import { useId, useState } from 'react';
+import type { BasketGroup, BasketLine } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';

@@ -3,10 +3,10 @@
  * move to favourites, postpone or bring back, choose its delivery method, and (when no one has it)
  * ask for an arrival notice, which needs a login.
  */
-import type { BasketLine } from '@storefront/api/modules/basket/basket.schemas';
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { BasketLine } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';

@@ -3,9 +3,9 @@
  * 'within 3 hours' when a shop can bring the goods today, and the nearest time spelled out. An
  * earlier time is refused by the server with that nearest time.
  */
-import type { CourierSlots } from '@storefront/api/modules/basket/basket.schemas';
 import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import type { CourierSlots } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';

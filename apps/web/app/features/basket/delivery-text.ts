@@ -1,5 +1,6 @@
 /** How delivery terms read: price, lead time, courier day and slot, an address on one line. */
 import type { ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas';
+
 import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
 import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
 import type { Translate } from '@storefront/domain/i18n/translate';

@@ -2,9 +2,9 @@
  * Choosing a group's shop or pickup point: the list (with the map when a maps key is configured),
  * or 'shops not found' / 'pickup points not found' when there is none.
  */
-import type { GroupPlaces } from '@storefront/api/modules/basket/basket.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { useEffect, useState } from 'react';
+import type { GroupPlaces } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';

@@ -4,10 +4,11 @@
  * show more, page links and the SEO block. Everything server-renders; without JavaScript the
  * filters are a GET form and paging is plain links.
  */
-import type { ProductCard as Card } from '@storefront/api/modules/catalog/product-card';
+
 import { isDefaultSort } from '@storefront/domain/catalog-query';
 import { type ReactNode, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import type { ProductCard as Card } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ProductCard } from '../products/product-card';

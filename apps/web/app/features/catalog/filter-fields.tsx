@@ -4,7 +4,6 @@
  * `price=min&price=max`, which the query rules read as `min,max`). With `draft` and `onChange`
  * the fields are controlled, for the filter modal.
  */
-import type { FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
 import {
   type CatalogFilters,
   FLAG_FILTER_KEYS,
@@ -13,6 +12,7 @@ import {
   type ListFilterKey,
 } from '@storefront/domain/catalog-query';
 import { useId, useState } from 'react';
+import type { FilterGroup } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 
 /** Groups longer than this get a search box. */

@@ -5,7 +5,6 @@
  * silently: with unapplied edits the first close asks in the action bar whether to show the products
  * or discard; a second close (Escape, the cross, the backdrop) while it asks discards.
  */
-import type { FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
 import {
   type CatalogFilters,
   type CatalogSort,
@@ -18,6 +17,7 @@ import { DEFAULT_CATALOG_SORT, QUERY_UPDATE_THROTTLE_MS } from '@storefront/doma
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { clientApi } from '../../lib/api.client';
+import type { FilterGroup } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';

@@ -1,9 +1,9 @@
-import type { CatalogAnswer, FilterGroup } from '@storefront/api/modules/catalog/catalog.schemas';
 import { type CatalogFilters, emptyFilters, type ListingState } from '@storefront/domain/catalog-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CatalogAnswer, FilterGroup } from '../../lib/api-types';
 import { I18nProvider } from '../../lib/i18n';
 import { FilterFields } from './filter-fields';
 import { FilterTags } from './listing-controls';

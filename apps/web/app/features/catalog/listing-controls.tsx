@@ -1,5 +1,4 @@
 /** The listing's toolbar pieces: filter tags, sort links, items per row, and crawlable page links. */
-import type { CatalogAnswer } from '@storefront/api/modules/catalog/catalog.schemas';
 import {
   FLAG_FILTER_KEYS,
   LIST_FILTER_KEYS,
@@ -8,6 +7,7 @@ import {
   removeFilter,
 } from '@storefront/domain/catalog-query';
 import { Link } from 'react-router';
+import type { CatalogAnswer } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { type ItemsPerRow, itemsPerRowCookie, listingHref } from './listing-data';
 

@@ -1,7 +1,7 @@
 /** Shapes and small helpers shared by the listing components and their loader. */
-import type { CatalogAnswer } from '@storefront/api/modules/catalog/catalog.schemas';
 import type { ListingState } from '@storefront/domain/catalog-query';
 import { COOKIES, type ITEMS_PER_ROW, type Viewport } from '@storefront/domain/constants';
+import type { CatalogAnswer } from '../../lib/api-types';
 
 export type ItemsPerRow = keyof typeof ITEMS_PER_ROW;
 

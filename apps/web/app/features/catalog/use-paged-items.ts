@@ -3,7 +3,7 @@
  * fetcher) and prepends or appends it, with the spec's page math. The address bar follows the
  * last loaded page (replaceState, so the loader does not run again and history does not grow).
  */
-import type { ProductCard } from '@storefront/api/modules/catalog/product-card';
+
 import {
   catalogChunk,
   type ListingState,
@@ -14,6 +14,7 @@ import {
 import { VIEWPORT_BREAKPOINTS } from '@storefront/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import type { ProductCard } from '../../lib/api-types';
 import { type ListingData, listingHref } from './listing-data';
 import { syncViewportCookie } from './viewport-cookie';
 

@@ -2,9 +2,9 @@
  * Cancels an unpaid order, or asks to cancel a paid one, after a confirmation modal; the list
  * shows 'cancelling' while the request runs and the order as the server answers it.
  */
-import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
+import type { Order } from '../../lib/api-types';
 import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';

@@ -1,6 +1,6 @@
 /** The sums of the checkout: goods, discount, delivery, gift cards and what is left to pay. */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import type { Money } from '@storefront/domain/money';
+import type { CheckoutQuote } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
 

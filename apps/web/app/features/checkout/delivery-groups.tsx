@@ -2,9 +2,8 @@
  * The goods of the checkout (or of an order) by delivery group: the method, the shop, pickup point
  * or address with its day and slot, the price, and each line with its share of the discount.
  */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
-import type { OrderLine, OrderShipment } from '@storefront/api/modules/orders/orders.schemas';
 import { Link } from 'react-router';
+import type { CheckoutQuote, OrderLine, OrderShipment } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
 import { whenText } from '../basket/delivery-text';

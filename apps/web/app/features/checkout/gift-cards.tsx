@@ -3,7 +3,6 @@
  * completeness and on the server for the rest ('card not found', 'already applied in this order');
  * applied cards show what each pays and can be removed. Cards need online payment.
  */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import {
   CHECKOUT_MESSAGES,
   checkGiftCardNumber,
@@ -13,6 +12,7 @@ import {
 import type { Translate } from '@storefront/domain/i18n/translate';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { type FormEvent, useState } from 'react';
+import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';

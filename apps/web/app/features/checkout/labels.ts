@@ -1,9 +1,9 @@
 /** Names of delivery methods, payment methods and order statuses, and dates in the shopper's zone. */
-import type { UserBlock } from '@storefront/api/modules/layout/layout.schemas';
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@storefront/domain/checkout';
 import { formatDate } from '@storefront/domain/dates';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import type { LocaleTag } from '@storefront/domain/variants';
+import type { UserBlock } from '../../lib/api-types';
 
 export const deliveryLabel = (t: Translate, method: DeliveryMethod) => t(`basketDelivery.group.${method}`);
 export const paymentLabel = (t: Translate, method: PaymentMethod) => t(`checkoutPage.payment.${method}`);

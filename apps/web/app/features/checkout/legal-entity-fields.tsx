@@ -3,9 +3,9 @@
  * (LEGAL_ENTITY_DIGITS) — cut here rather than by a native maxLength, so details pasted with
  * spaces ('4070 2810 …') keep all their digits; a saved company fills in its name and tax number.
  */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translate';
+import type { CheckoutQuote } from '../../lib/api-types';
 import { type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';

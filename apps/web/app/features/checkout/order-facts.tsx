@@ -3,8 +3,8 @@
  * payment method, total, gift cards paid, amount left to pay, cancellation reason; and while it
  * awaits payment, the payment timer with the Pay button.
  */
-import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import type { OrderStatus } from '@storefront/domain/checkout';
+import type { Order } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { Price } from '../../ui/price';

@@ -3,9 +3,9 @@
  * that does not fit (a legal entity cannot pay online, gift cards need online) says why. When the
  * chosen method stopped fitting, the page asks to choose another.
  */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { CHECKOUT_MESSAGES, type PaymentMethod as Method } from '@storefront/domain/checkout';
 import { useState } from 'react';
+import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';

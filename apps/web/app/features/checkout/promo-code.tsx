@@ -2,9 +2,9 @@
  * The promo code: it can be entered once a delivery is chosen (the API refuses it before); an
  * applied code shows its discount and can be removed, one that stopped fitting says why.
  */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { type FormEvent, useState } from 'react';
+import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';

@@ -3,10 +3,10 @@
  * (promo code, gift card, payment method) answers. Changes carry the legal-entity flag so the
  * answer is the same kind of quote.
  */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
 import { useCallback, useEffect, useState } from 'react';
 import type { Api, ApiQuery } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
+import type { CheckoutQuote } from '../../lib/api-types';
 import { useVariant } from '../../lib/variant';
 
 /** One checkout change: a call of the API with the quote's query, answering the new quote. */

@@ -1,6 +1,6 @@
-import type { PlaceOrderBody, PlaceOrderResult } from '@storefront/api/modules/orders/orders.schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
+import type { PlaceOrderBody, PlaceOrderResult } from '../../lib/api-types';
 import { orderPlacer } from './use-place-order';
 
 const body: PlaceOrderBody = { recipient: { name: 'Anna', phone: '+7 916 555-00-11', email: 'a@example.com' } };

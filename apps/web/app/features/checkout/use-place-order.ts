@@ -3,11 +3,11 @@
  * sends a body and kept while the body stays the same, so a double click, a retry after a lost
  * answer and the automatic retries all land on one order. A changed body is a new attempt.
  */
-import type { PlaceOrderBody, PlaceOrderResult } from '@storefront/api/modules/orders/orders.schemas';
 import { API_RETRY } from '@storefront/domain/constants';
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
+import type { PlaceOrderBody, PlaceOrderResult } from '../../lib/api-types';
 import { useVariant } from '../../lib/variant';
 
 type Send<B, R> = (body: B, idempotencyKey: string) => Promise<R>;

@@ -4,9 +4,10 @@
  * route through the render slots (their buttons belong to other features).
  */
 
-import type { ProductCard } from '@storefront/api/modules/catalog/product-card';
 import type { Block, Look } from '@storefront/api/modules/content/content.schemas';
+
 import type { ReactNode } from 'react';
+import type { ProductCard } from '../../lib/api-types';
 import { ContentPicture } from './content-picture';
 
 export interface BlockSlots {

@@ -1,4 +1,5 @@
 import type { EntryCard as Card } from '@storefront/api/modules/content/content.schemas';
+
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { ContentPicture } from './content-picture';

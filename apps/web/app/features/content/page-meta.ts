@@ -3,6 +3,7 @@
  * between the variants where the page exists, and JSON-LD (an Article and its BreadcrumbList).
  */
 import type { Alternate } from '@storefront/api/modules/content/content.schemas';
+
 import type { MetaDescriptor } from 'react-router';
 
 export interface PageHead {

@@ -3,11 +3,12 @@
  * that runs from 2 trimmed characters; an empty answer or a failure marks the field with cityError.
  * Choosing a city stores it on the session and reloads the page at the same path.
  */
-import type { ReceivedLocation } from '@storefront/api/modules/locations/locations.schemas';
+
 import { CITY_SEARCH_MIN_CHARS } from '@storefront/domain/constants';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { useEffect, useState } from 'react';
 import { clientApi } from '../../lib/api.client';
+import type { ReceivedLocation } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';

@@ -1,7 +1,8 @@
 /** The countries of the city picker, loaded once per page and kept. */
-import type { Country } from '@storefront/api/modules/locations/locations.schemas';
+
 import { useCallback, useRef, useState } from 'react';
 import { clientApi } from '../../lib/api.client';
+import type { Country } from '../../lib/api-types';
 import { useVariant } from '../../lib/variant';
 
 export type { Country };

@@ -2,12 +2,13 @@
  * The profile's gift cards: the ones the shopper bought (with the order and the delivery status)
  * and the ones sent to the shopper's phone, each with its balance and history of use.
  */
-import type { OwnedCard } from '@storefront/api/modules/gift-cards/gift-cards.schemas';
+
 import { DEFAULT_SERVER_TIME_ZONE } from '@storefront/domain/constants';
 import { formatDate } from '@storefront/domain/dates';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { Link } from 'react-router';
+import type { OwnedCard } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 
 export interface OwnedCards {

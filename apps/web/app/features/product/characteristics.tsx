@@ -1,4 +1,5 @@
-import type { ProductData } from '@storefront/api/modules/product/product.schemas';
+import type { ProductData } from '../../lib/api-types';
+
 import { useI18n } from '../../lib/i18n';
 
 /** Description and the characteristics table, including the product's own facts. */

@@ -1,5 +1,5 @@
-import type { ProductData } from '@storefront/api/modules/product/product.schemas';
 import { Link } from 'react-router';
+import type { ProductData } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 
 /** Siblings of the same model in other colours: each colour is its own product page. */

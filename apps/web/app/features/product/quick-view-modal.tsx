@@ -3,10 +3,10 @@
  * a link to the full page. The caller (a route) supplies the basket and favourite controls through
  * `renderActions`, since features do not import each other.
  */
-import type { ProductPage } from '@storefront/api/modules/product/product.schemas';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { clientApi } from '../../lib/api.client';
+import type { ProductPage } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';

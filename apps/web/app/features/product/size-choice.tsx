@@ -2,8 +2,8 @@
  * Size choice: radio buttons on wide screens, and on phones a button that opens the size picker
  * sheet. Both are rendered; CSS shows the one that fits. A size guide opens in its own modal.
  */
-import type { ProductData } from '@storefront/api/modules/product/product.schemas';
 import { useState } from 'react';
+import type { ProductData } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
 

@@ -1,4 +1,5 @@
-import type { ProductData } from '@storefront/api/modules/product/product.schemas';
+import type { ProductData } from '../../lib/api-types';
+
 import { useI18n } from '../../lib/i18n';
 
 export function StockBadge({ level }: { level: ProductData['stockLevel'] }) {

@@ -1,5 +1,6 @@
+import type { ProductData } from '../../lib/api-types';
+
 /** schema.org Product with offers and aggregateRating, for search engines (JSON-LD). */
-import type { ProductData } from '@storefront/api/modules/product/product.schemas';
 
 const AVAILABILITY: Record<ProductData['stockLevel'], string> = {
   many: 'https://schema.org/InStock',

@@ -1,6 +1,6 @@
-import type { ProductCard as Card } from '@storefront/api/modules/catalog/product-card';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ProductCard as Card } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
 

@@ -2,8 +2,8 @@
  * One published review. Shopper text is rendered as React text children, so it is always escaped;
  * never pass it through dangerouslySetInnerHTML.
  */
-import type { Review } from '@storefront/api/modules/reviews/reviews.schemas';
 import { formatDate } from '@storefront/domain/dates';
+import type { Review } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { RatingStars } from './rating-stars';
 

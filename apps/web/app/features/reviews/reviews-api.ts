@@ -1,7 +1,7 @@
 /** The reviews calls from the browser: paging published reviews, and sending one with a solved captcha. */
-import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
+import type { ReviewsPage } from '../../lib/api-types';
 import { solveCaptcha } from '../../lib/captcha';
 
 export function fetchReviews(variant: VariantKey, productId: number, afterId?: number): Promise<ReviewsPage> {

@@ -1,6 +1,6 @@
 /** The reviews section of the product page with its three modals: all reviews, the form, thank-you. */
-import type { Review } from '@storefront/api/modules/reviews/reviews.schemas';
 import { useState } from 'react';
+import type { Review } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { RatingStars } from './rating-stars';
 import { ReviewFormModal, ReviewThanksModal } from './review-form-modal';

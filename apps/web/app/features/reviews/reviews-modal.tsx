@@ -1,6 +1,6 @@
 /** Every published review, 5 more at a time after the last one loaded. */
-import type { Review } from '@storefront/api/modules/reviews/reviews.schemas';
 import { useEffect, useState } from 'react';
+import type { Review } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';

@@ -4,13 +4,13 @@
  * queries when the field is empty. The suggestions are plain links: arrow keys move the focus
  * through them, Escape returns to the field and closes the list.
  */
-import type { Suggestions } from '@storefront/api/modules/catalog/catalog.schemas';
 import { QUERY_UPDATE_THROTTLE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { clientApi } from '../../lib/api.client';
+import type { Suggestions } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';

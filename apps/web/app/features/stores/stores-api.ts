@@ -1,7 +1,8 @@
 /** The stores modal's calls; failures are logged and shown as an empty list (spec section 8). */
-import type { PickupPoint, StoreItem } from '@storefront/api/modules/delivery/delivery.schemas';
+
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
+import type { PickupPoint, StoreItem } from '../../lib/api-types';
 
 export async function fetchStores(variant: VariantKey, skuId: number, quantity: number): Promise<StoreItem[]> {
   try {

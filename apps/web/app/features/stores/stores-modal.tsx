@@ -1,6 +1,7 @@
 /** Shops holding the chosen size (with when it can be collected) and the partners' pickup points. */
-import type { PickupPoint, StoreItem } from '@storefront/api/modules/delivery/delivery.schemas';
+
 import { useEffect, useId, useState } from 'react';
+import type { PickupPoint, StoreItem } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';

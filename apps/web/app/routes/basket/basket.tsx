@@ -1,4 +1,3 @@
-import type { Basket } from '@storefront/api/modules/basket/basket.schemas';
 import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect } from 'react';
@@ -8,6 +7,7 @@ import { BasketDeliveryProvider, useBasketDelivery } from '../../features/basket
 import { BasketGroupSection } from '../../features/basket/basket-group';
 import { BasketSummary } from '../../features/basket/basket-summary';
 import { createApi } from '../../lib/api.server';
+import type { Basket } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';

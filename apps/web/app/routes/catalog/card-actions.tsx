@@ -3,11 +3,12 @@
  * quick view (with its size choice) for the rest. Composed here, in the routes, because features
  * do not import each other.
  */
-import type { ProductCard } from '@storefront/api/modules/catalog/product-card';
+
 import { useState } from 'react';
 import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { QuickViewModal } from '../../features/product/quick-view-modal';
+import type { ProductCard } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 
 function CardActionButtons({ product }: { product: ProductCard }) {

@@ -3,7 +3,6 @@
  * pay and what gift cards paid), or thanked (paid, to pay on receipt, or with a manager), with
  * what happens next and the way to the order in the profile.
  */
-import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import type { CheckoutStage } from '@storefront/domain/checkout';
 import { orderPagePath } from '@storefront/domain/order-links';
 import { buildPath } from '@storefront/domain/routes';
@@ -11,6 +10,7 @@ import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { OrderFacts } from '../../features/checkout/order-facts';
+import type { Order } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 

@@ -4,8 +4,6 @@
  * method and totals. Placing posts the order once per attempt (see usePlaceOrder); an online
  * order goes on to the payment page, any other to its own stage.
  */
-import type { CheckoutQuote } from '@storefront/api/modules/checkout/checkout.schemas';
-import type { PlaceOrderBody } from '@storefront/api/modules/orders/orders.schemas';
 import type { LegalEntityInput } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -30,6 +28,7 @@ import {
 import { useCheckout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ApiError } from '../../lib/api';
+import type { CheckoutQuote, PlaceOrderBody } from '../../lib/api-types';
 import { apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';

@@ -3,6 +3,7 @@
  * API call, the canonical URL and the breadcrumbs. An unknown slug or a page past the last is the 404 page.
  */
 import type { ContentListKind } from '@storefront/api/modules/content/content.schemas';
+
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { contentLang, createTranslator, detectLocale } from '@storefront/domain/i18n/translate';
 import { buildPath, matchRoute, type RouteName } from '@storefront/domain/routes';

@@ -4,8 +4,6 @@
  * domain's rules, the summary places the order (one Idempotency-Key per attempt) and sends the
  * shopper to the payment page.
  */
-import type { GiftCardOrderBody } from '@storefront/api/modules/gift-cards/gift-cards.schemas';
-import type { PlaceOrderResult } from '@storefront/api/modules/orders/orders.schemas';
 import { GIFT_CARD_AMOUNT } from '@storefront/domain/constants';
 import {
   GIFT_CARD_AMOUNT_PRESETS,
@@ -24,6 +22,7 @@ import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { orderPlacer } from '../../features/checkout/use-place-order';
 import { clientApi } from '../../lib/api.client';
+import type { GiftCardOrderBody, PlaceOrderResult } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { timeZoneLabel } from '../../lib/time-zone-label';

@@ -1,8 +1,8 @@
-import type { ProductCard as Card } from '@storefront/api/modules/catalog/product-card';
 import { Link, useLoaderData } from 'react-router';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { ProductCard } from '../../features/products/product-card';
 import { createApi } from '../../lib/api.server';
+import type { ProductCard as Card } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import type { Route } from './+types/home';

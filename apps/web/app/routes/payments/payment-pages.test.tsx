@@ -1,7 +1,7 @@
-import type { PaymentView } from '@storefront/api/modules/payments/payments.schemas';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PaymentView } from '../../lib/api-types';
 import { I18nProvider } from '../../lib/i18n';
 import PaymentResult, { action as resultAction, loader as resultLoader } from './payment-result';
 import TestPayment, { action as testPaymentAction, loader as testPaymentLoader } from './test-payment';

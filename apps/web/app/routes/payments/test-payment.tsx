@@ -4,9 +4,10 @@
  * it works without JavaScript: the API delivers the signed webhook as a gateway would, and the
  * shopper is redirected to the payment result page.
  */
-import type { PaymentView } from '@storefront/api/modules/payments/payments.schemas';
+
 import { data, Form, redirect, useLoaderData, useNavigation } from 'react-router';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import type { PaymentView } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
 import type { Route } from './+types/test-payment';

@@ -2,11 +2,10 @@
  * The product page's loader data: the product itself is critical (a missing one is a 404); the
  * reviews and carousels are deferred and a failure there becomes an empty block, never a 500.
  */
-import type { ProductPage, Related } from '@storefront/api/modules/product/product.schemas';
-import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import { REVIEWS_CHUNK } from '@storefront/domain/constants';
 import type { Api } from '../../lib/api';
 import { rethrowForPage } from '../../lib/api.server';
+import type { ProductPage, Related, ReviewsPage } from '../../lib/api-types';
 
 export const EMPTY_RELATED: Related = {
   similarItems: [],

@@ -1,6 +1,4 @@
 /** The product page layout: it composes the product, reviews and stores features. */
-import type { ProductPage, Related } from '@storefront/api/modules/product/product.schemas';
-import type { ReviewsPage } from '@storefront/api/modules/reviews/reviews.schemas';
 import { Suspense, useState } from 'react';
 import { Await, Link } from 'react-router';
 import { ArrivalNotice } from '../../features/account/arrival-modal';
@@ -17,6 +15,7 @@ import { StockBadge } from '../../features/product/stock-badge';
 import { RatingStars } from '../../features/reviews/rating-stars';
 import { ReviewsBlock } from '../../features/reviews/reviews-block';
 import { StoresModal } from '../../features/stores/stores-modal';
+import type { ProductPage, Related, ReviewsPage } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';

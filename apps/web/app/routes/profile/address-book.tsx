@@ -2,12 +2,12 @@
  * The saved delivery addresses in the personal account: add, edit, delete (after a confirmation)
  * and choose the default, with the same form and rules as the basket's courier addresses.
  */
-import type { Address, AddressList } from '@storefront/api/modules/addresses/addresses.schemas';
 import { useState } from 'react';
 import { AddressFormModal } from '../../features/addresses/address-form-modal';
 import { addressLine } from '../../features/addresses/address-line';
 import { AddressRow } from '../../features/addresses/address-row';
 import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../../features/addresses/addresses-api';
+import type { Address, AddressList } from '../../lib/api-types';
 import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';

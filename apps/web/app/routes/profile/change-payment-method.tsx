@@ -2,10 +2,10 @@
  * The change-payment-method modal of an unpaid order: online (the payment timer starts again) or on
  * receipt (the timer stops). The order card shows the answer at once.
  */
-import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import { PAYMENT_METHODS, type PaymentMethod } from '@storefront/domain/checkout';
 import { useState } from 'react';
 import { changePaymentMethod } from '../../features/account/account-api';
+import type { Order } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';

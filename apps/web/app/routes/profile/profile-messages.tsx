@@ -3,7 +3,7 @@
  * marked read when opened; the menu's unread counter follows. Pages follow the page rules of spec
  * section 5 (?page=1 redirects to the address without it).
  */
-import type { UserMessage } from '@storefront/api/modules/messages/messages.schemas';
+
 import { formatDate } from '@storefront/domain/dates';
 import { useState } from 'react';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
@@ -11,6 +11,7 @@ import { openMessage } from '../../features/account/account-api';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import type { UserMessage } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { pageParam } from '../../lib/page-param.server';

@@ -4,7 +4,6 @@
  * `?order={number}` shows that one order with its goods (e-mails and the checkout link here);
  * another shopper's or an unknown number is 'order not found'.
  */
-import type { Order } from '@storefront/api/modules/orders/orders.schemas';
 import { CHECKOUT_MESSAGES, ORDER_LIST_FILTERS } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect, useState } from 'react';
@@ -17,6 +16,7 @@ import { OrderFacts } from '../../features/checkout/order-facts';
 import { loadOrderView, PRIVATE } from '../../features/checkout/order-loader.server';
 import { titledMeta } from '../../features/checkout/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import type { Order } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';

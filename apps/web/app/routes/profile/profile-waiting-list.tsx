@@ -3,13 +3,14 @@
  * (totalWaitingListCount, ?page= with the page rules of spec section 5); remove an entry, or add it
  * to the basket once it is back in stock in the shopper's city.
  */
-import type { WaitingListPage } from '@storefront/api/modules/waiting-list/waiting-list.schemas';
+
 import { useState } from 'react';
 import { data, Link, useLoaderData, useRevalidator } from 'react-router';
 import { removeFromWaitingList } from '../../features/account/account-api';
 import { loadSummary, PRIVATE } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import type { WaitingListPage } from '../../lib/api-types';
 import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';

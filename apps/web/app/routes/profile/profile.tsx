@@ -3,7 +3,6 @@
  * it reloads the page), the areas with their counters, logout and account removal. The company form
  * posts to this route's action, so it works without JavaScript; the API's Set-Cookie is passed on.
  */
-import type { AccountSummary } from '@storefront/api/modules/account/account.schemas';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
@@ -12,6 +11,7 @@ import { loadSummary, PRIVATE } from '../../features/account/account-loader.serv
 import { AccountPage } from '../../features/account/account-page';
 import { RemovalButton } from '../../features/account/removal-modal';
 import { createApi } from '../../lib/api.server';
+import type { AccountSummary } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';

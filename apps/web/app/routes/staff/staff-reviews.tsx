@@ -3,12 +3,13 @@
  * so it works without JavaScript. Guests are asked to log in; shoppers without the staff role see
  * a 403. The API enforces the same rule on every call.
  */
-import type { ModerationItem } from '@storefront/api/modules/reviews/reviews.schemas';
+
 import { buildPath } from '@storefront/domain/routes';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ReviewItem } from '../../features/reviews/review-item';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
+import type { ModerationItem } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff-reviews';
 
