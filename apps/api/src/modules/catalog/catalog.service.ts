@@ -291,7 +291,7 @@ function filterGroups(
 function banner(node: CategoryNode, ctx: CatalogContext): CatalogAnswer['banner'] {
   return {
     title: node.name[ctx.lang],
-    image: `/images/categories/${node.id}.svg`,
+    image: `/images/categories/banners/${node.id}.svg`,
     url: buildPath('CatalogIndex', ctx.variant, { '*': node.path }),
   };
 }

@@ -1,5 +1,5 @@
 /** What a generated picture shows: the product or category it is drawn for, read from the catalogue. */
-import { eq } from 'drizzle-orm';
+import { eq, like, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, colours, products } from '../../db/schema/catalog.ts';
 
@@ -28,4 +28,16 @@ export async function findCategoryImageSubject(db: Db, categoryId: number) {
     .from(categories)
     .where(eq(categories.id, categoryId));
   return row;
+}
+
+/** A category's name and the paths of it and every category below it; undefined when there is none. */
+export async function findCategoryBannerSubject(db: Db, categoryId: number) {
+  const subject = await findCategoryImageSubject(db, categoryId);
+  if (!subject) return undefined;
+  const rows = await db
+    .select({ path: categories.path })
+    .from(categories)
+    .where(or(eq(categories.path, subject.path), like(categories.path, `${subject.path}/%`)))
+    .orderBy(categories.path);
+  return { name: subject.name, paths: rows.map((r) => r.path) };
 }

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { declareAccess } from '../../plugins/access.ts';
-import { findCategoryImageSubject, findProductImageSubject } from './image-subjects.ts';
+import { renderCategoryBanner } from './category-banner.ts';
+import { findCategoryBannerSubject, findCategoryImageSubject, findProductImageSubject } from './image-subjects.ts';
 import { renderProductImage } from './product-image.ts';
 import { shapeFor } from './product-shapes.ts';
 
@@ -62,6 +63,20 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           label: row.name[contentLang(request.locale)],
         }),
       );
+    },
+  );
+
+  app.get(
+    '/images/categories/banners/:file',
+    { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) } },
+    async (request, reply) => {
+      const id = Number.parseInt(request.params.file, 10);
+      const row = await findCategoryBannerSubject(db, id);
+      if (!row) throw notFound('Image not found');
+      // The kinds of goods below the category, most specific first, each once.
+      const shapes = [...new Set(row.paths.map((path) => shapeFor(path)))].filter((s) => s !== 'box');
+      const label = row.name[contentLang(request.locale)];
+      return reply.headers(SVG_HEADERS).send(renderCategoryBanner({ categoryId: id, shapes, label }));
     },
   );
 };

@@ -34,21 +34,21 @@ export function escapeXml(text: string): string {
   );
 }
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 /** Only #rgb / #rrggbb reach the markup; anything else falls back to grey. */
-function parseHex(hex: string): Rgb {
+export function parseHex(hex: string): Rgb {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   const digits = match?.[1] ?? FALLBACK_COLOUR.slice(1);
   const full = digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits;
   return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as Rgb;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as Rgb;
+export const toHex = (rgb: Rgb) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
+export const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i]! + (b[i]! - a[i]!) * t) as Rgb;
 
 /** Small deterministic hash (mulberry32 step) for layout variation. */
-function hash(...parts: number[]): number {
+export function hash(...parts: number[]): number {
   let h = 0x2f6b1d3;
   for (const part of parts) {
     h = Math.imul(h ^ (part | 0), 0x5bd1e995);
@@ -68,15 +68,20 @@ const FRAMINGS = [
   'translate(300 280) scale(0.78) translate(-300 -280)',
 ];
 
-export function renderProductImage(input: ProductImageInput): string {
-  const colour = parseHex(input.colourHex);
-  const seed = hash(input.productId, input.index);
-  const background = mix(parseHex(BACKGROUNDS[hash(input.productId) % BACKGROUNDS.length]!), colour, 0.12);
-  const paint: Paint = {
+/** A silhouette's colours: the product colour, a highlight and a darker outline. */
+export function paintOf(colour: Rgb): Paint {
+  return {
     fill: toHex(colour),
     light: toHex(mix(colour, [255, 255, 255], 0.55)),
     stroke: toHex(mix(colour, [20, 20, 24], 0.38)),
   };
+}
+
+export function renderProductImage(input: ProductImageInput): string {
+  const colour = parseHex(input.colourHex);
+  const seed = hash(input.productId, input.index);
+  const background = mix(parseHex(BACKGROUNDS[hash(input.productId) % BACKGROUNDS.length]!), colour, 0.12);
+  const paint = paintOf(colour);
   const shape = SHAPES[input.shape] ?? SHAPES.box;
   const framing = FRAMINGS[(((input.index - 1) % FRAMINGS.length) + FRAMINGS.length) % FRAMINGS.length];
 
