@@ -39,7 +39,8 @@ export function ProductCard({ product, actions }: { product: Card; actions?: Rea
         <ul className="product-card__colours" aria-label={t('catalog.colours')}>
           {colours.slice(0, MAX_SWATCHES).map((c) => (
             <li key={c.code}>
-              <Link to={c.url} className="product-card__swatch" style={{ background: c.hex }} title={c.name}>
+              <Link to={c.url} className="product-card__swatch" title={c.name}>
+                <span className="product-card__swatch-dot" style={{ background: c.hex }} />
                 <span className="visually-hidden">{c.name}</span>
               </Link>
             </li>
