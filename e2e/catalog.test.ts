@@ -50,6 +50,35 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
     expect(new URL(page.url()).search).toBe('?stock=many&available=true&page=2');
   });
 
+  it('on a phone keeps the button of the filter sheet on screen and asks before dropping unapplied filters', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/catalog/dom/');
+    await expect.poll(() => page.getByRole('button', { name: 'Фильтры' }).count()).toBe(1);
+    const dialog = page.getByRole('dialog', { name: 'Фильтры' });
+    const show = dialog.getByRole('button', { name: /^Показать/ });
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await dialog.getByRole('checkbox', { name: /Только в наличии/ }).check();
+    // The action bar sticks to the bottom of the sheet, inside the screen, with a 44 px target.
+    const box = await show.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(667);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+
+    // Closing with an unapplied choice asks first; the answer "show" applies it.
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('alert').filter({ hasText: 'Выбранные фильтры ещё не применены.' }).waitFor();
+    await show.click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?available=true');
+
+    // The other answer closes the sheet and keeps the listing as it was.
+    await page.getByRole('button', { name: 'Фильтры' }).click();
+    await dialog.getByRole('checkbox', { name: /^Новинки/ }).check();
+    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.getByRole('button', { name: 'Не применять' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(new URL(page.url()).search).toBe('?available=true');
+  });
+
   it('keeps the items-per-row choice across a reload', async () => {
     const page = await newPage();
     await page.goto('/catalog/kukhnya/');
