@@ -143,5 +143,6 @@ describe.runIf(browserAvailable())('layouts at every breakpoint', () => {
     await checkAll(page, variant, SHOPPER, problems);
     await page.context().close();
     expect(problems).toEqual([]);
-  });
+    // About 30 s on a quiet machine; the margin is for a loaded one (45 s seen with four builds running).
+  }, 120_000);
 });
