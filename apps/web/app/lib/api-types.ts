@@ -51,3 +51,17 @@ export type WaitingListPage = ApiData<'get', '/users/waiting-list'>;
 export type OwnedCard = ApiData<'get', '/users/gift-cards'>['bought'][number];
 export type GiftCardOrderBody = ApiBody<'post', '/gift-cards/orders'>;
 export type LooksList = ApiData<'get', '/content/looks'>;
+
+export type PersonalBody = ApiBody<'patch', '/users/personal'>;
+export type NotificationSettingsBody = ApiBody<'put', '/users/notification-settings'>;
+export type CompanyBody = ApiBody<'post', '/users/companies'>;
+
+export type EntryList = ApiData<'get', '/content/{kind}'>;
+export type EntryCard = EntryList['items'][number];
+export type ContentImage = NonNullable<EntryCard['cover']>;
+export type Entry = ApiData<'get', '/content/{kind}/{slug}'>;
+export type Block = Entry['body'][number];
+export type Alternate = Entry['alternates'][number];
+export type Look = LooksList['looks'][number];
+export type StaticContent = ApiData<'get', '/static/content/{key}'>;
+export type ProductDelivery = ProductPage['delivery'];

@@ -1,13 +1,8 @@
 /** The personal account's calls from the browser. */
-import type {
-  CompanyBody,
-  NotificationSettingsBody,
-  PersonalBody,
-} from '@storefront/api/modules/account/account.schemas';
-
 import type { PaymentMethod } from '@storefront/domain/checkout';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
+import type { CompanyBody, NotificationSettingsBody, PersonalBody } from '../../lib/api-types';
 
 export const savePersonal = (variant: VariantKey, body: PersonalBody) =>
   clientApi(variant).patch('/users/personal', { body });

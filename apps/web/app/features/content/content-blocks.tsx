@@ -4,10 +4,8 @@
  * route through the render slots (their buttons belong to other features).
  */
 
-import type { Block, Look } from '@storefront/api/modules/content/content.schemas';
-
 import type { ReactNode } from 'react';
-import type { ProductCard } from '../../lib/api-types';
+import type { Block, Look, ProductCard } from '../../lib/api-types';
 import { ContentPicture } from './content-picture';
 
 export interface BlockSlots {

@@ -1,6 +1,6 @@
-import type { ContentImage } from '@storefront/api/modules/content/content.schemas';
-
 /** A content picture with its size set (no layout shift), lazy unless it is above the fold. */
+import type { ContentImage } from '../../lib/api-types';
+
 export function ContentPicture({
   image,
   size,

@@ -1,6 +1,5 @@
-import type { EntryCard as Card } from '@storefront/api/modules/content/content.schemas';
-
 import { Link } from 'react-router';
+import type { EntryCard as Card } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { ContentPicture } from './content-picture';
 import { PublishedDate } from './published-date';

@@ -2,9 +2,9 @@
  * The head of a content page: title, description, keywords, canonical URL, hreflang alternates
  * between the variants where the page exists, and JSON-LD (an Article and its BreadcrumbList).
  */
-import type { Alternate } from '@storefront/api/modules/content/content.schemas';
 
 import type { MetaDescriptor } from 'react-router';
+import type { Alternate } from '../../lib/api-types';
 
 export interface PageHead {
   title: string;

@@ -1,6 +1,6 @@
 /** Delivery methods of the shopper's city with their price and timing, and the stores button. */
-import type { ProductDelivery, ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas';
-
+import type { ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas';
+import type { ProductDelivery } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
 

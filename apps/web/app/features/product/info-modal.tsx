@@ -1,7 +1,7 @@
 /** Additional information (delivery, payment, return, for business) from the static content blocks. */
-import type { StaticContent } from '@storefront/api/modules/static-content/static-content.schemas';
 
 import { useState } from 'react';
+import type { StaticContent } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
 

@@ -4,13 +4,11 @@
  * import each other.
  */
 
-import type { Look } from '@storefront/api/modules/content/content.schemas';
-
 import { Link } from 'react-router';
 import type { BlockSlots } from '../../features/content/content-blocks';
 import { ContentPicture } from '../../features/content/content-picture';
 import { ProductCard } from '../../features/products/product-card';
-import type { ProductCard as Card } from '../../lib/api-types';
+import type { ProductCard as Card, Look } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { CardActions } from '../catalog/card-actions';
 
