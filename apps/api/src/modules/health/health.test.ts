@@ -85,5 +85,11 @@ describe('API basics', () => {
     expect(ok.body).toContain('<svg');
     expect((await t.app.inject({ url: '/images/products/999999/1.svg' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/images/products/abc/1.svg' })).statusCode).toBe(400);
+    for (const url of ['/images/categories/1.svg', '/images/categories/banners/1.svg', '/images/home/hero.svg']) {
+      const picture = await t.app.inject({ url });
+      expect(picture.statusCode, url).toBe(200);
+      expect(picture.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
+    }
+    expect((await t.app.inject({ url: '/images/categories/banners/999999.svg' })).statusCode).toBe(404);
   });
 });

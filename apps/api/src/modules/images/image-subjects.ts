@@ -21,18 +21,12 @@ export async function findProductImageSubject(db: Db, productId: number) {
   return row;
 }
 
-/** A category's name and path; undefined when there is none. */
-export async function findCategoryImageSubject(db: Db, categoryId: number) {
-  const [row] = await db
+/** A category's name and the paths of it and every category below it; undefined when there is none. */
+export async function findCategorySubject(db: Db, categoryId: number) {
+  const [subject] = await db
     .select({ name: categories.name, path: categories.path })
     .from(categories)
     .where(eq(categories.id, categoryId));
-  return row;
-}
-
-/** A category's name and the paths of it and every category below it; undefined when there is none. */
-export async function findCategoryBannerSubject(db: Db, categoryId: number) {
-  const subject = await findCategoryImageSubject(db, categoryId);
   if (!subject) return undefined;
   const rows = await db
     .select({ path: categories.path })

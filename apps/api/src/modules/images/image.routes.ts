@@ -6,9 +6,19 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { renderCategoryBanner } from './category-banner.ts';
-import { findCategoryBannerSubject, findCategoryImageSubject, findProductImageSubject } from './image-subjects.ts';
+import { findCategorySubject, findProductImageSubject } from './image-subjects.ts';
 import { renderProductImage } from './product-image.ts';
-import { shapeFor } from './product-shapes.ts';
+import { type ShapeName, shapeFor } from './product-shapes.ts';
+
+/**
+ * The kinds of goods of a category, each once: its leaves' first (a 'Cookware' tile shows a saucepan,
+ * not the kitchen's teapot), in path order, then its own.
+ */
+const goodsOf = (paths: readonly string[]): ShapeName[] => {
+  const depth = (path: string) => path.split('/').length;
+  const ordered = [...paths].sort((a, b) => depth(b) - depth(a) || a.localeCompare(b));
+  return [...new Set(ordered.map((path) => shapeFor(path)))].filter((shape) => shape !== 'box');
+};
 
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -52,14 +62,14 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) } },
     async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
-      const row = await findCategoryImageSubject(db, id);
+      const row = await findCategorySubject(db, id);
       if (!row) throw notFound('Image not found');
       return reply.headers(SVG_HEADERS).send(
         renderProductImage({
           productId: id,
           index: 1,
           colourHex: '#c8b79a',
-          shape: shapeFor(row.path),
+          shape: goodsOf(row.paths)[0] ?? 'box',
           label: row.name[contentLang(request.locale)],
         }),
       );
@@ -71,12 +81,19 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { hide: true, params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/) }) } },
     async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
-      const row = await findCategoryBannerSubject(db, id);
+      const row = await findCategorySubject(db, id);
       if (!row) throw notFound('Image not found');
-      // The kinds of goods below the category, most specific first, each once.
-      const shapes = [...new Set(row.paths.map((path) => shapeFor(path)))].filter((s) => s !== 'box');
       const label = row.name[contentLang(request.locale)];
-      return reply.headers(SVG_HEADERS).send(renderCategoryBanner({ categoryId: id, shapes, label }));
+      return reply
+        .headers(SVG_HEADERS)
+        .send(renderCategoryBanner({ categoryId: id, shapes: goodsOf(row.paths), label }));
     },
+  );
+
+  // The home page's hero: the goods of each department together.
+  app.get('/images/home/hero.svg', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .headers(SVG_HEADERS)
+      .send(renderCategoryBanner({ categoryId: 0, shapes: ['teapot', 'vase', 'dress', 'giftBox'], label: '' })),
   );
 };

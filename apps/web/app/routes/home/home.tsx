@@ -1,16 +1,14 @@
+import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
+import { buildPath } from '@storefront/domain/routes';
+import { VARIANTS } from '@storefront/domain/variants';
 import { Link, useLoaderData } from 'react-router';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { ProductCard } from '../../features/products/product-card';
 import { createApi } from '../../lib/api.server';
-import type { ProductCard as Card } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/home';
-
-interface HomeData {
-  categories: { text: string; url: string; image: string }[];
-  popular: Card[];
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return createApi(request, context).get('/pages/main');
@@ -19,10 +17,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Home() {
   const { categories, popular } = useLoaderData<typeof loader>();
   const layout = useLayout();
-  const { t } = useI18n();
+  const { t, money } = useI18n();
+  const variant = useVariant();
+  const freeFrom = { amount: FREE_DELIVERY_FROM[variant], currency: VARIANTS[variant].currency };
   return (
     <div className="home">
-      <h1 className="home__title">{layout?.meta?.h1}</h1>
+      <section className="home-hero">
+        <div className="home-hero__text">
+          <h1 className="home__title">{layout?.meta?.h1}</h1>
+          <p className="home-hero__lead">{t('home.lead', { amount: money(freeFrom) })}</p>
+          <Link to={buildPath('CatalogIndex', variant)} className="button button--primary">
+            {t('basket.toCatalogue')}
+          </Link>
+        </div>
+        {/* The page's largest picture: fetched first, never lazily. */}
+        <img
+          className="home-hero__image"
+          src="/images/home/hero.svg"
+          alt=""
+          width={1200}
+          height={240}
+          fetchPriority="high"
+        />
+      </section>
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
         <ul className="category-tiles">
