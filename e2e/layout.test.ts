@@ -135,14 +135,18 @@ describe.runIf(browserAvailable())('layouts at every breakpoint', () => {
     await login.context().close();
   });
 
-  it.each(VARIANTS)('no %s page is wider than the screen at 320, 375, 760, 1280 and 1600 px', async (variant) => {
-    const problems: string[] = [];
-    const page = await newPage();
-    await checkAll(page, variant, [...GUEST, { route: 'ProductIndex', params: { productSlug } }], problems);
-    await page.context().addCookies(cookies);
-    await checkAll(page, variant, SHOPPER, problems);
-    await page.context().close();
-    expect(problems).toEqual([]);
-    // About 30 s on a quiet machine; the margin is for a loaded one (45 s seen with four builds running).
-  }, 120_000);
+  it.each(VARIANTS)(
+    'no %s page is wider than the screen at 320, 375, 760, 1280 and 1600 px',
+    async (variant) => {
+      const problems: string[] = [];
+      const page = await newPage();
+      await checkAll(page, variant, [...GUEST, { route: 'ProductIndex', params: { productSlug } }], problems);
+      await page.context().addCookies(cookies);
+      await checkAll(page, variant, SHOPPER, problems);
+      await page.context().close();
+      expect(problems).toEqual([]);
+      // About 30 s on a quiet machine; the margin is for a loaded one (45 s seen with four builds running).
+    },
+    120_000,
+  );
 });

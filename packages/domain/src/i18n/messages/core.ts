@@ -100,7 +100,8 @@ export const coreMessages = defineMessages({
     'validation.sameTime': 'Start and end time must not be equal',
     'home.categories': 'Popular categories',
     'home.popular': 'Popular products',
-    'home.lead': 'Tableware, textiles, decor and clothes for every day — with pickup from a shop near you and free delivery from {amount}.',
+    'home.lead':
+      'Tableware, textiles, decor and clothes for every day — with pickup from a shop near you and free delivery from {amount}.',
     'page.comingSoon': 'This section is being prepared.',
     'page.loginRequired': 'Log in to continue.',
     'modal.close': 'Close',
@@ -207,7 +208,8 @@ export const coreMessages = defineMessages({
     'validation.sameTime': 'Время начала и окончания не должно совпадать',
     'home.categories': 'Популярные категории',
     'home.popular': 'Популярные товары',
-    'home.lead': 'Посуда, текстиль, декор и одежда на каждый день — с самовывозом из магазина рядом и бесплатной доставкой от {amount}.',
+    'home.lead':
+      'Посуда, текстиль, декор и одежда на каждый день — с самовывозом из магазина рядом и бесплатной доставкой от {amount}.',
     'page.comingSoon': 'Этот раздел готовится к открытию.',
     'page.loginRequired': 'Войдите, чтобы продолжить.',
     'modal.close': 'Закрыть',
@@ -314,7 +316,8 @@ export const coreMessages = defineMessages({
     'validation.sameTime': 'Басталу және аяқталу уақыты бірдей болмауы керек',
     'home.categories': 'Танымал санаттар',
     'home.popular': 'Танымал тауарлар',
-    'home.lead': 'Күнделікті ыдыс-аяқ, тоқыма, декор және киім — жақын дүкеннен алып кету және {amount} бастап тегін жеткізу.',
+    'home.lead':
+      'Күнделікті ыдыс-аяқ, тоқыма, декор және киім — жақын дүкеннен алып кету және {amount} бастап тегін жеткізу.',
     'page.comingSoon': 'Бұл бөлім ашылуға дайындалуда.',
     'page.loginRequired': 'Жалғастыру үшін кіріңіз.',
     'modal.close': 'Жабу',
