@@ -36,8 +36,8 @@ const COMPANY = {
 
 describe.runIf(browserAvailable())('personal account', () => {
   it.each([
-    { width: 1280, height: 900, phone: { typed: '+7 916 555-30-01', digits: '79165553001' }, email: 'vera.account' },
-    { width: 375, height: 812, phone: { typed: '+7 916 555-30-03', digits: '79165553003' }, email: 'vera.narrow' },
+    { width: 1280, height: 900, phone: { typed: '+7 916 555-40-01', digits: '79165554001' }, email: 'vera.account' },
+    { width: 375, height: 812, phone: { typed: '+7 916 555-40-03', digits: '79165554003' }, email: 'vera.narrow' },
   ])(
     'personal data, a company and a legal-entity order with it, addresses offered in the basket, quiet hours, inbox, waiting list and logout ($width px)',
     async ({ width, height, phone, email }) => {
