@@ -114,6 +114,25 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     return instance;
   };
 
+  /**
+   * Creates a queue or brings its options up to date. Processes starting together collide here (the
+   * same queue created twice, or PostgreSQL breaking a deadlock between two creations): look again
+   * after a short random pause, a few times, before giving up.
+   */
+  const ensureQueue = async (instance: PgBoss, name: string, options: PgBoss.Queue): Promise<void> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (await instance.getQueue(name)) await instance.updateQueue(name, options);
+        else await instance.createQueue(name, options);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        log.warn({ err: error, queue: name, attempt }, 'job queue set-up collided with another process; retrying');
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 200));
+      }
+    }
+  };
+
   const queueOptions = (name: string, d: JobDefinition<never>): PgBoss.Queue => ({
     name,
     retryLimit: d.retryLimit ?? 5,
@@ -123,18 +142,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   });
 
   const createQueues = async (instance: PgBoss) => {
-    for (const [name, d] of definitions) {
-      const options = queueOptions(name, d);
-      if (await instance.getQueue(name)) await instance.updateQueue(name, options);
-      else {
-        try {
-          await instance.createQueue(name, options);
-        } catch (error) {
-          // Another process created it at the same moment.
-          if (!(await instance.getQueue(name))) throw error;
-        }
-      }
-    }
+    for (const [name, d] of definitions) await ensureQueue(instance, name, queueOptions(name, d));
   };
 
   const runJob = async (name: string, job: PgBoss.JobWithMetadata<unknown>) => {
