@@ -5,7 +5,7 @@
  * purchase page and the API.
  */
 import { GIFT_CARD_AMOUNT, GIFT_CARD_SMS_HOURS } from './constants.ts';
-import { utcOffset } from './dates.ts';
+import { localTime, utcOffset } from './dates.ts';
 import type { FieldError } from './errors.ts';
 import { TIME_ZONES } from './time-zones.ts';
 import { checkFirstName, checkPhone, MESSAGE_KEYS, TIME_PATTERN } from './validation/fields.ts';
@@ -111,20 +111,9 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
 
 /** The wall-clock date (YYYY-MM-DD) and time (HH:MM) of an instant in `timeZone`. */
 export function instantToZonedTime(at: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  const { date, minutes } = localTime(at, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return { date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
 }
 
 const isTimeZone = (value: string) => (TIME_ZONES as readonly string[]).includes(value);
