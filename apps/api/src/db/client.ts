@@ -1,6 +1,7 @@
 /**
  * One Drizzle database for both engines: a pg pool when DATABASE_URL is given, otherwise
- * embedded PGlite persisted on disk (or in memory for tests).
+ * embedded PGlite persisted on disk (or in memory for tests). Every statement sent through it is
+ * reported to the statement counter (statement-count.ts), transaction control included.
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { installJobQueue } from '../jobs/queue-schema.ts';
+import { countStatement } from './statement-count.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
@@ -42,6 +44,9 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
+/** Drizzle reports each statement here, `begin` and `commit` of a pg transaction too. */
+const counting = { logger: { logQuery: countStatement } };
+
 export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
@@ -55,7 +60,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
-    const db = drizzlePg(pool) as unknown as Db;
+    const db = drizzlePg(pool, counting) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -76,7 +81,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
-      sql: { executeSql: (text, values) => pool.query(text, values) },
+      sql: {
+        executeSql(text, values) {
+          countStatement();
+          return pool.query(text, values);
+        },
+      },
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -89,9 +99,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
-  const db = drizzlePglite(client) as unknown as Db;
+  // PGlite sends a transaction's `begin` and `commit` itself, out of Drizzle's sight: count them here.
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) => {
+    countStatement();
+    return transaction(callback).finally(countStatement);
+  };
+  const db = drizzlePglite(client, counting) as unknown as Db;
   const runner: SqlRunner = {
     async executeSql(text, values) {
+      countStatement();
       if (values && values.length > 0) return client.query(text, values as unknown[]);
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
