@@ -5896,7 +5896,10 @@ export interface paths {
                                 };
                                 /** @description the gift-card purchase opened inside the mobile app: its own minimal chrome */
                                 isGCConstructor: boolean;
+                                /** @description the page is a screen of the mobile app: the app draws the chrome, the bridge is on */
                                 isMobileApp: boolean;
+                                /** @description the page is in the app’s web view: site chrome stays, the bridge is on */
+                                isWebView: boolean;
                                 languages: {
                                     [key: string]: string;
                                 };

@@ -1,3 +1,4 @@
+import { APP_MODE_MARKERS, resolveAppMode } from '@storefront/domain/app-mode';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,18 +19,31 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         response: { 200: envelope(layoutSchema) },
       },
     },
-    async (request) => ({
-      data: await getLayout(
-        {
-          db,
-          config,
-          variant: request.variant,
-          locale: request.locale,
-          session: await request.currentSession(),
-          isMobileApp: request.headers['x-mobile-app'] === '1',
-        },
-        request.query,
-      ),
-    }),
+    async (request, reply) => {
+      const header = request.headers[APP_MODE_MARKERS.header];
+      const { mode, setCookie } = resolveAppMode({
+        header: typeof header === 'string' ? header : undefined,
+        query: new URL(request.query.pageUrl, 'http://page').searchParams.get(APP_MODE_MARKERS.query),
+        cookie: request.cookies[APP_MODE_MARKERS.cookie],
+      });
+      if (setCookie !== undefined) {
+        const options = { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction } as const;
+        if (setCookie) reply.setCookie(APP_MODE_MARKERS.cookie, setCookie, options);
+        else reply.clearCookie(APP_MODE_MARKERS.cookie, options);
+      }
+      return {
+        data: await getLayout(
+          {
+            db,
+            config,
+            variant: request.variant,
+            locale: request.locale,
+            session: await request.currentSession(),
+            appMode: mode,
+          },
+          request.query,
+        ),
+      };
+    },
   );
 };

@@ -1,4 +1,5 @@
 /** `GET layout`: the layout data of spec section 3 and the page meta of the page being rendered. */
+import type { AppMode } from '@storefront/domain/app-mode';
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { contentLang, createTranslator, type Translate } from '@storefront/domain/i18n/translate';
 import { currencySign } from '@storefront/domain/money';
@@ -24,7 +25,8 @@ export interface LayoutContext {
   variant: VariantKey;
   locale: LocaleTag;
   session: CurrentSession | null;
-  isMobileApp: boolean;
+  /** The mobile-app or web-view mode the request is in (spec section 6), or null on the plain site. */
+  appMode: AppMode | null;
 }
 
 export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise<Layout> {
@@ -69,9 +71,10 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
     variant,
     locale,
     user: userBlock,
-    isMobileApp: ctx.isMobileApp,
+    isMobileApp: ctx.appMode === 'mobile-app',
+    isWebView: ctx.appMode === 'web-view',
     // The mobile app opens the gift-card purchase as its own screen: minimal chrome.
-    isGCConstructor: ctx.isMobileApp && page.name === 'GiftCardsIndex',
+    isGCConstructor: ctx.appMode === 'mobile-app' && page.name === 'GiftCardsIndex',
     languages: Object.fromEntries(v.locales.map((l) => [l, t(`language.${l}`)])),
     header: buildHeader(
       variant,

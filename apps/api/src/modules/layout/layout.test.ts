@@ -80,6 +80,32 @@ describe('GET layout', () => {
     expect(home.isGCConstructor).toBe(false);
   });
 
+  it('tells mobile-app and web-view mode apart and keeps the mode in a session cookie', async () => {
+    const plain = (await t.app.inject({ url: '/api/v1/layout?pageUrl=/' })).json().data;
+    expect(plain).toMatchObject({ isMobileApp: false, isWebView: false });
+
+    const opened = await t.app.inject({ url: `/api/v1/layout?pageUrl=${encodeURIComponent('/?app_mode=mobile-app')}` });
+    expect(opened.json().data).toMatchObject({ isMobileApp: true, isWebView: false });
+    const cookie = opened.cookies.find((c) => c.name === 'app_mode');
+    expect(cookie).toMatchObject({ value: 'mobile-app', path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.maxAge).toBeUndefined();
+
+    const later = await t.app.inject({ url: '/api/v1/layout?pageUrl=/catalog/', headers: { cookie: 'app_mode=mobile-app' } });
+    expect(later.json().data.isMobileApp).toBe(true);
+    expect(later.cookies).toHaveLength(0);
+
+    const webView = await t.app.inject({ url: '/api/v1/layout?pageUrl=/', headers: { 'x-mobile-app': 'webview' } });
+    expect(webView.json().data).toMatchObject({ isMobileApp: false, isWebView: true });
+    expect(webView.cookies.find((c) => c.name === 'app_mode')?.value).toBe('web-view');
+
+    const left = await t.app.inject({
+      url: `/api/v1/layout?pageUrl=${encodeURIComponent('/?app_mode=none')}`,
+      headers: { cookie: 'app_mode=web-view' },
+    });
+    expect(left.json().data).toMatchObject({ isMobileApp: false, isWebView: false });
+    expect(left.cookies.find((c) => c.name === 'app_mode')?.value).toBe('');
+  });
+
   it('links the footer to real pages, Sale to the discounted goods by the catalogue’s filter key', async () => {
     for (const [base, prefix] of [
       ['/api/v1', ''],
