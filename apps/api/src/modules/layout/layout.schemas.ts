@@ -50,7 +50,9 @@ export const layoutSchema = z.object({
   variant: z.enum(['ru', 'kz', 'com']),
   locale: z.enum(['ru-RU', 'en-US', 'kk-KZ']),
   user: userBlockSchema,
-  isMobileApp: z.boolean().describe('the page is a screen of the mobile app: the app draws the chrome, the bridge is on'),
+  isMobileApp: z
+    .boolean()
+    .describe('the page is a screen of the mobile app: the app draws the chrome, the bridge is on'),
   isWebView: z.boolean().describe('the page is in the app’s web view: site chrome stays, the bridge is on'),
   isGCConstructor: z.boolean().describe('the gift-card purchase opened inside the mobile app: its own minimal chrome'),
   languages: z.record(z.string(), z.string()),

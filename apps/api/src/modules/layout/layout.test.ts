@@ -90,7 +90,10 @@ describe('GET layout', () => {
     expect(cookie).toMatchObject({ value: 'mobile-app', path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(cookie?.maxAge).toBeUndefined();
 
-    const later = await t.app.inject({ url: '/api/v1/layout?pageUrl=/catalog/', headers: { cookie: 'app_mode=mobile-app' } });
+    const later = await t.app.inject({
+      url: '/api/v1/layout?pageUrl=/catalog/',
+      headers: { cookie: 'app_mode=mobile-app' },
+    });
     expect(later.json().data.isMobileApp).toBe(true);
     expect(later.cookies).toHaveLength(0);
 
