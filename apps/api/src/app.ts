@@ -38,6 +38,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
+import { promoCodesStaffRoutes } from './modules/promo-codes/promo-codes.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
         });
         await api.register(staffRoutes, { db });
+        await api.register(promoCodesStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });
         await api.register(accountRoutes, { db, config, sms });

@@ -87,6 +87,7 @@ export const CHECKOUT_MESSAGES = {
   promoExpired: 'checkout.error.promoExpired',
   promoMinSum: 'checkout.error.promoMinSum',
   promoUsed: 'checkout.error.promoUsed',
+  promoExhausted: 'checkout.error.promoExhausted',
   promoNeedsDelivery: 'checkout.error.promoNeedsDelivery',
   outOfStock: 'checkout.error.outOfStock',
   basketEmpty: 'checkout.error.basketEmpty',

@@ -2354,7 +2354,7 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     } | null;
-                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoNeedsDelivery */
+                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoExhausted, promoNeedsDelivery */
                                     problem: string | null;
                                 } | null;
                                 /** @description prefilled from the profile (empty strings where unknown) */
@@ -2647,7 +2647,7 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     } | null;
-                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoNeedsDelivery */
+                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoExhausted, promoNeedsDelivery */
                                     problem: string | null;
                                 } | null;
                                 /** @description prefilled from the profile (empty strings where unknown) */
@@ -2954,7 +2954,7 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     } | null;
-                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoNeedsDelivery */
+                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoExhausted, promoNeedsDelivery */
                                     problem: string | null;
                                 } | null;
                                 /** @description prefilled from the profile (empty strings where unknown) */
@@ -3242,7 +3242,7 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     } | null;
-                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoNeedsDelivery */
+                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoExhausted, promoNeedsDelivery */
                                     problem: string | null;
                                 } | null;
                                 /** @description prefilled from the profile (empty strings where unknown) */
@@ -3335,7 +3335,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Apply a promo code (only after a delivery method is chosen). 400 on field `code`: promoUnknown, promoExpired, promoMinSum (params.min), promoUsed, promoNeedsDelivery */
+        /** Apply a promo code (only after a delivery method is chosen). 400 on field `code`: promoUnknown, promoExpired, promoMinSum (params.min), promoUsed, promoExhausted, promoNeedsDelivery */
         put: {
             parameters: {
                 query?: {
@@ -3532,7 +3532,7 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     } | null;
-                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoNeedsDelivery */
+                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoExhausted, promoNeedsDelivery */
                                     problem: string | null;
                                 } | null;
                                 /** @description prefilled from the profile (empty strings where unknown) */
@@ -3801,7 +3801,7 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     } | null;
-                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoNeedsDelivery */
+                                    /** @description message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoExhausted, promoNeedsDelivery */
                                     problem: string | null;
                                 } | null;
                                 /** @description prefilled from the profile (empty strings where unknown) */
@@ -8681,6 +8681,483 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Promo codes with their use counts: search by code, filter by state and variant, sort, pages */
+        get: {
+            parameters: {
+                query?: {
+                    count?: number;
+                    page?: number;
+                    /** @description part of the code */
+                    q?: string;
+                    sort?: "code" | "-code" | "created" | "-created" | "uses" | "-uses";
+                    state?: "active" | "inactive" | "expired" | "exhausted";
+                    variant?: "ru" | "kz" | "com";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                items: {
+                                    active: boolean;
+                                    code: string;
+                                    createdAt: string;
+                                    currency: string;
+                                    endsAt: string | null;
+                                    /** @enum {string} */
+                                    kind: "percent" | "fixed";
+                                    minSubtotal: number;
+                                    perUserLimit: number;
+                                    startsAt: string | null;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive" | "expired" | "exhausted";
+                                    updatedAt: string;
+                                    usageLimit: number | null;
+                                    /** @description orders placed with the code (cancelled ones do not count) */
+                                    uses: number;
+                                    value: number;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                page: number;
+                                pageCount: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates a promo code; 400 with field errors (percent 1–100, dates in order, code taken…) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        active?: boolean;
+                        /** @description normalized to upper case */
+                        code: string;
+                        /**
+                         * @description ISO instant; null: open
+                         * @default null
+                         */
+                        endsAt?: string | null;
+                        /** @enum {string} */
+                        kind: "percent" | "fixed";
+                        /**
+                         * @description goods total (minor units) a basket must reach
+                         * @default 0
+                         */
+                        minSubtotal?: number;
+                        /**
+                         * @description orders one shopper may place with the code
+                         * @default 1
+                         */
+                        perUserLimit?: number;
+                        /**
+                         * @description ISO instant; null: open
+                         * @default null
+                         */
+                        startsAt?: string | null;
+                        /**
+                         * @description orders all shoppers may place; null: no limit
+                         * @default null
+                         */
+                        usageLimit?: number | null;
+                        /** @description percent 1–100, or minor units of the variant’s currency */
+                        value: number;
+                        /**
+                         * @description the variant whose currency the code is valid in
+                         * @enum {string}
+                         */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                promoCode: {
+                                    active: boolean;
+                                    code: string;
+                                    createdAt: string;
+                                    currency: string;
+                                    endsAt: string | null;
+                                    /** @enum {string} */
+                                    kind: "percent" | "fixed";
+                                    minSubtotal: number;
+                                    perUserLimit: number;
+                                    startsAt: string | null;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive" | "expired" | "exhausted";
+                                    updatedAt: string;
+                                    usageLimit: number | null;
+                                    /** @description orders placed with the code (cancelled ones do not count) */
+                                    uses: number;
+                                    value: number;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                };
+                                uses: {
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    name: string | null;
+                                    orderId: number;
+                                    orderNumber: string;
+                                    orderStatus: string;
+                                    orderTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    phone: string;
+                                    usedAt: string;
+                                    userId: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/promo-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A promo code with every order placed with it and who placed it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                promoCode: {
+                                    active: boolean;
+                                    code: string;
+                                    createdAt: string;
+                                    currency: string;
+                                    endsAt: string | null;
+                                    /** @enum {string} */
+                                    kind: "percent" | "fixed";
+                                    minSubtotal: number;
+                                    perUserLimit: number;
+                                    startsAt: string | null;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive" | "expired" | "exhausted";
+                                    updatedAt: string;
+                                    usageLimit: number | null;
+                                    /** @description orders placed with the code (cancelled ones do not count) */
+                                    uses: number;
+                                    value: number;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                };
+                                uses: {
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    name: string | null;
+                                    orderId: number;
+                                    orderNumber: string;
+                                    orderStatus: string;
+                                    orderTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    phone: string;
+                                    usedAt: string;
+                                    userId: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** New terms for a promo code (its name stays); 400 with field errors */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default true */
+                        active?: boolean;
+                        /** @description normalized to upper case */
+                        code: string;
+                        /**
+                         * @description ISO instant; null: open
+                         * @default null
+                         */
+                        endsAt?: string | null;
+                        /** @enum {string} */
+                        kind: "percent" | "fixed";
+                        /**
+                         * @description goods total (minor units) a basket must reach
+                         * @default 0
+                         */
+                        minSubtotal?: number;
+                        /**
+                         * @description orders one shopper may place with the code
+                         * @default 1
+                         */
+                        perUserLimit?: number;
+                        /**
+                         * @description ISO instant; null: open
+                         * @default null
+                         */
+                        startsAt?: string | null;
+                        /**
+                         * @description orders all shoppers may place; null: no limit
+                         * @default null
+                         */
+                        usageLimit?: number | null;
+                        /** @description percent 1–100, or minor units of the variant’s currency */
+                        value: number;
+                        /**
+                         * @description the variant whose currency the code is valid in
+                         * @enum {string}
+                         */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                promoCode: {
+                                    active: boolean;
+                                    code: string;
+                                    createdAt: string;
+                                    currency: string;
+                                    endsAt: string | null;
+                                    /** @enum {string} */
+                                    kind: "percent" | "fixed";
+                                    minSubtotal: number;
+                                    perUserLimit: number;
+                                    startsAt: string | null;
+                                    /** @enum {string} */
+                                    state: "active" | "inactive" | "expired" | "exhausted";
+                                    updatedAt: string;
+                                    usageLimit: number | null;
+                                    /** @description orders placed with the code (cancelled ones do not count) */
+                                    uses: number;
+                                    value: number;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                };
+                                uses: {
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    name: string | null;
+                                    orderId: number;
+                                    orderNumber: string;
+                                    orderStatus: string;
+                                    orderTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    phone: string;
+                                    usedAt: string;
+                                    userId: number;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;

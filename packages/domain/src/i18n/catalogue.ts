@@ -13,6 +13,7 @@ import { giftCardsMessages } from './messages/gift-cards.ts';
 import { identityMessages } from './messages/identity.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
+import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
 
 const FEATURES = [
   accountMessages,
@@ -25,6 +26,7 @@ const FEATURES = [
   identityMessages,
   paymentsMessages,
   productMessages,
+  staffPromoCodesMessages,
 ] as const;
 
 type Ids<F> = F extends Record<LocaleTag, Record<infer K, string>> ? K : never;

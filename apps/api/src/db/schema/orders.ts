@@ -112,9 +112,18 @@ export const promoCodes = pgTable('promo_codes', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   active: boolean('active').notNull().default(true),
+  /** Orders one shopper may place with the code. */
+  perUserLimit: integer('per_user_limit').notNull().default(1),
+  /** Orders all shoppers together may place with it; null: no limit. */
+  usageLimit: integer('usage_limit'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A promo code is used once per user; the use is removed when its order is cancelled. */
+/**
+ * The orders a promo code was used in; a use is removed when its order is cancelled. The limits are
+ * counted here while the code's row is locked (promo-codes.service.ts), so racing orders queue.
+ */
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {
@@ -129,7 +138,7 @@ export const promoCodeUses = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.code, t.userId] }), index('promo_code_uses_order_idx').on(t.orderId)],
+  (t) => [primaryKey({ columns: [t.orderId, t.code] }), index('promo_code_uses_user_idx').on(t.code, t.userId)],
 );
 
 export const giftCards = pgTable(

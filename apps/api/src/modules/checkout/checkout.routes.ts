@@ -62,7 +62,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary:
-          'Apply a promo code (only after a delivery method is chosen). 400 on field `code`: promoUnknown, promoExpired, promoMinSum (params.min), promoUsed, promoNeedsDelivery',
+          'Apply a promo code (only after a delivery method is chosen). 400 on field `code`: promoUnknown, promoExpired, promoMinSum (params.min), promoUsed, promoExhausted, promoNeedsDelivery',
         querystring: checkoutQuery,
         body: promoCodeBody,
         response: answers,

@@ -42,7 +42,9 @@ export const promoCodeStateSchema = z.object({
   problem: z
     .string()
     .nullable()
-    .describe('message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoNeedsDelivery'),
+    .describe(
+      'message key: promoUnknown, promoExpired, promoMinSum (see minSubtotal), promoUsed, promoExhausted, promoNeedsDelivery',
+    ),
   minSubtotal: moneySchema.nullable().describe('with promoMinSum: the goods total the code needs'),
 });
 

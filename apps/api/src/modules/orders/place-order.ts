@@ -26,7 +26,7 @@ import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
-import { PROMO_USE_CONSTRAINT, recordPromoUse } from '../promo-codes/promo-codes.service.ts';
+import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
 import { type OrderRow, orderViews } from './orders.service.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -130,11 +130,6 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
     if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
       const first = await replay();
       if (first) return first;
-    }
-    if (isUniqueViolation(error, PROMO_USE_CONSTRAINT)) {
-      throw new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.promoUsed, [
-        { name: 'code', message: CHECKOUT_MESSAGES.promoUsed },
-      ]);
     }
     throw error;
   }

@@ -11,10 +11,12 @@ const terms = (over: Partial<PromoTerms> = {}): PromoTerms => ({
   startsAt: null,
   endsAt: null,
   active: true,
+  perUserLimit: 1,
+  usageLimit: null,
   ...over,
 });
 const now = new Date('2026-06-01T12:00:00Z');
-const ctx = { currency: 'RUB', subtotal: 100_000, now, usedByUser: false };
+const ctx = { currency: 'RUB', subtotal: 100_000, now, userUses: 0, totalUses: 0 };
 
 describe('promo code rules', () => {
   it('takes a percentage (rounded down) or a fixed sum, never more than the goods', () => {
@@ -34,7 +36,10 @@ describe('promo code rules', () => {
     expect(fail(terms({ currency: 'KZT' }))).toBe(CHECKOUT_MESSAGES.promoUnknown);
     expect(fail(terms({ endsAt: now }))).toBe(CHECKOUT_MESSAGES.promoExpired);
     expect(fail(terms({ startsAt: new Date(now.getTime() + 1) }))).toBe(CHECKOUT_MESSAGES.promoExpired);
-    expect(fail(terms(), { ...ctx, usedByUser: true })).toBe(CHECKOUT_MESSAGES.promoUsed);
+    expect(fail(terms(), { ...ctx, userUses: 1 })).toBe(CHECKOUT_MESSAGES.promoUsed);
+    expect(fail(terms({ perUserLimit: 2 }), { ...ctx, userUses: 1 })).toBeNull();
+    expect(fail(terms({ usageLimit: 3 }), { ...ctx, totalUses: 3 })).toBe(CHECKOUT_MESSAGES.promoExhausted);
+    expect(fail(terms({ usageLimit: 3 }), { ...ctx, totalUses: 2 })).toBeNull();
     expect(checkPromo(terms({ minSubtotal: 100_001 }), ctx)).toEqual({
       ok: false,
       problem: CHECKOUT_MESSAGES.promoMinSum,

@@ -14,6 +14,10 @@ export interface PromoTerms {
   startsAt: Date | null;
   endsAt: Date | null;
   active: boolean;
+  /** Orders one shopper may place with the code. */
+  perUserLimit: number;
+  /** Orders all shoppers together may place with it; null: no limit. */
+  usageLimit: number | null;
 }
 
 export interface PromoContext {
@@ -22,15 +26,17 @@ export interface PromoContext {
   /** Goods total at shelf price, minor units. */
   subtotal: number;
   now: Date;
-  /** The user already placed an order with this code. */
-  usedByUser: boolean;
+  /** Orders this user placed with the code (cancelled ones do not count). */
+  userUses: number;
+  /** Orders everyone placed with it. */
+  totalUses: number;
 }
 
 export type PromoCheck =
   | { ok: true; discount: number }
   | { ok: false; problem: (typeof CHECKOUT_MESSAGES)[PromoProblem]; minSubtotal: number | null };
 
-type PromoProblem = 'promoUnknown' | 'promoExpired' | 'promoUsed' | 'promoMinSum';
+type PromoProblem = 'promoUnknown' | 'promoExpired' | 'promoUsed' | 'promoExhausted' | 'promoMinSum';
 
 /** What a code takes off a goods total: never more than the total itself. */
 export function promoDiscount(terms: Pick<PromoTerms, 'kind' | 'value'>, subtotal: number): number {
@@ -52,7 +58,8 @@ export function checkPromo(terms: PromoTerms | null, ctx: PromoContext): PromoCh
   if ((terms.startsAt && ctx.now < terms.startsAt) || (terms.endsAt && ctx.now >= terms.endsAt)) {
     return fail('promoExpired');
   }
-  if (ctx.usedByUser) return fail('promoUsed');
+  if (ctx.userUses >= terms.perUserLimit) return fail('promoUsed');
+  if (terms.usageLimit !== null && ctx.totalUses >= terms.usageLimit) return fail('promoExhausted');
   if (ctx.subtotal < terms.minSubtotal) return fail('promoMinSum', terms.minSubtotal);
   return { ok: true, discount: promoDiscount(terms, ctx.subtotal) };
 }

@@ -1,0 +1,80 @@
+/** The back office's promo codes: list with uses, one code with its orders and shoppers, create and edit. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import { createPromoCode, getPromoCode, listPromoCodes, updatePromoCode } from './promo-codes.admin.ts';
+import {
+  promoCodeBody,
+  promoCodeParams,
+  promoDetailSchema,
+  promoListQuery,
+  promoListSchema,
+} from './promo-codes.schemas.ts';
+
+export const promoCodesStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'staff');
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const tags = ['staff'];
+
+  app.get(
+    '/staff/promo-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Promo codes with their use counts: search by code, filter by state and variant, sort, pages',
+        querystring: promoListQuery,
+        response: { 200: envelope(promoListSchema), 400: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await listPromoCodes(db, request.query) }),
+  );
+
+  app.get(
+    '/staff/promo-codes/:code',
+    {
+      schema: {
+        tags,
+        summary: 'A promo code with every order placed with it and who placed it',
+        params: promoCodeParams,
+        response: { 200: envelope(promoDetailSchema), 404: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await getPromoCode(db, request.params.code) }),
+  );
+
+  app.post(
+    '/staff/promo-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a promo code; 400 with field errors (percent 1–100, dates in order, code taken…)',
+        body: promoCodeBody,
+        response: { 201: envelope(promoDetailSchema), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const row = await db.transaction((tx) => createPromoCode(tx, request.body));
+      return reply.status(201).send({ data: await getPromoCode(db, row.code) });
+    },
+  );
+
+  app.put(
+    '/staff/promo-codes/:code',
+    {
+      schema: {
+        tags,
+        summary: 'New terms for a promo code (its name stays); 400 with field errors',
+        params: promoCodeParams,
+        body: promoCodeBody,
+        response: { 200: envelope(promoDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await db.transaction((tx) => updatePromoCode(tx, request.params.code, request.body));
+      return { data: await getPromoCode(db, request.params.code) };
+    },
+  );
+};

@@ -1,0 +1,77 @@
+/** Shapes of the back office's promo code routes. The terms' rules are the domain's promoCodeErrors. */
+import { PROMO_KINDS } from '@storefront/domain/promo-codes';
+import { VARIANT_KEYS } from '@storefront/domain/variants';
+import { z } from 'zod';
+import { moneySchema } from '../../lib/schemas.ts';
+
+const instant = z.iso.datetime({ offset: true }).nullable().describe('ISO instant; null: open');
+
+export const promoCodeBody = z.object({
+  code: z.string().max(64).describe('normalized to upper case'),
+  kind: z.enum(PROMO_KINDS),
+  value: z.number().int().describe('percent 1–100, or minor units of the variant’s currency'),
+  variant: z.enum(VARIANT_KEYS).describe('the variant whose currency the code is valid in'),
+  minSubtotal: z.number().int().default(0).describe('goods total (minor units) a basket must reach'),
+  startsAt: instant.default(null),
+  endsAt: instant.default(null),
+  perUserLimit: z.number().int().default(1).describe('orders one shopper may place with the code'),
+  usageLimit: z.number().int().nullable().default(null).describe('orders all shoppers may place; null: no limit'),
+  active: z.boolean().default(true),
+});
+export type PromoCodeBody = z.infer<typeof promoCodeBody>;
+
+export const promoCodeParams = z.object({ code: z.string().min(1).max(64) });
+
+export const PROMO_SORTS = ['code', '-code', 'created', '-created', 'uses', '-uses'] as const;
+export const PROMO_STATES = ['active', 'inactive', 'expired', 'exhausted'] as const;
+
+export const promoListQuery = z.object({
+  q: z.string().trim().max(64).optional().describe('part of the code'),
+  state: z.enum(PROMO_STATES).optional(),
+  variant: z.enum(VARIANT_KEYS).optional(),
+  sort: z.enum(PROMO_SORTS).default('-created'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  count: z.coerce.number().int().min(1).max(500).default(50),
+});
+export type PromoListQuery = z.infer<typeof promoListQuery>;
+
+export const promoCodeSchema = z.object({
+  code: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  value: z.number().int(),
+  variant: z.enum(VARIANT_KEYS),
+  currency: z.string(),
+  minSubtotal: z.number().int(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  perUserLimit: z.number().int(),
+  usageLimit: z.number().int().nullable(),
+  active: z.boolean(),
+  uses: z.number().int().describe('orders placed with the code (cancelled ones do not count)'),
+  state: z.enum(PROMO_STATES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PromoCodeView = z.infer<typeof promoCodeSchema>;
+
+export const promoListSchema = z.object({
+  items: z.array(promoCodeSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const promoUseSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  orderStatus: z.string(),
+  orderTotal: moneySchema,
+  discount: moneySchema,
+  userId: z.number().int(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  usedAt: z.string(),
+});
+
+export const promoDetailSchema = z.object({ promoCode: promoCodeSchema, uses: z.array(promoUseSchema) });
+export type PromoDetail = z.infer<typeof promoDetailSchema>;
