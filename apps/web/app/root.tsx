@@ -20,15 +20,15 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthModal } from './features/auth/auth-modal';
-import { ClearLayout } from './features/layout/clear-layout';
-import { ErrorPage } from './features/layout/error-page';
-import { MainLayout } from './features/layout/main-layout';
 import { ApiError } from './lib/api';
 import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
-import { UserStateProvider } from './lib/user-state';
+import { ClearLayout } from './shell/clear-layout';
+import { ErrorPage } from './shell/error-page';
+import { MainLayout } from './shell/main-layout';
+import { UserProviders } from './shell/user-providers';
 import appCss from './styles/app.css?url';
 import tokensCss from './styles/tokens.css?url';
 import { ToastProvider } from './ui/toast';
@@ -124,10 +124,10 @@ export default function App() {
   );
   if (!layout) return page;
   return (
-    <UserStateProvider>
+    <UserProviders>
       {page}
       <AuthModal />
-    </UserStateProvider>
+    </UserProviders>
   );
 }
 

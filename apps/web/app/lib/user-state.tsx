@@ -1,11 +1,12 @@
-import { BASKET_DEBOUNCE_MS, FAVOURITE_DEBOUNCE_MS } from '@storefront/domain/constants';
+/**
+ * The shopper's session on the page: who they are, the login prompt, reloads and logout. The basket
+ * and the favourites keep their own state in their features, and empty themselves on logout.
+ */
 import { getRoute, type RouteName } from '@storefront/domain/routes';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { useToast } from '../ui/toast';
 import { clientApi, onUnauthorized } from './api.client';
 import type { UserBlock } from './api-types';
-import { useI18n } from './i18n';
 import { useLayout } from './layout-data';
 
 export const AUTH_STORAGE_KEY = 'authorized';
@@ -19,15 +20,6 @@ interface AuthPrompt {
 export interface UserState {
   user: UserBlock;
   isAuthorized: boolean;
-  basket: Record<string, number>;
-  favourites: number[];
-  isFavourite: (productId: number) => boolean;
-  favouriteLoading: (productId: number) => boolean;
-  basketLoading: (skuId: number) => boolean;
-  toggleFavourite: (productId: number) => void;
-  setFavourites: (ids: number[]) => void;
-  /** Sets a line's quantity, capped by `maxAvailable` with the maximum-quantity toast. */
-  setBasketQuantity: (skuId: number, quantity: number, maxAvailable: number) => void;
   /** Runs `action` at once when authorized, otherwise opens the login prompt and runs it after login. */
   requireAuth: (action?: () => void, onCancel?: () => void) => void;
   authPrompt: AuthPrompt;
@@ -38,21 +30,11 @@ export interface UserState {
   /** Reloads the layout data after a login, a profile save or a city change. */
   refresh: () => void;
   logout: () => Promise<void>;
+  /** How many times the shopper logged out on this page: the per-shopper states empty themselves when it grows. */
+  logouts: number;
 }
 
 const UserStateContext = createContext<UserState | null>(null);
-
-type IdSetSetter = (update: (set: ReadonlySet<number>) => ReadonlySet<number>) => void;
-
-/** Adds or removes an item's loading marker. */
-function mark(setter: IdSetSetter, id: number, on: boolean): void {
-  setter((set) => {
-    const next = new Set(set);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  });
-}
 
 function writeAuthorized(value: boolean): void {
   try {
@@ -67,34 +49,14 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
   const user = layout?.user as UserBlock;
   const variant = layout?.variant ?? 'ru';
   const revalidator = useRevalidator();
-  const toast = useToast();
-  const { t } = useI18n();
 
   const [isAuthorized, setAuthorized] = useState(user.isAuthorized);
-  const [basket, setBasket] = useState(user.basket);
-  const [favourites, setFavouritesState] = useState(user.favourites);
-  const [loadingFav, setLoadingFav] = useState<ReadonlySet<number>>(new Set());
-  const [loadingBasket, setLoadingBasket] = useState<ReadonlySet<number>>(new Set());
   const [authPrompt, setAuthPrompt] = useState<AuthPrompt>({ open: false });
-  /** Debounced writes not sent yet, with what sends them. */
-  const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; run: () => void }>());
-  /** Set as the page goes away: pending writes are sent at once, with keepalive. */
-  const leaving = useRef(false);
-  const favRef = useRef(favourites);
-  favRef.current = favourites;
-  /** The favourites as the server last reported them. */
-  const serverFavRef = useRef(user.favourites);
-  const loadingFavRef = useRef(loadingFav);
-  loadingFavRef.current = loadingFav;
-  const loadingBasketRef = useRef(loadingBasket);
-  loadingBasketRef.current = loadingBasket;
+  const [logouts, setLogouts] = useState(0);
 
   // A new user block from the server is the truth.
   useEffect(() => {
     setAuthorized(user.isAuthorized);
-    setBasket(user.basket);
-    setFavouritesState(user.favourites);
-    serverFavRef.current = user.favourites;
     writeAuthorized(user.isAuthorized);
   }, [user]);
 
@@ -113,99 +75,6 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
         if (pageNeedsAuth()) revalidator.revalidate();
       }),
     [pageNeedsAuth, revalidator],
-  );
-
-  useEffect(() => {
-    const pending = timers.current;
-    // Leaving the page within a debounce would lose the change: send what is pending now.
-    const flush = () => {
-      leaving.current = true;
-      for (const [key, { timer, run }] of pending) {
-        clearTimeout(timer);
-        pending.delete(key);
-        run();
-      }
-    };
-    const back = () => {
-      leaving.current = false;
-    };
-    window.addEventListener('pagehide', flush);
-    window.addEventListener('pageshow', back);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      window.removeEventListener('pageshow', back);
-      for (const { timer } of pending.values()) clearTimeout(timer);
-    };
-  }, []);
-
-  const schedule = useCallback((key: string, ms: number, run: () => void) => {
-    const previous = timers.current.get(key);
-    if (previous) clearTimeout(previous.timer);
-    const timer = setTimeout(() => {
-      timers.current.delete(key);
-      run();
-    }, ms);
-    timers.current.set(key, { timer, run });
-  }, []);
-
-  const toggleFavourite = useCallback(
-    (productId: number) => {
-      if (loadingFavRef.current.has(productId)) return;
-      setFavouritesState((list) =>
-        list.includes(productId) ? list.filter((id) => id !== productId) : [productId, ...list],
-      );
-      schedule(`fav:${productId}`, FAVOURITE_DEBOUNCE_MS, () => {
-        const want = favRef.current.includes(productId);
-        // Toggled back within the debounce: the server already has it that way.
-        if (want === serverFavRef.current.includes(productId)) return;
-        mark(setLoadingFav, productId, true);
-        const call = want
-          ? clientApi(variant).post('/favorites', { body: { productIds: [productId] }, keepalive: leaving.current })
-          : clientApi(variant).delete('/favorites', {
-              params: { query: { productIds: String(productId) } },
-              keepalive: leaving.current,
-            });
-        call
-          .then((result) => {
-            serverFavRef.current = result.allItemsId;
-            setFavouritesState(result.allItemsId);
-          })
-          .catch(() => setFavouritesState(serverFavRef.current))
-          .finally(() => mark(setLoadingFav, productId, false));
-      });
-    },
-    [schedule, variant],
-  );
-
-  const setBasketQuantity = useCallback(
-    (skuId: number, quantity: number, maxAvailable: number) => {
-      if (loadingBasketRef.current.has(skuId)) return;
-      let wanted = Math.max(0, Math.floor(quantity));
-      if (wanted > maxAvailable) {
-        wanted = maxAvailable;
-        toast.show(t('basket.maxQuantity', { max: maxAvailable }), 'info');
-      }
-      setBasket((b) => {
-        const next = { ...b };
-        if (wanted > 0) next[String(skuId)] = wanted;
-        else delete next[String(skuId)];
-        return next;
-      });
-      schedule(`basket:${skuId}`, BASKET_DEBOUNCE_MS, () => {
-        mark(setLoadingBasket, skuId, true);
-        clientApi(variant)
-          .patch('/basket/item', { body: { productId: skuId, quantity: wanted }, keepalive: leaving.current })
-          .then((result) => {
-            setBasket(result.basket);
-            if (result.capped) toast.show(t('basket.maxQuantity', { max: result.maxAvailable }), 'info');
-          })
-          .catch(() => {
-            // A failed basket update is silent (spec section 8); the server's basket comes back on the next load.
-          })
-          .finally(() => mark(setLoadingBasket, skuId, false));
-      });
-    },
-    [schedule, toast, t, variant],
   );
 
   const refresh = useCallback(() => revalidator.revalidate(), [revalidator]);
@@ -239,51 +108,14 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     await clientApi(variant).post('/users/logout');
     setAuthorized(false);
-    setBasket({});
-    setFavouritesState([]);
-    serverFavRef.current = [];
+    setLogouts((n) => n + 1);
     writeAuthorized(false);
     revalidator.revalidate();
   }, [variant, revalidator]);
 
   const value = useMemo<UserState>(
-    () => ({
-      user,
-      isAuthorized,
-      basket,
-      favourites,
-      isFavourite: (id) => favourites.includes(id),
-      favouriteLoading: (id) => loadingFav.has(id),
-      basketLoading: (id) => loadingBasket.has(id),
-      toggleFavourite,
-      setFavourites: (ids) => {
-        serverFavRef.current = ids;
-        setFavouritesState(ids);
-      },
-      setBasketQuantity,
-      requireAuth,
-      authPrompt,
-      promptProfile,
-      closeAuth,
-      refresh,
-      logout,
-    }),
-    [
-      user,
-      isAuthorized,
-      basket,
-      favourites,
-      loadingFav,
-      loadingBasket,
-      toggleFavourite,
-      setBasketQuantity,
-      requireAuth,
-      authPrompt,
-      promptProfile,
-      closeAuth,
-      refresh,
-      logout,
-    ],
+    () => ({ user, isAuthorized, requireAuth, authPrompt, promptProfile, closeAuth, refresh, logout, logouts }),
+    [user, isAuthorized, requireAuth, authPrompt, promptProfile, closeAuth, refresh, logout, logouts],
   );
   return <UserStateContext.Provider value={value}>{children}</UserStateContext.Provider>;
 }

@@ -3,12 +3,12 @@
  * `maxAvailable` is what the shopper's city has; more than that shows the maximum-quantity toast.
  */
 import { useI18n } from '../../lib/i18n';
-import { useUserState } from '../../lib/user-state';
+import { useBasket } from './basket-state';
 import { QuantityStepper } from './quantity-stepper';
 
 export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxAvailable: number }) {
   const { t } = useI18n();
-  const { basket, basketLoading, setBasketQuantity } = useUserState();
+  const { basket, basketLoading, setBasketQuantity } = useBasket();
   const quantity = basket[String(skuId)] ?? 0;
   if (quantity > 0) {
     return (

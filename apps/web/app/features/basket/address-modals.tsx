@@ -4,16 +4,16 @@
  * with the personal account). A new address is picked for the courier group at once.
  */
 import { useEffect, useState } from 'react';
+import { addressLine } from '../../lib/address-line';
+import { deleteAddress, fetchAddresses } from '../../lib/addresses-api';
 import type { Address, AddressList } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
+import { AddressFormModal } from '../../ui/address-form-modal';
+import { AddressRow } from '../../ui/address-row';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { Modal } from '../../ui/modal';
-import { AddressFormModal } from '../addresses/address-form-modal';
-import { addressLine } from '../addresses/address-line';
-import { AddressRow } from '../addresses/address-row';
-import { deleteAddress, fetchAddresses } from '../addresses/addresses-api';
 import { chooseGroup, failureMessages, fetchBasket } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
 

@@ -6,17 +6,17 @@
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { formatDeliveryDay } from '@storefront/domain/delivery-slots';
 import { useId, useState } from 'react';
+import { addressLine } from '../../lib/address-line';
 import type { BasketGroup, BasketLine } from '../../lib/api-types';
+import { priceText, readyInText, whenText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { addressLine } from '../addresses/address-line';
 import { AddressesModal } from './address-modals';
 import { chooseGroup } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
 import { BasketLineRow } from './basket-line';
 import { CourierTimeModal } from './courier-time-modal';
-import { priceText, readyInText, whenText } from './delivery-text';
 import { PlacesModal } from './places-modal';
 
 type Delivery = NonNullable<BasketGroup['delivery']>;
@@ -24,9 +24,11 @@ type Delivery = NonNullable<BasketGroup['delivery']>;
 export function BasketGroupSection({
   group,
   lines,
+  addToFavourites,
 }: {
   group: BasketGroup;
   lines: { line: BasketLine; quantity: number }[];
+  addToFavourites: (productId: number) => void;
 }) {
   const { t, locale } = useI18n();
   const titleId = useId();
@@ -51,7 +53,7 @@ export function BasketGroupSection({
       {group.key === 'remaining' ? <MethodOffers group={group} /> : null}
       <ul className="basket-lines">
         {lines.map(({ line, quantity }) => (
-          <BasketLineRow key={line.productId} line={line} quantity={quantity} />
+          <BasketLineRow key={line.productId} line={line} quantity={quantity} addToFavourites={addToFavourites} />
         ))}
       </ul>
     </section>

@@ -14,13 +14,24 @@ import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
 import { setWaiting, updateLine } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
+import { useBasket } from './basket-state';
 import { QuantityStepper } from './quantity-stepper';
 
-export function BasketLineRow({ line, quantity }: { line: BasketLine; quantity: number }) {
+export function BasketLineRow({
+  line,
+  quantity,
+  addToFavourites,
+}: {
+  line: BasketLine;
+  quantity: number;
+  /** Puts a product into the favourites (the route composes it from the favourites feature). */
+  addToFavourites: (productId: number) => void;
+}) {
   const { t } = useI18n();
   const variant = useVariant();
   const toast = useToast();
-  const { setBasketQuantity, isFavourite, toggleFavourite, requireAuth } = useUserState();
+  const { requireAuth } = useUserState();
+  const { setBasketQuantity } = useBasket();
   const { basket, setBasket, update } = useBasketDelivery();
   const [busy, setBusy] = useState(false);
   const methodId = useId();
@@ -114,7 +125,7 @@ export function BasketLineRow({ line, quantity }: { line: BasketLine; quantity: 
           type="button"
           className="link-button"
           onClick={() => {
-            if (!isFavourite(line.itemId)) toggleFavourite(line.itemId);
+            addToFavourites(line.itemId);
             setBasketQuantity(line.productId, 0, line.maxAvailable);
           }}
         >

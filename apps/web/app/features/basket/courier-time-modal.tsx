@@ -6,12 +6,12 @@
 import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { CourierSlots } from '../../lib/api-types';
+import { slotText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
 import { chooseGroup, failureMessages, fetchCourierSlots } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
-import { slotText } from './delivery-text';
 
 export function CourierTimeModal({
   open,

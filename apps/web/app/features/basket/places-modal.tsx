@@ -5,14 +5,14 @@
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { useEffect, useState } from 'react';
 import type { GroupPlaces } from '../../lib/api-types';
+import { readyInText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
-import { TodayHours } from '../stores/opening-hours';
-import { type MapPlace, StoresMap } from '../stores/stores-map';
+import { TodayHours } from '../../ui/opening-hours';
+import { type MapPlace, StoresMap } from '../../ui/stores-map';
 import { chooseGroup, fetchGroupPlaces, type PlacesMethod } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
-import { readyInText } from './delivery-text';
 
 interface Place {
   id: number;

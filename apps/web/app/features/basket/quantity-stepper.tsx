@@ -1,10 +1,10 @@
 /** − quantity + for one basket line; going past what is available shows the maximum-quantity toast. */
 import { useI18n } from '../../lib/i18n';
-import { useUserState } from '../../lib/user-state';
+import { useBasket } from './basket-state';
 
 export function QuantityStepper({ skuId, maxAvailable }: { skuId: number; maxAvailable: number }) {
   const { t } = useI18n();
-  const { basket, basketLoading, setBasketQuantity } = useUserState();
+  const { basket, basketLoading, setBasketQuantity } = useBasket();
   const quantity = basket[String(skuId)] ?? 0;
   const busy = basketLoading(skuId);
   return (

@@ -11,7 +11,7 @@ import { Form, Link, useLocation } from 'react-router';
 import type { ProductCard as Card } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
-import { ProductCard } from '../products/product-card';
+import { ProductCard } from '../../ui/product-card';
 import { FilterFields } from './filter-fields';
 import { FilterModal } from './filter-modal';
 import { FilterTags, ItemsPerRowSwitch, PageLinks, SortLinks } from './listing-controls';

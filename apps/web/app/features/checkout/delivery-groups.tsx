@@ -4,9 +4,9 @@
  */
 import { Link } from 'react-router';
 import type { CheckoutQuote, OrderLine, OrderShipment } from '../../lib/api-types';
+import { whenText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
-import { whenText } from '../basket/delivery-text';
 import { deliveryLabel } from './labels';
 
 type Group = OrderShipment & { ready?: CheckoutQuote['groups'][number]['ready'] };

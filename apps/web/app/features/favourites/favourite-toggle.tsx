@@ -1,10 +1,10 @@
 /** The heart on product cards and the product page: adds to or removes from favourites, for guests too. */
 import { useI18n } from '../../lib/i18n';
-import { useUserState } from '../../lib/user-state';
+import { useFavourites } from './favourites-state';
 
 export function FavouriteToggle({ productId }: { productId: number }) {
   const { t } = useI18n();
-  const { isFavourite, favouriteLoading, toggleFavourite } = useUserState();
+  const { isFavourite, favouriteLoading, toggleFavourite } = useFavourites();
   const active = isFavourite(productId);
   return (
     <button

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { clientApi } from '../../lib/api.client';
 import { useI18n } from '../../lib/i18n';
-import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
+import { useFavourites } from './favourites-state';
 
 export function RemoveAllButton() {
   const { t } = useI18n();
   const variant = useVariant();
   const toast = useToast();
-  const { setFavourites } = useUserState();
+  const { setFavourites } = useFavourites();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 

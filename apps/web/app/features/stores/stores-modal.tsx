@@ -5,9 +5,9 @@ import type { PickupPoint, StoreItem } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
-import { TodayHours } from './opening-hours';
+import { TodayHours } from '../../ui/opening-hours';
+import { type MapPlace, StoresMap } from '../../ui/stores-map';
 import { fetchPickupPoints, fetchStores } from './stores-api';
-import { type MapPlace, StoresMap } from './stores-map';
 
 type Tab = 'shops' | 'pickup';
 

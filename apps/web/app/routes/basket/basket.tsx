@@ -5,13 +5,14 @@ import { Link, useLoaderData } from 'react-router';
 import { fetchBasket } from '../../features/basket/basket-delivery-api';
 import { BasketDeliveryProvider, useBasketDelivery } from '../../features/basket/basket-delivery-context';
 import { BasketGroupSection } from '../../features/basket/basket-group';
+import { useBasket } from '../../features/basket/basket-state';
 import { BasketSummary } from '../../features/basket/basket-summary';
+import { useFavourites } from '../../features/favourites/favourites-state';
 import { createApi } from '../../lib/api.server';
 import type { Basket } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
-import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/basket';
 
@@ -41,7 +42,11 @@ function BasketGroups() {
   const { basket, update } = useBasketDelivery();
   const variant = useVariant();
   const { t } = useI18n();
-  const state = useUserState();
+  const state = useBasket();
+  const { isFavourite, toggleFavourite } = useFavourites();
+  const addToFavourites = (productId: number) => {
+    if (!isFavourite(productId)) toggleFavourite(productId);
+  };
   const lines = basket.items
     .map((line) => ({ line, quantity: state.basket[String(line.productId)] ?? 0 }))
     .filter((l) => l.quantity > 0);
@@ -76,7 +81,9 @@ function BasketGroups() {
       <div className="basket-groups">
         {basket.groups.map((group) => {
           const groupLines = group.skuIds.flatMap((id) => bySku.get(id) ?? []);
-          return groupLines.length ? <BasketGroupSection key={group.key} group={group} lines={groupLines} /> : null;
+          return groupLines.length ? (
+            <BasketGroupSection key={group.key} group={group} lines={groupLines} addToFavourites={addToFavourites} />
+          ) : null;
         })}
       </div>
       <BasketSummary goods={goods} />

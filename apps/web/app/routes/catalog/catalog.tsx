@@ -3,8 +3,8 @@ import { useLoaderData } from 'react-router';
 import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { listingMeta } from '../../features/catalog/listing-meta';
+import { CardActions } from '../../shell/card-actions';
 import type { Route } from './+types/catalog';
-import { CardActions } from './card-actions';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, 'catalog');

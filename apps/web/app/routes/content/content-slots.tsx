@@ -1,31 +1,17 @@
 /**
  * How content pages draw product and look blocks: product cards with the listing's buttons
- * (favourite, add to basket or quick view with a size), composed here because features do not
+ * (favourite, add to basket or quick view with a size), from the shell, because features do not
  * import each other.
  */
 
 import { Link } from 'react-router';
 import type { BlockSlots } from '../../features/content/content-blocks';
 import { ContentPicture } from '../../features/content/content-picture';
-import { ProductCard } from '../../features/products/product-card';
 import type { ProductCard as Card, Look } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
-import { CardActions } from '../catalog/card-actions';
-
-export function ProductGrid({ items, title, id }: { items: Card[]; title: string; id: string }) {
-  return (
-    <section className="content-products" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul className="product-grid">
-        {items.map((p) => (
-          <li key={p.id}>
-            <ProductCard product={p} actions={<CardActions {...p} />} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
+import { CardActions } from '../../shell/card-actions';
+import { ProductGrid } from '../../shell/product-grid';
+import { ProductCard } from '../../ui/product-card';
 
 export function LookTile({ look, showLookbook }: { look: Look; showLookbook?: boolean }) {
   const { t } = useI18n();

@@ -13,17 +13,17 @@ import {
   SORT_LABELS,
   sortQuery,
 } from '../../features/favourites/favourites-sort';
+import { useFavourites } from '../../features/favourites/favourites-state';
 import { RemoveAllButton } from '../../features/favourites/remove-all-button';
 import { ShareButton } from '../../features/favourites/share-button';
-import { ProductCard } from '../../features/products/product-card';
 import type { Api, ApiQuery } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
-import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
+import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/favourites';
 
 function cookieValue(request: Request, name: string): string | undefined {
@@ -72,7 +72,7 @@ export default function Favourites() {
   const layout = useLayout();
   const variant = useVariant();
   const { t } = useI18n();
-  const { isFavourite } = useUserState();
+  const { isFavourite } = useFavourites();
   const submit = useSubmit();
   const [items, setItems] = useState(list.items);
   const [loading, setLoading] = useState(false);

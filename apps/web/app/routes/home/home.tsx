@@ -3,11 +3,11 @@ import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS } from '@storefront/domain/variants';
 import { Link, useLoaderData } from 'react-router';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
-import { ProductCard } from '../../features/products/product-card';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
+import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/home';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { ProductCard } from '../../features/products/product-card';
 import type { ProductCard as Card } from '../../lib/api-types';
+import { ProductCard } from '../../ui/product-card';
 
 /** A titled row of product cards; nothing at all when there are none. */
 export function ProductCarousel({ id, title, items }: { id: string; title: string; items: Card[] | null | undefined }) {

@@ -3,14 +3,14 @@
  * and choose the default, with the same form and rules as the basket's courier addresses.
  */
 import { useState } from 'react';
-import { AddressFormModal } from '../../features/addresses/address-form-modal';
-import { addressLine } from '../../features/addresses/address-line';
-import { AddressRow } from '../../features/addresses/address-row';
-import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../../features/addresses/addresses-api';
+import { addressLine } from '../../lib/address-line';
+import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../../lib/addresses-api';
 import type { Address, AddressList } from '../../lib/api-types';
 import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
+import { AddressFormModal } from '../../ui/address-form-modal';
+import { AddressRow } from '../../ui/address-row';
 import { ConfirmModal } from '../../ui/confirm-modal';
 
 export function AddressBook({ initial, onChange }: { initial: AddressList; onChange?: () => void }) {

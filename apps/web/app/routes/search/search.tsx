@@ -4,7 +4,7 @@ import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { listingMeta } from '../../features/catalog/listing-meta';
 import { useI18n } from '../../lib/i18n';
-import { CardActions } from '../catalog/card-actions';
+import { CardActions } from '../../shell/card-actions';
 import type { Route } from './+types/search';
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,12 +6,12 @@ import { useLoaderData } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
 import { Pagination } from '../../features/content/pagination';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
-import { StoresMap } from '../../features/stores/stores-map';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import type { RootData } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
-import { ProductGrid } from '../content/content-slots';
+import { ProductGrid } from '../../shell/product-grid';
+import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/shop';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

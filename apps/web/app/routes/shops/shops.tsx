@@ -4,12 +4,12 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, useLoaderData, useSubmit } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
-import { TodayHours } from '../../features/stores/opening-hours';
-import { StoresMap } from '../../features/stores/stores-map';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { TodayHours } from '../../ui/opening-hours';
+import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/shops';
 
 const HREFLANG = { ru: 'ru-RU', kz: 'kk-KZ', com: 'en-AE' } as const;

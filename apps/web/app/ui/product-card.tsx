@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { ProductCard as Card } from '../../lib/api-types';
-import { useI18n } from '../../lib/i18n';
-import { Price } from '../../ui/price';
+import type { ProductCard as Card } from '../lib/api-types';
+import { useI18n } from '../lib/i18n';
+import { Price } from './price';
 
 const MAX_SWATCHES = 5;
 

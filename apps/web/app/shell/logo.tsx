@@ -1,7 +1,7 @@
 import { buildPath } from '@storefront/domain/routes';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
-import { useVariant } from '../../lib/variant';
+import { useI18n } from '../lib/i18n';
+import { useVariant } from '../lib/variant';
 
 /** The mark (a house with a heart, as the favicon) and the shop's name in the page's language. */
 export function Logo() {

@@ -1,7 +1,7 @@
 import { useFetcher, useSearchParams } from 'react-router';
-import { useI18n } from '../../lib/i18n';
-import type { LayoutData } from '../../lib/layout-data';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useI18n } from '../lib/i18n';
+import type { LayoutData } from '../lib/layout-data';
+import { useHydrated } from '../lib/use-hydrated';
 import { LanguageSwitcher } from './language-switcher';
 
 /** The personal footer variant (personal account pages): the short menu, no newsletter form. */

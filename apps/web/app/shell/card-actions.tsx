@@ -1,15 +1,15 @@
 /**
  * The buttons on a listing card: the favourite toggle, quick add for a product without sizes, and
- * quick view (with its size choice) for the rest. Composed here, in the routes, because features
- * do not import each other.
+ * quick view (with its size choice) for the rest. Composed in the shell, because features do not
+ * import each other and several routes show cards.
  */
 
 import { useState } from 'react';
-import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
-import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
-import { QuickViewModal } from '../../features/product/quick-view-modal';
-import type { ProductCard } from '../../lib/api-types';
-import { useI18n } from '../../lib/i18n';
+import { AddToBasketButton } from '../features/basket/add-to-basket-button';
+import { FavouriteToggle } from '../features/favourites/favourite-toggle';
+import { QuickViewModal } from '../features/product/quick-view-modal';
+import type { ProductCard } from '../lib/api-types';
+import { useI18n } from '../lib/i18n';
 
 function CardActionButtons({ product }: { product: ProductCard }) {
   const { t } = useI18n();

@@ -2,7 +2,7 @@ import { IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import { describe, expect, it } from 'vitest';
-import { addressLine } from '../addresses/address-line';
+import { addressLine } from './address-line';
 import { priceText, readyInText, whenText } from './delivery-text';
 
 const t = createTranslator('ru-RU');

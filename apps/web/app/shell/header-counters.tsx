@@ -1,10 +1,11 @@
 /** The favourites and basket counters of the header, live from the user state. */
 import { buildPath } from '@storefront/domain/routes';
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
-import { useUserState } from '../../lib/user-state';
-import { useVariant } from '../../lib/variant';
-import { Icon, type IconName } from '../../ui/icon';
+import { useBasket } from '../features/basket/basket-state';
+import { useFavourites } from '../features/favourites/favourites-state';
+import { useI18n } from '../lib/i18n';
+import { useVariant } from '../lib/variant';
+import { Icon, type IconName } from '../ui/icon';
 
 function Counter({ to, label, icon, count }: { to: string; label: string; icon: IconName; count: number }) {
   const { t } = useI18n();
@@ -23,7 +24,8 @@ function Counter({ to, label, icon, count }: { to: string; label: string; icon: 
 export function HeaderCounters() {
   const { t } = useI18n();
   const variant = useVariant();
-  const { basket, favourites } = useUserState();
+  const { basket } = useBasket();
+  const { favourites } = useFavourites();
   const basketCount = Object.values(basket).reduce((sum, q) => sum + q, 0);
   return (
     <>

@@ -3,8 +3,8 @@
  * script has loaded; in every other state the list alone does the job.
  */
 import { useEffect, useRef } from 'react';
-import { useI18n } from '../../lib/i18n';
-import { mapLanguage, useMapLoader } from '../../ui/map-loader';
+import { useI18n } from '../lib/i18n';
+import { mapLanguage, useMapLoader } from './map-loader';
 
 export interface MapPlace {
   id: number;

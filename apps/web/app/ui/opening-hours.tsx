@@ -1,4 +1,4 @@
-import { useI18n } from '../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
 /** Today's opening hours (hours are stored Monday first). */
 export function TodayHours({ hours, now = new Date() }: { hours: ([string, string] | null)[]; now?: Date }) {

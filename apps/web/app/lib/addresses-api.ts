@@ -1,7 +1,7 @@
 /** The saved delivery addresses, one module for the basket's courier addresses and the personal account. */
 import type { VariantKey } from '@storefront/domain/variants';
-import { clientApi } from '../../lib/api.client';
-import type { Address } from '../../lib/api-types';
+import { clientApi } from './api.client';
+import type { Address } from './api-types';
 
 export const fetchAddresses = (variant: VariantKey) => clientApi(variant).get('/users/addresses');
 

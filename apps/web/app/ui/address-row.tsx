@@ -3,9 +3,9 @@
  * its line, the place's own action or note (make default, deliver here, …) and edit / delete.
  */
 import type { ReactNode } from 'react';
-import type { Address } from '../../lib/api-types';
-import { useI18n } from '../../lib/i18n';
-import { addressLine } from './address-line';
+import { addressLine } from '../lib/address-line';
+import type { Address } from '../lib/api-types';
+import { useI18n } from '../lib/i18n';
 
 export function AddressRow({
   address,

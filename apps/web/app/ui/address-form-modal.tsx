@@ -5,14 +5,14 @@
  */
 import { CITY_SEARCH_MIN_CHARS } from '@storefront/domain/constants';
 import { type FormEvent, useEffect, useState } from 'react';
-import type { Address, ReceivedLocation } from '../../lib/api-types';
-import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
-import { useI18n } from '../../lib/i18n';
-import { useLayout } from '../../lib/layout-data';
-import { useVariant } from '../../lib/variant';
-import { CheckboxField, TextAreaField, TextField } from '../../ui/form-fields';
-import { Modal } from '../../ui/modal';
-import { type AddressInput, saveAddress, searchSettlements } from './addresses-api';
+import { type AddressInput, saveAddress, searchSettlements } from '../lib/addresses-api';
+import type { Address, ReceivedLocation } from '../lib/api-types';
+import { apiFieldErrors, apiMessage } from '../lib/field-messages';
+import { useI18n } from '../lib/i18n';
+import { useLayout } from '../lib/layout-data';
+import { useVariant } from '../lib/variant';
+import { CheckboxField, TextAreaField, TextField } from './form-fields';
+import { Modal } from './modal';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

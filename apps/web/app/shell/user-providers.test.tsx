@@ -4,10 +4,10 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToBasketButton } from '../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../features/favourites/favourite-toggle';
+import type { UserBlock } from '../lib/api-types';
+import { I18nProvider } from '../lib/i18n';
 import { ToastProvider } from '../ui/toast';
-import type { UserBlock } from './api-types';
-import { I18nProvider } from './i18n';
-import { UserStateProvider } from './user-state';
+import { UserProviders } from './user-providers';
 
 const user: UserBlock = {
   isAuthorized: false,
@@ -36,7 +36,7 @@ function Root() {
   return (
     <I18nProvider locale="en-US">
       <ToastProvider>
-        <UserStateProvider>{content}</UserStateProvider>
+        <UserProviders>{content}</UserProviders>
       </ToastProvider>
     </I18nProvider>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../../lib/i18n';
-import { useLayout } from '../../lib/layout-data';
+import { useI18n } from '../lib/i18n';
+import { useLayout } from '../lib/layout-data';
 import { Announcement } from './announcement';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,8 +1,8 @@
 /** The mobile menu: a disclosure that closes whenever the path changes. */
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useI18n } from '../../lib/i18n';
-import { Icon } from '../../ui/icon';
+import { useI18n } from '../lib/i18n';
+import { Icon } from '../ui/icon';
 
 export function MobileMenu({ items }: { items: { text: string; url: string }[] }) {
   const { t } = useI18n();

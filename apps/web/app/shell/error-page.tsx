@@ -2,8 +2,8 @@
 import { ERROR_PAGE_ADVICE, errorPageKind } from '@storefront/domain/errors';
 import { buildPath } from '@storefront/domain/routes';
 import { Link, useNavigate } from 'react-router';
-import { useI18n } from '../../lib/i18n';
-import { useVariant } from '../../lib/variant';
+import { useI18n } from '../lib/i18n';
+import { useVariant } from '../lib/variant';
 import { Logo } from './logo';
 
 export function ErrorPage({ status, detail }: { status: number; detail: string | null }) {

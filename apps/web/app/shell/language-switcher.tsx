@@ -1,6 +1,6 @@
 /** Picks the interface language among the variant's; works as a plain form without JavaScript. */
 import { Form, useLocation } from 'react-router';
-import { useI18n } from '../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
 export function LanguageSwitcher({ languages }: { languages: Record<string, string> }) {
   const { t, locale } = useI18n();

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
-import type { LayoutData } from '../../lib/layout-data';
-import { AccountLink } from '../auth/account-link';
-import { CityButton } from '../geo/city-button';
-import { SearchSuggestions } from '../search/search-suggestions';
-import { HeaderCounters } from '../user/header-counters';
+import { AccountLink } from '../features/auth/account-link';
+import { CityButton } from '../features/geo/city-button';
+import { SearchSuggestions } from '../features/search/search-suggestions';
+import { useI18n } from '../lib/i18n';
+import type { LayoutData } from '../lib/layout-data';
+import { HeaderCounters } from './header-counters';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 

@@ -1,0 +1,19 @@
+/** A titled grid of product cards with the listing's buttons, as content and shop pages show goods. */
+import type { ProductCard as Card } from '../lib/api-types';
+import { ProductCard } from '../ui/product-card';
+import { CardActions } from './card-actions';
+
+export function ProductGrid({ items, title, id }: { items: Card[]; title: string; id: string }) {
+  return (
+    <section className="content-products" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="product-grid">
+        {items.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} actions={<CardActions {...p} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
