@@ -41,6 +41,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { promoCodesStaffRoutes } from './modules/promo-codes/promo-codes.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { grantConfiguredAdmins } from './modules/staff/members.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   defineNoticeJob(jobs, noticeDeps);
   definePeriodicJobs(jobs, { db, notices, noticeDeps });
   await jobs.prepare();
+  await grantConfiguredAdmins(db, config.STAFF_PHONES);
   app.addHook('onClose', () => jobs.stop());
   app.decorate('orderNotices', notices);
   app.decorate('noticeDeps', noticeDeps);

@@ -164,7 +164,7 @@ const envSchema = z.object({
   GIFT_CARD_PIN_KEY: z.string().min(16).default(PUBLIC_KEYS.GIFT_CARD_PIN_KEY),
   /** Test runs only: POST /api/v1/testing/jobs/… runs a scheduled job at a given time. Never in a real shop. */
   JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
-  /** Comma-separated phone digits that get the 'staff' role when they log in. */
+  /** Comma-separated phone digits of the first administrators: granted the admin role at start-up and on login. */
   STAFF_PHONES: z
     .string()
     .default('')

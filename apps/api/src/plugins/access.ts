@@ -3,18 +3,28 @@
  *
  *  - `public`:  anyone, with or without a session (guest baskets and favourites are public routes);
  *  - `shopper`: a signed-in user, else 401;
- *  - `staff`:   a signed-in user with the staff role, else 401 (guest) or 403 (shopper).
+ *  - `staff`:   a signed-in user with any staff role (a back-office page everyone on the staff sees);
+ *  - `staff:<role>`: a staff member with that role (STAFF_ROLES in the domain) or `admin`, who may do
+ *               everything. Staff levels answer 401 to a guest and 403 to anyone without the role.
  *
  * A plugin states the default of its routes with `declareAccess(app, 'shopper')`; a route overrides it
  * with `config: { access: 'public' }`. A route that declares nothing is refused (500) and fails the
  * route-access test, so a forgotten check can never leave a route open.
  */
+
+import { STAFF_ROLES, type StaffRole } from '@storefront/domain/staff';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { AppError } from '../errors.ts';
 import { requireStaff, requireUser } from '../modules/identity/require-user.ts';
 
-export const ACCESS_LEVELS = ['public', 'shopper', 'staff'] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
+export const ACCESS_LEVELS = ['public', 'shopper', 'staff', ...STAFF_ROLES.map((r) => `staff:${r}` as const)] as const;
+export type Access = 'public' | 'shopper' | 'staff' | `staff:${StaffRole}`;
+
+/** The staff role an access level asks for: null for any staff member, undefined for a non-staff level. */
+export function staffRoleOf(access: Access): StaffRole | null | undefined {
+  if (access === 'staff') return null;
+  return access.startsWith('staff:') ? (access.slice('staff:'.length) as StaffRole) : undefined;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,7 +64,8 @@ export function enforceAccess(scope: FastifyInstance): () => DeclaredRoute[] {
     const access = config.access ?? config.pluginAccess;
     if (access === 'public') return;
     if (access === 'shopper') return void (await requireUser(request));
-    if (access === 'staff') return void (await requireStaff(request));
+    const role = access === undefined ? undefined : staffRoleOf(access);
+    if (role !== undefined) return void (await requireStaff(request, role));
     request.log.error({ url: request.routeOptions.url }, 'route declares no access');
     throw new AppError('INTERNAL', 'Route declares no access');
   });

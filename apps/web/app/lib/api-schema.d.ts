@@ -8688,6 +8688,277 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit log of staff changes: by staff phone, entity, action and days (UTC), paginated; admin */
+        get: {
+            parameters: {
+                query?: {
+                    action?: string;
+                    dir?: "asc" | "desc";
+                    entityId?: string;
+                    entityType?: string;
+                    from?: string;
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    sort?: "at";
+                    staff?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    action: string;
+                                    after: unknown;
+                                    at: string;
+                                    before: unknown;
+                                    entityId: string;
+                                    entityType: string;
+                                    id: number;
+                                    staff: {
+                                        firstName: string | null;
+                                        id: number;
+                                        phone: string;
+                                    } | null;
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member and their roles (the back office shows what they open); any staff role */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                firstName: string | null;
+                                id: number;
+                                phone: string;
+                                roles: ("admin" | "orders" | "content" | "moderator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff members (users holding a role), searched by phone or name, filtered by role; admin */
+        get: {
+            parameters: {
+                query?: {
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    role?: "admin" | "orders" | "content" | "moderator";
+                    sort?: "since" | "phone" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    createdAt: string;
+                                    firstName: string | null;
+                                    id: number;
+                                    phone: string;
+                                    roles: ("admin" | "orders" | "content" | "moderator")[];
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Grants a role to a phone (its user is created if the phone never logged in); audited; admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        /** @enum {string} */
+                        role: "admin" | "orders" | "content" | "moderator";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                createdAt: string;
+                                firstName: string | null;
+                                id: number;
+                                phone: string;
+                                roles: ("admin" | "orders" | "content" | "moderator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/members/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revokes a role (409 for an administrator's own admin role); audited; admin */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        phone: string;
+                        /** @enum {string} */
+                        role: "admin" | "orders" | "content" | "moderator";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                createdAt: string;
+                                firstName: string | null;
+                                id: number;
+                                phone: string;
+                                roles: ("admin" | "orders" | "content" | "moderator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/promo-codes": {
         parameters: {
             query?: never;
@@ -9172,7 +9443,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Reviews by moderation status (pending first in, first out); staff only */
+        /** Reviews by moderation status (pending first in, first out); moderator */
         get: {
             parameters: {
                 query?: {
@@ -9233,7 +9504,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes a review and updates the product rating; staff only */
+        /** Publishes a review and updates the product rating; moderator */
         post: {
             parameters: {
                 query?: never;
@@ -9282,7 +9553,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Rejects a review and updates the product rating; staff only */
+        /** Rejects a review and updates the product rating; moderator */
         post: {
             parameters: {
                 query?: never;

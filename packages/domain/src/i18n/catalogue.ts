@@ -13,6 +13,7 @@ import { giftCardsMessages } from './messages/gift-cards.ts';
 import { identityMessages } from './messages/identity.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
+import { staffMessages } from './messages/staff.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
 
 const FEATURES = [
@@ -26,6 +27,7 @@ const FEATURES = [
   identityMessages,
   paymentsMessages,
   productMessages,
+  staffMessages,
   staffPromoCodesMessages,
 ] as const;
 

@@ -22,6 +22,7 @@ import { ownerKeyOf, userOwnerKey } from '../identity/owner-key.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
 import { insertSession } from '../identity/session-cookie.ts';
 import { cityIdOf } from '../identity/shopper.ts';
+import { grantRole } from '../staff/members.service.ts';
 import type { LoginBody, ProfileBody } from './auth.schemas.ts';
 import { ownCodeWait, secondsToWait } from './sms-limits.ts';
 
@@ -139,20 +140,14 @@ export async function logIn(
 ): Promise<{ token: string }> {
   const phone = validPhone(input.phoneNumber, input.variant);
   await spendCode(db, config, phone, input.phoneCode);
-  const staff = config.STAFF_PHONES.includes(phone);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ phone, roles: staff ? ['staff'] : [] })
-      .onConflictDoUpdate({
-        target: users.phone,
-        set: staff
-          ? {
-              roles: sql`case when 'staff' = any(${users.roles}) then ${users.roles} else array_append(${users.roles}, 'staff') end`,
-            }
-          : { phone },
-      })
+      .values({ phone })
+      .onConflictDoUpdate({ target: users.phone, set: { phone } })
       .returning({ id: users.id });
+    // The configured administrators keep their role even if it was taken from them in the back office.
+    if (config.STAFF_PHONES.includes(phone)) await grantRole(tx, { actorId: null, phone, role: 'admin' });
     const userId = user!.id;
     const cityId = input.guest?.cityId ?? null;
     const session = await insertSession(tx, config, { userId, cityId });

@@ -175,9 +175,12 @@ describe('POST users/login', () => {
     expect(badPhone.json().error.fields).toEqual([{ name: 'phoneNumber', message: 'validation.errorPhoneNumber' }]);
   });
 
-  it('gives configured staff phones the staff role', async () => {
+  it('gives configured staff phones the admin role at start-up and back on login', async () => {
+    const [before] = await t.database.db.select().from(users).where(eq(users.phone, '79990000001'));
+    expect(before?.roles).toEqual(['admin']);
+    await t.database.db.update(users).set({ roles: [] }).where(eq(users.phone, '79990000001'));
     const { user } = await logInByPhone(t.app, t.database.db, '79990000001');
-    expect(user.roles).toContain('staff');
+    expect(user.roles).toEqual(['admin']);
   });
 
   it('keeps sessions across a server restart', async () => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const app = await buildApp({ config: testConfig(), database });
   await app.ready();
   other = { app, database };
-  editor = callAs(t.app, (await createUserSession(t.database.db, { roles: ['staff'] })).cookie);
+  editor = callAs(t.app, (await createUserSession(t.database.db, { roles: ['admin'] })).cookie);
   shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
 });
 afterAll(async () => {

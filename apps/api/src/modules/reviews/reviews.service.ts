@@ -1,4 +1,5 @@
 /** Reviews: submission (pending until moderated), published pages with keyset paging, moderation and rating. */
+
 import { buildPath } from '@storefront/domain/routes';
 import type { LocaleTag, VariantKey } from '@storefront/domain/variants';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { products } from '../../db/schema/catalog.ts';
 import { productRatings, type ReviewStatus, reviews } from '../../db/schema/reviews.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
+import { recordAudit } from '../audit/audit.ts';
 import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
 import type { ModerationItem, Rating, Review, ReviewBody, ReviewsPage, ReviewsQuery } from './reviews.schemas.ts';
@@ -142,6 +144,13 @@ export async function moderateReview(
         .update(reviews)
         .set({ status: decision, moderatedAt: new Date(), moderatedBy: staffUserId })
         .where(eq(reviews.id, reviewId));
+      await recordAudit(tx, {
+        staffId: staffUserId,
+        action: decision === 'approved' ? 'review.approve' : 'review.reject',
+        entity: { type: 'review', id: reviewId },
+        before: { status: review.status },
+        after: { status: decision },
+      });
       const delta = decision === 'approved' ? 1 : review.status === 'approved' ? -1 : 0;
       if (delta === 1) {
         await tx

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { solvedProof } from '../../test/captcha.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
     // The tests tell the client's address through the proxy header, as a trusted proxy would.
     TRUST_PROXY: '127.0.0.1',
   });
-  staffCookie = (await createUserSession(t.database.db, { roles: ['staff'] })).cookie;
+  staffCookie = (await createUserSession(t.database.db, { roles: ['moderator'] })).cookie;
   productIds = (await t.database.db.select({ id: products.id }).from(products).limit(5)).map((p) => p.id);
 });
 afterAll(() => t.close());
@@ -116,6 +117,17 @@ describe('POST catalog/reviews/{segment}', () => {
     });
     expect(rejected.json().data.rating).toEqual({ count: 1, rating: 4 });
     expect((await page(productId)).list).toHaveLength(1);
+
+    // Each decision that changed the review is in the audit log (the repeated approval is not).
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'review'), eq(auditLog.entityId, String(second.json().data.id))))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      ['review.approve', { status: 'pending' }, { status: 'approved' }],
+      ['review.reject', { status: 'approved' }, { status: 'rejected' }],
+    ]);
   });
 
   it('accepts one review per e-mail and product', async () => {

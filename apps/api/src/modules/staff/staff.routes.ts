@@ -1,18 +1,17 @@
-import { contentLang } from '@storefront/domain/i18n/translate';
+/**
+ * The back office's API under /staff/: each area is a plugin declaring the role it needs
+ * (`declareAccess(app, 'staff:<role>')`); this plugin registers them and answers who the staff member is.
+ */
+import { isStaffRole, STAFF_ROLES } from '@storefront/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { auditRoutes } from '../audit/audit.routes.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { moderationItemSchema, moderationQuery, ratingSchema } from '../reviews/reviews.schemas.ts';
-import { listForModeration, moderateReview } from '../reviews/reviews.service.ts';
-
-const decisionSchema = z.object({
-  id: z.number().int(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  rating: ratingSchema,
-});
+import { membersRoutes } from './members.routes.ts';
+import { staffReviewsRoutes } from './staff-reviews.routes.ts';
 
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   declareAccess(app, 'staff');
@@ -21,44 +20,30 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.get(
-    '/staff/reviews',
+    '/staff/me',
     {
       schema: {
         tags: ['staff'],
-        summary: 'Reviews by moderation status (pending first in, first out); staff only',
-        querystring: moderationQuery,
-        response: { 200: envelope(z.object({ list: z.array(moderationItemSchema) })) },
+        summary: 'The signed-in staff member and their roles (the back office shows what they open); any staff role',
+        response: {
+          200: envelope(
+            z.object({
+              id: z.number().int(),
+              phone: z.string(),
+              firstName: z.string().nullable(),
+              roles: z.array(z.enum(STAFF_ROLES)),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
-      await requireStaff(request);
-      const list = await listForModeration(db, {
-        ...request.query,
-        variant: request.variant,
-        lang: contentLang(request.locale),
-      });
-      return { data: { list } };
+      const { id, phone, firstName, roles } = await requireStaff(request);
+      return { data: { id, phone, firstName, roles: roles.filter(isStaffRole) } };
     },
   );
 
-  for (const [action, decision] of [
-    ['approve', 'approved'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.post(
-      `/staff/reviews/:id/${action}`,
-      {
-        schema: {
-          tags: ['staff'],
-          summary: `${action === 'approve' ? 'Publishes' : 'Rejects'} a review and updates the product rating; staff only`,
-          params: z.object({ id: z.coerce.number().int().positive() }),
-          response: { 200: envelope(decisionSchema) },
-        },
-      },
-      async (request) => {
-        const staff = await requireStaff(request);
-        return { data: await moderateReview(db, request.params.id, decision, staff.id) };
-      },
-    );
-  }
+  await app.register(staffReviewsRoutes, { db });
+  await app.register(membersRoutes, { db });
+  await app.register(auditRoutes, { db });
 };

@@ -1,0 +1,61 @@
+/** Review moderation in the back office: the `moderator` role. */
+import { contentLang } from '@storefront/domain/i18n/translate';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { envelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import { requireStaff } from '../identity/require-user.ts';
+import { moderationItemSchema, moderationQuery, ratingSchema } from '../reviews/reviews.schemas.ts';
+import { listForModeration, moderateReview } from '../reviews/reviews.service.ts';
+
+const decisionSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  rating: ratingSchema,
+});
+
+export const staffReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'staff:moderator');
+
+  app.get(
+    '/staff/reviews',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Reviews by moderation status (pending first in, first out); moderator',
+        querystring: moderationQuery,
+        response: { 200: envelope(z.object({ list: z.array(moderationItemSchema) })) },
+      },
+    },
+    async (request) => {
+      const list = await listForModeration(db, {
+        ...request.query,
+        variant: request.variant,
+        lang: contentLang(request.locale),
+      });
+      return { data: { list } };
+    },
+  );
+
+  for (const [action, decision] of [
+    ['approve', 'approved'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/staff/reviews/:id/${action}`,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: `${action === 'approve' ? 'Publishes' : 'Rejects'} a review and updates the product rating; moderator`,
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 200: envelope(decisionSchema) },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request);
+        return { data: await moderateReview(db, request.params.id, decision, staff.id) };
+      },
+    );
+  }
+};

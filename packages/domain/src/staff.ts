@@ -1,0 +1,48 @@
+/**
+ * The back office's roles and pages, declared once: the API's access levels, the staff API's role
+ * grants and the web's navigation all read them (docs/decisions/013-back-office.md).
+ */
+import type { MessageId } from './i18n/catalogue.ts';
+
+/** `admin` may do everything; the others each open one area of the back office. */
+export const STAFF_ROLES = ['admin', 'orders', 'content', 'moderator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** Whether a user with these roles may act as `role` (admin may act as any); `null`: any staff role. */
+export function hasStaffRole(roles: readonly string[], role: StaffRole | null): boolean {
+  if (roles.includes('admin')) return true;
+  return role === null ? roles.some(isStaffRole) : roles.includes(role);
+}
+
+export const STAFF_BASE = '/staff/';
+
+export interface StaffPage {
+  /** Path under /staff/ ('' is the dashboard), with the trailing slash. */
+  path: string;
+  /** The message naming the page in the navigation and its title. */
+  title: MessageId;
+  /** The role that opens the page; null: any staff member. */
+  role: StaffRole | null;
+}
+
+/** The back office's navigation, in order; a page is listed to the staff whose roles open it. */
+export const STAFF_PAGES = [
+  { path: '', title: 'staff.nav.dashboard', role: null },
+  { path: 'reviews/', title: 'staff.nav.reviews', role: 'moderator' },
+  { path: 'members/', title: 'staff.nav.members', role: 'admin' },
+  { path: 'audit/', title: 'staff.nav.audit', role: 'admin' },
+] as const satisfies readonly StaffPage[];
+
+export const staffPath = (path: string): string => `${STAFF_BASE}${path}`;
+
+/** The pages a user with these roles may open. */
+export function staffPagesFor(roles: readonly string[]): StaffPage[] {
+  return STAFF_PAGES.filter((page) => hasStaffRole(roles, page.role));
+}
+
+/** Paging of every back-office list: the API's limits and the web's default page size. */
+export const STAFF_LIST = { perPage: 50, maxPerPage: 200, maxPage: 10_000, maxSearch: 100 } as const;
