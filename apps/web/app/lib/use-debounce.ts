@@ -1,6 +1,6 @@
 /**
- * Timed work in one place: writes debounced per key that still reach the server when the page goes
- * away.
+ * Timed work in one place: debounced and throttled effects, and writes debounced per key that still
+ * reach the server when the page goes away.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
@@ -49,4 +49,33 @@ export function usePendingWrites(): PendingWrites {
   }, []);
 
   return useMemo(() => ({ schedule, leaving: () => leaving.current }), [schedule]);
+}
+
+/**
+ * Runs `run` after `ms`, for an effect to return: the cleanup it returns cancels a run not yet
+ * started and aborts the signal of one under way, so its late answer is dropped.
+ */
+export function debounced(ms: number, run: (signal: AbortSignal) => void): () => void {
+  const controller = new AbortController();
+  const timer = setTimeout(() => run(controller.signal), ms);
+  return () => {
+    clearTimeout(timer);
+    controller.abort();
+  };
+}
+
+/**
+ * A throttle for an effect: `throttle(run)` runs at most once per `ms` — at once after a quiet
+ * window, otherwise when the window ends — and returns the cleanup `debounced` does.
+ */
+export function useThrottle(ms: number): (run: (signal: AbortSignal) => void) => () => void {
+  const last = useRef(0);
+  return useCallback(
+    (run) =>
+      debounced(Math.max(0, last.current + ms - Date.now()), (signal) => {
+        last.current = Date.now();
+        run(signal);
+      }),
+    [ms],
+  );
 }

@@ -10,6 +10,7 @@ import type { Address, ReceivedLocation } from '../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../lib/field-messages';
 import { useI18n } from '../lib/i18n';
 import { useLayout } from '../lib/layout-data';
+import { debounced } from '../lib/use-debounce';
 import { useVariant } from '../lib/variant';
 import { CheckboxField, TextAreaField, TextField } from './form-fields';
 import { Modal } from './modal';
@@ -56,22 +57,17 @@ function SettlementField({
       setFound([]);
       return;
     }
-    let stale = false;
-    const timer = setTimeout(() => {
+    return debounced(SEARCH_DEBOUNCE_MS, (signal) => {
       searchSettlements(variant, q)
         .then((list) => {
-          if (stale) return;
+          if (signal.aborted) return;
           setFound(list);
           setCityError(list.length === 0);
         })
         .catch(() => {
-          if (!stale) setCityError(true);
+          if (!signal.aborted) setCityError(true);
         });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
+    });
   }, [query, value?.name, variant]);
 
   return (

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { clientApi } from '../../lib/api.client';
 import type { FilterGroup } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { useThrottle } from '../../lib/use-debounce';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
 import { FilterFields } from './filter-fields';
@@ -39,13 +40,12 @@ interface Live {
 function useLiveCounts(data: ListingData, pathname: string, draft: Draft | null): Live | null {
   const variant = useVariant();
   const [live, setLive] = useState<Live | null>(null);
-  const last = useRef(0);
+  const throttle = useThrottle(QUERY_UPDATE_THROTTLE_MS);
   useEffect(() => {
     if (!draft) {
       setLive(null);
       return;
     }
-    const controller = new AbortController();
     const query = {
       type: data.type,
       onlyFilters: 'true',
@@ -54,21 +54,15 @@ function useLiveCounts(data: ListingData, pathname: string, draft: Draft | null)
       query: data.state.query || undefined,
       filterParams: toQueryString(filterEntries(draft.filters)) || undefined,
     } as const;
-    const wait = Math.max(0, last.current + QUERY_UPDATE_THROTTLE_MS - Date.now());
-    const timer = setTimeout(() => {
-      last.current = Date.now();
+    return throttle((signal) => {
       clientApi(variant)
-        .get('/catalog', { params: { query }, signal: controller.signal })
+        .get('/catalog', { params: { query }, signal })
         .then((catalog) => {
           if (catalog.filters) setLive({ total: catalog.totalItems, groups: catalog.filters.data });
         })
         .catch(() => {}); // the counts stay as they were
-    }, wait);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [draft, data.type, data.state.query, pathname, variant]);
+    });
+  }, [draft, data.type, data.state.query, pathname, variant, throttle]);
   return live;
 }
 

@@ -6,10 +6,12 @@ import {
   listingSearch,
   removeFilter,
 } from '@storefront/domain/catalog-query';
+import { COOKIES } from '@storefront/domain/constants';
 import { Link } from 'react-router';
 import type { CatalogAnswer } from '../../lib/api-types';
+import { writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
-import { type ItemsPerRow, itemsPerRowCookie, listingHref } from './listing-data';
+import { type ItemsPerRow, listingHref } from './listing-data';
 
 interface Tag {
   key: string;
@@ -111,8 +113,7 @@ export function ItemsPerRowSwitch({ value, onChange }: { value: ItemsPerRow; onC
           aria-pressed={value === option}
           className="items-per-row__button"
           onClick={() => {
-            // biome-ignore lint/suspicious/noDocumentCookie: one small first-party cookie; the Cookie Store API is not everywhere yet
-            document.cookie = itemsPerRowCookie(option);
+            writeCookie(COOKIES.itemsPerRow, option);
             onChange(option);
           }}
         >

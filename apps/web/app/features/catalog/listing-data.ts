@@ -1,6 +1,6 @@
 /** Shapes and small helpers shared by the listing components and their loader. */
 import type { ListingState } from '@storefront/domain/catalog-query';
-import { COOKIES, type ITEMS_PER_ROW, type Viewport } from '@storefront/domain/constants';
+import type { ITEMS_PER_ROW, Viewport } from '@storefront/domain/constants';
 import type { CatalogAnswer } from '../../lib/api-types';
 
 export type ItemsPerRow = keyof typeof ITEMS_PER_ROW;
@@ -16,19 +16,6 @@ const MOBILE: readonly Viewport[] = ['mobile', 'mobileMedium', 'mobileWide'];
 
 export function isMobileViewport(viewport: string): boolean {
   return (MOBILE as readonly string[]).includes(viewport);
-}
-
-/** One cookie's value from a Cookie header (or document.cookie). */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
-
-export function itemsPerRowCookie(value: ItemsPerRow): string {
-  return `${COOKIES.itemsPerRow.name}=${value}; Path=/; Max-Age=${COOKIES.itemsPerRow.maxAgeS}; SameSite=Lax`;
 }
 
 /** The page's URL for a listing state: the path plus its canonical query string. */

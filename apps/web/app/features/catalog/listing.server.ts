@@ -8,8 +8,9 @@ import {
 import { COOKIES, VIEWPORT_FALLBACK } from '@storefront/domain/constants';
 import { data, redirect } from 'react-router';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import { readCookie } from '../../lib/cookies';
 import { assertValidRoute } from '../../lib/route-guard.server';
-import { type ItemsPerRow, isMobileViewport, type ListingData, readCookie } from './listing-data';
+import { type ItemsPerRow, isMobileViewport, type ListingData } from './listing-data';
 
 /** A client-side chunk request ('show more'): not part of the page's canonical URL. */
 const COUNT_PARAM = 'count';

@@ -3,7 +3,7 @@
  * once the page is interactive, so the next server render picks the same chunk size.
  */
 import { COOKIES, VIEWPORT_BREAKPOINTS, type Viewport } from '@storefront/domain/constants';
-import { readCookie } from './listing-data';
+import { readCookie, writeCookie } from '../../lib/cookies';
 
 export function viewportOfWidth(width: number): Viewport {
   let result: Viewport = 'mobile';
@@ -15,8 +15,6 @@ export function viewportOfWidth(width: number): Viewport {
 
 export function syncViewportCookie(): void {
   const viewport = viewportOfWidth(window.innerWidth);
-  const { name, maxAgeS, path } = COOKIES.viewport;
-  if (readCookie(document.cookie, name) === viewport) return;
-  // biome-ignore lint/suspicious/noDocumentCookie: one small first-party cookie; the Cookie Store API is not everywhere yet
-  document.cookie = `${name}=${viewport}; Path=${path}; Max-Age=${maxAgeS}; SameSite=Strict; Secure`;
+  if (readCookie(document.cookie, COOKIES.viewport.name) === viewport) return;
+  writeCookie(COOKIES.viewport, viewport);
 }

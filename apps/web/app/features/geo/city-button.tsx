@@ -5,6 +5,7 @@
  */
 import { COOKIES } from '@storefront/domain/constants';
 import { useEffect, useState } from 'react';
+import { readCookie, writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { Icon } from '../../ui/icon';
@@ -13,14 +14,11 @@ import { CityModal } from './city-modal';
 import { usePopularCountries } from './use-popular-countries';
 
 function townNotified(): boolean {
-  return document.cookie.split('; ').some((c) => c.startsWith(`${COOKIES.townNotification.name}=`));
+  return readCookie(document.cookie, COOKIES.townNotification.name) !== undefined;
 }
 
 function rememberTownNotified(): void {
-  const { name, maxAgeS } = COOKIES.townNotification;
-  // A fixed name and value: nothing to escape; the Cookie Store API is not in every browser yet.
-  // biome-ignore lint/suspicious/noDocumentCookie: see above
-  document.cookie = `${name}=1; path=/; max-age=${maxAgeS}; samesite=lax`;
+  writeCookie(COOKIES.townNotification, '1');
 }
 
 export function CityButton() {

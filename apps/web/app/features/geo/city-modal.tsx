@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { clientApi } from '../../lib/api.client';
 import type { ReceivedLocation } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { debounced } from '../../lib/use-debounce';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
 import { useToast } from '../../ui/toast';
@@ -46,25 +47,20 @@ export function CityModal({
       setFound([]);
       return;
     }
-    let stale = false;
-    const timer = setTimeout(() => {
+    return debounced(SEARCH_DEBOUNCE_MS, (signal) => {
       clientApi(variant)
         .get('/locations', { params: { query: { query: q, country: country.code } } })
         .then((list) => {
-          if (stale) return;
+          if (signal.aborted) return;
           setFound(list);
           setCityError(list.length === 0);
         })
         .catch(() => {
-          if (stale) return;
+          if (signal.aborted) return;
           setFound([]);
           setCityError(true);
         });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      stale = true;
-      clearTimeout(timer);
-    };
+    });
   }, [query, country, variant]);
 
   function chooseCountry(next: Country) {

@@ -12,6 +12,7 @@ import { Form, Link } from 'react-router';
 import { clientApi } from '../../lib/api.client';
 import type { Suggestions } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { useThrottle } from '../../lib/use-debounce';
 import { Icon } from '../../ui/icon';
 import { Price } from '../../ui/price';
 
@@ -48,29 +49,20 @@ interface Option {
 /** Suggestions for a query, at most one request per throttle window, stale answers dropped. */
 function useSuggestions(variant: VariantKey, query: string): Suggestions | null {
   const [result, setResult] = useState<Suggestions | null>(null);
-  const last = useRef(0);
+  const throttle = useThrottle(QUERY_UPDATE_THROTTLE_MS);
   useEffect(() => {
     const q = query.trim();
     if (!q) {
       setResult(null);
       return;
     }
-    const controller = new AbortController();
-    const timer = setTimeout(
-      () => {
-        last.current = Date.now();
-        clientApi(variant)
-          .get('/catalog/suggestions', { params: { query: { query: q } }, signal: controller.signal })
-          .then(setResult)
-          .catch(() => {}); // no suggestions is the answer to a failure
-      },
-      Math.max(0, last.current + QUERY_UPDATE_THROTTLE_MS - Date.now()),
-    );
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [variant, query]);
+    return throttle((signal) => {
+      clientApi(variant)
+        .get('/catalog/suggestions', { params: { query: { query: q } }, signal })
+        .then(setResult)
+        .catch(() => {}); // no suggestions is the answer to a failure
+    });
+  }, [variant, query, throttle]);
   return result;
 }
 

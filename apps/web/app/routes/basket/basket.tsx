@@ -13,6 +13,7 @@ import type { Basket } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { debounced } from '../../lib/use-debounce';
 import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/basket';
 
@@ -56,8 +57,7 @@ function BasketGroups() {
   const saving = basket.items.some((i) => state.basketLoading(i.productId));
   useEffect(() => {
     if (!stale || saving) return undefined;
-    const timer = setTimeout(() => update(() => fetchBasket(variant)), BASKET_DEBOUNCE_MS + 50);
-    return () => clearTimeout(timer);
+    return debounced(BASKET_DEBOUNCE_MS + 50, () => update(() => fetchBasket(variant)));
   }, [stale, saving, update, variant]);
 
   if (lines.length === 0) {
