@@ -30,6 +30,7 @@ function vitest(name, extra) {
 
 const SUITES = [
   ['domain', 'packages/domain/'],
+  ['scripts', 'scripts/'],
   ['web', 'apps/web/'],
   ['api', 'apps/api/'],
   ['e2e', 'e2e/'],
