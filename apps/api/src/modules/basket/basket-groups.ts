@@ -26,13 +26,14 @@ import {
   nearestCourierTime,
 } from '@storefront/domain/delivery-slots';
 import { type CurrencyCode, VARIANTS } from '@storefront/domain/variants';
-import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import { alias, PgTransaction } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { colours, productPrices, productSkus, products } from '../../db/schema/catalog.ts';
 import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
-import { addresses, basketDeliveries, type ShipmentAddress } from '../../db/schema/orders.ts';
+import type { I18nText } from '../../db/schema/i18n-text.ts';
+import { addresses, basketDeliveries, type ShipmentAddress, waitingList } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 import type { ReadyIn } from '../delivery/delivery.schemas.ts';
 import { DELIVERY_TERMS, IN_STORE } from '../delivery/delivery.service.ts';
 import { maxAvailable, type SkuStock } from '../delivery/stock.ts';
@@ -125,7 +126,10 @@ export interface BasketGroups {
   timeZone: string;
 }
 
-type ShopRow = typeof stores.$inferSelect;
+type ShopRow = Pick<
+  typeof stores.$inferSelect,
+  'id' | 'name' | 'address' | 'metro' | 'phone' | 'lat' | 'lon' | 'hours'
+>;
 
 interface DeliveryRow {
   method: DeliveryMethod;
@@ -150,20 +154,101 @@ export interface BasketState {
   deliveries: Map<DeliveryMethod, DeliveryRow>;
   /** Pieces per shop of the city: shop id → SKU id → quantity. */
   shopStock: Map<number, Map<number, number>>;
+  /** SKUs the user waits for (waiting list), newest first. */
+  waitingSkuIds: number[];
+}
+
+interface LineRow {
+  skuId: number;
+  quantity: number;
+  postponed: boolean;
+  deliveryMethod: DeliveryMethod | null;
+  size: string | null;
+  productId: number;
+  slug: string;
+  name: I18nText;
+  colour: I18nText;
+  price: number;
+  oldPrice: number | null;
+}
+
+interface DeliveryChoiceRow {
+  method: DeliveryMethod;
+  storeId: number | null;
+  pickupPointId: number | null;
+  deliveryDate: string | null;
+  timeSlot: string | null;
+  address:
+    | (Omit<ShipmentAddress, 'addressId' | 'city'> & {
+        id: number;
+        userId: number;
+        cityId: number;
+        city: I18nText | null;
+      })
+    | null;
+  point: { id: number; cityId: number; provider: string; address: I18nText; hours: DeliveryPlace['hours'] } | null;
+}
+
+interface StateRow {
+  lines: LineRow[];
+  deliveries: DeliveryChoiceRow[];
+  time_zone: string | null;
+  shops: ShopRow[];
+  pickup_points: number;
+  stock: { storeId: number; kind: 'shop' | 'warehouse'; skuId: number; quantity: number }[];
+  waiting: number[];
 }
 
 /**
- * Runs queries side by side on a pool; one after another in a transaction, whose single
- * connection takes one query at a time.
+ * Everything the groups are worked out from, in one statement: the lines with their products, the
+ * owner's delivery choices, the city's zone, shops and pickup points, the stock of the basket's
+ * SKUs (the rule of delivery/stock.ts, kept per shop because pickup needs one shop holding a whole
+ * group) and the user's waiting-list marks.
  */
-async function inTurn<T extends unknown[]>(
-  db: Db,
-  ...queries: { [K in keyof T]: () => PromiseLike<T[K]> }
-): Promise<T> {
-  if (!(db instanceof PgTransaction)) return (await Promise.all(queries.map((q) => q()))) as T;
-  const results: unknown[] = [];
-  for (const query of queries) results.push(await query());
-  return results as T;
+function basketStateSql(ownerKey: string, userId: number | null, scope: ShopperScope): SQL {
+  const { cityId, variant } = scope;
+  return sql`select
+    (select coalesce(json_agg(json_build_object(
+        'skuId', b.sku_id, 'quantity', b.quantity, 'postponed', b.postponed, 'deliveryMethod', b.delivery_method,
+        'size', ps.size, 'productId', p.id, 'slug', p.slug, 'name', p.name, 'colour', c.name,
+        'price', pp.price, 'oldPrice', pp.old_price) order by b.created_at, b.sku_id), '[]')
+      from ${basketItems} b
+      join ${productSkus} ps on ps.id = b.sku_id
+      join ${products} p on p.id = ps.product_id
+      join ${colours} c on c.id = p.colour_id
+      join ${productPrices} pp on pp.product_id = p.id and pp.variant = ${variant}
+      where b.owner_key = ${ownerKey}) as lines,
+    (select coalesce(json_agg(json_build_object(
+        'method', d.method, 'storeId', d.store_id, 'pickupPointId', d.pickup_point_id,
+        'deliveryDate', d.delivery_date, 'timeSlot', d.time_slot,
+        'address', case when a.id is not null then json_build_object(
+          'id', a.id, 'userId', a.user_id, 'cityId', a.city_id, 'city', ac.name, 'street', a.street,
+          'house', a.house, 'apartment', a.apartment, 'privateHouse', a.private_house, 'floor', a.floor,
+          'entrance', a.entrance, 'comment', a.comment) end,
+        'point', case when pt.id is not null then json_build_object(
+          'id', pt.id, 'cityId', pt.city_id, 'provider', pt.provider, 'address', pt.address, 'hours', pt.hours) end
+      )), '[]')
+      from ${basketDeliveries} d
+      left join ${addresses} a on a.id = d.address_id
+      left join ${cities} ac on ac.id = a.city_id
+      left join ${pickupPoints} pt on pt.id = d.pickup_point_id
+      where d.owner_key = ${ownerKey}) as deliveries,
+    (select time_zone from ${cities} where id = ${cityId}) as time_zone,
+    (select coalesce(json_agg(json_build_object(
+        'id', s.id, 'name', s.name, 'address', s.address, 'metro', s.metro, 'phone', s.phone,
+        'lat', s.lat, 'lon', s.lon, 'hours', s.hours) order by s.id), '[]')
+      from ${stores} s where s.city_id = ${cityId} and s.kind = 'shop') as shops,
+    (select count(*)::int from ${pickupPoints} where city_id = ${cityId}) as pickup_points,
+    (select coalesce(json_agg(json_build_object(
+        'storeId', st.store_id, 'kind', so.kind, 'skuId', st.sku_id, 'quantity', st.quantity)), '[]')
+      from ${stock} st
+      join ${stores} so on so.id = st.store_id
+      join ${cities} sc on sc.id = so.city_id
+      where st.sku_id in (select sku_id from ${basketItems} where owner_key = ${ownerKey}) and st.quantity > 0
+        and ((so.kind = 'shop' and so.city_id = ${cityId})
+          or (so.kind = 'warehouse' and sc.country = (select country from ${cities} where id = ${cityId})))) as stock,
+    array(select sku_id from ${waitingList} where user_id = ${userId}
+      order by created_at desc, sku_id desc) as waiting`;
 }
 
 export async function loadBasketState(
@@ -172,86 +257,13 @@ export async function loadBasketState(
   scope: ShopperScope,
   now: Date = new Date(),
 ): Promise<BasketState> {
-  const { cityId, lang } = scope;
-  const ownSkus = db
-    .select({ id: basketItems.skuId })
-    .from(basketItems)
-    .where(eq(basketItems.ownerKey, ownerKey ?? ''));
-  const country = db.select({ country: cities.country }).from(cities).where(eq(cities.id, cityId));
-  const addressCity = alias(cities, 'address_city');
-  const [lineRows, deliveryRows, [city], shops, [points], stockRows] = await inTurn(
-    db,
-    () =>
-      ownerKey
-        ? db
-            .select({
-              skuId: basketItems.skuId,
-              quantity: basketItems.quantity,
-              postponed: basketItems.postponed,
-              deliveryMethod: basketItems.deliveryMethod,
-              size: productSkus.size,
-              productId: products.id,
-              slug: products.slug,
-              name: products.name,
-              colour: colours.name,
-              price: productPrices.price,
-              oldPrice: productPrices.oldPrice,
-            })
-            .from(basketItems)
-            .innerJoin(productSkus, eq(productSkus.id, basketItems.skuId))
-            .innerJoin(products, eq(products.id, productSkus.productId))
-            .innerJoin(colours, eq(colours.id, products.colourId))
-            .innerJoin(
-              productPrices,
-              and(eq(productPrices.productId, products.id), eq(productPrices.variant, scope.variant)),
-            )
-            .where(eq(basketItems.ownerKey, ownerKey))
-            .orderBy(asc(basketItems.createdAt), asc(basketItems.skuId))
-        : Promise.resolve([]),
-    () =>
-      ownerKey
-        ? db
-            .select({
-              delivery: basketDeliveries,
-              address: addresses,
-              addressCity: addressCity.name,
-              point: pickupPoints,
-            })
-            .from(basketDeliveries)
-            .leftJoin(addresses, eq(addresses.id, basketDeliveries.addressId))
-            .leftJoin(addressCity, eq(addressCity.id, addresses.cityId))
-            .leftJoin(pickupPoints, eq(pickupPoints.id, basketDeliveries.pickupPointId))
-            .where(eq(basketDeliveries.ownerKey, ownerKey))
-        : Promise.resolve([]),
-    () => db.select({ id: cities.id, timeZone: cities.timeZone }).from(cities).where(eq(cities.id, cityId)),
-    () =>
-      db
-        .select()
-        .from(stores)
-        .where(and(eq(stores.cityId, cityId), eq(stores.kind, 'shop')))
-        .orderBy(asc(stores.id)),
-    () => db.select({ n: count() }).from(pickupPoints).where(eq(pickupPoints.cityId, cityId)),
-    // The rule of delivery/stock.ts (the city's shops, the country's warehouses), kept per shop
-    // because pickup needs one shop holding a whole group.
-    () =>
-      ownerKey
-        ? db
-            .select({ storeId: stock.storeId, kind: stores.kind, skuId: stock.skuId, quantity: stock.quantity })
-            .from(stock)
-            .innerJoin(stores, eq(stores.id, stock.storeId))
-            .innerJoin(cities, eq(cities.id, stores.cityId))
-            .where(
-              and(
-                inArray(stock.skuId, ownSkus),
-                gt(stock.quantity, 0),
-                or(
-                  and(eq(stores.kind, 'shop'), eq(stores.cityId, cityId)),
-                  and(eq(stores.kind, 'warehouse'), sql`${cities.country} = (${country})`),
-                ),
-              ),
-            )
-        : Promise.resolve([]),
-  );
+  const { lang } = scope;
+  const userId = userIdOfKey(ownerKey);
+  // Without an owner there are no lines, but the city's shops and pickup points still count.
+  const [row] = await queryRows<StateRow>(db, basketStateSql(ownerKey ?? '', userId, scope));
+  const lineRows = row?.lines ?? [];
+  const shops = row?.shops ?? [];
+  const stockRows = row?.stock ?? [];
 
   const skuStock = new Map<number, SkuStock>();
   const shopStock = new Map<number, Map<number, number>>();
@@ -266,7 +278,7 @@ export async function loadBasketState(
     skuStock.set(r.skuId, s);
   }
 
-  const pickupPointCount = Number(points?.n ?? 0);
+  const pickupPointCount = row?.pickup_points ?? 0;
   const lines = lineRows.map((r): GroupLine => {
     const s = skuStock.get(r.skuId) ?? { inShops: 0, inWarehouses: 0 };
     const max = maxAvailable(s);
@@ -303,7 +315,8 @@ export async function loadBasketState(
   });
 
   const deliveries = new Map<DeliveryMethod, DeliveryRow>();
-  for (const { delivery: d, address: a, addressCity: cityName, point: p } of deliveryRows) {
+  for (const d of row?.deliveries ?? []) {
+    const { address: a, point: p } = d;
     deliveries.set(d.method, {
       method: d.method,
       storeId: d.storeId,
@@ -315,7 +328,7 @@ export async function loadBasketState(
             addressId: a.id,
             userId: a.userId,
             cityId: a.cityId,
-            city: cityName?.[lang] ?? '',
+            city: a.city?.[lang] ?? '',
             street: a.street,
             house: a.house,
             apartment: a.apartment,
@@ -333,11 +346,12 @@ export async function loadBasketState(
 
   return {
     ownerKey,
-    userId: userIdOfKey(ownerKey),
+    userId,
     scope,
     now,
     // A session's city always exists (sessions reference cities); the zone falls back for safety.
-    city: { id: cityId, timeZone: city?.timeZone ?? VARIANTS[scope.variant].timeZone },
+    city: { id: scope.cityId, timeZone: row?.time_zone ?? VARIANTS[scope.variant].timeZone },
+    waitingSkuIds: row?.waiting ?? [],
     lines,
     shops,
     pickupPointCount,

@@ -5,27 +5,22 @@ import type { Db } from '../../db/client.ts';
 import { productPrices, productSkus } from '../../db/schema/catalog.ts';
 import { basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
+import { notFound } from '../../errors.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
-import { productDelivery } from '../delivery/delivery.service.ts';
-import { userIdOfKey } from '../identity/owner-key.ts';
+import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delivery/delivery.service.ts';
+import { cityStockSql } from '../delivery/stock.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
-import { waitingSkuIdsOf } from '../waiting-list/waiting-list.service.ts';
 import type { Basket, BasketItemBody, BasketItemResult } from './basket.schemas.ts';
-import { type BasketGroups, orderedGoodsTotal, resolveBasketGroups } from './basket-groups.ts';
-import { resolveSku } from './resolve-sku.ts';
+import {
+  type BasketGroups,
+  loadBasketState,
+  orderedGoodsTotal,
+  resolveBasketGroups,
+  resolveGroups,
+} from './basket-groups.ts';
+import { resolveSkuSql } from './resolve-sku.ts';
 import { maxAvailableBySku } from './stock.ts';
-
-async function skuPrice(db: Db, skuId: number, scope: ShopperScope): Promise<number> {
-  const [row] = await db
-    .select({ price: productPrices.price })
-    .from(productSkus)
-    .innerJoin(
-      productPrices,
-      and(eq(productPrices.productId, productSkus.productId), eq(productPrices.variant, scope.variant)),
-    )
-    .where(eq(productSkus.id, skuId));
-  return row?.price ?? 0;
-}
 
 export async function basketCounts(db: Db, ownerKey: string | null): Promise<Record<string, number>> {
   if (!ownerKey) return {};
@@ -37,6 +32,11 @@ export async function basketCounts(db: Db, ownerKey: string | null): Promise<Rec
   return Object.fromEntries(rows.map((r) => [String(r.skuId), r.quantity]));
 }
 
+/**
+ * Sets a line in one statement: resolves the SKU (see resolve-sku.ts), caps the quantity by what
+ * the city can supply (delivery/stock.ts), writes or removes the line, and answers the basket's
+ * counts as they are afterwards (the statement's own snapshot precedes its writes, hence the union).
+ */
 export async function setBasketItem(
   db: Db,
   ownerKey: string,
@@ -44,33 +44,50 @@ export async function setBasketItem(
   body: BasketItemBody,
 ): Promise<BasketItemResult> {
   const { cityId } = scope;
-  const skuId = await resolveSku(db, body.productId);
-  const maxAvailable = (await maxAvailableBySku(db, [skuId], cityId)).get(skuId) ?? 0;
-  const quantity = Math.min(body.quantity, maxAvailable);
-  if (quantity === 0) {
-    await db.delete(basketItems).where(and(eq(basketItems.ownerKey, ownerKey), eq(basketItems.skuId, skuId)));
-  } else {
-    await db
-      .insert(basketItems)
-      .values({ ownerKey, skuId, quantity })
-      .onConflictDoUpdate({
-        target: [basketItems.ownerKey, basketItems.skuId],
-        set: { quantity, updatedAt: new Date() },
-      });
-  }
+  const [row] = await queryRows<{
+    sku_id: number;
+    max_available: number;
+    quantity: number;
+    price: number | null;
+    basket: Record<string, number>;
+    delivery: DeliveryCounts | null;
+  }>(
+    db,
+    sql`with sku as (select ${resolveSkuSql(body.productId)} as id),
+      line as (
+        select sku.id as sku_id, coalesce(s.in_shops + s.in_warehouses, 0) as max_available,
+          least(${body.quantity}::int, coalesce(s.in_shops + s.in_warehouses, 0)) as quantity
+        from sku left join ${cityStockSql(sql`array(select id from sku)`, cityId)} s on s.sku_id = sku.id
+        where sku.id is not null
+      ),
+      removed as (
+        delete from ${basketItems} b using line
+        where b.owner_key = ${ownerKey} and b.sku_id = line.sku_id and line.quantity = 0
+      ),
+      saved as (
+        insert into ${basketItems} (owner_key, sku_id, quantity)
+        select ${ownerKey}, sku_id, quantity from line where quantity > 0
+        on conflict (owner_key, sku_id) do update set quantity = excluded.quantity, updated_at = now()
+        returning sku_id, quantity
+      )
+      select line.sku_id, line.max_available, line.quantity,
+        (select pp.price from ${productSkus} ps join ${productPrices} pp
+          on pp.product_id = ps.product_id and pp.variant = ${scope.variant}
+          where ps.id = line.sku_id) as price,
+        (select coalesce(json_object_agg(b.sku_id, b.quantity), '{}') from (
+          select sku_id, quantity from ${basketItems} where owner_key = ${ownerKey} and sku_id <> line.sku_id
+          union all select sku_id, quantity from saved) b) as basket,
+        ${body.showDeliveryData ? deliveryCountsSql(sql`array[line.sku_id]`, cityId) : sql`null`} as delivery
+      from line`,
+  );
+  if (!row) throw notFound('Product not found');
   return {
-    productId: skuId,
-    quantity,
-    maxAvailable,
-    capped: body.quantity > maxAvailable,
-    basket: await basketCounts(db, ownerKey),
-    delivery: body.showDeliveryData
-      ? await productDelivery(db, {
-          ...scope,
-          skuIds: [skuId],
-          goodsTotal: (await skuPrice(db, skuId, scope)) * quantity,
-        })
-      : null,
+    productId: row.sku_id,
+    quantity: row.quantity,
+    maxAvailable: row.max_available,
+    capped: body.quantity > row.max_available,
+    basket: row.basket,
+    delivery: row.delivery && deliveryBlock(row.delivery, { ...scope, goodsTotal: (row.price ?? 0) * row.quantity }),
   };
 }
 
@@ -81,11 +98,9 @@ export async function getBasket(
   scope: ShopperScope,
   now: Date = new Date(),
 ): Promise<Basket> {
-  const [resolved, waiting] = await Promise.all([
-    resolveBasketGroups(db, ownerKey, scope, now),
-    waitingSkuIdsOf(db, userIdOfKey(ownerKey)),
-  ]);
-  return basketView(resolved, scope, new Set(waiting));
+  if (!ownerKey) return basketView(await resolveBasketGroups(db, ownerKey, scope, now), scope, new Set());
+  const state = await loadBasketState(db, ownerKey, scope, now);
+  return basketView(resolveGroups(state), scope, new Set(state.waitingSkuIds));
 }
 
 function basketView(resolved: BasketGroups, scope: ShopperScope, waiting: ReadonlySet<number>): Basket {

@@ -59,9 +59,25 @@ export function productImageUrl(productId: number, index: number): string {
  * A JSON array of card rows for the products of `ids` (an int[] expression), in that order, by the
  * catalog_cards database function (migrations 0007, 0008). Read back with `toCards`.
  */
-export function cardsSql(ids: SQL, ctx: CardContext): SQL {
-  const cityId = ctx.cityId ?? VARIANTS[ctx.variant].defaultCityId;
-  return sql`catalog_cards(${ids}, ${ctx.variant}::text, ${ctx.lang}::text, ${cityId}::int, ${ctx.ownerKey ?? null}::text)`;
+export function cardsSql(ids: SQL, ctx: CardContext, shopper?: ShopperSql): SQL {
+  const cityId = shopper?.cityId ?? ctx.cityId ?? VARIANTS[ctx.variant].defaultCityId;
+  const ownerKey = shopper?.ownerKey ?? ctx.ownerKey ?? null;
+  return sql`catalog_cards(${ids}, ${ctx.variant}::text, ${ctx.lang}::text, ${cityId}::int, ${ownerKey}::text)`;
+}
+
+/** The shopper's city and owner key as SQL expressions, when the statement looks the session up itself. */
+export interface ShopperSql {
+  cityId: SQL;
+  ownerKey: SQL;
+}
+
+/** Ids (an int[] expression) of the most popular products sold in the variant matching `where`. */
+export function popularIdsSql(opts: { variant: VariantKey; where?: SQL; limit: number }): SQL {
+  return sql`array(select ${products.id} from ${products}
+    join ${productPrices} on ${productPrices.productId} = ${products.id} and ${productPrices.variant} = ${opts.variant}
+    where ${opts.where ?? sql`true`}
+    order by ${products.popularity} desc, ${products.id} desc
+    limit ${opts.limit})`;
 }
 
 export interface CardRow {
@@ -115,11 +131,7 @@ export async function loadProductCards(
   db: Db,
   opts: CardContext & { where?: SQL; limit: number },
 ): Promise<ProductCard[]> {
-  const ids = sql`array(select ${products.id} from ${products}
-    join ${productPrices} on ${productPrices.productId} = ${products.id} and ${productPrices.variant} = ${opts.variant}
-    where ${opts.where ?? sql`true`}
-    order by ${products.popularity} desc, ${products.id} desc
-    limit ${opts.limit})`;
+  const ids = popularIdsSql(opts);
   const result = (await db.execute(sql`select ${cardsSql(ids, opts)} as items`)) as unknown as {
     rows: { items: CardRow[] }[];
   };

@@ -104,7 +104,7 @@ export function contentImage(key: string, alt: string, width = 1200, height = 67
   return { src: `${path}?w=${width}`, card: `${path}?w=600`, width, height, alt };
 }
 
-interface EntryRow {
+export interface EntryRow {
   id: number;
   kind: ContentKind;
   slug: string;
@@ -120,13 +120,13 @@ interface EntryRow {
   total?: number;
 }
 
-const langs = (ctx: ContentContext): [ContentLang, ContentLang] => {
+const langs = (ctx: Pick<ContentContext, 'variant' | 'lang'>): [ContentLang, ContentLang] => {
   const own = VARIANTS[ctx.variant].locales[0] ?? 'ru-RU';
   return [ctx.lang, own === 'en-US' ? 'en' : own === 'kk-KZ' ? 'kk' : 'ru'];
 };
 
 /** Visible entries of a kind, one per slug in the best language: shopper's first, then the variant's. */
-function visible(ctx: ContentContext, kind: ContentKind, extra: SQL = sql`true`): SQL {
+function visible(ctx: Pick<ContentContext, 'variant' | 'lang'>, kind: ContentKind, extra: SQL = sql`true`): SQL {
   const [want, own] = langs(ctx);
   return sql`(select distinct on (e.slug) e.* from ${contentEntries} e
     where e.kind = ${kind} and e.variant = ${ctx.variant} and e.status = 'published'
@@ -333,26 +333,25 @@ export async function listLooks(ctx: ContentContext, category?: string): Promise
   };
 }
 
-/** The lookbook of a product collection in the variant, if one is published. */
-export async function lookbookOfCollection(
-  ctx: ContentContext,
-  collection: string,
-): Promise<{ title: string; url: string } | null> {
-  const [row] = await rows(
-    ctx.db,
-    sql`select v.* from ${visible(ctx, 'lookbook', sql`e.collection = ${collection}`)} v limit 1`,
-  );
-  const url = row && entryUrl('lookbook', row.slug, ctx.variant);
+/** The lookbook entry of a collection (a text SQL expression) as JSON, or null; read back with `lookbookLink`. */
+export function lookbookSql(ctx: Pick<ContentContext, 'variant' | 'lang'>, collection: SQL): SQL {
+  return sql`(select row_to_json(v) from ${visible(ctx, 'lookbook', sql`e.collection = ${collection}`)} v limit 1)`;
+}
+
+export function lookbookLink(row: EntryRow | null, variant: VariantKey): { title: string; url: string } | null {
+  const url = row && entryUrl('lookbook', row.slug, variant);
   return row && url ? { title: row.title, url } : null;
 }
 
-/** Plain text of an entry (paragraphs and list items), for the product page's information modals. */
-export async function entryParagraphs(
-  ctx: ContentContext,
-  kind: ContentKind,
-  slugs: string[],
-): Promise<Map<string, { title: string; paragraphs: string[]; url: string | null }>> {
-  const found = await rows(ctx.db, sql`select v.* from ${visible(ctx, kind, sql`e.slug in ${slugs}`)} v`);
+/** Visible entries of the slugs as a JSON array, to fold into a larger statement; read back with `paragraphsOf`. */
+export function entriesSql(ctx: Pick<ContentContext, 'variant' | 'lang'>, kind: ContentKind, slugs: string[]): SQL {
+  return sql`(select coalesce(json_agg(v), '[]') from ${visible(ctx, kind, sql`e.slug in ${slugs}`)} v)`;
+}
+
+export type EntryParagraphs = Map<string, { title: string; paragraphs: string[]; url: string | null }>;
+
+/** Plain text of entries (paragraphs and list items), for the product page's information modals. */
+export function paragraphsOf(found: EntryRow[], kind: ContentKind, variant: VariantKey): EntryParagraphs {
   return new Map(
     found.map((r) => [
       r.slug,
@@ -361,8 +360,19 @@ export async function entryParagraphs(
         paragraphs: r.body.flatMap((b) =>
           b.type === 'paragraph' ? [b.text] : b.type === 'list' ? b.items : b.type === 'heading' ? [b.text] : [],
         ),
-        url: entryUrl(kind, r.slug, ctx.variant),
+        url: entryUrl(kind, r.slug, variant),
       },
     ]),
   );
+}
+
+export async function entryParagraphs(
+  ctx: ContentContext,
+  kind: ContentKind,
+  slugs: string[],
+): Promise<EntryParagraphs> {
+  const [row] = (await rows(ctx.db, sql`select ${entriesSql(ctx, kind, slugs)} as entries`)) as unknown as {
+    entries: EntryRow[];
+  }[];
+  return paragraphsOf(row?.entries ?? [], kind, ctx.variant);
 }

@@ -3,7 +3,7 @@ import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
 import { deliveryPrice } from '@storefront/domain/delivery-prices';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSkus } from '../../db/schema/catalog.ts';
 import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
@@ -87,53 +87,50 @@ export async function storesList(db: Db, cityId: number, lang: Lang, query: Stor
   return result.sort((a, b) => Number(b.availability === 'inStore') - Number(a.availability === 'inStore'));
 }
 
+/** What the delivery block counts in the shopper's city, read back by `deliveryBlock`. */
+export interface DeliveryCounts {
+  city: Record<Lang, string> | null;
+  /** Shops of the city holding any of the SKUs. */
+  shopsWithItem: number;
+  shops: number;
+  pickupPoints: number;
+}
+
+/**
+ * The delivery block's counts as one JSON-valued SQL expression (`skuIds` an int[] expression), to
+ * fold into the statement that needs the block.
+ */
+export function deliveryCountsSql(skuIds: SQL, cityId: number | SQL): SQL {
+  const shop = sql`so.city_id = ${cityId} and so.kind = 'shop'`;
+  return sql`json_build_object(
+    'city', (select name from ${cities} where id = ${cityId}),
+    'shopsWithItem', (select count(*)::int from ${stores} so where ${shop} and exists (
+      select 1 from ${stock} st where st.store_id = so.id and st.sku_id = any(${skuIds}) and st.quantity > 0)),
+    'shops', (select count(*)::int from ${stores} so where ${shop}),
+    'pickupPoints', (select count(*)::int from ${pickupPoints} where city_id = ${cityId}))`;
+}
+
 /**
  * The delivery block of a product: shops holding it, and the terms of each method in the city for
  * an order of goods worth `goodsTotal` (the product's price on its page).
  */
-export async function productDelivery(
-  db: Db,
-  opts: { variant: VariantKey; cityId: number; lang: Lang; skuIds: number[]; goodsTotal: number },
-): Promise<ProductDelivery> {
+export function deliveryBlock(
+  counts: DeliveryCounts,
+  opts: { variant: VariantKey; cityId: number; lang: Lang; goodsTotal: number },
+): ProductDelivery {
   const currency = VARIANTS[opts.variant].currency;
-  const [[city], [shopsWithItem], [shopsTotal], [points]] = await Promise.all([
-    db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, opts.cityId)),
-    opts.skuIds.length
-      ? db
-          .select({ n: count() })
-          .from(stores)
-          .where(
-            and(
-              eq(stores.cityId, opts.cityId),
-              eq(stores.kind, 'shop'),
-              inArray(
-                stores.id,
-                db
-                  .select({ id: stock.storeId })
-                  .from(stock)
-                  .where(and(inArray(stock.skuId, opts.skuIds), gt(stock.quantity, 0))),
-              ),
-            ),
-          )
-      : Promise.resolve([{ n: 0 }]),
-    db
-      .select({ n: count() })
-      .from(stores)
-      .where(and(eq(stores.cityId, opts.cityId), eq(stores.kind, 'shop'))),
-    db.select({ n: count() }).from(pickupPoints).where(eq(pickupPoints.cityId, opts.cityId)),
-  ]);
-  const storesCount = Number(shopsWithItem?.n ?? 0);
+  const storesCount = counts.shopsWithItem;
   const terms: ProductDelivery['terms'] = [];
-  if (Number(shopsTotal?.n ?? 0) > 0) {
+  if (counts.shops > 0) {
     terms.push({
       type: 'pickup',
       id: DELIVERY_IDS.pickup,
       price: { amount: 0, currency },
       readyIn: storesCount > 0 ? IN_STORE : FROM_WAREHOUSE,
-      placesCount: Number(shopsTotal?.n ?? 0),
+      placesCount: counts.shops,
     });
   }
-  const pvzCount = Number(points?.n ?? 0);
+  const pvzCount = counts.pickupPoints;
   if (pvzCount > 0) {
     terms.push({
       type: 'pvz',
@@ -153,6 +150,6 @@ export async function productDelivery(
   return {
     selfPickup: { id: DELIVERY_IDS.pickup, storesCount },
     terms,
-    city: { id: opts.cityId, name: city?.name[opts.lang] ?? '' },
+    city: { id: opts.cityId, name: counts.city?.[opts.lang] ?? '' },
   };
 }

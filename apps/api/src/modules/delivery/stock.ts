@@ -3,9 +3,11 @@
  * their country can bring to a shop. Levels come from the domain rule (`stockLevelOf`).
  */
 import { type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
+import { intArray } from '../../lib/sql-values.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 
 export interface SkuStock {
   /** Pieces in the shops of the shopper's city. */
@@ -19,22 +21,29 @@ export const stockLevel = ({ inShops, inWarehouses }: SkuStock): StockLevel => s
 /** The most a shopper can order of a SKU: the city's shops plus what the warehouses can bring. */
 export const maxAvailable = (s: SkuStock): number => s.inShops + s.inWarehouses;
 
+/**
+ * Rows (sku_id, in_shops, in_warehouses) for the SKUs of `skuIds` (an int[] expression) in a city,
+ * as a subquery to fold into larger statements; SKUs without stock have no row.
+ */
+export function cityStockSql(skuIds: SQL, cityId: number | SQL): SQL {
+  return sql`(select st.sku_id,
+      coalesce(sum(st.quantity) filter (where so.kind = 'shop' and so.city_id = ${cityId}), 0)::int as in_shops,
+      coalesce(sum(st.quantity) filter (where so.kind = 'warehouse'), 0)::int as in_warehouses
+    from ${stock} st
+    join ${stores} so on so.id = st.store_id
+    join ${cities} c on c.id = so.city_id
+    where st.sku_id = any(${skuIds}) and c.country = (select country from ${cities} where id = ${cityId})
+    group by st.sku_id)`;
+}
+
 /** Stock per SKU id for a city (SKUs with no rows get zeros). */
 export async function stockForCity(db: Db, skuIds: number[], cityId: number): Promise<Map<number, SkuStock>> {
   const result = new Map<number, SkuStock>(skuIds.map((id) => [id, { inShops: 0, inWarehouses: 0 }]));
   if (skuIds.length === 0) return result;
-  const country = db.select({ country: cities.country }).from(cities).where(eq(cities.id, cityId));
-  const rows = await db
-    .select({
-      skuId: stock.skuId,
-      inShops: sql<number>`coalesce(sum(${stock.quantity}) filter (where ${stores.kind} = 'shop' and ${stores.cityId} = ${cityId}), 0)::int`,
-      inWarehouses: sql<number>`coalesce(sum(${stock.quantity}) filter (where ${stores.kind} = 'warehouse'), 0)::int`,
-    })
-    .from(stock)
-    .innerJoin(stores, eq(stores.id, stock.storeId))
-    .innerJoin(cities, eq(cities.id, stores.cityId))
-    .where(and(inArray(stock.skuId, skuIds), sql`${cities.country} = (${country})`))
-    .groupBy(stock.skuId);
-  for (const r of rows) result.set(r.skuId, { inShops: Number(r.inShops), inWarehouses: Number(r.inWarehouses) });
+  const rows = await queryRows<{ sku_id: number; in_shops: number; in_warehouses: number }>(
+    db,
+    sql`select * from ${cityStockSql(intArray(skuIds), cityId)} s`,
+  );
+  for (const r of rows) result.set(r.sku_id, { inShops: r.in_shops, inWarehouses: r.in_warehouses });
   return result;
 }

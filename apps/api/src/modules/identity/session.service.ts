@@ -1,8 +1,9 @@
 /** Server-side sessions: the cookie carries a random token, the table keeps its SHA-256. */
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -25,29 +26,23 @@ export interface CurrentSession {
   user: SessionUser | null;
 }
 
+/**
+ * The live session a cookie token names, with its user, as a JSON-valued SQL expression (null
+ * when there is none), so a request's first statement can look the session up itself.
+ */
+export function sessionSql(token: string | undefined): SQL {
+  if (!token || token.length > 200) return sql`null::json`;
+  return sql`(select json_build_object('id', s.id, 'cityId', s.city_id, 'user', case when u.id is not null then
+      json_build_object('id', u.id, 'phone', u.phone, 'email', u.email, 'firstName', u.first_name,
+        'subscribe', u.subscribe, 'legalEntity', u.legal_entity, 'timeZone', u.time_zone, 'roles', u.roles) end)
+    from ${sessions} s left join ${users} u on u.id = s.user_id
+    where s.id = ${hashToken(token)} and s.expires_at > now()
+    limit 1)`;
+}
+
 /** The live session a cookie token names, with its user, or null. */
 export async function findSession(db: Db, token: string | undefined): Promise<CurrentSession | null> {
   if (!token || token.length > 200) return null;
-  const id = hashToken(token);
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      cityId: sessions.cityId,
-      user: {
-        id: users.id,
-        phone: users.phone,
-        email: users.email,
-        firstName: users.firstName,
-        subscribe: users.subscribe,
-        legalEntity: users.legalEntity,
-        timeZone: users.timeZone,
-        roles: users.roles,
-      },
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!row) return null;
-  return { id: row.id, cityId: row.cityId, user: row.user?.id ? (row.user as SessionUser) : null };
+  const [row] = await queryRows<{ session: CurrentSession | null }>(db, sql`select ${sessionSql(token)} as session`);
+  return row?.session ?? null;
 }

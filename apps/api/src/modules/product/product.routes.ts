@@ -5,23 +5,21 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
-import { ownerKeyOf } from '../identity/owner-key.ts';
-import { cityIdOf } from '../identity/shopper.ts';
 import { productDetailQuery, productPageSchema, relatedSchema } from './product.schemas.ts';
 import { getProductDetail, getProductRelated, type ProductContext } from './product.service.ts';
 
 /** The route table's slug rule; anything else cannot be a product. */
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-_.]{0,199}$/i) });
 
-async function contextOf(db: Db, request: FastifyRequest): Promise<ProductContext> {
-  const session = await request.currentSession();
+/** The shopper's context; the session is looked up by the page's own statement. */
+function contextOf(db: Db, request: FastifyRequest): ProductContext {
   return {
     db,
     variant: request.variant,
     locale: request.locale,
     lang: contentLang(request.locale),
-    cityId: cityIdOf(session, request.variant),
-    ownerKey: ownerKeyOf(session),
+    sessionSql: request.sessionSql(),
+    adoptSession: (session) => request.adoptSession(session),
   };
 }
 
@@ -46,7 +44,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
     async (request, reply) => {
       // Stock and watched items depend on the shopper: never cache in shared caches.
       reply.header('cache-control', 'private, no-store');
-      const detail = await getProductDetail(await contextOf(db, request), request.params.slug, request.query);
+      const detail = await getProductDetail(contextOf(db, request), request.params.slug, request.query);
       return { data: { ...detail, maps: { apiKey: mapsApiKey } } };
     },
   );
@@ -63,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await getProductRelated(await contextOf(db, request), request.params.slug) };
+      return { data: await getProductRelated(contextOf(db, request), request.params.slug) };
     },
   );
 };

@@ -3,7 +3,7 @@ import { REVIEWS_CHUNK } from '@storefront/domain/constants';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
 import { type LocaleTag, VARIANTS, type VariantKey } from '@storefront/domain/variants';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   brands,
@@ -14,58 +14,128 @@ import {
   productSkus,
   products,
 } from '../../db/schema/catalog.ts';
+import type { I18nText } from '../../db/schema/i18n-text.ts';
+import { productRatings } from '../../db/schema/reviews.ts';
 import { notFound } from '../../errors.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
-import { productDelivery } from '../delivery/delivery.service.ts';
-import { maxAvailable, type SkuStock, stockForCity, stockLevel } from '../delivery/stock.ts';
-import { listReviews, productRating } from '../reviews/reviews.service.ts';
-import { staticInfoBlocks } from '../static-content/static-content.service.ts';
+import type { EntryRow } from '../content/content.service.ts';
+import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delivery/delivery.service.ts';
+import { cityStockSql, maxAvailable, stockLevel } from '../delivery/stock.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
+import { cityIdOf, shopperCte } from '../identity/shopper.ts';
+import { listReviews, toRating } from '../reviews/reviews.service.ts';
+import { staticInfoFrom, staticInfoSql } from '../static-content/static-content.service.ts';
 import type { ProductData, ProductDetail, Related } from './product.schemas.ts';
-import { loadRelated, recordView } from './related.ts';
+import { loadRelated, recordViewCtes } from './related.ts';
 
 export interface ProductContext {
   db: Db;
   variant: VariantKey;
   locale: LocaleTag;
   lang: 'ru' | 'en' | 'kk';
-  cityId: number;
-  ownerKey: string | null;
+  /** The request's session lookup, folded into the page's statement (plugins/session.ts). */
+  sessionSql: SQL;
+  adoptSession(session: CurrentSession | null): CurrentSession | null;
 }
 
-async function findProduct(ctx: ProductContext, where: ReturnType<typeof eq>) {
-  const [row] = await ctx.db
-    .select({
-      product: products,
-      price: productPrices.price,
-      oldPrice: productPrices.oldPrice,
-      brand: { name: brands.name, country: brands.country },
-      colour: { name: colours.name, hex: colours.hex },
-      material: materials.name,
-      category: { id: categories.id, name: categories.name, path: categories.path, parentId: categories.parentId },
-    })
-    .from(products)
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.variant, ctx.variant)))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(colours, eq(colours.id, products.colourId))
-    .innerJoin(materials, eq(materials.id, products.materialId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .limit(1);
-  if (!row) throw notFound('Product not found');
-  return row;
+/** The product row the page is built from, with its price, brand, colour, material and category. */
+interface Found {
+  id: number;
+  slug: string;
+  article: string;
+  name: I18nText;
+  description: I18nText;
+  attributes: { label: I18nText; value: string }[];
+  line: string | null;
+  collection: string | null;
+  modelKey: string;
+  packageSize: string;
+  weightGrams: number;
+  imageCount: number;
+  price: number;
+  oldPrice: number | null;
+  brand: { name: string; country: string };
+  colour: { name: I18nText; hex: string };
+  material: I18nText;
+  category: { id: number; name: I18nText; path: string; parentId: number | null };
 }
 
-type Found = Awaited<ReturnType<typeof findProduct>>;
+/** A `found` CTE: the product of the slug sold in the variant (none: not found). */
+function foundCte(slug: string, variant: VariantKey): SQL {
+  return sql`found as (
+    select pr.id, pr.slug, pr.article, pr.name, pr.description, pr.attributes, pr.line, pr.collection,
+      pr.model_key as "modelKey", pr.package_size as "packageSize", pr.weight_grams as "weightGrams",
+      pr.image_count as "imageCount", pp.price, pp.old_price as "oldPrice",
+      json_build_object('name', b.name, 'country', b.country) as brand,
+      json_build_object('name', co.name, 'hex', co.hex) as colour,
+      m.name as material,
+      json_build_object('id', ca.id, 'name', ca.name, 'path', ca.path, 'parentId', ca.parent_id) as category
+    from ${products} pr
+    join ${productPrices} pp on pp.product_id = pr.id and pp.variant = ${variant}
+    join ${brands} b on b.id = pr.brand_id
+    join ${colours} co on co.id = pr.colour_id
+    join ${materials} m on m.id = pr.material_id
+    join ${categories} ca on ca.id = pr.category_id
+    where pr.slug = ${slug}
+    limit 1)`;
+}
+
+interface PageRow {
+  session: CurrentSession | null;
+  product: Found;
+  skus: { id: number; size: string | null; inShops: number; inWarehouses: number }[];
+  colours: { id: number; slug: string; name: I18nText; hex: string }[];
+  delivery: DeliveryCounts;
+  crumbs: { name: I18nText; path: string }[];
+  rating: { count: number; total: number } | null;
+  info: EntryRow[];
+}
+
+/**
+ * Everything the product page shows but the carousels and reviews, in one statement: the session,
+ * the product, its sizes with stock in the shopper's city, the model's other colours, the delivery
+ * counts, the category chain, the rating and the information blocks; a shopper's view is recorded
+ * in the same statement (the history keeps the newest HISTORY_SIZE views).
+ */
+function productPageSql(ctx: ProductContext, slug: string): SQL {
+  const skuIds = sql`array(select id from ${productSkus} where product_id = f.id)`;
+  return sql`with ${shopperCte(ctx.sessionSql, ctx.variant)}, ${foundCte(slug, ctx.variant)},
+    ${recordViewCtes(sql`(select owner_key from shopper)`, sql`(select id from found)`)}
+    select sh.session, row_to_json(f) as product,
+      (select json_agg(json_build_object('id', k.id, 'size', k.size,
+          'inShops', coalesce(st.in_shops, 0), 'inWarehouses', coalesce(st.in_warehouses, 0))
+          order by k.position, k.id)
+        from ${productSkus} k left join ${cityStockSql(skuIds, sql`sh.city_id`)} st on st.sku_id = k.id
+        where k.product_id = f.id) as skus,
+      (select json_agg(json_build_object('id', o.id, 'slug', o.slug, 'name', oc.name, 'hex', oc.hex) order by o.id)
+        from ${products} o
+        join ${colours} oc on oc.id = o.colour_id
+        join ${productPrices} op on op.product_id = o.id and op.variant = ${ctx.variant}
+        where o.model_key = f."modelKey") as colours,
+      ${deliveryCountsSql(skuIds, sql`sh.city_id`)} as delivery,
+      (select coalesce(json_agg(json_build_object('name', c.name, 'path', c.path) order by c.depth), '[]')
+        from ${categories} c
+        where c.path = f.category->>'path' or starts_with(f.category->>'path', c.path || '/')) as crumbs,
+      (select json_build_object('count', r.count, 'total', r.total)
+        from ${productRatings} r where r.product_id = f.id) as rating,
+      ${staticInfoSql(ctx)} as info
+    from found f, shopper sh`;
+}
+
+function colourOptions(ctx: ProductContext, row: PageRow): ProductData['colours'] {
+  return (row.colours ?? []).map((r) => ({
+    productId: r.id,
+    name: r.name[ctx.lang],
+    hex: r.hex,
+    url: buildPath('ProductIndex', ctx.variant, { productSlug: r.slug }),
+    image: productImageUrl(r.id, 1),
+    current: r.id === row.product.id,
+  }));
+}
 
 /** Home, then every category above the product's, then its own; the product itself is the page title. */
-async function breadcrumbs(ctx: ProductContext, categoryPath: string) {
-  const parts = categoryPath.split('/');
-  const prefixes = parts.map((_, i) => parts.slice(0, i + 1).join('/'));
-  const chain = await ctx.db
-    .select({ name: categories.name, path: categories.path })
-    .from(categories)
-    .where(inArray(categories.path, prefixes))
-    .orderBy(asc(categories.depth));
+function breadcrumbs(ctx: ProductContext, chain: PageRow['crumbs']) {
   const t = createTranslator(ctx.locale);
   return [
     { text: t('nav.home'), url: buildPath('MainIndex', ctx.variant) },
@@ -73,40 +143,18 @@ async function breadcrumbs(ctx: ProductContext, categoryPath: string) {
   ];
 }
 
-async function colourOptions(ctx: ProductContext, found: Found): Promise<ProductData['colours']> {
-  const rows = await ctx.db
-    .select({ id: products.id, slug: products.slug, name: colours.name, hex: colours.hex })
-    .from(products)
-    .innerJoin(colours, eq(colours.id, products.colourId))
-    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.variant, ctx.variant)))
-    .where(eq(products.modelKey, found.product.modelKey))
-    .orderBy(asc(products.id));
-  return rows.map((r) => ({
-    productId: r.id,
-    name: r.name[ctx.lang],
-    hex: r.hex,
-    url: buildPath('ProductIndex', ctx.variant, { productSlug: r.slug }),
-    image: productImageUrl(r.id, 1),
-    current: r.id === found.product.id,
-  }));
-}
-
 function productData(
   ctx: ProductContext,
-  found: Found,
-  skus: { id: number; size: string | null }[],
-  stock: Map<number, SkuStock>,
+  p: Found,
+  skus: PageRow['skus'],
   colourList: ProductData['colours'],
   rating: ProductData['rating'],
 ): ProductData {
-  const { product: p, category } = found;
+  const { category } = p;
   const currency = VARIANTS[ctx.variant].currency;
   const name = p.name[ctx.lang];
-  const sizes = skus.map((s) => {
-    const st = stock.get(s.id) ?? { inShops: 0, inWarehouses: 0 };
-    return { id: s.id, name: s.size, maxAvailable: maxAvailable(st), stockLevel: stockLevel(st) };
-  });
-  const total = [...stock.values()].reduce(
+  const sizes = skus.map((s) => ({ id: s.id, name: s.size, maxAvailable: maxAvailable(s), stockLevel: stockLevel(s) }));
+  const total = skus.reduce(
     (sum, s) => ({ inShops: sum.inShops + s.inShops, inWarehouses: sum.inWarehouses + s.inWarehouses }),
     { inShops: 0, inWarehouses: 0 },
   );
@@ -117,23 +165,23 @@ function productData(
     url: buildPath('ProductIndex', ctx.variant, { productSlug: p.slug }),
     line: p.line,
     collection: p.collection,
-    brand: found.brand,
+    brand: p.brand,
     category: {
       id: category.id,
       text: category.name[ctx.lang],
       url: buildPath('CatalogIndex', ctx.variant, { '*': category.path }),
     },
-    colour: { name: found.colour.name[ctx.lang], hex: found.colour.hex },
+    colour: { name: p.colour.name[ctx.lang], hex: p.colour.hex },
     colours: colourList,
-    material: found.material[ctx.lang],
+    material: p.material[ctx.lang],
     sizes,
     hasSizes: skus.some((s) => s.size !== null),
     maxAvailable: Math.max(0, ...sizes.map((s) => s.maxAvailable)),
     packageSize: p.packageSize,
     weightGrams: p.weightGrams,
-    price: { amount: found.price, currency },
-    oldPrice: found.oldPrice ? { amount: found.oldPrice, currency } : null,
-    discount: found.oldPrice ? Math.round((1 - found.price / found.oldPrice) * 100) : null,
+    price: { amount: p.price, currency },
+    oldPrice: p.oldPrice ? { amount: p.oldPrice, currency } : null,
+    discount: p.oldPrice ? Math.round((1 - p.price / p.oldPrice) * 100) : null,
     stockLevel: stockLevel(total),
     rating,
     images: Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => ({
@@ -150,50 +198,28 @@ export async function getProductDetail(
   slug: string,
   include: { related: boolean; reviews: boolean },
 ): Promise<ProductDetail> {
-  const found = await findProduct(ctx, eq(products.slug, slug));
-  const productId = found.product.id;
-  const skus = await ctx.db
-    .select({ id: productSkus.id, size: productSkus.size })
-    .from(productSkus)
-    .where(eq(productSkus.productId, productId))
-    .orderBy(asc(productSkus.position), asc(productSkus.id));
-  const skuIds = skus.map((s) => s.id);
-  const subject = {
-    id: productId,
-    modelKey: found.product.modelKey,
-    categoryId: found.category.id,
-    parentCategoryId: found.category.parentId,
-    collection: found.product.collection,
-  };
-  const [stock, colourList, delivery, crumbs, rating, reviews, related, info] = await Promise.all([
-    stockForCity(ctx.db, skuIds, ctx.cityId),
-    colourOptions(ctx, found),
-    productDelivery(ctx.db, {
-      variant: ctx.variant,
-      cityId: ctx.cityId,
-      lang: ctx.lang,
-      skuIds,
-      goodsTotal: found.price,
-    }),
-    breadcrumbs(ctx, found.category.path),
-    productRating(ctx.db, productId),
-    include.reviews ? firstReviews(ctx.db, productId) : null,
-    include.related ? loadRelated(ctx, subject) : null,
-    staticInfoBlocks(ctx),
+  const [row] = await queryRows<PageRow>(ctx.db, productPageSql(ctx, slug));
+  if (!row) throw notFound('Product not found');
+  const session = ctx.adoptSession(row.session);
+  const { product: found } = row;
+  const cityId = cityIdOf(session, ctx.variant);
+  const [reviews, related] = await Promise.all([
+    include.reviews ? firstReviews(ctx.db, found.id) : null,
+    // The session is known by now: the carousels' statement takes it as a value.
+    include.related ? loadRelated({ ...ctx, sessionSql: sql`${JSON.stringify(session)}::json` }, slug) : null,
   ]);
-  // Recorded after the carousels were read, so the page does not list itself as 'watched'.
-  if (ctx.ownerKey) await recordView(ctx.db, ctx.ownerKey, productId);
-  const product = productData(ctx, found, skus, stock, colourList, rating);
+  const rating = toRating(row.rating ?? undefined);
+  const product = productData(ctx, found, row.skus ?? [], colourOptions(ctx, row), rating);
   // A product without sizes has one SKU: it is chosen already.
   const selectedSizeId = !product.hasSizes && product.sizes[0] ? product.sizes[0].id : null;
   return {
     product,
     selectedSizeId,
-    delivery,
+    delivery: deliveryBlock(row.delivery, { ...ctx, cityId, goodsTotal: found.price }),
     reviews: reviews && { ...rating, ...reviews },
-    breadcrumbs: crumbs,
-    ...relatedOrNull(related),
-    ...info,
+    breadcrumbs: breadcrumbs(ctx, row.crumbs),
+    ...relatedOrNull(related?.related ?? null),
+    ...staticInfoFrom(row.info, ctx.variant),
   };
 }
 
@@ -213,12 +239,7 @@ async function firstReviews(db: Db, productId: number) {
 
 /** The carousels alone, for pages that load them after the first paint. */
 export async function getProductRelated(ctx: ProductContext, slug: string): Promise<Related> {
-  const found = await findProduct(ctx, eq(products.slug, slug));
-  return loadRelated(ctx, {
-    id: found.product.id,
-    modelKey: found.product.modelKey,
-    categoryId: found.category.id,
-    parentCategoryId: found.category.parentId,
-    collection: found.product.collection,
-  });
+  const { related, session } = await loadRelated(ctx, slug);
+  ctx.adoptSession(session);
+  return related;
 }

@@ -1,14 +1,21 @@
-/** The product page's carousels: similar, watched (recently viewed), purchased together, and the lookbook. */
+/**
+ * The product page's carousels: similar, watched (recently viewed), purchased together, and the
+ * lookbook, all in one statement that also looks the shopper's session up (for the watched
+ * history, favourites and the city's stock levels on the cards).
+ */
 import { buildPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/catalog.ts';
+import { categories, productPrices, products } from '../../db/schema/catalog.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { recentlyViewed } from '../../db/schema/reviews.ts';
-import { loadProductCards } from '../catalog/product-card.ts';
-import { lookbookOfCollection } from '../content/content.service.ts';
+import { notFound } from '../../errors.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
+import { type CardRow, cardsSql, popularIdsSql, toCards } from '../catalog/product-card.ts';
+import { type EntryRow, lookbookLink, lookbookSql } from '../content/content.service.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
+import { shopperCte } from '../identity/shopper.ts';
 import type { Related } from './product.schemas.ts';
 
 const CAROUSEL_SIZE = 12;
@@ -20,120 +27,124 @@ export interface RelatedContext {
   db: Db;
   variant: VariantKey;
   lang: 'ru' | 'en' | 'kk';
-  ownerKey: string | null;
+  /** The session as a JSON-valued SQL expression (plugins/session.ts). */
+  sessionSql: SQL;
 }
 
-interface Subject {
-  id: number;
-  modelKey: string;
-  categoryId: number;
-  parentCategoryId: number | null;
+/**
+ * CTEs remembering a view (both SQL expressions; nothing happens while either is null); the oldest
+ * entries beyond the history size are dropped. The statement's snapshot precedes its own insert,
+ * so the trim keeps the newest HISTORY_SIZE - 1 others besides the product viewed.
+ */
+export function recordViewCtes(ownerKey: SQL, productId: SQL): SQL {
+  return sql`viewed as (
+      insert into ${recentlyViewed} (owner_key, product_id, viewed_at)
+      select v.owner_key, v.product_id, now() from (select ${ownerKey} as owner_key, ${productId} as product_id) v
+      where v.owner_key is not null and v.product_id is not null
+      on conflict (owner_key, product_id) do update set viewed_at = excluded.viewed_at),
+    trimmed as (
+      delete from ${recentlyViewed} r
+      where r.owner_key = ${ownerKey} and r.product_id <> ${productId}
+        and r.product_id not in (
+          select product_id from ${recentlyViewed}
+          where owner_key = ${ownerKey} and product_id <> ${productId}
+          order by viewed_at desc limit ${HISTORY_SIZE - 1}))`;
+}
+
+interface RelatedRow {
+  session: CurrentSession | null;
   collection: string | null;
+  similar: CardRow[];
+  watched: CardRow[];
+  bought: CardRow[];
+  nearby: CardRow[] | null;
+  look: CardRow[] | null;
+  book: EntryRow | null;
 }
 
-/** Remembers a view; the oldest entries beyond the history size are dropped. */
-export async function recordView(db: Db, ownerKey: string, productId: number): Promise<void> {
-  await db
-    .insert(recentlyViewed)
-    .values({ ownerKey, productId, viewedAt: new Date() })
-    .onConflictDoUpdate({ target: [recentlyViewed.ownerKey, recentlyViewed.productId], set: { viewedAt: new Date() } });
-  await db.execute(sql`
-    delete from ${recentlyViewed} where ${recentlyViewed.ownerKey} = ${ownerKey}
-      and ${recentlyViewed.productId} not in (
-        select ${recentlyViewed.productId} from ${recentlyViewed} where ${recentlyViewed.ownerKey} = ${ownerKey}
-        order by ${recentlyViewed.viewedAt} desc limit ${HISTORY_SIZE})`);
-}
+/** Ids (int[]) of the products sold in the variant among `ids` (an ordered subquery of product_id, ord), in that order. */
+const soldIds = (ordered: SQL, variant: VariantKey) =>
+  sql`array(select o.product_id from (${ordered}) o
+    join ${productPrices} pp on pp.product_id = o.product_id and pp.variant = ${variant}
+    order by o.ord)`;
 
-async function watchedItems(ctx: RelatedContext, subject: Subject) {
-  if (!ctx.ownerKey) return [];
-  const viewed = await ctx.db
-    .select({ productId: recentlyViewed.productId })
-    .from(recentlyViewed)
-    .where(and(eq(recentlyViewed.ownerKey, ctx.ownerKey), ne(recentlyViewed.productId, subject.id)))
-    .orderBy(desc(recentlyViewed.viewedAt))
-    .limit(CAROUSEL_SIZE);
-  if (viewed.length === 0) return [];
-  const ids = viewed.map((v) => v.productId);
-  const cards = await loadProductCards(ctx.db, { ...ctx, where: inArray(products.id, ids), limit: CAROUSEL_SIZE });
+function relatedSql(ctx: RelatedContext, slug: string): SQL {
+  const card = { variant: ctx.variant, lang: ctx.lang };
+  const shopper = { cityId: sql`sh.city_id`, ownerKey: sql`sh.owner_key` };
+  const cards = (ids: SQL) => cardsSql(ids, card, shopper);
+  const popular = (where: SQL, limit = CAROUSEL_SIZE) => cards(popularIdsSql({ variant: ctx.variant, where, limit }));
+  const otherModels = sql`${products.modelKey} <> s.model_key`;
   // Most recently viewed first, not by popularity.
-  return cards.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
+  const watched = sql`select product_id, row_number() over (order by viewed_at desc) as ord from ${recentlyViewed}
+    where owner_key = sh.owner_key and product_id <> s.id
+    order by viewed_at desc limit ${CAROUSEL_SIZE}`;
+  // Products that were in the same non-cancelled orders as the subject, the most shared orders first.
+  const coPurchased = sql`select other.product_id, row_number() over (order by count(distinct other.order_id) desc, other.product_id) as ord
+    from ${orderLines} ol
+    join ${orders} o on o.id = ol.order_id and o.status <> 'cancelled'
+    join ${orderLines} other on other.order_id = ol.order_id
+    join ${products} op on op.id = other.product_id
+    where ol.product_id = s.id and op.model_key <> s.model_key
+    group by other.product_id
+    order by count(distinct other.order_id) desc, other.product_id
+    limit ${CAROUSEL_SIZE}`;
+  return sql`with ${shopperCte(ctx.sessionSql, ctx.variant)},
+    subject as (
+      select pr.id, pr.model_key, pr.category_id, ca.parent_id, pr.collection
+      from ${products} pr
+      join ${productPrices} pp on pp.product_id = pr.id and pp.variant = ${ctx.variant}
+      join ${categories} ca on ca.id = pr.category_id
+      where pr.slug = ${slug}
+      limit 1)
+    select sh.session, s.collection,
+      ${popular(sql`${products.categoryId} = s.category_id and ${otherModels}`)} as similar,
+      ${cards(soldIds(watched, ctx.variant))} as watched,
+      ${cards(soldIds(coPurchased, ctx.variant))} as bought,
+      case when s.parent_id is not null then ${popular(sql`${products.categoryId} in (
+        select id from ${categories} where parent_id = s.parent_id and id <> s.category_id)`)} end as nearby,
+      case when s.collection is not null then
+        ${popular(sql`${products.collection} = s.collection and ${otherModels}`, LOOKBOOK_SIZE)} end as look,
+      case when s.collection is not null then ${lookbookSql(ctx, sql`s.collection`)} end as book
+    from subject s, shopper sh`;
 }
 
-/** Products that were in the same non-cancelled orders as the subject, the most shared orders first. */
-async function coPurchasedIds(db: Db, subject: Subject): Promise<number[]> {
-  const other = alias(orderLines, 'other');
-  const shared = sql<number>`count(distinct ${other.orderId})`;
-  const rows = await db
-    .select({ productId: other.productId })
-    .from(orderLines)
-    .innerJoin(orders, and(eq(orders.id, orderLines.orderId), ne(orders.status, 'cancelled')))
-    .innerJoin(other, eq(other.orderId, orderLines.orderId))
-    .innerJoin(products, eq(products.id, other.productId))
-    .where(and(eq(orderLines.productId, subject.id), ne(products.modelKey, subject.modelKey)))
-    .groupBy(other.productId)
-    .orderBy(desc(shared), asc(other.productId))
-    .limit(CAROUSEL_SIZE);
-  return rows.map((r) => r.productId);
-}
-
-/** The rule without order history: popular goods from neighbouring categories (same parent), then the same category. */
-async function popularNearby(ctx: RelatedContext, subject: Subject) {
-  const neighbours = subject.parentCategoryId
-    ? ctx.db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.parentId, subject.parentCategoryId), ne(categories.id, subject.categoryId)))
-    : null;
-  const cards = neighbours
-    ? await loadProductCards(ctx.db, { ...ctx, where: inArray(products.categoryId, neighbours), limit: CAROUSEL_SIZE })
-    : [];
-  if (cards.length > 0) return cards;
-  return loadProductCards(ctx.db, {
-    ...ctx,
-    where: and(eq(products.categoryId, subject.categoryId), ne(products.modelKey, subject.modelKey)),
-    limit: CAROUSEL_SIZE,
-  });
+/** The carousels of the product with the slug, and the session the statement found. */
+export async function loadRelated(
+  ctx: RelatedContext,
+  slug: string,
+): Promise<{ related: Related; session: CurrentSession | null }> {
+  const [row] = await queryRows<RelatedRow>(ctx.db, relatedSql(ctx, slug));
+  if (!row) throw notFound('Product not found');
+  const cards = (rows: CardRow[] | null) => toCards(rows ?? [], ctx.variant);
+  const similarItems = cards(row.similar);
+  return {
+    session: row.session,
+    related: {
+      similarItems,
+      watchedItems: cards(row.watched),
+      purchasedTogetherItems: purchasedTogether(cards(row.bought), cards(row.nearby), similarItems),
+      lookbook: lookbook(ctx.variant, row.collection, cards(row.look), row.book),
+    },
+  };
 }
 
 /**
  * Goods bought with this one, from real orders; while orders are too few to fill the carousel,
- * the popularity rule tops it up.
+ * popular goods from neighbouring categories (same parent), else from the same category, top it up.
  */
-async function purchasedTogether(ctx: RelatedContext, subject: Subject) {
-  const ids = await coPurchasedIds(ctx.db, subject);
-  const bought = ids.length
-    ? (await loadProductCards(ctx.db, { ...ctx, where: inArray(products.id, ids), limit: CAROUSEL_SIZE })).sort(
-        (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
-      )
-    : [];
+function purchasedTogether<C extends { id: number }>(bought: C[], nearby: C[], sameCategory: C[]): C[] {
   if (bought.length >= CAROUSEL_SIZE) return bought;
   const seen = new Set(bought.map((c) => c.id));
-  const more = (await popularNearby(ctx, subject)).filter((c) => !seen.has(c.id));
+  const more = (nearby.length > 0 ? nearby : sameCategory).filter((c) => !seen.has(c.id));
   return [...bought, ...more].slice(0, CAROUSEL_SIZE);
 }
 
-async function lookbook(ctx: RelatedContext, subject: Subject): Promise<Related['lookbook']> {
-  if (!subject.collection) return null;
-  const items = await loadProductCards(ctx.db, {
-    ...ctx,
-    where: and(eq(products.collection, subject.collection), ne(products.modelKey, subject.modelKey)),
-    limit: LOOKBOOK_SIZE,
-  });
-  if (items.length === 0) return null;
-  const book = await lookbookOfCollection(ctx, subject.collection);
-  return { title: subject.collection, url: book?.url ?? buildPath('LookbookIndex', ctx.variant), items };
-}
-
-export async function loadRelated(ctx: RelatedContext, subject: Subject): Promise<Related> {
-  const [similarItems, watched, together, look] = await Promise.all([
-    loadProductCards(ctx.db, {
-      ...ctx,
-      where: and(eq(products.categoryId, subject.categoryId), ne(products.modelKey, subject.modelKey)),
-      limit: CAROUSEL_SIZE,
-    }),
-    watchedItems(ctx, subject),
-    purchasedTogether(ctx, subject),
-    lookbook(ctx, subject),
-  ]);
-  return { similarItems, watchedItems: watched, purchasedTogetherItems: together, lookbook: look };
+function lookbook(
+  variant: VariantKey,
+  collection: string | null,
+  items: Related['similarItems'],
+  book: EntryRow | null,
+): Related['lookbook'] {
+  if (!collection || items.length === 0) return null;
+  return { title: collection, url: lookbookLink(book, variant)?.url ?? buildPath('LookbookIndex', variant), items };
 }

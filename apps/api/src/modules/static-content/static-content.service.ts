@@ -3,9 +3,16 @@
  * names: one text for the document pages and the product page's modals.
  */
 import type { VariantKey } from '@storefront/domain/variants';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { INFO_DOCUMENTS } from '../../seed/data/info-texts.ts';
-import { entryParagraphs } from '../content/content.service.ts';
+import {
+  type EntryParagraphs,
+  type EntryRow,
+  entriesSql,
+  entryParagraphs,
+  paragraphsOf,
+} from '../content/content.service.ts';
 import type { StaticContent, StaticInfoBlocks } from './static-content.schemas.ts';
 
 export const STATIC_CONTENT_KEYS = Object.keys(INFO_DOCUMENTS) as (keyof typeof INFO_DOCUMENTS)[];
@@ -17,16 +24,27 @@ interface Ctx {
   lang: 'ru' | 'en' | 'kk';
 }
 
-async function load(ctx: Ctx, keys: StaticContentKey[]): Promise<StaticContent[]> {
-  const docs = await entryParagraphs(
-    ctx,
-    'document',
-    keys.map((k) => INFO_DOCUMENTS[k]),
-  );
+function blocksOf(docs: EntryParagraphs, keys: StaticContentKey[]): StaticContent[] {
   return keys.map((key) => {
     const doc = docs.get(INFO_DOCUMENTS[key]);
     return { key, title: doc?.title ?? '', paragraphs: doc?.paragraphs ?? [], url: doc?.url ?? null };
   });
+}
+
+const slugsOf = (keys: StaticContentKey[]) => keys.map((k) => INFO_DOCUMENTS[k]);
+
+async function load(ctx: Ctx, keys: StaticContentKey[]): Promise<StaticContent[]> {
+  return blocksOf(await entryParagraphs(ctx, 'document', slugsOf(keys)), keys);
+}
+
+/** The four blocks' documents as a JSON-valued SQL expression, to fold into the product page's statement. */
+export function staticInfoSql(ctx: Omit<Ctx, 'db'>): SQL {
+  return entriesSql(ctx, 'document', slugsOf(STATIC_CONTENT_KEYS));
+}
+
+/** The blocks from what `staticInfoSql` answered. */
+export function staticInfoFrom(entries: EntryRow[], variant: VariantKey): StaticInfoBlocks {
+  return infoBlocks(blocksOf(paragraphsOf(entries, 'document', variant), STATIC_CONTENT_KEYS));
 }
 
 export async function getStaticContent(ctx: Ctx, key: StaticContentKey): Promise<StaticContent> {
@@ -34,8 +52,8 @@ export async function getStaticContent(ctx: Ctx, key: StaticContentKey): Promise
 }
 
 /** All four blocks under the names the product detail carries them. */
-export async function staticInfoBlocks(ctx: Ctx): Promise<StaticInfoBlocks> {
-  const [deliveryInfo, paymentInfo, returnInfo, forBusinessInfo] = (await load(ctx, STATIC_CONTENT_KEYS)) as [
+function infoBlocks(blocks: StaticContent[]): StaticInfoBlocks {
+  const [deliveryInfo, paymentInfo, returnInfo, forBusinessInfo] = blocks as [
     StaticContent,
     StaticContent,
     StaticContent,

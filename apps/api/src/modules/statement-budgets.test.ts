@@ -1,0 +1,102 @@
+/**
+ * SQL statements per request, counted (not timed) with the database client's statement counter:
+ * the product page, the basket page, a basket line change and placing an order stay within their
+ * budgets, for a guest and for a logged-in shopper (whose session lookup counts too).
+ */
+import { REVIEWS_CHUNK } from '@storefront/domain/constants';
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSkus, products } from '../db/schema/catalog.ts';
+import { countStatements } from '../db/statement-count.ts';
+import { createUserSession } from '../test/sessions.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { sessionCookie } from './auth/auth.test-support.ts';
+import { moscowShop, pickupShopper, setStock, skuAt } from './orders/orders.test-support.ts';
+
+/** Statements per request (or per page: the API calls its loader makes, together). */
+const BUDGETS = { productPage: 3, basketPage: 3, basketItem: 2 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The requests sent one after another; answers the statements they sent together. */
+async function statementsOf(requests: InjectOptions[], cookie?: string): Promise<number> {
+  const { statements } = await countStatements(async () => {
+    for (const request of requests) {
+      const res = await t.app.inject({ ...request, headers: { ...request.headers, ...(cookie ? { cookie } : {}) } });
+      expect(res.statusCode, `${request.method ?? 'GET'} ${request.url}`).toBeLessThan(300);
+    }
+  });
+  return statements;
+}
+
+/** What the product page's loader asks (apps/web/app/routes/product): the product, then the deferred carousels and reviews. */
+async function productPage(slug: string, productId: number): Promise<InjectOptions[]> {
+  return [
+    { url: `/api/v1/catalog/product/${slug}?related=n&reviews=n` },
+    { url: `/api/v1/catalog/product/${slug}/related` },
+    { url: `/api/v1/catalog/reviews?productId=${productId}&count=${REVIEWS_CHUNK}&getRating=n` },
+  ];
+}
+
+async function sizedProduct(): Promise<{ slug: string; id: number }> {
+  const [row] = await t.database.db
+    .select({ slug: products.slug, id: products.id })
+    .from(products)
+    .innerJoin(productSkus, eq(productSkus.productId, products.id))
+    .where(sql`${productSkus.size} is not null`)
+    .limit(1);
+  return row!;
+}
+
+const basketPage: InjectOptions[] = [{ url: '/api/v1/basket' }];
+
+describe('SQL statements per request', () => {
+  it('product page', async () => {
+    const product = await sizedProduct();
+    const requests = await productPage(product.slug, product.id);
+    const shopper = await createUserSession(t.database.db);
+    const guest = await statementsOf(requests);
+    const loggedIn = await statementsOf(requests, shopper.cookie);
+    expect(guest).toBeLessThanOrEqual(BUDGETS.productPage);
+    expect(loggedIn).toBeLessThanOrEqual(BUDGETS.productPage);
+  });
+
+  it('basket page and a basket line change', async () => {
+    const db = t.database.db;
+    const shop = await moscowShop(db);
+    const skus = [await skuAt(db, 10, 1000), await skuAt(db, 11, 2000), await skuAt(db, 12, 3000)];
+    for (const s of skus) await setStock(db, s.skuId, [{ storeId: shop, quantity: 20 }]);
+    const first = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/basket/item',
+      payload: { productId: skus[0]!.skuId, quantity: 1 },
+    });
+    const guestCookie = sessionCookie(first) as string;
+    const shopper = await pickupShopper(db, shop, [
+      { skuId: skus[0]!.skuId, quantity: 1 },
+      { skuId: skus[1]!.skuId, quantity: 2 },
+    ]);
+    const change = (skuId: number, quantity: number): InjectOptions[] => [
+      { method: 'PATCH', url: '/api/v1/basket/item', payload: { productId: skuId, quantity } },
+    ];
+    const counts = {
+      basketGuestEmpty: await statementsOf(basketPage),
+      basketGuest: await statementsOf(basketPage, guestCookie),
+      basketShopper: await statementsOf(basketPage, shopper.cookie),
+      itemGuest: await statementsOf(change(skus[2]!.skuId, 2), guestCookie),
+      itemShopper: await statementsOf(change(skus[2]!.skuId, 3), shopper.cookie),
+      itemRemoved: await statementsOf(change(skus[2]!.skuId, 0), shopper.cookie),
+    };
+    expect(counts.basketGuestEmpty).toBeLessThanOrEqual(BUDGETS.basketPage);
+    expect(counts.basketGuest).toBeLessThanOrEqual(BUDGETS.basketPage);
+    expect(counts.basketShopper).toBeLessThanOrEqual(BUDGETS.basketPage);
+    expect(counts.itemGuest).toBeLessThanOrEqual(BUDGETS.basketItem);
+    expect(counts.itemShopper).toBeLessThanOrEqual(BUDGETS.basketItem);
+    expect(counts.itemRemoved).toBeLessThanOrEqual(BUDGETS.basketItem);
+  });
+});
