@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
-import { codeFromOutbox } from './support/sms-login.ts';
+import { logInOnLoginPage } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
 
@@ -44,18 +44,6 @@ const basketCount = (page: Page) =>
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-}
-
-/** Logs in on the login page with a code read from the local SMS outbox. */
-async function logIn(page: Page, phone: typeof STAFF_PHONE): Promise<void> {
-  await open(page, '/vkhod-ili-registratsiya/');
-  await page.getByLabel('Номер телефона').fill(phone.typed);
-  await page.getByLabel('Я согласен на обработку персональных данных').check();
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await page.getByLabel('Код из СМС').waitFor();
-  await page.getByLabel('Код из СМС').fill(await codeFromOutbox(page, phone.digits));
-  await page.locator('.login-page').getByRole('button', { name: 'Войти' }).click();
-  await page.locator('.login-page').getByRole('heading', { name: 'О вас' }).waitFor();
 }
 
 describe.runIf(browserAvailable())('product page', () => {
@@ -150,7 +138,7 @@ describe.runIf(browserAvailable())('product page', () => {
     if (!sent) throw new Error('the previous test sent no review');
     const { url, text } = sent;
     const staff = await newPage();
-    await logIn(staff, STAFF_PHONE);
+    await logInOnLoginPage(staff, STAFF_PHONE);
     await staff.goto('/staff/reviews/');
     await staff.getByRole('heading', { level: 1, name: 'Модерация отзывов' }).waitFor();
     if ((await staff.getByText('Страница для сотрудников').count()) > 0) {

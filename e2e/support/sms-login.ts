@@ -59,3 +59,16 @@ export async function logInInDialog(
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** Logs a new user in on the login page (code from the outbox) and waits for the profile step. */
+export async function logInOnLoginPage(page: Page, phone: TestPhone): Promise<void> {
+  await page.goto('/vkhod-ili-registratsiya/');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Номер телефона').fill(phone.typed);
+  await page.getByLabel('Я согласен на обработку персональных данных').check();
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await page.getByLabel('Код из СМС').waitFor();
+  await page.getByLabel('Код из СМС').fill(await codeFromOutbox(page, phone.digits));
+  await page.locator('.login-page').getByRole('button', { name: 'Войти' }).click();
+  await page.locator('.login-page').getByRole('heading', { name: 'О вас' }).waitFor();
+}

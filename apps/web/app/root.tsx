@@ -16,10 +16,12 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { AuthModal } from './features/auth/auth-modal';
+import { STAFF_LAYOUT_ID } from './features/staff/staff-page';
 import { ApiError } from './lib/api';
 import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
@@ -109,7 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const layout = useLayout();
   const name = layout?.page.name as RouteName | null | undefined;
-  const page = layout?.isGCConstructor ? (
+  // The back office draws its own layout (routes/staff/staff-layout.tsx).
+  const backOffice = useMatches().some((m) => m.id === STAFF_LAYOUT_ID);
+  const page = backOffice ? (
+    <Outlet />
+  ) : layout?.isGCConstructor ? (
     <main id="main" className="main main--app">
       <Outlet />
     </main>

@@ -1,5 +1,5 @@
 /** The web route config, generated from the domain route table (one entry per route and variant). */
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { layout, type RouteConfig, route } from '@react-router/dev/routes';
 import { routeEntries } from '@storefront/domain/routes';
 import { VARIANT_KEYS, variantPrefixPath } from '@storefront/domain/variants';
 
@@ -55,7 +55,13 @@ export default [
     route(pattern, moduleOf(r.name), { id: `${r.name}:${variant}` }),
   ),
   route('staff/sms/', 'routes/sms-outbox/sms-outbox.tsx', { id: 'sms-outbox' }),
-  route('staff/reviews/', 'routes/staff/staff-reviews.tsx', { id: 'staff-reviews' }),
+  // The back office: its own layout around pages for the roles of the domain's STAFF_PAGES.
+  layout('routes/staff/staff-layout.tsx', { id: 'staff-layout' }, [
+    route('staff/', 'routes/staff/staff-dashboard.tsx', { id: 'staff-dashboard' }),
+    route('staff/reviews/', 'routes/staff/staff-reviews.tsx', { id: 'staff-reviews' }),
+    route('staff/members/', 'routes/staff/staff-members.tsx', { id: 'staff-members' }),
+    route('staff/audit/', 'routes/staff/staff-audit.tsx', { id: 'staff-audit' }),
+  ]),
   route('pay/test/:paymentId/', 'routes/payments/test-payment.tsx', { id: 'test-payment' }),
   route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),
   route('_actions/locale', 'routes/locale/locale.ts', { id: 'locale' }),

@@ -65,3 +65,7 @@ export type Alternate = Entry['alternates'][number];
 export type Look = LooksList['looks'][number];
 export type StaticContent = ApiData<'get', '/static/content/{key}'>;
 export type ProductDelivery = ProductPage['delivery'];
+
+export type StaffMe = ApiData<'get', '/staff/me'>;
+export type StaffMember = ApiData<'get', '/staff/members'>['list'][number];
+export type AuditItem = ApiData<'get', '/staff/audit'>['list'][number];

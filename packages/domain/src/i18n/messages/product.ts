@@ -94,8 +94,6 @@ export const productMessages = defineMessages({
     'staff.reviews.reject': 'Reject',
     'staff.reviews.approved': 'The review is published',
     'staff.reviews.rejected': 'The review is rejected',
-    'staff.reviews.forbidden': 'This page is for staff. Log in with a staff account.',
-    'staff.reviews.login': 'Log in',
     'staff.reviews.from': '{name}, {email}',
   },
   'ru-RU': {
@@ -190,8 +188,6 @@ export const productMessages = defineMessages({
     'staff.reviews.reject': 'Отклонить',
     'staff.reviews.approved': 'Отзыв опубликован',
     'staff.reviews.rejected': 'Отзыв отклонён',
-    'staff.reviews.forbidden': 'Страница для сотрудников. Войдите под учётной записью сотрудника.',
-    'staff.reviews.login': 'Войти',
     'staff.reviews.from': '{name}, {email}',
   },
   'kk-KZ': {
@@ -285,8 +281,6 @@ export const productMessages = defineMessages({
     'staff.reviews.reject': 'Қабылдамау',
     'staff.reviews.approved': 'Пікір жарияланды',
     'staff.reviews.rejected': 'Пікір қабылданбады',
-    'staff.reviews.forbidden': 'Бұл бет қызметкерлерге арналған. Қызметкер тіркелгісімен кіріңіз.',
-    'staff.reviews.login': 'Кіру',
     'staff.reviews.from': '{name}, {email}',
   },
 });

@@ -107,7 +107,7 @@ export const staffMessages = defineMessages({
     'staff.audit.system': 'Магазин (настройки)',
   },
   'kk-KZ': {
-    'staff.layout.title': 'Бэк-офис',
+    'staff.layout.title': 'Басқару панелі',
     'staff.layout.nav': 'Бэк-офис бөлімдері',
     'staff.layout.toShop': 'Дүкенге',
     'staff.layout.signedInAs': 'Сіз {phone} ретінде кірдіңіз',
@@ -123,7 +123,7 @@ export const staffMessages = defineMessages({
     'staff.role.admin': 'Әкімші',
     'staff.role.orders': 'Тапсырыстар менеджері',
     'staff.role.content': 'Контент редакторы',
-    'staff.role.moderator': 'Модератор',
+    'staff.role.moderator': 'Пікір модераторы',
     'staff.list.search': 'Іздеу',
     'staff.list.apply': 'Көрсету',
     'staff.list.reset': 'Тазарту',

@@ -1,0 +1,49 @@
+/**
+ * The URL state of a back-office list (search, filters, sort, page) and its CSV: the page's loader
+ * passes the query on to the API, the list kit reads the same URL to draw its controls.
+ */
+
+/** The list query parameters every staff list route takes (modules/staff/list-query.ts on the API). */
+export const LIST_PARAMS = ['q', 'page', 'perPage', 'sort', 'dir'] as const;
+
+/**
+ * The API query of a list page: the URL's non-empty values of the shared parameters and of the
+ * list's own `filters` (the API refuses unknown parameters, so nothing else is passed on).
+ */
+export function listQueryOf<F extends string>(
+  url: URL,
+  filters: readonly F[],
+): Partial<Record<F | (typeof LIST_PARAMS)[number], string>> {
+  const query: Partial<Record<string, string>> = {};
+  for (const name of [...LIST_PARAMS, ...filters]) {
+    const value = url.searchParams.get(name)?.trim();
+    if (value) query[name] = value;
+  }
+  return query;
+}
+
+/** The current address with some parameters changed (`null` removes one); a new filter or sort restarts at page 1. */
+export function withParams(search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null || value === '') params.delete(name);
+    else params.set(name, value);
+  }
+  if (!('page' in changes)) params.delete('page');
+  const query = params.toString();
+  return query ? `?${query}` : '?';
+}
+
+/** One CSV field: quoted when it holds a separator, quote or line break; formula starts are defused. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A CSV document (RFC 4180, CRLF) of a header row and the rows. */
+export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+}
+
+/** A link target that downloads the CSV without JavaScript (a BOM tells spreadsheets it is UTF-8). */
+export const csvHref = (csv: string): string => `data:text/csv;charset=utf-8,${encodeURIComponent(`\uFEFF${csv}`)}`;

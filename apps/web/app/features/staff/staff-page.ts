@@ -1,0 +1,33 @@
+/** What every back-office page shares: not indexed, never cached, titled by its message. */
+import type { MessageId } from '@storefront/domain/i18n/catalogue';
+import { createTranslator } from '@storefront/domain/i18n/translate';
+import type { MetaDescriptor } from 'react-router';
+import type { RootData } from '../../lib/layout-data';
+
+/** The back office's layout route (routes.ts), whose pages the root leaves to it. */
+export const STAFF_LAYOUT_ID = 'staff-layout';
+
+export const STAFF_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
+
+/** The page's headers export: back-office pages are for no search engine. */
+export const staffHeaders = () => STAFF_HEADERS;
+
+interface Match {
+  id: string;
+  data?: unknown;
+}
+
+/** The page's meta export: its title in the page's language and robots noindex. */
+export function staffMeta(matches: readonly (Match | undefined)[], title: MessageId): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  const t = createTranslator(root?.layout.locale ?? 'ru-RU');
+  return [{ title: `${t(title)} — ${t('staff.layout.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** An instant as staff read it: date and time in UTC, the zone day filters use. */
+export function staffDateTime(iso: string, locale: string): string {
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(iso),
+  );
+  return `${text} UTC`;
+}
