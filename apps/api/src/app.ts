@@ -24,6 +24,7 @@ import { contentRoutes } from './modules/content/content.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
+import { giftCardsStaffRoutes } from './modules/gift-cards/gift-cards.staff-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { contentImageRoutes } from './modules/images/content-image.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         });
         await api.register(staffRoutes, { db });
         await api.register(promoCodesStaffRoutes, { db });
+        await api.register(giftCardsStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });
         await api.register(accountRoutes, { db, config, sms });

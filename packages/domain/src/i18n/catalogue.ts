@@ -14,6 +14,7 @@ import { identityMessages } from './messages/identity.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
 import { staffMessages } from './messages/staff.ts';
+import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
 
 const FEATURES = [
@@ -28,6 +29,7 @@ const FEATURES = [
   paymentsMessages,
   productMessages,
   staffMessages,
+  staffGiftCardsMessages,
   staffPromoCodesMessages,
 ] as const;
 

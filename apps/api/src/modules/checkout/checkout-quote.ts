@@ -133,11 +133,12 @@ export async function computeQuote(db: Db, input: QuoteInput): Promise<ComputedQ
   const giftCardsApplied = state.giftCards.length > 0;
   if (input.legalEntity && giftCardsApplied)
     problems.push({ name: 'giftCards', message: CHECKOUT_MESSAGES.giftCardNeedsOnline });
-  // A card of another variant (the shopper switched country) pays nothing here.
-  if (state.giftCards.some((c) => c.currency !== currency)) {
+  // A card of another variant (the shopper switched country) or blocked since it was applied pays nothing.
+  const pays = (c: (typeof state.giftCards)[number]) => c.currency === currency && c.usable;
+  if (!state.giftCards.every(pays)) {
     problems.push({ name: 'giftCards', message: CHECKOUT_MESSAGES.giftCardNotFound });
   }
-  const payable = input.legalEntity ? [] : state.giftCards.filter((c) => c.currency === currency);
+  const payable = input.legalEntity ? [] : state.giftCards.filter(pays);
   const allocation = new Map(allocateGiftCards(payable, total).map((a) => [a.id, a.pays]));
   const cards = state.giftCards.map((c) => ({ ...c, pays: allocation.get(c.id) ?? 0 }));
   const giftCardsPaid = cards.reduce((s, c) => s + c.pays, 0);

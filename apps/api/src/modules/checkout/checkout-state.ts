@@ -1,6 +1,6 @@
 /** The open checkout of an owner: promo code, payment method and applied gift cards, kept between page loads. */
 import type { PaymentMethod } from '@storefront/domain/checkout';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutGiftCards, checkouts, giftCards } from '../../db/schema/orders.ts';
 
@@ -9,6 +9,8 @@ export interface AppliedCard {
   number: string;
   currency: string;
   balance: number;
+  /** False once staff blocked the card after it was applied: it pays nothing. */
+  usable: boolean;
 }
 
 export interface CheckoutState {
@@ -21,7 +23,13 @@ export interface CheckoutState {
 export async function loadCheckoutState(db: Db, ownerKey: string): Promise<CheckoutState> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.ownerKey, ownerKey)).limit(1);
   const cards = await db
-    .select({ id: giftCards.id, number: giftCards.number, currency: giftCards.currency, balance: giftCards.balance })
+    .select({
+      id: giftCards.id,
+      number: giftCards.number,
+      currency: giftCards.currency,
+      balance: giftCards.balance,
+      usable: sql<boolean>`${giftCards.status} = 'active'`,
+    })
     .from(checkoutGiftCards)
     .innerJoin(giftCards, eq(giftCards.id, checkoutGiftCards.giftCardId))
     .where(eq(checkoutGiftCards.ownerKey, ownerKey))

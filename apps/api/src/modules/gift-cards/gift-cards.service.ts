@@ -68,8 +68,9 @@ export function allocateGiftCards(cards: readonly GiftCardBalance[], total: numb
 }
 
 /**
- * Takes each charge off its card, only while the balance covers it; false when a balance ran out
- * meanwhile (the caller rolls back). Cards are updated in id order so racing orders lock alike.
+ * Takes each charge off its card, only while the balance covers it and the card is not blocked; false
+ * when a balance ran out or staff blocked a card meanwhile (the caller rolls back). Cards are updated
+ * in id order so racing orders lock alike.
  */
 export async function chargeGiftCards(
   tx: Db,
@@ -80,7 +81,7 @@ export async function chargeGiftCards(
     const updated = await tx
       .update(giftCards)
       .set({ balance: sql`${giftCards.balance} - ${pays}` })
-      .where(and(eq(giftCards.id, id), gte(giftCards.balance, pays)))
+      .where(and(eq(giftCards.id, id), eq(giftCards.status, 'active'), gte(giftCards.balance, pays)))
       .returning({ id: giftCards.id });
     if (updated.length === 0) return false;
     await tx.insert(giftCardTransactions).values({ giftCardId: id, orderId, kind: 'charge', amount: -pays });

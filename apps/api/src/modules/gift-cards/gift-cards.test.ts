@@ -14,6 +14,14 @@ import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../orders/orders.test-support.ts';
 import { giftCardPinMatches } from './gift-card-pin.ts';
+import {
+  cardsOfOrder as cardsOfOrderOf,
+  giftCardBuyer,
+  paidGiftCard,
+  payTestPayment,
+  placeGiftCardOrder,
+  purchaseBody,
+} from './gift-cards.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,47 +29,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RECIPIENT_PHONE = '+7 (903) 555-12-34';
-const body = (extra: Record<string, unknown> = {}) => ({
-  design: 'flowers',
-  amount: 3000,
-  senderName: 'Мария',
-  recipientName: 'Ольга',
-  recipientPhone: RECIPIENT_PHONE,
-  greeting: 'С днём рождения!',
-  sendTime: { mode: 'now' },
-  ...extra,
-});
-
-async function buyer(phone?: string) {
-  const user = await createUserSession(t.database.db, phone ? { phone } : {});
-  return { ...user, call: callAs(t.app, user.cookie) };
-}
-
-const placeCard = (call: ReturnType<typeof callAs>, b: object = body(), key = randomUUID()) =>
-  call({ method: 'POST', url: 'gift-cards/orders', body: b, headers: { 'idempotency-key': key } });
-
-const pay = (call: ReturnType<typeof callAs>, paymentId: string, outcome: 'success' | 'failure' = 'success') =>
-  call({ method: 'POST', url: `payments/test/${paymentId}/complete`, body: { outcome } });
-
-const cardsOfOrder = async (number: string) => {
-  const [order] = await t.database.db.select().from(orders).where(eq(orders.number, number));
-  return t.database.db.select().from(giftCards).where(eq(giftCards.orderId, order!.id)).orderBy(asc(giftCards.id));
-};
+const body = purchaseBody;
+const buyer = (phone?: string) => giftCardBuyer(t, phone);
+const placeCard = placeGiftCardOrder;
+const pay = payTestPayment;
+const cardsOfOrder = (number: string) => cardsOfOrderOf(t, number);
+const paidCard = (extra: Record<string, unknown> = {}) => paidGiftCard(t, extra);
 
 const outboxTo = (phone: string) =>
   t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(asc(smsOutbox.id));
-
-/** A paid card for a fresh recipient phone; answers the card row. */
-async function paidCard(extra: Record<string, unknown> = {}) {
-  const phoneDigits = `7903${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const b = await buyer();
-  const placed = await placeCard(b.call, body({ recipientPhone: `+${phoneDigits}`, ...extra }));
-  expect(placed.status).toBe(201);
-  expect((await pay(b.call, placed.body.data.payment.id)).status).toBe(200);
-  const [card] = await cardsOfOrder(placed.body.data.order.number);
-  return { card: card!, phoneDigits, buyer: b, orderNumber: placed.body.data.order.number as string };
-}
 
 describe('gift-card purchase: validation', () => {
   it('refuses amounts out of bounds with the message of each bound, accepts the bounds', async () => {

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsOutbox, users } from '../../db/schema/identity.ts';
+import { sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
+import { createUserSession } from '../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../orders/orders.test-support.ts';
+import { GIFT_CARD_STAFF_MESSAGES } from './gift-cards.staff.ts';
+import { paidGiftCard } from './gift-cards.test-support.ts';
+
+let t: TestApp;
+let staff: ReturnType<typeof callAs>;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = callAs(t.app, (await createUserSession(t.database.db, { roles: ['staff'] })).cookie);
+});
+afterAll(() => t.close());
+
+const pinOf = async (token: string) =>
+  (await t.app.inject({ method: 'POST', url: `/api/v1/gift-cards/present/${token}/pin` })).json().data.pin as string;
+
+/** A shopper with one piece in the basket for pickup, who can pay with gift cards. */
+async function shopperWithBasket(index: number) {
+  const db = t.database.db;
+  const shop = await moscowShop(db);
+  const sku = await skuAt(db, index, 5000_00);
+  await setStock(db, sku.skuId, [{ storeId: shop, quantity: 5 }]);
+  const shopper = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+  return callAs(t.app, shopper.cookie);
+}
+
+describe('gift cards in the back office', () => {
+  it('finds a card by its number, the recipient’s phone or the buyer’s phone', async () => {
+    const { card, phoneDigits, buyer } = await paidGiftCard(t);
+    const [buyerRow] = await t.database.db.select().from(users).where(eq(users.id, buyer.userId));
+    const found = async (q: string) =>
+      (await staff({ url: `staff/gift-cards?q=${encodeURIComponent(q)}` })).body.data.items.map(
+        (c: { id: number }) => c.id,
+      );
+    expect(await found(card.number)).toEqual([card.id]);
+    expect(await found(card.number.slice(-6))).toContain(card.id);
+    expect(await found(`+${phoneDigits.slice(0, 1)} (${phoneDigits.slice(1, 4)}) ${phoneDigits.slice(4)}`)).toEqual([
+      card.id,
+    ]);
+    expect(await found(buyerRow!.phone)).toContain(card.id);
+    const list = (await staff({ url: 'staff/gift-cards?status=active&sort=-balance&count=5' })).body.data;
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((c: { status: string }) => c.status === 'active')).toBe(true);
+  });
+
+  it('shows the balance and the history: issue, then the spend of an order', async () => {
+    const { card, orderNumber } = await paidGiftCard(t);
+    const call = await shopperWithBasket(43);
+    const pin = await pinOf(card.presentToken!);
+    expect(
+      (await call({ method: 'POST', url: 'checkout/gift-cards', body: { number: card.number, pin } })).status,
+    ).toBe(200);
+    const order = await call({
+      method: 'POST',
+      url: 'orders',
+      body: placeBody(),
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(order.status).toBe(201);
+    const detail = (await staff({ url: `staff/gift-cards/${card.id}` })).body.data;
+    expect(detail.card.balance).toEqual({ amount: 0, currency: 'RUB' });
+    expect(detail.history).toMatchObject([
+      { kind: 'issue', amount: { amount: 3000_00, currency: 'RUB' }, orderNumber },
+      { kind: 'charge', amount: { amount: -3000_00, currency: 'RUB' }, orderNumber: order.body.data.order.number },
+    ]);
+    expect((await staff({ url: 'staff/gift-cards/999999' })).status).toBe(404);
+  });
+
+  it('blocks a card: an applied card no longer pays, it cannot be applied again, until unblocked', async () => {
+    const { card } = await paidGiftCard(t);
+    const call = await shopperWithBasket(44);
+    const pin = await pinOf(card.presentToken!);
+    const apply = () => call({ method: 'POST', url: 'checkout/gift-cards', body: { number: card.number, pin } });
+    expect((await apply()).status).toBe(200);
+
+    const blocked = await staff({ method: 'POST', url: `staff/gift-cards/${card.id}/block` });
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.data.card.status).toBe('blocked');
+    expect((await staff({ method: 'POST', url: `staff/gift-cards/${card.id}/block` })).body.error.message).toBe(
+      GIFT_CARD_STAFF_MESSAGES.notBlockable,
+    );
+
+    const quote = (await call({ url: 'checkout' })).body.data;
+    expect(quote.giftCardsPaid.amount).toBe(0);
+    expect(quote.problems).toContainEqual({ name: 'giftCards', message: CHECKOUT_MESSAGES.giftCardNotFound });
+    const refused = await call({
+      method: 'POST',
+      url: 'orders',
+      body: placeBody(),
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toContainEqual({
+      name: 'giftCards',
+      message: CHECKOUT_MESSAGES.giftCardNotFound,
+    });
+    await call({ method: 'DELETE', url: `checkout/gift-cards/${card.id}` });
+    const again = await apply();
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields).toEqual([{ name: 'number', message: CHECKOUT_MESSAGES.giftCardNotFound }]);
+
+    expect((await staff({ method: 'POST', url: `staff/gift-cards/${card.id}/unblock` })).body.data.card.status).toBe(
+      'active',
+    );
+    expect((await apply()).status).toBe(200);
+  });
+
+  it('sends the recipient’s SMS again through the SMS job', async () => {
+    const { card, phoneDigits } = await paidGiftCard(t);
+    const outbox = () =>
+      t.database.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phoneDigits)).orderBy(asc(smsOutbox.id));
+    await sendGiftCardSms(t.app.noticeDeps, new Date(card.smsDueAt!.getTime() + 60_000));
+    expect(await outbox()).toHaveLength(1);
+
+    const resent = await staff({ method: 'POST', url: `staff/gift-cards/${card.id}/resend-sms` });
+    expect(resent.status).toBe(200);
+    expect(resent.body.data.card.smsStatus).toBe('scheduled');
+    await sendGiftCardSms(t.app.noticeDeps, new Date(Date.now() + 60_000));
+    const sent = await outbox();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.text).toBe(sent[0]!.text);
+
+    await staff({ method: 'POST', url: `staff/gift-cards/${card.id}/block` });
+    const noSms = await staff({ method: 'POST', url: `staff/gift-cards/${card.id}/resend-sms` });
+    expect(noSms.status).toBe(409);
+    expect(noSms.body.error.message).toBe(GIFT_CARD_STAFF_MESSAGES.noSms);
+  });
+
+  it('is closed to guests and shoppers', async () => {
+    const shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
+    expect((await t.app.inject({ url: '/api/v1/staff/gift-cards' })).statusCode).toBe(401);
+    expect((await shopper({ url: 'staff/gift-cards' })).status).toBe(403);
+    expect((await shopper({ method: 'POST', url: 'staff/gift-cards/1/block' })).status).toBe(403);
+  });
+});
