@@ -8756,6 +8756,568 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Gift cards by digits of their number or of a phone (recipient or buyer), status; sorted, in pages */
+        get: {
+            parameters: {
+                query?: {
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    sort?: "created" | "balance";
+                    status?: "active" | "awaiting_payment" | "blocked";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    balance: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    buyerPhone: string | null;
+                                    createdAt: string;
+                                    expiresAt: string | null;
+                                    id: number;
+                                    initialAmount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    number: string;
+                                    recipientName: string | null;
+                                    recipientPhone: string | null;
+                                    smsSentAt: string | null;
+                                    smsStatus: ("scheduled" | "sending" | "sent" | "delivered" | "failed") | null;
+                                    /** @enum {string} */
+                                    status: "active" | "awaiting_payment" | "blocked";
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/gift-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gift card with its balance and history: issue, spends and refunds with their orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                card: {
+                                    balance: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    buyerPhone: string | null;
+                                    createdAt: string;
+                                    expiresAt: string | null;
+                                    id: number;
+                                    initialAmount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    number: string;
+                                    recipientName: string | null;
+                                    recipientPhone: string | null;
+                                    smsSentAt: string | null;
+                                    smsStatus: ("scheduled" | "sending" | "sent" | "delivered" | "failed") | null;
+                                    /** @enum {string} */
+                                    status: "active" | "awaiting_payment" | "blocked";
+                                };
+                                history: {
+                                    /** @description issue: the initial amount; charge: negative; refund: positive */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "issue" | "charge" | "refund";
+                                    /** @description issue: the order that bought the card */
+                                    orderNumber: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/gift-cards/{id}/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Blocks an active card: checkout refuses it from then on; 409 when not active */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                card: {
+                                    balance: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    buyerPhone: string | null;
+                                    createdAt: string;
+                                    expiresAt: string | null;
+                                    id: number;
+                                    initialAmount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    number: string;
+                                    recipientName: string | null;
+                                    recipientPhone: string | null;
+                                    smsSentAt: string | null;
+                                    smsStatus: ("scheduled" | "sending" | "sent" | "delivered" | "failed") | null;
+                                    /** @enum {string} */
+                                    status: "active" | "awaiting_payment" | "blocked";
+                                };
+                                history: {
+                                    /** @description issue: the initial amount; charge: negative; refund: positive */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "issue" | "charge" | "refund";
+                                    /** @description issue: the order that bought the card */
+                                    orderNumber: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/gift-cards/{id}/resend-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Schedules the recipient’s SMS with the present link again, due now (the SMS job sends it); 409 for a card without one or blocked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                card: {
+                                    balance: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    buyerPhone: string | null;
+                                    createdAt: string;
+                                    expiresAt: string | null;
+                                    id: number;
+                                    initialAmount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    number: string;
+                                    recipientName: string | null;
+                                    recipientPhone: string | null;
+                                    smsSentAt: string | null;
+                                    smsStatus: ("scheduled" | "sending" | "sent" | "delivered" | "failed") | null;
+                                    /** @enum {string} */
+                                    status: "active" | "awaiting_payment" | "blocked";
+                                };
+                                history: {
+                                    /** @description issue: the initial amount; charge: negative; refund: positive */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "issue" | "charge" | "refund";
+                                    /** @description issue: the order that bought the card */
+                                    orderNumber: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/gift-cards/{id}/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Makes a blocked card usable again; 409 when not blocked */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                card: {
+                                    balance: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    buyerPhone: string | null;
+                                    createdAt: string;
+                                    expiresAt: string | null;
+                                    id: number;
+                                    initialAmount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    number: string;
+                                    recipientName: string | null;
+                                    recipientPhone: string | null;
+                                    smsSentAt: string | null;
+                                    smsStatus: ("scheduled" | "sending" | "sent" | "delivered" | "failed") | null;
+                                    /** @enum {string} */
+                                    status: "active" | "awaiting_payment" | "blocked";
+                                };
+                                history: {
+                                    /** @description issue: the initial amount; charge: negative; refund: positive */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "issue" | "charge" | "refund";
+                                    /** @description issue: the order that bought the card */
+                                    orderNumber: string | null;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/me": {
         parameters: {
             query?: never;
@@ -8970,11 +9532,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    count?: number;
+                    dir?: "asc" | "desc";
                     page?: number;
-                    /** @description part of the code */
+                    perPage?: number;
                     q?: string;
-                    sort?: "code" | "-code" | "created" | "-created" | "uses" | "-uses";
+                    sort?: "created" | "code" | "uses";
                     state?: "active" | "inactive" | "expired" | "exhausted";
                     variant?: "ru" | "kz" | "com";
                 };
@@ -8992,7 +9554,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
-                                items: {
+                                list: {
                                     active: boolean;
                                     code: string;
                                     createdAt: string;
@@ -9014,7 +9576,7 @@ export interface paths {
                                     variant: "ru" | "kz" | "com";
                                 }[];
                                 page: number;
-                                pageCount: number;
+                                perPage: number;
                                 total: number;
                             };
                         };

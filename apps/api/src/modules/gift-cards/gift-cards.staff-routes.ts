@@ -1,8 +1,10 @@
-/** The back office's gift cards: search, balance and history, block and unblock, the recipient's SMS again. */
+/** The back office's gift cards (order managers): search, balance and history, block and unblock, the recipient's SMS again. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { requireStaff } from '../identity/require-user.ts';
+import { listPageSchema } from '../staff/list-query.ts';
 import {
   blockGiftCard,
   giftCardDetail,
@@ -13,15 +15,12 @@ import {
 import {
   giftCardIdParams,
   staffGiftCardDetailSchema,
-  staffGiftCardListSchema,
   staffGiftCardQuery,
+  staffGiftCardSchema,
 } from './gift-cards.staff-schemas.ts';
 
 export const giftCardsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  declareAccess(app, 'staff');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  declareAccess(app, 'staff:orders');
   const tags = ['staff'];
 
   app.get(
@@ -31,7 +30,7 @@ export const giftCardsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: 'Gift cards by digits of their number or of a phone (recipient or buyer), status; sorted, in pages',
         querystring: staffGiftCardQuery,
-        response: { 200: envelope(staffGiftCardListSchema), 400: errorEnvelope },
+        response: { 200: listPageSchema(staffGiftCardSchema), 400: errorEnvelope },
       },
     },
     async (request) => ({ data: await searchGiftCards(db, request.query) }),
@@ -71,7 +70,8 @@ export const giftCardsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         },
       },
       async (request) => {
-        await db.transaction((tx) => change(tx, request.params.id));
+        const staff = await requireStaff(request);
+        await db.transaction((tx) => change(tx, request.params.id, staff.id));
         return { data: await giftCardDetail(db, request.params.id) };
       },
     );

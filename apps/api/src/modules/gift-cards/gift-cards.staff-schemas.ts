@@ -1,16 +1,12 @@
 /** Shapes of the back office's gift-card routes. */
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
+import { listQuery } from '../staff/list-query.ts';
 
 export const GIFT_CARD_STATUSES = ['active', 'awaiting_payment', 'blocked'] as const;
-export const GIFT_CARD_SORTS = ['created', '-created', 'balance', '-balance'] as const;
-
-export const staffGiftCardQuery = z.object({
-  q: z.string().trim().max(40).optional().describe('digits of the card number or of a phone (recipient or buyer)'),
+/** The list kit's search (digits of the card number or of the recipient's or buyer's phone), paging and sorting. */
+export const staffGiftCardQuery = listQuery(['created', 'balance']).extend({
   status: z.enum(GIFT_CARD_STATUSES).optional(),
-  sort: z.enum(GIFT_CARD_SORTS).default('-created'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type StaffGiftCardQuery = z.infer<typeof staffGiftCardQuery>;
 
@@ -31,13 +27,6 @@ export const staffGiftCardSchema = z.object({
   createdAt: z.string(),
 });
 export type StaffGiftCard = z.infer<typeof staffGiftCardSchema>;
-
-export const staffGiftCardListSchema = z.object({
-  items: z.array(staffGiftCardSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
 
 export const staffGiftCardDetailSchema = z.object({
   card: staffGiftCardSchema,

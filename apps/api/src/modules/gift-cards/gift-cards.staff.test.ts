@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
 import { smsOutbox, users } from '../../db/schema/identity.ts';
 import { sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
 import { createUserSession } from '../../test/sessions.ts';
@@ -12,9 +13,12 @@ import { paidGiftCard } from './gift-cards.test-support.ts';
 
 let t: TestApp;
 let staff: ReturnType<typeof callAs>;
+let staffId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  staff = callAs(t.app, (await createUserSession(t.database.db, { roles: ['staff'] })).cookie);
+  const session = await createUserSession(t.database.db, { roles: ['orders'] });
+  staff = callAs(t.app, session.cookie);
+  staffId = session.userId;
 });
 afterAll(() => t.close());
 
@@ -36,7 +40,7 @@ describe('gift cards in the back office', () => {
     const { card, phoneDigits, buyer } = await paidGiftCard(t);
     const [buyerRow] = await t.database.db.select().from(users).where(eq(users.id, buyer.userId));
     const found = async (q: string) =>
-      (await staff({ url: `staff/gift-cards?q=${encodeURIComponent(q)}` })).body.data.items.map(
+      (await staff({ url: `staff/gift-cards?q=${encodeURIComponent(q)}` })).body.data.list.map(
         (c: { id: number }) => c.id,
       );
     expect(await found(card.number)).toEqual([card.id]);
@@ -45,9 +49,9 @@ describe('gift cards in the back office', () => {
       card.id,
     ]);
     expect(await found(buyerRow!.phone)).toContain(card.id);
-    const list = (await staff({ url: 'staff/gift-cards?status=active&sort=-balance&count=5' })).body.data;
-    expect(list.items.length).toBeGreaterThan(0);
-    expect(list.items.every((c: { status: string }) => c.status === 'active')).toBe(true);
+    const list = (await staff({ url: 'staff/gift-cards?status=active&sort=balance&dir=desc&perPage=5' })).body.data;
+    expect(list.list.length).toBeGreaterThan(0);
+    expect(list.list.every((c: { status: string }) => c.status === 'active')).toBe(true);
   });
 
   it('shows the balance and the history: issue, then the spend of an order', async () => {
@@ -110,6 +114,15 @@ describe('gift cards in the back office', () => {
       'active',
     );
     expect((await apply()).status).toBe(200);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'gift_card'), eq(auditLog.entityId, String(card.id))))
+      .orderBy(asc(auditLog.id));
+    expect(audit.map((a) => [a.action, a.staffId, a.before, a.after])).toMatchObject([
+      ['giftCard.block', staffId, { status: 'active' }, { status: 'blocked' }],
+      ['giftCard.unblock', staffId, { status: 'blocked' }, { status: 'active' }],
+    ]);
   });
 
   it('sends the recipient’s SMS again through the SMS job', async () => {
@@ -133,7 +146,15 @@ describe('gift cards in the back office', () => {
     expect(noSms.body.error.message).toBe(GIFT_CARD_STAFF_MESSAGES.noSms);
   });
 
-  it('is closed to guests and shoppers', async () => {
+  it('is open to order managers (and administrators), closed to other staff, shoppers and guests', async () => {
+    for (const [roles, status] of [
+      [['admin'], 200],
+      [['content'], 403],
+      [['moderator'], 403],
+    ] as const) {
+      const call = callAs(t.app, (await createUserSession(t.database.db, { roles: [...roles] })).cookie);
+      expect((await call({ url: 'staff/gift-cards' })).status, roles[0]).toBe(status);
+    }
     const shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
     expect((await t.app.inject({ url: '/api/v1/staff/gift-cards' })).statusCode).toBe(401);
     expect((await shopper({ url: 'staff/gift-cards' })).status).toBe(403);

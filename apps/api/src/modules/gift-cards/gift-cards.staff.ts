@@ -12,6 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { giftCards, giftCardTransactions, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { type ListPage, likePattern } from '../staff/list-query.ts';
 import type { StaffGiftCard, StaffGiftCardDetail, StaffGiftCardQuery } from './gift-cards.staff-schemas.ts';
 
 type CardRow = typeof giftCards.$inferSelect;
@@ -41,37 +43,35 @@ function toCard(row: CardRow & { buyerPhone: string | null }): StaffGiftCard {
 }
 
 const SORTS: Record<StaffGiftCardQuery['sort'], SQL> = {
-  created: sql`${giftCards.createdAt} asc, ${giftCards.id} asc`,
-  '-created': sql`${giftCards.createdAt} desc, ${giftCards.id} desc`,
-  balance: sql`${giftCards.balance} asc, ${giftCards.id} asc`,
-  '-balance': sql`${giftCards.balance} desc, ${giftCards.id} desc`,
+  created: sql`${giftCards.createdAt}`,
+  balance: sql`${giftCards.balance}`,
 };
 
 /** Cards whose number, recipient's phone or buyer's phone contains the digits of `q`. */
-export async function searchGiftCards(db: Db, query: StaffGiftCardQuery) {
+export async function searchGiftCards(db: Db, query: StaffGiftCardQuery): Promise<ListPage<StaffGiftCard>> {
   const where: SQL[] = [];
   const digits = query.q?.replace(/\D/g, '') ?? '';
   if (digits) {
-    const like = `%${digits}%`;
+    const like = likePattern(digits);
     where.push(
       sql`(${giftCards.number} like ${like} or ${giftCards.recipientPhone} like ${like} or ${users.phone} like ${like})`,
     );
   }
   if (query.status) where.push(eq(giftCards.status, query.status));
+  const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
   const rows = await db
     .select({ card: giftCards, buyerPhone: users.phone, total: sql<number>`count(*) over ()::int` })
     .from(giftCards)
     .leftJoin(users, eq(users.id, giftCards.buyerUserId))
     .where(and(...where))
-    .orderBy(SORTS[query.sort])
-    .limit(query.count)
-    .offset((query.page - 1) * query.count);
-  const total = rows[0]?.total ?? 0;
+    .orderBy(sql`${SORTS[query.sort]} ${dir}, ${giftCards.id} ${dir}`)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
   return {
-    items: rows.map((r) => toCard({ ...r.card, buyerPhone: r.buyerPhone })),
-    total,
+    list: rows.map((r) => toCard({ ...r.card, buyerPhone: r.buyerPhone })),
+    total: rows[0]?.total ?? 0,
     page: query.page,
-    pageCount: Math.max(1, Math.ceil(total / query.count)),
+    perPage: query.perPage,
   };
 }
 
@@ -111,12 +111,6 @@ export async function giftCardDetail(db: Db, id: number): Promise<StaffGiftCardD
   };
 }
 
-/** The card before and after a change, read under a lock so concurrent changes are recorded in order. */
-interface Change {
-  before: CardRow;
-  after: CardRow;
-}
-
 async function lockCard(tx: Db, id: number): Promise<CardRow> {
   const [card] = await tx.select().from(giftCards).where(eq(giftCards.id, id)).for('update');
   if (!card) throw notFound('No such gift card');
@@ -125,34 +119,54 @@ async function lockCard(tx: Db, id: number): Promise<CardRow> {
 
 const refuse = (message: string) => new AppError(ERROR_CODES.conflict, message);
 
-/** Blocks an active card: it can no longer be applied at checkout, and an order it was applied to is refused. */
-export async function blockGiftCard(tx: Db, id: number): Promise<Change> {
+/** What the audit log keeps of a card: its state, not its secrets. */
+const audited = (c: CardRow) => ({
+  status: c.status,
+  balance: c.balance,
+  smsStatus: c.smsStatus,
+  smsDueAt: c.smsDueAt,
+});
+
+/** Changes a locked card and audits it as `action` by `staffId`, in the caller's transaction. */
+async function changeCard(
+  tx: Db,
+  id: number,
+  staffId: number,
+  action: string,
+  change: (card: CardRow) => Partial<CardRow>,
+): Promise<void> {
   const before = await lockCard(tx, id);
-  if (before.status !== 'active') throw refuse(GIFT_CARD_STAFF_MESSAGES.notBlockable);
-  const [after] = await tx.update(giftCards).set({ status: 'blocked' }).where(eq(giftCards.id, id)).returning();
-  return { before, after: after! };
+  const [after] = await tx.update(giftCards).set(change(before)).where(eq(giftCards.id, id)).returning();
+  await recordAudit(tx, {
+    staffId,
+    action,
+    entity: { type: 'gift_card', id },
+    before: audited(before),
+    after: audited(after!),
+  });
 }
 
-export async function unblockGiftCard(tx: Db, id: number): Promise<Change> {
-  const before = await lockCard(tx, id);
-  if (before.status !== 'blocked') throw refuse(GIFT_CARD_STAFF_MESSAGES.notBlocked);
-  const [after] = await tx.update(giftCards).set({ status: 'active' }).where(eq(giftCards.id, id)).returning();
-  return { before, after: after! };
-}
+/** Blocks an active card: it can no longer be applied at checkout, and an order it was applied to is refused. */
+export const blockGiftCard = (tx: Db, id: number, staffId: number) =>
+  changeCard(tx, id, staffId, 'giftCard.block', (card) => {
+    if (card.status !== 'active') throw refuse(GIFT_CARD_STAFF_MESSAGES.notBlockable);
+    return { status: 'blocked' };
+  });
+
+export const unblockGiftCard = (tx: Db, id: number, staffId: number) =>
+  changeCard(tx, id, staffId, 'giftCard.unblock', (card) => {
+    if (card.status !== 'blocked') throw refuse(GIFT_CARD_STAFF_MESSAGES.notBlocked);
+    return { status: 'active' };
+  });
 
 /**
  * Puts the recipient's SMS back on the SMS job's schedule, due now with fresh attempts. Only a card
  * bought as a present has one; a blocked card sends nothing.
  */
-export async function resendGiftCardSms(tx: Db, id: number, now = new Date()): Promise<Change> {
-  const before = await lockCard(tx, id);
-  if (!before.presentToken || !before.recipientPhone || before.status !== 'active') {
-    throw refuse(GIFT_CARD_STAFF_MESSAGES.noSms);
-  }
-  const [after] = await tx
-    .update(giftCards)
-    .set({ smsStatus: 'scheduled', smsDueAt: now, smsAttempts: 0, smsLeaseUntil: null })
-    .where(eq(giftCards.id, id))
-    .returning();
-  return { before, after: after! };
-}
+export const resendGiftCardSms = (tx: Db, id: number, staffId: number) =>
+  changeCard(tx, id, staffId, 'giftCard.resendSms', (card) => {
+    if (!card.presentToken || !card.recipientPhone || card.status !== 'active') {
+      throw refuse(GIFT_CARD_STAFF_MESSAGES.noSms);
+    }
+    return { smsStatus: 'scheduled', smsDueAt: new Date(), smsAttempts: 0, smsLeaseUntil: null };
+  });

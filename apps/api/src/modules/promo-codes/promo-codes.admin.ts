@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { orders, promoCodes, promoCodeUses } from '../../db/schema/orders.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { type ListPage, likePattern } from '../staff/list-query.ts';
 import type { PromoCodeBody, PromoCodeView, PromoDetail, PromoListQuery } from './promo-codes.schemas.ts';
 
 type PromoRow = typeof promoCodes.$inferSelect;
@@ -43,33 +45,29 @@ function toView(row: PromoRow & { uses: number; state: PromoCodeView['state'] })
 }
 
 const SORTS: Record<PromoListQuery['sort'], SQL> = {
-  code: sql`${promoCodes.code} asc`,
-  '-code': sql`${promoCodes.code} desc`,
-  created: sql`${promoCodes.createdAt} asc, ${promoCodes.code} asc`,
-  '-created': sql`${promoCodes.createdAt} desc, ${promoCodes.code} asc`,
-  uses: sql`${usesCount} asc, ${promoCodes.code} asc`,
-  '-uses': sql`${usesCount} desc, ${promoCodes.code} asc`,
+  created: sql`${promoCodes.createdAt}`,
+  code: sql`${promoCodes.code}`,
+  uses: sql`${usesCount}`,
 };
 
-export async function listPromoCodes(db: Db, query: PromoListQuery) {
+export async function listPromoCodes(db: Db, query: PromoListQuery): Promise<ListPage<PromoCodeView>> {
   const where: SQL[] = [];
-  if (query.q)
-    where.push(sql`${promoCodes.code} like ${`%${normalizePromoCode(query.q).replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (query.q) where.push(sql`${promoCodes.code} like ${likePattern(normalizePromoCode(query.q))}`);
   if (query.variant) where.push(eq(promoCodes.currency, VARIANTS[query.variant].currency));
   if (query.state) where.push(sql`${stateSql} = ${query.state}`);
+  const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
   const rows = await db
     .select({ row: promoCodes, uses: usesCount, state: stateSql, total: sql<number>`count(*) over ()::int` })
     .from(promoCodes)
     .where(and(...where))
-    .orderBy(SORTS[query.sort])
-    .limit(query.count)
-    .offset((query.page - 1) * query.count);
-  const total = rows[0]?.total ?? 0;
+    .orderBy(sql`${SORTS[query.sort]} ${dir}, ${promoCodes.code} asc`)
+    .limit(query.perPage)
+    .offset((query.page - 1) * query.perPage);
   return {
-    items: rows.map((r) => toView({ ...r.row, uses: r.uses, state: r.state })),
-    total,
+    list: rows.map((r) => toView({ ...r.row, uses: r.uses, state: r.state })),
+    total: rows[0]?.total ?? 0,
     page: query.page,
-    pageCount: Math.max(1, Math.ceil(total / query.count)),
+    perPage: query.perPage,
   };
 }
 
@@ -130,23 +128,25 @@ function columnsOf(body: PromoCodeBody) {
   };
 }
 
-/** A new code; 400 on `code` when it exists already. Answers the row as it was written. */
-export async function createPromoCode(tx: Db, body: PromoCodeBody): Promise<PromoRow> {
+/** A new code, audited; 400 on `code` when it exists already. */
+export async function createPromoCode(tx: Db, body: PromoCodeBody, staffId: number): Promise<void> {
   const values = { code: normalizePromoCode(body.code), ...columnsOf(body) };
   const [row] = await tx.insert(promoCodes).values(values).onConflictDoNothing().returning();
   if (!row) throw invalid([{ name: 'code', message: PROMO_MESSAGES.codeTaken }]);
-  return row;
+  await recordAudit(tx, {
+    staffId,
+    action: 'promo.create',
+    entity: { type: 'promo_code', id: row.code },
+    before: null,
+    after: row,
+  });
 }
 
 /**
- * New terms for an existing code (its name stays: uses refer to it). Answers the row before and after,
- * read under a lock so two editors' changes are recorded in the order they were made.
+ * New terms for an existing code (its name stays: uses refer to it), audited with the terms before
+ * and after; the row is locked so two editors' changes are recorded in the order they were made.
  */
-export async function updatePromoCode(
-  tx: Db,
-  rawCode: string,
-  body: PromoCodeBody,
-): Promise<{ before: PromoRow; after: PromoRow }> {
+export async function updatePromoCode(tx: Db, rawCode: string, body: PromoCodeBody, staffId: number): Promise<void> {
   const code = normalizePromoCode(rawCode);
   if (normalizePromoCode(body.code) !== code) throw invalid([{ name: 'code', message: PROMO_MESSAGES.codeFixed }]);
   const values = columnsOf(body);
@@ -157,5 +157,5 @@ export async function updatePromoCode(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(promoCodes.code, code))
     .returning();
-  return { before, after: after! };
+  await recordAudit(tx, { staffId, action: 'promo.update', entity: { type: 'promo_code', id: code }, before, after });
 }

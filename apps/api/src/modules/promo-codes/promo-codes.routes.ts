@@ -1,22 +1,21 @@
-/** The back office's promo codes: list with uses, one code with its orders and shoppers, create and edit. */
+/** The back office's promo codes (content editors): list with uses, one code with its orders and shoppers, create and edit. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { requireStaff } from '../identity/require-user.ts';
+import { listPageSchema } from '../staff/list-query.ts';
 import { createPromoCode, getPromoCode, listPromoCodes, updatePromoCode } from './promo-codes.admin.ts';
 import {
   promoCodeBody,
   promoCodeParams,
+  promoCodeSchema,
   promoDetailSchema,
   promoListQuery,
-  promoListSchema,
 } from './promo-codes.schemas.ts';
 
 export const promoCodesStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  declareAccess(app, 'staff');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  declareAccess(app, 'staff:content');
   const tags = ['staff'];
 
   app.get(
@@ -26,7 +25,7 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         tags,
         summary: 'Promo codes with their use counts: search by code, filter by state and variant, sort, pages',
         querystring: promoListQuery,
-        response: { 200: envelope(promoListSchema), 400: errorEnvelope },
+        response: { 200: listPageSchema(promoCodeSchema), 400: errorEnvelope },
       },
     },
     async (request) => ({ data: await listPromoCodes(db, request.query) }),
@@ -56,8 +55,9 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request, reply) => {
-      const row = await db.transaction((tx) => createPromoCode(tx, request.body));
-      return reply.status(201).send({ data: await getPromoCode(db, row.code) });
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => createPromoCode(tx, request.body, staff.id));
+      return reply.status(201).send({ data: await getPromoCode(db, request.body.code) });
     },
   );
 
@@ -73,7 +73,8 @@ export const promoCodesStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request) => {
-      await db.transaction((tx) => updatePromoCode(tx, request.params.code, request.body));
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => updatePromoCode(tx, request.params.code, request.body, staff.id));
       return { data: await getPromoCode(db, request.params.code) };
     },
   );

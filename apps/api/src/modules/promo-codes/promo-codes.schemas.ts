@@ -3,6 +3,7 @@ import { PROMO_KINDS } from '@storefront/domain/promo-codes';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
+import { listQuery } from '../staff/list-query.ts';
 
 const instant = z.iso.datetime({ offset: true }).nullable().describe('ISO instant; null: open');
 
@@ -22,16 +23,12 @@ export type PromoCodeBody = z.infer<typeof promoCodeBody>;
 
 export const promoCodeParams = z.object({ code: z.string().min(1).max(64) });
 
-export const PROMO_SORTS = ['code', '-code', 'created', '-created', 'uses', '-uses'] as const;
 export const PROMO_STATES = ['active', 'inactive', 'expired', 'exhausted'] as const;
 
-export const promoListQuery = z.object({
-  q: z.string().trim().max(64).optional().describe('part of the code'),
+/** The list kit's search (part of the code), paging and sorting, with the state and variant filters. */
+export const promoListQuery = listQuery(['created', 'code', 'uses']).extend({
   state: z.enum(PROMO_STATES).optional(),
   variant: z.enum(VARIANT_KEYS).optional(),
-  sort: z.enum(PROMO_SORTS).default('-created'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  count: z.coerce.number().int().min(1).max(500).default(50),
 });
 export type PromoListQuery = z.infer<typeof promoListQuery>;
 
@@ -53,13 +50,6 @@ export const promoCodeSchema = z.object({
   updatedAt: z.string(),
 });
 export type PromoCodeView = z.infer<typeof promoCodeSchema>;
-
-export const promoListSchema = z.object({
-  items: z.array(promoCodeSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
 
 export const promoUseSchema = z.object({
   orderId: z.number().int(),

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { PROMO_MESSAGES } from '@storefront/domain/promo-codes';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 import { checkouts, promoCodeUses } from '../../db/schema/orders.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, secondConnection, type TestApp, testConfig } from '../../test/test-app.ts';
@@ -23,6 +24,7 @@ import {
 let t: TestApp;
 let other: { app: FastifyInstance; database: Database };
 let editor: ReturnType<typeof callAs>;
+let editorId: number;
 let shopper: ReturnType<typeof callAs>;
 
 beforeAll(async () => {
@@ -32,7 +34,9 @@ beforeAll(async () => {
   const app = await buildApp({ config: testConfig(), database });
   await app.ready();
   other = { app, database };
-  editor = callAs(t.app, (await createUserSession(t.database.db, { roles: ['admin'] })).cookie);
+  const session = await createUserSession(t.database.db, { roles: ['content'] });
+  editor = callAs(t.app, session.cookie);
+  editorId = session.userId;
   shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
 });
 afterAll(async () => {
@@ -82,11 +86,11 @@ describe('promo codes in the back office', () => {
     });
 
     const list = await editor({ url: 'staff/promo-codes?q=ring-2&sort=code' });
-    expect(list.body.data.items.map((i: { code: string }) => i.code)).toEqual(['SPRING-25']);
+    expect(list.body.data.list.map((i: { code: string }) => i.code)).toEqual(['SPRING-25']);
     const kz = await editor({ url: 'staff/promo-codes?variant=kz&state=active' });
-    expect(kz.body.data.items.map((i: { code: string }) => i.code)).toContain('SPRING-25');
+    expect(kz.body.data.list.map((i: { code: string }) => i.code)).toContain('SPRING-25');
     const expired = await editor({ url: 'staff/promo-codes?state=expired' });
-    expect(expired.body.data.items.map((i: { code: string }) => i.code)).toContain('SPRING2020');
+    expect(expired.body.data.list.map((i: { code: string }) => i.code)).toContain('SPRING2020');
   });
 
   it('answers bad terms with field errors', async () => {
@@ -121,7 +125,15 @@ describe('promo codes in the back office', () => {
     expect((await editor({ url: 'staff/promo-codes/NOPE' })).status).toBe(404);
   });
 
-  it('is closed to guests and shoppers', async () => {
+  it('is open to content editors (and administrators), closed to other staff, shoppers and guests', async () => {
+    for (const [roles, status] of [
+      [['admin'], 200],
+      [['orders'], 403],
+      [['moderator'], 403],
+    ] as const) {
+      const call = callAs(t.app, (await createUserSession(t.database.db, { roles: [...roles] })).cookie);
+      expect((await call({ url: 'staff/promo-codes' })).status, roles[0]).toBe(status);
+    }
     expect((await t.app.inject({ url: '/api/v1/staff/promo-codes' })).statusCode).toBe(401);
     expect((await shopper({ url: 'staff/promo-codes' })).status).toBe(403);
     expect((await shopper({ method: 'POST', url: 'staff/promo-codes', body: terms({ code: 'SHOPPER' }) })).status).toBe(
