@@ -20,13 +20,13 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { AuthModal } from './features/auth/auth-modal';
 import { STAFF_LAYOUT_ID } from './features/staff/staff-page';
 import { ApiError } from './lib/api';
 import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
+import { AppBridge } from './shell/app-bridge';
 import { ClearLayout } from './shell/clear-layout';
 import { ErrorPage } from './shell/error-page';
 import { MainLayout } from './shell/main-layout';
@@ -115,7 +115,8 @@ export default function App() {
   const backOffice = useMatches().some((m) => m.id === STAFF_LAYOUT_ID);
   const page = backOffice ? (
     <Outlet />
-  ) : layout?.isGCConstructor ? (
+  ) : // A mobile-app screen (the gift-card constructor among them): the app draws the chrome.
+  layout?.isMobileApp ? (
     <main id="main" className="main main--app">
       <Outlet />
     </main>
@@ -132,7 +133,7 @@ export default function App() {
   return (
     <UserProviders>
       {page}
-      <AuthModal />
+      <AppBridge />
     </UserProviders>
   );
 }

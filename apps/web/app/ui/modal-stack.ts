@@ -6,6 +6,21 @@ import { MODAL_Z_INDEX, SCROLL_UNLOCK_DELAY_MS } from '@storefront/domain/consta
 
 const stack: string[] = [];
 let unlockTimer: ReturnType<typeof setTimeout> | undefined;
+const lockListeners = new Set<(locked: boolean) => void>();
+
+/** Tells `listener` when the page's scroll locks (a first modal) and unlocks (the last one closed). */
+export function onScrollLock(listener: (locked: boolean) => void): () => void {
+  lockListeners.add(listener);
+  return () => lockListeners.delete(listener);
+}
+
+function setLocked(locked: boolean): void {
+  if ((document.body.dataset.scrollLocked === 'true') === locked) return;
+  document.body.style.overflow = locked ? 'hidden' : '';
+  if (locked) document.body.dataset.scrollLocked = 'true';
+  else delete document.body.dataset.scrollLocked;
+  for (const listener of lockListeners) listener(locked);
+}
 
 export function modalZIndex(index: number): number {
   return MODAL_Z_INDEX.base + MODAL_Z_INDEX.step * index;
@@ -15,8 +30,7 @@ export function modalZIndex(index: number): number {
 export function pushModal(id: string): number {
   if (!stack.includes(id)) stack.push(id);
   clearTimeout(unlockTimer);
-  document.body.style.overflow = 'hidden';
-  document.body.dataset.scrollLocked = 'true';
+  setLocked(true);
   return stack.indexOf(id);
 }
 
@@ -26,9 +40,7 @@ export function removeModal(id: string): void {
   if (stack.length > 0) return;
   clearTimeout(unlockTimer);
   unlockTimer = setTimeout(() => {
-    if (stack.length > 0) return;
-    document.body.style.overflow = '';
-    delete document.body.dataset.scrollLocked;
+    if (stack.length === 0) setLocked(false);
   }, SCROLL_UNLOCK_DELAY_MS);
 }
 

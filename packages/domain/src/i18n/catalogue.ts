@@ -11,6 +11,7 @@ import { contentMessages } from './messages/content.ts';
 import { coreMessages } from './messages/core.ts';
 import { giftCardsMessages } from './messages/gift-cards.ts';
 import { identityMessages } from './messages/identity.ts';
+import { mobileAppMessages } from './messages/mobile-app.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
 import { staffMessages } from './messages/staff.ts';
@@ -26,6 +27,7 @@ const FEATURES = [
   coreMessages,
   giftCardsMessages,
   identityMessages,
+  mobileAppMessages,
   paymentsMessages,
   productMessages,
   staffMessages,

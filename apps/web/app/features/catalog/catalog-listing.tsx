@@ -5,10 +5,11 @@
  * filters are a GET form and paging is plain links.
  */
 
-import { isDefaultSort } from '@storefront/domain/catalog-query';
-import { type ReactNode, useState } from 'react';
+import { filterEntries, isDefaultSort } from '@storefront/domain/catalog-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { ProductCard as Card } from '../../lib/api-types';
+import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { useI18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ProductCard } from '../../ui/product-card';
@@ -29,13 +30,25 @@ export function CatalogListing({
   cardActions?: (product: Card) => ReactNode;
 }) {
   const { t } = useI18n();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { catalog, state } = data;
   const hydrated = useHydrated();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [perRow, setPerRow] = useState<ItemsPerRow>(data.itemsPerRow);
   const paged = usePagedItems(data, pathname);
   const groups = catalog.filters?.data ?? [];
+  const { delegate } = useAppBridge();
+  const filterCount = filterEntries(state.filters).length;
+
+  // The app's filter button shows the count; it drops to 0 when the shopper leaves the listing.
+  useEffect(() => {
+    delegate('filterCount', { count: filterCount });
+    return () => void delegate('filterCount', { count: 0 });
+  }, [delegate, filterCount]);
+
+  function openFilters() {
+    if (!delegate('openFilter', { url: `${pathname}${search}`, count: filterCount })) setFiltersOpen(true);
+  }
 
   return (
     <div className="catalog">
@@ -80,7 +93,7 @@ export function CatalogListing({
 
       <div className="catalog__toolbar">
         {hydrated ? (
-          <button type="button" className="button catalog__filters-button" onClick={() => setFiltersOpen(true)}>
+          <button type="button" className="button catalog__filters-button" onClick={openFilters}>
             {t('catalog.filters.open')}
           </button>
         ) : (

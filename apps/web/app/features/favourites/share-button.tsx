@@ -6,6 +6,7 @@ import { CLIPBOARD_COPIED_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect, useState } from 'react';
 import { clientApi } from '../../lib/api.client';
+import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { useToast } from '../../ui/toast';
@@ -14,6 +15,7 @@ export function ShareButton() {
   const { t } = useI18n();
   const variant = useVariant();
   const toast = useToast();
+  const { delegate } = useAppBridge();
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -26,6 +28,8 @@ export function ShareButton() {
     try {
       const { hash } = await clientApi(variant).post('/favorites/shared');
       const link = new URL(buildPath('FavoritesIndex', variant, { sharingHash: hash }), window.location.origin);
+      // In the app the link goes to the app's share sheet instead of the clipboard.
+      if (delegate('shareFavourites', { url: link.toString() })) return;
       await navigator.clipboard.writeText(link.toString());
       setCopied(true);
       toast.show(t('favourites.copied'), 'info');

@@ -5,6 +5,7 @@
  */
 import { COOKIES } from '@storefront/domain/constants';
 import { useEffect, useState } from 'react';
+import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { readCookie, writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -26,6 +27,7 @@ export function CityButton() {
   const layout = useLayout();
   const toast = useToast();
   const { countries, load } = usePopularCountries();
+  const { delegate } = useAppBridge();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const location = layout?.location;
@@ -34,6 +36,12 @@ export function CityButton() {
   useEffect(() => setConfirming(!townNotified()), []);
 
   async function openPicker() {
+    // In the app the app shows its own city choice and answers cityChanged.
+    if (
+      location &&
+      delegate('updateCity', { locationCode: location.locationCode, cityId: location.cityId, city: location.shortName })
+    )
+      return;
     try {
       await load();
       setOpen(true);

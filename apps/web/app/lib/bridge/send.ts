@@ -42,6 +42,11 @@ function transport(win: BridgeWindow, name: string): ((text: string) => void) | 
   return null;
 }
 
+/** Whether an app listens for this message in this window. */
+export function appListens(name: ToAppName, win: BridgeWindow = window as unknown as BridgeWindow): boolean {
+  return transport(win, name) !== null;
+}
+
 /** Sends one message; false when no app listens (the page then does it itself). */
 export function sendToApp<N extends ToAppName>(
   name: N,

@@ -29,6 +29,7 @@ import { useCheckout } from '../../features/checkout/use-checkout';
 import { usePlaceOrder } from '../../features/checkout/use-place-order';
 import { ApiError } from '../../lib/api';
 import type { CheckoutQuote, PlaceOrderBody } from '../../lib/api-types';
+import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
@@ -51,6 +52,7 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
   const { t } = useI18n();
   const variant = useVariant();
   const navigate = useNavigate();
+  const { delegate } = useAppBridge();
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
   const { quote, change } = useCheckout(initial);
@@ -123,7 +125,14 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
     try {
       const placed = await place(body);
       if (!placed) return;
-      if (placed.payment) {
+      const { number } = placed.order;
+      if (
+        placed.payment &&
+        delegate('sbpPayment', { orderNumber: number, paymentUrl: placed.payment.confirmationUrl })
+      ) {
+        // The app pays by SBP; the page shows the order awaiting payment meanwhile.
+        navigate(orderSearch(number));
+      } else if (placed.payment) {
         setLeaving(true);
         // Back from the payment page lands on the order awaiting payment, not an empty checkout.
         window.history.replaceState(window.history.state, '', orderSearch(placed.order.number));

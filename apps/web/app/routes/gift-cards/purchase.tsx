@@ -23,6 +23,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { orderPlacer } from '../../features/checkout/use-place-order';
 import { clientApi } from '../../lib/api.client';
 import type { GiftCardOrderBody, PlaceOrderResult } from '../../lib/api-types';
+import { useOpenPayment } from '../../lib/bridge/use-app-bridge';
 import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { timeZoneLabel } from '../../lib/time-zone-label';
@@ -79,6 +80,7 @@ export function GiftCardPurchase({
 }) {
   const { t, money } = useI18n();
   const { isAuthorized, requireAuth } = useUserState();
+  const openPayment = useOpenPayment();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [stage, setStage] = useState<Stage>('intro');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -153,8 +155,9 @@ export function GiftCardPurchase({
       try {
         const result = await place({ ...draft, quantity: 1, sendTime: draft.sendTime });
         if (!result) return;
-        if (result.payment) window.location.assign(result.payment.confirmationUrl);
-        else window.location.assign(`${buildPath('BasketOrdersIndex', 'ru')}?order=${result.order.number}`);
+        // Paid in the app (SBP) or not paid online: the order page follows.
+        if (!result.payment || openPayment(result.order.number, result.payment.confirmationUrl))
+          window.location.assign(`${buildPath('BasketOrdersIndex', 'ru')}?order=${result.order.number}`);
       } catch (error) {
         const fields = apiFieldErrors(error, t);
         if (fields) {

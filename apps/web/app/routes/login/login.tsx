@@ -1,12 +1,15 @@
 /**
  * LogInIndex: the phone-and-code login on a page of its own. A logged-in shopper is sent on to the
  * profile (or the `backurl` they came from). The code step needs JavaScript for the captcha.
+ * Inside the app the app logs the shopper in: the page asks it to and goes on once it answers.
  */
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
+import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { AuthFlow } from '../../features/auth/auth-flow';
 import { createApi } from '../../lib/api.server';
+import { useAppBridge, useAppMessage } from '../../lib/bridge/use-app-bridge';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -36,6 +39,28 @@ export default function LogIn() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const target = safeBackUrl(params.get('backurl'), buildPath('ProfileIndex', variant));
+  const { canDelegate, delegate } = useAppBridge();
+  // Known only in the browser: the server renders the site's form.
+  const [inApp, setInApp] = useState(false);
+  const askApp = () => delegate('openAuthorization', { backUrl: target });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asks once, when the page opens
+  useEffect(() => {
+    if (canDelegate('openAuthorization')) setInApp(askApp());
+  }, []);
+  useAppMessage('authorized', () => {
+    if (inApp) window.location.assign(target);
+  });
+  if (inApp) {
+    return (
+      <section className="login-page">
+        <h1>{layout?.meta?.h1 ?? t('auth.title')}</h1>
+        <p>{t('mobileApp.login')}</p>
+        <button type="button" className="button button--primary" onClick={askApp}>
+          {t('mobileApp.loginButton')}
+        </button>
+      </section>
+    );
+  }
   return (
     <section className="login-page">
       <h1>{layout?.meta?.h1 ?? t('auth.title')}</h1>

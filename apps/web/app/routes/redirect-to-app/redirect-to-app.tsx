@@ -1,11 +1,16 @@
 /**
  * `/redirect-to-app/`: sends phones to their app store (App Store for iOS, Google Play for Android)
  * and shows the app page with both links to everyone else. A variant without app links (ae)
- * answers the 404 page.
+ * answers the 404 page. Inside the app the shopper is already there: the app is asked to show its
+ * main screen (a `redirectPage` message) instead of a store.
  */
+
+import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
+import { useEffect } from 'react';
 import { data, redirect, useLoaderData } from 'react-router';
 import { createApi } from '../../lib/api.server';
+import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { useI18n } from '../../lib/i18n';
 import type { LayoutData } from '../../lib/layout-data';
 import { useLayout } from '../../lib/layout-data';
@@ -28,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const links = layout.appLinks ?? { ios: null, android: null };
   const store = appStoreFor(request.headers.get('user-agent') ?? '');
-  const target = store ? links[store] : null;
+  const target = store && !layout.isMobileApp ? links[store] : null;
   if (target) throw redirect(target, 302);
   return { links };
 }
@@ -49,6 +54,11 @@ export default function RedirectToApp() {
   const { links } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t } = useI18n();
+  const { delegate } = useAppBridge();
+  const variant = layout?.variant ?? 'ru';
+  useEffect(() => {
+    delegate('redirectPage', { target: 'main', url: buildPath('MainIndex', variant) });
+  }, [delegate, variant]);
   return (
     <section className="app-page">
       <h1>{layout?.meta?.h1}</h1>
