@@ -36,6 +36,15 @@ describe('renderProductImage', () => {
     }
   });
 
+  it('draws every silhouette as well-formed markup: no attribute twice in an element', () => {
+    for (const shape of Object.keys(SHAPES) as ShapeName[]) {
+      for (const tag of renderProductImage({ ...input, shape }).match(/<[a-z]+\s[^>]*>/g) ?? []) {
+        const names = [...tag.matchAll(/\s([a-z-]+)="/g)].map((match) => match[1]);
+        expect(names.length, `${shape}: ${tag}`).toBe(new Set(names).size);
+      }
+    }
+  });
+
   it('escapes markup in the label', () => {
     const svg = renderProductImage({ ...input, label: 'Mug <script>alert("x")</script> & co' });
     expect(svg).not.toContain('<script');

@@ -13,8 +13,8 @@ export interface Paint {
 type Shape = (p: Paint) => string;
 
 const outline = (p: Paint) => `fill="${p.fill}" stroke="${p.stroke}" stroke-width="6" stroke-linejoin="round"`;
-const line = (p: Paint, width = 6) =>
-  `fill="none" stroke="${p.stroke}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+const line = (p: Paint, width = 6, colour = p.stroke) =>
+  `fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 const shine = (p: Paint) => `fill="${p.light}" opacity="0.55"`;
 
 function starPoints(cx: number, cy: number, outer: number, inner: number): string {
@@ -87,7 +87,7 @@ export const SHAPES = {
     `<path d="M215 205 l170 90 M385 205 l-170 90" ${line(p, 4)}/>`,
   glass: (p) =>
     `<path d="M210 160 h180 q0 130 -80 160 v90 h60 v20 h-140 v-20 h60 v-90 q-80 -30 -80 -160 z" ${outline(p)}/>` +
-    `<path d="M230 180 q5 80 45 110" ${line(p, 10)} stroke="${p.light}"/>`,
+    `<path d="M230 180 q5 80 45 110" ${line(p, 10, p.light)}/>`,
   mug: (p) =>
     `<path d="M390 245 h28 a50 50 0 0 1 0 100 h-28" fill="none" stroke="${p.stroke}" stroke-width="26"/>` +
     `<rect x="190" y="185" width="210" height="250" rx="28" ${outline(p)}/>` +
