@@ -18,7 +18,7 @@ import {
   PaymentProviderUnavailable,
   WebhookRejected,
   type WebhookRequest,
-} from '../../providers/payment/payment-provider.ts';
+} from '../../providers/payment/payment-gateway.ts';
 import { issueGiftCards } from '../gift-cards/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 

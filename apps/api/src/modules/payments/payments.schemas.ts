@@ -2,7 +2,7 @@
 import { ORDER_STATUSES } from '@storefront/domain/checkout';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
-import { PAYMENT_PROVIDERS } from '../../providers/payment/payment-provider.ts';
+import { PAYMENT_PROVIDERS } from '../../providers/payment/payment-gateway.ts';
 
 export const paymentIdParams = z.object({
   paymentId: z

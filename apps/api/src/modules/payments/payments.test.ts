@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema/identity.ts';
 import { emailOutbox, orders, paymentEvents, payments } from '../../db/schema/orders.ts';
-import type { PaymentEvent } from '../../providers/payment/payment-provider.ts';
+import type { PaymentEvent } from '../../providers/payment/payment-gateway.ts';
 import { createTestPaymentProvider, testWebhookRequest } from '../../providers/payment/test-payment.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';

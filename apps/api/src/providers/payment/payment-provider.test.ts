@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recordingLog } from '../../modules/payments/payments.test-support.ts';
 import { PRODUCTION_ENV, testConfig } from '../../test/test-app.ts';
-import { createPaymentProvider, decimalToMinor, minorToDecimal, WebhookRejected } from './payment-provider.ts';
+import { decimalToMinor, minorToDecimal, WebhookRejected } from './payment-gateway.ts';
+import { createPaymentProvider } from './payment-provider.ts';
 import { TEST_SIGNATURE_HEADER, testWebhookRequest } from './test-payment.ts';
 
 const event = {

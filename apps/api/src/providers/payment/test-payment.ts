@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { type PaymentEvent, type PaymentProvider, WebhookRejected } from './payment-provider.ts';
+import { type PaymentEvent, type PaymentProvider, WebhookRejected } from './payment-gateway.ts';
 
 export const TEST_SIGNATURE_HEADER = 'x-payment-signature';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaymentProviderUnavailable, WebhookRejected } from './payment-provider.ts';
+import { PaymentProviderUnavailable, WebhookRejected } from './payment-gateway.ts';
 import { FAKE_SHOP, type FakeYookassa, notification, startFakeYookassa } from './yookassa.test-support.ts';
 import { createYookassaProvider } from './yookassa-payment.ts';
 

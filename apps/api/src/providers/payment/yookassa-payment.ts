@@ -10,7 +10,7 @@ import {
   type PaymentProvider,
   PaymentProviderUnavailable,
   WebhookRejected,
-} from './payment-provider.ts';
+} from './payment-gateway.ts';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,0 +1,72 @@
+/**
+ * What every payment gateway offers the payments module: creating a payment and proving a
+ * notification, with its errors. Amounts are integer minor units.
+ */
+export const PAYMENT_PROVIDERS = ['test', 'yookassa'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface CreatePaymentInput {
+  /** Our payment id: the provider keeps it in the payment's metadata. */
+  paymentId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** Where the provider sends the shopper back after paying. */
+  returnUrl: string;
+  /** The same key repeated creates no second payment at the provider. */
+  idempotenceKey: string;
+}
+
+export interface CreatedPayment {
+  providerPaymentId: string;
+  /** Where the shopper pays. */
+  confirmationUrl: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+/** A notification as it arrived: the exact bytes (signatures cover them) and the headers. */
+export interface WebhookRequest {
+  rawBody: Buffer;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/** A final payment status the provider vouches for; eventId is unique per provider. */
+export interface PaymentEvent {
+  eventId: string;
+  providerPaymentId: string;
+  status: 'succeeded' | 'failed';
+  amount: number;
+  currency: string;
+}
+
+/** A notification that proves nothing: bad signature (401), malformed or not confirmed by the provider (400). */
+export class WebhookRejected extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 401 = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** The provider could not be reached or answered an error; the caller may retry later. */
+export class PaymentProviderUnavailable extends Error {}
+
+export interface PaymentProvider {
+  readonly kind: PaymentProviderKind;
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** The trusted event a notification proves; throws WebhookRejected or PaymentProviderUnavailable. */
+  verifyWebhook(request: WebhookRequest): Promise<PaymentEvent>;
+}
+
+/** Minor units as a decimal string with two places: 12345 → '123.45'. */
+export function minorToDecimal(amount: number): string {
+  return `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+}
+
+/** A decimal string with at most two places as minor units, or null: '123.45' → 12345. */
+export function decimalToMinor(value: string): number | null {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
