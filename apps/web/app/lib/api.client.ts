@@ -2,10 +2,12 @@
  * The browser's way to the API for interactive calls (favourites, basket, login): the client of
  * api.ts over same-origin fetch, so the session cookie travels and the API's Set-Cookie reaches the
  * browser directly. A 401 from any call is reported to the listeners (the user state opens the login prompt).
+ * Calls send credentials and the page's host as the forwarded host, and idempotent ones are retried (retry.ts).
  */
 import { apiBase } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
 import { type Api, createApiClient } from './api';
+import { retryingTransport } from './retry';
 
 const unauthorizedListeners = new Set<() => void>();
 
@@ -22,7 +24,13 @@ export function clientApi(variant: VariantKey): Api {
   if (!client) {
     client = createApiClient(
       apiBase(variant),
-      (url, init) => fetch(url, { ...init, credentials: 'same-origin' }),
+      retryingTransport((url, init) =>
+        fetch(url, {
+          ...init,
+          credentials: 'include',
+          headers: { 'x-forwarded-host': window.location.host, ...(init.headers as Record<string, string>) },
+        }),
+      ),
       (error) => {
         if (error.status === 401) for (const listener of unauthorizedListeners) listener();
       },

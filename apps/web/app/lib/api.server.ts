@@ -1,10 +1,11 @@
 /**
  * Loaders' and actions' way to the API (the client of api.ts): it forwards the shopper's cookies,
  * language and host, and goes in-process when web and API share a process (the load context's apiFetch).
+ * An answer with a Location header (a moved page) is followed as a permanent redirect of the page.
  */
 import { apiBase } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
-import { type AppLoadContext, data } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
 import { type Api, ApiError, createApiClient } from './api';
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-mobile-app'] as const;
@@ -34,6 +35,8 @@ export function createApi(request: Request, context: AppLoadContext): ServerApi 
   const api = createApiClient(apiBase(variantFromPath(url.pathname) ?? 'ru'), async (path, init) => {
     const response = await apiFetch(path, { ...init, headers: { ...forwarded, ...(init.headers as object) } });
     setCookies.push(...response.headers.getSetCookie());
+    const location = response.headers.get('location');
+    if (location && response.status >= 300 && response.status < 400) throw redirect(location, 301);
     return response;
   });
   return { ...api, setCookies };

@@ -82,6 +82,9 @@ export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 const querySerializer = createQuerySerializer();
 
+/** The rendering flag every call of the shop's pages carries (spec section 7: value y). */
+export const RENDER_FLAG = { header: 'x-render', value: 'y' } as const;
+
 /** A client for one API base (`/api/v1`, `/kz/api/v1`, …); `onError` sees every refusal before it is thrown. */
 export function createApiClient(baseUrl: string, transport: Transport, onError?: (error: ApiError) => void): Api {
   async function send(method: Method, path: string, init: ApiInit<unknown> = {}): Promise<unknown> {
@@ -92,7 +95,11 @@ export function createApiClient(baseUrl: string, transport: Transport, onError?:
       querySerializer,
       pathSerializer: defaultPathSerializer,
     });
-    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      [RENDER_FLAG.header]: RENDER_FLAG.value,
+      ...init.headers,
+    };
     const request: RequestInit = { method: method.toUpperCase(), headers };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
