@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { catalogQuerySchema, catalogSchema, suggestionsQuerySchema, suggestionsSchema } from './catalog.schemas.ts';
 import { getCatalog } from './catalog.service.ts';
@@ -16,6 +17,7 @@ const CACHE_ENTRIES = 500;
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
   declareAccess(app, 'public');
+  declareRevalidated(app);
   const cache = new ResponseCache(cacheTtlMs, CACHE_ENTRIES);
   /** Only shoppers without a session see the shared answer: a session brings its own city and favourites. */
   const cacheKey = (request: FastifyRequest) =>

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import {
   entryListSchema,
@@ -29,6 +30,7 @@ export async function contentContext(db: Db, request: FastifyRequest): Promise<C
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   declareAccess(app, 'public');
+  declareRevalidated(app);
   app.get(
     '/content/looks',
     {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, linkSchema } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { getHomePage } from './home.service.ts';
 
@@ -14,6 +15,7 @@ const homeSchema = z.object({
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   declareAccess(app, 'public');
+  declareRevalidated(app);
   app.get(
     '/pages/main',
     {

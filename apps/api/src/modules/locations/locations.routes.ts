@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ensureSession, type SessionDeps } from '../identity/session-cookie.ts';
 import {
   countrySchema,
@@ -14,6 +15,7 @@ import { popularLocations, searchLocations, setLocation } from './locations.serv
 
 export const locationsRoutes: FastifyPluginAsyncZod<SessionDeps> = async (app, deps) => {
   declareAccess(app, 'public');
+  declareRevalidated(app);
   const { db } = deps;
 
   app.get(

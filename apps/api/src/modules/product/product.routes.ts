@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productDetailQuery, productPageSchema, relatedSchema } from './product.schemas.ts';
 import { getProductDetail, getProductRelated, type ProductContext } from './product.service.ts';
 
@@ -28,6 +29,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
   { db, mapsApiKey },
 ) => {
   declareAccess(app, 'public');
+  declareRevalidated(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/catalog/product/:slug',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import {
   shopDetailSchema,
@@ -20,6 +21,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | n
   { db, mapsApiKey },
 ) => {
   declareAccess(app, 'public');
+  declareRevalidated(app);
   const context = async (request: FastifyRequest): Promise<ShopsContext> => ({
     db,
     variant: request.variant,

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { staticContentKey, staticContentSchema } from './static-content.schemas.ts';
 import { getStaticContent } from './static-content.service.ts';
 
 export const staticContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   declareAccess(app, 'public');
+  declareRevalidated(app);
   app.get(
     '/static/content/:key',
     {
