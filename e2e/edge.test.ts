@@ -3,6 +3,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
 
@@ -70,6 +71,43 @@ describe('static assets', () => {
     const res = await fetch(`${baseUrl()}/favicon.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});
+
+describe('page caching', () => {
+  it('keeps pages out of shared caches, and personal pages out of every cache', async () => {
+    const listing = await fetch(`${baseUrl()}/catalog/kukhnya/`);
+    expect(listing.headers.get('cache-control')).toBe('private, no-cache');
+    for (const path of ['/korzina/', '/vkhod-ili-registratsiya/']) {
+      expect((await fetch(`${baseUrl()}${path}`)).headers.get('cache-control'), path).toBe('private, no-store');
+    }
+  });
+
+  it('renders a guest page once for all guests, never with a logged-in shopper’s data', async ({ skip }) => {
+    if (!browserAvailable()) skip();
+    const page = await newPage();
+    await page.goto('/catalog/kukhnya/');
+    const email = `pagespeed.${Date.now()}@example.com`;
+    await logInFromHeader(page, { typed: '+7 916 555-90-01', digits: '79165559001' }, { name: 'Кэш', email });
+    const cookie = (await page.context().cookies())
+      .filter((c) => c.name === 'sid')
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const path = `/catalog/kukhnya/?case=${Date.now()}`;
+    const mine = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+    expect(mine.headers.get('x-page-cache')).toBeNull();
+    expect(await mine.text()).toContain(email);
+    const guests = [await fetch(`${baseUrl()}${path}`), await fetch(`${baseUrl()}${path}`)];
+    expect(guests[1]?.headers.get('x-page-cache')).toBe('hit');
+    for (const guest of guests) {
+      const html = await guest.text();
+      expect(html).not.toContain(email);
+      expect(html).not.toContain('79165559001');
+    }
+    // The shopper, back with the session, is never served the guests' copy.
+    const back = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+    expect(back.headers.get('x-page-cache')).toBeNull();
+    expect(await back.text()).toContain(email);
   });
 });
 

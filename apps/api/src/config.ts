@@ -118,6 +118,10 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Seconds an anonymous catalogue listing is reused (0 turns the cache off); stock and prices may lag by as much. */
   CATALOG_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
+  /** Seconds a guest's page (no session cookie, a guest-cacheable route) is served from memory; 0 turns the page cache off. */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
+  /** Memory the guest page cache may hold, in megabytes (least recently used pages go first). */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Maps provider key (v3 script); without it the stores modal shows the list alone. Public: sent to browsers. */
   MAPS_API_KEY: optionalText,
   /** Review submissions allowed per client IP in one window. */

@@ -22,6 +22,11 @@ export interface RouteDef {
   external?: boolean;
   /** Scrolls to the top on entry. */
   scrollToTop?: boolean;
+  /**
+   * The same for every guest (no personal data, no per-visit token): the server may render it once
+   * for all guests for a few seconds (apps/api/src/web/page-cache.ts).
+   */
+  guestCache?: boolean;
 }
 
 const PROFILE = '/lichnyj-kabinet/';
@@ -40,7 +45,7 @@ function profileSub(name: string, sub: string, only?: readonly VariantKey[]): Ro
 }
 
 export const ROUTES = [
-  { name: 'MainIndex', path: '/', layout: 'main' },
+  { name: 'MainIndex', path: '/', layout: 'main', guestCache: true },
   { name: 'GiftCardsIndex', path: '/podarochnye-karty/', only: ['ru'], layout: 'main' },
   {
     name: 'GiftCardPresentPageIndex',
@@ -49,14 +54,26 @@ export const ROUTES = [
     layout: 'clear',
     params: { cardId: 'token' },
   },
-  { name: 'CatalogIndex', path: '/catalog/*', layout: 'main' },
-  { name: 'ProductIndex', path: '/product/:productSlug/', layout: 'main', params: { productSlug: 'slug' } },
-  { name: 'ContactsIndex', path: '/kontakty/', comPath: '/contacts/', layout: 'main' },
-  { name: 'MagazinesIndex', path: '/magazine/:id/', layout: 'main', params: { id: 'int' } },
+  { name: 'CatalogIndex', path: '/catalog/*', layout: 'main', guestCache: true },
+  {
+    name: 'ProductIndex',
+    path: '/product/:productSlug/',
+    layout: 'main',
+    guestCache: true,
+    params: { productSlug: 'slug' },
+  },
+  { name: 'ContactsIndex', path: '/kontakty/', comPath: '/contacts/', layout: 'main', guestCache: true },
+  { name: 'MagazinesIndex', path: '/magazine/:id/', layout: 'main', guestCache: true, params: { id: 'int' } },
   { name: 'BasketOrdersIndex', path: '/oformlenie-zakaza/', comPath: '/ordering/', auth: true, layout: 'main' },
   { name: 'BasketIndex', path: '/korzina/', comPath: '/basket/', layout: 'main' },
-  { name: 'LookbookIndex', path: '/lookbook/', layout: 'main' },
-  { name: 'LookbookDetailIndex', path: '/lookbook/:lookbookPath/', layout: 'main', params: { lookbookPath: 'slug' } },
+  { name: 'LookbookIndex', path: '/lookbook/', layout: 'main', guestCache: true },
+  {
+    name: 'LookbookDetailIndex',
+    path: '/lookbook/:lookbookPath/',
+    layout: 'main',
+    guestCache: true,
+    params: { lookbookPath: 'slug' },
+  },
   {
     name: 'FavoritesIndex',
     path: '/izbrannoe/:sharingHash?/',
@@ -64,17 +81,18 @@ export const ROUTES = [
     layout: 'main',
     params: { sharingHash: 'token' },
   },
-  { name: 'SearchIndex', path: '/search/', layout: 'main' },
+  { name: 'SearchIndex', path: '/search/', layout: 'main', guestCache: true },
   { name: 'LogInIndex', path: '/vkhod-ili-registratsiya/', comPath: '/login/', layout: 'main' },
-  { name: 'StaticDocumentsIndex', path: '/documents/', layout: 'main' },
+  { name: 'StaticDocumentsIndex', path: '/documents/', layout: 'main', guestCache: true },
   {
     name: 'StaticDocumentsDetailIndex',
     path: '/documents/:documentName/',
     layout: 'main',
+    guestCache: true,
     params: { documentName: 'slug' },
   },
-  { name: 'ShopsIndex', path: '/shops/', layout: 'main' },
-  { name: 'ShopsDetailIndex', path: '/shops/:id/', layout: 'main', params: { id: 'int' } },
+  { name: 'ShopsIndex', path: '/shops/', layout: 'main', guestCache: true },
+  { name: 'ShopsDetailIndex', path: '/shops/:id/', layout: 'main', guestCache: true, params: { id: 'int' } },
   {
     name: 'PaymentResultIndex',
     path: '/pages/:pageKey/',
@@ -82,16 +100,17 @@ export const ROUTES = [
     params: { pageKey: ['payment-success', 'payment-failure'] },
   },
   { name: 'RedirectToAppStore', path: '/redirect-to-app/', layout: 'main' },
-  { name: 'NewsIndex', path: '/novosti/', comPath: '/news/', layout: 'main' },
+  { name: 'NewsIndex', path: '/novosti/', comPath: '/news/', layout: 'main', guestCache: true },
   {
     name: 'NewsDetailIndex',
     path: '/novosti/:novostiPath/',
     comPath: '/news/:novostiPath/',
     layout: 'main',
+    guestCache: true,
     params: { novostiPath: 'slug' },
   },
-  { name: 'BlogIndex', path: '/blog/', layout: 'main' },
-  { name: 'BlogDetailIndex', path: '/blog/:blogPath/', layout: 'main', params: { blogPath: 'slug' } },
+  { name: 'BlogIndex', path: '/blog/', layout: 'main', guestCache: true },
+  { name: 'BlogDetailIndex', path: '/blog/:blogPath/', layout: 'main', guestCache: true, params: { blogPath: 'slug' } },
   { name: 'ProfileIndex', path: PROFILE, comPath: PROFILE_COM, auth: true, layout: 'main', scrollToTop: true },
   profileSub('ProfileOrdersIndex', 'orders'),
   profileSub('ProfileMessagesIndex', 'messages'),
@@ -101,9 +120,9 @@ export const ROUTES = [
   profileSub('ProfileSubscriptionsIndex', 'subscriptions'),
   // The spec names a gift-cards area without a path; it gets one here like its siblings.
   profileSub('ProfileGiftCardsIndex', 'gift-cards'),
-  { name: 'AboutCompanyIndex', path: '/o-kompanii/', comPath: '/about-us/', layout: 'main' },
-  { name: 'GoodNewsIndex', path: '/good-news/', layout: 'main' },
-  { name: 'LooksPage', path: '/looks/', only: ['ru'], layout: 'main' },
+  { name: 'AboutCompanyIndex', path: '/o-kompanii/', comPath: '/about-us/', layout: 'main', guestCache: true },
+  { name: 'GoodNewsIndex', path: '/good-news/', layout: 'main', guestCache: true },
+  { name: 'LooksPage', path: '/looks/', only: ['ru'], layout: 'main', guestCache: true },
   {
     name: 'ExternalIndex',
     path: '/o-kompanii/vakansii/',

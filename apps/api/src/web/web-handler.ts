@@ -1,6 +1,7 @@
 /**
  * Serves the server-rendered web app from the same Fastify instance: static assets, the global
- * route rules (slash and prefix redirects, root redirect), then React Router's request handler.
+ * route rules (slash and prefix redirects, root redirect), then React Router's request handler,
+ * with the guests' shared page cache (page-cache.ts) in front of it.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,12 +10,15 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { canonicalRedirect } from '@storefront/domain/redirects';
-import { hostVariant } from '@storefront/domain/variants';
+import { matchRoute } from '@storefront/domain/routes';
+import { hostVariant, variantFromPath } from '@storefront/domain/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
+import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import { pageCsp } from '../plugins/security-headers.ts';
+import { type CachedPage, guestPageKey, isShareable, PageCache } from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
 export type ApiFetch = (path: string, init?: RequestInit, clientIp?: string) => Promise<Response>;
@@ -66,14 +70,39 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   } as RequestInit);
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+async function sendWebResponse(reply: FastifyReply, response: Response, body?: Readable): Promise<void> {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name !== 'set-cookie') reply.header(name, value);
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+  return reply.send(body ?? (response.body ? Readable.fromWeb(response.body as never) : null));
+}
+
+/**
+ * A page's Cache-Control when its route set none: no shared cache may keep a page (it may hold the
+ * shopper's basket or name), and pages outside the guest-cacheable list — account, checkout,
+ * basket, per-visit tokens — are not stored at all.
+ */
+export function pageCacheControl(pathname: string, variantOfHost: ReturnType<typeof hostVariant>): string {
+  const variant = variantOfHost ?? variantFromPath(pathname) ?? 'ru';
+  return matchRoute(pathname, variant)?.route.guestCache ? 'private, no-cache' : 'private, no-store';
+}
+
+/** Streams the page to the shopper and hands its whole text to `done` once it has been sent in full. */
+function collecting(response: Response, done: (body: string) => void): Readable {
+  const chunks: Buffer[] = [];
+  const source = Readable.fromWeb(response.body as never);
+  source.on('data', (chunk: Buffer) => chunks.push(Buffer.from(chunk)));
+  source.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+  return source;
+}
+
+function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return reply.header('x-page-cache', 'hit').send(page.body.replaceAll(page.nonce, nonce));
 }
 
 export interface WebOptions {
@@ -84,7 +113,15 @@ export interface WebOptions {
 export async function registerWeb(app: FastifyInstance, { config, apiFetch }: WebOptions): Promise<void> {
   const buildDir = config.WEB_BUILD_DIR;
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  // React Router as the build carries it (its production build, entry.server.tsx), not the package's default.
+  const { createRequestHandler } = build.entry.module as unknown as {
+    createRequestHandler: typeof CreateRequestHandler;
+  };
   const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+  const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
+  // Prices, stock and listings come from the catalogue index: a rebuilt index makes cached pages stale.
+  onCatalogIndexRefresh(() => pageCache.clear());
+  app.addHook('onClose', async () => pageCache.clear());
 
   const assetsDir = join(buildDir, 'client', 'assets');
   await app.register(fastifyStatic, {
@@ -129,12 +166,26 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
           'content-security-policy',
           pageCsp(config, cspNonce, request.headers['x-mobile-app'] !== undefined),
         );
+        const cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
+        const cached = cacheKey === null ? undefined : pageCache.get(cacheKey);
+        if (cached) return sendCachedPage(reply, cached, cspNonce);
         const response = await handle(toWebRequest(request, reply), {
           cspNonce,
           apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
           vacanciesUrl: config.VACANCIES_URL,
         });
-        return sendWebResponse(reply, response);
+        if (isPage && !response.headers.has('cache-control')) {
+          response.headers.set('cache-control', pageCacheControl(pathname, hostVariant(host, config.HOST_MAP)));
+        }
+        // Only a complete guest page that sets no cookie is shared.
+        if (cacheKey === null || !isShareable(response) || !response.body) {
+          return sendWebResponse(reply, response);
+        }
+        const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        const body = collecting(response, (text) =>
+          pageCache.set(cacheKey, { status: response.status, headers, body: text, nonce: cspNonce }),
+        );
+        return sendWebResponse(reply, response, body);
       },
     });
   });

@@ -68,6 +68,13 @@ export interface CatalogIndex {
 
 const REFRESH_MS = 5 * 60 * 1000;
 const cache = new WeakMap<Db, { at: number; current: Promise<CatalogIndex>; next?: Promise<CatalogIndex> }>();
+const refreshListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a rebuilt index replaces the one in use (what was cached from it is stale). */
+export function onCatalogIndexRefresh(listener: () => void): () => void {
+  refreshListeners.add(listener);
+  return () => refreshListeners.delete(listener);
+}
 
 /** The index of a database: built on first use, then refreshed in the background. */
 export function catalogIndex(db: Db): Promise<CatalogIndex> {
@@ -82,7 +89,10 @@ export function catalogIndex(db: Db): Promise<CatalogIndex> {
     const next = buildIndex(db);
     entry.next = next;
     next.then(
-      () => cache.set(db, { at: Date.now(), current: next }),
+      () => {
+        cache.set(db, { at: Date.now(), current: next });
+        for (const listener of refreshListeners) listener();
+      },
       () => {
         entry.next = undefined;
       },

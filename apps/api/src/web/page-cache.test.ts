@@ -1,0 +1,74 @@
+import { COOKIES } from '@storefront/domain/constants';
+import { describe, expect, it } from 'vitest';
+import { type CachedPage, guestPageKey, isShareable, PageCache } from './page-cache.ts';
+
+const page = (body: string): CachedPage => ({ status: 200, headers: [], body, nonce: 'n0nce' });
+const request = (url: string, headers: Record<string, string> = {}) => ({
+  method: 'GET',
+  url,
+  headers: { host: 'shop.example', ...headers },
+});
+
+describe('guest page cache', () => {
+  it('serves a page until its time limit, then renders again', () => {
+    let now = 0;
+    const cache = new PageCache(10_000, 1 << 20, () => now);
+    cache.set('a', page('<html>a</html>'));
+    now = 9_999;
+    expect(cache.get('a')?.body).toBe('<html>a</html>');
+    now = 10_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.heldBytes).toBe(0);
+  });
+
+  it('keeps within its memory bound, dropping the least recently used page first', () => {
+    const cache = new PageCache(60_000, 3 * (2 * 1000 + 2 + 512));
+    for (const key of ['a', 'b', 'c']) cache.set(key, page('x'.repeat(1000)));
+    cache.get('a');
+    cache.set('d', page('x'.repeat(1000)));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('d')).toBeDefined();
+    expect(cache.heldBytes).toBeLessThanOrEqual(3 * (2 * 1000 + 2 + 512));
+  });
+
+  it('is emptied when the catalogue changes, and off with a zero time limit', () => {
+    const cache = new PageCache(60_000, 1 << 20);
+    cache.set('a', page('a'));
+    cache.clear();
+    expect(cache.size).toBe(0);
+    const off = new PageCache(0, 1 << 20);
+    off.set('a', page('a'));
+    expect(off.get('a')).toBeUndefined();
+  });
+
+  it('shares no answer that sets a cookie or is not a 200', () => {
+    expect(isShareable({ status: 200, headers: new Headers({ 'content-type': 'text/html' }) })).toBe(true);
+    expect(isShareable({ status: 200, headers: new Headers({ 'set-cookie': 'sid=x; Path=/' }) })).toBe(false);
+    expect(isShareable({ status: 404, headers: new Headers() })).toBe(false);
+  });
+});
+
+describe('guest page key', () => {
+  it('keys public pages of guests, never a request with a session or a personal page', () => {
+    expect(guestPageKey(request('/catalog/kukhnya/'), {})).not.toBeNull();
+    expect(guestPageKey(request('/product/some-pan/?size=2'), {})).not.toBeNull();
+    expect(guestPageKey(request('/ae/'), {})).not.toBeNull();
+    const withSession = request('/catalog/kukhnya/', { cookie: `a=1; ${COOKIES.session.name}=token` });
+    expect(guestPageKey(withSession, {})).toBeNull();
+    for (const personal of ['/korzina/', '/oformlenie-zakaza/', '/lichnyj-kabinet/', '/vkhod-ili-registratsiya/']) {
+      expect(guestPageKey(request(personal), {}), personal).toBeNull();
+    }
+    expect(guestPageKey({ ...request('/'), method: 'POST' }, {})).toBeNull();
+  });
+
+  it('tells apart what shapes a guest page: language, display cookies, host; not analytics cookies', () => {
+    const base = guestPageKey(request('/catalog/kukhnya/'), {});
+    const english = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.locale.name}=en-US` }), {});
+    const few = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.itemsPerRow.name}=few` }), {});
+    const otherHost = guestPageKey(request('/catalog/kukhnya/', { host: 'kz.shop.example' }), {});
+    const tracked = guestPageKey(request('/catalog/kukhnya/', { cookie: '_ga=GA1.2.3' }), {});
+    expect(new Set([base, english, few, otherHost]).size).toBe(4);
+    expect(tracked).toBe(base);
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * The shared page cache for guests: a page requested without a session cookie is the same for every
+ * guest with the same address, variant, language and display cookies (the shop's own, constants.ts), so it is rendered once per
+ * short time limit and served from memory in between. Least recently used pages go first when the
+ * cache outgrows its byte bound.
+ *
+ * What never goes in: a request with a session (the layout carries that shopper's basket,
+ * favourites and name), a route outside the guest-cacheable list (routes.ts `guestCache`), an answer
+ * other than 200 or one that sets a cookie. The page's CSP nonce is swapped for a fresh one on each
+ * hit, so no two answers share a nonce.
+ */
+import { COOKIES } from '@storefront/domain/constants';
+import { detectLocale } from '@storefront/domain/i18n/translate';
+import { matchRoute } from '@storefront/domain/routes';
+import {
+  DEFAULT_VARIANT,
+  type HostMap,
+  hostVariant,
+  VARIANTS,
+  type VariantKey,
+  variantFromPath,
+} from '@storefront/domain/variants';
+
+export interface CachedPage {
+  status: number;
+  /** Answer headers without Set-Cookie and Content-Security-Policy (it carries the nonce). */
+  headers: [string, string][];
+  body: string;
+  /** The nonce the body was rendered with, replaced on every hit. */
+  nonce: string;
+}
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+  bytes: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expires <= this.now()) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    // Most recently used last: eviction takes from the front.
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (!this.enabled) return;
+    const bytes = page.body.length * 2 + key.length * 2 + 512;
+    if (bytes > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, { page, expires: this.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  /** Drops every page: the catalogue changed. */
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Approximate memory held, in bytes (UTF-16 strings). */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** Whether a rendered answer may be kept for other guests: a complete 200 that sets no cookie. */
+export function isShareable(response: { status: number; headers: Headers }): boolean {
+  return response.status === 200 && !response.headers.has('set-cookie');
+}
+
+export interface PageRequest {
+  method: string;
+  /** Path and query as requested. */
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const SHOP_COOKIES = Object.values(COOKIES).map((c) => c.name);
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The value of one cookie in a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * The cache key of a guest's page request, or null when the answer may not be shared: not a GET,
+ * a session cookie, or a route that is not on the guest-cacheable list. The key holds everything
+ * a guest's page depends on: host, variant, language, the app marker and the display cookies.
+ */
+export function guestPageKey(request: PageRequest, hostMap: HostMap): string | null {
+  if (request.method !== 'GET') return null;
+  const cookies = first(request.headers.cookie);
+  if (cookieValue(cookies, COOKIES.session.name) !== undefined) return null;
+  const pathname = request.url.split('?')[0] ?? '/';
+  const host = first(request.headers.host) ?? '';
+  const forwardedHost = first(request.headers['x-forwarded-host']);
+  const variant: VariantKey =
+    hostVariant(forwardedHost, hostMap) ?? variantFromPath(pathname) ?? hostVariant(host, hostMap) ?? DEFAULT_VARIANT;
+  const match = matchRoute(pathname, variant);
+  if (!match?.route.guestCache) return null;
+  const locale = detectLocale(
+    VARIANTS[variant],
+    cookieValue(cookies, COOKIES.locale.name),
+    first(request.headers['accept-language']),
+  );
+  const app = first(request.headers['x-mobile-app']) ?? '';
+  // The shop's own cookies (display choices) may shape the page; others (analytics) do not.
+  const shopCookies = SHOP_COOKIES.map((name) => cookieValue(cookies, name) ?? '');
+  return [variant, locale, forwardedHost ?? host, app, ...shopCookies, request.url].join('\u0000');
+}
