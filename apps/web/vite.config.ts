@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
@@ -5,9 +6,30 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const proxied = ['/api', '/kz/api', '/ae/api', '/images'];
 
-export default defineConfig({
+/**
+ * React Router's package exports point at its development build whatever NODE_ENV says; the build
+ * takes its production build (same API, no development warnings) by file.
+ */
+const reactRouterDist = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development\/index\.m?js$/, 'production/');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [reactRouter()],
+  ...(command === 'build'
+    ? {
+        resolve: { alias: reactRouterProduction },
+        // The server bundle carries React and React Router in their production builds, chosen at
+        // build time: the compiled server renders with them however NODE_ENV is set when it runs.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler', 'set-cookie-parser', 'cookie'] },
+      }
+    : {}),
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: apiTarget, changeOrigin: false, xfwd: true }])),
   },
-});
+}));

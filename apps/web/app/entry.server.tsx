@@ -3,8 +3,7 @@
  * handler puts a fresh nonce in the load context and the page's Content-Security-Policy; every
  * inline script React Router writes (hydration data, streaming, scroll restoration) carries it.
  */
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { PassThrough, Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -12,6 +11,12 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * The server calls React Router through the build (web-handler.ts): the request handler then runs
+ * the same production build of React Router as the pages it renders.
+ */
+export { createRequestHandler } from 'react-router';
 
 export default function handleRequest(
   request: Request,
@@ -46,7 +51,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
+          const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
