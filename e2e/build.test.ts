@@ -7,7 +7,9 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { firstLoadGzipBytes, PAGE_ROUTES } from './support/js-weight.ts';
 
 const root = new URL('../', import.meta.url).pathname;
 const readJson = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
@@ -68,4 +70,35 @@ describe('production build', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("apps/api/dist/bin/not-built.js missing): run 'npm run build'");
   });
+});
+
+describe('server rendering', () => {
+  it('carries React and React Router in their production builds, whatever NODE_ENV is at run time', async () => {
+    const server = readFileSync(join(root, 'apps/web/build/server/index.js'), 'utf8');
+    // Bundled, not imported from node_modules, where the package exports pick development builds.
+    const imported = importedPackages(join(root, 'apps/web/build/server/index.js'));
+    for (const name of ['react', 'react-dom', 'react-router']) expect(imported).not.toContain(name);
+    // Development-only code of React DOM's server renderer and React Router's development warnings.
+    expect(server).not.toContain('validateDOMNesting');
+    expect(server).not.toMatch(/ENABLE_DEV_WARNINGS\s*=\s*true/);
+    // The server takes React Router's request handler from the build, so it runs that build too.
+    const build = await import(pathToFileURL(join(root, 'apps/web/build/server/index.js')).href);
+    expect(typeof build.entry.module.createRequestHandler).toBe('function');
+  });
+});
+
+/**
+ * JavaScript a first visit downloads, gzip, per route (e2e/support/js-weight.ts). A ratchet at
+ * today's weight: React DOM and React Router alone are 111 KB, so the 135 KB aimed at for listing
+ * and product needs the app's own code and the message formatter cut by a further ~25 KB.
+ */
+const JS_BUDGET_KB = { listing: 160, product: 165, checkout: 200 } as const;
+
+describe('JavaScript budget', () => {
+  for (const [page, budget] of Object.entries(JS_BUDGET_KB)) {
+    it(`keeps the first load of the ${page} page within ${budget} KB gzip`, () => {
+      const kb = firstLoadGzipBytes(root, PAGE_ROUTES[page as keyof typeof JS_BUDGET_KB]) / 1000;
+      expect(kb).toBeLessThanOrEqual(budget);
+    });
+  }
 });

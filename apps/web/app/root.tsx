@@ -2,9 +2,10 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import fontCss from '@fontsource-variable/inter/wght.css?url';
 import { MAX_PAGE_URL } from '@storefront/domain/constants';
-import { createTranslator } from '@storefront/domain/i18n/translate';
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
+import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
-import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
+import { type LocaleTag, VARIANTS, variantFromPath } from '@storefront/domain/variants';
 import type { ReactNode } from 'react';
 import {
   data,
@@ -18,6 +19,7 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { STAFF_LAYOUT_ID } from './features/staff/staff-page';
@@ -45,18 +47,32 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The language of an address, for pages without the layout (Layout and meta do the same). */
+const pathLocale = (pathname: string): LocaleTag => VARIANTS[variantFromPath(pathname) ?? 'ru'].locale;
+
+/** A root-level error page still speaks its address's language: the error carries the messages. */
+interface RootErrorData {
+  messages: Messages;
+}
+
+function errorMessages(error: unknown): Messages | undefined {
+  return isRouteErrorResponse(error) ? (error.data as RootErrorData | null)?.messages : undefined;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = createApi(request, context);
   const pageUrl = `${url.pathname}${url.search}`;
+  const failed = (status: number) =>
+    data<RootErrorData>({ messages: CATALOGUES[pathLocale(url.pathname)] }, { status });
   // A client's mistake is never a server error: too long an address is 414, one the API cannot
   // read (bad encoding and the like) is a page that does not exist.
-  if (pageUrl.length > MAX_PAGE_URL) throw data(null, { status: 414 });
+  if (pageUrl.length > MAX_PAGE_URL) throw failed(414);
   let layout: LayoutData;
   try {
     layout = await api.get('/layout', { params: { query: { pageUrl } } });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) throw data(null, { status: 404 });
+    if (error instanceof ApiError && error.status === 400) throw failed(404);
     throw error;
   }
   const name = layout.page.name as RouteName | null;
@@ -66,15 +82,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
-  return data<RootData>({ layout }, { headers });
+  return data<RootData>({ layout, messages: CATALOGUES[layout.locale] }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ data: root, error, location }) => {
   const meta = root?.layout.meta;
   if (!meta) {
     // Without the layout the page still speaks the language of its address, as Layout does.
-    const locale = VARIANTS[variantFromPath(location.pathname) ?? 'ru'].locale;
-    return [{ title: createTranslator(locale)('shop.name') }];
+    const locale = pathLocale(location.pathname);
+    return [{ title: translatorFor(locale, errorMessages(error) ?? {})('shop.name') }];
   }
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [{ title: meta.title }];
   return [
@@ -84,11 +100,15 @@ export const meta: Route.MetaFunction = ({ data: root, error, location }) => {
   ];
 };
 
+const NO_MESSAGES: Messages = {};
+
 export function Layout({ children }: { children: ReactNode }) {
-  const layout = useLayout();
+  const root = useRouteLoaderData<RootData>('root');
+  const error = useRouteError();
   const { pathname } = useLocation();
   const nonce = useNonce();
-  const locale = layout?.locale ?? VARIANTS[variantFromPath(pathname) ?? 'ru'].locale;
+  const locale = root?.layout.locale ?? pathLocale(pathname);
+  const messages = root?.messages ?? errorMessages(error) ?? NO_MESSAGES;
   return (
     <html lang={locale.slice(0, 2)}>
       <head>
@@ -98,7 +118,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nProvider locale={locale}>
+        <I18nProvider locale={locale} messages={messages}>
           <ToastProvider>{children}</ToastProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

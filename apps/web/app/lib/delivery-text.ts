@@ -3,7 +3,7 @@ import type { ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas'
 
 import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
 import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import type { Money } from '@storefront/domain/money';
 import type { LocaleTag } from '@storefront/domain/variants';
 

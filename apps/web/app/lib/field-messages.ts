@@ -3,7 +3,7 @@
  * with the digit counts the legal-entity and PIN rules need.
  */
 import { GIFT_CARD_PIN_LENGTH, LEGAL_ENTITY_DIGITS } from '@storefront/domain/checkout';
-import type { MessageValues, Translate } from '@storefront/domain/i18n/translate';
+import type { MessageValues, Translate } from '@storefront/domain/i18n/translator';
 import { ApiError } from './api';
 import { formatWait } from './wait-time';
 

@@ -1,5 +1,5 @@
-/** The page's language: a translator and Intl-based money formatting for components. */
-import { createTranslator, type Translate } from '@storefront/domain/i18n/translate';
+/** The page's language: a translator over its messages and Intl-based money formatting for components. */
+import { type Messages, type Translate, translatorFor } from '@storefront/domain/i18n/translator';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import type { LocaleTag } from '@storefront/domain/variants';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
@@ -12,14 +12,22 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ locale, children }: { locale: LocaleTag; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: LocaleTag;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const value = useMemo<I18n>(
     () => ({
       locale,
-      t: createTranslator(locale, (id, l) => console.warn(`Missing message ${id} for ${l}`)),
+      t: translatorFor(locale, messages, undefined, (id, l) => console.warn(`Missing message ${id} for ${l}`)),
       money: (m) => formatMoney(m, locale),
     }),
-    [locale],
+    [locale, messages],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,4 +1,5 @@
-/** The root loader's layout data, for any component below the root. */
+/** The root loader's layout data and the page language's messages, for any component below the root. */
+import { type Messages, type Translate, translatorFor } from '@storefront/domain/i18n/translator';
 import { useRouteLoaderData } from 'react-router';
 import type { Layout } from './api-types';
 
@@ -6,6 +7,13 @@ export type LayoutData = Layout;
 
 export interface RootData {
   layout: LayoutData;
+  /** The page language's messages: the only ones a browser downloads. */
+  messages: Messages;
+}
+
+/** A translator in the page's language, for meta functions (they get the root's data, not context). */
+export function rootTranslator(root: RootData): Translate {
+  return translatorFor(root.layout.locale, root.messages);
 }
 
 export function useLayout(): LayoutData | undefined {

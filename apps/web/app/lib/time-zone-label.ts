@@ -1,5 +1,5 @@
 /** Time zones as shoppers read them: the city in the page's language rather than the IANA id. */
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 
 /** The zone's city ('Москва' for Europe/Moscow); an unknown zone keeps its id. */
 export function timeZoneName(t: Translate, id: string): string {

@@ -1,5 +1,5 @@
 /** A wait shown in seconds under a minute, in whole minutes from there. */
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 
 export function formatWait(t: Translate, seconds: number): string {
   const s = Math.max(0, Math.ceil(seconds));

@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
@@ -34,7 +35,7 @@ function HydrateFallback() {
 
 function Root() {
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
       <ToastProvider>
         <UserProviders>{content}</UserProviders>
       </ToastProvider>

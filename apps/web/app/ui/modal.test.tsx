@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ function Harness({ disableClose = false, nested = false }: { disableClose?: bool
   const [open, setOpen] = useState(false);
   const [inner, setInner] = useState(false);
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>

@@ -1,5 +1,5 @@
 /** Turns an API failure into per-field texts; anything without fields becomes a form-level message. */
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import { apiFieldErrors, type FieldErrors } from '../../lib/field-messages';
 
 export type { FieldErrors };

@@ -1,6 +1,6 @@
 /** The basket page's calls for delivery groups, courier addresses and the waiting list. */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
 import type { BasketGroupBody, BasketLineBody } from '../../lib/api-types';

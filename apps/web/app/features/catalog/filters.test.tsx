@@ -1,4 +1,5 @@
 import { type CatalogFilters, emptyFilters, type ListingState } from '@storefront/domain/catalog-query';
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -36,7 +37,7 @@ const GROUPS: FilterGroup[] = [
 function Controlled({ onState }: { onState: (f: CatalogFilters) => void }) {
   const [draft, setDraft] = useState<CatalogFilters>(emptyFilters());
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
       <FilterFields
         groups={GROUPS}
         draft={draft}
@@ -80,7 +81,7 @@ describe('filter tags', () => {
     const catalog = { filters: { total: 3, data: GROUPS }, currency: 'AED' } as unknown as CatalogAnswer;
     render(
       <MemoryRouter>
-        <I18nProvider locale="en-US">
+        <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
           <FilterTags catalog={catalog} state={state} pathname="/ae/catalog/kitchen/" />
         </I18nProvider>
       </MemoryRouter>,

@@ -9,7 +9,7 @@ import {
   GIFT_CARD_PIN_LENGTH,
   normalizeGiftCardNumber,
 } from '@storefront/domain/checkout';
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { type FormEvent, useState } from 'react';
 import type { CheckoutQuote } from '../../lib/api-types';

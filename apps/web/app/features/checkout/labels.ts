@@ -1,7 +1,7 @@
 /** Names of delivery methods, payment methods and order statuses, and dates in the shopper's zone. */
 import type { DeliveryMethod, OrderStatus, PaymentMethod } from '@storefront/domain/checkout';
 import { formatDate } from '@storefront/domain/dates';
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import type { LocaleTag } from '@storefront/domain/variants';
 import type { UserBlock } from '../../lib/api-types';
 

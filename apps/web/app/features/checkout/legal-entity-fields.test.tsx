@@ -1,4 +1,5 @@
 import type { LegalEntityInput } from '@storefront/domain/checkout';
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
@@ -11,7 +12,7 @@ const t = createTranslator('en-US');
 function Form({ onValue }: { onValue: (v: LegalEntityInput) => void }) {
   const [value, setValue] = useState(EMPTY_LEGAL_ENTITY);
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
       <LegalEntityFields
         value={value}
         onChange={(v) => {

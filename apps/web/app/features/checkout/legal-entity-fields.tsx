@@ -4,7 +4,7 @@
  * spaces ('4070 2810 …') keep all their digits; a saved company fills in its name and tax number.
  */
 import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import type { CheckoutQuote } from '../../lib/api-types';
 import { type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';

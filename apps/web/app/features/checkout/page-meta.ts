@@ -1,7 +1,7 @@
 /** Meta of the checkout and order pages: the root's, titled with the page's own heading. */
-import { createTranslator, type Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import type { MetaDescriptor } from 'react-router';
-import type { RootData } from '../../lib/layout-data';
+import { type RootData, rootTranslator } from '../../lib/layout-data';
 
 interface Match {
   id: string;
@@ -15,8 +15,8 @@ export function titledMeta(
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root');
   const inherited = root?.meta ?? [];
-  const locale = (root?.data as RootData | undefined)?.layout.locale;
-  if (!locale || !title) return [...inherited];
-  const t = createTranslator(locale);
+  const data = root?.data as RootData | undefined;
+  if (!data || !title) return [...inherited];
+  const t = rootTranslator(data);
   return [...inherited.filter((m) => !('title' in m)), { title: `${title(t)} — ${t('shop.name')}` }];
 }

@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '../../lib/i18n';
@@ -16,7 +17,7 @@ describe('PaymentTimer', () => {
   it('counts down to the due time and reports the expiry once', () => {
     const onExpire = vi.fn();
     render(
-      <I18nProvider locale="en-US">
+      <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
         <PaymentTimer dueAt="2025-01-01T10:00:03Z" onExpire={onExpire} />
       </I18nProvider>,
     );

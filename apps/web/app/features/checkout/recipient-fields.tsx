@@ -1,5 +1,5 @@
 /** The recipient of the order: first name, phone and e-mail, checked as the profile form checks them. */
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
 import type { VariantKey } from '@storefront/domain/variants';

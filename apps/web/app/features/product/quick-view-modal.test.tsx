@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,7 @@ const actions = vi.fn((_p: unknown, size: { id: number } | null) => <span>sku:{s
 
 function Page() {
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
       <QuickViewModal productUrl="/product/linen-shirt/" onClose={() => undefined} renderActions={actions} />
     </I18nProvider>
   );

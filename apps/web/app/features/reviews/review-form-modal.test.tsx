@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ let onSent = vi.fn();
 
 function FormPage() {
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
       <ReviewFormModal open onClose={() => undefined} onSent={onSent} productId={7} productName="Pan" />
     </I18nProvider>
   );
@@ -76,7 +77,7 @@ describe('review form', () => {
 describe('review item', () => {
   it('renders shopper HTML as text', () => {
     const { container } = render(
-      <I18nProvider locale="en-US">
+      <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
         <ReviewItem
           review={{
             id: 1,

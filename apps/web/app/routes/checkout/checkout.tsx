@@ -1,5 +1,5 @@
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
-import type { Translate } from '@storefront/domain/i18n/translate';
+import type { Translate } from '@storefront/domain/i18n/translator';
 import { data, useLoaderData } from 'react-router';
 import { loadOrderView, PRIVATE } from '../../features/checkout/order-loader.server';
 import { titledMeta } from '../../features/checkout/page-meta';

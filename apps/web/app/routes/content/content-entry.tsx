@@ -1,5 +1,4 @@
 /** A content entry: a document, news item, blog post, magazine issue, lookbook, or the about page. */
-import { createTranslator } from '@storefront/domain/i18n/translate';
 import { useLoaderData } from 'react-router';
 import { ContentBlocks } from '../../features/content/content-blocks';
 import { ContentPicture } from '../../features/content/content-picture';
@@ -8,7 +7,7 @@ import { contentMeta } from '../../features/content/page-meta';
 import { PublishedDate } from '../../features/content/published-date';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { useI18n } from '../../lib/i18n';
-import type { RootData } from '../../lib/layout-data';
+import { type RootData, rootTranslator } from '../../lib/layout-data';
 import type { Route } from './+types/content-entry';
 import { loadEntry } from './content.server';
 import { contentSlots } from './content-slots';
@@ -34,7 +33,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
             datePublished: entry.publishedAt,
             image: entry.cover?.src ?? null,
             inLanguage: entry.lang,
-            publisher: createTranslator(root.layout.locale)('shop.name'),
+            publisher: rootTranslator(root)('shop.name'),
           },
         }
       : {}),

@@ -1,12 +1,11 @@
 /** Index pages of content: documents, news, blog, good news and lookbooks, with pagination. */
-import { createTranslator } from '@storefront/domain/i18n/translate';
 import { useLoaderData } from 'react-router';
 import { EntryCard } from '../../features/content/entry-card';
 import { contentMeta } from '../../features/content/page-meta';
 import { Pagination } from '../../features/content/pagination';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { useI18n } from '../../lib/i18n';
-import { type RootData, useLayout } from '../../lib/layout-data';
+import { type RootData, rootTranslator, useLayout } from '../../lib/layout-data';
 import type { Route } from './+types/content-index';
 import { loadIndex } from './content.server';
 
@@ -16,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const meta = root?.layout.meta;
   if (!page || !meta || !root) return [{ title: meta?.title ?? '' }];
-  const t = createTranslator(root.layout.locale);
+  const t = rootTranslator(root);
   const title = page.list.page > 1 ? t('content.pageTitle', { title: meta.title, page: page.list.page }) : meta.title;
   return contentMeta({
     title,

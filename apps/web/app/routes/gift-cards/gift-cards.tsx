@@ -4,11 +4,10 @@
  * shows the purchase alone.
  */
 import { DEFAULT_SERVER_TIME_ZONE } from '@storefront/domain/constants';
-import { createTranslator } from '@storefront/domain/i18n/translate';
 import { titledMeta } from '../../features/checkout/page-meta';
 import { BalanceCheck } from '../../features/gift-cards/balance-check';
 import { useI18n } from '../../lib/i18n';
-import { type RootData, useLayout } from '../../lib/layout-data';
+import { type RootData, rootTranslator, useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/gift-cards';
 import { GiftCardPurchase } from './purchase';
@@ -20,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const base = titledMeta(matches, (t) => t('giftCards.title'));
-  const locale = (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.layout.locale;
-  if (!locale) return base;
-  const description = createTranslator(locale)('giftCards.meta.description');
+  const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+  if (!root) return base;
+  const description = rootTranslator(root)('giftCards.meta.description');
   return [
     ...base.filter((m) => !('name' in m && m.name === 'description')),
     { name: 'description', content: description },

@@ -1,6 +1,6 @@
 /** The language switcher posts here: the choice is kept in the locale cookie for 365 days. */
 import { COOKIES } from '@storefront/domain/constants';
-import { isLocaleTag } from '@storefront/domain/i18n/translate';
+import { isLocaleTag } from '@storefront/domain/i18n/translator';
 import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/locale';

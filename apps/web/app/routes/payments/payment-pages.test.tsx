@@ -1,3 +1,4 @@
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ async function apiFetch(path: string, init?: RequestInit): Promise<Response> {
 
 function Root() {
   return (
-    <I18nProvider locale="en-US">
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
       <Outlet />
     </I18nProvider>
   );

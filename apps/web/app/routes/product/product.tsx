@@ -1,9 +1,8 @@
 /** The product page: `/product/{slug}/` in every variant. */
-import { createTranslator } from '@storefront/domain/i18n/translate';
 import { data, useLoaderData } from 'react-router';
 import { productJsonLd } from '../../features/product/structured-data';
 import { createApi } from '../../lib/api.server';
-import type { RootData } from '../../lib/layout-data';
+import { type RootData, rootTranslator } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/product';
 import { deferRelated, deferReviews, loadProduct } from './product-data.server';
@@ -32,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!loaderData || !root) return [{ title: root?.layout.meta?.title ?? '' }];
   const { product } = loaderData.detail;
-  const t = createTranslator(root.layout.locale);
+  const t = rootTranslator(root);
   const description = product.description.length > 160 ? `${product.description.slice(0, 157)}…` : product.description;
   return [
     { title: `${product.name} — ${t('shop.name')}` },

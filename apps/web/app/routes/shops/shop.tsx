@@ -1,5 +1,4 @@
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
-import { createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { useLoaderData } from 'react-router';
@@ -8,7 +7,7 @@ import { Pagination } from '../../features/content/pagination';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
-import type { RootData } from '../../lib/layout-data';
+import { type RootData, rootTranslator } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { ProductGrid } from '../../shell/product-grid';
 import { StoresMap } from '../../ui/stores-map';
@@ -39,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   const lang = root.layout.locale.slice(0, 2) as 'ru' | 'en' | 'kk';
   const variant = root.layout.variant;
   const shopName = ROUTE_TITLES.ShopsDetailIndex?.[lang] ?? '';
-  const title = createTranslator(root.layout.locale)('shops.pageTitle', { name: page.shop.name, city: page.shop.city });
+  const title = rootTranslator(root)('shops.pageTitle', { name: page.shop.name, city: page.shop.city });
   return contentMeta({
     title,
     description: `${page.shop.city}, ${page.shop.address}`,
