@@ -1,8 +1,7 @@
 /** What every back-office page shares: not indexed, never cached, titled by its message. */
 import type { MessageId } from '@storefront/domain/i18n/catalogue';
-import { createTranslator } from '@storefront/domain/i18n/translate';
 import type { MetaDescriptor } from 'react-router';
-import type { RootData } from '../../lib/layout-data';
+import { type RootData, rootTranslator } from '../../lib/layout-data';
 
 /** The back office's layout route (routes.ts), whose pages the root leaves to it. */
 export const STAFF_LAYOUT_ID = 'staff-layout';
@@ -20,7 +19,8 @@ interface Match {
 /** The page's meta export: its title in the page's language and robots noindex. */
 export function staffMeta(matches: readonly (Match | undefined)[], title: MessageId): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
-  const t = createTranslator(root?.layout.locale ?? 'ru-RU');
+  if (!root) return [{ name: 'robots', content: 'noindex, nofollow' }];
+  const t = rootTranslator(root);
   return [{ title: `${t(title)} — ${t('staff.layout.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
