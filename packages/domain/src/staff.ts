@@ -33,6 +33,8 @@ export interface StaffPage {
 export const STAFF_PAGES = [
   { path: '', title: 'staff.nav.dashboard', role: null },
   { path: 'reviews/', title: 'staff.nav.reviews', role: 'moderator' },
+  { path: 'promo-codes/', title: 'staff.nav.promoCodes', role: 'content' },
+  { path: 'gift-cards/', title: 'staff.nav.giftCards', role: 'orders' },
   { path: 'members/', title: 'staff.nav.members', role: 'admin' },
   { path: 'audit/', title: 'staff.nav.audit', role: 'admin' },
 ] as const satisfies readonly StaffPage[];

@@ -69,3 +69,7 @@ export type ProductDelivery = ProductPage['delivery'];
 export type StaffMe = ApiData<'get', '/staff/me'>;
 export type StaffMember = ApiData<'get', '/staff/members'>['list'][number];
 export type AuditItem = ApiData<'get', '/staff/audit'>['list'][number];
+export type StaffPromoCode = ApiData<'get', '/staff/promo-codes'>['list'][number];
+export type StaffPromoUse = ApiData<'get', '/staff/promo-codes/{code}'>['uses'][number];
+export type StaffGiftCard = ApiData<'get', '/staff/gift-cards'>['list'][number];
+export type StaffGiftCardDetail = ApiData<'get', '/staff/gift-cards/{id}'>;
