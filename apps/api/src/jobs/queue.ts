@@ -49,6 +49,12 @@ export interface JobDefinition<P> {
 export interface JobQueue {
   define<N extends JobName>(name: N, definition: JobDefinition<JobPayloads[N]>): void;
   enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options?: EnqueueOptions): Promise<string | null>;
+  /** Adds several jobs of one name in one statement (inside `tx` when given). */
+  enqueueMany<N extends JobName>(
+    name: N,
+    payloads: JobPayloads[N][],
+    options?: Pick<EnqueueOptions, 'tx'>,
+  ): Promise<void>;
   /** Connects to the queue and creates the defined queues (no workers). Called by buildApp. */
   prepare(): Promise<void>;
   /** Starts the workers and the cron schedule in this process. */
@@ -169,6 +175,16 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         ...(options.key ? { id: keyedId(name, options.key) } : {}),
         ...(options.tx ? { db: txRunner(options.tx) } : {}),
       });
+    },
+
+    async enqueueMany(name, payloads, options = {}) {
+      if (!boss) throw new Error('job queue not prepared');
+      if (!definitions.has(name)) throw new Error(`no job '${name}' defined`);
+      if (payloads.length === 0) return;
+      await boss.insert(
+        payloads.map((data) => ({ name, data: data as object })),
+        options.tx ? { db: txRunner(options.tx) } : {},
+      );
     },
 
     async prepare() {

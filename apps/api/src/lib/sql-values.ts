@@ -1,12 +1,15 @@
 /** JS values as SQL expressions of a given type, for statements built with Drizzle's `sql`. */
 import { type SQL, sql } from 'drizzle-orm';
 
-/** An int[] literal of the ids (Drizzle would otherwise expand an array into a parenthesised list). */
-export function intArray(ids: readonly number[]): SQL {
-  return ids.length
-    ? sql`array[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::int[]`
-    : sql`'{}'::int[]`;
+/** An array literal of the values (Drizzle would otherwise expand an array into a parenthesised list). */
+function typedArray(values: readonly (number | string)[], type: 'int' | 'text'): SQL {
+  const cast = sql.raw(`::${type}[]`);
+  if (values.length === 0) return sql`'{}'${cast}`;
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]${cast}`;
 }
+
+export const intArray = (values: readonly number[]): SQL => typedArray(values, 'int');
+export const textArray = (values: readonly string[]): SQL => typedArray(values, 'text');

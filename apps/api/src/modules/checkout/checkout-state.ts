@@ -1,8 +1,11 @@
 /** The open checkout of an owner: promo code, payment method and applied gift cards, kept between page loads. */
 import type { PaymentMethod } from '@storefront/domain/checkout';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutGiftCards, checkouts, giftCards } from '../../db/schema/orders.ts';
+import { basketItems } from '../../db/schema/shopping.ts';
+import { intArray } from '../../lib/sql-values.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 
 export interface AppliedCard {
   id: number;
@@ -20,21 +23,26 @@ export interface CheckoutState {
   giftCards: AppliedCard[];
 }
 
+/** The checkout and its cards in one statement. */
 export async function loadCheckoutState(db: Db, ownerKey: string): Promise<CheckoutState> {
-  const [row] = await db.select().from(checkouts).where(eq(checkouts.ownerKey, ownerKey)).limit(1);
-  const cards = await db
-    .select({
-      id: giftCards.id,
-      number: giftCards.number,
-      currency: giftCards.currency,
-      balance: giftCards.balance,
-      usable: sql<boolean>`${giftCards.status} = 'active'`,
-    })
-    .from(checkoutGiftCards)
-    .innerJoin(giftCards, eq(giftCards.id, checkoutGiftCards.giftCardId))
-    .where(eq(checkoutGiftCards.ownerKey, ownerKey))
-    .orderBy(asc(checkoutGiftCards.createdAt), asc(giftCards.id));
-  return { promoCode: row?.promoCode ?? null, paymentMethod: row?.paymentMethod ?? 'online', giftCards: cards };
+  const [row] = await queryRows<{
+    checkout: { promoCode: string | null; paymentMethod: PaymentMethod } | null;
+    cards: AppliedCard[];
+  }>(
+    db,
+    sql`select
+      (select json_build_object('promoCode', promo_code, 'paymentMethod', payment_method)
+        from ${checkouts} where owner_key = ${ownerKey}) as checkout,
+      (select coalesce(json_agg(json_build_object('id', g.id, 'number', g.number, 'currency', g.currency,
+          'balance', g.balance, 'usable', g.status = 'active') order by c.created_at, g.id), '[]')
+        from ${checkoutGiftCards} c join ${giftCards} g on g.id = c.gift_card_id
+        where c.owner_key = ${ownerKey}) as cards`,
+  );
+  return {
+    promoCode: row?.checkout?.promoCode ?? null,
+    paymentMethod: row?.checkout?.paymentMethod ?? 'online',
+    giftCards: row?.cards ?? [],
+  };
 }
 
 export async function saveCheckout(
@@ -67,8 +75,13 @@ export async function removeCheckoutGiftCard(db: Db, ownerKey: string, giftCardI
   return removed.length > 0;
 }
 
-/** After an order is placed the checkout starts afresh. */
-export async function clearCheckout(tx: Db, ownerKey: string): Promise<void> {
-  await tx.delete(checkoutGiftCards).where(eq(checkoutGiftCards.ownerKey, ownerKey));
-  await tx.delete(checkouts).where(eq(checkouts.ownerKey, ownerKey));
+/**
+ * After an order is placed the ordered lines leave the basket and the checkout starts afresh, in
+ * one statement.
+ */
+export async function clearOrdered(tx: Db, ownerKey: string, skuIds: readonly number[]): Promise<void> {
+  await tx.execute(sql`with lines as (
+      delete from ${basketItems} where owner_key = ${ownerKey} and sku_id = any(${intArray(skuIds)})),
+    cards as (delete from ${checkoutGiftCards} where owner_key = ${ownerKey})
+    delete from ${checkouts} where owner_key = ${ownerKey}`);
 }

@@ -47,9 +47,12 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
 
   const notices: OrderNotices = {
     async enqueue(tx, orderId, event) {
-      for (const channel of [...NOTICE_CHANNELS, 'inbox' as const]) {
-        await queue.enqueue('order-notice', { orderId, event, channel }, { tx });
-      }
+      const channels = [...NOTICE_CHANNELS, 'inbox' as const];
+      await queue.enqueueMany(
+        'order-notice',
+        channels.map((channel) => ({ orderId, event, channel })),
+        { tx },
+      );
     },
     async deliver(orderId, event, channel, now = new Date()) {
       const [order] = await db

@@ -10,7 +10,7 @@ import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { type LocaleTag, VARIANTS } from '@storefront/domain/variants';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,7 +19,7 @@ import { basketItems } from '../../db/schema/shopping.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { computeQuote } from '../checkout/checkout-quote.ts';
-import { clearCheckout } from '../checkout/checkout-state.ts';
+import { clearOrdered } from '../checkout/checkout-state.ts';
 import { chargeGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
@@ -324,15 +324,10 @@ async function insertOrder(
     .returning();
 
   // 5. What was ordered leaves the basket; the checkout starts afresh.
-  await tx.delete(basketItems).where(
-    and(
-      eq(basketItems.ownerKey, quote.ownerKey),
-      inArray(
-        basketItems.skuId,
-        reserve.map((l) => l.skuId),
-      ),
-    ),
+  await clearOrdered(
+    tx,
+    quote.ownerKey,
+    reserve.map((l) => l.skuId),
   );
-  await clearCheckout(tx, quote.ownerKey);
   return row!;
 }

@@ -1,14 +1,19 @@
 /**
- * Taking an order's goods off the shelves inside the placing transaction. Each shop or warehouse
- * row is locked before it is decremented, so racing shoppers queue on it and the later one sees
- * what is left; the check constraint keeps stock ≥ 0 regardless.
+ * Taking an order's goods off the shelves inside the placing transaction, in two statements
+ * whatever the number of lines: the first locks every source row of every line (in SKU order, then
+ * warehouses first, so concurrent orders lock in the same order and cannot deadlock on each
+ * other) and reads what is left once the lock is held; the second takes the pieces and records
+ * where they came from. Racing shoppers queue on the rows and the later one sees what is left; the
+ * check constraint keeps stock ≥ 0 regardless.
  */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
-import { and, asc, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations } from '../../db/schema/orders.ts';
+import { intArray, textArray } from '../../lib/sql-values.ts';
 import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 
 export interface ReserveLine {
   skuId: number;
@@ -18,49 +23,36 @@ export interface ReserveLine {
   storeId: number | null;
 }
 
-/**
- * The stores a line may take from, in order: the chosen shop for pickup; otherwise the country's
- * warehouses, then the city's shops.
- */
-async function sourcesOf(tx: Db, line: ReserveLine, cityId: number): Promise<number[]> {
-  if (line.method === 'pickup') return line.storeId ? [line.storeId] : [];
-  const country = tx.select({ country: cities.country }).from(cities).where(eq(cities.id, cityId));
-  const rows = await tx
-    .select({ storeId: stores.id })
-    .from(stock)
-    .innerJoin(stores, eq(stores.id, stock.storeId))
-    .innerJoin(cities, eq(cities.id, stores.cityId))
-    .where(
-      and(
-        eq(stock.skuId, line.skuId),
-        gt(stock.quantity, 0),
-        or(
-          and(eq(stores.kind, 'warehouse'), sql`${cities.country} = (${country})`),
-          and(eq(stores.kind, 'shop'), eq(stores.cityId, cityId)),
-        ),
-      ),
-    )
-    .orderBy(desc(sql`${stores.kind} = 'warehouse'`), asc(stores.id));
-  return rows.map((r) => r.storeId);
+interface Source {
+  sku_id: number;
+  store_id: number;
+  quantity: number;
 }
 
-/** Takes up to `need` pieces from one store; answers how many it got. */
-async function takeFrom(tx: Db, storeId: number, skuId: number, need: number): Promise<number> {
-  const where = and(eq(stock.storeId, storeId), eq(stock.skuId, skuId));
-  const [row] = await tx.select({ quantity: stock.quantity }).from(stock).where(where).for('update');
-  const take = Math.min(row?.quantity ?? 0, need);
-  if (take <= 0) return 0;
-  await tx
-    .update(stock)
-    .set({ quantity: sql`${stock.quantity} - ${take}` })
-    .where(and(where, sql`${stock.quantity} >= ${take}`));
-  return take;
+/**
+ * The stores each line may take from, locked, in order: the chosen shop for pickup; otherwise the
+ * country's warehouses, then the city's shops.
+ */
+async function lockSources(tx: Db, lines: readonly ReserveLine[], cityId: number): Promise<Source[]> {
+  return queryRows<Source>(
+    tx,
+    sql`select n.sku_id, st.store_id, st.quantity
+      from unnest(${intArray(lines.map((l) => l.skuId))}, ${textArray(lines.map((l) => l.method))},
+        ${intArray(lines.map((l) => l.storeId ?? 0))}) as n(sku_id, method, store_id)
+      join ${stock} st on st.sku_id = n.sku_id
+      join ${stores} so on so.id = st.store_id
+      join ${cities} c on c.id = so.city_id
+      where st.quantity > 0 and case when n.method = 'pickup' then st.store_id = n.store_id
+        else (so.kind = 'warehouse' and c.country = (select country from ${cities} where id = ${cityId}))
+          or (so.kind = 'shop' and so.city_id = ${cityId}) end
+      order by n.sku_id, so.kind = 'warehouse' desc, so.id
+      for update of st`,
+  );
 }
 
 /**
  * Reserves every line for the order and records where it came from. Answers the SKU ids that
- * could not be had in full; the caller then rolls the whole transaction back. Lines go in SKU
- * order so concurrent orders lock rows in the same order and cannot deadlock on each other.
+ * could not be had in full; the caller then rolls the whole transaction back.
  */
 export async function reserveStock(
   tx: Db,
@@ -68,23 +60,33 @@ export async function reserveStock(
   lines: readonly ReserveLine[],
   cityId: number,
 ): Promise<number[]> {
+  if (lines.length === 0) return [];
+  const sources = await lockSources(tx, lines, cityId);
+  const takes: { storeId: number; skuId: number; quantity: number }[] = [];
   const short: number[] = [];
   for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
     let need = line.quantity;
-    for (const storeId of await sourcesOf(tx, line, cityId)) {
+    for (const source of sources) {
       if (need === 0) break;
-      const took = await takeFrom(tx, storeId, line.skuId, need);
-      if (took > 0) {
-        need -= took;
-        await tx.insert(orderReservations).values({ orderId, storeId, skuId: line.skuId, quantity: took });
-      }
+      if (source.sku_id !== line.skuId) continue;
+      const take = Math.min(source.quantity, need);
+      need -= take;
+      takes.push({ storeId: source.store_id, skuId: line.skuId, quantity: take });
     }
     if (need > 0) short.push(line.skuId);
   }
-  if (short.length === 0)
-    await refreshCatalogStock(
-      tx,
-      lines.map((l) => l.skuId),
-    );
+  if (short.length > 0) return short;
+  await tx.execute(sql`with taken as (
+      select * from unnest(${intArray(takes.map((t) => t.storeId))}, ${intArray(takes.map((t) => t.skuId))},
+        ${intArray(takes.map((t) => t.quantity))}) as t(store_id, sku_id, quantity)),
+    updated as (
+      update ${stock} s set quantity = s.quantity - t.quantity
+      from taken t where s.store_id = t.store_id and s.sku_id = t.sku_id)
+    insert into ${orderReservations} (order_id, store_id, sku_id, quantity)
+    select ${orderId}, store_id, sku_id, quantity from taken`);
+  await refreshCatalogStock(
+    tx,
+    lines.map((l) => l.skuId),
+  );
   return short;
 }
