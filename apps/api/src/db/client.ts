@@ -83,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
       sql: {
         executeSql(text, values) {
-          countStatement();
+          countStatement(text, values);
           return pool.query(text, values);
         },
       },
@@ -108,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, counting) as unknown as Db;
   const runner: SqlRunner = {
     async executeSql(text, values) {
-      countStatement();
+      countStatement(text, values);
       if (values && values.length > 0) return client.query(text, values as unknown[]);
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };

@@ -7,14 +7,18 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 export interface StatementScope {
   statements: number;
+  /** When present, the statements' text and parameters are kept here too (query-plan tests). */
+  recorded?: { text: string; params: unknown[] }[];
 }
 
 const scopes = new AsyncLocalStorage<StatementScope>();
 
 /** Called by the database client for each statement sent (transaction control included). */
-export function countStatement(): void {
+export function countStatement(text?: string, params?: unknown[]): void {
   const scope = scopes.getStore();
-  if (scope) scope.statements += 1;
+  if (!scope) return;
+  scope.statements += 1;
+  if (scope.recorded && text) scope.recorded.push({ text, params: params ?? [] });
 }
 
 /** Runs `fn` in a scope of its own, to read afterwards how many statements it sent. */

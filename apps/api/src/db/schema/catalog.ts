@@ -90,6 +90,8 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_model_idx').on(t.modelKey),
     index('products_popularity_idx').on(t.popularity),
+    // The product page's lookbook carousel: the other models of the collection.
+    index('products_collection_idx').on(t.collection),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_collection_idx" ON "products" USING btree ("collection");
