@@ -36,6 +36,9 @@ async function appPage(): Promise<Page> {
   return page;
 }
 
+/** What the page publishes for the app (apps/web/app/lib/bridge/receive.ts). */
+type WithBridge = { appBridge?: { receive: (name: string, payload?: unknown) => boolean } };
+
 const messages = (page: Page) => page.evaluate(() => (window as unknown as { appMessages: AppMessage[] }).appMessages);
 
 async function message(page: Page, name: string): Promise<AppMessage> {
@@ -123,7 +126,7 @@ describe.skipIf(!browserAvailable())('the shop inside the mobile app', () => {
     if (!other) throw new Error('no second city');
     const reloaded = page.waitForEvent('load');
     await page.evaluate(
-      (code) => window.appBridge?.receive('cityChanged', { locationCode: code }),
+      (code) => (window as unknown as WithBridge).appBridge?.receive('cityChanged', { locationCode: code }),
       other.location_code,
     );
     await reloaded;
@@ -149,7 +152,7 @@ describe.skipIf(!browserAvailable())('the shop inside the mobile app', () => {
     );
     await site.close();
 
-    await page.evaluate(() => window.appBridge?.receive('authorized'));
+    await page.evaluate(() => (window as unknown as WithBridge).appBridge?.receive('authorized'));
     await page.waitForURL(/\/lichnyj-kabinet\/$/);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByText('Ира').count()).toBeGreaterThan(0);
