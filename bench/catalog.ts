@@ -11,22 +11,24 @@
  * SQL statements per request are counted inside the server by a preloaded counter on pg's
  * Client.query (bench/count-sql.ts) over sequential requests.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { cpus, loadavg, totalmem } from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
+import {
+  admin,
+  CONNECTIONS,
+  DURATION_S,
+  load,
+  type Measure,
+  startProcess,
+  statementsPerRequest,
+  urlFor,
+} from './support.ts';
 
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 100_000);
 const BASELINE_PRODUCTS = 6_000;
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
-/** Throughput is measured with this many connections; latency with one (no queueing). */
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = new URL('../', import.meta.url).pathname;
 
 const SCENARIOS = {
   a: {
@@ -40,39 +42,6 @@ const SCENARIOS = {
   c: { label: '(c) category first page, no filters', path: '/api/v1/catalog?url=/catalog/kukhnya/' },
 } as const;
 type ScenarioKey = keyof typeof SCENARIOS;
-
-interface Measure {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-function urlFor(database: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function createSeededDatabase(products: number): Promise<string> {
   const name = `sf_bench_${randomBytes(4).toString('hex')}`;
@@ -93,62 +62,6 @@ async function createSeededDatabase(products: number): Promise<string> {
   });
   console.error(`seeded ${products} products into ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return name;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no answer from ${url}`);
-}
-
-async function startProcess(args: string[], env: Record<string, string>, readyPath: string) {
-  const port = await freePort();
-  const counterPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_SQL_COUNTER_PORT: String(counterPort) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}${readyPath}`, child);
-  return { base, counter: `http://127.0.0.1:${counterPort}/`, stop: () => child.kill('SIGTERM') };
-}
-
-/** Sent as a browser sends it: cached listings may then come gzipped. */
-const headers = { 'accept-encoding': 'gzip, deflate, br' };
-
-async function run(url: string, connections: number) {
-  // Warm caches and the JIT first; the measured run starts afterwards.
-  await autocannon({ url, connections, duration: 2, headers });
-  return autocannon({ url, connections, duration: DURATION_S, headers });
-}
-
-/** Latency of one request at a time, and throughput with CONNECTIONS in parallel. */
-async function load(url: string): Promise<Measure> {
-  const latency = await run(url, 1);
-  const throughput = await run(url, CONNECTIONS);
-  return {
-    p50: latency.latency.p50,
-    p99: latency.latency.p99,
-    rps: throughput.requests.average,
-    errors: latency.errors + latency.non2xx + throughput.errors + throughput.non2xx,
-  };
-}
-
-async function statementsPerRequest(counterUrl: string, url: string): Promise<number> {
-  const read = async () => Number(await (await fetch(counterUrl)).text());
-  const requests = 40;
-  const before = await read();
-  for (let i = 0; i < requests; i++) await (await fetch(url)).arrayBuffer();
-  return ((await read()) - before) / requests;
 }
 
 async function benchDatabase(products: number) {

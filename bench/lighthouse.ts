@@ -1,0 +1,128 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's mobile performance audit (its default: a mid-range phone
+ * on a slow 4G link, simulated) of home, category, product, basket, login and /ae/, RUNS times each,
+ * against the built production server (`npm run build` first) on a fresh PostgreSQL database that
+ * DATABASE_URL's server holds (dropped at the end). Chromium is Debian's (CHROMIUM_PATH, default
+ * /usr/bin/chromium). Prints the median score, LCP, TBT and CLS, and the JavaScript each page
+ * transfers, as a Markdown table.
+ */
+import { randomBytes } from 'node:crypto';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { admin, machine, startProcess, urlFor } from './support.ts';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 6_000);
+
+interface Run {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function audit(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const resources = (
+    lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] }
+  )?.items;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: resources?.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
+  };
+}
+
+async function main(): Promise<void> {
+  const database = `sf_bench_${randomBytes(4).toString('hex')}`;
+  await admin((c) => c.query(`create database ${database}`));
+  const stops: (() => void)[] = [];
+  try {
+    const server = await startProcess(
+      ['apps/api/dist/bin/server.js'],
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1',
+        CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
+        PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
+        GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
+        LOG_LEVEL: 'silent',
+        SEED_PRODUCTS: String(PRODUCTS),
+        DATABASE_URL: urlFor(database),
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+      },
+      '/api/v1/health/ready',
+      600_000,
+    );
+    stops.push(server.stop);
+    const listing = (await (await fetch(`${server.base}/api/v1/catalog?url=/catalog/kukhnya/`)).json()) as {
+      data: { items: { url: string }[] };
+    };
+    const product = listing.data.items[0]?.url;
+    if (!product) throw new Error('no product in the listing');
+    const pages = {
+      home: '/',
+      'category /catalog/kukhnya/': '/catalog/kukhnya/',
+      product,
+      basket: '/korzina/',
+      login: '/vkhod-ili-registratsiya/',
+      '/ae/': '/ae/',
+    };
+
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    stops.push(() => chrome.kill());
+    const rows: string[] = [];
+    for (const [page, path] of Object.entries(pages)) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${path}`, chrome.port));
+      const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+      rows.push(
+        `| ${page} | ${m('score')} | ${runs.map((r) => r.score).join(' / ')} | ${(m('lcp') / 1000).toFixed(2)} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('scriptBytes') / 1000).toFixed(1)} |`,
+      );
+      console.error(`${page}: ${runs.map((r) => r.score).join(' / ')}`);
+    }
+    console.log(
+      [
+        `Lighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4× CPU slowdown), ${RUNS} runs per page, medians; ${machine()}; Chromium ${await chromiumVersion(chrome.port)}.`,
+        '',
+        '| page | performance | runs | LCP s | TBT ms | CLS | JavaScript transferred, KB |',
+        '|---|---:|---|---:|---:|---:|---:|',
+        ...rows,
+      ].join('\n'),
+    );
+  } finally {
+    for (const stop of stops.reverse()) stop();
+    await new Promise((r) => setTimeout(r, 500));
+    await admin((c) => c.query(`drop database if exists ${database} with (force)`));
+  }
+}
+
+function lighthouseVersion(): string {
+  return (process.env.npm_package_devDependencies_lighthouse ?? '').replace(/^\D*/, '') || '12';
+}
+
+async function chromiumVersion(port: number): Promise<string> {
+  const info = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string };
+  return info.Browser?.replace(/^\D*/, '') ?? 'unknown';
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

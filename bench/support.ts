@@ -1,0 +1,117 @@
+/** What the benchmarks share: throwaway databases, server processes on free ports, autocannon runs. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { cpus, loadavg, totalmem } from 'node:os';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+/** Throughput is measured with this many connections; latency with one (no queueing). */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const root = new URL('../', import.meta.url).pathname;
+
+export interface Measure {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+export function urlFor(database: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no answer from ${url}`);
+}
+
+/** A node process (TypeScript through tsx) on a free port, once `readyPath` answers. */
+export async function startProcess(args: string[], env: Record<string, string>, readyPath: string, timeoutMs = 60_000) {
+  const port = await freePort();
+  const counterPort = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_SQL_COUNTER_PORT: String(counterPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${readyPath}`, child, timeoutMs);
+  return { base, counter: `http://127.0.0.1:${counterPort}/`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Sent as a browser sends it: answers may then come compressed. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
+
+async function run(url: string, connections: number, headers: Record<string, string>) {
+  // Warm caches and the JIT first; the measured run starts afterwards.
+  await autocannon({ url, connections, duration: 2, headers: { ...browserHeaders, ...headers } });
+  return autocannon({ url, connections, duration: DURATION_S, headers: { ...browserHeaders, ...headers } });
+}
+
+/** Latency of one request at a time, and throughput with CONNECTIONS in parallel. */
+export async function load(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  const latency = await run(url, 1, headers);
+  const throughput = await run(url, CONNECTIONS, headers);
+  return {
+    p50: latency.latency.p50,
+    p99: latency.latency.p99,
+    rps: throughput.requests.average,
+    errors: latency.errors + latency.non2xx + throughput.errors + throughput.non2xx,
+  };
+}
+
+/** SQL statements the server sent per request, over sequential requests (bench/count-sql.ts). */
+export async function statementsPerRequest(
+  counterUrl: string,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const read = async () => Number(await (await fetch(counterUrl)).text());
+  const requests = 40;
+  const before = await read();
+  for (let i = 0; i < requests; i++) await (await fetch(url, { headers })).arrayBuffer();
+  return ((await read()) - before) / requests;
+}
+
+/** The machine and moment of a run, for the results' first line. */
+export function machine(): string {
+  return `${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; load average at the end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`;
+}
+
+/** How the autocannon figures were taken. */
+export const LOAD_METHOD = `autocannon over loopback, ${DURATION_S} s per run after a 2 s warm-up: latency with 1 connection, requests/s with ${CONNECTIONS}`;
