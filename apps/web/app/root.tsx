@@ -28,6 +28,7 @@ import { createApi } from './lib/api.server';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
+import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
 import { ClearLayout } from './shell/clear-layout';
 import { ErrorPage } from './shell/error-page';
@@ -36,6 +37,9 @@ import { UserProviders } from './shell/user-providers';
 import appCss from './styles/app.css?url';
 import tokensCss from './styles/tokens.css?url';
 import { ToastProvider } from './ui/toast';
+
+// A chunk of an older build that is gone after a deploy: reload once to get the new one.
+if (typeof window !== 'undefined') reloadOnChunkFailure();
 
 export const links: Route.LinksFunction = () => [
   // The two faces every page's text needs are fetched with the stylesheets, not after layout.
