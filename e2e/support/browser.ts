@@ -20,7 +20,10 @@ const ARGS = [
 export const browserAvailable = () => inject('browserAvailable');
 export const baseUrl = () => inject('baseUrl');
 
-export function useBrowser(): { page: (options?: { locale?: string }) => Promise<Page>; browser: () => Browser } {
+export function useBrowser(): {
+  page: (options?: { locale?: string; javaScript?: boolean }) => Promise<Page>;
+  browser: () => Browser;
+} {
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];
@@ -42,10 +45,10 @@ export function useBrowser(): { page: (options?: { locale?: string }) => Promise
       if (!browser) throw new Error('browser not started');
       return browser;
     },
-    /** A page in a fresh context; the browser language is Russian unless given. */
-    async page({ locale = 'ru-RU' } = {}) {
+    /** A page in a fresh context; the browser language is Russian unless given, scripts run unless turned off. */
+    async page({ locale = 'ru-RU', javaScript = true } = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: baseUrl(), locale });
+      const context = await browser.newContext({ baseURL: baseUrl(), locale, javaScriptEnabled: javaScript });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(

@@ -3,8 +3,9 @@
  * `maxAvailable` is what the shopper's city has; more than that shows the maximum-quantity toast.
  */
 import { useI18n } from '../../lib/i18n';
+import { ActionForm } from '../../ui/action-form';
 import { useBasket } from './basket-state';
-import { QuantityStepper } from './quantity-stepper';
+import { BASKET_ACTION, QuantityStepper } from './quantity-stepper';
 
 export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxAvailable: number }) {
   const { t } = useI18n();
@@ -19,13 +20,17 @@ export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxA
     );
   }
   return (
-    <button
-      type="button"
-      className="button button--primary add-to-basket"
-      disabled={maxAvailable <= 0 || basketLoading(skuId)}
-      onClick={() => setBasketQuantity(skuId, 1, maxAvailable)}
-    >
-      {t('basket.add')}
-    </button>
+    <ActionForm action={BASKET_ACTION} fields={{ skuId, quantity: 1 }}>
+      <button
+        type="submit"
+        className="button button--primary add-to-basket"
+        disabled={maxAvailable <= 0 || basketLoading(skuId)}
+        onClick={() => {
+          setBasketQuantity(skuId, 1, maxAvailable);
+        }}
+      >
+        {t('basket.add')}
+      </button>
+    </ActionForm>
   );
 }
