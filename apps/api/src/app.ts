@@ -171,7 +171,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           captcha: captchaSettings,
           rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
         });
-        await api.register(staffRoutes, { db });
+        await api.register(staffRoutes, { db, notices });
         await api.register(promoCodesStaffRoutes, { db });
         await api.register(giftCardsStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };

@@ -58,6 +58,8 @@ export default [
   // The back office: its own layout around pages for the roles of the domain's STAFF_PAGES.
   layout('routes/staff/staff-layout.tsx', { id: 'staff-layout' }, [
     route('staff/', 'routes/staff/staff-dashboard.tsx', { id: 'staff-dashboard' }),
+    route('staff/orders/', 'routes/staff/staff-orders.tsx', { id: 'staff-orders' }),
+    route('staff/orders/:number/', 'routes/staff/staff-order.tsx', { id: 'staff-order' }),
     route('staff/reviews/', 'routes/staff/staff-reviews.tsx', { id: 'staff-reviews' }),
     route('staff/members/', 'routes/staff/staff-members.tsx', { id: 'staff-members' }),
     route('staff/audit/', 'routes/staff/staff-audit.tsx', { id: 'staff-audit' }),

@@ -25,14 +25,19 @@ export const PAYMENT_METHODS = ['online', 'on_receipt'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * awaiting_payment: online, not paid yet (a payment timer runs); placed: to be paid on receipt;
- * paid; manager_review: a legal entity's order, a manager issues the invoice; completed; cancelled.
+ * awaiting_payment: online, not paid yet (a payment timer runs); placed: to be paid on receipt (or
+ * by the invoice of a confirmed legal-entity order); paid; manager_review: a legal entity's order, a
+ * manager issues the invoice; assembling; ready_for_pickup (shop or pickup point);
+ * handed_to_courier; completed; cancelled. Which status may follow which: order-status.ts.
  */
 export const ORDER_STATUSES = [
   'awaiting_payment',
   'placed',
   'paid',
   'manager_review',
+  'assembling',
+  'ready_for_pickup',
+  'handed_to_courier',
   'completed',
   'cancelled',
 ] as const;

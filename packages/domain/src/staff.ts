@@ -32,6 +32,7 @@ export interface StaffPage {
 /** The back office's navigation, in order; a page is listed to the staff whose roles open it. */
 export const STAFF_PAGES = [
   { path: '', title: 'staff.nav.dashboard', role: null },
+  { path: 'orders/', title: 'staff.nav.orders', role: 'orders' },
   { path: 'reviews/', title: 'staff.nav.reviews', role: 'moderator' },
   { path: 'promo-codes/', title: 'staff.nav.promoCodes', role: 'content' },
   { path: 'gift-cards/', title: 'staff.nav.giftCards', role: 'orders' },

@@ -5103,7 +5103,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -5255,7 +5255,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -5299,7 +5299,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -5451,7 +5451,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -6176,7 +6176,7 @@ export interface paths {
                                 orders: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -6328,7 +6328,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -6431,7 +6431,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -6583,7 +6583,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -6627,7 +6627,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -6779,7 +6779,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -6934,7 +6934,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -7086,7 +7086,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -7197,7 +7197,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -7349,7 +7349,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -7500,7 +7500,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -7652,7 +7652,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -7820,7 +7820,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -7972,7 +7972,7 @@ export interface paths {
                                         timeSlot: string | null;
                                     }[];
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
                                     subtotal: {
                                         /** @description integer minor units */
@@ -8211,7 +8211,7 @@ export interface paths {
                                 order: {
                                     number: string;
                                     /** @enum {string} */
-                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "completed" | "cancelled";
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                 };
                                 /** @enum {string} */
                                 provider: "test" | "yookassa";
@@ -9509,6 +9509,683 @@ export interface paths {
                                 id: number;
                                 phone: string;
                                 roles: ("admin" | "orders" | "content" | "moderator")[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Orders: search by number or phone, filter by status, delivery method and days (UTC); orders */
+        get: {
+            parameters: {
+                query?: {
+                    dir?: "asc" | "desc";
+                    from?: string;
+                    method?: "pickup" | "pvz" | "courier" | "pickup_later";
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    sort?: "date" | "total" | "number";
+                    status?: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    cancellationRequested: boolean;
+                                    date: string;
+                                    legalEntity: boolean;
+                                    methods: ("pickup" | "pvz" | "courier" | "pickup_later")[];
+                                    name: string;
+                                    number: string;
+                                    phone: string;
+                                    /** @enum {string} */
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    total: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order with its shopper, payments, gift cards, status history, notices and next statuses; orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                giftCards: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    number: string;
+                                }[];
+                                history: {
+                                    /** @enum {string} */
+                                    actor: "shopper" | "system" | "staff";
+                                    at: string;
+                                    from: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled") | null;
+                                    note: string | null;
+                                    staffPhone: string | null;
+                                    /** @enum {string} */
+                                    to: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                }[];
+                                invoiceNumber: string | null;
+                                /** @description the statuses staff may move the order to */
+                                next: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled")[];
+                                notices: {
+                                    at: string;
+                                    kind: string;
+                                    title: string;
+                                }[];
+                                order: {
+                                    /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
+                                    canCancel: boolean;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    /** @description a paid order the shopper asked to cancel */
+                                    cancellationRequested: boolean;
+                                    cancelledAt: string | null;
+                                    /** @description nothing paid yet: PATCH orders/{number}/payment-method switches online ↔ on receipt */
+                                    canChangePaymentMethod: boolean;
+                                    /** @description awaiting_payment with the timer running: POST orders/{number}/payment */
+                                    canPay: boolean;
+                                    /** @description paid and not yet asked: POST orders/{number}/cancel asks for it */
+                                    canRequestCancellation: boolean;
+                                    comment: string | null;
+                                    /** @description ISO time the order was placed */
+                                    date: string;
+                                    deliveryTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the methods of the shipments, in order */
+                                    deliveryTypes: ("pickup" | "pvz" | "courier" | "pickup_later")[];
+                                    /** @description promo code discount */
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description what a gift-card order buys; the cards are issued when it is paid */
+                                    giftCards: {
+                                        /** @description one card */
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        design: string;
+                                        quantity: number;
+                                        recipientName: string;
+                                        /** @description later: ISO time the SMS goes out */
+                                        sendAt: string | null;
+                                        /** @enum {string} */
+                                        sendMode: "now" | "later";
+                                        timeZone: string | null;
+                                    } | null;
+                                    /** @description paid by gift cards */
+                                    giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /**
+                                     * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
+                                     * @enum {string}
+                                     */
+                                    kind: "goods" | "gift_cards";
+                                    /** @description bought as a legal entity: a manager reviews it and sends the invoice */
+                                    legalEntity: boolean;
+                                    /** @description message key shown on a legal entity’s order */
+                                    managerNote: "checkout.managerReviewNote" | null;
+                                    /** @description digits; what the shopper quotes and what the order page address holds */
+                                    number: string;
+                                    paidAt: string | null;
+                                    /** @description awaiting_payment: ISO time the payment timer ends; the order is cancelled if unpaid by then */
+                                    paymentDueAt: string | null;
+                                    /**
+                                     * @description online, or on receipt (in place)
+                                     * @enum {string}
+                                     */
+                                    paymentMethod: "online" | "on_receipt";
+                                    promoCode: string | null;
+                                    recipient: {
+                                        email: string;
+                                        name: string;
+                                        phone: string;
+                                    };
+                                    shipments: {
+                                        address: {
+                                            addressId: number;
+                                            apartment: string | null;
+                                            city: string;
+                                            comment: string | null;
+                                            entrance: string | null;
+                                            floor: string | null;
+                                            house: string;
+                                            privateHouse: boolean;
+                                            street: string;
+                                        } | null;
+                                        /** @description courier: the desired day YYYY-MM-DD */
+                                        date: string | null;
+                                        lines: {
+                                            /** @description this line’s share of the promo code discount (all lines add up to the discount) */
+                                            discount: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            image: string;
+                                            /** @description product id */
+                                            itemId: number;
+                                            name: string;
+                                            oldPrice: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            } | null;
+                                            /** @description price of one piece */
+                                            price: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description SKU id */
+                                            productId: number;
+                                            quantity: number;
+                                            size: string | null;
+                                            /** @description price × quantity − discount */
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description the product page */
+                                            url: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        method: "pickup" | "pvz" | "courier" | "pickup_later";
+                                        place: {
+                                            address: string;
+                                            id: number;
+                                            /** @enum {string} */
+                                            kind: "store" | "pickupPoint";
+                                            /** @description the shop’s name; for a pickup point its provider */
+                                            name: string;
+                                        } | null;
+                                        /** @description delivery price */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description courier: HH:MM-HH:MM */
+                                        timeSlot: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    /** @description goods at shelf price */
+                                    subtotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description amount left to pay (online or on receipt): total − giftCardsPaid */
+                                    toPay: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description subtotal − discount + deliveryTotal */
+                                    total: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                };
+                                payments: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    provider: string;
+                                    status: string;
+                                }[];
+                                rejectionReason: string | null;
+                                shopper: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: number;
+                                    phone: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{number}/transition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves the order to a status the state machine allows (409 otherwise); notifies the shopper; audited. manager_review → placed issues the invoice, → cancelled needs the reason; orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        invoiceNumber?: string;
+                        note?: string;
+                        /** @enum {string} */
+                        to: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                giftCards: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    number: string;
+                                }[];
+                                history: {
+                                    /** @enum {string} */
+                                    actor: "shopper" | "system" | "staff";
+                                    at: string;
+                                    from: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled") | null;
+                                    note: string | null;
+                                    staffPhone: string | null;
+                                    /** @enum {string} */
+                                    to: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                }[];
+                                invoiceNumber: string | null;
+                                /** @description the statuses staff may move the order to */
+                                next: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled")[];
+                                notices: {
+                                    at: string;
+                                    kind: string;
+                                    title: string;
+                                }[];
+                                order: {
+                                    /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
+                                    canCancel: boolean;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    /** @description a paid order the shopper asked to cancel */
+                                    cancellationRequested: boolean;
+                                    cancelledAt: string | null;
+                                    /** @description nothing paid yet: PATCH orders/{number}/payment-method switches online ↔ on receipt */
+                                    canChangePaymentMethod: boolean;
+                                    /** @description awaiting_payment with the timer running: POST orders/{number}/payment */
+                                    canPay: boolean;
+                                    /** @description paid and not yet asked: POST orders/{number}/cancel asks for it */
+                                    canRequestCancellation: boolean;
+                                    comment: string | null;
+                                    /** @description ISO time the order was placed */
+                                    date: string;
+                                    deliveryTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the methods of the shipments, in order */
+                                    deliveryTypes: ("pickup" | "pvz" | "courier" | "pickup_later")[];
+                                    /** @description promo code discount */
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description what a gift-card order buys; the cards are issued when it is paid */
+                                    giftCards: {
+                                        /** @description one card */
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        design: string;
+                                        quantity: number;
+                                        recipientName: string;
+                                        /** @description later: ISO time the SMS goes out */
+                                        sendAt: string | null;
+                                        /** @enum {string} */
+                                        sendMode: "now" | "later";
+                                        timeZone: string | null;
+                                    } | null;
+                                    /** @description paid by gift cards */
+                                    giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /**
+                                     * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
+                                     * @enum {string}
+                                     */
+                                    kind: "goods" | "gift_cards";
+                                    /** @description bought as a legal entity: a manager reviews it and sends the invoice */
+                                    legalEntity: boolean;
+                                    /** @description message key shown on a legal entity’s order */
+                                    managerNote: "checkout.managerReviewNote" | null;
+                                    /** @description digits; what the shopper quotes and what the order page address holds */
+                                    number: string;
+                                    paidAt: string | null;
+                                    /** @description awaiting_payment: ISO time the payment timer ends; the order is cancelled if unpaid by then */
+                                    paymentDueAt: string | null;
+                                    /**
+                                     * @description online, or on receipt (in place)
+                                     * @enum {string}
+                                     */
+                                    paymentMethod: "online" | "on_receipt";
+                                    promoCode: string | null;
+                                    recipient: {
+                                        email: string;
+                                        name: string;
+                                        phone: string;
+                                    };
+                                    shipments: {
+                                        address: {
+                                            addressId: number;
+                                            apartment: string | null;
+                                            city: string;
+                                            comment: string | null;
+                                            entrance: string | null;
+                                            floor: string | null;
+                                            house: string;
+                                            privateHouse: boolean;
+                                            street: string;
+                                        } | null;
+                                        /** @description courier: the desired day YYYY-MM-DD */
+                                        date: string | null;
+                                        lines: {
+                                            /** @description this line’s share of the promo code discount (all lines add up to the discount) */
+                                            discount: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            image: string;
+                                            /** @description product id */
+                                            itemId: number;
+                                            name: string;
+                                            oldPrice: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            } | null;
+                                            /** @description price of one piece */
+                                            price: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description SKU id */
+                                            productId: number;
+                                            quantity: number;
+                                            size: string | null;
+                                            /** @description price × quantity − discount */
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description the product page */
+                                            url: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        method: "pickup" | "pvz" | "courier" | "pickup_later";
+                                        place: {
+                                            address: string;
+                                            id: number;
+                                            /** @enum {string} */
+                                            kind: "store" | "pickupPoint";
+                                            /** @description the shop’s name; for a pickup point its provider */
+                                            name: string;
+                                        } | null;
+                                        /** @description delivery price */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description courier: HH:MM-HH:MM */
+                                        timeSlot: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    /** @description goods at shelf price */
+                                    subtotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description amount left to pay (online or on receipt): total − giftCardsPaid */
+                                    toPay: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description subtotal − discount + deliveryTotal */
+                                    total: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                };
+                                payments: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    provider: string;
+                                    status: string;
+                                }[];
+                                rejectionReason: string | null;
+                                shopper: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: number;
+                                    phone: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
                             };
                         };
                     };

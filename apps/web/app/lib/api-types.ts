@@ -73,3 +73,5 @@ export type StaffPromoCode = ApiData<'get', '/staff/promo-codes'>['list'][number
 export type StaffPromoUse = ApiData<'get', '/staff/promo-codes/{code}'>['uses'][number];
 export type StaffGiftCard = ApiData<'get', '/staff/gift-cards'>['list'][number];
 export type StaffGiftCardDetail = ApiData<'get', '/staff/gift-cards/{id}'>;
+export type StaffOrderRow = ApiData<'get', '/staff/orders'>['list'][number];
+export type StaffOrderDetail = ApiData<'get', '/staff/orders/{number}'>;

@@ -10,6 +10,7 @@ import type {
   OrderStatus,
   PaymentMethod,
 } from '@storefront/domain/checkout';
+import type { OrderActor } from '@storefront/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -274,6 +275,11 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
     cancellationRequested: boolean('cancellation_requested').notNull().default(false),
+    /** A legal entity's order confirmed by a manager: the invoice the shopper pays by. */
+    invoiceNumber: text('invoice_number'),
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
+    /** Why a manager declined the order (told to the shopper). */
+    rejectionReason: text('rejection_reason'),
     /** The client's Idempotency-Key and a hash of the request it came with. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -286,6 +292,24 @@ export const orders = pgTable(
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_to_pay_not_negative', sql`${t.toPay} >= 0`),
   ],
+);
+
+/** Every status an order passed through, with who moved it (order-status.ts in the domain). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    actor: text('actor').$type<OrderActor>().notNull(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    at: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.id)],
 );
 
 export interface ShipmentAddress {

@@ -2,8 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { dayParam, listPageSchema, listQuery } from '../../lib/list-query.ts';
 import { declareAccess } from '../../plugins/access.ts';
-import { dayParam, listPageSchema, listQuery } from '../staff/list-query.ts';
 import { listAudit } from './audit.service.ts';
 
 const auditQuery = listQuery(['at']).extend({

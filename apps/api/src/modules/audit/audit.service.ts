@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { users } from '../../db/schema/identity.ts';
-import { dayStart, type ListPage } from '../staff/list-query.ts';
+import { dayStart, type ListPage } from '../../lib/list-query.ts';
 
 export interface AuditQuery {
   /** Staff member's phone (digits). */

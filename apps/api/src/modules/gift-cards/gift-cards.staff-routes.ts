@@ -1,10 +1,10 @@
 /** The back office's gift cards (order managers): search, balance and history, block and unblock, the recipient's SMS again. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { listPageSchema } from '../staff/list-query.ts';
 import {
   blockGiftCard,
   giftCardDetail,

@@ -1,7 +1,7 @@
 /** Shapes of the back office's gift-card routes. */
 import { z } from 'zod';
+import { listQuery } from '../../lib/list-query.ts';
 import { moneySchema } from '../../lib/schemas.ts';
-import { listQuery } from '../staff/list-query.ts';
 
 export const GIFT_CARD_STATUSES = ['active', 'awaiting_payment', 'blocked'] as const;
 /** The list kit's search (digits of the card number or of the recipient's or buyer's phone), paging and sorting. */

@@ -12,8 +12,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { giftCards, giftCardTransactions, orders } from '../../db/schema/orders.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type ListPage, likePattern } from '../staff/list-query.ts';
 import type { StaffGiftCard, StaffGiftCardDetail, StaffGiftCardQuery } from './gift-cards.staff-schemas.ts';
 
 type CardRow = typeof giftCards.$inferSelect;

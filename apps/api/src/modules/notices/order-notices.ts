@@ -7,6 +7,7 @@
  * status by e-mail is off, an SMS inside the do-not-disturb hours is queued again for their end,
  * and the shopper's inbox keeps every notice (its own 'inbox' job). A removed account is told nothing.
  */
+import type { OrderStatus } from '@storefront/domain/checkout';
 import { dndSendAt } from '@storefront/domain/do-not-disturb';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
@@ -21,19 +22,26 @@ import { recordMessage } from '../messages/messages.service.ts';
 import { recipientColumns, recipientSettingsOf } from './recipient-settings.ts';
 import { deliverNotice, NOTICE_CHANNELS, type NoticeChannel, type NoticeChannels } from './send-notice.ts';
 
-export type OrderEvent = 'placed' | 'paid' | 'cancelled';
+/** placed, paid, cancelled; status: any other move (its name is read when sent); invoice and rejected: a legal entity's order confirmed or declined. */
+export type OrderEvent = 'placed' | 'paid' | 'cancelled' | 'status' | 'invoice' | 'rejected';
 
 declare module '../../jobs/queue.ts' {
   interface JobPayloads {
-    'order-notice': { orderId: number; event: OrderEvent; channel: NoticeChannel | 'inbox' };
+    'order-notice': { orderId: number; event: OrderEvent; channel: NoticeChannel | 'inbox'; status?: OrderStatus };
   }
 }
 
 export interface OrderNotices {
   /** Queues the notice of `event` in `tx`, the transaction making the change: sent once it commits. */
-  enqueue(tx: Db, orderId: number, event: OrderEvent): Promise<void>;
+  enqueue(tx: Db, orderId: number, event: OrderEvent, status?: OrderStatus): Promise<void>;
   /** Sends one channel of the notice now (the job's work); throws when the channel fails, so the job is retried. */
-  deliver(orderId: number, event: OrderEvent, channel: NoticeChannel | 'inbox', now?: Date): Promise<void>;
+  deliver(
+    orderId: number,
+    event: OrderEvent,
+    channel: NoticeChannel | 'inbox',
+    now?: Date,
+    status?: OrderStatus,
+  ): Promise<void>;
 }
 
 export interface NoticeDeps extends NoticeChannels {
@@ -46,15 +54,15 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
   const { db, log } = deps;
 
   const notices: OrderNotices = {
-    async enqueue(tx, orderId, event) {
+    async enqueue(tx, orderId, event, status) {
       const channels = [...NOTICE_CHANNELS, 'inbox' as const];
       await queue.enqueueMany(
         'order-notice',
-        channels.map((channel) => ({ orderId, event, channel })),
+        channels.map((channel) => ({ orderId, event, channel, ...(status ? { status } : {}) })),
         { tx },
       );
     },
-    async deliver(orderId, event, channel, now = new Date()) {
+    async deliver(orderId, event, channel, now = new Date(), status = undefined) {
       const [order] = await db
         .select({
           number: orders.number,
@@ -64,6 +72,9 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
           toPay: orders.toPay,
           recipient: orders.recipient,
           userId: orders.userId,
+          status: orders.status,
+          invoiceNumber: orders.invoiceNumber,
+          rejectionReason: orders.rejectionReason,
           ...recipientColumns,
         })
         .from(orders)
@@ -79,7 +90,15 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
       // 'paid' names what the payment brought; the others the order's total.
       const money = { amount: event === 'paid' ? order.toPay : order.total, currency: order.currency } as Money;
       const path = orderPagePath(variant, order.number);
-      const values = { number: order.number, amount: formatMoney(money, locale), url: `${deps.publicUrl}${path}` };
+      const values = {
+        number: order.number,
+        amount: formatMoney(money, locale),
+        url: `${deps.publicUrl}${path}`,
+        // The status the order moved to, not the one it may have moved on to by now.
+        status: t(`profileOrders.status.${status ?? order.status}`),
+        invoice: order.invoiceNumber ?? '',
+        reason: order.rejectionReason ?? '',
+      };
       const notice = {
         subject: t(`notices.${event}.subject`, values),
         text: t(`notices.${event}.text`, values),
@@ -107,7 +126,7 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
     },
   };
   queue.define('order-notice', {
-    run: ({ orderId, event, channel }) => notices.deliver(orderId, event, channel),
+    run: ({ orderId, event, channel, status }) => notices.deliver(orderId, event, channel, new Date(), status),
     retryLimit: 8,
     retryDelayS: 30,
   });

@@ -1,33 +1,54 @@
 /**
- * Cancelling an unpaid order, by the shopper or by the payment-timer job: gives the reserved
+ * Cancelling an unpaid order, by the shopper, the payment-timer job or staff: gives the reserved
  * stock back, refunds gift card charges and frees the promo code, in the caller's transaction.
- * The status guard makes it run once however many cancellations race.
+ * The order's row lock and the state machine's check make it run once however many cancellations race.
  */
-import type { OrderStatus } from '@storefront/domain/checkout';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus } from '@storefront/domain/checkout';
+import { canTransition, type OrderActor } from '@storefront/domain/order-status';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations, orders, promoCodeUses } from '../../db/schema/orders.ts';
 import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
 import { refundGiftCards } from '../gift-cards/gift-cards.service.ts';
+import { recordStatusChange } from './order-history.ts';
 import type { CancellationReason } from './orders.schemas.ts';
 
-/** Statuses an order can be cancelled from at once; a paid order can only be asked to be cancelled. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'placed', 'manager_review'];
+/** Statuses the shopper can cancel an order from at once; a paid order can only be asked to be cancelled. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((s) =>
+  canTransition(s, 'cancelled', 'shopper'),
+);
 
-/** Cancels the order if it is still cancellable; false when it was not (already cancelled, paid…). */
+const ACTOR_OF: Record<CancellationReason, OrderActor> = {
+  shopper: 'shopper',
+  paymentTimeout: 'system',
+  staff: 'staff',
+  managerRejected: 'staff',
+};
+
+/**
+ * Cancels an unpaid order if the state machine lets the reason's actor do it; false when it does
+ * not (already cancelled, paid…). A paid order is cancelled with its refund (refunds.service.ts).
+ */
 export async function cancelOrder(
   tx: Db,
   orderId: number,
   reason: CancellationReason,
   now = new Date(),
+  by: { staffId?: number; note?: string } = {},
 ): Promise<boolean> {
-  const cancelled = await tx
+  const actor = ACTOR_OF[reason];
+  const [order] = await tx
+    .select({ status: orders.status, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (!order || order.paidAt || !canTransition(order.status, 'cancelled', actor)) return false;
+  await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: now, cancellationReason: reason, updatedAt: now })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, [...CANCELLABLE_STATUSES])))
-    .returning({ id: orders.id });
-  if (cancelled.length === 0) return false;
+    .where(eq(orders.id, orderId));
+  await recordStatusChange(tx, { orderId, from: order.status, to: 'cancelled', actor, ...by });
   const reservations = await tx
     .update(orderReservations)
     .set({ releasedAt: now })

@@ -11,7 +11,7 @@ import { moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
 
 /** Why an order was cancelled: by the shopper, or by the expiry job when the payment timer ran out. */
-export const CANCELLATION_REASONS = ['shopper', 'paymentTimeout'] as const;
+export const CANCELLATION_REASONS = ['shopper', 'paymentTimeout', 'staff', 'managerRejected'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** The note a legal entity's order shows: a manager checks it and sends the invoice. */

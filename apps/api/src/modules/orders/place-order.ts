@@ -27,6 +27,7 @@ import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
+import { recordStatusChange } from './order-history.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
 import { type OrderRow, orderViews } from './orders.service.ts';
 import { reserveStock } from './reserve-stock.ts';
@@ -122,6 +123,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   try {
     placed = await db.transaction(async (tx) => {
       const row = await insertOrder(tx, deps.config, input, key, hash);
+      await recordStatusChange(tx, { orderId: row.id, from: null, to: row.status, actor: 'shopper' });
       await deps.notices.enqueue(tx, row.id, 'placed');
       return row;
     });

@@ -21,6 +21,7 @@ import {
 } from '../../providers/payment/payment-gateway.ts';
 import { issueGiftCards } from '../gift-cards/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
+import { recordStatusChange } from '../orders/order-history.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -173,6 +174,7 @@ export async function applyPaymentResult(
       );
       return { result: 'applied' as const, paidOrderId: null };
     }
+    await recordStatusChange(tx, { orderId: payment.orderId, from: 'awaiting_payment', to: 'paid', actor: 'system' });
     // A gift-card order's cards exist from this moment on, in the same transaction.
     if (paid[0]!.kind === 'gift_cards') {
       await issueGiftCards(tx, payment.orderId, paid[0]!.userId, { pinKey: deps.giftCardPinKey, now });

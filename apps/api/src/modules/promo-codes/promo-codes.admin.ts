@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { orders, promoCodes, promoCodeUses } from '../../db/schema/orders.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type ListPage, likePattern } from '../staff/list-query.ts';
 import type { PromoCodeBody, PromoCodeView, PromoDetail, PromoListQuery } from './promo-codes.schemas.ts';
 
 type PromoRow = typeof promoCodes.$inferSelect;

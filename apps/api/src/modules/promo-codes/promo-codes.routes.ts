@@ -1,10 +1,10 @@
 /** The back office's promo codes (content editors): list with uses, one code with its orders and shoppers, create and edit. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { listPageSchema } from '../staff/list-query.ts';
 import { createPromoCode, getPromoCode, listPromoCodes, updatePromoCode } from './promo-codes.admin.ts';
 import {
   promoCodeBody,

@@ -2,8 +2,8 @@
 import { PROMO_KINDS } from '@storefront/domain/promo-codes';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
+import { listQuery } from '../../lib/list-query.ts';
 import { moneySchema } from '../../lib/schemas.ts';
-import { listQuery } from '../staff/list-query.ts';
 
 const instant = z.iso.datetime({ offset: true }).nullable().describe('ISO instant; null: open');
 

@@ -3,10 +3,10 @@ import { STAFF_ROLES } from '@storefront/domain/staff';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { listPageSchema, listQuery } from '../../lib/list-query.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { listPageSchema, listQuery } from './list-query.ts';
 import { grantRole, listMembers, revokeRole, staffPhone } from './members.service.ts';
 
 export const memberSchema = z.object({

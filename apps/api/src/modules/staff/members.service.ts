@@ -10,8 +10,8 @@ import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { conflict, invalid } from '../../errors.ts';
+import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type ListPage, likePattern } from './list-query.ts';
 
 export interface StaffMember {
   id: number;

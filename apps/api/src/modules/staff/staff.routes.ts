@@ -10,10 +10,12 @@ import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { auditRoutes } from '../audit/audit.routes.ts';
 import { requireStaff } from '../identity/require-user.ts';
+import type { OrderNotices } from '../notices/order-notices.ts';
+import { staffOrdersRoutes } from '../orders/staff-orders.routes.ts';
 import { membersRoutes } from './members.routes.ts';
 import { staffReviewsRoutes } from './staff-reviews.routes.ts';
 
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; notices: OrderNotices }> = async (app, { db, notices }) => {
   declareAccess(app, 'staff');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -46,4 +48,5 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   await app.register(staffReviewsRoutes, { db });
   await app.register(membersRoutes, { db });
   await app.register(auditRoutes, { db });
+  await app.register(staffOrdersRoutes, { db, notices });
 };

@@ -4,7 +4,7 @@
  */
 import { STAFF_LIST } from '@storefront/domain/staff';
 import { z } from 'zod';
-import { envelope } from '../../lib/schemas.ts';
+import { envelope } from './schemas.ts';
 
 /** Search, page and sort by one of `sortKeys` (the first is the default); a list adds its filters with `.extend`. */
 export function listQuery<const K extends readonly [string, ...string[]]>(sortKeys: K) {

@@ -1,0 +1,26 @@
+/** The status history of orders: one row per move, written in the move's transaction. */
+import type { OrderStatus } from '@storefront/domain/checkout';
+import type { OrderActor } from '@storefront/domain/order-status';
+import type { Db } from '../../db/client.ts';
+import { orderStatusHistory } from '../../db/schema/orders.ts';
+
+export interface StatusChange {
+  orderId: number;
+  /** null: the order was just placed. */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderActor;
+  staffId?: number | null;
+  note?: string | null;
+}
+
+export async function recordStatusChange(tx: Db, change: StatusChange): Promise<void> {
+  await tx.insert(orderStatusHistory).values({
+    orderId: change.orderId,
+    fromStatus: change.from,
+    toStatus: change.to,
+    actor: change.actor,
+    staffId: change.staffId ?? null,
+    note: change.note ?? null,
+  });
+}

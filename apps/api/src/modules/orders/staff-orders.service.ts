@@ -1,0 +1,169 @@
+/** Orders in the back office: the list (search, filters, sorting, pages) and one order in full. */
+import type { DeliveryMethod, OrderStatus } from '@storefront/domain/checkout';
+import { orderPagePath } from '@storefront/domain/order-links';
+import { nextStatuses } from '@storefront/domain/order-status';
+import { type CurrencyCode, isVariantKey } from '@storefront/domain/variants';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { userMessages, users } from '../../db/schema/identity.ts';
+import {
+  giftCards,
+  giftCardTransactions,
+  orderShipments,
+  orderStatusHistory,
+  orders,
+  payments,
+} from '../../db/schema/orders.ts';
+import { notFound } from '../../errors.ts';
+import { dayStart, type ListPage, likePattern } from '../../lib/list-query.ts';
+import type { ContentLang } from '../catalog/product-card.ts';
+import { orderViews } from './orders.service.ts';
+
+export interface StaffOrdersQuery {
+  q?: string | undefined;
+  status?: OrderStatus | undefined;
+  method?: DeliveryMethod | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  perPage: number;
+  sort: 'date' | 'total' | 'number';
+  dir: 'asc' | 'desc';
+}
+
+export interface StaffOrderRow {
+  number: string;
+  date: string;
+  status: OrderStatus;
+  phone: string;
+  name: string;
+  legalEntity: boolean;
+  methods: DeliveryMethod[];
+  total: { amount: number; currency: CurrencyCode };
+  cancellationRequested: boolean;
+}
+
+export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<ListPage<StaffOrderRow>> {
+  const digits = query.q?.replace(/\D/g, '') ?? '';
+  const conditions: (SQL | undefined)[] = [
+    digits ? or(eq(orders.number, digits), ilike(users.phone, likePattern(digits))) : undefined,
+    query.status ? eq(orders.status, query.status) : undefined,
+    query.method
+      ? exists(
+          db
+            .select({ id: orderShipments.id })
+            .from(orderShipments)
+            .where(and(eq(orderShipments.orderId, orders.id), eq(orderShipments.method, query.method))),
+        )
+      : undefined,
+    query.from ? gte(orders.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(orders.createdAt, dayStart(query.to, true)) : undefined,
+  ];
+  const where = and(...conditions);
+  const column = { date: orders.id, total: orders.total, number: orders.number }[query.sort];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, phone: users.phone })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(query.dir === 'asc' ? asc(column) : desc(column), desc(orders.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
+  ]);
+  const ids = rows.map((r) => r.order.id);
+  const shipments = ids.length
+    ? await db
+        .select({ orderId: orderShipments.orderId, method: orderShipments.method })
+        .from(orderShipments)
+        .where(inArray(orderShipments.orderId, ids))
+    : [];
+  return {
+    list: rows.map(({ order: o, phone }) => ({
+      number: o.number,
+      date: o.createdAt.toISOString(),
+      status: o.status,
+      phone,
+      name: o.recipient.name,
+      legalEntity: o.legalEntity !== null,
+      methods: shipments.filter((s) => s.orderId === o.id).map((s) => s.method),
+      total: { amount: o.total, currency: o.currency as CurrencyCode },
+      cancellationRequested: o.cancellationRequested,
+    })),
+    total: total?.n ?? 0,
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+/** One order with what staff need around it: the shopper, payments, gift cards, history, notices and next moves. */
+export async function staffOrderDetail(db: Db, number: string, lang: ContentLang) {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!row) throw notFound('Order not found');
+  const [[view], [shopper], paymentRows, cardRows, history, notices] = await Promise.all([
+    orderViews(db, [row], lang),
+    db
+      .select({ id: users.id, phone: users.phone, firstName: users.firstName, email: users.email })
+      .from(users)
+      .where(eq(users.id, row.userId)),
+    db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(asc(payments.createdAt)),
+    db
+      .select({
+        number: giftCards.number,
+        kind: giftCardTransactions.kind,
+        amount: giftCardTransactions.amount,
+        at: giftCardTransactions.createdAt,
+      })
+      .from(giftCardTransactions)
+      .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
+      .where(eq(giftCardTransactions.orderId, row.id))
+      .orderBy(asc(giftCardTransactions.id)),
+    db
+      .select({ history: orderStatusHistory, staffPhone: users.phone })
+      .from(orderStatusHistory)
+      .leftJoin(users, eq(users.id, orderStatusHistory.staffId))
+      .where(eq(orderStatusHistory.orderId, row.id))
+      .orderBy(asc(orderStatusHistory.id)),
+    db
+      .select({ title: userMessages.title, kind: userMessages.kind, at: userMessages.createdAt })
+      .from(userMessages)
+      .where(
+        and(
+          eq(userMessages.userId, row.userId),
+          eq(userMessages.url, orderPagePath(isVariantKey(row.variant) ? row.variant : 'ru', row.number)),
+        ),
+      )
+      .orderBy(asc(userMessages.id)),
+  ]);
+  const methods = row.kind === 'goods' ? (view?.deliveryTypes ?? []) : null;
+  return {
+    order: view!,
+    shopper: shopper ?? null,
+    invoiceNumber: row.invoiceNumber,
+    rejectionReason: row.rejectionReason,
+    payments: paymentRows.map((p) => ({
+      id: p.id,
+      provider: p.provider,
+      status: p.status,
+      amount: { amount: p.amount, currency: p.currency as CurrencyCode },
+      at: p.createdAt.toISOString(),
+    })),
+    giftCards: cardRows.map((c) => ({
+      number: c.number,
+      kind: c.kind,
+      amount: { amount: c.amount, currency: row.currency as CurrencyCode },
+      at: c.at.toISOString(),
+    })),
+    history: history.map(({ history: h, staffPhone }) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      actor: h.actor,
+      staffPhone,
+      note: h.note,
+      at: h.at.toISOString(),
+    })),
+    notices: notices.map((n) => ({ kind: n.kind, title: n.title, at: n.at.toISOString() })),
+    next: nextStatuses(row.status, 'staff', methods),
+  };
+}
