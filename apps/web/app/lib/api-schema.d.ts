@@ -1657,6 +1657,12 @@ export interface paths {
                                         assessment: number;
                                         createdAt: string;
                                         id: number;
+                                        /** @description the shop’s answer, shown under the review */
+                                        reply: {
+                                            at: string;
+                                            /** @description plain text; clients must render it escaped */
+                                            text: string;
+                                        } | null;
                                         /** @description plain text; clients must render it escaped */
                                         text: string;
                                         title: string | null;
@@ -2013,6 +2019,12 @@ export interface paths {
                                     assessment: number;
                                     createdAt: string;
                                     id: number;
+                                    /** @description the shop’s answer, shown under the review */
+                                    reply: {
+                                        at: string;
+                                        /** @description plain text; clients must render it escaped */
+                                        text: string;
+                                    } | null;
                                     /** @description plain text; clients must render it escaped */
                                     text: string;
                                     title: string | null;
@@ -10713,6 +10725,12 @@ export interface paths {
                                         name: string;
                                         url: string;
                                     };
+                                    /** @description the shop’s answer, shown under the review */
+                                    reply: {
+                                        at: string;
+                                        /** @description plain text; clients must render it escaped */
+                                        text: string;
+                                    } | null;
                                     /** @enum {string} */
                                     status: "pending" | "approved" | "rejected";
                                     /** @description plain text; clients must render it escaped */
@@ -10826,6 +10844,109 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The shop’s reply shown under the review on the product page (empty text removes it); moderator */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the shop’s answer; empty removes it */
+                        text: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                assessment: number;
+                                createdAt: string;
+                                id: number;
+                                /** @description the shop’s answer, shown under the review */
+                                reply: {
+                                    at: string;
+                                    /** @description plain text; clients must render it escaped */
+                                    text: string;
+                                } | null;
+                                /** @description plain text; clients must render it escaped */
+                                text: string;
+                                title: string | null;
+                                userName: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -14,6 +14,7 @@ import { identityMessages } from './messages/identity.ts';
 import { mobileAppMessages } from './messages/mobile-app.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
+import { reviewRepliesMessages } from './messages/review-replies.ts';
 import { staffMessages } from './messages/staff.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
@@ -30,6 +31,7 @@ const FEATURES = [
   mobileAppMessages,
   paymentsMessages,
   productMessages,
+  reviewRepliesMessages,
   staffMessages,
   staffGiftCardsMessages,
   staffPromoCodesMessages,

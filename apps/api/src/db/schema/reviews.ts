@@ -36,6 +36,10 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The shop's answer, shown under the review on the product page; plain text. */
+    reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    replyBy: integer('reply_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('reviews_product_email_idx').on(t.productId, t.email),

@@ -53,8 +53,22 @@ export const reviewSchema = z.object({
   text: z.string().describe('plain text; clients must render it escaped'),
   assessment: z.number().int().min(1).max(5),
   createdAt: z.string(),
+  reply: z
+    .object({ text: z.string().describe('plain text; clients must render it escaped'), at: z.string() })
+    .nullable()
+    .describe('the shop’s answer, shown under the review'),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+export const REVIEW_REPLY_MAX = 2000;
+
+export const replyBody = z.object({
+  text: z
+    .string()
+    .trim()
+    .max(REVIEW_REPLY_MAX, MESSAGE_KEYS.invalidLength)
+    .describe('the shop’s answer; empty removes it'),
+});
 
 export const ratingSchema = z.object({
   count: z.number().int(),

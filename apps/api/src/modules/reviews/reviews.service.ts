@@ -75,6 +75,8 @@ export async function listReviews(db: Db, query: ReviewsQuery): Promise<ReviewsP
       text: reviews.text,
       assessment: reviews.assessment,
       createdAt: reviews.createdAt,
+      reply: reviews.reply,
+      replyAt: reviews.replyAt,
     })
     .from(reviews)
     .where(
@@ -100,7 +102,17 @@ const toReview = (r: {
   text: string;
   assessment: number;
   createdAt: Date;
-}): Review => ({ ...r, createdAt: r.createdAt.toISOString() });
+  reply: string | null;
+  replyAt: Date | null;
+}): Review => ({
+  id: r.id,
+  userName: r.userName,
+  title: r.title,
+  text: r.text,
+  assessment: r.assessment,
+  createdAt: r.createdAt.toISOString(),
+  reply: r.reply && r.replyAt ? { text: r.reply, at: r.replyAt.toISOString() } : null,
+});
 
 export async function listForModeration(
   db: Db,
@@ -177,5 +189,27 @@ export async function moderateReview(
     }
     const [rating] = await tx.select().from(productRatings).where(eq(productRatings.productId, review.productId));
     return { id: reviewId, status: decision, rating: toRating(rating) };
+  });
+}
+
+/** Writes (or, with empty text, removes) the shop's reply under a review, audited as 'review.reply'. */
+export async function replyToReview(db: Db, reviewId: number, text: string, staffUserId: number): Promise<Review> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    if (!before) throw notFound('Review not found');
+    const reply = text.trim() || null;
+    const [after] = await tx
+      .update(reviews)
+      .set({ reply, replyAt: reply ? new Date() : null, replyBy: reply ? staffUserId : null })
+      .where(eq(reviews.id, reviewId))
+      .returning();
+    await recordAudit(tx, {
+      staffId: staffUserId,
+      action: 'review.reply',
+      entity: { type: 'review', id: reviewId },
+      before: { reply: before.reply },
+      after: { reply },
+    });
+    return toReview(after!);
   });
 }

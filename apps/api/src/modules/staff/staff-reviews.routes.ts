@@ -3,11 +3,17 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { envelope } from '../../lib/schemas.ts';
+import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { moderationItemSchema, moderationQuery, ratingSchema } from '../reviews/reviews.schemas.ts';
-import { listForModeration, moderateReview } from '../reviews/reviews.service.ts';
+import {
+  moderationItemSchema,
+  moderationQuery,
+  ratingSchema,
+  replyBody,
+  reviewSchema,
+} from '../reviews/reviews.schemas.ts';
+import { listForModeration, moderateReview, replyToReview } from '../reviews/reviews.service.ts';
 
 const decisionSchema = z.object({
   id: z.number().int(),
@@ -58,4 +64,21 @@ export const staffReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     );
   }
+
+  app.put(
+    '/staff/reviews/:id/reply',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'The shop’s reply shown under the review on the product page (empty text removes it); moderator',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: replyBody,
+        response: { 200: envelope(reviewSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return { data: await replyToReview(db, request.params.id, request.body.text, staff.id) };
+    },
+  );
 };

@@ -75,7 +75,7 @@ describe('review form', () => {
 });
 
 describe('review item', () => {
-  it('renders shopper HTML as text', () => {
+  it('renders shopper HTML and the shop’s reply as text, the reply under the review', () => {
     const { container } = render(
       <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
         <ReviewItem
@@ -86,6 +86,7 @@ describe('review item', () => {
             text: '<img src=x onerror=alert(1)>',
             assessment: 5,
             createdAt: '2026-01-01T00:00:00.000Z',
+            reply: { text: '<i>Thanks</i>', at: '2026-01-02T00:00:00.000Z' },
           }}
         />
       </I18nProvider>,
@@ -93,5 +94,7 @@ describe('review item', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
     expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeTruthy();
+    expect(container.querySelector('i')).toBeNull();
+    expect(screen.getByRole('region', { name: 'The shop’s reply' }).textContent).toContain('<i>Thanks</i>');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * One published review. Shopper text is rendered as React text children, so it is always escaped;
+ * One published review with the shop's reply under it. Shopper text is rendered as React text children, so it is always escaped;
  * never pass it through dangerouslySetInnerHTML.
  */
 import { formatDate } from '@storefront/domain/dates';
@@ -8,7 +8,7 @@ import { useI18n } from '../../lib/i18n';
 import { RatingStars } from './rating-stars';
 
 export function ReviewItem({ review }: { review: Review }) {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <article className="review">
       <header className="review__header">
@@ -20,6 +20,15 @@ export function ReviewItem({ review }: { review: Review }) {
       </header>
       {review.title ? <h3 className="review__title">{review.title}</h3> : null}
       <p className="review__text">{review.text}</p>
+      {review.reply ? (
+        <section className="review__reply" aria-label={t('reviews.shopReply')}>
+          <p className="review__reply-title">
+            {t('reviews.shopReply')}{' '}
+            <time dateTime={review.reply.at}>{formatDate(new Date(review.reply.at), locale, 'UTC')}</time>
+          </p>
+          <p className="review__text">{review.reply.text}</p>
+        </section>
+      ) : null}
     </article>
   );
 }

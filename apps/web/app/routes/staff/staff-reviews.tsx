@@ -8,24 +8,38 @@ import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
+import { TextAreaField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-reviews';
 
+const STATUSES = ['pending', 'approved', 'rejected'] as const;
+type Status = (typeof STATUSES)[number];
+const statusOf = (url: URL): Status => {
+  const status = url.searchParams.get('status');
+  return STATUSES.find((s) => s === status) ?? 'pending';
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadStaffPage(request, context, (api) =>
-    api.get('/staff/reviews', { params: { query: { status: 'pending' } } }),
+  const status = statusOf(new URL(request.url));
+  const page = await loadStaffPage(request, context, (api) =>
+    api.get('/staff/reviews', { params: { query: { status } } }),
   );
+  return { ...page.data, status };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get('id'));
   const decision = form.get('decision');
-  if (!Number.isInteger(id) || id <= 0 || (decision !== 'approve' && decision !== 'reject')) {
+  if (!Number.isInteger(id) || id <= 0 || (decision !== 'approve' && decision !== 'reject' && decision !== 'reply')) {
     throw data({ message: 'Bad request' }, { status: 400 });
   }
   try {
     const api = createApi(request, context);
     const params = { path: { id } };
+    if (decision === 'reply') {
+      await api.put('/staff/reviews/{id}/reply', { params, body: { text: String(form.get('reply') ?? '') } });
+      return { done: 'replied' as const };
+    }
     await (decision === 'approve'
       ? api.post('/staff/reviews/{id}/approve', { params })
       : api.post('/staff/reviews/{id}/reject', { params }));
@@ -39,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'sta
 export const headers = staffHeaders;
 
 export default function StaffReviews() {
-  const { list } = useLoaderData<typeof loader>();
+  const { list, status } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useI18n();
@@ -48,10 +62,21 @@ export default function StaffReviews() {
       <h1>{t('staff.reviews.title')}</h1>
       {result ? (
         <p role="status" className="staff-reviews__result">
-          {t(result.done === 'approved' ? 'staff.reviews.approved' : 'staff.reviews.rejected')}
+          {t(`staff.reviews.${result.done}`)}
         </p>
       ) : null}
-      {list.length === 0 ? <p>{t('staff.reviews.empty')}</p> : null}
+      <nav aria-label={t('staff.reviews.tabs')}>
+        <ul className="staff-reviews__tabs">
+          {STATUSES.map((s) => (
+            <li key={s}>
+              <Link to={`?status=${s}`} aria-current={s === status ? 'page' : undefined}>
+                {t(`staff.reviews.tab.${s}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {list.length === 0 ? <p>{t(status === 'pending' ? 'staff.reviews.empty' : 'staff.list.empty')}</p> : null}
       <ul className="staff-reviews__list">
         {list.map((r) => (
           <li key={r.id} className="staff-reviews__item" aria-labelledby={`review-${r.id}`}>
@@ -60,6 +85,26 @@ export default function StaffReviews() {
             </h2>
             <p className="staff-reviews__from">{t('staff.reviews.from', { name: r.userName, email: r.email })}</p>
             <ReviewItem review={r} />
+            {r.status === 'approved' ? (
+              <Form method="post" className="staff-reviews__reply">
+                <input type="hidden" name="id" value={r.id} />
+                <TextAreaField
+                  label={t('staff.reviews.reply')}
+                  name="reply"
+                  rows={3}
+                  defaultValue={r.reply?.text ?? ''}
+                />
+                <button
+                  type="submit"
+                  name="decision"
+                  value="reply"
+                  className="button"
+                  disabled={navigation.state !== 'idle'}
+                >
+                  {t('staff.reviews.saveReply')}
+                </button>
+              </Form>
+            ) : null}
             <Form method="post" className="staff-reviews__actions">
               <input type="hidden" name="id" value={r.id} />
               <button
