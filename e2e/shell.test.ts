@@ -62,6 +62,7 @@ describe.runIf(browserAvailable())('storefront shell in three variants', () => {
     const page = await newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
+    await page.waitForLoadState('networkidle');
     // The first visit's city question is a bar in the header: the menu button stays free.
     await page.getByRole('region', { name: 'Ваш город — Москва?' }).waitFor();
     const toggle = page.getByRole('button', { name: 'Открыть меню' });

@@ -1,7 +1,7 @@
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import fontCss from '@fontsource-variable/inter/wght.css?url';
-import { MAX_PAGE_URL } from '@storefront/domain/constants';
+import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
@@ -25,6 +25,7 @@ import type { Route } from './+types/root';
 import { STAFF_LAYOUT_ID } from './features/staff/staff-page';
 import { ApiError } from './lib/api';
 import { createApi } from './lib/api.server';
+import { readCookie } from './lib/cookies';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
@@ -86,7 +87,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
-  return data<RootData>({ layout, messages: CATALOGUES[layout.locale] }, { headers });
+  // Decided on the server, so the question is in the first paint rather than pushing the page down later.
+  const askCity = readCookie(request.headers.get('cookie'), COOKIES.townNotification.name) === undefined;
+  return data<RootData>({ layout, messages: CATALOGUES[layout.locale], askCity }, { headers });
 }
 
 export const meta: Route.MetaFunction = ({ data: root, error, location }) => {

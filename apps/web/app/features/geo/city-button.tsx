@@ -4,19 +4,15 @@
  * in the town-notification cookie for a month.
  */
 import { COOKIES } from '@storefront/domain/constants';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAppBridge } from '../../lib/bridge/use-app-bridge';
-import { readCookie, writeCookie } from '../../lib/cookies';
+import { writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
-import { useLayout } from '../../lib/layout-data';
+import { useAskCity, useLayout } from '../../lib/layout-data';
 import { Icon } from '../../ui/icon';
 import { useToast } from '../../ui/toast';
 import { CityModal } from './city-modal';
 import { usePopularCountries } from './use-popular-countries';
-
-function townNotified(): boolean {
-  return readCookie(document.cookie, COOKIES.townNotification.name) !== undefined;
-}
 
 function rememberTownNotified(): void {
   writeCookie(COOKIES.townNotification, '1');
@@ -29,11 +25,9 @@ export function CityButton() {
   const { countries, load } = usePopularCountries();
   const { delegate } = useAppBridge();
   const [open, setOpen] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const askCity = useAskCity();
+  const [confirming, setConfirming] = useState(askCity);
   const location = layout?.location;
-
-  // Only in the browser: the cookie decides, and the server render never shows the question.
-  useEffect(() => setConfirming(!townNotified()), []);
 
   async function openPicker() {
     // In the app the app shows its own city choice and answers cityChanged.
