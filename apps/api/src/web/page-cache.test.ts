@@ -62,13 +62,15 @@ describe('guest page key', () => {
     expect(guestPageKey({ ...request('/'), method: 'POST' }, {})).toBeNull();
   });
 
-  it('tells apart what shapes a guest page: language, display cookies, host; not analytics cookies', () => {
+  it('tells apart what shapes a guest page: language, display cookies, host, the app mode; not analytics cookies', () => {
     const base = guestPageKey(request('/catalog/kukhnya/'), {});
     const english = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.locale.name}=en-US` }), {});
     const few = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.itemsPerRow.name}=few` }), {});
     const otherHost = guestPageKey(request('/catalog/kukhnya/', { host: 'kz.shop.example' }), {});
     const tracked = guestPageKey(request('/catalog/kukhnya/', { cookie: '_ga=GA1.2.3' }), {});
-    expect(new Set([base, english, few, otherHost]).size).toBe(4);
+    const appHeader = guestPageKey(request('/catalog/kukhnya/', { 'x-mobile-app': '1' }), {});
+    const appCookie = guestPageKey(request('/catalog/kukhnya/', { cookie: 'app_mode=mobile-app' }), {});
+    expect(new Set([base, english, few, otherHost, appHeader, appCookie]).size).toBe(6);
     expect(tracked).toBe(base);
   });
 });

@@ -9,6 +9,7 @@
  * other than 200 or one that sets a cookie. The page's CSP nonce is swapped for a fresh one on each
  * hit, so no two answers share a nonce.
  */
+import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import { COOKIES } from '@storefront/domain/constants';
 import { detectLocale } from '@storefront/domain/i18n/translate';
 import { matchRoute } from '@storefront/domain/routes';
@@ -149,7 +150,8 @@ export function guestPageKey(request: PageRequest, hostMap: HostMap): string | n
     cookieValue(cookies, COOKIES.locale.name),
     first(request.headers['accept-language']),
   );
-  const app = first(request.headers['x-mobile-app']) ?? '';
+  // The app's marker, as a header or as the cookie that keeps the mode after the first page.
+  const app = `${first(request.headers[APP_MODE_MARKERS.header]) ?? ''}/${cookieValue(cookies, APP_MODE_MARKERS.cookie) ?? ''}`;
   // The shop's own cookies (display choices) may shape the page; others (analytics) do not.
   const shopCookies = SHOP_COOKIES.map((name) => cookieValue(cookies, name) ?? '');
   return [variant, locale, forwardedHost ?? host, app, ...shopCookies, request.url].join('\u0000');
