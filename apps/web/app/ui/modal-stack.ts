@@ -15,6 +15,8 @@ export function onScrollLock(listener: (locked: boolean) => void): () => void {
 }
 
 function setLocked(locked: boolean): void {
+  // The delayed unlock can outlive the page (a closed document, a torn-down test environment).
+  if (typeof document === 'undefined') return;
   if ((document.body.dataset.scrollLocked === 'true') === locked) return;
   document.body.style.overflow = locked ? 'hidden' : '';
   if (locked) document.body.dataset.scrollLocked = 'true';
