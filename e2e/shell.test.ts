@@ -35,12 +35,31 @@ describe.runIf(browserAvailable())('storefront shell in three variants', () => {
     const res = await page.goto('/no-such-page/');
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница не найдена');
+    // An address no route has gets the error layout: the logo alone, no shop header.
+    expect(await page.locator('.error-layout').count()).toBe(1);
+    expect(await page.locator('.site-header').count()).toBe(0);
     for (const name of ['Назад', 'Обновить страницу']) {
       expect(await page.getByRole('button', { name }).count()).toBe(1);
     }
     await page.getByRole('link', { name: 'На главную' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Товары для дома, кухни и гардероба');
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('shows a page’s own 404 inside the shop’s header and footer, server-rendered', async () => {
+    const res = await fetch(`${baseUrl()}/product/no-such-product/`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('site-header');
+    expect(html).toContain('Страница не найдена');
+    expect(html).toMatch(/<title>Страница не найдена — [^<]+<\/title>/);
+    const page = await newPage();
+    await page.goto('/ae/product/no-such-product/');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    expect(await page.getByRole('banner').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(1);
+    await page.getByRole('link', { name: 'Go to main' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ae/');
   });
 
   it('goes home from the error page when there is no history', async () => {

@@ -32,7 +32,7 @@ import { useNonce } from './lib/nonce';
 import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
 import { ClearLayout } from './shell/clear-layout';
-import { ErrorPage } from './shell/error-page';
+import { describeError, ErrorPage } from './shell/error-page';
 import { MainLayout } from './shell/main-layout';
 import { UserProviders } from './shell/user-providers';
 import appCss from './styles/app.css?url';
@@ -167,11 +167,6 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
-      ? String(error.data.message)
-      : null;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={status} detail={message} />;
+  return <ErrorPage {...describeError(error)} />;
 }

@@ -17,6 +17,8 @@ import { debounced } from '../../lib/use-debounce';
 import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/basket';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 /** A line the order will hold: not put aside and deliverable (as the server counts goodsTotal). */
 const ordered = (line: Basket['items'][number]) => !line.postponed && line.group !== 'notAvailable';
 

@@ -4,13 +4,17 @@ import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { listingMeta } from '../../features/catalog/listing-meta';
 import { CardActions } from '../../shell/card-actions';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/catalog';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, 'catalog');
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data, matches }) =>
   listingMeta(data?.catalog.title, matches.find((m) => m?.id === 'root')?.meta);
 
 export default function CatalogPage() {

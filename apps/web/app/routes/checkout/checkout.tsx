@@ -6,10 +6,13 @@ import { titledMeta } from '../../features/checkout/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/checkout';
 import { OrderStage, stageOf } from './order-stage';
 import { PlacingStage } from './placing-stage';
 import { StageSteps } from './stage-steps';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
@@ -38,7 +41,8 @@ function pageTitle(t: Translate, page: LoaderData): string {
   return t(stage ? `checkoutPage.stage.${stage}` : 'checkoutPage.orderNumber', { number: page.order.number });
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page, matches }) =>
   titledMeta(matches, page ? (t) => pageTitle(t, page) : null);
 
 export default function CheckoutPage() {

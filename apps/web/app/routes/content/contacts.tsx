@@ -6,10 +6,13 @@ import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/contacts';
 import { loadEntry } from './content.server';
 import { contentSlots } from './content-slots';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [page, shops] = await Promise.all([
@@ -21,7 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...page, mapsApiKey: shops?.mapsApiKey ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) =>
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page }) =>
   page
     ? contentMeta({
         title: page.entry.meta.title,

@@ -8,13 +8,17 @@ import { PublishedDate } from '../../features/content/published-date';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/content-entry';
 import { loadEntry } from './content.server';
 import { contentSlots } from './content-slots';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export const loader = ({ request, context }: Route.LoaderArgs) => loadEntry(request, context);
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!page || !root) return [];
   const { entry } = page;

@@ -6,12 +6,16 @@ import { Pagination } from '../../features/content/pagination';
 import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator, useLayout } from '../../lib/layout-data';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/content-index';
 import { loadIndex } from './content.server';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export const loader = ({ request, context }: Route.LoaderArgs) => loadIndex(request, context);
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const meta = root?.layout.meta;
   if (!page || !meta || !root) return [{ title: meta?.title ?? '' }];

@@ -10,8 +10,11 @@ import type { LooksList } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/looks';
 import { LooksGrid } from './content-slots';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
@@ -29,7 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { looks, category: category ?? '', canonical: new URL(url.pathname, url.origin).href };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const meta = root?.layout.meta;
   if (!page || !meta) return [];

@@ -2,6 +2,8 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/external';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export function loader({ context }: Route.LoaderArgs) {
   throw redirect(context.vacanciesUrl, 302);
 }

@@ -26,6 +26,8 @@ import { useVariant } from '../../lib/variant';
 import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/favourites';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get('cookie') ?? '';
   return header

@@ -16,7 +16,10 @@ import { clientApi } from '../../lib/api.client';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/gift-card-present';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 interface PresentCard {
   design: string;
@@ -46,7 +49,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ matches }) => [
   ...titledMeta(matches, (t) => t('giftCards.present.title')).filter((m) => !('name' in m && m.name === 'robots')),
   { name: 'robots', content: 'noindex, nofollow' },
 ];

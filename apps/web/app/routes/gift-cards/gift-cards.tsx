@@ -9,15 +9,19 @@ import { BalanceCheck } from '../../features/gift-cards/balance-check';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator, useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/gift-cards';
 import { GiftCardPurchase } from './purchase';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export async function loader({ request }: Route.LoaderArgs) {
   assertValidRoute(request);
   return null;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ matches }) => {
   const base = titledMeta(matches, (t) => t('giftCards.title'));
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!root) return base;

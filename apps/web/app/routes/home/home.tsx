@@ -10,6 +10,8 @@ import { useVariant } from '../../lib/variant';
 import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/home';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   return createApi(request, context).get('/pages/main');
 }

@@ -16,6 +16,8 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/login';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 /** Only a path on this site may be a target after login ('//host' and '/\host' lead elsewhere). */
 function safeBackUrl(value: string | null, fallback: string): string {
   return value?.startsWith('/') && !/^\/[/\\]/.test(value) ? value : fallback;

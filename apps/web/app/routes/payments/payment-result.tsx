@@ -8,6 +8,8 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/payment-result';
 import { isUnauthorized, loginFirst, PAYMENT_ID } from './payments.server';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 const ORDER_NUMBER = /^\d{1,20}$/;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -9,9 +9,12 @@ import { data, Form, redirect, useLoaderData, useNavigation } from 'react-router
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import type { PaymentView } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Price } from '../../ui/price';
 import type { Route } from './+types/test-payment';
 import { isUnauthorized, loginFirst, PAYMENT_ID } from './payments.server';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -47,7 +50,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Test payment' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = () => [{ title: 'Test payment' }, { name: 'robots', content: 'noindex' }];
 
 export default function TestPayment() {
   const payment = useLoaderData<typeof loader>();

@@ -4,9 +4,12 @@ import { productJsonLd } from '../../features/product/structured-data';
 import { createApi } from '../../lib/api.server';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/product';
 import { deferRelated, deferReviews, loadProduct } from './product-data.server';
 import { ProductView } from './product-view';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
@@ -27,7 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!loaderData || !root) return [{ title: root?.layout.meta?.title ?? '' }];
   const { product } = loaderData.detail;

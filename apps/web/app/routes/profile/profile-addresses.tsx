@@ -8,6 +8,8 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/profile-addresses';
 import { AddressBook } from './address-book';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);

@@ -20,6 +20,8 @@ import { useVariant } from '../../lib/variant';
 import type { Route } from './+types/profile-messages';
 import { Pages } from './pages';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);

@@ -21,8 +21,11 @@ import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/profile-orders';
 import { ChangePaymentMethodButton } from './change-payment-method';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 const DEFAULT_FILTER = 'all';
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -45,7 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page, matches }) =>
   titledMeta(
     matches,
     page?.view === 'order'

@@ -8,6 +8,8 @@ import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/profile-subscriptions';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);

@@ -23,6 +23,8 @@ import { useToast } from '../../ui/toast';
 import type { Route } from './+types/profile-waiting-list';
 import { Pages } from './pages';
 
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);

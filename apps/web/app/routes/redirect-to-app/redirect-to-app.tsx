@@ -15,7 +15,10 @@ import { useI18n } from '../../lib/i18n';
 import type { LayoutData } from '../../lib/layout-data';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/redirect-to-app';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 function appStoreFor(userAgent: string): 'ios' | 'android' | null {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
@@ -38,7 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { links };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as { layout: LayoutData } | undefined;
   const meta = root?.layout.meta;
   return meta

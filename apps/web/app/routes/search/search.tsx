@@ -5,13 +5,17 @@ import { loadListing } from '../../features/catalog/listing.server';
 import { listingMeta } from '../../features/catalog/listing-meta';
 import { useI18n } from '../../lib/i18n';
 import { CardActions } from '../../shell/card-actions';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/search';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(request, context, 'search');
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) =>
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data, matches }) =>
   listingMeta(data?.catalog.title, matches.find((m) => m?.id === 'root')?.meta);
 
 export default function SearchPage() {

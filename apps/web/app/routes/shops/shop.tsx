@@ -10,8 +10,11 @@ import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { ProductGrid } from '../../shell/product-grid';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/shop';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
@@ -32,7 +35,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   if (!page || !root) return [];
   const lang = root.layout.locale.slice(0, 2) as 'ru' | 'en' | 'kk';

@@ -8,9 +8,12 @@ import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { TodayHours } from '../../ui/opening-hours';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/shops';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 const HREFLANG = { ru: 'ru-RU', kz: 'kk-KZ', com: 'en-AE' } as const;
 
@@ -32,7 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
   const root = matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
   const meta = root?.layout.meta;
   if (!page || !meta || !root) return [];

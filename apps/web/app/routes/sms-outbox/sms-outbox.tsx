@@ -6,7 +6,10 @@ import { data, useLoaderData } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/sms-outbox';
+
+export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 interface OutboxMessage {
   id: number;
@@ -24,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'SMS outbox' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
+const pageMeta: Route.MetaFunction = () => [{ title: 'SMS outbox' }, { name: 'robots', content: 'noindex' }];
 
 export default function SmsOutbox() {
   const messages = useLoaderData<typeof loader>();

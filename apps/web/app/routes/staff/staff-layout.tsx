@@ -9,6 +9,7 @@ import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRout
 import { staffHeaders } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
 import { useI18n } from '../../lib/i18n';
+import { describeError } from '../../shell/error-page';
 import { StaffShell, useStaffMe } from '../../shell/staff-shell';
 import type { Route } from './+types/staff-layout';
 
@@ -32,11 +33,7 @@ export function ErrorBoundary() {
   const me = useStaffMe();
   const { t } = useI18n();
   const { pathname, search } = useLocation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'object' && error.data && 'message' in error.data
-      ? String(error.data.message)
-      : null;
+  const { status, detail: message } = describeError(error);
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <StaffShell me={me}>
