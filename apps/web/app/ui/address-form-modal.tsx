@@ -7,13 +7,13 @@ import { CITY_SEARCH_MIN_CHARS } from '@storefront/domain/constants';
 import { type FormEvent, useEffect, useState } from 'react';
 import { type AddressInput, saveAddress, searchSettlements } from '../lib/addresses-api';
 import type { Address, ReceivedLocation } from '../lib/api-types';
-import { apiFieldErrors, apiMessage } from '../lib/field-messages';
 import { useI18n } from '../lib/i18n';
 import { useLayout } from '../lib/layout-data';
 import { debounced } from '../lib/use-debounce';
 import { useVariant } from '../lib/variant';
-import { CheckboxField, TextAreaField, TextField } from './form-fields';
+import { CheckboxField, FormError, TextAreaField, TextField } from './form-fields';
 import { Modal } from './modal';
+import { useModalForm } from './modal-form';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -117,28 +117,20 @@ export function AddressFormModal({
   const { t } = useI18n();
   const variant = useVariant();
   const location = useLayout()?.location;
-  const [form, setForm] = useState(EMPTY);
-  const [settlement, setSettlement] = useState<Settlement | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  // The form is filled while rendering the opening modal (not in an effect after it), so nothing
-  // typed in its first moment is lost.
-  const [shownFor, setShownFor] = useState<Address | null | undefined>(undefined);
-  if (open && shownFor !== address) {
-    setShownFor(address);
-    setErrors({});
-    setForm(address ? formOf(address) : EMPTY);
-    setSettlement(
-      address
-        ? { cityId: address.cityId, name: address.city }
-        : location
-          ? { cityId: location.cityId, name: location.shortName }
-          : null,
-    );
-  } else if (!open && shownFor !== undefined) {
-    setShownFor(undefined);
-  }
+  // A new address is in the shopper's city unless another settlement is chosen.
+  const here = location ? { cityId: location.cityId, name: location.shortName } : null;
+  const {
+    value: form,
+    setValue: setForm,
+    errors,
+    busy,
+    send,
+    shownFor,
+  } = useModalForm(open, address, (a) =>
+    a ? { ...formOf(a), settlement: { cityId: a.cityId, name: a.city } } : { ...EMPTY, settlement: here },
+  );
+  const settlement = form.settlement;
+  const setSettlement = (chosen: Settlement) => setForm((f) => ({ ...f, settlement: chosen }));
 
   const field = (name: Exclude<keyof typeof EMPTY, 'privateHouse'>) => ({
     value: form[name],
@@ -158,15 +150,7 @@ export function AddressFormModal({
       entrance: form.entrance,
       comment: form.comment,
     };
-    setBusy(true);
-    try {
-      const saved = await saveAddress(variant, input, address?.id);
-      onSaved(saved, address === null);
-    } catch (e) {
-      setErrors(apiFieldErrors(e, t) ?? { form: apiMessage(e, t) });
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => onSaved(await saveAddress(variant, input, address?.id), address === null));
   }
 
   return (
@@ -198,11 +182,7 @@ export function AddressFormModal({
           <TextField label={t('basketDelivery.address.floor')} {...field('floor')} />
         </div>
         <TextAreaField label={t('basketDelivery.address.comment')} rows={2} {...field('comment')} />
-        {errors.form ? (
-          <p role="alert" className="form-field__error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('basketDelivery.address.save')}
         </button>

@@ -1,5 +1,13 @@
 /** Labelled form fields whose error message is tied to the control (aria-invalid, aria-describedby). */
-import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import { useNavigation } from 'react-router';
 
 interface FieldProps {
   label: string;
@@ -59,6 +67,22 @@ export function TextAreaField({
   );
 }
 
+export function SelectField({
+  label,
+  error,
+  children,
+  ...select
+}: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
+  const { id, aria, message } = useField(error);
+  return (
+    <Labelled id={id} label={label} error={error} message={message}>
+      <select id={id} className="form-field__input" {...aria} {...select}>
+        {children}
+      </select>
+    </Labelled>
+  );
+}
+
 export function CheckboxField({
   label,
   error,
@@ -71,5 +95,34 @@ export function CheckboxField({
       <label htmlFor={id}>{label}</label>
       {message}
     </div>
+  );
+}
+
+/** A form's own error, one not tied to a field (a refusal, a failed request). */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p role="alert" className="form-field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * A submit button of a route's form (its name and value tell the action which one was pressed):
+ * disabled while any submission or navigation is under way, so a decision is not sent twice.
+ */
+export function SubmitButton({
+  primary = false,
+  disabled,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> & { primary?: boolean }) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <button
+      type="submit"
+      className={primary ? 'button button--primary' : 'button'}
+      disabled={busy || disabled}
+      {...button}
+    />
   );
 }

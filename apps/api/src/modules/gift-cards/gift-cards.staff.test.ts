@@ -7,9 +7,9 @@ import { smsOutbox, users } from '../../db/schema/identity.ts';
 import { sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../orders/orders.test-support.ts';
+import { callAs, placeBody } from '../orders/orders.test-support.ts';
 import { GIFT_CARD_STAFF_MESSAGES } from './gift-cards.staff.ts';
-import { paidGiftCard } from './gift-cards.test-support.ts';
+import { paidGiftCard, pickupShopperWithPiece, presentPin } from './gift-cards.test-support.ts';
 
 let t: TestApp;
 let staff: ReturnType<typeof callAs>;
@@ -22,18 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pinOf = async (token: string) =>
-  (await t.app.inject({ method: 'POST', url: `/api/v1/gift-cards/present/${token}/pin` })).json().data.pin as string;
-
+const pinOf = (token: string) => presentPin(t, token);
 /** A shopper with one piece in the basket for pickup, who can pay with gift cards. */
-async function shopperWithBasket(index: number) {
-  const db = t.database.db;
-  const shop = await moscowShop(db);
-  const sku = await skuAt(db, index, 5000_00);
-  await setStock(db, sku.skuId, [{ storeId: shop, quantity: 5 }]);
-  const shopper = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
-  return callAs(t.app, shopper.cookie);
-}
+const shopperWithBasket = async (index: number) => callAs(t.app, (await pickupShopperWithPiece(t, index)).cookie);
 
 describe('gift cards in the back office', () => {
   it('finds a card by its number, the recipient’s phone or the buyer’s phone', async () => {

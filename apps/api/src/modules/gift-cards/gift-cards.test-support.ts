@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { giftCards, orders } from '../../db/schema/orders.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { callAs } from '../orders/orders.test-support.ts';
+import { callAs, moscowShop, pickupShopper, setStock, skuAt } from '../orders/orders.test-support.ts';
 
 export const RECIPIENT_PHONE = '+7 (903) 555-12-34';
 
@@ -48,4 +48,19 @@ export async function paidGiftCard(t: TestApp, extra: Record<string, unknown> = 
   expect((await payTestPayment(b.call, placed.body.data.payment.id)).status).toBe(200);
   const [card] = await cardsOfOrder(t, placed.body.data.order.number);
   return { card: card!, phoneDigits, buyer: b, orderNumber: placed.body.data.order.number as string };
+}
+
+/** The PIN the present page reveals to the card's recipient. */
+export async function presentPin(t: TestApp, presentToken: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: `/api/v1/gift-cards/present/${presentToken}/pin` });
+  return res.json().data.pin as string;
+}
+
+/** A shopper with one piece of the `index`-th product (5,000 ₽, in stock) in the basket for pickup in Moscow. */
+export async function pickupShopperWithPiece(t: TestApp, index: number) {
+  const db = t.database.db;
+  const shop = await moscowShop(db);
+  const sku = await skuAt(db, index, 5000_00);
+  await setStock(db, sku.skuId, [{ storeId: shop, quantity: 5 }]);
+  return pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
 }

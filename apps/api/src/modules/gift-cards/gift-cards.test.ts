@@ -12,14 +12,16 @@ import { accountQuietHours, sendGiftCardSms } from '../../jobs/gift-card-sms.ts'
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
-import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../orders/orders.test-support.ts';
+import { callAs, placeBody } from '../orders/orders.test-support.ts';
 import { giftCardPinMatches } from './gift-card-pin.ts';
 import {
   cardsOfOrder as cardsOfOrderOf,
   giftCardBuyer,
   paidGiftCard,
   payTestPayment,
+  pickupShopperWithPiece,
   placeGiftCardOrder,
+  presentPin,
   purchaseBody,
 } from './gift-cards.test-support.ts';
 
@@ -369,9 +371,7 @@ describe('present page, PIN and balance', () => {
 
   it('checks a balance by number and PIN with the checkout’s messages and limit', async () => {
     const { card } = await paidCard();
-    const pin = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/gift-cards/present/${card.presentToken}/pin` })
-    ).json().data.pin as string;
+    const pin = await presentPin(t, card.presentToken!);
     const { call } = await buyer();
     const check = (number: string, p: string) =>
       call({ method: 'POST', url: 'gift-cards/balance', body: { number, pin: p } });
@@ -401,13 +401,8 @@ describe('blocked cards', () => {
   it('cannot pay: the checkout answers not found, the present page says blocked', async () => {
     const { card } = await paidCard();
     await t.database.db.update(giftCards).set({ status: 'blocked' }).where(eq(giftCards.id, card.id));
-    const pin = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/gift-cards/present/${card.presentToken}/pin` })
-    ).json().data.pin as string;
-    const shop = await moscowShop(t.database.db);
-    const sku = await skuAt(t.database.db, 41, 5000_00);
-    await setStock(t.database.db, sku.skuId, [{ storeId: shop, quantity: 5 }]);
-    const shopper = await pickupShopper(t.database.db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+    const pin = await presentPin(t, card.presentToken!);
+    const shopper = await pickupShopperWithPiece(t, 41);
     const res = await callAs(
       t.app,
       shopper.cookie,
@@ -437,17 +432,12 @@ describe('profile cards and use', () => {
     await sendGiftCardSms(t.app.noticeDeps, new Date(Date.now() + 60_000));
 
     // The recipient logs in with the phone the card was sent to, and pays part of an order with it.
-    const shop = await moscowShop(t.database.db);
-    const sku = await skuAt(t.database.db, 40, 5000_00);
-    await setStock(t.database.db, sku.skuId, [{ storeId: shop, quantity: 5 }]);
-    const recipient = await pickupShopper(t.database.db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+    const recipient = await pickupShopperWithPiece(t, 40);
     const { users } = await import('../../db/schema/identity.ts');
     await t.database.db.update(users).set({ phone: recipientPhone }).where(eq(users.id, recipient.userId));
     await t.database.db.insert(checkouts).values({ ownerKey: `u:${recipient.userId}`, paymentMethod: 'online' });
     const call = callAs(t.app, recipient.cookie);
-    const pin = (
-      await t.app.inject({ method: 'POST', url: `/api/v1/gift-cards/present/${card.presentToken}/pin` })
-    ).json().data.pin as string;
+    const pin = await presentPin(t, card.presentToken!);
     expect(
       (await call({ method: 'POST', url: 'checkout/gift-cards', body: { number: card.number, pin } })).status,
     ).toBe(200);

@@ -5,12 +5,13 @@
 import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
 import { type FormEvent, useState } from 'react';
 import type { Company, CompanyList } from '../../lib/api-types';
-import { apiFieldErrors, apiMessage, fieldMessage } from '../../lib/field-messages';
+import { apiMessage, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { TextField } from '../../ui/form-fields';
+import { FormError, TextField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
+import { useModalForm } from '../../ui/modal-form';
 import { deleteCompany, saveCompany, switchCompany } from './account-api';
 
 const EMPTY: LegalEntityInput = {
@@ -54,31 +55,16 @@ function CompanyFormModal({
 }) {
   const { t } = useI18n();
   const variant = useVariant();
-  const [value, setValue] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [shownFor, setShownFor] = useState<Company | null | undefined>(undefined);
-  if (open && shownFor !== company) {
-    setShownFor(company);
-    setValue(company ? detailsOf(company) : EMPTY);
-    setErrors({});
-  } else if (!open && shownFor !== undefined) {
-    setShownFor(undefined);
-  }
+  const { value, setValue, errors, setErrors, busy, send } = useModalForm(open, company, (c) =>
+    c ? detailsOf(c) : EMPTY,
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = Object.fromEntries(legalEntityErrors(value).map((e) => [e.name, fieldMessage(t, e.name, e.message)]));
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      onSaved(await saveCompany(variant, value, company?.id));
-    } catch (e) {
-      setErrors(apiFieldErrors(e, t) ?? { form: apiMessage(e, t) });
-    } finally {
-      setBusy(false);
-    }
+    await send(async () => onSaved(await saveCompany(variant, value, company?.id)));
   }
 
   return (
@@ -108,11 +94,7 @@ function CompanyFormModal({
             />
           );
         })}
-        {errors.form ? (
-          <p role="alert" className="form-field__error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormError message={errors.form} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('auth.save')}
         </button>
@@ -194,11 +176,7 @@ export function Companies({ initial }: { initial: CompanyList }) {
           </li>
         ))}
       </ul>
-      {error ? (
-        <p role="alert" className="form-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="confirm-actions">
         <button
           type="button"

@@ -28,7 +28,7 @@ import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../.
 import { useI18n } from '../../lib/i18n';
 import { timeZoneLabel } from '../../lib/time-zone-label';
 import { useUserState } from '../../lib/user-state';
-import { TextAreaField, TextField } from '../../ui/form-fields';
+import { FormError, SelectField, TextAreaField, TextField } from '../../ui/form-fields';
 
 type Stage = GiftCardStep | 'summary';
 const STAGES: readonly Stage[] = [...GIFT_CARD_STEPS, 'summary'];
@@ -301,11 +301,7 @@ export function GiftCardPurchase({
               </dd>
             </dl>
             <p className="gift-purchase__hint">{t('giftCards.summary.payNote')}</p>
-            {failure ? (
-              <p className="form-field__error" role="alert">
-                {failure}
-              </p>
-            ) : null}
+            <FormError message={failure} />
           </div>
         ) : null}
         <div className="gift-purchase__nav">
@@ -422,7 +418,6 @@ function SendTimeChoice({
   errors: FieldErrors;
 }) {
   const { t } = useI18n();
-  const zoneId = useId();
   return (
     <div className="gift-send">
       <fieldset>
@@ -467,28 +462,18 @@ function SendTimeChoice({
             onChange={(e) => set('time')(e.target.value)}
             error={errors['sendTime.time']}
           />
-          <div className="form-field">
-            <label htmlFor={zoneId} className="form-field__label">
-              {t('giftCards.sendTime.timeZone')}
-            </label>
-            <select
-              id={zoneId}
-              className="form-field__input"
-              value={form.timeZone}
-              onChange={(e) => set('timeZone')(e.target.value)}
-            >
-              {timeZones.map((z) => (
-                <option key={z.id} value={z.id}>
-                  {timeZoneLabel(t, z)}
-                </option>
-              ))}
-            </select>
-            {errors['sendTime.timeZone'] ? (
-              <p className="form-field__error" role="alert">
-                {errors['sendTime.timeZone']}
-              </p>
-            ) : null}
-          </div>
+          <SelectField
+            label={t('giftCards.sendTime.timeZone')}
+            value={form.timeZone}
+            onChange={(e) => set('timeZone')(e.target.value)}
+            error={errors['sendTime.timeZone']}
+          >
+            {timeZones.map((z) => (
+              <option key={z.id} value={z.id}>
+                {timeZoneLabel(t, z)}
+              </option>
+            ))}
+          </SelectField>
         </div>
       ) : null}
     </div>

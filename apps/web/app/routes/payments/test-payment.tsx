@@ -5,11 +5,12 @@
  * shopper is redirected to the payment result page.
  */
 
-import { data, Form, redirect, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, redirect, useLoaderData } from 'react-router';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import type { PaymentView } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
+import { SubmitButton } from '../../ui/form-fields';
 import { Price } from '../../ui/price';
 import type { Route } from './+types/test-payment';
 import { isUnauthorized, loginFirst, PAYMENT_ID } from './payments.server';
@@ -55,7 +56,6 @@ const pageMeta: Route.MetaFunction = () => [{ title: 'Test payment' }, { name: '
 
 export default function TestPayment() {
   const payment = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
   const { t } = useI18n();
   const open = payment.status === 'pending' && payment.order.status === 'awaiting_payment';
   return (
@@ -71,24 +71,12 @@ export default function TestPayment() {
       </dl>
       {open ? (
         <Form method="post" className="test-payment__actions">
-          <button
-            type="submit"
-            name="outcome"
-            value="success"
-            className="button button--primary"
-            disabled={navigation.state !== 'idle'}
-          >
+          <SubmitButton primary name="outcome" value="success">
             {t('payments.testPage.pay')}
-          </button>
-          <button
-            type="submit"
-            name="outcome"
-            value="failure"
-            className="button"
-            disabled={navigation.state !== 'idle'}
-          >
+          </SubmitButton>
+          <SubmitButton name="outcome" value="failure">
             {t('payments.testPage.decline')}
-          </button>
+          </SubmitButton>
         </Form>
       ) : (
         <p role="status">

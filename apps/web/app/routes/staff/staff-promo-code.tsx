@@ -8,7 +8,7 @@ import { formatMoney, type Money } from '@storefront/domain/money';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { PROMO_KINDS, promoCodeErrors } from '@storefront/domain/promo-codes';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import {
   EMPTY_PROMO_FORM,
   type PromoFormValues,
@@ -24,7 +24,7 @@ import { createApi } from '../../lib/api.server';
 import type { StaffPromoUse } from '../../lib/api-types';
 import { fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { TextField } from '../../ui/form-fields';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-promo-code';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -62,7 +62,6 @@ export const headers = staffHeaders;
 export default function StaffPromoCode() {
   const { detail, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state !== 'idle';
   const { t, locale } = useI18n();
   const values: PromoFormValues = result?.values ?? (detail ? promoFormOfTerms(detail.promoCode) : EMPTY_PROMO_FORM);
   const error = (name: keyof PromoFormValues) => {
@@ -114,16 +113,13 @@ export default function StaffPromoCode() {
           autoComplete="off"
           error={error('code')}
         />
-        <label className="staff-field">
-          <span>{t('staff.promo.kind')}</span>
-          <select name="kind" defaultValue={values.kind}>
-            {PROMO_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`staff.promo.kind.${k}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('staff.promo.kind')} name="kind" defaultValue={values.kind}>
+          {PROMO_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`staff.promo.kind.${k}`)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('staff.promo.value')}
           name="value"
@@ -132,16 +128,13 @@ export default function StaffPromoCode() {
           required
           error={error('value')}
         />
-        <label className="staff-field">
-          <span>{t('staff.promo.variant')}</span>
-          <select name="variant" defaultValue={values.variant}>
-            {VARIANT_KEYS.map((v) => (
-              <option key={v} value={v}>
-                {t(`staff.variant.${v}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField label={t('staff.promo.variant')} name="variant" defaultValue={values.variant}>
+          {VARIANT_KEYS.map((v) => (
+            <option key={v} value={v}>
+              {t(`staff.variant.${v}`)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('staff.promo.minSubtotal')}
           name="minSubtotal"
@@ -177,13 +170,8 @@ export default function StaffPromoCode() {
           defaultValue={values.usageLimit}
           error={error('usageLimit')}
         />
-        <label className="staff-check">
-          <input type="checkbox" name="active" defaultChecked={values.active} />
-          <span>{t('staff.promo.active')}</span>
-        </label>
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {t('staff.promo.save')}
-        </button>
+        <CheckboxField label={t('staff.promo.active')} name="active" defaultChecked={values.active} />
+        <SubmitButton primary>{t('staff.promo.save')}</SubmitButton>
       </Form>
       {detail ? (
         <>

@@ -2,13 +2,13 @@
  * /staff/reviews/: the moderation queue (the `moderator` role). Moderators approve or reject pending
  * reviews with plain forms, so it works without JavaScript; the API enforces the role on every call.
  */
-import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
 import { ReviewItem } from '../../features/reviews/review-item';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
-import { TextAreaField } from '../../ui/form-fields';
+import { SubmitButton, TextAreaField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-reviews';
 
 const STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -55,7 +55,6 @@ export const headers = staffHeaders;
 export default function StaffReviews() {
   const { list, status } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { t } = useI18n();
   return (
     <section className="staff-reviews">
@@ -94,37 +93,19 @@ export default function StaffReviews() {
                   rows={3}
                   defaultValue={r.reply?.text ?? ''}
                 />
-                <button
-                  type="submit"
-                  name="decision"
-                  value="reply"
-                  className="button"
-                  disabled={navigation.state !== 'idle'}
-                >
+                <SubmitButton name="decision" value="reply">
                   {t('staff.reviews.saveReply')}
-                </button>
+                </SubmitButton>
               </Form>
             ) : null}
             <Form method="post" className="staff-reviews__actions">
               <input type="hidden" name="id" value={r.id} />
-              <button
-                type="submit"
-                name="decision"
-                value="approve"
-                className="button button--primary"
-                disabled={navigation.state !== 'idle'}
-              >
+              <SubmitButton primary name="decision" value="approve">
                 {t('staff.reviews.approve')}
-              </button>
-              <button
-                type="submit"
-                name="decision"
-                value="reject"
-                className="button"
-                disabled={navigation.state !== 'idle'}
-              >
+              </SubmitButton>
+              <SubmitButton name="decision" value="reject">
                 {t('staff.reviews.reject')}
-              </button>
+              </SubmitButton>
             </Form>
           </li>
         ))}
