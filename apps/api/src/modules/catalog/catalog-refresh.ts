@@ -25,9 +25,8 @@ const warehouseStock = (filter: SQL) => sql`
   group by s.product_id`;
 
 /** Pieces per product in each city's shops, and which shops hold them. */
-const insertCityStock = (filter: SQL) => sql`
-  insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
-  select so.city_id, s.product_id, sum(st.quantity), array_agg(distinct so.id)
+const cityStock = (filter: SQL) => sql`
+  select so.city_id, s.product_id, sum(st.quantity)::int as quantity, array_agg(distinct so.id) as store_ids
   from stock st
   join product_skus s on s.id = st.sku_id
   join stores so on so.id = st.store_id and so.kind = 'shop'
@@ -37,8 +36,9 @@ const insertCityStock = (filter: SQL) => sql`
 /**
  * Brings the derived stock of the products of some SKUs up to date, inside the transaction that
  * changed their stock (an order placed or cancelled), so cards and stock filters follow. The
- * products' rows are locked first, so two orders for sizes of one product recompute in turn, the
- * second seeing the first's stock.
+ * products' rows are locked first, in a statement of their own, so two orders for sizes of one
+ * product recompute in turn and the second's recount (a later statement, a later snapshot) sees
+ * the first's stock.
  */
 export async function refreshCatalogStock(tx: Db, skuIds: readonly number[]): Promise<void> {
   if (skuIds.length === 0) return;
@@ -47,14 +47,21 @@ export async function refreshCatalogStock(tx: Db, skuIds: readonly number[]): Pr
     sql`, `,
   )}))`;
   await tx.execute(sql`select 1 from catalog_products where product_id in ${products} order by product_id for update`);
+  // The warehouses' counts, the cities the products left and the cities' counts, in one statement.
   await tx.execute(sql`
-    update catalog_products cp
-    set warehouse_ru = coalesce(w.ru, 0), warehouse_kz = coalesce(w.kz, 0), warehouse_com = coalesce(w.ae, 0)
-    from ${products} ids left join (${warehouseStock(sql`s.product_id in ${products}`)}) w
-      on w.product_id = ids.product_id
-    where cp.product_id = ids.product_id`);
-  await tx.execute(sql`delete from catalog_city_stock where product_id in ${products}`);
-  await tx.execute(insertCityStock(sql`s.product_id in ${products}`));
+    with warehouses as (
+      update catalog_products cp
+      set warehouse_ru = coalesce(w.ru, 0), warehouse_kz = coalesce(w.kz, 0), warehouse_com = coalesce(w.ae, 0)
+      from ${products} ids left join (${warehouseStock(sql`s.product_id in ${products}`)}) w
+        on w.product_id = ids.product_id
+      where cp.product_id = ids.product_id),
+    cities as (${cityStock(sql`s.product_id in ${products}`)}),
+    gone as (
+      delete from catalog_city_stock cs where cs.product_id in ${products}
+        and not exists (select 1 from cities c where c.city_id = cs.city_id and c.product_id = cs.product_id))
+    insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
+    select city_id, product_id, quantity, store_ids from cities
+    on conflict (city_id, product_id) do update set quantity = excluded.quantity, store_ids = excluded.store_ids`);
 }
 
 export async function refreshCatalogSearch(db: Db): Promise<void> {
@@ -87,7 +94,8 @@ export async function refreshCatalogSearch(db: Db): Promise<void> {
       left join product_prices kz on kz.product_id = p.id and kz.variant = 'kz'
       left join product_prices com on com.product_id = p.id and com.variant = 'com'
       left join (${warehouseStock(sql`true`)}) w on w.product_id = p.id`);
-    await tx.execute(insertCityStock(sql`true`));
+    await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
+      ${cityStock(sql`true`)}`);
     await tx.execute(sql`
       insert into catalog_words (word)
       select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u

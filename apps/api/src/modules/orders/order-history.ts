@@ -15,7 +15,12 @@ export interface StatusChange {
 }
 
 export async function recordStatusChange(tx: Db, change: StatusChange): Promise<void> {
-  await tx.insert(orderStatusHistory).values({
+  await statusChangeInsert(tx, change);
+}
+
+/** The history row's insert, to run on its own or inside another statement. */
+export function statusChangeInsert(tx: Db, change: StatusChange) {
+  return tx.insert(orderStatusHistory).values({
     orderId: change.orderId,
     fromStatus: change.from,
     toStatus: change.to,

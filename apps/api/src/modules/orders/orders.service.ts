@@ -7,10 +7,23 @@ import { giftCardPurchases, orderLines, orderShipments, orders } from '../../db/
 import { notFound } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { CANCELLABLE_STATUSES } from './cancel-order.ts';
-import { lineView, loadPlaces, loadProductSlugs } from './order-view.ts';
+import { type LineData, lineView, loadPlaces, loadProductSlugs, type Place } from './order-view.ts';
 import { MANAGER_REVIEW_NOTE, type Order } from './orders.schemas.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** A shipment of an order with its place and lines, as the answer shows it. */
+export interface ShipmentParts {
+  method: OrderShipmentRow['method'];
+  place: Place | null;
+  address: OrderShipmentRow['address'];
+  deliveryDate: string | null;
+  timeSlot: string | null;
+  price: number;
+  lines: (LineData & { slug: string })[];
+}
+
+type OrderShipmentRow = typeof orderShipments.$inferSelect;
 
 /** Orders as the shopper sees them; the shipments, lines and places of all of them in a few queries. */
 export async function orderViews(
@@ -37,53 +50,69 @@ export async function orderViews(
       lines.map((l) => l.productId),
     ),
   ]);
-  return rows.map((o) => {
-    const currency = o.currency as CurrencyCode;
-    const money = (amount: number) => ({ amount, currency });
-    const own = shipments.filter((s) => s.orderId === o.id);
-    const linesOf = (shipmentId: number) =>
-      lines
-        .filter((l) => l.shipmentId === shipmentId)
-        .map((l) => lineView(l, slugs.get(l.productId) ?? '', currency, o.variant as VariantKey));
-    return {
-      number: o.number,
-      date: o.createdAt.toISOString(),
-      status: o.status,
-      paymentMethod: o.paymentMethod,
-      deliveryTypes: own.map((s) => s.method),
-      shipments: own.map((s) => ({
-        method: s.method,
-        place: placeOf(s),
-        address: s.address,
-        date: s.deliveryDate,
-        timeSlot: s.timeSlot,
-        price: money(s.price),
-        lines: linesOf(s.id),
-      })),
-      subtotal: money(o.subtotal),
-      discount: money(o.discount),
-      promoCode: o.promoCode,
-      deliveryTotal: money(o.deliveryTotal),
-      total: money(o.total),
-      giftCardsPaid: money(o.giftCardsPaid),
-      toPay: money(o.toPay),
-      paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
-      paidAt: o.paidAt?.toISOString() ?? null,
-      cancelledAt: o.cancelledAt?.toISOString() ?? null,
-      cancellationReason: o.cancellationReason as Order['cancellationReason'],
-      cancellationRequested: o.cancellationRequested,
-      canCancel: CANCELLABLE_STATUSES.includes(o.status),
-      canRequestCancellation: o.status === 'paid' && !o.cancellationRequested,
-      canPay: canPay(o, now),
-      canChangePaymentMethod: canChangePaymentMethod(o),
-      recipient: o.recipient,
-      legalEntity: o.legalEntity !== null,
-      managerNote: o.legalEntity !== null ? MANAGER_REVIEW_NOTE : null,
-      comment: o.comment,
-      kind: o.kind,
-      giftCards: giftCardsOf(purchaseOf.get(o.id)),
-    };
-  });
+  return rows.map((o) =>
+    orderView(
+      o,
+      shipments
+        .filter((s) => s.orderId === o.id)
+        .map((s) => ({
+          ...s,
+          place: placeOf(s),
+          lines: lines.filter((l) => l.shipmentId === s.id).map((l) => ({ ...l, slug: slugs.get(l.productId) ?? '' })),
+        })),
+      purchaseOf.get(o.id),
+      now,
+    ),
+  );
+}
+
+/** One order as the shopper sees it, from its row and its loaded (or just written) parts. */
+export function orderView(
+  o: OrderRow,
+  shipments: readonly ShipmentParts[],
+  purchase: typeof giftCardPurchases.$inferSelect | undefined,
+  now = new Date(),
+): Order {
+  const currency = o.currency as CurrencyCode;
+  const money = (amount: number) => ({ amount, currency });
+  return {
+    number: o.number,
+    date: o.createdAt.toISOString(),
+    status: o.status,
+    paymentMethod: o.paymentMethod,
+    deliveryTypes: shipments.map((s) => s.method),
+    shipments: shipments.map((s) => ({
+      method: s.method,
+      place: s.place,
+      address: s.address,
+      date: s.deliveryDate,
+      timeSlot: s.timeSlot,
+      price: money(s.price),
+      lines: s.lines.map((l) => lineView(l, l.slug, currency, o.variant as VariantKey)),
+    })),
+    subtotal: money(o.subtotal),
+    discount: money(o.discount),
+    promoCode: o.promoCode,
+    deliveryTotal: money(o.deliveryTotal),
+    total: money(o.total),
+    giftCardsPaid: money(o.giftCardsPaid),
+    toPay: money(o.toPay),
+    paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    cancellationReason: o.cancellationReason as Order['cancellationReason'],
+    cancellationRequested: o.cancellationRequested,
+    canCancel: CANCELLABLE_STATUSES.includes(o.status),
+    canRequestCancellation: o.status === 'paid' && !o.cancellationRequested,
+    canPay: canPay(o, now),
+    canChangePaymentMethod: canChangePaymentMethod(o),
+    recipient: o.recipient,
+    legalEntity: o.legalEntity !== null,
+    managerNote: o.legalEntity !== null ? MANAGER_REVIEW_NOTE : null,
+    comment: o.comment,
+    kind: o.kind,
+    giftCards: giftCardsOf(purchase),
+  };
 }
 
 function giftCardsOf(p: typeof giftCardPurchases.$inferSelect | undefined): Order['giftCards'] {

@@ -9,8 +9,8 @@ import { CHECKOUT_MESSAGES, legalEntityErrors, type OrderStatus } from '@storefr
 import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
-import { type LocaleTag, VARIANTS } from '@storefront/domain/variants';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { LocaleTag } from '@storefront/domain/variants';
+import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,7 +18,7 @@ import { orderLines, orderShipments, orders, payments } from '../../db/schema/or
 import { basketItems } from '../../db/schema/shopping.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { computeQuote } from '../checkout/checkout-quote.ts';
+import { computeQuote, type QuoteGroup } from '../checkout/checkout-quote.ts';
 import { clearOrdered } from '../checkout/checkout-state.ts';
 import { chargeGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
@@ -27,9 +27,9 @@ import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
-import { recordStatusChange } from './order-history.ts';
+import { statusChangeInsert } from './order-history.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
-import { type OrderRow, orderViews } from './orders.service.ts';
+import { type OrderRow, orderView, orderViews, type ShipmentParts } from './orders.service.ts';
 import { reserveStock } from './reserve-stock.ts';
 
 export interface OrderDeps {
@@ -117,28 +117,34 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   const hash = requestHash(input.body, input.scope);
   const replay = () => replayOrder(deps, input, key, hash);
 
-  const earlier = await replay();
-  if (earlier) return earlier;
-  let placed: OrderRow;
+  // No read ahead for a replay: a reused key fails on the unique index (or finds the basket it
+  // emptied), and only then is the first order looked up.
+  let placed: { row: OrderRow; shipments: ShipmentParts[] };
   try {
     placed = await db.transaction(async (tx) => {
-      const row = await insertOrder(tx, deps.config, input, key, hash);
-      await recordStatusChange(tx, { orderId: row.id, from: null, to: row.status, actor: 'shopper' });
-      await deps.notices.enqueue(tx, row.id, 'placed');
-      return row;
+      const written = await insertOrder(tx, deps.config, input, key, hash);
+      await deps.notices.enqueue(tx, written.row.id, 'placed');
+      return written;
     });
   } catch (error) {
-    // A concurrent request with the same key committed first: answer its order.
-    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
+    // A request with the same key committed first (now or earlier): answer its order.
+    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT) || isBasketChanged(error)) {
       const first = await replay();
       if (first) return first;
     }
     throw error;
   }
-  const payment = await paymentFor(deps, placed, input);
-  const [order] = await orderViews(db, [placed], input.scope.lang);
-  return { order: order!, payment, created: true };
+  const payment = await paymentFor(deps, placed.row, input);
+  return { order: orderView(placed.row, placed.shipments, undefined), payment, created: true };
 }
+
+const basketChanged = (field: string) =>
+  new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.basketChanged, [
+    { name: field, message: CHECKOUT_MESSAGES.basketChanged },
+  ]);
+
+const isBasketChanged = (error: unknown) =>
+  error instanceof AppError && error.fields?.some((f) => f.name === 'basket') === true;
 
 /** The order this user's key already placed: the same request answers it, another one is a conflict. */
 export async function replayOrder(
@@ -188,113 +194,35 @@ export async function paymentFor(
   }
 }
 
+/**
+ * The order's rows, in as few statements as the checks allow (docs/decisions/004, "Placing an
+ * order"): the basket lock, the quote, the order row, its shipments, lines and first status in one
+ * statement, the stock, gift cards, promo code and the emptied basket.
+ */
 async function insertOrder(
   tx: Db,
   config: Config,
   input: PlaceOrderInput,
   key: string,
   hash: string,
-): Promise<OrderRow> {
+): Promise<{ row: OrderRow; shipments: ShipmentParts[] }> {
   const now = input.now ?? new Date();
   const { user, scope, body } = input;
   const legalEntity = body.legalEntity ?? null;
-  // 1. The order row first: a concurrent duplicate waits here on the unique index.
-  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
-    rows: { id: string | number }[];
-  };
-  const id = Number(next.rows[0]!.id);
-  await tx.insert(orders).values({
-    id,
-    number: orderNumber(id),
-    userId: user.id,
-    variant: scope.variant,
-    currency: VARIANTS[scope.variant].currency,
-    status: 'placed',
-    paymentMethod: 'on_receipt',
-    subtotal: 0,
-    total: 0,
-    toPay: 0,
-    recipient: {
-      name: body.recipient.name.trim(),
-      phone: phoneDigits(body.recipient.phone),
-      email: body.recipient.email.trim(),
-    },
-    legalEntity: legalEntity && {
-      companyName: legalEntity.companyName.trim(),
-      inn: legalEntity.inn.trim(),
-      rs: legalEntity.rs.trim(),
-      ks: legalEntity.ks.trim(),
-      bik: legalEntity.bik.trim(),
-      bankName: legalEntity.bankName.trim(),
-      legalAddress: legalEntity.legalAddress.trim(),
-    },
-    comment: body.comment?.trim() || null,
-    idempotencyKey: key,
-    requestHash: hash,
-  });
 
-  // One basket, one order: concurrent placements (two tabs, a double submit with a new key) wait
-  // here for the first; it empties the ordered lines, and the others find the basket changed (an
-  // empty basket at this point means the checkout the shopper submitted is out of date).
+  // One basket, one order: concurrent placements (two tabs, a double submit) wait here for the
+  // first; it empties the ordered lines, and the others find the basket changed (an empty basket
+  // at this point means the checkout the shopper submitted is out of date, or already placed).
   const locked = await tx
     .select({ skuId: basketItems.skuId })
     .from(basketItems)
     .where(eq(basketItems.ownerKey, userOwnerKey(user.id)))
     .for('update');
-  if (locked.length === 0) {
-    throw new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.basketChanged, [
-      { name: 'basket', message: CHECKOUT_MESSAGES.basketChanged },
-    ]);
-  }
+  if (locked.length === 0) throw basketChanged('basket');
 
   const quote = await computeQuote(tx, { user, scope, legalEntity: legalEntity !== null, locale: input.locale, now });
   if (quote.outOfStock.length > 0) throw outOfStock(quote.outOfStock);
   if (quote.problems.length > 0) throw invalid(quote.problems, 'The checkout is not ready');
-
-  // 2. Shipments and lines, with the stock they take.
-  const reserve = [];
-  for (const group of quote.groups) {
-    const d = group.delivery!;
-    const [shipment] = await tx
-      .insert(orderShipments)
-      .values({
-        orderId: id,
-        method: group.method,
-        storeId: d.storeId,
-        pickupPointId: d.pickupPointId,
-        address: d.address,
-        deliveryDate: d.deliveryDate,
-        timeSlot: d.timeSlot,
-        price: d.price,
-      })
-      .returning({ id: orderShipments.id });
-    await tx.insert(orderLines).values(
-      group.lines.map((l) => ({
-        orderId: id,
-        shipmentId: shipment!.id,
-        skuId: l.skuId,
-        productId: l.productId,
-        name: l.name,
-        size: l.size,
-        price: l.price,
-        oldPrice: l.oldPrice,
-        quantity: l.quantity,
-        discount: l.discount,
-      })),
-    );
-    for (const l of group.lines)
-      reserve.push({ skuId: l.skuId, quantity: l.quantity, method: group.method, storeId: d.storeId });
-  }
-  const short = await reserveStock(tx, id, reserve, scope.cityId);
-  if (short.length > 0) throw outOfStock(short);
-
-  // 3. Gift cards, 4. the promo code.
-  if (!(await chargeGiftCards(tx, id, quote.giftCards))) {
-    throw new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.basketChanged, [
-      { name: 'giftCards', message: CHECKOUT_MESSAGES.basketChanged },
-    ]);
-  }
-  if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
 
   const online = quote.paymentMethod === 'online';
   const status: OrderStatus = legalEntity
@@ -304,9 +232,18 @@ async function insertOrder(
       : quote.toPay === 0
         ? 'paid'
         : 'awaiting_payment';
+  // 1. The order row: a concurrent duplicate key fails here on the unique index.
+  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
+    rows: { id: string | number }[];
+  };
+  const id = Number(next.rows[0]!.id);
   const [row] = await tx
-    .update(orders)
-    .set({
+    .insert(orders)
+    .values({
+      id,
+      number: orderNumber(id),
+      userId: user.id,
+      variant: scope.variant,
       currency: quote.currency,
       status,
       paymentMethod: quote.paymentMethod,
@@ -320,10 +257,43 @@ async function insertOrder(
       paymentDueAt:
         status === 'awaiting_payment' ? new Date(now.getTime() + config.PAYMENT_TIMEOUT_MIN * 60_000) : null,
       paidAt: status === 'paid' ? now : null,
+      recipient: {
+        name: body.recipient.name.trim(),
+        phone: phoneDigits(body.recipient.phone),
+        email: body.recipient.email.trim(),
+      },
+      legalEntity: legalEntity && {
+        companyName: legalEntity.companyName.trim(),
+        inn: legalEntity.inn.trim(),
+        rs: legalEntity.rs.trim(),
+        ks: legalEntity.ks.trim(),
+        bik: legalEntity.bik.trim(),
+        bankName: legalEntity.bankName.trim(),
+        legalAddress: legalEntity.legalAddress.trim(),
+      },
+      comment: body.comment?.trim() || null,
+      idempotencyKey: key,
+      requestHash: hash,
       updatedAt: now,
     })
-    .where(eq(orders.id, id))
     .returning();
+
+  // 2. Shipments, lines and the first status, then the stock they take.
+  await insertShipments(
+    tx,
+    id,
+    quote.groups,
+    statusChangeInsert(tx, { orderId: id, from: null, to: status, actor: 'shopper' }).getSQL(),
+  );
+  const reserve = quote.groups.flatMap((g) =>
+    g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, method: g.method, storeId: g.delivery!.storeId })),
+  );
+  const short = await reserveStock(tx, id, reserve, scope.cityId);
+  if (short.length > 0) throw outOfStock(short);
+
+  // 3. Gift cards, 4. the promo code.
+  if (!(await chargeGiftCards(tx, id, quote.giftCards))) throw basketChanged('giftCards');
+  if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
 
   // 5. What was ordered leaves the basket; the checkout starts afresh.
   await clearOrdered(
@@ -331,5 +301,73 @@ async function insertOrder(
     quote.ownerKey,
     reserve.map((l) => l.skuId),
   );
-  return row!;
+  return { row: row!, shipments: quote.groups.map(shipmentParts) };
 }
+
+/** What the answer shows of a group once it is a shipment: the quote already holds all of it. */
+function shipmentParts(g: QuoteGroup): ShipmentParts {
+  const d = g.delivery!;
+  const place = d.store ?? d.pickupPoint;
+  return {
+    method: g.method,
+    place: place && { kind: d.store ? 'store' : 'pickupPoint', id: place.id, name: place.name, address: place.address },
+    address: d.address,
+    deliveryDate: d.deliveryDate,
+    timeSlot: d.timeSlot,
+    price: d.price,
+    lines: g.lines,
+  };
+}
+
+/**
+ * Every group's shipment and lines, with `alongside` (another insert) as a sibling, in one
+ * statement: the lines find their shipment by its method, which is unique within an order.
+ */
+async function insertShipments(tx: Db, orderId: number, groups: readonly QuoteGroup[], alongside: SQL) {
+  const shipments = groups.map((g) => {
+    const d = g.delivery!;
+    return withoutNulls({
+      method: g.method,
+      store_id: d.storeId,
+      pickup_point_id: d.pickupPointId,
+      address: d.address,
+      delivery_date: d.deliveryDate,
+      time_slot: d.timeSlot,
+      price: d.price,
+    });
+  });
+  const lines = groups.flatMap((g) =>
+    g.lines.map((l) => ({
+      method: g.method,
+      n: 0,
+      sku_id: l.skuId,
+      product_id: l.productId,
+      name: l.name,
+      size: l.size,
+      price: l.price,
+      old_price: l.oldPrice,
+      quantity: l.quantity,
+      discount: l.discount,
+    })),
+  );
+  lines.forEach((l, i) => {
+    l.n = i;
+  });
+  await tx.execute(sql`with s as (
+      insert into ${orderShipments} (order_id, method, store_id, pickup_point_id, address, delivery_date, time_slot, price)
+      select ${orderId}, g.method, g.store_id, g.pickup_point_id, g.address, g.delivery_date, g.time_slot, g.price
+      from jsonb_to_recordset(${JSON.stringify(shipments)}::jsonb) as g(method text, store_id int,
+        pickup_point_id int, address jsonb, delivery_date date, time_slot text, price int)
+      returning id, method),
+    alongside as (${alongside})
+    insert into ${orderLines} (order_id, shipment_id, sku_id, product_id, name, size, price, old_price, quantity, discount)
+    select ${orderId}, s.id, l.sku_id, l.product_id, l.name, l.size, l.price, l.old_price, l.quantity, l.discount
+    from jsonb_to_recordset(${JSON.stringify(lines.map(withoutNulls))}::jsonb) as l(method text, n int, sku_id int,
+      product_id int, name text, size text, price int, old_price int, quantity int, discount int)
+    join s on s.method = l.method
+    order by l.n`);
+}
+
+/** JSON null would become a jsonb 'null' in a jsonb column: a missing key is a plain NULL. */
+const withoutNulls = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null)) as T;
