@@ -19,6 +19,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
+import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -128,6 +130,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   definePeriodicJobs(jobs, { db, notices, noticeDeps });
   await jobs.prepare();
   await grantConfiguredAdmins(db, config.STAFF_PHONES);
+  // Catalogue changes committed by any process reach this one's facet index and caches within a poll.
+  const stopCatalogFeed = await watchCatalogChanges(db, config.CATALOG_CHANGE_POLL_MS, (error) =>
+    app.log.warn({ err: error }, 'catalogue change feed'),
+  );
+  app.addHook('onClose', async () => stopCatalogFeed());
   app.addHook('onClose', () => jobs.stop());
   app.decorate('orderNotices', notices);
   app.decorate('noticeDeps', noticeDeps);
@@ -174,6 +181,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(staffRoutes, { db, notices });
         await api.register(promoCodesStaffRoutes, { db });
         await api.register(giftCardsStaffRoutes, { db });
+        await api.register(catalogueStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });
         await api.register(accountRoutes, { db, config, sms });

@@ -118,6 +118,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** Seconds an anonymous catalogue listing is reused (0 turns the cache off); stock and prices may lag by as much. */
   CATALOG_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
+  /** How often each process looks for committed catalogue changes (prices, stock, products) in ms; 0: only the 5-minute rebuild. */
+  CATALOG_CHANGE_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Seconds a guest's page (no session cookie, a guest-cacheable route) is served from memory; 0 turns the page cache off. */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
   /** Memory the guest page cache may hold, in megabytes (least recently used pages go first). */

@@ -5,7 +5,7 @@
 import type { MessageId } from './i18n/catalogue.ts';
 
 /** `admin` may do everything; the others each open one area of the back office. */
-export const STAFF_ROLES = ['admin', 'orders', 'content', 'moderator'] as const;
+export const STAFF_ROLES = ['admin', 'orders', 'content', 'moderator', 'catalogue'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaffRole(value: unknown): value is StaffRole {

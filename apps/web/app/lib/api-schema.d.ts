@@ -9358,7 +9358,7 @@ export interface paths {
                                 firstName: string | null;
                                 id: number;
                                 phone: string;
-                                roles: ("admin" | "orders" | "content" | "moderator")[];
+                                roles: ("admin" | "orders" | "content" | "moderator" | "catalogue")[];
                             };
                         };
                     };
@@ -9388,7 +9388,7 @@ export interface paths {
                     page?: number;
                     perPage?: number;
                     q?: string;
-                    role?: "admin" | "orders" | "content" | "moderator";
+                    role?: "admin" | "orders" | "content" | "moderator" | "catalogue";
                     sort?: "since" | "phone" | "name";
                 };
                 header?: never;
@@ -9410,7 +9410,7 @@ export interface paths {
                                     firstName: string | null;
                                     id: number;
                                     phone: string;
-                                    roles: ("admin" | "orders" | "content" | "moderator")[];
+                                    roles: ("admin" | "orders" | "content" | "moderator" | "catalogue")[];
                                 }[];
                                 page: number;
                                 perPage: number;
@@ -9451,7 +9451,7 @@ export interface paths {
                     "application/json": {
                         phone: string;
                         /** @enum {string} */
-                        role: "admin" | "orders" | "content" | "moderator";
+                        role: "admin" | "orders" | "content" | "moderator" | "catalogue";
                     };
                 };
             };
@@ -9468,7 +9468,7 @@ export interface paths {
                                 firstName: string | null;
                                 id: number;
                                 phone: string;
-                                roles: ("admin" | "orders" | "content" | "moderator")[];
+                                roles: ("admin" | "orders" | "content" | "moderator" | "catalogue")[];
                             };
                         };
                     };
@@ -9503,7 +9503,7 @@ export interface paths {
                     "application/json": {
                         phone: string;
                         /** @enum {string} */
-                        role: "admin" | "orders" | "content" | "moderator";
+                        role: "admin" | "orders" | "content" | "moderator" | "catalogue";
                     };
                 };
             };
@@ -9520,7 +9520,7 @@ export interface paths {
                                 firstName: string | null;
                                 id: number;
                                 phone: string;
-                                roles: ("admin" | "orders" | "content" | "moderator")[];
+                                roles: ("admin" | "orders" | "content" | "moderator" | "catalogue")[];
                             };
                         };
                     };
@@ -10204,6 +10204,337 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products, published or not: search by article or name, filter by category, brand and publication */
+        get: {
+            parameters: {
+                query?: {
+                    brand?: number;
+                    /** @description a category id; its subcategories count too */
+                    category?: number;
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    perPage?: number;
+                    published?: "yes" | "no";
+                    q?: string;
+                    sort?: "popularity" | "article" | "name";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    article: string;
+                                    brand: string;
+                                    category: string;
+                                    id: number;
+                                    /** @description in the request’s language */
+                                    name: string;
+                                    prices: {
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                        oldPrice: number | null;
+                                        /** @description minor units; null: not sold in the variant */
+                                        price: number | null;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
+                                    published: boolean;
+                                    slug: string;
+                                    /** @description pieces in all shops and warehouses */
+                                    stock: number;
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product’s texts in every language, prices per variant, SKUs with stock per store, and the stores */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                article: string;
+                                brand: string;
+                                category: string;
+                                descriptions: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                id: number;
+                                names: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                prices: {
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                    oldPrice: number | null;
+                                    /** @description minor units; null: not sold in the variant */
+                                    price: number | null;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                published: boolean;
+                                skus: {
+                                    id: number;
+                                    size: string | null;
+                                    stock: {
+                                        quantity: number;
+                                        storeId: number;
+                                    }[];
+                                }[];
+                                slug: string;
+                                stores: {
+                                    city: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "shop" | "warehouse";
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves what is given of a product’s texts, publication, prices (null: not sold in the variant) and stock; every process shows it within seconds */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        descriptions?: {
+                            en?: string;
+                            kk?: string;
+                            ru?: string;
+                        };
+                        names?: {
+                            en?: string;
+                            kk?: string;
+                            ru?: string;
+                        };
+                        prices?: {
+                            /** @default null */
+                            oldPrice?: number | null;
+                            price: number | null;
+                            /** @enum {string} */
+                            variant: "ru" | "kz" | "com";
+                        }[];
+                        published?: boolean;
+                        stock?: {
+                            quantity: number;
+                            skuId: number;
+                            storeId: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                article: string;
+                                brand: string;
+                                category: string;
+                                descriptions: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                id: number;
+                                names: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                prices: {
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                    oldPrice: number | null;
+                                    /** @description minor units; null: not sold in the variant */
+                                    price: number | null;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                published: boolean;
+                                skus: {
+                                    id: number;
+                                    size: string | null;
+                                    stock: {
+                                        quantity: number;
+                                        storeId: number;
+                                    }[];
+                                }[];
+                                slug: string;
+                                stores: {
+                                    city: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "shop" | "warehouse";
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -16,6 +16,7 @@ import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
 import { reviewRepliesMessages } from './messages/review-replies.ts';
 import { staffMessages } from './messages/staff.ts';
+import { staffCatalogueMessages } from './messages/staff-catalogue.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
 
@@ -33,6 +34,7 @@ const FEATURES = [
   productMessages,
   reviewRepliesMessages,
   staffMessages,
+  staffCatalogueMessages,
   staffGiftCardsMessages,
   staffPromoCodesMessages,
 ] as const;

@@ -84,6 +84,8 @@ export const products = pgTable(
     imageCount: smallint('image_count').notNull().default(1),
     popularity: integer('popularity').notNull().default(0),
     isNew: boolean('is_new').notNull().default(false),
+    /** Unpublished products are left out of listings and their page answers 404. */
+    published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,8 +3,9 @@
  * column arrays, plus shop stock per city loaded on first use. Counting facets over a large
  * category is a tight loop here (a few milliseconds for 30,000 products) where PostgreSQL needs a
  * dozen aggregates over a materialised set; the benchmark in bench/catalog.ts shows the difference.
- * It is rebuilt in the background every few minutes (listings never wait for a rebuild), so any
- * number of server processes converge on the same data after a reseed.
+ * It is rebuilt in the background when the change feed (catalog-changes.ts) sees a committed
+ * catalogue change, and every few minutes (listings never wait for a rebuild), so any number of
+ * server processes converge on the same data within seconds of a change and minutes of a reseed.
  */
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
@@ -67,13 +68,49 @@ export interface CatalogIndex {
 }
 
 const REFRESH_MS = 5 * 60 * 1000;
-const cache = new WeakMap<Db, { at: number; current: Promise<CatalogIndex>; next?: Promise<CatalogIndex> }>();
+
+interface Entry {
+  at: number;
+  current: Promise<CatalogIndex>;
+  next?: Promise<CatalogIndex>;
+  /** A change was committed while `next` was being built: build once more when it is done. */
+  stale?: boolean;
+}
+
+const cache = new WeakMap<Db, Entry>();
 const refreshListeners = new Set<() => void>();
 
 /** Calls `listener` whenever a rebuilt index replaces the one in use (what was cached from it is stale). */
 export function onCatalogIndexRefresh(listener: () => void): () => void {
   refreshListeners.add(listener);
   return () => refreshListeners.delete(listener);
+}
+
+/** Builds a new index in the background; listings keep the current one until it is ready. */
+function rebuild(db: Db, entry: Entry): void {
+  if (entry.next) {
+    entry.stale = true;
+    return;
+  }
+  entry.stale = false;
+  const next = buildIndex(db);
+  entry.next = next;
+  const settle = () => {
+    entry.next = undefined;
+    if (entry.stale) rebuild(db, entry);
+  };
+  next.then(() => {
+    entry.current = next;
+    entry.at = Date.now();
+    for (const listener of refreshListeners) listener();
+    settle();
+  }, settle);
+}
+
+/** A catalogue change was committed (the change feed saw it): rebuild the index of `db` now. */
+export function catalogIndexChanged(db: Db): void {
+  const entry = cache.get(db);
+  if (entry) rebuild(db, entry);
 }
 
 /** The index of a database: built on first use, then refreshed in the background. */
@@ -85,19 +122,7 @@ export function catalogIndex(db: Db): Promise<CatalogIndex> {
     current.catch(() => cache.delete(db));
     return current;
   }
-  if (Date.now() - entry.at > REFRESH_MS && !entry.next) {
-    const next = buildIndex(db);
-    entry.next = next;
-    next.then(
-      () => {
-        cache.set(db, { at: Date.now(), current: next });
-        for (const listener of refreshListeners) listener();
-      },
-      () => {
-        entry.next = undefined;
-      },
-    );
-  }
+  if (Date.now() - entry.at > REFRESH_MS) rebuild(db, entry);
   return entry.current;
 }
 

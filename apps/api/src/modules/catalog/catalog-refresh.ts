@@ -33,6 +33,37 @@ const cityStock = (filter: SQL) => sql`
   where st.quantity > 0 and ${filter}
   group by so.city_id, s.product_id`;
 
+/** The wide rows of the published products `filter` (on p, the products) keeps. */
+const insertCatalogProducts = (filter: SQL) => sql`
+      insert into catalog_products (
+        product_id, category_id, article, brand_id, colour_id, material_id, collection, line, sizes,
+        popularity, is_new, created_at, price_ru, price_kz, price_com, discount_ru, discount_kz, discount_com,
+        warehouse_ru, warehouse_kz, warehouse_com, search_vector)
+      select p.id, p.category_id, p.article, p.brand_id, p.colour_id, p.material_id, p.collection, p.line,
+        coalesce((select array_agg(s.size order by s.position) from product_skus s
+                  where s.product_id = p.id and s.size is not null), '{}'),
+        p.popularity, p.is_new, p.created_at,
+        ru.price, kz.price, com.price,
+        coalesce(round((1 - ru.price::numeric / ru.old_price) * 100), 0),
+        coalesce(round((1 - kz.price::numeric / kz.old_price) * 100), 0),
+        coalesce(round((1 - com.price::numeric / com.old_price) * 100), 0),
+        coalesce(w.ru, 0), coalesce(w.kz, 0), coalesce(w.ae, 0),
+        setweight(to_tsvector('simple', p.article), 'A')
+          || setweight(to_tsvector('russian', ${text('ru')}), 'B')
+          || setweight(to_tsvector('english', ${text('en')}), 'B')
+          || setweight(to_tsvector('simple', concat_ws(' ', ${text('ru')}, ${text('en')}, ${text('kk')})), 'C')
+      from products p
+      join brands b on b.id = p.brand_id
+      join categories c on c.id = p.category_id
+      join colours col on col.id = p.colour_id
+      join materials m on m.id = p.material_id
+      left join product_prices ru on ru.product_id = p.id and ru.variant = 'ru'
+      left join product_prices kz on kz.product_id = p.id and kz.variant = 'kz'
+      left join product_prices com on com.product_id = p.id and com.variant = 'com'
+      left join (${warehouseStock(sql`s.product_id in (select p.id from products p where ${filter})`)}) w
+        on w.product_id = p.id
+      where p.published and ${filter}`;
+
 /**
  * Brings the derived stock of the products of some SKUs up to date, inside the transaction that
  * changed their stock (an order placed or cancelled), so cards and stock filters follow. The
@@ -64,36 +95,33 @@ export async function refreshCatalogStock(tx: Db, skuIds: readonly number[]): Pr
     on conflict (city_id, product_id) do update set quantity = excluded.quantity, store_ids = excluded.store_ids`);
 }
 
+/**
+ * Rebuilds the derived rows of some products after a back-office change or an import, inside the
+ * transaction that made it: their wide rows (an unpublished product's is removed), their shop stock
+ * and any new search words.
+ */
+export async function refreshCatalogProducts(tx: Db, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  const ids = sql`(${sql.join(
+    productIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+  await tx.execute(sql`delete from catalog_products where product_id in ${ids}`);
+  await tx.execute(insertCatalogProducts(sql`p.id in ${ids}`));
+  await tx.execute(sql`delete from catalog_city_stock where product_id in ${ids}`);
+  await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
+    ${cityStock(sql`s.product_id in ${ids}`)}`);
+  await tx.execute(sql`
+    insert into catalog_words (word)
+    select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u
+    where cp.product_id in ${ids} and length(u.lexeme) >= 3 and u.lexeme !~ '^[0-9-]+$'
+    on conflict do nothing`);
+}
+
 export async function refreshCatalogSearch(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table catalog_products, catalog_city_stock, catalog_words`);
-    await tx.execute(sql`
-      insert into catalog_products (
-        product_id, category_id, article, brand_id, colour_id, material_id, collection, line, sizes,
-        popularity, is_new, created_at, price_ru, price_kz, price_com, discount_ru, discount_kz, discount_com,
-        warehouse_ru, warehouse_kz, warehouse_com, search_vector)
-      select p.id, p.category_id, p.article, p.brand_id, p.colour_id, p.material_id, p.collection, p.line,
-        coalesce((select array_agg(s.size order by s.position) from product_skus s
-                  where s.product_id = p.id and s.size is not null), '{}'),
-        p.popularity, p.is_new, p.created_at,
-        ru.price, kz.price, com.price,
-        coalesce(round((1 - ru.price::numeric / ru.old_price) * 100), 0),
-        coalesce(round((1 - kz.price::numeric / kz.old_price) * 100), 0),
-        coalesce(round((1 - com.price::numeric / com.old_price) * 100), 0),
-        coalesce(w.ru, 0), coalesce(w.kz, 0), coalesce(w.ae, 0),
-        setweight(to_tsvector('simple', p.article), 'A')
-          || setweight(to_tsvector('russian', ${text('ru')}), 'B')
-          || setweight(to_tsvector('english', ${text('en')}), 'B')
-          || setweight(to_tsvector('simple', concat_ws(' ', ${text('ru')}, ${text('en')}, ${text('kk')})), 'C')
-      from products p
-      join brands b on b.id = p.brand_id
-      join categories c on c.id = p.category_id
-      join colours col on col.id = p.colour_id
-      join materials m on m.id = p.material_id
-      left join product_prices ru on ru.product_id = p.id and ru.variant = 'ru'
-      left join product_prices kz on kz.product_id = p.id and kz.variant = 'kz'
-      left join product_prices com on com.product_id = p.id and com.variant = 'com'
-      left join (${warehouseStock(sql`true`)}) w on w.product_id = p.id`);
+    await tx.execute(insertCatalogProducts(sql`true`));
     await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
       ${cityStock(sql`true`)}`);
     await tx.execute(sql`

@@ -9,6 +9,7 @@ import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { catalogQuerySchema, catalogSchema, suggestionsQuerySchema, suggestionsSchema } from './catalog.schemas.ts';
 import { getCatalog } from './catalog.service.ts';
+import { onCatalogIndexRefresh } from './catalog-index.ts';
 import { ResponseCache } from './response-cache.ts';
 import { getSuggestions } from './suggestions.service.ts';
 
@@ -19,6 +20,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   declareAccess(app, 'public');
   declareRevalidated(app);
   const cache = new ResponseCache(cacheTtlMs, CACHE_ENTRIES);
+  // A changed catalogue (the index rebuilt) makes every remembered listing stale.
+  const stopListening = onCatalogIndexRefresh(() => cache.clear());
+  app.addHook('onClose', async () => {
+    stopListening();
+  });
   /** Only shoppers without a session see the shared answer: a session brings its own city and favourites. */
   const cacheKey = (request: FastifyRequest) =>
     request.cookies[COOKIES.session.name]

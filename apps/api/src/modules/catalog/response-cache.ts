@@ -49,6 +49,10 @@ export class ResponseCache {
     }
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   get size(): number {
     return this.entries.size;
   }

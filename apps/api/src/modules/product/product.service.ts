@@ -77,7 +77,7 @@ function foundCte(slug: string, variant: VariantKey): SQL {
     join ${colours} co on co.id = pr.colour_id
     join ${materials} m on m.id = pr.material_id
     join ${categories} ca on ca.id = pr.category_id
-    where pr.slug = ${slug}
+    where pr.slug = ${slug} and pr.published
     limit 1)`;
 }
 

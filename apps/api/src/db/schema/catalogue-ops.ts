@@ -1,0 +1,44 @@
+/**
+ * The catalogue's change feed and its imports: a version every catalogue change raises in its
+ * transaction (each process polls it and rebuilds its facet index), and the CSV imports staff run.
+ */
+
+import type { ImportStatus } from '@storefront/domain/catalogue-ops';
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+
+/** One row (id 1): raised by every committed catalogue change (modules/catalog/catalog-changes.ts). */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);
+
+export interface ImportRowError {
+  line: number;
+  field: string;
+  message: string;
+}
+
+/** A CSV import: the file as uploaded, its progress and its outcome. */
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: serial('id').primaryKey(),
+  staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+  fileName: text('file_name').notNull(),
+  /** The file's text; emptied once the import has finished. */
+  content: text('content').notNull(),
+  /** queued → checking (rows done / total) → applying → done | failed. */
+  status: text('status').$type<ImportStatus>().notNull().default('queued'),
+  total: integer('total').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  /** Rows that changed something (0 on a re-import of the same file). */
+  changed: integer('changed').notNull().default(0),
+  errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

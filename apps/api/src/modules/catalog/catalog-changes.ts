@@ -1,0 +1,49 @@
+/**
+ * The catalogue's change feed. A transaction that changes prices, stock or products raises the one
+ * version row (`markCatalogChanged`); every process polls that row (a primary-key read) and, when it
+ * moved, rebuilds its facet index, which drops the listings and pages cached from the old one. A
+ * polled counter works the same on PostgreSQL with many processes and on embedded PGlite, and a
+ * change is never missed: the version is only visible once the change is committed.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { catalogIndexChanged } from './catalog-index.ts';
+import { queryRows } from './catalog-sql.ts';
+
+/** Call in the transaction that changes the catalogue (concurrent changes queue on the row's lock). */
+export async function markCatalogChanged(tx: Db): Promise<void> {
+  await tx.execute(sql`update catalog_version set version = version + 1, changed_at = now() where id = 1`);
+}
+
+async function currentVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(
+    db,
+    sql`select version from catalog_version where id = 1`,
+  );
+  return Number(row?.version ?? 0);
+}
+
+/** Polls the version every `intervalMs` and rebuilds the index when it moves; answers a stop function. */
+export async function watchCatalogChanges(
+  db: Db,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): Promise<() => void> {
+  if (intervalMs <= 0) return () => {};
+  let known = await currentVersion(db);
+  let polling = false;
+  const timer = setInterval(() => {
+    if (polling) return;
+    polling = true;
+    currentVersion(db)
+      .then((version) => {
+        if (version !== known) catalogIndexChanged(db);
+        known = version;
+      }, onError)
+      .finally(() => {
+        polling = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

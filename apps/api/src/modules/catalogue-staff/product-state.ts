@@ -1,0 +1,146 @@
+/**
+ * A product as the back office and the CSV import change it: texts, publication, prices per variant
+ * and stock per SKU and store. A change is compared with the stored state and only what differs is
+ * written, so saving or importing the same values again writes nothing (and audits nothing).
+ */
+import type { Texts } from '@storefront/domain/catalogue-ops';
+import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
+
+export interface Price {
+  price: number;
+  oldPrice: number | null;
+}
+
+export interface ProductState {
+  id: number;
+  article: string;
+  names: Texts;
+  descriptions: Texts;
+  published: boolean;
+  prices: Record<VariantKey, Price | null>;
+  /** SKU id by size ('' for the product without sizes). */
+  skus: Map<string, number>;
+  /** Pieces by `${skuId}:${storeId}` (absent: 0). */
+  stock: Map<string, number>;
+}
+
+export interface ProductChange {
+  names?: Partial<Texts>;
+  descriptions?: Partial<Texts>;
+  published?: boolean;
+  prices?: Partial<Record<VariantKey, Price | null>>;
+  stock?: { skuId: number; storeId: number; quantity: number }[];
+}
+
+export const stockKey = (skuId: number, storeId: number) => `${skuId}:${storeId}`;
+
+/** The states of some products (three statements, whatever their number); `lock` takes their rows for update. */
+export async function loadProductStates(
+  db: Db,
+  where: { ids: readonly number[] } | { articles: readonly string[] },
+  lock = false,
+): Promise<Map<number, ProductState>> {
+  const filter =
+    'ids' in where
+      ? sql`p.id = any(${`{${where.ids.join(',')}}`}::int[])`
+      : sql`p.article = any(select jsonb_array_elements_text(${JSON.stringify(where.articles)}::jsonb))`;
+  const products = await queryRows<{
+    id: number;
+    article: string;
+    name: Texts;
+    description: Texts;
+    published: boolean;
+    prices: { variant: VariantKey; price: number; old_price: number | null }[] | null;
+  }>(
+    db,
+    sql`select p.id, p.article, p.name, p.description, p.published,
+      (select json_agg(json_build_object('variant', pp.variant, 'price', pp.price, 'old_price', pp.old_price))
+        from product_prices pp where pp.product_id = p.id) as prices
+    from products p where ${filter} order by p.id ${lock ? sql`for update of p` : sql``}`,
+  );
+  const states = new Map<number, ProductState>();
+  for (const p of products) {
+    const prices = Object.fromEntries(VARIANT_KEYS.map((v) => [v, null])) as Record<VariantKey, Price | null>;
+    for (const pp of p.prices ?? []) prices[pp.variant] = { price: pp.price, oldPrice: pp.old_price };
+    states.set(p.id, {
+      id: p.id,
+      article: p.article,
+      names: p.name,
+      descriptions: p.description,
+      published: p.published,
+      prices,
+      skus: new Map(),
+      stock: new Map(),
+    });
+  }
+  if (states.size === 0) return states;
+  const ids = `{${[...states.keys()].join(',')}}`;
+  const skus = await queryRows<{ id: number; product_id: number; size: string | null }>(
+    db,
+    sql`select id, product_id, size from product_skus where product_id = any(${ids}::int[])`,
+  );
+  for (const s of skus) states.get(s.product_id)?.skus.set(s.size ?? '', s.id);
+  const stock = await queryRows<{ product_id: number; sku_id: number; store_id: number; quantity: number }>(
+    db,
+    sql`select s.product_id, st.sku_id, st.store_id, st.quantity
+    from stock st join product_skus s on s.id = st.sku_id where s.product_id = any(${ids}::int[])`,
+  );
+  for (const r of stock) states.get(r.product_id)?.stock.set(stockKey(r.sku_id, r.store_id), r.quantity);
+  return states;
+}
+
+const samePrice = (a: Price | null, b: Price | null) =>
+  a === b || (a !== null && b !== null && a.price === b.price && a.oldPrice === b.oldPrice);
+
+/**
+ * Writes what `change` alters in `state` (which must be locked by the caller's transaction) and
+ * answers the touched fields before and after, or null when nothing differed.
+ */
+export async function applyProductChange(
+  tx: Db,
+  state: ProductState,
+  change: ProductChange,
+): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> } | null> {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const names = { ...state.names, ...change.names };
+  const descriptions = { ...state.descriptions, ...change.descriptions };
+  const published = change.published ?? state.published;
+  const textsChanged = JSON.stringify(names) !== JSON.stringify(state.names);
+  const descriptionsChanged = JSON.stringify(descriptions) !== JSON.stringify(state.descriptions);
+  if (textsChanged || descriptionsChanged || published !== state.published) {
+    if (textsChanged) [before.names, after.names] = [state.names, names];
+    if (descriptionsChanged) [before.descriptions, after.descriptions] = [state.descriptions, descriptions];
+    if (published !== state.published) [before.published, after.published] = [state.published, published];
+    await tx.execute(sql`update products set name = ${JSON.stringify(names)}::jsonb,
+      description = ${JSON.stringify(descriptions)}::jsonb, published = ${published} where id = ${state.id}`);
+  }
+  for (const variant of VARIANT_KEYS) {
+    const next = change.prices?.[variant];
+    const current = state.prices[variant];
+    if (next === undefined || samePrice(next, current)) continue;
+    before[`price_${variant}`] = current;
+    after[`price_${variant}`] = next;
+    if (next === null) {
+      await tx.execute(sql`delete from product_prices where product_id = ${state.id} and variant = ${variant}`);
+    } else {
+      await tx.execute(sql`insert into product_prices (variant, product_id, price, old_price)
+        values (${variant}, ${state.id}, ${next.price}, ${next.oldPrice})
+        on conflict (variant, product_id) do update set price = excluded.price, old_price = excluded.old_price`);
+    }
+  }
+  const stock = (change.stock ?? []).filter((s) => (state.stock.get(stockKey(s.skuId, s.storeId)) ?? 0) !== s.quantity);
+  if (stock.length > 0) {
+    before.stock = stock.map((s) => ({ ...s, quantity: state.stock.get(stockKey(s.skuId, s.storeId)) ?? 0 }));
+    after.stock = stock;
+    await tx.execute(sql`insert into stock (store_id, sku_id, quantity)
+      select store_id, sku_id, quantity from jsonb_to_recordset(${JSON.stringify(stock.map((s) => ({ store_id: s.storeId, sku_id: s.skuId, quantity: s.quantity })))}::jsonb)
+        as x(store_id int, sku_id int, quantity int)
+      order by store_id, sku_id
+      on conflict (store_id, sku_id) do update set quantity = excluded.quantity`);
+  }
+  return Object.keys(after).length > 0 ? { before, after } : null;
+}

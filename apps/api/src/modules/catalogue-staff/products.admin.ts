@@ -1,0 +1,134 @@
+/** Products in the back office: the list with search and filters, one product, and saving its changes. */
+import { type CatalogueLang, priceErrors, stockErrors, textErrors } from '@storefront/domain/catalogue-ops';
+import type { FieldError } from '@storefront/domain/errors';
+import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../errors.ts';
+import { type ListPage, likePattern } from '../../lib/list-query.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { markCatalogChanged } from '../catalog/catalog-changes.ts';
+import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
+import { applyProductChange, loadProductStates, type ProductChange } from './product-state.ts';
+import type { ProductBody, ProductDetail, ProductListQuery, ProductRow } from './products.schemas.ts';
+
+type PriceCell = { variant: (typeof VARIANT_KEYS)[number]; price: number; old_price: number | null };
+
+const pricesOf = (cells: PriceCell[] | null) =>
+  VARIANT_KEYS.map((variant) => {
+    const cell = cells?.find((c) => c.variant === variant);
+    return {
+      variant,
+      currency: VARIANTS[variant].currency,
+      price: cell?.price ?? null,
+      oldPrice: cell?.old_price ?? null,
+    };
+  });
+
+const pricesJson = sql`(select json_agg(json_build_object('variant', pp.variant, 'price', pp.price, 'old_price', pp.old_price))
+  from product_prices pp where pp.product_id = p.id)`;
+
+export async function listProducts(
+  db: Db,
+  query: ProductListQuery,
+  lang: CatalogueLang,
+): Promise<ListPage<ProductRow>> {
+  const where: SQL[] = [sql`true`];
+  if (query.q) {
+    const like = likePattern(query.q.toLowerCase());
+    where.push(
+      sql`(lower(p.article) like ${like} or lower(p.name->>'ru') like ${like} or lower(p.name->>'en') like ${like})`,
+    );
+  }
+  if (query.category) {
+    where.push(sql`p.category_id in (select c.id from categories c, categories top where top.id = ${query.category}
+      and (c.id = top.id or starts_with(c.path, top.path || '/')))`);
+  }
+  if (query.brand) where.push(sql`p.brand_id = ${query.brand}`);
+  if (query.published) where.push(sql`p.published = ${query.published === 'yes'}`);
+  const order = { popularity: sql`p.popularity`, article: sql`p.article`, name: sql`p.name->>${lang}` }[query.sort];
+  const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
+  const rows = await queryRows<Omit<ProductRow, 'prices'> & { prices: PriceCell[] | null; total: number }>(
+    db,
+    sql`select p.id, p.article, p.slug, p.name->>${lang} as name, c.name->>${lang} as category, b.name as brand,
+      p.published, ${pricesJson} as prices,
+      (select coalesce(sum(st.quantity), 0)::int from stock st join product_skus s on s.id = st.sku_id
+        where s.product_id = p.id) as stock,
+      count(*) over ()::int as total
+    from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
+    where ${sql.join(where, sql` and `)}
+    order by ${order} ${dir}, p.id asc
+    limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
+  );
+  return {
+    list: rows.map(({ total: _total, prices, ...r }) => ({ ...r, prices: pricesOf(prices) })),
+    total: rows[0]?.total ?? 0,
+    page: query.page,
+    perPage: query.perPage,
+  };
+}
+
+export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promise<ProductDetail> {
+  const [row] = await queryRows<Omit<ProductDetail, 'prices'> & { prices: PriceCell[] | null }>(
+    db,
+    sql`select p.id, p.article, p.slug, c.name->>${lang} as category, b.name as brand, p.published,
+      p.name as names, p.description as descriptions, ${pricesJson} as prices,
+      (select json_agg(json_build_object('id', s.id, 'size', s.size, 'stock',
+          (select coalesce(json_agg(json_build_object('storeId', st.store_id, 'quantity', st.quantity)
+            order by st.store_id), '[]') from stock st where st.sku_id = s.id)) order by s.position, s.id)
+        from product_skus s where s.product_id = p.id) as skus,
+      (select json_agg(json_build_object('id', so.id, 'kind', so.kind, 'name', so.name->>${lang},
+          'city', ci.name->>${lang}) order by so.kind, ci.name->>${lang}, so.id)
+        from stores so join cities ci on ci.id = so.city_id) as stores
+    from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
+    where p.id = ${id}`,
+  );
+  if (!row) throw notFound('No such product');
+  return { ...row, prices: pricesOf(row.prices), skus: row.skus ?? [], stores: row.stores ?? [] };
+}
+
+/** The change a body asks for, or 400 with every field error (SKUs and stores must be the product's and exist). */
+async function changeOf(tx: Db, body: ProductBody, skuIds: Set<number>): Promise<ProductChange> {
+  const errors: FieldError[] = [];
+  for (const [lang, value] of Object.entries(body.names ?? {}))
+    errors.push(...textErrors('name', value, `names.${lang}`));
+  for (const [lang, value] of Object.entries(body.descriptions ?? {}))
+    errors.push(...textErrors('description', value, `descriptions.${lang}`));
+  const prices: ProductChange['prices'] = {};
+  for (const p of body.prices ?? []) {
+    errors.push(...priceErrors(p, (part) => `prices.${p.variant}.${part}`));
+    prices[p.variant] = p.price === null ? null : { price: p.price, oldPrice: p.oldPrice };
+  }
+  const storeIds = new Set((await queryRows<{ id: number }>(tx, sql`select id from stores`)).map((s) => s.id));
+  (body.stock ?? []).forEach((s, i) => {
+    errors.push(...stockErrors(s.quantity, `stock.${i}.quantity`));
+    if (!skuIds.has(s.skuId)) errors.push({ name: `stock.${i}.skuId`, message: 'validation.invalid' });
+    if (!storeIds.has(s.storeId)) errors.push({ name: `stock.${i}.storeId`, message: 'validation.invalid' });
+  });
+  if (errors.length > 0) throw invalid(errors);
+  return {
+    ...(body.names ? { names: body.names } : {}),
+    ...(body.descriptions ? { descriptions: body.descriptions } : {}),
+    ...(body.published !== undefined ? { published: body.published } : {}),
+    prices,
+    ...(body.stock ? { stock: body.stock } : {}),
+  };
+}
+
+/**
+ * Saves a product's texts, publication, prices and stock in one transaction: the product's row is
+ * locked first (two editors' saves apply one after the other), only what differs is written and
+ * audited, and the derived listing rows and the change feed follow in the same transaction.
+ */
+export async function updateProduct(tx: Db, id: number, body: ProductBody, staffId: number): Promise<boolean> {
+  const state = (await loadProductStates(tx, { ids: [id] }, true)).get(id);
+  if (!state) throw notFound('No such product');
+  const change = await changeOf(tx, body, new Set(state.skus.values()));
+  const diff = await applyProductChange(tx, state, change);
+  if (!diff) return false;
+  await recordAudit(tx, { staffId, action: 'product.update', entity: { type: 'product', id }, ...diff });
+  await refreshCatalogProducts(tx, [id]);
+  await markCatalogChanged(tx);
+  return true;
+}

@@ -1,0 +1,114 @@
+/** Shapes of the back office's product routes. The value rules are the domain's (catalogue-ops.ts). */
+import { CATALOGUE_LANGS, IMPORT_STATUSES } from '@storefront/domain/catalogue-ops';
+import { VARIANT_KEYS } from '@storefront/domain/variants';
+import { z } from 'zod';
+import { listQuery } from '../../lib/list-query.ts';
+
+const texts = z.object(
+  Object.fromEntries(CATALOGUE_LANGS.map((l) => [l, z.string()])) as Record<'ru' | 'en' | 'kk', z.ZodString>,
+);
+const partialTexts = texts.partial();
+
+export const productListQuery = listQuery(['popularity', 'article', 'name']).extend({
+  category: z.coerce.number().int().positive().optional().describe('a category id; its subcategories count too'),
+  brand: z.coerce.number().int().positive().optional(),
+  published: z.enum(['yes', 'no']).optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+const priceView = z.object({
+  variant: z.enum(VARIANT_KEYS),
+  currency: z.enum(['RUB', 'KZT', 'AED']),
+  price: z.number().int().nullable().describe('minor units; null: not sold in the variant'),
+  oldPrice: z.number().int().nullable(),
+});
+
+export const productRowSchema = z.object({
+  id: z.number().int(),
+  article: z.string(),
+  slug: z.string(),
+  name: z.string().describe('in the request’s language'),
+  category: z.string(),
+  brand: z.string(),
+  published: z.boolean(),
+  prices: z.array(priceView),
+  stock: z.number().int().describe('pieces in all shops and warehouses'),
+});
+export type ProductRow = z.infer<typeof productRowSchema>;
+
+export const productDetailSchema = z.object({
+  id: z.number().int(),
+  article: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  brand: z.string(),
+  published: z.boolean(),
+  names: texts,
+  descriptions: texts,
+  prices: z.array(priceView),
+  skus: z.array(
+    z.object({
+      id: z.number().int(),
+      size: z.string().nullable(),
+      stock: z.array(z.object({ storeId: z.number().int(), quantity: z.number().int() })),
+    }),
+  ),
+  stores: z.array(
+    z.object({ id: z.number().int(), kind: z.enum(['shop', 'warehouse']), name: z.string(), city: z.string() }),
+  ),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+export const productBody = z.object({
+  names: partialTexts.optional(),
+  descriptions: partialTexts.optional(),
+  published: z.boolean().optional(),
+  prices: z
+    .array(
+      z.object({
+        variant: z.enum(VARIANT_KEYS),
+        price: z.number().int().nullable(),
+        oldPrice: z.number().int().nullable().default(null),
+      }),
+    )
+    .max(VARIANT_KEYS.length)
+    .optional(),
+  stock: z
+    .array(z.object({ skuId: z.number().int(), storeId: z.number().int(), quantity: z.number().int() }))
+    .max(10_000)
+    .optional(),
+});
+export type ProductBody = z.infer<typeof productBody>;
+
+export const importSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  total: z.number().int().describe('data rows in the file'),
+  done: z.number().int().describe('rows checked so far'),
+  changed: z.number().int().describe('rows that changed the catalogue'),
+  errors: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportView = z.infer<typeof importSchema>;
+
+export const importBody = z.object({
+  fileName: z.string().min(1).max(200),
+  contentBase64: z.string().describe('the CSV file’s bytes, base64'),
+});
+export const importParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
