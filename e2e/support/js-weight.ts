@@ -1,8 +1,10 @@
 /**
  * The JavaScript a first visit to a route downloads, read from the client build's route manifest
- * (apps/web/build/client/assets/manifest-*.js): the manifest script itself, the client entry, and
- * the module and imports of every route from the root down to the page. Sizes are gzip at level 9,
- * as the build's precompressed copies are served.
+ * (apps/web/build/client/assets/manifest-*.js): the client entry and the module and imports of every
+ * route from the root down to the page. The manifest script itself is not fetched: with lazy route
+ * discovery (React Router's default when rendering on the server) the page carries the manifest of
+ * its own routes inline and asks for others as links need them. Sizes are gzip at level 9, as the
+ * build's precompressed copies are served.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,20 +25,20 @@ interface Manifest {
 
 const clientDir = (root: string) => join(root, 'apps/web/build/client');
 
-export function readRouteManifest(root: string): { manifest: Manifest; url: string } {
+export function readRouteManifest(root: string): Manifest {
   const assets = join(clientDir(root), 'assets');
   const name = readdirSync(assets).find((n) => /^manifest-[\w-]+\.js$/.test(n));
   if (!name) throw new Error(`no route manifest in ${assets}: run 'npm run build'`);
   const source = readFileSync(join(assets, name), 'utf8');
   const json = source.slice(source.indexOf('=') + 1).replace(/;\s*$/, '');
-  return { manifest: JSON.parse(json) as Manifest, url: `/assets/${name}` };
+  return JSON.parse(json) as Manifest;
 }
 
 /** The scripts a first load of the route fetches (URLs under the client build). */
 export function firstLoadScripts(root: string, routeId: string): string[] {
-  const { manifest, url } = readRouteManifest(root);
+  const manifest = readRouteManifest(root);
   if (!manifest.routes[routeId]) throw new Error(`no route ${routeId} in the manifest`);
-  const files = new Set<string>([url, manifest.entry.module, ...manifest.entry.imports]);
+  const files = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
   for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
     const route = manifest.routes[id];
     if (!route) break;

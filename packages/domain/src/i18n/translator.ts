@@ -1,12 +1,12 @@
 /**
- * ICU message formatting (four-form Russian plurals come from CLDR through Intl.PluralRules) over
+ * ICU message formatting (message-format.ts; four-form Russian plurals come from CLDR) over
  * the messages it is given. It holds no catalogue: a browser gets its page's language alone (the
  * root loader sends it); translate.ts binds the translator to all catalogues for the server.
  */
-import { type Formatters, IntlMessageFormat } from 'intl-messageformat';
 import { formatNumber } from '../numbers.ts';
 import type { LocaleTag, Variant } from '../variants.ts';
 import type { MessageId } from './catalogue.ts';
+import { type FormatContext, formatMessage, type MessagePart, parseMessage } from './message-format.ts';
 
 export const LOCALE_TAGS: readonly LocaleTag[] = ['ru-RU', 'en-US', 'kk-KZ'];
 
@@ -16,24 +16,17 @@ export type Messages = Readonly<Record<string, string>>;
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (id: MessageId | (string & {}), values?: MessageValues) => string;
 
-const compiled = new Map<string, IntlMessageFormat>();
-const pluralRules = new Map<string, Intl.PluralRules>();
+const compiled = new Map<string, MessagePart[]>();
+const contexts = new Map<LocaleTag, FormatContext>();
 
 /** Numbers in messages ('{count, plural, …#…}') are written by our formatter, as on the server so in the browser. */
-function formattersFor(locale: LocaleTag): Formatters {
-  return {
-    getNumberFormat: () => ({ format: (n: number) => formatNumber(n, locale) }) as Intl.NumberFormat,
-    getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
-    getPluralRules: (locales, options) => {
-      const key = `${String(locales)}\u0000${options?.type ?? 'cardinal'}`;
-      let rules = pluralRules.get(key);
-      if (!rules) {
-        rules = new Intl.PluralRules(locales, options);
-        pluralRules.set(key, rules);
-      }
-      return rules;
-    },
-  };
+function contextFor(locale: LocaleTag): FormatContext {
+  let context = contexts.get(locale);
+  if (!context) {
+    context = { pluralRules: new Intl.PluralRules(locale), formatNumber: (n) => formatNumber(n, locale) };
+    contexts.set(locale, context);
+  }
+  return context;
 }
 
 /**
@@ -53,12 +46,12 @@ export function translatorFor(
     if (own === undefined) onMissing?.(id, locale);
     if (source === undefined) return id;
     const key = `${locale}\u0000${id}`;
-    let format = compiled.get(key);
-    if (!format) {
-      format = new IntlMessageFormat(source, locale, undefined, { formatters: formattersFor(locale) });
-      compiled.set(key, format);
+    let message = compiled.get(key);
+    if (!message) {
+      message = parseMessage(source);
+      compiled.set(key, message);
     }
-    return String(format.format(values));
+    return formatMessage(message, values, contextFor(locale));
   };
 }
 
