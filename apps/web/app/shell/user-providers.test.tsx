@@ -3,10 +3,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthModal } from '../features/auth/auth-modal';
 import { AddToBasketButton } from '../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../features/favourites/favourite-toggle';
 import type { UserBlock } from '../lib/api-types';
 import { I18nProvider } from '../lib/i18n';
+import { useUserState } from '../lib/user-state';
 import { ToastProvider } from '../ui/toast';
 import { UserProviders } from './user-providers';
 
@@ -128,5 +130,30 @@ describe('add to basket', () => {
     expect(fetchMock.mock.calls[0]![1].keepalive).toBe(true);
     await new Promise((r) => setTimeout(r, 400));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('login prompt', () => {
+  function NeedsLogin() {
+    const { requireAuth } = useUserState();
+    return (
+      <button type="button" onClick={() => requireAuth()}>
+        Write a review
+      </button>
+    );
+  }
+
+  it('opens with the phone field focused, its forms fetched on demand', async () => {
+    renderWithState(
+      <>
+        <NeedsLogin />
+        <AuthModal />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in or register' });
+    const phone = await screen.findByLabelText('Phone number', {}, { timeout: 5000 });
+    expect(dialog.contains(phone)).toBe(true);
+    await waitFor(() => expect(document.activeElement).toBe(phone));
   });
 });

@@ -1,12 +1,16 @@
 /**
  * The login prompt: opened by an action that needs authorization or by a 401. Closing it resets
- * the forms (they unmount) and runs the success or the cancel callback.
+ * the forms (they unmount) and runs the success or the cancel callback. The forms are not in the
+ * page's first load: their code is fetched once the page is idle (or when the prompt opens first).
  */
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
+import { focusableIn } from '../../ui/focus-trap';
 import { Modal } from '../../ui/modal';
-import { AuthFlow } from './auth-flow';
+
+const loadAuthFlow = () => import('./auth-flow');
+const AuthFlow = lazy(() => loadAuthFlow().then((m) => ({ default: m.AuthFlow })));
 
 export function AuthModal() {
   const { t } = useI18n();
@@ -17,17 +21,45 @@ export function AuthModal() {
     loggedIn.current = false;
     closeAuth(authorized);
   };
+  useEffect(() => {
+    const preload = () => void loadAuthFlow();
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 5000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 2000);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Modal open={authPrompt.open} onClose={() => close(isAuthorized || loggedIn.current)} title={t('auth.title')}>
       {authPrompt.open ? (
-        <AuthFlow
-          user={isAuthorized ? user : undefined}
-          onLoggedIn={() => {
-            loggedIn.current = true;
-          }}
-          onDone={() => close(true)}
-        />
+        <Suspense fallback={<p role="status">{t('auth.loading')}</p>}>
+          <AuthFlow
+            user={isAuthorized ? user : undefined}
+            onLoggedIn={() => {
+              loggedIn.current = true;
+            }}
+            onDone={() => close(true)}
+          />
+          <FocusFirstControl />
+        </Suspense>
       ) : null}
     </Modal>
   );
+}
+
+/**
+ * When the forms arrive after the dialog opened, the dialog itself holds the focus: it moves to the
+ * first field, as it would have had the forms been there from the start.
+ */
+function FocusFirstControl() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const body = marker.current?.closest<HTMLElement>('.modal__body');
+    const active = document.activeElement;
+    if (body && active instanceof HTMLElement && !body.contains(active) && active.contains(body)) {
+      focusableIn(body)[0]?.focus();
+    }
+  }, []);
+  return <span ref={marker} hidden />;
 }

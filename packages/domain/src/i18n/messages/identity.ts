@@ -4,6 +4,7 @@ import { defineMessages } from '../define-messages.ts';
 export const identityMessages = defineMessages({
   'en-US': {
     'auth.title': 'Log in or register',
+    'auth.loading': 'Loading…',
     'auth.phone': 'Phone number',
     'auth.consent': 'I agree to the processing of my personal data',
     'auth.getCode': 'Get a code',
@@ -86,6 +87,7 @@ export const identityMessages = defineMessages({
   },
   'ru-RU': {
     'auth.title': 'Вход или регистрация',
+    'auth.loading': 'Загрузка…',
     'auth.phone': 'Номер телефона',
     'auth.consent': 'Я согласен на обработку персональных данных',
     'auth.getCode': 'Получить код',
@@ -168,6 +170,7 @@ export const identityMessages = defineMessages({
   },
   'kk-KZ': {
     'auth.title': 'Кіру немесе тіркелу',
+    'auth.loading': 'Жүктелуде…',
     'auth.phone': 'Телефон нөмірі',
     'auth.consent': 'Дербес деректерімді өңдеуге келісемін',
     'auth.getCode': 'Код алу',
