@@ -23,6 +23,7 @@ import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
+import { contentStaffRoutes } from './modules/content/content.staff-routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   return app;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
+    const imageStorage = createImageStorage(config);
     await app.register(
       async (api) => {
         registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);
@@ -182,6 +184,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(promoCodesStaffRoutes, { db });
         await api.register(giftCardsStaffRoutes, { db });
         await api.register(catalogueStaffRoutes, { db });
+        await api.register(contentStaffRoutes, { db, storage: imageStorage });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });
         await api.register(accountRoutes, { db, config, sms });
@@ -209,6 +212,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       { prefix: API_BASE },
     );
     await app.register(imageRoutes, { db });
-    await app.register(contentImageRoutes, { storage: createImageStorage(config) });
+    await app.register(contentImageRoutes, { storage: imageStorage });
   }
 }

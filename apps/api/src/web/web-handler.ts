@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
+import { onContentChange } from '../modules/content/content.staff.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import { pageCsp } from '../plugins/security-headers.ts';
 import { type CachedPage, guestPageKey, isShareable, PageCache } from './page-cache.ts';
@@ -120,8 +121,14 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
   const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
   // Prices, stock and listings come from the catalogue index: a rebuilt index makes cached pages stale.
-  onCatalogIndexRefresh(() => pageCache.clear());
-  app.addHook('onClose', async () => pageCache.clear());
+  const stopCatalog = onCatalogIndexRefresh(() => pageCache.clear());
+  // Published content changes show at once here; other processes' pages expire within PAGE_CACHE_TTL_S.
+  const stopContent = onContentChange(() => pageCache.clear());
+  app.addHook('onClose', async () => {
+    stopCatalog();
+    stopContent();
+    pageCache.clear();
+  });
 
   const assetsDir = join(buildDir, 'client', 'assets');
   await app.register(fastifyStatic, {

@@ -8768,6 +8768,1045 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Content entries of every kind, variant and language, drafts included: search, filters, sort, pages */
+        get: {
+            parameters: {
+                query?: {
+                    dir?: "asc" | "desc";
+                    kind?: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                    lang?: "ru" | "en" | "kk";
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    sort?: "updated" | "title" | "published";
+                    status?: "draft" | "published";
+                    variant?: "ru" | "kz" | "com";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    /** @description the body in the editor markup */
+                                    body: string;
+                                    cover: string | null;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                    /** @enum {string} */
+                                    lang: "ru" | "en" | "kk";
+                                    metaDescription: string;
+                                    metaTitle: string;
+                                    publishedAt: string;
+                                    slug: string;
+                                    /** @enum {string} */
+                                    status: "draft" | "published";
+                                    summary: string;
+                                    title: string;
+                                    updatedAt: string;
+                                    /** @description where the entry shows on the storefront once published; null: nowhere */
+                                    url: string | null;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates an entry as a draft; 400 with field errors (slug taken, body markup line…) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the body in the editor markup (content-markup.ts) */
+                        body: string;
+                        /**
+                         * @description image storage key of the cover picture
+                         * @default null
+                         */
+                        cover?: string | null;
+                        /** @enum {string} */
+                        kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                        /** @enum {string} */
+                        lang: "ru" | "en" | "kk";
+                        /**
+                         * @description empty: the summary
+                         * @default
+                         */
+                        metaDescription?: string;
+                        /**
+                         * @description the page title; empty: the entry title
+                         * @default
+                         */
+                        metaTitle?: string;
+                        /**
+                         * @description shown date; null: now
+                         * @default null
+                         */
+                        publishedAt?: string | null;
+                        slug: string;
+                        /** @default  */
+                        summary?: string;
+                        title: string;
+                        /** @enum {string} */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the body in the editor markup */
+                                body: string;
+                                cover: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                /** @enum {string} */
+                                lang: "ru" | "en" | "kk";
+                                metaDescription: string;
+                                metaTitle: string;
+                                publishedAt: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                summary: string;
+                                title: string;
+                                updatedAt: string;
+                                /** @description where the entry shows on the storefront once published; null: nowhere */
+                                url: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One entry as the editor edits it (body in the editor markup) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the body in the editor markup */
+                                body: string;
+                                cover: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                /** @enum {string} */
+                                lang: "ru" | "en" | "kk";
+                                metaDescription: string;
+                                metaTitle: string;
+                                publishedAt: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                summary: string;
+                                title: string;
+                                updatedAt: string;
+                                /** @description where the entry shows on the storefront once published; null: nowhere */
+                                url: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves an edit; the entry keeps its status (a published entry’s edit is live at once) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the body in the editor markup (content-markup.ts) */
+                        body: string;
+                        /**
+                         * @description image storage key of the cover picture
+                         * @default null
+                         */
+                        cover?: string | null;
+                        /** @enum {string} */
+                        kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                        /** @enum {string} */
+                        lang: "ru" | "en" | "kk";
+                        /**
+                         * @description empty: the summary
+                         * @default
+                         */
+                        metaDescription?: string;
+                        /**
+                         * @description the page title; empty: the entry title
+                         * @default
+                         */
+                        metaTitle?: string;
+                        /**
+                         * @description shown date; null: now
+                         * @default null
+                         */
+                        publishedAt?: string | null;
+                        slug: string;
+                        /** @default  */
+                        summary?: string;
+                        title: string;
+                        /** @enum {string} */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the body in the editor markup */
+                                body: string;
+                                cover: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                /** @enum {string} */
+                                lang: "ru" | "en" | "kk";
+                                metaDescription: string;
+                                metaTitle: string;
+                                publishedAt: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                summary: string;
+                                title: string;
+                                updatedAt: string;
+                                /** @description where the entry shows on the storefront once published; null: nowhere */
+                                url: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entry, draft or not, as its storefront page in its own variant and language shows it */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the same entry in the variants where it is published */
+                                alternates: {
+                                    hreflang: string;
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                body: ({
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "paragraph";
+                                } | {
+                                    level: 2 | 3;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "heading";
+                                } | {
+                                    items: string[];
+                                    /** @enum {string} */
+                                    type: "list";
+                                } | {
+                                    cite?: string;
+                                    text: string;
+                                    /** @enum {string} */
+                                    type: "quote";
+                                } | {
+                                    caption?: string;
+                                    image: {
+                                        alt: string;
+                                        /** @description the picture at card size */
+                                        card: string;
+                                        height: number;
+                                        /** @description full-width picture */
+                                        src: string;
+                                        width: number;
+                                    };
+                                    /** @enum {string} */
+                                    type: "image";
+                                } | {
+                                    items: {
+                                        article: string;
+                                        badges: ("new" | "sale" | "hit")[];
+                                        /** @description the model in every colour, this one included */
+                                        colours: {
+                                            code: string;
+                                            hex: string;
+                                            name: string;
+                                            url: string;
+                                        }[];
+                                        /** @description percent off the old price */
+                                        discount: number | null;
+                                        /** @description in the shopper's favourites */
+                                        favourite: boolean;
+                                        id: number;
+                                        images: string[];
+                                        name: string;
+                                        oldPrice: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        } | null;
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                        quickAdd: {
+                                            maxAvailable: number;
+                                            skuId: number;
+                                        } | null;
+                                        sizes: string[];
+                                        /**
+                                         * @description stock in the shopper's city
+                                         * @enum {string}
+                                         */
+                                        stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                        url: string;
+                                    }[];
+                                    title: string;
+                                    /** @enum {string} */
+                                    type: "products";
+                                } | {
+                                    lookbook: string;
+                                    looks: {
+                                        category: string;
+                                        id: number;
+                                        image: {
+                                            alt: string;
+                                            /** @description the picture at card size */
+                                            card: string;
+                                            height: number;
+                                            /** @description full-width picture */
+                                            src: string;
+                                            width: number;
+                                        };
+                                        lookbook: {
+                                            slug: string;
+                                            title: string;
+                                            url: string;
+                                        };
+                                        products: {
+                                            article: string;
+                                            badges: ("new" | "sale" | "hit")[];
+                                            /** @description the model in every colour, this one included */
+                                            colours: {
+                                                code: string;
+                                                hex: string;
+                                                name: string;
+                                                url: string;
+                                            }[];
+                                            /** @description percent off the old price */
+                                            discount: number | null;
+                                            /** @description in the shopper's favourites */
+                                            favourite: boolean;
+                                            id: number;
+                                            images: string[];
+                                            name: string;
+                                            oldPrice: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            } | null;
+                                            price: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                            quickAdd: {
+                                                maxAvailable: number;
+                                                skuId: number;
+                                            } | null;
+                                            sizes: string[];
+                                            /**
+                                             * @description stock in the shopper's city
+                                             * @enum {string}
+                                             */
+                                            stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                            url: string;
+                                        }[];
+                                        title: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    type: "looks";
+                                })[];
+                                breadcrumbs: {
+                                    text: string;
+                                    url: string;
+                                }[];
+                                cover: {
+                                    alt: string;
+                                    /** @description the picture at card size */
+                                    card: string;
+                                    height: number;
+                                    /** @description full-width picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
+                                /** @enum {string} */
+                                kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                /**
+                                 * @description the language the entry is written in (after fallback)
+                                 * @enum {string}
+                                 */
+                                lang: "ru" | "en" | "kk";
+                                meta: {
+                                    description: string;
+                                    h1: string;
+                                    keywords: string;
+                                    sectionName: string;
+                                    title: string;
+                                };
+                                /** @description ISO date-time */
+                                publishedAt: string;
+                                related: {
+                                    cover: {
+                                        alt: string;
+                                        /** @description the picture at card size */
+                                        card: string;
+                                        height: number;
+                                        /** @description full-width picture */
+                                        src: string;
+                                        width: number;
+                                    } | null;
+                                    /**
+                                     * @description the language the entry is written in (after fallback)
+                                     * @enum {string}
+                                     */
+                                    lang: "ru" | "en" | "kk";
+                                    /** @description ISO date-time */
+                                    publishedAt: string;
+                                    slug: string;
+                                    summary: string;
+                                    title: string;
+                                    url: string;
+                                }[];
+                                /** @description products named in the body, for the side block */
+                                relatedProducts: {
+                                    article: string;
+                                    badges: ("new" | "sale" | "hit")[];
+                                    /** @description the model in every colour, this one included */
+                                    colours: {
+                                        code: string;
+                                        hex: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    /** @description percent off the old price */
+                                    discount: number | null;
+                                    /** @description in the shopper's favourites */
+                                    favourite: boolean;
+                                    id: number;
+                                    images: string[];
+                                    name: string;
+                                    oldPrice: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    } | null;
+                                    price: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                    quickAdd: {
+                                        maxAvailable: number;
+                                        skuId: number;
+                                    } | null;
+                                    sizes: string[];
+                                    /**
+                                     * @description stock in the shopper's city
+                                     * @enum {string}
+                                     */
+                                    stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                    url: string;
+                                }[];
+                                slug: string;
+                                summary: string;
+                                title: string;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the entry: shoppers see it (from its date on) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the body in the editor markup */
+                                body: string;
+                                cover: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                /** @enum {string} */
+                                lang: "ru" | "en" | "kk";
+                                metaDescription: string;
+                                metaTitle: string;
+                                publishedAt: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                summary: string;
+                                title: string;
+                                updatedAt: string;
+                                /** @description where the entry shows on the storefront once published; null: nowhere */
+                                url: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes the entry back to draft: shoppers no longer see it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the body in the editor markup */
+                                body: string;
+                                cover: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                /** @enum {string} */
+                                lang: "ru" | "en" | "kk";
+                                metaDescription: string;
+                                metaTitle: string;
+                                publishedAt: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                summary: string;
+                                title: string;
+                                updatedAt: string;
+                                /** @description where the entry shows on the storefront once published; null: nowhere */
+                                url: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a picture (the body: JPEG, PNG or WebP bytes up to 5 MB); 400 on field "image" */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description the picture’s bytes */
+            requestBody: {
+                content: {
+                    "application/octet-stream": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                height: number;
+                                /** @description image storage key, for the cover or a picture block */
+                                key: string;
+                                src: string;
+                                width: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/gift-cards": {
         parameters: {
             query?: never;

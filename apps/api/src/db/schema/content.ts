@@ -82,6 +82,8 @@ export const contentEntries = pgTable(
     position: integer('position').notNull().default(0),
     /** A lookbook's product collection: the product page's lookbook block links to it. */
     collection: text('collection'),
+    /** Last edit in the back office (or the seed). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('content_entries_slug_idx').on(t.kind, t.variant, t.lang, t.slug),

@@ -48,6 +48,11 @@ export const KIND_OF: Record<ContentListKind, ContentKind> = {
   pages: 'page',
 };
 
+export const LIST_KIND_OF = Object.fromEntries(Object.entries(KIND_OF).map(([list, kind]) => [kind, list])) as Record<
+  ContentKind,
+  ContentListKind
+>;
+
 /** Items per index page. */
 export const PAGE_SIZE: Record<ContentKind, number> = {
   document: 48,
@@ -200,8 +205,17 @@ async function countVisible(ctx: ContentContext, kind: ContentKind): Promise<num
 export async function getEntry(ctx: ContentContext, listKind: ContentListKind, slug: string): Promise<Entry> {
   const kind = KIND_OF[listKind];
   const [row] = await rows(ctx.db, sql`select v.* from ${visible(ctx, kind, sql`e.slug = ${slug}`)} v`);
-  const url = row ? entryUrl(kind, row.slug, ctx.variant) : null;
-  if (!row || !url) throw notFound('Content not found');
+  if (!row) throw notFound('Content not found');
+  return resolveEntry(ctx, row);
+}
+
+/** A row as the shopper's page shows it: body resolved, related entries and alternates (also the staff preview of a draft). */
+export async function resolveEntry(ctx: ContentContext, row: EntryRow): Promise<Entry> {
+  const kind = row.kind;
+  const slug = row.slug;
+  const listKind = LIST_KIND_OF[kind];
+  const url = entryUrl(kind, slug, ctx.variant);
+  if (!url) throw notFound('Content not found');
 
   const productIds = row.body.flatMap((b) => (b.type === 'products' ? b.productIds : []));
   const lookbookSlugs = row.body.flatMap((b) => (b.type === 'looks' ? [b.lookbook] : []));

@@ -1,0 +1,173 @@
+/** The back office's content editor (content editors): list, read, create, edit, preview, publish, upload pictures. */
+import { CONTENT_IMAGE_TYPES, CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { listPageSchema } from '../../lib/list-query.ts';
+import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import type { ImageStorage } from '../../providers/images/image-storage.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { requireStaff } from '../identity/require-user.ts';
+import { entrySchema } from './content.schemas.ts';
+import { contentImage } from './content.service.ts';
+import {
+  contentChanged,
+  createContent,
+  getContent,
+  listContent,
+  previewContent,
+  setContentStatus,
+  updateContent,
+} from './content.staff.ts';
+import {
+  contentEntryBody,
+  contentIdParams,
+  contentListQuery,
+  staffEntrySchema,
+  uploadedImageSchema,
+} from './content.staff-schemas.ts';
+import { storeUpload } from './image-upload.ts';
+
+export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  declareAccess(app, 'staff:content');
+  const tags = ['staff'];
+  // Pictures come as the request body itself; their real type is checked from the bytes.
+  app.addContentTypeParser(
+    [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: CONTENT_LIMITS.imageBytes * 2 },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/staff/content',
+    {
+      schema: {
+        tags,
+        summary: 'Content entries of every kind, variant and language, drafts included: search, filters, sort, pages',
+        querystring: contentListQuery,
+        response: { 200: listPageSchema(staffEntrySchema), 400: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await listContent(db, request.query) }),
+  );
+
+  app.get(
+    '/staff/content/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One entry as the editor edits it (body in the editor markup)',
+        params: contentIdParams,
+        response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await getContent(db, request.params.id) }),
+  );
+
+  app.get(
+    '/staff/content/:id/preview',
+    {
+      schema: {
+        tags,
+        summary: 'The entry, draft or not, as its storefront page in its own variant and language shows it',
+        params: contentIdParams,
+        response: { 200: envelope(entrySchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await previewContent(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/staff/content',
+    {
+      schema: {
+        tags,
+        summary: 'Creates an entry as a draft; 400 with field errors (slug taken, body markup line…)',
+        body: contentEntryBody,
+        response: { 201: envelope(staffEntrySchema), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      const id = await db.transaction((tx) => createContent(tx, request.body, staff.id));
+      return reply.status(201).send({ data: await getContent(db, id) });
+    },
+  );
+
+  app.put(
+    '/staff/content/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Saves an edit; the entry keeps its status (a published entry’s edit is live at once)',
+        params: contentIdParams,
+        body: contentEntryBody,
+        response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      const live = await db.transaction((tx) => updateContent(tx, request.params.id, request.body, staff.id));
+      if (live) contentChanged();
+      return { data: await getContent(db, request.params.id) };
+    },
+  );
+
+  for (const status of ['published', 'draft'] as const) {
+    app.post(
+      `/staff/content/:id/${status === 'published' ? 'publish' : 'unpublish'}`,
+      {
+        schema: {
+          tags,
+          summary:
+            status === 'published'
+              ? 'Publishes the entry: shoppers see it (from its date on)'
+              : 'Takes the entry back to draft: shoppers no longer see it',
+          params: contentIdParams,
+          response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope },
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request);
+        const changed = await db.transaction((tx) => setContentStatus(tx, request.params.id, status, staff.id));
+        if (changed) contentChanged();
+        return { data: await getContent(db, request.params.id) };
+      },
+    );
+  }
+
+  app.post(
+    '/staff/content/images',
+    {
+      schema: {
+        tags,
+        summary: `Uploads a picture (the body: JPEG, PNG or WebP bytes up to ${CONTENT_LIMITS.imageBytes / 2 ** 20} MB); 400 on field "image"`,
+        consumes: [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
+        body: z.instanceof(Buffer).describe('the picture’s bytes'),
+        response: { 201: envelope(uploadedImageSchema), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      const stored = await storeUpload(storage, request.body);
+      await db.transaction((tx) =>
+        recordAudit(tx, {
+          staffId: staff.id,
+          action: 'content.upload',
+          entity: { type: 'image', id: stored.key },
+          before: null,
+          after: { ...stored, bytes: request.body.length },
+        }),
+      );
+      const { src } = contentImage(stored.key, '');
+      return reply.status(201).send({ data: { ...stored, src } });
+    },
+  );
+};

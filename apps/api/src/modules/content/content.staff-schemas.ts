@@ -1,0 +1,73 @@
+/** Shapes of the back office's content editor routes. The body is the domain's markup (content-markup.ts). */
+import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import { VARIANT_KEYS } from '@storefront/domain/variants';
+import { z } from 'zod';
+import { listQuery } from '../../lib/list-query.ts';
+import { CONTENT_LIST_KINDS } from './content.schemas.ts';
+
+export const CONTENT_LANGS = ['ru', 'en', 'kk'] as const;
+export const CONTENT_STATUSES = ['draft', 'published'] as const;
+
+const text = (max: number) => z.string().trim().max(max);
+const imageKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,299}$/, 'not a valid picture key')
+  .refine((k) => !k.split('/').some((s) => s === '..' || s === '.' || s === ''), 'not a valid picture key');
+
+export const contentEntryBody = z.strictObject({
+  kind: z.enum(CONTENT_LIST_KINDS),
+  variant: z.enum(VARIANT_KEYS),
+  lang: z.enum(CONTENT_LANGS),
+  slug: z.string().trim().regex(CONTENT_LIMITS.slug, 'lower-case letters, digits, "-", "_" and "." only'),
+  title: text(CONTENT_LIMITS.title).min(1),
+  summary: text(CONTENT_LIMITS.summary).default(''),
+  metaTitle: text(CONTENT_LIMITS.title).default('').describe('the page title; empty: the entry title'),
+  metaDescription: text(CONTENT_LIMITS.summary).default('').describe('empty: the summary'),
+  cover: imageKey.nullable().default(null).describe('image storage key of the cover picture'),
+  publishedAt: z.iso.datetime({ offset: true }).nullable().default(null).describe('shown date; null: now'),
+  body: z.string().max(CONTENT_LIMITS.body).describe('the body in the editor markup (content-markup.ts)'),
+});
+export type ContentEntryBody = z.infer<typeof contentEntryBody>;
+
+export const contentIdParams = z.strictObject({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+export const contentListQuery = listQuery(['updated', 'title', 'published']).extend({
+  kind: z.enum(CONTENT_LIST_KINDS).optional(),
+  variant: z.enum(VARIANT_KEYS).optional(),
+  lang: z.enum(CONTENT_LANGS).optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+});
+export type ContentListQuery = z.infer<typeof contentListQuery>;
+
+export const staffEntrySchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTENT_LIST_KINDS),
+  variant: z.enum(VARIANT_KEYS),
+  lang: z.enum(CONTENT_LANGS),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  cover: z.string().nullable(),
+  status: z.enum(CONTENT_STATUSES),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  url: z.string().nullable().describe('where the entry shows on the storefront once published; null: nowhere'),
+  body: z.string().describe('the body in the editor markup'),
+});
+export type StaffEntry = z.infer<typeof staffEntrySchema>;
+
+export const uploadedImageSchema = z.object({
+  key: z.string().describe('image storage key, for the cover or a picture block'),
+  src: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;

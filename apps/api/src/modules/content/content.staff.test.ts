@@ -1,0 +1,157 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/audit.ts';
+import { createUserSession } from '../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { callAs } from '../orders/orders.test-support.ts';
+import { IMAGE_MESSAGES } from './image-upload.ts';
+
+let t: TestApp;
+let dataDir: string;
+let editor: ReturnType<typeof callAs>;
+let editorCookie = '';
+let shopper: ReturnType<typeof callAs>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'content-editor-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+  editorCookie = (await createUserSession(t.database.db, { roles: ['content'] })).cookie;
+  editor = callAs(t.app, editorCookie);
+  shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const news = (over: Record<string, unknown> = {}) => ({
+  kind: 'news',
+  variant: 'ru',
+  lang: 'ru',
+  slug: 'editor-news',
+  title: 'We open on Tverskaya',
+  summary: 'A new shop',
+  body: '## Opening\n\nCome <b>early</b>\n\n<script>alert(1)</script>',
+  ...over,
+});
+
+/** A 2×3 PNG: signature and header are all the checks read. */
+const png = () => {
+  const b = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b);
+  b.writeUInt32BE(13, 8);
+  b.write('IHDR', 12, 'ascii');
+  b.writeUInt32BE(2, 16);
+  b.writeUInt32BE(3, 20);
+  return b;
+};
+
+const upload = (body: Buffer, type = 'image/png') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/content/images',
+    headers: { cookie: editorCookie, 'content-type': type },
+    payload: body,
+  });
+
+describe('content editor', () => {
+  it('refuses guests and shoppers, and orders staff', async () => {
+    const orders = callAs(t.app, (await createUserSession(t.database.db, { roles: ['orders'] })).cookie);
+    expect((await shopper({ url: 'staff/content' })).status).toBe(403);
+    expect((await orders({ method: 'POST', url: 'staff/content', body: news() })).status).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/staff/content' })).statusCode).toBe(401);
+  });
+
+  it('answers 400 with field errors for bad input', async () => {
+    const bad = await editor({ method: 'POST', url: 'staff/content', body: news({ slug: 'Not a slug!', title: '' }) });
+    expect(bad.status).toBe(400);
+    const names = bad.body.error.fields.map((f: { name: string }) => f.name);
+    expect(names).toEqual(expect.arrayContaining(['slug', 'title']));
+    const markup = await editor({
+      method: 'POST',
+      url: 'staff/content',
+      body: news({ body: 'Intro\n\n[products: x]' }),
+    });
+    expect(markup.status).toBe(400);
+    expect(markup.body.error.fields).toEqual([{ name: 'body', message: expect.stringContaining('line 3') }]);
+    const extra = await editor({ method: 'POST', url: 'staff/content', body: { ...news(), html: '<p>' } });
+    expect(extra.status).toBe(400);
+  });
+
+  it('keeps a draft from shoppers, previews it, publishes and unpublishes it, auditing each step', async () => {
+    const created = await editor({ method: 'POST', url: 'staff/content', body: news() });
+    expect(created.status).toBe(201);
+    const entry = created.body.data;
+    expect(entry).toMatchObject({ status: 'draft', url: '/novosti/editor-news/', kind: 'news' });
+    expect((await shopper({ url: 'content/news/editor-news' })).status).toBe(404);
+    const list = (await shopper({ url: 'content/news?count=48' })).body.data.items;
+    expect(list.map((i: { slug: string }) => i.slug)).not.toContain('editor-news');
+
+    const preview = await editor({ url: `staff/content/${entry.id}/preview` });
+    expect(preview.status).toBe(200);
+    // HTML an editor types stays text in a paragraph block: the page renders it as text.
+    expect(preview.body.data.body).toEqual([
+      { type: 'heading', level: 2, text: 'Opening' },
+      { type: 'paragraph', text: 'Come <b>early</b>' },
+      { type: 'paragraph', text: '<script>alert(1)</script>' },
+    ]);
+    expect((await shopper({ url: `staff/content/${entry.id}/preview` })).status).toBe(403);
+
+    expect((await editor({ method: 'POST', url: `staff/content/${entry.id}/publish` })).body.data.status).toBe(
+      'published',
+    );
+    const seen = await shopper({ url: 'content/news/editor-news' });
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.title).toBe('We open on Tverskaya');
+
+    const edited = await editor({ method: 'PUT', url: `staff/content/${entry.id}`, body: news({ title: 'Opened' }) });
+    expect(edited.body.data).toMatchObject({ title: 'Opened', status: 'published' });
+    expect((await shopper({ url: 'content/news/editor-news' })).body.data.title).toBe('Opened');
+
+    await editor({ method: 'POST', url: `staff/content/${entry.id}/unpublish` });
+    expect((await shopper({ url: 'content/news/editor-news' })).status).toBe(404);
+
+    const actions = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'content'), eq(auditLog.entityId, String(entry.id))))
+      .orderBy(auditLog.id);
+    expect(actions.map((a) => a.action)).toEqual([
+      'content.create',
+      'content.publish',
+      'content.update',
+      'content.unpublish',
+    ]);
+  });
+
+  it('refuses a second entry at the same address, and lists with filters', async () => {
+    const again = await editor({ method: 'POST', url: 'staff/content', body: news() });
+    expect(again.status).toBe(400);
+    expect(again.body.error.fields[0].name).toBe('slug');
+    const list = await editor({ url: 'staff/content?kind=news&status=draft&q=opened' });
+    expect(list.body.data.list.map((e: { slug: string }) => e.slug)).toEqual(['editor-news']);
+  });
+
+  it('stores an uploaded picture and serves it; refuses empty, oversized and non-picture bodies', async () => {
+    const ok = await upload(png());
+    expect(ok.statusCode).toBe(201);
+    const { key, src, width, height } = ok.json().data;
+    expect({ width, height }).toEqual({ width: 2, height: 3 });
+    expect(key).toMatch(/^uploads\/\d{4}\/[0-9a-f-]+\.png$/);
+    const served = await t.app.inject({ url: src });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const svg = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'application/octet-stream');
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().error.fields).toEqual([{ name: 'image', message: IMAGE_MESSAGES.badType }]);
+    expect((await upload(Buffer.alloc(0))).json().error.fields[0].message).toBe(IMAGE_MESSAGES.empty);
+    const big = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
+    expect((await upload(big)).json().error.fields[0].message).toBe(IMAGE_MESSAGES.tooLarge);
+    const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.upload'));
+    expect(audited.map((a) => a.entityId)).toEqual([key]);
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarkup, toMarkup } from './content-markup.ts';
+
+describe('content markup', () => {
+  it('reads every block kind and writes it back the same', () => {
+    const source = [
+      '## New shop',
+      'We open on Monday,\nat ten.',
+      '### Where',
+      '- Tverskaya 1\n- Arbat 2',
+      '> Come early\n> — The team',
+      '![Front door](uploads/2026/a1.jpg "The door")',
+      '[products: 12, 15 "Worn here"]',
+      '[looks: autumn-2026]',
+    ].join('\n\n');
+    const parsed = parseMarkup(source);
+    expect(parsed).toEqual({
+      blocks: [
+        { type: 'heading', level: 2, text: 'New shop' },
+        { type: 'paragraph', text: 'We open on Monday, at ten.' },
+        { type: 'heading', level: 3, text: 'Where' },
+        { type: 'list', items: ['Tverskaya 1', 'Arbat 2'] },
+        { type: 'quote', text: 'Come early', cite: 'The team' },
+        { type: 'image', key: 'uploads/2026/a1.jpg', alt: 'Front door', caption: 'The door' },
+        { type: 'products', productIds: [12, 15], title: 'Worn here' },
+        { type: 'looks', lookbook: 'autumn-2026' },
+      ],
+    });
+    if (!('blocks' in parsed)) throw new Error('parse failed');
+    expect(parseMarkup(toMarkup(parsed.blocks))).toEqual(parsed);
+  });
+
+  it('keeps HTML as plain paragraph text (rendered as text, never markup)', () => {
+    expect(parseMarkup('<script>alert(1)</script>\n<img src=x onerror=alert(1)>')).toEqual({
+      blocks: [{ type: 'paragraph', text: '<script>alert(1)</script> <img src=x onerror=alert(1)>' }],
+    });
+  });
+
+  it('names the line of a malformed block', () => {
+    expect(parseMarkup('Intro\n\n![x](../../etc/passwd)')).toEqual({
+      error: { line: 3, message: 'not a valid picture key' },
+    });
+    expect(parseMarkup('[products: a, b]')).toEqual({
+      error: { line: 1, message: 'products are one line: [products: 12, 15 "Title"]' },
+    });
+    expect(parseMarkup('- one\ntwo')).toMatchObject({ error: { line: 1 } });
+  });
+});

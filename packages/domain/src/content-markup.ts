@@ -1,0 +1,135 @@
+/**
+ * The editor's text format for an entry's body: a small, line-based markup that maps one-to-one to
+ * the stored blocks (never HTML, so nothing an editor types can become markup on the page).
+ * Blocks are separated by blank lines:
+ *   ## Heading / ### Subheading
+ *   - item (every line of the block)
+ *   > quote, with an optional last line "— author"
+ *   ![alt text](image key "caption")
+ *   [products: 12, 15, 40 "Title"]
+ *   [looks: lookbook-slug]
+ *   anything else: a paragraph (its lines joined with spaces)
+ */
+
+export type MarkupBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'heading'; text: string; level: 2 | 3 }
+  | { type: 'list'; items: string[] }
+  | { type: 'quote'; text: string; cite?: string }
+  | { type: 'image'; key: string; alt: string; caption?: string }
+  | { type: 'products'; title?: string; productIds: number[] }
+  | { type: 'looks'; lookbook: string };
+
+export const CONTENT_LIMITS = {
+  slug: /^[a-z0-9][a-z0-9-_.]{0,199}$/,
+  title: 200,
+  summary: 500,
+  body: 50_000,
+  blocks: 200,
+  /** Uploaded pictures: JPEG, PNG or WebP up to this many bytes. */
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+
+export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const IMAGE = /^!\[([^\]]*)\]\(([A-Za-z0-9_./-]+)(?:\s+"([^"]*)")?\)$/;
+const PRODUCTS = /^\[products:\s*([\d,\s]+?)(?:\s+"([^"]*)")?\]$/;
+const LOOKS = /^\[looks:\s*([a-z0-9-_.]+)\]$/i;
+
+export interface MarkupError {
+  /** 1-based line where the faulty block starts. */
+  line: number;
+  message: string;
+}
+
+/** Blocks of the markup, or the first error with its line. */
+export function parseMarkup(source: string): { blocks: MarkupBlock[] } | { error: MarkupError } {
+  const blocks: MarkupBlock[] = [];
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  let chunk: string[] = [];
+  let start = 1;
+  const flush = (): MarkupError | null => {
+    const block = chunk.length ? parseBlock(chunk) : null;
+    chunk = [];
+    if (typeof block === 'string') return { line: start, message: block };
+    if (block) blocks.push(block);
+    return null;
+  };
+  for (const [i, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (line === '') {
+      const error = flush();
+      if (error) return { error };
+      continue;
+    }
+    if (chunk.length === 0) start = i + 1;
+    chunk.push(line);
+  }
+  const error = flush();
+  return error ? { error } : { blocks };
+}
+
+/** One block from its non-empty lines, or an error message. */
+function parseBlock(lines: string[]): MarkupBlock | string {
+  const first = lines[0] ?? '';
+  const joined = lines.join(' ');
+  if (first.startsWith('### ')) return { type: 'heading', level: 3, text: joined.slice(4).trim() };
+  if (first.startsWith('## ')) return { type: 'heading', level: 2, text: joined.slice(3).trim() };
+  if (first.startsWith('#')) return 'headings start with "## " or "### "';
+  if (first.startsWith('- ')) {
+    if (!lines.every((l) => l.startsWith('- '))) return 'every line of a list starts with "- "';
+    return { type: 'list', items: lines.map((l) => l.slice(2).trim()) };
+  }
+  if (first.startsWith('>')) {
+    const body = lines.map((l) => l.replace(/^>\s?/, ''));
+    const last = body[body.length - 1] ?? '';
+    const cite = body.length > 1 && last.startsWith('— ') ? last.slice(2).trim() : undefined;
+    const text = (cite ? body.slice(0, -1) : body).join(' ').trim();
+    return cite ? { type: 'quote', text, cite } : { type: 'quote', text };
+  }
+  if (first.startsWith('![')) {
+    const m = lines.length === 1 ? IMAGE.exec(first) : null;
+    if (!m) return 'a picture is one line: ![alt text](key "caption")';
+    const [, alt = '', key = '', caption] = m;
+    if (key.split('/').some((s) => s === '..' || s === '.' || s === '')) return 'not a valid picture key';
+    return caption ? { type: 'image', key, alt: alt.trim(), caption } : { type: 'image', key, alt: alt.trim() };
+  }
+  if (first.startsWith('[products:')) {
+    const m = lines.length === 1 ? PRODUCTS.exec(first) : null;
+    const ids = m?.[1]?.split(',').map((s) => Number(s.trim())) ?? [];
+    if (!m || ids.length === 0 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      return 'products are one line: [products: 12, 15 "Title"]';
+    }
+    return m[2] ? { type: 'products', productIds: ids, title: m[2] } : { type: 'products', productIds: ids };
+  }
+  if (first.startsWith('[looks:')) {
+    const m = lines.length === 1 ? LOOKS.exec(first) : null;
+    if (!m?.[1]) return 'looks are one line: [looks: lookbook-slug]';
+    return { type: 'looks', lookbook: m[1] };
+  }
+  return { type: 'paragraph', text: joined };
+}
+
+/** The markup of stored blocks (what the editor shows); parseMarkup(toMarkup(b)) gives b back. */
+export function toMarkup(blocks: readonly MarkupBlock[]): string {
+  return blocks.map(markupOf).join('\n\n');
+}
+
+function markupOf(b: MarkupBlock): string {
+  switch (b.type) {
+    case 'paragraph':
+      return b.text;
+    case 'heading':
+      return `${b.level === 2 ? '##' : '###'} ${b.text}`;
+    case 'list':
+      return b.items.map((i) => `- ${i}`).join('\n');
+    case 'quote':
+      return `> ${b.text}${b.cite ? `\n> — ${b.cite}` : ''}`;
+    case 'image':
+      return `![${b.alt.replace(/\]/g, '')}](${b.key}${b.caption ? ` "${b.caption.replace(/"/g, '')}"` : ''})`;
+    case 'products':
+      return `[products: ${b.productIds.join(', ')}${b.title ? ` "${b.title.replace(/"/g, '')}"` : ''}]`;
+    case 'looks':
+      return `[looks: ${b.lookbook}]`;
+  }
+}
