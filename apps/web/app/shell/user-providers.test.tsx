@@ -133,16 +133,16 @@ describe('add to basket', () => {
   });
 });
 
-describe('login prompt', () => {
-  function NeedsLogin() {
-    const { requireAuth } = useUserState();
-    return (
-      <button type="button" onClick={() => requireAuth()}>
-        Write a review
-      </button>
-    );
-  }
+function NeedsLogin() {
+  const { requireAuth } = useUserState();
+  return (
+    <button type="button" onClick={() => requireAuth()}>
+      Write a review
+    </button>
+  );
+}
 
+describe('login prompt', () => {
   it('opens with the phone field focused, its forms fetched on demand', async () => {
     renderWithState(
       <>
