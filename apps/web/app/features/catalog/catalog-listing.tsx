@@ -5,18 +5,20 @@
  * filters are a GET form and paging is plain links.
  */
 
-import { filterEntries, isDefaultSort } from '@storefront/domain/catalog-query';
+import { filterEntries, isDefaultSort, listingSearch } from '@storefront/domain/catalog-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import type { ProductCard as Card } from '../../lib/api-types';
 import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { useI18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Pagination } from '../../ui/pagination';
 import { ProductCard } from '../../ui/product-card';
 import { FilterFields } from './filter-fields';
 import { FilterModal } from './filter-modal';
-import { FilterTags, ItemsPerRowSwitch, PageLinks, SortLinks } from './listing-controls';
-import type { ItemsPerRow, ListingData } from './listing-data';
+import { FilterTags, ItemsPerRowSwitch, SortLinks } from './listing-controls';
+import { type ItemsPerRow, type ListingData, listingHref } from './listing-data';
 import { usePagedItems } from './use-paged-items';
 
 export function CatalogListing({
@@ -52,20 +54,7 @@ export function CatalogListing({
 
   return (
     <div className="catalog">
-      <nav aria-label={t('nav.breadcrumbs')} className="breadcrumbs">
-        <ol>
-          {catalog.breadcrumbs.map((b, i) => (
-            <li key={b.url}>
-              <Link
-                to={b.url}
-                aria-current={i === catalog.breadcrumbs.length - 1 && data.type === 'catalog' ? 'page' : undefined}
-              >
-                {b.text}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs items={catalog.breadcrumbs} lastIsCurrent={data.type === 'catalog'} />
       <h1 className="catalog__title">{catalog.title}</h1>
       <p className="catalog__count" aria-live="polite">
         {t('catalog.products', { count: catalog.totalItems })}
@@ -148,7 +137,11 @@ export function CatalogListing({
           {t('catalog.showMore')}
         </button>
       ) : null}
-      <PageLinks catalog={catalog} state={state} pathname={pathname} />
+      <Pagination
+        page={state.page}
+        pageCount={Math.ceil(catalog.totalItems / catalog.count)}
+        href={(page) => listingHref(pathname, listingSearch({ ...state, page }))}
+      />
 
       {catalog.seo ? (
         <section className="catalog__seo">

@@ -1,4 +1,4 @@
-/** The listing's toolbar pieces: filter tags, sort links, items per row, and crawlable page links. */
+/** The listing's toolbar pieces: filter tags, sort links and items per row. */
 import {
   FLAG_FILTER_KEYS,
   LIST_FILTER_KEYS,
@@ -121,32 +121,5 @@ export function ItemsPerRowSwitch({ value, onChange }: { value: ItemsPerRow; onC
         </button>
       ))}
     </fieldset>
-  );
-}
-
-/** Numbered page links around the current page: paging for crawlers and without JavaScript. */
-export function PageLinks({ catalog, state, pathname }: ListingProps) {
-  const { t } = useI18n();
-  const pages = Math.ceil(catalog.totalItems / catalog.count);
-  if (pages <= 1) return null;
-  const around = new Set([1, pages, state.page - 2, state.page - 1, state.page, state.page + 1, state.page + 2]);
-  const shown = [...around].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
-  return (
-    <nav className="page-links" aria-label={t('catalog.pages')}>
-      <ul>
-        {shown.map((page, i) => (
-          <li key={page}>
-            {i > 0 && page - (shown[i - 1] ?? page) > 1 ? <span aria-hidden="true">… </span> : null}
-            <Link
-              to={listingHref(pathname, listingSearch({ ...state, page }))}
-              aria-current={page === state.page ? 'page' : undefined}
-              aria-label={t('catalog.page', { page })}
-            >
-              {page}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

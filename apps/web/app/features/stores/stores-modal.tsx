@@ -1,12 +1,13 @@
 /** Shops holding the chosen size (with when it can be collected) and the partners' pickup points. */
 
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PickupPoint, StoreItem } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
 import { TodayHours } from '../../ui/opening-hours';
 import { type MapPlace, StoresMap } from '../../ui/stores-map';
+import { Tabs } from '../../ui/tabs';
 import { fetchPickupPoints, fetchStores } from './stores-api';
 
 type Tab = 'shops' | 'pickup';
@@ -25,7 +26,6 @@ export function StoresModal({ open, onClose, skuId, quantity = 1, mapsApiKey }: 
   const [tab, setTab] = useState<Tab>('shops');
   const [shops, setShops] = useState<StoreItem[] | null>(null);
   const [points, setPoints] = useState<PickupPoint[] | null>(null);
-  const tabsId = useId();
 
   useEffect(() => {
     if (!open || skuId === null) return;
@@ -49,26 +49,18 @@ export function StoresModal({ open, onClose, skuId, quantity = 1, mapsApiKey }: 
 
   return (
     <Modal open={open} onClose={onClose} title={t('stores.title')} className="stores-modal">
-      <div role="tablist" aria-label={t('stores.title')} className="stores__tabs">
-        {(['shops', 'pickup'] as const).map((key) => (
-          <button
-            key={key}
-            type="button"
-            role="tab"
-            id={`${tabsId}-${key}`}
-            aria-selected={tab === key}
-            aria-controls={`${tabsId}-panel`}
-            className="stores__tab"
-            onClick={() => setTab(key)}
-          >
-            {t(key === 'shops' ? 'stores.shops' : 'stores.pickupPoints')}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`} className="stores__panel">
+      <Tabs
+        label={t('stores.title')}
+        tabs={[
+          { key: 'shops', label: t('stores.shops') },
+          { key: 'pickup', label: t('stores.pickupPoints') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      >
         <StoresMap apiKey={mapsApiKey} places={places} />
         {tab === 'shops' ? <ShopList shops={shops} /> : <PickupList points={points} />}
-      </div>
+      </Tabs>
     </Modal>
   );
 }

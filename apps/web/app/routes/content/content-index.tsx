@@ -2,11 +2,11 @@
 import { useLoaderData } from 'react-router';
 import { EntryCard } from '../../features/content/entry-card';
 import { contentMeta } from '../../features/content/page-meta';
-import { Pagination } from '../../features/content/pagination';
-import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator, useLayout } from '../../lib/layout-data';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Pagination, pageQueryHref } from '../../ui/pagination';
 import type { Route } from './+types/content-index';
 import { loadIndex } from './content.server';
 
@@ -60,7 +60,7 @@ export default function ContentIndex() {
           ))}
         </ul>
       )}
-      <Pagination path={path} page={list.page} pageCount={list.pageCount} />
+      <Pagination page={list.page} pageCount={list.pageCount} href={pageQueryHref(path)} />
     </div>
   );
 }

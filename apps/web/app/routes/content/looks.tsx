@@ -4,13 +4,13 @@ import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { buildPath } from '@storefront/domain/routes';
 import { data, Form, useLoaderData } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
-import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import type { LooksList } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import type { Route } from './+types/looks';
 import { LooksGrid } from './content-slots';
 

@@ -3,14 +3,14 @@ import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { useLoaderData } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
-import { Pagination } from '../../features/content/pagination';
-import { Breadcrumbs } from '../../features/product/breadcrumbs';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { ProductGrid } from '../../shell/product-grid';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Pagination, pageQueryHref } from '../../ui/pagination';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/shop';
 
@@ -136,7 +136,7 @@ export default function Shop() {
             title={`${t('shops.stock')} — ${t('shops.stockCount', { count: stock.total })}`}
             items={stock.items}
           />
-          <Pagination path={shop.url} page={stock.page} pageCount={stock.pageCount} />
+          <Pagination page={stock.page} pageCount={stock.pageCount} href={pageQueryHref(shop.url)} />
         </>
       ) : (
         <p>{t('shops.noStock')}</p>

@@ -1,17 +1,30 @@
+/**
+ * Numbered page links: previous and next, page 1, the last page and two either side of the current one.
+ * Plain links, so crawlers and shoppers without JavaScript page through as well.
+ */
 import { Link } from 'react-router';
-import { useI18n } from '../../lib/i18n';
+import { useI18n } from '../lib/i18n';
 
-/** Links to the pages of an index: page 1 is the bare path, others carry ?page=N. */
-export function Pagination({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
+/** An index's pages: page 1 is the bare path, others carry ?page=N. */
+export const pageQueryHref = (path: string) => (page: number) => (page === 1 ? path : `${path}?page=${page}`);
+
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
   const { t } = useI18n();
   if (pageCount <= 1) return null;
-  const href = (n: number) => (n === 1 ? path : `${path}?page=${n}`);
   return (
-    <nav className="pagination" aria-label={t('content.pagination')}>
+    <nav className="pagination" aria-label={t('nav.pages')}>
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={href(page - 1)} rel="prev" aria-label={t('content.previous')}>
+            <Link to={href(page - 1)} rel="prev" aria-label={t('nav.previousPage')}>
               ‹
             </Link>
           </li>
@@ -22,13 +35,8 @@ export function Pagination({ path, page, pageCount }: { path: string; page: numb
               <span className="pagination__gap" aria-hidden="true">
                 …
               </span>
-            ) : n === page ? (
-              <span aria-current="page" className="pagination__current">
-                <span className="visually-hidden">{t('content.page', { page: n })}</span>
-                <span aria-hidden="true">{n}</span>
-              </span>
             ) : (
-              <Link to={href(n)} aria-label={t('content.page', { page: n })}>
+              <Link to={href(n)} aria-label={t('nav.page', { page: n })} aria-current={n === page ? 'page' : undefined}>
                 {n}
               </Link>
             )}
@@ -36,7 +44,7 @@ export function Pagination({ path, page, pageCount }: { path: string; page: numb
         ))}
         {page < pageCount ? (
           <li>
-            <Link to={href(page + 1)} rel="next" aria-label={t('content.next')}>
+            <Link to={href(page + 1)} rel="next" aria-label={t('nav.nextPage')}>
               ›
             </Link>
           </li>
