@@ -1,5 +1,5 @@
 import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,16 @@ function renderWithState(children: ReactNode) {
   return render(<Stub initialEntries={['/']} />);
 }
 
+/**
+ * A button once the page has settled: the providers' effects that adopt the loader's user block have
+ * run, so a click is not undone by them (they may still be pending when the button first appears).
+ */
+async function settledButton(name: string): Promise<HTMLElement> {
+  const button = await screen.findByRole('button', { name });
+  await act(async () => {});
+  return button;
+}
+
 const fetchMock = vi.fn();
 beforeEach(() => {
   fetchMock.mockReset();
@@ -77,7 +87,7 @@ describe('favourite toggle', () => {
   it('sends one request after the debounce and takes the server’s list', async () => {
     fetchMock.mockImplementation(() => answer({ allItemsId: [7, 5], totalCountItems: 2 }));
     renderWithState(<FavouriteToggle productId={5} />);
-    const button = await screen.findByRole('button', { name: 'Add to favourites' });
+    const button = await settledButton('Add to favourites');
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -88,7 +98,7 @@ describe('favourite toggle', () => {
 
   it('sends nothing when toggled back within the debounce', async () => {
     renderWithState(<FavouriteToggle productId={5} />);
-    const button = await screen.findByRole('button', { name: 'Add to favourites' });
+    const button = await settledButton('Add to favourites');
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('button', { name: 'Remove from favourites' }));
     await new Promise((r) => setTimeout(r, 300));
@@ -110,8 +120,9 @@ describe('add to basket', () => {
       });
     });
     renderWithState(<AddToBasketButton skuId={9} maxAvailable={2} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
-    const more = await screen.findByRole('button', { name: 'One more' });
+    fireEvent.click(await settledButton('Add to basket'));
+    // Within the debounce: the stepper is there as soon as the click has been handled.
+    const more = screen.getByRole('button', { name: 'One more' });
     fireEvent.click(more);
     fireEvent.click(more);
     expect(await screen.findByText('That is the most we have: 2 pcs.')).toBeTruthy();
@@ -124,7 +135,7 @@ describe('add to basket', () => {
       answer({ productId: 9, quantity: 1, maxAvailable: 2, capped: false, basket: { 9: 1 }, delivery: null }),
     );
     renderWithState(<AddToBasketButton skuId={9} maxAvailable={2} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
+    fireEvent.click(await settledButton('Add to basket'));
     window.dispatchEvent(new Event('pagehide'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]![1].keepalive).toBe(true);
@@ -150,10 +161,10 @@ describe('login prompt', () => {
         <AuthModal />
       </>,
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
+    fireEvent.click(await settledButton('Write a review'));
     const dialog = await screen.findByRole('dialog', { name: 'Log in or register' });
     const phone = await screen.findByLabelText('Phone number', {}, { timeout: 5000 });
     expect(dialog.contains(phone)).toBe(true);
-    await waitFor(() => expect(document.activeElement).toBe(phone));
+    await waitFor(() => expect(document.activeElement).toBe(phone), { timeout: 5000 });
   });
 });
