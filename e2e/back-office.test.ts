@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
+import { STAFF_ADMIN } from './support/staff.ts';
 
 const { page: newPage } = useBrowser();
 
-/** Listed in STAFF_PHONES by e2e/support/server.ts. */
-const ADMIN: TestPhone = { typed: '+7 916 555-60-90', digits: '79165556090' };
+const ADMIN = STAFF_ADMIN;
 const MANAGER: TestPhone = { typed: '+7 916 555-60-01', digits: '79165556001' };
 
 describe.runIf(browserAvailable())('back office', () => {

@@ -20,6 +20,7 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
+import { defineCatalogueImportJob } from './modules/catalogue-staff/catalogue-import.ts';
 import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const notices = createOrderNotices(noticeDeps, jobs);
   defineNoticeJob(jobs, noticeDeps);
   definePeriodicJobs(jobs, { db, notices, noticeDeps });
+  defineCatalogueImportJob(jobs, db);
   await jobs.prepare();
   await grantConfiguredAdmins(db, config.STAFF_PHONES);
   // Catalogue changes committed by any process reach this one's facet index and caches within a poll.
@@ -183,7 +185,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(staffRoutes, { db, notices });
         await api.register(promoCodesStaffRoutes, { db });
         await api.register(giftCardsStaffRoutes, { db });
-        await api.register(catalogueStaffRoutes, { db });
+        await api.register(catalogueStaffRoutes, { db, jobs });
         await api.register(contentStaffRoutes, { db, storage: imageStorage });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });

@@ -39,3 +39,8 @@ export function formatMoney(money: Money, locale: LocaleTag): string {
 export function toMinor(major: number, currency: CurrencyCode): number {
   return Math.round(major * MINOR_UNITS[currency]);
 }
+
+/** Minor units as a plain number of whole currency (12345 → '123.45'), for form fields. */
+export function toMajorText(minor: number, currency: CurrencyCode): string {
+  return String(minor / MINOR_UNITS[currency]);
+}

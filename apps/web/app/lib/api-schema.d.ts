@@ -8768,6 +8768,282 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/catalogue/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole catalogue as CSV in the import’s format (docs/catalogue-csv.md), streamed */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/catalogue/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest 20 imports with their progress */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description products the import changed (0 on a re-import of the same file) */
+                                changed: number;
+                                createdAt: string;
+                                /** @description rows checked so far */
+                                done: number;
+                                errors: {
+                                    field: string;
+                                    line: number;
+                                    message: string;
+                                }[];
+                                fileName: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                status: "queued" | "checking" | "applying" | "done" | "failed";
+                                /** @description data rows in the file */
+                                total: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Uploads a CSV of products, prices and stock and queues its import; 400 on the file (encoding, columns, size) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the CSV file’s bytes, base64 */
+                        contentBase64: string;
+                        fileName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description products the import changed (0 on a re-import of the same file) */
+                                changed: number;
+                                createdAt: string;
+                                /** @description rows checked so far */
+                                done: number;
+                                errors: {
+                                    field: string;
+                                    line: number;
+                                    message: string;
+                                }[];
+                                fileName: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                status: "queued" | "checking" | "applying" | "done" | "failed";
+                                /** @description data rows in the file */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/catalogue/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import’s progress (rows done / total), outcome and per-row errors (line, column, message) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description products the import changed (0 on a re-import of the same file) */
+                                changed: number;
+                                createdAt: string;
+                                /** @description rows checked so far */
+                                done: number;
+                                errors: {
+                                    field: string;
+                                    line: number;
+                                    message: string;
+                                }[];
+                                fileName: string;
+                                finishedAt: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                status: "queued" | "checking" | "applying" | "done" | "failed";
+                                /** @description data rows in the file */
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/catalogue/template.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A CSV template: every column, and the first product as an example row */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/content": {
         parameters: {
             query?: never;

@@ -36,7 +36,7 @@ export const catalogueImports = pgTable('catalogue_imports', {
   status: text('status').$type<ImportStatus>().notNull().default('queued'),
   total: integer('total').notNull().default(0),
   done: integer('done').notNull().default(0),
-  /** Rows that changed something (0 on a re-import of the same file). */
+  /** Products the import changed (0 on a re-import of the same file). */
   changed: integer('changed').notNull().default(0),
   errors: jsonb('errors').$type<ImportRowError[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,13 +1,23 @@
 /** The back office's catalogue (the `catalogue` role): products with their prices and stock, CSV import and export. */
+
+import { Readable } from 'node:stream';
+import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
+import { exportCatalogue } from './catalogue-export.ts';
+import { createImport, getImport, listImports } from './catalogue-import.ts';
 import { getProduct, listProducts, updateProduct } from './products.admin.ts';
 import {
+  importBody,
+  importParams,
+  importSchema,
   productBody,
   productDetailSchema,
   productListQuery,
@@ -15,7 +25,7 @@ import {
   productRowSchema,
 } from './products.schemas.ts';
 
-export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue }> = async (app, { db, jobs }) => {
   declareAccess(app, 'staff:catalogue');
   const tags = ['staff'];
 
@@ -62,5 +72,81 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       await db.transaction((tx) => updateProduct(tx, request.params.id, request.body, staff.id));
       return { data: await getProduct(db, request.params.id, contentLang(request.locale)) };
     },
+  );
+
+  const csv = (name: string) => ({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+  });
+
+  app.get(
+    '/staff/catalogue/export.csv',
+    {
+      schema: {
+        tags,
+        summary: 'The whole catalogue as CSV in the import’s format (docs/catalogue-csv.md), streamed',
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) => reply.headers(csv('catalogue.csv')).send(Readable.from(exportCatalogue(db)) as never),
+  );
+
+  app.get(
+    '/staff/catalogue/template.csv',
+    {
+      schema: {
+        tags,
+        summary: 'A CSV template: every column, and the first product as an example row',
+        response: { 200: z.string() },
+      },
+    },
+    async (_request, reply) =>
+      reply.headers(csv('catalogue-template.csv')).send(Readable.from(exportCatalogue(db, 1)) as never),
+  );
+
+  app.post(
+    '/staff/catalogue/imports',
+    {
+      // Base64 makes the file a third larger; the API's own limit is the file's (400 tooLarge).
+      bodyLimit: Math.ceil((CATALOGUE_LIMITS.maxImportBytes * 4) / 3) + 64 * 1024,
+      schema: {
+        tags,
+        summary:
+          'Uploads a CSV of products, prices and stock and queues its import; 400 on the file (encoding, columns, size)',
+        body: importBody,
+        response: { 201: envelope(importSchema), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      const bytes = Buffer.from(request.body.contentBase64, 'base64');
+      const id = await createImport(db, jobs, { fileName: request.body.fileName, bytes, staffId: staff.id });
+      return reply.status(201).send({ data: await getImport(db, id) });
+    },
+  );
+
+  app.get(
+    '/staff/catalogue/imports',
+    {
+      schema: {
+        tags,
+        summary: 'The latest 20 imports with their progress',
+        response: { 200: envelope(z.array(importSchema)) },
+      },
+    },
+    async () => ({ data: await listImports(db) }),
+  );
+
+  app.get(
+    '/staff/catalogue/imports/:id',
+    {
+      schema: {
+        tags,
+        summary: 'An import’s progress (rows done / total), outcome and per-row errors (line, column, message)',
+        params: importParams,
+        response: { 200: envelope(importSchema), 404: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await getImport(db, request.params.id) }),
   );
 };

@@ -80,7 +80,7 @@ export async function loadProductStates(
   const ids = `{${[...states.keys()].join(',')}}`;
   const skus = await queryRows<{ id: number; product_id: number; size: string | null }>(
     db,
-    sql`select id, product_id, size from product_skus where product_id = any(${ids}::int[])`,
+    sql`select id, product_id, size from product_skus where product_id = any(${ids}::int[]) order by position, id`,
   );
   for (const s of skus) states.get(s.product_id)?.skus.set(s.size ?? '', s.id);
   const stock = await queryRows<{ product_id: number; sku_id: number; store_id: number; quantity: number }>(

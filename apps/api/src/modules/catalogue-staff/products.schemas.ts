@@ -94,7 +94,7 @@ export const importSchema = z.object({
   status: z.enum(IMPORT_STATUSES),
   total: z.number().int().describe('data rows in the file'),
   done: z.number().int().describe('rows checked so far'),
-  changed: z.number().int().describe('rows that changed the catalogue'),
+  changed: z.number().int().describe('products the import changed (0 on a re-import of the same file)'),
   errors: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),

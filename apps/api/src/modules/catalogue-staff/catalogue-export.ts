@@ -1,0 +1,54 @@
+/** The catalogue as CSV in the import's own format, so an export imported again changes nothing. */
+import { CATALOGUE_LANGS, CSV_PRODUCT_COLUMNS } from '@storefront/domain/catalogue-ops';
+import { toMajorText } from '@storefront/domain/money';
+import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
+import { csvLine } from './csv.ts';
+import { loadProductStates, stockKey } from './product-state.ts';
+
+const PAGE = 1000;
+
+/** CSV lines, products in id order, a page of products at a time (memory stays flat); `limit`: the first ones only. */
+export async function* exportCatalogue(db: Db, limit = Number.POSITIVE_INFINITY): AsyncGenerator<string> {
+  const stores = (await queryRows<{ id: number }>(db, sql`select id from stores order by id`)).map((s) => s.id);
+  yield `\uFEFF${csvLine(['article', 'size', ...CSV_PRODUCT_COLUMNS, ...stores.map((id) => `stock_${id}`)])}`;
+  let after = 0;
+  let left = limit;
+  while (left > 0) {
+    const ids = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select id from products where id > ${after} order by id limit ${Math.min(PAGE, left)}`,
+      )
+    ).map((r) => r.id);
+    if (ids.length === 0) return;
+    after = ids[ids.length - 1] as number;
+    left -= ids.length;
+    const states = await loadProductStates(db, { ids });
+    let page = '';
+    for (const id of ids) {
+      const p = states.get(id);
+      if (!p) continue;
+      const product = [
+        ...CATALOGUE_LANGS.flatMap((l) => [p.names[l], p.descriptions[l]]),
+        p.published ? '1' : '0',
+        ...VARIANT_KEYS.flatMap((v) => {
+          const price = p.prices[v];
+          const major = (m: number | null | undefined) => (m == null ? '' : toMajorText(m, VARIANTS[v].currency));
+          return [major(price?.price), major(price?.oldPrice)];
+        }),
+      ];
+      for (const [size, skuId] of p.skus) {
+        page += csvLine([
+          p.article,
+          size,
+          ...product,
+          ...stores.map((storeId) => String(p.stock.get(stockKey(skuId, storeId)) ?? 0)),
+        ]);
+      }
+    }
+    yield page;
+  }
+}

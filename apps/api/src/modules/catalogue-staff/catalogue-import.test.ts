@@ -1,0 +1,104 @@
+import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserSession } from '../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+let first: { article: string; slug: string };
+let second: { article: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await createUserSession(t.database.db, { roles: ['catalogue'] })).cookie;
+  const rows = (await t.database.db.execute(sql`
+    select p.article, p.slug from products p
+    where exists (select 1 from product_prices pp where pp.product_id = p.id and pp.variant = 'ru')
+    order by p.id limit 2`)) as unknown as { rows: { article: string; slug: string }[] };
+  [first, second] = rows.rows as [typeof first, typeof second];
+});
+afterAll(async () => t?.close());
+
+const api = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `/api/v1/staff/catalogue/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** Uploads a file, works the queue off, and answers the finished import. */
+async function importFile(content: string | Buffer, fileName = 'prices.csv') {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const res = await api('POST', 'imports', { fileName, contentBase64: bytes.toString('base64') });
+  if (res.statusCode !== 201) return { status: res.statusCode, body: res.json() };
+  await t.app.jobs.drain();
+  return { status: 201, body: (await api('GET', `imports/${res.json().data.id}`)).json() };
+}
+
+const productPrice = async (slug: string) =>
+  (await t.app.inject({ url: `/api/v1/catalog/product/${slug}` })).json().data.product.price.amount as number;
+
+describe('CSV import', () => {
+  it('reports every bad row with its line and column, and changes nothing', async () => {
+    const before = await productPrice(first.slug);
+    const { status, body } = await importFile(
+      [
+        'article,price_ru,old_price_ru,published',
+        `${first.article},999,,1`,
+        'NO-SUCH-ARTICLE,100,,1',
+        `${second.article},100,50,maybe`,
+        `${first.article},998,,1`,
+      ].join('\r\n'),
+    );
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ status: 'failed', total: 4, done: 4, changed: 0 });
+    expect(body.data.errors).toEqual([
+      { line: 3, field: 'article', message: 'staff.catalogue.error.unknownArticle' },
+      { line: 4, field: 'published', message: 'staff.catalogue.error.published' },
+      { line: 4, field: 'old_price_ru', message: 'staff.catalogue.error.oldPrice' },
+      { line: 5, field: 'article', message: 'staff.catalogue.error.duplicateRow' },
+    ]);
+    expect(await productPrice(first.slug)).toBe(before);
+  });
+
+  it('applies a good file, and the same file again changes nothing', async () => {
+    const file = `article,price_ru,old_price_ru\n${first.article},"1 234,50",2000\n`;
+    const applied = await importFile(file);
+    expect(applied.body.data).toMatchObject({ status: 'done', total: 1, done: 1, changed: 1, errors: [] });
+    expect(await productPrice(first.slug)).toBe(123_450);
+    const again = await importFile(file);
+    expect(again.body.data).toMatchObject({ status: 'done', changed: 0 });
+  });
+
+  it('exports the catalogue in the import’s format, and importing the export changes nothing', async () => {
+    const exported = await api('GET', 'export.csv');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/csv');
+    const header = exported.body.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
+    expect(header).toMatch(/^article,size,name_ru,description_ru,.*,price_ru,old_price_ru,.*stock_\d+/);
+    expect(exported.body).toContain(first.article);
+    const template = await api('GET', 'template.csv');
+    expect(template.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header);
+    const reimported = await importFile(exported.rawPayload, 'catalogue.csv');
+    expect(reimported.body.data).toMatchObject({ status: 'done', changed: 0, errors: [] });
+  });
+
+  it('refuses files that are not UTF-8, have unknown columns or are too large, with a clear error', async () => {
+    const cp1251 = Buffer.from([0x61, 0x72, 0x74, 0x69, 0x63, 0x6c, 0x65, 0x0a, 0xc0, 0xe1, 0xe2, 0x0a]);
+    const encoding = await importFile(cp1251);
+    expect(encoding.status).toBe(400);
+    expect(encoding.body.error.fields).toEqual([{ name: 'file', message: 'staff.catalogue.error.encoding' }]);
+    const columns = await importFile('article,colour,price_ru,weight\nA,1,2,3\n');
+    expect(columns.body.error.fields[0]).toMatchObject({
+      message: 'staff.catalogue.error.unknownColumns',
+      params: { columns: 'colour, weight' },
+    });
+    const large = await importFile(Buffer.alloc(CATALOGUE_LIMITS.maxImportBytes + 1, 0x61));
+    expect(large.status).toBe(400);
+    expect(large.body.error.fields[0].message).toBe('staff.catalogue.error.tooLarge');
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/catalogue/imports',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: Buffer.alloc(100 * 2 ** 20, 0x20),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * /staff/products/{id}/: a product's names and descriptions per language, publication, prices per
+ * country (old price for a discount) and stock per SKU, shop and warehouse, saved in one go. The
+ * storefront shows a saved change within seconds on every server process.
+ */
+import { CATALOGUE_LANGS } from '@storefront/domain/catalogue-ops';
+import type { FieldError } from '@storefront/domain/errors';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { productBodyOf, productFormValues, stockField } from '../../features/catalogue/product-form';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
+import { ApiError } from '../../lib/api';
+import { createApi } from '../../lib/api.server';
+import { fieldMessage } from '../../lib/field-messages';
+import { useI18n } from '../../lib/i18n';
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import type { Route } from './+types/staff-product';
+
+const LANG_NAMES = { ru: 'русский', en: 'English', kk: 'қазақша' } as const;
+
+const idOf = (params: { id?: string }) => (/^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : 0);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const saved = new URL(request.url).searchParams.has('saved');
+  const page = await loadStaffPage(request, context, (api) =>
+    api.get('/staff/products/{id}', { params: { path: { id: idOf(params) } } }),
+  );
+  return { product: page.data, saved };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const api = createApi(request, context);
+  const form = await request.formData();
+  const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+  try {
+    const id = idOf(params);
+    const product = await api.get('/staff/products/{id}', { params: { path: { id } } });
+    const { body, fields } = productBodyOf(form, product);
+    if (fields.length > 0) return { values, fields };
+    await api.put('/staff/products/{id}', { params: { path: { id } }, body });
+    return redirect(`/staff/products/${id}/?saved=1`);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
+      return { values, fields: error.fields as FieldError[] };
+    }
+    throw staffRefusal(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.products');
+export const headers = staffHeaders;
+
+export default function StaffProduct() {
+  const { product, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useI18n();
+  const values = result?.values ?? productFormValues(product);
+  const error = (name: string) => {
+    const field = result?.fields.find((f) => f.name === name);
+    return field ? fieldMessage(t, name, field.message) : null;
+  };
+  const field = (name: string) => ({ name, defaultValue: values[name] ?? '', error: error(name) });
+  return (
+    <section className="staff-page catalogue-product">
+      <p>
+        <Link to="/staff/products/">{t('staff.catalogue.back')}</Link>
+      </p>
+      <h1>
+        {product.article} · {product.names.ru}
+      </h1>
+      <p>
+        {product.category} · {product.brand} ·{' '}
+        <a href={`/product/${product.slug}/`} target="_blank" rel="noreferrer">
+          {t('staff.catalogue.view')}
+        </a>
+      </p>
+      {saved && !result ? (
+        <p role="status" className="staff-page__done">
+          {t('staff.catalogue.saved')}
+        </p>
+      ) : null}
+      <Form method="post" className="staff-form" key={JSON.stringify(productFormValues(product))} noValidate>
+        <div className="staff-form__wide">
+          <CheckboxField
+            label={t('staff.catalogue.publishedYes')}
+            name="published"
+            defaultChecked={values.published === 'on'}
+          />
+        </div>
+        <fieldset className="catalogue-product__group staff-form__wide">
+          <legend>{t('staff.catalogue.texts')}</legend>
+          {CATALOGUE_LANGS.map((lang) => (
+            <div key={lang} className="catalogue-product__lang">
+              <TextField
+                label={t('staff.catalogue.nameIn', { lang: LANG_NAMES[lang] })}
+                required={true}
+                {...field(`names.${lang}`)}
+              />
+              <TextAreaField
+                label={t('staff.catalogue.descriptionIn', { lang: LANG_NAMES[lang] })}
+                rows={3}
+                {...field(`descriptions.${lang}`)}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="catalogue-product__group staff-form__wide">
+          <legend>{t('staff.catalogue.prices')}</legend>
+          <div className="catalogue-product__prices">
+            {product.prices.map((p) => (
+              <div key={p.variant} className="catalogue-product__price">
+                <TextField
+                  label={`${t(`staff.variant.${p.variant}`)}: ${t('staff.catalogue.price')}`}
+                  inputMode="decimal"
+                  {...field(`prices.${p.variant}.price`)}
+                />
+                <TextField
+                  label={`${t(`staff.variant.${p.variant}`)}: ${t('staff.catalogue.oldPrice')}`}
+                  inputMode="decimal"
+                  {...field(`prices.${p.variant}.oldPrice`)}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="catalogue-product__group staff-form__wide">
+          <legend>{t('staff.catalogue.stockTitle')}</legend>
+          {product.skus.map((sku) => (
+            <details key={sku.id} className="catalogue-product__sku" open={product.skus.length === 1}>
+              <summary>
+                {t('staff.catalogue.size')}: {sku.size ?? t('staff.catalogue.noSize')} —{' '}
+                {sku.stock.reduce((sum, s) => sum + s.quantity, 0)}
+              </summary>
+              <div className="catalogue-product__stock">
+                {product.stores.map((store) => (
+                  <TextField
+                    key={store.id}
+                    label={`${store.city}, ${store.name}${store.kind === 'warehouse' ? ` (${t('staff.catalogue.warehouse')})` : ''}`}
+                    inputMode="numeric"
+                    {...field(stockField(sku.id, store.id))}
+                  />
+                ))}
+              </div>
+            </details>
+          ))}
+        </fieldset>
+        <p className="staff-form__wide">
+          <SubmitButton primary>{t('staff.catalogue.save')}</SubmitButton>
+        </p>
+      </Form>
+    </section>
+  );
+}
