@@ -45,7 +45,7 @@ describe.runIf(browserAvailable())('catalogue import', () => {
     await expect
       .poll(async () => {
         await page.reload();
-        return (await page.locator('main').innerText()).replace(/\s/g, '');
+        return ((await page.locator('main').textContent()) ?? '').replace(/\s/g, '');
       })
       .toContain('4321₽');
 

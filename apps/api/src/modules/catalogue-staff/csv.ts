@@ -55,7 +55,7 @@ export function parseCsv(text: string): CsvRow[] {
   return rows;
 }
 
-const escape = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+const quoteCell = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
 /** One CSV line (with its CRLF). */
-export const csvLine = (cells: readonly string[]): string => `${cells.map(escape).join(',')}\r\n`;
+export const csvLine = (cells: readonly string[]): string => `${cells.map(quoteCell).join(',')}\r\n`;
