@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
-import { STAFF_ADMIN } from './support/staff.ts';
+import { grantRole, STAFF_ADMIN } from './support/staff.ts';
 
 const { page: newPage } = useBrowser();
 
@@ -23,11 +23,7 @@ describe.runIf(browserAvailable())('back office', () => {
     await nav.getByRole('link', { name: 'Сотрудники и роли' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Сотрудники и роли' }).waitFor();
 
-    const grant = admin.getByRole('form', { name: 'Выдать роль' });
-    await grant.getByLabel('Телефон').fill(MANAGER.typed);
-    await grant.getByLabel('Роль').selectOption({ label: 'Менеджер заказов' });
-    await grant.getByRole('button', { name: 'Выдать' }).click();
-    await admin.getByRole('status').filter({ hasText: 'Роль «Менеджер заказов» выдана' }).waitFor();
+    await grantRole(admin, MANAGER, 'Менеджер заказов');
 
     await admin.getByLabel('Поиск').fill('555-60-01');
     await admin.getByRole('button', { name: 'Показать' }).click();

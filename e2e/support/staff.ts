@@ -1,7 +1,23 @@
 /** Staff members of the e2e server: phones listed in its STAFF_PHONES (e2e/support/server.ts), administrators at start. */
+import type { Page } from 'playwright-core';
 import type { TestPhone } from './sms-login.ts';
 
 /** The back-office tests' administrator. */
 export const STAFF_ADMIN: TestPhone = { typed: '+7 916 555-60-90', digits: '79165556090' };
 /** The catalogue tests' administrator (its own phone, so the two files' logins never meet a resend pause). */
 export const CATALOGUE_ADMIN: TestPhone = { typed: '+7 916 555-64-00', digits: '79165556400' };
+/** The content editor tests' administrator, for the same reason. */
+export const CONTENT_ADMIN: TestPhone = { typed: '+7 916 555-63-90', digits: '79165556390' };
+
+/** As a logged-in administrator: grants `roleLabel` (as the members page's select shows it) to `phone`. */
+export async function grantRole(admin: Page, phone: TestPhone, roleLabel: string): Promise<void> {
+  await admin.goto('/staff/members/');
+  const grant = admin.getByRole('form', { name: 'Выдать роль' });
+  await grant.getByLabel('Телефон').fill(phone.typed);
+  await grant.getByLabel('Роль').selectOption({ label: roleLabel });
+  await grant.getByRole('button', { name: 'Выдать' }).click();
+  await admin
+    .getByRole('status')
+    .filter({ hasText: `Роль «${roleLabel}» выдана` })
+    .waitFor();
+}

@@ -34,6 +34,7 @@ export const STAFF_PAGES = [
   { path: '', title: 'staff.nav.dashboard', role: null },
   { path: 'orders/', title: 'staff.nav.orders', role: 'orders' },
   { path: 'reviews/', title: 'staff.nav.reviews', role: 'moderator' },
+  { path: 'content/', title: 'staff.nav.content', role: 'content' },
   { path: 'promo-codes/', title: 'staff.nav.promoCodes', role: 'content' },
   { path: 'gift-cards/', title: 'staff.nav.giftCards', role: 'orders' },
   { path: 'products/', title: 'staff.nav.products', role: 'catalogue' },

@@ -38,7 +38,10 @@ export function inProcessApi(app: FastifyInstance): ApiFetch {
       headers,
       // The page's request came from the shopper: the API counts it against the shopper's address.
       ...(clientIp ? { remoteAddress: clientIp } : {}),
-      ...(init.body ? { payload: init.body as string } : {}),
+      // Bytes (an upload) go as a Buffer: inject would serialise any other object as JSON.
+      ...(init.body
+        ? { payload: init.body instanceof Uint8Array ? Buffer.from(init.body) : (init.body as string) }
+        : {}),
     });
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {

@@ -78,3 +78,4 @@ export type StaffProductDetail = ApiData<'get', '/staff/products/{id}'>;
 export type StaffImport = ApiData<'get', '/staff/catalogue/imports/{id}'>;
 export type StaffOrderRow = ApiData<'get', '/staff/orders'>['list'][number];
 export type StaffOrderDetail = ApiData<'get', '/staff/orders/{number}'>;
+export type StaffContentEntry = ApiData<'get', '/staff/content/{id}'>;

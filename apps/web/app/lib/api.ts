@@ -101,7 +101,11 @@ export function createApiClient(baseUrl: string, transport: Transport, onError?:
       ...init.headers,
     };
     const request: RequestInit = { method: method.toUpperCase(), headers };
-    if (body !== undefined) {
+    if (body instanceof Uint8Array) {
+      // An upload (a picture): the bytes as they are.
+      headers['content-type'] ??= 'application/octet-stream';
+      request.body = body as BodyInit;
+    } else if (body !== undefined) {
       headers['content-type'] = 'application/json';
       request.body = JSON.stringify(body);
     }

@@ -17,6 +17,7 @@ import { productMessages } from './messages/product.ts';
 import { reviewRepliesMessages } from './messages/review-replies.ts';
 import { staffMessages } from './messages/staff.ts';
 import { staffCatalogueMessages } from './messages/staff-catalogue.ts';
+import { staffContentMessages } from './messages/staff-content.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
 
@@ -35,6 +36,7 @@ const FEATURES = [
   reviewRepliesMessages,
   staffMessages,
   staffCatalogueMessages,
+  staffContentMessages,
   staffGiftCardsMessages,
   staffPromoCodesMessages,
 ] as const;

@@ -136,7 +136,7 @@ describe('content editor', () => {
   });
 
   it('stores an uploaded picture and serves it; refuses empty, oversized and non-picture bodies', async () => {
-    const ok = await upload(png());
+    const ok = await upload(png(), 'application/octet-stream');
     expect(ok.statusCode).toBe(201);
     const { key, src, width, height } = ok.json().data;
     expect({ width, height }).toEqual({ width: 2, height: 3 });

@@ -5,12 +5,12 @@ import { contentMeta } from '../../features/content/page-meta';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { contentSlots } from '../../shell/content-slots';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/contacts';
 import { loadEntry } from './content.server';
-import { contentSlots } from './content-slots';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 

@@ -9,10 +9,10 @@ import type { LooksList } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { LooksGrid } from '../../shell/content-slots';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import type { Route } from './+types/looks';
-import { LooksGrid } from './content-slots';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 

@@ -5,13 +5,13 @@
  */
 
 import { Link } from 'react-router';
-import type { BlockSlots } from '../../features/content/content-blocks';
-import { ContentPicture } from '../../features/content/content-picture';
-import type { ProductCard as Card, Look } from '../../lib/api-types';
-import { useI18n } from '../../lib/i18n';
-import { CardActions } from '../../shell/card-actions';
-import { ProductGrid } from '../../shell/product-grid';
-import { ProductCard } from '../../ui/product-card';
+import type { BlockSlots } from '../features/content/content-blocks';
+import { ContentPicture } from '../features/content/content-picture';
+import type { ProductCard as Card, Look } from '../lib/api-types';
+import { useI18n } from '../lib/i18n';
+import { ProductCard } from '../ui/product-card';
+import { CardActions } from './card-actions';
+import { ProductGrid } from './product-grid';
 
 export function LookTile({ look, showLookbook }: { look: Look; showLookbook?: boolean }) {
   const { t } = useI18n();

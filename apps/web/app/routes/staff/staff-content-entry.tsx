@@ -1,0 +1,256 @@
+/**
+ * /staff/content/new/ and /staff/content/{id}/: an entry's form (content editors). Saving keeps the
+ * status (a new entry is a draft); publish and unpublish are their own buttons; pictures are uploaded
+ * once the entry exists and go to the cover or, by their markup line, into the text.
+ */
+import type { FieldError } from '@storefront/domain/errors';
+import { VARIANT_KEYS } from '@storefront/domain/variants';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
+import { ApiError } from '../../lib/api';
+import { createApi } from '../../lib/api.server';
+import type { StaffContentEntry } from '../../lib/api-types';
+import { useI18n } from '../../lib/i18n';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import type { Route } from './+types/staff-content-entry';
+
+const KINDS = ['news', 'blog', 'good-news', 'lookbooks', 'magazines', 'documents', 'pages'] as const;
+const LANGS = ['ru', 'en', 'kk'] as const;
+const FIELDS = [
+  'kind',
+  'variant',
+  'lang',
+  'slug',
+  'title',
+  'summary',
+  'metaTitle',
+  'metaDescription',
+  'cover',
+  'body',
+] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const EMPTY: Values = {
+  kind: 'news',
+  variant: 'ru',
+  lang: 'ru',
+  slug: '',
+  title: '',
+  summary: '',
+  metaTitle: '',
+  metaDescription: '',
+  cover: '',
+  body: '',
+};
+
+const valuesOf = (form: FormData): Values =>
+  Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Values;
+const valuesOfEntry = (e: StaffContentEntry): Values =>
+  Object.fromEntries(FIELDS.map((f) => [f, e[f] ?? ''])) as Values;
+const bodyOf = (v: Values) => ({ ...v, cover: v.cover.trim() || null }) as never;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const done = new URL(request.url).searchParams.get('done');
+  if (!params.id) return { entry: null, done };
+  const id = Number(params.id);
+  const page = await loadStaffPage(request, context, (api) =>
+    api.get('/staff/content/{id}', { params: { path: { id: Number.isInteger(id) && id > 0 ? id : 0 } } }),
+  );
+  return { entry: page.data, done };
+}
+
+type Result = { values?: Values; fields: FieldError[]; uploaded?: { key: string } };
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save');
+  const api = createApi(request, context);
+  const id = Number(params.id);
+  const path = { id };
+  try {
+    if (intent === 'publish' || intent === 'unpublish') {
+      await api.post(`/staff/content/{id}/${intent}`, { params: { path } });
+      return redirect(`/staff/content/${id}/?done=${intent}`);
+    }
+    if (intent === 'upload') {
+      const file = form.get('image');
+      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+      const uploaded = await api.post('/staff/content/images', {
+        body: bytes as never,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
+      if (form.get('asCover') === 'on') {
+        const entry = await api.get('/staff/content/{id}', { params: { path } });
+        await api.put('/staff/content/{id}', {
+          params: { path },
+          body: bodyOf({ ...valuesOfEntry(entry), cover: uploaded.key }),
+        });
+      }
+      return { fields: [], uploaded: { key: uploaded.key } };
+    }
+    const values = valuesOf(form);
+    try {
+      const saved = params.id
+        ? await api.put('/staff/content/{id}', { params: { path }, body: bodyOf(values) })
+        : await api.post('/staff/content', { body: bodyOf(values) });
+      return redirect(`/staff/content/${saved.id}/?done=saved`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
+        return { values, fields: error.fields as FieldError[] };
+      }
+      throw error;
+    }
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
+      return { fields: error.fields as FieldError[] };
+    }
+    throw staffRefusal(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.content');
+export const headers = staffHeaders;
+
+const DONE = {
+  saved: 'staff.content.saved',
+  publish: 'staff.content.published',
+  unpublish: 'staff.content.unpublished',
+} as const;
+
+export default function StaffContentEntryPage() {
+  const { entry, done } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as Result | undefined;
+  const { t } = useI18n();
+  const values = result?.values ?? (entry ? valuesOfEntry(entry) : EMPTY);
+  const error = (name: string) => result?.fields.find((f) => f.name === name)?.message ?? null;
+  const doneText = done && !result && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
+  return (
+    <section className="staff-page content-editor">
+      <p>
+        <Link to="/staff/content/">{t('staff.content.back')}</Link>
+      </p>
+      <h1>{entry ? entry.title : t('staff.content.new')}</h1>
+      {doneText ? (
+        <p role="status" className="staff-page__done">
+          {doneText}
+        </p>
+      ) : null}
+      {entry ? (
+        <div className="content-editor__state">
+          <p>
+            {t('staff.content.status')}: <strong>{t(`staff.content.status.${entry.status}`)}</strong>
+          </p>
+          <Link to={`/staff/content/${entry.id}/preview/`} className="button">
+            {t('staff.content.preview')}
+          </Link>
+          {entry.status === 'published' && entry.url ? <a href={entry.url}>{t('staff.content.open')}</a> : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value={entry.status === 'published' ? 'unpublish' : 'publish'} />
+            <SubmitButton primary={entry.status !== 'published'}>
+              {t(entry.status === 'published' ? 'staff.content.unpublish' : 'staff.content.publish')}
+            </SubmitButton>
+          </Form>
+        </div>
+      ) : null}
+      <Form method="post" className="staff-form content-editor__form" key={entry?.updatedAt ?? 'new'} noValidate>
+        <input type="hidden" name="intent" value="save" />
+        <SelectField label={t('staff.content.kind')} name="kind" defaultValue={values.kind}>
+          {KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`staff.content.kind.${k}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('staff.content.variant')} name="variant" defaultValue={values.variant}>
+          {VARIANT_KEYS.map((v) => (
+            <option key={v} value={v}>
+              {t(`staff.variant.${v}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('staff.content.lang')} name="lang" defaultValue={values.lang}>
+          {LANGS.map((l) => (
+            <option key={l} value={l}>
+              {t(`staff.content.lang.${l}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('staff.content.slug')}
+          name="slug"
+          defaultValue={values.slug}
+          required
+          autoComplete="off"
+          error={error('slug')}
+        />
+        <TextField
+          label={t('staff.content.title')}
+          name="title"
+          defaultValue={values.title}
+          required
+          error={error('title')}
+        />
+        <TextAreaField
+          label={t('staff.content.summary')}
+          name="summary"
+          defaultValue={values.summary}
+          rows={2}
+          error={error('summary')}
+        />
+        <TextField
+          label={t('staff.content.metaTitle')}
+          name="metaTitle"
+          defaultValue={values.metaTitle}
+          error={error('metaTitle')}
+        />
+        <TextAreaField
+          label={t('staff.content.metaDescription')}
+          name="metaDescription"
+          defaultValue={values.metaDescription}
+          rows={2}
+          error={error('metaDescription')}
+        />
+        <TextField
+          label={t('staff.content.cover')}
+          name="cover"
+          defaultValue={values.cover}
+          autoComplete="off"
+          error={error('cover')}
+        />
+        <TextAreaField
+          label={t('staff.content.body')}
+          name="body"
+          defaultValue={values.body}
+          rows={14}
+          error={error('body')}
+          aria-describedby="content-body-help"
+        />
+        <p id="content-body-help" className="content-editor__help">
+          {t('staff.content.bodyHelp')}
+        </p>
+        <SubmitButton primary>{t('staff.content.save')}</SubmitButton>
+      </Form>
+      {entry ? (
+        <Form method="post" encType="multipart/form-data" className="staff-form content-editor__upload">
+          <input type="hidden" name="intent" value="upload" />
+          <TextField
+            label={t('staff.content.image')}
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            error={error('image')}
+          />
+          <CheckboxField label={t('staff.content.useAsCover')} name="asCover" defaultChecked={!entry.cover} />
+          <SubmitButton>{t('staff.content.upload')}</SubmitButton>
+          {result?.uploaded ? (
+            <p role="status">
+              {t('staff.content.uploaded', { key: result.uploaded.key })} {t('staff.content.pictureMarkup')}{' '}
+              <code>{`![](${result.uploaded.key})`}</code>
+            </p>
+          ) : null}
+        </Form>
+      ) : null}
+    </section>
+  );
+}
