@@ -182,7 +182,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
           captcha: captchaSettings,
           rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
         });
-        await api.register(staffRoutes, { db, notices });
+        await api.register(staffRoutes, { db, notices, payments });
         await api.register(promoCodesStaffRoutes, { db });
         await api.register(giftCardsStaffRoutes, { db });
         await api.register(catalogueStaffRoutes, { db, jobs });

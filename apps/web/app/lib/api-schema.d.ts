@@ -5115,7 +5115,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -5168,6 +5168,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -5193,6 +5198,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -5311,7 +5358,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -5364,6 +5411,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -5389,6 +5441,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -6188,7 +6282,7 @@ export interface paths {
                                 orders: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -6241,6 +6335,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -6266,6 +6365,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -6443,7 +6584,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -6496,6 +6637,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -6521,6 +6667,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -6639,7 +6827,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -6692,6 +6880,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -6717,6 +6910,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -6946,7 +7181,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -6999,6 +7234,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -7024,6 +7264,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -7209,7 +7491,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -7262,6 +7544,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -7287,6 +7574,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -7512,7 +7841,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -7565,6 +7894,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -7590,6 +7924,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -7832,7 +8208,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -7885,6 +8261,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -7910,6 +8291,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -10865,6 +11288,8 @@ export interface paths {
                     page?: number;
                     perPage?: number;
                     q?: string;
+                    /** @description cancellationRequests: paid orders the shopper asked to cancel; latePayments: unpaid past the payment window, or paid too late and not refunded */
+                    queue?: "cancellationRequests" | "latePayments";
                     sort?: "date" | "total" | "number";
                     status?: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                     to?: string;
@@ -10977,7 +11402,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -11030,6 +11455,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -11055,6 +11485,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -11161,8 +11633,60 @@ export interface paths {
                                     };
                                     at: string;
                                     id: string;
+                                    /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
+                                    late: boolean;
                                     provider: string;
                                     status: string;
+                                }[];
+                                /** @description what a refund may still give back */
+                                refundable: {
+                                    /** @description what is left of what was paid (gift cards and online) */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    lines: {
+                                        /** @description pieces left */
+                                        quantity: number;
+                                        skuId: number;
+                                    }[];
+                                };
+                                refunds: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description send it again with the same request to retry a pending refund */
+                                    idempotencyKey: string;
+                                    /** @enum {string} */
+                                    kind: "full" | "lines" | "late_payment";
+                                    lines: {
+                                        name: string;
+                                        quantity: number;
+                                        size: string | null;
+                                        skuId: number;
+                                    }[];
+                                    paymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    toGiftCards: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    toPayment: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                 }[];
                                 rejectionReason: string | null;
                                 shopper: {
@@ -11200,6 +11724,1282 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{number}/cancellation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answers the shopper’s request to cancel a paid order: approve refunds it all (which cancels it; a repeat refunds nothing more), decline keeps it and tells the shopper the reason; audited. 409 when nothing was asked; orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "approve";
+                    } | {
+                        /** @enum {string} */
+                        decision: "decline";
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                giftCards: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    number: string;
+                                }[];
+                                history: {
+                                    /** @enum {string} */
+                                    actor: "shopper" | "system" | "staff";
+                                    at: string;
+                                    from: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled") | null;
+                                    note: string | null;
+                                    staffPhone: string | null;
+                                    /** @enum {string} */
+                                    to: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                }[];
+                                invoiceNumber: string | null;
+                                /** @description the statuses staff may move the order to */
+                                next: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled")[];
+                                notices: {
+                                    at: string;
+                                    kind: string;
+                                    title: string;
+                                }[];
+                                order: {
+                                    /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
+                                    canCancel: boolean;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
+                                    /** @description a paid order the shopper asked to cancel */
+                                    cancellationRequested: boolean;
+                                    cancelledAt: string | null;
+                                    /** @description nothing paid yet: PATCH orders/{number}/payment-method switches online ↔ on receipt */
+                                    canChangePaymentMethod: boolean;
+                                    /** @description awaiting_payment with the timer running: POST orders/{number}/payment */
+                                    canPay: boolean;
+                                    /** @description paid and not yet asked: POST orders/{number}/cancel asks for it */
+                                    canRequestCancellation: boolean;
+                                    comment: string | null;
+                                    /** @description ISO time the order was placed */
+                                    date: string;
+                                    deliveryTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the methods of the shipments, in order */
+                                    deliveryTypes: ("pickup" | "pvz" | "courier" | "pickup_later")[];
+                                    /** @description promo code discount */
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description what a gift-card order buys; the cards are issued when it is paid */
+                                    giftCards: {
+                                        /** @description one card */
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        design: string;
+                                        quantity: number;
+                                        recipientName: string;
+                                        /** @description later: ISO time the SMS goes out */
+                                        sendAt: string | null;
+                                        /** @enum {string} */
+                                        sendMode: "now" | "later";
+                                        timeZone: string | null;
+                                    } | null;
+                                    /** @description paid by gift cards */
+                                    giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
+                                    /**
+                                     * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
+                                     * @enum {string}
+                                     */
+                                    kind: "goods" | "gift_cards";
+                                    /** @description bought as a legal entity: a manager reviews it and sends the invoice */
+                                    legalEntity: boolean;
+                                    /** @description message key shown on a legal entity’s order */
+                                    managerNote: "checkout.managerReviewNote" | null;
+                                    /** @description digits; what the shopper quotes and what the order page address holds */
+                                    number: string;
+                                    paidAt: string | null;
+                                    /** @description awaiting_payment: ISO time the payment timer ends; the order is cancelled if unpaid by then */
+                                    paymentDueAt: string | null;
+                                    /**
+                                     * @description online, or on receipt (in place)
+                                     * @enum {string}
+                                     */
+                                    paymentMethod: "online" | "on_receipt";
+                                    promoCode: string | null;
+                                    recipient: {
+                                        email: string;
+                                        name: string;
+                                        phone: string;
+                                    };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
+                                    shipments: {
+                                        address: {
+                                            addressId: number;
+                                            apartment: string | null;
+                                            city: string;
+                                            comment: string | null;
+                                            entrance: string | null;
+                                            floor: string | null;
+                                            house: string;
+                                            privateHouse: boolean;
+                                            street: string;
+                                        } | null;
+                                        /** @description courier: the desired day YYYY-MM-DD */
+                                        date: string | null;
+                                        lines: {
+                                            /** @description this line’s share of the promo code discount (all lines add up to the discount) */
+                                            discount: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            image: string;
+                                            /** @description product id */
+                                            itemId: number;
+                                            name: string;
+                                            oldPrice: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            } | null;
+                                            /** @description price of one piece */
+                                            price: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description SKU id */
+                                            productId: number;
+                                            quantity: number;
+                                            size: string | null;
+                                            /** @description price × quantity − discount */
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description the product page */
+                                            url: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        method: "pickup" | "pvz" | "courier" | "pickup_later";
+                                        place: {
+                                            address: string;
+                                            id: number;
+                                            /** @enum {string} */
+                                            kind: "store" | "pickupPoint";
+                                            /** @description the shop’s name; for a pickup point its provider */
+                                            name: string;
+                                        } | null;
+                                        /** @description delivery price */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description courier: HH:MM-HH:MM */
+                                        timeSlot: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    /** @description goods at shelf price */
+                                    subtotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description amount left to pay (online or on receipt): total − giftCardsPaid */
+                                    toPay: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description subtotal − discount + deliveryTotal */
+                                    total: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                };
+                                payments: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
+                                    late: boolean;
+                                    provider: string;
+                                    status: string;
+                                }[];
+                                /** @description what a refund may still give back */
+                                refundable: {
+                                    /** @description what is left of what was paid (gift cards and online) */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    lines: {
+                                        /** @description pieces left */
+                                        quantity: number;
+                                        skuId: number;
+                                    }[];
+                                };
+                                refunds: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description send it again with the same request to retry a pending refund */
+                                    idempotencyKey: string;
+                                    /** @enum {string} */
+                                    kind: "full" | "lines" | "late_payment";
+                                    lines: {
+                                        name: string;
+                                        quantity: number;
+                                        size: string | null;
+                                        skuId: number;
+                                    }[];
+                                    paymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    toGiftCards: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    toPayment: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                }[];
+                                rejectionReason: string | null;
+                                shopper: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: number;
+                                    phone: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{number}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refunds the whole order, pieces of its lines or a late payment: gift cards get their share back, the rest goes back through the payment provider; cancels the order once everything is back; notifies the shopper; audited. Idempotent by the Idempotency-Key (201 made, 200 a repeat; another body 409). 400 with a field for a line, quantity or amount beyond what is left, 409 for an unpaid order, 503 when the provider cannot be reached (repeat later); orders */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /** @description one per refund the manager means: a repeat answers (or retries) the refund it made */
+                    "idempotency-key": string;
+                };
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description everything left, delivery included
+                         * @enum {string}
+                         */
+                        kind: "full";
+                    } | {
+                        /** @enum {string} */
+                        kind: "lines";
+                        lines: {
+                            quantity: number;
+                            /** @description the line’s SKU (productId of the order view) */
+                            skuId: number;
+                        }[];
+                    } | {
+                        /** @enum {string} */
+                        kind: "latePayment";
+                        paymentId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                giftCards: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    number: string;
+                                }[];
+                                history: {
+                                    /** @enum {string} */
+                                    actor: "shopper" | "system" | "staff";
+                                    at: string;
+                                    from: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled") | null;
+                                    note: string | null;
+                                    staffPhone: string | null;
+                                    /** @enum {string} */
+                                    to: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                }[];
+                                invoiceNumber: string | null;
+                                /** @description the statuses staff may move the order to */
+                                next: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled")[];
+                                notices: {
+                                    at: string;
+                                    kind: string;
+                                    title: string;
+                                }[];
+                                order: {
+                                    /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
+                                    canCancel: boolean;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
+                                    /** @description a paid order the shopper asked to cancel */
+                                    cancellationRequested: boolean;
+                                    cancelledAt: string | null;
+                                    /** @description nothing paid yet: PATCH orders/{number}/payment-method switches online ↔ on receipt */
+                                    canChangePaymentMethod: boolean;
+                                    /** @description awaiting_payment with the timer running: POST orders/{number}/payment */
+                                    canPay: boolean;
+                                    /** @description paid and not yet asked: POST orders/{number}/cancel asks for it */
+                                    canRequestCancellation: boolean;
+                                    comment: string | null;
+                                    /** @description ISO time the order was placed */
+                                    date: string;
+                                    deliveryTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the methods of the shipments, in order */
+                                    deliveryTypes: ("pickup" | "pvz" | "courier" | "pickup_later")[];
+                                    /** @description promo code discount */
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description what a gift-card order buys; the cards are issued when it is paid */
+                                    giftCards: {
+                                        /** @description one card */
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        design: string;
+                                        quantity: number;
+                                        recipientName: string;
+                                        /** @description later: ISO time the SMS goes out */
+                                        sendAt: string | null;
+                                        /** @enum {string} */
+                                        sendMode: "now" | "later";
+                                        timeZone: string | null;
+                                    } | null;
+                                    /** @description paid by gift cards */
+                                    giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
+                                    /**
+                                     * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
+                                     * @enum {string}
+                                     */
+                                    kind: "goods" | "gift_cards";
+                                    /** @description bought as a legal entity: a manager reviews it and sends the invoice */
+                                    legalEntity: boolean;
+                                    /** @description message key shown on a legal entity’s order */
+                                    managerNote: "checkout.managerReviewNote" | null;
+                                    /** @description digits; what the shopper quotes and what the order page address holds */
+                                    number: string;
+                                    paidAt: string | null;
+                                    /** @description awaiting_payment: ISO time the payment timer ends; the order is cancelled if unpaid by then */
+                                    paymentDueAt: string | null;
+                                    /**
+                                     * @description online, or on receipt (in place)
+                                     * @enum {string}
+                                     */
+                                    paymentMethod: "online" | "on_receipt";
+                                    promoCode: string | null;
+                                    recipient: {
+                                        email: string;
+                                        name: string;
+                                        phone: string;
+                                    };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
+                                    shipments: {
+                                        address: {
+                                            addressId: number;
+                                            apartment: string | null;
+                                            city: string;
+                                            comment: string | null;
+                                            entrance: string | null;
+                                            floor: string | null;
+                                            house: string;
+                                            privateHouse: boolean;
+                                            street: string;
+                                        } | null;
+                                        /** @description courier: the desired day YYYY-MM-DD */
+                                        date: string | null;
+                                        lines: {
+                                            /** @description this line’s share of the promo code discount (all lines add up to the discount) */
+                                            discount: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            image: string;
+                                            /** @description product id */
+                                            itemId: number;
+                                            name: string;
+                                            oldPrice: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            } | null;
+                                            /** @description price of one piece */
+                                            price: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description SKU id */
+                                            productId: number;
+                                            quantity: number;
+                                            size: string | null;
+                                            /** @description price × quantity − discount */
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description the product page */
+                                            url: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        method: "pickup" | "pvz" | "courier" | "pickup_later";
+                                        place: {
+                                            address: string;
+                                            id: number;
+                                            /** @enum {string} */
+                                            kind: "store" | "pickupPoint";
+                                            /** @description the shop’s name; for a pickup point its provider */
+                                            name: string;
+                                        } | null;
+                                        /** @description delivery price */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description courier: HH:MM-HH:MM */
+                                        timeSlot: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    /** @description goods at shelf price */
+                                    subtotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description amount left to pay (online or on receipt): total − giftCardsPaid */
+                                    toPay: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description subtotal − discount + deliveryTotal */
+                                    total: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                };
+                                payments: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
+                                    late: boolean;
+                                    provider: string;
+                                    status: string;
+                                }[];
+                                /** @description what a refund may still give back */
+                                refundable: {
+                                    /** @description what is left of what was paid (gift cards and online) */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    lines: {
+                                        /** @description pieces left */
+                                        quantity: number;
+                                        skuId: number;
+                                    }[];
+                                };
+                                refunds: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description send it again with the same request to retry a pending refund */
+                                    idempotencyKey: string;
+                                    /** @enum {string} */
+                                    kind: "full" | "lines" | "late_payment";
+                                    lines: {
+                                        name: string;
+                                        quantity: number;
+                                        size: string | null;
+                                        skuId: number;
+                                    }[];
+                                    paymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    toGiftCards: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    toPayment: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                }[];
+                                rejectionReason: string | null;
+                                shopper: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: number;
+                                    phone: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                giftCards: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    number: string;
+                                }[];
+                                history: {
+                                    /** @enum {string} */
+                                    actor: "shopper" | "system" | "staff";
+                                    at: string;
+                                    from: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled") | null;
+                                    note: string | null;
+                                    staffPhone: string | null;
+                                    /** @enum {string} */
+                                    to: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                }[];
+                                invoiceNumber: string | null;
+                                /** @description the statuses staff may move the order to */
+                                next: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled")[];
+                                notices: {
+                                    at: string;
+                                    kind: string;
+                                    title: string;
+                                }[];
+                                order: {
+                                    /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
+                                    canCancel: boolean;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
+                                    /** @description a paid order the shopper asked to cancel */
+                                    cancellationRequested: boolean;
+                                    cancelledAt: string | null;
+                                    /** @description nothing paid yet: PATCH orders/{number}/payment-method switches online ↔ on receipt */
+                                    canChangePaymentMethod: boolean;
+                                    /** @description awaiting_payment with the timer running: POST orders/{number}/payment */
+                                    canPay: boolean;
+                                    /** @description paid and not yet asked: POST orders/{number}/cancel asks for it */
+                                    canRequestCancellation: boolean;
+                                    comment: string | null;
+                                    /** @description ISO time the order was placed */
+                                    date: string;
+                                    deliveryTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the methods of the shipments, in order */
+                                    deliveryTypes: ("pickup" | "pvz" | "courier" | "pickup_later")[];
+                                    /** @description promo code discount */
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description what a gift-card order buys; the cards are issued when it is paid */
+                                    giftCards: {
+                                        /** @description one card */
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        design: string;
+                                        quantity: number;
+                                        recipientName: string;
+                                        /** @description later: ISO time the SMS goes out */
+                                        sendAt: string | null;
+                                        /** @enum {string} */
+                                        sendMode: "now" | "later";
+                                        timeZone: string | null;
+                                    } | null;
+                                    /** @description paid by gift cards */
+                                    giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
+                                    /**
+                                     * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
+                                     * @enum {string}
+                                     */
+                                    kind: "goods" | "gift_cards";
+                                    /** @description bought as a legal entity: a manager reviews it and sends the invoice */
+                                    legalEntity: boolean;
+                                    /** @description message key shown on a legal entity’s order */
+                                    managerNote: "checkout.managerReviewNote" | null;
+                                    /** @description digits; what the shopper quotes and what the order page address holds */
+                                    number: string;
+                                    paidAt: string | null;
+                                    /** @description awaiting_payment: ISO time the payment timer ends; the order is cancelled if unpaid by then */
+                                    paymentDueAt: string | null;
+                                    /**
+                                     * @description online, or on receipt (in place)
+                                     * @enum {string}
+                                     */
+                                    paymentMethod: "online" | "on_receipt";
+                                    promoCode: string | null;
+                                    recipient: {
+                                        email: string;
+                                        name: string;
+                                        phone: string;
+                                    };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
+                                    shipments: {
+                                        address: {
+                                            addressId: number;
+                                            apartment: string | null;
+                                            city: string;
+                                            comment: string | null;
+                                            entrance: string | null;
+                                            floor: string | null;
+                                            house: string;
+                                            privateHouse: boolean;
+                                            street: string;
+                                        } | null;
+                                        /** @description courier: the desired day YYYY-MM-DD */
+                                        date: string | null;
+                                        lines: {
+                                            /** @description this line’s share of the promo code discount (all lines add up to the discount) */
+                                            discount: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            image: string;
+                                            /** @description product id */
+                                            itemId: number;
+                                            name: string;
+                                            oldPrice: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            } | null;
+                                            /** @description price of one piece */
+                                            price: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description SKU id */
+                                            productId: number;
+                                            quantity: number;
+                                            size: string | null;
+                                            /** @description price × quantity − discount */
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description the product page */
+                                            url: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        method: "pickup" | "pvz" | "courier" | "pickup_later";
+                                        place: {
+                                            address: string;
+                                            id: number;
+                                            /** @enum {string} */
+                                            kind: "store" | "pickupPoint";
+                                            /** @description the shop’s name; for a pickup point its provider */
+                                            name: string;
+                                        } | null;
+                                        /** @description delivery price */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description courier: HH:MM-HH:MM */
+                                        timeSlot: string | null;
+                                    }[];
+                                    /** @enum {string} */
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    /** @description goods at shelf price */
+                                    subtotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description amount left to pay (online or on receipt): total − giftCardsPaid */
+                                    toPay: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description subtotal − discount + deliveryTotal */
+                                    total: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                };
+                                payments: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
+                                    late: boolean;
+                                    provider: string;
+                                    status: string;
+                                }[];
+                                /** @description what a refund may still give back */
+                                refundable: {
+                                    /** @description what is left of what was paid (gift cards and online) */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    lines: {
+                                        /** @description pieces left */
+                                        quantity: number;
+                                        skuId: number;
+                                    }[];
+                                };
+                                refunds: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description send it again with the same request to retry a pending refund */
+                                    idempotencyKey: string;
+                                    /** @enum {string} */
+                                    kind: "full" | "lines" | "late_payment";
+                                    lines: {
+                                        name: string;
+                                        quantity: number;
+                                        size: string | null;
+                                        skuId: number;
+                                    }[];
+                                    paymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    toGiftCards: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    toPayment: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                }[];
+                                rejectionReason: string | null;
+                                shopper: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: number;
+                                    phone: string;
+                                } | null;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11277,7 +13077,7 @@ export interface paths {
                                 order: {
                                     /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
                                     canCancel: boolean;
-                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected") | null;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
                                     /** @description a paid order the shopper asked to cancel */
                                     cancellationRequested: boolean;
                                     cancelledAt: string | null;
@@ -11330,6 +13130,11 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
                                     /**
                                      * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
                                      * @enum {string}
@@ -11355,6 +13160,48 @@ export interface paths {
                                         name: string;
                                         phone: string;
                                     };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
                                     shipments: {
                                         address: {
                                             addressId: number;
@@ -11461,8 +13308,60 @@ export interface paths {
                                     };
                                     at: string;
                                     id: string;
+                                    /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
+                                    late: boolean;
                                     provider: string;
                                     status: string;
+                                }[];
+                                /** @description what a refund may still give back */
+                                refundable: {
+                                    /** @description what is left of what was paid (gift cards and online) */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    lines: {
+                                        /** @description pieces left */
+                                        quantity: number;
+                                        skuId: number;
+                                    }[];
+                                };
+                                refunds: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description send it again with the same request to retry a pending refund */
+                                    idempotencyKey: string;
+                                    /** @enum {string} */
+                                    kind: "full" | "lines" | "late_payment";
+                                    lines: {
+                                        name: string;
+                                        quantity: number;
+                                        size: string | null;
+                                        skuId: number;
+                                    }[];
+                                    paymentId: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    toGiftCards: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    toPayment: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                 }[];
                                 rejectionReason: string | null;
                                 shopper: {

@@ -14,6 +14,7 @@ import { identityMessages } from './messages/identity.ts';
 import { mobileAppMessages } from './messages/mobile-app.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { productMessages } from './messages/product.ts';
+import { refundsMessages } from './messages/refunds.ts';
 import { reviewRepliesMessages } from './messages/review-replies.ts';
 import { staffMessages } from './messages/staff.ts';
 import { staffCatalogueMessages } from './messages/staff-catalogue.ts';
@@ -33,6 +34,7 @@ const FEATURES = [
   mobileAppMessages,
   paymentsMessages,
   productMessages,
+  refundsMessages,
   reviewRepliesMessages,
   staffMessages,
   staffCatalogueMessages,

@@ -215,7 +215,10 @@ export const giftCardPurchases = pgTable('gift_card_purchases', {
   createdAt: createdAt(),
 });
 
-/** Every change of a gift card balance: a charge by an order (negative) and its refund (positive). */
+/**
+ * Every change of a gift card balance: a charge by an order (negative) and its refund (positive):
+ * the whole charge when an unpaid order is cancelled, or a staff refund's card part (`refundId`).
+ */
 export const giftCardTransactions = pgTable(
   'gift_card_transactions',
   {
@@ -226,9 +229,13 @@ export const giftCardTransactions = pgTable(
     orderId: integer('order_id').references(() => orders.id),
     kind: text('kind').$type<'charge' | 'refund'>().notNull(),
     amount: integer('amount').notNull(),
+    refundId: text('refund_id').references((): AnyPgColumn => refunds.id),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('gift_card_tx_once').on(t.giftCardId, t.orderId, t.kind)],
+  (t) => [
+    // One charge and one cancellation refund per card and order; one line per card and staff refund.
+    uniqueIndex('gift_card_tx_once').on(t.giftCardId, t.orderId, t.kind, sql`coalesce(${t.refundId}, '')`),
+  ],
 );
 
 export interface OrderRecipient {
@@ -404,6 +411,11 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     confirmationUrl: text('confirmation_url'),
+    /**
+     * Succeeded after its order stopped awaiting payment (cancelled by the timer, or paid by another
+     * attempt): money the order does not account for, refunded from the back office's late-payment queue.
+     */
+    late: boolean('late').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -411,6 +423,62 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
   ],
+);
+
+export type RefundKind = 'full' | 'lines' | 'late_payment';
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * Money given back by staff (refunds.service.ts): the card part goes back to the gift cards and the
+ * online part through the provider when the refund succeeds. A pending or succeeded refund counts
+ * against what the order can still refund; a failed one does not.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    /** Random; the provider's idempotence key, so a retried call refunds once. */
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The provider payment the online part goes back to; null when there is none. */
+    paymentId: text('payment_id').references(() => payments.id),
+    kind: text('kind').$type<RefundKind>().notNull(),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
+    amount: integer('amount').notNull(),
+    cardAmount: integer('card_amount').notNull().default(0),
+    onlineAmount: integer('online_amount').notNull().default(0),
+    currency: text('currency').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** The staff's Idempotency-Key and a hash of the request it came with. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The process calling the provider holds the refund until then; a crashed call is retried after it. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_idx').on(t.orderId, t.idempotencyKey),
+    check('refund_amounts', sql`${t.amount} > 0 and ${t.cardAmount} + ${t.onlineAmount} = ${t.amount}`),
+  ],
+);
+
+/** The order lines (and pieces) a refund gives back, with their share of its amount. */
+export const refundLines = pgTable(
+  'refund_lines',
+  {
+    refundId: text('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.refundId, t.orderLineId] })],
 );
 
 /** Provider notifications already applied: a replayed event id is acknowledged and ignored. */

@@ -112,5 +112,31 @@ export async function refundGiftCards(tx: Db, orderId: number): Promise<void> {
   }
 }
 
+/**
+ * Puts `amount` of a staff refund back on the cards that paid the order, each at most what it paid
+ * less what went back to it already, with one history line per card. The caller holds the order's lock.
+ */
+export async function refundToGiftCards(tx: Db, orderId: number, refundId: string, amount: number): Promise<void> {
+  const moves = await tx
+    .select({ giftCardId: giftCardTransactions.giftCardId, amount: giftCardTransactions.amount })
+    .from(giftCardTransactions)
+    .where(eq(giftCardTransactions.orderId, orderId))
+    .orderBy(asc(giftCardTransactions.giftCardId));
+  const left = new Map<number, number>();
+  for (const m of moves) left.set(m.giftCardId, (left.get(m.giftCardId) ?? 0) - m.amount);
+  let rest = amount;
+  for (const [giftCardId, paid] of left) {
+    const back = Math.min(rest, paid);
+    if (back <= 0) continue;
+    await tx.insert(giftCardTransactions).values({ giftCardId, orderId, kind: 'refund', amount: back, refundId });
+    await tx
+      .update(giftCards)
+      .set({ balance: sql`${giftCards.balance} + ${back}` })
+      .where(eq(giftCards.id, giftCardId));
+    rest -= back;
+  }
+  if (rest !== 0) throw new Error(`gift cards of order ${orderId} cannot take back ${amount}`);
+}
+
 /** How a card is shown once applied: only its last digits. */
 export const maskGiftCardNumber = (number: string) => `•••• ${number.slice(-4)}`;

@@ -13,17 +13,29 @@ import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import { orderPagePath } from '@storefront/domain/order-links';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { recordMessage } from '../messages/messages.service.ts';
 import { recipientColumns, recipientSettingsOf } from './recipient-settings.ts';
 import { deliverNotice, NOTICE_CHANNELS, type NoticeChannel, type NoticeChannels } from './send-notice.ts';
 
-/** placed, paid, cancelled; status: any other move (its name is read when sent); invoice and rejected: a legal entity's order confirmed or declined. */
-export type OrderEvent = 'placed' | 'paid' | 'cancelled' | 'status' | 'invoice' | 'rejected';
+/**
+ * placed, paid, cancelled; status: any other move (its name is read when sent); invoice and rejected:
+ * a legal entity's order confirmed or declined; refunded: staff gave money back; cancellationDeclined:
+ * staff declined the shopper's request to cancel (the reason is the last history note).
+ */
+export type OrderEvent =
+  | 'placed'
+  | 'paid'
+  | 'cancelled'
+  | 'status'
+  | 'invoice'
+  | 'rejected'
+  | 'refunded'
+  | 'cancellationDeclined';
 
 declare module '../../jobs/queue.ts' {
   interface JobPayloads {
@@ -52,6 +64,16 @@ export interface NoticeDeps extends NoticeChannels {
 
 export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNotices {
   const { db, log } = deps;
+
+  const lastNote = async (orderId: number) => {
+    const [row] = await db
+      .select({ note: orderStatusHistory.note })
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, orderId))
+      .orderBy(desc(orderStatusHistory.id))
+      .limit(1);
+    return row?.note ?? null;
+  };
 
   const notices: OrderNotices = {
     async enqueue(tx, orderId, event, status) {
@@ -97,7 +119,7 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
         // The status the order moved to, not the one it may have moved on to by now.
         status: t(`profileOrders.status.${status ?? order.status}`),
         invoice: order.invoiceNumber ?? '',
-        reason: order.rejectionReason ?? '',
+        reason: (event === 'cancellationDeclined' ? await lastNote(orderId) : order.rejectionReason) ?? '',
       };
       const notice = {
         subject: t(`notices.${event}.subject`, values),

@@ -19,7 +19,10 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filte
   canTransition(s, 'cancelled', 'shopper'),
 );
 
-const ACTOR_OF: Record<CancellationReason, OrderActor> = {
+/** Reasons an unpaid order is cancelled for; a refunded one is cancelled by its refund. */
+type UnpaidReason = Exclude<CancellationReason, 'refunded'>;
+
+const ACTOR_OF: Record<UnpaidReason, OrderActor> = {
   shopper: 'shopper',
   paymentTimeout: 'system',
   staff: 'staff',
@@ -33,7 +36,7 @@ const ACTOR_OF: Record<CancellationReason, OrderActor> = {
 export async function cancelOrder(
   tx: Db,
   orderId: number,
-  reason: CancellationReason,
+  reason: UnpaidReason,
   now = new Date(),
   by: { staffId?: number; note?: string } = {},
 ): Promise<boolean> {
@@ -49,6 +52,17 @@ export async function cancelOrder(
     .set({ status: 'cancelled', cancelledAt: now, cancellationReason: reason, updatedAt: now })
     .where(eq(orders.id, orderId));
   await recordStatusChange(tx, { orderId, from: order.status, to: 'cancelled', actor, ...by });
+  await releaseOrder(tx, orderId, now);
+  await refundGiftCards(tx, orderId);
+  return true;
+}
+
+/**
+ * What a cancelled order held goes back: its reserved stock (to the shops and warehouses it came
+ * from) and its promo code use. Gift cards are the caller's: the whole charge of an unpaid order,
+ * a refund's part of a paid one.
+ */
+export async function releaseOrder(tx: Db, orderId: number, now: Date): Promise<void> {
   const reservations = await tx
     .update(orderReservations)
     .set({ releasedAt: now })
@@ -74,7 +88,5 @@ export async function cancelOrder(
     tx,
     reservations.map((r) => r.skuId),
   );
-  await refundGiftCards(tx, orderId);
   await tx.delete(promoCodeUses).where(eq(promoCodeUses.orderId, orderId));
-  return true;
 }

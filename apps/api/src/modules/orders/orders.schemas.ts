@@ -10,8 +10,11 @@ import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
 
-/** Why an order was cancelled: by the shopper, or by the expiry job when the payment timer ran out. */
-export const CANCELLATION_REASONS = ['shopper', 'paymentTimeout', 'staff', 'managerRejected'] as const;
+/**
+ * Why an order was cancelled: by the shopper, by the expiry job when the payment timer ran out, by
+ * staff, declined by a manager, or all its money refunded.
+ */
+export const CANCELLATION_REASONS = ['shopper', 'paymentTimeout', 'staff', 'managerRejected', 'refunded'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 /** The note a legal entity's order shows: a manager checks it and sends the invoice. */
@@ -86,6 +89,25 @@ export const orderSchema = z.object({
   legalEntity: z.boolean().describe('bought as a legal entity: a manager reviews it and sends the invoice'),
   managerNote: z.literal(MANAGER_REVIEW_NOTE).nullable().describe('message key shown on a legal entity’s order'),
   comment: z.string().nullable(),
+  invoice: z
+    .object({ number: z.string(), issuedAt: z.string() })
+    .nullable()
+    .describe('a legal entity’s order confirmed by a manager: the invoice it is paid by'),
+  refunds: z
+    .array(
+      z.object({
+        date: z.string(),
+        status: z.enum(['pending', 'succeeded']).describe('pending: the payment provider has not finished it yet'),
+        amount: moneySchema,
+        toGiftCards: moneySchema.describe('put back on the gift cards that paid'),
+        toPayment: moneySchema.describe('returned through the payment provider to the card paid with'),
+        lines: z
+          .array(z.object({ name: z.string(), size: z.string().nullable(), quantity: z.number().int() }))
+          .describe('the pieces given back; empty for a whole order’s or a late payment’s refund'),
+      }),
+    )
+    .describe('money the shop gave back, oldest first'),
+  refunded: moneySchema.describe('the sum of succeeded refunds'),
   kind: z.enum(ORDER_KINDS).describe('goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)'),
   giftCards: z
     .object({

@@ -9,6 +9,7 @@ import type { ContentLang } from '../catalog/product-card.ts';
 import { CANCELLABLE_STATUSES } from './cancel-order.ts';
 import { type LineData, lineView, loadPlaces, loadProductSlugs, type Place } from './order-view.ts';
 import { MANAGER_REVIEW_NOTE, type Order } from './orders.schemas.ts';
+import { type LoadedRefund, loadRefunds, refundMoney } from './refund-views.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -43,12 +44,15 @@ export async function orderViews(
       : [],
   ]);
   const purchaseOf = new Map(purchases.map((p) => [p.orderId, p]));
-  const [placeOf, slugs] = await Promise.all([
+  // Only paid or cancelled orders can have refunds: a just-placed order costs no query.
+  const refundable = rows.filter((o) => o.paidAt !== null || o.status === 'cancelled').map((o) => o.id);
+  const [placeOf, slugs, refundsOf] = await Promise.all([
     loadPlaces(db, shipments, lang),
     loadProductSlugs(
       db,
       lines.map((l) => l.productId),
     ),
+    loadRefunds(db, refundable),
   ]);
   return rows.map((o) =>
     orderView(
@@ -62,6 +66,7 @@ export async function orderViews(
         })),
       purchaseOf.get(o.id),
       now,
+      refundsOf.get(o.id),
     ),
   );
 }
@@ -72,6 +77,7 @@ export function orderView(
   shipments: readonly ShipmentParts[],
   purchase: typeof giftCardPurchases.$inferSelect | undefined,
   now = new Date(),
+  refunds: readonly LoadedRefund[] = [],
 ): Order {
   const currency = o.currency as CurrencyCode;
   const money = (amount: number) => ({ amount, currency });
@@ -110,8 +116,30 @@ export function orderView(
     legalEntity: o.legalEntity !== null,
     managerNote: o.legalEntity !== null ? MANAGER_REVIEW_NOTE : null,
     comment: o.comment,
+    invoice:
+      o.invoiceNumber && o.invoiceIssuedAt
+        ? { number: o.invoiceNumber, issuedAt: o.invoiceIssuedAt.toISOString() }
+        : null,
+    ...shopperRefunds(refunds, currency),
     kind: o.kind,
     giftCards: giftCardsOf(purchase),
+  };
+}
+
+/** Refunds the shopper sees (not the failed ones) and the sum of the succeeded ones. */
+function shopperRefunds(list: readonly LoadedRefund[], currency: CurrencyCode): Pick<Order, 'refunds' | 'refunded'> {
+  const shown = list.filter((r) => r.status !== 'failed');
+  return {
+    refunds: shown.map((r) => ({
+      date: (r.completedAt ?? r.createdAt).toISOString(),
+      status: r.status === 'succeeded' ? 'succeeded' : 'pending',
+      ...refundMoney(r),
+      lines: r.lines.map(({ name, size, quantity }) => ({ name, size, quantity })),
+    })),
+    refunded: {
+      amount: shown.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amount, 0),
+      currency,
+    },
   };
 }
 

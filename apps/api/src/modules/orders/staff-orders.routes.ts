@@ -1,6 +1,7 @@
-/** The back office's orders (the `orders` role): list, one order in full, and status moves. */
+/** The back office's orders (the `orders` role): list and queues, one order in full, status moves, refunds, cancellation requests. */
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@storefront/domain/checkout';
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { ORDER_QUEUES } from '@storefront/domain/order-refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -9,8 +10,11 @@ import { envelope, errorEnvelope, moneySchema } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
+import type { PaymentDeps } from '../payments/payment.service.ts';
+import { answerCancellation } from './cancellation-requests.ts';
 import { moveOrder } from './order-transitions.ts';
 import { orderSchema } from './orders.schemas.ts';
+import { refundOrder } from './refunds.service.ts';
 import { listStaffOrders, staffOrderDetail } from './staff-orders.service.ts';
 
 const staffOrderRow = z.object({
@@ -33,8 +37,42 @@ const staffOrderDetailSchema = z.object({
   invoiceNumber: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   payments: z.array(
-    z.object({ id: z.string(), provider: z.string(), status: z.string(), amount: moneySchema, at: z.string() }),
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      status: z.string(),
+      amount: moneySchema,
+      at: z.string(),
+      late: z.boolean().describe('succeeded after the order stopped awaiting payment: refund it (latePayment)'),
+    }),
   ),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['full', 'lines', 'late_payment']),
+      status: z.enum(['pending', 'succeeded', 'failed']),
+      amount: moneySchema,
+      toGiftCards: moneySchema,
+      toPayment: moneySchema,
+      at: z.string(),
+      idempotencyKey: z.string().describe('send it again with the same request to retry a pending refund'),
+      paymentId: z.string().nullable(),
+      lines: z.array(
+        z.object({
+          skuId: z.number().int(),
+          name: z.string(),
+          size: z.string().nullable(),
+          quantity: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  refundable: z
+    .object({
+      amount: moneySchema.describe('what is left of what was paid (gift cards and online)'),
+      lines: z.array(z.object({ skuId: z.number().int(), quantity: z.number().int().describe('pieces left') })),
+    })
+    .describe('what a refund may still give back'),
   giftCards: z.array(
     z.object({ number: z.string(), kind: z.enum(['charge', 'refund']), amount: moneySchema, at: z.string() }),
   ),
@@ -54,10 +92,36 @@ const staffOrderDetailSchema = z.object({
 
 const numberParams = z.object({ number: z.string().regex(/^\d{1,20}$/) });
 
-export const staffOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; notices: OrderNotices }> = async (
-  app,
-  { db, notices },
-) => {
+const refundBody = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('full').describe('everything left, delivery included') }),
+  z.strictObject({
+    kind: z.literal('lines'),
+    lines: z
+      .array(
+        z.strictObject({
+          skuId: z.number().int().positive().describe('the line’s SKU (productId of the order view)'),
+          quantity: z.number().int().positive().max(10_000),
+        }),
+      )
+      .min(1)
+      .max(200),
+  }),
+  z.strictObject({ kind: z.literal('latePayment'), paymentId: z.string().min(1).max(100) }),
+]);
+
+const refundHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(200)
+    .describe('one per refund the manager means: a repeat answers (or retries) the refund it made'),
+});
+
+export const staffOrdersRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notices: OrderNotices;
+  payments: Pick<PaymentDeps, 'provider'>;
+}> = async (app, { db, notices, payments }) => {
   declareAccess(app, 'staff:orders');
 
   app.get(
@@ -67,6 +131,12 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; notices: OrderNo
         tags: ['staff'],
         summary: 'Orders: search by number or phone, filter by status, delivery method and days (UTC); orders',
         querystring: listQuery(['date', 'total', 'number']).extend({
+          queue: z
+            .enum(ORDER_QUEUES)
+            .optional()
+            .describe(
+              'cancellationRequests: paid orders the shopper asked to cancel; latePayments: unpaid past the payment window, or paid too late and not refunded',
+            ),
           status: z.enum(ORDER_STATUSES).optional(),
           method: z.enum(DELIVERY_METHODS).optional(),
           from: dayParam.optional(),
@@ -113,6 +183,75 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; notices: OrderNo
       const staff = await requireStaff(request);
       await moveOrder(db, notices, request.params.number, { staffId: staff.id, ...request.body });
       return { data: await staffOrderDetail(db, request.params.number, contentLang(request.locale)) };
+    },
+  );
+
+  app.post(
+    '/staff/orders/:number/refunds',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Refunds the whole order, pieces of its lines or a late payment: gift cards get their share back, the rest goes back through the payment provider; cancels the order once everything is back; notifies the shopper; audited. Idempotent by the Idempotency-Key (201 made, 200 a repeat; another body 409). 400 with a field for a line, quantity or amount beyond what is left, 409 for an unpaid order, 503 when the provider cannot be reached (repeat later); orders',
+        params: numberParams,
+        headers: refundHeaders,
+        body: refundBody,
+        response: {
+          200: envelope(staffOrderDetailSchema),
+          201: envelope(staffOrderDetailSchema),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          503: errorEnvelope,
+        },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      const { number } = request.params;
+      const made = await refundOrder(
+        { db, notices, provider: payments.provider, log: request.log },
+        number,
+        staff.id,
+        request.headers['idempotency-key'],
+        request.body,
+      );
+      reply.status(made.created ? 201 : 200);
+      return { data: await staffOrderDetail(db, number, contentLang(request.locale)) };
+    },
+  );
+
+  app.post(
+    '/staff/orders/:number/cancellation',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Answers the shopper’s request to cancel a paid order: approve refunds it all (which cancels it; a repeat refunds nothing more), decline keeps it and tells the shopper the reason; audited. 409 when nothing was asked; orders',
+        params: numberParams,
+        body: z.discriminatedUnion('decision', [
+          z.strictObject({ decision: z.literal('approve') }),
+          z.strictObject({ decision: z.literal('decline'), note: z.string().trim().min(1).max(500) }),
+        ]),
+        response: {
+          200: envelope(staffOrderDetailSchema),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+          503: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      const { number } = request.params;
+      await answerCancellation(
+        { db, notices, provider: payments.provider, log: request.log },
+        number,
+        staff.id,
+        request.body,
+      );
+      return { data: await staffOrderDetail(db, number, contentLang(request.locale)) };
     },
   );
 };

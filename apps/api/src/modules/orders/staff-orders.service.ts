@@ -1,9 +1,10 @@
 /** Orders in the back office: the list (search, filters, sorting, pages) and one order in full. */
 import type { DeliveryMethod, OrderStatus } from '@storefront/domain/checkout';
 import { orderPagePath } from '@storefront/domain/order-links';
+import type { OrderQueue } from '@storefront/domain/order-refunds';
 import { nextStatuses } from '@storefront/domain/order-status';
 import { type CurrencyCode, isVariantKey } from '@storefront/domain/variants';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userMessages, users } from '../../db/schema/identity.ts';
 import {
@@ -13,14 +14,18 @@ import {
   orderStatusHistory,
   orders,
   payments,
+  refunds,
 } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import { dayStart, type ListPage, likePattern } from '../../lib/list-query.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { orderViews } from './orders.service.ts';
+import { loadRefunds, refundMoney } from './refund-views.ts';
+import { refundState } from './refunds.service.ts';
 
 export interface StaffOrdersQuery {
   q?: string | undefined;
+  queue?: OrderQueue | undefined;
   status?: OrderStatus | undefined;
   method?: DeliveryMethod | undefined;
   from?: string | undefined;
@@ -43,11 +48,26 @@ export interface StaffOrderRow {
   cancellationRequested: boolean;
 }
 
+/** The back office's queues: orders waiting for staff. */
+const QUEUES: Record<OrderQueue, () => SQL | undefined> = {
+  cancellationRequests: () => and(eq(orders.cancellationRequested, true), ne(orders.status, 'cancelled')),
+  // Past the payment window and not yet cancelled by the timer, or paid after the order stopped
+  // awaiting payment and not yet refunded.
+  latePayments: () =>
+    or(
+      and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentDueAt, new Date())),
+      sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.late}
+        and ${payments.status} = 'succeeded' and ${payments.amount} > (select coalesce(sum(${refunds.amount}), 0)
+        from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed'))`,
+    ),
+};
+
 export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<ListPage<StaffOrderRow>> {
   const digits = query.q?.replace(/\D/g, '') ?? '';
   const conditions: (SQL | undefined)[] = [
     digits ? or(eq(orders.number, digits), ilike(users.phone, likePattern(digits))) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
+    query.queue ? QUEUES[query.queue]() : undefined,
     query.method
       ? exists(
           db
@@ -136,6 +156,9 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
       )
       .orderBy(asc(userMessages.id)),
   ]);
+  const [refundsOf, state] = await Promise.all([loadRefunds(db, [row.id]), refundState(db, row.id)]);
+  const left = state.paid.card + state.paid.online - state.refunded.card - state.refunded.online;
+  const money = (amount: number) => ({ amount, currency: row.currency as CurrencyCode });
   const methods = row.kind === 'goods' ? (view?.deliveryTypes ?? []) : null;
   return {
     order: view!,
@@ -148,7 +171,22 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
       status: p.status,
       amount: { amount: p.amount, currency: p.currency as CurrencyCode },
       at: p.createdAt.toISOString(),
+      late: p.late,
     })),
+    refunds: (refundsOf.get(row.id) ?? []).map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      status: r.status,
+      ...refundMoney(r),
+      at: r.createdAt.toISOString(),
+      idempotencyKey: r.idempotencyKey,
+      paymentId: r.paymentId,
+      lines: r.lines,
+    })),
+    refundable: {
+      amount: money(row.paidAt ? Math.max(left, 0) : 0),
+      lines: state.lines.map((l) => ({ skuId: l.skuId, quantity: row.paidAt ? l.quantity - l.refundedQuantity : 0 })),
+    },
     giftCards: cardRows.map((c) => ({
       number: c.number,
       kind: c.kind,

@@ -154,7 +154,11 @@ describe('legal-entity orders', () => {
       .from(emailOutbox)
       .where(like(emailOutbox.subject, `%${other}%`));
     expect(mail.map((m) => m.text).join('\n')).toContain('неверный ИНН');
-    expect((await call({ url: `orders/${number}` })).body.data.order.status).toBe('placed');
+    // The shopper sees the order confirmed with its invoice.
+    expect((await call({ url: `orders/${number}` })).body.data.order).toMatchObject({
+      status: 'placed',
+      invoice: { number: 'СЧ-77' },
+    });
   });
 });
 

@@ -120,8 +120,8 @@ export type WebhookResult = 'applied' | 'replayed' | 'ignored';
  * Applies a trusted event in one transaction: the event id is recorded once (a replay stops
  * there), the payment leaves `pending` once, and a success moves the order from
  * awaiting_payment to paid. A success for an order no longer awaiting payment (cancelled by the
- * timer meanwhile, or already paid by another attempt) leaves the order as it is and is logged
- * as a payment to refund. Answers the order that became paid, for its notice. A paid gift-card order issues its cards
+ * timer meanwhile, or already paid by another attempt) leaves the order as it is, marks the payment
+ * late (the back office's queue of payments to refund) and is logged. Answers the order that became paid, for its notice. A paid gift-card order issues its cards
  * in the same transaction.
  */
 export async function applyPaymentResult(
@@ -164,6 +164,8 @@ export async function applyPaymentResult(
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
       .returning({ id: orders.id, kind: orders.kind, userId: orders.userId });
     if (paid.length === 0) {
+      // Money the order does not account for: the back office's late-payment queue refunds it.
+      await tx.update(payments).set({ late: true }).where(eq(payments.id, payment.id));
       const [order] = await tx
         .select({ number: orders.number, status: orders.status })
         .from(orders)

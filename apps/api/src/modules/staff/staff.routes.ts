@@ -12,10 +12,15 @@ import { auditRoutes } from '../audit/audit.routes.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { staffOrdersRoutes } from '../orders/staff-orders.routes.ts';
+import type { PaymentDeps } from '../payments/payment.service.ts';
 import { membersRoutes } from './members.routes.ts';
 import { staffReviewsRoutes } from './staff-reviews.routes.ts';
 
-export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; notices: OrderNotices }> = async (app, { db, notices }) => {
+export const staffRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notices: OrderNotices;
+  payments: Pick<PaymentDeps, 'provider'>;
+}> = async (app, { db, notices, payments }) => {
   declareAccess(app, 'staff');
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -48,5 +53,5 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; notices: OrderNotices 
   await app.register(staffReviewsRoutes, { db });
   await app.register(membersRoutes, { db });
   await app.register(auditRoutes, { db });
-  await app.register(staffOrdersRoutes, { db, notices });
+  await app.register(staffOrdersRoutes, { db, notices, payments });
 };

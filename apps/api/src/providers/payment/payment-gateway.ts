@@ -1,6 +1,6 @@
 /**
- * What every payment gateway offers the payments module: creating a payment and proving a
- * notification, with its errors. Amounts are integer minor units.
+ * What every payment gateway offers the payments module: creating a payment, proving a
+ * notification and refunding (part of) a succeeded payment, with its errors. Amounts are integer minor units.
  */
 export const PAYMENT_PROVIDERS = ['test', 'yookassa'] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
@@ -21,6 +21,23 @@ export interface CreatedPayment {
   providerPaymentId: string;
   /** Where the shopper pays. */
   confirmationUrl: string;
+  status: 'pending' | 'succeeded' | 'failed';
+}
+
+export interface RefundInput {
+  /** The provider's id of the succeeded payment the money goes back to. */
+  providerPaymentId: string;
+  amount: number;
+  currency: string;
+  description: string;
+  /** The same key repeated makes no second refund at the provider. */
+  idempotenceKey: string;
+}
+
+export interface CreatedRefund {
+  /** null when the provider refused to make one. */
+  providerRefundId: string | null;
+  /** pending: the provider finishes it later; asking again with the same key answers its status. */
   status: 'pending' | 'succeeded' | 'failed';
 }
 
@@ -57,6 +74,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The trusted event a notification proves; throws WebhookRejected or PaymentProviderUnavailable. */
   verifyWebhook(request: WebhookRequest): Promise<PaymentEvent>;
+  /** Gives money of a succeeded payment back; throws PaymentProviderUnavailable when it cannot tell. */
+  refund(input: RefundInput): Promise<CreatedRefund>;
 }
 
 /** Minor units as a decimal string with two places: 12345 → '123.45'. */

@@ -68,6 +68,13 @@ describe('the test provider', () => {
     const absolute = await provider.createPayment({ ...input, returnUrl: 'https://shop.example/pages/x/' });
     expect(absolute.confirmationUrl).toBe('https://shop.example/pay/test/p1/');
   });
+
+  it('refunds at once, the same refund for the same key', async () => {
+    const refund = { providerPaymentId: 'test_p1', amount: 1, currency: 'RUB', description: 'd', idempotenceKey: 'r1' };
+    const made = await provider.refund(refund);
+    expect(made).toEqual({ providerRefundId: 'test_refund_r1', status: 'succeeded' });
+    expect(await provider.refund(refund)).toEqual(made);
+  });
 });
 
 describe('amounts for gateways', () => {

@@ -1,7 +1,8 @@
 /**
  * The local test provider: the shopper "pays" on the app's own page /pay/test/{paymentId}/, which
  * then acts as the gateway and delivers a webhook signed with HMAC-SHA256 of the raw body
- * (PAYMENT_WEBHOOK_SECRET), exactly as a real gateway's signed callback would arrive.
+ * (PAYMENT_WEBHOOK_SECRET), exactly as a real gateway's signed callback would arrive. It takes no
+ * money, so a refund succeeds at once; its id follows from the idempotence key, as a repeat must.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -57,6 +58,9 @@ export function createTestPaymentProvider(options: { secret: string }): PaymentP
       const event = eventSchema.safeParse(json);
       if (!event.success) throw new WebhookRejected('not a payment event');
       return event.data;
+    },
+    async refund(input) {
+      return { providerRefundId: `test_refund_${input.idempotenceKey}`, status: 'succeeded' };
     },
   };
 }

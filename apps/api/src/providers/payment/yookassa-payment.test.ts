@@ -70,11 +70,41 @@ describe('the YooKassa adapter', () => {
     );
   });
 
+  it('refunds part of a succeeded payment once per key, and never more than it holds', async () => {
+    const { providerPaymentId: id } = await provider().createPayment({ ...input, idempotenceKey: 'pay_4' });
+    const refund = {
+      providerPaymentId: id,
+      amount: 1_000_00,
+      currency: 'RUB',
+      description: 'Refund',
+      idempotenceKey: 'r1',
+    };
+    // Not paid yet: YooKassa refuses, which is final.
+    expect(await provider().refund(refund)).toEqual({ providerRefundId: null, status: 'failed' });
+    fake.setStatus(id, 'succeeded');
+    const made = await provider().refund({ ...refund, idempotenceKey: 'r2' });
+    expect(made.status).toBe('succeeded');
+    const request = fake.requests.at(-1)!;
+    expect(request).toMatchObject({ method: 'POST', path: '/v3/refunds' });
+    expect(request.headers['idempotence-key']).toBe('r2');
+    expect(request.body).toEqual({
+      payment_id: id,
+      amount: { value: '1000.00', currency: 'RUB' },
+      description: 'Refund',
+    });
+    expect(await provider().refund({ ...refund, idempotenceKey: 'r2' })).toEqual(made);
+    expect(fake.refunds.size).toBe(1);
+    // 1 000 of 1 234.50 refunded: 300 more is refused.
+    expect((await provider().refund({ ...refund, amount: 300_00, idempotenceKey: 'r3' })).status).toBe('failed');
+  });
+
   it('reports a provider it cannot use as unavailable', async () => {
     const wrongKey = createYookassaProvider({ apiUrl: fake.url, shopId: FAKE_SHOP.shopId, secretKey: 'wrong' });
     await expect(wrongKey.createPayment(input)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
     const down = createYookassaProvider({ apiUrl: 'http://127.0.0.1:9', ...FAKE_SHOP });
     await expect(down.createPayment(input)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+    const refund = { providerPaymentId: 'p', amount: 1, currency: 'RUB', description: 'd', idempotenceKey: 'k' };
+    await expect(down.refund(refund)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
     await expect(
       down.verifyWebhook({ rawBody: Buffer.from(notification('payment.succeeded', 'abc', 'succeeded')), headers: {} }),
     ).rejects.toBeInstanceOf(PaymentProviderUnavailable);

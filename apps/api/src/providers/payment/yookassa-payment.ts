@@ -1,6 +1,6 @@
 /**
- * YooKassa (HTTP API v3). Payments are created with Basic auth (shop id : secret key) and an
- * Idempotence-Key. Its notifications are not signed, so a notification only names a payment:
+ * YooKassa (HTTP API v3). Payments and refunds are created with Basic auth (shop id : secret key)
+ * and an Idempotence-Key. Its notifications are not signed, so a notification only names a payment:
  * the status we act on is the one GET /v3/payments/{id} answers from the API itself.
  */
 import { z } from 'zod';
@@ -19,6 +19,11 @@ const paymentSchema = z.object({
   status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
   amount: z.object({ value: z.string(), currency: z.string() }),
   confirmation: z.object({ confirmation_url: z.string().optional() }).optional(),
+});
+
+const refundSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['pending', 'succeeded', 'canceled']),
 });
 
 /** A notification: {type: 'notification', event: 'payment.succeeded', object: {id, …}}; only the id is used. */
@@ -111,6 +116,26 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
         amount,
         currency: actual.amount.currency,
       };
+    },
+    async refund(input) {
+      const res = await call('/refunds', {
+        idempotenceKey: input.idempotenceKey,
+        body: {
+          payment_id: input.providerPaymentId,
+          amount: { value: minorToDecimal(input.amount), currency: input.currency },
+          description: input.description.slice(0, 250),
+        },
+      });
+      // A refusal of the request itself (more than the payment holds, a payment not succeeded…) is final.
+      if (res.status === 400 || res.status === 404 || res.status === 422) {
+        return { providerRefundId: null, status: 'failed' };
+      }
+      const refund = refundSchema.safeParse(res.json);
+      if (res.status !== 200 || !refund.success) {
+        throw new PaymentProviderUnavailable(`YooKassa answered ${res.status} to a refund`);
+      }
+      const { id, status } = refund.data;
+      return { providerRefundId: id, status: status === 'canceled' ? 'failed' : status };
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
- * A local stand-in for the YooKassa API v3 (POST /v3/payments, GET /v3/payments/{id}) on a random
- * port: it checks Basic auth, honours Idempotence-Key, and lets a test move a payment's status.
+ * A local stand-in for the YooKassa API v3 (POST /v3/payments, GET /v3/payments/{id}, POST /v3/refunds)
+ * on a random port: it checks Basic auth, honours Idempotence-Key, refuses to refund more than a
+ * succeeded payment holds, and lets a test move a payment's status.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -19,8 +20,16 @@ interface FakePayment {
   confirmation: { type: 'redirect'; confirmation_url: string; return_url?: string };
 }
 
+interface FakeRefund {
+  id: string;
+  payment_id: string;
+  status: 'succeeded';
+  amount: { value: string; currency: string };
+}
+
 export interface FakeYookassa {
   url: string;
+  refunds: Map<string, FakeRefund>;
   requests: { method: string; path: string; headers: IncomingHttpHeaders; body: unknown }[];
   payments: Map<string, FakePayment>;
   setStatus(id: string, status: Status): void;
@@ -30,6 +39,9 @@ export interface FakeYookassa {
 export async function startFakeYookassa(): Promise<FakeYookassa> {
   const payments = new Map<string, FakePayment>();
   const byKey = new Map<string, string>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundByKey = new Map<string, string>();
+  const cents = (value: string) => Math.round(Number(value) * 100);
   const requests: FakeYookassa['requests'] = [];
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_SHOP.shopId}:${FAKE_SHOP.secretKey}`).toString('base64')}`;
 
@@ -73,6 +85,30 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
         byKey.set(key, id);
         return send(200, payment);
       }
+      if (req.method === 'POST' && path === '/v3/refunds') {
+        const key = req.headers['idempotence-key'];
+        if (typeof key !== 'string' || !key) return send(400, { type: 'error', code: 'invalid_request' });
+        const known = refundByKey.get(key);
+        if (known) return send(200, refunds.get(known));
+        const input = body as { payment_id: string; amount: { value: string; currency: string } };
+        const payment = payments.get(input.payment_id);
+        if (!payment) return send(404, { type: 'error', code: 'not_found' });
+        const refunded = [...refunds.values()]
+          .filter((r) => r.payment_id === payment.id)
+          .reduce((sum, r) => sum + cents(r.amount.value), 0);
+        if (payment.status !== 'succeeded' || refunded + cents(input.amount.value) > cents(payment.amount.value)) {
+          return send(400, { type: 'error', code: 'invalid_request', description: 'refund exceeds the payment' });
+        }
+        const refund: FakeRefund = {
+          id: randomUUID(),
+          payment_id: payment.id,
+          status: 'succeeded',
+          amount: input.amount,
+        };
+        refunds.set(refund.id, refund);
+        refundByKey.set(key, refund.id);
+        return send(200, refund);
+      }
       const match = /^\/v3\/payments\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && match) {
         const payment = payments.get(decodeURIComponent(match[1]!));
@@ -85,6 +121,7 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    refunds,
     requests,
     payments,
     setStatus(id, status) {
