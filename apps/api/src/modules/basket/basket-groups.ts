@@ -36,7 +36,7 @@ import { basketItems } from '../../db/schema/shopping.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import type { ReadyIn } from '../delivery/delivery.schemas.ts';
 import { DELIVERY_TERMS, IN_STORE } from '../delivery/delivery.service.ts';
-import { maxAvailable, type SkuStock } from '../delivery/stock.ts';
+import { maxAvailable, onSaleSql, type SkuStock } from '../delivery/stock.ts';
 import { userIdOfKey } from '../identity/owner-key.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 
@@ -245,6 +245,7 @@ function basketStateSql(ownerKey: string, userId: number | null, scope: ShopperS
       join ${stores} so on so.id = st.store_id
       join ${cities} sc on sc.id = so.city_id
       where st.sku_id in (select sku_id from ${basketItems} where owner_key = ${ownerKey}) and st.quantity > 0
+        and ${onSaleSql(sql`st.sku_id`)}
         and ((so.kind = 'shop' and so.city_id = ${cityId})
           or (so.kind = 'warehouse' and sc.country = (select country from ${cities} where id = ${cityId})))) as stock,
     array(select sku_id from ${waitingList} where user_id = ${userId}

@@ -71,11 +71,11 @@ export interface ShopperSql {
   ownerKey: SQL;
 }
 
-/** Ids (an int[] expression) of the most popular products sold in the variant matching `where`. */
+/** Ids (an int[] expression) of the most popular published products sold in the variant matching `where`. */
 export function popularIdsSql(opts: { variant: VariantKey; where?: SQL; limit: number }): SQL {
   return sql`array(select ${products.id} from ${products}
     join ${productPrices} on ${productPrices.productId} = ${products.id} and ${productPrices.variant} = ${opts.variant}
-    where ${opts.where ?? sql`true`}
+    where ${products.published} and ${opts.where ?? sql`true`}
     order by ${products.popularity} desc, ${products.id} desc
     limit ${opts.limit})`;
 }

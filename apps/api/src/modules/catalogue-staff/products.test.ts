@@ -123,3 +123,61 @@ describe('staff products', () => {
     expect(refused.statusCode).toBe(403);
   });
 });
+
+describe('an unpublished product', () => {
+  /** The most popular product of a category with other models, with a SKU Moscow shoppers can buy. */
+  async function topSellable() {
+    const found = (await t.database.db.execute(sql`
+      select p.id, p.slug, k.id as sku_id,
+        (select o.slug from products o where o.category_id = p.category_id and o.model_key <> p.model_key
+          and o.published order by o.id limit 1) as sibling
+      from products p
+      join product_skus k on k.product_id = p.id
+      join stock s on s.sku_id = k.id and s.quantity > 1
+      join stores so on so.id = s.store_id and so.city_id = 86999 and so.kind = 'shop'
+      join product_prices pp on pp.product_id = p.id and pp.variant = 'ru'
+      where p.published and p.id <> ${product.id}
+        and p.popularity = (select max(q.popularity) from products q where q.category_id = p.category_id)
+        and exists (select 1 from products o where o.category_id = p.category_id and o.model_key <> p.model_key)
+      order by p.popularity desc limit 1`)) as unknown as {
+      rows: { id: number; slug: string; sku_id: number; sibling: string }[];
+    };
+    return found.rows[0]!;
+  }
+  const similarIds = async (slug: string) =>
+    (await t.app.inject({ url: `/api/v1/catalog/product/${slug}/related` }))
+      .json()
+      .data.similarItems.map((c: { id: number }) => c.id);
+  const basketItem = (cookie: string | undefined, productId: number, quantity: number) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/basket/item',
+      headers: cookie ? { cookie } : {},
+      payload: { productId, quantity },
+    });
+
+  it('leaves the carousels and cannot be bought, even from a basket it was already in', async () => {
+    const target = await topSellable();
+    expect(await similarIds(target.sibling)).toContain(target.id);
+    const added = await basketItem(undefined, target.sku_id, 1);
+    expect(added.json().data.quantity).toBe(1);
+    const guest = String(added.headers['set-cookie']).split(';')[0]!;
+    const groupOf = async () =>
+      (await t.app.inject({ url: '/api/v1/basket', headers: { cookie: guest } }))
+        .json()
+        .data.groups.find((g: { skuIds: number[] }) => g.skuIds.includes(target.sku_id))?.key;
+    expect(await groupOf()).not.toBe('notAvailable');
+
+    expect((await staff('PUT', `products/${target.id}`, { published: false })).statusCode).toBe(200);
+    try {
+      expect(await similarIds(target.sibling)).not.toContain(target.id);
+      expect(await groupOf()).toBe('notAvailable');
+      const again = await basketItem(guest, target.sku_id, 2);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toMatchObject({ quantity: 0, maxAvailable: 0, capped: true });
+      expect(await groupOf()).toBeUndefined();
+    } finally {
+      await staff('PUT', `products/${target.id}`, { published: true });
+    }
+  });
+});

@@ -5,6 +5,7 @@
 import { type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { productSkus, products } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { intArray } from '../../lib/sql-values.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
@@ -22,8 +23,17 @@ export const stockLevel = ({ inShops, inWarehouses }: SkuStock): StockLevel => s
 export const maxAvailable = (s: SkuStock): number => s.inShops + s.inWarehouses;
 
 /**
+ * Whether the SKU `skuId` (an SQL expression) is for sale: its product is published. An unpublished
+ * product's stock counts as none, so it drops out of baskets and checkout like a sold-out one.
+ */
+export function onSaleSql(skuId: SQL): SQL {
+  return sql`exists (select 1 from ${productSkus} ps join ${products} p on p.id = ps.product_id
+    where ps.id = ${skuId} and p.published)`;
+}
+
+/**
  * Rows (sku_id, in_shops, in_warehouses) for the SKUs of `skuIds` (an int[] expression) in a city,
- * as a subquery to fold into larger statements; SKUs without stock have no row.
+ * as a subquery to fold into larger statements; SKUs without stock (or not on sale) have no row.
  */
 export function cityStockSql(skuIds: SQL, cityId: number | SQL): SQL {
   return sql`(select st.sku_id,
@@ -33,6 +43,7 @@ export function cityStockSql(skuIds: SQL, cityId: number | SQL): SQL {
     join ${stores} so on so.id = st.store_id
     join ${cities} c on c.id = so.city_id
     where st.sku_id = any(${skuIds}) and c.country = (select country from ${cities} where id = ${cityId})
+      and ${onSaleSql(sql`st.sku_id`)}
     group by st.sku_id)`;
 }
 

@@ -112,7 +112,7 @@ function productPageSql(ctx: ProductContext, slug: string): SQL {
         from ${products} o
         join ${colours} oc on oc.id = o.colour_id
         join ${productPrices} op on op.product_id = o.id and op.variant = ${ctx.variant}
-        where o.model_key = f."modelKey") as colours,
+        where o.model_key = f."modelKey" and o.published) as colours,
       ${deliveryCountsSql(skuIds, sql`sh.city_id`)} as delivery,
       (select coalesce(json_agg(json_build_object('name', c.name, 'path', c.path) order by c.depth), '[]')
         from ${categories} c

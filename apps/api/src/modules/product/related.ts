@@ -62,10 +62,11 @@ interface RelatedRow {
   book: EntryRow | null;
 }
 
-/** Ids (int[]) of the products sold in the variant among `ids` (an ordered subquery of product_id, ord), in that order. */
+/** Ids (int[]) of the published products sold in the variant among `ids` (an ordered subquery of product_id, ord), in that order. */
 const soldIds = (ordered: SQL, variant: VariantKey) =>
   sql`array(select o.product_id from (${ordered}) o
     join ${productPrices} pp on pp.product_id = o.product_id and pp.variant = ${variant}
+    join ${products} p on p.id = o.product_id and p.published
     order by o.ord)`;
 
 function relatedSql(ctx: RelatedContext, slug: string): SQL {

@@ -88,11 +88,11 @@ export async function getShop(ctx: ShopsContext, id: number): Promise<ShopDetail
   };
 }
 
-/** Products with at least one size in stock in the shop, most popular first. */
+/** Published products with at least one size in stock in the shop, most popular first. */
 export async function shopStock(ctx: ShopsContext, id: number, pageParam?: string): Promise<ShopStock> {
   const { city } = await findShop(ctx, id);
   const page = normalizePage(pageParam);
-  const inShop = sql`exists (select 1 from ${productSkus} k join ${stock} s on s.sku_id = k.id
+  const inShop = sql`${products.published} and exists (select 1 from ${productSkus} k join ${stock} s on s.sku_id = k.id
     where k.product_id = ${products.id} and s.store_id = ${id} and s.quantity > 0)`;
   const [counted] = (
     (await ctx.db.execute(sql`select count(*)::int as n from ${products} where ${inShop}`)) as unknown as {
