@@ -88,7 +88,10 @@ export const RENDER_FLAG = { header: 'x-render', value: 'y' } as const;
 /** A client for one API base (`/api/v1`, `/kz/api/v1`, …); `onError` sees every refusal before it is thrown. */
 export function createApiClient(baseUrl: string, transport: Transport, onError?: (error: ApiError) => void): Api {
   async function send(method: Method, path: string, init: ApiInit<unknown> = {}): Promise<unknown> {
-    const { params, body } = init as { params?: Record<'path' | 'query', Record<string, unknown>>; body?: unknown };
+    const { params, body } = init as {
+      params?: Partial<Record<'path' | 'query' | 'header', Record<string, unknown>>>;
+      body?: unknown;
+    };
     const url = createFinalURL(path, {
       baseUrl,
       params: params ?? {},
@@ -98,6 +101,8 @@ export function createApiClient(baseUrl: string, transport: Transport, onError?:
     const headers: Record<string, string> = {
       accept: 'application/json',
       [RENDER_FLAG.header]: RENDER_FLAG.value,
+      // Header parameters the document declares (an Idempotency-Key).
+      ...(params?.header as Record<string, string> | undefined),
       ...init.headers,
     };
     const request: RequestInit = { method: method.toUpperCase(), headers };

@@ -454,6 +454,8 @@ export const refunds = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the manager gives the money back, for the order's history and the audit. */
+    reason: text('reason'),
     /** The process calling the provider holds the refund until then; a crashed call is retried after it. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     createdAt: createdAt(),

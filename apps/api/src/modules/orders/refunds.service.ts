@@ -38,10 +38,11 @@ import { releaseOrder } from './cancel-order.ts';
 import { recordStatusChange } from './order-history.ts';
 import { type Paid, type PlanLine, planRefund, type RefundPlan } from './refund-plan.ts';
 
-export type RefundRequest =
+export type RefundRequest = (
   | { kind: 'full' }
   | { kind: 'lines'; lines: { skuId: number; quantity: number }[] }
-  | { kind: 'latePayment'; paymentId: string };
+  | { kind: 'latePayment'; paymentId: string }
+) & { reason?: string | undefined };
 
 export interface RefundDeps {
   db: Db;
@@ -62,9 +63,13 @@ const KIND_OF: Record<RefundRequest['kind'], RefundKind> = {
   latePayment: 'late_payment',
 };
 
-/** The request in one spelling (lines merged by SKU and sorted), hashed to tell a repeat from another request. */
+/**
+ * The request in one spelling (lines merged by SKU and sorted, no reason), hashed to tell a repeat
+ * from another request: a repeat with other words for the reason is the same refund.
+ */
 function normalise(request: RefundRequest): RefundRequest {
-  if (request.kind !== 'lines') return request;
+  if (request.kind === 'full') return { kind: 'full' };
+  if (request.kind === 'latePayment') return { kind: 'latePayment', paymentId: request.paymentId };
   const bySku = new Map<number, number>();
   for (const l of request.lines) bySku.set(l.skuId, (bySku.get(l.skuId) ?? 0) + l.quantity);
   return {
@@ -116,6 +121,7 @@ export async function refundOrder(
       idempotencyKey: key,
       requestHash,
       staffId,
+      reason: asked.reason ?? null,
       leaseUntil: new Date(now.getTime() + LEASE_MS),
     });
     if (plan.lines.length) await tx.insert(refundLines).values(plan.lines.map((l) => ({ refundId: id, ...l })));
@@ -299,7 +305,8 @@ async function completeRefund(
   const cancel = everything && canTransition(order.status, 'cancelled', 'staff');
   const locale = VARIANTS[isVariantKey(order.variant) ? order.variant : DEFAULT_VARIANT].locale;
   const amount = formatMoney({ amount: refund.amount, currency: refund.currency } as Money, locale);
-  const note = createTranslator(locale)('refunds.historyNote', { amount });
+  const said = createTranslator(locale)('refunds.historyNote', { amount });
+  const note = refund.reason ? `${said}: ${refund.reason}` : said;
   if (cancel) {
     await tx
       .update(orders)
@@ -346,6 +353,7 @@ async function completeRefund(
         onlineAmount: refund.onlineAmount,
         ...(lines.length ? { lines } : {}),
         ...(refund.paymentId ? { paymentId: refund.paymentId } : {}),
+        ...(refund.reason ? { reason: refund.reason } : {}),
       },
     },
   });

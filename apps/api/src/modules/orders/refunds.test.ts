@@ -167,8 +167,12 @@ describe('refunds', () => {
       refunds: [{ status: 'succeeded', amount: { amount: 1_000_00 }, lines: [{ quantity: 1 }] }],
     });
 
-    const rest = await refund(number, { kind: 'full' });
+    const restKey = randomUUID();
+    const rest = await refund(number, { kind: 'full', reason: 'брак' }, restKey);
     expect(rest.status).toBe(201);
+    expect(rest.body.data.refunds.map((r: { reason: string | null }) => r.reason)).toEqual([null, 'брак']);
+    // The reason is no part of what a repeat must match.
+    expect((await refund(number, { kind: 'full', reason: 'другое' }, restKey)).status).toBe(200);
     expect(rest.body.data.order).toMatchObject({ status: 'cancelled', cancellationReason: 'refunded' });
     expect(rest.body.data.refunds[1]).toMatchObject({ toGiftCards: { amount: 500_00 }, toPayment: { amount: 500_00 } });
     expect(rest.body.data.refundable.amount.amount).toBe(0);
@@ -192,7 +196,7 @@ describe('refunds', () => {
     ]);
     expect(history.slice(-2)).toEqual([
       ['paid', 'paid', expect.stringMatching(/^возврат 1\s000\s₽$/)],
-      ['paid', 'cancelled', expect.stringMatching(/^возврат 1\s000\s₽$/)],
+      ['paid', 'cancelled', expect.stringMatching(/^возврат 1\s000\s₽: брак$/)],
     ]);
     const audit = await db()
       .select()

@@ -57,6 +57,7 @@ const staffOrderDetailSchema = z.object({
       at: z.string(),
       idempotencyKey: z.string().describe('send it again with the same request to retry a pending refund'),
       paymentId: z.string().nullable(),
+      reason: z.string().nullable().describe('why the manager gave the money back'),
       lines: z.array(
         z.object({
           skuId: z.number().int(),
@@ -92,10 +93,14 @@ const staffOrderDetailSchema = z.object({
 
 const numberParams = z.object({ number: z.string().regex(/^\d{1,20}$/) });
 
+/** Why the manager refunds: kept with the refund, in the order's history and the audit; not part of what a repeat must match. */
+const reason = z.string().trim().min(1).max(500).optional();
+
 const refundBody = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('full').describe('everything left, delivery included') }),
+  z.strictObject({ kind: z.literal('full').describe('everything left, delivery included'), reason }),
   z.strictObject({
     kind: z.literal('lines'),
+    reason,
     lines: z
       .array(
         z.strictObject({
@@ -106,7 +111,7 @@ const refundBody = z.discriminatedUnion('kind', [
       .min(1)
       .max(200),
   }),
-  z.strictObject({ kind: z.literal('latePayment'), paymentId: z.string().min(1).max(100) }),
+  z.strictObject({ kind: z.literal('latePayment'), paymentId: z.string().min(1).max(100), reason }),
 ]);
 
 const refundHeaders = z.object({

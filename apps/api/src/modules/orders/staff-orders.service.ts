@@ -181,6 +181,7 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
       at: r.createdAt.toISOString(),
       idempotencyKey: r.idempotencyKey,
       paymentId: r.paymentId,
+      reason: r.reason,
       lines: r.lines,
     })),
     refundable: {

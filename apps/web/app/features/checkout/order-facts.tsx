@@ -1,7 +1,7 @@
 /**
  * What the shopper knows about an order (spec section 3, Order): date, status, delivery types,
- * payment method, total, gift cards paid, amount left to pay, cancellation reason; and while it
- * awaits payment, the payment timer with the Pay button.
+ * payment method, total, gift cards paid, amount left to pay, money refunded, cancellation reason;
+ * and while it awaits payment, the payment timer with the Pay button.
  */
 import type { OrderStatus } from '@storefront/domain/checkout';
 import type { Order } from '../../lib/api-types';
@@ -69,6 +69,14 @@ export function OrderFacts({ order, onExpire }: { order: Order; onExpire: () => 
             <dt>{t('checkoutPage.leftToPay')}</dt>
             <dd>
               <Price price={order.toPay} />
+            </dd>
+          </>
+        ) : null}
+        {order.refunded.amount > 0 ? (
+          <>
+            <dt>{t('profileOrders.refunded')}</dt>
+            <dd>
+              <Price price={order.refunded} />
             </dd>
           </>
         ) : null}

@@ -40,6 +40,8 @@ export interface StaffListProps<T> {
   defaultSort?: string;
   /** The CSV file's name, without the extension. */
   csvName: string;
+  /** Parameters the page sets elsewhere (a tab) that a new search keeps. */
+  keep?: readonly string[];
 }
 
 /** A list page's body: controls, the table (or "nothing found"), pages and the CSV link. */
@@ -47,7 +49,7 @@ export function StaffList<T>(props: StaffListProps<T>) {
   const { t } = useI18n();
   return (
     <div className="staff-list">
-      <ListControls filters={props.filters ?? []} searchLabel={props.searchLabel} />
+      <ListControls filters={props.filters ?? []} searchLabel={props.searchLabel} keep={props.keep} />
       <div className="staff-list__summary">
         <p role="status">{t('staff.list.total', { n: props.total })}</p>
         <CsvExport rows={props.rows} columns={props.columns} name={props.csvName} />
@@ -66,14 +68,16 @@ export function StaffList<T>(props: StaffListProps<T>) {
 export function ListControls({
   filters,
   searchLabel,
+  keep = [],
 }: {
   filters: readonly ListFilter[];
   searchLabel?: string | undefined;
+  keep?: readonly string[] | undefined;
 }) {
   const { t } = useI18n();
   const { search, pathname } = useLocation();
   const params = new URLSearchParams(search);
-  const kept = ['sort', 'dir', 'perPage'].filter((name) => params.get(name));
+  const kept = ['sort', 'dir', 'perPage', ...keep].filter((name) => params.get(name));
   return (
     <Form method="get" className="staff-list__controls" aria-label={t('staff.list.filters')}>
       {kept.map((name) => (

@@ -1,11 +1,21 @@
 /**
  * /staff/orders/:number/: one order for order managers — shopper, lines per shipment, payments,
- * gift cards and promo, status history and notices — with a button for each status the state
- * machine allows next (a legal entity's order: confirm with the invoice or decline with a reason).
+ * gift cards and promo, refunds, status history and notices — with a button for each status the
+ * state machine allows next (a legal entity's order: confirm with the invoice or decline with a
+ * reason), the refund form, the late payment's refund and the answer to a cancellation request.
  */
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/domain/checkout';
 import { formatPhone } from '@storefront/domain/phone-masks';
-import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
+import {
+  data,
+  Form,
+  type ShouldRevalidateFunctionArgs,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { newRefundKey, runOrderAction } from '../../features/staff/order-actions.server';
+import { CancellationAnswer, LatePaymentRefund, RefundForm, RefundList } from '../../features/staff/order-refunds';
 import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
@@ -14,13 +24,15 @@ import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff-order';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadStaffPage(request, context, (api) =>
-    api.get('/staff/orders/{number}', { params: { path: { number: params.number } } }),
-  );
+  return loadStaffPage(request, context, async (api) => ({
+    ...(await api.get('/staff/orders/{number}', { params: { path: { number: params.number } } })),
+    refundKey: newRefundKey(),
+  }));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
+  if (!form.has('to')) return runOrderAction(createApi(request, context), params.number, form);
   const to = form.get('to');
   if (!ORDER_STATUSES.includes(to as OrderStatus)) throw data({ message: 'Bad request' }, { status: 400 });
   const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
@@ -31,14 +43,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       params: { path: { number: params.number } },
       body: { to: to as OrderStatus, ...(note ? { note } : {}), ...(invoiceNumber ? { invoiceNumber } : {}) },
     });
-    return { moved: to as OrderStatus, error: null };
+    return { intent: 'move' as const, moved: to as OrderStatus, error: null };
   } catch (error) {
     // A move the state machine refuses (or a declined order without a reason) is told on the page.
     if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
-      return { moved: null, error: error.message };
+      return { intent: 'move' as const, moved: null, error: error.message };
     }
     throw staffRefusal(error);
   }
+}
+
+/**
+ * A form the API or the page refused on its fields changed nothing: the page is kept as it is, with
+ * its refund key and what the manager typed since (a reload would redraw the form).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const refused = actionResult as { ok?: boolean; fields?: readonly unknown[] } | undefined;
+  if (refused?.ok === false && (refused.fields?.length ?? 0) > 0) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.orders');
@@ -47,6 +69,9 @@ export const headers = staffHeaders;
 export default function StaffOrder() {
   const detail = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const moved = result?.intent === 'move' ? result : null;
+  const acted = result && 'ok' in result ? result : null;
+  const refused = acted && !acted.ok ? acted : null;
   const busy = useNavigation().state !== 'idle';
   const { t, locale, money } = useI18n();
   const { order } = detail;
@@ -63,15 +88,32 @@ export default function StaffOrder() {
       {order.cancellationRequested ? (
         <p className="staff-order__flag">{t('staff.orders.cancellationRequested')}</p>
       ) : null}
-      {result?.moved ? (
+      {moved?.moved ? (
         <p role="status" className="staff-page__done">
-          {t('staff.orders.moved', { status: statusName(result.moved) })}
+          {t('staff.orders.moved', { status: statusName(moved.moved) })}
         </p>
       ) : null}
-      {result?.error ? (
-        <p role="alert" className="staff-order__error">
-          {result.error}
+      {acted?.ok ? (
+        <p role="status" className="staff-page__done">
+          {t(acted.message, { number: order.number, amount: acted.amount ? money(acted.amount) : '' })}
         </p>
+      ) : null}
+      {moved?.error ? (
+        <p role="alert" className="staff-order__error">
+          {moved.error}
+        </p>
+      ) : null}
+      {/* The refund form and the decline form tell their refusals on their own fields. */}
+      {refused?.message && refused.intent !== 'refund' ? (
+        <p role="alert" className="staff-order__error">
+          {t(refused.message)}
+        </p>
+      ) : null}
+      {order.cancellationRequested ? (
+        <CancellationAnswer
+          number={order.number}
+          refusal={refused?.intent === 'declineCancellation' ? refused : null}
+        />
       ) : null}
 
       <div className="staff-order__moves">
@@ -149,9 +191,11 @@ export default function StaffOrder() {
         {detail.payments.map((p) => (
           <li key={p.id}>
             {p.provider} · {p.status} · {money(p.amount)} · {staffDateTime(p.at, locale)}
+            {p.late ? ` · ${t('staff.orders.latePayment')}` : ''}
           </li>
         ))}
       </ul>
+      <LatePaymentRefund detail={detail} number={order.number} refundKey={detail.refundKey} />
 
       <h2>{t('staff.orders.giftCards')}</h2>
       <ul>
@@ -162,6 +206,14 @@ export default function StaffOrder() {
           </li>
         ))}
       </ul>
+
+      <RefundList detail={detail} refundKey={detail.refundKey} />
+      <RefundForm
+        key={detail.refundKey}
+        detail={detail}
+        refundKey={detail.refundKey}
+        refusal={refused?.intent === 'refund' ? refused : null}
+      />
 
       <h2>{t('staff.orders.history')}</h2>
       <ol>

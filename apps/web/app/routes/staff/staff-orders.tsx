@@ -1,21 +1,53 @@
-/** /staff/orders/: orders for order managers: search by number or phone, filters, sorting, CSV. */
+/**
+ * /staff/orders/: orders for order managers: search by number or phone, filters, sorting, CSV, and
+ * tabs of the queues waiting for them — legal entities' orders to review, late payments to refund
+ * (right from the row) and cancellation requests to approve or decline (right from the row).
+ */
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@storefront/domain/checkout';
 import { formatPhone } from '@storefront/domain/phone-masks';
-import { Link, useLoaderData } from 'react-router';
+import { data, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { type ListColumn, StaffList } from '../../features/staff/list-kit';
 import { listQueryOf } from '../../features/staff/list-params';
+import { newRefundKey, runOrderAction } from '../../features/staff/order-actions.server';
+import { CancellationAnswer, LatePaymentRefund } from '../../features/staff/order-refunds';
 import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
+import { createApi } from '../../lib/api.server';
 import type { StaffOrderRow } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff-orders';
 
-const FILTERS = ['status', 'method', 'from', 'to'] as const;
+const FILTERS = ['queue', 'status', 'method', 'from', 'to'] as const;
+
+/** The tabs: all orders, and the queues with the list's parameters that make them. */
+const TABS = [
+  { key: 'all', params: '' },
+  { key: 'managerReview', params: 'status=manager_review' },
+  { key: 'latePayments', params: 'queue=latePayments' },
+  { key: 'cancellationRequests', params: 'queue=cancellationRequests' },
+] as const;
+
+function tabOf(search: string): (typeof TABS)[number]['key'] {
+  const params = new URLSearchParams(search);
+  const queue = params.get('queue');
+  if (queue === 'latePayments' || queue === 'cancellationRequests') return queue;
+  return params.get('status') === 'manager_review' ? 'managerReview' : 'all';
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = listQueryOf(new URL(request.url), FILTERS);
   // The URL's values go on as they are: the API checks them (a bad one is a 400 page).
-  return loadStaffPage(request, context, (api) => api.get('/staff/orders', { params: { query: query as never } }));
+  return loadStaffPage(request, context, async (api) => ({
+    ...(await api.get('/staff/orders', { params: { query: query as never } })),
+    refundKey: newRefundKey(),
+  }));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const number = String(form.get('number') ?? '');
+  if (!/^\d{1,20}$/.test(number)) throw data({ message: 'Bad request' }, { status: 400 });
+  return runOrderAction(createApi(request, context), number, form);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.orders');
@@ -23,6 +55,9 @@ export const headers = staffHeaders;
 
 export default function StaffOrders() {
   const page = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { search } = useLocation();
+  const tab = tabOf(search);
   const { t, locale, money } = useI18n();
   const statusName = (s: string) => t(`profileOrders.status.${s}`);
   const methodName = (m: string) => t(`basketDelivery.group.${m}`);
@@ -44,12 +79,13 @@ export default function StaffOrders() {
     {
       key: 'status',
       label: t('staff.orders.status'),
+      // One block: on phones a cell is a grid of its label and its content.
       cell: (o) => (
-        <>
+        <div>
           {statusName(o.status)}
           {o.legalEntity ? <small> · {t('staff.orders.legalEntity')}</small> : null}
           {o.cancellationRequested ? <small> · {t('staff.orders.cancellationRequested')}</small> : null}
-        </>
+        </div>
       ),
       csv: (o) => o.status,
     },
@@ -73,9 +109,47 @@ export default function StaffOrders() {
       csv: (o) => (o.total.amount / 100).toFixed(2),
     },
   ];
+  if (tab === 'latePayments' || tab === 'cancellationRequests') {
+    columns.push({
+      key: 'actions',
+      label: t('staff.orders.actions'),
+      cell: (o) =>
+        o.cancellationRequested ? (
+          <CancellationAnswer
+            number={o.number}
+            refusal={result && !result.ok && result.number === o.number ? result : null}
+          />
+        ) : o.status !== 'awaiting_payment' ? (
+          // Past its window an unpaid order waits for the timer; one no longer awaiting payment was paid late.
+          <LatePaymentRefund detail={null} number={o.number} refundKey={page.refundKey} />
+        ) : null,
+      csv: () => '',
+    });
+  }
   return (
     <section className="staff-page">
       <h1>{t('staff.nav.orders')}</h1>
+      <nav aria-label={t('staff.orders.queues')}>
+        <ul className="staff-tabs">
+          {TABS.map((q) => (
+            <li key={q.key}>
+              <Link to={`?${q.params}`} aria-current={q.key === tab ? 'page' : undefined}>
+                {t(`staff.orders.queue.${q.key}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {result?.ok ? (
+        <p role="status" className="staff-page__done">
+          {t(result.message, { number: result.number, amount: result.amount ? money(result.amount) : '' })}
+        </p>
+      ) : null}
+      {result && !result.ok && result.message ? (
+        <p role="alert" className="staff-order__error">
+          {t('staff.orders.title', { number: result.number })}: {t(result.message)}
+        </p>
+      ) : null}
       <StaffList
         rows={page.list}
         rowKey={(o) => o.number}
@@ -102,6 +176,7 @@ export default function StaffOrders() {
           { name: 'to', label: t('staff.list.to'), type: 'date' },
         ]}
         csvName="orders"
+        keep={['queue']}
       />
     </section>
   );

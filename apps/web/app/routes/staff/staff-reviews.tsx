@@ -65,7 +65,7 @@ export default function StaffReviews() {
         </p>
       ) : null}
       <nav aria-label={t('staff.reviews.tabs')}>
-        <ul className="staff-reviews__tabs">
+        <ul className="staff-tabs">
           {STATUSES.map((s) => (
             <li key={s}>
               <Link to={`?status=${s}`} aria-current={s === status ? 'page' : undefined}>
