@@ -30,7 +30,7 @@ describe.runIf(browserAvailable())('catalogue import', () => {
 
     await page.goto('/staff/imports/');
     await page.getByRole('heading', { level: 1, name: 'Импорт и экспорт' }).waitFor();
-    await page.getByLabel('CSV-файл (UTF-8)').setInputFiles({
+    await page.getByLabel('CSV (UTF-8) или 1С CommerceML (import.xml, offers.xml)').setInputFiles({
       name: 'prices.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(`article,price_ru,old_price_ru\r\n${product.article},4321,\r\n`, 'utf8'),

@@ -8,6 +8,10 @@ export const STAFF_ADMIN: TestPhone = { typed: '+7 916 555-60-90', digits: '7916
 export const CATALOGUE_ADMIN: TestPhone = { typed: '+7 916 555-64-00', digits: '79165556400' };
 /** The content editor tests' administrator, for the same reason. */
 export const CONTENT_ADMIN: TestPhone = { typed: '+7 916 555-63-90', digits: '79165556390' };
+/** The category tree tests' administrator, for the same reason. */
+export const CATEGORY_ADMIN: TestPhone = { typed: '+7 916 555-68-00', digits: '79165556800' };
+/** The refund tests' administrator, for the same reason. */
+export const REFUNDS_ADMIN: TestPhone = { typed: '+7 916 555-66-00', digits: '79165556600' };
 
 /** As a logged-in administrator: grants `roleLabel` (as the members page's select shows it) to `phone`. */
 export async function grantRole(admin: Page, phone: TestPhone, roleLabel: string): Promise<void> {

@@ -22,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { defineCatalogueImportJob } from './modules/catalogue-staff/catalogue-import.ts';
 import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
+import { exchangeRoutes } from './modules/catalogue-staff/exchange.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentStaffRoutes } from './modules/content/content.staff-routes.ts';
@@ -186,6 +187,14 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(promoCodesStaffRoutes, { db });
         await api.register(giftCardsStaffRoutes, { db });
         await api.register(catalogueStaffRoutes, { db, jobs });
+        await api.register(exchangeRoutes, {
+          db,
+          jobs,
+          login:
+            config.EXCHANGE_LOGIN && config.EXCHANGE_PASSWORD
+              ? { login: config.EXCHANGE_LOGIN, password: config.EXCHANGE_PASSWORD }
+              : null,
+        });
         await api.register(contentStaffRoutes, { db, storage: imageStorage });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });

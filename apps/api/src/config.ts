@@ -168,6 +168,9 @@ const envSchema = z.object({
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
   /** Seals gift card PINs for the present page (with the page's token); set it in production (the default is public). */
   GIFT_CARD_PIN_KEY: z.string().min(16).default(PUBLIC_KEYS.GIFT_CARD_PIN_KEY),
+  /** The login 1C's site exchange (CommerceML, /api/v1/exchange/1c) signs in with; without both the exchange is closed. */
+  EXCHANGE_LOGIN: optionalText,
+  EXCHANGE_PASSWORD: z.string().min(12).optional(),
   /** Test runs only: POST /api/v1/testing/jobs/… runs a scheduled job at a given time. Never in a real shop. */
   JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   /** Comma-separated phone digits of the first administrators: granted the admin role at start-up and on login. */

@@ -73,6 +73,7 @@ export default [
     route('staff/products/', 'routes/staff/staff-products.tsx', { id: 'staff-products' }),
     route('staff/products/:id/', 'routes/staff/staff-product.tsx', { id: 'staff-product' }),
     route('staff/imports/', 'routes/staff/staff-imports.tsx', { id: 'staff-imports' }),
+    route('staff/categories/', 'routes/staff/staff-categories.tsx', { id: 'staff-categories' }),
     route('staff/gift-cards/', 'routes/staff/staff-gift-cards.tsx', { id: 'staff-gift-cards' }),
     route('staff/gift-cards/:id/', 'routes/staff/staff-gift-card.tsx', { id: 'staff-gift-card' }),
   ]),

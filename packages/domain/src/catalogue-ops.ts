@@ -15,7 +15,7 @@ export const CATALOGUE_LIMITS = {
   /** Minor units of any variant's currency. */
   maxPrice: 1_000_000_000,
   maxStock: 1_000_000,
-  /** The largest CSV file an import takes. */
+  /** The largest file (CSV or CommerceML) an import takes. */
   maxImportBytes: 32 * 2 ** 20,
 } as const;
 
@@ -37,6 +37,15 @@ export const CATALOGUE_MESSAGES = {
   tooLarge: 'staff.catalogue.error.tooLarge',
   empty: 'staff.catalogue.error.empty',
   quotes: 'staff.catalogue.error.quotes',
+  slug: 'staff.catalogue.error.slug',
+  slugTaken: 'staff.catalogue.error.slugTaken',
+  parent: 'staff.catalogue.error.parent',
+  unknownRef: 'staff.catalogue.error.unknownRef',
+  refRequired: 'staff.catalogue.error.refRequired',
+  xml: 'staff.catalogue.error.xml',
+  cmlNoId: 'staff.catalogue.error.cmlNoId',
+  cmlPriceType: 'staff.catalogue.error.cmlPriceType',
+  internal: 'staff.catalogue.error.internal',
 } as const;
 
 export type Texts = Record<CatalogueLang, string>;
@@ -85,10 +94,22 @@ export function stockErrors(quantity: number, field: string): FieldError[] {
  * repeated on a product's several size rows must agree. `stock_<store id>` is the SKU's stock in
  * that shop or warehouse.
  */
-export const CSV_KEY_COLUMNS = ['article', 'size'] as const;
+export const CSV_KEY_COLUMNS = ['article', 'size', 'external_id'] as const;
 export const CSV_TEXT_COLUMNS = CATALOGUE_LANGS.flatMap((l) => [`name_${l}`, `description_${l}`]);
 export const CSV_PRICE_COLUMNS = VARIANT_KEYS.flatMap((v) => [`price_${v}`, `old_price_${v}`]);
-export const CSV_PRODUCT_COLUMNS = [...CSV_TEXT_COLUMNS, 'published', ...CSV_PRICE_COLUMNS] as const;
+/**
+ * What a product is filed under: the category (its path below /catalog/, or the ERP's group id), the
+ * brand, colour and material (code or name). An empty cell leaves it unchanged; a new product needs
+ * all four, and with them and `name_ru` a row of an unknown article creates the product.
+ */
+export const CSV_REF_COLUMNS = ['category', 'brand', 'colour', 'material'] as const;
+export type CsvRefColumn = (typeof CSV_REF_COLUMNS)[number];
+export const CSV_PRODUCT_COLUMNS = [
+  ...CSV_TEXT_COLUMNS,
+  ...CSV_REF_COLUMNS,
+  'published',
+  ...CSV_PRICE_COLUMNS,
+] as const;
 export const CSV_STOCK_COLUMN = /^stock_([1-9][0-9]{0,8})$/;
 
 /** Columns the import does not know (the header's own order). */
@@ -107,3 +128,16 @@ export function parsePublished(cell: string): boolean | null {
 
 export const IMPORT_STATUSES = ['queued', 'checking', 'applying', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+export const IMPORT_FORMATS = ['csv', 'cml-import', 'cml-offers'] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** A category's slug: one segment of its catalogue path (`/catalog/kukhnya/posuda/`). */
+export const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CATEGORY_SLUG_MAX = 100;
+
+export function categorySlugErrors(slug: string, field = 'slug'): FieldError[] {
+  return CATEGORY_SLUG.test(slug) && slug.length <= CATEGORY_SLUG_MAX
+    ? []
+    : [{ name: field, message: CATALOGUE_MESSAGES.slug }];
+}

@@ -38,6 +38,7 @@ export const STAFF_PAGES = [
   { path: 'promo-codes/', title: 'staff.nav.promoCodes', role: 'content' },
   { path: 'gift-cards/', title: 'staff.nav.giftCards', role: 'orders' },
   { path: 'products/', title: 'staff.nav.products', role: 'catalogue' },
+  { path: 'categories/', title: 'staff.nav.categories', role: 'catalogue' },
   { path: 'imports/', title: 'staff.nav.imports', role: 'catalogue' },
   { path: 'members/', title: 'staff.nav.members', role: 'admin' },
   { path: 'audit/', title: 'staff.nav.audit', role: 'admin' },

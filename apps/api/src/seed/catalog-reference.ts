@@ -2,6 +2,8 @@
  * Reference rows of the catalogue (categories, brands, colours, materials) with fixed ids, plus the
  * lookups the product generator needs. Validates the vocabulary so a typo fails the seed loudly.
  */
+
+import { slugify } from '@storefront/domain/slug';
 import type { brands, categories, colours, materials } from '../db/schema/catalog.ts';
 import { BRANDS } from './data/brands.ts';
 import { CATEGORY_TREE } from './data/categories.ts';
@@ -12,7 +14,6 @@ import { GIFT_TYPES } from './data/product-types-gifts.ts';
 import { HOME_TYPES } from './data/product-types-home.ts';
 import { KITCHEN_TYPES } from './data/product-types-kitchen.ts';
 import type { Brand, CategoryNode, Colour, Family, Material, ProductType } from './data/types.ts';
-import { slugify } from './slug.ts';
 
 export interface LeafCategory {
   id: number;

@@ -3,6 +3,8 @@
  * posts, magazine issues, good news, lookbooks with looks, about and contacts. Deterministic:
  * texts come from the phrase banks in data/content-texts.ts, choices from seeded streams.
  */
+
+import { slugify } from '@storefront/domain/slug';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { ContentBlock, ContentKind, ContentMeta, contentEntries, contentLooks } from '../db/schema/content.ts';
 import type { I18nText } from '../db/schema/i18n-text.ts';
@@ -26,7 +28,6 @@ import {
 } from './data/content-texts.ts';
 import { INFO_DOCUMENTS, INFO_TEXTS } from './data/info-texts.ts';
 import { Random, SEED } from './random.ts';
-import { slugify } from './slug.ts';
 
 type Lang = 'ru' | 'en' | 'kk';
 

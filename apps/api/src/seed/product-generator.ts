@@ -4,6 +4,8 @@
  * from their own seeded streams and leaves are dealt from a fixed deck, so the first N products
  * are the same whatever the total count.
  */
+
+import { slugify } from '@storefront/domain/slug';
 import type { productSkus, products } from '../db/schema/catalog.ts';
 import type { I18nText } from '../db/schema/i18n-text.ts';
 import { type CatalogReference, type LeafCategory, paletteOf } from './catalog-reference.ts';
@@ -15,7 +17,6 @@ import type { Adjective, AttributeKey, Material, Measure, ProductType } from './
 import { type PriceRow, shelfRub, variantPrices } from './prices.ts';
 import { joinSentences, productName } from './product-text.ts';
 import { Random, SEED } from './random.ts';
-import { slugify } from './slug.ts';
 
 const CREATED_FROM = Date.UTC(2025, 0, 10);
 const CREATED_TO = Date.UTC(2026, 9, 31);

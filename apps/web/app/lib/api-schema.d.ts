@@ -1389,6 +1389,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/moved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a catalogue address that names no category has moved (a category’s slug or place changed): the page answers it with a 301 */
+        get: {
+            parameters: {
+                query: {
+                    /** @description the old pathname, e.g. /kz/catalog/old/ */
+                    url: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/product/{slug}": {
         parameters: {
             query?: never;
@@ -4638,6 +4702,96 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exchange/1c": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\ncookie name\ncookie value"), init ("zip=no\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\nreasons") */
+        get: {
+            parameters: {
+                query: {
+                    /** @description file and import: the file’s name (import.xml, offers.xml…) */
+                    filename?: string;
+                    mode: "checkauth" | "init" | "file" | "import";
+                    /** @description only the catalogue exchange is served */
+                    type: "catalog";
+                    /** @description the schema version newer 1C releases send with init */
+                    version?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\ncookie name\ncookie value"), init ("zip=no\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\nreasons") */
+        post: {
+            parameters: {
+                query: {
+                    /** @description file and import: the file’s name (import.xml, offers.xml…) */
+                    filename?: string;
+                    mode: "checkauth" | "init" | "file" | "import";
+                    /** @description only the catalogue exchange is served */
+                    type: "catalog";
+                    /** @description the schema version newer 1C releases send with init */
+                    version?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9264,6 +9418,11 @@ export interface paths {
                                 }[];
                                 fileName: string;
                                 finishedAt: string | null;
+                                /**
+                                 * @description csv, or a CommerceML import.xml (cml-import) or offers.xml (cml-offers)
+                                 * @enum {string}
+                                 */
+                                format: "csv" | "cml-import" | "cml-offers";
                                 id: number;
                                 /** @enum {string} */
                                 status: "queued" | "checking" | "applying" | "done" | "failed";
@@ -9287,7 +9446,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description the CSV file’s bytes, base64 */
+                        /** @description the file’s bytes, base64: CSV, or CommerceML XML (import.xml, offers.xml) */
                         contentBase64: string;
                         fileName: string;
                     };
@@ -9314,6 +9473,11 @@ export interface paths {
                                 }[];
                                 fileName: string;
                                 finishedAt: string | null;
+                                /**
+                                 * @description csv, or a CommerceML import.xml (cml-import) or offers.xml (cml-offers)
+                                 * @enum {string}
+                                 */
+                                format: "csv" | "cml-import" | "cml-offers";
                                 id: number;
                                 /** @enum {string} */
                                 status: "queued" | "checking" | "applying" | "done" | "failed";
@@ -9391,6 +9555,11 @@ export interface paths {
                                 }[];
                                 fileName: string;
                                 finishedAt: string | null;
+                                /**
+                                 * @description csv, or a CommerceML import.xml (cml-import) or offers.xml (cml-offers)
+                                 * @enum {string}
+                                 */
+                                format: "csv" | "cml-import" | "cml-offers";
                                 id: number;
                                 /** @enum {string} */
                                 status: "queued" | "checking" | "applying" | "done" | "failed";
@@ -9460,6 +9629,170 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole category tree, ordered by path */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                depth: number;
+                                id: number;
+                                names: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                parentId: number | null;
+                                /** @description below /catalog/, e.g. kukhnya/posuda */
+                                path: string;
+                                position: number;
+                                /** @description products in this category itself */
+                                products: number;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Renames a category, changes its slug or moves it under another parent; its old path (and its subcategories’) answers with a 301 to the new one */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        names?: {
+                            en?: string;
+                            kk?: string;
+                            ru?: string;
+                        };
+                        /** @description null: a top-level category */
+                        parentId?: number | null;
+                        /** @description lower-case latin letters, digits and hyphens */
+                        slug?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                depth: number;
+                                id: number;
+                                names: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                parentId: number | null;
+                                /** @description below /catalog/, e.g. kukhnya/posuda */
+                                path: string;
+                                position: number;
+                                /** @description products in this category itself */
+                                products: number;
+                                slug: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -11673,6 +12006,8 @@ export interface paths {
                                         skuId: number;
                                     }[];
                                     paymentId: string | null;
+                                    /** @description why the manager gave the money back */
+                                    reason: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed";
                                     toGiftCards: {
@@ -12074,6 +12409,8 @@ export interface paths {
                                         skuId: number;
                                     }[];
                                     paymentId: string | null;
+                                    /** @description why the manager gave the money back */
+                                    reason: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed";
                                     toGiftCards: {
@@ -12222,6 +12559,7 @@ export interface paths {
                          * @enum {string}
                          */
                         kind: "full";
+                        reason?: string;
                     } | {
                         /** @enum {string} */
                         kind: "lines";
@@ -12230,10 +12568,12 @@ export interface paths {
                             /** @description the line’s SKU (productId of the order view) */
                             skuId: number;
                         }[];
+                        reason?: string;
                     } | {
                         /** @enum {string} */
                         kind: "latePayment";
                         paymentId: string;
+                        reason?: string;
                     };
                 };
             };
@@ -12550,6 +12890,8 @@ export interface paths {
                                         skuId: number;
                                     }[];
                                     paymentId: string | null;
+                                    /** @description why the manager gave the money back */
+                                    reason: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed";
                                     toGiftCards: {
@@ -12888,6 +13230,8 @@ export interface paths {
                                         skuId: number;
                                     }[];
                                     paymentId: string | null;
+                                    /** @description why the manager gave the money back */
+                                    reason: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed";
                                     toGiftCards: {
@@ -13348,6 +13692,8 @@ export interface paths {
                                         skuId: number;
                                     }[];
                                     paymentId: string | null;
+                                    /** @description why the manager gave the money back */
+                                    reason: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "succeeded" | "failed";
                                     toGiftCards: {

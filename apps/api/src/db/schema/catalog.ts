@@ -26,9 +26,20 @@ export const categories = pgTable(
     depth: smallint('depth').notNull(),
     position: integer('position').notNull().default(0),
     name: i18nText('name').notNull(),
+    /** The group's Ид in the ERP (1C CommerceML) the category was imported from. */
+    externalId: text('external_id').unique(),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
+
+/** An old catalogue path (below /catalog/) of a category whose slug or place changed: answered with a 301. */
+export const categoryRedirects = pgTable('category_redirects', {
+  fromPath: text('from_path').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
@@ -56,6 +67,8 @@ export const products = pgTable(
     id: serial('id').primaryKey(),
     article: text('article').notNull().unique(),
     slug: text('slug').notNull().unique(),
+    /** The product's Ид in the ERP (1C CommerceML) it was imported from. */
+    externalId: text('external_id').unique(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => categories.id),

@@ -3,9 +3,21 @@
  * transaction (each process polls it and rebuilds its facet index), and the CSV imports staff run.
  */
 
-import type { ImportStatus } from '@storefront/domain/catalogue-ops';
+import type { ImportFormat, ImportStatus } from '@storefront/domain/catalogue-ops';
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 
 /** One row (id 1): raised by every committed catalogue change (modules/catalog/catalog-changes.ts). */
@@ -30,6 +42,8 @@ export const catalogueImports = pgTable('catalogue_imports', {
   id: serial('id').primaryKey(),
   staffId: integer('staff_id').references(() => users.id, { onDelete: 'set null' }),
   fileName: text('file_name').notNull(),
+  /** csv, or a CommerceML file: cml-import (import.xml: groups and products) or cml-offers (offers.xml). */
+  format: text('format').$type<ImportFormat>().notNull().default('csv'),
   /** The file's text; emptied once the import has finished. */
   content: text('content').notNull(),
   /** queued → checking (rows done / total) → applying → done | failed. */
@@ -42,3 +56,21 @@ export const catalogueImports = pgTable('catalogue_imports', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Files 1C uploads in a CommerceML exchange (mode=file, possibly in parts), per exchange session,
+ * until mode=import turns one into an import (remembered, so 1C's repeated import calls poll it).
+ */
+export const exchangeUploads = pgTable(
+  'exchange_uploads',
+  {
+    session: text('session').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    importId: integer('import_id').references(() => catalogueImports.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.session, t.fileName] })],
+);

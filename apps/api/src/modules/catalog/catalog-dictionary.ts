@@ -1,7 +1,8 @@
 /**
  * Reference data every listing needs (the category tree, brands, colours, materials, shops),
- * cached per database for a few minutes: it is small, changes only with a reseed, and keeping it
- * out of the request path holds a listing to one SQL statement (plus the session lookup).
+ * cached per database for a few minutes: it is small, changes rarely (a reseed, the back office's
+ * category editing or an import, which the change feed announces), and keeping it out of the
+ * request path holds a listing to one SQL statement (plus the session lookup).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -55,6 +56,11 @@ export function catalogDictionary(db: Db): Promise<CatalogDictionary> {
   cache.set(db, { at: Date.now(), value });
   value.catch(() => cache.delete(db));
   return value;
+}
+
+/** A committed catalogue change may have touched the tree or the names: load them afresh on next use. */
+export function dropCatalogDictionary(db: Db): void {
+  cache.delete(db);
 }
 
 async function loadDictionary(db: Db): Promise<CatalogDictionary> {

@@ -10,6 +10,7 @@
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dropCatalogDictionary } from './catalog-dictionary.ts';
 import { queryRows } from './catalog-sql.ts';
 
 export interface CityStock {
@@ -109,6 +110,7 @@ function rebuild(db: Db, entry: Entry): void {
 
 /** A catalogue change was committed (the change feed saw it): rebuild the index of `db` now. */
 export function catalogIndexChanged(db: Db): void {
+  dropCatalogDictionary(db);
   const entry = cache.get(db);
   if (entry) rebuild(db, entry);
 }

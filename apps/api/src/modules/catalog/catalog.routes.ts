@@ -2,7 +2,9 @@ import { COOKIES } from '@storefront/domain/constants';
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
@@ -10,6 +12,7 @@ import { ownerKeyOf } from '../identity/owner-key.ts';
 import { catalogQuerySchema, catalogSchema, suggestionsQuerySchema, suggestionsSchema } from './catalog.schemas.ts';
 import { getCatalog } from './catalog.service.ts';
 import { onCatalogIndexRefresh } from './catalog-index.ts';
+import { movedCatalogUrl } from './category-redirects.ts';
 import { ResponseCache } from './response-cache.ts';
 import { getSuggestions } from './suggestions.service.ts';
 
@@ -89,5 +92,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
         lang: contentLang(request.locale),
       }),
     }),
+  );
+
+  app.get(
+    '/catalog/moved',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Where a catalogue address that names no category has moved (a category’s slug or place changed): the page answers it with a 301',
+        querystring: z
+          .object({ url: z.string().min(1).max(2000).describe('the old pathname, e.g. /kz/catalog/old/') })
+          .strict(),
+        response: { 200: envelope(z.object({ url: z.string() })), 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const url = await movedCatalogUrl(db, request.query.url);
+      if (url === null) throw notFound('The address has not moved');
+      return { data: { url } };
+    },
   );
 };

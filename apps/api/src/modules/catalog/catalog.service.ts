@@ -45,15 +45,20 @@ export function queryTokens(query: string): string[] {
   return [...new Set(words.map((w) => w.slice(0, 40)))].slice(0, MAX_TOKENS);
 }
 
+/** The category path a catalogue url names ('/kz/catalog/a/b/' → 'a/b'), lower-cased; '' for the whole catalogue. */
+export function catalogPathOfUrl(url: string | undefined): string {
+  return ((url ?? '').split(/[?#]/)[0] ?? '')
+    .replace(/^\/(kz|ae)(?=\/)/i, '')
+    .replace(/^\/?catalog(\/|$)/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase();
+}
+
 /** The category a catalogue url names ('/kz/catalog/a/b/', 'a/b'), null for the whole catalogue. */
 export function categoryOfUrl(dictionary: CatalogDictionary, url: string | undefined): CategoryNode | null {
-  const path = (url ?? '')
-    .split(/[?#]/)[0]
-    ?.replace(/^\/(kz|ae)(?=\/)/i, '')
-    .replace(/^\/?catalog(\/|$)/, '')
-    .replace(/^\/+|\/+$/g, '');
+  const path = catalogPathOfUrl(url);
   if (!path) return null;
-  const node = dictionary.byPath.get(path.toLowerCase());
+  const node = dictionary.byPath.get(path);
   if (!node) throw notFound(`Category not found: ${path}`);
   return node;
 }

@@ -67,6 +67,65 @@ describe('CSV import', () => {
     expect(again.body.data).toMatchObject({ status: 'done', changed: 0 });
   });
 
+  it('creates products with their sizes from rows of a new article; the same file again changes nothing', async () => {
+    const [place] = (
+      (await t.database.db.execute(sql`select c.path, (select min(id) from stores where kind = 'warehouse') as store
+        from categories c where c.depth = 1 order by c.id limit 1`)) as unknown as {
+        rows: { path: string; store: number }[];
+      }
+    ).rows as [{ path: string; store: number }];
+    const file = [
+      `article,size,name_ru,name_en,category,brand,colour,material,price_ru,stock_${place.store}`,
+      `NEW-1,S,Фартук новый,New apron,${place.path},Новый Бренд,white,steel,990,3`,
+      `NEW-1,M,Фартук новый,New apron,${place.path},Новый Бренд,white,steel,990,4`,
+      `NEW-2,,Полотенце,Towel,${place.path},Новый Бренд,белый,нержавеющая сталь,450,`,
+      `new_2,,Полотенце,Towel,${place.path},Новый Бренд,white,steel,460,`,
+      `NEW-3,,Плед,Plaid,${place.path},Новый Бренд,plaid-colour,steel,450,`,
+    ].join('\n');
+    const bad = await importFile(file, 'new.csv');
+    expect(bad.body.data.errors).toEqual([{ line: 6, field: 'colour', message: 'staff.catalogue.error.unknownRef' }]);
+    const good = file.split('\n').slice(0, 5).join('\n');
+    expect((await importFile(good, 'new.csv')).body.data).toMatchObject({ status: 'done', changed: 3, errors: [] });
+    const made = (
+      (await t.database.db.execute(sql`select p.article, p.slug, p.name, s.size, st.quantity
+        from products p join product_skus s on s.product_id = p.id left join stock st on st.sku_id = s.id
+        where upper(p.article) like 'NEW-%' or p.article = 'new_2' order by p.article, s.position`)) as unknown as {
+        rows: {
+          article: string;
+          slug: string;
+          name: Record<string, string>;
+          size: string | null;
+          quantity: number | null;
+        }[];
+      }
+    ).rows;
+    expect(made.map((r) => [r.article, r.size, r.quantity])).toEqual([
+      ['NEW-1', 'S', 3],
+      ['NEW-1', 'M', 4],
+      ['NEW-2', null, null],
+      ['new_2', null, null],
+    ]);
+    // Two articles with one slug: the second gets a number.
+    expect(made.slice(2).map((r) => r.slug)).toEqual(['polotentse-new-2', 'polotentse-new-2-2']);
+    expect(made[2]?.name).toEqual({ ru: 'Полотенце', en: 'Towel', kk: 'Полотенце' });
+    expect(await productPrice(made[0]?.slug as string)).toBe(99_000);
+    expect((await importFile(good, 'new.csv')).body.data).toMatchObject({ status: 'done', changed: 0 });
+  });
+
+  it('leaves an import that keeps failing on the server failed after its last retry, not in progress', async () => {
+    // Content the upload would have refused stands for a failure that is not the file's.
+    const [row] = (
+      (await t.database.db.execute(sql`insert into catalogue_imports (file_name, content, total)
+        values ('broken.csv', 'no header', 1) returning id`)) as unknown as { rows: { id: number }[] }
+    ).rows as [{ id: number }];
+    await t.app.jobs.enqueue('catalogue-import', { importId: row.id });
+    for (let i = 0; i < 5; i += 1) await t.app.jobs.drain({ ignoreRunAt: true });
+    expect((await api('GET', `imports/${row.id}`)).json().data).toMatchObject({
+      status: 'failed',
+      errors: [{ line: 0, field: '', message: 'staff.catalogue.error.internal' }],
+    });
+  });
+
   it('exports the catalogue in the import’s format, and importing the export changes nothing', async () => {
     const exported = await api('GET', 'export.csv');
     expect(exported.statusCode).toBe(200);
@@ -85,10 +144,10 @@ describe('CSV import', () => {
     const encoding = await importFile(cp1251);
     expect(encoding.status).toBe(400);
     expect(encoding.body.error.fields).toEqual([{ name: 'file', message: 'staff.catalogue.error.encoding' }]);
-    const columns = await importFile('article,colour,price_ru,weight\nA,1,2,3\n');
+    const columns = await importFile('article,colour_code,price_ru,weight\nA,1,2,3\n');
     expect(columns.body.error.fields[0]).toMatchObject({
       message: 'staff.catalogue.error.unknownColumns',
-      params: { columns: 'colour, weight' },
+      params: { columns: 'colour_code, weight' },
     });
     const large = await importFile(Buffer.alloc(CATALOGUE_LIMITS.maxImportBytes + 1, 0x61));
     expect(large.status).toBe(400);

@@ -1,23 +1,29 @@
 /**
- * CSV import of products, prices and stock (the format: docs/catalogue-csv.md and the domain's
- * CSV_* columns). Uploading checks the file itself (size, UTF-8, header) and queues a job; the job
- * checks every row against the catalogue (progress: rows done / total), and only when no row has an
- * error applies all of them in one transaction, writing only what differs — so a failed import
- * changes nothing and importing the same file again changes nothing either.
+ * Catalogue imports: CSV (docs/catalogue-csv.md) and 1C CommerceML (`import.xml`, `offers.xml`;
+ * commerceml.ts reads them into the same rows). Uploading checks the file itself (size, encoding,
+ * header or XML) and queues a job; the job checks every row against the catalogue (progress: rows
+ * done / total), and only when no row has an error applies all of them in one transaction, writing
+ * only what differs — so a failed import changes nothing and importing the same file again changes
+ * nothing either. A row of an unknown article with a name and what it is filed under creates the
+ * product (with its sizes); CommerceML groups become categories.
  */
 import {
   CATALOGUE_LANGS,
   CATALOGUE_LIMITS,
   CATALOGUE_MESSAGES,
+  CSV_REF_COLUMNS,
   CSV_STOCK_COLUMN,
+  type ImportFormat,
   parsePublished,
   priceErrors,
   stockErrors,
+  type Texts,
   textErrors,
   unknownCsvColumns,
 } from '@storefront/domain/catalogue-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { toMinor } from '@storefront/domain/money';
+import { slugify } from '@storefront/domain/slug';
 import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +34,10 @@ import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
-import { type CsvRow, parseCsv } from './csv.ts';
+import { applyGroups } from './categories.admin.ts';
+import { CmlFileError, type CmlGroup, type ImportRow, parseCommerceMl } from './commerceml.ts';
+import { parseCsv } from './csv.ts';
+import { type CatalogueRefs, loadRefs, REF_KEY } from './product-refs.ts';
 import { applyProductChange, loadProductStates, type ProductChange, type ProductState } from './product-state.ts';
 import type { ImportView } from './products.schemas.ts';
 
@@ -43,47 +52,93 @@ const CHUNK = 500;
 /** Errors kept in the report (the first ones; a file wrong throughout would otherwise fill it). */
 const MAX_ERRORS = 1000;
 
-/** The file's text, or 400 naming what is wrong with the file as a whole. */
-function fileText(bytes: Buffer): { header: string[]; rows: CsvRow[] } {
-  const fail = (message: string, params?: Record<string, string>) =>
-    invalid([{ name: 'file', message, ...(params ? { params } : {}) }]);
+const fileError = (message: string, params?: Record<string, string>) =>
+  invalid([{ name: 'file', message, ...(params ? { params } : {}) }]);
+
+/** A file's text and whether it is XML, or 400 naming what is wrong with the file as a whole. */
+function decodeFile(bytes: Buffer, fileName: string): { xml: boolean; text: string } {
   if (bytes.length > CATALOGUE_LIMITS.maxImportBytes)
-    throw fail(CATALOGUE_MESSAGES.tooLarge, { mb: String(CATALOGUE_LIMITS.maxImportBytes / 2 ** 20) });
-  let text: string;
+    throw fileError(CATALOGUE_MESSAGES.tooLarge, { mb: String(CATALOGUE_LIMITS.maxImportBytes / 2 ** 20) });
+  const start = bytes.subarray(0, 200).toString('latin1');
+  const xml = /\.xml$/i.test(fileName) || /^(\uFEFF|ï»¿)?\s*</.test(start);
+  // 1C writes UTF-8, or Windows-1251 when told to; anything else (or bytes that are not what the declaration says) is refused.
+  const declared = xml ? (/^[^>]*encoding=["']([\w-]+)["']/.exec(start)?.[1]?.toLowerCase() ?? 'utf-8') : 'utf-8';
+  const encoding = { 'utf-8': 'utf-8', utf8: 'utf-8', 'windows-1251': 'windows-1251', cp1251: 'windows-1251' }[
+    declared
+  ];
+  if (!encoding) throw fileError(CATALOGUE_MESSAGES.encoding);
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { xml, text: new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {
-    throw fail(CATALOGUE_MESSAGES.encoding);
+    throw fileError(CATALOGUE_MESSAGES.encoding);
   }
-  let rows: CsvRow[];
-  try {
-    rows = parseCsv(text);
-  } catch (error) {
-    throw invalid([
-      { name: 'file', message: CATALOGUE_MESSAGES.quotes, params: { line: String((error as { line: number }).line) } },
-    ]);
-  }
-  const header = (rows[0]?.cells ?? []).map((c) => c.trim().toLowerCase());
-  if (!header.includes('article')) throw fail(CATALOGUE_MESSAGES.empty);
-  const unknown = unknownCsvColumns(header);
-  if (unknown.length > 0) throw fail(CATALOGUE_MESSAGES.unknownColumns, { columns: unknown.join(', ') });
-  return { header, rows: rows.slice(1) };
 }
 
+interface ImportSource {
+  format: ImportFormat;
+  rows: ImportRow[];
+  groups: CmlGroup[];
+  /** Problems found while reading the rows (a row with more or fewer cells than the header…). */
+  problems: ImportRowError[];
+}
+
+/** The rows of a file (CSV or CommerceML); 400 on the file as a whole. */
+function readSource(text: string, xml: boolean, stockStoreId: number | null): ImportSource {
+  if (xml) {
+    try {
+      return parseCommerceMl(text, stockStoreId);
+    } catch (error) {
+      if (!(error instanceof CmlFileError)) throw error;
+      throw fileError(CATALOGUE_MESSAGES.xml, { line: String(error.line), reason: error.reason });
+    }
+  }
+  let csv: ReturnType<typeof parseCsv>;
+  try {
+    csv = parseCsv(text);
+  } catch (error) {
+    throw fileError(CATALOGUE_MESSAGES.quotes, { line: String((error as { line: number }).line) });
+  }
+  const header = (csv[0]?.cells ?? []).map((c) => c.trim().toLowerCase());
+  if (!header.includes('article')) throw fileError(CATALOGUE_MESSAGES.empty);
+  const unknown = unknownCsvColumns(header);
+  if (unknown.length > 0) throw fileError(CATALOGUE_MESSAGES.unknownColumns, { columns: unknown.join(', ') });
+  const rows: ImportRow[] = [];
+  const problems: ImportRowError[] = [];
+  for (const row of csv.slice(1)) {
+    if (row.cells.length !== header.length)
+      problems.push({ line: row.line, field: '', message: CATALOGUE_MESSAGES.columns });
+    else
+      rows.push({ line: row.line, cells: Object.fromEntries(header.map((h, i) => [h, row.cells[i]?.trim() ?? ''])) });
+  }
+  return { format: 'csv', rows, groups: [], problems };
+}
+
+/** The store an offer's plain quantity (CommerceML Количество without Склад) counts in: the first warehouse. */
+async function defaultStockStore(db: Db): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from stores where kind = 'warehouse' order by id limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+/** Checks a file and queues its import; answers the import's id (400 on the file as a whole). */
 export async function createImport(
   db: Db,
   jobs: JobQueue,
-  input: { fileName: string; bytes: Buffer; staffId: number },
+  input: { fileName: string; bytes: Buffer; staffId: number | null },
 ): Promise<number> {
-  const { rows } = fileText(input.bytes);
+  const { xml, text } = decodeFile(input.bytes, input.fileName);
+  const { format, rows, problems } = readSource(text, xml, await defaultStockStore(db));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(catalogueImports)
       .values({
         staffId: input.staffId,
         fileName: input.fileName,
-        content: input.bytes.toString('utf8'),
-        total: rows.length,
+        format,
+        content: text,
+        total: rows.length + problems.length,
       })
       .returning({ id: catalogueImports.id });
     const id = (row as { id: number }).id;
@@ -92,21 +147,10 @@ export async function createImport(
   });
 }
 
-const view = (r: typeof catalogueImports.$inferSelect): ImportView => ({
-  id: r.id,
-  fileName: r.fileName,
-  status: r.status,
-  total: r.total,
-  done: r.done,
-  changed: r.changed,
-  errors: r.errors,
-  createdAt: r.createdAt.toISOString(),
-  finishedAt: r.finishedAt?.toISOString() ?? null,
-});
-
 const viewColumns = {
   id: catalogueImports.id,
   fileName: catalogueImports.fileName,
+  format: catalogueImports.format,
   status: catalogueImports.status,
   total: catalogueImports.total,
   done: catalogueImports.done,
@@ -115,87 +159,158 @@ const viewColumns = {
   createdAt: catalogueImports.createdAt,
   finishedAt: catalogueImports.finishedAt,
 };
+type ViewRow = { [K in keyof typeof viewColumns]: (typeof catalogueImports.$inferSelect)[K] };
+
+const view = (r: ViewRow): ImportView => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+  finishedAt: r.finishedAt?.toISOString() ?? null,
+});
 
 export async function getImport(db: Db, id: number): Promise<ImportView> {
   const [row] = await db.select(viewColumns).from(catalogueImports).where(eq(catalogueImports.id, id));
   if (!row) throw notFound('No such import');
-  return view({ ...row, staffId: null, content: '' });
+  return view(row);
 }
 
 export async function listImports(db: Db): Promise<ImportView[]> {
   const rows = await db.select(viewColumns).from(catalogueImports).orderBy(desc(catalogueImports.id)).limit(20);
-  return rows.map((r) => view({ ...r, staffId: null, content: '' }));
+  return rows.map(view);
 }
 
 /** A whole-currency cell as minor units; NaN when it is not a number. */
 const minorOf = (cell: string, variant: (typeof VARIANT_KEYS)[number]) =>
   toMinor(Number(cell.replace(/\s/g, '').replace(',', '.')), VARIANTS[variant].currency);
 
-/** What one row asks of its product (product columns) and its SKU (stock), with the row's errors. */
-function rowChange(
-  header: string[],
-  row: CsvRow,
-  state: ProductState | undefined,
-  storeIds: Set<number>,
-): { change: ProductChange; productKey: string; errors: FieldError[] } {
+/** What the job knows while checking rows: the stores, the names products may be filed under, the file's groups. */
+interface CheckContext {
+  storeIds: Set<number>;
+  refs: CatalogueRefs;
+  groups: Set<string>;
+}
+
+/** One product as the checked rows ask for it: an existing one's change, or a new one. */
+interface Planned {
+  line: number;
+  /** The product part of the first row, which the product's other rows must repeat. */
+  key: string;
+  state: ProductState | null;
+  article: string;
+  externalId: string | null;
+  change: ProductChange;
+  /** Resolved when applying: a group of this file (the category), a brand the import creates. */
+  categoryGroup?: string;
+  newBrand?: string;
+  sizes: string[];
+  stock: { size: string; storeId: number; quantity: number }[];
+}
+
+/** What one row asks of its product and its SKU, with the row's errors. */
+function rowPlan(
+  row: ImportRow,
+  state: ProductState | null,
+  ctx: CheckContext,
+): { plan: Planned; errors: FieldError[] } {
   const errors: FieldError[] = [];
-  const cell = (name: string) => row.cells[header.indexOf(name)]?.trim() ?? '';
-  const has = (name: string) => header.includes(name);
+  const cells = row.cells;
+  const has = (name: string) => name in cells;
+  const cell = (name: string) => cells[name] ?? '';
   const change: ProductChange = {};
-  if (!state)
-    return { change, productKey: '', errors: [{ name: 'article', message: CATALOGUE_MESSAGES.unknownArticle }] };
+  const plan: Planned = {
+    line: row.line,
+    key: '',
+    state,
+    article: cell('article') || (state?.article ?? ''),
+    externalId: cell('external_id') || null,
+    change,
+    sizes: [cell('size')],
+    stock: [],
+  };
+  const creating = !state && has('name_ru');
+  if (!state && !creating) {
+    errors.push({ name: has('article') ? 'article' : 'external_id', message: CATALOGUE_MESSAGES.unknownArticle });
+    return { plan, errors };
+  }
   for (const lang of CATALOGUE_LANGS) {
-    if (has(`name_${lang}`)) {
-      errors.push(...textErrors('name', cell(`name_${lang}`), `name_${lang}`));
-      change.names = { ...change.names, [lang]: cell(`name_${lang}`) };
+    // A new product's missing languages repeat its Russian name.
+    const name = has(`name_${lang}`) ? cell(`name_${lang}`) : creating ? cell('name_ru') : undefined;
+    if (name !== undefined) {
+      errors.push(...textErrors('name', name, `name_${lang}`));
+      change.names = { ...change.names, [lang]: name };
     }
-    if (has(`description_${lang}`)) {
-      errors.push(...textErrors('description', cell(`description_${lang}`), `description_${lang}`));
-      change.descriptions = { ...change.descriptions, [lang]: cell(`description_${lang}`) };
+    const description = has(`description_${lang}`) ? cell(`description_${lang}`) : creating ? '' : undefined;
+    if (description !== undefined) {
+      errors.push(...textErrors('description', description, `description_${lang}`));
+      change.descriptions = { ...change.descriptions, [lang]: description };
     }
   }
-  if (has('published')) {
-    const published = parsePublished(cell('published'));
+  for (const column of CSV_REF_COLUMNS) {
+    const value = cell(column);
+    if (!value) {
+      if (creating) errors.push({ name: column, message: CATALOGUE_MESSAGES.refRequired });
+      continue;
+    }
+    const id = ctx.refs[REF_KEY[column]].byName.get(value.toLowerCase());
+    if (id !== undefined) change.refs = { ...change.refs, [REF_KEY[column]]: id };
+    else if (column === 'category' && ctx.groups.has(value)) plan.categoryGroup = value;
+    else if (column === 'brand') plan.newBrand = value;
+    else errors.push({ name: column, message: CATALOGUE_MESSAGES.unknownRef });
+  }
+  if (has('published') || creating) {
+    const published = has('published') ? parsePublished(cell('published')) : true;
     if (published === null) errors.push({ name: 'published', message: CATALOGUE_MESSAGES.published });
     else change.published = published;
   }
   for (const variant of VARIANT_KEYS) {
     if (!has(`price_${variant}`) && !has(`old_price_${variant}`)) continue;
-    const current = state.prices[variant];
-    const price = has(`price_${variant}`)
-      ? cell(`price_${variant}`) === ''
-        ? null
-        : minorOf(cell(`price_${variant}`), variant)
-      : (current?.price ?? null);
-    const oldPrice = has(`old_price_${variant}`)
-      ? cell(`old_price_${variant}`) === ''
-        ? null
-        : minorOf(cell(`old_price_${variant}`), variant)
-      : (current?.oldPrice ?? null);
-    const input = { variant, price, oldPrice };
-    errors.push(...priceErrors(input, (part) => (part === 'price' ? `price_${variant}` : `old_price_${variant}`)));
+    const current = state?.prices[variant] ?? null;
+    const given = (column: string, otherwise: number | null) =>
+      has(column) ? (cell(column) === '' ? null : minorOf(cell(column), variant)) : otherwise;
+    const price = given(`price_${variant}`, current?.price ?? null);
+    const oldPrice = given(`old_price_${variant}`, current?.oldPrice ?? null);
+    errors.push(
+      ...priceErrors({ variant, price, oldPrice }, (part) =>
+        part === 'price' ? `price_${variant}` : `old_price_${variant}`,
+      ),
+    );
     change.prices = { ...change.prices, [variant]: price === null ? null : { price, oldPrice } };
   }
-  const stockColumns = header.filter((c) => CSV_STOCK_COLUMN.test(c));
-  if (stockColumns.length > 0) {
-    const skuId = state.skus.get(cell('size'));
-    if (skuId === undefined) errors.push({ name: 'size', message: CATALOGUE_MESSAGES.unknownSize });
-    change.stock = [];
-    for (const column of stockColumns) {
-      const storeId = Number(CSV_STOCK_COLUMN.exec(column)?.[1]);
-      if (!storeIds.has(storeId)) {
-        errors.push({ name: column, message: CATALOGUE_MESSAGES.unknownStore });
-        continue;
-      }
-      const text = cell(column);
-      if (text === '') continue;
-      const quantity = Number(text);
-      errors.push(...stockErrors(quantity, column));
-      if (skuId !== undefined) change.stock.push({ skuId, storeId, quantity });
+  const stockColumns = Object.keys(cells).filter((c) => CSV_STOCK_COLUMN.test(c));
+  if (stockColumns.length > 0 && state && !state.skus.has(cell('size')))
+    errors.push({ name: 'size', message: CATALOGUE_MESSAGES.unknownSize });
+  for (const column of stockColumns) {
+    const storeId = Number(CSV_STOCK_COLUMN.exec(column)?.[1]);
+    if (!ctx.storeIds.has(storeId)) {
+      errors.push({ name: column, message: CATALOGUE_MESSAGES.unknownStore });
+      continue;
     }
+    if (cell(column) === '') continue;
+    const quantity = Number(cell(column));
+    errors.push(...stockErrors(quantity, column));
+    plan.stock.push({ size: cell('size'), storeId, quantity });
   }
-  const { stock: _stock, ...productPart } = change;
-  return { change, productKey: JSON.stringify(productPart), errors };
+  plan.key = JSON.stringify([change, plan.categoryGroup, plan.newBrand]);
+  return { plan, errors };
+}
+
+/** The report's name of a column: CommerceML reports name the elements the values came from. */
+function fieldName(format: ImportFormat, column: string): string {
+  if (format === 'csv' || column === '') return column;
+  const elements: Record<string, string> = {
+    external_id: 'Ид',
+    article: 'Артикул',
+    size: 'ХарактеристикиТовара',
+    name_ru: 'Наименование',
+    description_ru: 'Описание',
+    category: 'Группы',
+    brand: 'Изготовитель',
+    colour: 'ЗначенияСвойств',
+    material: 'ЗначенияСвойств',
+    published: 'Статус',
+  };
+  if (column.startsWith('price_')) return 'Цена';
+  if (column.startsWith('stock_')) return 'Склад';
+  return elements[column] ?? column;
 }
 
 async function setProgress(db: Db, id: number, values: Partial<typeof catalogueImports.$inferInsert>) {
@@ -207,67 +322,123 @@ export async function runImport(db: Db, importId: number): Promise<void> {
   const [job] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, importId));
   if (!job || job.status === 'done' || job.status === 'failed') return;
   await setProgress(db, importId, { status: 'checking', done: 0 });
-  const { header, rows } = fileText(Buffer.from(job.content, 'utf8'));
-  const storeIds = new Set((await queryRows<{ id: number }>(db, sql`select id from stores`)).map((s) => s.id));
+  const source = readSource(job.content, job.format !== 'csv', await defaultStockStore(db));
+  const ctx: CheckContext = {
+    storeIds: new Set((await queryRows<{ id: number }>(db, sql`select id from stores`)).map((s) => s.id)),
+    refs: await loadRefs(db),
+    groups: new Set(source.groups.map((g) => g.externalId)),
+  };
   const errors: ImportRowError[] = [];
-  const changes = new Map<number, { change: ProductChange; key: string; line: number }>();
+  const report = (line: number, field: string, message: string) => {
+    if (errors.length < MAX_ERRORS) errors.push({ line, field: fieldName(source.format, field), message });
+  };
+  for (const p of source.problems) report(p.line, p.field, p.message);
+  for (const group of source.groups) {
+    for (const e of textErrors('name', group.name, 'name_ru')) report(group.line, e.name, e.message);
+  }
+  const plans = new Map<string, Planned>();
   const seen = new Set<string>();
+  const { rows } = source;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
-    const articleAt = header.indexOf('article');
-    const articles = [...new Set(chunk.map((r) => r.cells[articleAt]?.trim() ?? ''))];
-    const byArticle = new Map([...(await loadProductStates(db, { articles })).values()].map((s) => [s.article, s]));
+    const keys = [
+      ...new Set(chunk.flatMap((r) => [r.cells.article, r.cells.external_id].filter((k) => !!k) as string[])),
+    ];
+    const states = [...(await loadProductStates(db, { keys })).values()];
+    const byArticle = new Map(states.map((s) => [s.article, s]));
+    const byExternal = new Map(states.filter((s) => s.externalId).map((s) => [s.externalId as string, s]));
     for (const row of chunk) {
-      const report = (field: string, message: string) => {
-        if (errors.length < MAX_ERRORS) errors.push({ line: row.line, field, message });
-      };
-      if (row.cells.length !== header.length) {
-        report('', CATALOGUE_MESSAGES.columns);
-        continue;
-      }
-      const article = row.cells[articleAt]?.trim() ?? '';
-      const size = row.cells[header.indexOf('size')]?.trim() ?? '';
-      const rowKey = `${article}\u0000${size}`;
+      const article = row.cells.article ?? '';
+      const externalId = row.cells.external_id ?? '';
+      const rowKey = `${externalId || article}\u0000${row.cells.size ?? ''}`;
       if (seen.has(rowKey)) {
-        report('article', CATALOGUE_MESSAGES.duplicateRow);
+        report(row.line, externalId ? 'external_id' : 'article', CATALOGUE_MESSAGES.duplicateRow);
         continue;
       }
       seen.add(rowKey);
-      const state = byArticle.get(article);
-      const found = rowChange(header, row, state, storeIds);
-      for (const e of found.errors) report(e.name, e.message);
-      if (!state || found.errors.length > 0) continue;
-      const earlier = changes.get(state.id);
-      if (!earlier) {
-        changes.set(state.id, { change: found.change, key: found.productKey, line: row.line });
-      } else if (earlier.key !== found.productKey) {
-        report('article', CATALOGUE_MESSAGES.conflictingRow);
-      } else {
-        earlier.change.stock = [...(earlier.change.stock ?? []), ...(found.change.stock ?? [])];
+      const state = (externalId && byExternal.get(externalId)) || byArticle.get(article) || null;
+      const { plan, errors: rowErrors } = rowPlan(row, state, ctx);
+      for (const e of rowErrors) report(row.line, e.name, e.message);
+      if (rowErrors.length > 0) continue;
+      const productKey = state ? `#${state.id}` : `new:${plan.article}`;
+      const earlier = plans.get(productKey);
+      if (!earlier) plans.set(productKey, plan);
+      else if (earlier.key !== plan.key) report(row.line, 'article', CATALOGUE_MESSAGES.conflictingRow);
+      else {
+        earlier.sizes.push(...plan.sizes);
+        earlier.stock.push(...plan.stock);
       }
     }
-    await setProgress(db, importId, { done: Math.min(rows.length, start + CHUNK) });
+    await setProgress(db, importId, { done: Math.min(rows.length, start + CHUNK) + source.problems.length });
   }
   if (errors.length > 0) {
+    errors.sort((a, b) => a.line - b.line);
     await setProgress(db, importId, { status: 'failed', errors, content: '', finishedAt: new Date() });
     return;
   }
   await setProgress(db, importId, { status: 'applying' });
   await db.transaction(async (tx) => {
-    const states = await loadProductStates(tx, { ids: [...changes.keys()] }, true);
-    const changed: number[] = [];
-    for (const [id, { change }] of changes) {
-      const state = states.get(id);
-      if (state && (await applyProductChange(tx, state, change))) changed.push(id);
+    const groups = await applyGroups(tx, source.groups, job.staffId);
+    const brandIds = await createBrands(
+      tx,
+      [...plans.values()].flatMap((p) => (p.newBrand ? [p.newBrand] : [])),
+    );
+    for (const plan of plans.values()) {
+      if (plan.categoryGroup)
+        plan.change.refs = { ...plan.change.refs, categoryId: groups.ids.get(plan.categoryGroup) };
+      if (plan.newBrand) plan.change.refs = { ...plan.change.refs, brandId: brandIds.get(plan.newBrand) };
+    }
+    const all = [...plans.values()];
+    const created = await createProducts(
+      tx,
+      all.filter((p) => !p.state),
+    );
+    const changed: number[] = [...created];
+    // A thousand products at a time: their states (locked) and their writes, so memory stays bounded.
+    for (let at = 0; at < all.length; at += 1000) {
+      const chunk = all.slice(at, at + 1000);
+      const states = await loadProductStates(tx, { keys: chunk.map((p) => p.state?.article ?? p.article) }, true);
+      const byArticle = new Map([...states.values()].map((s) => [s.article, s]));
+      const prices: { product_id: number; variant: string; price: number; old_price: number | null }[] = [];
+      const stock: { sku_id: number; store_id: number; quantity: number }[] = [];
+      for (const plan of chunk) {
+        const state = byArticle.get(plan.state?.article ?? plan.article);
+        if (!state) continue;
+        const skuStock = plan.stock.map((s) => ({
+          skuId: state.skus.get(s.size) as number,
+          storeId: s.storeId,
+          quantity: s.quantity,
+        }));
+        if (plan.state) {
+          if (await applyProductChange(tx, state, { ...plan.change, stock: skuStock })) changed.push(state.id);
+          continue;
+        }
+        // A new product has no prices or stock to compare with: they are inserted together, below.
+        for (const [variant, price] of Object.entries(plan.change.prices ?? {}))
+          if (price) prices.push({ product_id: state.id, variant, price: price.price, old_price: price.oldPrice });
+        for (const s of skuStock) stock.push({ sku_id: s.skuId, store_id: s.storeId, quantity: s.quantity });
+      }
+      if (prices.length > 0)
+        await tx.execute(sql`insert into product_prices (product_id, variant, price, old_price)
+          select * from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb)
+            as x(product_id int, variant text, price int, old_price int)`);
+      if (stock.length > 0)
+        await tx.execute(sql`insert into stock (sku_id, store_id, quantity)
+          select * from jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) as x(sku_id int, store_id int, quantity int)`);
     }
     for (let i = 0; i < changed.length; i += 1000) await refreshCatalogProducts(tx, changed.slice(i, i + 1000));
-    if (changed.length > 0) {
+    if (changed.length > 0 || groups.changed) {
       await recordAudit(tx, {
         staffId: job.staffId,
         action: 'catalogue.import',
         entity: { type: 'catalogue_import', id: importId },
         before: null,
-        after: { fileName: job.fileName, rows: rows.length, changedProducts: changed.length },
+        after: {
+          fileName: job.fileName,
+          rows: rows.length,
+          changedProducts: changed.length,
+          createdProducts: created.length,
+        },
       });
       await markCatalogChanged(tx);
     }
@@ -278,12 +449,101 @@ export async function runImport(db: Db, importId: number): Promise<void> {
   });
 }
 
+/** Brands named by the file that do not exist yet, by name → id (their code is the name's slug). */
+async function createBrands(tx: Db, names: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return new Map();
+  const rows = unique.map((name) => ({ name, code: slugify(name) || 'brand' }));
+  await tx.execute(sql`insert into brands (code, name, country)
+    select code, name, '' from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(code text, name text)
+    on conflict (code) do nothing`);
+  const found = await queryRows<{ id: number; code: string }>(
+    tx,
+    sql`select id, code from brands where code = any(array(select jsonb_array_elements_text(${JSON.stringify(rows.map((r) => r.code))}::jsonb)))`,
+  );
+  const byCode = new Map(found.map((b) => [b.code, b.id]));
+  return new Map(rows.map((r) => [r.name, byCode.get(r.code) as number]));
+}
+
+/**
+ * Inserts new products (texts, what they are filed under, publication) and their SKUs, a thousand
+ * per statement; their prices and stock are inserted after them. Answers their ids.
+ */
+async function createProducts(tx: Db, plans: Planned[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < plans.length; i += 1000) {
+    const batch = plans.slice(i, i + 1000).map((p) => ({
+      article: p.article,
+      slug: `${slugify(p.change.names?.ru ?? '')}-${slugify(p.article)}`.replace(/^-/, ''),
+      external_id: p.externalId,
+      category_id: p.change.refs?.categoryId,
+      brand_id: p.change.refs?.brandId,
+      colour_id: p.change.refs?.colourId,
+      material_id: p.change.refs?.materialId,
+      name: p.change.names as Texts,
+      description: p.change.descriptions as Texts,
+      published: p.change.published ?? true,
+      sizes: p.sizes,
+    }));
+    // Articles are unique but their slugs need not be ('A-1' and 'a_1'): a taken slug gets a number.
+    const slugsTaken = async (slugs: string[]) =>
+      new Set(
+        (
+          await queryRows<{ slug: string }>(
+            tx,
+            sql`select slug from products where slug = any(array(select jsonb_array_elements_text(${JSON.stringify(slugs)}::jsonb)))`,
+          )
+        ).map((r) => r.slug),
+      );
+    const taken = await slugsTaken(batch.map((b) => b.slug));
+    const inBatch = new Set<string>();
+    for (const b of batch) {
+      const base = b.slug;
+      for (let n = 2; taken.has(b.slug) || inBatch.has(b.slug); n += 1) {
+        b.slug = `${base}-${n}`;
+        if ((await slugsTaken([b.slug])).size > 0) taken.add(b.slug);
+      }
+      inBatch.add(b.slug);
+    }
+    const inserted = await queryRows<{ id: number }>(
+      tx,
+      sql`with x as (select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as x(article text, slug text,
+          external_id text, category_id int, brand_id int, colour_id int, material_id int, name jsonb,
+          description jsonb, published boolean, sizes jsonb)),
+        p as (insert into products (article, slug, external_id, category_id, brand_id, colour_id, material_id,
+            model_key, name, description, attributes, package_size, weight_grams, published)
+          select article, slug, external_id, category_id, brand_id, colour_id, material_id, article, name,
+            description, '[]'::jsonb, '', 0, published from x
+          returning id, article)
+      insert into product_skus (product_id, size, position)
+      select p.id, nullif(s.size, ''), s.position - 1 from p join x on x.article = p.article,
+        jsonb_array_elements_text(x.sizes) with ordinality as s(size, position)
+      returning product_id as id`,
+    );
+    ids.push(...new Set(inserted.map((r) => r.id)));
+  }
+  return ids;
+}
+
+const RETRIES = 3;
+
 export function defineCatalogueImportJob(queue: JobQueue, db: Db): void {
   queue.define('catalogue-import', {
     // A failure that is not the file's (the database went away) is retried; the file's own are reported.
-    retryLimit: 3,
+    retryLimit: RETRIES,
     retryDelayS: 10,
     expireInS: 3600,
-    run: ({ importId }) => runImport(db, importId),
+    run: async ({ importId }, { attempt }) => {
+      try {
+        await runImport(db, importId);
+      } catch (error) {
+        // The last attempt leaves the import failed (nothing was applied), not forever in progress.
+        if (attempt > RETRIES) {
+          const errors = [{ line: 0, field: '', message: CATALOGUE_MESSAGES.internal }];
+          await setProgress(db, importId, { status: 'failed', errors, content: '', finishedAt: new Date() });
+        }
+        throw error;
+      }
+    },
   });
 }

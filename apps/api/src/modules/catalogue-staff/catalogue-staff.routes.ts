@@ -1,4 +1,4 @@
-/** The back office's catalogue (the `catalogue` role): products with their prices and stock, CSV import and export. */
+/** The back office's catalogue (the `catalogue` role): products with their prices and stock, the category tree, CSV import and export. */
 
 import { Readable } from 'node:stream';
 import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
@@ -13,6 +13,8 @@ import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import { exportCatalogue } from './catalogue-export.ts';
 import { createImport, getImport, listImports } from './catalogue-import.ts';
+import { listCategories, updateCategory } from './categories.admin.ts';
+import { categoryBody, categoryParams, categoryRowSchema } from './categories.schemas.ts';
 import { getProduct, listProducts, updateProduct } from './products.admin.ts';
 import {
   importBody,
@@ -71,6 +73,37 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
       const staff = await requireStaff(request);
       await db.transaction((tx) => updateProduct(tx, request.params.id, request.body, staff.id));
       return { data: await getProduct(db, request.params.id, contentLang(request.locale)) };
+    },
+  );
+
+  app.get(
+    '/staff/categories',
+    {
+      schema: {
+        tags,
+        summary: 'The whole category tree, ordered by path',
+        response: { 200: envelope(z.array(categoryRowSchema)) },
+      },
+    },
+    async () => ({ data: await listCategories(db) }),
+  );
+
+  app.put(
+    '/staff/categories/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Renames a category, changes its slug or moves it under another parent; its old path (and its subcategories’) answers with a 301 to the new one',
+        params: categoryParams,
+        body: categoryBody,
+        response: { 200: envelope(z.array(categoryRowSchema)), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => updateCategory(tx, request.params.id, request.body, staff.id));
+      return { data: await listCategories(db) };
     },
   );
 

@@ -14,9 +14,25 @@ export interface Price {
   oldPrice: number | null;
 }
 
+/** What a product is filed under (ids of its category, brand, colour and material). */
+export interface ProductRefs {
+  categoryId: number;
+  brandId: number;
+  colourId: number;
+  materialId: number;
+}
+const REF_COLUMNS = {
+  categoryId: 'category_id',
+  brandId: 'brand_id',
+  colourId: 'colour_id',
+  materialId: 'material_id',
+};
+
 export interface ProductState {
   id: number;
   article: string;
+  externalId: string | null;
+  refs: ProductRefs;
   names: Texts;
   descriptions: Texts;
   published: boolean;
@@ -28,6 +44,7 @@ export interface ProductState {
 }
 
 export interface ProductChange {
+  refs?: Partial<ProductRefs>;
   names?: Partial<Texts>;
   descriptions?: Partial<Texts>;
   published?: boolean;
@@ -35,30 +52,42 @@ export interface ProductChange {
   stock?: { skuId: number; storeId: number; quantity: number }[];
 }
 
+/** The prices of product `p` as JSON. The prices' key leads with the variant: naming every variant lets the key find them. */
+export const pricesJson = sql`(select json_agg(json_build_object('variant', pp.variant, 'price', pp.price, 'old_price', pp.old_price))
+  from product_prices pp where pp.variant = any(${`{${VARIANT_KEYS.join(',')}}`}::text[]) and pp.product_id = p.id)`;
+
 export const stockKey = (skuId: number, storeId: number) => `${skuId}:${storeId}`;
 
-/** The states of some products (three statements, whatever their number); `lock` takes their rows for update. */
+/**
+ * The states of some products (three statements, whatever their number), by id or by key (an article
+ * or an ERP id); `lock` takes their rows for update.
+ */
 export async function loadProductStates(
   db: Db,
-  where: { ids: readonly number[] } | { articles: readonly string[] },
+  where: { ids: readonly number[] } | { keys: readonly string[] },
   lock = false,
 ): Promise<Map<number, ProductState>> {
+  const keys =
+    'keys' in where ? sql`array(select jsonb_array_elements_text(${JSON.stringify(where.keys)}::jsonb))` : sql``;
   const filter =
     'ids' in where
       ? sql`p.id = any(${`{${where.ids.join(',')}}`}::int[])`
-      : sql`p.article = any(select jsonb_array_elements_text(${JSON.stringify(where.articles)}::jsonb))`;
+      : sql`(p.article = any(${keys}) or p.external_id = any(${keys}))`;
   const products = await queryRows<{
     id: number;
     article: string;
+    external_id: string | null;
+    refs: ProductRefs;
     name: Texts;
     description: Texts;
     published: boolean;
     prices: { variant: VariantKey; price: number; old_price: number | null }[] | null;
   }>(
     db,
-    sql`select p.id, p.article, p.name, p.description, p.published,
-      (select json_agg(json_build_object('variant', pp.variant, 'price', pp.price, 'old_price', pp.old_price))
-        from product_prices pp where pp.product_id = p.id) as prices
+    sql`select p.id, p.article, p.external_id, p.name,
+      json_build_object('categoryId', p.category_id, 'brandId', p.brand_id, 'colourId', p.colour_id,
+        'materialId', p.material_id) as refs, p.description, p.published,
+      ${pricesJson} as prices
     from products p where ${filter} order by p.id ${lock ? sql`for update of p` : sql``}`,
   );
   const states = new Map<number, ProductState>();
@@ -68,6 +97,8 @@ export async function loadProductStates(
     states.set(p.id, {
       id: p.id,
       article: p.article,
+      externalId: p.external_id,
+      refs: p.refs,
       names: p.name,
       descriptions: p.description,
       published: p.published,
@@ -109,6 +140,12 @@ export async function applyProductChange(
   const names = { ...state.names, ...change.names };
   const descriptions = { ...state.descriptions, ...change.descriptions };
   const published = change.published ?? state.published;
+  for (const [key, column] of Object.entries(REF_COLUMNS) as [keyof ProductRefs, string][]) {
+    const next = change.refs?.[key];
+    if (next === undefined || next === state.refs[key]) continue;
+    [before[key], after[key]] = [state.refs[key], next];
+    await tx.execute(sql`update products set ${sql.identifier(column)} = ${next} where id = ${state.id}`);
+  }
   const textsChanged = JSON.stringify(names) !== JSON.stringify(state.names);
   const descriptionsChanged = JSON.stringify(descriptions) !== JSON.stringify(state.descriptions);
   if (textsChanged || descriptionsChanged || published !== state.published) {

@@ -10,7 +10,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
-import { applyProductChange, loadProductStates, type ProductChange } from './product-state.ts';
+import { applyProductChange, loadProductStates, type ProductChange, pricesJson } from './product-state.ts';
 import type { ProductBody, ProductDetail, ProductListQuery, ProductRow } from './products.schemas.ts';
 
 type PriceCell = { variant: (typeof VARIANT_KEYS)[number]; price: number; old_price: number | null };
@@ -25,9 +25,6 @@ const pricesOf = (cells: PriceCell[] | null) =>
       oldPrice: cell?.old_price ?? null,
     };
   });
-
-const pricesJson = sql`(select json_agg(json_build_object('variant', pp.variant, 'price', pp.price, 'old_price', pp.old_price))
-  from product_prices pp where pp.product_id = p.id)`;
 
 export async function listProducts(
   db: Db,

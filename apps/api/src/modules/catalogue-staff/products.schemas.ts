@@ -1,5 +1,5 @@
 /** Shapes of the back office's product routes. The value rules are the domain's (catalogue-ops.ts). */
-import { CATALOGUE_LANGS, IMPORT_STATUSES } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LANGS, IMPORT_FORMATS, IMPORT_STATUSES } from '@storefront/domain/catalogue-ops';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
@@ -91,6 +91,7 @@ export type ProductBody = z.infer<typeof productBody>;
 export const importSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
+  format: z.enum(IMPORT_FORMATS).describe('csv, or a CommerceML import.xml (cml-import) or offers.xml (cml-offers)'),
   status: z.enum(IMPORT_STATUSES),
   total: z.number().int().describe('data rows in the file'),
   done: z.number().int().describe('rows checked so far'),
@@ -103,7 +104,7 @@ export type ImportView = z.infer<typeof importSchema>;
 
 export const importBody = z.object({
   fileName: z.string().min(1).max(200),
-  contentBase64: z.string().describe('the CSV file’s bytes, base64'),
+  contentBase64: z.string().describe('the file’s bytes, base64: CSV, or CommerceML XML (import.xml, offers.xml)'),
 });
 export const importParams = z.object({
   id: z.coerce

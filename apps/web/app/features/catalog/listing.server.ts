@@ -5,8 +5,9 @@ import {
   parseListing,
   toQueryString,
 } from '@storefront/domain/catalog-query';
-import { COOKIES, VIEWPORT_FALLBACK } from '@storefront/domain/constants';
+import { COOKIES, viewportOfAgent } from '@storefront/domain/constants';
 import { data, redirect } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { readCookie } from '../../lib/cookies';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -35,7 +36,7 @@ export async function loadListing(
   }
 
   const cookie = request.headers.get('cookie');
-  const viewport = readCookie(cookie, COOKIES.viewport.name) ?? VIEWPORT_FALLBACK;
+  const viewport = readCookie(cookie, COOKIES.viewport.name) ?? viewportOfAgent(request.headers.get('user-agent'));
   const chunk = count && /^\d{1,3}$/.test(count) ? Number(count) : catalogChunk(isMobileViewport(viewport));
   const itemsPerRow: ItemsPerRow = readCookie(cookie, COOKIES.itemsPerRow.name) === 'few' ? 'few' : 'many';
   const api = createApi(request, context);
@@ -67,6 +68,11 @@ export async function loadListing(
       itemsPerRow,
     };
   } catch (error) {
+    if (type === 'catalog' && error instanceof ApiError && error.status === 404) {
+      // A category whose slug or place changed keeps its old address as a permanent redirect.
+      const moved = await api.get('/catalog/moved', { params: { query: { url: url.pathname } } }).catch(() => null);
+      if (moved) throw redirect(`${moved.url}${url.search}`, 301);
+    }
     rethrowForPage(error, url.pathname, 400);
   }
 }

@@ -155,7 +155,7 @@ export default function StaffImports() {
             id="import-file"
             type="file"
             name="file"
-            accept=".csv,text/csv"
+            accept=".csv,text/csv,.xml,text/xml,application/xml"
             required
             aria-invalid={fileError ? true : undefined}
             aria-describedby={fileError ? 'import-file-error' : undefined}

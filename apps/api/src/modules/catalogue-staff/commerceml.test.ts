@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserSession } from '../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let cookie: string;
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = (await createUserSession(t.database.db, { roles: ['catalogue'] })).cookie;
+});
+afterAll(async () => t?.close());
+
+const api = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url: `/api/v1/staff/catalogue/${url}`, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+/** Uploads a file, works the queue off, and answers the finished import (or the upload's refusal). */
+async function importFile(content: string | Buffer, fileName: string) {
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  const res = await api('POST', 'imports', { fileName, contentBase64: bytes.toString('base64') });
+  if (res.statusCode !== 201) return { status: res.statusCode, body: res.json() };
+  await t.app.jobs.drain();
+  return { status: 201, body: (await api('GET', `imports/${res.json().data.id}`)).json() };
+}
+
+const query = async <T>(text: ReturnType<typeof sql>) =>
+  ((await t.database.db.execute(text)) as unknown as { rows: T[] }).rows;
+
+describe('CommerceML import', () => {
+  it('reports each bad group, product and offer with its line and element, and changes nothing', async () => {
+    const products = await query<{ n: number }>(sql`select count(*)::int as n from products`);
+    const bad = await importFile(fixture('import-errors.xml'), 'import.xml');
+    expect(bad.body.data).toMatchObject({ format: 'cml-import', status: 'failed', changed: 0 });
+    expect(bad.body.data.errors).toEqual([
+      { line: 5, field: 'Наименование', message: 'validation.required' },
+      { line: 13, field: 'Ид', message: 'staff.catalogue.error.cmlNoId' },
+      { line: 16, field: 'Группы', message: 'staff.catalogue.error.refRequired' },
+      { line: 16, field: 'ЗначенияСвойств', message: 'staff.catalogue.error.refRequired' },
+      { line: 16, field: 'ЗначенияСвойств', message: 'staff.catalogue.error.refRequired' },
+      { line: 21, field: 'Группы', message: 'staff.catalogue.error.unknownRef' },
+      { line: 21, field: 'ЗначенияСвойств', message: 'staff.catalogue.error.refRequired' },
+      { line: 21, field: 'ЗначенияСвойств', message: 'staff.catalogue.error.refRequired' },
+    ]);
+    expect(await query(sql`select count(*)::int as n from products`)).toEqual(products);
+    expect(await query(sql`select id from categories where external_id = 'grp-bad'`)).toEqual([]);
+  });
+
+  it('creates the groups as categories and the products under them; the same file again changes nothing', async () => {
+    const done = await importFile(fixture('import.xml'), 'import.xml');
+    expect(done.body.data).toMatchObject({ status: 'done', total: 2, done: 2, changed: 2, errors: [] });
+    const [pans] = await query<{ path: string; parent: string }>(sql`select c.path, p.external_id as parent
+      from categories c join categories p on p.id = c.parent_id where c.external_id = 'grp-pans'`);
+    expect(pans).toEqual({ path: 'kukhnya-iz-1s/skovorody-1s', parent: 'grp-kitchen' });
+    const made = await query<{
+      article: string;
+      name: string;
+      description: string;
+      colour: string;
+      material: string;
+      brand: string;
+    }>(
+      sql`select p.article, p.name->>'ru' as name, p.description->>'ru' as description, co.code as colour,
+        m.code as material, b.name as brand
+      from products p join colours co on co.id = p.colour_id join materials m on m.id = p.material_id
+        join brands b on b.id = p.brand_id
+      where p.external_id in ('guid-pan-1', 'guid-pan-2') order by p.external_id`,
+    );
+    expect(made).toEqual([
+      {
+        article: 'CML-PAN-1',
+        name: 'Сковорода "Шеф" 24 см',
+        description: 'Толстое дно & антипригарное покрытие.',
+        colour: 'black',
+        material: 'steel',
+        brand: 'Кухонный Двор',
+      },
+      {
+        article: 'guid-pan-2',
+        name: 'Сковорода гриль',
+        description: '',
+        colour: 'white',
+        material: 'steel',
+        brand: 'Кухонный Двор',
+      },
+    ]);
+    const again = await importFile(fixture('import.xml'), 'import.xml');
+    expect(again.body.data).toMatchObject({ status: 'done', changed: 0 });
+  });
+
+  it('sets prices per price type’s currency and stock from offers.xml; the product page shows the price', async () => {
+    const done = await importFile(fixture('offers.xml'), 'offers.xml');
+    expect(done.body.data).toMatchObject({ format: 'cml-offers', status: 'done', changed: 2, errors: [] });
+    const prices = await query<{
+      variant: string;
+      price: number;
+    }>(sql`select pp.variant, pp.price from product_prices pp
+      join products p on p.id = pp.product_id where p.external_id = 'guid-pan-1' order by pp.variant`);
+    expect(prices).toEqual([
+      { variant: 'kz', price: 1_599_000 },
+      { variant: 'ru', price: 249_000 },
+    ]);
+    const [stock] = await query<{ quantity: number }>(sql`select sum(st.quantity)::int as quantity from stock st
+      join product_skus s on s.id = st.sku_id join products p on p.id = s.product_id where p.external_id = 'guid-pan-1'`);
+    expect(stock?.quantity).toBe(7);
+    const [slug] = await query<{ slug: string }>(sql`select slug from products where external_id = 'guid-pan-2'`);
+    const page = await t.app.inject({ url: `/api/v1/catalog/product/${slug?.slug}` });
+    expect(page.json().data.product.price.amount).toBe(319_050);
+    expect((await importFile(fixture('offers.xml'), 'offers.xml')).body.data).toMatchObject({
+      status: 'done',
+      changed: 0,
+    });
+  });
+
+  it('reports unknown products, price types and warehouses of offers with their lines', async () => {
+    const bad = await importFile(fixture('offers-errors.xml'), 'offers.xml');
+    expect(bad.body.data.errors).toEqual([
+      { line: 8, field: 'Ид', message: 'staff.catalogue.error.unknownArticle' },
+      { line: 14, field: 'ИдТипаЦены', message: 'staff.catalogue.error.cmlPriceType' },
+      { line: 16, field: 'Цена', message: 'staff.catalogue.error.price' },
+      { line: 16, field: 'Склад', message: 'staff.catalogue.error.unknownStore' },
+      { line: 20, field: 'Склад', message: 'staff.catalogue.error.unknownStore' },
+    ]);
+  });
+
+  it('refuses broken XML with its line, a DTD, a wrong encoding and a file over the limit, with a clear error', async () => {
+    const broken = await importFile(
+      '<?xml version="1.0"?>\n<КоммерческаяИнформация>\n<Каталог>\n</Товары>\n',
+      'import.xml',
+    );
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.fields[0]).toMatchObject({
+      name: 'file',
+      message: 'staff.catalogue.error.xml',
+      params: { line: '4' },
+    });
+    const dtd = await importFile(
+      '<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<КоммерческаяИнформация>&a;</КоммерческаяИнформация>',
+      'import.xml',
+    );
+    expect(dtd.body.error.fields[0]).toMatchObject({ message: 'staff.catalogue.error.xml', params: { line: '2' } });
+    const entity = await importFile(
+      '<КоммерческаяИнформация><Каталог>&lol;</Каталог></КоммерческаяИнформация>',
+      'import.xml',
+    );
+    expect(entity.body.error.fields[0].message).toBe('staff.catalogue.error.xml');
+    const other = await importFile('<?xml version="1.0"?>\n<rss></rss>', 'feed.xml');
+    expect(other.body.error.fields[0].params.reason).toMatch(/not a CommerceML document/);
+    const cp1251 = Buffer.concat([
+      Buffer.from('<?xml version="1.0"?><a>'),
+      Buffer.from([0xc0, 0xe1]),
+      Buffer.from('</a>'),
+    ]);
+    expect((await importFile(cp1251, 'import.xml')).body.error.fields).toEqual([
+      { name: 'file', message: 'staff.catalogue.error.encoding' },
+    ]);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * 1C CommerceML 2 files read into the import's rows (the CSV's columns, docs/catalogue-csv.md), so
+ * both formats share one checking and applying job. `import.xml` (Классификатор and Каталог) gives
+ * category groups and products; `offers.xml` (ПакетПредложений) gives prices per price type and
+ * stock. The XML is read by a streaming parser that knows no DTD: a DOCTYPE (and with it any
+ * entity definition) is refused, and so is an unknown entity or a broken tag, naming the line.
+ */
+
+import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { ImportRowError } from '../../db/schema/catalogue-ops.ts';
+
+/** One row of an import: its line in the file and the columns it sets (a column absent: unchanged). */
+export interface ImportRow {
+  line: number;
+  cells: Record<string, string>;
+}
+
+/** A category group of the classifier. */
+export interface CmlGroup {
+  line: number;
+  externalId: string;
+  parentExternalId: string | null;
+  name: string;
+}
+
+export interface CmlFile {
+  format: 'cml-import' | 'cml-offers';
+  groups: CmlGroup[];
+  rows: ImportRow[];
+  /** Problems of single records found while reading (an offer's price type or warehouse unknown…). */
+  problems: ImportRowError[];
+}
+
+/** The file is not well-formed XML, or not CommerceML: the reason and the line. */
+export class CmlFileError extends Error {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
+    super(`line ${line}: ${reason}`);
+  }
+}
+
+/** Messages of the record problems (domain message keys, shown in the import's report). */
+export const CML_MESSAGES = {
+  noId: 'staff.catalogue.error.cmlNoId',
+  priceType: 'staff.catalogue.error.cmlPriceType',
+  warehouse: 'staff.catalogue.error.unknownStore',
+} as const;
+
+interface Node {
+  name: string;
+  line: number;
+  attributes: Record<string, string>;
+  text: string;
+  children: Node[];
+}
+
+const child = (node: Node | undefined, name: string) => node?.children.find((c) => c.name === name);
+const children = (node: Node | undefined, name: string) => node?.children.filter((c) => c.name === name) ?? [];
+const textOf = (node: Node | undefined, name: string) => child(node, name)?.text.trim() ?? '';
+
+/** The paths (element names from the root) whose elements are read whole, as small trees. */
+const RECORDS = new Set([
+  'КоммерческаяИнформация/Классификатор/Группы/Группа',
+  'КоммерческаяИнформация/Классификатор/Свойства/Свойство',
+  'КоммерческаяИнформация/Каталог/Товары/Товар',
+  'КоммерческаяИнформация/ПакетПредложений/ТипыЦен/ТипЦены',
+  'КоммерческаяИнформация/ПакетПредложений/Предложения/Предложение',
+]);
+
+/** Property names (lower case) that fill the product's brand, colour and material. */
+const PROPERTY_COLUMNS: Record<string, 'brand' | 'colour' | 'material'> = {
+  бренд: 'brand',
+  производитель: 'brand',
+  brand: 'brand',
+  цвет: 'colour',
+  color: 'colour',
+  colour: 'colour',
+  материал: 'material',
+  material: 'material',
+};
+
+/** The variant whose currency a price type is in ('RUB', 'руб', '643'…), or null. */
+function variantOfCurrency(currency: string): VariantKey | null {
+  const c = currency.trim().toLowerCase();
+  const aliases: Record<string, string> = { руб: 'RUB', '643': 'RUB', тенге: 'KZT', '398': 'KZT', '784': 'AED' };
+  const code = aliases[c.replace(/\.$/, '')] ?? c.toUpperCase();
+  return VARIANT_KEYS.find((v) => VARIANTS[v].currency === code) ?? null;
+}
+
+/** The CommerceML number ('1234.50', '1 234,50') as the CSV writes a whole-currency amount. */
+const amount = (text: string) => text.replace(/\s/g, '').replace(',', '.');
+
+/**
+ * Reads a CommerceML file. `stockStoreId` is the store an offer's plain Количество is counted in
+ * (offers with Склад elements name their stores themselves, by the store's number).
+ */
+export function parseCommerceMl(text: string, stockStoreId: number | null): CmlFile {
+  const parser = new SaxesParser({ position: true, xmlns: false });
+  const stack: string[] = [];
+  let capture: Node[] = [];
+  let record: Node | null = null;
+  const groups: CmlGroup[] = [];
+  const rows: ImportRow[] = [];
+  const problems: ImportRowError[] = [];
+  const properties = new Map<string, { column: string | undefined; values: Map<string, string> }>();
+  const priceTypes = new Map<string, VariantKey | null>();
+  let format: CmlFile['format'] | null = null;
+  let failure: CmlFileError | null = null;
+
+  const fail = (reason: string): never => {
+    throw new CmlFileError(parser.line, reason);
+  };
+  parser.on('error', (error) => {
+    // saxes prefixes its messages with "line:column: ".
+    failure ??= new CmlFileError(parser.line, error.message.replace(/^\d+:\d+: /, ''));
+  });
+  parser.on('doctype', () => fail('a DOCTYPE (DTD) is not allowed'));
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    const name = tag.name.replace(/^[^:]*:/, '');
+    if (stack.length === 0 && name !== 'КоммерческаяИнформация')
+      fail('not a CommerceML document (КоммерческаяИнформация expected)');
+    stack.push(name);
+    const path = stack.join('/');
+    if (path === 'КоммерческаяИнформация/Каталог' || path === 'КоммерческаяИнформация/Классификатор')
+      format ??= 'cml-import';
+    if (path === 'КоммерческаяИнформация/ПакетПредложений') format ??= 'cml-offers';
+    if (!record && !RECORDS.has(path)) return;
+    const node: Node = {
+      name,
+      line: parser.line,
+      attributes: tag.attributes as Record<string, string>,
+      text: '',
+      children: [],
+    };
+    if (record) capture.at(-1)?.children.push(node);
+    else record = node;
+    capture.push(node);
+  });
+  parser.on('text', (t) => {
+    const node = capture.at(-1);
+    if (node) node.text += t;
+  });
+  parser.on('cdata', (t) => {
+    const node = capture.at(-1);
+    if (node) node.text += t;
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+    if (!record) return;
+    capture.pop();
+    if (capture.length > 0) return;
+    const done = record;
+    record = null;
+    capture = [];
+    if (done.name === 'Группа') readGroup(done, null);
+    else if (done.name === 'Свойство') readProperty(done);
+    else if (done.name === 'Товар') readProduct(done);
+    else if (done.name === 'ТипЦены') priceTypes.set(textOf(done, 'Ид'), variantOfCurrency(textOf(done, 'Валюта')));
+    else readOffer(done);
+  });
+
+  function readGroup(node: Node, parent: string | null) {
+    const externalId = textOf(node, 'Ид');
+    if (!externalId) problems.push({ line: node.line, field: 'Ид', message: CML_MESSAGES.noId });
+    else groups.push({ line: node.line, externalId, parentExternalId: parent, name: textOf(node, 'Наименование') });
+    for (const sub of children(child(node, 'Группы'), 'Группа')) readGroup(sub, externalId || parent);
+  }
+
+  function readProperty(node: Node) {
+    const values = new Map<string, string>();
+    for (const v of children(child(node, 'ВариантыЗначений'), 'Справочник'))
+      values.set(textOf(v, 'ИдЗначения'), textOf(v, 'Значение'));
+    const column = PROPERTY_COLUMNS[textOf(node, 'Наименование').toLowerCase()];
+    properties.set(textOf(node, 'Ид'), { column, values });
+  }
+
+  function readProduct(node: Node) {
+    const externalId = textOf(node, 'Ид');
+    if (!externalId) {
+      problems.push({ line: node.line, field: 'Ид', message: CML_MESSAGES.noId });
+      return;
+    }
+    const deleted = (node.attributes.Статус ?? textOf(node, 'Статус')).toLowerCase() === 'удален';
+    const cells: Record<string, string> = {
+      external_id: externalId,
+      article: textOf(node, 'Артикул') || externalId,
+      size: '',
+      name_ru: textOf(node, 'Наименование'),
+      description_ru: textOf(node, 'Описание'),
+      published: deleted ? '0' : '1',
+    };
+    const group = textOf(child(node, 'Группы'), 'Ид');
+    if (group) cells.category = group;
+    const maker = textOf(child(node, 'Изготовитель'), 'Наименование');
+    if (maker) cells.brand = maker;
+    for (const value of children(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства')) {
+      const property = properties.get(textOf(value, 'Ид'));
+      const raw = textOf(value, 'Значение');
+      if (property?.column && raw) cells[property.column] = property.values.get(raw) ?? raw;
+    }
+    rows.push({ line: node.line, cells });
+  }
+
+  function readOffer(node: Node) {
+    const [productId = '', characteristic] = textOf(node, 'Ид').split('#');
+    if (!productId) {
+      problems.push({ line: node.line, field: 'Ид', message: CML_MESSAGES.noId });
+      return;
+    }
+    const size = children(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара').find((c) =>
+      ['размер', 'size'].includes(textOf(c, 'Наименование').toLowerCase()),
+    );
+    const cells: Record<string, string> = {
+      external_id: productId,
+      size: characteristic && size ? textOf(size, 'Значение') : '',
+    };
+    for (const price of children(child(node, 'Цены'), 'Цена')) {
+      const variant = priceTypes.get(textOf(price, 'ИдТипаЦены')) ?? variantOfCurrency(textOf(price, 'Валюта'));
+      if (!variant) problems.push({ line: price.line, field: 'ИдТипаЦены', message: CML_MESSAGES.priceType });
+      else cells[`price_${variant}`] ??= amount(textOf(price, 'ЦенаЗаЕдиницу'));
+    }
+    const stores = children(node, 'Склад');
+    for (const store of stores) {
+      const id = store.attributes.ИдСклада ?? '';
+      if (!/^[1-9][0-9]{0,8}$/.test(id))
+        problems.push({ line: store.line, field: 'Склад', message: CML_MESSAGES.warehouse });
+      else cells[`stock_${id}`] = amount(store.attributes.КоличествоНаСкладе ?? '');
+    }
+    const quantity = textOf(node, 'Количество');
+    if (stores.length === 0 && quantity && stockStoreId !== null) cells[`stock_${stockStoreId}`] = amount(quantity);
+    rows.push({ line: node.line, cells });
+  }
+
+  // Written in slices so a failure stops the reading early; the parser itself holds one record at a time.
+  for (let at = 0, end = 0; at < text.length && !failure; at = end) {
+    end = Math.min(text.length, at + (1 << 16));
+    // A slice never ends inside a surrogate pair.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end += 1;
+    try {
+      parser.write(text.slice(at, end));
+    } catch (error) {
+      if (error instanceof CmlFileError) throw error;
+      failure ??= new CmlFileError(parser.line, (error as Error).message.replace(/^\d+:\d+: /, ''));
+    }
+  }
+  if (!failure) {
+    try {
+      parser.close();
+    } catch (error) {
+      failure ??= new CmlFileError(parser.line, (error as Error).message.replace(/^\d+:\d+: /, ''));
+    }
+  }
+  if (failure) throw failure;
+  if (!format) throw new CmlFileError(parser.line, 'neither Каталог/Классификатор nor ПакетПредложений found');
+  return { format, groups, rows, problems };
+}
