@@ -31,8 +31,10 @@ import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
 import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
+import { BuildCheck } from './shell/build-check';
 import { ClearLayout } from './shell/clear-layout';
 import { describeError, ErrorPage } from './shell/error-page';
+import { LoadingBar } from './shell/loading-bar';
 import { MainLayout } from './shell/main-layout';
 import { UserProviders } from './shell/user-providers';
 import appCss from './styles/app.css?url';
@@ -159,6 +161,8 @@ export default function App() {
   if (!layout) return page;
   return (
     <UserProviders>
+      <LoadingBar />
+      <BuildCheck />
       {page}
       <AppBridge />
     </UserProviders>

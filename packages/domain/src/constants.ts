@@ -22,8 +22,13 @@ export const API_RETRY = { times: 2, delayMs: 3000 } as const;
 export const CITY_SEARCH_MIN_CHARS = 2;
 export const MIN_NAME_LENGTH = 2;
 export const DEFAULT_SERVER_TIME_ZONE = 'Europe/Moscow';
+/** How long the loading bar holds full once a navigation has ended, before it goes. */
 export const NAVIGATION_PAUSE_MS = 100;
+/** Open pages ask for the newest build's id (BUILD_MANIFEST_PATH) this long after they are ready, then every OUTDATED_BUILD_CHECK_MS. */
+export const FIRST_BUILD_CHECK_MS = 1000;
 export const OUTDATED_BUILD_CHECK_MS = 60 * 60 * 1000;
+/** Where the web build publishes its id, `{ "id": "…" }`, served without caching. */
+export const BUILD_MANIFEST_PATH = '/build.json';
 export const PAGE_RELOAD_GUARD_MS = 10_000;
 
 export const GIFT_CARD_AMOUNT = { min: 300, max: 150_000 } as const;
@@ -53,6 +58,19 @@ export const VIEWPORT_BREAKPOINTS = {
 export type Viewport = keyof typeof VIEWPORT_BREAKPOINTS;
 export const VIEWPORT_FALLBACK: Viewport = 'mobile';
 
+/** Search robots and television browsers: pages for them are laid out for a desktop. */
+const DESKTOP_AGENTS =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse|smart-?tv|hbbtv|appletv|googletv|crkey|roku|tizen[^;)]*tv|web0s|webos[^;)]*tv|netcast|bravia|\baft[a-z]\b/i;
+
+/** The viewport of a first render without the viewport cookie: desktop for bots and TVs, else the fallback. */
+export function viewportOfAgent(userAgent: string | null | undefined): Viewport {
+  return userAgent && DESKTOP_AGENTS.test(userAgent) ? 'desktop' : VIEWPORT_FALLBACK;
+}
+
+/**
+ * The navigation loading bar: shown only once a navigation has lasted throttleMs, fills in
+ * durationMs, heightPx high; grey inside the mobile app (its own colour is the app's).
+ */
 export const LOADING_BAR = { throttleMs: 400, durationMs: 300, heightPx: 2 } as const;
 export const MODAL_Z_INDEX = { base: 1000, step: 2 } as const;
 export const SCROLL_UNLOCK_DELAY_MS = 50;

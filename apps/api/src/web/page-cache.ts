@@ -10,7 +10,7 @@
  * hit, so no two answers share a nonce.
  */
 import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
-import { COOKIES } from '@storefront/domain/constants';
+import { COOKIES, viewportOfAgent } from '@storefront/domain/constants';
 import { detectLocale } from '@storefront/domain/i18n/translate';
 import { matchRoute } from '@storefront/domain/routes';
 import {
@@ -154,5 +154,7 @@ export function guestPageKey(request: PageRequest, hostMap: HostMap): string | n
   const app = `${first(request.headers[APP_MODE_MARKERS.header]) ?? ''}/${cookieValue(cookies, APP_MODE_MARKERS.cookie) ?? ''}`;
   // The shop's own cookies (display choices) may shape the page; others (analytics) do not.
   const shopCookies = SHOP_COOKIES.map((name) => cookieValue(cookies, name) ?? '');
-  return [variant, locale, forwardedHost ?? host, app, ...shopCookies, request.url].join('\u0000');
+  // Without the viewport cookie the user agent decides the layout (bots and TVs get the desktop's).
+  const agentViewport = viewportOfAgent(first(request.headers['user-agent']));
+  return [variant, locale, forwardedHost ?? host, app, agentViewport, ...shopCookies, request.url].join('\u0000');
 }

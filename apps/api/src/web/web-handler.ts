@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { BUILD_MANIFEST_PATH } from '@storefront/domain/constants';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
 import { hostVariant, variantFromPath } from '@storefront/domain/variants';
@@ -134,6 +135,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
   });
 
   const assetsDir = join(buildDir, 'client', 'assets');
+  const buildManifest = join(buildDir, 'client', BUILD_MANIFEST_PATH);
   await app.register(fastifyStatic, {
     root: join(buildDir, 'client'),
     wildcard: false,
@@ -142,10 +144,12 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
     preCompressed: true,
     // Its own Cache-Control (max-age=0) would replace the one below.
     cacheControl: false,
-    // Hashed build assets never change; other public files may.
+    // Hashed build assets never change; other public files may; the build's id is asked afresh each
+    // time (open pages poll it for a newer deploy).
     setHeaders(res, path) {
       const hashed = path.startsWith(assetsDir);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      const caching = path === buildManifest ? 'no-cache' : 'public, max-age=3600';
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : caching);
       // Caches keep the brotli, gzip and plain answers apart.
       if (hashed) res.setHeader('vary', 'accept-encoding');
     },

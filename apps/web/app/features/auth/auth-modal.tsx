@@ -22,7 +22,8 @@ export function AuthModal() {
     closeAuth(authorized);
   };
   useEffect(() => {
-    const preload = () => void loadAuthFlow();
+    // A failed early fetch (a deploy took the chunk away: lib/reload-guard.ts) is no error yet; opening the prompt tries again.
+    const preload = () => void loadAuthFlow().catch(() => {});
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(preload, { timeout: 5000 });
       return () => cancelIdleCallback(id);

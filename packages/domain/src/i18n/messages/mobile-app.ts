@@ -1,9 +1,10 @@
-/** Messages of the pages inside the mobile app and of the development app harness. */
+/** Messages of the pages inside the mobile app, the development app harness and the client's own UI (loading bar, share). */
 import { defineMessages } from '../define-messages.ts';
 
 export const mobileAppMessages = defineMessages({
   'en-US': {
     'mobileApp.login': 'Log in in the app to continue.',
+    'nav.loading': 'Loading the page',
     'mobileApp.loginButton': 'Log in',
     'mobileApp.harness.title': 'App harness',
     'mobileApp.harness.intro':
@@ -20,6 +21,7 @@ export const mobileAppMessages = defineMessages({
   },
   'ru-RU': {
     'mobileApp.login': 'Войдите в приложении, чтобы продолжить.',
+    'nav.loading': 'Загрузка страницы',
     'mobileApp.loginButton': 'Войти',
     'mobileApp.harness.title': 'Стенд приложения',
     'mobileApp.harness.intro':
@@ -36,6 +38,7 @@ export const mobileAppMessages = defineMessages({
   },
   'kk-KZ': {
     'mobileApp.login': 'Жалғастыру үшін қосымшада кіріңіз.',
+    'nav.loading': 'Бет жүктелуде',
     'mobileApp.loginButton': 'Кіру',
     'mobileApp.harness.title': 'Қосымша стенді',
     'mobileApp.harness.intro':
