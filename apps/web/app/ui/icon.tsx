@@ -15,6 +15,9 @@ const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   truck:
     'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM17.5 18.5a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3z',
+  mail: 'M3.5 6h17v12h-17zM3.5 6.5l8.5 7 8.5-7',
+  clock: 'M12 20.5a8.5 8.5 0 1 0 0-17 8.5 8.5 0 0 0 0 17zM12 7.5V12l3 2',
+  document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../lib/api-types';
 import { useI18n } from '../lib/i18n';
+import { Badge, type BadgeTone } from './badge';
 import { Price } from './price';
 
 const MAX_SWATCHES = 5;
+const TAG_TONES: Record<NonNullable<Card['badges']>[number], BadgeTone> = {
+  new: 'accent',
+  sale: 'sale',
+  hit: 'warning',
+};
 
 /**
  * A product tile. `actions` is a slot for buttons other features own (favourite toggle, quick add);
@@ -17,14 +23,18 @@ export function ProductCard({ product, actions }: { product: Card; actions?: Rea
     <article className="product-card" data-product-id={product.id}>
       <Link to={product.url} className="product-card__link">
         <img src={product.images[0]} alt="" width={300} height={300} loading="lazy" className="product-card__image" />
-        {product.discount ? <span className="product-card__badge">−{product.discount}%</span> : null}
+        {product.discount ? (
+          <Badge tone="sale" className="product-card__badge">
+            −{product.discount}%
+          </Badge>
+        ) : null}
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
       {product.badges?.length ? (
         <ul className="product-card__badges">
           {product.badges.map((b) => (
-            <li key={b} className={`product-card__tag product-card__tag--${b}`}>
-              {t(`catalog.badge.${b}`)}
+            <li key={b}>
+              <Badge tone={TAG_TONES[b]}>{t(`catalog.badge.${b}`)}</Badge>
             </li>
           ))}
         </ul>

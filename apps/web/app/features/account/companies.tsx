@@ -9,6 +9,7 @@ import { apiMessage, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { EmptyState } from '../../ui/empty-state';
 import { FormError, TextField } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
 import { useModalForm } from '../../ui/modal-form';
@@ -135,7 +136,7 @@ export function Companies({ initial }: { initial: CompanyList }) {
   return (
     <section className="account-section" aria-labelledby="companies-title">
       <h2 id="companies-title">{t('account.companies.title')}</h2>
-      {list.companies.length === 0 ? <p>{t('account.companies.empty')}</p> : null}
+      {list.companies.length === 0 ? <EmptyState message={t('account.companies.empty')} /> : null}
       <ul className="address-list">
         {list.companies.map((c) => (
           <li key={c.id} className={`address-list__item${c.active ? ' address-list__item--chosen' : ''}`}>

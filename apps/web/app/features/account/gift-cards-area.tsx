@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
+import { EmptyState } from '../../ui/empty-state';
 
 export function GiftCardsArea({ empty, children }: { empty: boolean; children: ReactNode }) {
   const { t } = useI18n();
@@ -15,13 +16,12 @@ export function GiftCardsArea({ empty, children }: { empty: boolean; children: R
   if (!empty) return <>{children}</>;
   const sold = routeExistsIn(getRoute('GiftCardsIndex'), variant);
   return (
-    <div className="account-empty">
-      <p>{t('account.giftCards.empty')}</p>
+    <EmptyState message={t('account.giftCards.empty')}>
       {sold ? (
         <Link to={buildPath('GiftCardsIndex', variant)} className="button button--primary">
           {t('account.giftCards.buy')}
         </Link>
       ) : null}
-    </div>
+    </EmptyState>
   );
 }

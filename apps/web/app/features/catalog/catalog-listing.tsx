@@ -13,6 +13,7 @@ import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { useI18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
 import { ProductCard } from '../../ui/product-card';
 import { FilterFields } from './filter-fields';
@@ -130,7 +131,7 @@ export function CatalogListing({
           ))}
         </ul>
       ) : (
-        <p className="catalog__empty">{t('catalog.empty')}</p>
+        <EmptyState message={t('catalog.empty')} icon="search" />
       )}
       {paged.hasMore ? (
         <button type="button" className="button catalog__more" onClick={paged.loadMore} disabled={paged.loading}>

@@ -10,11 +10,21 @@ import { buildPath } from '@storefront/domain/routes';
 import { Link } from 'react-router';
 import type { OwnedCard } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { Badge, type BadgeTone } from '../../ui/badge';
 
 export interface OwnedCards {
   bought: OwnedCard[];
   received: OwnedCard[];
 }
+
+/** Paid and delivered cards are done; one awaiting payment still needs the buyer; a cancelled one is plain news. */
+const STATUS_TONES: Record<OwnedCard['status'], BadgeTone> = {
+  awaiting_payment: 'warning',
+  paid: 'positive',
+  sent: 'accent',
+  delivered: 'positive',
+  cancelled: 'neutral',
+};
 
 function CardItem({ card, kind }: { card: OwnedCard; kind: 'bought' | 'received' }) {
   const { t, money, locale } = useI18n();
@@ -26,7 +36,9 @@ function CardItem({ card, kind }: { card: OwnedCard; kind: 'bought' | 'received'
           <strong>{money(card.amount)}</strong>
           {card.number ? ` · ${card.number}` : null}
         </p>
-        <p className="gift-cards-area__status">{t(`giftCards.profile.status.${card.status}`)}</p>
+        <p>
+          <Badge tone={STATUS_TONES[card.status]}>{t(`giftCards.profile.status.${card.status}`)}</Badge>
+        </p>
         {kind === 'bought' ? (
           <p>
             {t('giftCards.profile.to', { name: card.recipientName, phone: formatPhone(card.recipientPhone, 'ru') })}

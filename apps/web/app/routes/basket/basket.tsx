@@ -15,6 +15,7 @@ import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { debounced } from '../../lib/use-debounce';
 import { useVariant } from '../../lib/variant';
+import { EmptyState } from '../../ui/empty-state';
 import type { Route } from './+types/basket';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
@@ -64,12 +65,11 @@ function BasketGroups() {
 
   if (lines.length === 0) {
     return (
-      <div className="basket-page__empty">
-        <p>{t('basket.empty')}</p>
+      <EmptyState message={t('basket.empty')} icon="bag">
         <Link to={buildPath('CatalogIndex', variant)} className="button button--primary">
           {t('basket.toCatalogue')}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
   // The goods as the shopper has just set them (the server's answer follows the debounce).

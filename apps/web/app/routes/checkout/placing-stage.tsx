@@ -33,6 +33,7 @@ import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
+import { EmptyState } from '../../ui/empty-state';
 import { CheckboxField, TextAreaField } from '../../ui/form-fields';
 
 const FORM_ID = 'checkout-form';
@@ -85,12 +86,11 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
 
   if (quote.groups.length === 0) {
     return (
-      <div className="checkout-empty">
-        <p>{t(quote.problems[0]?.message ?? 'basket.empty')}</p>
+      <EmptyState message={t(quote.problems[0]?.message ?? 'basket.empty')} icon="bag">
         <Link to={basketPath} className="button button--primary">
           {t('checkoutPage.backToBasket')}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 

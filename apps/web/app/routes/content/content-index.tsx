@@ -6,6 +6,7 @@ import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator, useLayout } from '../../lib/layout-data';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { EmptyState } from '../../ui/empty-state';
 import { Pagination, pageQueryHref } from '../../ui/pagination';
 import type { Route } from './+types/content-index';
 import { loadIndex } from './content.server';
@@ -41,7 +42,7 @@ export default function ContentIndex() {
     <div className={`content-index content-index--${kind}`}>
       <Breadcrumbs items={breadcrumbs} current={h1} />
       <h1>{list.page > 1 ? t('content.pageTitle', { title: h1, page: list.page }) : h1}</h1>
-      {list.items.length === 0 ? <p>{t('content.empty')}</p> : null}
+      {list.items.length === 0 ? <EmptyState message={t('content.empty')} icon="document" /> : null}
       {kind === 'documents' ? (
         <ul className="document-list">
           {list.items.map((d) => (

@@ -23,6 +23,7 @@ import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
+import { EmptyState } from '../../ui/empty-state';
 import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/favourites';
 
@@ -146,7 +147,7 @@ export default function Favourites() {
         </Link>
       ) : null}
       {visible.length === 0 ? (
-        <p className="favourites-page__empty">{t('favourites.empty')}</p>
+        <EmptyState message={t('favourites.empty')} icon="heart" />
       ) : (
         <ul className="product-grid">
           {visible.map((p) => (

@@ -12,6 +12,7 @@ import { useVariant } from '../../lib/variant';
 import { AddressFormModal } from '../../ui/address-form-modal';
 import { AddressRow } from '../../ui/address-row';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { EmptyState } from '../../ui/empty-state';
 
 export function AddressBook({ initial, onChange }: { initial: AddressList; onChange?: () => void }) {
   const { t } = useI18n();
@@ -42,7 +43,7 @@ export function AddressBook({ initial, onChange }: { initial: AddressList; onCha
   const full = list.addresses.length >= list.max;
   return (
     <>
-      {list.addresses.length === 0 ? <p>{t('account.addresses.empty')}</p> : null}
+      {list.addresses.length === 0 ? <EmptyState message={t('account.addresses.empty')} icon="pin" /> : null}
       <ul className="address-list">
         {list.addresses.map((a) => (
           <AddressRow

@@ -17,6 +17,7 @@ import { useLayout } from '../../lib/layout-data';
 import { pageParam } from '../../lib/page-param.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
+import { EmptyState } from '../../ui/empty-state';
 import type { Route } from './+types/profile-messages';
 import { Pages } from './pages';
 
@@ -91,7 +92,7 @@ export default function ProfileMessages() {
   return (
     <AccountPage title={layout?.meta?.h1 ?? t('account.menu.messages')} summary={summary}>
       {messages.items.length === 0 ? (
-        <p>{t('account.messages.empty')}</p>
+        <EmptyState message={t('account.messages.empty')} icon="mail" />
       ) : (
         <ul className="message-list">
           {messages.items.map((m) => (

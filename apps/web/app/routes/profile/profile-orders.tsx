@@ -1,7 +1,8 @@
 /**
  * ProfileOrdersIndex: the shopper's orders, filtered actual / completed / all (?filter=), each with
  * its facts, the payment timer and Pay button while it awaits payment, and Cancel where allowed.
- * `?order={number}` shows that one order with its goods (e-mails and the checkout link here);
+ * `?order={number}` shows that one order with its refunds, a confirmed legal entity's invoice and its
+ * goods (e-mails and the checkout link here);
  * another shopper's or an unknown number is 'order not found'.
  */
 import { CHECKOUT_MESSAGES, ORDER_LIST_FILTERS } from '@storefront/domain/checkout';
@@ -14,6 +15,7 @@ import { CancelOrderButton } from '../../features/checkout/cancel-order-button';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { OrderFacts } from '../../features/checkout/order-facts';
 import { loadOrderView, PRIVATE } from '../../features/checkout/order-loader.server';
+import { OrderRefunds } from '../../features/checkout/order-refunds';
 import { titledMeta } from '../../features/checkout/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import type { Order } from '../../lib/api-types';
@@ -22,6 +24,7 @@ import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
+import { EmptyState } from '../../ui/empty-state';
 import type { Route } from './+types/profile-orders';
 import { ChangePaymentMethodButton } from './change-payment-method';
 
@@ -90,7 +93,12 @@ function OrderCard({ order: initial, detailed }: { order: Order; detailed?: bool
       {order.canCancel || order.canRequestCancellation ? (
         <CancelOrderButton order={order} onBusy={setCancelling} onCancelled={setOrder} />
       ) : null}
-      {detailed ? <DeliveryGroups groups={order.shipments} /> : null}
+      {detailed ? (
+        <>
+          <OrderRefunds order={order} />
+          <DeliveryGroups groups={order.shipments} />
+        </>
+      ) : null}
     </article>
   );
 }
@@ -117,7 +125,7 @@ function OrderList({ filter, orders }: { filter: string; orders: Order[] }) {
         ))}
       </nav>
       {orders.length === 0 ? (
-        <p>{t('profileOrders.empty')}</p>
+        <EmptyState message={t('profileOrders.empty')} icon="bag" />
       ) : (
         <ul className="orders-page__list">
           {orders.map((order) => (

@@ -18,6 +18,7 @@ import { useLayout } from '../../lib/layout-data';
 import { pageParam } from '../../lib/page-param.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
+import { EmptyState } from '../../ui/empty-state';
 import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
 import type { Route } from './+types/profile-waiting-list';
@@ -104,7 +105,7 @@ export default function ProfileWaitingList() {
   return (
     <AccountPage title={layout?.meta?.h1 ?? t('account.menu.waitingList')} summary={summary}>
       {list.items.length === 0 ? (
-        <p>{t('account.waitingList.empty')}</p>
+        <EmptyState message={t('account.waitingList.empty')} icon="clock" />
       ) : (
         <ul className="waiting-list">
           {list.items.map((item) => (
