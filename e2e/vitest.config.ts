@@ -1,4 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const isVisual = (spec: TestSpecification) => spec.moduleId.endsWith('/visual.test.ts');
+
+/**
+ * The visual suite runs first, on the data its baselines were recorded on: later suites place orders,
+ * publish reviews and change stock, which reorders listings and search results.
+ */
+class VisualFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter(isVisual), ...sorted.filter((spec) => !isVisual(spec))];
+  }
+}
 
 /** Browser tests against the production server in Debian's Chromium. */
 export default defineConfig({
@@ -12,5 +26,6 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    sequence: { sequencer: VisualFirst },
   },
 });
