@@ -113,6 +113,16 @@ describe.skipIf(!browserAvailable())('the shop inside the mobile app', () => {
     expect((await message(page, 'redirectPage')).payload).toMatchObject({ target: 'favouritesSharing' });
   });
 
+  it('a product is shared through the app’s share sheet, with a link that opens in a browser', async () => {
+    const card = await product();
+    const page = await appPage();
+    await open(page, `${card.url}?app_mode=mobile-app`);
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    const shared = await message(page, 'share');
+    expect(shared.payload).toEqual({ url: `${new URL(page.url()).origin}${card.url}`, title: card.name });
+    expect(await page.getByRole('status').filter({ hasText: 'Ссылка скопирована' }).count()).toBe(0);
+  });
+
   it('the city change goes to the app in a web view, and the app’s answer reloads the page in the new city', async () => {
     const page = await appPage();
     await open(page, '/?app_mode=web-view');

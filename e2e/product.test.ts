@@ -105,6 +105,18 @@ describe.runIf(browserAvailable())('product page', () => {
   /** The review the next test approves. */
   let sent: { url: string; text: string } | null = null;
 
+  it('copies the product’s link with a status message where the browser has no share sheet', async () => {
+    const product = await anyProduct();
+    const page = await newPage();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Desktop Chromium may or may not have a share sheet: this test is about the browsers without one.
+    await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+    await open(page, `${product.url}#reviews`);
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    await page.getByRole('status').filter({ hasText: 'Ссылка скопирована' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}${product.url}`);
+  });
+
   it('sends a review and shows the thank-you; the form resets and the review waits for moderation', async () => {
     const product = await anyProduct();
     const page = await newPage();

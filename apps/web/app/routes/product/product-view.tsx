@@ -9,6 +9,7 @@ import { ColourSwitch } from '../../features/product/colour-switch';
 import { DeliveryTerms } from '../../features/product/delivery-terms';
 import { Gallery } from '../../features/product/gallery';
 import { InfoLinks } from '../../features/product/info-modal';
+import { ShareButton } from '../../features/product/share-button';
 import { SizeChoice } from '../../features/product/size-choice';
 import { StockBadge } from '../../features/product/stock-badge';
 import { RatingStars } from '../../features/reviews/rating-stars';
@@ -84,6 +85,7 @@ export function ProductView({ detail, related, reviews }: Props) {
               </button>
             )}
             <FavouriteToggle productId={product.id} />
+            <ShareButton title={product.name} />
           </div>
           <ArrivalNotice
             productName={product.name}

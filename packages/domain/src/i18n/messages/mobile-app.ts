@@ -18,6 +18,8 @@ export const mobileAppMessages = defineMessages({
     'mobileApp.harness.changeCity': 'Tell: city changed',
     'mobileApp.harness.log': 'Messages from the page',
     'mobileApp.harness.frame': 'The shop page in the fake app',
+    'share.action': 'Share',
+    'share.copied': 'Link copied',
   },
   'ru-RU': {
     'mobileApp.login': 'Войдите в приложении, чтобы продолжить.',
@@ -35,6 +37,8 @@ export const mobileAppMessages = defineMessages({
     'mobileApp.harness.changeCity': 'Сообщить: город изменён',
     'mobileApp.harness.log': 'Сообщения страницы',
     'mobileApp.harness.frame': 'Страница магазина в ненастоящем приложении',
+    'share.action': 'Поделиться',
+    'share.copied': 'Ссылка скопирована',
   },
   'kk-KZ': {
     'mobileApp.login': 'Жалғастыру үшін қосымшада кіріңіз.',
@@ -52,5 +56,7 @@ export const mobileAppMessages = defineMessages({
     'mobileApp.harness.changeCity': 'Хабарлау: қала өзгерді',
     'mobileApp.harness.log': 'Беттің хабарлары',
     'mobileApp.harness.frame': 'Жалған қосымшадағы дүкен беті',
+    'share.action': 'Бөлісу',
+    'share.copied': 'Сілтеме көшірілді',
   },
 });
