@@ -46,6 +46,7 @@ import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { promoCodesStaffRoutes } from './modules/promo-codes/promo-codes.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { grantConfiguredAdmins } from './modules/staff/members.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -224,5 +225,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     );
     await app.register(imageRoutes, { db });
     await app.register(contentImageRoutes, { storage: imageStorage });
+    await app.register(seoRoutes, { db, publicUrl: config.PUBLIC_URL, hostMap: config.HOST_MAP });
   }
 }

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { BUILD_MANIFEST_PATH } from '@storefront/domain/constants';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
+import { seoAddressPatterns } from '@storefront/domain/seo';
 import { hostVariant, variantFromPath } from '@storefront/domain/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
@@ -205,7 +206,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
   });
 }
 
-/** For a web-only process: API and image calls from browsers go on to the API process. */
+/** For a web-only process: API and image calls from browsers, and crawlers' feeds, sitemaps and robots.txt, go on to the API process. */
 export function registerApiProxy(app: FastifyInstance, apiUrl: string): ApiFetch {
   // The API process trusts this one as a proxy (TRUST_PROXY) and reads the shopper from X-Forwarded-For.
   const apiFetch: ApiFetch = (path, init = {}, clientIp) => {
@@ -216,7 +217,7 @@ export function registerApiProxy(app: FastifyInstance, apiUrl: string): ApiFetch
   app.register(async (proxy) => {
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    for (const prefix of ['/api/*', '/kz/api/*', '/ae/api/*', '/images/*']) {
+    for (const prefix of ['/api/*', '/kz/api/*', '/ae/api/*', '/images/*', ...seoAddressPatterns()]) {
       proxy.all(prefix, async (request, reply) => {
         const req = toWebRequest(request, reply);
         const headers = new Headers(req.headers);

@@ -4,8 +4,9 @@
  */
 
 import { buildPath, hasRoute, type RouteName } from '@storefront/domain/routes';
+import { alternatesOf } from '@storefront/domain/seo';
 import { normalizePage } from '@storefront/domain/validation/fields';
-import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
@@ -67,7 +68,8 @@ export const PAGE_SIZE: Record<ContentKind, number> = {
 /** Dated kinds list newest first; the rest in their set order. */
 const DATED: ReadonlySet<ContentKind> = new Set(['news', 'blog', 'good-news']);
 
-const INDEX_ROUTE: Partial<Record<ContentKind, RouteName>> = {
+/** The index page of each kind that has one. */
+export const INDEX_ROUTE: Partial<Record<ContentKind, RouteName>> = {
   document: 'StaticDocumentsIndex',
   news: 'NewsIndex',
   blog: 'BlogIndex',
@@ -100,8 +102,6 @@ export function entryUrl(kind: ContentKind, slug: string, variant: VariantKey): 
       return PAGE_ROUTES[slug] ? route(PAGE_ROUTES[slug]) : null;
   }
 }
-
-const HREFLANG: Record<VariantKey, string> = { ru: 'ru-RU', kz: 'kk-KZ', com: 'en-AE' };
 
 /** Shop-served picture URLs for a storage key, at full width and card size. */
 export function contentImage(key: string, alt: string, width = 1200, height = 675): ContentImage {
@@ -161,11 +161,7 @@ async function rows(db: Db, query: SQL): Promise<EntryRow[]> {
 function indexAlternates(kind: ContentKind): Alternate[] {
   const name = INDEX_ROUTE[kind];
   if (!name) return [];
-  return VARIANT_KEYS.filter((v) => hasRoute(name, v)).map((v) => ({
-    variant: v,
-    hreflang: HREFLANG[v],
-    url: buildPath(name, v),
-  }));
+  return alternatesOf((v) => (hasRoute(name, v) ? buildPath(name, v) : null));
 }
 
 /** One page of an index. A page past the last one is not found. */
@@ -281,10 +277,7 @@ async function entryAlternates(db: Db, kind: ContentKind, slug: string): Promise
       ),
     );
   const variants = new Set(found.map((f) => f.variant));
-  return VARIANT_KEYS.flatMap((v) => {
-    const url = variants.has(v) ? entryUrl(kind, slug, v) : null;
-    return url ? [{ variant: v, hreflang: HREFLANG[v], url }] : [];
-  });
+  return alternatesOf((v) => (variants.has(v) ? entryUrl(kind, slug, v) : null));
 }
 
 async function cardsById(ctx: ContentContext, ids: number[]): Promise<Map<number, ProductCard>> {

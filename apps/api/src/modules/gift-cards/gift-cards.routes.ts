@@ -1,8 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GiftCardSmsDeps } from '../../jobs/gift-card-sms.ts';
 import { accountQuietHours, sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
@@ -22,11 +22,6 @@ import {
 } from './gift-cards.schemas.ts';
 
 const tags = ['gift-cards'];
-/** The shop's address as the shopper reached it: the page's host (X-Forwarded-Host, as for the variant) or this one. */
-const originOf = (request: FastifyRequest) => {
-  const forwarded = request.headers['x-forwarded-host'];
-  return `${request.protocol}://${typeof forwarded === 'string' && forwarded ? forwarded : request.host}`;
-};
 
 export interface GiftCardRoutesDeps extends OrderDeps {
   pinKey: string;
@@ -67,7 +62,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<GiftCardRoutesDeps> = async 
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         log: request.log,
-        origin: originOf(request),
+        origin: requestOrigin(request),
       });
       reply.status(placed.created ? 201 : 200);
       return { data: { order: placed.order, payment: placed.payment } };

@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestOrigin } from '../../lib/request-origin.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
@@ -21,11 +21,6 @@ import { findUserOrder, listOrders, orderViews } from './orders.service.ts';
 import { type OrderDeps, placeOrder } from './place-order.ts';
 
 const tags = ['orders'];
-/** The shop's address as the shopper reached it: the page's host (X-Forwarded-Host, as for the variant) or this one. */
-const originOf = (request: FastifyRequest) => {
-  const forwarded = request.headers['x-forwarded-host'];
-  return `${request.protocol}://${typeof forwarded === 'string' && forwarded ? forwarded : request.host}`;
-};
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) => {
@@ -51,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         log: request.log,
-        origin: originOf(request),
+        origin: requestOrigin(request),
       });
       reply.status(placed.created ? 201 : 200);
       return { data: { order: placed.order, payment: placed.payment } };
@@ -125,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
     },
     async (request) => {
       const { session, user } = await requireUser(request);
-      const shopper = { userId: user.id, lang: shopperScope(session, request).lang, origin: originOf(request) };
+      const shopper = { userId: user.id, lang: shopperScope(session, request).lang, origin: requestOrigin(request) };
       return { data: await payAgain(deps, shopper, request.params.number) };
     },
   );

@@ -1,0 +1,73 @@
+/**
+ * robots.txt and the sitemaps of each variant, at the addresses the domain gives them
+ * (packages/domain/src/seo.ts). They are not part of the JSON API: plain text and XML, outside
+ * /api/v1, public, and out of the OpenAPI document.
+ */
+import { Readable } from 'node:stream';
+import { parseSitemapFile, robotsPath, robotsTxt, sitemapFilePattern, sitemapIndexPath } from '@storefront/domain/seo';
+import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import { etagOf } from '../../plugins/revalidation.ts';
+import { catalogStamp, notModified, originsOf, type SiteDeps, variantOfAddress, variantsOfHost } from './site.ts';
+import { sitemapFileXml, sitemapIndexXml } from './sitemap.service.ts';
+
+const XML = 'application/xml; charset=utf-8';
+/** Crawlers may keep these for an hour and then ask again (ETag and Last-Modified make that cheap). */
+const CACHE_CONTROL = 'public, max-age=3600';
+
+/** A small answer made in full: tagged by its bytes, 304 when unchanged. */
+function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, body: string, lastModified?: Date) {
+  if (notModified(request, reply, etagOf(body), lastModified)) return reply;
+  return reply.type(type).header('cache-control', CACHE_CONTROL).send(body);
+}
+
+export const seoRoutes: FastifyPluginAsyncZod<SiteDeps> = async (app, deps) => {
+  declareAccess(app, 'public');
+  const fileParams = z.object({ file: z.string().max(40) });
+
+  for (const variant of VARIANT_KEYS) {
+    // The root robots.txt speaks for every variant the host serves; a prefixed one for its variant.
+    const robotsVariants = (request: FastifyRequest): VariantKey[] =>
+      variant === 'ru' ? variantsOfHost(request, deps.hostMap) : [variant];
+
+    app.get(robotsPath(variant), { schema: { hide: true } }, async (request, reply) =>
+      sendTagged(
+        request,
+        reply,
+        'text/plain; charset=utf-8',
+        robotsTxt(robotsVariants(request), originsOf(request, deps)),
+      ),
+    );
+
+    app.get(sitemapIndexPath(variant), { schema: { hide: true } }, async (request, reply) => {
+      const v = variantOfAddress(request, deps.hostMap);
+      const body = await sitemapIndexXml(deps.db, v, originsOf(request, deps)[v]);
+      return sendTagged(request, reply, XML, body);
+    });
+
+    app.get(sitemapFilePattern(variant), { schema: { hide: true, params: fileParams } }, async (request, reply) => {
+      const file = parseSitemapFile(request.params.file);
+      if (!file) throw notFound('No such sitemap');
+      const v = variantOfAddress(request, deps.hostMap);
+      const origin = originsOf(request, deps)[v];
+      if (file.section !== 'products') {
+        const xml = await sitemapFileXml(deps.db, v, origin, file.section, file.page);
+        if (!xml) throw notFound('No such sitemap');
+        const parts: string[] = [];
+        for await (const part of xml) parts.push(part);
+        return sendTagged(request, reply, XML, parts.join(''));
+      }
+      // Up to 50,000 product addresses: tagged by the catalogue's version before they are read, then streamed.
+      const stamp = await catalogStamp(deps.db);
+      const etag = etagOf(`${origin}|${v}|${file.page}|${stamp.version}`);
+      if (notModified(request, reply, etag, stamp.changedAt)) return reply;
+      const xml = await sitemapFileXml(deps.db, v, origin, file.section, file.page);
+      if (!xml) throw notFound('No such sitemap');
+      return reply.type(XML).header('cache-control', CACHE_CONTROL).send(Readable.from(xml));
+    });
+  }
+};

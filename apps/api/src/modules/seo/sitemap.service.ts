@@ -1,0 +1,188 @@
+/**
+ * A variant's sitemaps: an index naming one file per section and page (products, categories,
+ * content pages, shops; at most SITEMAP_MAX_URLS each), and the files themselves. Only what a
+ * shopper of the variant can open is listed: products on sale there, categories holding some,
+ * published content entries, the variant's shops. Products are read in keyset batches and written
+ * as they come; the other sections are small.
+ */
+import { buildPath, hasRoute } from '@storefront/domain/routes';
+import {
+  SITEMAP_MAX_URLS,
+  SITEMAP_SECTIONS,
+  type SitemapSection,
+  sitemapPageCount,
+  sitemapPath,
+} from '@storefront/domain/seo';
+import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { type ContentKind, contentEntries } from '../../db/schema/content.ts';
+import { cities, stores } from '../../db/schema/geo.ts';
+import { element, escapeXml, XML_DECLARATION } from '../../lib/xml.ts';
+import { catalogDictionary } from '../catalog/catalog-dictionary.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
+import { entryUrl, INDEX_ROUTE } from '../content/content.service.ts';
+import { type CatalogStamp, catalogStamp, onSaleInVariantSql } from './site.ts';
+
+const NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+/** Products read per statement while a products file is written. */
+const BATCH = 2_000;
+
+interface SitemapUrl {
+  path: string;
+  lastmod?: Date | null;
+}
+
+/** A section's URLs: counted for the index, read page by page for its files. */
+interface Section {
+  count: number;
+  lastmod: Date | null;
+  page(page: number): AsyncIterable<SitemapUrl[]>;
+}
+
+const w3cDate = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+function urlXml(origin: string, u: SitemapUrl): string {
+  return `<url>${element('loc', `${origin}${u.path}`)}${u.lastmod ? element('lastmod', w3cDate(u.lastmod)) : ''}</url>\n`;
+}
+
+/** Products on sale in the variant, in id order, a page of SITEMAP_MAX_URLS at a time. */
+async function productSection(db: Db, variant: VariantKey, stamp: CatalogStamp): Promise<Section> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${products} p where ${onSaleInVariantSql(variant)}`,
+  );
+  return {
+    count: row?.n ?? 0,
+    lastmod: stamp.changedAt,
+    async *page(page) {
+      let left = SITEMAP_MAX_URLS;
+      let after: number | null = null;
+      while (left > 0) {
+        const size = Math.min(BATCH, left);
+        const rows: { id: number; slug: string }[] = await queryRows<{ id: number; slug: string }>(
+          db,
+          after === null
+            ? sql`select p.id, p.slug from ${products} p where ${onSaleInVariantSql(variant)}
+                order by p.id limit ${size} offset ${(page - 1) * SITEMAP_MAX_URLS}`
+            : sql`select p.id, p.slug from ${products} p where ${onSaleInVariantSql(variant)} and p.id > ${after}
+                order by p.id limit ${size}`,
+        );
+        if (rows.length === 0) return;
+        yield rows.map((r) => ({ path: buildPath('ProductIndex', variant, { productSlug: r.slug }) }));
+        after = rows[rows.length - 1]?.id ?? null;
+        left -= rows.length;
+        if (rows.length < size) return;
+      }
+    },
+  };
+}
+
+/** A section small enough to hold: its URLs sliced into pages. */
+function listSection(urls: SitemapUrl[], lastmod: Date | null): Section {
+  return {
+    count: urls.length,
+    lastmod,
+    async *page(page) {
+      yield urls.slice((page - 1) * SITEMAP_MAX_URLS, page * SITEMAP_MAX_URLS);
+    },
+  };
+}
+
+/** The catalogue root and every category with a product on sale in the variant somewhere below it. */
+async function categorySection(db: Db, variant: VariantKey, stamp: CatalogStamp): Promise<Section> {
+  const [dictionary, rows] = await Promise.all([
+    catalogDictionary(db),
+    queryRows<{ category_id: number }>(
+      db,
+      sql`select distinct p.category_id from ${products} p where ${onSaleInVariantSql(variant)}`,
+    ),
+  ]);
+  const stocked = new Set(rows.map((r) => r.category_id));
+  const urls = [...dictionary.byId.values()]
+    .filter((node) => node.subtreeIds.some((id) => stocked.has(id)))
+    .map((node) => ({ path: buildPath('CatalogIndex', variant, { '*': node.path }) }));
+  return listSection(stocked.size ? [{ path: buildPath('CatalogIndex', variant) }, ...urls] : [], stamp.changedAt);
+}
+
+/** The home page, the content indexes with entries, and every published entry with a page of its own. */
+async function contentSection(db: Db, variant: VariantKey): Promise<Section> {
+  const rows = await queryRows<{ kind: ContentKind; slug: string; lastmod: string | Date }>(
+    db,
+    sql`select e.kind, e.slug, max(greatest(e.updated_at, e.published_at)) as lastmod
+      from ${contentEntries} e
+      where e.variant = ${variant} and e.status = 'published' and e.published_at <= now()
+      group by e.kind, e.slug order by e.kind, e.slug`,
+  );
+  const entries = rows.map((r) => ({ ...r, lastmod: new Date(r.lastmod) }));
+  const latest = (kind?: ContentKind) =>
+    entries
+      .filter((e) => !kind || e.kind === kind)
+      .reduce<Date | null>((max, e) => (!max || e.lastmod > max ? e.lastmod : max), null);
+  const indexes = [...new Set(entries.map((e) => e.kind))].flatMap((kind) => {
+    const route = INDEX_ROUTE[kind];
+    const path = route && hasRoute(route, variant) ? buildPath(route, variant) : null;
+    return path ? [{ path, lastmod: latest(kind) }] : [];
+  });
+  const pages = entries.flatMap((e) => {
+    const path = entryUrl(e.kind, e.slug, variant);
+    // An entry shown only inside its index (good news: an anchor) has no page of its own.
+    return path && !path.includes('#') ? [{ path, lastmod: e.lastmod }] : [];
+  });
+  return listSection([{ path: buildPath('MainIndex', variant) }, ...indexes, ...pages], latest());
+}
+
+/** The shops page and each shop in the variant's country. */
+async function shopSection(db: Db, variant: VariantKey): Promise<Section> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select s.id from ${stores} s join ${cities} c on c.id = s.city_id
+      where s.kind = 'shop' and c.country = ${VARIANTS[variant].country} order by s.id`,
+  );
+  const urls = rows.map((r) => ({ path: buildPath('ShopsDetailIndex', variant, { id: r.id }) }));
+  return listSection(urls.length ? [{ path: buildPath('ShopsIndex', variant) }, ...urls] : [], null);
+}
+
+async function loadSection(db: Db, variant: VariantKey, section: SitemapSection): Promise<Section> {
+  switch (section) {
+    case 'products':
+      return productSection(db, variant, await catalogStamp(db));
+    case 'categories':
+      return categorySection(db, variant, await catalogStamp(db));
+    case 'content':
+      return contentSection(db, variant);
+    case 'shops':
+      return shopSection(db, variant);
+  }
+}
+
+/** The variant's sitemap index: one entry per section and page, with the section's last change. */
+export async function sitemapIndexXml(db: Db, variant: VariantKey, origin: string): Promise<string> {
+  const sections = await Promise.all(SITEMAP_SECTIONS.map((s) => loadSection(db, variant, s)));
+  const entries = SITEMAP_SECTIONS.flatMap((name, i) => {
+    const section = sections[i] as Section;
+    return Array.from({ length: sitemapPageCount(section.count) }, (_, p) => {
+      const lastmod = section.lastmod ? element('lastmod', w3cDate(section.lastmod)) : '';
+      return `<sitemap>${element('loc', `${origin}${sitemapPath(variant, name, p + 1)}`)}${lastmod}</sitemap>\n`;
+    });
+  });
+  return `${XML_DECLARATION}<sitemapindex xmlns="${NS}">\n${entries.join('')}</sitemapindex>\n`;
+}
+
+/** One sitemap file as it is written, or null when the section has no such page (a 404). */
+export async function sitemapFileXml(
+  db: Db,
+  variant: VariantKey,
+  origin: string,
+  section: SitemapSection,
+  page: number,
+): Promise<AsyncIterable<string> | null> {
+  const source = await loadSection(db, variant, section);
+  if (page > sitemapPageCount(source.count)) return null;
+  return (async function* () {
+    yield `${XML_DECLARATION}<urlset xmlns="${escapeXml(NS)}">\n`;
+    for await (const urls of source.page(page)) yield urls.map((u) => urlXml(origin, u)).join('');
+    yield '</urlset>\n';
+  })();
+}
