@@ -132,7 +132,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const notices = createOrderNotices(noticeDeps, jobs);
   defineNoticeJob(jobs, noticeDeps);
   definePeriodicJobs(jobs, { db, notices, noticeDeps });
-  defineCatalogueImportJob(jobs, db);
+  defineCatalogueImportJob(jobs, db, { oldPriceTypes: config.CML_OLD_PRICE_TYPES });
   await jobs.prepare();
   await grantConfiguredAdmins(db, config.STAFF_PHONES);
   // Catalogue changes committed by any process reach this one's facet index and caches within a poll.

@@ -171,6 +171,16 @@ const envSchema = z.object({
   /** The login 1C's site exchange (CommerceML, /api/v1/exchange/1c) signs in with; without both the exchange is closed. */
   EXCHANGE_LOGIN: optionalText,
   EXCHANGE_PASSWORD: z.string().min(12).optional(),
+  /** CommerceML price types (Ид or Наименование, comma-separated) read as the old, crossed-out price of a discount. */
+  CML_OLD_PRICE_TYPES: z
+    .string()
+    .default('Старая цена')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
   /** Test runs only: POST /api/v1/testing/jobs/… runs a scheduled job at a given time. Never in a real shop. */
   JOB_TRIGGER: z.enum(['true', 'false']).default('false'),
   /** Comma-separated phone digits of the first administrators: granted the admin role at start-up and on login. */

@@ -45,6 +45,13 @@ export const CATALOGUE_MESSAGES = {
   xml: 'staff.catalogue.error.xml',
   cmlNoId: 'staff.catalogue.error.cmlNoId',
   cmlPriceType: 'staff.catalogue.error.cmlPriceType',
+  cmlCurrency: 'staff.catalogue.error.cmlCurrency',
+  cmlNoSize: 'staff.catalogue.error.cmlNoSize',
+  cmlSizePrice: 'staff.catalogue.error.cmlSizePrice',
+  xmlEncoding: 'staff.catalogue.error.xmlEncoding',
+  zip: 'staff.catalogue.error.zip',
+  picture: 'staff.catalogue.error.picture',
+  pictureType: 'staff.catalogue.error.pictureType',
   internal: 'staff.catalogue.error.internal',
 } as const;
 

@@ -4751,6 +4751,15 @@ export interface paths {
                         "application/json": string;
                     };
                 };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
             };
         };
         put?: never;
@@ -4783,6 +4792,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9415,6 +9433,9 @@ export interface paths {
                                     field: string;
                                     line: number;
                                     message: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
                                 }[];
                                 fileName: string;
                                 finishedAt: string | null;
@@ -9470,6 +9491,9 @@ export interface paths {
                                     field: string;
                                     line: number;
                                     message: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
                                 }[];
                                 fileName: string;
                                 finishedAt: string | null;
@@ -9552,6 +9576,9 @@ export interface paths {
                                     field: string;
                                     line: number;
                                     message: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
                                 }[];
                                 fileName: string;
                                 finishedAt: string | null;

@@ -35,6 +35,8 @@ export interface ImportRowError {
   line: number;
   field: string;
   message: string;
+  /** The message's arguments (the picture's file name, the currency…). */
+  params?: Record<string, string>;
 }
 
 /** A CSV import: the file as uploaded, its progress and its outcome. */

@@ -5,7 +5,8 @@
  * done / total), and only when no row has an error applies all of them in one transaction, writing
  * only what differs — so a failed import changes nothing and importing the same file again changes
  * nothing either. A row of an unknown article with a name and what it is filed under creates the
- * product (with its sizes); CommerceML groups become categories.
+ * product (with its sizes); CommerceML groups become categories, and a CommerceML offer of a size the
+ * product does not have yet adds the size.
  */
 import {
   CATALOGUE_LANGS,
@@ -35,7 +36,7 @@ import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import { applyGroups } from './categories.admin.ts';
-import { CmlFileError, type CmlGroup, type ImportRow, parseCommerceMl } from './commerceml.ts';
+import { CmlFileError, type CmlGroup, type CmlOptions, type ImportRow, parseCommerceMl } from './commerceml.ts';
 import { parseCsv } from './csv.ts';
 import { type CatalogueRefs, loadRefs, REF_KEY } from './product-refs.ts';
 import { applyProductChange, loadProductStates, type ProductChange, type ProductState } from './product-state.ts';
@@ -55,10 +56,15 @@ const MAX_ERRORS = 1000;
 const fileError = (message: string, params?: Record<string, string>) =>
   invalid([{ name: 'file', message, ...(params ? { params } : {}) }]);
 
+/** A zip archive's first bytes (a local file header, or an empty archive's end record). */
+export const isZip = (bytes: Buffer) =>
+  bytes.length >= 4 && bytes.readUInt16BE(0) === 0x504b && [0x0304, 0x0506].includes(bytes.readUInt16BE(2));
+
 /** A file's text and whether it is XML, or 400 naming what is wrong with the file as a whole. */
 function decodeFile(bytes: Buffer, fileName: string): { xml: boolean; text: string } {
   if (bytes.length > CATALOGUE_LIMITS.maxImportBytes)
     throw fileError(CATALOGUE_MESSAGES.tooLarge, { mb: String(CATALOGUE_LIMITS.maxImportBytes / 2 ** 20) });
+  if (isZip(bytes) || /\.zip$/i.test(fileName)) throw fileError(CATALOGUE_MESSAGES.zip);
   const start = bytes.subarray(0, 200).toString('latin1');
   const xml = /\.xml$/i.test(fileName) || /^(\uFEFF|ï»¿)?\s*</.test(start);
   // 1C writes UTF-8, or Windows-1251 when told to; anything else (or bytes that are not what the declaration says) is refused.
@@ -66,11 +72,14 @@ function decodeFile(bytes: Buffer, fileName: string): { xml: boolean; text: stri
   const encoding = { 'utf-8': 'utf-8', utf8: 'utf-8', 'windows-1251': 'windows-1251', cp1251: 'windows-1251' }[
     declared
   ];
-  if (!encoding) throw fileError(CATALOGUE_MESSAGES.encoding);
+  // An XML file's refusal names the encoding its declaration gives (or the UTF-8 it did not turn out to be).
+  const refuse = () =>
+    xml ? fileError(CATALOGUE_MESSAGES.xmlEncoding, { encoding: declared }) : fileError(CATALOGUE_MESSAGES.encoding);
+  if (!encoding) throw refuse();
   try {
     return { xml, text: new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes) };
   } catch {
-    throw fileError(CATALOGUE_MESSAGES.encoding);
+    throw refuse();
   }
 }
 
@@ -83,13 +92,17 @@ interface ImportSource {
 }
 
 /** The rows of a file (CSV or CommerceML); 400 on the file as a whole. */
-function readSource(text: string, xml: boolean, stockStoreId: number | null): ImportSource {
+function readSource(text: string, xml: boolean, options: CmlOptions): ImportSource {
   if (xml) {
     try {
-      return parseCommerceMl(text, stockStoreId);
+      return parseCommerceMl(text, options);
     } catch (error) {
       if (!(error instanceof CmlFileError)) throw error;
-      throw fileError(CATALOGUE_MESSAGES.xml, { line: String(error.line), reason: error.reason });
+      throw fileError(CATALOGUE_MESSAGES.xml, {
+        line: String(error.line),
+        column: String(error.column),
+        reason: error.reason,
+      });
     }
   }
   let csv: ReturnType<typeof parseCsv>;
@@ -129,7 +142,11 @@ export async function createImport(
   input: { fileName: string; bytes: Buffer; staffId: number | null },
 ): Promise<number> {
   const { xml, text } = decodeFile(input.bytes, input.fileName);
-  const { format, rows, problems } = readSource(text, xml, await defaultStockStore(db));
+  // Which price type is the old price does not change what the file holds: the job reads that.
+  const { format, rows, problems } = readSource(text, xml, {
+    stockStoreId: await defaultStockStore(db),
+    oldPriceTypes: [],
+  });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(catalogueImports)
@@ -187,6 +204,8 @@ interface CheckContext {
   storeIds: Set<number>;
   refs: CatalogueRefs;
   groups: Set<string>;
+  /** CommerceML offers add the sizes a product does not have yet (a CSV's unknown size is an error). */
+  addSizes: boolean;
 }
 
 /** One product as the checked rows ask for it: an existing one's change, or a new one. */
@@ -202,6 +221,8 @@ interface Planned {
   categoryGroup?: string;
   newBrand?: string;
   sizes: string[];
+  /** Sizes an existing product gets. */
+  newSizes: string[];
   stock: { size: string; storeId: number; quantity: number }[];
 }
 
@@ -224,6 +245,7 @@ function rowPlan(
     externalId: cell('external_id') || null,
     change,
     sizes: [cell('size')],
+    newSizes: [],
     stock: [],
   };
   const creating = !state && has('name_ru');
@@ -276,8 +298,10 @@ function rowPlan(
     change.prices = { ...change.prices, [variant]: price === null ? null : { price, oldPrice } };
   }
   const stockColumns = Object.keys(cells).filter((c) => CSV_STOCK_COLUMN.test(c));
-  if (stockColumns.length > 0 && state && !state.skus.has(cell('size')))
-    errors.push({ name: 'size', message: CATALOGUE_MESSAGES.unknownSize });
+  if (state && !state.skus.has(cell('size'))) {
+    if (ctx.addSizes && cell('size') !== '') plan.newSizes.push(cell('size'));
+    else if (stockColumns.length > 0) errors.push({ name: 'size', message: CATALOGUE_MESSAGES.unknownSize });
+  }
   for (const column of stockColumns) {
     const storeId = Number(CSV_STOCK_COLUMN.exec(column)?.[1]);
     if (!ctx.storeIds.has(storeId)) {
@@ -308,7 +332,7 @@ function fieldName(format: ImportFormat, column: string): string {
     material: 'ЗначенияСвойств',
     published: 'Статус',
   };
-  if (column.startsWith('price_')) return 'Цена';
+  if (/^(old_)?price_/.test(column)) return 'Цена';
   if (column.startsWith('stock_')) return 'Склад';
   return elements[column] ?? column;
 }
@@ -317,22 +341,33 @@ async function setProgress(db: Db, id: number, values: Partial<typeof catalogueI
   await db.update(catalogueImports).set(values).where(eq(catalogueImports.id, id));
 }
 
+/** What the shop's settings tell the import job. */
+export interface ImportSettings {
+  /** CommerceML price types that are the old price (CML_OLD_PRICE_TYPES). */
+  oldPriceTypes: readonly string[];
+}
+
 /** The job: check every row, then apply all of them in one transaction, or report the errors. */
-export async function runImport(db: Db, importId: number): Promise<void> {
+export async function runImport(db: Db, importId: number, settings: ImportSettings): Promise<void> {
   const [job] = await db.select().from(catalogueImports).where(eq(catalogueImports.id, importId));
   if (!job || job.status === 'done' || job.status === 'failed') return;
   await setProgress(db, importId, { status: 'checking', done: 0 });
-  const source = readSource(job.content, job.format !== 'csv', await defaultStockStore(db));
+  const source = readSource(job.content, job.format !== 'csv', {
+    stockStoreId: await defaultStockStore(db),
+    oldPriceTypes: settings.oldPriceTypes,
+  });
   const ctx: CheckContext = {
     storeIds: new Set((await queryRows<{ id: number }>(db, sql`select id from stores`)).map((s) => s.id)),
     refs: await loadRefs(db),
     groups: new Set(source.groups.map((g) => g.externalId)),
+    addSizes: source.format !== 'csv',
   };
   const errors: ImportRowError[] = [];
-  const report = (line: number, field: string, message: string) => {
-    if (errors.length < MAX_ERRORS) errors.push({ line, field: fieldName(source.format, field), message });
+  const report = (line: number, field: string, message: string, params?: Record<string, string>) => {
+    if (errors.length < MAX_ERRORS)
+      errors.push({ line, field: fieldName(source.format, field), message, ...(params ? { params } : {}) });
   };
-  for (const p of source.problems) report(p.line, p.field, p.message);
+  for (const p of source.problems) report(p.line, p.field, p.message, p.params);
   for (const group of source.groups) {
     for (const e of textErrors('name', group.name, 'name_ru')) report(group.line, e.name, e.message);
   }
@@ -363,9 +398,13 @@ export async function runImport(db: Db, importId: number): Promise<void> {
       const productKey = state ? `#${state.id}` : `new:${plan.article}`;
       const earlier = plans.get(productKey);
       if (!earlier) plans.set(productKey, plan);
+      else if (earlier.key !== plan.key && source.format === 'cml-offers')
+        // An offer has nothing but prices and stock: its sizes differ in price.
+        report(row.line, 'Цена', CATALOGUE_MESSAGES.cmlSizePrice);
       else if (earlier.key !== plan.key) report(row.line, 'article', CATALOGUE_MESSAGES.conflictingRow);
       else {
         earlier.sizes.push(...plan.sizes);
+        earlier.newSizes.push(...plan.newSizes);
         earlier.stock.push(...plan.stock);
       }
     }
@@ -393,7 +432,11 @@ export async function runImport(db: Db, importId: number): Promise<void> {
       tx,
       all.filter((p) => !p.state),
     );
-    const changed: number[] = [...created];
+    const sized = await addSizes(
+      tx,
+      all.filter((p) => p.state && p.newSizes.length > 0),
+    );
+    const changed = new Set([...created, ...sized]);
     // A thousand products at a time: their states (locked) and their writes, so memory stays bounded.
     for (let at = 0; at < all.length; at += 1000) {
       const chunk = all.slice(at, at + 1000);
@@ -410,7 +453,8 @@ export async function runImport(db: Db, importId: number): Promise<void> {
           quantity: s.quantity,
         }));
         if (plan.state) {
-          if (await applyProductChange(tx, state, { ...plan.change, stock: skuStock })) changed.push(state.id);
+          const change = await applyProductChange(tx, state, { ...plan.change, stock: skuStock });
+          if (change) changed.add(state.id);
           continue;
         }
         // A new product has no prices or stock to compare with: they are inserted together, below.
@@ -426,8 +470,9 @@ export async function runImport(db: Db, importId: number): Promise<void> {
         await tx.execute(sql`insert into stock (sku_id, store_id, quantity)
           select * from jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) as x(sku_id int, store_id int, quantity int)`);
     }
-    for (let i = 0; i < changed.length; i += 1000) await refreshCatalogProducts(tx, changed.slice(i, i + 1000));
-    if (changed.length > 0 || groups.changed) {
+    const changedIds = [...changed];
+    for (let i = 0; i < changedIds.length; i += 1000) await refreshCatalogProducts(tx, changedIds.slice(i, i + 1000));
+    if (changedIds.length > 0 || groups.changed) {
       await recordAudit(tx, {
         staffId: job.staffId,
         action: 'catalogue.import',
@@ -436,7 +481,7 @@ export async function runImport(db: Db, importId: number): Promise<void> {
         after: {
           fileName: job.fileName,
           rows: rows.length,
-          changedProducts: changed.length,
+          changedProducts: changedIds.length,
           createdProducts: created.length,
         },
       });
@@ -444,7 +489,7 @@ export async function runImport(db: Db, importId: number): Promise<void> {
     }
     await tx
       .update(catalogueImports)
-      .set({ status: 'done', changed: changed.length, content: '', finishedAt: new Date() })
+      .set({ status: 'done', changed: changedIds.length, content: '', finishedAt: new Date() })
       .where(eq(catalogueImports.id, importId));
   });
 }
@@ -525,9 +570,33 @@ async function createProducts(tx: Db, plans: Planned[]): Promise<number[]> {
   return ids;
 }
 
+/**
+ * Adds the sizes of CommerceML offers to existing products, after their present sizes. A product
+ * without sizes (one SKU without a size, as import.xml creates it) turns that SKU into its first
+ * size, so what refers to the SKU (baskets, orders, stock) stays. Answers the products' ids.
+ */
+async function addSizes(tx: Db, plans: Planned[]): Promise<number[]> {
+  const rows = plans.flatMap((p) =>
+    [...new Set(p.newSizes)].map((size, i) => ({ product_id: p.state?.id as number, size, n: i })),
+  );
+  if (rows.length === 0) return [];
+  await tx.execute(sql`with x as (select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(product_id int, size text, n int)),
+      sizeless as (select s.id, s.product_id from product_skus s
+        where s.size is null and s.product_id in (select product_id from x)
+          and (select count(*) from product_skus o where o.product_id = s.product_id) = 1),
+      renamed as (update product_skus s set size = x.size from sizeless, x
+        where s.id = sizeless.id and x.product_id = sizeless.product_id and x.n = 0 returning s.product_id)
+    insert into product_skus (product_id, size, position)
+    select x.product_id, x.size, coalesce((select max(position) from product_skus s where s.product_id = x.product_id), -1) + 1 + x.n
+      - (case when x.product_id in (select product_id from sizeless) then 1 else 0 end)
+    from x where not (x.n = 0 and x.product_id in (select product_id from sizeless))`);
+  return [...new Set(rows.map((r) => r.product_id))];
+}
+
 const RETRIES = 3;
 
-export function defineCatalogueImportJob(queue: JobQueue, db: Db): void {
+export function defineCatalogueImportJob(queue: JobQueue, db: Db, settings: ImportSettings): void {
   queue.define('catalogue-import', {
     // A failure that is not the file's (the database went away) is retried; the file's own are reported.
     retryLimit: RETRIES,
@@ -535,7 +604,7 @@ export function defineCatalogueImportJob(queue: JobQueue, db: Db): void {
     expireInS: 3600,
     run: async ({ importId }, { attempt }) => {
       try {
-        await runImport(db, importId);
+        await runImport(db, importId, settings);
       } catch (error) {
         // The last attempt leaves the import failed (nothing was applied), not forever in progress.
         if (attempt > RETRIES) {

@@ -134,7 +134,7 @@ describe('CommerceML import', () => {
     expect(broken.body.error.fields[0]).toMatchObject({
       name: 'file',
       message: 'staff.catalogue.error.xml',
-      params: { line: '4' },
+      params: { line: '4', column: '9' },
     });
     const dtd = await importFile(
       '<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "aaaa">]>\n<КоммерческаяИнформация>&a;</КоммерческаяИнформация>',
@@ -154,7 +154,66 @@ describe('CommerceML import', () => {
       Buffer.from('</a>'),
     ]);
     expect((await importFile(cp1251, 'import.xml')).body.error.fields).toEqual([
-      { name: 'file', message: 'staff.catalogue.error.encoding' },
+      { name: 'file', message: 'staff.catalogue.error.xmlEncoding', params: { encoding: 'utf-8' } },
     ]);
+    const koi8 = await importFile('<?xml version="1.0" encoding="KOI8-R"?>\n<a/>', 'import.xml');
+    expect(koi8.body.error.fields).toEqual([
+      { name: 'file', message: 'staff.catalogue.error.xmlEncoding', params: { encoding: 'koi8-r' } },
+    ]);
+    const zip = await importFile(Buffer.from('PK\x03\x04\x14\x00\x00\x00import.xml', 'latin1'), 'import.zip');
+    expect(zip.body.error.fields).toEqual([{ name: 'file', message: 'staff.catalogue.error.zip' }]);
+  });
+
+  it('reads a file in Windows-1251, as older 1C writes it', async () => {
+    const done = await importFile(fixture('offers-1251.xml'), 'offers.xml');
+    expect(done.body.data).toMatchObject({ status: 'done', changed: 1, errors: [] });
+    const [price] = await query<{ price: number }>(sql`select pp.price from product_prices pp
+      join products p on p.id = pp.product_id where p.external_id = 'guid-pan-2' and pp.variant = 'ru'`);
+    expect(price?.price).toBe(329_000);
+  });
+
+  it('turns offers of characteristics into sizes with their stock, and the old price type into discounts', async () => {
+    const done = await importFile(fixture('offers-sizes.xml'), 'offers.xml');
+    expect(done.body.data).toMatchObject({ status: 'done', changed: 1, errors: [] });
+    const skus = await query<{ size: string; quantity: number }>(sql`select s.size, sum(st.quantity)::int as quantity
+      from product_skus s join products p on p.id = s.product_id left join stock st on st.sku_id = s.id
+      where p.external_id = 'guid-pan-2' group by s.id order by s.position`);
+    // The product import.xml made without sizes: its SKU became the first size.
+    expect(skus).toEqual([
+      { size: 'S', quantity: 2 },
+      { size: 'M', quantity: 5 },
+    ]);
+    const prices = await query<{ external_id: string; variant: string; price: number; old_price: number | null }>(
+      sql`select p.external_id, pp.variant, pp.price, pp.old_price from product_prices pp
+        join products p on p.id = pp.product_id where p.external_id like 'guid-pan-%' order by 1, 2`,
+    );
+    expect(prices).toEqual([
+      { external_id: 'guid-pan-1', variant: 'kz', price: 1_599_000, old_price: null },
+      // An old price no higher than the price is no discount.
+      { external_id: 'guid-pan-1', variant: 'ru', price: 249_000, old_price: null },
+      { external_id: 'guid-pan-2', variant: 'com', price: 15_000, old_price: null },
+      { external_id: 'guid-pan-2', variant: 'ru', price: 319_000, old_price: 399_000 },
+    ]);
+    const [slug] = await query<{ slug: string }>(sql`select slug from products where external_id = 'guid-pan-2'`);
+    const page = (await t.app.inject({ url: `/api/v1/catalog/product/${slug?.slug}` })).json().data.product;
+    expect(page).toMatchObject({ price: { amount: 319_000 }, oldPrice: { amount: 399_000 }, discount: 20 });
+    expect(page.sizes.map((s: { name: string }) => s.name)).toEqual(['S', 'M']);
+    expect((await importFile(fixture('offers-sizes.xml'), 'offers.xml')).body.data).toMatchObject({
+      status: 'done',
+      changed: 0,
+    });
+  });
+
+  it('reports sizes priced apart, a characteristic without a size and a currency the shop does not sell in', async () => {
+    const bad = await importFile(fixture('offers-sizes-errors.xml'), 'offers.xml');
+    expect(bad.body.data).toMatchObject({ status: 'failed', changed: 0 });
+    expect(bad.body.data.errors).toEqual([
+      { line: 16, field: 'Цена', message: 'staff.catalogue.error.cmlSizePrice' },
+      { line: 23, field: 'ХарактеристикиТовара', message: 'staff.catalogue.error.cmlNoSize' },
+      { line: 31, field: 'Валюта', message: 'staff.catalogue.error.cmlCurrency', params: { currency: 'USD' } },
+    ]);
+    const sizes = await query(sql`select s.size from product_skus s join products p on p.id = s.product_id
+      where p.external_id = 'guid-pan-2' order by s.position`);
+    expect(sizes).toEqual([{ size: 'S' }, { size: 'M' }]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * 1C CommerceML 2 files read into the import's rows (the CSV's columns, docs/catalogue-csv.md), so
  * both formats share one checking and applying job. `import.xml` (Классификатор and Каталог) gives
- * category groups and products; `offers.xml` (ПакетПредложений) gives prices per price type and
- * stock. The XML is read by a streaming parser that knows no DTD: a DOCTYPE (and with it any
+ * category groups and products (with their pictures' file names); `offers.xml` (ПакетПредложений)
+ * gives prices per price type (one type may be the old, crossed-out price) and stock, per product or
+ * per size (an offer `product#characteristic` whose characteristic is its size). The XML is read by a streaming parser that knows no DTD: a DOCTYPE (and with it any
  * entity definition) is refused, and so is an unknown entity or a broken tag, naming the line.
  */
 
@@ -14,6 +15,8 @@ import type { ImportRowError } from '../../db/schema/catalogue-ops.ts';
 export interface ImportRow {
   line: number;
   cells: Record<string, string>;
+  /** CommerceML: the product's pictures (Картинка, paths relative to import.xml), in order. */
+  pictures?: string[];
 }
 
 /** A category group of the classifier. */
@@ -32,20 +35,30 @@ export interface CmlFile {
   problems: ImportRowError[];
 }
 
-/** The file is not well-formed XML, or not CommerceML: the reason and the line. */
+/** The file is not well-formed XML, or not CommerceML: the reason, the line and the column. */
 export class CmlFileError extends Error {
   constructor(
     readonly line: number,
+    readonly column: number,
     readonly reason: string,
   ) {
-    super(`line ${line}: ${reason}`);
+    super(`line ${line}, column ${column}: ${reason}`);
   }
+}
+
+export interface CmlOptions {
+  /** The store an offer's plain Количество is counted in (offers with Склад name their stores themselves). */
+  stockStoreId: number | null;
+  /** Price types (by Ид or Наименование, any case) that are the old, crossed-out price of a discount. */
+  oldPriceTypes: readonly string[];
 }
 
 /** Messages of the record problems (domain message keys, shown in the import's report). */
 export const CML_MESSAGES = {
   noId: 'staff.catalogue.error.cmlNoId',
   priceType: 'staff.catalogue.error.cmlPriceType',
+  currency: 'staff.catalogue.error.cmlCurrency',
+  noSize: 'staff.catalogue.error.cmlNoSize',
   warehouse: 'staff.catalogue.error.unknownStore',
 } as const;
 
@@ -90,14 +103,39 @@ function variantOfCurrency(currency: string): VariantKey | null {
   return VARIANT_KEYS.find((v) => VARIANTS[v].currency === code) ?? null;
 }
 
+/** A price type: the variant its currency sells in (null: none of the shop's), and whether it is the old price. */
+interface PriceType {
+  currency: string;
+  variant: VariantKey | null;
+  old: boolean;
+}
+
+/**
+ * The size of a characteristic (`product#characteristic` in an offer's or a product's Ид): the value of
+ * its ХарактеристикаТовара named like Размер or Size ("Размер обуви" too); '' when it names none.
+ */
+function sizeOf(node: Node): string {
+  const size = children(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара').find((c) =>
+    /размер|size/i.test(textOf(c, 'Наименование')),
+  );
+  return size ? textOf(size, 'Значение') : '';
+}
+
 /** The CommerceML number ('1234.50', '1 234,50') as the CSV writes a whole-currency amount. */
 const amount = (text: string) => text.replace(/\s/g, '').replace(',', '.');
 
-/**
- * Reads a CommerceML file. `stockStoreId` is the store an offer's plain Количество is counted in
- * (offers with Склад elements name their stores themselves, by the store's number).
- */
-export function parseCommerceMl(text: string, stockStoreId: number | null): CmlFile {
+/** saxes starts its messages with "line:column: ". */
+function parserFailure(error: Error, line: number, column: number): CmlFileError {
+  const at = /^(\d+):(\d+): /.exec(error.message);
+  return new CmlFileError(
+    at ? Number(at[1]) : line,
+    at ? Number(at[2]) : column,
+    error.message.slice(at?.[0].length ?? 0),
+  );
+}
+
+/** Reads a CommerceML file. */
+export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
   const parser = new SaxesParser({ position: true, xmlns: false });
   const stack: string[] = [];
   let capture: Node[] = [];
@@ -106,16 +144,16 @@ export function parseCommerceMl(text: string, stockStoreId: number | null): CmlF
   const rows: ImportRow[] = [];
   const problems: ImportRowError[] = [];
   const properties = new Map<string, { column: string | undefined; values: Map<string, string> }>();
-  const priceTypes = new Map<string, VariantKey | null>();
+  const priceTypes = new Map<string, PriceType>();
+  const oldPriceTypes = new Set(options.oldPriceTypes.map((t) => t.trim().toLowerCase()));
   let format: CmlFile['format'] | null = null;
   let failure: CmlFileError | null = null;
 
   const fail = (reason: string): never => {
-    throw new CmlFileError(parser.line, reason);
+    throw new CmlFileError(parser.line, parser.column, reason);
   };
   parser.on('error', (error) => {
-    // saxes prefixes its messages with "line:column: ".
-    failure ??= new CmlFileError(parser.line, error.message.replace(/^\d+:\d+: /, ''));
+    failure ??= parserFailure(error, parser.line, parser.column);
   });
   parser.on('doctype', () => fail('a DOCTYPE (DTD) is not allowed'));
   parser.on('opentag', (tag: SaxesTagPlain) => {
@@ -158,7 +196,7 @@ export function parseCommerceMl(text: string, stockStoreId: number | null): CmlF
     if (done.name === 'Группа') readGroup(done, null);
     else if (done.name === 'Свойство') readProperty(done);
     else if (done.name === 'Товар') readProduct(done);
-    else if (done.name === 'ТипЦены') priceTypes.set(textOf(done, 'Ид'), variantOfCurrency(textOf(done, 'Валюта')));
+    else if (done.name === 'ТипЦены') readPriceType(done);
     else readOffer(done);
   });
 
@@ -177,17 +215,39 @@ export function parseCommerceMl(text: string, stockStoreId: number | null): CmlF
     properties.set(textOf(node, 'Ид'), { column, values });
   }
 
-  function readProduct(node: Node) {
-    const externalId = textOf(node, 'Ид');
-    if (!externalId) {
+  function readPriceType(node: Node) {
+    const id = textOf(node, 'Ид');
+    const currency = textOf(node, 'Валюта');
+    priceTypes.set(id, {
+      currency,
+      variant: variantOfCurrency(currency),
+      old: oldPriceTypes.has(id.toLowerCase()) || oldPriceTypes.has(textOf(node, 'Наименование').toLowerCase()),
+    });
+  }
+
+  /** The product and size of a record's Ид (`product` or `product#characteristic`), or null after a problem. */
+  function idOf(node: Node): { productId: string; size: string } | null {
+    const [productId = '', characteristic] = textOf(node, 'Ид').split('#');
+    if (!productId) {
       problems.push({ line: node.line, field: 'Ид', message: CML_MESSAGES.noId });
-      return;
+      return null;
     }
+    const size = characteristic ? sizeOf(node) : '';
+    if (characteristic && !size) {
+      problems.push({ line: node.line, field: 'ХарактеристикиТовара', message: CML_MESSAGES.noSize });
+      return null;
+    }
+    return { productId, size };
+  }
+
+  function readProduct(node: Node) {
+    const id = idOf(node);
+    if (!id) return;
     const deleted = (node.attributes.Статус ?? textOf(node, 'Статус')).toLowerCase() === 'удален';
     const cells: Record<string, string> = {
-      external_id: externalId,
-      article: textOf(node, 'Артикул') || externalId,
-      size: '',
+      external_id: id.productId,
+      article: textOf(node, 'Артикул') || id.productId,
+      size: id.size,
       name_ru: textOf(node, 'Наименование'),
       description_ru: textOf(node, 'Описание'),
       published: deleted ? '0' : '1',
@@ -201,26 +261,35 @@ export function parseCommerceMl(text: string, stockStoreId: number | null): CmlF
       const raw = textOf(value, 'Значение');
       if (property?.column && raw) cells[property.column] = property.values.get(raw) ?? raw;
     }
-    rows.push({ line: node.line, cells });
+    const pictures = children(node, 'Картинка')
+      .map((p) => p.text.trim())
+      .filter(Boolean);
+    rows.push({ line: node.line, cells, pictures });
   }
 
   function readOffer(node: Node) {
-    const [productId = '', characteristic] = textOf(node, 'Ид').split('#');
-    if (!productId) {
-      problems.push({ line: node.line, field: 'Ид', message: CML_MESSAGES.noId });
-      return;
-    }
-    const size = children(child(node, 'ХарактеристикиТовара'), 'ХарактеристикаТовара').find((c) =>
-      ['размер', 'size'].includes(textOf(c, 'Наименование').toLowerCase()),
-    );
-    const cells: Record<string, string> = {
-      external_id: productId,
-      size: characteristic && size ? textOf(size, 'Значение') : '',
-    };
+    const id = idOf(node);
+    if (!id) return;
+    const cells: Record<string, string> = { external_id: id.productId, size: id.size };
+    const oldPrices: Partial<Record<VariantKey, string>> = {};
     for (const price of children(child(node, 'Цены'), 'Цена')) {
-      const variant = priceTypes.get(textOf(price, 'ИдТипаЦены')) ?? variantOfCurrency(textOf(price, 'Валюта'));
-      if (!variant) problems.push({ line: price.line, field: 'ИдТипаЦены', message: CML_MESSAGES.priceType });
+      const type = priceTypes.get(textOf(price, 'ИдТипаЦены'));
+      const currency = type?.currency ?? textOf(price, 'Валюта');
+      const variant = type?.variant ?? variantOfCurrency(currency);
+      if (!type && !currency) problems.push({ line: price.line, field: 'ИдТипаЦены', message: CML_MESSAGES.priceType });
+      else if (!variant)
+        problems.push({ line: price.line, field: 'Валюта', message: CML_MESSAGES.currency, params: { currency } });
+      else if (type?.old) oldPrices[variant] = amount(textOf(price, 'ЦенаЗаЕдиницу'));
       else cells[`price_${variant}`] ??= amount(textOf(price, 'ЦенаЗаЕдиницу'));
+    }
+    // Where the file has an old price type, an offer's price without an old one above it is no discount (1C often
+    // repeats the price as the old one): the old price is cleared, so a discount ended in 1C ends in the shop too.
+    for (const variant of VARIANT_KEYS) {
+      const price = cells[`price_${variant}`];
+      const hasOldType = [...priceTypes.values()].some((t) => t.old && t.variant === variant);
+      if (price === undefined || !hasOldType) continue;
+      const old = oldPrices[variant];
+      cells[`old_price_${variant}`] = old !== undefined && !(Number(old) <= Number(price)) ? old : '';
     }
     const stores = children(node, 'Склад');
     for (const store of stores) {
@@ -230,7 +299,8 @@ export function parseCommerceMl(text: string, stockStoreId: number | null): CmlF
       else cells[`stock_${id}`] = amount(store.attributes.КоличествоНаСкладе ?? '');
     }
     const quantity = textOf(node, 'Количество');
-    if (stores.length === 0 && quantity && stockStoreId !== null) cells[`stock_${stockStoreId}`] = amount(quantity);
+    if (stores.length === 0 && quantity && options.stockStoreId !== null)
+      cells[`stock_${options.stockStoreId}`] = amount(quantity);
     rows.push({ line: node.line, cells });
   }
 
@@ -243,17 +313,18 @@ export function parseCommerceMl(text: string, stockStoreId: number | null): CmlF
       parser.write(text.slice(at, end));
     } catch (error) {
       if (error instanceof CmlFileError) throw error;
-      failure ??= new CmlFileError(parser.line, (error as Error).message.replace(/^\d+:\d+: /, ''));
+      failure ??= parserFailure(error as Error, parser.line, parser.column);
     }
   }
   if (!failure) {
     try {
       parser.close();
     } catch (error) {
-      failure ??= new CmlFileError(parser.line, (error as Error).message.replace(/^\d+:\d+: /, ''));
+      failure ??= parserFailure(error as Error, parser.line, parser.column);
     }
   }
   if (failure) throw failure;
-  if (!format) throw new CmlFileError(parser.line, 'neither Каталог/Классификатор nor ПакетПредложений found');
+  if (!format)
+    throw new CmlFileError(parser.line, parser.column, 'neither Каталог/Классификатор nor ПакетПредложений found');
   return { format, groups, rows, problems };
 }

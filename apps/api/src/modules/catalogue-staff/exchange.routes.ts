@@ -8,6 +8,7 @@ import { declareAccess } from '../../plugins/access.ts';
 import {
   basicAuthOk,
   EXCHANGE_COOKIE,
+  type ExchangeAnswer,
   type ExchangeLogin,
   importStep,
   newSession,
@@ -58,7 +59,7 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; log
     summary:
       '1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\\ncookie name\\ncookie value"), init ("zip=no\\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\\nreasons")',
     querystring: exchangeQuery,
-    response: { 200: z.string(), 401: z.string() },
+    response: { 200: z.string(), 401: z.string(), 413: z.string() },
   };
 
   const handler = async (request: {
@@ -66,7 +67,7 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; log
     headers: Record<string, unknown>;
     cookies: Record<string, string | undefined>;
     body?: unknown;
-  }): Promise<{ status: 200 | 401; text: string }> => {
+  }): Promise<ExchangeAnswer> => {
     if (!login) return { status: 401, text: 'failure\nthe exchange is off: set EXCHANGE_LOGIN and EXCHANGE_PASSWORD' };
     const { mode, filename } = request.query;
     if (mode === 'checkauth') {
@@ -82,7 +83,7 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; log
       return { status: 200, text: 'failure\na file name is required (no path up)' };
     if (mode === 'file') {
       const body = request.body === TOO_LARGE ? null : Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return { status: 200, text: await storeFilePart(db, key, filename, body) };
+      return storeFilePart(db, key, filename, body);
     }
     return { status: 200, text: await importStep(db, jobs, key, filename) };
   };

@@ -94,15 +94,20 @@ describe('1C exchange (CommerceML over HTTP)', () => {
       Buffer.from('<?xml version="1.0"?>\n<КоммерческаяИнформация>\n<a></b>'),
     );
     expect(broken[0]).toBe('failure');
-    expect(broken[1]).toMatch(/^Ошибка XML в строке 3/);
+    expect(broken[1]).toMatch(/^Ошибка XML в строке 3, позиции 7/);
     const bad = await upload(cookie, 'offers.xml', fixture('offers-errors.xml'));
     expect(bad.slice(0, 3)).toEqual(['progress', 'failure', 'строка 8, Ид: Нет товара с таким артикулом']);
     const huge = await exchange(
       { mode: 'file', filename: 'big.xml' },
       { cookie, body: Buffer.alloc(100 * 2 ** 20, 0x20) },
     );
-    expect(huge.statusCode).toBe(200);
+    expect(huge.statusCode).toBe(413);
     expect(huge.body).toBe('failure\nФайл больше 32 МБ');
+    const zip = await exchange(
+      { mode: 'file', filename: 'import.zip' },
+      { cookie, body: Buffer.from('PK\x03\x04', 'latin1') },
+    );
+    expect(zip.body).toMatch(/^failure\nZip-архивы не принимаются/);
     expect(
       (await exchange({ mode: 'file', filename: '../etc/passwd' }, { cookie, body: Buffer.from('x') })).body,
     ).toMatch(/^failure\n/);

@@ -6,14 +6,14 @@
  * uploads) and later calls of the same file answer its progress and outcome.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@storefront/domain/catalogue-ops';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueImports, exchangeUploads } from '../../db/schema/catalogue-ops.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { createImport } from './catalogue-import.ts';
+import { createImport, isZip } from './catalogue-import.ts';
 
 export const EXCHANGE_COOKIE = 'exchange_session';
 const SESSION_S = 3600;
@@ -68,10 +68,27 @@ export async function startExchange(db: Db, session: string): Promise<string> {
   return `zip=no\nfile_limit=${CATALOGUE_LIMITS.maxImportBytes}\n`;
 }
 
-/** file: appends a part of a file (1C splits files larger than file_limit). */
-export async function storeFilePart(db: Db, session: string, fileName: string, bytes: Buffer | null): Promise<string> {
-  const tooLarge = failure(ru('staff.catalogue.error.tooLarge', { mb: CATALOGUE_LIMITS.maxImportBytes / 2 ** 20 }));
+export interface ExchangeAnswer {
+  status: 200 | 401 | 413;
+  text: string;
+}
+
+/**
+ * file: appends a part of a file (1C splits files larger than file_limit). A file over the limit
+ * answers 413 and is forgotten; a zip archive is refused (init told 1C zip=no, so only a person sends one).
+ */
+export async function storeFilePart(
+  db: Db,
+  session: string,
+  fileName: string,
+  bytes: Buffer | null,
+): Promise<ExchangeAnswer> {
+  const tooLarge = {
+    status: 413,
+    text: failure(ru('staff.catalogue.error.tooLarge', { mb: CATALOGUE_LIMITS.maxImportBytes / 2 ** 20 })),
+  } as const;
   if (bytes === null) return tooLarge;
+  if (/\.zip$/i.test(fileName) || isZip(bytes)) return { status: 200, text: failure(ru(CATALOGUE_MESSAGES.zip)) };
   const [row] = await db
     .insert(exchangeUploads)
     .values({ session, fileName, content: bytes })
@@ -86,7 +103,7 @@ export async function storeFilePart(db: Db, session: string, fileName: string, b
       .where(and(eq(exchangeUploads.session, session), eq(exchangeUploads.fileName, fileName)));
     return tooLarge;
   }
-  return 'success\n';
+  return { status: 200, text: 'success\n' };
 }
 
 /** import: starts the import of an uploaded file, or answers the progress or outcome of the one started. */

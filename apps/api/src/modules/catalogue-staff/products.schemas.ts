@@ -96,7 +96,14 @@ export const importSchema = z.object({
   total: z.number().int().describe('data rows in the file'),
   done: z.number().int().describe('rows checked so far'),
   changed: z.number().int().describe('products the import changed (0 on a re-import of the same file)'),
-  errors: z.array(z.object({ line: z.number().int(), field: z.string(), message: z.string() })),
+  errors: z.array(
+    z.object({
+      line: z.number().int(),
+      field: z.string(),
+      message: z.string(),
+      params: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
 });

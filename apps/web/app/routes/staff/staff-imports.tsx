@@ -67,7 +67,7 @@ function Progress({ item }: { item: StaffImport }) {
     {
       key: 'message',
       label: t('staff.imports.message'),
-      cell: (e) => fieldMessage(t, e.field, e.message),
+      cell: (e) => fieldMessage(t, e.field, e.message, e.params),
       csv: (e) => e.message,
     },
   ];

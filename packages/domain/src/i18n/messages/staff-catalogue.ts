@@ -60,8 +60,17 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.parent': 'A category cannot go under itself or its subcategory',
     'staff.catalogue.error.unknownRef': 'No such category, colour or material',
     'staff.catalogue.error.refRequired': 'A new product needs its category, brand, colour and material',
-    'staff.catalogue.error.xml': 'Broken XML at line {line}: {reason}',
+    'staff.catalogue.error.xml': 'Broken XML at line {line}, column {column}: {reason}',
     'staff.catalogue.error.cmlNoId': 'The element has no Ид',
+    'staff.catalogue.error.xmlEncoding': 'The XML is in {encoding}; only UTF-8 and Windows-1251 are read',
+    'staff.catalogue.error.zip': 'Zip archives are not taken: send the XML files unpacked (in 1C turn “Use zip” off)',
+    'staff.catalogue.error.cmlCurrency':
+      'The price type’s currency {currency} is not one the shop sells in (RUB, KZT, AED)',
+    'staff.catalogue.error.cmlNoSize': 'The offer of a characteristic names no size (Размер)',
+    'staff.catalogue.error.cmlSizePrice':
+      'Sizes of one product must have one price: the shop prices a product, not a size',
+    'staff.catalogue.error.picture': 'The picture {file} was not uploaded',
+    'staff.catalogue.error.pictureType': 'The picture {file} is not a JPEG, PNG or WebP up to {mb} MB',
     'staff.catalogue.error.cmlPriceType': "Unknown price type, or its currency is not the shop's",
     'staff.catalogue.error.internal': 'The import stopped on a server error; nothing was changed. Try again later',
     'staff.imports.upload': 'Import a file',
@@ -146,8 +155,18 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.parent': 'Категорию нельзя вложить в саму себя или в её подкатегорию',
     'staff.catalogue.error.unknownRef': 'Нет такой категории, цвета или материала',
     'staff.catalogue.error.refRequired': 'Новому товару нужны категория, бренд, цвет и материал',
-    'staff.catalogue.error.xml': 'Ошибка XML в строке {line}: {reason}',
+    'staff.catalogue.error.xml': 'Ошибка XML в строке {line}, позиции {column}: {reason}',
     'staff.catalogue.error.cmlNoId': 'У элемента нет Ид',
+    'staff.catalogue.error.xmlEncoding': 'XML в кодировке {encoding}; читаются только UTF-8 и Windows-1251',
+    'staff.catalogue.error.zip':
+      'Zip-архивы не принимаются: пришлите XML-файлы без упаковки (в 1С отключите «Использовать zip»)',
+    'staff.catalogue.error.cmlCurrency':
+      'Валюта типа цены {currency} — не из тех, в которых продаёт магазин (RUB, KZT, AED)',
+    'staff.catalogue.error.cmlNoSize': 'В предложении характеристики не указан размер (Размер)',
+    'staff.catalogue.error.cmlSizePrice':
+      'У размеров одного товара должна быть одна цена: магазин назначает цену товару, а не размеру',
+    'staff.catalogue.error.picture': 'Картинка {file} не загружена',
+    'staff.catalogue.error.pictureType': 'Картинка {file} — не JPEG, PNG или WebP до {mb} МБ',
     'staff.catalogue.error.cmlPriceType': 'Неизвестный тип цены или его валюта не магазина',
     'staff.catalogue.error.internal': 'Импорт остановлен ошибкой сервера; ничего не изменено. Попробуйте позже',
     'staff.imports.upload': 'Импорт файла',
@@ -232,8 +251,18 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.parent': 'Санатты өзіне немесе өз ішкі санатына салуға болмайды',
     'staff.catalogue.error.unknownRef': 'Мұндай санат, түс немесе материал жоқ',
     'staff.catalogue.error.refRequired': 'Жаңа тауарға санат, бренд, түс және материал қажет',
-    'staff.catalogue.error.xml': '{line}-жолда XML қатесі: {reason}',
+    'staff.catalogue.error.xml': '{line}-жолда, {column}-позицияда XML қатесі: {reason}',
     'staff.catalogue.error.cmlNoId': 'Элементте Ид жоқ',
+    'staff.catalogue.error.xmlEncoding': 'XML {encoding} кодтауында; тек UTF-8 пен Windows-1251 оқылады',
+    'staff.catalogue.error.zip':
+      'Zip-мұрағаттар қабылданбайды: XML файлдарын буып-түймей жіберіңіз (1С-те «Использовать zip» өшіріңіз)',
+    'staff.catalogue.error.cmlCurrency':
+      'Баға түрінің {currency} валютасы дүкен сататын валюталардың бірі емес (RUB, KZT, AED)',
+    'staff.catalogue.error.cmlNoSize': 'Сипаттама ұсынысында өлшем (Размер) көрсетілмеген',
+    'staff.catalogue.error.cmlSizePrice':
+      'Бір тауардың өлшемдерінде бір баға болуы керек: дүкен бағаны өлшемге емес, тауарға қояды',
+    'staff.catalogue.error.picture': '{file} суреті жүктелмеген',
+    'staff.catalogue.error.pictureType': '{file} суреті {mb} МБ-қа дейінгі JPEG, PNG немесе WebP емес',
     'staff.catalogue.error.cmlPriceType': 'Баға түрі белгісіз немесе валютасы дүкендікі емес',
     'staff.catalogue.error.internal': 'Импорт сервер қатесінен тоқтады; ештеңе өзгерген жоқ. Кейінірек қайталаңыз',
     'staff.imports.upload': 'Файлды импорттау',
