@@ -132,7 +132,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const notices = createOrderNotices(noticeDeps, jobs);
   defineNoticeJob(jobs, noticeDeps);
   definePeriodicJobs(jobs, { db, notices, noticeDeps });
-  defineCatalogueImportJob(jobs, db, { oldPriceTypes: config.CML_OLD_PRICE_TYPES });
+  const imageStorage = createImageStorage(config);
+  defineCatalogueImportJob(jobs, db, { oldPriceTypes: config.CML_OLD_PRICE_TYPES, storage: imageStorage });
   await jobs.prepare();
   await grantConfiguredAdmins(db, config.STAFF_PHONES);
   // Catalogue changes committed by any process reach this one's facet index and caches within a poll.
@@ -161,7 +162,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   return app;
 
   async function registerRoutes(app: FastifyInstance): Promise<void> {
-    const imageStorage = createImageStorage(config);
     await app.register(
       async (api) => {
         registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);

@@ -15,6 +15,8 @@ export const CATALOGUE_LIMITS = {
   /** Minor units of any variant's currency. */
   maxPrice: 1_000_000_000,
   maxStock: 1_000_000,
+  /** A product's own pictures (their addresses are /images/products/{id}/{1–9}.svg). */
+  images: 9,
   /** The largest file (CSV or CommerceML) an import takes. */
   maxImportBytes: 32 * 2 ** 20,
 } as const;

@@ -124,6 +124,27 @@ export const productSkus = pgTable(
   (t) => [index('product_skus_product_idx').on(t.productId)],
 );
 
+/**
+ * A product's own pictures (migration 0024), in order, kept in the image storage under `key`; alt
+ * texts per language; `source` is the file name 1C gave (Картинка), how a re-import knows it. A product
+ * without any shows drawn pictures (`image_count` of them).
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    key: text('key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: jsonb('alt').$type<Partial<Record<'ru' | 'en' | 'kk', string>>>().notNull().default({}),
+    source: text('source'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.position] })],
+);
+
 /** Prices per variant in integer minor units of the variant's currency. */
 export const productPrices = pgTable(
   'product_prices',

@@ -5,8 +5,9 @@
  * done / total), and only when no row has an error applies all of them in one transaction, writing
  * only what differs — so a failed import changes nothing and importing the same file again changes
  * nothing either. A row of an unknown article with a name and what it is filed under creates the
- * product (with its sizes); CommerceML groups become categories, and a CommerceML offer of a size the
- * product does not have yet adds the size.
+ * product (with its sizes); CommerceML groups become categories, a CommerceML offer of a size the
+ * product does not have yet adds the size, and a product's Картинка files (uploaded by 1C's exchange
+ * before import.xml) become its pictures.
  */
 import {
   CATALOGUE_LANGS,
@@ -22,15 +23,17 @@ import {
   textErrors,
   unknownCsvColumns,
 } from '@storefront/domain/catalogue-ops';
+import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { toMinor } from '@storefront/domain/money';
 import { slugify } from '@storefront/domain/slug';
 import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogueImports, type ImportRowError } from '../../db/schema/catalogue-ops.ts';
+import { catalogueImports, exchangeUploads, type ImportRowError } from '../../db/schema/catalogue-ops.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
@@ -38,6 +41,7 @@ import { queryRows } from '../catalog/catalog-sql.ts';
 import { applyGroups } from './categories.admin.ts';
 import { CmlFileError, type CmlGroup, type CmlOptions, type ImportRow, parseCommerceMl } from './commerceml.ts';
 import { parseCsv } from './csv.ts';
+import { loadProductImages, type ProductImage, storeProductPicture, writeProductImages } from './product-images.ts';
 import { type CatalogueRefs, loadRefs, REF_KEY } from './product-refs.ts';
 import { applyProductChange, loadProductStates, type ProductChange, type ProductState } from './product-state.ts';
 import type { ImportView } from './products.schemas.ts';
@@ -223,6 +227,8 @@ interface Planned {
   sizes: string[];
   /** Sizes an existing product gets. */
   newSizes: string[];
+  /** The product's pictures, when the file names them (CommerceML's Картинка). */
+  images?: ProductImage[];
   stock: { size: string; storeId: number; quantity: number }[];
 }
 
@@ -345,6 +351,27 @@ async function setProgress(db: Db, id: number, values: Partial<typeof catalogueI
 export interface ImportSettings {
   /** CommerceML price types that are the old price (CML_OLD_PRICE_TYPES). */
   oldPriceTypes: readonly string[];
+  /** Where products' pictures are kept. */
+  storage: ImageStorage;
+}
+
+/**
+ * The files a CommerceML import's pictures are read from: those 1C's exchange uploaded in the session
+ * the import came from (none for a file uploaded in the back office). Null: no such file.
+ */
+async function pictureFiles(db: Db, importId: number): Promise<(name: string) => Promise<Buffer | null>> {
+  const [upload] = await db
+    .select({ session: exchangeUploads.session })
+    .from(exchangeUploads)
+    .where(eq(exchangeUploads.importId, importId));
+  return async (name) => {
+    if (!upload) return null;
+    const [file] = await db
+      .select({ content: exchangeUploads.content })
+      .from(exchangeUploads)
+      .where(and(eq(exchangeUploads.session, upload.session), eq(exchangeUploads.fileName, name)));
+    return file?.content ?? null;
+  };
 }
 
 /** The job: check every row, then apply all of them in one transaction, or report the errors. */
@@ -374,12 +401,37 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
   const plans = new Map<string, Planned>();
   const seen = new Set<string>();
   const { rows } = source;
+  const pictureFile = await pictureFiles(db, importId);
+  /**
+   * A row's pictures: one the product has from the same file name is kept as it is (with its alt
+   * texts); others are read from the uploaded files, checked and stored. Problems are the row's.
+   */
+  const pictures = async (row: ImportRow, current: readonly ProductImage[]): Promise<ProductImage[]> => {
+    const images: ProductImage[] = [];
+    for (const name of (row.pictures ?? []).slice(0, CATALOGUE_LIMITS.images)) {
+      const known = current.find((image) => image.source === name);
+      const bytes = known ? null : await pictureFile(name);
+      const stored = known ?? (bytes ? await storeProductPicture(settings.storage, bytes) : null);
+      if (stored === null) report(row.line, 'Картинка', CATALOGUE_MESSAGES.picture, { file: name });
+      else if (typeof stored === 'string')
+        report(row.line, 'Картинка', CATALOGUE_MESSAGES.pictureType, {
+          file: name,
+          mb: String(CONTENT_LIMITS.imageBytes / 2 ** 20),
+        });
+      else images.push({ alt: {}, source: name, ...stored });
+    }
+    return images;
+  };
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
     const keys = [
       ...new Set(chunk.flatMap((r) => [r.cells.article, r.cells.external_id].filter((k) => !!k) as string[])),
     ];
     const states = [...(await loadProductStates(db, { keys })).values()];
+    const images = await loadProductImages(
+      db,
+      states.map((s) => s.id),
+    );
     const byArticle = new Map(states.map((s) => [s.article, s]));
     const byExternal = new Map(states.filter((s) => s.externalId).map((s) => [s.externalId as string, s]));
     for (const row of chunk) {
@@ -395,6 +447,8 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
       const { plan, errors: rowErrors } = rowPlan(row, state, ctx);
       for (const e of rowErrors) report(row.line, e.name, e.message);
       if (rowErrors.length > 0) continue;
+      // An empty list leaves the pictures alone: 1C set not to send pictures sends none.
+      if (row.pictures?.length) plan.images = await pictures(row, (state && images.get(state.id)) ?? []);
       const productKey = state ? `#${state.id}` : `new:${plan.article}`;
       const earlier = plans.get(productKey);
       if (!earlier) plans.set(productKey, plan);
@@ -441,12 +495,15 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
     for (let at = 0; at < all.length; at += 1000) {
       const chunk = all.slice(at, at + 1000);
       const states = await loadProductStates(tx, { keys: chunk.map((p) => p.state?.article ?? p.article) }, true);
+      const images = await loadProductImages(tx, [...states.keys()]);
       const byArticle = new Map([...states.values()].map((s) => [s.article, s]));
       const prices: { product_id: number; variant: string; price: number; old_price: number | null }[] = [];
       const stock: { sku_id: number; store_id: number; quantity: number }[] = [];
       for (const plan of chunk) {
         const state = byArticle.get(plan.state?.article ?? plan.article);
         if (!state) continue;
+        if (plan.images && (await writeProductImages(tx, state.id, plan.images, images.get(state.id) ?? [])))
+          changed.add(state.id);
         const skuStock = plan.stock.map((s) => ({
           skuId: state.skus.get(s.size) as number,
           storeId: s.storeId,

@@ -1,16 +1,39 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
+let dataDir: string;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
 const basic = `Basic ${Buffer.from('1c-exchange:exchange-secret-1').toString('base64')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ EXCHANGE_LOGIN: '1c-exchange', EXCHANGE_PASSWORD: 'exchange-secret-1' });
+  dataDir = await mkdtemp(join(tmpdir(), 'exchange-'));
+  t = await createTestApp({
+    EXCHANGE_LOGIN: '1c-exchange',
+    EXCHANGE_PASSWORD: 'exchange-secret-1',
+    DATA_DIR: dataDir,
+  });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** A PNG of the given width: signature and header are all the checks read. */
+const png = (width: number) => {
+  const b = Buffer.alloc(33);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b);
+  b.writeUInt32BE(13, 8);
+  b.write('IHDR', 12, 'ascii');
+  b.writeUInt32BE(width, 16);
+  b.writeUInt32BE(3, 20);
+  return b;
+};
 
 /** One call of 1C's exchange, as 1C makes it: query parameters, the session cookie, a raw body for files. */
 const exchange = (query: Record<string, string>, options: { cookie?: string; auth?: string; body?: Buffer } = {}) =>
@@ -111,5 +134,68 @@ describe('1C exchange (CommerceML over HTTP)', () => {
     expect(
       (await exchange({ mode: 'file', filename: '../etc/passwd' }, { cookie, body: Buffer.from('x') })).body,
     ).toMatch(/^failure\n/);
+  });
+
+  it('attaches the pictures 1C uploads before import.xml, in order; the same exchange again changes nothing', async () => {
+    const cookie = await signIn();
+    await exchange({ mode: 'init' }, { cookie });
+    const files = { 'import_files/7a/7a1f-front.png': png(4), 'import_files/7a/7a1f-side.png': png(5) };
+    for (const [name, body] of Object.entries(files))
+      expect((await exchange({ mode: 'file', filename: name }, { cookie, body })).body).toBe('success\n');
+    expect(await upload(cookie, 'import.xml', fixture('import-pictures.xml'))).toEqual(['progress', 'success', '']);
+    const images = (await t.database.db.execute(sql`select p.id, p.image_count, pi.position, pi.key, pi.width, pi.source
+      from products p join product_images pi on pi.product_id = p.id
+      where p.external_id = 'guid-pan-2' order by pi.position`)) as unknown as {
+      rows: { id: number; image_count: number; position: number; key: string; width: number; source: string }[];
+    };
+    expect(images.rows.map((r) => [r.image_count, r.position, r.width, r.source])).toEqual([
+      [2, 0, 4, 'import_files/7a/7a1f-front.png'],
+      [2, 1, 5, 'import_files/7a/7a1f-side.png'],
+    ]);
+    // The product's picture addresses lead to the stored pictures.
+    const id = images.rows[0]?.id;
+    const first = await t.app.inject({ url: `/images/products/${id}/1.svg` });
+    expect(first.statusCode).toBe(302);
+    expect(first.headers.location).toBe(`/images/content/${images.rows[0]?.key}`);
+    const served = await t.app.inject({ url: first.headers.location as string });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload).toEqual(png(4));
+    expect((await t.app.inject({ url: `/images/products/${id}/3.svg` })).statusCode).toBe(404);
+
+    const next = await signIn();
+    await exchange({ mode: 'init' }, { cookie: next });
+    for (const [name, body] of Object.entries(files))
+      await exchange({ mode: 'file', filename: name }, { cookie: next, body });
+    expect(await upload(next, 'import.xml', fixture('import-pictures.xml'))).toEqual(['progress', 'success', '']);
+    const imports = (await t.database.db.execute(
+      sql`select changed from catalogue_imports order by id desc limit 1`,
+    )) as unknown as { rows: { changed: number }[] };
+    expect(imports.rows[0]?.changed).toBe(0);
+  });
+
+  it('reports a picture that was not uploaded or is not a picture on its product’s line, and changes nothing', async () => {
+    const cookie = await signIn();
+    await exchange({ mode: 'init' }, { cookie });
+    await exchange({ mode: 'file', filename: 'import_files/9b/side.png' }, { cookie, body: Buffer.from('<svg/>') });
+    const xml = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<КоммерческаяИнформация ВерсияСхемы="2.07">',
+      '<Каталог>',
+      '<Товары>',
+      '<Товар><Ид>guid-pan-2</Ид><Наименование>Сковорода гриль</Наименование>',
+      '<Картинка>import_files/9b/front.png</Картинка><Картинка>import_files/9b/side.png</Картинка>',
+      '</Товар></Товары></Каталог></КоммерческаяИнформация>',
+    ].join('\n');
+    expect(await upload(cookie, 'import.xml', Buffer.from(xml))).toEqual([
+      'progress',
+      'failure',
+      'строка 5, Картинка: Картинка import_files/9b/front.png не загружена',
+      'строка 5, Картинка: Картинка import_files/9b/side.png — не JPEG, PNG или WebP до 5 МБ',
+    ]);
+    const count = (await t.database.db.execute(sql`select count(*)::int as n from product_images pi
+      join products p on p.id = pi.product_id where p.external_id = 'guid-pan-2'`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(count.rows[0]?.n).toBe(2);
   });
 });

@@ -141,7 +141,7 @@ export async function importStep(db: Db, jobs: JobQueue, session: string, fileNa
     return failure(
       job.errors
         .slice(0, 20)
-        .map((e) => `строка ${e.line}${e.field ? `, ${e.field}` : ''}: ${ru(e.message)}`)
+        .map((e) => `строка ${e.line}${e.field ? `, ${e.field}` : ''}: ${ru(e.message, e.params ?? {})}`)
         .join('\n'),
     );
   return `progress\nпроверено ${job.done} из ${job.total}`;

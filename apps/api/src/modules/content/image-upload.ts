@@ -61,14 +61,21 @@ export const IMAGE_MESSAGES = {
   badSize: 'the picture has no width or height',
 } as const;
 
+/** The picture's type and size, or what is wrong with it (a key of IMAGE_MESSAGES). */
+export function checkPicture(body: Buffer): Sniffed | keyof typeof IMAGE_MESSAGES {
+  if (body.length === 0) return 'empty';
+  if (body.length > CONTENT_LIMITS.imageBytes) return 'tooLarge';
+  const image = sniffImage(body);
+  if (!image) return 'badType';
+  if (image.width < 1 || image.height < 1) return 'badSize';
+  return image;
+}
+
 /** Checks and stores an uploaded picture under `content/{year}/{uuid}.{ext}`; 400 on field `image`. */
 export async function storeUpload(storage: ImageStorage, body: Buffer, now = new Date()) {
-  const fail = (message: string) => invalid([{ name: 'image', message }], message);
-  if (body.length === 0) throw fail(IMAGE_MESSAGES.empty);
-  if (body.length > CONTENT_LIMITS.imageBytes) throw fail(IMAGE_MESSAGES.tooLarge);
-  const image = sniffImage(body);
-  if (!image) throw fail(IMAGE_MESSAGES.badType);
-  if (image.width < 1 || image.height < 1) throw fail(IMAGE_MESSAGES.badSize);
+  const image = checkPicture(body);
+  if (typeof image === 'string')
+    throw invalid([{ name: 'image', message: IMAGE_MESSAGES[image] }], IMAGE_MESSAGES[image]);
   const key = `uploads/${now.getUTCFullYear()}/${randomUUID()}.${image.ext}`;
   await storage.put(key, { body, contentType: image.type });
   return { key, width: image.width, height: image.height };

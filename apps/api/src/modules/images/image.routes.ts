@@ -1,8 +1,10 @@
 /** Product and category pictures, drawn as SVG on request and cached by browsers for a long time. */
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { productImages } from '../../db/schema/catalog.ts';
 import { notFound } from '../../errors.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { renderCategoryBanner } from './category-banner.ts';
@@ -42,6 +44,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const index = Number(request.params.file[0]);
+      // A picture of the product's own is kept in the image storage under a key that never changes its bytes;
+      // the address leads there for a few minutes, so a reordered gallery shows soon.
+      const [own] = await db
+        .select({ key: productImages.key })
+        .from(productImages)
+        .where(and(eq(productImages.productId, request.params.id), eq(productImages.position, index - 1)));
+      if (own) return reply.header('cache-control', 'public, max-age=300').redirect(`/images/content/${own.key}`);
       const row = await findProductImageSubject(db, request.params.id);
       if (!row || index > row.count) throw notFound('Image not found');
       const label = row.name[contentLang(request.locale)];

@@ -10,6 +10,7 @@ import {
   categories,
   colours,
   materials,
+  productImages,
   productPrices,
   productSkus,
   products,
@@ -53,6 +54,8 @@ interface Found {
   packageSize: string;
   weightGrams: number;
   imageCount: number;
+  /** Alt texts of the product's own pictures, in order (null: it has none, its pictures are drawn). */
+  imageAlts: Partial<I18nText>[] | null;
   price: number;
   oldPrice: number | null;
   brand: { name: string; country: string };
@@ -67,6 +70,8 @@ function foundCte(slug: string, variant: VariantKey): SQL {
     select pr.id, pr.slug, pr.article, pr.name, pr.description, pr.attributes, pr.line, pr.collection,
       pr.model_key as "modelKey", pr.package_size as "packageSize", pr.weight_grams as "weightGrams",
       pr.image_count as "imageCount", pp.price, pp.old_price as "oldPrice",
+      (select json_agg(pi.alt order by pi.position) from ${productImages} pi where pi.product_id = pr.id)
+        as "imageAlts",
       json_build_object('name', b.name, 'country', b.country) as brand,
       json_build_object('name', co.name, 'hex', co.hex) as colour,
       m.name as material,
@@ -186,7 +191,7 @@ function productData(
     rating,
     images: Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => ({
       url: productImageUrl(p.id, i + 1),
-      alt: `${name} — ${i + 1}`,
+      alt: p.imageAlts?.[i]?.[ctx.lang] || `${name} — ${i + 1}`,
     })),
     description: p.description[ctx.lang],
     characteristics: p.attributes.map((a) => ({ label: a.label[ctx.lang], value: a.value })),
