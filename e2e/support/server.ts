@@ -4,7 +4,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,19 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('server did not become healthy');
 }
 
+/** The live chat's stand-in provider, on an origin of its own (the page's CSP must name it): serves the widget script at /widget/{id}.js. */
+async function startChatProvider(): Promise<{ server: Server; scriptUrl: string }> {
+  const widget = readFileSync(new URL('./live-chat-widget.js', import.meta.url));
+  const server = createHttpServer((request, response) => {
+    if (!/^\/widget\/[\w-]+\.js$/.test(request.url ?? '')) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(widget);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('chat provider: no port');
+  return { server, scriptUrl: `http://127.0.0.1:${address.port}/widget/{id}.js` };
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const browserAvailable = existsSync(CHROMIUM_PATH);
   if (!browserAvailable && process.env.CI) throw new Error(`CI is set but no Chromium at ${CHROMIUM_PATH}`);
@@ -53,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('browserAvailable', browserAvailable);
 
   const port = await freePort();
+  const chat = await startChatProvider();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
     NODE_ENV: 'production',
@@ -78,6 +93,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     CAPTCHA_MAX_NUMBER: '2000',
     // A busy test machine is not an overloaded shop: no load shedding here.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // The live chat comes from the stand-in provider above, never from the internet.
+    LIVE_CHAT_ID: 'e2e-widget',
+    LIVE_CHAT_SCRIPT_URL: chat.scriptUrl,
   };
   let cleanupDb = async () => {};
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -115,6 +133,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
+    chat.server.close();
     await cleanupDb();
   };
 }

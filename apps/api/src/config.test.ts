@@ -32,6 +32,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_GATEWAY_URL/);
   });
 
+  it('has a live chat only with a widget id, its script address built from the template', () => {
+    expect(loadConfig({}).liveChat).toBeNull();
+    expect(loadConfig({ LIVE_CHAT_ID: 'aB3-x_9' }).liveChat).toEqual({
+      scriptUrl: 'https://code.jivo.ru/widget/aB3-x_9',
+      origin: 'https://code.jivo.ru',
+    });
+    expect(
+      loadConfig({ LIVE_CHAT_ID: 'w1', LIVE_CHAT_SCRIPT_URL: 'http://127.0.0.1:4100/chat/{id}.js' }).liveChat,
+    ).toEqual({ scriptUrl: 'http://127.0.0.1:4100/chat/w1.js', origin: 'http://127.0.0.1:4100' });
+    expect(() => loadConfig({ LIVE_CHAT_ID: 'a"b' })).toThrow(/LIVE_CHAT_ID/);
+    expect(() => loadConfig({ LIVE_CHAT_SCRIPT_URL: 'https://chat.example/widget.js' })).toThrow(
+      /LIVE_CHAT_SCRIPT_URL/,
+    );
+    expect(() => loadConfig({ LIVE_CHAT_SCRIPT_URL: 'javascript:alert({id})' })).toThrow(/LIVE_CHAT_SCRIPT_URL/);
+  });
+
   it('lists outbox codes only outside production unless asked', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).smsOutboxPage).toBe(true);
     expect(loadConfig(PRODUCTION_ENV).smsOutboxPage).toBe(false);

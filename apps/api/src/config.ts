@@ -126,6 +126,18 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
   /** Maps provider key (v3 script); without it the stores modal shows the list alone. Public: sent to browsers. */
   MAPS_API_KEY: optionalText,
+  /** The live-chat widget's id (spec section 7): without it no chat script loads and the pages' CSP names no chat host. */
+  LIVE_CHAT_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[\w-]{1,64}$/, 'letters, digits, _ and - only')
+      .optional(),
+  ),
+  /** The widget's script address, `{id}` standing for LIVE_CHAT_ID; its origin is the one host the CSP allows for the chat. */
+  LIVE_CHAT_SCRIPT_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.includes('{id}'), 'must contain {id}')
+    .default('https://code.jivo.ru/widget/{id}'),
   /** Review submissions allowed per client IP in one window. */
   REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   REVIEW_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -197,9 +209,17 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The live-chat widget pages load when idle: its script and the origin the CSP allows for it. */
+export interface LiveChat {
+  scriptUrl: string;
+  origin: string;
+}
+
 export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_BUILD_DIR'> {
   DATA_DIR: string;
   WEB_BUILD_DIR: string;
+  /** Null without LIVE_CHAT_ID. */
+  liveChat: LiveChat | null;
   isProduction: boolean;
   /** Whether login codes of the outbox adapter are listed at /staff/sms/. */
   smsOutboxPage: boolean;
@@ -244,9 +264,16 @@ export function loadConfig(
     DATA_DIR: resolve(cwd, e.DATA_DIR),
     WEB_BUILD_DIR: resolve(cwd, e.WEB_BUILD_DIR),
     isProduction: e.NODE_ENV === 'production',
+    liveChat: liveChatOf(e),
     smsOutboxPage:
       e.SMS_PROVIDER === 'outbox' && (e.SMS_OUTBOX_PAGE ? e.SMS_OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production'),
   };
+}
+
+function liveChatOf(e: Env): LiveChat | null {
+  if (!e.LIVE_CHAT_ID) return null;
+  const scriptUrl = e.LIVE_CHAT_SCRIPT_URL.replaceAll('{id}', encodeURIComponent(e.LIVE_CHAT_ID));
+  return { scriptUrl, origin: new URL(scriptUrl).origin };
 }
 
 /**

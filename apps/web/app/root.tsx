@@ -34,6 +34,7 @@ import { AppBridge } from './shell/app-bridge';
 import { BuildCheck } from './shell/build-check';
 import { ClearLayout } from './shell/clear-layout';
 import { describeError, ErrorPage } from './shell/error-page';
+import { LiveChat } from './shell/live-chat';
 import { LoadingBar } from './shell/loading-bar';
 import { MainLayout } from './shell/main-layout';
 import { UserProviders } from './shell/user-providers';
@@ -165,6 +166,8 @@ export default function App() {
       <BuildCheck />
       {page}
       <AppBridge />
+      {/* The shoppers' chat: the back office has no use for it. */}
+      {backOffice ? null : <LiveChat />}
     </UserProviders>
   );
 }

@@ -30,6 +30,8 @@ export const OUTDATED_BUILD_CHECK_MS = 60 * 60 * 1000;
 /** Where the web build publishes its id, `{ "id": "…" }`, served without caching. */
 export const BUILD_MANIFEST_PATH = '/build.json';
 export const PAGE_RELOAD_GUARD_MS = 10_000;
+/** Work a page defers until the browser is idle (login forms, the live chat) waits at most this long. */
+export const IDLE_TASK_TIMEOUT_MS = 5000;
 
 export const GIFT_CARD_AMOUNT = { min: 300, max: 150_000 } as const;
 export const GIFT_CARD_SMS_HOURS = 3;

@@ -16,7 +16,7 @@ const RETRY_AFTER_S = 10;
 
 export async function registerEdge(
   app: FastifyInstance,
-  config: Pick<Config, 'isProduction' | 'PUBLIC_URL' | 'MAPS_API_KEY' | 'MAX_EVENT_LOOP_DELAY_MS'>,
+  config: Pick<Config, 'isProduction' | 'PUBLIC_URL' | 'MAPS_API_KEY' | 'liveChat' | 'MAX_EVENT_LOOP_DELAY_MS'>,
 ): Promise<void> {
   registerSecurity(app, config);
   // Before compression: ETags are of the answer's own bytes.

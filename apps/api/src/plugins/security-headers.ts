@@ -6,7 +6,9 @@
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
  *   Strict-Transport-Security in production (the shop is served over HTTPS there).
  * - frame-ancestors 'none' and X-Frame-Options DENY, except for the mobile app's web view
- *   (requests with X-Mobile-App), which shows pages inside the app.
+ *   (requests with X-Mobile-App), which shows pages inside the app, and pages in app mode by the
+ *   query or cookie, which the shop's own app harness (/staff/app-harness/) frames: 'self' only.
+ * - The live chat (LIVE_CHAT_ID) adds exactly its script's origin; without it no chat host is named.
  * - POST/PUT/PATCH/DELETE from another site (Origin not this host or PUBLIC_URL, or
  *   Sec-Fetch-Site cross-site) answer 403 before any handler runs. Requests without those
  *   headers (servers, the payment provider's webhooks, curl) are not browsers' cross-site posts.
@@ -20,26 +22,36 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Where the maps provider's script and tiles come from (apps/web/app/ui/map-loader.ts). */
 export const MAPS_ORIGINS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'];
 
-export type SecurityOptions = Pick<Config, 'isProduction' | 'PUBLIC_URL' | 'MAPS_API_KEY'>;
+export type SecurityOptions = Pick<Config, 'isProduction' | 'PUBLIC_URL' | 'MAPS_API_KEY' | 'liveChat'>;
 
 const isMobileApp = (request: FastifyRequest) => request.headers['x-mobile-app'] !== undefined;
 
+/** Who may frame a page: anyone (the app's web view), the shop's own pages (app mode: the harness), nobody. */
+export type Framing = 'any' | 'self' | 'none';
+
+/** X-Frame-Options for a page framed as `framing` allows (none for 'any'). */
+export const FRAME_OPTIONS: Record<Framing, string | null> = { any: null, self: 'SAMEORIGIN', none: 'DENY' };
+
 /** The page policy: own scripts plus the nonce of this answer's inline scripts; no 'unsafe-inline' script. */
-export function pageCsp(options: SecurityOptions, nonce: string, mobileApp = false): string {
+export function pageCsp(options: SecurityOptions, nonce: string, framing: Framing = 'none'): string {
   const maps = options.MAPS_API_KEY ? MAPS_ORIGINS : [];
+  const chat = options.liveChat ? [options.liveChat.origin] : [];
+  const hosts = (...lists: string[][]) => lists.flat().join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${maps.join(' ')}`.trim(),
+    `script-src 'self' 'nonce-${nonce}' ${hosts(maps, chat)}`.trim(),
     // React sets style attributes; styles cannot run code.
-    `style-src 'self' 'unsafe-inline' ${maps.join(' ')}`.trim(),
-    `img-src 'self' data: blob: ${maps.join(' ')}`.trim(),
-    `connect-src 'self' ${maps.join(' ')}`.trim(),
+    `style-src 'self' 'unsafe-inline' ${hosts(maps, chat)}`.trim(),
+    `img-src 'self' data: blob: ${hosts(maps, chat)}`.trim(),
+    `connect-src 'self' ${hosts(maps, chat)}`.trim(),
+    // The chat's window may be a frame of its own host.
+    ...(chat.length ? [`frame-src 'self' ${hosts(chat)}`] : []),
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    ...(mobileApp ? [] : ["frame-ancestors 'none'"]),
+    ...(framing === 'any' ? [] : [`frame-ancestors '${framing}'`]),
   ];
   return directives.join('; ');
 }
@@ -73,7 +85,8 @@ export function registerSecurity(app: FastifyInstance, options: SecurityOptions)
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (options.isProduction) reply.header('strict-transport-security', HSTS);
-    if (!isMobileApp(request)) reply.header('x-frame-options', 'DENY');
+    // Pages set their own (web-handler.ts).
+    if (!isMobileApp(request) && !reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     if (!reply.hasHeader('content-security-policy')) {
       reply.header(
         'content-security-policy',

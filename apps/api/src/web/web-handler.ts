@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { APP_MODE_MARKERS, resolveAppMode } from '@storefront/domain/app-mode';
 import { BUILD_MANIFEST_PATH } from '@storefront/domain/constants';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
@@ -20,7 +22,7 @@ import type { Config } from '../config.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
-import { pageCsp } from '../plugins/security-headers.ts';
+import { FRAME_OPTIONS, type Framing, pageCsp } from '../plugins/security-headers.ts';
 import { type CachedPage, guestPageKey, isShareable, PageCache } from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
@@ -105,6 +107,20 @@ function collecting(response: Response, done: (body: string) => void): Readable 
   return source;
 }
 
+/**
+ * Who may frame the page: the app's web view marks its requests with the header (any ancestor);
+ * a page in app mode by the query or the cookie may be framed by the shop's own app harness.
+ */
+export function pageFraming(request: FastifyRequest, search: string): Framing {
+  if (request.headers[APP_MODE_MARKERS.header] !== undefined) return 'any';
+  const { mode } = resolveAppMode({
+    query: new URLSearchParams(search).get(APP_MODE_MARKERS.query),
+    // A web-only process has no cookie plugin: the header is read here.
+    cookie: fastifyCookie.parse(request.headers.cookie ?? '')[APP_MODE_MARKERS.cookie],
+  });
+  return mode ? 'self' : 'none';
+}
+
 function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -177,10 +193,10 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         }
         // A fresh nonce per answer: the page's inline scripts carry it, and the policy allows only them.
         const cspNonce = randomBytes(16).toString('base64');
-        reply.header(
-          'content-security-policy',
-          pageCsp(config, cspNonce, request.headers['x-mobile-app'] !== undefined),
-        );
+        const framing = pageFraming(request, search);
+        reply.header('content-security-policy', pageCsp(config, cspNonce, framing));
+        const frameOptions = FRAME_OPTIONS[framing];
+        if (frameOptions) reply.header('x-frame-options', frameOptions);
         const cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
         const cached = cacheKey === null ? undefined : pageCache.get(cacheKey);
         if (cached) return sendCachedPage(reply, cached, cspNonce);

@@ -6181,6 +6181,10 @@ export interface paths {
                                 languages: {
                                     [key: string]: string;
                                 };
+                                /** @description the live-chat widget the page loads once idle (LIVE_CHAT_ID); null: no chat */
+                                liveChat: {
+                                    scriptUrl: string;
+                                } | null;
                                 /** @enum {string} */
                                 locale: "ru-RU" | "en-US" | "kk-KZ";
                                 location: {

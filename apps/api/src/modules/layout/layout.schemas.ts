@@ -70,6 +70,10 @@ export const layoutSchema = z.object({
   page: z.object({ name: z.string().nullable(), status: z.number().int() }),
   meta: metaSchema.nullable(),
   announcement: z.object({ text: z.string(), link: z.string().nullable() }).nullable(),
+  liveChat: z
+    .object({ scriptUrl: z.string() })
+    .nullable()
+    .describe('the live-chat widget the page loads once idle (LIVE_CHAT_ID); null: no chat'),
 });
 
 export type LayoutQuery = z.infer<typeof layoutQuery>;

@@ -92,6 +92,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
     page,
     meta: query.meta ? pageMeta(t, lang, page.name, page.status, query.pageUrl) : null,
     announcement: announcement[0] ? { text: announcement[0].text[lang], link: announcement[0].link } : null,
+    liveChat: config.liveChat ? { scriptUrl: config.liveChat.scriptUrl } : null,
   };
 }
 

@@ -32,6 +32,17 @@ describe('GET layout', () => {
     expect(data.announcement.text).toBeTruthy();
     expect(data.footer.bottomMenu).toHaveLength(2);
     expect(data.header.menu.length).toBeGreaterThan(3);
+    expect(data.liveChat).toBeNull();
+  });
+
+  it('names the live chat’s script when a widget id is configured', async () => {
+    const chat = await createTestApp({ LIVE_CHAT_ID: 'w42', LIVE_CHAT_SCRIPT_URL: 'https://chat.example/widget/{id}' });
+    try {
+      const { data } = (await chat.app.inject({ url: '/api/v1/layout?pageUrl=/' })).json();
+      expect(data.liveChat).toEqual({ scriptUrl: 'https://chat.example/widget/w42' });
+    } finally {
+      await chat.close();
+    }
   });
 
   it('answers com under /ae/api/v1 in English with AED and no phone or app links', async () => {

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
+import { whenIdle } from '../../lib/when-idle';
 import { focusableIn } from '../../ui/focus-trap';
 import { Modal } from '../../ui/modal';
 
@@ -23,13 +24,7 @@ export function AuthModal() {
   };
   useEffect(() => {
     // A failed early fetch (a deploy took the chunk away: lib/reload-guard.ts) is no error yet; opening the prompt tries again.
-    const preload = () => void loadAuthFlow().catch(() => {});
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 5000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 2000);
-    return () => clearTimeout(timer);
+    return whenIdle(() => void loadAuthFlow().catch(() => {}));
   }, []);
   return (
     <Modal open={authPrompt.open} onClose={() => close(isAuthorized || loggedIn.current)} title={t('auth.title')}>

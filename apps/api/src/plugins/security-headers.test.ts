@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { pageFraming } from '../web/web-handler.ts';
+import { pageCsp } from './security-headers.ts';
+
+const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
+
+describe('page Content-Security-Policy', () => {
+  it('names no chat host without a widget id', () => {
+    const csp = pageCsp(loadConfig({}), 'n0nce');
+    expect(csp).not.toMatch(/jivo|chat/);
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce'");
+    expect(directive(csp, 'frame-src')).toBe('');
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+  });
+
+  it('allows exactly the chat script’s origin with a widget id', () => {
+    const config = loadConfig({ LIVE_CHAT_ID: 'w1', LIVE_CHAT_SCRIPT_URL: 'https://widget.chat.example/js/{id}' });
+    const csp = pageCsp(config, 'n0nce');
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce' https://widget.chat.example");
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://widget.chat.example");
+    expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://widget.chat.example");
+    expect(csp.match(/chat\.example/g)).toHaveLength(5);
+  });
+
+  it('lets the app’s web view frame a page, the shop itself a page in app mode, and nobody else', () => {
+    const config = loadConfig({});
+    expect(pageCsp(config, 'n', 'any')).not.toContain('frame-ancestors');
+    expect(pageCsp(config, 'n', 'self')).toContain("frame-ancestors 'self'");
+    const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+    expect(pageFraming(request({ 'x-mobile-app': '1' }), '')).toBe('any');
+    expect(pageFraming(request({}), '?app_mode=mobile-app')).toBe('self');
+    expect(pageFraming(request({ cookie: 'app_mode=web-view' }), '')).toBe('self');
+    expect(pageFraming(request({ cookie: 'app_mode=web-view' }), '?app_mode=none')).toBe('none');
+    expect(pageFraming(request({}), '?q=1')).toBe('none');
+  });
+});
