@@ -225,6 +225,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     );
     await app.register(imageRoutes, { db });
     await app.register(contentImageRoutes, { storage: imageStorage });
-    await app.register(seoRoutes, { db, publicUrl: config.PUBLIC_URL, hostMap: config.HOST_MAP });
+    await app.register(seoRoutes, {
+      db,
+      publicUrl: config.PUBLIC_URL,
+      hostMap: config.HOST_MAP,
+      dataDir: config.DATA_DIR,
+    });
   }
 }

@@ -1,10 +1,22 @@
 /**
- * robots.txt and the sitemaps of each variant, at the addresses the domain gives them
- * (packages/domain/src/seo.ts). They are not part of the JSON API: plain text and XML, outside
+ * robots.txt, the sitemaps and the product feeds of each variant, at the addresses the domain gives
+ * them (packages/domain/src/seo.ts). They are not part of the JSON API: plain text and XML, outside
  * /api/v1, public, and out of the OpenAPI document.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { parseSitemapFile, robotsPath, robotsTxt, sitemapFilePattern, sitemapIndexPath } from '@storefront/domain/seo';
+import { createGunzip } from 'node:zlib';
+import {
+  FEED_FORMATS,
+  feedPath,
+  parseSitemapFile,
+  robotsPath,
+  robotsTxt,
+  sitemapFilePattern,
+  sitemapIndexPath,
+} from '@storefront/domain/seo';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +24,8 @@ import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { etagOf } from '../../plugins/revalidation.ts';
+import { FeedCache } from './feed-cache.ts';
+import { FEEDS } from './feeds.ts';
 import { catalogStamp, notModified, originsOf, type SiteDeps, variantOfAddress, variantsOfHost } from './site.ts';
 import { sitemapFileXml, sitemapIndexXml } from './sitemap.service.ts';
 
@@ -25,8 +39,23 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, 
   return reply.type(type).header('cache-control', CACHE_CONTROL).send(body);
 }
 
-export const seoRoutes: FastifyPluginAsyncZod<SiteDeps> = async (app, deps) => {
+/** Whether the client takes gzip (a q of 0 refuses it). */
+function acceptsGzip(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+export interface SeoDeps extends SiteDeps {
+  /** Where feeds are kept between catalogue changes (DATA_DIR/feeds). */
+  dataDir: string;
+}
+
+export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, deps) => {
   declareAccess(app, 'public');
+  const feeds = new FeedCache(join(deps.dataDir, 'feeds'));
   const fileParams = z.object({ file: z.string().max(40) });
 
   for (const variant of VARIANT_KEYS) {
@@ -69,5 +98,24 @@ export const seoRoutes: FastifyPluginAsyncZod<SiteDeps> = async (app, deps) => {
       if (!xml) throw notFound('No such sitemap');
       return reply.type(XML).header('cache-control', CACHE_CONTROL).send(Readable.from(xml));
     });
+
+    for (const format of FEED_FORMATS) {
+      app.get(feedPath(format, variant), { schema: { hide: true } }, async (request, reply) => {
+        const v = variantOfAddress(request, deps.hostMap);
+        const origin = originsOf(request, deps)[v];
+        const key = FeedCache.key(format, v, origin);
+        const stamp = await catalogStamp(deps.db);
+        // Known before the feed is read: an unchanged catalogue answers 304 for one primary-key read.
+        if (notModified(request, reply, etagOf(`${key}|${stamp.version}`), stamp.changedAt)) return reply;
+        const file = await feeds.file(key, stamp.version, () =>
+          FEEDS[format]({ db: deps.db, variant: v, origin, generatedAt: new Date() }),
+        );
+        reply.type(XML).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+        if (!acceptsGzip(request.headers['accept-encoding']))
+          return reply.send(createReadStream(file).pipe(createGunzip()));
+        const { size } = await stat(file);
+        return reply.header('content-encoding', 'gzip').header('content-length', size).send(createReadStream(file));
+      });
+    }
   }
 };

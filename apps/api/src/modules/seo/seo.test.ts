@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -6,10 +10,14 @@ import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 
 let t: TestApp;
+const dataDir = mkdtempSync(join(tmpdir(), 'feeds-test-'));
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+  t = await createTestApp({ PUBLIC_URL: 'https://shop.example', DATA_DIR: dataDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
@@ -123,5 +131,155 @@ describe('sitemaps', () => {
     const dated = urls.filter((u) => childText(u, 'lastmod'));
     expect(dated.length).toBeGreaterThan(0);
     for (const u of dated) expect(childText(u, 'lastmod')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+  });
+});
+
+/** Products on sale in a variant, with their price there. */
+async function onSale(variant: string) {
+  return queryRows<{ id: number; price: number; old_price: number | null }>(
+    t.database.db,
+    sql`select p.id, pp.price, pp.old_price from products p
+      join product_prices pp on pp.product_id = p.id and pp.variant = ${variant}
+      where p.published order by p.id`,
+  );
+}
+
+async function changeCatalogue(statement: ReturnType<typeof sql>) {
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(statement);
+    await markCatalogChanged(tx);
+  });
+}
+
+async function feed(url: string) {
+  const res = await get(url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toMatch(/^application\/xml/);
+  return parseXml(res.body);
+}
+
+describe('Yandex YML feed', () => {
+  it('lists every product on sale with the fields the format requires', async () => {
+    const doc = await feed('/feeds/yandex.xml');
+    expect(doc.name).toBe('yml_catalog');
+    expect(doc.attributes.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    const [shop] = findAll(doc, 'shop');
+    expect(shop && childText(shop, 'url')).toBe('https://shop.example/');
+    expect(findAll(doc, 'currency').map((c) => c.attributes)).toEqual([{ id: 'RUB', rate: '1' }]);
+    const categoryIds = new Set(findAll(doc, 'category').map((c) => c.attributes.id));
+    const offers = findAll(doc, 'offer');
+    const expected = await onSale('ru');
+    expect(offers.map((o) => Number(o.attributes.id))).toEqual(expected.map((p) => p.id));
+    for (const offer of offers) {
+      expect(offer.attributes.available).toMatch(/^(true|false)$/);
+      expect(childText(offer, 'url')).toMatch(/^https:\/\/shop\.example\/product\/[^/]+\/$/);
+      expect(childText(offer, 'price')).toMatch(/^\d+\.\d{2}$/);
+      expect(childText(offer, 'currencyId')).toBe('RUB');
+      expect(categoryIds.has(childText(offer, 'categoryId') ?? '')).toBe(true);
+      expect(childText(offer, 'picture')).toMatch(/^https:\/\/shop\.example\/images\/products\/\d+\/1\.svg$/);
+      expect(childText(offer, 'name')).toBeTruthy();
+      expect(childText(offer, 'vendor')).toBeTruthy();
+      expect(findAll(offer, 'param').length).toBeGreaterThanOrEqual(2);
+    }
+    const discounted = expected.find((p) => p.old_price);
+    const offer = offers.find((o) => Number(o.attributes.id) === discounted?.id);
+    expect(offer && Number(childText(offer, 'oldprice'))).toBe((discounted?.old_price ?? 0) / 100);
+    expect(offer && Number(childText(offer, 'price'))).toBe((discounted?.price ?? 0) / 100);
+  });
+
+  it('prices each variant in its own currency and links to its own pages', async () => {
+    for (const [variant, prefix, currency] of [
+      ['kz', '/kz', 'KZT'],
+      ['com', '/ae', 'AED'],
+    ] as const) {
+      const doc = await feed(`${prefix}/feeds/yandex.xml`);
+      const expected = await onSale(variant);
+      const offers = findAll(doc, 'offer');
+      expect(offers).toHaveLength(expected.length);
+      expect(findAll(doc, 'currency')[0]?.attributes.id).toBe(currency);
+      const [first] = offers;
+      expect(first && childText(first, 'currencyId')).toBe(currency);
+      expect(first && childText(first, 'url')).toMatch(new RegExp(`^https://shop\\.example${prefix}/product/`));
+      expect(first && Number(childText(first, 'price'))).toBe((expected[0]?.price ?? 0) / 100);
+    }
+  });
+});
+
+describe('Google Merchant feed', () => {
+  it('is RSS 2.0 with the g: fields of each product on sale', async () => {
+    const doc = await feed('/ae/feeds/google.xml');
+    expect(doc.name).toBe('rss');
+    expect(doc.attributes['xmlns:g']).toBe('http://base.google.com/ns/1.0');
+    const items = findAll(doc, 'item');
+    const expected = await onSale('com');
+    expect(items.map((i) => Number(childText(i, 'g:id')))).toEqual(expected.map((p) => p.id));
+    for (const item of items) {
+      expect(childText(item, 'g:title')).toBeTruthy();
+      expect(childText(item, 'g:description')).toBeDefined();
+      expect(childText(item, 'g:link')).toMatch(/^https:\/\/shop\.example\/ae\/product\/[^/]+\/$/);
+      expect(childText(item, 'g:image_link')).toMatch(/^https:\/\/shop\.example\/images\/products\//);
+      expect(childText(item, 'g:availability')).toMatch(/^(in_stock|out_of_stock)$/);
+      expect(childText(item, 'g:price')).toMatch(/^\d+\.\d{2} AED$/);
+      expect(childText(item, 'g:brand')).toBeTruthy();
+      expect(childText(item, 'g:item_group_id')).toBeTruthy();
+      expect(childText(item, 'g:product_type')).toBeTruthy();
+    }
+    const discounted = expected.find((p) => p.old_price);
+    const item = items.find((i) => Number(childText(i, 'g:id')) === discounted?.id);
+    expect(item && childText(item, 'g:price')).toBe(`${((discounted?.old_price ?? 0) / 100).toFixed(2)} AED`);
+    expect(item && childText(item, 'g:sale_price')).toBe(`${((discounted?.price ?? 0) / 100).toFixed(2)} AED`);
+  });
+});
+
+describe('feeds', () => {
+  it('escape markup and drop the control characters XML cannot carry', async () => {
+    const [target] = await onSale('ru');
+    const name = 'Кастрюля <«Шеф»> & "Ко" \'24\'\u0001\u0008\u000b\uFFFE';
+    await changeCatalogue(
+      sql`update products set name = jsonb_set(name, '{ru}', to_jsonb(${name}::text)),
+        description = jsonb_set(description, '{ru}', to_jsonb(${'a < b && c\u001f]]>'}::text))
+        where id = ${target?.id}`,
+    );
+    const clean = 'Кастрюля <«Шеф»> & "Ко" \'24\'';
+    const yml = findAll(await feed('/feeds/yandex.xml'), 'offer').find((o) => Number(o.attributes.id) === target?.id);
+    expect(yml && childText(yml, 'name')).toBe(clean);
+    expect(yml && childText(yml, 'description')).toBe('a < b && c]]>');
+    const google = findAll(await feed('/feeds/google.xml'), 'item').find(
+      (i) => Number(childText(i, 'g:id')) === target?.id,
+    );
+    expect(google && childText(google, 'g:title')).toBe(clean);
+  });
+
+  it('leave out unpublished products and products without a price in the variant', async () => {
+    const [unpublished, unpriced] = await onSale('kz');
+    await changeCatalogue(sql`update products set published = false where id = ${unpublished?.id}`);
+    await changeCatalogue(sql`delete from product_prices where variant = 'kz' and product_id = ${unpriced?.id}`);
+    for (const url of ['/kz/feeds/yandex.xml', '/kz/feeds/google.xml']) {
+      const body = (await get(url)).body;
+      expect(body).not.toMatch(new RegExp(`<offer id="${unpublished?.id}"|<g:id>${unpublished?.id}</g:id>`));
+      expect(body).not.toMatch(new RegExp(`<offer id="${unpriced?.id}"|<g:id>${unpriced?.id}</g:id>`));
+    }
+    expect((await get('/feeds/yandex.xml')).body).toContain(`<offer id="${unpriced?.id}"`);
+    await changeCatalogue(sql`update products set published = true where id = ${unpublished?.id}`);
+  });
+
+  it('are made once per catalogue version, gzipped, and answer 304 while it stands', async () => {
+    const first = await get('/feeds/google.xml', { 'accept-encoding': 'gzip' });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const etag = String(first.headers.etag);
+    const lastModified = String(first.headers['last-modified']);
+    expect(gunzipSync(first.rawPayload).toString('utf8')).toBe((await get('/feeds/google.xml')).body);
+    expect((await get('/feeds/google.xml', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get('/feeds/google.xml', { 'if-modified-since': lastModified })).statusCode).toBe(304);
+    expect((await get('/kz/feeds/google.xml', { 'if-none-match': etag })).statusCode).toBe(200);
+
+    const files = () => readdirSync(join(dataDir, 'feeds')).filter((f) => f.startsWith('google-ru-'));
+    expect(files()).toHaveLength(1);
+    await changeCatalogue(sql`update product_prices set price = price + 100 where variant = 'ru'`);
+    const next = await get('/feeds/google.xml', { 'if-none-match': etag });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers.etag).not.toBe(etag);
+    expect(files()).toHaveLength(1);
+    expect(files()).not.toEqual([]);
   });
 });

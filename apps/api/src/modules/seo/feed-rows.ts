@@ -1,0 +1,73 @@
+/**
+ * The products a variant's feeds list, read in keyset batches (id order) so a feed of any size
+ * holds one batch in memory: products on sale in the variant with their price there, texts in the
+ * variant's language, brand, colour, material, sizes, and whether any shop or warehouse of the
+ * variant's country holds a piece.
+ */
+import { contentLang } from '@storefront/domain/i18n/translate';
+import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { brands, colours, materials, productPrices, productSkus, products } from '../../db/schema/catalog.ts';
+import { cities, stock, stores } from '../../db/schema/geo.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
+
+export interface FeedProduct {
+  id: number;
+  slug: string;
+  article: string;
+  name: string;
+  description: string;
+  modelKey: string;
+  imageCount: number;
+  categoryId: number;
+  line: string | null;
+  collection: string | null;
+  /** Minor units of the variant's currency. */
+  price: number;
+  oldPrice: number | null;
+  brand: string;
+  colour: string;
+  material: string;
+  sizes: string[] | null;
+  characteristics: { label: string; value: string }[];
+  available: boolean;
+}
+
+/** Products per statement: large enough to keep round trips few, small enough to keep memory flat. */
+export const FEED_BATCH = 1_000;
+
+export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BATCH): AsyncGenerator<FeedProduct[]> {
+  const lang = contentLang(VARIANTS[variant].locale);
+  const country = VARIANTS[variant].country;
+  let after = 0;
+  for (;;) {
+    const rows = await queryRows<FeedProduct>(
+      db,
+      sql`select p.id, p.slug, p.article, p.name->>${lang} as name, p.description->>${lang} as description,
+        p.model_key as "modelKey", p.image_count as "imageCount", p.category_id as "categoryId",
+        p.line, p.collection, pp.price, pp.old_price as "oldPrice",
+        b.name as brand, co.name->>${lang} as colour, m.name->>${lang} as material,
+        (select array_agg(k.size order by k.position, k.id) from ${productSkus} k
+          where k.product_id = p.id and k.size is not null) as sizes,
+        (select coalesce(json_agg(json_build_object('label', a->'label'->>${lang}, 'value', a->>'value')), '[]')
+          from jsonb_array_elements(p.attributes) a) as characteristics,
+        exists (select 1 from ${productSkus} k
+          join ${stock} st on st.sku_id = k.id and st.quantity > 0
+          join ${stores} so on so.id = st.store_id
+          join ${cities} c on c.id = so.city_id and c.country = ${country}
+          where k.product_id = p.id) as available
+      from ${products} p
+      join ${productPrices} pp on pp.product_id = p.id and pp.variant = ${variant}
+      join ${brands} b on b.id = p.brand_id
+      join ${colours} co on co.id = p.colour_id
+      join ${materials} m on m.id = p.material_id
+      where p.published and p.id > ${after}
+      order by p.id limit ${batch}`,
+    );
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1]?.id ?? after;
+  }
+}
