@@ -107,10 +107,13 @@ describe('BuildCheck', () => {
   });
 
   it('once a newer build is out, loads the next page’s document from the server', async () => {
-    const { assign } = await openWithDeployed('new');
+    const { assign, reload } = await openWithDeployed('new');
     expect(assign).not.toHaveBeenCalled();
     await act(async () => fireEvent.click(screen.getByRole('link', { name: 'Дальше' })));
     expect(assign).toHaveBeenCalledWith('/next/?a=1');
+    // The in-page navigation the document replaces finished first (a fast answer): still one load.
+    expect(screen.getByRole('heading', { name: 'Следующая' })).toBeTruthy();
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('lets a form’s action run first, then loads the page it leads to from the server', async () => {

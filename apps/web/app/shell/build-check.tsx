@@ -6,7 +6,7 @@
  * gets the new code without a reload under their hands (the old chunks may be gone already).
  */
 import { BUILD_MANIFEST_PATH, FIRST_BUILD_CHECK_MS, OUTDATED_BUILD_CHECK_MS } from '@storefront/domain/constants';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPath, useLocation, useNavigation } from 'react-router';
 
 declare global {
@@ -82,15 +82,22 @@ export function BuildCheck({ buildId = import.meta.env.VITE_BUILD_ID }: { buildI
     [buildId],
   );
   const target = outdated ? navigationTarget(navigation) : null;
+  // Once the document is on its way, the in-page navigation it replaces may still finish first: no second load.
+  const leaving = useRef(false);
   useEffect(() => {
-    if (target) window.location.assign(target);
+    if (!target || leaving.current) return;
+    leaving.current = true;
+    window.location.assign(target);
   }, [target]);
   // A page with nothing to load arrives without a loading state: it is loaded again from the server.
   const [outdatedAt, setOutdatedAt] = useState<string | null>(null);
   useEffect(() => {
     if (!outdated) return;
     if (outdatedAt === null) setOutdatedAt(key);
-    else if (key !== outdatedAt) window.location.reload();
+    else if (key !== outdatedAt && !leaving.current) {
+      leaving.current = true;
+      window.location.reload();
+    }
   }, [outdated, outdatedAt, key]);
   return null;
 }
