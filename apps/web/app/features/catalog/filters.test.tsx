@@ -70,7 +70,7 @@ describe('filter fields', () => {
 });
 
 describe('filter tags', () => {
-  it('shows one removable tag per value and per price side', () => {
+  it('shows one removable chip per value and per price side, and clear all', () => {
     const state: ListingState = {
       query: '',
       sort: 'popular',
@@ -86,10 +86,11 @@ describe('filter tags', () => {
         </I18nProvider>
       </MemoryRouter>,
     );
-    const href = (name: string) => screen.getByRole('link', { name: `Remove filter ${name}` }).getAttribute('href');
+    const href = (name: string) => screen.getByRole('link', { name: `Remove filter: ${name}` }).getAttribute('href');
     expect(href('Tetsu')).toBe('/ae/catalog/kitchen/?brand=le-four&price=100,500&sale=true');
     expect(href('Price from AED 100')).toBe('/ae/catalog/kitchen/?brand=tetsu,le-four&price=,500&sale=true');
     expect(href('Price to AED 500')).toBe('/ae/catalog/kitchen/?brand=tetsu,le-four&price=100,&sale=true');
     expect(href('Discounted')).toBe('/ae/catalog/kitchen/?brand=tetsu,le-four&price=100,500');
+    expect(screen.getByRole('link', { name: 'Clear all' }).getAttribute('href')).toBe('/ae/catalog/kitchen/');
   });
 });

@@ -1,5 +1,6 @@
 /** The listing's toolbar pieces: filter tags, sort links and items per row. */
 import {
+  emptyFilters,
   FLAG_FILTER_KEYS,
   LIST_FILTER_KEYS,
   type ListingState,
@@ -11,6 +12,7 @@ import { Link } from 'react-router';
 import type { CatalogAnswer } from '../../lib/api-types';
 import { writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
+import { ChipList, RemovableChip } from '../../ui/chip';
 import { type ItemsPerRow, listingHref } from './listing-data';
 
 interface Tag {
@@ -26,7 +28,7 @@ interface ListingProps {
   pathname: string;
 }
 
-/** One tag per active value; the price range gives a tag per side, removable separately. */
+/** One chip per active value (the price range a chip per side, removable separately), and clear all. */
 export function FilterTags({ catalog, state, pathname }: ListingProps) {
   const { t, money } = useI18n();
   const without = (key: string, value?: string) =>
@@ -55,21 +57,18 @@ export function FilterTags({ catalog, state, pathname }: ListingProps) {
     if (state.filters.flags[key]) tags.push({ key, label: t(`catalog.filter.${key}`), href: without(key) });
   }
   if (!tags.length) return null;
+  const clearAll = listingHref(pathname, listingSearch({ ...state, page: 1, filters: emptyFilters() }));
   return (
-    <ul className="filter-tags" aria-label={t('catalog.filters.active')}>
+    <ChipList label={t('catalog.filters.active')} clearAll={{ href: clearAll, text: t('catalog.filters.clearAll') }}>
       {tags.map((tag) => (
-        <li key={tag.key}>
-          <Link
-            to={tag.href}
-            className="filter-tag"
-            preventScrollReset
-            aria-label={t('catalog.filters.remove', { name: tag.label })}
-          >
-            {tag.label} <span aria-hidden="true">×</span>
-          </Link>
-        </li>
+        <RemovableChip
+          key={tag.key}
+          href={tag.href}
+          label={tag.label}
+          removeLabel={t('catalog.filters.remove', { name: tag.label })}
+        />
       ))}
-    </ul>
+    </ChipList>
   );
 }
 

@@ -14,6 +14,7 @@ import { createApi } from '../../lib/api.server';
 import type { StaffMember } from '../../lib/api-types';
 import { fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
+import { RemovableChip } from '../../ui/chip';
 import { TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-members';
 
@@ -83,20 +84,12 @@ export default function StaffMembers() {
         <ul className="staff-roles">
           {m.roles.map((role) => (
             <li key={role}>
-              <Form method="post" className="staff-roles__role">
-                <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="phone" value={m.phone} />
-                <input type="hidden" name="role" value={role} />
-                <span>{roleName(role)}</span>
-                <button
-                  type="submit"
-                  className="staff-roles__revoke"
-                  disabled={busy}
-                  aria-label={t('staff.members.revokeLabel', { role: roleName(role), phone: phoneText(m.phone) })}
-                >
-                  ×
-                </button>
-              </Form>
+              <RemovableChip
+                fields={{ intent: 'revoke', phone: m.phone, role }}
+                disabled={busy}
+                label={roleName(role)}
+                removeLabel={t('staff.members.revokeLabel', { role: roleName(role), phone: phoneText(m.phone) })}
+              />
             </li>
           ))}
         </ul>
