@@ -4,6 +4,7 @@ import type { ProductCard as Card } from '../lib/api-types';
 import { useI18n } from '../lib/i18n';
 import { Badge, type BadgeTone } from './badge';
 import { Price } from './price';
+import { Skeleton, SkeletonShape } from './skeleton';
 
 const MAX_SWATCHES = 5;
 const TAG_TONES: Record<NonNullable<Card['badges']>[number], BadgeTone> = {
@@ -66,5 +67,68 @@ export function ProductCard({ product, actions }: { product: Card; actions?: Rea
       ) : null}
       {actions ? <div className="product-card__actions">{actions}</div> : null}
     </article>
+  );
+}
+
+/**
+ * One tile's shape while its product is on the way: the card's box, picture, name, a badge, price,
+ * stock, colours and, where the listing has them, the action buttons, so a row keeps its height.
+ */
+function ProductCardShape({ withActions }: { withActions: boolean }) {
+  return (
+    <div className="product-card">
+      <SkeletonShape className="product-card__image-shape" />
+      <div className="product-card__name">
+        <SkeletonShape kind="text" width="90%" />
+        <SkeletonShape kind="text" width="55%" />
+        {/* Names wrap twice more in a phone's narrow columns. */}
+        <SkeletonShape kind="text" width="85%" className="product-card__phone-line" />
+        <SkeletonShape kind="text" width="40%" className="product-card__phone-line" />
+      </div>
+      <div className="product-card__badges">
+        <SkeletonShape kind="text" width="3em" />
+      </div>
+      <div className="price__current">
+        <SkeletonShape kind="text" width="40%" />
+      </div>
+      <div className="product-card__stock">
+        <SkeletonShape kind="text" width="50%" />
+      </div>
+      <div className="product-card__colours">
+        <SkeletonShape width="4.5rem" height={24} />
+      </div>
+      {withActions ? (
+        <div className="product-card__actions">
+          <SkeletonShape className="product-card__actions-shape" />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A grid of `count` card shapes in the product grid's columns (`gridClassName`), for cards that are
+ * loading: a listing's next chunk, or a whole listing while a filter change loads.
+ */
+export function ProductGridSkeleton({
+  count,
+  gridClassName,
+  withActions = false,
+}: {
+  count: number;
+  gridClassName: string;
+  withActions?: boolean;
+}) {
+  return (
+    <Skeleton>
+      <ul className={gridClassName}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical shapes with nothing else to key them by
+          <li key={i}>
+            <ProductCardShape withActions={withActions} />
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
   );
 }

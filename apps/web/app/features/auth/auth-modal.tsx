@@ -9,6 +9,7 @@ import { useUserState } from '../../lib/user-state';
 import { whenIdle } from '../../lib/when-idle';
 import { focusableIn } from '../../ui/focus-trap';
 import { Modal } from '../../ui/modal';
+import { Skeleton, SkeletonShape } from '../../ui/skeleton';
 
 const loadAuthFlow = () => import('./auth-flow');
 const AuthFlow = lazy(() => loadAuthFlow().then((m) => ({ default: m.AuthFlow })));
@@ -29,7 +30,7 @@ export function AuthModal() {
   return (
     <Modal open={authPrompt.open} onClose={() => close(isAuthorized || loggedIn.current)} title={t('auth.title')}>
       {authPrompt.open ? (
-        <Suspense fallback={<p role="status">{t('auth.loading')}</p>}>
+        <Suspense fallback={<PhoneStepShape />}>
           <AuthFlow
             user={isAuthorized ? user : undefined}
             onLoggedIn={() => {
@@ -41,6 +42,23 @@ export function AuthModal() {
         </Suspense>
       ) : null}
     </Modal>
+  );
+}
+
+/** The phone step's shape while the forms' code arrives: the phone field, the consent and the button. */
+function PhoneStepShape() {
+  return (
+    <Skeleton className="auth-form">
+      <div className="form-field">
+        <SkeletonShape kind="text" width="8em" />
+        <SkeletonShape className="form-field__input" />
+      </div>
+      <div className="form-field">
+        <SkeletonShape kind="text" />
+        <SkeletonShape kind="text" width="70%" />
+      </div>
+      <SkeletonShape className="button" />
+    </Skeleton>
   );
 }
 

@@ -7,7 +7,7 @@
 
 import { filterEntries, isDefaultSort, listingSearch } from '@storefront/domain/catalog-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { ProductCard as Card } from '../../lib/api-types';
 import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { useI18n } from '../../lib/i18n';
@@ -15,7 +15,8 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { EmptyState } from '../../ui/empty-state';
 import { Pagination } from '../../ui/pagination';
-import { ProductCard } from '../../ui/product-card';
+import { ProductCard, ProductGridSkeleton } from '../../ui/product-card';
+import { useLongWait } from '../../ui/skeleton';
 import { FilterFields } from './filter-fields';
 import { FilterModal } from './filter-modal';
 import { FilterTags, ItemsPerRowSwitch, SortLinks } from './listing-controls';
@@ -42,6 +43,15 @@ export function CatalogListing({
   const groups = catalog.filters?.data ?? [];
   const { delegate } = useAppBridge();
   const filterCount = filterEntries(state.filters).length;
+  const navigation = useNavigation();
+  // A filter, sort or page change of this listing: once it takes a while, its cards turn to shapes.
+  const reloading = useLongWait(navigation.state === 'loading' && navigation.location.pathname === pathname);
+  const gridClass = `product-grid product-grid--${perRow}`;
+  const cardShapes = (count: number) => (
+    <ProductGridSkeleton count={count} gridClassName={gridClass} withActions={cardActions !== undefined} />
+  );
+  const comingCards = (where: 'before' | 'after') =>
+    paged.coming?.where === where ? cardShapes(paged.coming.count) : null;
 
   // The app's filter button shows the count; it drops to 0 when the shopper leaves the listing.
   useEffect(() => {
@@ -122,17 +132,21 @@ export function CatalogListing({
           {t('catalog.showPrevious')}
         </button>
       ) : null}
-      {paged.items.length ? (
-        <ul className={`product-grid product-grid--${perRow}`} aria-busy={paged.loading}>
+      {comingCards('before')}
+      {!paged.items.length ? (
+        <EmptyState message={t('catalog.empty')} icon="search" />
+      ) : reloading ? (
+        cardShapes(paged.items.length)
+      ) : (
+        <ul className={gridClass} aria-busy={paged.loading}>
           {paged.items.map((p) => (
             <li key={p.id}>
               <ProductCard product={p} actions={cardActions?.(p)} />
             </li>
           ))}
         </ul>
-      ) : (
-        <EmptyState message={t('catalog.empty')} icon="search" />
       )}
+      {comingCards('after')}
       {paged.hasMore ? (
         <button type="button" className="button catalog__more" onClick={paged.loadMore} disabled={paged.loading}>
           {t('catalog.showMore')}

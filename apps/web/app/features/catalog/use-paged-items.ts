@@ -81,8 +81,21 @@ export function usePagedItems(data: ListingData, pathname: string) {
     [fetcher, current.skipped, current.items.length, total, data.state, data.catalog.count, pathname],
   );
 
+  // What is on its way, for the skeleton cards standing in for it (read while the fetcher runs).
+  const request = fetcher.state !== 'idle' ? pending.current : null;
+  const coming = request
+    ? {
+        where: request.direction,
+        count: Math.min(
+          request.chunk,
+          request.direction === 'before' ? current.skipped : total - current.skipped - current.items.length,
+        ),
+      }
+    : null;
+
   return {
     items: current.items,
+    coming,
     skipped: current.skipped,
     hasPrevious: current.skipped > 0,
     hasMore: current.skipped + current.items.length < total,

@@ -40,6 +40,25 @@ afterEach(() => {
 });
 
 describe('quick view', () => {
+  it('holds the place of the body with a skeleton, saying loading once, until the product arrives', async () => {
+    let answer: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(<Stub initialEntries={['/']} />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('.skeleton .quick-view__body .quick-view__image-shape')).not.toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await act(async () => {
+      answer(new Response(JSON.stringify({ data: { product, selectedSizeId: null } })));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(container.ownerDocument.querySelector('.skeleton')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Linen shirt' })).toBeTruthy();
+  });
+
   it('loads the product by its slug and hands the chosen size to the actions', async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { product, selectedSizeId: null } })));
     vi.stubGlobal('fetch', fetchMock);

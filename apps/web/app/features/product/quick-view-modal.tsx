@@ -11,6 +11,7 @@ import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
 import { Price } from '../../ui/price';
+import { Skeleton, SkeletonShape } from '../../ui/skeleton';
 import { StockBadge } from './stock-badge';
 
 type Product = ProductPage['product'];
@@ -93,8 +94,28 @@ export function QuickViewModal({ productUrl, onClose, renderActions }: QuickView
           </div>
         </div>
       ) : (
-        <p aria-busy="true">{t('stores.loading')}</p>
+        <QuickViewShape />
       )}
     </Modal>
+  );
+}
+
+/**
+ * The body's shape while the product loads: the picture, price, stock, the size choice (quick view
+ * opens for products with sizes; the others go to the basket from their card), buttons and link.
+ */
+function QuickViewShape() {
+  return (
+    <Skeleton className="quick-view__body">
+      <SkeletonShape className="quick-view__image-shape" />
+      <div>
+        <SkeletonShape kind="text" width="30%" className="price__current" />
+        <SkeletonShape kind="text" width="45%" />
+        <SkeletonShape kind="text" width="20%" />
+        <SkeletonShape height={40} width="80%" />
+        <SkeletonShape height="var(--tap)" width="var(--tap)" />
+        <SkeletonShape kind="text" width="35%" />
+      </div>
+    </Skeleton>
   );
 }

@@ -59,6 +59,7 @@ export function ReviewsBlock({
         productId={productId}
         initial={reviews.list}
         initialHasMore={reviews.hasMore}
+        count={reviews.count}
       />
       <ReviewFormModal
         open={modal === 'form'}

@@ -4,8 +4,9 @@ import type { Review } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
+import { Skeleton, SkeletonShape } from '../../ui/skeleton';
 import { ReviewItem } from './review-item';
-import { fetchReviews } from './reviews-api';
+import { fetchReviews, REVIEWS_PAGE } from './reviews-api';
 
 export function ReviewsModal({
   open,
@@ -13,12 +14,15 @@ export function ReviewsModal({
   productId,
   initial,
   initialHasMore,
+  count,
 }: {
   open: boolean;
   onClose: () => void;
   productId: number;
   initial: Review[];
   initialHasMore: boolean;
+  /** All published reviews, to know how many the next page brings. */
+  count: number;
 }) {
   const { t } = useI18n();
   const variant = useVariant();
@@ -56,11 +60,28 @@ export function ReviewsModal({
           </li>
         ))}
       </ul>
+      {loading ? <ReviewsShape count={Math.max(1, Math.min(REVIEWS_PAGE, count - list.length))} /> : null}
       {hasMore ? (
         <button type="button" className="button" onClick={loadMore} aria-busy={loading} disabled={loading}>
           {t('reviews.loadMore')}
         </button>
       ) : null}
     </Modal>
+  );
+}
+
+/** The next reviews' shape while they load: stars, author and date, and a few lines of text each. */
+function ReviewsShape({ count }: { count: number }) {
+  return (
+    <Skeleton className="reviews__list">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical shapes with nothing else to key them by
+        <div key={i} className="review">
+          <SkeletonShape kind="text" width="14em" />
+          <SkeletonShape kind="text" />
+          <SkeletonShape kind="text" width="80%" />
+        </div>
+      ))}
+    </Skeleton>
   );
 }
