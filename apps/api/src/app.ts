@@ -187,7 +187,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(staffRoutes, { db, notices, payments });
         await api.register(promoCodesStaffRoutes, { db });
         await api.register(giftCardsStaffRoutes, { db });
-        await api.register(catalogueStaffRoutes, { db, jobs });
+        await api.register(catalogueStaffRoutes, { db, jobs, storage: imageStorage });
         await api.register(exchangeRoutes, {
           db,
           jobs,

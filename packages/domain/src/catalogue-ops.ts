@@ -54,6 +54,8 @@ export const CATALOGUE_MESSAGES = {
   zip: 'staff.catalogue.error.zip',
   picture: 'staff.catalogue.error.picture',
   pictureType: 'staff.catalogue.error.pictureType',
+  image: 'staff.catalogue.error.image',
+  images: 'staff.catalogue.error.images',
   internal: 'staff.catalogue.error.internal',
 } as const;
 

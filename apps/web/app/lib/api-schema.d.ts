@@ -13931,6 +13931,21 @@ export interface paths {
                                     ru: string;
                                 };
                                 id: number;
+                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                images: {
+                                    alt: {
+                                        en?: string;
+                                        kk?: string;
+                                        ru?: string;
+                                    };
+                                    height: number;
+                                    key: string;
+                                    /** @description the file name 1C gave it; null: uploaded in the back office */
+                                    source: string | null;
+                                    /** @description the picture’s address (/images/content/{key}) */
+                                    src: string;
+                                    width: number;
+                                }[];
                                 names: {
                                     en: string;
                                     kk: string;
@@ -14046,6 +14061,21 @@ export interface paths {
                                     ru: string;
                                 };
                                 id: number;
+                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                images: {
+                                    alt: {
+                                        en?: string;
+                                        kk?: string;
+                                        ru?: string;
+                                    };
+                                    height: number;
+                                    key: string;
+                                    /** @description the file name 1C gave it; null: uploaded in the back office */
+                                    source: string | null;
+                                    /** @description the picture’s address (/images/content/{key}) */
+                                    src: string;
+                                    width: number;
+                                }[];
                                 names: {
                                     en: string;
                                     kk: string;
@@ -14126,6 +14156,288 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Orders the product’s pictures as listed (by key) with their alt texts per language; a picture left out is removed */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        images: {
+                            /** @default {} */
+                            alt?: {
+                                en?: string;
+                                kk?: string;
+                                ru?: string;
+                            };
+                            key: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                article: string;
+                                brand: string;
+                                category: string;
+                                descriptions: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                id: number;
+                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                images: {
+                                    alt: {
+                                        en?: string;
+                                        kk?: string;
+                                        ru?: string;
+                                    };
+                                    height: number;
+                                    key: string;
+                                    /** @description the file name 1C gave it; null: uploaded in the back office */
+                                    source: string | null;
+                                    /** @description the picture’s address (/images/content/{key}) */
+                                    src: string;
+                                    width: number;
+                                }[];
+                                names: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                prices: {
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                    oldPrice: number | null;
+                                    /** @description minor units; null: not sold in the variant */
+                                    price: number | null;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                published: boolean;
+                                skus: {
+                                    id: number;
+                                    size: string | null;
+                                    stock: {
+                                        quantity: number;
+                                        storeId: number;
+                                    }[];
+                                }[];
+                                slug: string;
+                                stores: {
+                                    city: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "shop" | "warehouse";
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Adds a picture after the product’s others (the body: JPEG, PNG or WebP bytes up to 5 MB, at most 9 pictures); 400 on field "image" */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description the picture’s bytes */
+            requestBody: {
+                content: {
+                    "application/octet-stream": unknown;
+                    "image/jpeg": unknown;
+                    "image/png": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                article: string;
+                                brand: string;
+                                category: string;
+                                descriptions: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                id: number;
+                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                images: {
+                                    alt: {
+                                        en?: string;
+                                        kk?: string;
+                                        ru?: string;
+                                    };
+                                    height: number;
+                                    key: string;
+                                    /** @description the file name 1C gave it; null: uploaded in the back office */
+                                    source: string | null;
+                                    /** @description the picture’s address (/images/content/{key}) */
+                                    src: string;
+                                    width: number;
+                                }[];
+                                names: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                prices: {
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                    oldPrice: number | null;
+                                    /** @description minor units; null: not sold in the variant */
+                                    price: number | null;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                published: boolean;
+                                skus: {
+                                    id: number;
+                                    size: string | null;
+                                    stock: {
+                                        quantity: number;
+                                        storeId: number;
+                                    }[];
+                                }[];
+                                slug: string;
+                                stores: {
+                                    city: string;
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "shop" | "warehouse";
+                                    name: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -2,6 +2,7 @@
 
 import { Readable } from 'node:stream';
 import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
+import { CONTENT_IMAGE_TYPES, CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,11 +11,13 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import { exportCatalogue } from './catalogue-export.ts';
 import { createImport, getImport, listImports } from './catalogue-import.ts';
 import { listCategories, updateCategory } from './categories.admin.ts';
 import { categoryBody, categoryParams, categoryRowSchema } from './categories.schemas.ts';
+import { addProductImage, setProductImages } from './product-images.ts';
 import { getProduct, listProducts, updateProduct } from './products.admin.ts';
 import {
   importBody,
@@ -22,14 +25,24 @@ import {
   importSchema,
   productBody,
   productDetailSchema,
+  productImagesBody,
   productListQuery,
   productParams,
   productRowSchema,
 } from './products.schemas.ts';
 
-export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue }> = async (app, { db, jobs }) => {
+export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; storage: ImageStorage }> = async (
+  app,
+  { db, jobs, storage },
+) => {
   declareAccess(app, 'staff:catalogue');
   const tags = ['staff'];
+  // Product pictures come as the request body itself; their real type is checked from the bytes.
+  app.addContentTypeParser(
+    [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: CONTENT_LIMITS.imageBytes * 2 },
+    (_request, body, done) => done(null, body),
+  );
 
   app.get(
     '/staff/products',
@@ -72,6 +85,44 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
     async (request) => {
       const staff = await requireStaff(request);
       await db.transaction((tx) => updateProduct(tx, request.params.id, request.body, staff.id));
+      return { data: await getProduct(db, request.params.id, contentLang(request.locale)) };
+    },
+  );
+
+  app.post(
+    '/staff/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary: `Adds a picture after the product’s others (the body: JPEG, PNG or WebP bytes up to ${CONTENT_LIMITS.imageBytes / 2 ** 20} MB, at most ${CATALOGUE_LIMITS.images} pictures); 400 on field "image"`,
+        consumes: [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
+        params: productParams,
+        body: z.instanceof(Buffer).describe('the picture’s bytes'),
+        response: { 201: envelope(productDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => addProductImage(tx, storage, request.params.id, request.body, staff.id));
+      return reply.status(201).send({ data: await getProduct(db, request.params.id, contentLang(request.locale)) });
+    },
+  );
+
+  app.put(
+    '/staff/products/:id/images',
+    {
+      schema: {
+        tags,
+        summary:
+          'Orders the product’s pictures as listed (by key) with their alt texts per language; a picture left out is removed',
+        params: productParams,
+        body: productImagesBody,
+        response: { 200: envelope(productDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => setProductImages(tx, request.params.id, request.body, staff.id));
       return { data: await getProduct(db, request.params.id, contentLang(request.locale)) };
     },
   );

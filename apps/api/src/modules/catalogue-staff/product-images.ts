@@ -7,12 +7,20 @@
  * their addresses; a product without any keeps its drawn pictures.
  */
 import { createHash } from 'node:crypto';
-import type { Texts } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, type Texts } from '@storefront/domain/catalogue-ops';
+import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import type { FieldError } from '@storefront/domain/errors';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { invalid, notFound } from '../../errors.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { markCatalogChanged } from '../catalog/catalog-changes.ts';
+import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import { checkPicture, type IMAGE_MESSAGES } from '../content/image-upload.ts';
+import type { ProductImagesBody } from './products.schemas.ts';
 
 export interface ProductImage {
   key: string;
@@ -78,4 +86,88 @@ export async function writeProductImages(
   }
   await tx.execute(sql`update products set image_count = ${Math.max(1, images.length)} where id = ${productId}`);
   return true;
+}
+
+/** Locks the product's row (two editors' changes apply one after the other) and answers its pictures; 404 without it. */
+async function lockImages(tx: Db, productId: number): Promise<ProductImage[]> {
+  const [row] = await queryRows<{ id: number }>(tx, sql`select id from products where id = ${productId} for update`);
+  if (!row) throw notFound('No such product');
+  return (await loadProductImages(tx, [productId])).get(productId) ?? [];
+}
+
+/** Writes the pictures when they differ, audited, and lets listings and pages of every process show them. */
+async function saveImages(
+  tx: Db,
+  productId: number,
+  images: ProductImage[],
+  current: ProductImage[],
+  staffId: number,
+): Promise<void> {
+  if (!(await writeProductImages(tx, productId, images, current))) return;
+  const view = (list: ProductImage[]) => list.map(({ key, alt }) => ({ key, alt }));
+  await recordAudit(tx, {
+    staffId,
+    action: 'product.images',
+    entity: { type: 'product', id: productId },
+    before: { images: view(current) },
+    after: { images: view(images) },
+  });
+  await refreshCatalogProducts(tx, [productId]);
+  await markCatalogChanged(tx);
+}
+
+/** Adds an uploaded picture after the product's others; 400 on field `image` when it is not one or there are enough. */
+export async function addProductImage(
+  tx: Db,
+  storage: ImageStorage,
+  productId: number,
+  body: Buffer,
+  staffId: number,
+): Promise<void> {
+  const current = await lockImages(tx, productId);
+  if (current.length >= CATALOGUE_LIMITS.images)
+    throw invalid([
+      { name: 'image', message: CATALOGUE_MESSAGES.images, params: { max: String(CATALOGUE_LIMITS.images) } },
+    ]);
+  const stored = await storeProductPicture(storage, body);
+  if (typeof stored === 'string')
+    throw invalid([
+      { name: 'image', message: CATALOGUE_MESSAGES.image, params: { mb: String(CONTENT_LIMITS.imageBytes / 2 ** 20) } },
+    ]);
+  await saveImages(tx, productId, [...current, { ...stored, alt: {}, source: null }], current, staffId);
+}
+
+/**
+ * Sets the order and alt texts of the product's pictures: the list names its pictures by key, in the
+ * new order; one left out is removed. 400 naming a key that is not the product's or an alt too long.
+ */
+export async function setProductImages(
+  tx: Db,
+  productId: number,
+  body: ProductImagesBody,
+  staffId: number,
+): Promise<void> {
+  const current = await lockImages(tx, productId);
+  const byKey = new Map(current.map((image) => [image.key, image]));
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  const images = body.images.flatMap((given, i) => {
+    const image = byKey.get(given.key);
+    if (!image || seen.has(given.key)) {
+      errors.push({ name: `images.${i}.key`, message: MESSAGE_KEYS.invalid });
+      return [];
+    }
+    seen.add(given.key);
+    // An empty alt text is none: the page then says the product's name and the picture's number.
+    const alt: Partial<Texts> = {};
+    for (const [lang, text] of Object.entries(given.alt) as [keyof Texts, string][]) {
+      if (text.trim() === '') continue;
+      alt[lang] = text.trim();
+      if (text.trim().length > CATALOGUE_LIMITS.name)
+        errors.push({ name: `images.${i}.alt.${lang}`, message: CATALOGUE_MESSAGES.tooLong });
+    }
+    return [{ ...image, alt }];
+  });
+  if (errors.length > 0) throw invalid(errors);
+  await saveImages(tx, productId, images, current, staffId);
 }

@@ -67,7 +67,9 @@ export async function listProducts(
 }
 
 export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promise<ProductDetail> {
-  const [row] = await queryRows<Omit<ProductDetail, 'prices'> & { prices: PriceCell[] | null }>(
+  const [row] = await queryRows<
+    Omit<ProductDetail, 'prices' | 'images'> & { prices: PriceCell[] | null; images: ProductDetail['images'] | null }
+  >(
     db,
     sql`select p.id, p.article, p.slug, c.name->>${lang} as category, b.name as brand, p.published,
       p.name as names, p.description as descriptions, ${pricesJson} as prices,
@@ -77,12 +79,21 @@ export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promi
         from product_skus s where s.product_id = p.id) as skus,
       (select json_agg(json_build_object('id', so.id, 'kind', so.kind, 'name', so.name->>${lang},
           'city', ci.name->>${lang}) order by so.kind, ci.name->>${lang}, so.id)
-        from stores so join cities ci on ci.id = so.city_id) as stores
+        from stores so join cities ci on ci.id = so.city_id) as stores,
+      (select json_agg(json_build_object('key', pi.key, 'src', '/images/content/' || pi.key, 'width', pi.width,
+          'height', pi.height, 'alt', pi.alt, 'source', pi.source) order by pi.position)
+        from product_images pi where pi.product_id = p.id) as images
     from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
     where p.id = ${id}`,
   );
   if (!row) throw notFound('No such product');
-  return { ...row, prices: pricesOf(row.prices), skus: row.skus ?? [], stores: row.stores ?? [] };
+  return {
+    ...row,
+    prices: pricesOf(row.prices),
+    skus: row.skus ?? [],
+    stores: row.stores ?? [],
+    images: row.images ?? [],
+  };
 }
 
 /** The change a body asks for, or 400 with every field error (SKUs and stores must be the product's and exist). */

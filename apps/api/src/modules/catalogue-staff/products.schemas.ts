@@ -1,5 +1,5 @@
 /** Shapes of the back office's product routes. The value rules are the domain's (catalogue-ops.ts). */
-import { CATALOGUE_LANGS, IMPORT_FORMATS, IMPORT_STATUSES } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LANGS, CATALOGUE_LIMITS, IMPORT_FORMATS, IMPORT_STATUSES } from '@storefront/domain/catalogue-ops';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
@@ -56,8 +56,29 @@ export const productDetailSchema = z.object({
   stores: z.array(
     z.object({ id: z.number().int(), kind: z.enum(['shop', 'warehouse']), name: z.string(), city: z.string() }),
   ),
+  images: z
+    .array(
+      z.object({
+        key: z.string(),
+        src: z.string().describe('the picture’s address (/images/content/{key})'),
+        width: z.number().int(),
+        height: z.number().int(),
+        alt: partialTexts,
+        source: z.string().nullable().describe('the file name 1C gave it; null: uploaded in the back office'),
+      }),
+    )
+    .describe('the product’s own pictures in order; none: the shop draws its pictures'),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productImagesBody = z
+  .object({
+    images: z
+      .array(z.object({ key: z.string().max(200), alt: partialTexts.default({}) }).strict())
+      .max(CATALOGUE_LIMITS.images),
+  })
+  .strict();
+export type ProductImagesBody = z.infer<typeof productImagesBody>;
 
 export const productParams = z.object({
   id: z.coerce

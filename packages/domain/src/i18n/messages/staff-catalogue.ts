@@ -70,6 +70,8 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.cmlSizePrice':
       'Sizes of one product must have one price: the shop prices a product, not a size',
     'staff.catalogue.error.picture': 'The picture {file} was not uploaded',
+    'staff.catalogue.error.image': 'Choose a JPEG, PNG or WebP picture up to {mb} MB',
+    'staff.catalogue.error.images': 'A product has at most {max} pictures',
     'staff.catalogue.error.pictureType': 'The picture {file} is not a JPEG, PNG or WebP up to {mb} MB',
     'staff.catalogue.error.cmlPriceType': "Unknown price type, or its currency is not the shop's",
     'staff.catalogue.error.internal': 'The import stopped on a server error; nothing was changed. Try again later',
@@ -166,6 +168,8 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.cmlSizePrice':
       'У размеров одного товара должна быть одна цена: магазин назначает цену товару, а не размеру',
     'staff.catalogue.error.picture': 'Картинка {file} не загружена',
+    'staff.catalogue.error.image': 'Выберите картинку JPEG, PNG или WebP до {mb} МБ',
+    'staff.catalogue.error.images': 'У товара не больше {max} картинок',
     'staff.catalogue.error.pictureType': 'Картинка {file} — не JPEG, PNG или WebP до {mb} МБ',
     'staff.catalogue.error.cmlPriceType': 'Неизвестный тип цены или его валюта не магазина',
     'staff.catalogue.error.internal': 'Импорт остановлен ошибкой сервера; ничего не изменено. Попробуйте позже',
@@ -262,6 +266,8 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.cmlSizePrice':
       'Бір тауардың өлшемдерінде бір баға болуы керек: дүкен бағаны өлшемге емес, тауарға қояды',
     'staff.catalogue.error.picture': '{file} суреті жүктелмеген',
+    'staff.catalogue.error.image': '{mb} МБ-қа дейінгі JPEG, PNG немесе WebP суретін таңдаңыз',
+    'staff.catalogue.error.images': 'Тауарда {max} суреттен артық болмайды',
     'staff.catalogue.error.pictureType': '{file} суреті {mb} МБ-қа дейінгі JPEG, PNG немесе WebP емес',
     'staff.catalogue.error.cmlPriceType': 'Баға түрі белгісіз немесе валютасы дүкендікі емес',
     'staff.catalogue.error.internal': 'Импорт сервер қатесінен тоқтады; ештеңе өзгерген жоқ. Кейінірек қайталаңыз',
