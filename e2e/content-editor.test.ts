@@ -53,7 +53,7 @@ describe.runIf(browserAvailable())('content editor', () => {
     const guest = await newPage();
     expect((await guest.goto(`/novosti/${slug}/`))?.status()).toBe(404);
 
-    await editor.getByRole('link', { name: 'Предпросмотр' }).click();
+    await editor.getByRole('link', { name: 'Предпросмотр', exact: true }).click();
     await editor.getByRole('heading', { level: 1, name: 'Открываем магазин на Тверской' }).waitFor();
     await editor.getByRole('note').filter({ hasText: 'Покупатели эту страницу не видят' }).waitFor();
     expect(await editor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');

@@ -8,6 +8,8 @@ export const STAFF_ADMIN: TestPhone = { typed: '+7 916 555-60-90', digits: '7916
 export const CATALOGUE_ADMIN: TestPhone = { typed: '+7 916 555-64-00', digits: '79165556400' };
 /** The content editor tests' administrator, for the same reason. */
 export const CONTENT_ADMIN: TestPhone = { typed: '+7 916 555-63-90', digits: '79165556390' };
+/** The content editor's variant, pending-draft and content-kind tests' administrator, for the same reason. */
+export const CONTENT_KINDS_ADMIN: TestPhone = { typed: '+7 916 555-74-90', digits: '79165557490' };
 /** The category tree tests' administrator, for the same reason. */
 export const CATEGORY_ADMIN: TestPhone = { typed: '+7 916 555-68-00', digits: '79165556800' };
 /** The refund tests' administrator, for the same reason. */

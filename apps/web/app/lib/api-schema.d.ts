@@ -9877,12 +9877,21 @@ export interface paths {
                                     lang: "ru" | "en" | "kk";
                                     metaDescription: string;
                                     metaTitle: string;
+                                    /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
+                                    pendingChanges: boolean;
+                                    /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
+                                    previews: {
+                                        url: string;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
                                     publishedAt: string;
                                     slug: string;
                                     /** @enum {string} */
                                     status: "draft" | "published";
                                     summary: string;
                                     title: string;
+                                    /** @description the version an edit sends back (of the pending change, if any) */
                                     updatedAt: string;
                                     /** @description where the entry shows on the storefront once published; null: nowhere */
                                     url: string | null;
@@ -9985,12 +9994,21 @@ export interface paths {
                                 lang: "ru" | "en" | "kk";
                                 metaDescription: string;
                                 metaTitle: string;
+                                /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
+                                pendingChanges: boolean;
+                                /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
+                                previews: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
                                 publishedAt: string;
                                 slug: string;
                                 /** @enum {string} */
                                 status: "draft" | "published";
                                 summary: string;
                                 title: string;
+                                /** @description the version an edit sends back (of the pending change, if any) */
                                 updatedAt: string;
                                 /** @description where the entry shows on the storefront once published; null: nowhere */
                                 url: string | null;
@@ -10066,12 +10084,21 @@ export interface paths {
                                 lang: "ru" | "en" | "kk";
                                 metaDescription: string;
                                 metaTitle: string;
+                                /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
+                                pendingChanges: boolean;
+                                /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
+                                previews: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
                                 publishedAt: string;
                                 slug: string;
                                 /** @enum {string} */
                                 status: "draft" | "published";
                                 summary: string;
                                 title: string;
+                                /** @description the version an edit sends back (of the pending change, if any) */
                                 updatedAt: string;
                                 /** @description where the entry shows on the storefront once published; null: nowhere */
                                 url: string | null;
@@ -10125,7 +10152,7 @@ export interface paths {
                 };
             };
         };
-        /** Saves an edit; the entry keeps its status (a published entry’s edit is live at once) */
+        /** Saves an edit: a draft changes in place; a published entry stays live and the edit becomes its pending change until published or discarded. 409 when someone saved the entry after updatedAt */
         put: {
             parameters: {
                 query?: never;
@@ -10168,6 +10195,11 @@ export interface paths {
                         /** @default  */
                         summary?: string;
                         title: string;
+                        /**
+                         * Format: date-time
+                         * @description the entry’s updatedAt the edit began from: 409 when someone saved it since
+                         */
+                        updatedAt: string;
                         /** @enum {string} */
                         variant: "ru" | "kz" | "com";
                     };
@@ -10192,12 +10224,157 @@ export interface paths {
                                 lang: "ru" | "en" | "kk";
                                 metaDescription: string;
                                 metaTitle: string;
+                                /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
+                                pendingChanges: boolean;
+                                /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
+                                previews: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
                                 publishedAt: string;
                                 slug: string;
                                 /** @enum {string} */
                                 status: "draft" | "published";
                                 summary: string;
                                 title: string;
+                                /** @description the version an edit sends back (of the pending change, if any) */
+                                updatedAt: string;
+                                /** @description where the entry shows on the storefront once published; null: nowhere */
+                                url: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discards a published entry’s pending change (the published version stays); 404 when there is none */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the body in the editor markup */
+                                body: string;
+                                cover: string | null;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "documents" | "news" | "blog" | "good-news" | "lookbooks" | "magazines" | "pages";
+                                /** @enum {string} */
+                                lang: "ru" | "en" | "kk";
+                                metaDescription: string;
+                                metaTitle: string;
+                                /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
+                                pendingChanges: boolean;
+                                /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
+                                previews: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                publishedAt: string;
+                                slug: string;
+                                /** @enum {string} */
+                                status: "draft" | "published";
+                                summary: string;
+                                title: string;
+                                /** @description the version an edit sends back (of the pending change, if any) */
                                 updatedAt: string;
                                 /** @description where the entry shows on the storefront once published; null: nowhere */
                                 url: string | null;
@@ -10251,8 +10428,6 @@ export interface paths {
                 };
             };
         };
-        post?: never;
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -10265,10 +10440,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The entry, draft or not, as its storefront page in its own variant and language shows it */
+        /** The entry, draft or not, as a storefront page shows it: in its own shop and language or the ones asked for; 404 where the kind has no page there */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the page’s language (product cards, fallbacks); default: the entry’s */
+                    lang?: "ru" | "en" | "kk";
+                    /** @description the shop whose page to draw; default: the entry’s own */
+                    variant?: "ru" | "kz" | "com";
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -10598,7 +10778,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes the entry: shoppers see it (from its date on) */
+        /** Publishes the entry with its pending change, if any: shoppers see it (from its date on) */
         post: {
             parameters: {
                 query?: never;
@@ -10628,12 +10808,21 @@ export interface paths {
                                 lang: "ru" | "en" | "kk";
                                 metaDescription: string;
                                 metaTitle: string;
+                                /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
+                                pendingChanges: boolean;
+                                /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
+                                previews: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
                                 publishedAt: string;
                                 slug: string;
                                 /** @enum {string} */
                                 status: "draft" | "published";
                                 summary: string;
                                 title: string;
+                                /** @description the version an edit sends back (of the pending change, if any) */
                                 updatedAt: string;
                                 /** @description where the entry shows on the storefront once published; null: nowhere */
                                 url: string | null;
@@ -10702,7 +10891,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes the entry back to draft: shoppers no longer see it */
+        /** Takes the entry back to draft (its pending change, if any, becomes the draft): shoppers no longer see it */
         post: {
             parameters: {
                 query?: never;
@@ -10732,12 +10921,21 @@ export interface paths {
                                 lang: "ru" | "en" | "kk";
                                 metaDescription: string;
                                 metaTitle: string;
+                                /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
+                                pendingChanges: boolean;
+                                /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
+                                previews: {
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
                                 publishedAt: string;
                                 slug: string;
                                 /** @enum {string} */
                                 status: "draft" | "published";
                                 summary: string;
                                 title: string;
+                                /** @description the version an edit sends back (of the pending change, if any) */
                                 updatedAt: string;
                                 /** @description where the entry shows on the storefront once published; null: nowhere */
                                 url: string | null;

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { i18nText } from './i18n-text.ts';
 
 /** The announcement strip above the header, per variant and period. */
@@ -12,6 +23,8 @@ export const announcements = pgTable(
     link: text('link'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Last edit in the back office: an edit made from an older copy is refused. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('announcements_variant_idx').on(t.variant, t.startsAt)],
 );
@@ -105,6 +118,58 @@ export const contentLooks = pgTable(
     category: text('category').notNull(),
     image: text('image').notNull(),
     productIds: integer('product_ids').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('content_looks_lookbook_idx').on(t.variant, t.lookbook, t.position)],
+);
+
+/** What an edit of an entry sets: a published entry's edit waits in content_drafts until published. */
+export interface ContentDraft {
+  kind: ContentKind;
+  variant: string;
+  lang: string;
+  slug: string;
+  title: string;
+  summary: string;
+  meta: ContentMeta;
+  cover: string | null;
+  body: ContentBlock[];
+  /** ISO instant; null keeps the entry's date. */
+  publishedAt: string | null;
+}
+
+/** The pending change of a published entry: shoppers keep the published version until it is published. */
+export const contentDrafts = pgTable('content_drafts', {
+  entryId: integer('entry_id')
+    .primaryKey()
+    .references(() => contentEntries.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').$type<ContentDraft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const HOME_BLOCK_KINDS = ['banner', 'collection'] as const;
+export type HomeBlockKind = (typeof HOME_BLOCK_KINDS)[number];
+
+/** The home page's banners and product collections, per variant, in the order the page shows them. */
+export const homeBlocks = pgTable(
+  'home_blocks',
+  {
+    id: serial('id').primaryKey(),
+    variant: text('variant').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind').$type<HomeBlockKind>().notNull(),
+    title: i18nText('title').notNull(),
+    /** Image storage key of a banner's picture. */
+    image: text('image'),
+    /** Where a banner leads (a path of the shop). */
+    link: text('link'),
+    /** A collection block's product collection (products.collection). */
+    collection: text('collection'),
+    published: boolean('published').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('home_blocks_variant_idx').on(t.variant, t.position),
+    check('home_blocks_kind', sql`${t.kind} in ('banner', 'collection')`),
+  ],
 );

@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import { productSkus } from './catalog.ts';
 import { i18nText } from './i18n-text.ts';
@@ -49,6 +50,11 @@ export const stores = pgTable(
     lon: doublePrecision('lon').notNull(),
     /** Opening hours per weekday, Monday first: [['10:00','22:00'], …]; null on a day off. */
     hours: jsonb('hours').$type<([string, string] | null)[]>().notNull(),
+    /** The shop page's text, edited in the back office. */
+    description: i18nText('description').notNull().default({ ru: '', en: '', kk: '' }),
+    /** Image storage keys of the shop page's photos; none: the drawn ones. */
+    photos: text('photos').array().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stores_city_idx').on(t.cityId)],
 );

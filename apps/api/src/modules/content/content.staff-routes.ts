@@ -14,6 +14,7 @@ import { contentImage } from './content.service.ts';
 import {
   contentChanged,
   createContent,
+  discardDraft,
   getContent,
   listContent,
   previewContent,
@@ -22,8 +23,10 @@ import {
 } from './content.staff.ts';
 import {
   contentEntryBody,
+  contentEntryEdit,
   contentIdParams,
   contentListQuery,
+  contentPreviewQuery,
   staffEntrySchema,
   uploadedImageSchema,
 } from './content.staff-schemas.ts';
@@ -73,14 +76,16 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
     {
       schema: {
         tags,
-        summary: 'The entry, draft or not, as its storefront page in its own variant and language shows it',
+        summary:
+          'The entry, draft or not, as a storefront page shows it: in its own shop and language or the ones asked for; 404 where the kind has no page there',
         params: contentIdParams,
+        querystring: contentPreviewQuery,
         response: { 200: envelope(entrySchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await previewContent(db, request.params.id) };
+      return { data: await previewContent(db, request.params.id, request.query) };
     },
   );
 
@@ -106,16 +111,33 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
     {
       schema: {
         tags,
-        summary: 'Saves an edit; the entry keeps its status (a published entry’s edit is live at once)',
+        summary:
+          'Saves an edit: a draft changes in place; a published entry stays live and the edit becomes its pending change until published or discarded. 409 when someone saved the entry after updatedAt',
         params: contentIdParams,
-        body: contentEntryBody,
+        body: contentEntryEdit,
+        response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => updateContent(tx, request.params.id, request.body, staff.id));
+      return { data: await getContent(db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/staff/content/:id/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Discards a published entry’s pending change (the published version stays); 404 when there is none',
+        params: contentIdParams,
         response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      const live = await db.transaction((tx) => updateContent(tx, request.params.id, request.body, staff.id));
-      if (live) contentChanged();
+      await db.transaction((tx) => discardDraft(tx, request.params.id, staff.id));
       return { data: await getContent(db, request.params.id) };
     },
   );
@@ -128,8 +150,8 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
           tags,
           summary:
             status === 'published'
-              ? 'Publishes the entry: shoppers see it (from its date on)'
-              : 'Takes the entry back to draft: shoppers no longer see it',
+              ? 'Publishes the entry with its pending change, if any: shoppers see it (from its date on)'
+              : 'Takes the entry back to draft (its pending change, if any, becomes the draft): shoppers no longer see it',
           params: contentIdParams,
           response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope },
         },

@@ -29,6 +29,13 @@ export const contentEntryBody = z.strictObject({
 });
 export type ContentEntryBody = z.infer<typeof contentEntryBody>;
 
+export const contentEntryEdit = contentEntryBody.extend({
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .describe('the entry’s updatedAt the edit began from: 409 when someone saved it since'),
+});
+export type ContentEntryEdit = z.infer<typeof contentEntryEdit>;
+
 export const contentIdParams = z.strictObject({
   id: z.coerce
     .number()
@@ -36,6 +43,15 @@ export const contentIdParams = z.strictObject({
     .positive()
     .max(2 ** 31 - 1),
 });
+
+export const contentPreviewQuery = z.strictObject({
+  variant: z.enum(VARIANT_KEYS).optional().describe('the shop whose page to draw; default: the entry’s own'),
+  lang: z
+    .enum(CONTENT_LANGS)
+    .optional()
+    .describe('the page’s language (product cards, fallbacks); default: the entry’s'),
+});
+export type ContentPreviewQuery = z.infer<typeof contentPreviewQuery>;
 
 export const contentListQuery = listQuery(['updated', 'title', 'published']).extend({
   kind: z.enum(CONTENT_LIST_KINDS).optional(),
@@ -58,9 +74,17 @@ export const staffEntrySchema = z.object({
   cover: z.string().nullable(),
   status: z.enum(CONTENT_STATUSES),
   publishedAt: z.string(),
-  updatedAt: z.string(),
+  updatedAt: z.string().describe('the version an edit sends back (of the pending change, if any)'),
   url: z.string().nullable().describe('where the entry shows on the storefront once published; null: nowhere'),
   body: z.string().describe('the body in the editor markup'),
+  previews: z
+    .array(z.object({ variant: z.enum(VARIANT_KEYS), url: z.string() }))
+    .describe('the storefront page of each shop where this kind has one, drawing this entry with ?preview={id}'),
+  pendingChanges: z
+    .boolean()
+    .describe(
+      'a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version)',
+    ),
 });
 export type StaffEntry = z.infer<typeof staffEntrySchema>;
 

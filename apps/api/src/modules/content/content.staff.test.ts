@@ -99,6 +99,16 @@ describe('content editor', () => {
       { type: 'paragraph', text: '<script>alert(1)</script>' },
     ]);
     expect((await shopper({ url: `staff/content/${entry.id}/preview` })).status).toBe(403);
+    expect(entry.previews).toEqual([
+      { variant: 'ru', url: `/novosti/editor-news/?preview=${entry.id}` },
+      { variant: 'kz', url: `/kz/novosti/editor-news/?preview=${entry.id}` },
+      { variant: 'com', url: `/ae/news/editor-news/?preview=${entry.id}` },
+    ]);
+    // Another shop's page: its own addresses for the entry and its index.
+    const asKz = await editor({ url: `staff/content/${entry.id}/preview?variant=kz&lang=kk` });
+    expect(asKz.status).toBe(200);
+    expect(asKz.body.data).toMatchObject({ url: '/kz/novosti/editor-news/', breadcrumbs: [{ url: '/kz/novosti/' }] });
+    expect((await editor({ url: `staff/content/${entry.id}/preview?variant=xx` })).status).toBe(400);
 
     expect((await editor({ method: 'POST', url: `staff/content/${entry.id}/publish` })).body.data.status).toBe(
       'published',
@@ -107,8 +117,42 @@ describe('content editor', () => {
     expect(seen.status).toBe(200);
     expect(seen.body.data.title).toBe('We open on Tverskaya');
 
-    const edited = await editor({ method: 'PUT', url: `staff/content/${entry.id}`, body: news({ title: 'Opened' }) });
-    expect(edited.body.data).toMatchObject({ title: 'Opened', status: 'published' });
+    // A published entry's edit waits as its pending change: shoppers keep the published text.
+    const published = (await editor({ url: `staff/content/${entry.id}` })).body.data;
+    const edited = await editor({
+      method: 'PUT',
+      url: `staff/content/${entry.id}`,
+      body: news({ title: 'Opened', updatedAt: published.updatedAt }),
+    });
+    expect(edited.body.data).toMatchObject({ title: 'Opened', status: 'published', pendingChanges: true });
+    expect((await shopper({ url: 'content/news/editor-news' })).body.data.title).toBe('We open on Tverskaya');
+    expect((await editor({ url: `staff/content/${entry.id}/preview` })).body.data.title).toBe('Opened');
+    const listed = (await editor({ url: 'staff/content?kind=news&q=editor-news' })).body.data.list;
+    expect(listed).toMatchObject([{ title: 'We open on Tverskaya', pendingChanges: true }]);
+
+    // A second editor saving from the version before that edit is refused, not silently applied.
+    const stale = await editor({
+      method: 'PUT',
+      url: `staff/content/${entry.id}`,
+      body: news({ title: 'Overwritten', updatedAt: published.updatedAt }),
+    });
+    expect(stale.status).toBe(409);
+    expect((await editor({ url: `staff/content/${entry.id}` })).body.data.title).toBe('Opened');
+
+    await editor({ method: 'POST', url: `staff/content/${entry.id}/publish` });
+    const republished = (await editor({ url: `staff/content/${entry.id}` })).body.data;
+    expect(republished).toMatchObject({ title: 'Opened', pendingChanges: false, status: 'published' });
+    expect((await shopper({ url: 'content/news/editor-news' })).body.data.title).toBe('Opened');
+
+    // Discarding drops the pending change only.
+    await editor({
+      method: 'PUT',
+      url: `staff/content/${entry.id}`,
+      body: news({ title: 'Never shown', updatedAt: republished.updatedAt }),
+    });
+    const discarded = await editor({ method: 'DELETE', url: `staff/content/${entry.id}/draft` });
+    expect(discarded.body.data).toMatchObject({ title: 'Opened', pendingChanges: false });
+    expect((await editor({ method: 'DELETE', url: `staff/content/${entry.id}/draft` })).status).toBe(404);
     expect((await shopper({ url: 'content/news/editor-news' })).body.data.title).toBe('Opened');
 
     await editor({ method: 'POST', url: `staff/content/${entry.id}/unpublish` });
@@ -122,7 +166,10 @@ describe('content editor', () => {
     expect(actions.map((a) => a.action)).toEqual([
       'content.create',
       'content.publish',
-      'content.update',
+      'content.draft',
+      'content.publish',
+      'content.draft',
+      'content.discard',
       'content.unpublish',
     ]);
   });
@@ -132,6 +179,7 @@ describe('content editor', () => {
     expect(again.status).toBe(400);
     expect(again.body.error.fields[0].name).toBe('slug');
     const list = await editor({ url: 'staff/content?kind=news&status=draft&q=opened' });
+    expect(list.body.data.list[0].pendingChanges).toBe(false);
     expect(list.body.data.list.map((e: { slug: string }) => e.slug)).toEqual(['editor-news']);
   });
 

@@ -1,20 +1,47 @@
 /**
  * The back office's content editor: entries of every kind per variant and language, saved as drafts,
- * previewed as the shopper would see them, published and unpublished. Every change is audited.
+ * previewed as the shopper would see them in any shop, published and unpublished. A published entry's
+ * edit waits as its pending change (content_drafts) until published or discarded. Every change is audited.
  */
 import { type MarkupBlock, parseMarkup, toMarkup } from '@storefront/domain/content-markup';
+import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ContentBlock, type ContentStatus, contentEntries } from '../../db/schema/content.ts';
-import { invalid, notFound } from '../../errors.ts';
+import {
+  type ContentBlock,
+  type ContentDraft,
+  type ContentStatus,
+  contentDrafts,
+  contentEntries,
+} from '../../db/schema/content.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import type { Entry } from './content.schemas.ts';
 import { entryUrl, KIND_OF, LIST_KIND_OF, resolveEntry } from './content.service.ts';
-import type { ContentEntryBody, ContentListQuery, StaffEntry } from './content.staff-schemas.ts';
+import type {
+  ContentEntryBody,
+  ContentEntryEdit,
+  ContentListQuery,
+  ContentPreviewQuery,
+  StaffEntry,
+} from './content.staff-schemas.ts';
 
 type Row = typeof contentEntries.$inferSelect;
+type DraftRow = typeof contentDrafts.$inferSelect;
+
+/** The entry as its editor sees it: with its pending change, if any, over the published version. */
+function withDraft(row: Row, draft: DraftRow | undefined): Row {
+  if (!draft) return row;
+  const { publishedAt, ...columns } = draft.draft;
+  return {
+    ...row,
+    ...columns,
+    ...(publishedAt ? { publishedAt: new Date(publishedAt) } : {}),
+    updatedAt: draft.updatedAt,
+  };
+}
 
 const changeListeners = new Set<() => void>();
 
@@ -29,7 +56,7 @@ export function contentChanged(): void {
   for (const listener of changeListeners) listener();
 }
 
-function toStaffEntry(row: Row): StaffEntry {
+function toStaffEntry(row: Row, pendingChanges = false): StaffEntry {
   return {
     id: row.id,
     kind: LIST_KIND_OF[row.kind],
@@ -46,7 +73,18 @@ function toStaffEntry(row: Row): StaffEntry {
     updatedAt: row.updatedAt.toISOString(),
     url: entryUrl(row.kind, row.slug, row.variant as StaffEntry['variant']),
     body: toMarkup(row.body.map(toMarkupBlock)),
+    previews: previewsOf(row),
+    pendingChanges,
   };
+}
+
+/** The entry's page in every shop with a page for its kind; good news live on their index, which draws no single entry. */
+function previewsOf(row: Pick<Row, 'id' | 'kind' | 'slug'>): StaffEntry['previews'] {
+  if (row.kind === 'good-news') return [];
+  return VARIANT_KEYS.flatMap((variant) => {
+    const url = entryUrl(row.kind, row.slug, variant);
+    return url ? [{ variant, url: `${url}?preview=${row.id}` }] : [];
+  });
 }
 
 function toMarkupBlock(block: ContentBlock): MarkupBlock {
@@ -73,14 +111,18 @@ export async function listContent(db: Db, query: ContentListQuery): Promise<List
   if (query.status) where.push(eq(contentEntries.status, query.status));
   const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
   const found = await db
-    .select({ row: contentEntries, total: sql<number>`count(*) over ()::int` })
+    .select({
+      row: contentEntries,
+      pending: sql<boolean>`exists (select 1 from ${contentDrafts} d where d.entry_id = ${contentEntries.id})`,
+      total: sql<number>`count(*) over ()::int`,
+    })
     .from(contentEntries)
     .where(and(...where))
     .orderBy(sql`${SORTS[query.sort]} ${dir}, ${contentEntries.id} desc`)
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return {
-    list: found.map((f) => toStaffEntry(f.row)),
+    list: found.map((f) => toStaffEntry(f.row, f.pending)),
     total: found[0]?.total ?? 0,
     page: query.page,
     perPage: query.perPage,
@@ -94,8 +136,16 @@ async function rowOf(db: Db, id: number, lock = false): Promise<Row> {
   return row;
 }
 
+async function draftOf(db: Db, id: number, lock = false): Promise<DraftRow | undefined> {
+  const query = db.select().from(contentDrafts).where(eq(contentDrafts.entryId, id));
+  const [draft] = lock ? await query.for('update') : await query;
+  return draft;
+}
+
+/** The entry as its editor edits it: a published entry's pending change over it. */
 export async function getContent(db: Db, id: number): Promise<StaffEntry> {
-  return toStaffEntry(await rowOf(db, id));
+  const [row, draft] = await Promise.all([rowOf(db, id), draftOf(db, id)]);
+  return toStaffEntry(withDraft(row, draft), draft !== undefined);
 }
 
 /** The stored columns of an edit; 400 naming the body's faulty line. Pictures keep the size they had. */
@@ -156,13 +206,7 @@ export async function createContent(tx: Db, body: ContentEntryBody, staffId: num
   return row.id;
 }
 
-/**
- * Saves an edit. The entry keeps its status: a published entry's edit is live once saved, a draft
- * stays hidden until published. Answers whether shoppers see the change.
- */
-export async function updateContent(tx: Db, id: number, body: ContentEntryBody, staffId: number): Promise<boolean> {
-  const before = await rowOf(tx, id, true);
-  const values = columnsOf(body, before);
+async function assertSlugFree(tx: Db, id: number, values: Pick<Row, 'kind' | 'variant' | 'lang' | 'slug'>) {
   const clash = await tx
     .select({ id: contentEntries.id })
     .from(contentEntries)
@@ -176,30 +220,96 @@ export async function updateContent(tx: Db, id: number, body: ContentEntryBody, 
       ),
     );
   if (clash.length) throw slugTaken();
-  const [after] = await tx.update(contentEntries).set(values).where(eq(contentEntries.id, id)).returning();
-  await recordAudit(tx, { staffId, action: 'content.update', entity: { type: 'content', id }, before, after });
-  return before.status === 'published';
 }
 
-/** Publishes or unpublishes (a future date still holds the entry back until then); answers whether it changed. */
+/**
+ * Saves an edit made from the version `edit.updatedAt` names (409 when someone saved the entry since:
+ * no edit silently replaces another). A draft changes in place; a published entry stays as shoppers
+ * see it and the edit waits as its pending change until published or discarded: shoppers never see a save.
+ */
+export async function updateContent(tx: Db, id: number, edit: ContentEntryEdit, staffId: number): Promise<void> {
+  const before = await rowOf(tx, id, true);
+  const draft = await draftOf(tx, id, true);
+  const current = withDraft(before, draft);
+  if (current.updatedAt.getTime() !== new Date(edit.updatedAt).getTime()) {
+    throw conflict(`The entry was saved by someone else at ${current.updatedAt.toISOString()} since this edit began`);
+  }
+  const values = columnsOf(edit, current);
+  await assertSlugFree(tx, id, values);
+  if (before.status === 'published') {
+    const { updatedAt, publishedAt, ...columns } = values;
+    const pending: ContentDraft = { ...columns, publishedAt: publishedAt?.toISOString() ?? null };
+    await tx
+      .insert(contentDrafts)
+      .values({ entryId: id, draft: pending, updatedAt })
+      .onConflictDoUpdate({ target: contentDrafts.entryId, set: { draft: pending, updatedAt } });
+    await recordAudit(tx, {
+      staffId,
+      action: 'content.draft',
+      entity: { type: 'content', id },
+      before: draft?.draft ?? null,
+      after: pending,
+    });
+    return;
+  }
+  const [after] = await tx.update(contentEntries).set(values).where(eq(contentEntries.id, id)).returning();
+  await recordAudit(tx, { staffId, action: 'content.update', entity: { type: 'content', id }, before, after });
+}
+
+/**
+ * Publishes or unpublishes (a future date still holds the entry back until then); a pending change
+ * becomes the entry either way. Answers whether shoppers' pages changed.
+ */
 export async function setContentStatus(tx: Db, id: number, status: ContentStatus, staffId: number): Promise<boolean> {
   const before = await rowOf(tx, id, true);
-  if (before.status === status) return false;
-  await tx.update(contentEntries).set({ status, updatedAt: new Date() }).where(eq(contentEntries.id, id));
+  const draft = await draftOf(tx, id, true);
+  if (before.status === status && !draft) return false;
+  const edited = withDraft(before, draft);
+  if (draft) {
+    await assertSlugFree(tx, id, edited);
+    await tx.delete(contentDrafts).where(eq(contentDrafts.entryId, id));
+  }
+  const [after] = await tx
+    .update(contentEntries)
+    .set({ ...edited, status, updatedAt: new Date() })
+    .where(eq(contentEntries.id, id))
+    .returning();
   await recordAudit(tx, {
     staffId,
     action: status === 'published' ? 'content.publish' : 'content.unpublish',
     entity: { type: 'content', id },
-    before: { status: before.status },
-    after: { status },
+    before: draft ? before : { status: before.status },
+    after: draft ? after : { status },
   });
-  return true;
+  return before.status === 'published' || status === 'published';
 }
 
-/** The entry, draft or not, resolved as the storefront page of its own variant and language shows it. */
-export async function previewContent(db: Db, id: number): Promise<Entry> {
-  const row = await rowOf(db, id);
-  const ctx = { db, variant: row.variant as StaffEntry['variant'], lang: row.lang as ContentLang };
+/** Drops a published entry's pending change: the published version stays as it is. 404 when there is none. */
+export async function discardDraft(tx: Db, id: number, staffId: number): Promise<void> {
+  await rowOf(tx, id, true);
+  const [dropped] = await tx.delete(contentDrafts).where(eq(contentDrafts.entryId, id)).returning();
+  if (!dropped) throw notFound('The entry has no pending changes');
+  await recordAudit(tx, {
+    staffId,
+    action: 'content.discard',
+    entity: { type: 'content', id },
+    before: dropped.draft,
+    after: null,
+  });
+}
+
+/**
+ * The entry, draft or not, with its pending change, resolved as a storefront page shows it: its own shop and language's, or
+ * another's the editor chose (prices, product names and links as there). 404 where the kind has no page.
+ */
+export async function previewContent(db: Db, id: number, query: ContentPreviewQuery): Promise<Entry> {
+  const [live, draft] = await Promise.all([rowOf(db, id), draftOf(db, id)]);
+  const row = withDraft(live, draft);
+  const ctx = {
+    db,
+    variant: query.variant ?? (row.variant as StaffEntry['variant']),
+    lang: query.lang ?? (row.lang as ContentLang),
+  };
   return resolveEntry(ctx, {
     ...row,
     lang: row.lang as ContentLang,

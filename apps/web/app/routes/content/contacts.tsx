@@ -1,7 +1,9 @@
 import { buildPath } from '@storefront/domain/routes';
-import { useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { ContentBlocks } from '../../features/content/content-blocks';
 import { contentMeta } from '../../features/content/page-meta';
+import { PreviewNote, previewMeta } from '../../features/content/preview-note';
+import { STAFF_HEADERS } from '../../features/staff/staff-page';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -10,7 +12,7 @@ import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/contacts';
-import { loadEntry } from './content.server';
+import { loadEntry, previewHeaders } from './content.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
@@ -21,30 +23,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       .get('/shops')
       .catch(() => null),
   ]);
-  return { ...page, mapsApiKey: shops?.mapsApiKey ?? null };
+  return data({ ...page, mapsApiKey: shops?.mapsApiKey ?? null }, page.preview ? { headers: STAFF_HEADERS } : {});
 }
+
+export const headers: Route.HeadersFunction = previewHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
 const pageMeta: Route.MetaFunction = ({ data: page }) =>
   page
-    ? contentMeta({
-        title: page.entry.meta.title,
-        description: page.entry.meta.description,
-        keywords: page.entry.meta.keywords,
-        canonical: page.canonical,
-        alternates: page.entry.alternates,
-        breadcrumbs: [...page.breadcrumbs, { text: page.entry.meta.h1, url: page.entry.url }],
-      })
+    ? previewMeta(
+        page.preview,
+        contentMeta({
+          title: page.entry.meta.title,
+          description: page.entry.meta.description,
+          keywords: page.entry.meta.keywords,
+          canonical: page.canonical,
+          alternates: page.entry.alternates,
+          breadcrumbs: [...page.breadcrumbs, { text: page.entry.meta.h1, url: page.entry.url }],
+        }),
+      )
     : [];
 
 export default function Contacts() {
-  const { entry, breadcrumbs, mapsApiKey } = useLoaderData<typeof loader>();
+  const { entry, breadcrumbs, mapsApiKey, preview } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t } = useI18n();
   const phone = layout?.customerPhone;
   const center = layout?.mapCenter;
   return (
     <article className="content-entry contacts">
+      {preview ? <PreviewNote editUrl={preview.editUrl} /> : null}
       <Breadcrumbs items={breadcrumbs} current={entry.meta.h1} />
       <h1>{entry.meta.h1}</h1>
       {phone ? (

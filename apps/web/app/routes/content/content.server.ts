@@ -9,6 +9,7 @@ import { contentLang, createTranslator, detectLocale } from '@storefront/domain/
 import { buildPath, matchRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, VARIANTS, type VariantKey, variantFromPath } from '@storefront/domain/variants';
 import { data } from 'react-router';
+import { STAFF_HEADERS } from '../../features/staff/staff-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 
@@ -78,15 +79,29 @@ export async function loadIndex(request: Request, context: Parameters<typeof cre
   }
 }
 
+/** The entry a content editor previews on this page (`?preview={id}`), or null on a shopper's page. */
+function previewIdOf(url: URL): number | null {
+  const id = Number(url.searchParams.get('preview') ?? '');
+  return Number.isInteger(id) && id > 0 && id < 2 ** 31 ? id : null;
+}
+
+/**
+ * A content page's data. With `?preview={id}` it is the back office's entry, draft or not, drawn by this
+ * shop's page (its prefix, currency, language and layout); the API lets only content editors see it.
+ */
 export async function loadEntry(request: Request, context: Parameters<typeof createApi>[1]) {
   const { url, variant, name, params } = routeOf(request);
   const spec = ENTRY_KINDS[name];
   if (!spec) throw new Error(`No content entry for ${name}`);
   const slug = spec.slug ?? params[spec.param ?? ''] ?? '';
   const api = createApi(request, context);
+  const previewId = previewIdOf(url);
+  const lang = contentLang(localeOf(request, variant));
   try {
     const [entry, issues] = await Promise.all([
-      api.get('/content/{kind}/{slug}', { params: { path: { kind: spec.kind, slug } } }),
+      previewId
+        ? api.get('/staff/content/{id}/preview', { params: { path: { id: previewId }, query: { variant, lang } } })
+        : api.get('/content/{kind}/{slug}', { params: { path: { kind: spec.kind, slug } } }),
       spec.kind === 'magazines' ? api.get('/content/{kind}', { params: { path: { kind: 'magazines' } } }) : null,
     ]);
     const trail = spec.index ? [spec.index] : [];
@@ -95,8 +110,17 @@ export async function loadEntry(request: Request, context: Parameters<typeof cre
       issues: issues?.items.filter((i) => i.slug !== entry.slug) ?? [],
       canonical: new URL(entry.url, url.origin).href,
       breadcrumbs: crumbsFor(variant, localeOf(request, variant), trail),
+      preview: previewId ? { editUrl: `/staff/content/${previewId}/` } : null,
     };
   } catch (error) {
     rethrowForPage(error, url.pathname, 404);
   }
+}
+
+/** A preview page is the back office's: never cached, never indexed (its loader answers STAFF_HEADERS). */
+export function previewHeaders({ loaderHeaders, parentHeaders }: { loaderHeaders: Headers; parentHeaders: Headers }) {
+  const headers = new Headers(parentHeaders);
+  if (loaderHeaders.has('x-robots-tag'))
+    for (const [name, value] of Object.entries(STAFF_HEADERS)) headers.set(name, value);
+  return headers;
 }

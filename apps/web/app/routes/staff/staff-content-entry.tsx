@@ -1,18 +1,21 @@
 /**
  * /staff/content/new/ and /staff/content/{id}/: an entry's form (content editors). Saving keeps the
- * status (a new entry is a draft); publish and unpublish are their own buttons; pictures are uploaded
- * once the entry exists and go to the cover or, by their markup line, into the text.
+ * status (a new entry is a draft); a published entry's save is its pending change, which shoppers do
+ * not see until it is published or which is discarded. The form carries the version it was loaded from:
+ * when someone saved the entry meanwhile the save is refused (409) and the editor's text kept. Publish,
+ * unpublish and discard are their own buttons; pictures are uploaded once the entry exists and go to
+ * the cover or, by their markup line, into the text.
  */
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffContentEntry } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
-import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { CheckboxField, FormError, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-content-entry';
 
 const KINDS = ['news', 'blog', 'good-news', 'lookbooks', 'magazines', 'documents', 'pages'] as const;
@@ -28,6 +31,7 @@ const FIELDS = [
   'metaDescription',
   'cover',
   'body',
+  'updatedAt',
 ] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
@@ -42,13 +46,16 @@ const EMPTY: Values = {
   metaDescription: '',
   cover: '',
   body: '',
+  updatedAt: '',
 };
 
 const valuesOf = (form: FormData): Values =>
   Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Values;
 const valuesOfEntry = (e: StaffContentEntry): Values =>
   Object.fromEntries(FIELDS.map((f) => [f, e[f] ?? ''])) as Values;
-const bodyOf = (v: Values) => ({ ...v, cover: v.cover.trim() || null }) as never;
+/** The API body of a create (no version yet) or an edit (the version it began from). */
+const bodyOf = ({ updatedAt, ...v }: Values) =>
+  ({ ...v, cover: v.cover.trim() || null, ...(updatedAt ? { updatedAt } : {}) }) as never;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get('done');
@@ -60,7 +67,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { entry: page.data, done };
 }
 
-type Result = { values?: Values; fields: FieldError[]; uploaded?: { key: string } };
+type Result = {
+  values?: Values;
+  fields: FieldError[];
+  uploaded?: { key: string };
+  /** Someone saved the entry after this form was loaded: when (the form now carries that version). */
+  savedMeanwhile?: string;
+};
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
   const form = await request.formData();
@@ -72,6 +85,10 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     if (intent === 'publish' || intent === 'unpublish') {
       await api.post(`/staff/content/{id}/${intent}`, { params: { path } });
       return redirect(`/staff/content/${id}/?done=${intent}`);
+    }
+    if (intent === 'discard') {
+      await api.delete('/staff/content/{id}/draft', { params: { path } });
+      return redirect(`/staff/content/${id}/?done=discard`);
     }
     if (intent === 'upload') {
       const file = form.get('image');
@@ -94,10 +111,15 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       const saved = params.id
         ? await api.put('/staff/content/{id}', { params: { path }, body: bodyOf(values) })
         : await api.post('/staff/content', { body: bodyOf(values) });
-      return redirect(`/staff/content/${saved.id}/?done=saved`);
+      return redirect(`/staff/content/${saved.id}/?done=${saved.pendingChanges ? 'pending' : 'saved'}`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
         return { values, fields: error.fields as FieldError[] };
+      }
+      if (error instanceof ApiError && error.status === 409) {
+        // The editor's text stays; saving it again now knowingly replaces the other version.
+        const current = await api.get('/staff/content/{id}', { params: { path } });
+        return { values: { ...values, updatedAt: current.updatedAt }, fields: [], savedMeanwhile: current.updatedAt };
       }
       throw error;
     }
@@ -114,6 +136,8 @@ export const headers = staffHeaders;
 
 const DONE = {
   saved: 'staff.content.saved',
+  pending: 'staff.content.savedPending',
+  discard: 'staff.content.discarded',
   publish: 'staff.content.published',
   unpublish: 'staff.content.unpublished',
 } as const;
@@ -121,7 +145,7 @@ const DONE = {
 export default function StaffContentEntryPage() {
   const { entry, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const values = result?.values ?? (entry ? valuesOfEntry(entry) : EMPTY);
   const error = (name: string) => result?.fields.find((f) => f.name === name)?.message ?? null;
   const doneText = done && !result && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
@@ -140,11 +164,35 @@ export default function StaffContentEntryPage() {
         <div className="content-editor__state">
           <p>
             {t('staff.content.status')}: <strong>{t(`staff.content.status.${entry.status}`)}</strong>
+            {entry.pendingChanges ? <> · {t('staff.content.pendingChanges')}</> : null}
           </p>
           <Link to={`/staff/content/${entry.id}/preview/`} className="button">
             {t('staff.content.preview')}
           </Link>
           {entry.status === 'published' && entry.url ? <a href={entry.url}>{t('staff.content.open')}</a> : null}
+          {entry.previews.length ? (
+            <nav aria-label={t('staff.content.previewShops')} className="content-editor__previews">
+              <ul>
+                {entry.previews.map((p) => (
+                  <li key={p.variant}>
+                    <a href={p.url}>{t('staff.content.previewOn', { shop: t(`staff.variant.${p.variant}`) })}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          {entry.pendingChanges ? (
+            <>
+              <Form method="post">
+                <input type="hidden" name="intent" value="publish" />
+                <SubmitButton primary>{t('staff.content.publishChanges')}</SubmitButton>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value="discard" />
+                <SubmitButton>{t('staff.content.discard')}</SubmitButton>
+              </Form>
+            </>
+          ) : null}
           <Form method="post">
             <input type="hidden" name="intent" value={entry.status === 'published' ? 'unpublish' : 'publish'} />
             <SubmitButton primary={entry.status !== 'published'}>
@@ -153,8 +201,22 @@ export default function StaffContentEntryPage() {
           </Form>
         </div>
       ) : null}
-      <Form method="post" className="staff-form content-editor__form" key={entry?.updatedAt ?? 'new'} noValidate>
+      <Form
+        method="post"
+        className="staff-form content-editor__form"
+        key={result?.savedMeanwhile ? `kept-${result.savedMeanwhile}` : (entry?.updatedAt ?? 'new')}
+        noValidate
+      >
         <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="updatedAt" value={values.updatedAt} />
+        {result?.savedMeanwhile && entry ? (
+          <div className="content-editor__conflict">
+            <FormError
+              message={t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
+            />
+            <Link to={`/staff/content/${entry.id}/`}>{t('staff.content.openSaved')}</Link>
+          </div>
+        ) : null}
         <SelectField label={t('staff.content.kind')} name="kind" defaultValue={values.kind}>
           {KINDS.map((k) => (
             <option key={k} value={k}>

@@ -48,8 +48,11 @@ export default function StaffContentList() {
     {
       key: 'status',
       label: t('staff.content.status'),
-      cell: (e) => t(`staff.content.status.${e.status}`),
-      csv: (e) => e.status,
+      cell: (e) =>
+        e.pendingChanges
+          ? `${t(`staff.content.status.${e.status}`)} · ${t('staff.content.pendingChanges')}`
+          : t(`staff.content.status.${e.status}`),
+      csv: (e) => (e.pendingChanges ? `${e.status}+changes` : e.status),
     },
     {
       key: 'published',
