@@ -143,4 +143,85 @@ describe.runIf(browserAvailable())('accessibility (axe-core, WCAG 2.2 A and AA)'
       await check([`${p}/`, `${p}${CATEGORY}`, `${p}${card.url}`]);
     });
   }
+
+  /**
+   * A dialog a phone shopper meets, checked open: axe on the page with the dialog up, the focus
+   * inside it on opening, and Tab from its last control and Shift+Tab from its first staying inside.
+   */
+  async function checkDialog(d: {
+    label: string;
+    name: string | RegExp;
+    url: string;
+    openIt: () => Promise<void>;
+    ready: string;
+  }): Promise<string[]> {
+    await open(page, d.url);
+    await d.openIt();
+    const dialog = page.getByRole('dialog', { name: d.name });
+    await dialog.locator(d.ready).first().waitFor();
+    const report = (await violations(page)).map((line) => `${d.label}: ${line}`);
+    const own = await dialog.getAttribute('aria-labelledby');
+    const focusInside = async () =>
+      (await page.evaluate(
+        () => document.activeElement?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? null,
+      )) === own;
+    if (!(await focusInside())) report.push(`${d.label}: the focus is not in the dialog on opening`);
+    for (const [edge, key] of [
+      ['last', 'Tab'],
+      ['first', 'Shift+Tab'],
+    ] as const) {
+      await dialog.evaluate((el, which) => {
+        const items = Array.from(
+          el.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+          ),
+        ).filter((i) => i.offsetParent !== null);
+        (which === 'last' ? items.at(-1) : items[0])?.focus();
+      }, edge);
+      await page.keyboard.press(key);
+      if (!(await focusInside())) report.push(`${d.label}: ${key} from its ${edge} control leaves the dialog`);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    return report;
+  }
+
+  it('has no violations in the filter sheet, login, city and quick view dialogs at 375 px, focus kept inside', async () => {
+    await page.setExtraHTTPHeaders({ 'Accept-Language': 'ru-RU' });
+    await page.setViewportSize({ width: 375, height: 800 });
+    const report: string[] = [];
+    for (const d of [
+      {
+        label: 'filter sheet',
+        name: 'Фильтры',
+        url: CATEGORY,
+        openIt: () => page.getByRole('button', { name: 'Фильтры' }).click(),
+        ready: 'input[type="checkbox"]',
+      },
+      {
+        label: 'login',
+        name: 'Вход или регистрация',
+        url: '/',
+        openIt: () => page.getByRole('link', { name: 'Войти' }).click(),
+        ready: 'input[type="tel"]',
+      },
+      {
+        label: 'city',
+        name: 'Выберите город',
+        url: '/',
+        openIt: () => page.getByRole('button', { name: /^Ваш город:/ }).click(),
+        ready: 'input',
+      },
+      {
+        label: 'quick view',
+        name: /\S/,
+        url: '/catalog/',
+        openIt: () => page.getByRole('button', { name: 'Быстрый просмотр' }).first().click(),
+        ready: '.size-options',
+      },
+    ]) {
+      report.push(...(await checkDialog(d)));
+    }
+    expect(report.join('\n')).toBe('');
+  });
 });
