@@ -10,7 +10,7 @@ import { type VariantKey, variantPrefixPath } from '@storefront/domain/variants'
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
-import { addToBasket, api, type Card, open } from './support/checkout-steps.ts';
+import { addToBasket, api, type Card, hydrated, open } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 import { baselineBrowser, compareWithBaseline, recordBrowser, updating } from './support/visual-baseline.ts';
 
@@ -50,8 +50,9 @@ const shots = (productSlug: string): Shot[] => [
 const VOLATILE = ['time', '.payment-timer', '[data-volatile]'];
 
 async function shoot(page: Page, path: string): Promise<Buffer> {
-  // Still once the shopper's data has arrived from the client and the fonts are in.
-  await page.goto(path, { waitUntil: 'networkidle' });
+  // Still once the page is hydrated, the shopper's data has arrived from the client and the fonts are in.
+  await page.goto(path);
+  await hydrated(page);
   await page.evaluate(() => document.fonts.ready);
   return page.screenshot({
     animations: 'disabled',

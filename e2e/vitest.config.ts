@@ -26,6 +26,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     fileParallelism: false,
+    // A busy machine answers slower than a shopper's: what the page shows is awaited up to 10 s, not 1 s.
+    expect: { poll: { timeout: 10_000 } },
     sequence: { sequencer: VisualFirst },
   },
 });

@@ -32,7 +32,13 @@ export async function product({ minPrice = 0, inShop = false } = {}): Promise<Ca
 /** Opens a page and waits until its scripts have loaded, so the buttons respond (hydration). */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
+  await hydrated(page);
+}
+
+/** Waits until the page's network is quiet and React has taken the document over (root.tsx marks it). */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Adds a product on its page and waits for the (debounced) basket update to reach the server. */

@@ -6,7 +6,7 @@ import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, VARIANTS, variantFromPath } from '@storefront/domain/variants';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -119,6 +119,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const locale = root?.layout.locale ?? pathLocale(pathname);
   const messages = root?.messages ?? errorMessages(error) ?? NO_MESSAGES;
+  // Marks the document once React has taken it over: tests and monitoring wait for it before pressing buttons.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={locale.slice(0, 2)}>
       <head>
