@@ -7,9 +7,14 @@
 import { useState } from 'react';
 import { AddToBasketButton } from '../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../features/favourites/favourite-toggle';
-import { QuickViewModal } from '../features/product/quick-view-modal';
+import type { QuickViewProps } from '../features/product/quick-view-modal';
 import type { ProductCard } from '../lib/api-types';
 import { useI18n } from '../lib/i18n';
+import { lazyPopup } from '../ui/lazy-popup';
+
+const QuickViewModal = lazyPopup<QuickViewProps & { open: boolean }>(() =>
+  import('../features/product/quick-view-modal').then((m) => m.QuickViewModal),
+);
 
 function CardActionButtons({ product }: { product: ProductCard }) {
   const { t } = useI18n();
@@ -25,6 +30,7 @@ function CardActionButtons({ product }: { product: ProductCard }) {
         </button>
       )}
       <QuickViewModal
+        open={quickView}
         productUrl={quickView ? product.url : null}
         onClose={() => setQuickView(false)}
         renderActions={(p, size) => (

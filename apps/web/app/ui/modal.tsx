@@ -44,7 +44,9 @@ export function Modal({
   const titleId = `${id}-title`;
   const panel = useRef<HTMLDivElement>(null);
   const backdrop = useRef<HTMLDivElement>(null);
-  const opener = useRef<Element | null>(null);
+  // A modal mounted open (its code fetched on the first opening: ui/lazy-popup.tsx) has its opener
+  // focused now.
+  const opener = useRef<Element | null>(open && typeof document !== 'undefined' ? document.activeElement : null);
   const swipe = useRef<{ y: number; t: number } | null>(null);
   const { t } = useI18n();
 

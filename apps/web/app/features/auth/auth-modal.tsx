@@ -1,14 +1,15 @@
 /**
  * The login prompt: opened by an action that needs authorization or by a 401. Closing it resets
  * the forms (they unmount) and runs the success or the cancel callback. The forms are not in the
- * page's first load: their code is fetched once the page is idle (or when the prompt opens first).
+ * page's first load: their code, and the modal's, is fetched once the page is idle (or when the
+ * prompt opens first).
  */
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { whenIdle } from '../../lib/when-idle';
 import { focusableIn } from '../../ui/focus-trap';
-import { Modal } from '../../ui/modal';
+import { LazyModal } from '../../ui/lazy-modal';
 import { Skeleton, SkeletonShape } from '../../ui/skeleton';
 
 const loadAuthFlow = () => import('./auth-flow');
@@ -28,7 +29,7 @@ export function AuthModal() {
     return whenIdle(() => void loadAuthFlow().catch(() => {}));
   }, []);
   return (
-    <Modal open={authPrompt.open} onClose={() => close(isAuthorized || loggedIn.current)} title={t('auth.title')}>
+    <LazyModal open={authPrompt.open} onClose={() => close(isAuthorized || loggedIn.current)} title={t('auth.title')}>
       {authPrompt.open ? (
         <Suspense fallback={<PhoneStepShape />}>
           <AuthFlow
@@ -41,7 +42,7 @@ export function AuthModal() {
           <FocusFirstControl />
         </Suspense>
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }
 

@@ -14,14 +14,16 @@ import { useI18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { EmptyState } from '../../ui/empty-state';
+import { lazyPopup } from '../../ui/lazy-popup';
 import { Pagination } from '../../ui/pagination';
 import { ProductCard, ProductGridSkeleton } from '../../ui/product-card';
 import { useLongWait } from '../../ui/skeleton';
 import { FilterFields } from './filter-fields';
-import { FilterModal } from './filter-modal';
 import { FilterTags, ItemsPerRowSwitch, SortLinks } from './listing-controls';
 import { type ItemsPerRow, type ListingData, listingHref } from './listing-data';
 import { usePagedItems } from './use-paged-items';
+
+const FilterModal = lazyPopup(() => import('./filter-modal').then((m) => m.FilterModal));
 
 export function CatalogListing({
   data,

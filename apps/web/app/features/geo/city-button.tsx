@@ -10,9 +10,11 @@ import { writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
 import { useAskCity, useLayout } from '../../lib/layout-data';
 import { Icon } from '../../ui/icon';
+import { lazyPopup } from '../../ui/lazy-popup';
 import { useToast } from '../../ui/toast';
-import { CityModal } from './city-modal';
 import { usePopularCountries } from './use-popular-countries';
+
+const CityModal = lazyPopup(() => import('./city-modal').then((m) => m.CityModal));
 
 function rememberTownNotified(): void {
   writeCookie(COOKIES.townNotification, '1');

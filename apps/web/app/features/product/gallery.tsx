@@ -1,7 +1,7 @@
 /** Product photos: a main image with thumbnails, and a zoom modal that pages through them. */
 import { useState } from 'react';
 import { useI18n } from '../../lib/i18n';
-import { Modal } from '../../ui/modal';
+import { LazyModal } from '../../ui/lazy-modal';
 
 export interface GalleryImage {
   url: string;
@@ -38,7 +38,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
           ))}
         </ul>
       ) : null}
-      <Modal open={zoom} onClose={() => setZoom(false)} title={name} className="zoom-modal">
+      <LazyModal open={zoom} onClose={() => setZoom(false)} title={name} className="zoom-modal">
         <figure className="zoom">
           <img src={current.url} alt={current.alt} width={1200} height={1200} className="zoom__image" />
           <figcaption>{t('product.photo', { index: index + 1, total: images.length })}</figcaption>
@@ -53,7 +53,7 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
             </button>
           </div>
         ) : null}
-      </Modal>
+      </LazyModal>
     </section>
   );
 }

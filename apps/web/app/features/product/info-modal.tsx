@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { StaticContent } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
-import { Modal } from '../../ui/modal';
+import { LazyModal } from '../../ui/lazy-modal';
 
 export function InfoLinks({ blocks }: { blocks: StaticContent[] }) {
   const { t } = useI18n();
@@ -19,7 +19,7 @@ export function InfoLinks({ blocks }: { blocks: StaticContent[] }) {
           </li>
         ))}
       </ul>
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''} className="info-modal">
+      <LazyModal open={open !== null} onClose={() => setOpen(null)} title={open?.title ?? ''} className="info-modal">
         {open?.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
@@ -28,7 +28,7 @@ export function InfoLinks({ blocks }: { blocks: StaticContent[] }) {
             <a href={open.url}>{t('content.readMore')}</a>
           </p>
         ) : null}
-      </Modal>
+      </LazyModal>
     </nav>
   );
 }

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ProductData } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
-import { Modal } from '../../ui/modal';
+import { LazyModal } from '../../ui/lazy-modal';
 
 type Size = ProductData['sizes'][number];
 
@@ -65,7 +65,7 @@ export function SizeChoice({ sizes, selectedId, onSelect, pickerOpen, onPickerOp
       <button type="button" className="link-button size-choice__guide" onClick={() => setGuide(true)}>
         {t('product.sizeGuide')}
       </button>
-      <Modal
+      <LazyModal
         open={pickerOpen}
         onClose={() => onPickerOpenChange(false)}
         title={t('product.sizeChoose')}
@@ -81,15 +81,15 @@ export function SizeChoice({ sizes, selectedId, onSelect, pickerOpen, onPickerOp
             onPickerOpenChange(false);
           }}
         />
-      </Modal>
-      <Modal open={guide} onClose={() => setGuide(false)} title={t('product.sizeGuide')}>
+      </LazyModal>
+      <LazyModal open={guide} onClose={() => setGuide(false)} title={t('product.sizeGuide')}>
         <p>{t('product.sizeGuideText')}</p>
         <ul className="size-guide__list">
           {sizes.map((s) => (
             <li key={s.id}>{s.name}</li>
           ))}
         </ul>
-      </Modal>
+      </LazyModal>
     </fieldset>
   );
 }

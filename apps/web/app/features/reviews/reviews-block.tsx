@@ -1,11 +1,18 @@
-/** The reviews section of the product page with its three modals: all reviews, the form, thank-you. */
+/**
+ * The reviews section of the product page with its three modals: all reviews, the form, thank-you.
+ * The modals' code is fetched when the page is idle or one first opens (ui/lazy-popup.tsx).
+ */
 import { useState } from 'react';
 import type { Review } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { lazyPopup } from '../../ui/lazy-popup';
 import { RatingStars } from './rating-stars';
-import { ReviewFormModal, ReviewThanksModal } from './review-form-modal';
 import { ReviewItem } from './review-item';
-import { ReviewsModal } from './reviews-modal';
+
+const loadForm = () => import('./review-form-modal');
+const ReviewFormModal = lazyPopup(() => loadForm().then((m) => m.ReviewFormModal));
+const ReviewThanksModal = lazyPopup(() => loadForm().then((m) => m.ReviewThanksModal));
+const ReviewsModal = lazyPopup(() => import('./reviews-modal').then((m) => m.ReviewsModal));
 
 export interface ReviewsSummary {
   count: number;

@@ -1,7 +1,7 @@
 /** The product page layout: it composes the product, reviews and stores features. */
 import { Suspense, useState } from 'react';
 import { Await, Link } from 'react-router';
-import { ArrivalNotice } from '../../features/account/arrival-modal';
+import { ArrivalNotice } from '../../features/account/arrival-notice';
 import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { Characteristics } from '../../features/product/characteristics';
@@ -14,13 +14,15 @@ import { SizeChoice } from '../../features/product/size-choice';
 import { StockBadge } from '../../features/product/stock-badge';
 import { RatingStars } from '../../features/reviews/rating-stars';
 import { ReviewsBlock } from '../../features/reviews/reviews-block';
-import { StoresModal } from '../../features/stores/stores-modal';
 import type { ProductPage, Related, ReviewsPage } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { lazyPopup } from '../../ui/lazy-popup';
 import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
 import { ProductCarousel } from './product-carousel';
+
+const StoresModal = lazyPopup(() => import('../../features/stores/stores-modal').then((m) => m.StoresModal));
 
 interface Props {
   detail: ProductPage;
