@@ -15,6 +15,13 @@ export const moneySchema = z.object({
 
 export const linkSchema = z.object({ text: z.string(), url: z.string() });
 
+/** The same page in another variant, for hreflang alternates (packages/domain/src/seo.ts). */
+export const alternateSchema = z.object({
+  variant: z.enum(['ru', 'kz', 'com']),
+  hreflang: z.string(),
+  url: z.string(),
+});
+
 /** `{data: …}`: the envelope every successful answer comes in. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 

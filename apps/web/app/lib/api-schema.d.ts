@@ -1201,6 +1201,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description a category listing in the variants selling something in it (none for a search) */
+                                alternates: {
+                                    hreflang: string;
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
                                 banner: {
                                     image: string;
                                     title: string;
@@ -1483,6 +1490,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description the product in the variants where it is on sale */
+                                alternates: {
+                                    hreflang: string;
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
                                 breadcrumbs: {
                                     text: string;
                                     url: string;

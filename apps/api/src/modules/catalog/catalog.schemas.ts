@@ -1,7 +1,7 @@
 /** `GET catalog` and `GET catalog/suggestions`: query and answer shapes (spec sections 3 and 7). */
 import { CATALOG_SORTS } from '@storefront/domain/catalog-query';
 import { z } from 'zod';
-import { flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
+import { alternateSchema, flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
 import { productCardSchema } from './product-card.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -74,6 +74,9 @@ export const catalogSchema = z.object({
   page: z.number().int(),
   count: z.number().int(),
   breadcrumbs: z.array(linkSchema),
+  alternates: z
+    .array(alternateSchema)
+    .describe('a category listing in the variants selling something in it (none for a search)'),
   sections: z.array(linkSchema.extend({ count: z.number().int() })),
   filters: z.object({ total: z.number().int(), data: z.array(filterGroupSchema) }).nullable(),
   sort: z.object({

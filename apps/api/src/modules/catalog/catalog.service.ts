@@ -13,6 +13,7 @@ import {
 import { DEFAULT_CATALOG_SORT } from '@storefront/domain/constants';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
+import { type Alternate, alternatesOf } from '@storefront/domain/seo';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -25,6 +26,7 @@ import {
   type NamedCode,
 } from './catalog-dictionary.ts';
 import { runListing } from './catalog-engine.ts';
+import { catalogIndex } from './catalog-index.ts';
 import type { ListingResult, ResolvedFilters } from './catalog-sql.ts';
 import { type ContentLang, toCards } from './product-card.ts';
 
@@ -159,6 +161,7 @@ export async function getCatalog(db: Db, input: CatalogQueryInput, ctx: CatalogC
     page: listing.page,
     count,
     breadcrumbs: breadcrumbs(dictionary, node, ctx),
+    alternates: isSearch ? [] : await listingAlternates(db, node),
     sections: sections(dictionary, node, facetCounts.get('category'), ctx),
     filters: input.onlyProducts
       ? null
@@ -176,6 +179,17 @@ export async function getCatalog(db: Db, input: CatalogQueryInput, ctx: CatalogC
     initFilter: listing.filters,
     currency: VARIANTS[ctx.variant].currency,
   };
+}
+
+/** The category's listing in each variant selling a product of it (the whole catalogue for none). */
+async function listingAlternates(db: Db, node: CategoryNode | null): Promise<Alternate[]> {
+  const index = await catalogIndex(db);
+  const sells = (variant: VariantKey): boolean => {
+    const price = index.price[variant];
+    if (!node) return price.some((p) => p >= 0);
+    return node.subtreeIds.some((id) => (index.rowsByCategory.get(id) ?? []).some((row) => (price[row] ?? -1) >= 0));
+  };
+  return alternatesOf((v) => (sells(v) ? buildPath('CatalogIndex', v, { '*': node?.path ?? '' }) : null));
 }
 
 function groupFacets(rows: [string, string, number][]): Map<string, Map<string, number>> {

@@ -1,5 +1,6 @@
 /** Request and answer schemas of the content API (documents, news, blog, magazines, good news, lookbooks, pages). */
 import { z } from 'zod';
+import { alternateSchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { metaSchema } from '../layout/layout.schemas.ts';
 
@@ -75,11 +76,6 @@ export const blockSchema = z.discriminatedUnion('type', [
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
-export const alternateSchema = z.object({
-  variant: z.enum(['ru', 'kz', 'com']),
-  hreflang: z.string(),
-  url: z.string(),
-});
 export type Alternate = z.infer<typeof alternateSchema>;
 
 export const entryListSchema = z.object({

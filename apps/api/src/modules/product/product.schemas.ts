@@ -1,6 +1,6 @@
 import { STOCK_LEVELS } from '@storefront/domain/catalog-query';
 import { z } from 'zod';
-import { flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
+import { alternateSchema, flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { productDeliverySchema } from '../delivery/delivery.schemas.ts';
 import { ratingSchema, reviewSchema } from '../reviews/reviews.schemas.ts';
@@ -76,6 +76,7 @@ export const productDetailSchema = z
     delivery: productDeliverySchema,
     reviews: productReviewsSchema.nullable(),
     breadcrumbs: z.array(linkSchema),
+    alternates: z.array(alternateSchema).describe('the product in the variants where it is on sale'),
     similarItems: z.array(productCardSchema).nullable(),
     watchedItems: z.array(productCardSchema).nullable(),
     purchasedTogetherItems: z.array(productCardSchema).nullable(),

@@ -2,6 +2,7 @@
 import { REVIEWS_CHUNK } from '@storefront/domain/constants';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
+import { alternatesOf } from '@storefront/domain/seo';
 import { type LocaleTag, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -95,6 +96,8 @@ interface PageRow {
   crumbs: { name: I18nText; path: string }[];
   rating: { count: number; total: number } | null;
   info: EntryRow[];
+  /** Variants pricing the product: where it is on sale (published it is, or it would not be found). */
+  variants: VariantKey[];
 }
 
 /**
@@ -124,7 +127,8 @@ function productPageSql(ctx: ProductContext, slug: string): SQL {
         where c.path = f.category->>'path' or starts_with(f.category->>'path', c.path || '/')) as crumbs,
       (select json_build_object('count', r.count, 'total', r.total)
         from ${productRatings} r where r.product_id = f.id) as rating,
-      ${staticInfoSql(ctx)} as info
+      ${staticInfoSql(ctx)} as info,
+      array(select pv.variant from ${productPrices} pv where pv.product_id = f.id) as variants
     from found f, shopper sh`;
 }
 
@@ -223,6 +227,9 @@ export async function getProductDetail(
     delivery: deliveryBlock(row.delivery, { ...ctx, cityId, goodsTotal: found.price }),
     reviews: reviews && { ...rating, ...reviews },
     breadcrumbs: breadcrumbs(ctx, row.crumbs),
+    alternates: alternatesOf((v) =>
+      row.variants.includes(v) ? buildPath('ProductIndex', v, { productSlug: found.slug }) : null,
+    ),
     ...relatedOrNull(related?.related ?? null),
     ...staticInfoFrom(row.info, ctx.variant),
   };

@@ -283,3 +283,33 @@ describe('feeds', () => {
     expect(files()).not.toEqual([]);
   });
 });
+
+describe('hreflang alternates', () => {
+  it('name a product in the variants where it is on sale, and nowhere else', async () => {
+    const [target] = await queryRows<{ id: number; slug: string }>(
+      t.database.db,
+      sql`select p.id, p.slug from products p where p.published
+        and (select count(*) from product_prices pp where pp.product_id = p.id) = 3 order by p.id limit 1`,
+    );
+    const alternates = async () =>
+      (await get(`/kz/api/v1/catalog/product/${target?.slug}?related=n&reviews=n`)).json().data.alternates;
+    expect(await alternates()).toEqual([
+      { variant: 'ru', hreflang: 'ru-RU', url: `/product/${target?.slug}/` },
+      { variant: 'kz', hreflang: 'kk-KZ', url: `/kz/product/${target?.slug}/` },
+      { variant: 'com', hreflang: 'en-AE', url: `/ae/product/${target?.slug}/` },
+    ]);
+    await changeCatalogue(sql`delete from product_prices where variant = 'com' and product_id = ${target?.id}`);
+    expect((await alternates()).map((a: { variant: string }) => a.variant)).toEqual(['ru', 'kz']);
+  });
+
+  it('name a category listing in the variants selling something in it, and none for a search', async () => {
+    const listing = (await get('/ae/api/v1/catalog?type=catalog&url=/ae/catalog/kukhnya/&count=1')).json().data;
+    expect(listing.alternates).toEqual([
+      { variant: 'ru', hreflang: 'ru-RU', url: '/catalog/kukhnya/' },
+      { variant: 'kz', hreflang: 'kk-KZ', url: '/kz/catalog/kukhnya/' },
+      { variant: 'com', hreflang: 'en-AE', url: '/ae/catalog/kukhnya/' },
+    ]);
+    const search = (await get('/api/v1/catalog?type=search&query=kastryulya&count=1')).json().data;
+    expect(search.alternates).toEqual([]);
+  });
+});

@@ -10,6 +10,8 @@ export interface ListingData {
   catalog: CatalogAnswer;
   state: ListingState;
   itemsPerRow: ItemsPerRow;
+  /** The page's absolute address in its canonical form (the loader redirects every other form to it). */
+  canonical: string;
 }
 
 const MOBILE: readonly Viewport[] = ['mobile', 'mobileMedium', 'mobileWide'];

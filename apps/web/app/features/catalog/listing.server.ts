@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/api';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { readCookie } from '../../lib/cookies';
 import { assertValidRoute } from '../../lib/route-guard.server';
-import { type ItemsPerRow, isMobileViewport, type ListingData } from './listing-data';
+import { type ItemsPerRow, isMobileViewport, type ListingData, listingHref } from './listing-data';
 
 /** A client-side chunk request ('show more'): not part of the page's canonical URL. */
 const COUNT_PARAM = 'count';
@@ -66,6 +66,7 @@ export async function loadListing(
         filters: listing.filters,
       },
       itemsPerRow,
+      canonical: new URL(listingHref(url.pathname, canonical), url.origin).href,
     };
   } catch (error) {
     if (type === 'catalog' && error instanceof ApiError && error.status === 404) {

@@ -5,6 +5,7 @@
 
 import type { MetaDescriptor } from 'react-router';
 import type { Alternate } from '../../lib/api-types';
+import { canonicalLinks } from '../../lib/page-links';
 
 export interface PageHead {
   title: string;
@@ -48,16 +49,13 @@ export function contentMeta(head: PageHead): MetaDescriptor[] {
       publisher: { '@type': 'Organization', name: head.article.publisher },
     });
   }
-  const ruDefault = head.alternates.find((a) => a.variant === 'ru');
   return [
     { title: head.title },
     { name: 'description', content: head.description },
     { name: 'keywords', content: head.keywords },
     { property: 'og:title', content: head.title },
     { property: 'og:description', content: head.description },
-    { tagName: 'link', rel: 'canonical', href: head.canonical },
-    ...head.alternates.map((a) => ({ tagName: 'link', rel: 'alternate', hrefLang: a.hreflang, href: abs(a.url) })),
-    ...(ruDefault ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: abs(ruDefault.url) }] : []),
+    ...canonicalLinks(head.canonical, head.alternates),
     { 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } },
   ];
 }

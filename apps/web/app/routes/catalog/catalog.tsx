@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router';
 import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { listingMeta } from '../../features/catalog/listing-meta';
+import { canonicalLinks } from '../../lib/page-links';
 import { CardActions } from '../../shell/card-actions';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/catalog';
@@ -14,8 +15,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
-const pageMeta: Route.MetaFunction = ({ data, matches }) =>
-  listingMeta(data?.catalog.title, matches.find((m) => m?.id === 'root')?.meta);
+const pageMeta: Route.MetaFunction = ({ data, matches }) => [
+  ...listingMeta(data?.catalog.title, matches.find((m) => m?.id === 'root')?.meta),
+  // A filtered, sorted or later page has no counterpart in the other variants (their prices differ).
+  ...(data ? canonicalLinks(data.canonical, new URL(data.canonical).search ? [] : data.catalog.alternates) : []),
+];
 
 export default function CatalogPage() {
   const data = useLoaderData<typeof loader>();

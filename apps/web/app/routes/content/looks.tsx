@@ -2,6 +2,7 @@
 
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { buildPath } from '@storefront/domain/routes';
+import { HREFLANG } from '@storefront/domain/seo';
 import { data, Form, useLoaderData } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
@@ -42,7 +43,7 @@ const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
     description: meta.description,
     keywords: meta.keywords,
     canonical: page.canonical,
-    alternates: [{ variant: 'ru', hreflang: 'ru-RU', url: buildPath('LooksPage', 'ru') }],
+    alternates: [{ variant: 'ru', hreflang: HREFLANG.ru, url: buildPath('LooksPage', 'ru') }],
     breadcrumbs: [
       { text: ROUTE_TITLES.MainIndex?.ru ?? '', url: '/' },
       { text: meta.h1, url: buildPath('LooksPage', 'ru') },

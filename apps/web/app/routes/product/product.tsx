@@ -3,6 +3,7 @@ import { data, useLoaderData } from 'react-router';
 import { productJsonLd } from '../../features/product/structured-data';
 import { createApi } from '../../lib/api.server';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
+import { canonicalLinks } from '../../lib/page-links';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/product';
@@ -42,7 +43,7 @@ const pageMeta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     { name: 'description', content: description },
     { property: 'og:title', content: product.name },
     { property: 'og:image', content: new URL(product.images[0]?.url ?? '/', loaderData.canonical).href },
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    ...canonicalLinks(loaderData.canonical, loaderData.detail.alternates),
     { 'script:ld+json': productJsonLd(product, loaderData.canonical, product.rating) },
   ];
 };
