@@ -1,37 +1,11 @@
 /** axe-core on every page type of the three variants: no WCAG 2.2 A/AA violation, contrast included. */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './support/axe.ts';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 import { addToBasket, type Card, open, product } from './support/checkout-steps.ts';
 
 const { page: newPage } = useBrowser();
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** Runs axe on the open page; evaluated through the driver, so the page's nonce-based CSP does not block it. */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(
-    async (tags) =>
-      (
-        await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe.run({
-          runOnly: { type: 'tag', values: tags },
-          resultTypes: ['violations'],
-        })
-      ).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) })),
-    TAGS,
-  );
-  return found.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).map(String).join(' | ')}`);
-}
 
 /** Each variant's prefix, browser language and own route paths (the ae variant names some routes in English). */
 const VARIANTS = [

@@ -12,6 +12,8 @@ export const CONTENT_ADMIN: TestPhone = { typed: '+7 916 555-63-90', digits: '79
 export const CONTENT_KINDS_ADMIN: TestPhone = { typed: '+7 916 555-74-90', digits: '79165557490' };
 /** The category tree tests' administrator, for the same reason. */
 export const CATEGORY_ADMIN: TestPhone = { typed: '+7 916 555-68-00', digits: '79165556800' };
+/** The product pictures tests' administrator, for the same reason. */
+export const PICTURES_ADMIN: TestPhone = { typed: '+7 916 555-68-10', digits: '79165556810' };
 /** The refund tests' administrator, for the same reason. */
 export const REFUNDS_ADMIN: TestPhone = { typed: '+7 916 555-66-00', digits: '79165556600' };
 

@@ -1,12 +1,14 @@
 /**
  * /staff/products/{id}/: a product's names and descriptions per language, publication, prices per
- * country (old price for a discount) and stock per SKU, shop and warehouse, saved in one go. The
- * storefront shows a saved change within seconds on every server process.
+ * country (old price for a discount) and stock per SKU, shop and warehouse, saved in one go; its own
+ * pictures (added, moved, removed, alt texts) by forms of their own. The storefront shows a saved change
+ * within seconds on every server process.
  */
 import { CATALOGUE_LANGS } from '@storefront/domain/catalogue-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { productBodyOf, productFormValues, stockField } from '../../features/catalogue/product-form';
+import { imagesBodyOf, ProductImages } from '../../features/catalogue/product-images';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
@@ -31,9 +33,30 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const api = createApi(request, context);
   const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save');
+  const id = idOf(params);
+  const path = { id };
+  if (intent !== 'save') {
+    try {
+      if (intent === 'upload') {
+        const file = form.get('image');
+        const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
+        await api.post('/staff/products/{id}/images', {
+          params: { path },
+          body: bytes as never,
+          headers: { 'content-type': 'application/octet-stream' },
+        });
+      } else await api.put('/staff/products/{id}/images', { params: { path }, body: imagesBodyOf(form) });
+      return redirect(`/staff/products/${id}/?saved=1`);
+    } catch (error) {
+      // The pictures' forms keep no typed values: their errors show beside the stored ones.
+      if (error instanceof ApiError && error.status === 400 && error.fields.length > 0)
+        return { values: undefined, fields: error.fields as FieldError[] };
+      throw staffRefusal(error);
+    }
+  }
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   try {
-    const id = idOf(params);
     const product = await api.get('/staff/products/{id}', { params: { path: { id } } });
     const { body, fields } = productBodyOf(form, product);
     if (fields.length > 0) return { values, fields };
@@ -57,7 +80,7 @@ export default function StaffProduct() {
   const values = result?.values ?? productFormValues(product);
   const error = (name: string) => {
     const field = result?.fields.find((f) => f.name === name);
-    return field ? fieldMessage(t, name, field.message) : null;
+    return field ? fieldMessage(t, name, field.message, field.params) : null;
   };
   const field = (name: string) => ({ name, defaultValue: values[name] ?? '', error: error(name) });
   return (
@@ -145,9 +168,12 @@ export default function StaffProduct() {
           ))}
         </fieldset>
         <p className="staff-form__wide">
-          <SubmitButton primary>{t('staff.catalogue.save')}</SubmitButton>
+          <SubmitButton primary name="intent" value="save">
+            {t('staff.catalogue.save')}
+          </SubmitButton>
         </p>
       </Form>
+      <ProductImages images={product.images} error={error} />
     </section>
   );
 }

@@ -1,0 +1,29 @@
+/** axe-core in an open page: the WCAG 2.2 A and AA rules, contrast included. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe on the open page; evaluated through the driver, so the page's nonce-based CSP does not block it. */
+export async function violations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(
+    async (tags) =>
+      (
+        await (window as unknown as { axe: { run: (o: object) => Promise<{ violations: Violation[] }> } }).axe.run({
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => n.target) })),
+    TAGS,
+  );
+  return found.map((v) => `${v.id} (${v.help}): ${v.nodes.slice(0, 3).map(String).join(' | ')}`);
+}
