@@ -16,6 +16,8 @@ export const CATEGORY_ADMIN: TestPhone = { typed: '+7 916 555-68-00', digits: '7
 export const PICTURES_ADMIN: TestPhone = { typed: '+7 916 555-68-10', digits: '79165556810' };
 /** The refund tests' administrator, for the same reason. */
 export const REFUNDS_ADMIN: TestPhone = { typed: '+7 916 555-66-00', digits: '79165556600' };
+/** The app harness tests' administrator, for the same reason. */
+export const HARNESS_ADMIN: TestPhone = { typed: '+7 916 555-69-00', digits: '79165556900' };
 
 /** As a logged-in administrator: grants `roleLabel` (as the members page's select shows it) to `phone`. */
 export async function grantRole(admin: Page, phone: TestPhone, roleLabel: string): Promise<void> {

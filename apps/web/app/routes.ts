@@ -76,6 +76,7 @@ export default [
     route('staff/categories/', 'routes/staff/staff-categories.tsx', { id: 'staff-categories' }),
     route('staff/gift-cards/', 'routes/staff/staff-gift-cards.tsx', { id: 'staff-gift-cards' }),
     route('staff/gift-cards/:id/', 'routes/staff/staff-gift-card.tsx', { id: 'staff-gift-card' }),
+    route('staff/app-harness/', 'routes/staff/staff-app-harness.tsx', { id: 'staff-app-harness' }),
   ]),
   route('pay/test/:paymentId/', 'routes/payments/test-payment.tsx', { id: 'test-payment' }),
   route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),

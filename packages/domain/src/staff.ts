@@ -42,6 +42,7 @@ export const STAFF_PAGES = [
   { path: 'imports/', title: 'staff.nav.imports', role: 'catalogue' },
   { path: 'members/', title: 'staff.nav.members', role: 'admin' },
   { path: 'audit/', title: 'staff.nav.audit', role: 'admin' },
+  { path: 'app-harness/', title: 'mobileApp.harness.title', role: null },
 ] as const satisfies readonly StaffPage[];
 
 export const staffPath = (path: string): string => `${STAFF_BASE}${path}`;

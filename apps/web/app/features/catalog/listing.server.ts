@@ -1,3 +1,4 @@
+import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import {
   catalogChunk,
   filterEntries,
@@ -15,6 +16,11 @@ import { type ItemsPerRow, isMobileViewport, type ListingData, listingHref } fro
 
 /** A client-side chunk request ('show more'): not part of the page's canonical URL. */
 const COUNT_PARAM = 'count';
+/**
+ * Kept through the redirect to the canonical address: the chunk size, and the app's marker (the
+ * layout turns it into the app mode's cookie; dropped here, the page would open as a web page).
+ */
+const KEPT_PARAMS = [COUNT_PARAM, APP_MODE_MARKERS.query] as const;
 
 export async function loadListing(
   request: Request,
@@ -28,11 +34,15 @@ export async function loadListing(
   const count = url.searchParams.get(COUNT_PARAM);
   const canonical = listingSearch(listing);
   const given = new URLSearchParams(url.searchParams);
-  given.delete(COUNT_PARAM);
+  const kept = new URLSearchParams();
+  for (const name of KEPT_PARAMS) {
+    const value = given.get(name);
+    given.delete(name);
+    if (value) kept.set(name, value);
+  }
   if (listing.legacy || !sameParams(given, canonical)) {
-    const extra = count ? `${canonical ? '&' : ''}${COUNT_PARAM}=${encodeURIComponent(count)}` : '';
-    const target = `${url.pathname}${canonical || extra ? `?${canonical}${extra}` : ''}`;
-    throw redirect(target, listing.legacy ? 301 : 302);
+    const search = [canonical, kept.toString()].filter(Boolean).join('&');
+    throw redirect(`${url.pathname}${search ? `?${search}` : ''}`, listing.legacy ? 301 : 302);
   }
 
   const cookie = request.headers.get('cookie');
