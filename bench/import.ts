@@ -19,34 +19,10 @@ import type { JobQueue } from '../apps/api/src/jobs/queue.ts';
 import { queryRows } from '../apps/api/src/modules/catalog/catalog-sql.ts';
 import { createImport, getImport, runImport } from '../apps/api/src/modules/catalogue-staff/catalogue-import.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
-import { admin, urlFor } from './support.ts';
+import { admin, measured, urlFor } from './support.ts';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const SEED = 200;
-
-/** Runs `work` and answers its seconds, the peak JavaScript heap above the start and the peak resident size, in MB. */
-async function measured<T>(
-  work: () => Promise<T>,
-): Promise<{ value: T; seconds: number; heapMb: number; rssMb: number }> {
-  const base = process.memoryUsage().heapUsed;
-  let [heap, rss] = [base, 0];
-  const timer = setInterval(() => {
-    const now = process.memoryUsage();
-    [heap, rss] = [Math.max(heap, now.heapUsed), Math.max(rss, now.rss)];
-  }, 20);
-  const started = performance.now();
-  try {
-    const value = await work();
-    return {
-      value,
-      seconds: (performance.now() - started) / 1000,
-      heapMb: (heap - base) / 2 ** 20,
-      rssMb: rss / 2 ** 20,
-    };
-  } finally {
-    clearInterval(timer);
-  }
-}
 
 async function main() {
   const name = `bench_import_${process.pid}`;

@@ -115,3 +115,27 @@ export function machine(): string {
 
 /** How the autocannon figures were taken. */
 export const LOAD_METHOD = `autocannon over loopback, ${DURATION_S} s per run after a 2 s warm-up: latency with 1 connection, requests/s with ${CONNECTIONS}`;
+
+/** Runs `work` and answers its seconds, the peak JavaScript heap above the start and the peak resident size, in MB. */
+export async function measured<T>(
+  work: () => Promise<T>,
+): Promise<{ value: T; seconds: number; heapMb: number; rssMb: number }> {
+  const base = process.memoryUsage().heapUsed;
+  let [heap, rss] = [base, 0];
+  const timer = setInterval(() => {
+    const now = process.memoryUsage();
+    [heap, rss] = [Math.max(heap, now.heapUsed), Math.max(rss, now.rss)];
+  }, 20);
+  const started = performance.now();
+  try {
+    const value = await work();
+    return {
+      value,
+      seconds: (performance.now() - started) / 1000,
+      heapMb: (heap - base) / 2 ** 20,
+      rssMb: rss / 2 ** 20,
+    };
+  } finally {
+    clearInterval(timer);
+  }
+}
