@@ -1,7 +1,8 @@
 /**
  * The content editor's previews and pending changes in a browser: a draft is drawn by the Russian and
  * the Kazakh shop's own page (prefix, currency, layout) while guests get nothing; a published entry's
- * edit waits unseen until published, and an edit from a stale copy is refused with the text kept.
+ * edit waits unseen until published, and an edit from a stale copy is refused with the text kept;
+ * an announcement saved in the back office is the strip over the shop's pages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
@@ -12,13 +13,14 @@ const { page: newPage } = useBrowser();
 
 const PREVIEWER: TestPhone = { typed: '+7 916 555-74-01', digits: '79165557401' };
 const REVISER: TestPhone = { typed: '+7 916 555-74-02', digits: '79165557402' };
+const ANNOUNCER: TestPhone = { typed: '+7 916 555-74-03', digits: '79165557403' };
 
 describe.runIf(browserAvailable())('content editor: variants', () => {
   // One administrator login grants every editor of the file: a second login of the same phone would wait out the resend pause.
   beforeAll(async () => {
     const admin = await newPage();
     await logInOnLoginPage(admin, ADMIN);
-    for (const editor of [PREVIEWER, REVISER]) await grantRole(admin, editor, 'Редактор контента');
+    for (const editor of [PREVIEWER, REVISER, ANNOUNCER]) await grantRole(admin, editor, 'Редактор контента');
     await admin.context().close();
   }, 120_000);
 
@@ -112,5 +114,29 @@ describe.runIf(browserAvailable())('content editor: variants', () => {
     await stale.getByRole('status').filter({ hasText: 'Опубликовано' }).waitFor();
     await guest.goto(`/novosti/${slug}/`);
     await guest.getByText('Работаем круглосуточно.').waitFor();
+  });
+
+  it('an announcement saved in the back office shows over the Kazakh shop’s pages', { timeout: 120_000 }, async () => {
+    const editor = await newPage();
+    await logInOnLoginPage(editor, ANNOUNCER);
+    await editor.goto('/staff/');
+    await editor
+      .getByRole('navigation', { name: 'Разделы бэк-офиса' })
+      .getByRole('link', { name: 'Объявления' })
+      .click();
+    await editor.getByRole('link', { name: 'Новое объявление' }).click();
+    await editor.getByLabel('Магазин', { exact: true }).selectOption({ label: 'Казахстан (₸)' });
+    await editor.getByLabel('Текст на русском').fill('Неделя скидок в Алматы');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    // Kazakh is the Kazakh shop's own language: the field says so.
+    await editor.getByText('Магазин показывает объявление на этом языке').waitFor();
+    await editor.getByLabel('Текст на казахском').fill('Алматыда жеңілдіктер апталығы');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Сохранено' }).waitFor();
+    await editor.getByText('Покупатели видят сейчас').waitFor();
+
+    const guest = await newPage({ locale: 'kk-KZ' });
+    await guest.goto('/kz/');
+    await guest.locator('.announcement').filter({ hasText: 'Алматыда жеңілдіктер апталығы' }).waitFor();
   });
 });

@@ -24,6 +24,7 @@ import { defineCatalogueImportJob } from './modules/catalogue-staff/catalogue-im
 import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
 import { exchangeRoutes } from './modules/catalogue-staff/exchange.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { announcementsStaffRoutes } from './modules/content/announcements.staff-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentStaffRoutes } from './modules/content/content.staff-routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
               : null,
         });
         await api.register(contentStaffRoutes, { db, storage: imageStorage });
+        await api.register(announcementsStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });
         await api.register(accountRoutes, { db, config, sms });

@@ -9313,6 +9313,470 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcements of every shop, past and future ones too: search, shop filter, sort, pages */
+        get: {
+            parameters: {
+                query?: {
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    sort?: "starts" | "updated";
+                    variant?: "ru" | "kz" | "com";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    endsAt: string | null;
+                                    id: number;
+                                    link: string | null;
+                                    /** @description the strip shoppers of its shop see now (the latest started of the current ones) */
+                                    shown: boolean;
+                                    startsAt: string;
+                                    textEn: string;
+                                    textKk: string;
+                                    textRu: string;
+                                    updatedAt: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Creates an announcement, shown in its period; 400 with field errors (a language its shop speaks without text, the end before the start…) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description shown until (excluded); null: until replaced
+                         * @default null
+                         */
+                        endsAt?: string | null;
+                        /** @default null */
+                        link?: string | null;
+                        /**
+                         * Format: date-time
+                         * @description shown from
+                         */
+                        startsAt: string;
+                        /** @default  */
+                        textEn?: string;
+                        /** @default  */
+                        textKk?: string;
+                        /**
+                         * @description the text in Russian (required where the shop speaks it)
+                         * @default
+                         */
+                        textRu?: string;
+                        /** @enum {string} */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endsAt: string | null;
+                                id: number;
+                                link: string | null;
+                                /** @description the strip shoppers of its shop see now (the latest started of the current ones) */
+                                shown: boolean;
+                                startsAt: string;
+                                textEn: string;
+                                textKk: string;
+                                textRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/announcements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One announcement */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endsAt: string | null;
+                                id: number;
+                                link: string | null;
+                                /** @description the strip shoppers of its shop see now (the latest started of the current ones) */
+                                shown: boolean;
+                                startsAt: string;
+                                textEn: string;
+                                textKk: string;
+                                textRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves an edit (live at once); 409 when someone saved the announcement after updatedAt */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description shown until (excluded); null: until replaced
+                         * @default null
+                         */
+                        endsAt?: string | null;
+                        /** @default null */
+                        link?: string | null;
+                        /**
+                         * Format: date-time
+                         * @description shown from
+                         */
+                        startsAt: string;
+                        /** @default  */
+                        textEn?: string;
+                        /** @default  */
+                        textKk?: string;
+                        /**
+                         * @description the text in Russian (required where the shop speaks it)
+                         * @default
+                         */
+                        textRu?: string;
+                        /**
+                         * Format: date-time
+                         * @description the announcement’s updatedAt the edit began from: 409 when someone saved it since
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                endsAt: string | null;
+                                id: number;
+                                link: string | null;
+                                /** @description the strip shoppers of its shop see now (the latest started of the current ones) */
+                                shown: boolean;
+                                startsAt: string;
+                                textEn: string;
+                                textKk: string;
+                                textRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes an announcement */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/audit": {
         parameters: {
             query?: never;

@@ -79,3 +79,4 @@ export type StaffImport = ApiData<'get', '/staff/catalogue/imports/{id}'>;
 export type StaffOrderRow = ApiData<'get', '/staff/orders'>['list'][number];
 export type StaffOrderDetail = ApiData<'get', '/staff/orders/{number}'>;
 export type StaffContentEntry = ApiData<'get', '/staff/content/{id}'>;
+export type StaffAnnouncement = ApiData<'get', '/staff/announcements/{id}'>;
