@@ -40,5 +40,11 @@ export const notFound = (message = 'Not found') => new AppError(ERROR_CODES.notF
 export const invalid = (fields: FieldError[], message = 'Validation failed') =>
   new AppError(ERROR_CODES.validation, message, fields);
 export const conflict = (message: string) => new AppError(ERROR_CODES.conflict, message);
+
+/** An edit made from the version saved at `seen` (ISO time): 409 when `what` was saved again since. */
+export function assertUnchangedSince(saved: Date, seen: string, what: string): void {
+  if (saved.getTime() !== Date.parse(seen))
+    throw conflict(`${what} was saved by someone else at ${saved.toISOString()} since this edit began`);
+}
 export const unauthorized = (message = 'Authorization required') => new AppError(ERROR_CODES.unauthorized, message);
 export const forbidden = (message = 'Forbidden') => new AppError(ERROR_CODES.forbidden, message);

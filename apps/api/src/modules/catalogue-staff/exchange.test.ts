@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeader } from '../../test/png.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -23,17 +24,6 @@ afterAll(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A PNG of the given width: signature and header are all the checks read. */
-const png = (width: number) => {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(3, 20);
-  return b;
-};
 
 /** One call of 1C's exchange, as 1C makes it: query parameters, the session cookie, a raw body for files. */
 const exchange = (query: Record<string, string>, options: { cookie?: string; auth?: string; body?: Buffer } = {}) =>
@@ -139,7 +129,7 @@ describe('1C exchange (CommerceML over HTTP)', () => {
   it('attaches the pictures 1C uploads before import.xml, in order; the same exchange again changes nothing', async () => {
     const cookie = await signIn();
     await exchange({ mode: 'init' }, { cookie });
-    const files = { 'import_files/7a/7a1f-front.png': png(4), 'import_files/7a/7a1f-side.png': png(5) };
+    const files = { 'import_files/7a/7a1f-front.png': pngHeader(4), 'import_files/7a/7a1f-side.png': pngHeader(5) };
     for (const [name, body] of Object.entries(files))
       expect((await exchange({ mode: 'file', filename: name }, { cookie, body })).body).toBe('success\n');
     expect(await upload(cookie, 'import.xml', fixture('import-pictures.xml'))).toEqual(['progress', 'success', '']);
@@ -159,7 +149,7 @@ describe('1C exchange (CommerceML over HTTP)', () => {
     expect(first.headers.location).toBe(`/images/content/${images.rows[0]?.key}`);
     const served = await t.app.inject({ url: first.headers.location as string });
     expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload).toEqual(png(4));
+    expect(served.rawPayload).toEqual(pngHeader(4));
     expect((await t.app.inject({ url: `/images/products/${id}/3.svg` })).statusCode).toBe(404);
 
     const next = await signIn();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngHeader } from '../../test/png.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -24,17 +25,6 @@ afterAll(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-/** A PNG of the given width: signature and header are all the checks read. */
-const png = (width: number) => {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(width, 16);
-  b.writeUInt32BE(3, 20);
-  return b;
-};
 
 const upload = (body: Buffer) =>
   t.app.inject({
@@ -59,8 +49,8 @@ describe('product pictures in the back office', () => {
     expect(refused.json().error.fields).toEqual([
       { name: 'image', message: 'staff.catalogue.error.image', params: { mb: '5' } },
     ]);
-    expect((await upload(png(4))).statusCode).toBe(201);
-    const second = await upload(png(5));
+    expect((await upload(pngHeader(4))).statusCode).toBe(201);
+    const second = await upload(pngHeader(5));
     expect(second.statusCode).toBe(201);
     const images = second.json().data.images;
     expect(images.map((i: { width: number; source: string | null }) => [i.width, i.source])).toEqual([
@@ -77,7 +67,7 @@ describe('product pictures in the back office', () => {
   });
 
   it('reorders, sets alt texts per language and removes pictures; a key not the product’s is refused', async () => {
-    await upload(png(6));
+    await upload(pngHeader(6));
     const detail = (await t.app.inject({ url: `/api/v1/staff/products/${product.id}`, headers: { cookie } })).json()
       .data;
     expect(detail.images).toHaveLength(3);
@@ -117,8 +107,8 @@ describe('product pictures in the back office', () => {
   });
 
   it('keeps at most nine pictures', async () => {
-    for (let i = 0; i < 9; i += 1) expect((await upload(png(10 + i))).statusCode).toBe(201);
-    const tenth = await upload(png(30));
+    for (let i = 0; i < 9; i += 1) expect((await upload(pngHeader(10 + i))).statusCode).toBe(201);
+    const tenth = await upload(pngHeader(30));
     expect(tenth.statusCode).toBe(400);
     expect(tenth.json().error.fields).toEqual([
       { name: 'image', message: 'staff.catalogue.error.images', params: { max: '9' } },

@@ -9,7 +9,7 @@ import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { announcements } from '../../db/schema/content.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
+import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type {
@@ -116,11 +116,7 @@ export async function createAnnouncement(tx: Db, body: AnnouncementBody, staffId
 /** Saves an edit made from the version `edit.updatedAt` names; 409 when someone saved it since. */
 export async function updateAnnouncement(tx: Db, id: number, edit: AnnouncementEdit, staffId: number): Promise<void> {
   const before = await lockedRow(tx, id);
-  if (before.updatedAt.getTime() !== Date.parse(edit.updatedAt)) {
-    throw conflict(
-      `The announcement was saved by someone else at ${before.updatedAt.toISOString()} since this edit began`,
-    );
-  }
+  assertUnchangedSince(before.updatedAt, edit.updatedAt, 'The announcement');
   const [after] = await tx.update(announcements).set(columnsOf(edit)).where(eq(announcements.id, id)).returning();
   await recordAudit(tx, {
     staffId,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
+import { pngHeader } from '../../test/png.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callAs } from '../orders/orders.test-support.ts';
@@ -37,17 +38,6 @@ const news = (over: Record<string, unknown> = {}) => ({
   body: '## Opening\n\nCome <b>early</b>\n\n<script>alert(1)</script>',
   ...over,
 });
-
-/** A 2×3 PNG: signature and header are all the checks read. */
-const png = () => {
-  const b = Buffer.alloc(33);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b);
-  b.writeUInt32BE(13, 8);
-  b.write('IHDR', 12, 'ascii');
-  b.writeUInt32BE(2, 16);
-  b.writeUInt32BE(3, 20);
-  return b;
-};
 
 const upload = (body: Buffer, type = 'image/png') =>
   t.app.inject({
@@ -184,7 +174,7 @@ describe('content editor', () => {
   });
 
   it('stores an uploaded picture and serves it; refuses empty, oversized and non-picture bodies', async () => {
-    const ok = await upload(png(), 'application/octet-stream');
+    const ok = await upload(pngHeader(2), 'application/octet-stream');
     expect(ok.statusCode).toBe(201);
     const { key, src, width, height } = ok.json().data;
     expect({ width, height }).toEqual({ width: 2, height: 3 });
@@ -197,7 +187,7 @@ describe('content editor', () => {
     expect(svg.statusCode).toBe(400);
     expect(svg.json().error.fields).toEqual([{ name: 'image', message: IMAGE_MESSAGES.badType }]);
     expect((await upload(Buffer.alloc(0))).json().error.fields[0].message).toBe(IMAGE_MESSAGES.empty);
-    const big = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
+    const big = Buffer.concat([pngHeader(2), Buffer.alloc(5 * 1024 * 1024)]);
     expect((await upload(big)).json().error.fields[0].message).toBe(IMAGE_MESSAGES.tooLarge);
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.upload'));
     expect(audited.map((a) => a.entityId)).toEqual([key]);

@@ -14,7 +14,7 @@ import {
   contentDrafts,
   contentEntries,
 } from '../../db/schema/content.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
+import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
@@ -231,9 +231,7 @@ export async function updateContent(tx: Db, id: number, edit: ContentEntryEdit, 
   const before = await rowOf(tx, id, true);
   const draft = await draftOf(tx, id, true);
   const current = withDraft(before, draft);
-  if (current.updatedAt.getTime() !== new Date(edit.updatedAt).getTime()) {
-    throw conflict(`The entry was saved by someone else at ${current.updatedAt.toISOString()} since this edit began`);
-  }
+  assertUnchangedSince(current.updatedAt, edit.updatedAt, 'The entry');
   const values = columnsOf(edit, current);
   await assertSlugFree(tx, id, values);
   if (before.status === 'published') {
