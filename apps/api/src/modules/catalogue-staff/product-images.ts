@@ -3,8 +3,8 @@
  * import.xml (Картинка). Checked as content pictures are (JPEG, PNG or WebP by signature, within the
  * size limit) and kept in the image storage under a key named by their bytes, so the same picture sent
  * again is the same key and a re-import writes nothing. A product with pictures of its own answers its
- * `/images/products/{id}/{n}.svg` addresses with them (image.routes.ts), so cards, pages and feeds keep
- * their addresses; a product without any keeps its drawn pictures.
+ * `/images/products/{id}/{n}.svg` addresses with them (image.routes.ts), so cards and pages keep their
+ * addresses (feeds list the pictures' own addresses); a product without any keeps its drawn pictures.
  */
 import { createHash } from 'node:crypto';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, type Texts } from '@storefront/domain/catalogue-ops';

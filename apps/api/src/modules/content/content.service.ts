@@ -103,9 +103,12 @@ export function entryUrl(kind: ContentKind, slug: string, variant: VariantKey): 
   }
 }
 
+/** The shop's address of a picture in the image storage. */
+export const contentImagePath = (key: string) => `/images/content/${key.split('/').map(encodeURIComponent).join('/')}`;
+
 /** Shop-served picture URLs for a storage key, at full width and card size. */
 export function contentImage(key: string, alt: string, width = 1200, height = 675): ContentImage {
-  const path = `/images/content/${key.split('/').map(encodeURIComponent).join('/')}`;
+  const path = contentImagePath(key);
   return { src: `${path}?w=${width}`, card: `${path}?w=600`, width, height, alt };
 }
 

@@ -1,14 +1,22 @@
 /**
  * The products a variant's feeds list, read in keyset batches (id order) so a feed of any size
  * holds one batch in memory: products on sale in the variant with their price there, texts in the
- * variant's language, brand, colour, material, sizes, and whether any shop or warehouse of the
- * variant's country holds a piece.
+ * variant's language, brand, colour, material, sizes, the storage keys of its own pictures, and whether
+ * any shop or warehouse of the variant's country holds a piece.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { brands, colours, materials, productPrices, productSkus, products } from '../../db/schema/catalog.ts';
+import {
+  brands,
+  colours,
+  materials,
+  productImages,
+  productPrices,
+  productSkus,
+  products,
+} from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 
@@ -19,7 +27,10 @@ export interface FeedProduct {
   name: string;
   description: string;
   modelKey: string;
+  /** Drawn pictures, listed only when the product has none of its own. */
   imageCount: number;
+  /** Image storage keys of the product's own pictures, in order; null when it has none. */
+  imageKeys: string[] | null;
   categoryId: number;
   line: string | null;
   collection: string | null;
@@ -46,6 +57,8 @@ export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BA
       db,
       sql`select p.id, p.slug, p.article, p.name->>${lang} as name, p.description->>${lang} as description,
         p.model_key as "modelKey", p.image_count as "imageCount", p.category_id as "categoryId",
+        (select array_agg(pi.key order by pi.position) from ${productImages} pi where pi.product_id = p.id)
+          as "imageKeys",
         p.line, p.collection, pp.price, pp.old_price as "oldPrice",
         b.name as brand, co.name->>${lang} as colour, m.name->>${lang} as material,
         (select array_agg(k.size order by k.position, k.id) from ${productSkus} k

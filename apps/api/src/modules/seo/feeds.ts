@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { attributeList, element, XML_DECLARATION } from '../../lib/xml.ts';
 import { ancestors, type CatalogDictionary, catalogDictionary } from '../catalog/catalog-dictionary.ts';
 import { type ContentLang, productImageUrl } from '../catalog/product-card.ts';
+import { contentImagePath } from '../content/content.service.ts';
 import { type FeedProduct, feedProducts } from './feed-rows.ts';
 
 export interface FeedContext {
@@ -22,8 +23,9 @@ export interface FeedContext {
   generatedAt: Date;
 }
 
-/** Pictures per product the formats take at most (Google: 1 + 10 additional, Yandex: 10). */
-const MAX_PICTURES = 10;
+/** Pictures per product the formats take at most: Yandex 10 `picture`s, Google 1 `image_link` + 10 additional. */
+const YML_PICTURES_MAX = 10;
+const GOOGLE_PICTURES_MAX = 11;
 const YML_DESCRIPTION_MAX = 3000;
 const GOOGLE_TITLE_MAX = 150;
 const GOOGLE_DESCRIPTION_MAX = 5000;
@@ -44,7 +46,11 @@ interface Writer {
   dictionary: CatalogDictionary;
   currency: CurrencyCode;
   productUrl(p: FeedProduct): string;
-  pictures(p: FeedProduct): string[];
+  /**
+   * Absolute addresses of a product's pictures, at most `max`: its own (uploaded or imported), else its
+   * drawn illustrations.
+   */
+  pictures(p: FeedProduct, max: number): string[];
   /** 'Kitchen > Cookware > Saucepans' for a category id (remembered per feed). */
   categoryPath(id: number): string;
 }
@@ -61,11 +67,13 @@ async function writer(ctx: FeedContext): Promise<Writer> {
     dictionary,
     currency: VARIANTS[variant].currency,
     productUrl: (p) => `${origin}${buildPath('ProductIndex', variant, { productSlug: p.slug })}`,
-    pictures: (p) =>
-      Array.from(
-        { length: Math.min(MAX_PICTURES, Math.max(1, p.imageCount)) },
-        (_, i) => `${origin}${productImageUrl(p.id, i + 1)}`,
-      ),
+    pictures: (p, max) =>
+      p.imageKeys?.length
+        ? p.imageKeys.slice(0, max).map((key) => `${origin}${contentImagePath(key)}`)
+        : Array.from(
+            { length: Math.min(max, Math.max(1, p.imageCount)) },
+            (_, i) => `${origin}${productImageUrl(p.id, i + 1)}`,
+          ),
     categoryPath(id) {
       let path = paths.get(id);
       if (path === undefined) {
@@ -102,7 +110,7 @@ function ymlOffer(w: Writer, p: FeedProduct): string {
     p.oldPrice ? element('oldprice', decimal(p.oldPrice)) : '',
     element('currencyId', w.currency),
     element('categoryId', p.categoryId),
-    ...w.pictures(p).map((url) => element('picture', url)),
+    ...w.pictures(p, YML_PICTURES_MAX).map((url) => element('picture', url)),
     element('name', p.name),
     element('vendor', p.brand),
     element('vendorCode', p.article),
@@ -130,7 +138,7 @@ export async function* ymlFeed(ctx: FeedContext): AsyncGenerator<string> {
 }
 
 function googleItem(w: Writer, p: FeedProduct): string {
-  const [image, ...more] = w.pictures(p);
+  const [image, ...more] = w.pictures(p, GOOGLE_PICTURES_MAX);
   const money = (minor: number) => `${decimal(minor)} ${w.currency}`;
   return [
     '<item>',

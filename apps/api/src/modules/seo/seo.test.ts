@@ -250,6 +250,29 @@ describe('feeds', () => {
     expect(google && childText(google, 'g:title')).toBe(clean);
   });
 
+  it('list a product’s own pictures, the first as the main one, and drawn ones only for a product without any', async () => {
+    const [own, drawn] = await onSale('ru');
+    const keys = Array.from({ length: 9 }, (_, i) => `products/feed-test-${i + 1}.jpg`);
+    await changeCatalogue(
+      sql`insert into product_images (product_id, position, key, width, height)
+        select ${own?.id}, n - 1, 'products/feed-test-' || n || '.jpg', 800, 800 from generate_series(1, 9) n`,
+    );
+    try {
+      const urls = keys.map((key) => `https://shop.example/images/content/${key}`);
+      const offers = findAll(await feed('/feeds/yandex.xml'), 'offer');
+      const pictures = (id?: number) =>
+        offers.filter((o) => Number(o.attributes.id) === id).flatMap((o) => findAll(o, 'picture').map((p) => p.text));
+      expect(pictures(own?.id)).toEqual(urls);
+      expect(pictures(drawn?.id)[0]).toBe(`https://shop.example/images/products/${drawn?.id}/1.svg`);
+      const items = findAll(await feed('/feeds/google.xml'), 'item');
+      const item = items.find((i) => Number(childText(i, 'g:id')) === own?.id);
+      expect(item && childText(item, 'g:image_link')).toBe(urls[0]);
+      expect(item && findAll(item, 'g:additional_image_link').map((l) => l.text)).toEqual(urls.slice(1));
+    } finally {
+      await changeCatalogue(sql`delete from product_images where product_id = ${own?.id}`);
+    }
+  });
+
   it('leave out unpublished products and products without a price in the variant', async () => {
     const [unpublished, unpriced] = await onSale('kz');
     await changeCatalogue(sql`update products set published = false where id = ${unpublished?.id}`);
