@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// (tsx applies apps/web/tsconfig.json's jsx setting only to files it includes, and bench/ is not one.)
 /**
  * A baseline of `npm run bench:pages`: the listing's cards (the real ProductCard, the same answer
  * the page renders) through a bare `renderToString` behind a Fastify route, in a process of its
