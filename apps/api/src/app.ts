@@ -27,6 +27,7 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { announcementsStaffRoutes } from './modules/content/announcements.staff-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
 import { contentStaffRoutes } from './modules/content/content.staff-routes.ts';
+import { looksStaffRoutes } from './modules/content/looks.staff-routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { favouritesRoutes } from './modules/favourites/favourites.routes.ts';
 import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         });
         await api.register(contentStaffRoutes, { db, storage: imageStorage });
         await api.register(announcementsStaffRoutes, { db });
+        await api.register(looksStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });
         await api.register(accountRoutes, { db, config, sms });

@@ -10911,6 +10911,250 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/content/{id}/looks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A lookbook entry’s looks in order (shared by every language of the lookbook in its shop), with the categories a look may have; 404 when the entry is no lookbook */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description top-level catalogue categories */
+                                categories: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        kk: string;
+                                        ru: string;
+                                    };
+                                }[];
+                                entryId: number;
+                                /** @description the languages the shop speaks: a look needs a title in each */
+                                langs: ("ru" | "en" | "kk")[];
+                                looks: {
+                                    category: string;
+                                    id: number;
+                                    /** @description image storage key */
+                                    image: string;
+                                    /** @description the picture as the shop serves it, card size */
+                                    imageSrc: string;
+                                    /** @description the lookbook’s slug */
+                                    lookbook: string;
+                                    /** @description 1 for the first look of the lookbook */
+                                    position: number;
+                                    products: {
+                                        /** @description the SKU */
+                                        article: string;
+                                        id: number;
+                                        name: {
+                                            en: string;
+                                            kk: string;
+                                            ru: string;
+                                        };
+                                        published: boolean;
+                                    }[];
+                                    titleEn: string;
+                                    titleKk: string;
+                                    titleRu: string;
+                                    /** @description the version an edit sends back */
+                                    updatedAt: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a look at the end of the lookbook (live at once where the lookbook is published); 400 with field errors (a title the shop needs, the category, unknown products) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the top-level catalogue category (its path) the looks page files the look under */
+                        category: string;
+                        /** @description image storage key of the picture (POST /staff/content/images answers it) */
+                        image: string;
+                        /** @description the products shown, in order: each a product id or SKU (article); 400 on "products" naming unknown ones */
+                        products: string[];
+                        /** @default  */
+                        titleEn?: string;
+                        /** @default  */
+                        titleKk?: string;
+                        /**
+                         * @description the title in Russian (required where the shop speaks it)
+                         * @default
+                         */
+                        titleRu?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                id: number;
+                                /** @description image storage key */
+                                image: string;
+                                /** @description the picture as the shop serves it, card size */
+                                imageSrc: string;
+                                /** @description the lookbook’s slug */
+                                lookbook: string;
+                                /** @description 1 for the first look of the lookbook */
+                                position: number;
+                                products: {
+                                    /** @description the SKU */
+                                    article: string;
+                                    id: number;
+                                    name: {
+                                        en: string;
+                                        kk: string;
+                                        ru: string;
+                                    };
+                                    published: boolean;
+                                }[];
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                /** @description the version an edit sends back */
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/content/{id}/preview": {
         parameters: {
             query?: never;
@@ -12102,6 +12346,519 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/looks/{lookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One look */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lookId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                id: number;
+                                /** @description image storage key */
+                                image: string;
+                                /** @description the picture as the shop serves it, card size */
+                                imageSrc: string;
+                                /** @description the lookbook’s slug */
+                                lookbook: string;
+                                /** @description 1 for the first look of the lookbook */
+                                position: number;
+                                products: {
+                                    /** @description the SKU */
+                                    article: string;
+                                    id: number;
+                                    name: {
+                                        en: string;
+                                        kk: string;
+                                        ru: string;
+                                    };
+                                    published: boolean;
+                                }[];
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                /** @description the version an edit sends back */
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves an edit of a look (live at once); 400 with field errors; 409 when someone saved it after updatedAt */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lookId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description the top-level catalogue category (its path) the looks page files the look under */
+                        category: string;
+                        /** @description image storage key of the picture (POST /staff/content/images answers it) */
+                        image: string;
+                        /** @description the products shown, in order: each a product id or SKU (article); 400 on "products" naming unknown ones */
+                        products: string[];
+                        /** @default  */
+                        titleEn?: string;
+                        /** @default  */
+                        titleKk?: string;
+                        /**
+                         * @description the title in Russian (required where the shop speaks it)
+                         * @default
+                         */
+                        titleRu?: string;
+                        /**
+                         * Format: date-time
+                         * @description the look’s updatedAt the edit began from: 409 when saved since
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                id: number;
+                                /** @description image storage key */
+                                image: string;
+                                /** @description the picture as the shop serves it, card size */
+                                imageSrc: string;
+                                /** @description the lookbook’s slug */
+                                lookbook: string;
+                                /** @description 1 for the first look of the lookbook */
+                                position: number;
+                                products: {
+                                    /** @description the SKU */
+                                    article: string;
+                                    id: number;
+                                    name: {
+                                        en: string;
+                                        kk: string;
+                                        ru: string;
+                                    };
+                                    published: boolean;
+                                }[];
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                /** @description the version an edit sends back */
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a look; the ones after it move up a place */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lookId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/looks/{lookId}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a look one place up or down its lookbook (nothing at the end already); answers the look */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    lookId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description one place towards the start or the end of the lookbook
+                         * @enum {string}
+                         */
+                        direction: "up" | "down";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                category: string;
+                                id: number;
+                                /** @description image storage key */
+                                image: string;
+                                /** @description the picture as the shop serves it, card size */
+                                imageSrc: string;
+                                /** @description the lookbook’s slug */
+                                lookbook: string;
+                                /** @description 1 for the first look of the lookbook */
+                                position: number;
+                                products: {
+                                    /** @description the SKU */
+                                    article: string;
+                                    id: number;
+                                    name: {
+                                        en: string;
+                                        kk: string;
+                                        ru: string;
+                                    };
+                                    published: boolean;
+                                }[];
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                /** @description the version an edit sends back */
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/looks/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products a look may show, by id, SKU or words of the name (at most 20) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description a product id, a SKU or words of the name */
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the SKU */
+                                article: string;
+                                id: number;
+                                name: {
+                                    en: string;
+                                    kk: string;
+                                    ru: string;
+                                };
+                                published: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -9,7 +9,8 @@ export const CONTENT_LANGS = ['ru', 'en', 'kk'] as const;
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 
 const text = (max: number) => z.string().trim().max(max);
-const imageKey = z
+/** An image storage key (an upload's or a seeded picture's). */
+export const imageKey = z
   .string()
   .regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,299}$/, 'not a valid picture key')
   .refine((k) => !k.split('/').some((s) => s === '..' || s === '.' || s === ''), 'not a valid picture key');

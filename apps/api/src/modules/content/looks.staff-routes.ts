@@ -1,0 +1,150 @@
+/** The back office's looks of a lookbook (content editors): list, add, edit, reorder, delete; shoppers' pages follow at once. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import { requireStaff } from '../identity/require-user.ts';
+import { contentChanged } from './content.staff.ts';
+import { contentIdParams } from './content.staff-schemas.ts';
+import {
+  createLook,
+  deleteLook,
+  findLookProducts,
+  getLook,
+  getLookbookLooks,
+  moveLook,
+  updateLook,
+} from './looks.staff.ts';
+import {
+  lookBody,
+  lookEdit,
+  lookIdParams,
+  lookMoveBody,
+  lookProductQuery,
+  lookProductSchema,
+  staffLookbookSchema,
+  staffLookSchema,
+} from './looks.staff-schemas.ts';
+
+export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'staff:content');
+  const tags = ['staff'];
+
+  app.get(
+    '/staff/content/:id/looks',
+    {
+      schema: {
+        tags,
+        summary:
+          'A lookbook entry’s looks in order (shared by every language of the lookbook in its shop), with the categories a look may have; 404 when the entry is no lookbook',
+        params: contentIdParams,
+        response: { 200: envelope(staffLookbookSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await getLookbookLooks(db, request.params.id) }),
+  );
+
+  app.post(
+    '/staff/content/:id/looks',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds a look at the end of the lookbook (live at once where the lookbook is published); 400 with field errors (a title the shop needs, the category, unknown products)',
+        params: contentIdParams,
+        body: lookBody,
+        response: { 201: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      const id = await db.transaction((tx) => createLook(tx, request.params.id, request.body, staff.id));
+      contentChanged();
+      return reply.status(201).send({ data: await getLook(db, id) });
+    },
+  );
+
+  app.get(
+    '/staff/looks/products',
+    {
+      schema: {
+        tags,
+        summary: 'Products a look may show, by id, SKU or words of the name (at most 20)',
+        querystring: lookProductQuery,
+        response: { 200: envelope(z.array(lookProductSchema)), 400: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await findLookProducts(db, request.query.q) }),
+  );
+
+  app.get(
+    '/staff/looks/:lookId',
+    {
+      schema: {
+        tags,
+        summary: 'One look',
+        params: lookIdParams,
+        response: { 200: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await getLook(db, request.params.lookId) }),
+  );
+
+  app.put(
+    '/staff/looks/:lookId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Saves an edit of a look (live at once); 400 with field errors; 409 when someone saved it after updatedAt',
+        params: lookIdParams,
+        body: lookEdit,
+        response: { 200: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => updateLook(tx, request.params.lookId, request.body, staff.id));
+      contentChanged();
+      return { data: await getLook(db, request.params.lookId) };
+    },
+  );
+
+  app.post(
+    '/staff/looks/:lookId/move',
+    {
+      schema: {
+        tags,
+        summary: 'Moves a look one place up or down its lookbook (nothing at the end already); answers the look',
+        params: lookIdParams,
+        body: lookMoveBody,
+        response: { 200: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      const moved = await db.transaction((tx) => moveLook(tx, request.params.lookId, request.body, staff.id));
+      if (moved) contentChanged();
+      return { data: await getLook(db, request.params.lookId) };
+    },
+  );
+
+  app.delete(
+    '/staff/looks/:lookId',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a look; the ones after it move up a place',
+        params: lookIdParams,
+        response: { 200: envelope(z.object({ deleted: z.number().int() })), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => deleteLook(tx, request.params.lookId, staff.id));
+      contentChanged();
+      return { data: { deleted: request.params.lookId } };
+    },
+  );
+};
