@@ -23,4 +23,18 @@ describe('cookies', () => {
     expect(readCookie('a=1; b=%20x', 'b')).toBe(' x');
     expect(readCookie(null, 'viewport')).toBeUndefined();
   });
+
+  it('reads as the cookie package did: the first pair of a name, trimmed, bad escapes kept', () => {
+    expect(readCookie('viewport=mobile; viewport=desktop', 'viewport')).toBe('mobile');
+    expect(readCookie(' a = 1 ;b="x y";c', 'a')).toBe('1');
+    expect(readCookie('a=%E0%A4%A', 'a')).toBe('%E0%A4%A');
+    expect(readCookie('ab=1; a', 'a')).toBeUndefined();
+    expect(readCookie('', 'a')).toBeUndefined();
+  });
+
+  it('percent-encodes the value it writes', () => {
+    expect(cookieText(COOKIES.townNotification, 'a b;c', false)).toBe(
+      'town_notification=a%20b%3Bc; Max-Age=2592000; Path=/; SameSite=Lax',
+    );
+  });
 });
