@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../modules/orders/orders.test-support.ts';
+import { explain, type PlanNode, planNodes } from '../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { productSkus, products } from './schema/catalog.ts';
 import { checkouts } from './schema/orders.ts';
@@ -74,16 +75,8 @@ const INDEXED: [string, string[]][] = [
   ['order_reservations', ['order_id']],
 ];
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function seqScans(node: PlanNode): string[] {
-  const own = node['Node Type'] === 'Seq Scan' && node['Relation Name'] ? [node['Relation Name']] : [];
-  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
-}
+const seqScans = (plan: PlanNode): string[] =>
+  planNodes(plan).flatMap((n) => (n['Node Type'] === 'Seq Scan' && n['Relation Name'] ? [n['Relation Name']] : []));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -146,9 +139,9 @@ describe('query plans', () => {
       if (!/^\s*(select|with|insert|update|delete)\b/i.test(text)) continue;
       // The facet index (catalog-index.ts) reads the whole table once per rebuild, by design.
       if (/^select product_id, category_id, brand_id/.test(text)) continue;
-      const { rows } = await t.database.sql.executeSql(`explain (format json) ${text}`, params);
-      const plan = (rows[0] as { 'QUERY PLAN': [{ Plan: PlanNode }] })['QUERY PLAN'][0].Plan;
-      const scans = seqScans(plan).filter((table) => LARGE.has(table) && (pages.get(table) ?? 0) > SMALL_PAGES);
+      const scans = seqScans(await explain(t.database, text, params)).filter(
+        (table) => LARGE.has(table) && (pages.get(table) ?? 0) > SMALL_PAGES,
+      );
       if (scans.length) offending.push(`${scans.join(', ')}: ${text.replace(/\s+/g, ' ').slice(0, 160)}`);
     }
     expect(offending).toEqual([]);

@@ -65,16 +65,20 @@ export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BA
           where k.product_id = p.id and k.size is not null) as sizes,
         (select coalesce(json_agg(json_build_object('label', a->'label'->>${lang}, 'value', a->>'value')), '[]')
           from jsonb_array_elements(p.attributes) a) as characteristics,
-        exists (select 1 from ${productSkus} k
-          join ${stock} st on st.sku_id = k.id and st.quantity > 0
-          join ${stores} so on so.id = st.store_id
-          join ${cities} c on c.id = so.city_id and c.country = ${country}
-          where k.product_id = p.id) as available
+        held.product_id is not null as available
       from ${products} p
       join ${productPrices} pp on pp.product_id = p.id and pp.variant = ${variant}
       join ${brands} b on b.id = p.brand_id
       join ${colours} co on co.id = p.colour_id
       join ${materials} m on m.id = p.material_id
+      -- The product's first piece in the country, looked up by its SKUs. Written as an exists, the
+      -- planner may instead hash every product stocked in the country, once per batch: a feed then
+      -- costs batches × the country's stock (7-9× a plain read in Kazakhstan and the Emirates).
+      left join lateral (select k.product_id from ${productSkus} k
+          join ${stock} st on st.sku_id = k.id and st.quantity > 0
+          join ${stores} so on so.id = st.store_id
+          join ${cities} c on c.id = so.city_id and c.country = ${country}
+          where k.product_id = p.id limit 1) held on true
       where p.published and p.id > ${after}
       order by p.id limit ${batch}`,
     );

@@ -2,12 +2,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { VARIANTS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StatementScope, withStatementScope } from '../../db/statement-count.ts';
+import { explain, planNodes } from '../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { childText, findAll, parseXml } from '../../test/xml.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
+import { feedProducts } from './feed-rows.ts';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'feeds-test-'));
@@ -271,6 +275,51 @@ describe('feeds', () => {
     } finally {
       await changeCatalogue(sql`delete from product_images where product_id = ${own?.id}`);
     }
+  });
+
+  it('mark a product available exactly when a shop or warehouse of the variant’s country holds a piece', async () => {
+    const db = t.database.db;
+    // One product held only by a shop in Kazakhstan, one only with empty shelves.
+    const [kzOnly, empty] = await onSale('kz');
+    const [kzShop] = await queryRows<{ id: number }>(
+      db,
+      sql`select s.id from stores s join cities c on c.id = s.city_id where c.country = 'KZ' and s.kind = 'shop' limit 1`,
+    );
+    await changeCatalogue(sql`update stock set quantity = 0
+      where sku_id in (select id from product_skus where product_id in (${kzOnly?.id}, ${empty?.id}))`);
+    await changeCatalogue(sql`insert into stock (store_id, sku_id, quantity)
+      select ${kzShop?.id}, id, 2 from product_skus where product_id = ${kzOnly?.id}
+      on conflict (store_id, sku_id) do update set quantity = 2`);
+    const available = new Map<string, Map<number, boolean>>();
+    for (const variant of ['ru', 'kz', 'com'] as const) {
+      const scope: StatementScope = { statements: 0, recorded: [] };
+      const listed = await withStatementScope(scope, async () => {
+        const rows = new Map<number, boolean>();
+        for await (const batch of feedProducts(db, variant, 40)) for (const p of batch) rows.set(p.id, p.available);
+        return rows;
+      });
+      const held = await queryRows<{ id: number; available: boolean }>(
+        db,
+        sql`select p.id, exists (select 1 from product_skus k join stock st on st.sku_id = k.id and st.quantity > 0
+            join stores so on so.id = st.store_id join cities c on c.id = so.city_id
+            where k.product_id = p.id and c.country = ${VARIANTS[variant].country}) as available
+          from products p join product_prices pp on pp.product_id = p.id and pp.variant = ${variant}
+          where p.published order by p.id`,
+      );
+      expect([...listed]).toEqual(held.map((r) => [r.id, r.available]));
+      available.set(variant, listed);
+      // Stock is read by the batch's SKUs, never a whole store's or country's at a time.
+      const [statement] = scope.recorded ?? [];
+      const stockScans = planNodes(await explain(t.database, statement?.text ?? '', statement?.params)).filter(
+        (n) => n['Relation Name'] === 'stock',
+      );
+      expect(stockScans.length).toBeGreaterThan(0);
+      for (const scan of stockScans)
+        expect(scan['Index Cond'] ?? scan['Recheck Cond'] ?? scan['Node Type']).toMatch(/sku_id = /);
+    }
+    expect(available.get('kz')?.get(kzOnly?.id ?? 0)).toBe(true);
+    expect(available.get('kz')?.get(empty?.id ?? 0)).toBe(false);
+    for (const variant of ['ru', 'com']) expect(available.get(variant)?.get(kzOnly?.id ?? 0)).not.toBe(true);
   });
 
   it('leave out unpublished products and products without a price in the variant', async () => {
