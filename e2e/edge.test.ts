@@ -3,6 +3,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { product } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -76,8 +77,9 @@ describe('static assets', () => {
 
 describe('page caching', () => {
   it('keeps pages out of shared caches, and personal pages out of every cache', async () => {
-    const listing = await fetch(`${baseUrl()}/catalog/kukhnya/`);
-    expect(listing.headers.get('cache-control')).toBe('private, no-cache');
+    for (const path of ['/catalog/kukhnya/', (await product()).url]) {
+      expect((await fetch(`${baseUrl()}${path}`)).headers.get('cache-control'), path).toBe('private, no-cache');
+    }
     for (const path of ['/korzina/', '/vkhod-ili-registratsiya/']) {
       expect((await fetch(`${baseUrl()}${path}`)).headers.get('cache-control'), path).toBe('private, no-store');
     }

@@ -1,8 +1,15 @@
 import { COOKIES } from '@storefront/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { type CachedPage, guestPageKey, isShareable, PageCache } from './page-cache.ts';
+import { NonceGzip } from './nonce-gzip.ts';
+import { type CachedPage, guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
 
-const page = (body: string): CachedPage => ({ status: 200, headers: [], body, nonce: 'n0nce' });
+const page = (body: string): CachedPage => ({
+  status: 200,
+  headers: [],
+  body,
+  nonce: 'n0nce',
+  gzip: new NonceGzip(body, 'n0nce'),
+});
 const request = (url: string, headers: Record<string, string> = {}) => ({
   method: 'GET',
   url,
@@ -22,14 +29,15 @@ describe('guest page cache', () => {
   });
 
   it('keeps within its memory bound, dropping the least recently used page first', () => {
-    const cache = new PageCache(60_000, 3 * (2 * 1000 + 2 + 512));
+    const entryBytes = 2 * 1000 + page('x'.repeat(1000)).gzip.bytes + 2 + 512;
+    const cache = new PageCache(60_000, 3 * entryBytes);
     for (const key of ['a', 'b', 'c']) cache.set(key, page('x'.repeat(1000)));
     cache.get('a');
     cache.set('d', page('x'.repeat(1000)));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('d')).toBeDefined();
-    expect(cache.heldBytes).toBeLessThanOrEqual(3 * (2 * 1000 + 2 + 512));
+    expect(cache.heldBytes).toBeLessThanOrEqual(3 * entryBytes);
   });
 
   it('is emptied when the catalogue changes, and off with a zero time limit', () => {
@@ -46,6 +54,27 @@ describe('guest page cache', () => {
     expect(isShareable({ status: 200, headers: new Headers({ 'content-type': 'text/html' }) })).toBe(true);
     expect(isShareable({ status: 200, headers: new Headers({ 'set-cookie': 'sid=x; Path=/' }) })).toBe(false);
     expect(isShareable({ status: 404, headers: new Headers() })).toBe(false);
+  });
+});
+
+describe('guest renders in flight', () => {
+  it('lets guests arriving during a render wait for its page, and ends once', async () => {
+    const renders = new RendersInFlight();
+    expect(renders.wait('a')).toBeUndefined();
+    const finish = renders.start('a');
+    const waiting = [renders.wait('a'), renders.wait('a')];
+    finish(page('<html>a</html>'));
+    finish();
+    expect((await Promise.all(waiting)).map((p) => p?.body)).toEqual(['<html>a</html>', '<html>a</html>']);
+    expect(renders.wait('a')).toBeUndefined();
+  });
+
+  it('gives the waiting guests nothing when the render was not shareable', async () => {
+    const renders = new RendersInFlight();
+    const finish = renders.start('a');
+    const waiting = renders.wait('a');
+    finish();
+    expect(await waiting).toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@
  * What never goes in: a request with a session (the layout carries that shopper's basket,
  * favourites and name), a route outside the guest-cacheable list (routes.ts `guestCache`), an answer
  * other than 200 or one that sets a cookie. The page's CSP nonce is swapped for a fresh one on each
- * hit, so no two answers share a nonce.
+ * hit, so no two answers share a nonce; a hit for a client that takes gzip is spliced from the
+ * page's pieces compressed once (nonce-gzip.ts), not compressed again.
  */
 import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import { COOKIES, viewportOfAgent } from '@storefront/domain/constants';
@@ -21,6 +22,7 @@ import {
   type VariantKey,
   variantFromPath,
 } from '@storefront/domain/variants';
+import type { NonceGzip } from './nonce-gzip.ts';
 
 export interface CachedPage {
   status: number;
@@ -29,6 +31,8 @@ export interface CachedPage {
   body: string;
   /** The nonce the body was rendered with, replaced on every hit. */
   nonce: string;
+  /** The body gzipped around its nonce, for clients that take gzip. */
+  gzip: NonceGzip;
 }
 
 interface Entry {
@@ -66,7 +70,7 @@ export class PageCache {
 
   set(key: string, page: CachedPage): void {
     if (!this.enabled) return;
-    const bytes = page.body.length * 2 + key.length * 2 + 512;
+    const bytes = page.body.length * 2 + page.gzip.bytes + key.length * 2 + 512;
     if (bytes > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, { page, expires: this.now() + this.ttlMs, bytes });
@@ -98,6 +102,35 @@ export class PageCache {
     if (!entry) return;
     this.entries.delete(key);
     this.bytes -= entry.bytes;
+  }
+}
+
+/**
+ * Guest renders under way, by cache key: when a page expires under a burst of guests, the others
+ * wait for the one render instead of each starting its own.
+ */
+export class RendersInFlight {
+  private readonly renders = new Map<string, Promise<CachedPage | undefined>>();
+
+  /** The render of this key under way, if any: it gives the page, or nothing when it was not shareable. */
+  wait(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.renders.get(key);
+  }
+
+  /** Marks a render of this key as started; the function returned ends it (once; later calls do nothing). */
+  start(key: string): (page?: CachedPage) => void {
+    let settle: (page?: CachedPage) => void = () => {};
+    const render = new Promise<CachedPage | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.renders.set(key, render);
+    let done = false;
+    return (page) => {
+      if (done) return;
+      done = true;
+      if (this.renders.get(key) === render) this.renders.delete(key);
+      settle(page);
+    };
   }
 }
 

@@ -19,11 +19,13 @@ import { hostVariant, variantFromPath } from '@storefront/domain/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
+import { acceptsGzip } from '../lib/accept-encoding.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import { FRAME_OPTIONS, type Framing, pageCsp } from '../plugins/security-headers.ts';
-import { type CachedPage, guestPageKey, isShareable, PageCache } from './page-cache.ts';
+import { NonceGzip } from './nonce-gzip.ts';
+import { type CachedPage, guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
 export type ApiFetch = (path: string, init?: RequestInit, clientIp?: string) => Promise<Response>;
@@ -124,7 +126,11 @@ export function pageFraming(request: FastifyRequest, search: string): Framing {
 function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.header('x-page-cache', 'hit').send(page.body.replaceAll(page.nonce, nonce));
+  reply.header('x-page-cache', 'hit').header('vary', 'accept-encoding');
+  if (acceptsGzip(reply.request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip.answer(nonce));
+  }
+  return reply.send(page.body.replaceAll(page.nonce, nonce));
 }
 
 export interface WebOptions {
@@ -141,6 +147,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
   };
   const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
+  const renders = new RendersInFlight();
   // Prices, stock and listings come from the catalogue index: a rebuilt index makes cached pages stale.
   const stopCatalog = onCatalogIndexRefresh(() => pageCache.clear());
   // Published content changes show at once here; other processes' pages expire within PAGE_CACHE_TTL_S.
@@ -200,22 +207,43 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         const cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
         const cached = cacheKey === null ? undefined : pageCache.get(cacheKey);
         if (cached) return sendCachedPage(reply, cached, cspNonce);
-        const response = await handle(toWebRequest(request, reply), {
-          cspNonce,
-          apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
-          vacanciesUrl: config.VACANCIES_URL,
-        });
+        const rendering = cacheKey === null ? undefined : renders.wait(cacheKey);
+        const rendered = rendering && (await rendering);
+        if (rendered) return sendCachedPage(reply, rendered, cspNonce);
+        const finish = cacheKey === null ? () => {} : renders.start(cacheKey);
+        let response: Response;
+        try {
+          response = await handle(toWebRequest(request, reply), {
+            cspNonce,
+            apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
+            vacanciesUrl: config.VACANCIES_URL,
+          });
+        } catch (error) {
+          finish();
+          throw error;
+        }
         if (isPage && !response.headers.has('cache-control')) {
           response.headers.set('cache-control', pageCacheControl(pathname, hostVariant(host, config.HOST_MAP)));
         }
         // Only a complete guest page that sets no cookie is shared.
         if (cacheKey === null || !isShareable(response) || !response.body) {
+          finish();
           return sendWebResponse(reply, response);
         }
         const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-        const body = collecting(response, (text) =>
-          pageCache.set(cacheKey, { status: response.status, headers, body: text, nonce: cspNonce }),
-        );
+        const body = collecting(response, (text) => {
+          const page = {
+            status: response.status,
+            headers,
+            body: text,
+            nonce: cspNonce,
+            gzip: new NonceGzip(text, cspNonce),
+          };
+          pageCache.set(cacheKey, page);
+          finish(page);
+        });
+        // A page that did not reach its end (the shopper left, the render failed) is shared with no one.
+        body.once('close', () => finish());
         return sendWebResponse(reply, response, body);
       },
     });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
+import { acceptsGzip } from '../../lib/accept-encoding.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
@@ -58,7 +59,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
       if (cached !== undefined) {
         // Already serialised, and checked against the response schema, when it was stored.
         reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
-        if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        if (acceptsGzip(request.headers['accept-encoding'])) {
           return reply.header('content-encoding', 'gzip').send(cached.gzipped() as never);
         }
         return reply.send(cached.body as never);

@@ -18,7 +18,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createApi(request, context);
   const slug = params.productSlug ?? '';
   const detail = await loadProduct(api, slug, url.pathname);
-  const headers = new Headers({ 'cache-control': 'private, no-store' });
+  const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   return data(
     {
