@@ -37,6 +37,21 @@ describe('security headers', () => {
       expect(res.headers.get('content-encoding'), path).toBe('gzip');
     }
   });
+
+  it('sends a guest page from the cache gzipped, with its own fresh nonce inside', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${baseUrl()}/catalog/kukhnya/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      const nonce = res.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1] ?? '';
+      const html = await res.text();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html.trimEnd().endsWith('</html>')).toBe(true);
+      if (i > 0) expect(res.headers.get('x-page-cache')).toBe('hit');
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(3);
+  });
 });
 
 /** The raw answer, undecoded (fetch would decompress it). */
