@@ -100,6 +100,11 @@ export const products = pgTable(
     /** Unpublished products are left out of listings and their page answers 404. */
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the product's page last changed (its sitemap lastmod): kept by triggers (migration 0028) on its
+     * row (popularity aside) and on its sizes, prices and pictures; stock changes leave it.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId),

@@ -12,6 +12,7 @@ import { childText, findAll, parseXml } from '../../test/xml.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import { feedProducts } from './feed-rows.ts';
+import { onSaleInVariantSql } from './site.ts';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'feeds-test-'));
@@ -126,6 +127,50 @@ describe('sitemaps', () => {
     expect((await get('/sitemap.xml', { 'if-none-match': String(index.headers.etag) })).statusCode).toBe(304);
     for (const missing of ['products-2.xml', 'products-0.xml', 'brands-1.xml', 'products-1.txt']) {
       expect((await get(`/sitemaps/${missing}`)).statusCode, missing).toBe(404);
+    }
+  });
+
+  it('gives each product the last change of its page: its row, sizes, prices or pictures, not stock or popularity', async () => {
+    const db = t.database.db;
+    const [a, b, c] = await queryRows<{ id: number; slug: string }>(
+      db,
+      sql`select p.id, p.slug from products p
+        where ${onSaleInVariantSql('ru')} order by p.id limit 3`,
+    );
+    const past = '2026-01-02T03:04:05Z';
+    await changeCatalogue(sql`update products set updated_at = ${past} where id in (${a?.id}, ${b?.id}, ${c?.id})`);
+    const lastmods = async () => {
+      const urls = findAll(parseXml((await get('/sitemaps/products-1.xml')).body), 'url');
+      const of = (slug?: string) =>
+        urls
+          .filter((u) => childText(u, 'loc') === `https://shop.example/product/${slug}/`)
+          .map((u) => childText(u, 'lastmod'));
+      expect(urls.every((u) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(childText(u, 'lastmod') ?? ''))).toBe(
+        true,
+      );
+      return [of(a?.slug), of(b?.slug), of(c?.slug)];
+    };
+    expect(await lastmods()).toEqual([[past], [past], [past]]);
+
+    // Not a page change: the same price written again, stock, popularity.
+    await changeCatalogue(sql`update product_prices set price = price where product_id in (${a?.id}, ${b?.id})`);
+    await changeCatalogue(sql`update stock set quantity = quantity + 1
+      where sku_id in (select id from product_skus where product_id = ${a?.id})`);
+    await changeCatalogue(sql`update products set popularity = popularity + 1 where id = ${a?.id}`);
+    expect(await lastmods()).toEqual([[past], [past], [past]]);
+
+    // A's price, B's picture and C's name.
+    await changeCatalogue(
+      sql`update product_prices set price = price + 100 where product_id = ${a?.id} and variant = 'kz'`,
+    );
+    await changeCatalogue(sql`insert into product_images (product_id, position, key, width, height)
+      values (${b?.id}, 0, 'products/lastmod-test.jpg', 800, 800)`);
+    await changeCatalogue(sql`update products set name = jsonb_set(name, '{en}', '"Renamed"') where id = ${c?.id}`);
+    try {
+      const changed = await lastmods();
+      for (const [lastmod] of changed) expect(Date.parse(lastmod ?? '')).toBeGreaterThan(Date.parse(past));
+    } finally {
+      await changeCatalogue(sql`delete from product_images where product_id = ${b?.id}`);
     }
   });
 

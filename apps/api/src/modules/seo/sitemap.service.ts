@@ -47,7 +47,16 @@ function urlXml(origin: string, u: SitemapUrl): string {
   return `<url>${element('loc', `${origin}${u.path}`)}${u.lastmod ? element('lastmod', w3cDate(u.lastmod)) : ''}</url>\n`;
 }
 
-/** Products on sale in the variant, in id order, a page of SITEMAP_MAX_URLS at a time. */
+interface ProductRow {
+  id: number;
+  slug: string;
+  updated_at: string | Date;
+}
+
+/**
+ * Products on sale in the variant, in id order, a page of SITEMAP_MAX_URLS at a time, each with its
+ * page's last change (products.updated_at, kept by triggers: the product, its sizes, prices and pictures).
+ */
 async function productSection(db: Db, variant: VariantKey, stamp: CatalogStamp): Promise<Section> {
   const [row] = await queryRows<{ n: number }>(
     db,
@@ -61,16 +70,19 @@ async function productSection(db: Db, variant: VariantKey, stamp: CatalogStamp):
       let after: number | null = null;
       while (left > 0) {
         const size = Math.min(BATCH, left);
-        const rows: { id: number; slug: string }[] = await queryRows<{ id: number; slug: string }>(
+        const rows: ProductRow[] = await queryRows<ProductRow>(
           db,
           after === null
-            ? sql`select p.id, p.slug from ${products} p where ${onSaleInVariantSql(variant)}
+            ? sql`select p.id, p.slug, p.updated_at from ${products} p where ${onSaleInVariantSql(variant)}
                 order by p.id limit ${size} offset ${(page - 1) * SITEMAP_MAX_URLS}`
-            : sql`select p.id, p.slug from ${products} p where ${onSaleInVariantSql(variant)} and p.id > ${after}
-                order by p.id limit ${size}`,
+            : sql`select p.id, p.slug, p.updated_at from ${products} p
+                where ${onSaleInVariantSql(variant)} and p.id > ${after} order by p.id limit ${size}`,
         );
         if (rows.length === 0) return;
-        yield rows.map((r) => ({ path: buildPath('ProductIndex', variant, { productSlug: r.slug }) }));
+        yield rows.map((r) => ({
+          path: buildPath('ProductIndex', variant, { productSlug: r.slug }),
+          lastmod: new Date(r.updated_at),
+        }));
         after = rows[rows.length - 1]?.id ?? null;
         left -= rows.length;
         if (rows.length < size) return;
