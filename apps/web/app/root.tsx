@@ -2,7 +2,8 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import fontCss from '@fontsource-variable/inter/wght.css?url';
 import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
-import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
+import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
+import { pageMessages } from '@storefront/domain/i18n/page-messages';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, VARIANTS, variantFromPath } from '@storefront/domain/variants';
@@ -16,6 +17,7 @@ import {
   redirect,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunction,
   useLocation,
   useMatches,
   useRouteError,
@@ -72,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(request, context);
   const pageUrl = `${url.pathname}${url.search}`;
   const failed = (status: number) =>
-    data<RootErrorData>({ messages: CATALOGUES[pathLocale(url.pathname)] }, { status });
+    data<RootErrorData>({ messages: pageMessages(pathLocale(url.pathname), url) }, { status });
   // A client's mistake is never a server error: too long an address is 414, one the API cannot
   // read (bad encoding and the like) is a page that does not exist.
   if (pageUrl.length > MAX_PAGE_URL) throw failed(414);
@@ -92,8 +94,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   // Decided on the server, so the question is in the first paint rather than pushing the page down later.
   const askCity = readCookie(request.headers.get('cookie'), COOKIES.townNotification.name) === undefined;
-  return data<RootData>({ layout, messages: CATALOGUES[layout.locale], askCity }, { headers });
+  return data<RootData>({ layout, messages: pageMessages(layout.locale, url), askCity }, { headers });
 }
+
+/** The root loads again when a page crosses into or out of the back office: its messages differ. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || needsBackOfficeMessages(currentUrl) !== needsBackOfficeMessages(nextUrl);
 
 export const meta: Route.MetaFunction = ({ data: root, error, location }) => {
   const meta = root?.layout.meta;
