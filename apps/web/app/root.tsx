@@ -1,6 +1,5 @@
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import fontCss from '@fontsource-variable/inter/wght.css?url';
 import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
 import { pageMessages } from '@storefront/domain/i18n/page-messages';
@@ -41,7 +40,6 @@ import { LoadingBar } from './shell/loading-bar';
 import { MainLayout } from './shell/main-layout';
 import { UserProviders } from './shell/user-providers';
 import appCss from './styles/app.css?url';
-import tokensCss from './styles/tokens.css?url';
 import { ToastProvider } from './ui/toast';
 
 // A chunk of an older build that is gone after a deploy: reload once to get the new one.
@@ -51,8 +49,7 @@ export const links: Route.LinksFunction = () => [
   // The two faces every page's text needs are fetched with the stylesheets, not after layout.
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'preload', href: interCyrillic, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'stylesheet', href: fontCss },
-  { rel: 'stylesheet', href: tokensCss },
+  // One render-blocking stylesheet: tokens and font faces included (styles/app.css).
   { rel: 'stylesheet', href: appCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];

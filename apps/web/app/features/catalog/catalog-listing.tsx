@@ -75,7 +75,8 @@ export function CatalogListing({
       {intro}
       {catalog.banner ? (
         <Link to={catalog.banner.url} className="catalog__banner">
-          <img src={catalog.banner.image} alt="" width={1200} height={240} />
+          {/* The first screen's largest picture: fetched first. */}
+          <img src={catalog.banner.image} alt="" width={1200} height={240} fetchPriority="high" />
           <span>{catalog.banner.title}</span>
         </Link>
       ) : null}

@@ -19,7 +19,8 @@ export function Gallery({ images, name }: { images: GalleryImage[]; name: string
   return (
     <section className="gallery" aria-label={t('product.gallery')}>
       <button type="button" className="gallery__main" onClick={() => setZoom(true)} aria-label={t('product.zoom')}>
-        <img src={current.url} alt={current.alt} width={600} height={600} />
+        {/* The product page's largest picture: fetched first. */}
+        <img src={current.url} alt={current.alt} width={600} height={600} fetchPriority="high" />
       </button>
       {images.length > 1 ? (
         <ul className="gallery__thumbs">

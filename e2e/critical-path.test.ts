@@ -1,0 +1,70 @@
+/**
+ * What the first screen of the pages Lighthouse measures waits for, checked without timing (the
+ * figures are in the README's page speed section): the largest picture is fetched first and never lazily,
+ * the page has one render-blocking stylesheet within its budget, and the fonts it fetches stay
+ * within theirs (prices' ₽ and ₸ do not pull in the 85 KB latin-ext face).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+
+const { page: newPage } = useBrowser();
+
+/** Bytes as sent (compressed) over the wire: the stylesheet about 13 KB gzip, the two faces 67 KB. */
+const STYLESHEET_BUDGET = 16_000;
+const FONT_BUDGET = 72_000;
+
+interface FirstScreen {
+  /** The latest largest-contentful-paint candidate: its tag and loading attributes. */
+  lcp: { tag: string; fetchPriority: string | null; loading: string | null } | null;
+  stylesheets: { name: string; bytes: number }[];
+  fonts: { name: string; bytes: number }[];
+}
+
+async function firstScreen(page: Page, path: string): Promise<FirstScreen> {
+  // Lighthouse's phone: 412 × 823.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto(path, { waitUntil: 'load' });
+  return page.evaluate(
+    () =>
+      new Promise<FirstScreen>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { element: Element | null })[];
+          const element = entries.at(-1)?.element ?? null;
+          const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const sized = (r: PerformanceResourceTiming) => ({ name: r.name, bytes: r.encodedBodySize });
+          resolve({
+            lcp: element && {
+              tag: element.tagName.toLowerCase(),
+              fetchPriority: element.getAttribute('fetchpriority'),
+              loading: element.getAttribute('loading'),
+            },
+            stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => {
+              const timing = resources.find((r) => r.name === link.href);
+              return { name: link.href, bytes: timing?.encodedBodySize ?? Number.NaN };
+            }),
+            fonts: resources.filter((r) => /\.woff2$/.test(r.name)).map(sized),
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+describe.runIf(browserAvailable())('critical rendering path', () => {
+  it('fetches each page type’s largest picture first, one small stylesheet and only the fonts it needs', async () => {
+    const listing = await (await fetch(`${baseUrl()}/api/v1/catalog?url=/catalog/kukhnya/`)).json();
+    const product = (listing.data.items as { url: string }[])[0]?.url as string;
+    for (const path of ['/', '/catalog/kukhnya/', product, '/korzina/', '/vkhod-ili-registratsiya/', '/ae/']) {
+      // A fresh context each time: nothing comes from the cache.
+      const screen = await firstScreen(await newPage(), path);
+      expect(screen.lcp, path).not.toBeNull();
+      if (screen.lcp?.tag === 'img') {
+        expect(screen.lcp, path).toMatchObject({ fetchPriority: 'high', loading: null });
+      }
+      expect(screen.stylesheets, path).toHaveLength(1);
+      expect(screen.stylesheets[0]?.bytes, path).toBeLessThanOrEqual(STYLESHEET_BUDGET);
+      const fontBytes = screen.fonts.reduce((sum, f) => sum + f.bytes, 0);
+      expect(fontBytes, `${path}: ${screen.fonts.map((f) => f.name).join(', ')}`).toBeLessThanOrEqual(FONT_BUDGET);
+    }
+  });
+});
