@@ -16,6 +16,8 @@ export const CATEGORY_ADMIN: TestPhone = { typed: '+7 916 555-68-00', digits: '7
 export const PICTURES_ADMIN: TestPhone = { typed: '+7 916 555-68-10', digits: '79165556810' };
 /** The refund tests' administrator, for the same reason. */
 export const REFUNDS_ADMIN: TestPhone = { typed: '+7 916 555-66-00', digits: '79165556600' };
+/** The lookbook looks tests' administrator, for the same reason. */
+export const LOOKS_ADMIN: TestPhone = { typed: '+7 916 555-75-90', digits: '79165557590' };
 /** The app harness tests' administrator, for the same reason. */
 export const HARNESS_ADMIN: TestPhone = { typed: '+7 916 555-69-00', digits: '79165556900' };
 

@@ -11048,8 +11048,8 @@ export interface paths {
                     "application/json": {
                         /** @description the top-level catalogue category (its path) the looks page files the look under */
                         category: string;
-                        /** @description image storage key of the picture (POST /staff/content/images answers it) */
-                        image: string;
+                        /** @description image storage key of the picture (POST /staff/content/images answers it); empty: 400 on "image" */
+                        image: string | "";
                         /** @description the products shown, in order: each a product id or SKU (article); 400 on "products" naming unknown ones */
                         products: string[];
                         /** @default  */
@@ -12470,8 +12470,8 @@ export interface paths {
                     "application/json": {
                         /** @description the top-level catalogue category (its path) the looks page files the look under */
                         category: string;
-                        /** @description image storage key of the picture (POST /staff/content/images answers it) */
-                        image: string;
+                        /** @description image storage key of the picture (POST /staff/content/images answers it); empty: 400 on "image" */
+                        image: string | "";
                         /** @description the products shown, in order: each a product id or SKU (article); 400 on "products" naming unknown ones */
                         products: string[];
                         /** @default  */

@@ -20,6 +20,7 @@ import { staffMessages } from './messages/staff.ts';
 import { staffCatalogueMessages } from './messages/staff-catalogue.ts';
 import { staffContentMessages } from './messages/staff-content.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
+import { staffLooksMessages } from './messages/staff-looks.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
 
 const FEATURES = [
@@ -40,6 +41,7 @@ const FEATURES = [
   staffCatalogueMessages,
   staffContentMessages,
   staffGiftCardsMessages,
+  staffLooksMessages,
   staffPromoCodesMessages,
 ] as const;
 

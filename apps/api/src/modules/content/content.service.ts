@@ -220,7 +220,7 @@ export async function resolveEntry(ctx: ContentContext, row: EntryRow): Promise<
   const lookbookSlugs = row.body.flatMap((b) => (b.type === 'looks' ? [b.lookbook] : []));
   const [cards, looks, related, alternates] = await Promise.all([
     cardsById(ctx, productIds),
-    loadLooks(ctx, { lookbooks: lookbookSlugs }),
+    loadLooks(ctx, { lookbooks: lookbookSlugs, ...(kind === 'lookbook' ? { book: row } : {}) }),
     DATED.has(kind)
       ? rows(
           ctx.db,
@@ -290,10 +290,13 @@ async function cardsById(ctx: ContentContext, ids: number[]): Promise<Map<number
   return new Map(cards.map((c) => [c.id, c]));
 }
 
-/** Looks of some lookbooks (or of all), with their products, in lookbook and look order. */
+/**
+ * Looks of some lookbooks (or of all), with their products, in lookbook and look order: of visible
+ * lookbooks only, and of `book`, the lookbook drawn (a draft in the editor's preview shows its looks).
+ */
 export async function loadLooks(
   ctx: ContentContext,
-  filter: { lookbooks?: string[]; category?: string },
+  filter: { lookbooks?: string[]; category?: string; book?: EntryRow },
 ): Promise<Look[]> {
   if (filter.lookbooks && filter.lookbooks.length === 0) return [];
   const conditions = [eq(contentLooks.variant, ctx.variant)];
@@ -308,6 +311,7 @@ export async function loadLooks(
     rows(ctx.db, sql`select v.* from ${visible(ctx, 'lookbook')} v`),
   ]);
   const bookBySlug = new Map(books.map((b) => [b.slug, b]));
+  if (filter.book) bookBySlug.set(filter.book.slug, filter.book);
   const visibleLooks = found.filter((l) => bookBySlug.has(l.lookbook));
   const cards = await cardsById(
     ctx,

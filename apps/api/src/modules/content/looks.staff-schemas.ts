@@ -18,7 +18,9 @@ export const lookBody = z.strictObject({
     .trim()
     .regex(/^[a-z0-9-]{1,64}$/, 'not a category code')
     .describe('the top-level catalogue category (its path) the looks page files the look under'),
-  image: imageKey.describe('image storage key of the picture (POST /staff/content/images answers it)'),
+  image: z
+    .union([imageKey, z.literal('')])
+    .describe('image storage key of the picture (POST /staff/content/images answers it); empty: 400 on "image"'),
   products: z
     .array(z.string().trim().min(1).max(64))
     .min(1)

@@ -79,11 +79,16 @@ describe('looks editor', () => {
     const bad = await editor({
       method: 'POST',
       url: `staff/content/${lookbook.id}/looks`,
-      body: body({ titleRu: '', category: 'no-such', products: [product.article, 'NO-SUCH-SKU', '999999'] }),
+      body: body({
+        titleRu: '',
+        category: 'no-such',
+        image: '',
+        products: [product.article, 'NO-SUCH-SKU', '999999'],
+      }),
     });
     expect(bad.status).toBe(400);
     const fields = bad.body.error.fields as { name: string; message: string }[];
-    expect(fields.map((f) => f.name).sort()).toEqual(['category', 'products', 'titleRu']);
+    expect(fields.map((f) => f.name).sort()).toEqual(['category', 'image', 'products', 'titleRu']);
     expect(fields.find((f) => f.name === 'products')?.message).toContain('NO-SUCH-SKU, 999999');
     expect(await looksOf()).toHaveLength(before.length);
   });
@@ -161,6 +166,33 @@ describe('looks editor', () => {
     );
     const positions = (await looksOf()).map((l) => l.position);
     expect(positions).toEqual(positions.map((_, i) => i + 1));
+  });
+
+  it('shows a draft lookbook’s looks in its preview, never to shoppers', async () => {
+    const entry = await editor({
+      method: 'POST',
+      url: 'staff/content',
+      body: {
+        kind: 'lookbooks',
+        variant: 'ru',
+        lang: 'ru',
+        slug: 'draft-looks',
+        title: 'Черновик',
+        body: '[looks: draft-looks]',
+      },
+    });
+    expect(entry.status).toBe(201);
+    const categories = (await editor({ url: `staff/content/${entry.body.data.id}/looks` })).body.data.categories;
+    const look = await editor({
+      method: 'POST',
+      url: `staff/content/${entry.body.data.id}/looks`,
+      body: body({ category: categories[0].code }),
+    });
+    expect(look.status).toBe(201);
+    const preview = (await editor({ url: `staff/content/${entry.body.data.id}/preview` })).body.data;
+    const looks = preview.body.find((b: { type: string }) => b.type === 'looks').looks;
+    expect(looks.map((l: { id: number }) => l.id)).toEqual([look.body.data.id]);
+    expect((await shopper({ url: 'content/lookbooks/draft-looks' })).status).toBe(404);
   });
 
   it('finds products by SKU for the picker', async () => {

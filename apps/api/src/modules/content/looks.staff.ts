@@ -150,6 +150,7 @@ async function columnsOf(db: Db, variant: VariantKey, body: LookBody) {
     .from(categories)
     .where(and(eq(categories.path, body.category), eq(categories.depth, 1)));
   if (!top) errors.push({ name: 'category', message: 'not a top-level catalogue category' });
+  if (!body.image) errors.push({ name: 'image', message: 'upload a picture' });
   const { ids: productIds, unknown } = await productIdsOf(db, body.products);
   if (unknown.length) errors.push({ name: 'products', message: `no product has the id or SKU ${unknown.join(', ')}` });
   if (errors.length) throw invalid(errors);

@@ -169,6 +169,11 @@ export default function StaffContentEntryPage() {
           <Link to={`/staff/content/${entry.id}/preview/`} className="button">
             {t('staff.content.preview')}
           </Link>
+          {entry.kind === 'lookbooks' ? (
+            <Link to={`/staff/content/${entry.id}/looks/`} className="button">
+              {t('staff.looks.open')}
+            </Link>
+          ) : null}
           {entry.status === 'published' && entry.url ? <a href={entry.url}>{t('staff.content.open')}</a> : null}
           {entry.previews.length ? (
             <nav aria-label={t('staff.content.previewShops')} className="content-editor__previews">

@@ -1,0 +1,355 @@
+/**
+ * /staff/content/{id}/looks/new/ and /staff/content/{id}/looks/{lookId}/: a look's form (content
+ * editors): its title in each language, its catalogue section, its picture (uploaded with the save) and
+ * its products by SKU or id, found by the picker below the form and ticked to add. A save is live at once
+ * where the lookbook is published; a save from a stale copy is refused (409) with the editor's values kept.
+ */
+import type { FieldError } from '@storefront/domain/errors';
+import { contentLang } from '@storefront/domain/i18n/translate';
+import type { KeyboardEvent } from 'react';
+import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { ErrorSummary } from '../../features/staff/error-summary';
+import { LOOK_TITLE_FIELD, type LookLang } from '../../features/staff/look-titles';
+import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
+import { type Api, ApiError } from '../../lib/api';
+import { createApi } from '../../lib/api.server';
+import type { StaffLook, StaffLookProduct } from '../../lib/api-types';
+import { useI18n } from '../../lib/i18n';
+import { FormError, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import type { Route } from './+types/staff-look';
+
+const FIELDS = ['titleRu', 'titleEn', 'titleKk', 'category', 'image', 'products', 'updatedAt', 'q'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+const idOf = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+const EMPTY: Values = {
+  titleRu: '',
+  titleEn: '',
+  titleKk: '',
+  category: '',
+  image: '',
+  products: '',
+  updatedAt: '',
+  q: '',
+};
+
+const valuesOf = (form: FormData): Values =>
+  Object.fromEntries(FIELDS.map((f) => [f, String(form.get(f) ?? '')])) as Values;
+const valuesOfLook = (look: StaffLook): Values => ({
+  titleRu: look.titleRu,
+  titleEn: look.titleEn,
+  titleKk: look.titleKk,
+  category: look.category,
+  image: look.image,
+  products: look.products.map((p) => p.article).join('\n'),
+  updatedAt: look.updatedAt,
+  q: '',
+});
+/** The SKUs and ids typed (one a line, or split by commas and spaces) and the ticked ones, each once. */
+const wordsOf = (typed: string, ticked: string[]) => [
+  ...new Set([...typed.split(/[\s,;]+/), ...ticked].map((w) => w.trim()).filter(Boolean)),
+];
+/** The API body of a create (no version yet) or an edit (the version it began from). */
+const bodyOf = ({ updatedAt, q: _q, products, ...v }: Values) =>
+  ({ ...v, products: wordsOf(products, []), ...(updatedAt ? { updatedAt } : {}) }) as never;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const path = { id: idOf(params.id) };
+  const lookId = params.lookId === undefined ? null : idOf(params.lookId);
+  const page = await loadStaffPage(request, context, (api) =>
+    Promise.all([
+      api.get('/staff/content/{id}/looks', { params: { path } }),
+      lookId === null ? null : api.get('/staff/looks/{lookId}', { params: { path: { lookId } } }),
+    ]),
+  );
+  const [lookbook, look] = page.data;
+  return { lookbook, look, saved: new URL(request.url).searchParams.has('saved') };
+}
+
+type Result = {
+  values: Values;
+  fields: FieldError[];
+  /** The products the picker found for `values.q`. */
+  found?: StaffLookProduct[];
+  /** The picture uploaded with this submission, as the shop serves it. */
+  imageSrc?: string;
+  /** Someone saved the look after this form was loaded: when (the form now carries that version). */
+  savedMeanwhile?: string;
+};
+
+/** Uploads the chosen picture, if any: its key and address, or the upload's field error. */
+async function uploadPicture(
+  api: Api,
+  file: FormDataEntryValue | null,
+): Promise<{ key: string; src: string } | { error: string } | null> {
+  if (!(file instanceof File) || file.size === 0) return null;
+  try {
+    const uploaded = await api.post('/staff/content/images', {
+      body: new Uint8Array(await file.arrayBuffer()) as never,
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    return { key: uploaded.key, src: uploaded.src };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { error: error.message };
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'save');
+  const api = createApi(request, context);
+  const lookId = idOf(params.lookId);
+  const looks = `/staff/content/${params.id}/looks/`;
+  const values = valuesOf(form);
+  try {
+    if (intent === 'delete') {
+      await api.delete('/staff/looks/{lookId}', { params: { path: { lookId } } });
+      return redirect(`${looks}?done=deleted`);
+    }
+    const picture = await uploadPicture(api, form.get('upload'));
+    if (picture && 'error' in picture) {
+      return { values, fields: [{ name: 'upload', message: picture.error }] };
+    }
+    const uploaded = picture ? { imageSrc: picture.src } : {};
+    if (picture) values.image = picture.key;
+    if (intent === 'search') {
+      const found = values.q.trim()
+        ? await api.get('/staff/looks/products', { params: { query: { q: values.q.trim() } } })
+        : [];
+      return { values, fields: [], found, ...uploaded };
+    }
+    values.products = wordsOf(
+      values.products,
+      form.getAll('add').map((w) => String(w)),
+    ).join('\n');
+    try {
+      const saved = params.lookId
+        ? await api.put('/staff/looks/{lookId}', { params: { path: { lookId } }, body: bodyOf(values) })
+        : await api.post('/staff/content/{id}/looks', {
+            params: { path: { id: idOf(params.id) } },
+            body: bodyOf(values),
+          });
+      return redirect(`${looks}${saved.id}/?saved=1`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
+        return { values, fields: error.fields as FieldError[], ...uploaded };
+      }
+      if (error instanceof ApiError && error.status === 409) {
+        // The editor's values stay; saving them again now knowingly replaces the other version.
+        const current = await api.get('/staff/looks/{lookId}', { params: { path: { lookId } } });
+        return {
+          values: { ...values, updatedAt: current.updatedAt },
+          fields: [],
+          savedMeanwhile: current.updatedAt,
+          ...uploaded,
+        };
+      }
+      throw error;
+    }
+  } catch (error) {
+    throw staffRefusal(error);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.looks.edit');
+export const headers = staffHeaders;
+
+const UNKNOWN_PRODUCTS = 'no product has the id or SKU ';
+
+export default function StaffLookPage() {
+  const { lookbook, look, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as Result | undefined;
+  const { t, locale } = useI18n();
+  const lang = contentLang(locale);
+  const values =
+    result?.values ?? (look ? valuesOfLook(look) : { ...EMPTY, category: lookbook.categories[0]?.code ?? '' });
+  const base = `/staff/content/${lookbook.entryId}/looks/`;
+  // The API's rules get the page's words; the picture's own check keeps its message in the page's words too.
+  const error = (name: string): string | null => {
+    const field = result?.fields.find((f) => f.name === name);
+    if (!field) return null;
+    if (name.startsWith('title')) return t('staff.looks.titleNeeded');
+    if (name === 'category') return t('staff.looks.categoryNeeded');
+    if (name === 'upload') return t('staff.looks.badPicture');
+    if (name === 'image' && !values.image) return t('staff.looks.imageNeeded');
+    if (name === 'products') {
+      return field.message.startsWith(UNKNOWN_PRODUCTS)
+        ? t('staff.looks.unknownProducts', { list: field.message.slice(UNKNOWN_PRODUCTS.length) })
+        : t('staff.looks.productsNeeded');
+    }
+    return field.message;
+  };
+  const labels: Record<string, string> = {
+    titleRu: t('staff.looks.titleRu'),
+    titleEn: t('staff.looks.titleEn'),
+    titleKk: t('staff.looks.titleKk'),
+    category: t('staff.looks.category'),
+    image: t('staff.looks.imageKey'),
+    upload: t('staff.looks.upload'),
+    products: t('staff.looks.products'),
+  };
+  const faulty = [...new Set((result?.fields ?? []).map((f) => f.name))];
+  const summary = faulty.flatMap((name) => {
+    const message = error(name);
+    return message ? [{ label: labels[name] ?? name, message }] : [];
+  });
+  const imageSrc = result?.imageSrc ?? (look && values.image === look.image ? look.imageSrc : null);
+  const needed = new Set<LookLang>(lookbook.langs);
+  const title = look ? look[LOOK_TITLE_FIELD[lang]] || look.titleRu || look.titleEn : null;
+  // Enter in the search box finds products rather than saving the look.
+  const findOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.currentTarget.form?.querySelector<HTMLButtonElement>('button[value="search"]')?.click();
+  };
+  return (
+    <section className="staff-page content-editor staff-look">
+      <p>
+        <Link to={base}>{t('staff.looks.backToLooks')}</Link>
+      </p>
+      <h1>{title ? `${t('staff.looks.edit')}: ${title}` : t('staff.looks.new')}</h1>
+      <p>{t('staff.looks.of', { title: lookbook.title })}</p>
+      {saved && !result ? (
+        <p role="status" className="staff-page__done">
+          {t('staff.looks.done.saved')}
+        </p>
+      ) : null}
+      <ErrorSummary title={t('staff.looks.errors')} items={summary} />
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="staff-form content-editor__form"
+        key={result?.savedMeanwhile ? `kept-${result.savedMeanwhile}` : (look?.updatedAt ?? 'new')}
+        noValidate
+      >
+        <input type="hidden" name="updatedAt" value={values.updatedAt} />
+        {result?.savedMeanwhile && look ? (
+          <div className="content-editor__conflict">
+            <FormError
+              message={t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
+            />
+            <Link to={`${base}${look.id}/`}>{t('staff.content.openSaved')}</Link>
+          </div>
+        ) : null}
+        {(['ru', 'en', 'kk'] as const).map((l) => (
+          <TextField
+            key={l}
+            label={labels[LOOK_TITLE_FIELD[l]] ?? ''}
+            name={LOOK_TITLE_FIELD[l]}
+            defaultValue={values[LOOK_TITLE_FIELD[l]]}
+            required={needed.has(l)}
+            error={error(LOOK_TITLE_FIELD[l])}
+          />
+        ))}
+        <SelectField
+          label={t('staff.looks.category')}
+          name="category"
+          defaultValue={values.category}
+          required
+          error={error('category')}
+        >
+          {lookbook.categories.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name[lang]}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className="staff-look__picture">
+          <legend>{t('staff.looks.picture')}</legend>
+          {imageSrc ? <img src={imageSrc} alt={title ?? ''} width={150} height={200} /> : null}
+          <TextField
+            label={t('staff.looks.imageKey')}
+            name="image"
+            defaultValue={values.image}
+            autoComplete="off"
+            error={error('image')}
+          />
+          <TextField
+            label={t('staff.looks.upload')}
+            name="upload"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            error={error('upload')}
+          />
+        </fieldset>
+        <TextAreaField
+          label={t('staff.looks.products')}
+          name="products"
+          defaultValue={values.products}
+          rows={5}
+          required
+          error={error('products')}
+          aria-describedby="look-products-help"
+        />
+        <p id="look-products-help" className="content-editor__help">
+          {t('staff.looks.productsHelp')}
+        </p>
+        {look?.products.length ? (
+          <div>
+            <h2 className="staff-look__subtitle">{t('staff.looks.inLook')}</h2>
+            <ul className="staff-looks__products">
+              {look.products.map((p) => (
+                <li key={p.id}>
+                  {t('staff.looks.productLine', { name: p.name[lang], sku: p.article })}
+                  {p.published ? null : ` (${t('staff.looks.unpublished')})`}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <SubmitButton primary name="intent" value="save">
+          {t('staff.looks.save')}
+        </SubmitButton>
+        <fieldset className="staff-look__picker">
+          <legend>{t('staff.looks.addProducts')}</legend>
+          <TextField
+            label={t('staff.looks.find')}
+            name="q"
+            type="search"
+            defaultValue={values.q}
+            autoComplete="off"
+            onKeyDown={findOnEnter}
+          />
+          <SubmitButton name="intent" value="search">
+            {t('staff.looks.search')}
+          </SubmitButton>
+          {result?.found ? (
+            result.found.length ? (
+              <div role="status">
+                <p>{t('staff.looks.found')}</p>
+                <ul className="staff-look__found">
+                  {result.found.map((p) => (
+                    <li key={p.id}>
+                      <label>
+                        <input type="checkbox" name="add" value={p.article} />{' '}
+                        {t('staff.looks.productLine', { name: p.name[lang], sku: p.article })}
+                        {p.published ? null : ` (${t('staff.looks.unpublished')})`}
+                      </label>
+                    </li>
+                  ))}
+                </ul>
+                <SubmitButton name="intent" value="save">
+                  {t('staff.looks.addTicked')}
+                </SubmitButton>
+              </div>
+            ) : (
+              <p role="status">{t('staff.looks.notFound')}</p>
+            )
+          ) : null}
+        </fieldset>
+      </Form>
+      {look ? (
+        <Form method="post" className="content-editor__upload">
+          <input type="hidden" name="intent" value="delete" />
+          <SubmitButton>{t('staff.looks.delete')}</SubmitButton>
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * A lookbook's looks in the back office, in a browser: a content editor adds a look to a published
+ * lookbook — refused first with its faults listed at the top of the form — with a picture and a product
+ * found by the picker, moves it up, and a guest who had the lookbook page cached sees the new look at once.
+ */
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useBrowser } from './support/browser.ts';
+import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
+import { LOOKS_ADMIN as ADMIN, grantRole } from './support/staff.ts';
+
+const { page: newPage } = useBrowser();
+
+const EDITOR: TestPhone = { typed: '+7 916 555-75-01', digits: '79165557501' };
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.runIf(browserAvailable())('lookbook looks editor', () => {
+  it('an editor adds a look with a product to a lookbook; the shopper sees it on the lookbook page', {
+    timeout: 180_000,
+  }, async () => {
+    const admin = await newPage();
+    await logInOnLoginPage(admin, ADMIN);
+    await grantRole(admin, EDITOR, 'Редактор контента');
+    await admin.context().close();
+
+    const guest = await newPage();
+    const books = (await (await guest.request.get('/api/v1/content/lookbooks')).json()).data.items;
+    const book: { slug: string; title: string; url: string } = books[0];
+    const product: { id: number; name: string } = (await (await guest.request.get('/api/v1/pages/main')).json()).data
+      .popular[0];
+    // The guest's copy of the page is in the shared page cache from now on.
+    await guest.goto(book.url);
+    await guest.getByRole('heading', { level: 1, name: book.title }).waitFor();
+
+    const editor = await newPage();
+    await editor.setViewportSize({ width: 1280, height: 900 });
+    await logInOnLoginPage(editor, EDITOR);
+    await editor.goto(`/staff/content/?kind=lookbooks&variant=ru&lang=ru&q=${book.slug}`);
+    await editor.getByRole('link', { name: book.title, exact: true }).click();
+    await editor.getByRole('link', { name: 'Образы лукбука' }).click();
+    await editor.getByRole('heading', { level: 1, name: `Образы: ${book.title}` }).waitFor();
+    await editor.getByRole('link', { name: 'Добавить образ' }).click();
+
+    await editor.getByLabel('Название по-русски').fill('Образ для веранды');
+    await editor.getByLabel('Название по-английски').fill('A porch look');
+    await editor.getByLabel('Товары: артикул или id, по одному в строке').fill('НЕТ-ТАКОГО');
+    await editor.getByRole('button', { name: 'Сохранить образ' }).click();
+    const summary = editor.locator('.staff-error-summary');
+    await summary.getByRole('heading', { name: 'Образ не сохранён: исправьте поля' }).waitFor();
+    await expect.poll(() => editor.evaluate(() => document.activeElement?.className)).toBe('staff-error-summary');
+    expect(await summary.textContent()).toContain('Нет товара с артикулом или id НЕТ-ТАКОГО.');
+    expect(await summary.textContent()).toContain('Загрузите картинку.');
+    expect(await editor.getByLabel('Название по-русски').inputValue()).toBe('Образ для веранды');
+
+    await editor.getByLabel('Товары: артикул или id, по одному в строке').fill('');
+    await editor.getByLabel('Загрузить картинку (JPEG, PNG или WebP до 5 МБ)').setInputFiles({
+      name: 'look.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await editor.getByLabel('Найти товар (название, артикул или id)', { exact: true }).fill(String(product.id));
+    await editor.getByRole('button', { name: 'Найти', exact: true }).click();
+    await editor.getByRole('checkbox', { name: product.name }).check();
+    await editor.getByRole('button', { name: 'Сохранить с отмеченными товарами' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Образ сохранён' }).waitFor();
+    await editor.getByRole('heading', { level: 1, name: 'Образ: Образ для веранды' }).waitFor();
+    const picture = editor.locator('.staff-look__picture img');
+    expect((await editor.request.get((await picture.getAttribute('src')) ?? '')).status()).toBe(200);
+
+    await editor.getByRole('link', { name: 'Все образы лукбука' }).click();
+    const item = editor
+      .getByRole('listitem')
+      .filter({ has: editor.getByRole('heading', { name: 'Образ для веранды' }) });
+    await item.getByText(product.name).waitFor();
+    await editor.getByRole('button', { name: 'Выше: Образ для веранды' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Порядок сохранён.' }).waitFor();
+    await editor.getByRole('button', { name: 'Ниже: Образ для веранды' }).waitFor();
+
+    await guest.goto(book.url);
+    const look = guest.getByRole('article', { name: 'Образ для веранды' });
+    await look.getByRole('link', { name: product.name }).first().waitFor();
+    const titles = await guest.locator('.look__text > h3').allInnerTexts();
+    expect(titles.at(-2)).toBe('Образ для веранды');
+  });
+});
