@@ -1,8 +1,8 @@
 /**
  * What the first screen of the pages Lighthouse measures waits for, checked without timing (the
- * figures are in the README's page speed section): the largest picture is fetched first and never lazily,
- * the page has one render-blocking stylesheet within its budget, and the fonts it fetches stay
- * within theirs (prices' ₽ and ₸ do not pull in the 85 KB latin-ext face).
+ * figures are in the README's page speed section): the largest picture is fetched first and never
+ * lazily, the page has one render-blocking stylesheet within its budget, ahead of the scripts, and the
+ * fonts it fetches stay within theirs (prices' ₽ and ₸ do not pull in the 85 KB latin-ext face).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +18,8 @@ interface FirstScreen {
   /** The latest largest-contentful-paint candidate: its tag and loading attributes. */
   lcp: { tag: string; fetchPriority: string | null; loading: string | null } | null;
   stylesheets: { name: string; bytes: number }[];
+  /** Whether the stylesheet comes before the scripts' modulepreloads, which would otherwise queue it. */
+  stylesheetFirst: boolean;
   fonts: { name: string; bytes: number }[];
 }
 
@@ -43,6 +45,9 @@ async function firstScreen(page: Page, path: string): Promise<FirstScreen> {
               const timing = resources.find((r) => r.name === link.href);
               return { name: link.href, bytes: timing?.encodedBodySize ?? Number.NaN };
             }),
+            stylesheetFirst: /stylesheet/.test(
+              document.querySelector('link[rel="stylesheet"], link[rel="modulepreload"]')?.getAttribute('rel') ?? '',
+            ),
             fonts: resources.filter((r) => /\.woff2$/.test(r.name)).map(sized),
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -63,6 +68,7 @@ describe.runIf(browserAvailable())('critical rendering path', () => {
       }
       expect(screen.stylesheets, path).toHaveLength(1);
       expect(screen.stylesheets[0]?.bytes, path).toBeLessThanOrEqual(STYLESHEET_BUDGET);
+      expect(screen.stylesheetFirst, path).toBe(true);
       const fontBytes = screen.fonts.reduce((sum, f) => sum + f.bytes, 0);
       expect(fontBytes, `${path}: ${screen.fonts.map((f) => f.name).join(', ')}`).toBeLessThanOrEqual(FONT_BUDGET);
     }
