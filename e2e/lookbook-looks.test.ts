@@ -1,9 +1,11 @@
 /**
  * A lookbook's looks in the back office, in a browser: a content editor adds a look to a published
- * lookbook — refused first with its faults listed at the top of the form — with a picture and a product
- * found by the picker, moves it up, and a guest who had the lookbook page cached sees the new look at once.
+ * lookbook — refused first with its faults listed and focused at the top of the form — with a picture
+ * and a product found by the picker; a guest whose copy of the lookbook page sits in the page cache
+ * sees the new look at once; the editor moves it up. Both pages pass axe; the list fits a phone.
  */
 import { describe, expect, it } from 'vitest';
+import { violations } from './support/axe.ts';
 import { browserAvailable, useBrowser } from './support/browser.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
 import { LOOKS_ADMIN as ADMIN, grantRole } from './support/staff.ts';
@@ -31,9 +33,6 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     const book: { slug: string; title: string; url: string } = books[0];
     const product: { id: number; name: string } = (await (await guest.request.get('/api/v1/pages/main')).json()).data
       .popular[0];
-    // The guest's copy of the page is in the shared page cache from now on.
-    await guest.goto(book.url);
-    await guest.getByRole('heading', { level: 1, name: book.title }).waitFor();
 
     const editor = await newPage();
     await editor.setViewportSize({ width: 1280, height: 900 });
@@ -54,6 +53,7 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     expect(await summary.textContent()).toContain('Нет товара с артикулом или id НЕТ-ТАКОГО.');
     expect(await summary.textContent()).toContain('Загрузите картинку.');
     expect(await editor.getByLabel('Название по-русски').inputValue()).toBe('Образ для веранды');
+    expect(await violations(editor)).toEqual([]);
 
     await editor.getByLabel('Товары: артикул или id, по одному в строке').fill('');
     await editor.getByLabel('Загрузить картинку (JPEG, PNG или WebP до 5 МБ)').setInputFiles({
@@ -64,8 +64,14 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     await editor.getByLabel('Найти товар (название, артикул или id)', { exact: true }).fill(String(product.id));
     await editor.getByRole('button', { name: 'Найти', exact: true }).click();
     await editor.getByRole('checkbox', { name: product.name }).check();
+    // The guest's copy of the page is in the page cache (10 s) from now on: the save must drop it.
+    await guest.goto(book.url);
+    await guest.getByRole('heading', { level: 1, name: book.title }).waitFor();
     await editor.getByRole('button', { name: 'Сохранить с отмеченными товарами' }).click();
     await editor.getByRole('status').filter({ hasText: 'Образ сохранён' }).waitFor();
+    await guest.goto(book.url);
+    const look = guest.getByRole('article', { name: 'Образ для веранды' });
+    await look.getByRole('link', { name: product.name }).first().waitFor({ timeout: 5_000 });
     await editor.getByRole('heading', { level: 1, name: 'Образ: Образ для веранды' }).waitFor();
     const picture = editor.locator('.staff-look__picture img');
     expect((await editor.request.get((await picture.getAttribute('src')) ?? '')).status()).toBe(200);
@@ -78,10 +84,13 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     await editor.getByRole('button', { name: 'Выше: Образ для веранды' }).click();
     await editor.getByRole('status').filter({ hasText: 'Порядок сохранён.' }).waitFor();
     await editor.getByRole('button', { name: 'Ниже: Образ для веранды' }).waitFor();
+    expect(await violations(editor)).toEqual([]);
+    // On a phone the list fits the screen.
+    await editor.setViewportSize({ width: 375, height: 800 });
+    expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await violations(editor)).toEqual([]);
 
     await guest.goto(book.url);
-    const look = guest.getByRole('article', { name: 'Образ для веранды' });
-    await look.getByRole('link', { name: product.name }).first().waitFor();
     const titles = await guest.locator('.look__text > h3').allInnerTexts();
     expect(titles.at(-2)).toBe('Образ для веранды');
   });
