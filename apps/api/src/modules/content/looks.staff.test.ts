@@ -199,5 +199,10 @@ describe('looks editor', () => {
     const found = await editor({ url: `staff/looks/products?q=${encodeURIComponent(product.article)}` });
     expect(found.status).toBe(200);
     expect(found.body.data[0]).toMatchObject({ id: product.id, article: product.article });
+    // Words of the name, not of the stored JSON's keys.
+    const byName = (await editor({ url: 'staff/looks/products?q=ru' })).body.data as {
+      name: { ru: string; en: string; kk: string };
+    }[];
+    expect(byName.every((p) => Object.values(p.name).some((n) => n.toLowerCase().includes('ru')))).toBe(true);
   });
 });

@@ -260,7 +260,10 @@ export async function deleteLook(tx: Db, lookId: number, staffId: number): Promi
 /** Products a look may show, for the editor's picker: by id, by SKU or by words of the name in any language. */
 export async function findLookProducts(db: Db, q: string): Promise<LookProduct[]> {
   const like = likePattern(q.toLowerCase());
-  const conditions: SQL[] = [ilike(products.article, like), sql`lower(${products.name}::text) like ${like}`];
+  const conditions: SQL[] = [
+    ilike(products.article, like),
+    sql`lower(concat_ws(' ', ${products.name}->>'ru', ${products.name}->>'en', ${products.name}->>'kk')) like ${like}`,
+  ];
   if (/^\d{1,9}$/.test(q)) conditions.push(eq(products.id, Number(q)));
   return db
     .select(productColumns)
