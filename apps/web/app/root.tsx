@@ -19,6 +19,7 @@ import {
   type ShouldRevalidateFunction,
   useLocation,
   useMatches,
+  useNavigation,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -32,15 +33,20 @@ import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
 import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
-import { BuildCheck } from './shell/build-check';
 import { ClearLayout } from './shell/clear-layout';
 import { describeError, ErrorPage } from './shell/error-page';
-import { LiveChat } from './shell/live-chat';
-import { LoadingBar } from './shell/loading-bar';
 import { MainLayout } from './shell/main-layout';
 import { UserProviders } from './shell/user-providers';
 import appCss from './styles/app.css?url';
+import { lazyPopup, lazyWhenIdle } from './ui/lazy-popup';
 import { ToastProvider } from './ui/toast';
+
+// What a first render does not draw comes when the page is idle: the build check (its first check is
+// due a second after the page has loaded), the chat (its widget waits for idle anyway), and the
+// loading bar, at once when a navigation starts (the bar shows only once one has lasted a while).
+const BuildCheck = lazyWhenIdle(() => import('./shell/build-check').then((m) => m.BuildCheck));
+const LiveChat = lazyWhenIdle(() => import('./shell/live-chat').then((m) => m.LiveChat));
+const LoadingBar = lazyPopup<{ open: boolean }>(() => import('./shell/loading-bar').then((m) => m.LoadingBar));
 
 // A chunk of an older build that is gone after a deploy: reload once to get the new one.
 if (typeof window !== 'undefined') reloadOnChunkFailure();
@@ -151,6 +157,7 @@ export default function App() {
   const name = layout?.page.name as RouteName | null | undefined;
   // The back office draws its own layout (routes/staff/staff-layout.tsx).
   const backOffice = useMatches().some((m) => m.id === STAFF_LAYOUT_ID);
+  const navigating = useNavigation().state !== 'idle';
   const page = backOffice ? (
     <Outlet />
   ) : // A mobile-app screen (the gift-card constructor among them): the app draws the chrome.
@@ -170,7 +177,7 @@ export default function App() {
   if (!layout) return page;
   return (
     <UserProviders>
-      <LoadingBar />
+      <LoadingBar open={navigating} />
       <BuildCheck />
       {page}
       <AppBridge />

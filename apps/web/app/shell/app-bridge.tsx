@@ -1,105 +1,30 @@
 /**
- * The page's side of the mobile-app bridge (docs/mobile-app-bridge.md): the login prompt handed to
- * the app, the app's answers (authorized, city changed), and on a mobile-app screen the reports the
- * app keeps its own chrome with: page and title, favourites and basket counts, scroll locks, and the
- * pages the app shows as its own screens.
+ * The page's side of the mobile-app bridge (docs/mobile-app-bridge.md): the web login prompt unless
+ * the app shows its own, and inside the app (either mode) the rest, whose code is fetched only there
+ * (shell/in-app-bridge.tsx). Neither renders anything on the server.
  */
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import { AuthModal } from '../features/auth/auth-modal';
-import { useBasket } from '../features/basket/basket-state';
-import { useFavourites } from '../features/favourites/favourites-state';
-import { clientApi } from '../lib/api.client';
-import type { RedirectTarget, ToAppMessages, ToAppName } from '../lib/bridge/messages';
 import { appReceiver } from '../lib/bridge/receive';
-import { useAppBridge, useAppMessage } from '../lib/bridge/use-app-bridge';
-import { useLayout } from '../lib/layout-data';
+import { useAppBridge } from '../lib/bridge/use-app-bridge';
 import { useUserState } from '../lib/user-state';
-import { useVariant } from '../lib/variant';
-import { onScrollLock } from '../ui/modal-stack';
+import { lazyAtOnce, lazyPopup } from '../ui/lazy-popup';
 
-// `window.appBridge` exists from the first script on: the app may answer before the page hydrated.
+// The login prompt's code comes when the page is idle, or when the prompt first opens.
+const AuthModal = lazyPopup<{ open: boolean }>(() => import('../features/auth/auth-modal').then((m) => m.AuthModal));
+const InAppBridge = lazyAtOnce(() => import('./in-app-bridge').then((m) => m.InAppBridge));
+
+// `window.appBridge` exists from the first script on: the app may answer before the page hydrated,
+// and its messages wait for their listeners.
 if (typeof window !== 'undefined') appReceiver();
 
 export function AppBridge() {
-  const { isMobileApp, canDelegate, delegate } = useAppBridge();
-  const { authPrompt, closeAuth } = useUserState();
-  const variant = useVariant();
-  const { pathname, search } = useLocation();
+  const { inApp, canDelegate } = useAppBridge();
+  const { authPrompt } = useUserState();
   // Decided while rendering, so the web prompt never flashes before the app's.
   const authInApp = authPrompt.open && canDelegate('openAuthorization');
-
-  useEffect(() => {
-    if (authInApp) delegate('openAuthorization', { backUrl: `${window.location.pathname}${window.location.search}` });
-  }, [authInApp, delegate]);
-
-  useAppMessage('authorized', () => closeAuth(true));
-  useAppMessage('authorizationCancelled', () => closeAuth(false));
-  useAppMessage('cityChanged', async ({ locationCode }) => {
-    // As after a city chosen on the site: the page reloads at the same address.
-    if (locationCode)
-      await clientApi(variant)
-        .post('/users/location', { body: { locationCode } })
-        .catch(() => {});
-    window.location.reload();
-  });
-
   return (
     <>
-      {authInApp ? null : <AuthModal />}
-      {isMobileApp ? <AppScreenReports pathname={pathname} search={search} /> : null}
+      {authInApp ? null : <AuthModal open={authPrompt.open} />}
+      {inApp ? <InAppBridge authInApp={authInApp} /> : null}
     </>
   );
-}
-
-/** Sends a message whenever its payload changes (and once at first). */
-function useReport<N extends ToAppName>(name: N, payload: ToAppMessages[N] | null): void {
-  const { delegate } = useAppBridge();
-  const text = payload ? JSON.stringify(payload) : null;
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (text === null || text === sent.current) return;
-    sent.current = text;
-    delegate(name, JSON.parse(text) as ToAppMessages[N]);
-  }, [name, text, delegate]);
-}
-
-function AppScreenReports({ pathname, search }: { pathname: string; search: string }) {
-  const layout = useLayout();
-  const { delegate } = useAppBridge();
-  const { basket } = useBasket();
-  const { favourites } = useFavourites();
-  const matches = useMatches();
-  const url = `${pathname}${search}`;
-  const name = layout?.page.name ?? null;
-  const sharingHash = (matches.at(-1)?.params as { sharingHash?: string } | undefined)?.sharingHash;
-
-  useReport('changeFavouritesCount', { count: favourites.length });
-  useReport('changeBasketCount', { count: Object.values(basket).reduce((sum, q) => sum + q, 0) });
-  useReport('changePage', { url, name });
-  // The title is in the document once the page committed: read it after each page change.
-  const [title, setTitle] = useState('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address is a new page, whose title is read
-  useEffect(() => setTitle(document.title), [url]);
-  useReport('changeTitle', title ? { title } : null);
-
-  const target: RedirectTarget | null =
-    name === 'MainIndex' ? 'main' : name === 'FavoritesIndex' && sharingHash ? 'favouritesSharing' : null;
-  useReport('redirectPage', target ? { target, url } : null);
-
-  useEffect(() => onScrollLock((locked) => delegate(locked ? 'disableScroll' : 'enableScroll', {})), [delegate]);
-
-  // Links that leave the shop open in the app's browser, not inside its screen.
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented) return;
-      const href = new URL(link.href, window.location.href);
-      if (!/^https?:$/.test(href.protocol) || href.origin === window.location.origin) return;
-      if (delegate('redirectPage', { target: 'external', url: href.toString() })) event.preventDefault();
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [delegate]);
-  return null;
 }

@@ -1,13 +1,15 @@
 /**
- * A popup whose code is not in the page's first load: it is fetched when the page is idle, or at the
- * latest when the popup is first opened (it then appears as soon as its code has arrived). Until then
- * nothing is rendered; once loaded the popup stays mounted, so closing transitions and the return of
- * focus to the opener work as with a static import.
+ * Components whose code is not in the page's first load: fetched when the page is idle, or at once
+ * when they are needed. Until then nothing is rendered, so they suit what renders nothing on the
+ * server: popups, and parts that only watch and report.
  */
 import { type ComponentType, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
-export function lazyPopup<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  neededNow: (props: P) => boolean,
+): ComponentType<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   // One fetch for every instance; a failed one (a deploy took the chunk away: lib/reload-guard.ts)
@@ -26,30 +28,49 @@ export function lazyPopup<P extends { open: boolean }>(load: () => Promise<Compo
     return pending;
   };
 
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per popup at module level, as React.lazy makes its components
-  function LazyPopup(props: P) {
-    const [Popup, setPopup] = useState<ComponentType<P> | null>(() => loaded);
-    const { open } = props;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module level, as React.lazy makes its components
+  function Lazy(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => loaded);
+    const now = neededNow(props);
     useEffect(() => {
-      if (Popup) return;
+      if (Loaded) return;
       let live = true;
       const take = () => {
         fetchOnce().then(
           (component) => {
-            if (live) setPopup(() => component);
+            if (live) setLoaded(() => component);
           },
           () => {},
         );
       };
       let cancelIdle = () => {};
-      if (open) take();
+      if (now) take();
       else cancelIdle = whenIdle(take);
       return () => {
         live = false;
         cancelIdle();
       };
-    }, [Popup, open]);
-    return Popup ? <Popup {...props} /> : null;
+    }, [Loaded, now]);
+    return Loaded ? <Loaded {...props} /> : null;
   }
-  return LazyPopup;
+  return Lazy;
+}
+
+/**
+ * A popup fetched when the page is idle, or at the latest when it is first opened (it then appears as
+ * soon as its code has arrived). Once loaded it stays mounted, so closing transitions and the return of
+ * focus to the opener work as with a static import.
+ */
+export function lazyPopup<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyComponent(load, (props) => props.open);
+}
+
+/** A component that renders nothing at first, fetched when the page is idle. */
+export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyComponent(load, () => false);
+}
+
+/** A component that renders nothing at first, fetched as soon as it is mounted. */
+export function lazyAtOnce<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazyComponent(load, () => true);
 }
