@@ -21,6 +21,9 @@ export const LOOKS_ADMIN: TestPhone = { typed: '+7 916 555-75-90', digits: '7916
 /** The app harness tests' administrator, for the same reason. */
 export const HARNESS_ADMIN: TestPhone = { typed: '+7 916 555-69-00', digits: '79165556900' };
 
+/** The shop page and home block editor tests' administrator, for the same reason. */
+export const SHOP_PAGES_ADMIN: TestPhone = { typed: '+7 916 555-81-90', digits: '79165558190' };
+
 /** As a logged-in administrator: grants `roleLabel` (as the members page's select shows it) to `phone`. */
 export async function grantRole(admin: Page, phone: TestPhone, roleLabel: string): Promise<void> {
   await admin.goto('/staff/members/');

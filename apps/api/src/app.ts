@@ -34,6 +34,7 @@ import { giftCardsRoutes } from './modules/gift-cards/gift-cards.routes.ts';
 import { giftCardsStaffRoutes } from './modules/gift-cards/gift-cards.staff-routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { homeBlocksStaffRoutes } from './modules/home/home-blocks.staff-routes.ts';
 import { contentImageRoutes } from './modules/images/content-image.routes.ts';
 import { imageRoutes } from './modules/images/image.routes.ts';
 import { layoutRoutes } from './modules/layout/layout.routes.ts';
@@ -50,6 +51,7 @@ import { promoCodesStaffRoutes } from './modules/promo-codes/promo-codes.routes.
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { shopsStaffRoutes } from './modules/shops/shops.staff-routes.ts';
 import { grantConfiguredAdmins } from './modules/staff/members.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
@@ -201,6 +203,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(contentStaffRoutes, { db, storage: imageStorage });
         await api.register(announcementsStaffRoutes, { db });
         await api.register(looksStaffRoutes, { db });
+        await api.register(shopsStaffRoutes, { db });
+        await api.register(homeBlocksStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });
         await api.register(accountRoutes, { db, config, sms });

@@ -36,6 +36,8 @@ export const STAFF_PAGES = [
   { path: 'reviews/', title: 'staff.nav.reviews', role: 'moderator' },
   { path: 'content/', title: 'staff.nav.content', role: 'content' },
   { path: 'announcements/', title: 'staff.nav.announcements', role: 'content' },
+  { path: 'shops/', title: 'staff.nav.shops', role: 'content' },
+  { path: 'home-blocks/', title: 'staff.nav.homeBlocks', role: 'content' },
   { path: 'promo-codes/', title: 'staff.nav.promoCodes', role: 'content' },
   { path: 'gift-cards/', title: 'staff.nav.giftCards', role: 'orders' },
   { path: 'products/', title: 'staff.nav.products', role: 'catalogue' },

@@ -114,6 +114,8 @@ export function buildGeography(): Geography {
     id: i + 1,
     cityId: cityNamed(city).id,
     ...store,
+    // Drawn on request (/images/content/demo/shop/…) until the back office replaces them.
+    photos: store.kind === 'shop' ? [1, 2, 3].map((n) => `demo/shop/${i + 1}/${n}.svg`) : [],
   }));
   const stockLocations = STORES.map((s, i) => ({ id: i + 1, kind: s.kind, assortment: s.assortment }));
 

@@ -1,12 +1,14 @@
 /**
  * The deterministic demo catalogue: reference data, geography, products with SKUs, prices and
- * stock, and announcements, inserted in one transaction with explicit ids. The same product
+ * stock, announcements and home page blocks, inserted in one transaction with explicit ids. The same product
  * count always yields identical rows, and a smaller count yields a prefix of a larger one.
  */
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
+import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, colours, materials, productPrices, productSkus, products } from '../db/schema/catalog.ts';
-import { announcements, contentEntries, contentLooks } from '../db/schema/content.ts';
+import { announcements, contentEntries, contentLooks, homeBlocks } from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
 import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
@@ -32,6 +34,7 @@ export interface SeedSummary {
   pickupPoints: number;
   stock: number;
   announcements: number;
+  homeBlocks: number;
   giftCards: number;
   promoCodes: number;
   contentEntries: number;
@@ -60,6 +63,7 @@ const SEEDED_TABLES = [
   stores,
   cities,
   announcements,
+  homeBlocks,
 ] as const;
 
 /** Tables with serial ids that the seed sets explicitly. */
@@ -73,6 +77,7 @@ const SERIAL_TABLES = [
   stores,
   pickupPoints,
   announcements,
+  homeBlocks,
   giftCards,
   contentEntries,
   contentLooks,
@@ -109,6 +114,7 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
       stores: await insertRows(tx, stores, geography.storeRows),
       pickupPoints: await insertRows(tx, pickupPoints, geography.pickupPointRows),
       announcements: await insertRows(tx, announcements, announcementRows()),
+      homeBlocks: await insertRows(tx, homeBlocks, homeBlockRows()),
       giftCards: await insertRows(tx, giftCards, demoGiftCardRows()),
       promoCodes: await insertRows(tx, promoCodes, [...DEMO_PROMO_CODES]),
       products: 0,
@@ -164,6 +170,24 @@ const productRow = (generated: GeneratedProduct) => generated.product;
 
 function announcementRows(): (typeof announcements.$inferInsert)[] {
   return ANNOUNCEMENTS.map((a, i) => ({ id: i + 1, ...a, startsAt: ANNOUNCEMENTS_FROM, endsAt: null }));
+}
+
+/** Every variant's home page starts with one block: the catalogue's most popular products. */
+function homeBlockRows(): (typeof homeBlocks.$inferInsert)[] {
+  const title = {
+    ru: CATALOGUES['ru-RU']['home.popular'],
+    en: CATALOGUES['en-US']['home.popular'],
+    kk: CATALOGUES['kk-KZ']['home.popular'],
+  };
+  return VARIANT_KEYS.map((variant, i) => ({
+    id: i + 1,
+    variant,
+    position: 1,
+    kind: 'collection' as const,
+    title,
+    collection: null,
+    published: true,
+  }));
 }
 
 function* chunks(items: Iterable<GeneratedProduct>, size: number): Generator<GeneratedProduct[]> {

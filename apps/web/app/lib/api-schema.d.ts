@@ -8719,7 +8719,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blocks of the main page: categories and popular products in the variant currency */
+        /** Blocks of the main page: categories, then banners and product collections in the variant currency */
         get: {
             parameters: {
                 query?: never;
@@ -8737,51 +8737,70 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description the published home blocks of the back office, in page order */
+                                blocks: ({
+                                    id: number;
+                                    image: {
+                                        height: number;
+                                        src: string;
+                                        width: number;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "banner";
+                                    link: string | null;
+                                    title: string;
+                                } | {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "collection";
+                                    /** @description the collection’s most popular products */
+                                    products: {
+                                        article: string;
+                                        badges: ("new" | "sale" | "hit")[];
+                                        /** @description the model in every colour, this one included */
+                                        colours: {
+                                            code: string;
+                                            hex: string;
+                                            name: string;
+                                            url: string;
+                                        }[];
+                                        /** @description percent off the old price */
+                                        discount: number | null;
+                                        /** @description in the shopper's favourites */
+                                        favourite: boolean;
+                                        id: number;
+                                        images: string[];
+                                        name: string;
+                                        oldPrice: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        } | null;
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                        quickAdd: {
+                                            maxAvailable: number;
+                                            skuId: number;
+                                        } | null;
+                                        sizes: string[];
+                                        /**
+                                         * @description stock in the shopper's city
+                                         * @enum {string}
+                                         */
+                                        stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                        url: string;
+                                    }[];
+                                    title: string;
+                                })[];
                                 categories: {
                                     image: string;
                                     text: string;
-                                    url: string;
-                                }[];
-                                popular: {
-                                    article: string;
-                                    badges: ("new" | "sale" | "hit")[];
-                                    /** @description the model in every colour, this one included */
-                                    colours: {
-                                        code: string;
-                                        hex: string;
-                                        name: string;
-                                        url: string;
-                                    }[];
-                                    /** @description percent off the old price */
-                                    discount: number | null;
-                                    /** @description in the shopper's favourites */
-                                    favourite: boolean;
-                                    id: number;
-                                    images: string[];
-                                    name: string;
-                                    oldPrice: {
-                                        /** @description integer minor units */
-                                        amount: number;
-                                        /** @enum {string} */
-                                        currency: "RUB" | "KZT" | "AED";
-                                    } | null;
-                                    price: {
-                                        /** @description integer minor units */
-                                        amount: number;
-                                        /** @enum {string} */
-                                        currency: "RUB" | "KZT" | "AED";
-                                    };
-                                    /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
-                                    quickAdd: {
-                                        maxAvailable: number;
-                                        skuId: number;
-                                    } | null;
-                                    sizes: string[];
-                                    /**
-                                     * @description stock in the shopper's city
-                                     * @enum {string}
-                                     */
-                                    stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
                                     url: string;
                                 }[];
                             };
@@ -9014,7 +9033,8 @@ export interface paths {
                                     metro: string | null;
                                     name: string;
                                     phone: string | null;
-                                    photo: string;
+                                    /** @description the first of the shop page’s photos */
+                                    photo: string | null;
                                     url: string;
                                 }[];
                             };
@@ -9110,6 +9130,8 @@ export interface paths {
                                     number,
                                     number
                                 ];
+                                /** @description the shop page’s text (plain, paragraphs split by blank lines); empty: none */
+                                description: string;
                                 /** @description per weekday, Monday first; null on a day off */
                                 hours: ([
                                     string,
@@ -9120,7 +9142,8 @@ export interface paths {
                                 metro: string | null;
                                 name: string;
                                 phone: string | null;
-                                photo: string;
+                                /** @description the first of the shop page’s photos */
+                                photo: string | null;
                                 photos: {
                                     height: number;
                                     src: string;
@@ -12346,6 +12369,634 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variant’s home page blocks, published or not, in page order */
+        get: {
+            parameters: {
+                query?: {
+                    variant?: "ru" | "kz" | "com";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                collection: string | null;
+                                id: number;
+                                image: string | null;
+                                imageSrc: string | null;
+                                /** @enum {string} */
+                                kind: "banner" | "collection";
+                                link: string | null;
+                                /** @description the page’s order within the variant, ascending */
+                                position: number;
+                                published: boolean;
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Adds a block at the end of its variant’s page; 400 with field errors (a title the shop needs, a banner without picture, a link outside the shop, an unknown collection) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description a collection block’s products.collection value (400 when no product has it); null: the whole catalogue
+                         * @default null
+                         */
+                        collection?: string | null;
+                        /**
+                         * @description a banner’s picture: a key uploaded through POST /staff/content/images (required for a banner)
+                         * @default null
+                         */
+                        image?: string | null;
+                        /** @enum {string} */
+                        kind: "banner" | "collection";
+                        /**
+                         * @description where a banner leads: a path of the variant’s shop (/catalog/…), 400 otherwise
+                         * @default null
+                         */
+                        link?: string | null;
+                        /** @default false */
+                        published?: boolean;
+                        /** @default  */
+                        titleEn?: string;
+                        /** @default  */
+                        titleKk?: string;
+                        /**
+                         * @description the title in Russian (required where the shop speaks it)
+                         * @default
+                         */
+                        titleRu?: string;
+                        /** @enum {string} */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                collection: string | null;
+                                id: number;
+                                image: string | null;
+                                imageSrc: string | null;
+                                /** @enum {string} */
+                                kind: "banner" | "collection";
+                                link: string | null;
+                                /** @description the page’s order within the variant, ascending */
+                                position: number;
+                                published: boolean;
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One home page block */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                collection: string | null;
+                                id: number;
+                                image: string | null;
+                                imageSrc: string | null;
+                                /** @enum {string} */
+                                kind: "banner" | "collection";
+                                link: string | null;
+                                /** @description the page’s order within the variant, ascending */
+                                position: number;
+                                published: boolean;
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves an edit (live at once when published; the variant stays); 409 when someone saved it after updatedAt */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description a collection block’s products.collection value (400 when no product has it); null: the whole catalogue
+                         * @default null
+                         */
+                        collection?: string | null;
+                        /**
+                         * @description a banner’s picture: a key uploaded through POST /staff/content/images (required for a banner)
+                         * @default null
+                         */
+                        image?: string | null;
+                        /** @enum {string} */
+                        kind: "banner" | "collection";
+                        /**
+                         * @description where a banner leads: a path of the variant’s shop (/catalog/…), 400 otherwise
+                         * @default null
+                         */
+                        link?: string | null;
+                        /** @default false */
+                        published?: boolean;
+                        /** @default  */
+                        titleEn?: string;
+                        /** @default  */
+                        titleKk?: string;
+                        /**
+                         * @description the title in Russian (required where the shop speaks it)
+                         * @default
+                         */
+                        titleRu?: string;
+                        /**
+                         * Format: date-time
+                         * @description the block’s updatedAt the edit began from: 409 when someone saved it since
+                         */
+                        updatedAt: string;
+                        /** @enum {string} */
+                        variant: "ru" | "kz" | "com";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                collection: string | null;
+                                id: number;
+                                image: string | null;
+                                imageSrc: string | null;
+                                /** @enum {string} */
+                                kind: "banner" | "collection";
+                                link: string | null;
+                                /** @description the page’s order within the variant, ascending */
+                                position: number;
+                                published: boolean;
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Deletes a block */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                deleted: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Swaps the block with the one above or below it on the page (nothing when it is first or last) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        direction: "up" | "down";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                collection: string | null;
+                                id: number;
+                                image: string | null;
+                                imageSrc: string | null;
+                                /** @enum {string} */
+                                kind: "banner" | "collection";
+                                link: string | null;
+                                /** @description the page’s order within the variant, ascending */
+                                position: number;
+                                published: boolean;
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product collections a collection block may show */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: string[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -16613,6 +17264,379 @@ export interface paths {
                 };
             };
         };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shops’ pages: search by name, address or city, variant and city filters, sort, pages */
+        get: {
+            parameters: {
+                query?: {
+                    cityId?: number;
+                    dir?: "asc" | "desc";
+                    page?: number;
+                    perPage?: number;
+                    q?: string;
+                    sort?: "updated" | "name";
+                    /** @description the shops of the variant’s country */
+                    variant?: "ru" | "kz" | "com";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                list: {
+                                    address: string;
+                                    city: string;
+                                    cityId: number;
+                                    descriptionEn: string;
+                                    descriptionKk: string;
+                                    descriptionRu: string;
+                                    /** @description per weekday, Monday first; null on a day off */
+                                    hours: ([
+                                        string,
+                                        string
+                                    ] | null)[];
+                                    id: number;
+                                    /** @description in the language of the request */
+                                    name: string;
+                                    photos: {
+                                        key: string;
+                                        src: string;
+                                    }[];
+                                    updatedAt: string;
+                                    /** @description the shop page shoppers open */
+                                    url: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                page: number;
+                                perPage: number;
+                                total: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One shop’s page */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                cityId: number;
+                                descriptionEn: string;
+                                descriptionKk: string;
+                                descriptionRu: string;
+                                /** @description per weekday, Monday first; null on a day off */
+                                hours: ([
+                                    string,
+                                    string
+                                ] | null)[];
+                                id: number;
+                                /** @description in the language of the request */
+                                name: string;
+                                photos: {
+                                    key: string;
+                                    src: string;
+                                }[];
+                                updatedAt: string;
+                                /** @description the shop page shoppers open */
+                                url: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Saves a shop page’s text per language and its photos in order (live at once); 409 when someone saved it after updatedAt */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        descriptionEn: string;
+                        descriptionKk: string;
+                        /** @description the page’s text in Russian; paragraphs split by blank lines */
+                        descriptionRu: string;
+                        /** @description image storage keys (uploaded through POST /staff/content/images) in the page’s order */
+                        photos: string[];
+                        /**
+                         * Format: date-time
+                         * @description the shop’s updatedAt the edit began from: 409 when someone saved it since
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                cityId: number;
+                                descriptionEn: string;
+                                descriptionKk: string;
+                                descriptionRu: string;
+                                /** @description per weekday, Monday first; null on a day off */
+                                hours: ([
+                                    string,
+                                    string
+                                ] | null)[];
+                                id: number;
+                                /** @description in the language of the request */
+                                name: string;
+                                photos: {
+                                    key: string;
+                                    src: string;
+                                }[];
+                                updatedAt: string;
+                                /** @description the shop page shoppers open */
+                                url: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops/cities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities with shops, for the list’s filter */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;

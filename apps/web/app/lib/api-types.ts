@@ -83,3 +83,5 @@ export type StaffOrderRow = ApiData<'get', '/staff/orders'>['list'][number];
 export type StaffOrderDetail = ApiData<'get', '/staff/orders/{number}'>;
 export type StaffContentEntry = ApiData<'get', '/staff/content/{id}'>;
 export type StaffAnnouncement = ApiData<'get', '/staff/announcements/{id}'>;
+export type StaffShop = ApiData<'get', '/staff/shops/{id}'>;
+export type StaffHomeBlock = ApiData<'get', '/staff/home-blocks/{id}'>;

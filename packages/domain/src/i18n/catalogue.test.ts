@@ -6,6 +6,7 @@ import { type MessagePart, parseMessage } from './message-format.ts';
 /** Words Kazakh shares with Russian (loanwords, units, the brand), so a Kazakh message may equal the Russian one. */
 const SHARED_WORDS = new Set([
   'Артикул',
+  'Баннер',
   'Блог',
   'Бренд',
   'г',

@@ -22,6 +22,7 @@ import { staffContentMessages } from './messages/staff-content.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffLooksMessages } from './messages/staff-looks.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
+import { staffShopsMessages } from './messages/staff-shops.ts';
 
 const FEATURES = [
   accountMessages,
@@ -40,6 +41,7 @@ const FEATURES = [
   staffMessages,
   staffCatalogueMessages,
   staffContentMessages,
+  staffShopsMessages,
   staffGiftCardsMessages,
   staffLooksMessages,
   staffPromoCodesMessages,

@@ -52,7 +52,7 @@ export const stores = pgTable(
     hours: jsonb('hours').$type<([string, string] | null)[]>().notNull(),
     /** The shop page's text, edited in the back office. */
     description: i18nText('description').notNull().default({ ru: '', en: '', kk: '' }),
-    /** Image storage keys of the shop page's photos; none: the drawn ones. */
+    /** Image storage keys of the shop page's photos, in the page's order. */
     photos: text('photos').array().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -10,7 +10,25 @@ import { getHomePage } from './home.service.ts';
 
 const homeSchema = z.object({
   categories: z.array(linkSchema.extend({ image: z.string() })),
-  popular: z.array(productCardSchema),
+  blocks: z
+    .array(
+      z.discriminatedUnion('kind', [
+        z.object({
+          id: z.number().int(),
+          kind: z.literal('banner'),
+          title: z.string(),
+          link: z.string().nullable(),
+          image: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }),
+        }),
+        z.object({
+          id: z.number().int(),
+          kind: z.literal('collection'),
+          title: z.string(),
+          products: z.array(productCardSchema).describe('the collection’s most popular products'),
+        }),
+      ]),
+    )
+    .describe('the published home blocks of the back office, in page order'),
 });
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +39,7 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       schema: {
         tags: ['content'],
-        summary: 'Blocks of the main page: categories and popular products in the variant currency',
+        summary: 'Blocks of the main page: categories, then banners and product collections in the variant currency',
         response: { 200: envelope(homeSchema) },
       },
     },

@@ -1,25 +1,63 @@
+import { contentLang } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
-import type { VariantKey } from '@storefront/domain/variants';
-import { asc, eq } from 'drizzle-orm';
+import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/catalog.ts';
-import { loadProductCards, type ProductCard } from '../catalog/product-card.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
+import { homeBlocks } from '../../db/schema/content.ts';
+import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
+import { contentImage } from '../content/content.service.ts';
 
-const POPULAR_COUNT = 12;
+const COLLECTION_COUNT = 12;
+
+/** A banner's picture at the home page's width. */
+export const bannerImage = (key: string) => contentImage(key, '', 1200, 400);
+
+export type HomeBlock =
+  | {
+      id: number;
+      kind: 'banner';
+      title: string;
+      link: string | null;
+      image: { src: string; width: number; height: number };
+    }
+  | { id: number; kind: 'collection'; title: string; products: ProductCard[] };
+
+/** The variant's published blocks in page order: banners, and collections with their most popular products. */
+async function publishedBlocks(db: Db, variant: VariantKey, lang: ContentLang): Promise<HomeBlock[]> {
+  const rows = await db
+    .select()
+    .from(homeBlocks)
+    .where(and(eq(homeBlocks.variant, variant), eq(homeBlocks.published, true)))
+    .orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
+  const ownLang = contentLang(VARIANTS[variant].locales[0] ?? 'ru-RU');
+  return Promise.all(
+    rows.map(async (row): Promise<HomeBlock> => {
+      const title = row.title[lang] || row.title[ownLang];
+      if (row.kind === 'banner' && row.image) {
+        const { src, width, height } = bannerImage(row.image);
+        return { id: row.id, kind: 'banner', title, link: row.link, image: { src, width, height } };
+      }
+      const where = row.collection ? eq(products.collection, row.collection) : undefined;
+      const cards = await loadProductCards(db, { variant, lang, limit: COLLECTION_COUNT, ...(where ? { where } : {}) });
+      return { id: row.id, kind: 'collection', title, products: cards };
+    }),
+  );
+}
 
 export async function getHomePage(
   db: Db,
   variant: VariantKey,
-  lang: 'ru' | 'en' | 'kk',
-): Promise<{ categories: { text: string; url: string; image: string }[]; popular: ProductCard[] }> {
-  const [sections, popular] = await Promise.all([
+  lang: ContentLang,
+): Promise<{ categories: { text: string; url: string; image: string }[]; blocks: HomeBlock[] }> {
+  const [sections, blocks] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, path: categories.path })
       .from(categories)
       .where(eq(categories.depth, 2))
       .orderBy(asc(categories.position), asc(categories.id))
       .limit(8),
-    loadProductCards(db, { variant, lang, limit: POPULAR_COUNT }),
+    publishedBlocks(db, variant, lang),
   ]);
   return {
     categories: sections.map((c) => ({
@@ -27,6 +65,6 @@ export async function getHomePage(
       url: buildPath('CatalogIndex', variant, { '*': c.path }),
       image: `/images/categories/${c.id}.svg`,
     })),
-    popular,
+    blocks,
   };
 }

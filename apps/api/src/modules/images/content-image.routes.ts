@@ -1,7 +1,8 @@
 /**
- * Content pictures (`/images/content/{key}`) from the image storage, and shop photos. A `w` of 600
+ * Content pictures and shop photos (`/images/content/{key}`) from the image storage. A `w` of 600
  * asks for the card size: a stored `{name}.w600.{ext}` is used when present, else the original.
- * Seeded demo keys (`demo/…`) that the storage does not hold are drawn on request.
+ * Seeded demo keys (`demo/…`) that the storage does not hold are drawn on request: looks 3:4,
+ * shop photos (`demo/shop/…`) 4:3, the others 16:9.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,31 +38,16 @@ export const contentImageRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }
       const stored = (w ? await storage.get(sized(key, w)) : null) ?? (await storage.get(key));
       if (stored) return reply.headers(HEADERS).type(stored.contentType).send(stored.body);
       if (!key.startsWith('demo/') || !key.endsWith('.svg')) throw notFound('Image not found');
+      const shop = key.startsWith('demo/shop/');
       const tall = key.startsWith('demo/look/');
-      const width = w ?? (tall ? 600 : 1200);
-      const height = Math.round(tall ? (width * 4) / 3 : (width * 9) / 16);
+      const width = w ?? (tall ? 600 : shop ? 800 : 1200);
+      const height = Math.round(width * (tall ? 4 / 3 : shop ? 3 / 4 : 9 / 16));
+      // Shop photos keep the drawing of their former address /images/shops/{id}/{n}.svg.
+      const drawn = shop ? key.slice('demo/'.length) : key;
       return reply
         .headers(HEADERS)
         .type(SVG)
-        .send(renderDemoPicture(key, width, height));
+        .send(renderDemoPicture(drawn, width, height));
     },
-  );
-
-  app.get(
-    '/images/shops/:id/:file',
-    {
-      schema: {
-        hide: true,
-        params: z.object({
-          id: z.coerce.number().int().positive().max(1_000_000),
-          file: z.string().regex(/^[1-4]\.svg$/),
-        }),
-      },
-    },
-    async (request, reply) =>
-      reply
-        .headers(HEADERS)
-        .type(SVG)
-        .send(renderDemoPicture(`shop/${request.params.id}/${request.params.file}`, 800, 600)),
   );
 };

@@ -16,7 +16,7 @@ export const shopSchema = z.object({
   coordinates: z.tuple([z.number(), z.number()]).describe('[longitude, latitude]'),
   hours: z.array(z.tuple([z.string(), z.string()]).nullable()).describe('per weekday, Monday first; null on a day off'),
   url: z.string(),
-  photo: z.string(),
+  photo: z.string().nullable().describe('the first of the shop page’s photos'),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -30,6 +30,7 @@ export const shopsListSchema = z.object({
 export type ShopsList = z.infer<typeof shopsListSchema>;
 
 export const shopDetailSchema = shopSchema.extend({
+  description: z.string().describe('the shop page’s text (plain, paragraphs split by blank lines); empty: none'),
   photos: z.array(z.object({ src: z.string(), width: z.number().int(), height: z.number().int() })),
   mapsApiKey: z.string().nullable(),
   catalogUrl: z.string().describe('the catalogue filtered by this shop (stores_in_city)'),

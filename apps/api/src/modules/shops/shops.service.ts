@@ -1,4 +1,6 @@
 /** The shops pages: the variant's cities with shops, a shop, and the goods in stock there. */
+
+import { contentLang } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
 import { normalizePage } from '@storefront/domain/validation/fields';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
@@ -8,6 +10,7 @@ import { productSkus, products } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { notFound } from '../../errors.ts';
 import { type CardRow, type ContentLang, cardsSql, toCards } from '../catalog/product-card.ts';
+import { contentImage } from '../content/content.service.ts';
 import type { Shop, ShopDetail, ShopStock, ShopsList } from './shops.schemas.ts';
 
 export const SHOP_STOCK_PAGE = 24;
@@ -31,6 +34,12 @@ async function shopRows(ctx: ShopsContext, extra = sql`true`) {
 
 type Row = Awaited<ReturnType<typeof shopRows>>[number];
 
+/** A shop photo of the image storage, at the page's 4:3 size. */
+export function shopPhoto(key: string) {
+  const { src, width, height } = contentImage(key, '', 800, 600);
+  return { src, width, height };
+}
+
 function toShop(ctx: ShopsContext, { store, city }: Row): Shop {
   return {
     id: store.id,
@@ -43,7 +52,7 @@ function toShop(ctx: ShopsContext, { store, city }: Row): Shop {
     coordinates: [store.lon, store.lat],
     hours: store.hours,
     url: buildPath('ShopsDetailIndex', ctx.variant, { id: store.id }),
-    photo: `/images/shops/${store.id}/1.svg`,
+    photo: store.photos[0] ? shopPhoto(store.photos[0]).src : null,
   };
 }
 
@@ -79,10 +88,12 @@ async function findShop(ctx: ShopsContext, id: number): Promise<Row> {
 }
 
 export async function getShop(ctx: ShopsContext, id: number): Promise<ShopDetail> {
-  const shop = toShop(ctx, await findShop(ctx, id));
+  const row = await findShop(ctx, id);
+  const ownLang = contentLang(VARIANTS[ctx.variant].locales[0] ?? 'ru-RU');
   return {
-    ...shop,
-    photos: [1, 2, 3].map((n) => ({ src: `/images/shops/${id}/${n}.svg`, width: 800, height: 600 })),
+    ...toShop(ctx, row),
+    description: row.store.description[ctx.lang] || row.store.description[ownLang],
+    photos: row.store.photos.map(shopPhoto),
     mapsApiKey: ctx.mapsApiKey,
     catalogUrl: `${buildPath('CatalogIndex', ctx.variant)}?stores_in_city=${id}`,
   };

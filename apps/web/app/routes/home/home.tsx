@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home() {
-  const { categories, popular } = useLoaderData<typeof loader>();
+  const { categories, blocks } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t, money } = useI18n();
   const variant = useVariant();
@@ -55,16 +55,45 @@ export default function Home() {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="home-popular">
-        <h2 id="home-popular">{t('home.popular')}</h2>
-        <ul className="product-grid">
-          {popular.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      {blocks.map((block) =>
+        block.kind === 'banner' ? (
+          <HomeBanner key={block.id} {...block} />
+        ) : (
+          <section key={block.id} aria-labelledby={`home-block-${block.id}`}>
+            <h2 id={`home-block-${block.id}`}>{block.title}</h2>
+            <ul className="product-grid">
+              {block.products.map((p) => (
+                <li key={p.id}>
+                  <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ),
+      )}
     </div>
+  );
+}
+
+/** A banner of the back office: its picture with its title, leading into the shop when it has a link. */
+function HomeBanner({
+  title,
+  link,
+  image,
+}: {
+  title: string;
+  link: string | null;
+  image: { src: string; width: number; height: number };
+}) {
+  const body = (
+    <>
+      <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+      <span className="home-banner__title">{title}</span>
+    </>
+  );
+  return (
+    <section className="home-banner" aria-label={title}>
+      {link ? <Link to={link}>{body}</Link> : body}
+    </section>
   );
 }

@@ -111,6 +111,14 @@ export default function Shop() {
           zoom={15}
         />
       </div>
+      {shop.description ? (
+        <div className="shop-page__about">
+          {shop.description.split(/\n\s*\n/).map((paragraph, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are not reordered
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+      ) : null}
       <section aria-labelledby="shop-photos">
         <h2 id="shop-photos" className="visually-hidden">
           {t('shops.photos')}

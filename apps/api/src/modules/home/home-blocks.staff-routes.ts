@@ -1,0 +1,140 @@
+/** The back office's home page blocks (content editors): list per variant, create, edit, move, delete. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import { contentChanged } from '../content/content.staff.ts';
+import { requireStaff } from '../identity/require-user.ts';
+import {
+  createHomeBlock,
+  deleteHomeBlock,
+  getHomeBlock,
+  listHomeBlocks,
+  moveHomeBlock,
+  productCollections,
+  updateHomeBlock,
+} from './home-blocks.staff.ts';
+import {
+  homeBlockBody,
+  homeBlockEdit,
+  homeBlockIdParams,
+  homeBlockListQuery,
+  homeBlockMove,
+  staffHomeBlockSchema,
+} from './home-blocks.staff-schemas.ts';
+
+export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  declareAccess(app, 'staff:content');
+  const tags = ['staff'];
+  const oneBlock = { 200: envelope(staffHomeBlockSchema), 400: errorEnvelope, 404: errorEnvelope };
+
+  app.get(
+    '/staff/home-blocks',
+    {
+      schema: {
+        tags,
+        summary: 'A variant’s home page blocks, published or not, in page order',
+        querystring: homeBlockListQuery,
+        response: { 200: envelope(z.array(staffHomeBlockSchema)), 400: errorEnvelope },
+      },
+    },
+    async (request) => ({ data: await listHomeBlocks(db, request.query.variant) }),
+  );
+
+  app.get(
+    '/staff/home-blocks/collections',
+    {
+      schema: {
+        tags,
+        summary: 'The product collections a collection block may show',
+        response: { 200: envelope(z.array(z.string())) },
+      },
+    },
+    async () => ({ data: await productCollections(db) }),
+  );
+
+  app.get(
+    '/staff/home-blocks/:id',
+    { schema: { tags, summary: 'One home page block', params: homeBlockIdParams, response: oneBlock } },
+    async (request) => ({ data: await getHomeBlock(db, request.params.id) }),
+  );
+
+  app.post(
+    '/staff/home-blocks',
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds a block at the end of its variant’s page; 400 with field errors (a title the shop needs, a banner without picture, a link outside the shop, an unknown collection)',
+        body: homeBlockBody,
+        response: { 201: envelope(staffHomeBlockSchema), 400: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      const id = await db.transaction((tx) => createHomeBlock(tx, request.body, staff.id));
+      contentChanged();
+      return reply.status(201).send({ data: await getHomeBlock(db, id) });
+    },
+  );
+
+  app.put(
+    '/staff/home-blocks/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Saves an edit (live at once when published; the variant stays); 409 when someone saved it after updatedAt',
+        params: homeBlockIdParams,
+        body: homeBlockEdit,
+        response: { ...oneBlock, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => updateHomeBlock(tx, request.params.id, request.body, staff.id));
+      contentChanged();
+      return { data: await getHomeBlock(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/staff/home-blocks/:id/move',
+    {
+      schema: {
+        tags,
+        summary: 'Swaps the block with the one above or below it on the page (nothing when it is first or last)',
+        params: homeBlockIdParams,
+        body: homeBlockMove,
+        response: oneBlock,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      const moved = await db.transaction((tx) =>
+        moveHomeBlock(tx, request.params.id, request.body.direction, staff.id),
+      );
+      if (moved) contentChanged();
+      return { data: await getHomeBlock(db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/staff/home-blocks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a block',
+        params: homeBlockIdParams,
+        response: { 200: envelope(z.object({ deleted: z.number().int() })), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => deleteHomeBlock(tx, request.params.id, staff.id));
+      contentChanged();
+      return { data: { deleted: request.params.id } };
+    },
+  );
+};

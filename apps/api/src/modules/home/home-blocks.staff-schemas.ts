@@ -1,0 +1,67 @@
+/** Shapes of the back office's home page blocks: banners and product collections per variant, in page order. */
+import { VARIANT_KEYS } from '@storefront/domain/variants';
+import { z } from 'zod';
+import { HOME_BLOCK_KINDS } from '../../db/schema/content.ts';
+import { IMAGE_KEY } from '../../providers/images/image-storage.ts';
+
+const title = z.string().trim().max(120);
+
+export const homeBlockBody = z.strictObject({
+  variant: z.enum(VARIANT_KEYS),
+  kind: z.enum(HOME_BLOCK_KINDS),
+  titleRu: title.default('').describe('the title in Russian (required where the shop speaks it)'),
+  titleEn: title.default(''),
+  titleKk: title.default(''),
+  image: z
+    .string()
+    .regex(IMAGE_KEY, 'an image storage key')
+    .nullable()
+    .default(null)
+    .describe('a banner’s picture: a key uploaded through POST /staff/content/images (required for a banner)'),
+  link: z
+    .string()
+    .trim()
+    .max(300)
+    .nullable()
+    .default(null)
+    .describe('where a banner leads: a path of the variant’s shop (/catalog/…), 400 otherwise'),
+  collection: z
+    .string()
+    .trim()
+    .max(100)
+    .nullable()
+    .default(null)
+    .describe('a collection block’s products.collection value (400 when no product has it); null: the whole catalogue'),
+  published: z.boolean().default(false),
+});
+export type HomeBlockBody = z.infer<typeof homeBlockBody>;
+
+export const homeBlockEdit = homeBlockBody.extend({
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .describe('the block’s updatedAt the edit began from: 409 when someone saved it since'),
+});
+export type HomeBlockEdit = z.infer<typeof homeBlockEdit>;
+
+export const homeBlockMove = z.strictObject({ direction: z.enum(['up', 'down']) });
+
+export const homeBlockListQuery = z.strictObject({ variant: z.enum(VARIANT_KEYS).default('ru') });
+
+export const homeBlockIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const staffHomeBlockSchema = z.object({
+  id: z.number().int(),
+  variant: z.enum(VARIANT_KEYS),
+  position: z.number().int().describe('the page’s order within the variant, ascending'),
+  kind: z.enum(HOME_BLOCK_KINDS),
+  titleRu: z.string(),
+  titleEn: z.string(),
+  titleKk: z.string(),
+  image: z.string().nullable(),
+  imageSrc: z.string().nullable(),
+  link: z.string().nullable(),
+  collection: z.string().nullable(),
+  published: z.boolean(),
+  updatedAt: z.string(),
+});
+export type StaffHomeBlock = z.infer<typeof staffHomeBlockSchema>;

@@ -1,0 +1,54 @@
+/** Shapes of the back office's shop pages routes: a shop page's text per language and its photos. */
+import { VARIANT_KEYS } from '@storefront/domain/variants';
+import { z } from 'zod';
+import { listQuery } from '../../lib/list-query.ts';
+import { IMAGE_KEY } from '../../providers/images/image-storage.ts';
+
+/** A shop page's limits: its text per language and its photos. */
+export const SHOP_PAGE_LIMITS = { description: 5000, photos: 12 } as const;
+
+const description = z.string().trim().max(SHOP_PAGE_LIMITS.description);
+
+export const shopPageEdit = z.strictObject({
+  descriptionRu: description.describe('the page’s text in Russian; paragraphs split by blank lines'),
+  descriptionEn: description,
+  descriptionKk: description,
+  photos: z
+    .array(z.string().regex(IMAGE_KEY, 'an image storage key'))
+    .max(SHOP_PAGE_LIMITS.photos)
+    .refine((keys) => new Set(keys).size === keys.length, 'a photo is listed twice')
+    .describe('image storage keys (uploaded through POST /staff/content/images) in the page’s order'),
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .describe('the shop’s updatedAt the edit began from: 409 when someone saved it since'),
+});
+export type ShopPageEdit = z.infer<typeof shopPageEdit>;
+
+export const shopPageListQuery = listQuery(['updated', 'name']).extend({
+  variant: z.enum(VARIANT_KEYS).optional().describe('the shops of the variant’s country'),
+  cityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type ShopPageListQuery = z.infer<typeof shopPageListQuery>;
+
+export const shopIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const staffShopSchema = z.object({
+  id: z.number().int(),
+  variant: z.enum(VARIANT_KEYS),
+  name: z.string().describe('in the language of the request'),
+  cityId: z.number().int(),
+  city: z.string(),
+  address: z.string(),
+  hours: z.array(z.tuple([z.string(), z.string()]).nullable()).describe('per weekday, Monday first; null on a day off'),
+  descriptionRu: z.string(),
+  descriptionEn: z.string(),
+  descriptionKk: z.string(),
+  photos: z.array(z.object({ key: z.string(), src: z.string() })),
+  url: z.string().describe('the shop page shoppers open'),
+  updatedAt: z.string(),
+});
+export type StaffShop = z.infer<typeof staffShopSchema>;
+
+export const staffShopCitiesSchema = z.array(
+  z.object({ id: z.number().int(), name: z.string(), variant: z.enum(VARIANT_KEYS) }),
+);

@@ -1,0 +1,86 @@
+/**
+ * The shop pages and home blocks editors in a browser: a content editor writes a shop page's text,
+ * removes a photo, adds a banner to the home page and renames it; a guest sees each change.
+ */
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useBrowser } from './support/browser.ts';
+import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
+import { grantRole, SHOP_PAGES_ADMIN } from './support/staff.ts';
+
+const { page: newPage } = useBrowser();
+
+const EDITOR: TestPhone = { typed: '+7 916 555-81-01', digits: '79165558101' };
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe.runIf(browserAvailable())('shop pages and home blocks editors', () => {
+  it('an editor changes a shop page and a home banner; a guest sees both', {
+    timeout: 180_000,
+  }, async () => {
+    const admin = await newPage();
+    await logInOnLoginPage(admin, SHOP_PAGES_ADMIN);
+    await grantRole(admin, EDITOR, 'Редактор контента');
+
+    const editor = await newPage();
+    await editor.setViewportSize({ width: 1280, height: 900 });
+    await logInOnLoginPage(editor, EDITOR);
+    await editor.goto('/staff/');
+    await editor
+      .getByRole('navigation', { name: 'Разделы бэк-офиса' })
+      .getByRole('link', { name: 'Страницы магазинов' })
+      .click();
+    await editor.locator('select[name="variant"]').selectOption('ru');
+    await editor.getByRole('button', { name: 'Показать' }).click();
+    const first = editor.locator('tbody').getByRole('link').first();
+    const shopName = (await first.textContent()) ?? '';
+    await first.click();
+    await editor.getByRole('heading', { level: 1, name: shopName }).waitFor();
+    const shopUrl = (await editor.getByRole('link', { name: 'Открыть страницу магазина' }).getAttribute('href')) ?? '';
+
+    await editor.getByLabel('Текст на русском').fill('Магазин у фонтана.\n\nПарковка во дворе.');
+    await editor.getByRole('button', { name: 'Убрать фото 3' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Сохранено' }).waitFor();
+    expect(await editor.getByRole('button', { name: /^Убрать фото/ }).count()).toBe(2);
+
+    const guest = await newPage();
+    await guest.goto(shopUrl);
+    await guest.getByText('Парковка во дворе.').waitFor();
+    expect(await guest.locator('.shop-photos img').count()).toBe(2);
+
+    const nav = editor.getByRole('navigation', { name: 'Разделы бэк-офиса' });
+    await nav.getByRole('link', { name: 'Главная страница' }).click();
+    await editor.getByRole('link', { name: 'Новый блок' }).click();
+    await editor.getByLabel('Заголовок на русском').fill('Осенняя распродажа');
+    await editor.getByLabel('Заголовок на английском').fill('Autumn sale');
+    await editor
+      .getByLabel('Ссылка баннера (адрес страницы магазина, например /catalog/)')
+      .fill('https://example.com/');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    // Without a picture and with a link outside the shop: the summary takes the focus.
+    const summary = editor.locator('.staff-error-summary').filter({ hasText: 'Страница не сохранена' });
+    await summary.waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await editor.getByLabel('Картинка баннера (JPEG, PNG или WebP, до 5 МБ)').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await editor.getByLabel('Ссылка баннера (адрес страницы магазина, например /catalog/)').fill('/catalog/');
+    await editor.getByLabel('Показывать на главной').check();
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Сохранено' }).waitFor();
+    await guest.goto('/');
+    await guest.getByRole('link', { name: 'Осенняя распродажа' }).waitFor();
+
+    await editor.getByLabel('Заголовок на русском').fill('Зимняя распродажа');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Сохранено' }).waitFor();
+    await guest.goto('/');
+    const banner = guest.getByRole('link', { name: 'Зимняя распродажа' });
+    await banner.waitFor();
+    expect(await banner.getAttribute('href')).toBe('/catalog/');
+  });
+});
