@@ -1,10 +1,12 @@
 /**
  * The content editor in a browser: an administrator grants the content role; the editor writes a
  * news item with a picture, previews the draft (shoppers get 404 meanwhile), publishes it, and a
- * guest reads it on the shop, the HTML typed into the text shown as text.
+ * guest reads it on the shop, the HTML typed into the text shown as text. A faulty text is refused
+ * in Russian, and a save from a stale copy moves the focus to the conflict alert.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
+import { hydrated } from './support/checkout-steps.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
 import { CONTENT_ADMIN as ADMIN, grantRole } from './support/staff.ts';
 
@@ -41,6 +43,21 @@ describe.runIf(browserAvailable())('content editor', () => {
     await editor.getByRole('button', { name: 'Сохранить' }).click();
     await editor.getByRole('status').filter({ hasText: 'Сохранено' }).waitFor();
     expect(await editor.getByText('Статус: Черновик').count()).toBe(1);
+
+    // A refused field reads in the page's language; a save from a stale copy focuses the conflict alert.
+    await editor.getByLabel('Текст', { exact: true }).fill('Вступление\n\n[products: x]');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await editor.getByText('Строка 3: товары занимают одну строку').waitFor();
+    await editor.reload();
+    await hydrated(editor);
+    await editor.locator('input[name="updatedAt"]').evaluate((input: HTMLInputElement) => {
+      input.value = '2000-01-01T00:00:00.000Z';
+    });
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    const conflict = editor.getByRole('alert').filter({ hasText: 'эту запись сохранил кто-то другой' });
+    await conflict.waitFor();
+    expect(await conflict.evaluate((alert) => alert === document.activeElement)).toBe(true);
+    await editor.reload();
 
     await editor.getByLabel('Картинка (JPEG, PNG или WebP, до 5 МБ)').setInputFiles({
       name: 'cover.png',

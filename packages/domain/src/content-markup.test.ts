@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkup, toMarkup } from './content-markup.ts';
+import { MARKUP_PROBLEMS, parseMarkup, toMarkup } from './content-markup.ts';
 
 describe('content markup', () => {
   it('reads every block kind and writes it back the same', () => {
@@ -38,10 +38,10 @@ describe('content markup', () => {
 
   it('names the line of a malformed block', () => {
     expect(parseMarkup('Intro\n\n![x](../../etc/passwd)')).toEqual({
-      error: { line: 3, message: 'not a valid picture key' },
+      error: { line: 3, message: MARKUP_PROBLEMS.pictureKey },
     });
     expect(parseMarkup('[products: a, b]')).toEqual({
-      error: { line: 1, message: 'products are one line: [products: 12, 15 "Title"]' },
+      error: { line: 1, message: MARKUP_PROBLEMS.products },
     });
     expect(parseMarkup('- one\ntwo')).toMatchObject({ error: { line: 1 } });
   });

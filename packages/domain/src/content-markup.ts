@@ -32,6 +32,28 @@ export const CONTENT_LIMITS = {
 
 export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** Message keys of the content editor's field errors (the API answers them, the back office words them). */
+export const CONTENT_MESSAGES = {
+  slugFormat: 'staff.content.error.slugFormat',
+  slugNoPage: 'staff.content.error.slugNoPage',
+  slugTaken: 'staff.content.error.slugTaken',
+  pictureKey: 'staff.content.error.pictureKey',
+  imageEmpty: 'staff.content.error.imageEmpty',
+  imageTooLarge: 'staff.content.error.imageTooLarge',
+  imageType: 'staff.content.error.imageType',
+  imageSize: 'staff.content.error.imageSize',
+} as const;
+
+/** What can be wrong with one block of the markup: message keys, worded with the block's {line}. */
+export const MARKUP_PROBLEMS = {
+  heading: 'staff.content.markup.heading',
+  list: 'staff.content.markup.list',
+  picture: 'staff.content.markup.picture',
+  pictureKey: 'staff.content.markup.pictureKey',
+  products: 'staff.content.markup.products',
+  looks: 'staff.content.markup.looks',
+} as const;
+
 const IMAGE = /^!\[([^\]]*)\]\(([A-Za-z0-9_./-]+)(?:\s+"([^"]*)")?\)$/;
 const PRODUCTS = /^\[products:\s*([\d,\s]+?)(?:\s+"([^"]*)")?\]$/;
 const LOOKS = /^\[looks:\s*([a-z0-9-_.]+)\]$/i;
@@ -39,7 +61,8 @@ const LOOKS = /^\[looks:\s*([a-z0-9-_.]+)\]$/i;
 export interface MarkupError {
   /** 1-based line where the faulty block starts. */
   line: number;
-  message: string;
+  /** A MARKUP_PROBLEMS key. */
+  message: (typeof MARKUP_PROBLEMS)[keyof typeof MARKUP_PROBLEMS];
 }
 
 /** Blocks of the markup, or the first error with its line. */
@@ -70,14 +93,14 @@ export function parseMarkup(source: string): { blocks: MarkupBlock[] } | { error
 }
 
 /** One block from its non-empty lines, or an error message. */
-function parseBlock(lines: string[]): MarkupBlock | string {
+function parseBlock(lines: string[]): MarkupBlock | MarkupError['message'] {
   const first = lines[0] ?? '';
   const joined = lines.join(' ');
   if (first.startsWith('### ')) return { type: 'heading', level: 3, text: joined.slice(4).trim() };
   if (first.startsWith('## ')) return { type: 'heading', level: 2, text: joined.slice(3).trim() };
-  if (first.startsWith('#')) return 'headings start with "## " or "### "';
+  if (first.startsWith('#')) return MARKUP_PROBLEMS.heading;
   if (first.startsWith('- ')) {
-    if (!lines.every((l) => l.startsWith('- '))) return 'every line of a list starts with "- "';
+    if (!lines.every((l) => l.startsWith('- '))) return MARKUP_PROBLEMS.list;
     return { type: 'list', items: lines.map((l) => l.slice(2).trim()) };
   }
   if (first.startsWith('>')) {
@@ -89,22 +112,22 @@ function parseBlock(lines: string[]): MarkupBlock | string {
   }
   if (first.startsWith('![')) {
     const m = lines.length === 1 ? IMAGE.exec(first) : null;
-    if (!m) return 'a picture is one line: ![alt text](key "caption")';
+    if (!m) return MARKUP_PROBLEMS.picture;
     const [, alt = '', key = '', caption] = m;
-    if (key.split('/').some((s) => s === '..' || s === '.' || s === '')) return 'not a valid picture key';
+    if (key.split('/').some((s) => s === '..' || s === '.' || s === '')) return MARKUP_PROBLEMS.pictureKey;
     return caption ? { type: 'image', key, alt: alt.trim(), caption } : { type: 'image', key, alt: alt.trim() };
   }
   if (first.startsWith('[products:')) {
     const m = lines.length === 1 ? PRODUCTS.exec(first) : null;
     const ids = m?.[1]?.split(',').map((s) => Number(s.trim())) ?? [];
     if (!m || ids.length === 0 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
-      return 'products are one line: [products: 12, 15 "Title"]';
+      return MARKUP_PROBLEMS.products;
     }
     return m[2] ? { type: 'products', productIds: ids, title: m[2] } : { type: 'products', productIds: ids };
   }
   if (first.startsWith('[looks:')) {
     const m = lines.length === 1 ? LOOKS.exec(first) : null;
-    if (!m?.[1]) return 'looks are one line: [looks: lookbook-slug]';
+    if (!m?.[1]) return MARKUP_PROBLEMS.looks;
     return { type: 'looks', lookbook: m[1] };
   }
   return { type: 'paragraph', text: joined };

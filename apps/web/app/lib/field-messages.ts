@@ -3,7 +3,9 @@
  * with the digit counts the legal-entity and PIN rules need.
  */
 import { GIFT_CARD_PIN_LENGTH, LEGAL_ENTITY_DIGITS } from '@storefront/domain/checkout';
+import type { FieldError } from '@storefront/domain/errors';
 import type { MessageValues, Translate } from '@storefront/domain/i18n/translator';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { ApiError } from './api';
 import { formatWait } from './wait-time';
 
@@ -24,6 +26,16 @@ export function fieldMessage(t: Translate, name: string, key: string, values: Me
 const MESSAGE_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
 
 export type FieldErrors = Record<string, string>;
+
+/**
+ * The text of the API's error for field `name` among `fields`, or null: its message key worded in
+ * the page's language; a message that is no key (a schema's own wording) reads as an invalid value.
+ */
+export function fieldErrorText(t: Translate, fields: readonly FieldError[] | undefined, name: string): string | null {
+  const field = fields?.find((f) => f.name === name);
+  if (!field) return null;
+  return fieldMessage(t, name, MESSAGE_KEY.test(field.message) ? field.message : MESSAGE_KEYS.invalid, field.params);
+}
 
 /** A refusal's field errors by field name, or null when the API named no field. */
 export function apiFieldErrors(error: unknown, t: Translate): FieldErrors | null {

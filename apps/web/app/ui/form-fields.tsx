@@ -5,7 +5,9 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
+  useEffect,
   useId,
+  useRef,
 } from 'react';
 import { useNavigation } from 'react-router';
 
@@ -105,6 +107,20 @@ export function FormError({ message }: { message: string | null | undefined }) {
       {message}
     </p>
   ) : null;
+}
+
+/**
+ * A refusal the editor must not miss (the form's answer, not a field's): an alert that takes the
+ * focus when it appears, so keyboard and screen-reader users land on it.
+ */
+export function FocusedAlert({ className, children }: { className?: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} role="alert" tabIndex={-1} className={className}>
+      {children}
+    </div>
+  );
 }
 
 /**

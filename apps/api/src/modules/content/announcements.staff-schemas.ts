@@ -1,21 +1,30 @@
 /** Shapes of the back office's announcement routes: the site-wide strip above the header, per shop and period. */
+
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
 
-const text = z.string().trim().max(200);
-const instant = z.iso.datetime({ offset: true });
+/** Message keys of the announcement form's own rules (field errors carry message keys). */
+export const ANNOUNCEMENT_MESSAGES = {
+  textNeeded: 'staff.announcements.textNeeded',
+  endsAfterStart: 'staff.announcements.endsAfterStart',
+  link: 'staff.announcements.linkFormat',
+} as const;
+
+const text = z.string().trim().max(200, MESSAGE_KEYS.invalidLength);
+const instant = z.iso.datetime({ offset: true, error: MESSAGE_KEYS.invalid });
 
 export const announcementBody = z.strictObject({
-  variant: z.enum(VARIANT_KEYS),
+  variant: z.enum(VARIANT_KEYS, MESSAGE_KEYS.invalid),
   textRu: text.default('').describe('the text in Russian (required where the shop speaks it)'),
   textEn: text.default(''),
   textKk: text.default(''),
   link: z
     .string()
     .trim()
-    .max(300)
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a path of the shop (/…) or an https:// address')
+    .max(300, MESSAGE_KEYS.invalidLength)
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, ANNOUNCEMENT_MESSAGES.link)
     .nullable()
     .default(null),
   startsAt: instant.describe('shown from'),

@@ -1,7 +1,9 @@
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callAs } from '../orders/orders.test-support.ts';
+import { ANNOUNCEMENT_MESSAGES } from './announcements.staff-schemas.ts';
 
 let t: TestApp;
 let editor: ReturnType<typeof callAs>;
@@ -29,7 +31,22 @@ describe('announcements editor', () => {
       body: { variant: 'kz', textRu: 'Скидки', startsAt: hourAgo(), endsAt: '2000-01-01T00:00:00Z' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields.map((f: { name: string }) => f.name).sort()).toEqual(['endsAt', 'textKk']);
+    expect(bad.body.error.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'textKk', message: ANNOUNCEMENT_MESSAGES.textNeeded },
+        { name: 'endsAt', message: ANNOUNCEMENT_MESSAGES.endsAfterStart },
+      ]),
+    );
+    expect(bad.body.error.fields).toHaveLength(2);
+    const malformed = await editor({
+      method: 'POST',
+      url: 'staff/announcements',
+      body: { variant: 'ru', textRu: 'Скидки', link: 'javascript:alert(1)', startsAt: 'now' },
+    });
+    expect(malformed.body.error.fields).toEqual([
+      { name: 'link', message: ANNOUNCEMENT_MESSAGES.link },
+      { name: 'startsAt', message: MESSAGE_KEYS.invalid },
+    ]);
   });
 
   it('shows a saved announcement on its shop, refuses a stale edit, and deletes', async () => {

@@ -12,11 +12,12 @@ import { announcements } from '../../db/schema/content.ts';
 import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type {
-  AnnouncementBody,
-  AnnouncementEdit,
-  AnnouncementListQuery,
-  StaffAnnouncement,
+import {
+  ANNOUNCEMENT_MESSAGES,
+  type AnnouncementBody,
+  type AnnouncementEdit,
+  type AnnouncementListQuery,
+  type StaffAnnouncement,
 } from './announcements.staff-schemas.ts';
 
 type Row = typeof announcements.$inferSelect;
@@ -46,9 +47,9 @@ function toStaff(row: Row, shown: boolean): StaffAnnouncement {
 /** The columns of a save; 400 when a language its shop speaks has no text or the period ends before it starts. */
 function columnsOf(body: AnnouncementBody) {
   const missing = VARIANTS[body.variant].locales.map((l) => TEXT_FIELD[contentLang(l)]).filter((field) => !body[field]);
-  const errors: FieldError[] = missing.map((name) => ({ name, message: 'the shop shows the strip in this language' }));
+  const errors: FieldError[] = missing.map((name) => ({ name, message: ANNOUNCEMENT_MESSAGES.textNeeded }));
   if (body.endsAt && Date.parse(body.endsAt) <= Date.parse(body.startsAt)) {
-    errors.push({ name: 'endsAt', message: 'the end comes after the start' });
+    errors.push({ name: 'endsAt', message: ANNOUNCEMENT_MESSAGES.endsAfterStart });
   }
   if (errors.length) throw invalid(errors);
   return {

@@ -1,5 +1,6 @@
 /** Shapes of the back office's content editor routes. The body is the domain's markup (content-markup.ts). */
-import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '@storefront/domain/content-markup';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
@@ -8,32 +9,34 @@ import { CONTENT_LIST_KINDS } from './content.schemas.ts';
 export const CONTENT_LANGS = ['ru', 'en', 'kk'] as const;
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().trim().max(max, MESSAGE_KEYS.invalidLength);
+const instant = z.iso.datetime({ offset: true, error: MESSAGE_KEYS.invalid });
 /** An image storage key (an upload's or a seeded picture's). */
 export const imageKey = z
   .string()
-  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,299}$/, 'not a valid picture key')
-  .refine((k) => !k.split('/').some((s) => s === '..' || s === '.' || s === ''), 'not a valid picture key');
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9._/-]{0,299}$/, CONTENT_MESSAGES.pictureKey)
+  .refine((k) => !k.split('/').some((s) => s === '..' || s === '.' || s === ''), CONTENT_MESSAGES.pictureKey);
 
 export const contentEntryBody = z.strictObject({
-  kind: z.enum(CONTENT_LIST_KINDS),
-  variant: z.enum(VARIANT_KEYS),
-  lang: z.enum(CONTENT_LANGS),
-  slug: z.string().trim().regex(CONTENT_LIMITS.slug, 'lower-case letters, digits, "-", "_" and "." only'),
-  title: text(CONTENT_LIMITS.title).min(1),
+  kind: z.enum(CONTENT_LIST_KINDS, MESSAGE_KEYS.invalid),
+  variant: z.enum(VARIANT_KEYS, MESSAGE_KEYS.invalid),
+  lang: z.enum(CONTENT_LANGS, MESSAGE_KEYS.invalid),
+  slug: z.string().trim().regex(CONTENT_LIMITS.slug, CONTENT_MESSAGES.slugFormat),
+  title: text(CONTENT_LIMITS.title).min(1, MESSAGE_KEYS.required),
   summary: text(CONTENT_LIMITS.summary).default(''),
   metaTitle: text(CONTENT_LIMITS.title).default('').describe('the page title; empty: the entry title'),
   metaDescription: text(CONTENT_LIMITS.summary).default('').describe('empty: the summary'),
   cover: imageKey.nullable().default(null).describe('image storage key of the cover picture'),
-  publishedAt: z.iso.datetime({ offset: true }).nullable().default(null).describe('shown date; null: now'),
-  body: z.string().max(CONTENT_LIMITS.body).describe('the body in the editor markup (content-markup.ts)'),
+  publishedAt: instant.nullable().default(null).describe('shown date; null: now'),
+  body: z
+    .string()
+    .max(CONTENT_LIMITS.body, MESSAGE_KEYS.invalidLength)
+    .describe('the body in the editor markup (content-markup.ts)'),
 });
 export type ContentEntryBody = z.infer<typeof contentEntryBody>;
 
 export const contentEntryEdit = contentEntryBody.extend({
-  updatedAt: z.iso
-    .datetime({ offset: true })
-    .describe('the entry’s updatedAt the edit began from: 409 when someone saved it since'),
+  updatedAt: instant.describe('the entry’s updatedAt the edit began from: 409 when someone saved it since'),
 });
 export type ContentEntryEdit = z.infer<typeof contentEntryEdit>;
 

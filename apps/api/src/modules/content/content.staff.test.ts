@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_MESSAGES, MARKUP_PROBLEMS } from '@storefront/domain/content-markup';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -55,18 +57,31 @@ describe('content editor', () => {
     expect((await t.app.inject({ url: '/api/v1/staff/content' })).statusCode).toBe(401);
   });
 
-  it('answers 400 with field errors for bad input', async () => {
-    const bad = await editor({ method: 'POST', url: 'staff/content', body: news({ slug: 'Not a slug!', title: '' }) });
+  it('answers 400 with field errors for bad input, as message keys the back office words', async () => {
+    const bad = await editor({
+      method: 'POST',
+      url: 'staff/content',
+      body: news({ slug: 'Not a slug!', title: '', cover: '../x', variant: 'xx', publishedAt: 'soon' }),
+    });
     expect(bad.status).toBe(400);
-    const names = bad.body.error.fields.map((f: { name: string }) => f.name);
-    expect(names).toEqual(expect.arrayContaining(['slug', 'title']));
+    expect(bad.body.error.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'slug', message: CONTENT_MESSAGES.slugFormat },
+        { name: 'title', message: MESSAGE_KEYS.required },
+        { name: 'cover', message: CONTENT_MESSAGES.pictureKey },
+        { name: 'variant', message: MESSAGE_KEYS.invalid },
+        { name: 'publishedAt', message: MESSAGE_KEYS.invalid },
+      ]),
+    );
     const markup = await editor({
       method: 'POST',
       url: 'staff/content',
       body: news({ body: 'Intro\n\n[products: x]' }),
     });
     expect(markup.status).toBe(400);
-    expect(markup.body.error.fields).toEqual([{ name: 'body', message: expect.stringContaining('line 3') }]);
+    expect(markup.body.error.fields).toEqual([
+      { name: 'body', message: MARKUP_PROBLEMS.products, params: { line: '3' } },
+    ]);
     const extra = await editor({ method: 'POST', url: 'staff/content', body: { ...news(), html: '<p>' } });
     expect(extra.status).toBe(400);
   });
@@ -188,7 +203,9 @@ describe('content editor', () => {
     expect(svg.json().error.fields).toEqual([{ name: 'image', message: IMAGE_MESSAGES.badType }]);
     expect((await upload(Buffer.alloc(0))).json().error.fields[0].message).toBe(IMAGE_MESSAGES.empty);
     const big = Buffer.concat([pngHeader(2), Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await upload(big)).json().error.fields[0].message).toBe(IMAGE_MESSAGES.tooLarge);
+    expect((await upload(big)).json().error.fields).toEqual([
+      { name: 'image', message: IMAGE_MESSAGES.tooLarge, params: { mb: '5' } },
+    ]);
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.upload'));
     expect(audited.map((a) => a.entityId)).toEqual([key]);
   });

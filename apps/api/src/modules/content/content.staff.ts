@@ -3,7 +3,7 @@
  * previewed as the shopper would see them in any shop, published and unpublished. A published entry's
  * edit waits as its pending change (content_drafts) until published or discarded. Every change is audited.
  */
-import { type MarkupBlock, parseMarkup, toMarkup } from '@storefront/domain/content-markup';
+import { CONTENT_MESSAGES, type MarkupBlock, parseMarkup, toMarkup } from '@storefront/domain/content-markup';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -152,7 +152,7 @@ export async function getContent(db: Db, id: number): Promise<StaffEntry> {
 function columnsOf(body: ContentEntryBody, previous?: Row) {
   const parsed = parseMarkup(body.body);
   if ('error' in parsed) {
-    throw invalid([{ name: 'body', message: `line ${parsed.error.line}: ${parsed.error.message}` }]);
+    throw invalid([{ name: 'body', message: parsed.error.message, params: { line: String(parsed.error.line) } }]);
   }
   const sizes = new Map(
     (previous?.body ?? []).flatMap((b) => (b.type === 'image' ? [[b.key, { width: b.width, height: b.height }]] : [])),
@@ -162,7 +162,7 @@ function columnsOf(body: ContentEntryBody, previous?: Row) {
   );
   const kind = KIND_OF[body.kind];
   if (!entryUrl(kind, body.slug, body.variant)) {
-    throw invalid([{ name: 'slug', message: 'this kind has no page for this address in this variant' }]);
+    throw invalid([{ name: 'slug', message: CONTENT_MESSAGES.slugNoPage }]);
   }
   return {
     kind,
@@ -184,8 +184,7 @@ function columnsOf(body: ContentEntryBody, previous?: Row) {
   };
 }
 
-const slugTaken = () =>
-  invalid([{ name: 'slug', message: 'an entry of this kind, variant and language has this address' }]);
+const slugTaken = () => invalid([{ name: 'slug', message: CONTENT_MESSAGES.slugTaken }]);
 
 /** A new entry, always a draft; audited. */
 export async function createContent(tx: Db, body: ContentEntryBody, staffId: number): Promise<number> {

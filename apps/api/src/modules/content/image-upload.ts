@@ -4,7 +4,7 @@
  * the size limit. Stored under a fresh key through the image storage adapter.
  */
 import { randomUUID } from 'node:crypto';
-import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from '@storefront/domain/content-markup';
 import { invalid } from '../../errors.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
 
@@ -55,10 +55,10 @@ export function sniffImage(b: Buffer): Sniffed | null {
 }
 
 export const IMAGE_MESSAGES = {
-  empty: 'choose a picture to upload',
-  tooLarge: `the picture is larger than ${CONTENT_LIMITS.imageBytes / 1024 / 1024} MB`,
-  badType: 'only JPEG, PNG and WebP pictures can be uploaded',
-  badSize: 'the picture has no width or height',
+  empty: CONTENT_MESSAGES.imageEmpty,
+  tooLarge: CONTENT_MESSAGES.imageTooLarge,
+  badType: CONTENT_MESSAGES.imageType,
+  badSize: CONTENT_MESSAGES.imageSize,
 } as const;
 
 /** The picture's type and size, or what is wrong with it (a key of IMAGE_MESSAGES). */
@@ -74,8 +74,10 @@ export function checkPicture(body: Buffer): Sniffed | keyof typeof IMAGE_MESSAGE
 /** Checks and stores an uploaded picture under `content/{year}/{uuid}.{ext}`; 400 on field `image`. */
 export async function storeUpload(storage: ImageStorage, body: Buffer, now = new Date()) {
   const image = checkPicture(body);
-  if (typeof image === 'string')
-    throw invalid([{ name: 'image', message: IMAGE_MESSAGES[image] }], IMAGE_MESSAGES[image]);
+  if (typeof image === 'string') {
+    const params = image === 'tooLarge' ? { params: { mb: String(CONTENT_LIMITS.imageBytes / 2 ** 20) } } : {};
+    throw invalid([{ name: 'image', message: IMAGE_MESSAGES[image], ...params }], IMAGE_MESSAGES[image]);
+  }
   const key = `uploads/${now.getUTCFullYear()}/${randomUUID()}.${image.ext}`;
   await storage.put(key, { body, contentType: image.type });
   return { key, width: image.width, height: image.height };

@@ -11,8 +11,9 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffAnnouncement } from '../../lib/api-types';
+import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { FormError, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
+import { FocusedAlert, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-announcement';
 
 const FIELDS = ['variant', 'textRu', 'textEn', 'textKk', 'link', 'startsAt', 'endsAt', 'updatedAt'] as const;
@@ -98,14 +99,7 @@ export default function StaffAnnouncementPage() {
   const result = useActionData<typeof action>() as Result | undefined;
   const { t, locale } = useI18n();
   const values = result?.values ?? (announcement ? valuesOfAnnouncement(announcement) : EMPTY);
-  // The API's two rules of its own get the page's words; format errors keep the API's.
-  const error = (name: (typeof FIELDS)[number]) => {
-    const field = result?.fields.find((f) => f.name === name);
-    if (!field) return null;
-    if (name === 'endsAt' && !field.message.includes('datetime')) return t('staff.announcements.endsAfterStart');
-    if (name.startsWith('text')) return t('staff.announcements.textNeeded');
-    return field.message;
-  };
+  const error = (name: (typeof FIELDS)[number]) => fieldErrorText(t, result?.fields, name);
   return (
     <section className="staff-page content-editor">
       <p>
@@ -128,12 +122,12 @@ export default function StaffAnnouncementPage() {
       >
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
         {result?.savedMeanwhile && announcement ? (
-          <div className="content-editor__conflict">
-            <FormError
-              message={t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
-            />
+          <FocusedAlert className="content-editor__conflict">
+            <p className="form-field__error">
+              {t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
+            </p>
             <Link to={`/staff/announcements/${announcement.id}/`}>{t('staff.content.openSaved')}</Link>
-          </div>
+          </FocusedAlert>
         ) : null}
         <SelectField label={t('staff.content.variant')} name="variant" defaultValue={values.variant}>
           {VARIANT_KEYS.map((v) => (

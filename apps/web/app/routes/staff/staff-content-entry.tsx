@@ -14,8 +14,9 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffContentEntry } from '../../lib/api-types';
+import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { CheckboxField, FormError, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { CheckboxField, FocusedAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-content-entry';
 
 const KINDS = ['news', 'blog', 'good-news', 'lookbooks', 'magazines', 'documents', 'pages'] as const;
@@ -147,7 +148,7 @@ export default function StaffContentEntryPage() {
   const result = useActionData<typeof action>() as Result | undefined;
   const { t, locale } = useI18n();
   const values = result?.values ?? (entry ? valuesOfEntry(entry) : EMPTY);
-  const error = (name: string) => result?.fields.find((f) => f.name === name)?.message ?? null;
+  const error = (name: string) => fieldErrorText(t, result?.fields, name);
   const doneText = done && !result && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
   return (
     <section className="staff-page content-editor">
@@ -215,12 +216,12 @@ export default function StaffContentEntryPage() {
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
         {result?.savedMeanwhile && entry ? (
-          <div className="content-editor__conflict">
-            <FormError
-              message={t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
-            />
+          <FocusedAlert className="content-editor__conflict">
+            <p className="form-field__error">
+              {t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
+            </p>
             <Link to={`/staff/content/${entry.id}/`}>{t('staff.content.openSaved')}</Link>
-          </div>
+          </FocusedAlert>
         ) : null}
         <SelectField label={t('staff.content.kind')} name="kind" defaultValue={values.kind}>
           {KINDS.map((k) => (
