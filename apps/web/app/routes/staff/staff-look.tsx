@@ -15,6 +15,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffLook, StaffLookProduct } from '../../lib/api-types';
+import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { FormError, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-look';
@@ -183,7 +184,7 @@ export default function StaffLookPage() {
         ? t('staff.looks.unknownProducts', { list: field.message.slice(UNKNOWN_PRODUCTS.length) })
         : t('staff.looks.productsNeeded');
     }
-    return field.message;
+    return fieldErrorText(t, result?.fields, name);
   };
   const labels: Record<string, string> = {
     titleRu: t('staff.looks.titleRu'),
