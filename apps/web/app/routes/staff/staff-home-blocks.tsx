@@ -65,14 +65,14 @@ export default function StaffHomeBlocks() {
     },
     {
       key: 'target',
-      label: `${t('staff.homeBlocks.link')} / ${t('staff.homeBlocks.collection')}`,
+      label: t('staff.homeBlocks.target'),
       cell: (b) => (b.kind === 'banner' ? (b.link ?? '—') : (b.collection ?? t('staff.homeBlocks.allProducts'))),
       csv: (b) => (b.kind === 'banner' ? (b.link ?? '') : (b.collection ?? '')),
     },
     {
       key: 'published',
       label: t('staff.homeBlocks.published'),
-      cell: (b) => (b.published ? '✓' : t('staff.homeBlocks.hidden')),
+      cell: (b) => t(b.published ? 'staff.homeBlocks.shown' : 'staff.homeBlocks.hidden'),
       csv: (b) => (b.published ? 'yes' : ''),
     },
     {
