@@ -6,14 +6,15 @@
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffAnnouncement } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { FocusedAlert, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
+import { SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-announcement';
 
 const FIELDS = ['variant', 'textRu', 'textEn', 'textKk', 'link', 'startsAt', 'endsAt', 'updatedAt'] as const;
@@ -97,7 +98,7 @@ export const headers = staffHeaders;
 export default function StaffAnnouncementPage() {
   const { announcement, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const values = result?.values ?? (announcement ? valuesOfAnnouncement(announcement) : EMPTY);
   const error = (name: (typeof FIELDS)[number]) => fieldErrorText(t, result?.fields, name);
   return (
@@ -122,12 +123,7 @@ export default function StaffAnnouncementPage() {
       >
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
         {result?.savedMeanwhile && announcement ? (
-          <FocusedAlert className="content-editor__conflict">
-            <p className="form-field__error">
-              {t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
-            </p>
-            <Link to={`/staff/announcements/${announcement.id}/`}>{t('staff.content.openSaved')}</Link>
-          </FocusedAlert>
+          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`/staff/announcements/${announcement.id}/`} />
         ) : null}
         <SelectField label={t('staff.content.variant')} name="variant" defaultValue={values.variant}>
           {VARIANT_KEYS.map((v) => (

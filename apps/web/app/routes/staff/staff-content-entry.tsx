@@ -9,14 +9,15 @@
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffContentEntry } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { CheckboxField, FocusedAlert, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-content-entry';
 
 const KINDS = ['news', 'blog', 'good-news', 'lookbooks', 'magazines', 'documents', 'pages'] as const;
@@ -146,7 +147,7 @@ const DONE = {
 export default function StaffContentEntryPage() {
   const { entry, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const values = result?.values ?? (entry ? valuesOfEntry(entry) : EMPTY);
   const error = (name: string) => fieldErrorText(t, result?.fields, name);
   const doneText = done && !result && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
@@ -216,12 +217,7 @@ export default function StaffContentEntryPage() {
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
         {result?.savedMeanwhile && entry ? (
-          <FocusedAlert className="content-editor__conflict">
-            <p className="form-field__error">
-              {t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
-            </p>
-            <Link to={`/staff/content/${entry.id}/`}>{t('staff.content.openSaved')}</Link>
-          </FocusedAlert>
+          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`/staff/content/${entry.id}/`} />
         ) : null}
         <SelectField label={t('staff.content.kind')} name="kind" defaultValue={values.kind}>
           {KINDS.map((k) => (

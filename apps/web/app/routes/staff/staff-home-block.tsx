@@ -8,13 +8,14 @@ import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
-import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffHomeBlock } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
-import { CheckboxField, FormError, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-home-block';
 
 const TITLES = ['titleRu', 'titleEn', 'titleKk'] as const;
@@ -114,7 +115,7 @@ export const headers = staffHeaders;
 export default function StaffHomeBlockPage() {
   const { block, collections, variant, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const values = result?.values ?? (block ? valuesOfBlock(block) : emptyValues(variant));
   const error = (name: string) => {
     const field = result?.fields.find((f) => f.name === name);
@@ -157,12 +158,7 @@ export default function StaffHomeBlockPage() {
         <input type="hidden" name="variant" value={values.variant} />
         <input type="hidden" name="image" value={values.image} />
         {result?.savedMeanwhile && block ? (
-          <div className="content-editor__conflict">
-            <FormError
-              message={t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
-            />
-            <Link to={`/staff/home-blocks/${block.id}/`}>{t('staff.content.openSaved')}</Link>
-          </div>
+          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`/staff/home-blocks/${block.id}/`} />
         ) : null}
         <p>
           {t('staff.content.variant')}: {t(`staff.variant.${values.variant as VariantKey}`)}

@@ -10,14 +10,15 @@ import type { KeyboardEvent } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
 import { LOOK_TITLE_FIELD, type LookLang } from '../../features/staff/look-titles';
-import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffLook, StaffLookProduct } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { FormError, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-look';
 
 const FIELDS = ['titleRu', 'titleEn', 'titleKk', 'category', 'image', 'products', 'updatedAt', 'q'] as const;
@@ -231,12 +232,7 @@ export default function StaffLookPage() {
       >
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
         {result?.savedMeanwhile && look ? (
-          <div className="content-editor__conflict">
-            <FormError
-              message={t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
-            />
-            <Link to={`${base}${look.id}/`}>{t('staff.content.openSaved')}</Link>
-          </div>
+          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`${base}${look.id}/`} />
         ) : null}
         {(['ru', 'en', 'kk'] as const).map((l) => (
           <TextField

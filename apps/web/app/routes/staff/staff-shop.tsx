@@ -7,13 +7,14 @@ import type { FieldError } from '@storefront/domain/errors';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
 import { arrangePhotos } from '../../features/staff/photo-order';
-import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffShop } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
-import { FormError, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-shop';
 
 const TEXTS = ['descriptionRu', 'descriptionEn', 'descriptionKk'] as const;
@@ -82,7 +83,7 @@ export const headers = staffHeaders;
 export default function StaffShopPage() {
   const { shop, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const values = result?.values ?? valuesOfShop(shop);
   const srcOf = new Map(shop.photos.map((p) => [p.key, p.src]));
   const fieldError = (name: string) => result?.fields.find((f) => f.name === name || f.name.startsWith(`${name}.`));
@@ -128,12 +129,7 @@ export default function StaffShopPage() {
         <ErrorSummary title={t('staff.shops.errors')} items={errors} />
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
         {result?.savedMeanwhile ? (
-          <div className="content-editor__conflict">
-            <FormError
-              message={t('staff.content.savedMeanwhile', { time: staffDateTime(result.savedMeanwhile, locale) })}
-            />
-            <Link to={`/staff/shops/${shop.id}/`}>{t('staff.content.openSaved')}</Link>
-          </div>
+          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`/staff/shops/${shop.id}/`} />
         ) : null}
         {TEXTS.map((name) => (
           <TextAreaField
