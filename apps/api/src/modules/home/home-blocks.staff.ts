@@ -60,14 +60,14 @@ async function columnsOf(db: Db, body: HomeBlockBody) {
   const errors: FieldError[] = VARIANTS[body.variant].locales
     .map((l) => TITLE_FIELD[contentLang(l)])
     .filter((field) => !body[field])
-    .map((name) => ({ name, message: 'the shop shows the block in this language' }));
+    .map((name) => ({ name, message: 'staff.homeBlocks.titleNeeded' }));
   const banner = body.kind === 'banner';
-  if (banner && !body.image) errors.push({ name: 'image', message: 'a banner needs a picture' });
+  if (banner && !body.image) errors.push({ name: 'image', message: 'staff.homeBlocks.imageNeeded' });
   if (banner && body.link && !isShopPath(body.link, body.variant)) {
-    errors.push({ name: 'link', message: 'a path of the shop, such as /catalog/' });
+    errors.push({ name: 'link', message: 'staff.homeBlocks.linkOutside' });
   }
   if (!banner && body.collection && !(await productCollections(db)).includes(body.collection)) {
-    errors.push({ name: 'collection', message: 'no product belongs to this collection' });
+    errors.push({ name: 'collection', message: 'staff.homeBlocks.unknownCollection' });
   }
   if (errors.length) throw invalid(errors);
   return {

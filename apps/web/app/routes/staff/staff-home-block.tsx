@@ -14,6 +14,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffHomeBlock } from '../../lib/api-types';
+import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-home-block';
@@ -117,11 +118,7 @@ export default function StaffHomeBlockPage() {
   const result = useActionData<typeof action>() as Result | undefined;
   const { t } = useI18n();
   const values = result?.values ?? (block ? valuesOfBlock(block) : emptyValues(variant));
-  const error = (name: string) => {
-    const field = result?.fields.find((f) => f.name === name);
-    if (!field) return null;
-    return name.startsWith('title') ? t('staff.homeBlocks.titleNeeded') : field.message;
-  };
+  const error = (name: string) => fieldErrorText(t, result?.fields, name);
   const LABELS = {
     kind: 'staff.homeBlocks.kind',
     titleRu: 'staff.homeBlocks.titleRu',

@@ -4,6 +4,7 @@
  * a save from a stale copy is refused (409) with the editor's text kept.
  */
 import type { FieldError } from '@storefront/domain/errors';
+import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
 import { arrangePhotos } from '../../features/staff/photo-order';
@@ -13,6 +14,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffShop } from '../../lib/api-types';
+import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-shop';
@@ -88,7 +90,8 @@ export default function StaffShopPage() {
   const srcOf = new Map(shop.photos.map((p) => [p.key, p.src]));
   const fieldError = (name: string) => result?.fields.find((f) => f.name === name || f.name.startsWith(`${name}.`));
   const textError = (name: (typeof TEXTS)[number]) => (fieldError(name) ? t('staff.shops.tooLong') : null);
-  const imageError = fieldError('image')?.message ?? fieldError('photos')?.message ?? null;
+  const imageError =
+    fieldErrorText(t, result?.fields, 'image') ?? (fieldError('photos') ? t(MESSAGE_KEYS.invalid) : null);
   const errors = [
     ...TEXTS.map((name) => ({ label: t(`staff.shops.${name}`), message: textError(name) })),
     { label: t('staff.shops.addPhoto'), message: imageError },
