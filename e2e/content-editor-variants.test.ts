@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
+import { homeCards } from './support/home-cards.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
 import { CONTENT_KINDS_ADMIN as ADMIN, grantRole } from './support/staff.ts';
 
@@ -28,7 +29,7 @@ describe.runIf(browserAvailable())('content editor: variants', () => {
     const editor = await newPage();
     await logInOnLoginPage(editor, PREVIEWER);
     const home = await editor.request.get('/kz/api/v1/pages/main');
-    const productId: number = (await home.json()).data.popular[0].id;
+    const productId = homeCards((await home.json()).data)[0]!.id;
 
     await editor.goto('/staff/content/new/');
     const slug = `e2e-variants-${Date.now()}`;

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
+import { homeCards } from './support/home-cards.ts';
 import { codeFromOutbox } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -20,7 +21,7 @@ async function logIn(page: Page, phone: string, digits: string): Promise<void> {
 /** A SKU a Moscow shopper can order, found through the product API. */
 async function orderableSku(page: Page): Promise<number> {
   const home = await (await page.request.get('/api/v1/pages/main')).json();
-  for (const card of home.data.popular as { url: string }[]) {
+  for (const card of homeCards(home.data)) {
     const slug = card.url.split('/')[2];
     const detail = (await (await page.request.get(`/api/v1/catalog/product/${slug}?related=n`)).json()).data;
     const size = (detail.product.sizes as { id: number; maxAvailable: number }[]).find((s) => s.maxAvailable > 1);

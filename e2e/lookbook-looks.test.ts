@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe.ts';
 import { browserAvailable, useBrowser } from './support/browser.ts';
+import { homeCards } from './support/home-cards.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
 import { LOOKS_ADMIN as ADMIN, grantRole } from './support/staff.ts';
 
@@ -31,8 +32,7 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     const guest = await newPage();
     const books = (await (await guest.request.get('/api/v1/content/lookbooks')).json()).data.items;
     const book: { slug: string; title: string; url: string } = books[0];
-    const product: { id: number; name: string } = (await (await guest.request.get('/api/v1/pages/main')).json()).data
-      .popular[0];
+    const product = homeCards((await (await guest.request.get('/api/v1/pages/main')).json()).data)[0]!;
 
     const editor = await newPage();
     await editor.setViewportSize({ width: 1280, height: 900 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { homeCards } from './support/home-cards.ts';
 import { logInOnLoginPage } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -17,7 +18,7 @@ interface SizeInfo {
 /** A popular product with sizes, one of which a Moscow shopper can buy, found through the API. */
 async function sizedProduct(): Promise<{ url: string; name: string; size: string }> {
   const home = await (await fetch(`${baseUrl()}/api/v1/pages/main`)).json();
-  for (const card of home.data.popular as { url: string }[]) {
+  for (const card of homeCards(home.data)) {
     const slug = card.url.split('/')[2];
     const detail = (await (await fetch(`${baseUrl()}/api/v1/catalog/product/${slug}?related=n`)).json()).data;
     const size = (detail.product.sizes as SizeInfo[]).find((s) => s.name && s.maxAvailable > 1);
@@ -29,7 +30,7 @@ async function sizedProduct(): Promise<{ url: string; name: string; size: string
 
 async function anyProduct(): Promise<{ url: string; name: string }> {
   const home = await (await fetch(`${baseUrl()}/api/v1/pages/main`)).json();
-  const card = home.data.popular[1] as { url: string; name: string };
+  const card = homeCards(home.data)[1]!;
   return { url: card.url, name: card.name };
 }
 
