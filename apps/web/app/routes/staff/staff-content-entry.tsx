@@ -11,7 +11,7 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
-import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
+import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffContentEntry } from '../../lib/api-types';
@@ -115,14 +115,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
         : await api.post('/staff/content', { body: bodyOf(values) });
       return redirect(`/staff/content/${saved.id}/?done=${saved.pendingChanges ? 'pending' : 'saved'}`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
-        return { values, fields: error.fields as FieldError[] };
-      }
-      if (error instanceof ApiError && error.status === 409) {
-        // The editor's text stays; saving it again now knowingly replaces the other version.
-        const current = await api.get('/staff/content/{id}', { params: { path } });
-        return { values: { ...values, updatedAt: current.updatedAt }, fields: [], savedMeanwhile: current.updatedAt };
-      }
+      const refused = await refusedSave(
+        error,
+        values,
+        async () => (await api.get('/staff/content/{id}', { params: { path } })).updatedAt,
+      );
+      if (refused) return refused;
       throw error;
     }
   } catch (error) {

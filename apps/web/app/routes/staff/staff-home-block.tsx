@@ -10,8 +10,7 @@ import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router
 import { ErrorSummary } from '../../features/staff/error-summary';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
-import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
-import { ApiError } from '../../lib/api';
+import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
 import type { StaffHomeBlock } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
@@ -98,14 +97,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       : await api.post('/staff/home-blocks', { body: bodyOf(values) });
     return redirect(`/staff/home-blocks/${saved.id}/?saved=1`);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
-      return { values, fields: error.fields as FieldError[] };
-    }
-    if (error instanceof ApiError && error.status === 409) {
-      // The editor's text stays; saving it again now knowingly replaces the other version.
-      const current = await api.get('/staff/home-blocks/{id}', { params: { path } });
-      return { values: { ...values, updatedAt: current.updatedAt }, fields: [], savedMeanwhile: current.updatedAt };
-    }
+    const refused = await refusedSave(
+      error,
+      values,
+      async () => (await api.get('/staff/home-blocks/{id}', { params: { path } })).updatedAt,
+    );
+    if (refused) return refused;
     throw staffRefusal(error);
   }
 }

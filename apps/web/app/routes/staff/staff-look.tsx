@@ -12,7 +12,7 @@ import { ErrorSummary } from '../../features/staff/error-summary';
 import { LOOK_TITLE_FIELD, type LookLang } from '../../features/staff/look-titles';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
-import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
+import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
 import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffLook, StaffLookProduct } from '../../lib/api-types';
@@ -139,19 +139,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
           });
       return redirect(`${looks}${saved.id}/?saved=1`);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
-        return { values, fields: error.fields as FieldError[], ...uploaded };
-      }
-      if (error instanceof ApiError && error.status === 409) {
-        // The editor's values stay; saving them again now knowingly replaces the other version.
-        const current = await api.get('/staff/looks/{lookId}', { params: { path: { lookId } } });
-        return {
-          values: { ...values, updatedAt: current.updatedAt },
-          fields: [],
-          savedMeanwhile: current.updatedAt,
-          ...uploaded,
-        };
-      }
+      const refused = await refusedSave(
+        error,
+        values,
+        async () => (await api.get('/staff/looks/{lookId}', { params: { path: { lookId } } })).updatedAt,
+      );
+      if (refused) return { ...refused, ...uploaded };
       throw error;
     }
   } catch (error) {

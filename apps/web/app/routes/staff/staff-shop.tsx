@@ -10,8 +10,8 @@ import { ErrorSummary } from '../../features/staff/error-summary';
 import { arrangePhotos } from '../../features/staff/photo-order';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
-import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
-import { type Api, ApiError } from '../../lib/api';
+import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
+import type { Api } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffShop } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
@@ -67,14 +67,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     await api.put('/staff/shops/{id}', { params: { path }, body: values });
     return redirect(`/staff/shops/${path.id}/?saved=1`);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400 && error.fields.length > 0) {
-      return { values, fields: error.fields as FieldError[] };
-    }
-    if (error instanceof ApiError && error.status === 409) {
-      // The editor's text stays; saving it again now knowingly replaces the other version.
-      const current = await api.get('/staff/shops/{id}', { params: { path } });
-      return { values: { ...values, updatedAt: current.updatedAt }, fields: [], savedMeanwhile: current.updatedAt };
-    }
+    const refused = await refusedSave(
+      error,
+      values,
+      async () => (await api.get('/staff/shops/{id}', { params: { path } })).updatedAt,
+    );
+    if (refused) return refused;
     throw staffRefusal(error);
   }
 }
