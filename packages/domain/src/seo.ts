@@ -45,8 +45,8 @@ export function parseSitemapFile(file: string): { section: SitemapSection; page:
 }
 
 /** Files a section of `count` URLs takes (an empty section has none). */
-export function sitemapPageCount(count: number): number {
-  return Math.ceil(count / SITEMAP_MAX_URLS);
+export function sitemapPageCount(count: number, perFile = SITEMAP_MAX_URLS): number {
+  return Math.ceil(count / perFile);
 }
 
 /** robots.txt of a variant: /robots.txt, /kz/robots.txt, /ae/robots.txt (crawlers read only the root one). */

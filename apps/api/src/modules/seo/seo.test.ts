@@ -13,6 +13,7 @@ import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import { feedProducts } from './feed-rows.ts';
 import { onSaleInVariantSql } from './site.ts';
+import { sitemapFileXml, sitemapIndexXml } from './sitemap.service.ts';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'feeds-test-'));
@@ -172,6 +173,72 @@ describe('sitemaps', () => {
     } finally {
       await changeCatalogue(sql`delete from product_images where product_id = ${b?.id}`);
     }
+  });
+
+  it('dates each products file in the index by its own products, so changing one moves only its file', async () => {
+    const db = t.database.db;
+    const origin = 'https://shop.example';
+    const perFile = 40;
+    const onSaleIds = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`select p.id from products p where ${onSaleInVariantSql('ru')} order by p.id`,
+      )
+    ).map((r) => r.id);
+    const fileCount = Math.ceil(onSaleIds.length / perFile);
+    expect(fileCount).toBeGreaterThanOrEqual(3);
+    const past = '2026-01-02T03:04:05Z';
+    await changeCatalogue(sql`update products set updated_at = ${past}`);
+    /** The index's products files, each with its lastmod. */
+    const indexed = async (size = perFile) =>
+      findAll(parseXml(await sitemapIndexXml(db, 'ru', origin, size)), 'sitemap')
+        .map((s) => ({ loc: childText(s, 'loc') ?? '', lastmod: childText(s, 'lastmod') }))
+        .filter((s) => s.loc.includes('/sitemaps/products-'));
+    const before = await indexed();
+    expect(before.map((s) => s.loc)).toEqual(
+      Array.from({ length: fileCount }, (_, i) => `${origin}/sitemaps/products-${i + 1}.xml`),
+    );
+    expect(new Set(before.map((s) => s.lastmod))).toEqual(new Set([past]));
+
+    // A product of the second file is renamed: that file moves, the others keep their date.
+    const target = onSaleIds[perFile + 1] ?? 0;
+    const [slug] = await queryRows<{ slug: string }>(db, sql`select slug from products where id = ${target}`);
+    const second = await sitemapFileXml(db, 'ru', origin, 'products', 2, perFile);
+    let body = '';
+    for await (const part of second ?? []) body += part;
+    expect(findAll(parseXml(body), 'loc').map((l) => l.text)).toContain(`${origin}/product/${slug?.slug}/`);
+    await changeCatalogue(
+      sql`update products set name = jsonb_set(name, '{ru}', '"Переименован"') where id = ${target}`,
+    );
+    const after = await indexed();
+    const [{ updated_at: changedAt } = { updated_at: '' }] = await queryRows<{ updated_at: string }>(
+      db,
+      sql`select to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated_at
+        from products where id = ${target}`,
+    );
+    expect(after.map((s) => s.lastmod)).toEqual(before.map((s, i) => (i === 1 ? changedAt : s.lastmod)));
+    expect(Date.parse(changedAt)).toBeGreaterThan(Date.parse(past));
+
+    // A product leaving the third file (unpublished) dates that file too.
+    const leaving = onSaleIds[2 * perFile + 3] ?? 0;
+    await changeCatalogue(sql`update products set published = false where id = ${leaving}`);
+    try {
+      const third = (await indexed()).map((s) => s.lastmod);
+      expect(third[0]).toBe(past);
+      expect(Date.parse(third[2] ?? '')).toBeGreaterThan(Date.parse(past));
+    } finally {
+      await changeCatalogue(sql`update products set published = true where id = ${leaving}`);
+    }
+
+    // The served index, one file of 50,000: its latest product.
+    const served = findAll(parseXml((await get('/sitemap.xml')).body), 'sitemap').find((s) =>
+      childText(s, 'loc')?.endsWith('/sitemaps/products-1.xml'),
+    );
+    const [latest] = await queryRows<{ at: string }>(
+      db,
+      sql`select to_char(max(updated_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at from products`,
+    );
+    expect(served && childText(served, 'lastmod')).toBe(latest?.at);
   });
 
   it('gives dated content pages their last change', async () => {

@@ -36,8 +36,10 @@ interface SitemapUrl {
 
 /** A section's URLs: counted for the index, read page by page for its files. */
 interface Section {
-  count: number;
-  lastmod: Date | null;
+  /** Files it takes. */
+  pages: number;
+  /** The last change of a page's file, for the index. */
+  lastmod(page: number): Date | null;
   page(page: number): AsyncIterable<SitemapUrl[]>;
 }
 
@@ -54,19 +56,49 @@ interface ProductRow {
 }
 
 /**
- * Products on sale in the variant, in id order, a page of SITEMAP_MAX_URLS at a time, each with its
- * page's last change (products.updated_at, kept by triggers: the product, its sizes, prices and pictures).
+ * The products files' last changes in one statement: the on-sale products in id order are cut into
+ * files of `perFile`, and a file's lastmod is the latest products.updated_at in its id range, counting
+ * the products that left it there (unpublished or unpriced: that moves their updated_at too). The id
+ * ranges tile the whole id space, the first from 0, so every product belongs to one file.
  */
-async function productSection(db: Db, variant: VariantKey, stamp: CatalogStamp): Promise<Section> {
-  const [row] = await queryRows<{ n: number }>(
+async function productFiles(db: Db, variant: VariantKey, perFile: number) {
+  const rows = await queryRows<{ page: number; n: number; lastmod: string | Date | null }>(
     db,
-    sql`select count(*)::int as n from ${products} p where ${onSaleInVariantSql(variant)}`,
+    sql`with sale as (
+        select p.id, (row_number() over (order by p.id) - 1) / ${perFile} as file
+        from ${products} p where ${onSaleInVariantSql(variant)}),
+      files as (select file, min(id) as lo, count(*)::int as n from sale group by file),
+      ranges as (select file, n, case when file = 0 then 0 else lo end as lo,
+        lead(lo) over (order by file) as hi from files)
+      select (r.file + 1)::int as page, r.n, (select max(q.updated_at) from ${products} q
+          where q.id >= r.lo and (r.hi is null or q.id < r.hi)) as lastmod
+      from ranges r order by r.file`,
   );
+  return rows.map((r) => ({ count: r.n, lastmod: r.lastmod === null ? null : new Date(r.lastmod) }));
+}
+
+/**
+ * Products on sale in the variant, in id order, a page of `perFile` at a time, each with its page's
+ * last change (products.updated_at, kept by triggers: the product, its sizes, prices and pictures).
+ * For the index (`dated`), each file's last change too; a file alone only needs the count.
+ */
+async function productSection(db: Db, variant: VariantKey, perFile: number, dated: boolean): Promise<Section> {
+  const files = dated
+    ? await productFiles(db, variant, perFile)
+    : (
+        await queryRows<{ n: number }>(
+          db,
+          sql`select count(*)::int as n from ${products} p where ${onSaleInVariantSql(variant)}`,
+        )
+      ).map((r) => ({ count: r.n, lastmod: null }));
   return {
-    count: row?.n ?? 0,
-    lastmod: stamp.changedAt,
+    pages: sitemapPageCount(
+      files.reduce((sum, f) => sum + f.count, 0),
+      perFile,
+    ),
+    lastmod: (page) => files[page - 1]?.lastmod ?? null,
     async *page(page) {
-      let left = SITEMAP_MAX_URLS;
+      let left = perFile;
       let after: number | null = null;
       while (left > 0) {
         const size = Math.min(BATCH, left);
@@ -74,7 +106,7 @@ async function productSection(db: Db, variant: VariantKey, stamp: CatalogStamp):
           db,
           after === null
             ? sql`select p.id, p.slug, p.updated_at from ${products} p where ${onSaleInVariantSql(variant)}
-                order by p.id limit ${size} offset ${(page - 1) * SITEMAP_MAX_URLS}`
+                order by p.id limit ${size} offset ${(page - 1) * perFile}`
             : sql`select p.id, p.slug, p.updated_at from ${products} p
                 where ${onSaleInVariantSql(variant)} and p.id > ${after} order by p.id limit ${size}`,
         );
@@ -94,8 +126,8 @@ async function productSection(db: Db, variant: VariantKey, stamp: CatalogStamp):
 /** A section small enough to hold: its URLs sliced into pages. */
 function listSection(urls: SitemapUrl[], lastmod: Date | null): Section {
   return {
-    count: urls.length,
-    lastmod,
+    pages: sitemapPageCount(urls.length),
+    lastmod: () => lastmod,
     async *page(page) {
       yield urls.slice((page - 1) * SITEMAP_MAX_URLS, page * SITEMAP_MAX_URLS);
     },
@@ -156,10 +188,17 @@ async function shopSection(db: Db, variant: VariantKey): Promise<Section> {
   return listSection(urls.length ? [{ path: buildPath('ShopsIndex', variant) }, ...urls] : [], null);
 }
 
-async function loadSection(db: Db, variant: VariantKey, section: SitemapSection): Promise<Section> {
+/** A section of the variant's sitemaps; products `dated` (with each file's last change) for the index. */
+async function loadSection(
+  db: Db,
+  variant: VariantKey,
+  section: SitemapSection,
+  perFile: number,
+  dated: boolean,
+): Promise<Section> {
   switch (section) {
     case 'products':
-      return productSection(db, variant, await catalogStamp(db));
+      return productSection(db, variant, perFile, dated);
     case 'categories':
       return categorySection(db, variant, await catalogStamp(db));
     case 'content':
@@ -169,13 +208,22 @@ async function loadSection(db: Db, variant: VariantKey, section: SitemapSection)
   }
 }
 
-/** The variant's sitemap index: one entry per section and page, with the section's last change. */
-export async function sitemapIndexXml(db: Db, variant: VariantKey, origin: string): Promise<string> {
-  const sections = await Promise.all(SITEMAP_SECTIONS.map((s) => loadSection(db, variant, s)));
+/**
+ * The variant's sitemap index: one entry per section and page, with the file's last change (a products
+ * file its products' latest, another section its own latest). `perFile` is the products per file.
+ */
+export async function sitemapIndexXml(
+  db: Db,
+  variant: VariantKey,
+  origin: string,
+  perFile = SITEMAP_MAX_URLS,
+): Promise<string> {
+  const sections = await Promise.all(SITEMAP_SECTIONS.map((s) => loadSection(db, variant, s, perFile, true)));
   const entries = SITEMAP_SECTIONS.flatMap((name, i) => {
     const section = sections[i] as Section;
-    return Array.from({ length: sitemapPageCount(section.count) }, (_, p) => {
-      const lastmod = section.lastmod ? element('lastmod', w3cDate(section.lastmod)) : '';
+    return Array.from({ length: section.pages }, (_, p) => {
+      const at = section.lastmod(p + 1);
+      const lastmod = at ? element('lastmod', w3cDate(at)) : '';
       return `<sitemap>${element('loc', `${origin}${sitemapPath(variant, name, p + 1)}`)}${lastmod}</sitemap>\n`;
     });
   });
@@ -189,9 +237,10 @@ export async function sitemapFileXml(
   origin: string,
   section: SitemapSection,
   page: number,
+  perFile = SITEMAP_MAX_URLS,
 ): Promise<AsyncIterable<string> | null> {
-  const source = await loadSection(db, variant, section);
-  if (page > sitemapPageCount(source.count)) return null;
+  const source = await loadSection(db, variant, section, perFile, false);
+  if (page > source.pages) return null;
   return (async function* () {
     yield `${XML_DECLARATION}<urlset xmlns="${escapeXml(NS)}">\n`;
     for await (const urls of source.page(page)) yield urls.map((u) => urlXml(origin, u)).join('');
