@@ -1290,6 +1290,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -1575,6 +1577,8 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
+                                        /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                        priceFrom: boolean;
                                         /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                         quickAdd: {
                                             maxAvailable: number;
@@ -1652,12 +1656,15 @@ export interface paths {
                                     } | null;
                                     /** @description width × depth × height in centimetres, without a unit: '30×20×12' */
                                     packageSize: string;
+                                    /** @description the cheapest size’s price */
                                     price: {
                                         /** @description integer minor units */
                                         amount: number;
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from"); each size carries its own */
+                                    priceFrom: boolean;
                                     /** @description published reviews: count and average */
                                     rating: {
                                         count: number;
@@ -1670,6 +1677,19 @@ export interface paths {
                                         maxAvailable: number;
                                         /** @description null for a product without sizes */
                                         name: string | null;
+                                        oldPrice: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        } | null;
+                                        /** @description this size's price: its own, else the product's */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
                                         /** @enum {string} */
                                         stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
                                     }[];
@@ -1707,6 +1727,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -1779,6 +1801,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -1821,6 +1845,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -1905,6 +1931,8 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
+                                        /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                        priceFrom: boolean;
                                         /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                         quickAdd: {
                                             maxAvailable: number;
@@ -1950,6 +1978,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -1992,6 +2022,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -2034,6 +2066,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -4188,6 +4222,8 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
+                                        /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                        priceFrom: boolean;
                                         /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                         quickAdd: {
                                             maxAvailable: number;
@@ -4252,6 +4288,8 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
+                                            /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                            priceFrom: boolean;
                                             /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                             quickAdd: {
                                                 maxAvailable: number;
@@ -4351,6 +4389,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -4502,6 +4542,8 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
+                                        /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                        priceFrom: boolean;
                                         /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                         quickAdd: {
                                             maxAvailable: number;
@@ -4893,6 +4935,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -5087,6 +5131,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -8783,6 +8829,8 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
+                                        /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                        priceFrom: boolean;
                                         /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                         quickAdd: {
                                             maxAvailable: number;
@@ -9264,6 +9312,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;
@@ -11278,6 +11328,8 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
+                                        /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                        priceFrom: boolean;
                                         /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                         quickAdd: {
                                             maxAvailable: number;
@@ -11342,6 +11394,8 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
+                                            /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                            priceFrom: boolean;
                                             /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                             quickAdd: {
                                                 maxAvailable: number;
@@ -11441,6 +11495,8 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
                                     /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
                                     quickAdd: {
                                         maxAvailable: number;

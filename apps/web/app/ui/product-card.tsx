@@ -40,7 +40,7 @@ export function ProductCard({ product, actions }: { product: Card; actions?: Rea
           ))}
         </ul>
       ) : null}
-      <Price price={product.price} oldPrice={product.oldPrice} />
+      <Price price={product.price} oldPrice={product.oldPrice} from={product.priceFrom} />
       {product.stockLevel ? (
         <p className={`product-card__stock product-card__stock--${product.stockLevel}`}>
           {t(`catalog.stock.${product.stockLevel}`)}

@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   primaryKey,
   serial,
   smallint,
@@ -166,3 +167,46 @@ export const productPrices = pgTable(
     check('product_prices_positive', sql`${t.price} > 0 and (${t.oldPrice} is null or ${t.oldPrice} > ${t.price})`),
   ],
 );
+
+/**
+ * A size's own price in a variant (migration 0030), overriding its product's there. A SKU's price is
+ * its override, else its product's: the views `sku_variant_prices` (per SKU) and
+ * `product_variant_prices` (per product: its cheapest size's price and old price, and the dearest
+ * size's price, so a listing can say "from") hold that rule; money is read through them.
+ */
+export const skuPrices = pgTable(
+  'sku_prices',
+  {
+    variant: text('variant').notNull(),
+    skuId: integer('sku_id')
+      .notNull()
+      .references(() => productSkus.id, { onDelete: 'cascade' }),
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.skuId, t.variant] }),
+    check('sku_prices_positive', sql`${t.price} > 0 and (${t.oldPrice} is null or ${t.oldPrice} > ${t.price})`),
+  ],
+);
+
+/** What a SKU costs in a variant where its product is sold: its own price, else its product's (view, 0030). */
+export const skuVariantPrices = pgView('sku_variant_prices', {
+  variant: text('variant').notNull(),
+  skuId: integer('sku_id').notNull(),
+  productId: integer('product_id').notNull(),
+  price: integer('price').notNull(),
+  oldPrice: integer('old_price'),
+}).existing();
+
+/**
+ * A product's price in a variant as listings show, sort and filter it (view, 0030): its cheapest size's
+ * price and old price; `maxPrice` above `price` means the sizes differ and the price is a "from" price.
+ */
+export const productVariantPrices = pgView('product_variant_prices', {
+  variant: text('variant').notNull(),
+  productId: integer('product_id').notNull(),
+  price: integer('price').notNull(),
+  oldPrice: integer('old_price'),
+  maxPrice: integer('max_price').notNull(),
+}).existing();

@@ -28,7 +28,7 @@ import {
 import { type CurrencyCode, VARIANTS } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { colours, productPrices, productSkus, products } from '../../db/schema/catalog.ts';
+import { colours, productSkus, products, skuVariantPrices } from '../../db/schema/catalog.ts';
 import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { addresses, basketDeliveries, type ShipmentAddress, waitingList } from '../../db/schema/orders.ts';
@@ -211,12 +211,12 @@ function basketStateSql(ownerKey: string, userId: number | null, scope: ShopperS
     (select coalesce(json_agg(json_build_object(
         'skuId', b.sku_id, 'quantity', b.quantity, 'postponed', b.postponed, 'deliveryMethod', b.delivery_method,
         'size', ps.size, 'productId', p.id, 'slug', p.slug, 'name', p.name, 'colour', c.name,
-        'price', pp.price, 'oldPrice', pp.old_price) order by b.created_at, b.sku_id), '[]')
+        'price', sp.price, 'oldPrice', sp.old_price) order by b.created_at, b.sku_id), '[]')
       from ${basketItems} b
       join ${productSkus} ps on ps.id = b.sku_id
       join ${products} p on p.id = ps.product_id
       join ${colours} c on c.id = p.colour_id
-      join ${productPrices} pp on pp.product_id = p.id and pp.variant = ${variant}
+      join ${skuVariantPrices} sp on sp.sku_id = b.sku_id and sp.variant = ${variant}
       where b.owner_key = ${ownerKey}) as lines,
     (select coalesce(json_agg(json_build_object(
         'method', d.method, 'storeId', d.store_id, 'pickupPointId', d.pickup_point_id,

@@ -2,7 +2,7 @@
 import { buildPath } from '@storefront/domain/routes';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productPrices, productSkus } from '../../db/schema/catalog.ts';
+import { skuVariantPrices } from '../../db/schema/catalog.ts';
 import { basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
@@ -71,9 +71,8 @@ export async function setBasketItem(
         returning sku_id, quantity
       )
       select line.sku_id, line.max_available, line.quantity,
-        (select pp.price from ${productSkus} ps join ${productPrices} pp
-          on pp.product_id = ps.product_id and pp.variant = ${scope.variant}
-          where ps.id = line.sku_id) as price,
+        (select sp.price from ${skuVariantPrices} sp
+          where sp.sku_id = line.sku_id and sp.variant = ${scope.variant}) as price,
         (select coalesce(json_object_agg(b.sku_id, b.quantity), '{}') from (
           select sku_id, quantity from ${basketItems} where owner_key = ${ownerKey} and sku_id <> line.sku_id
           union all select sku_id, quantity from saved) b) as basket,

@@ -57,9 +57,9 @@ const insertCatalogProducts = (filter: SQL) => sql`
       join categories c on c.id = p.category_id
       join colours col on col.id = p.colour_id
       join materials m on m.id = p.material_id
-      left join product_prices ru on ru.product_id = p.id and ru.variant = 'ru'
-      left join product_prices kz on kz.product_id = p.id and kz.variant = 'kz'
-      left join product_prices com on com.product_id = p.id and com.variant = 'com'
+      left join product_variant_prices ru on ru.product_id = p.id and ru.variant = 'ru'
+      left join product_variant_prices kz on kz.product_id = p.id and kz.variant = 'kz'
+      left join product_variant_prices com on com.product_id = p.id and com.variant = 'com'
       left join (${warehouseStock(sql`s.product_id in (select p.id from products p where ${filter})`)}) w
         on w.product_id = p.id
       where p.published and ${filter}`;

@@ -24,6 +24,7 @@ export const productCardSchema = z.object({
   price: moneySchema,
   oldPrice: moneySchema.nullable(),
   discount: z.number().int().nullable().describe('percent off the old price'),
+  priceFrom: z.boolean().describe('the sizes differ in price: `price` is the lowest ("from")'),
   colours: z
     .array(z.object({ code: z.string(), name: z.string(), hex: z.string(), url: z.string() }))
     .describe('the model in every colour, this one included'),
@@ -88,6 +89,7 @@ export interface CardRow {
   imageCount: number;
   price: number;
   oldPrice: number | null;
+  priceFrom: boolean;
   isNew: boolean;
   popularity: number;
   sizes: string[];
@@ -116,6 +118,7 @@ export function toCards(rows: CardRow[], variant: VariantKey): ProductCard[] {
       price: { amount: r.price, currency },
       oldPrice: r.oldPrice ? { amount: r.oldPrice, currency } : null,
       discount,
+      priceFrom: r.priceFrom,
       colours: (r.colours ?? []).map((c) => ({ code: c.code, name: c.name, hex: c.hex, url: productUrl(c.slug) })),
       sizes: r.sizes,
       stockLevel: r.stock,

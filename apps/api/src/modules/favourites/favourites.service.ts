@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productPrices, products } from '../../db/schema/catalog.ts';
+import { products, productVariantPrices } from '../../db/schema/catalog.ts';
 import { favouriteShares } from '../../db/schema/identity.ts';
 import { favourites } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
@@ -55,14 +55,14 @@ export async function listFavourites(
   const direction = query.ord === 'asc' ? asc : desc;
   const order =
     query.sort === 'price'
-      ? [direction(productPrices.price), desc(favourites.productId)]
+      ? [direction(productVariantPrices.price), desc(favourites.productId)]
       : [direction(favourites.createdAt), direction(favourites.productId)];
   const rows = await db
     .select({ id: favourites.productId })
     .from(favourites)
     .innerJoin(
-      productPrices,
-      and(eq(productPrices.productId, favourites.productId), eq(productPrices.variant, scope.variant)),
+      productVariantPrices,
+      and(eq(productVariantPrices.productId, favourites.productId), eq(productVariantPrices.variant, scope.variant)),
     )
     .where(eq(favourites.ownerKey, ownerKey))
     .orderBy(...order);

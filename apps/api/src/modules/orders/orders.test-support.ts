@@ -78,7 +78,7 @@ export async function pickupShopper(
 export const RECIPIENT = { name: 'Анна', phone: '+7 916 123-45-67', email: 'anna@example.com' };
 
 export interface Call {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;
   headers?: Record<string, string>;

@@ -20,6 +20,8 @@ export const sizeSchema = z.object({
   name: z.string().nullable().describe('null for a product without sizes'),
   maxAvailable: z.number().int(),
   stockLevel: stockLevelSchema,
+  price: moneySchema.describe("this size's price: its own, else the product's"),
+  oldPrice: moneySchema.nullable(),
 });
 
 export const colourOptionSchema = z.object({
@@ -48,9 +50,12 @@ export const productSchema = z.object({
   maxAvailable: z.number().int().describe('the most of one SKU a shopper can order'),
   packageSize: z.string().describe("width × depth × height in centimetres, without a unit: '30×20×12'"),
   weightGrams: z.number().int(),
-  price: moneySchema,
+  price: moneySchema.describe('the cheapest size’s price'),
   oldPrice: moneySchema.nullable(),
   discount: z.number().int().nullable(),
+  priceFrom: z
+    .boolean()
+    .describe('the sizes differ in price: `price` is the lowest ("from"); each size carries its own'),
   stockLevel: stockLevelSchema,
   rating: ratingSchema.describe('published reviews: count and average'),
   images: z.array(z.object({ url: z.string(), alt: z.string() })),

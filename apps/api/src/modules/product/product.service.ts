@@ -15,6 +15,8 @@ import {
   productPrices,
   productSkus,
   products,
+  productVariantPrices,
+  skuVariantPrices,
 } from '../../db/schema/catalog.ts';
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { productRatings } from '../../db/schema/reviews.ts';
@@ -59,6 +61,8 @@ interface Found {
   imageAlts: Partial<I18nText>[] | null;
   price: number;
   oldPrice: number | null;
+  /** The dearest size's price (above `price`: the sizes differ). */
+  maxPrice: number;
   brand: { name: string; country: string };
   colour: { name: I18nText; hex: string };
   material: I18nText;
@@ -70,7 +74,7 @@ function foundCte(slug: string, variant: VariantKey): SQL {
   return sql`found as (
     select pr.id, pr.slug, pr.article, pr.name, pr.description, pr.attributes, pr.line, pr.collection,
       pr.model_key as "modelKey", pr.package_size as "packageSize", pr.weight_grams as "weightGrams",
-      pr.image_count as "imageCount", pp.price, pp.old_price as "oldPrice",
+      pr.image_count as "imageCount", pp.price, pp.old_price as "oldPrice", pp.max_price as "maxPrice",
       (select json_agg(pi.alt order by pi.position) from ${productImages} pi where pi.product_id = pr.id)
         as "imageAlts",
       json_build_object('name', b.name, 'country', b.country) as brand,
@@ -78,7 +82,7 @@ function foundCte(slug: string, variant: VariantKey): SQL {
       m.name as material,
       json_build_object('id', ca.id, 'name', ca.name, 'path', ca.path, 'parentId', ca.parent_id) as category
     from ${products} pr
-    join ${productPrices} pp on pp.product_id = pr.id and pp.variant = ${variant}
+    join ${productVariantPrices} pp on pp.product_id = pr.id and pp.variant = ${variant}
     join ${brands} b on b.id = pr.brand_id
     join ${colours} co on co.id = pr.colour_id
     join ${materials} m on m.id = pr.material_id
@@ -90,7 +94,14 @@ function foundCte(slug: string, variant: VariantKey): SQL {
 interface PageRow {
   session: CurrentSession | null;
   product: Found;
-  skus: { id: number; size: string | null; inShops: number; inWarehouses: number }[];
+  skus: {
+    id: number;
+    size: string | null;
+    inShops: number;
+    inWarehouses: number;
+    price: number;
+    oldPrice: number | null;
+  }[];
   colours: { id: number; slug: string; name: I18nText; hex: string }[];
   delivery: DeliveryCounts;
   crumbs: { name: I18nText; path: string }[];
@@ -112,9 +123,11 @@ function productPageSql(ctx: ProductContext, slug: string): SQL {
     ${recordViewCtes(sql`(select owner_key from shopper)`, sql`(select id from found)`)}
     select sh.session, row_to_json(f) as product,
       (select json_agg(json_build_object('id', k.id, 'size', k.size,
-          'inShops', coalesce(st.in_shops, 0), 'inWarehouses', coalesce(st.in_warehouses, 0))
+          'inShops', coalesce(st.in_shops, 0), 'inWarehouses', coalesce(st.in_warehouses, 0),
+          'price', kp.price, 'oldPrice', kp.old_price)
           order by k.position, k.id)
         from ${productSkus} k left join ${cityStockSql(skuIds, sql`sh.city_id`)} st on st.sku_id = k.id
+        join ${skuVariantPrices} kp on kp.sku_id = k.id and kp.variant = ${ctx.variant}
         where k.product_id = f.id) as skus,
       (select json_agg(json_build_object('id', o.id, 'slug', o.slug, 'name', oc.name, 'hex', oc.hex) order by o.id)
         from ${products} o
@@ -162,7 +175,14 @@ function productData(
   const { category } = p;
   const currency = VARIANTS[ctx.variant].currency;
   const name = p.name[ctx.lang];
-  const sizes = skus.map((s) => ({ id: s.id, name: s.size, maxAvailable: maxAvailable(s), stockLevel: stockLevel(s) }));
+  const sizes = skus.map((s) => ({
+    id: s.id,
+    name: s.size,
+    maxAvailable: maxAvailable(s),
+    stockLevel: stockLevel(s),
+    price: { amount: s.price, currency },
+    oldPrice: s.oldPrice ? { amount: s.oldPrice, currency } : null,
+  }));
   const total = skus.reduce(
     (sum, s) => ({ inShops: sum.inShops + s.inShops, inWarehouses: sum.inWarehouses + s.inWarehouses }),
     { inShops: 0, inWarehouses: 0 },
@@ -191,6 +211,7 @@ function productData(
     price: { amount: p.price, currency },
     oldPrice: p.oldPrice ? { amount: p.oldPrice, currency } : null,
     discount: p.oldPrice ? Math.round((1 - p.price / p.oldPrice) * 100) : null,
+    priceFrom: p.maxPrice > p.price,
     stockLevel: stockLevel(total),
     rating,
     images: Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => ({

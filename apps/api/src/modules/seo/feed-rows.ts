@@ -13,9 +13,9 @@ import {
   colours,
   materials,
   productImages,
-  productPrices,
   productSkus,
   products,
+  productVariantPrices,
 } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
@@ -67,7 +67,7 @@ export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BA
           from jsonb_array_elements(p.attributes) a) as characteristics,
         held.product_id is not null as available
       from ${products} p
-      join ${productPrices} pp on pp.product_id = p.id and pp.variant = ${variant}
+      join ${productVariantPrices} pp on pp.product_id = p.id and pp.variant = ${variant}
       join ${brands} b on b.id = p.brand_id
       join ${colours} co on co.id = p.colour_id
       join ${materials} m on m.id = p.material_id

@@ -7,7 +7,7 @@ import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS } from '@storefront/domain/variants';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productPrices, productSkus, products } from '../../db/schema/catalog.ts';
+import { productSkus, products, skuVariantPrices } from '../../db/schema/catalog.ts';
 import { waitingList } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import { resolveSku } from '../basket/resolve-sku.ts';
@@ -76,14 +76,14 @@ export async function listWaitingList(
             productId: products.id,
             slug: products.slug,
             name: products.name,
-            price: productPrices.price,
+            price: skuVariantPrices.price,
           })
           .from(waitingList)
           .innerJoin(productSkus, eq(productSkus.id, waitingList.skuId))
           .innerJoin(products, eq(products.id, productSkus.productId))
           .leftJoin(
-            productPrices,
-            and(eq(productPrices.productId, products.id), eq(productPrices.variant, scope.variant)),
+            skuVariantPrices,
+            and(eq(skuVariantPrices.skuId, waitingList.skuId), eq(skuVariantPrices.variant, scope.variant)),
           )
           .where(and(eq(waitingList.userId, userId), inArray(waitingList.skuId, pageIds))),
         maxAvailableBySku(db, pageIds, scope.cityId),

@@ -15,11 +15,12 @@ const product = {
   images: [{ url: '/images/products/5/1.svg', alt: 'Linen shirt — 1' }],
   price: money(199_000),
   oldPrice: null,
+  priceFrom: false,
   stockLevel: 'many',
   hasSizes: true,
   sizes: [
-    { id: 51, name: 'M', maxAvailable: 3, stockLevel: 'in_stock' },
-    { id: 52, name: 'L', maxAvailable: 0, stockLevel: 'none' },
+    { id: 51, name: 'M', maxAvailable: 3, stockLevel: 'in_stock', price: money(199_000), oldPrice: null },
+    { id: 52, name: 'L', maxAvailable: 0, stockLevel: 'none', price: money(199_000), oldPrice: null },
   ],
 };
 
@@ -75,5 +76,30 @@ describe('quick view', () => {
     expect(screen.getByRole('link', { name: 'All about the product' }).getAttribute('href')).toBe(
       '/product/linen-shirt/',
     );
+  });
+
+  it('shows a "from" price while the sizes differ in price, and the chosen size’s own price', async () => {
+    const priced = {
+      ...product,
+      price: money(99_000),
+      oldPrice: money(150_000),
+      priceFrom: true,
+      sizes: [
+        { id: 51, name: 'M', maxAvailable: 3, stockLevel: 'in_stock', price: money(99_000), oldPrice: money(150_000) },
+        { id: 53, name: 'XL', maxAvailable: 2, stockLevel: 'few', price: money(249_000), oldPrice: null },
+      ],
+    };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { product: priced, selectedSizeId: null } })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { container } = render(<Stub initialEntries={['/']} />);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 250));
+    });
+    const price = () => container.ownerDocument.querySelector('.quick-view .price')?.textContent?.replace(/\s/g, ' ');
+    expect(price()).toBe('from ₽990Old price: ₽1,500');
+    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    expect(price()).toBe('₽2,490');
+    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    expect(price()).toBe('₽990Old price: ₽1,500');
   });
 });

@@ -68,7 +68,11 @@ export function QuickViewModal({ productUrl, onClose, renderActions }: QuickView
         <div className="quick-view__body">
           <img src={product.images[0]?.url} alt={product.images[0]?.alt ?? ''} width={320} height={320} />
           <div>
-            <Price price={product.price} oldPrice={product.oldPrice} />
+            <Price
+              price={size?.price ?? product.price}
+              oldPrice={size ? size.oldPrice : product.oldPrice}
+              from={!size && product.priceFrom}
+            />
             <StockBadge level={size?.stockLevel ?? product.stockLevel} />
             {product.hasSizes ? (
               <fieldset className="size-choice">

@@ -58,7 +58,11 @@ export function ProductView({ detail, related, reviews }: Props) {
               </a>
             ) : null}
           </p>
-          <Price price={product.price} oldPrice={product.oldPrice} />
+          <Price
+            price={size?.price ?? product.price}
+            oldPrice={size ? size.oldPrice : product.oldPrice}
+            from={!size && product.priceFrom}
+          />
           <StockBadge level={size?.stockLevel ?? product.stockLevel} />
           <ColourSwitch colours={product.colours} current={product.colour.name} />
           {product.hasSizes ? (
