@@ -89,10 +89,10 @@ describe('server rendering', () => {
 
 /**
  * JavaScript a first visit downloads, gzip, per route (e2e/support/js-weight.ts): a ratchet a little
- * above today's weight (listing 135.6, product 135.7, checkout 139.2 KB); the README's page speed
- * section has the history. 135 KB is aimed at for listing and product.
+ * above today's weight (listing 134.8, product 134.2, checkout 139.4 KB); the README's page speed
+ * section has the history. Listing and product are held to the 135 KB aimed at.
  */
-const JS_BUDGET_KB = { listing: 137, product: 137, checkout: 141 } as const;
+const JS_BUDGET_KB = { listing: 135, product: 135, checkout: 141 } as const;
 
 describe('JavaScript budget', () => {
   for (const [page, budget] of Object.entries(JS_BUDGET_KB)) {

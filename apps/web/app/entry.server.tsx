@@ -42,6 +42,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary whose content is ready is written in place, however large: React would
+        // otherwise send one over 12.8 KB (the listing's filter form) later, hidden, for a script
+        // to move in, and without JavaScript it would never show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -6,7 +6,7 @@
  */
 
 import { filterEntries, isDefaultSort, listingSearch } from '@storefront/domain/catalog-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { ProductCard as Card } from '../../lib/api-types';
 import { useAppBridge } from '../../lib/bridge/use-app-bridge';
@@ -18,12 +18,21 @@ import { lazyPopup } from '../../ui/lazy-popup';
 import { Pagination } from '../../ui/pagination';
 import { ProductCard, ProductGridSkeleton } from '../../ui/product-card';
 import { useLongWait } from '../../ui/skeleton';
-import { FilterFields } from './filter-fields';
+import { FilterFields as ServerFilterFields } from './filter-fields';
 import { FilterTags, ItemsPerRowSwitch, SortLinks } from './listing-controls';
 import { type ItemsPerRow, type ListingData, listingHref } from './listing-data';
 import { usePagedItems } from './use-paged-items';
 
 const FilterModal = lazyPopup(() => import('./filter-modal').then((m) => m.FilterModal));
+
+/**
+ * The filter form without JavaScript: the server writes it whole; the browser's first load does
+ * without its code. Hydration leaves the server's markup inside the Suspense boundary as it is until
+ * the code comes, and by then the page has swapped the form for the filter button (the modal).
+ */
+const FilterFields = import.meta.env.SSR
+  ? ServerFilterFields
+  : lazy(() => import('./filter-fields').then((m) => ({ default: m.FilterFields })));
 
 export function CatalogListing({
   data,
@@ -110,7 +119,9 @@ export function CatalogListing({
                   <input type="hidden" name="order" value={state.order} />
                 </>
               ) : null}
-              <FilterFields groups={groups} />
+              <Suspense>
+                <FilterFields groups={groups} />
+              </Suspense>
               <button type="submit" className="button">
                 {t('catalog.apply')}
               </button>

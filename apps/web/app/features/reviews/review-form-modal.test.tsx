@@ -87,6 +87,7 @@ describe('review item', () => {
             assessment: 5,
             createdAt: '2026-01-01T00:00:00.000Z',
             reply: { text: '<i>Thanks</i>', at: '2026-01-02T00:00:00.000Z' },
+            dates: { created: 'January 1, 2026', reply: 'January 2, 2026' },
           }}
         />
       </I18nProvider>,

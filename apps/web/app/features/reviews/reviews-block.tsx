@@ -3,10 +3,10 @@
  * The modals' code is fetched when the page is idle or one first opens (ui/lazy-popup.tsx).
  */
 import { useState } from 'react';
-import type { Review } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { lazyPopup } from '../../ui/lazy-popup';
 import { RatingStars } from './rating-stars';
+import type { DatedReview } from './review-dates';
 import { ReviewItem } from './review-item';
 
 const loadForm = () => import('./review-form-modal');
@@ -17,7 +17,7 @@ const ReviewsModal = lazyPopup(() => import('./reviews-modal').then((m) => m.Rev
 export interface ReviewsSummary {
   count: number;
   rating: number;
-  list: Review[];
+  list: DatedReview[];
   hasMore: boolean;
 }
 

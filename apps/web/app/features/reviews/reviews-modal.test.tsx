@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Review, ReviewsPage } from '../../lib/api-types';
 import { I18nProvider } from '../../lib/i18n';
+import { withDates } from './review-dates';
 import { fetchReviews } from './reviews-api';
 import { ReviewsModal } from './reviews-modal';
 
@@ -26,7 +27,7 @@ function ListPage() {
         open
         onClose={() => undefined}
         productId={7}
-        initial={[review(1), review(2)]}
+        initial={[review(1), review(2)].map((r) => withDates(r, 'en-US'))}
         initialHasMore
         count={4}
       />
@@ -55,6 +56,8 @@ describe('reviews modal', () => {
     });
     expect(dialog.querySelector('.skeleton')).toBeNull();
     expect(screen.getByText('Review 4')).toBeTruthy();
+    // The reviews fetched in the browser get their dates written out as the first ones came.
+    expect(screen.getAllByText('January 1, 2026')).toHaveLength(4);
     expect(fetchReviews).toHaveBeenCalledWith('ru', 7, 2);
   });
 });

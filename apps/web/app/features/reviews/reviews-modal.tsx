@@ -1,10 +1,10 @@
 /** Every published review, 5 more at a time after the last one loaded. */
 import { useEffect, useState } from 'react';
-import type { Review } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
 import { Skeleton, SkeletonShape } from '../../ui/skeleton';
+import { type DatedReview, withDates } from './review-dates';
 import { ReviewItem } from './review-item';
 import { fetchReviews, REVIEWS_PAGE } from './reviews-api';
 
@@ -19,12 +19,12 @@ export function ReviewsModal({
   open: boolean;
   onClose: () => void;
   productId: number;
-  initial: Review[];
+  initial: DatedReview[];
   initialHasMore: boolean;
   /** All published reviews, to know how many the next page brings. */
   count: number;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const variant = useVariant();
   const [list, setList] = useState(initial);
   const [hasMore, setHasMore] = useState(initialHasMore);
@@ -40,7 +40,8 @@ export function ReviewsModal({
     setLoading(true);
     try {
       const page = await fetchReviews(variant, productId, list.at(-1)?.id);
-      setList((current) => [...current, ...page.list.filter((r) => !current.some((c) => c.id === r.id))]);
+      const fresh = page.list.map((r) => withDates(r, locale));
+      setList((current) => [...current, ...fresh.filter((r) => !current.some((c) => c.id === r.id))]);
       setHasMore(page.hasMore);
     } catch (error) {
       // Comments loading fails silently (spec section 8): the list stays as it is.

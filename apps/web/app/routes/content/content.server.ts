@@ -5,12 +5,13 @@
 import type { ContentListKind } from '@storefront/api/modules/content/content.schemas';
 
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
-import { contentLang, createTranslator, detectLocale } from '@storefront/domain/i18n/translate';
+import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath, matchRoute, type RouteName } from '@storefront/domain/routes';
-import { type LocaleTag, VARIANTS, type VariantKey, variantFromPath } from '@storefront/domain/variants';
+import { type LocaleTag, type VariantKey, variantFromPath } from '@storefront/domain/variants';
 import { data } from 'react-router';
 import { STAFF_HEADERS } from '../../features/staff/staff-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import { requestLocale } from '../../lib/locale.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 
 const INDEX_KINDS: Partial<Record<RouteName, ContentListKind>> = {
@@ -56,12 +57,6 @@ function crumbsFor(variant: VariantKey, locale: LocaleTag, trail: RouteName[]): 
   ];
 }
 
-/** The locale the API answers in: the same detection (cookie, Accept-Language, variant default). */
-function localeOf(request: Request, variant: VariantKey): LocaleTag {
-  const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
-  return detectLocale(VARIANTS[variant], cookie, request.headers.get('accept-language') ?? undefined);
-}
-
 export async function loadIndex(request: Request, context: Parameters<typeof createApi>[1]) {
   const { url, variant, name } = routeOf(request);
   const kind = INDEX_KINDS[name];
@@ -73,7 +68,7 @@ export async function loadIndex(request: Request, context: Parameters<typeof cre
     });
     const path = url.pathname;
     const canonical = new URL(list.page > 1 ? `${path}?page=${list.page}` : path, url.origin).href;
-    return { kind, list, path, canonical, breadcrumbs: crumbsFor(variant, localeOf(request, variant), []) };
+    return { kind, list, path, canonical, breadcrumbs: crumbsFor(variant, requestLocale(request, variant), []) };
   } catch (error) {
     rethrowForPage(error, url.pathname, 404);
   }
@@ -96,7 +91,7 @@ export async function loadEntry(request: Request, context: Parameters<typeof cre
   const slug = spec.slug ?? params[spec.param ?? ''] ?? '';
   const api = createApi(request, context);
   const previewId = previewIdOf(url);
-  const lang = contentLang(localeOf(request, variant));
+  const lang = contentLang(requestLocale(request, variant));
   try {
     const [entry, issues] = await Promise.all([
       previewId
@@ -109,7 +104,7 @@ export async function loadEntry(request: Request, context: Parameters<typeof cre
       entry,
       issues: issues?.items.filter((i) => i.slug !== entry.slug) ?? [],
       canonical: new URL(entry.url, url.origin).href,
-      breadcrumbs: crumbsFor(variant, localeOf(request, variant), trail),
+      breadcrumbs: crumbsFor(variant, requestLocale(request, variant), trail),
       preview: previewId ? { editUrl: `/staff/content/${previewId}/` } : null,
     };
   } catch (error) {

@@ -3,9 +3,11 @@
  * reviews and carousels are deferred and a failure there becomes an empty block, never a 500.
  */
 import { REVIEWS_CHUNK } from '@storefront/domain/constants';
+import type { LocaleTag } from '@storefront/domain/variants';
+import { type DatedReviewsPage, withDates } from '../../features/reviews/review-dates';
 import type { Api } from '../../lib/api';
 import { rethrowForPage } from '../../lib/api.server';
-import type { ProductPage, Related, ReviewsPage } from '../../lib/api-types';
+import type { ProductPage, Related } from '../../lib/api-types';
 
 export const EMPTY_RELATED: Related = {
   similarItems: [],
@@ -31,9 +33,11 @@ export function deferRelated(api: Api, slug: string): Promise<Related> {
   });
 }
 
-export function deferReviews(api: Api, productId: number): Promise<ReviewsPage | null> {
+/** The first reviews with their dates written out in the page's language (features/reviews/review-dates.ts). */
+export function deferReviews(api: Api, productId: number, locale: LocaleTag): Promise<DatedReviewsPage | null> {
   return api
     .get('/catalog/reviews', { params: { query: { productId, count: REVIEWS_CHUNK, getRating: 'n' } } })
+    .then((page) => ({ ...page, list: page.list.map((r) => withDates(r, locale)) }))
     .catch((error: unknown) => {
       console.warn('reviews failed', error);
       return null;

@@ -13,8 +13,9 @@ import { ShareButton } from '../../features/product/share-button';
 import { SizeChoice } from '../../features/product/size-choice';
 import { StockBadge } from '../../features/product/stock-badge';
 import { RatingStars } from '../../features/reviews/rating-stars';
+import type { DatedReviewsPage } from '../../features/reviews/review-dates';
 import { ReviewsBlock } from '../../features/reviews/reviews-block';
-import type { ProductPage, Related, ReviewsPage } from '../../lib/api-types';
+import type { ProductPage, Related } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { lazyPopup } from '../../ui/lazy-popup';
@@ -27,7 +28,7 @@ const StoresModal = lazyPopup(() => import('../../features/stores/stores-modal')
 interface Props {
   detail: ProductPage;
   related: Promise<Related>;
-  reviews: Promise<ReviewsPage | null>;
+  reviews: Promise<DatedReviewsPage | null>;
 }
 
 export function ProductView({ detail, related, reviews }: Props) {

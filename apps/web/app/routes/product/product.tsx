@@ -1,8 +1,10 @@
 /** The product page: `/product/{slug}/` in every variant. */
+import { variantFromPath } from '@storefront/domain/variants';
 import { data, useLoaderData } from 'react-router';
 import { productJsonLd } from '../../features/product/structured-data';
 import { createApi } from '../../lib/api.server';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
+import { requestLocale } from '../../lib/locale.server';
 import { canonicalLinks } from '../../lib/page-links';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
@@ -20,12 +22,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const detail = await loadProduct(api, slug, url.pathname);
   const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
+  const canonical = new URL(detail.product.url, url.origin).href;
+  const locale = requestLocale(request, variantFromPath(url.pathname) ?? 'ru');
   return data(
     {
       detail,
-      canonical: new URL(detail.product.url, url.origin).href,
+      canonical,
+      // Built here, so the browser's bundle does without it.
+      jsonLd: productJsonLd(detail.product, canonical, detail.product.rating),
       related: deferRelated(api, slug),
-      reviews: deferReviews(api, detail.product.id),
+      reviews: deferReviews(api, detail.product.id, locale),
     },
     { headers },
   );
@@ -44,7 +50,7 @@ const pageMeta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     { property: 'og:title', content: product.name },
     { property: 'og:image', content: new URL(product.images[0]?.url ?? '/', loaderData.canonical).href },
     ...canonicalLinks(loaderData.canonical, loaderData.detail.alternates),
-    { 'script:ld+json': productJsonLd(product, loaderData.canonical, product.rating) },
+    { 'script:ld+json': loaderData.jsonLd },
   ];
 };
 

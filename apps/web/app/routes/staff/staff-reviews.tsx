@@ -3,6 +3,7 @@
  * reviews with plain forms, so it works without JavaScript; the API enforces the role on every call.
  */
 import { data, Form, Link, useActionData, useLoaderData } from 'react-router';
+import { withDates } from '../../features/reviews/review-dates';
 import { ReviewItem } from '../../features/reviews/review-item';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
@@ -55,7 +56,7 @@ export const headers = staffHeaders;
 export default function StaffReviews() {
   const { list, status } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section className="staff-reviews">
       <h1>{t('staff.reviews.title')}</h1>
@@ -83,7 +84,7 @@ export default function StaffReviews() {
               <Link to={r.product.url}>{r.product.name}</Link>
             </h2>
             <p className="staff-reviews__from">{t('staff.reviews.from', { name: r.userName, email: r.email })}</p>
-            <ReviewItem review={r} />
+            <ReviewItem review={withDates(r, locale)} />
             {r.status === 'approved' ? (
               <Form method="post" className="staff-reviews__reply">
                 <input type="hidden" name="id" value={r.id} />
