@@ -55,6 +55,11 @@ export interface JobQueue {
     payloads: JobPayloads[N][],
     options?: Pick<EnqueueOptions, 'tx'>,
   ): Promise<void>;
+  /**
+   * The insert enqueueMany would run, as SQL to run inside a larger statement (a data-modifying
+   * CTE): the jobs exist only if that statement's transaction commits.
+   */
+  enqueueManySql<N extends JobName>(name: N, payloads: JobPayloads[N][]): Promise<SQL>;
   /** Connects to the queue and creates the defined queues (no workers). Called by buildApp. */
   prepare(): Promise<void>;
   /** Starts the workers and the cron schedule in this process. */
@@ -185,6 +190,25 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         payloads.map((data) => ({ name, data: data as object })),
         options.tx ? { db: txRunner(options.tx) } : {},
       );
+    },
+
+    async enqueueManySql(name, payloads) {
+      if (!boss) throw new Error('job queue not prepared');
+      if (!definitions.has(name)) throw new Error(`no job '${name}' defined`);
+      let captured: SQL | null = null;
+      await boss.insert(
+        payloads.map((data) => ({ name, data: data as object })),
+        {
+          db: {
+            async executeSql(text, values) {
+              captured = toDrizzleSql(text, values);
+              return { rows: [] };
+            },
+          },
+        },
+      );
+      if (!captured) throw new Error('job insert not captured');
+      return captured;
     },
 
     async prepare() {

@@ -158,7 +158,7 @@ export interface BasketState {
   waitingSkuIds: number[];
 }
 
-interface LineRow {
+export interface LineRow {
   skuId: number;
   quantity: number;
   postponed: boolean;
@@ -189,7 +189,7 @@ interface DeliveryChoiceRow {
   point: { id: number; cityId: number; provider: string; address: I18nText; hours: DeliveryPlace['hours'] } | null;
 }
 
-interface StateRow {
+export interface BasketStateRow {
   lines: LineRow[];
   deliveries: DeliveryChoiceRow[];
   time_zone: string | null;
@@ -205,7 +205,8 @@ interface StateRow {
  * SKUs (the rule of delivery/stock.ts, kept per shop because pickup needs one shop holding a whole
  * group) and the user's waiting-list marks.
  */
-function basketStateSql(ownerKey: string, userId: number | null, scope: ShopperScope): SQL {
+/** One row: the basket's lines, delivery choices, city, shops, pickup points, stock and waiting list. */
+export function basketStateSql(ownerKey: string, userId: number | null, scope: ShopperScope): SQL {
   const { cityId, variant } = scope;
   return sql`select
     (select coalesce(json_agg(json_build_object(
@@ -258,10 +259,21 @@ export async function loadBasketState(
   scope: ShopperScope,
   now: Date = new Date(),
 ): Promise<BasketState> {
-  const { lang } = scope;
   const userId = userIdOfKey(ownerKey);
   // Without an owner there are no lines, but the city's shops and pickup points still count.
-  const [row] = await queryRows<StateRow>(db, basketStateSql(ownerKey ?? '', userId, scope));
+  const [row] = await queryRows<BasketStateRow>(db, basketStateSql(ownerKey ?? '', userId, scope));
+  return basketStateFromRow(row, ownerKey, scope, now);
+}
+
+/** The state from the row of basketStateSql (read on its own or inside a larger statement). */
+export function basketStateFromRow(
+  row: BasketStateRow | undefined,
+  ownerKey: string | null,
+  scope: ShopperScope,
+  now: Date,
+): BasketState {
+  const { lang } = scope;
+  const userId = userIdOfKey(ownerKey);
   const lineRows = row?.lines ?? [];
   const shops = row?.shops ?? [];
   const stockRows = row?.stock ?? [];

@@ -73,11 +73,31 @@ const insertCatalogProducts = (filter: SQL) => sql`
  */
 export async function refreshCatalogStock(tx: Db, skuIds: readonly number[]): Promise<void> {
   if (skuIds.length === 0) return;
-  const products = sql`(select distinct product_id from product_skus where id in (${sql.join(
+  await tx.execute(lockCatalogStockSql(productsOfSkus(skuIds)));
+  await recountCatalogStock(tx, skuIds);
+}
+
+/** The distinct products of some SKUs, as a parenthesised subquery. */
+const productsOfSkus = (skuIds: readonly number[]) =>
+  sql`(select distinct product_id from product_skus where id in (${sql.join(
     skuIds.map((id) => sql`${id}`),
     sql`, `,
   )}))`;
-  await tx.execute(sql`select 1 from catalog_products where product_id in ${products} order by product_id for update`);
+
+/**
+ * Locks the catalogue rows of `products` (a subquery of product ids) in product order: the first half
+ * of refreshCatalogStock, also usable as a CTE of a statement that changes the stock first.
+ */
+export const lockCatalogStockSql = (products: SQL) =>
+  sql`select product_id from catalog_products where product_id in ${products} order by product_id for update`;
+
+/**
+ * The second half of refreshCatalogStock: the products' catalogue rows must already be locked by an
+ * earlier statement of the transaction, so this one's snapshot sees every committed change of their stock.
+ */
+export async function recountCatalogStock(tx: Db, skuIds: readonly number[]): Promise<void> {
+  if (skuIds.length === 0) return;
+  const products = productsOfSkus(skuIds);
   // The warehouses' counts, the cities the products left and the cities' counts, in one statement.
   await tx.execute(sql`
     with warehouses as (

@@ -15,7 +15,12 @@ import { type CurrencyCode, type LocaleTag, VARIANTS } from '@storefront/domain/
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/identity.ts';
-import { type GroupLine, type ResolvedDelivery, resolveBasketGroups } from '../basket/basket-groups.ts';
+import {
+  type BasketGroups,
+  type GroupLine,
+  type ResolvedDelivery,
+  resolveBasketGroups,
+} from '../basket/basket-groups.ts';
 import { allocateGiftCards, maskGiftCardNumber } from '../gift-cards/gift-cards.service.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
@@ -24,7 +29,7 @@ import { lineView } from '../orders/order-view.ts';
 import { evaluatePromo } from '../promo-codes/promo-codes.service.ts';
 import { splitDiscount } from '../promo-codes/promo-discount.ts';
 import type { CheckoutProblem, CheckoutQuote } from './checkout.schemas.ts';
-import { type AppliedCard, loadCheckoutState } from './checkout-state.ts';
+import { type AppliedCard, type CheckoutState, loadCheckoutState } from './checkout-state.ts';
 
 export interface QuoteInput {
   user: Pick<SessionUser, 'id'>;
@@ -80,14 +85,21 @@ export interface ComputedQuote {
 
 const isDeliveryMethod = (key: string): key is DeliveryMethod => (DELIVERY_METHODS as readonly string[]).includes(key);
 
-export async function computeQuote(db: Db, input: QuoteInput): Promise<ComputedQuote> {
+/**
+ * `loaded`: the basket's groups and the checkout when the caller has read them already (placing an
+ * order reads them in the statement that locks the basket); otherwise they are read here.
+ */
+export async function computeQuote(
+  db: Db,
+  input: QuoteInput,
+  loaded?: { basket: BasketGroups; state: CheckoutState },
+): Promise<ComputedQuote> {
   const now = input.now ?? new Date();
   const ownerKey = userOwnerKey(input.user.id);
   const currency = VARIANTS[input.scope.variant].currency;
-  const [basket, state] = await Promise.all([
-    resolveBasketGroups(db, ownerKey, input.scope, now),
-    loadCheckoutState(db, ownerKey),
-  ]);
+  const [basket, state]: [BasketGroups, CheckoutState] = loaded
+    ? [loaded.basket, loaded.state]
+    : await Promise.all([resolveBasketGroups(db, ownerKey, input.scope, now), loadCheckoutState(db, ownerKey)]);
   const problems: CheckoutProblem[] = [];
   const groups = basket.groups.filter((g) => isDeliveryMethod(g.key) && g.lines.length > 0);
   // A group's own problems name the group; the rest (remaining goods, an empty basket) the basket.

@@ -1,6 +1,6 @@
 /** The open checkout of an owner: promo code, payment method and applied gift cards, kept between page loads. */
 import type { PaymentMethod } from '@storefront/domain/checkout';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { checkoutGiftCards, checkouts, giftCards } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
@@ -23,26 +23,32 @@ export interface CheckoutState {
   giftCards: AppliedCard[];
 }
 
-/** The checkout and its cards in one statement. */
-export async function loadCheckoutState(db: Db, ownerKey: string): Promise<CheckoutState> {
-  const [row] = await queryRows<{
-    checkout: { promoCode: string | null; paymentMethod: PaymentMethod } | null;
-    cards: AppliedCard[];
-  }>(
-    db,
-    sql`select
+export interface CheckoutStateRow {
+  checkout: { promoCode: string | null; paymentMethod: PaymentMethod } | null;
+  cards: AppliedCard[];
+}
+
+/** One row: the checkout (`checkout`) and its applied cards (`cards`). */
+export function checkoutStateSql(ownerKey: string): SQL {
+  return sql`select
       (select json_build_object('promoCode', promo_code, 'paymentMethod', payment_method)
         from ${checkouts} where owner_key = ${ownerKey}) as checkout,
       (select coalesce(json_agg(json_build_object('id', g.id, 'number', g.number, 'currency', g.currency,
           'balance', g.balance, 'usable', g.status = 'active') order by c.created_at, g.id), '[]')
         from ${checkoutGiftCards} c join ${giftCards} g on g.id = c.gift_card_id
-        where c.owner_key = ${ownerKey}) as cards`,
-  );
-  return {
-    promoCode: row?.checkout?.promoCode ?? null,
-    paymentMethod: row?.checkout?.paymentMethod ?? 'online',
-    giftCards: row?.cards ?? [],
-  };
+        where c.owner_key = ${ownerKey}) as cards`;
+}
+
+export const checkoutStateFromRow = (row: CheckoutStateRow | undefined): CheckoutState => ({
+  promoCode: row?.checkout?.promoCode ?? null,
+  paymentMethod: row?.checkout?.paymentMethod ?? 'online',
+  giftCards: row?.cards ?? [],
+});
+
+/** The checkout and its cards in one statement. */
+export async function loadCheckoutState(db: Db, ownerKey: string): Promise<CheckoutState> {
+  const [row] = await queryRows<CheckoutStateRow>(db, checkoutStateSql(ownerKey));
+  return checkoutStateFromRow(row);
 }
 
 export async function saveCheckout(
@@ -76,12 +82,17 @@ export async function removeCheckoutGiftCard(db: Db, ownerKey: string, giftCardI
 }
 
 /**
- * After an order is placed the ordered lines leave the basket and the checkout starts afresh, in
- * one statement.
+ * After an order is placed the ordered lines leave the basket and the checkout starts afresh: three
+ * deletes, as sibling CTEs of one statement (`clearOrderedCtes` inside a larger one).
  */
 export async function clearOrdered(tx: Db, ownerKey: string, skuIds: readonly number[]): Promise<void> {
-  await tx.execute(sql`with lines as (
+  await tx.execute(sql`with ${clearOrderedCtes(ownerKey, skuIds)} select 1`);
+}
+
+/** The deletes of clearOrdered as CTEs named cleared_lines, cleared_cards and cleared_checkout. */
+export function clearOrderedCtes(ownerKey: string, skuIds: readonly number[]): SQL {
+  return sql`cleared_lines as (
       delete from ${basketItems} where owner_key = ${ownerKey} and sku_id = any(${intArray(skuIds)})),
-    cards as (delete from ${checkoutGiftCards} where owner_key = ${ownerKey})
-    delete from ${checkouts} where owner_key = ${ownerKey}`);
+    cleared_cards as (delete from ${checkoutGiftCards} where owner_key = ${ownerKey}),
+    cleared_checkout as (delete from ${checkouts} where owner_key = ${ownerKey})`;
 }

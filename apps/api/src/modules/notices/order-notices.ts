@@ -13,7 +13,7 @@ import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import { orderPagePath } from '@storefront/domain/order-links';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
@@ -46,6 +46,8 @@ declare module '../../jobs/queue.ts' {
 export interface OrderNotices {
   /** Queues the notice of `event` in `tx`, the transaction making the change: sent once it commits. */
   enqueue(tx: Db, orderId: number, event: OrderEvent, status?: OrderStatus): Promise<void>;
+  /** The same jobs' insert as SQL, to run as a CTE of the statement that writes the change. */
+  enqueueSql(orderId: number, event: OrderEvent, status?: OrderStatus): Promise<SQL>;
   /** Sends one channel of the notice now (the job's work); throws when the channel fails, so the job is retried. */
   deliver(
     orderId: number,
@@ -62,6 +64,10 @@ export interface NoticeDeps extends NoticeChannels {
   publicUrl: string;
 }
 
+/** One job per channel, and one for the shopper's inbox. */
+const noticeJobs = (orderId: number, event: OrderEvent, status: OrderStatus | undefined) =>
+  [...NOTICE_CHANNELS, 'inbox' as const].map((channel) => ({ orderId, event, channel, ...(status ? { status } : {}) }));
+
 export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNotices {
   const { db, log } = deps;
 
@@ -77,12 +83,10 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
 
   const notices: OrderNotices = {
     async enqueue(tx, orderId, event, status) {
-      const channels = [...NOTICE_CHANNELS, 'inbox' as const];
-      await queue.enqueueMany(
-        'order-notice',
-        channels.map((channel) => ({ orderId, event, channel, ...(status ? { status } : {}) })),
-        { tx },
-      );
+      await queue.enqueueMany('order-notice', noticeJobs(orderId, event, status), { tx });
+    },
+    enqueueSql(orderId, event, status) {
+      return queue.enqueueManySql('order-notice', noticeJobs(orderId, event, status));
     },
     async deliver(orderId, event, channel, now = new Date(), status = undefined) {
       const [order] = await db

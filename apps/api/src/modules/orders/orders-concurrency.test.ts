@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
-import { eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
 import { stock } from '../../db/schema/geo.ts';
 import { checkouts, orderReservations, orders } from '../../db/schema/orders.ts';
+import { basketItems } from '../../db/schema/shopping.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt, stockOf } from './orders.test-support.ts';
 
@@ -109,4 +111,49 @@ describe('racing shoppers', () => {
     expect(replay.status).toBe(200);
     expect(replay.body.data.order.number).toBe(won[0]!.body.data.order.number);
   });
+
+  it('a line changed while the placement waits for the basket: the order has the line as changed', async (ctx) => {
+    // Needs a second connection holding a transaction open: PostgreSQL only (PGlite has one).
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const db = t.database.db;
+    const sku = await skuAt(db, 3, 100_000);
+    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
+    const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+    await db.insert(checkouts).values({ ownerKey: `u:${user.userId}`, paymentMethod: 'on_receipt' });
+    const call = callAs(t.app, user.cookie);
+
+    let placing: ReturnType<typeof call> | undefined;
+    await db.transaction(async (tx) => {
+      // Another tab changes the quantity and holds the line until the placement is queued behind it.
+      await tx
+        .update(basketItems)
+        .set({ quantity: 3 })
+        .where(and(eq(basketItems.ownerKey, `u:${user.userId}`), eq(basketItems.skuId, sku.skuId)));
+      placing = call({
+        method: 'POST',
+        url: 'orders',
+        body: placeBody(),
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      await waitForLockWaiter(tx);
+    });
+    const placed = await placing!;
+
+    expect(placed.status).toBe(201);
+    const [line] = placed.body.data.order.shipments[0].lines;
+    expect(line.quantity).toBe(3);
+    expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 7 }]);
+  });
 });
+
+/** Waits until another session is blocked on a lock (the placement queued behind `tx`'s row lock). */
+async function waitForLockWaiter(tx: Db): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const { rows } = (await tx.execute(
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+    )) as unknown as { rows: { n: number }[] };
+    if (rows[0]!.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the placement never waited for the basket');
+}

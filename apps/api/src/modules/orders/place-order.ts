@@ -10,7 +10,7 @@ import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import type { LocaleTag } from '@storefront/domain/variants';
-import { and, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,8 +18,23 @@ import { orderLines, orderShipments, orders, payments } from '../../db/schema/or
 import { basketItems } from '../../db/schema/shopping.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import {
+  type BasketGroups,
+  type BasketStateRow,
+  basketStateFromRow,
+  basketStateSql,
+  resolveGroups,
+} from '../basket/basket-groups.ts';
+import { recountCatalogStock } from '../catalog/catalog-refresh.ts';
+import { queryRows } from '../catalog/catalog-sql.ts';
 import { computeQuote, type QuoteGroup } from '../checkout/checkout-quote.ts';
-import { clearOrdered } from '../checkout/checkout-state.ts';
+import {
+  type CheckoutState,
+  type CheckoutStateRow,
+  checkoutStateFromRow,
+  checkoutStateSql,
+  clearOrderedCtes,
+} from '../checkout/checkout-state.ts';
 import { chargeGiftCards } from '../gift-cards/gift-cards.service.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
@@ -30,7 +45,7 @@ import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { statusChangeInsert } from './order-history.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
 import { type OrderRow, orderView, orderViews, type ShipmentParts } from './orders.service.ts';
-import { reserveStock } from './reserve-stock.ts';
+import { reserveCatalogLockedSql, reserveShortSql, reserveStockCtes } from './reserve-stock.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -121,11 +136,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   // emptied), and only then is the first order looked up.
   let placed: { row: OrderRow; shipments: ShipmentParts[] };
   try {
-    placed = await db.transaction(async (tx) => {
-      const written = await insertOrder(tx, deps.config, input, key, hash);
-      await deps.notices.enqueue(tx, written.row.id, 'placed');
-      return written;
-    });
+    placed = await db.transaction((tx) => insertOrder(tx, deps, input, key, hash));
   } catch (error) {
     // A request with the same key committed first (now or earlier): answer its order.
     if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT) || isBasketChanged(error)) {
@@ -196,12 +207,13 @@ export async function paymentFor(
 
 /**
  * The order's rows, in as few statements as the checks allow (docs/decisions/004, "Placing an
- * order"): the basket lock, the quote, the order row, its shipments, lines and first status in one
- * statement, the stock, gift cards, promo code and the emptied basket.
+ * order"): (1) the basket lock with everything the quote is computed from and the order's id, (2) the
+ * order row, its shipments, lines, first status and notices' jobs, the emptied basket and the stock
+ * taken, (3) the catalogue's stock recount; then gift cards and the promo code, when there are any.
  */
 async function insertOrder(
   tx: Db,
-  config: Config,
+  deps: Pick<OrderDeps, 'config' | 'notices'>,
   input: PlaceOrderInput,
   key: string,
   hash: string,
@@ -210,17 +222,12 @@ async function insertOrder(
   const { user, scope, body } = input;
   const legalEntity = body.legalEntity ?? null;
 
-  // One basket, one order: concurrent placements (two tabs, a double submit) wait here for the
-  // first; it empties the ordered lines, and the others find the basket changed (an empty basket
-  // at this point means the checkout the shopper submitted is out of date, or already placed).
-  const locked = await tx
-    .select({ skuId: basketItems.skuId })
-    .from(basketItems)
-    .where(eq(basketItems.ownerKey, userOwnerKey(user.id)))
-    .for('update');
-  if (locked.length === 0) throw basketChanged('basket');
-
-  const quote = await computeQuote(tx, { user, scope, legalEntity: legalEntity !== null, locale: input.locale, now });
+  const { id, basket, state } = await lockBasket(tx, user.id, scope, now);
+  const quote = await computeQuote(
+    tx,
+    { user, scope, legalEntity: legalEntity !== null, locale: input.locale, now },
+    { basket, state },
+  );
   if (quote.outOfStock.length > 0) throw outOfStock(quote.outOfStock);
   if (quote.problems.length > 0) throw invalid(quote.problems, 'The checkout is not ready');
 
@@ -232,12 +239,14 @@ async function insertOrder(
       : quote.toPay === 0
         ? 'paid'
         : 'awaiting_payment';
-  // 1. The order row: a concurrent duplicate key fails here on the unique index.
-  const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
-    rows: { id: string | number }[];
-  };
-  const id = Number(next.rows[0]!.id);
-  const [row] = await tx
+  const reserve = quote.groups.flatMap((g) =>
+    g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, method: g.method, storeId: g.delivery!.storeId })),
+  );
+  const skuIds = reserve.map((l) => l.skuId);
+  // 2. The order row (a concurrent duplicate key fails here on the unique index) and, as CTEs of its
+  // insert, the shipments with their lines, the first status, the notices' jobs, the emptied basket
+  // and the stock. The foreign keys to the order are checked at the end of the statement.
+  const insert = tx
     .insert(orders)
     .values({
       id,
@@ -255,7 +264,7 @@ async function insertOrder(
       toPay: quote.toPay,
       promoCode: quote.promo?.applied ? quote.promo.code : null,
       paymentDueAt:
-        status === 'awaiting_payment' ? new Date(now.getTime() + config.PAYMENT_TIMEOUT_MIN * 60_000) : null,
+        status === 'awaiting_payment' ? new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MIN * 60_000) : null,
       paidAt: status === 'paid' ? now : null,
       recipient: {
         name: body.recipient.name.trim(),
@@ -276,32 +285,85 @@ async function insertOrder(
       requestHash: hash,
       updatedAt: now,
     })
-    .returning();
-
-  // 2. Shipments, lines and the first status, then the stock they take.
-  await insertShipments(
+    .getSQL();
+  const history = statusChangeInsert(tx, { orderId: id, from: null, to: status, actor: 'shopper' }).getSQL();
+  const jobs = await deps.notices.enqueueSql(id, 'placed');
+  const [written] = await queryRows<Record<string, unknown> & { reserve_short: number[]; reserve_locked: number }>(
     tx,
-    id,
-    quote.groups,
-    statusChangeInsert(tx, { orderId: id, from: null, to: status, actor: 'shopper' }).getSQL(),
+    sql`with ${shipmentCtes(id, quote.groups)},
+      order_history as (${history}),
+      order_jobs as (${jobs}),
+      ${clearOrderedCtes(quote.ownerKey, skuIds)},
+      ${reserveStockCtes(id, reserve, scope.cityId)}
+    ${insert}
+    returning *, ${reserveShortSql} as reserve_short, ${reserveCatalogLockedSql} as reserve_locked`,
   );
-  const reserve = quote.groups.flatMap((g) =>
-    g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, method: g.method, storeId: g.delivery!.storeId })),
-  );
-  const short = await reserveStock(tx, id, reserve, scope.cityId);
-  if (short.length > 0) throw outOfStock(short);
+  if (written!.reserve_short.length > 0) throw outOfStock(written!.reserve_short);
 
-  // 3. Gift cards, 4. the promo code.
+  // 3. The catalogue's stock counts (its rows were locked in 2), then gift cards and the promo code.
+  await recountCatalogStock(tx, skuIds);
   if (!(await chargeGiftCards(tx, id, quote.giftCards))) throw basketChanged('giftCards');
   if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
+  return { row: orderRowFrom(written!), shipments: quote.groups.map(shipmentParts) };
+}
 
-  // 5. What was ordered leaves the basket; the checkout starts afresh.
-  await clearOrdered(
+/** An order row as Drizzle's own `returning()` would give it, from a statement's raw row. */
+function orderRowFrom(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
+interface LockedLine {
+  skuId: number;
+  quantity: number;
+  postponed: boolean;
+  deliveryMethod: string | null;
+}
+
+/**
+ * 1. One basket, one order: the basket's rows are locked, so concurrent placements (two tabs, a
+ * double submit) wait here for the first; it empties the ordered lines, and the others find the basket
+ * changed (an empty basket at this point means the checkout the shopper submitted is out of date, or
+ * already placed). The same statement reads what the quote needs and takes the order's id. Its
+ * snapshot predates the lock: when a line read differs from the line as locked (another transaction
+ * changed it meanwhile), the basket and checkout are read again, now that the lock is held.
+ */
+async function lockBasket(
+  tx: Db,
+  userId: number,
+  scope: ShopperScope,
+  now: Date,
+): Promise<{ id: number; basket: BasketGroups; state: CheckoutState }> {
+  const ownerKey = userOwnerKey(userId);
+  const stateSql = sql`(${basketStateSql(ownerKey, userId, scope)}) b, (${checkoutStateSql(ownerKey)}) c`;
+  type Row = BasketStateRow & CheckoutStateRow;
+  const [row] = await queryRows<Row & { id: number; locked: LockedLine[] }>(
     tx,
-    quote.ownerKey,
-    reserve.map((l) => l.skuId),
+    sql`with locked as (
+        select sku_id, quantity, postponed, delivery_method from ${basketItems}
+        where owner_key = ${ownerKey} order by sku_id for update)
+      select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
+        (select coalesce(json_agg(json_build_object('skuId', sku_id, 'quantity', quantity, 'postponed', postponed,
+          'deliveryMethod', delivery_method)), '[]') from locked) as locked,
+        b.*, c.*
+      from ${stateSql}`,
   );
-  return { row: row!, shipments: quote.groups.map(shipmentParts) };
+  if (!row || row.locked.length === 0) throw basketChanged('basket');
+  const current = new Map(row.locked.map((l) => [l.skuId, l]));
+  const changed = row.lines.some((l) => {
+    const c = current.get(l.skuId);
+    return !c || c.quantity !== l.quantity || c.postponed !== l.postponed || c.deliveryMethod !== l.deliveryMethod;
+  });
+  const fresh = changed ? (await queryRows<Row>(tx, sql`select b.*, c.* from ${stateSql}`))[0] : row;
+  return {
+    id: row.id,
+    basket: resolveGroups(basketStateFromRow(fresh, ownerKey, scope, now)),
+    state: checkoutStateFromRow(fresh),
+  };
 }
 
 /** What the answer shows of a group once it is a shipment: the quote already holds all of it. */
@@ -320,10 +382,10 @@ function shipmentParts(g: QuoteGroup): ShipmentParts {
 }
 
 /**
- * Every group's shipment and lines, with `alongside` (another insert) as a sibling, in one
- * statement: the lines find their shipment by its method, which is unique within an order.
+ * Every group's shipment and its lines, as the CTEs order_shipments_new and order_lines_new: the lines
+ * find their shipment by its method, which is unique within an order.
  */
-async function insertShipments(tx: Db, orderId: number, groups: readonly QuoteGroup[], alongside: SQL) {
+function shipmentCtes(orderId: number, groups: readonly QuoteGroup[]): SQL {
   const shipments = groups.map((g) => {
     const d = g.delivery!;
     return withoutNulls({
@@ -353,19 +415,19 @@ async function insertShipments(tx: Db, orderId: number, groups: readonly QuoteGr
   lines.forEach((l, i) => {
     l.n = i;
   });
-  await tx.execute(sql`with s as (
+  return sql`order_shipments_new as (
       insert into ${orderShipments} (order_id, method, store_id, pickup_point_id, address, delivery_date, time_slot, price)
       select ${orderId}, g.method, g.store_id, g.pickup_point_id, g.address, g.delivery_date, g.time_slot, g.price
       from jsonb_to_recordset(${JSON.stringify(shipments)}::jsonb) as g(method text, store_id int,
         pickup_point_id int, address jsonb, delivery_date date, time_slot text, price int)
       returning id, method),
-    alongside as (${alongside})
-    insert into ${orderLines} (order_id, shipment_id, sku_id, product_id, name, size, price, old_price, quantity, discount)
-    select ${orderId}, s.id, l.sku_id, l.product_id, l.name, l.size, l.price, l.old_price, l.quantity, l.discount
-    from jsonb_to_recordset(${JSON.stringify(lines.map(withoutNulls))}::jsonb) as l(method text, n int, sku_id int,
-      product_id int, name text, size text, price int, old_price int, quantity int, discount int)
-    join s on s.method = l.method
-    order by l.n`);
+    order_lines_new as (
+      insert into ${orderLines} (order_id, shipment_id, sku_id, product_id, name, size, price, old_price, quantity, discount)
+      select ${orderId}, s.id, l.sku_id, l.product_id, l.name, l.size, l.price, l.old_price, l.quantity, l.discount
+      from jsonb_to_recordset(${JSON.stringify(lines.map(withoutNulls))}::jsonb) as l(method text, n int, sku_id int,
+        product_id int, name text, size text, price int, old_price int, quantity int, discount int)
+      join order_shipments_new s on s.method = l.method
+      order by l.n)`;
 }
 
 /** JSON null would become a jsonb 'null' in a jsonb column: a missing key is a plain NULL. */

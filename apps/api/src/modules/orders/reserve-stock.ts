@@ -1,19 +1,18 @@
 /**
- * Taking an order's goods off the shelves inside the placing transaction, in two statements
- * whatever the number of lines: the first locks every source row of every line (in SKU order, then
- * warehouses first, so concurrent orders lock in the same order and cannot deadlock on each
- * other) and reads what is left once the lock is held; the second takes the pieces and records
- * where they came from. Racing shoppers queue on the rows and the later one sees what is left; the
- * check constraint keeps stock ≥ 0 regardless.
+ * Taking an order's goods off the shelves inside the placing transaction, as CTEs of the statement
+ * that writes the order (whatever the number of lines): every source row of every line is locked
+ * (in SKU order, then warehouses first, so concurrent orders lock in the same order and cannot
+ * deadlock on each other) and read as it is once the lock is held; each line takes what it needs
+ * from its sources in that order (a running sum), the stock is lowered and the reservations
+ * recorded; then the lines' catalogue rows are locked, after every stock row, for the recount
+ * (`recountCatalogStock`, the next statement). Racing shoppers queue on the rows and the later one
+ * sees what is left; the check constraint keeps stock ≥ 0 regardless.
  */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations } from '../../db/schema/orders.ts';
 import { intArray, textArray } from '../../lib/sql-values.ts';
-import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 
 export interface ReserveLine {
   skuId: number;
@@ -23,22 +22,25 @@ export interface ReserveLine {
   storeId: number | null;
 }
 
-interface Source {
-  sku_id: number;
-  store_id: number;
-  quantity: number;
-}
-
 /**
- * The stores each line may take from, locked, in order: the chosen shop for pickup; otherwise the
- * country's warehouses, then the city's shops.
+ * The CTEs (reserve_lines, reserve_sources, reserve_takes, reserve_stock, reserve_rows,
+ * reserve_catalog) that reserve every line for the order. The stores a line may take from: the
+ * chosen shop for pickup; otherwise the country's warehouses, then the city's shops. One line per SKU
+ * (the basket's key). The statement must select `reserveShortSql` (lines not to be had in full: the
+ * caller then rolls the transaction back) and `reserveCatalogLockedSql`, or the catalogue rows are
+ * not locked.
+ *
+ * Read committed: a source row changed by a transaction that committed after this statement began
+ * is locked and read in its latest version, and the update lowers that version.
  */
-async function lockSources(tx: Db, lines: readonly ReserveLine[], cityId: number): Promise<Source[]> {
-  return queryRows<Source>(
-    tx,
-    sql`select n.sku_id, st.store_id, st.quantity
-      from unnest(${intArray(lines.map((l) => l.skuId))}, ${textArray(lines.map((l) => l.method))},
-        ${intArray(lines.map((l) => l.storeId ?? 0))}) as n(sku_id, method, store_id)
+export function reserveStockCtes(orderId: number, lines: readonly ReserveLine[], cityId: number): SQL {
+  return sql`reserve_lines as (
+      select * from unnest(${intArray(lines.map((l) => l.skuId))}, ${textArray(lines.map((l) => l.method))},
+        ${intArray(lines.map((l) => l.storeId ?? 0))}, ${intArray(lines.map((l) => l.quantity))})
+        as n(sku_id, method, store_id, need)),
+    reserve_sources as (
+      select n.sku_id, n.need, st.store_id, st.quantity, so.kind = 'warehouse' as warehouse
+      from reserve_lines n
       join ${stock} st on st.sku_id = n.sku_id
       join ${stores} so on so.id = st.store_id
       join ${cities} c on c.id = so.city_id
@@ -46,47 +48,32 @@ async function lockSources(tx: Db, lines: readonly ReserveLine[], cityId: number
         else (so.kind = 'warehouse' and c.country = (select country from ${cities} where id = ${cityId}))
           or (so.kind = 'shop' and so.city_id = ${cityId}) end
       order by n.sku_id, so.kind = 'warehouse' desc, so.id
-      for update of st`,
-  );
+      for update of st),
+    reserve_takes as (
+      select sku_id, store_id,
+        least(quantity, greatest(0, need - (sum(quantity) over w - quantity)))::int as take
+      from reserve_sources
+      window w as (partition by sku_id order by warehouse desc, store_id rows between unbounded preceding and current row)),
+    reserve_stock as (
+      update ${stock} s set quantity = s.quantity - t.take
+      from reserve_takes t where t.take > 0 and s.store_id = t.store_id and s.sku_id = t.sku_id),
+    reserve_rows as (
+      insert into ${orderReservations} (order_id, store_id, sku_id, quantity)
+      select ${orderId}, store_id, sku_id, take from reserve_takes where take > 0),
+    reserve_catalog as (
+      select product_id from catalog_products
+      where product_id in (select product_id from product_skus where id in (select sku_id from reserve_lines))
+        and (select count(*) from reserve_sources) >= 0
+      order by product_id for update)`;
 }
 
+/** The SKU ids of the lines their sources could not fill (an int array, empty when all could be had). */
+export const reserveShortSql = sql`array(select n.sku_id from reserve_lines n
+  where n.need > coalesce((select sum(t.take) from reserve_takes t where t.sku_id = n.sku_id), 0)
+  order by n.sku_id)`;
+
 /**
- * Reserves every line for the order and records where it came from. Answers the SKU ids that
- * could not be had in full; the caller then rolls the whole transaction back.
+ * The catalogue rows locked (a count): selecting it runs reserve_catalog, whose one-time filter reads
+ * every source first, so the catalogue rows are locked after all stock rows, as refreshCatalogStock does.
  */
-export async function reserveStock(
-  tx: Db,
-  orderId: number,
-  lines: readonly ReserveLine[],
-  cityId: number,
-): Promise<number[]> {
-  if (lines.length === 0) return [];
-  const sources = await lockSources(tx, lines, cityId);
-  const takes: { storeId: number; skuId: number; quantity: number }[] = [];
-  const short: number[] = [];
-  for (const line of [...lines].sort((a, b) => a.skuId - b.skuId)) {
-    let need = line.quantity;
-    for (const source of sources) {
-      if (need === 0) break;
-      if (source.sku_id !== line.skuId) continue;
-      const take = Math.min(source.quantity, need);
-      need -= take;
-      takes.push({ storeId: source.store_id, skuId: line.skuId, quantity: take });
-    }
-    if (need > 0) short.push(line.skuId);
-  }
-  if (short.length > 0) return short;
-  await tx.execute(sql`with taken as (
-      select * from unnest(${intArray(takes.map((t) => t.storeId))}, ${intArray(takes.map((t) => t.skuId))},
-        ${intArray(takes.map((t) => t.quantity))}) as t(store_id, sku_id, quantity)),
-    updated as (
-      update ${stock} s set quantity = s.quantity - t.quantity
-      from taken t where s.store_id = t.store_id and s.sku_id = t.sku_id)
-    insert into ${orderReservations} (order_id, store_id, sku_id, quantity)
-    select ${orderId}, store_id, sku_id, quantity from taken`);
-  await refreshCatalogStock(
-    tx,
-    lines.map((l) => l.skuId),
-  );
-  return short;
-}
+export const reserveCatalogLockedSql = sql`(select count(*) from reserve_catalog)::int`;
