@@ -6,7 +6,14 @@
 
 import { slugify } from '@storefront/domain/slug';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
-import type { ContentBlock, ContentKind, ContentMeta, contentEntries, contentLooks } from '../db/schema/content.ts';
+import type {
+  ContentBlock,
+  ContentKind,
+  ContentMeta,
+  contentEntries,
+  contentLooks,
+  lookbooks as lookbooksTable,
+} from '../db/schema/content.ts';
 import type { I18nText } from '../db/schema/i18n-text.ts';
 import {
   ABOUT,
@@ -420,6 +427,7 @@ export function lookbookCollections(products: readonly SeedProduct[]): string[] 
 }
 
 export interface ContentSeed {
+  lookbooks: (typeof lookbooksTable.$inferInsert)[];
   entries: (typeof contentEntries.$inferInsert)[];
   looks: (typeof contentLooks.$inferInsert)[];
 }
@@ -433,10 +441,22 @@ export function buildContent(
   const pool = products.slice(0, 200);
   const entries: ContentSeed['entries'] = [];
   const looks: ContentSeed['looks'] = [];
+  const books: ContentSeed['lookbooks'] = [];
   let lookId = 0;
   for (const variant of VARIANT_KEYS) {
     const cities = cityNames[variant].length ? cityNames[variant] : [{ ru: 'Москва', en: 'Moscow', kk: 'Мәскеу' }];
     const lookbooks = lookbookEntries(variant, collections);
+    const bookIds = new Map(
+      lookbooks.map((l) => {
+        books.push({ id: books.length + 1, variant });
+        return [l.slug, books.length];
+      }),
+    );
+    // Every row names the column: the rows are inserted with the first one's columns.
+    const withBook = (e: typeof contentEntries.$inferInsert) => ({
+      ...e,
+      lookbookId: e.kind === 'lookbook' ? (bookIds.get(e.slug) ?? null) : null,
+    });
     entries.push(
       ...rows(variant, [
         ...documents(),
@@ -450,7 +470,7 @@ export function buildContent(
           [...pool],
         ),
         ...pages(variant),
-      ]),
+      ]).map(withBook),
     );
     for (const lookbook of lookbooks) {
       const own = products.filter((p) => p.collection === lookbook.collection);
@@ -463,6 +483,7 @@ export function buildContent(
         looks.push({
           id: lookId,
           variant,
+          lookbookId: bookIds.get(lookbook.slug) ?? 0,
           lookbook: lookbook.slug,
           position: i + 1,
           title: LOOK_TITLES[(lookId - 1) % LOOK_TITLES.length] as I18nText,
@@ -473,7 +494,7 @@ export function buildContent(
       }
     }
   }
-  return { entries: entries.map((e, i) => ({ id: i + 1, ...e })), looks };
+  return { lookbooks: books, entries: entries.map((e, i) => ({ id: i + 1, ...e })), looks };
 }
 
 /** The country a variant's cities are in. */

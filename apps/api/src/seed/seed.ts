@@ -8,7 +8,7 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { brands, categories, colours, materials, productPrices, productSkus, products } from '../db/schema/catalog.ts';
-import { announcements, contentEntries, contentLooks, homeBlocks } from '../db/schema/content.ts';
+import { announcements, contentEntries, contentLooks, homeBlocks, lookbooks } from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
 import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
@@ -49,6 +49,7 @@ const ANNOUNCEMENTS_FROM = new Date('2025-01-01T00:00:00Z');
 const SEEDED_TABLES = [
   contentLooks,
   contentEntries,
+  lookbooks,
   giftCards,
   promoCodes,
   stock,
@@ -79,6 +80,7 @@ const SERIAL_TABLES = [
   announcements,
   homeBlocks,
   giftCards,
+  lookbooks,
   contentEntries,
   contentLooks,
 ];
@@ -136,6 +138,7 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
     }
 
     const content = buildContent(await seedProducts(tx), shopCityNames(geography));
+    await insertRows(tx, lookbooks, content.lookbooks);
     summary.contentEntries = await insertRows(tx, contentEntries, content.entries);
     summary.contentLooks = await insertRows(tx, contentLooks, content.looks);
 

@@ -10991,7 +10991,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A lookbook entry’s looks in order (shared by every language of the lookbook in its shop), with the categories a look may have; 404 when the entry is no lookbook */
+        /** A lookbook entry’s looks in order (shared by every language of the lookbook in its shop; its pending looks while it has some), with the categories a look may have; 404 when the entry is no lookbook */
         get: {
             parameters: {
                 query?: never;
@@ -11030,8 +11030,10 @@ export interface paths {
                                     image: string;
                                     /** @description the picture as the shop serves it, card size */
                                     imageSrc: string;
-                                    /** @description the lookbook’s slug */
-                                    lookbook: string;
+                                    /** @description the lookbook the look belongs to (every language of it in its shop) */
+                                    lookbookId: number;
+                                    /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
+                                    pending: boolean;
                                     /** @description 1 for the first look of the lookbook */
                                     position: number;
                                     products: {
@@ -11053,6 +11055,8 @@ export interface paths {
                                     /** @enum {string} */
                                     variant: "ru" | "kz" | "com";
                                 }[];
+                                /** @description the looks listed are pending changes of a published lookbook: shoppers see them once the lookbook is published */
+                                pendingLooks: boolean;
                                 slug: string;
                                 title: string;
                                 /** @enum {string} */
@@ -11106,7 +11110,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Adds a look at the end of the lookbook (live at once where the lookbook is published); 400 with field errors (a title the shop needs, the category, unknown products) */
+        /** Adds a look at the end of the lookbook (pending until the lookbook is published again where it is published); 400 with field errors (a title the shop needs, the category, unknown products) */
         post: {
             parameters: {
                 query?: never;
@@ -11152,8 +11156,10 @@ export interface paths {
                                 image: string;
                                 /** @description the picture as the shop serves it, card size */
                                 imageSrc: string;
-                                /** @description the lookbook’s slug */
-                                lookbook: string;
+                                /** @description the lookbook the look belongs to (every language of it in its shop) */
+                                lookbookId: number;
+                                /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
+                                pending: boolean;
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {
@@ -13066,7 +13072,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One look */
+        /** One look as the editor edits it: a published lookbook’s look with pending changes answers its pending copy */
         get: {
             parameters: {
                 query?: never;
@@ -13092,8 +13098,10 @@ export interface paths {
                                 image: string;
                                 /** @description the picture as the shop serves it, card size */
                                 imageSrc: string;
-                                /** @description the lookbook’s slug */
-                                lookbook: string;
+                                /** @description the lookbook the look belongs to (every language of it in its shop) */
+                                lookbookId: number;
+                                /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
+                                pending: boolean;
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {
@@ -13162,7 +13170,7 @@ export interface paths {
                 };
             };
         };
-        /** Saves an edit of a look (live at once); 400 with field errors; 409 when someone saved it after updatedAt */
+        /** Saves an edit of a look (pending until a published lookbook is published again); answers the look written (a live look’s pending copy has its own id); 400 with field errors; 409 when someone saved it after updatedAt */
         put: {
             parameters: {
                 query?: never;
@@ -13213,8 +13221,10 @@ export interface paths {
                                 image: string;
                                 /** @description the picture as the shop serves it, card size */
                                 imageSrc: string;
-                                /** @description the lookbook’s slug */
-                                lookbook: string;
+                                /** @description the lookbook the look belongs to (every language of it in its shop) */
+                                lookbookId: number;
+                                /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
+                                pending: boolean;
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {
@@ -13305,7 +13315,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Deletes a look; the ones after it move up a place */
+        /** Deletes a look (pending while the lookbook is published); the ones after it move up a place */
         delete: {
             parameters: {
                 query?: never;
@@ -13388,7 +13398,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves a look one place up or down its lookbook (nothing at the end already); answers the look */
+        /** Moves a look one place up or down its lookbook (nothing at the end already; pending while the lookbook is published); answers the look */
         post: {
             parameters: {
                 query?: never;
@@ -13424,8 +13434,10 @@ export interface paths {
                                 image: string;
                                 /** @description the picture as the shop serves it, card size */
                                 imageSrc: string;
-                                /** @description the lookbook’s slug */
-                                lookbook: string;
+                                /** @description the lookbook the look belongs to (every language of it in its shop) */
+                                lookbookId: number;
+                                /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
+                                pending: boolean;
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {

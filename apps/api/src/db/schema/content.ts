@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -70,6 +71,18 @@ export type ContentBlock =
   | { type: 'looks'; lookbook: string };
 
 /**
+ * A lookbook of a shop: what its looks belong to. Every language's entry of the lookbook in the shop
+ * points at it, so a slug can change without the looks being lost. While the lookbook is published,
+ * look changes wait as its pending looks (content_looks rows with draft = true) until it is published.
+ */
+export const lookbooks = pgTable('lookbooks', {
+  id: serial('id').primaryKey(),
+  variant: text('variant').notNull(),
+  /** Set while the looks have pending changes (the draft rows are the looks as they will be published). */
+  looksPendingAt: timestamp('looks_pending_at', { withTimezone: true }),
+});
+
+/**
  * Documents, news, blog posts, magazine issues, good news, lookbooks and the about/contacts pages:
  * one row per variant, language and slug.
  */
@@ -95,6 +108,8 @@ export const contentEntries = pgTable(
     position: integer('position').notNull().default(0),
     /** A lookbook's product collection: the product page's lookbook block links to it. */
     collection: text('collection'),
+    /** A lookbook entry's lookbook (the same for each of its languages in the shop); null for other kinds. */
+    lookbookId: integer('lookbook_id').references(() => lookbooks.id),
     /** Last edit in the back office (or the seed). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,16 +117,30 @@ export const contentEntries = pgTable(
     uniqueIndex('content_entries_slug_idx').on(t.kind, t.variant, t.lang, t.slug),
     index('content_entries_list_idx').on(t.kind, t.variant, t.lang, t.status, t.publishedAt),
     check('content_entries_status', sql`${t.status} in ('draft', 'published')`),
+    check('content_entries_lookbook', sql`(${t.kind} = 'lookbook') = (${t.lookbookId} is not null)`),
+    index('content_entries_lookbook_idx').on(t.lookbookId),
   ],
 );
 
-/** The looks of a lookbook: a picture and the products it shows. */
+/**
+ * The looks of a lookbook: a picture and the products it shows. Shoppers see the rows with draft =
+ * false; while the lookbook has pending looks, the draft rows are the whole set as it will be
+ * published (each copied from the live look `liveId`, or new).
+ */
 export const contentLooks = pgTable(
   'content_looks',
   {
     id: serial('id').primaryKey(),
     variant: text('variant').notNull(),
-    lookbook: text('lookbook').notNull(),
+    lookbookId: integer('lookbook_id')
+      .notNull()
+      .references(() => lookbooks.id, { onDelete: 'cascade' }),
+    /** The lookbook's slug when the look was made; superseded by lookbookId and no longer kept up to date. */
+    lookbook: text('lookbook'),
+    /** A pending look: shoppers do not see it until the lookbook is published. */
+    draft: boolean('draft').notNull().default(false),
+    /** A pending look's live look (null for a new one): publishing writes it over that one. */
+    liveId: integer('live_id').references((): AnyPgColumn => contentLooks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     title: i18nText('title').notNull(),
     /** Top-level catalogue category the look belongs to (the looks page filters by it). */
@@ -120,7 +149,7 @@ export const contentLooks = pgTable(
     productIds: integer('product_ids').array().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('content_looks_lookbook_idx').on(t.variant, t.lookbook, t.position)],
+  (t) => [index('content_looks_lookbook_idx').on(t.lookbookId, t.draft, t.position)],
 );
 
 /** What an edit of an entry sets: a published entry's edit waits in content_drafts until published. */

@@ -37,6 +37,8 @@ export interface ContentContext {
   lang: ContentLang;
   cityId?: number;
   ownerKey?: string | null;
+  /** The staff preview's lookbook whose pending looks it shows instead of the live ones. */
+  pendingLooksOf?: number;
 }
 
 export const KIND_OF: Record<ContentListKind, ContentKind> = {
@@ -125,6 +127,8 @@ export interface EntryRow {
   body: ContentBlock[];
   position: number;
   collection: string | null;
+  /** A lookbook entry's lookbook (what its looks belong to). */
+  lookbook_id?: number | null;
   total?: number;
 }
 
@@ -218,9 +222,9 @@ export async function resolveEntry(ctx: ContentContext, row: EntryRow): Promise<
 
   const productIds = row.body.flatMap((b) => (b.type === 'products' ? b.productIds : []));
   const lookbookSlugs = row.body.flatMap((b) => (b.type === 'looks' ? [b.lookbook] : []));
-  const [cards, looks, related, alternates] = await Promise.all([
+  const [cards, { looks, lookbookOf }, related, alternates] = await Promise.all([
     cardsById(ctx, productIds),
-    loadLooks(ctx, { lookbooks: lookbookSlugs, ...(kind === 'lookbook' ? { book: row } : {}) }),
+    lookRows(ctx, { lookbooks: lookbookSlugs, ...(kind === 'lookbook' ? { book: row } : {}) }),
     DATED.has(kind)
       ? rows(
           ctx.db,
@@ -244,8 +248,14 @@ export async function resolveEntry(ctx: ContentContext, row: EntryRow): Promise<
           title: b.title ?? '',
           items: b.productIds.flatMap((id) => cards.get(id) ?? []),
         };
-      case 'looks':
-        return { type: 'looks', lookbook: b.lookbook, looks: looks.filter((l) => l.lookbook.slug === b.lookbook) };
+      case 'looks': {
+        const id = lookbookOf.get(b.lookbook);
+        return {
+          type: 'looks',
+          lookbook: b.lookbook,
+          looks: looks.flatMap(({ lookbookId, ...look }) => (lookbookId === id ? [look] : [])),
+        };
+      }
       default:
         return b;
     }
@@ -298,30 +308,62 @@ export async function loadLooks(
   ctx: ContentContext,
   filter: { lookbooks?: string[]; category?: string; book?: EntryRow },
 ): Promise<Look[]> {
-  if (filter.lookbooks && filter.lookbooks.length === 0) return [];
-  const conditions = [eq(contentLooks.variant, ctx.variant)];
-  if (filter.lookbooks) conditions.push(inArray(contentLooks.lookbook, filter.lookbooks));
-  if (filter.category) conditions.push(eq(contentLooks.category, filter.category));
-  const [found, books] = await Promise.all([
-    ctx.db
-      .select()
-      .from(contentLooks)
-      .where(and(...conditions))
-      .orderBy(asc(contentLooks.lookbook), asc(contentLooks.position)),
-    rows(ctx.db, sql`select v.* from ${visible(ctx, 'lookbook')} v`),
-  ]);
-  const bookBySlug = new Map(books.map((b) => [b.slug, b]));
-  if (filter.book) bookBySlug.set(filter.book.slug, filter.book);
-  const visibleLooks = found.filter((l) => bookBySlug.has(l.lookbook));
+  return (await lookRows(ctx, filter)).looks.map(({ lookbookId: _id, ...look }) => look);
+}
+
+/**
+ * The looks `loadLooks` answers, each with its lookbook's id, and the lookbook each slug names (a
+ * `[looks: slug]` line): looks belong to a lookbook by id, whatever the slug of each of its entries.
+ */
+async function lookRows(
+  ctx: ContentContext,
+  filter: { lookbooks?: string[]; category?: string; book?: EntryRow },
+): Promise<{ looks: (Look & { lookbookId: number })[]; lookbookOf: Map<string, number> }> {
+  const lookbookOf = new Map<string, number>();
+  if (filter.lookbooks && filter.lookbooks.length === 0) return { looks: [], lookbookOf };
+  const books = await rows(ctx.db, sql`select v.* from ${visible(ctx, 'lookbook')} v`);
+  // The entry a lookbook's looks link to: in the shopper's language where the lookbook has it.
+  const entryOf = new Map<number, EntryRow>();
+  for (const book of books) {
+    if (!book.lookbook_id) continue;
+    lookbookOf.set(book.slug, book.lookbook_id);
+    const seen = entryOf.get(book.lookbook_id);
+    if (!seen || (seen.lang !== ctx.lang && book.lang === ctx.lang)) entryOf.set(book.lookbook_id, book);
+  }
+  if (filter.book?.lookbook_id) {
+    lookbookOf.set(filter.book.slug, filter.book.lookbook_id);
+    entryOf.set(filter.book.lookbook_id, filter.book);
+  }
+  const ids = filter.lookbooks
+    ? [...new Set(filter.lookbooks.flatMap((slug) => lookbookOf.get(slug) ?? []))]
+    : [...entryOf.keys()];
+  if (ids.length === 0) return { looks: [], lookbookOf };
+  const pending = ctx.pendingLooksOf;
+  const found = await ctx.db
+    .select()
+    .from(contentLooks)
+    .where(
+      and(
+        inArray(contentLooks.lookbookId, ids),
+        pending
+          ? sql`${contentLooks.draft} = (${contentLooks.lookbookId} = ${pending})`
+          : eq(contentLooks.draft, false),
+        filter.category ? eq(contentLooks.category, filter.category) : undefined,
+      ),
+    )
+    .orderBy(asc(contentLooks.lookbookId), asc(contentLooks.position), asc(contentLooks.id));
+  const slugOf = (look: (typeof found)[number]) => entryOf.get(look.lookbookId)?.slug ?? '';
+  found.sort((a, b) => (slugOf(a) < slugOf(b) ? -1 : slugOf(a) > slugOf(b) ? 1 : 0));
   const cards = await cardsById(
     ctx,
-    visibleLooks.flatMap((l) => l.productIds),
+    found.flatMap((l) => l.productIds),
   );
-  return visibleLooks.map((l) => {
-    const book = bookBySlug.get(l.lookbook) as EntryRow;
+  const looks = found.map((l) => {
+    const book = entryOf.get(l.lookbookId) as EntryRow;
     const title = l.title[ctx.lang];
     return {
       id: l.id,
+      lookbookId: l.lookbookId,
       title,
       category: l.category,
       image: contentImage(l.image, title, 600, 800),
@@ -329,6 +371,7 @@ export async function loadLooks(
       products: l.productIds.flatMap((id) => cards.get(id) ?? []),
     };
   });
+  return { looks, lookbookOf };
 }
 
 /** The looks page: every look, optionally of one top-level category, and the categories with looks. */

@@ -13,6 +13,7 @@ import {
   type ContentStatus,
   contentDrafts,
   contentEntries,
+  lookbooks,
 } from '../../db/schema/content.ts';
 import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { type ListPage, likePattern } from '../../lib/list-query.ts';
@@ -27,6 +28,14 @@ import type {
   ContentPreviewQuery,
   StaffEntry,
 } from './content.staff-schemas.ts';
+import {
+  discardLooks,
+  lookbookIdFor,
+  lookbookPublished,
+  looksPending,
+  publishLooks,
+  withLooksLine,
+} from './lookbooks.ts';
 
 type Row = typeof contentEntries.$inferSelect;
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -113,7 +122,8 @@ export async function listContent(db: Db, query: ContentListQuery): Promise<List
   const found = await db
     .select({
       row: contentEntries,
-      pending: sql<boolean>`exists (select 1 from ${contentDrafts} d where d.entry_id = ${contentEntries.id})`,
+      pending: sql<boolean>`(exists (select 1 from ${contentDrafts} d where d.entry_id = ${contentEntries.id})
+        or exists (select 1 from ${lookbooks} b where b.id = ${contentEntries.lookbookId} and b.looks_pending_at is not null))`,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(contentEntries)
@@ -142,13 +152,16 @@ async function draftOf(db: Db, id: number, lock = false): Promise<DraftRow | und
   return draft;
 }
 
-/** The entry as its editor edits it: a published entry's pending change over it. */
+/** The entry as its editor edits it: a published entry's pending change over it (a lookbook's pending looks count as one). */
 export async function getContent(db: Db, id: number): Promise<StaffEntry> {
   const [row, draft] = await Promise.all([rowOf(db, id), draftOf(db, id)]);
-  return toStaffEntry(withDraft(row, draft), draft !== undefined);
+  return toStaffEntry(withDraft(row, draft), draft !== undefined || (await looksPending(db, row.lookbookId)));
 }
 
-/** The stored columns of an edit; 400 naming the body's faulty line. Pictures keep the size they had. */
+/**
+ * The stored columns of an edit; 400 naming the body's faulty line. Pictures keep the size they had.
+ * A new lookbook's text gets its `[looks: slug]` line; a renamed one's line follows the new slug.
+ */
 function columnsOf(body: ContentEntryBody, previous?: Row) {
   const parsed = parseMarkup(body.body);
   if ('error' in parsed) {
@@ -164,6 +177,7 @@ function columnsOf(body: ContentEntryBody, previous?: Row) {
   if (!entryUrl(kind, body.slug, body.variant)) {
     throw invalid([{ name: 'slug', message: CONTENT_MESSAGES.slugNoPage }]);
   }
+  const previousSlug = previous?.kind === 'lookbook' ? previous.slug : null;
   return {
     kind,
     variant: body.variant,
@@ -178,7 +192,7 @@ function columnsOf(body: ContentEntryBody, previous?: Row) {
       h1: body.title,
     },
     cover: body.cover,
-    body: blocks,
+    body: withLooksLine(kind, blocks, body.slug, previousSlug),
     ...(body.publishedAt ? { publishedAt: new Date(body.publishedAt) } : {}),
     updatedAt: new Date(),
   };
@@ -189,9 +203,10 @@ const slugTaken = () => invalid([{ name: 'slug', message: CONTENT_MESSAGES.slugT
 /** A new entry, always a draft; audited. */
 export async function createContent(tx: Db, body: ContentEntryBody, staffId: number): Promise<number> {
   const values = columnsOf(body);
+  const lookbookId = await lookbookIdFor(tx, values, null);
   const [row] = await tx
     .insert(contentEntries)
-    .values({ ...values, publishedAt: values.publishedAt ?? new Date(), status: 'draft' })
+    .values({ ...values, lookbookId, publishedAt: values.publishedAt ?? new Date(), status: 'draft' })
     .onConflictDoNothing()
     .returning();
   if (!row) throw slugTaken();
@@ -249,28 +264,39 @@ export async function updateContent(tx: Db, id: number, edit: ContentEntryEdit, 
     });
     return;
   }
-  const [after] = await tx.update(contentEntries).set(values).where(eq(contentEntries.id, id)).returning();
+  const lookbookId = await lookbookIdFor(tx, { id, ...values }, before);
+  const [after] = await tx
+    .update(contentEntries)
+    .set({ ...values, lookbookId })
+    .where(eq(contentEntries.id, id))
+    .returning();
   await recordAudit(tx, { staffId, action: 'content.update', entity: { type: 'content', id }, before, after });
 }
 
 /**
  * Publishes or unpublishes (a future date still holds the entry back until then); a pending change
- * becomes the entry either way. Answers whether shoppers' pages changed.
+ * becomes the entry either way. A lookbook's pending looks become its looks when it is published, or
+ * when it is unpublished and no other language of it stays published. Answers whether shoppers' pages changed.
  */
 export async function setContentStatus(tx: Db, id: number, status: ContentStatus, staffId: number): Promise<boolean> {
   const before = await rowOf(tx, id, true);
   const draft = await draftOf(tx, id, true);
-  if (before.status === status && !draft) return false;
+  if (before.status === status && !draft && !(await looksPending(tx, before.lookbookId))) return false;
   const edited = withDraft(before, draft);
   if (draft) {
     await assertSlugFree(tx, id, edited);
     await tx.delete(contentDrafts).where(eq(contentDrafts.entryId, id));
   }
+  const lookbookId = await lookbookIdFor(tx, edited, before);
   const [after] = await tx
     .update(contentEntries)
-    .set({ ...edited, status, updatedAt: new Date() })
+    .set({ ...edited, lookbookId, status, updatedAt: new Date() })
     .where(eq(contentEntries.id, id))
     .returning();
+  if (lookbookId && (status === 'published' || !(await lookbookPublished(tx, lookbookId)))) {
+    await publishLooks(tx, lookbookId, staffId);
+  }
+  if (before.status === status && !draft) return status === 'published';
   await recordAudit(tx, {
     staffId,
     action: status === 'published' ? 'content.publish' : 'content.unpublish',
@@ -281,11 +307,16 @@ export async function setContentStatus(tx: Db, id: number, status: ContentStatus
   return before.status === 'published' || status === 'published';
 }
 
-/** Drops a published entry's pending change: the published version stays as it is. 404 when there is none. */
+/**
+ * Drops a published entry's pending change, a lookbook's pending looks with it: the published version
+ * stays as it is. 404 when there is none.
+ */
 export async function discardDraft(tx: Db, id: number, staffId: number): Promise<void> {
-  await rowOf(tx, id, true);
+  const row = await rowOf(tx, id, true);
   const [dropped] = await tx.delete(contentDrafts).where(eq(contentDrafts.entryId, id)).returning();
-  if (!dropped) throw notFound('The entry has no pending changes');
+  const looksDropped = row.lookbookId ? await discardLooks(tx, row.lookbookId, staffId) : false;
+  if (!dropped && !looksDropped) throw notFound('The entry has no pending changes');
+  if (!dropped) return;
   await recordAudit(tx, {
     staffId,
     action: 'content.discard',
@@ -302,14 +333,17 @@ export async function discardDraft(tx: Db, id: number, staffId: number): Promise
 export async function previewContent(db: Db, id: number, query: ContentPreviewQuery): Promise<Entry> {
   const [live, draft] = await Promise.all([rowOf(db, id), draftOf(db, id)]);
   const row = withDraft(live, draft);
+  const pendingLooks = await looksPending(db, row.lookbookId);
   const ctx = {
     db,
     variant: query.variant ?? (row.variant as StaffEntry['variant']),
     lang: query.lang ?? (row.lang as ContentLang),
+    ...(pendingLooks && row.lookbookId ? { pendingLooksOf: row.lookbookId } : {}),
   };
   return resolveEntry(ctx, {
     ...row,
     lang: row.lang as ContentLang,
     published_at: row.publishedAt,
+    lookbook_id: row.lookbookId,
   });
 }

@@ -1,4 +1,8 @@
-/** The back office's looks of a lookbook (content editors): list, add, edit, reorder, delete; shoppers' pages follow at once. */
+/**
+ * The back office's looks of a lookbook (content editors): list, add, edit, reorder, delete. A draft
+ * lookbook's looks change in place; a published one's changes wait as its pending looks until the
+ * lookbook is published (POST /staff/content/{id}/publish) or its changes discarded.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -37,7 +41,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary:
-          'A lookbook entry’s looks in order (shared by every language of the lookbook in its shop), with the categories a look may have; 404 when the entry is no lookbook',
+          'A lookbook entry’s looks in order (shared by every language of the lookbook in its shop; its pending looks while it has some), with the categories a look may have; 404 when the entry is no lookbook',
         params: contentIdParams,
         response: { 200: envelope(staffLookbookSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -51,7 +55,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary:
-          'Adds a look at the end of the lookbook (live at once where the lookbook is published); 400 with field errors (a title the shop needs, the category, unknown products)',
+          'Adds a look at the end of the lookbook (pending until the lookbook is published again where it is published); 400 with field errors (a title the shop needs, the category, unknown products)',
         params: contentIdParams,
         body: lookBody,
         response: { 201: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope },
@@ -59,8 +63,8 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request, reply) => {
       const staff = await requireStaff(request);
-      const id = await db.transaction((tx) => createLook(tx, request.params.id, request.body, staff.id));
-      contentChanged();
+      const { id, live } = await db.transaction((tx) => createLook(tx, request.params.id, request.body, staff.id));
+      if (live) contentChanged();
       return reply.status(201).send({ data: await getLook(db, id) });
     },
   );
@@ -83,7 +87,8 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'One look',
+        summary:
+          'One look as the editor edits it: a published lookbook’s look with pending changes answers its pending copy',
         params: lookIdParams,
         response: { 200: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -97,7 +102,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary:
-          'Saves an edit of a look (live at once); 400 with field errors; 409 when someone saved it after updatedAt',
+          'Saves an edit of a look (pending until a published lookbook is published again); answers the look written (a live look’s pending copy has its own id); 400 with field errors; 409 when someone saved it after updatedAt',
         params: lookIdParams,
         body: lookEdit,
         response: { 200: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope },
@@ -105,9 +110,9 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => updateLook(tx, request.params.lookId, request.body, staff.id));
-      contentChanged();
-      return { data: await getLook(db, request.params.lookId) };
+      const { id, live } = await db.transaction((tx) => updateLook(tx, request.params.lookId, request.body, staff.id));
+      if (live) contentChanged();
+      return { data: await getLook(db, id) };
     },
   );
 
@@ -116,7 +121,8 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Moves a look one place up or down its lookbook (nothing at the end already); answers the look',
+        summary:
+          'Moves a look one place up or down its lookbook (nothing at the end already; pending while the lookbook is published); answers the look',
         params: lookIdParams,
         body: lookMoveBody,
         response: { 200: envelope(staffLookSchema), 400: errorEnvelope, 404: errorEnvelope },
@@ -124,9 +130,11 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const staff = await requireStaff(request);
-      const moved = await db.transaction((tx) => moveLook(tx, request.params.lookId, request.body, staff.id));
-      if (moved) contentChanged();
-      return { data: await getLook(db, request.params.lookId) };
+      const { id, moved, live } = await db.transaction((tx) =>
+        moveLook(tx, request.params.lookId, request.body, staff.id),
+      );
+      if (moved && live) contentChanged();
+      return { data: await getLook(db, id) };
     },
   );
 
@@ -135,15 +143,15 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Deletes a look; the ones after it move up a place',
+        summary: 'Deletes a look (pending while the lookbook is published); the ones after it move up a place',
         params: lookIdParams,
         response: { 200: envelope(z.object({ deleted: z.number().int() })), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => deleteLook(tx, request.params.lookId, staff.id));
-      contentChanged();
+      const { live } = await db.transaction((tx) => deleteLook(tx, request.params.lookId, staff.id));
+      if (live) contentChanged();
       return { data: { deleted: request.params.lookId } };
     },
   );

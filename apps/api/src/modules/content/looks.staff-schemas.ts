@@ -58,7 +58,10 @@ export type LookProduct = z.infer<typeof lookProductSchema>;
 export const staffLookSchema = z.object({
   id: z.number().int(),
   variant: z.enum(VARIANT_KEYS),
-  lookbook: z.string().describe('the lookbook’s slug'),
+  lookbookId: z.number().int().describe('the lookbook the look belongs to (every language of it in its shop)'),
+  pending: z
+    .boolean()
+    .describe('a pending look: the lookbook is published and shoppers see the change once it is published again'),
   position: z.number().int().describe('1 for the first look of the lookbook'),
   titleRu: z.string(),
   titleEn: z.string(),
@@ -76,6 +79,11 @@ export const staffLookbookSchema = z.object({
   variant: z.enum(VARIANT_KEYS),
   slug: z.string(),
   title: z.string(),
+  pendingLooks: z
+    .boolean()
+    .describe(
+      'the looks listed are pending changes of a published lookbook: shoppers see them once the lookbook is published',
+    ),
   langs: z.array(z.enum(CONTENT_LANGS)).describe('the languages the shop speaks: a look needs a title in each'),
   categories: z.array(z.object({ code: z.string(), name: i18n })).describe('top-level catalogue categories'),
   looks: z.array(staffLookSchema),

@@ -45,6 +45,36 @@ const shown = async () => {
   const page = (await shopper({ url: `content/lookbooks/${lookbook.slug}` })).body.data;
   return page.body.find((b: { type: string }) => b.type === 'looks').looks as { id: number; title: string }[];
 };
+/** The looks the staff preview of the lookbook shows. */
+const previewed = async () => {
+  const page = (await editor({ url: `staff/content/${lookbook.id}/preview` })).body.data;
+  return page.body.find((b: { type: string }) => b.type === 'looks').looks as { id: number; title: string }[];
+};
+/** The looks a shopper's lookbook page at `slug` shows. */
+const shownOf = async (slug: string) => {
+  const page = (await shopper({ url: `content/lookbooks/${slug}` })).body.data;
+  return page.body.find((b: { type: string }) => b.type === 'looks').looks as { id: number; title: string }[];
+};
+/** An edit of an entry as the editor loaded it. */
+const editOf = (e: Record<string, unknown>) => ({
+  kind: e.kind,
+  variant: e.variant,
+  lang: e.lang,
+  slug: e.slug,
+  title: e.title,
+  summary: e.summary,
+  metaTitle: e.metaTitle,
+  metaDescription: e.metaDescription,
+  cover: e.cover,
+  publishedAt: e.publishedAt,
+  body: e.body,
+  updatedAt: e.updatedAt,
+});
+const auditedLookbook = async (action: string) =>
+  t.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.entityType, 'lookbook')));
 const audited = (action: string, id: number) =>
   t.database.db
     .select()
@@ -93,10 +123,12 @@ describe('looks editor', () => {
     expect(await looksOf()).toHaveLength(before.length);
   });
 
-  it('adds a look the shopper sees, edits it, refuses a stale edit, moves it and deletes it, auditing each', async () => {
+  it('keeps a published lookbook’s look changes pending until it is published, previewed, auditing each', async () => {
     const categories = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.categories;
     const category = categories[0].code;
     const before = await looksOf();
+    const live = await shown();
+    expect(live.map((l) => l.id)).toEqual(before.map((l) => l.id));
     const created = await editor({
       method: 'POST',
       url: `staff/content/${lookbook.id}/looks`,
@@ -104,9 +136,30 @@ describe('looks editor', () => {
     });
     expect(created.status).toBe(201);
     const look = created.body.data;
-    expect(look).toMatchObject({ position: before.length + 1, products: [{ id: product.id }] });
-    expect((await shown()).at(-1)).toMatchObject({ id: look.id, title: 'Образ у окна' });
+    expect(look).toMatchObject({ position: before.length + 1, pending: true, products: [{ id: product.id }] });
+    // Shoppers keep the published looks; the editor's list and preview show the pending ones.
+    expect(await shown()).toEqual(live);
+    const listed = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data;
+    expect(listed.pendingLooks).toBe(true);
+    expect(listed.looks.at(-1)).toMatchObject({ id: look.id, titleRu: 'Образ у окна' });
+    expect((await previewed()).at(-1)).toMatchObject({ id: look.id, title: 'Образ у окна' });
+    expect((await editor({ url: `staff/content/${lookbook.id}` })).body.data.pendingChanges).toBe(true);
     expect(await audited('look.create', look.id)).toHaveLength(1);
+
+    // A published look edited by its live id: its pending copy changes, the live one does not.
+    const [first] = before;
+    if (!first) throw new Error('the seeded lookbook has no looks');
+    const copy = (await editor({ url: `staff/looks/${first.id}` })).body.data;
+    expect(copy).toMatchObject({ pending: true, titleRu: first.titleRu, updatedAt: first.updatedAt });
+    const renamed = await editor({
+      method: 'PUT',
+      url: `staff/looks/${first.id}`,
+      body: body({ category, titleRu: 'Новое имя', updatedAt: first.updatedAt }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data).toMatchObject({ id: copy.id, titleRu: 'Новое имя' });
+    expect((await shown()).find((l) => l.id === first.id)?.title).toBe(live[0]?.title);
+    expect((await previewed())[0]).toMatchObject({ id: copy.id, title: 'Новое имя' });
 
     const edited = await editor({
       method: 'PUT',
@@ -114,7 +167,6 @@ describe('looks editor', () => {
       body: body({ category, titleRu: 'Образ на веранде', updatedAt: look.updatedAt }),
     });
     expect(edited.status).toBe(200);
-    expect((await shown()).find((l) => l.id === look.id)?.title).toBe('Образ на веранде');
     const stale = await editor({
       method: 'PUT',
       url: `staff/looks/${look.id}`,
@@ -127,20 +179,146 @@ describe('looks editor', () => {
 
     const up = await editor({ method: 'POST', url: `staff/looks/${look.id}/move`, body: { direction: 'up' } });
     expect(up.body.data.position).toBe(before.length);
-    expect((await shown()).at(-2)?.id).toBe(look.id);
     expect((await looksOf()).map((l) => l.position)).toEqual(before.map((_, i) => i + 1).concat(before.length + 1));
-    const [second] = before;
-    if (second) {
-      const down = await editor({ method: 'POST', url: `staff/looks/${second.id}/move`, body: { direction: 'up' } });
-      expect(down.body.data.position).toBe(1);
-    }
     expect(await audited('look.move', look.id)).toHaveLength(1);
-
-    expect((await editor({ method: 'DELETE', url: `staff/looks/${look.id}` })).status).toBe(200);
-    expect((await editor({ url: `staff/looks/${look.id}` })).status).toBe(404);
-    expect((await shown()).map((l) => l.id)).not.toContain(look.id);
+    const [, second] = before;
+    if (!second) throw new Error('the seeded lookbook has one look');
+    expect((await editor({ method: 'DELETE', url: `staff/looks/${second.id}` })).status).toBe(200);
+    expect((await editor({ url: `staff/looks/${second.id}` })).status).toBe(404);
     expect((await looksOf()).map((l) => l.position)).toEqual(before.map((_, i) => i + 1));
-    expect(await audited('look.delete', look.id)).toHaveLength(1);
+    expect(await shown()).toEqual(live);
+
+    // Publishing the lookbook publishes its looks: live looks keep their ids.
+    const published = await editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` });
+    expect(published.status).toBe(200);
+    expect(published.body.data.pendingChanges).toBe(false);
+    const after = await shown();
+    const kept = before.filter((l) => l.id !== second.id).map((l) => l.id);
+    expect(after.map((l) => l.id)).toEqual([...kept.slice(0, -1), look.id, ...kept.slice(-1)]);
+    expect(after[0]).toMatchObject({ id: first.id, title: 'Новое имя' });
+    expect(after.find((l) => l.id === look.id)?.title).toBe('Образ на веранде');
+    expect((await looksOf()).map((l) => l.id)).toEqual(after.map((l) => l.id));
+    expect((await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.pendingLooks).toBe(false);
+    expect(await auditedLookbook('looks.publish')).toHaveLength(1);
+
+    // A draft lookbook's looks change in place; the published one now has no pending looks to discard.
+    expect((await editor({ method: 'DELETE', url: `staff/content/${lookbook.id}/draft` })).status).toBe(404);
+    expect((await editor({ method: 'DELETE', url: `staff/looks/${look.id}` })).status).toBe(200);
+    expect((await editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` })).status).toBe(200);
+    expect((await shown()).map((l) => l.id)).not.toContain(look.id);
+  });
+
+  it('drops pending look changes with the lookbook’s discarded draft', async () => {
+    const live = await shown();
+    const [first] = await looksOf();
+    if (!first) throw new Error('the seeded lookbook has no looks');
+    const moved = await editor({ method: 'POST', url: `staff/looks/${first.id}/move`, body: { direction: 'down' } });
+    expect(moved.status).toBe(200);
+    expect((await previewed()).map((l) => l.title)).not.toEqual(live.map((l) => l.title));
+    expect(await shown()).toEqual(live);
+
+    const discarded = await editor({ method: 'DELETE', url: `staff/content/${lookbook.id}/draft` });
+    expect(discarded.status).toBe(200);
+    expect(discarded.body.data.pendingChanges).toBe(false);
+    expect((await looksOf()).map((l) => l.id)).toEqual(live.map((l) => l.id));
+    expect((await previewed()).map((l) => l.id)).toEqual(live.map((l) => l.id));
+    expect(await shown()).toEqual(live);
+    expect(await auditedLookbook('looks.discard')).toHaveLength(1);
+  });
+
+  it('keeps a lookbook’s looks and its [looks: …] line through a slug rename', async () => {
+    const categories = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.categories;
+    // A new lookbook's text gets its looks line.
+    const created = await editor({
+      method: 'POST',
+      url: 'staff/content',
+      body: {
+        kind: 'lookbooks',
+        variant: 'ru',
+        lang: 'ru',
+        slug: 'to-rename',
+        title: 'Переименуемый',
+        body: 'Вступление',
+      },
+    });
+    expect(created.status).toBe(201);
+    const entry = created.body.data;
+    expect(entry.body).toBe('Вступление\n\n[looks: to-rename]');
+    const look = await editor({
+      method: 'POST',
+      url: `staff/content/${entry.id}/looks`,
+      body: body({ category: categories[0].code }),
+    });
+    expect(look.status).toBe(201);
+    expect(look.body.data.pending).toBe(false);
+
+    // A draft's rename: the looks stay, the line follows.
+    const draftRename = await editor({
+      method: 'PUT',
+      url: `staff/content/${entry.id}`,
+      body: { ...editOf(entry), slug: 'renamed-draft' },
+    });
+    expect(draftRename.status).toBe(200);
+    expect(draftRename.body.data.body).toBe('Вступление\n\n[looks: renamed-draft]');
+    expect((await editor({ url: `staff/content/${entry.id}/looks` })).body.data.looks.map((l: Look) => l.id)).toEqual([
+      look.body.data.id,
+    ]);
+    expect((await editor({ method: 'POST', url: `staff/content/${entry.id}/publish` })).status).toBe(200);
+    expect((await shownOf('renamed-draft')).map((l) => l.id)).toEqual([look.body.data.id]);
+
+    // A published lookbook's rename waits as its pending change; once published, the looks are at the new address.
+    const published = (await editor({ url: `staff/content/${entry.id}` })).body.data;
+    const pending = await editor({
+      method: 'PUT',
+      url: `staff/content/${entry.id}`,
+      body: { ...editOf(published), slug: 'renamed-live' },
+    });
+    expect(pending.status).toBe(200);
+    expect(pending.body.data.body).toBe('Вступление\n\n[looks: renamed-live]');
+    expect((await shownOf('renamed-draft')).map((l) => l.id)).toEqual([look.body.data.id]);
+    const preview = (await editor({ url: `staff/content/${entry.id}/preview` })).body.data;
+    expect(preview.body.find((b: { type: string }) => b.type === 'looks').looks).toHaveLength(1);
+    expect((await editor({ method: 'POST', url: `staff/content/${entry.id}/publish` })).status).toBe(200);
+    expect((await shownOf('renamed-live')).map((l) => l.id)).toEqual([look.body.data.id]);
+    // Content entries keep no old addresses: the old slug is not found.
+    expect((await shopper({ url: 'content/lookbooks/renamed-draft' })).status).toBe(404);
+  });
+
+  it('shares one lookbook’s looks between its languages in a shop, whatever their slugs', async () => {
+    const [ru, kk] = await Promise.all(
+      ['ru', 'kk'].map(async (lang) => {
+        const [row] = await t.database.db
+          .select({ id: contentEntries.id, slug: contentEntries.slug })
+          .from(contentEntries)
+          .where(
+            and(eq(contentEntries.kind, 'lookbook'), eq(contentEntries.variant, 'kz'), eq(contentEntries.lang, lang)),
+          )
+          .orderBy(contentEntries.position)
+          .limit(1);
+        return row;
+      }),
+    );
+    if (!ru || !kk) throw new Error('the seed has no kz lookbook in ru and kk');
+    const ids = async (id: number) =>
+      (await editor({ url: `staff/content/${id}/looks` })).body.data.looks.map((l: Look) => l.id);
+    const shared = await ids(ru.id);
+    expect(shared.length).toBeGreaterThan(0);
+    expect(await ids(kk.id)).toEqual(shared);
+    const kkEntry = (await editor({ url: `staff/content/${kk.id}` })).body.data;
+    expect(
+      (await editor({ method: 'PUT', url: `staff/content/${kk.id}`, body: { ...editOf(kkEntry), slug: 'kk-slug' } }))
+        .status,
+    ).toBe(200);
+    expect((await editor({ method: 'POST', url: `staff/content/${kk.id}/publish` })).status).toBe(200);
+    expect(await ids(kk.id)).toEqual(shared);
+    // The Kazakh page at its new slug shows the lookbook's looks.
+    const page = await t.app.inject({
+      url: '/kz/api/v1/content/lookbooks/kk-slug',
+      headers: { cookie: 'locale=kk-KZ' },
+    });
+    expect(page.statusCode).toBe(200);
+    const looks = page.json().data.body.find((b: { type: string }) => b.type === 'looks').looks;
+    expect(looks.map((l: { id: number }) => l.id)).toEqual(shared);
   });
 
   it('keeps positions 1…n under concurrent adds and moves', async () => {

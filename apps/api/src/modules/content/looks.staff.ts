@@ -1,9 +1,12 @@
 /**
  * The back office's looks: the pictures of a lookbook, each with its title per language, its top-level
- * category and the products it shows. Looks belong to a lookbook by shop and slug (every language of
- * the lookbook shows them), in their order. Changes to one lookbook's looks run one at a time (a
- * transaction-scoped lock on the lookbook), so concurrent adds, moves and deletes keep the positions
- * 1…n without gaps or repeats. Every change is audited; an edit made from an older copy is refused.
+ * category and the products it shows. Looks belong to a lookbook by its id (every language of the
+ * lookbook in its shop shows them, whatever its slug), in their order. While the lookbook is published
+ * a change goes to its pending looks, which shoppers see once the lookbook is published (lookbooks.ts);
+ * the editor sees and changes the pending set, and a look's live id names its pending copy. Changes to
+ * one lookbook's looks run one at a time (a transaction-scoped lock on the lookbook), so concurrent adds,
+ * moves and deletes keep the positions 1…n without gaps or repeats. Every change is audited; an edit
+ * made from an older copy is refused.
  */
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
@@ -16,6 +19,7 @@ import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { contentImage } from './content.service.ts';
+import { lockLookbook, looksPending, looksToEdit } from './lookbooks.ts';
 import type { LookBody, LookEdit, LookMoveBody, LookProduct, StaffLook, StaffLookbook } from './looks.staff-schemas.ts';
 
 type Row = typeof contentLooks.$inferSelect;
@@ -45,7 +49,8 @@ function toStaff(row: Row, known: Map<number, LookProduct>): StaffLook {
   return {
     id: row.id,
     variant: row.variant as VariantKey,
-    lookbook: row.lookbook,
+    lookbookId: row.lookbookId,
+    pending: row.draft,
     position: row.position,
     titleRu: row.title.ru,
     titleEn: row.title.en,
@@ -74,29 +79,30 @@ async function lookbookEntry(db: Db, entryId: number) {
       variant: contentEntries.variant,
       slug: contentEntries.slug,
       title: contentEntries.title,
+      lookbookId: contentEntries.lookbookId,
     })
     .from(contentEntries)
     .where(and(eq(contentEntries.id, entryId), eq(contentEntries.kind, 'lookbook')));
-  if (!entry) throw notFound('No such lookbook');
-  return { ...entry, variant: entry.variant as VariantKey };
+  if (!entry?.lookbookId) throw notFound('No such lookbook');
+  return { ...entry, lookbookId: entry.lookbookId, variant: entry.variant as VariantKey };
 }
 
-const ofLookbook = (variant: string, slug: string) =>
-  and(eq(contentLooks.variant, variant), eq(contentLooks.lookbook, slug));
+/** One set of the lookbook's looks: the live ones or the pending ones. */
+const ofLookbook = (lookbookId: number, draft: boolean) =>
+  and(eq(contentLooks.lookbookId, lookbookId), eq(contentLooks.draft, draft));
 
-/** Holds the lookbook's looks for this transaction: its other look changes wait for it to end. */
-async function lockLookbook(tx: Db, variant: string, slug: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`content_looks:${variant}/${slug}`}, 0))`);
-}
-
-/** The lookbook of an entry with its looks in order, the shop's languages and the categories a look may have. */
+/**
+ * The lookbook of an entry with its looks in order (its pending looks while it has some), the shop's
+ * languages and the categories a look may have.
+ */
 export async function getLookbookLooks(db: Db, entryId: number): Promise<StaffLookbook> {
   const entry = await lookbookEntry(db, entryId);
+  const pending = await looksPending(db, entry.lookbookId);
   const [rows, tops] = await Promise.all([
     db
       .select()
       .from(contentLooks)
-      .where(ofLookbook(entry.variant, entry.slug))
+      .where(ofLookbook(entry.lookbookId, pending))
       .orderBy(asc(contentLooks.position), asc(contentLooks.id)),
     db
       .select({ code: categories.path, name: categories.name })
@@ -109,17 +115,30 @@ export async function getLookbookLooks(db: Db, entryId: number): Promise<StaffLo
     variant: entry.variant,
     slug: entry.slug,
     title: entry.title,
+    pendingLooks: pending,
     langs: langsOf(entry.variant),
     categories: tops,
     looks: await toStaffLooks(db, rows),
   };
 }
 
+/** One look as the editor edits it: a live look of a lookbook with pending looks answers its pending copy (404 when deleted there). */
 export async function getLook(db: Db, lookId: number): Promise<StaffLook> {
-  const [row] = await db.select().from(contentLooks).where(eq(contentLooks.id, lookId));
-  if (!row) throw notFound('No such look');
+  const [found] = await db.select().from(contentLooks).where(eq(contentLooks.id, lookId));
+  if (!found) throw notFound('No such look');
+  const row = !found.draft && (await looksPending(db, found.lookbookId)) ? await pendingCopy(db, found.id) : found;
   const [look] = await toStaffLooks(db, [row]);
   return look as StaffLook;
+}
+
+async function pendingCopy(db: Db, liveId: number, lock = false): Promise<Row> {
+  const query = db
+    .select()
+    .from(contentLooks)
+    .where(and(eq(contentLooks.liveId, liveId), eq(contentLooks.draft, true)));
+  const [copy] = lock ? await query.for('update') : await query;
+  if (!copy) throw notFound('No such look');
+  return copy;
 }
 
 /** The product ids the editor's words name, in their order without repeats (each word a SKU or a product id), and the words that name none. */
@@ -163,18 +182,33 @@ async function columnsOf(db: Db, variant: VariantKey, body: LookBody) {
   };
 }
 
-/** A new look at the end of the entry's lookbook; audited. */
-export async function createLook(tx: Db, entryId: number, body: LookBody, staffId: number): Promise<number> {
+/**
+ * A new look at the end of the entry's lookbook (pending while the lookbook is published); audited.
+ * Answers the look and whether shoppers see the change at once.
+ */
+export async function createLook(
+  tx: Db,
+  entryId: number,
+  body: LookBody,
+  staffId: number,
+): Promise<{ id: number; live: boolean }> {
   const entry = await lookbookEntry(tx, entryId);
   const values = await columnsOf(tx, entry.variant, body);
-  await lockLookbook(tx, entry.variant, entry.slug);
+  await lockLookbook(tx, entry.lookbookId);
+  const { draft } = await looksToEdit(tx, entry.lookbookId);
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${contentLooks.position}), 0)::int` })
     .from(contentLooks)
-    .where(ofLookbook(entry.variant, entry.slug));
+    .where(ofLookbook(entry.lookbookId, draft));
   const [row] = await tx
     .insert(contentLooks)
-    .values({ ...values, variant: entry.variant, lookbook: entry.slug, position: (last?.position ?? 0) + 1 })
+    .values({
+      ...values,
+      variant: entry.variant,
+      lookbookId: entry.lookbookId,
+      draft,
+      position: (last?.position ?? 0) + 1,
+    })
     .returning();
   if (!row) throw new Error('look not inserted');
   await recordAudit(tx, {
@@ -184,31 +218,53 @@ export async function createLook(tx: Db, entryId: number, body: LookBody, staffI
     before: null,
     after: row,
   });
-  return row.id;
+  return { id: row.id, live: !draft };
 }
 
-async function lockedRow(tx: Db, lookId: number): Promise<Row> {
-  const [row] = await tx.select().from(contentLooks).where(eq(contentLooks.id, lookId)).for('update');
+/**
+ * The look a change of `lookId` writes, locked, with its lookbook locked: the look itself, or its
+ * pending copy while its lookbook is published (404 when the pending looks no longer have it).
+ */
+async function lookToEdit(tx: Db, lookId: number): Promise<Row> {
+  const [found] = await tx.select().from(contentLooks).where(eq(contentLooks.id, lookId));
+  if (!found) throw notFound('No such look');
+  await lockLookbook(tx, found.lookbookId);
+  const { draft } = await looksToEdit(tx, found.lookbookId);
+  if (draft && !found.draft) return pendingCopy(tx, found.id, true);
+  const [row] = await tx
+    .select()
+    .from(contentLooks)
+    .where(and(eq(contentLooks.id, lookId), eq(contentLooks.draft, draft)))
+    .for('update');
+  // A pending look whose lookbook was published or discarded meanwhile is gone or live now.
   if (!row) throw notFound('No such look');
   return row;
 }
 
-/** Saves an edit made from the version `edit.updatedAt` names; 409 when someone saved the look since. */
-export async function updateLook(tx: Db, lookId: number, edit: LookEdit, staffId: number): Promise<void> {
-  const before = await lockedRow(tx, lookId);
+/**
+ * Saves an edit made from the version `edit.updatedAt` names; 409 when someone saved the look since.
+ * Answers the look written (a pending copy while the lookbook is published) and whether shoppers see it at once.
+ */
+export async function updateLook(
+  tx: Db,
+  lookId: number,
+  edit: LookEdit,
+  staffId: number,
+): Promise<{ id: number; live: boolean }> {
+  const before = await lookToEdit(tx, lookId);
   assertUnchangedSince(before.updatedAt, edit.updatedAt, 'The look');
   const values = await columnsOf(tx, before.variant as VariantKey, edit);
-  const [after] = await tx.update(contentLooks).set(values).where(eq(contentLooks.id, lookId)).returning();
-  await recordAudit(tx, { staffId, action: 'look.update', entity: { type: 'look', id: lookId }, before, after });
+  const [after] = await tx.update(contentLooks).set(values).where(eq(contentLooks.id, before.id)).returning();
+  await recordAudit(tx, { staffId, action: 'look.update', entity: { type: 'look', id: before.id }, before, after });
+  return { id: before.id, live: !before.draft };
 }
 
-/** The lookbook's looks, locked, in order. */
-async function lockedLooks(tx: Db, variant: string, slug: string) {
-  await lockLookbook(tx, variant, slug);
+/** One set of the lookbook's looks, locked, in order (the caller holds the lookbook's lock). */
+async function lockedLooks(tx: Db, lookbookId: number, draft: boolean) {
   return tx
     .select({ id: contentLooks.id, position: contentLooks.position })
     .from(contentLooks)
-    .where(ofLookbook(variant, slug))
+    .where(ofLookbook(lookbookId, draft))
     .orderBy(asc(contentLooks.position), asc(contentLooks.id))
     .for('update');
 }
@@ -221,40 +277,50 @@ async function renumber(tx: Db, looks: { id: number; position: number }[]): Prom
     from (values ${sql.join(moved, sql`, `)}) as v(id, position) where l.id = v.id`);
 }
 
-/** Moves a look one place up or down its lookbook; answers whether it moved (not at the end already). */
-export async function moveLook(tx: Db, lookId: number, move: LookMoveBody, staffId: number): Promise<boolean> {
-  const [look] = await tx.select().from(contentLooks).where(eq(contentLooks.id, lookId));
-  if (!look) throw notFound('No such look');
-  const order = await lockedLooks(tx, look.variant, look.lookbook);
-  const from = order.findIndex((l) => l.id === lookId);
+/**
+ * Moves a look one place up or down its lookbook (its pending looks while the lookbook is published);
+ * answers the look moved, whether it moved (not at the end already) and whether shoppers see it at once.
+ */
+export async function moveLook(
+  tx: Db,
+  lookId: number,
+  move: LookMoveBody,
+  staffId: number,
+): Promise<{ id: number; moved: boolean; live: boolean }> {
+  const look = await lookToEdit(tx, lookId);
+  const order = await lockedLooks(tx, look.lookbookId, look.draft);
+  const from = order.findIndex((l) => l.id === look.id);
   if (from < 0) throw notFound('No such look');
   const to = move.direction === 'up' ? from - 1 : from + 1;
-  if (to < 0 || to >= order.length) return false;
+  if (to < 0 || to >= order.length) return { id: look.id, moved: false, live: !look.draft };
   const next = [...order];
   [next[from], next[to]] = [next[to] as (typeof order)[number], next[from] as (typeof order)[number]];
   await renumber(tx, next);
   await recordAudit(tx, {
     staffId,
     action: 'look.move',
-    entity: { type: 'look', id: lookId },
+    entity: { type: 'look', id: look.id },
     before: { position: from + 1, order: order.map((l) => l.id) },
     after: { position: to + 1, order: next.map((l) => l.id) },
   });
-  return true;
+  return { id: look.id, moved: true, live: !look.draft };
 }
 
-/** Deletes a look; the ones after it move up a place. */
-export async function deleteLook(tx: Db, lookId: number, staffId: number): Promise<void> {
-  const [look] = await tx.select().from(contentLooks).where(eq(contentLooks.id, lookId));
-  if (!look) throw notFound('No such look');
-  const order = await lockedLooks(tx, look.variant, look.lookbook);
-  const [before] = await tx.delete(contentLooks).where(eq(contentLooks.id, lookId)).returning();
+/**
+ * Deletes a look (from the pending looks while the lookbook is published); the ones after it move up
+ * a place. Answers whether shoppers see it at once.
+ */
+export async function deleteLook(tx: Db, lookId: number, staffId: number): Promise<{ live: boolean }> {
+  const look = await lookToEdit(tx, lookId);
+  const order = await lockedLooks(tx, look.lookbookId, look.draft);
+  const [before] = await tx.delete(contentLooks).where(eq(contentLooks.id, look.id)).returning();
   if (!before) throw notFound('No such look');
   await renumber(
     tx,
-    order.filter((l) => l.id !== lookId),
+    order.filter((l) => l.id !== look.id),
   );
-  await recordAudit(tx, { staffId, action: 'look.delete', entity: { type: 'look', id: lookId }, before, after: null });
+  await recordAudit(tx, { staffId, action: 'look.delete', entity: { type: 'look', id: look.id }, before, after: null });
+  return { live: !look.draft };
 }
 
 /** Products a look may show, for the editor's picker: by id, by SKU or by words of the name in any language. */
