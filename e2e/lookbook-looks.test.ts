@@ -1,8 +1,10 @@
 /**
  * A lookbook's looks in the back office, in a browser: a content editor adds a look to a published
  * lookbook — refused first with its faults listed and focused at the top of the form — with a picture
- * and a product found by the picker; a guest whose copy of the lookbook page sits in the page cache
- * sees the new look at once; the editor moves it up. Both pages pass axe; the list fits a phone.
+ * and a product found by the picker, and moves it up. The change waits: the guest still sees the
+ * published looks while the editor's preview shows the new one; once the editor publishes, a guest whose
+ * copy of the page sits in the page cache sees it. Then the editor renames the look: the guest keeps the
+ * old title until that change is published too. Both pages pass axe; the list fits a phone.
  */
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe.ts';
@@ -21,7 +23,7 @@ const PNG = Buffer.from(
 );
 
 describe.runIf(browserAvailable())('lookbook looks editor', () => {
-  it('an editor adds a look with a product to a lookbook; the shopper sees it on the lookbook page', {
+  it('a published lookbook’s look changes wait, previewed, until published; then the shopper sees them', {
     timeout: 180_000,
   }, async () => {
     const admin = await newPage();
@@ -64,19 +66,17 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     await editor.getByLabel('Найти товар (название, артикул или id)', { exact: true }).fill(String(product.id));
     await editor.getByRole('button', { name: 'Найти', exact: true }).click();
     await editor.getByRole('checkbox', { name: product.name }).check();
-    // The guest's copy of the page is in the page cache (10 s) from now on: the save must drop it.
     await guest.goto(book.url);
     await guest.getByRole('heading', { level: 1, name: book.title }).waitFor();
+    const liveTitles = await guest.locator('.look__text > h3').allInnerTexts();
     await editor.getByRole('button', { name: 'Сохранить с отмеченными товарами' }).click();
-    await editor.getByRole('status').filter({ hasText: 'Образ сохранён' }).waitFor();
-    await guest.goto(book.url);
-    const look = guest.getByRole('article', { name: 'Образ для веранды' });
-    await look.getByRole('link', { name: product.name }).first().waitFor({ timeout: 5_000 });
+    await editor.getByRole('status').filter({ hasText: 'Образ сохранён как неопубликованное изменение' }).waitFor();
     await editor.getByRole('heading', { level: 1, name: 'Образ: Образ для веранды' }).waitFor();
     const picture = editor.locator('.staff-look__picture img');
     expect((await editor.request.get((await picture.getAttribute('src')) ?? '')).status()).toBe(200);
 
     await editor.getByRole('link', { name: 'Все образы лукбука' }).click();
+    await editor.getByText('В образах есть изменения, которых покупатели ещё не видят.').waitFor();
     const item = editor
       .getByRole('listitem')
       .filter({ has: editor.getByRole('heading', { name: 'Образ для веранды' }) });
@@ -89,9 +89,46 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     await editor.setViewportSize({ width: 375, height: 800 });
     expect(await editor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await violations(editor)).toEqual([]);
+    await editor.setViewportSize({ width: 1280, height: 900 });
 
+    // The guest still sees the published looks; the editor's preview shows the new one in its place.
     await guest.goto(book.url);
-    const titles = await guest.locator('.look__text > h3').allInnerTexts();
-    expect(titles.at(-2)).toBe('Образ для веранды');
+    expect(await guest.locator('.look__text > h3').allInnerTexts()).toEqual(liveTitles);
+    await editor.getByRole('link', { name: 'Предпросмотр: Россия (₽)' }).click();
+    await editor.getByRole('heading', { level: 1, name: book.title }).waitFor();
+    const previewed = await editor.locator('.look__text > h3').allInnerTexts();
+    expect(previewed.at(-2)).toBe('Образ для веранды');
+    await editor
+      .getByRole('article', { name: 'Образ для веранды' })
+      .getByRole('link', { name: product.name })
+      .first()
+      .waitFor();
+
+    // Published: the guest's cached copy of the page is dropped and the look shows.
+    await editor.goBack();
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Изменения опубликованы' }).waitFor();
+    await guest.goto(book.url);
+    const look = guest.getByRole('article', { name: 'Образ для веранды' });
+    await look.getByRole('link', { name: product.name }).first().waitFor({ timeout: 5_000 });
+    expect((await guest.locator('.look__text > h3').allInnerTexts()).at(-2)).toBe('Образ для веранды');
+
+    // A published look renamed: the guest keeps the old title until the change is published.
+    await editor.getByRole('link', { name: 'Изменить: Образ для веранды' }).click();
+    await editor.getByLabel('Название по-русски').fill('Образ для террасы');
+    await editor.getByRole('button', { name: 'Сохранить образ' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Образ сохранён как неопубликованное изменение' }).waitFor();
+    await guest.goto(book.url);
+    await guest.getByRole('article', { name: 'Образ для веранды' }).waitFor();
+    expect(await guest.getByRole('article', { name: 'Образ для террасы' }).count()).toBe(0);
+    await editor.getByRole('link', { name: 'Все образы лукбука' }).click();
+    await editor.getByRole('link', { name: 'Предпросмотр: Россия (₽)' }).click();
+    await editor.getByRole('article', { name: 'Образ для террасы' }).waitFor();
+    await editor.goBack();
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Изменения опубликованы' }).waitFor();
+    await guest.goto(book.url);
+    await guest.getByRole('article', { name: 'Образ для террасы' }).waitFor({ timeout: 5_000 });
+    expect(await guest.getByRole('article', { name: 'Образ для веранды' }).count()).toBe(0);
   });
 });

@@ -44,6 +44,15 @@ export const CONTENT_MESSAGES = {
   imageSize: 'staff.content.error.imageSize',
 } as const;
 
+/** Message keys of the looks editor's field errors (the API answers them, the back office words them). */
+export const LOOK_MESSAGES = {
+  titleNeeded: 'staff.looks.titleNeeded',
+  categoryNeeded: 'staff.looks.categoryNeeded',
+  imageNeeded: 'staff.looks.imageNeeded',
+  /** Worded with {list}: the ids and SKUs no product has. */
+  unknownProducts: 'staff.looks.unknownProducts',
+} as const;
+
 /** What can be wrong with one block of the markup: message keys, worded with the block's {line}. */
 export const MARKUP_PROBLEMS = {
   heading: 'staff.content.markup.heading',

@@ -1,3 +1,4 @@
+import { LOOK_MESSAGES } from '@storefront/domain/content-markup';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -117,9 +118,16 @@ describe('looks editor', () => {
       }),
     });
     expect(bad.status).toBe(400);
-    const fields = bad.body.error.fields as { name: string; message: string }[];
+    const fields = bad.body.error.fields as { name: string; message: string; params?: unknown }[];
     expect(fields.map((f) => f.name).sort()).toEqual(['category', 'image', 'products', 'titleRu']);
-    expect(fields.find((f) => f.name === 'products')?.message).toContain('NO-SUCH-SKU, 999999');
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { name: 'titleRu', message: LOOK_MESSAGES.titleNeeded },
+        { name: 'category', message: LOOK_MESSAGES.categoryNeeded },
+        { name: 'image', message: LOOK_MESSAGES.imageNeeded },
+        { name: 'products', message: LOOK_MESSAGES.unknownProducts, params: { list: 'NO-SUCH-SKU, 999999' } },
+      ]),
+    );
     expect(await looksOf()).toHaveLength(before.length);
   });
 

@@ -8,6 +8,7 @@
  * moves and deletes keep the positions 1…n without gaps or repeats. Every change is audited; an edit
  * made from an older copy is refused.
  */
+import { LOOK_MESSAGES } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
@@ -163,15 +164,17 @@ async function productIdsOf(db: Db, words: string[]): Promise<{ ids: number[]; u
 async function columnsOf(db: Db, variant: VariantKey, body: LookBody) {
   const errors: FieldError[] = langsOf(variant)
     .filter((lang) => !body[TITLE_FIELD[lang]])
-    .map((lang) => ({ name: TITLE_FIELD[lang], message: 'the shop shows the look in this language' }));
+    .map((lang) => ({ name: TITLE_FIELD[lang], message: LOOK_MESSAGES.titleNeeded }));
   const [top] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.path, body.category), eq(categories.depth, 1)));
-  if (!top) errors.push({ name: 'category', message: 'not a top-level catalogue category' });
-  if (!body.image) errors.push({ name: 'image', message: 'upload a picture' });
+  if (!top) errors.push({ name: 'category', message: LOOK_MESSAGES.categoryNeeded });
+  if (!body.image) errors.push({ name: 'image', message: LOOK_MESSAGES.imageNeeded });
   const { ids: productIds, unknown } = await productIdsOf(db, body.products);
-  if (unknown.length) errors.push({ name: 'products', message: `no product has the id or SKU ${unknown.join(', ')}` });
+  if (unknown.length) {
+    errors.push({ name: 'products', message: LOOK_MESSAGES.unknownProducts, params: { list: unknown.join(', ') } });
+  }
   if (errors.length) throw invalid(errors);
   return {
     title: { ru: body.titleRu, en: body.titleEn, kk: body.titleKk },

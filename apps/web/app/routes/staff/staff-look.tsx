@@ -1,9 +1,11 @@
 /**
  * /staff/content/{id}/looks/new/ and /staff/content/{id}/looks/{lookId}/: a look's form (content
  * editors): its title in each language, its catalogue section, its picture (uploaded with the save) and
- * its products by SKU or id, found by the picker below the form and ticked to add. A save is live at once
- * where the lookbook is published; a save from a stale copy is refused (409) with the editor's values kept.
+ * its products by SKU or id, found by the picker below the form and ticked to add. A save to a published
+ * lookbook waits as its pending change until the lookbook's changes are published; a save from a stale
+ * copy is refused (409) with the editor's values kept.
  */
+import { LOOK_MESSAGES } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { KeyboardEvent } from 'react';
@@ -155,8 +157,6 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.looks.edit');
 export const headers = staffHeaders;
 
-const UNKNOWN_PRODUCTS = 'no product has the id or SKU ';
-
 export default function StaffLookPage() {
   const { lookbook, look, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
@@ -169,15 +169,8 @@ export default function StaffLookPage() {
   const error = (name: string): string | null => {
     const field = result?.fields.find((f) => f.name === name);
     if (!field) return null;
-    if (name.startsWith('title')) return t('staff.looks.titleNeeded');
-    if (name === 'category') return t('staff.looks.categoryNeeded');
     if (name === 'upload') return t('staff.looks.badPicture');
-    if (name === 'image' && !values.image) return t('staff.looks.imageNeeded');
-    if (name === 'products') {
-      return field.message.startsWith(UNKNOWN_PRODUCTS)
-        ? t('staff.looks.unknownProducts', { list: field.message.slice(UNKNOWN_PRODUCTS.length) })
-        : t('staff.looks.productsNeeded');
-    }
+    if (name === 'products' && field.message !== LOOK_MESSAGES.unknownProducts) return t('staff.looks.productsNeeded');
     return fieldErrorText(t, result?.fields, name);
   };
   const labels: Record<string, string> = {
@@ -212,7 +205,7 @@ export default function StaffLookPage() {
       <p>{t('staff.looks.of', { title: lookbook.title })}</p>
       {saved && !result ? (
         <p role="status" className="staff-page__done">
-          {t('staff.looks.done.saved')}
+          {t(look?.pending ? 'staff.looks.done.savedPending' : 'staff.looks.done.saved')}
         </p>
       ) : null}
       <ErrorSummary title={t('staff.looks.errors')} items={summary} />

@@ -1,7 +1,8 @@
 /**
  * /staff/content/{id}/looks/: a lookbook's looks in their order (content editors): each with its
  * picture, titles, catalogue section and products, moved a place up or down by its buttons; links to
- * add a look, to edit one, and to the lookbook's page on the shop (or its preview while a draft).
+ * add a look, to edit one, and to the lookbook's page on the shop and its preview. While the lookbook is
+ * published, changes wait as pending until published here (or on the lookbook's page) or discarded.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
@@ -32,17 +33,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
-  const lookId = idOf(String(form.get('lookId') ?? ''));
-  const direction = form.get('direction') === 'down' ? 'down' : 'up';
+  const api = createApi(request, context);
+  const intent = String(form.get('intent') ?? 'move');
+  const base = `/staff/content/${params.id}/looks/`;
   try {
-    await createApi(request, context).post('/staff/looks/{lookId}/move', {
-      params: { path: { lookId } },
-      body: { direction },
-    });
+    if (intent === 'publish' || intent === 'discard') {
+      const path = { id: idOf(params.id) };
+      if (intent === 'publish') await api.post('/staff/content/{id}/publish', { params: { path } });
+      else await api.delete('/staff/content/{id}/draft', { params: { path } });
+      return redirect(`${base}?done=${intent === 'publish' ? 'published' : 'discarded'}`);
+    }
+    const lookId = idOf(String(form.get('lookId') ?? ''));
+    const direction = form.get('direction') === 'down' ? 'down' : 'up';
+    // While the lookbook is published the move is made on the look's pending copy, which has its own id.
+    const moved = await api.post('/staff/looks/{lookId}/move', { params: { path: { lookId } }, body: { direction } });
+    return redirect(`${base}?done=moved#look-${moved.id}`);
   } catch (error) {
     throw staffRefusal(error);
   }
-  return redirect(`/staff/content/${params.id}/looks/?done=moved#look-${lookId}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.looks.title');
@@ -52,6 +60,8 @@ const DONE = {
   moved: 'staff.looks.done.moved',
   deleted: 'staff.looks.done.deleted',
   saved: 'staff.looks.done.saved',
+  published: 'staff.looks.done.published',
+  discarded: 'staff.looks.done.discarded',
 } as const;
 
 export default function StaffLooksPage() {
@@ -76,6 +86,22 @@ export default function StaffLooksPage() {
       ) : null}
       <p>{t('staff.looks.shared', { shop: t(`staff.variant.${lookbook.variant}`), slug: lookbook.slug })}</p>
       {inBody ? null : <p className="staff-looks__warning">{t('staff.looks.notInBody', { slug: lookbook.slug })}</p>}
+      {entry.status === 'published' || lookbook.pendingLooks ? <p>{t('staff.looks.whilePublished')}</p> : null}
+      {lookbook.pendingLooks ? (
+        <div className="content-editor__state staff-looks__pending">
+          <p>
+            <strong>{t('staff.looks.pending')}</strong>
+          </p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="publish" />
+            <SubmitButton primary>{t('staff.looks.publishChanges')}</SubmitButton>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="discard" />
+            <SubmitButton>{t('staff.looks.discardChanges')}</SubmitButton>
+          </Form>
+        </div>
+      ) : null}
       <div className="content-editor__state">
         <Link to={`${base}new/`} className="button button--primary">
           {t('staff.looks.add')}

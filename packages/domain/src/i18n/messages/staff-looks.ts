@@ -41,7 +41,7 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.save': 'Save the look',
     'staff.looks.delete': 'Delete the look',
     'staff.looks.errors': 'The look is not saved: correct these fields',
-    'staff.looks.done.saved': 'The look is saved: shoppers see it where the lookbook is published.',
+    'staff.looks.done.saved': 'The look is saved.',
     'staff.looks.done.moved': 'The order is saved.',
     'staff.looks.done.deleted': 'The look is deleted.',
     'staff.looks.unknownProducts': 'No product has the SKU or id {list}.',
@@ -50,6 +50,15 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.imageNeeded': 'Upload a picture.',
     'staff.looks.badPicture': 'Only a JPEG, PNG or WebP picture up to 5 MB can be uploaded.',
     'staff.looks.viewOnShop': 'Open the lookbook page on the shop',
+    'staff.looks.done.savedPending':
+      'The look is saved as a pending change: shoppers see it once you publish the lookbook’s changes.',
+    'staff.looks.done.published': 'The changes are published: shoppers see the looks as they are now.',
+    'staff.looks.done.discarded': 'The changes are discarded: the looks are as published.',
+    'staff.looks.whilePublished':
+      'The lookbook is published: changes to its looks wait until you publish them, and the preview shows them as shoppers will see them.',
+    'staff.looks.pending': 'The looks have changes shoppers do not see yet.',
+    'staff.looks.publishChanges': 'Publish the changes',
+    'staff.looks.discardChanges': 'Discard the changes',
   },
   'ru-RU': {
     'staff.looks.title': 'Образы',
@@ -91,7 +100,7 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.save': 'Сохранить образ',
     'staff.looks.delete': 'Удалить образ',
     'staff.looks.errors': 'Образ не сохранён: исправьте поля',
-    'staff.looks.done.saved': 'Образ сохранён: покупатели видят его там, где лукбук опубликован.',
+    'staff.looks.done.saved': 'Образ сохранён.',
     'staff.looks.done.moved': 'Порядок сохранён.',
     'staff.looks.done.deleted': 'Образ удалён.',
     'staff.looks.unknownProducts': 'Нет товара с артикулом или id {list}.',
@@ -100,6 +109,15 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.imageNeeded': 'Загрузите картинку.',
     'staff.looks.badPicture': 'Загрузить можно только картинку JPEG, PNG или WebP до 5 МБ.',
     'staff.looks.viewOnShop': 'Открыть страницу лукбука в магазине',
+    'staff.looks.done.savedPending':
+      'Образ сохранён как неопубликованное изменение: покупатели увидят его, когда вы опубликуете изменения лукбука.',
+    'staff.looks.done.published': 'Изменения опубликованы: покупатели видят образы такими, как сейчас.',
+    'staff.looks.done.discarded': 'Изменения отменены: образы такие, как опубликованы.',
+    'staff.looks.whilePublished':
+      'Лукбук опубликован: изменения образов ждут, пока вы их опубликуете, а предпросмотр показывает их так, как увидят покупатели.',
+    'staff.looks.pending': 'В образах есть изменения, которых покупатели ещё не видят.',
+    'staff.looks.publishChanges': 'Опубликовать изменения',
+    'staff.looks.discardChanges': 'Отменить изменения',
   },
   'kk-KZ': {
     'staff.looks.title': 'Образдар',
@@ -140,7 +158,7 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.save': 'Образды сақтау',
     'staff.looks.delete': 'Образды жою',
     'staff.looks.errors': 'Образ сақталмады: өрістерді түзетіңіз',
-    'staff.looks.done.saved': 'Образ сақталды: лукбук жарияланған жерде сатып алушылар оны көреді.',
+    'staff.looks.done.saved': 'Образ сақталды.',
     'staff.looks.done.moved': 'Реті сақталды.',
     'staff.looks.done.deleted': 'Образ жойылды.',
     'staff.looks.unknownProducts': '{list} артикулы немесе id бар тауар жоқ.',
@@ -149,5 +167,14 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.imageNeeded': 'Сурет жүктеңіз.',
     'staff.looks.badPicture': 'Тек 5 МБ дейінгі JPEG, PNG немесе WebP суретін жүктеуге болады.',
     'staff.looks.viewOnShop': 'Дүкендегі лукбук бетін ашу',
+    'staff.looks.done.savedPending':
+      'Образ жарияланбаған өзгеріс ретінде сақталды: лукбук өзгерістерін жариялағанда сатып алушылар оны көреді.',
+    'staff.looks.done.published': 'Өзгерістер жарияланды: сатып алушылар образдарды қазіргідей көреді.',
+    'staff.looks.done.discarded': 'Өзгерістерден бас тартылды: образдар жарияланғандай қалды.',
+    'staff.looks.whilePublished':
+      'Лукбук жарияланған: образдардың өзгерістері сіз оларды жариялағанша күтеді, ал алдын ала қарау оларды сатып алушылар көретіндей көрсетеді.',
+    'staff.looks.pending': 'Образдарда сатып алушылар әлі көрмейтін өзгерістер бар.',
+    'staff.looks.publishChanges': 'Өзгерістерді жариялау',
+    'staff.looks.discardChanges': 'Өзгерістерден бас тарту',
   },
 });
