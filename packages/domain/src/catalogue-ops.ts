@@ -49,7 +49,7 @@ export const CATALOGUE_MESSAGES = {
   cmlPriceType: 'staff.catalogue.error.cmlPriceType',
   cmlCurrency: 'staff.catalogue.error.cmlCurrency',
   cmlNoSize: 'staff.catalogue.error.cmlNoSize',
-  cmlSizePrice: 'staff.catalogue.error.cmlSizePrice',
+  sizePriceWithoutPrice: 'staff.catalogue.error.sizePriceWithoutPrice',
   xmlEncoding: 'staff.catalogue.error.xmlEncoding',
   zip: 'staff.catalogue.error.zip',
   picture: 'staff.catalogue.error.picture',
@@ -102,8 +102,8 @@ export function stockErrors(quantity: number, field: string): FieldError[] {
  * `article` names the product and `size` the SKU (empty: the product without sizes). Every other
  * column is optional, and a column that is present is applied as written: an empty `old_price_ru`
  * removes the discount, an empty `price_ru` stops selling the product in Russia. Product columns
- * repeated on a product's several size rows must agree. `stock_<store id>` is the SKU's stock in
- * that shop or warehouse.
+ * repeated on a product's several size rows must agree; `size_price_ru` is the row's size's own price.
+ * `stock_<store id>` is the SKU's stock in that shop or warehouse.
  */
 export const CSV_KEY_COLUMNS = ['article', 'size', 'external_id'] as const;
 export const CSV_TEXT_COLUMNS = CATALOGUE_LANGS.flatMap((l) => [`name_${l}`, `description_${l}`]);
@@ -121,11 +121,16 @@ export const CSV_PRODUCT_COLUMNS = [
   'published',
   ...CSV_PRICE_COLUMNS,
 ] as const;
+/**
+ * A size's own price in a variant, whole currency like `price_<variant>` (empty: the size costs the
+ * product's price); a row's, not the product's, so the sizes of one product may differ.
+ */
+export const CSV_SIZE_PRICE_COLUMNS = VARIANT_KEYS.flatMap((v) => [`size_price_${v}`, `size_old_price_${v}`]);
 export const CSV_STOCK_COLUMN = /^stock_([1-9][0-9]{0,8})$/;
 
 /** Columns the import does not know (the header's own order). */
 export function unknownCsvColumns(header: readonly string[]): string[] {
-  const known = new Set<string>([...CSV_KEY_COLUMNS, ...CSV_PRODUCT_COLUMNS]);
+  const known = new Set<string>([...CSV_KEY_COLUMNS, ...CSV_PRODUCT_COLUMNS, ...CSV_SIZE_PRICE_COLUMNS]);
   return header.filter((c) => !known.has(c) && !CSV_STOCK_COLUMN.test(c));
 }
 

@@ -16115,6 +16115,16 @@ export interface paths {
                                 published: boolean;
                                 skus: {
                                     id: number;
+                                    /** @description the size’s own price per variant; price null: it costs the product’s price there */
+                                    prices: {
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                        oldPrice: number | null;
+                                        /** @description minor units; null: not sold in the variant */
+                                        price: number | null;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
                                     size: string | null;
                                     stock: {
                                         quantity: number;
@@ -16187,6 +16197,16 @@ export interface paths {
                             variant: "ru" | "kz" | "com";
                         }[];
                         published?: boolean;
+                        /** @description sizes’ own prices; a size or variant left out keeps what it has */
+                        skuPrices?: {
+                            /** @default null */
+                            oldPrice?: number | null;
+                            /** @description minor units; null: the size costs the product’s price */
+                            price: number | null;
+                            skuId: number;
+                            /** @enum {string} */
+                            variant: "ru" | "kz" | "com";
+                        }[];
                         stock?: {
                             quantity: number;
                             skuId: number;
@@ -16245,6 +16265,16 @@ export interface paths {
                                 published: boolean;
                                 skus: {
                                     id: number;
+                                    /** @description the size’s own price per variant; price null: it costs the product’s price there */
+                                    prices: {
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                        oldPrice: number | null;
+                                        /** @description minor units; null: not sold in the variant */
+                                        price: number | null;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
                                     size: string | null;
                                     stock: {
                                         quantity: number;
@@ -16397,6 +16427,16 @@ export interface paths {
                                 published: boolean;
                                 skus: {
                                     id: number;
+                                    /** @description the size’s own price per variant; price null: it costs the product’s price there */
+                                    prices: {
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                        oldPrice: number | null;
+                                        /** @description minor units; null: not sold in the variant */
+                                        price: number | null;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
                                     size: string | null;
                                     stock: {
                                         quantity: number;
@@ -16528,6 +16568,16 @@ export interface paths {
                                 published: boolean;
                                 skus: {
                                     id: number;
+                                    /** @description the size’s own price per variant; price null: it costs the product’s price there */
+                                    prices: {
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                        oldPrice: number | null;
+                                        /** @description minor units; null: not sold in the variant */
+                                        price: number | null;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
                                     size: string | null;
                                     stock: {
                                         quantity: number;

@@ -1,21 +1,38 @@
 /** The catalogue as CSV in the import's own format, so an export imported again changes nothing. */
-import { CATALOGUE_LANGS, CSV_PRODUCT_COLUMNS, CSV_REF_COLUMNS } from '@storefront/domain/catalogue-ops';
+import {
+  CATALOGUE_LANGS,
+  CSV_PRODUCT_COLUMNS,
+  CSV_REF_COLUMNS,
+  CSV_SIZE_PRICE_COLUMNS,
+} from '@storefront/domain/catalogue-ops';
 import { toMajorText } from '@storefront/domain/money';
-import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
+import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import { csvLine } from './csv.ts';
 import { loadRefs, REF_KEY } from './product-refs.ts';
-import { loadProductStates, stockKey } from './product-state.ts';
+import { loadProductStates, skuPriceKey, stockKey } from './product-state.ts';
 
 const PAGE = 1000;
+
+/** A price and old price as whole-currency cells (empty: none). */
+const majors = (price: { price: number; oldPrice: number | null } | null | undefined, v: VariantKey) => {
+  const major = (m: number | null | undefined) => (m == null ? '' : toMajorText(m, VARIANTS[v].currency));
+  return [major(price?.price), major(price?.oldPrice)];
+};
 
 /** CSV lines, products in id order, a page of products at a time (memory stays flat); `limit`: the first ones only. */
 export async function* exportCatalogue(db: Db, limit = Number.POSITIVE_INFINITY): AsyncGenerator<string> {
   const stores = (await queryRows<{ id: number }>(db, sql`select id from stores order by id`)).map((s) => s.id);
   const refs = await loadRefs(db);
-  yield `\uFEFF${csvLine(['article', 'size', ...CSV_PRODUCT_COLUMNS, ...stores.map((id) => `stock_${id}`)])}`;
+  yield `\uFEFF${csvLine([
+    'article',
+    'size',
+    ...CSV_PRODUCT_COLUMNS,
+    ...CSV_SIZE_PRICE_COLUMNS,
+    ...stores.map((id) => `stock_${id}`),
+  ])}`;
   let after = 0;
   let left = limit;
   while (left > 0) {
@@ -37,17 +54,14 @@ export async function* exportCatalogue(db: Db, limit = Number.POSITIVE_INFINITY)
         ...CATALOGUE_LANGS.flatMap((l) => [p.names[l], p.descriptions[l]]),
         ...CSV_REF_COLUMNS.map((column) => refs[REF_KEY[column]].code.get(p.refs[REF_KEY[column]]) ?? ''),
         p.published ? '1' : '0',
-        ...VARIANT_KEYS.flatMap((v) => {
-          const price = p.prices[v];
-          const major = (m: number | null | undefined) => (m == null ? '' : toMajorText(m, VARIANTS[v].currency));
-          return [major(price?.price), major(price?.oldPrice)];
-        }),
+        ...VARIANT_KEYS.flatMap((v) => majors(p.prices[v], v)),
       ];
       for (const [size, skuId] of p.skus) {
         page += csvLine([
           p.article,
           size,
           ...product,
+          ...VARIANT_KEYS.flatMap((v) => majors(p.skuPrices.get(skuPriceKey(skuId, v)), v)),
           ...stores.map((storeId) => String(p.stock.get(stockKey(skuId, storeId)) ?? 0)),
         ]);
       }

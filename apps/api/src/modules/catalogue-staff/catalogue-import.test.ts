@@ -126,6 +126,50 @@ describe('CSV import', () => {
     });
   });
 
+  it('sets sizes’ own prices from size_price columns; the same file again changes nothing', async () => {
+    const [sized] = (
+      (await t.database.db.execute(sql`
+        select p.article, p.slug, array_agg(s.size order by s.position) as sizes from products p
+        join product_skus s on s.product_id = p.id and s.size is not null
+        where exists (select 1 from product_prices pp where pp.product_id = p.id and pp.variant = 'ru')
+          and not exists (select 1 from product_prices pp where pp.product_id = p.id and pp.variant = 'kz')
+        group by p.id having count(*) >= 2 order by p.id limit 1`)) as unknown as {
+        rows: { article: string; slug: string; sizes: string[] }[];
+      }
+    ).rows as [{ article: string; slug: string; sizes: [string, string] }];
+    const [small, large] = sized.sizes;
+    const page = async () => (await t.app.inject({ url: `/api/v1/catalog/product/${sized.slug}` })).json().data.product;
+    const bad = await importFile(
+      [
+        'article,size,size_price_ru,size_old_price_ru,size_price_kz',
+        `${sized.article},${small},100,90,`,
+        `${sized.article},${large},,,500`,
+        `${sized.article},NO-SUCH-SIZE,100,,`,
+      ].join('\r\n'),
+    );
+    expect(bad.body.data.errors).toEqual([
+      { line: 2, field: 'size_old_price_ru', message: 'staff.catalogue.error.oldPrice' },
+      // Not sold in Kazakhstan: a size cannot be priced there.
+      { line: 3, field: 'size_price_kz', message: 'staff.catalogue.error.sizePriceWithoutPrice' },
+      { line: 4, field: 'size', message: 'staff.catalogue.error.unknownSize' },
+    ]);
+    const file = [
+      'article,size,price_ru,old_price_ru,size_price_ru,size_old_price_ru',
+      `${sized.article},${small},1000,,,`,
+      `${sized.article},${large},1000,,1 250,1500`,
+    ].join('\r\n');
+    expect((await importFile(file)).body.data).toMatchObject({ status: 'done', changed: 1, errors: [] });
+    const priced = await page();
+    expect(priced).toMatchObject({ price: { amount: 100_000 }, oldPrice: null, priceFrom: true });
+    expect(priced.sizes.map((s: { price: { amount: number } }) => s.price.amount)).toEqual([100_000, 125_000]);
+    expect(priced.sizes[1].oldPrice).toEqual({ amount: 150_000, currency: 'RUB' });
+    expect((await importFile(file)).body.data).toMatchObject({ status: 'done', changed: 0 });
+    // The export carries the size's own price, so importing it back changes nothing (the next test).
+    const exported = (await api('GET', 'export.csv')).body;
+    expect(exported).toContain(`${sized.article},${large},`);
+    expect(exported.split('\r\n').find((l) => l.startsWith(`${sized.article},${large},`))).toMatch(/,1250,1500,/);
+  });
+
   it('exports the catalogue in the import’s format, and importing the export changes nothing', async () => {
     const exported = await api('GET', 'export.csv');
     expect(exported.statusCode).toBe(200);

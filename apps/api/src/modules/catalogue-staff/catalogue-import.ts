@@ -27,7 +27,7 @@ import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { toMinor } from '@storefront/domain/money';
 import { slugify } from '@storefront/domain/slug';
-import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
+import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueImports, exchangeUploads, type ImportRowError } from '../../db/schema/catalogue-ops.ts';
@@ -43,7 +43,15 @@ import { CmlFileError, type CmlGroup, type CmlOptions, type ImportRow, parseComm
 import { parseCsv } from './csv.ts';
 import { loadProductImages, type ProductImage, storeProductPicture, writeProductImages } from './product-images.ts';
 import { type CatalogueRefs, loadRefs, REF_KEY } from './product-refs.ts';
-import { applyProductChange, loadProductStates, type ProductChange, type ProductState } from './product-state.ts';
+import {
+  applyProductChange,
+  loadProductStates,
+  type Price,
+  type ProductChange,
+  type ProductState,
+  samePrice,
+  skuPriceKey,
+} from './product-state.ts';
 import type { ImportView } from './products.schemas.ts';
 
 declare module '../../jobs/queue.ts' {
@@ -210,6 +218,8 @@ interface CheckContext {
   groups: Set<string>;
   /** CommerceML offers add the sizes a product does not have yet (a CSV's unknown size is an error). */
   addSizes: boolean;
+  /** CommerceML offers price sizes: an offer's prices are its size's, resolved per product (`resolveOfferPrices`). */
+  offerPrices: boolean;
 }
 
 /** One product as the checked rows ask for it: an existing one's change, or a new one. */
@@ -230,6 +240,10 @@ interface Planned {
   /** The product's pictures, when the file names them (CommerceML's Картинка). */
   images?: ProductImage[];
   stock: { size: string; storeId: number; quantity: number }[];
+  /** Sizes' own prices (null: the size costs the product's price). */
+  sizePrices: { size: string; variant: VariantKey; price: Price | null }[];
+  /** CommerceML offers' prices per size, before `resolveOfferPrices` turns them into the product's and sizes' prices. */
+  offerPrices: { size: string; prices: Partial<Record<VariantKey, Price | null>> }[];
 }
 
 /** What one row asks of its product and its SKU, with the row's errors. */
@@ -253,6 +267,8 @@ function rowPlan(
     sizes: [cell('size')],
     newSizes: [],
     stock: [],
+    sizePrices: [],
+    offerPrices: [],
   };
   const creating = !state && has('name_ru');
   if (!state && !creating) {
@@ -303,10 +319,31 @@ function rowPlan(
     );
     change.prices = { ...change.prices, [variant]: price === null ? null : { price, oldPrice } };
   }
+  const skuId = state?.skus.get(cell('size'));
+  for (const variant of VARIANT_KEYS) {
+    const [priceColumn, oldColumn] = [`size_price_${variant}`, `size_old_price_${variant}`];
+    if (!has(priceColumn) && !has(oldColumn)) continue;
+    const current = (skuId !== undefined && state?.skuPrices.get(skuPriceKey(skuId, variant))) || null;
+    const given = (column: string, otherwise: number | null) =>
+      has(column) ? (cell(column) === '' ? null : minorOf(cell(column), variant)) : otherwise;
+    const price = given(priceColumn, current?.price ?? null);
+    const oldPrice = given(oldColumn, current?.oldPrice ?? null);
+    errors.push(...priceErrors({ variant, price, oldPrice }, (part) => (part === 'price' ? priceColumn : oldColumn)));
+    const productPrice = change.prices && variant in change.prices ? change.prices[variant] : state?.prices[variant];
+    if (price !== null && !productPrice)
+      errors.push({ name: priceColumn, message: CATALOGUE_MESSAGES.sizePriceWithoutPrice });
+    plan.sizePrices.push({ size: cell('size'), variant, price: price === null ? null : { price, oldPrice } });
+  }
+  // An offer of a size prices that size: the product's price is worked out from all its offers.
+  if (ctx.offerPrices && cell('size') !== '' && change.prices) {
+    plan.offerPrices.push({ size: cell('size'), prices: change.prices });
+    delete change.prices;
+  }
   const stockColumns = Object.keys(cells).filter((c) => CSV_STOCK_COLUMN.test(c));
-  if (state && !state.skus.has(cell('size'))) {
+  if (state && skuId === undefined) {
     if (ctx.addSizes && cell('size') !== '') plan.newSizes.push(cell('size'));
-    else if (stockColumns.length > 0) errors.push({ name: 'size', message: CATALOGUE_MESSAGES.unknownSize });
+    else if (stockColumns.length > 0 || plan.sizePrices.length > 0)
+      errors.push({ name: 'size', message: CATALOGUE_MESSAGES.unknownSize });
   }
   for (const column of stockColumns) {
     const storeId = Number(CSV_STOCK_COLUMN.exec(column)?.[1]);
@@ -338,7 +375,7 @@ function fieldName(format: ImportFormat, column: string): string {
     material: 'ЗначенияСвойств',
     published: 'Статус',
   };
-  if (/^(old_)?price_/.test(column)) return 'Цена';
+  if (/^(size_)?(old_)?price_/.test(column)) return 'Цена';
   if (column.startsWith('stock_')) return 'Склад';
   return elements[column] ?? column;
 }
@@ -388,6 +425,7 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
     refs: await loadRefs(db),
     groups: new Set(source.groups.map((g) => g.externalId)),
     addSizes: source.format !== 'csv',
+    offerPrices: source.format === 'cml-offers',
   };
   const errors: ImportRowError[] = [];
   const report = (line: number, field: string, message: string, params?: Record<string, string>) => {
@@ -452,14 +490,13 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
       const productKey = state ? `#${state.id}` : `new:${plan.article}`;
       const earlier = plans.get(productKey);
       if (!earlier) plans.set(productKey, plan);
-      else if (earlier.key !== plan.key && source.format === 'cml-offers')
-        // An offer has nothing but prices and stock: its sizes differ in price.
-        report(row.line, 'Цена', CATALOGUE_MESSAGES.cmlSizePrice);
       else if (earlier.key !== plan.key) report(row.line, 'article', CATALOGUE_MESSAGES.conflictingRow);
       else {
         earlier.sizes.push(...plan.sizes);
         earlier.newSizes.push(...plan.newSizes);
         earlier.stock.push(...plan.stock);
+        earlier.sizePrices.push(...plan.sizePrices);
+        earlier.offerPrices.push(...plan.offerPrices);
       }
     }
     await setProgress(db, importId, { done: Math.min(rows.length, start + CHUNK) + source.problems.length });
@@ -469,6 +506,7 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
     await setProgress(db, importId, { status: 'failed', errors, content: '', finishedAt: new Date() });
     return;
   }
+  for (const plan of plans.values()) resolveOfferPrices(plan);
   await setProgress(db, importId, { status: 'applying' });
   await db.transaction(async (tx) => {
     const groups = await applyGroups(tx, source.groups, job.staffId);
@@ -498,6 +536,7 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
       const images = await loadProductImages(tx, [...states.keys()]);
       const byArticle = new Map([...states.values()].map((s) => [s.article, s]));
       const prices: { product_id: number; variant: string; price: number; old_price: number | null }[] = [];
+      const skuPrices: { sku_id: number; variant: string; price: number; old_price: number | null }[] = [];
       const stock: { sku_id: number; store_id: number; quantity: number }[] = [];
       for (const plan of chunk) {
         const state = byArticle.get(plan.state?.article ?? plan.article);
@@ -509,8 +548,16 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
           storeId: s.storeId,
           quantity: s.quantity,
         }));
+        const sizePrices = plan.sizePrices.flatMap((p) => {
+          const skuId = state.skus.get(p.size);
+          return skuId === undefined ? [] : [{ skuId, variant: p.variant, price: p.price }];
+        });
         if (plan.state) {
-          const change = await applyProductChange(tx, state, { ...plan.change, stock: skuStock });
+          const change = await applyProductChange(tx, state, {
+            ...plan.change,
+            skuPrices: sizePrices,
+            stock: skuStock,
+          });
           if (change) changed.add(state.id);
           continue;
         }
@@ -518,11 +565,18 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
         for (const [variant, price] of Object.entries(plan.change.prices ?? {}))
           if (price) prices.push({ product_id: state.id, variant, price: price.price, old_price: price.oldPrice });
         for (const s of skuStock) stock.push({ sku_id: s.skuId, store_id: s.storeId, quantity: s.quantity });
+        for (const p of sizePrices)
+          if (p.price)
+            skuPrices.push({ sku_id: p.skuId, variant: p.variant, price: p.price.price, old_price: p.price.oldPrice });
       }
       if (prices.length > 0)
         await tx.execute(sql`insert into product_prices (product_id, variant, price, old_price)
           select * from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb)
             as x(product_id int, variant text, price int, old_price int)`);
+      if (skuPrices.length > 0)
+        await tx.execute(sql`insert into sku_prices (sku_id, variant, price, old_price)
+          select * from jsonb_to_recordset(${JSON.stringify(skuPrices)}::jsonb)
+            as x(sku_id int, variant text, price int, old_price int)`);
       if (stock.length > 0)
         await tx.execute(sql`insert into stock (sku_id, store_id, quantity)
           select * from jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) as x(sku_id int, store_id int, quantity int)`);
@@ -549,6 +603,28 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
       .set({ status: 'done', changed: changedIds.length, content: '', finishedAt: new Date() })
       .where(eq(catalogueImports.id, importId));
   });
+}
+
+/**
+ * The prices of a product's CommerceML offers of sizes: per variant, the cheapest offer's price (and
+ * its old price) is the product's, and a size whose offer differs from it gets its own; the others
+ * lose theirs. The same file gives the same prices, so importing it again changes nothing.
+ */
+function resolveOfferPrices(plan: Planned): void {
+  for (const variant of VARIANT_KEYS) {
+    const offers = plan.offerPrices.filter((o) => variant in o.prices);
+    if (offers.length === 0) continue;
+    let base: Price | null = null;
+    for (const o of offers) {
+      const price = o.prices[variant];
+      if (price && (!base || price.price < base.price)) base = price;
+    }
+    plan.change.prices = { ...plan.change.prices, [variant]: base };
+    for (const o of offers) {
+      const price = o.prices[variant] ?? null;
+      plan.sizePrices.push({ size: o.size, variant, price: price && base && !samePrice(price, base) ? price : null });
+    }
+  }
 }
 
 /** Brands named by the file that do not exist yet, by name → id (their code is the name's slug). */

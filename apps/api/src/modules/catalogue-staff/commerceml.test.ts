@@ -204,16 +204,54 @@ describe('CommerceML import', () => {
     });
   });
 
-  it('reports sizes priced apart, a characteristic without a size and a currency the shop does not sell in', async () => {
+  it('reports a characteristic without a size and a currency the shop does not sell in', async () => {
     const bad = await importFile(fixture('offers-sizes-errors.xml'), 'offers.xml');
     expect(bad.body.data).toMatchObject({ status: 'failed', changed: 0 });
     expect(bad.body.data.errors).toEqual([
-      { line: 16, field: 'Цена', message: 'staff.catalogue.error.cmlSizePrice' },
       { line: 23, field: 'ХарактеристикиТовара', message: 'staff.catalogue.error.cmlNoSize' },
       { line: 31, field: 'Валюта', message: 'staff.catalogue.error.cmlCurrency', params: { currency: 'USD' } },
     ]);
     const sizes = await query(sql`select s.size from product_skus s join products p on p.id = s.product_id
       where p.external_id = 'guid-pan-2' order by s.position`);
     expect(sizes).toEqual([{ size: 'S' }, { size: 'M' }]);
+  });
+
+  it('prices sizes whose offers differ: the cheapest offer is the product’s price, the others the sizes’ own', async () => {
+    const sizePrices = () =>
+      query<{ size: string; variant: string; price: number; old_price: number | null }>(
+        sql`select s.size, sp.variant, sp.price, sp.old_price from sku_prices sp
+          join product_skus s on s.id = sp.sku_id join products p on p.id = s.product_id
+          where p.external_id = 'guid-pan-2' order by s.position, sp.variant`,
+      );
+    const productPrices = () =>
+      query<{ variant: string; price: number; old_price: number | null }>(
+        sql`select pp.variant, pp.price, pp.old_price from product_prices pp
+          join products p on p.id = pp.product_id where p.external_id = 'guid-pan-2' order by 1`,
+      );
+    const done = await importFile(fixture('offers-size-prices.xml'), 'offers.xml');
+    expect(done.body.data).toMatchObject({ status: 'done', changed: 1, errors: [] });
+    expect(await productPrices()).toEqual([
+      { variant: 'com', price: 15_000, old_price: null },
+      { variant: 'ru', price: 319_000, old_price: 399_000 },
+    ]);
+    // M costs more in Russia, without the discount; in the Emirates both sizes cost the same.
+    expect(await sizePrices()).toEqual([{ size: 'M', variant: 'ru', price: 349_000, old_price: null }]);
+    const [slug] = await query<{ slug: string }>(sql`select slug from products where external_id = 'guid-pan-2'`);
+    const page = (await t.app.inject({ url: `/api/v1/catalog/product/${slug?.slug}` })).json().data.product;
+    expect(page).toMatchObject({ price: { amount: 319_000 }, priceFrom: true });
+    expect(page.sizes.map((s: { name: string; price: { amount: number } }) => [s.name, s.price.amount])).toEqual([
+      ['S', 319_000],
+      ['M', 349_000],
+    ]);
+    // The same file again changes nothing; the sizes priced alike again lose the size's own price.
+    expect((await importFile(fixture('offers-size-prices.xml'), 'offers.xml')).body.data).toMatchObject({
+      status: 'done',
+      changed: 0,
+    });
+    expect((await importFile(fixture('offers-sizes.xml'), 'offers.xml')).body.data).toMatchObject({
+      status: 'done',
+      changed: 1,
+    });
+    expect(await sizePrices()).toEqual([]);
   });
 });

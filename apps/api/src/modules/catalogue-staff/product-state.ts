@@ -1,6 +1,7 @@
 /**
- * A product as the back office and the CSV import change it: texts, publication, prices per variant
- * and stock per SKU and store. A change is compared with the stored state and only what differs is
+ * A product as the back office and the CSV import change it: texts, publication, prices per variant,
+ * its sizes' own prices (sku_prices: a size without one costs the product's price) and stock per SKU
+ * and store. A change is compared with the stored state and only what differs is
  * written, so saving or importing the same values again writes nothing (and audits nothing).
  */
 import type { Texts } from '@storefront/domain/catalogue-ops';
@@ -39,6 +40,8 @@ export interface ProductState {
   prices: Record<VariantKey, Price | null>;
   /** SKU id by size ('' for the product without sizes). */
   skus: Map<string, number>;
+  /** Sizes' own prices by `${skuId}:${variant}` (absent: the size costs the product's price). */
+  skuPrices: Map<string, Price>;
   /** Pieces by `${skuId}:${storeId}` (absent: 0). */
   stock: Map<string, number>;
 }
@@ -49,6 +52,8 @@ export interface ProductChange {
   descriptions?: Partial<Texts>;
   published?: boolean;
   prices?: Partial<Record<VariantKey, Price | null>>;
+  /** Sizes' own prices; null removes one (the size costs the product's price again). */
+  skuPrices?: { skuId: number; variant: VariantKey; price: Price | null }[];
   stock?: { skuId: number; storeId: number; quantity: number }[];
 }
 
@@ -57,6 +62,7 @@ export const pricesJson = sql`(select json_agg(json_build_object('variant', pp.v
   from product_prices pp where pp.variant = any(${`{${VARIANT_KEYS.join(',')}}`}::text[]) and pp.product_id = p.id)`;
 
 export const stockKey = (skuId: number, storeId: number) => `${skuId}:${storeId}`;
+export const skuPriceKey = (skuId: number, variant: VariantKey) => `${skuId}:${variant}`;
 
 /**
  * The states of some products (three statements, whatever their number), by id or by key (an article
@@ -104,16 +110,30 @@ export async function loadProductStates(
       published: p.published,
       prices,
       skus: new Map(),
+      skuPrices: new Map(),
       stock: new Map(),
     });
   }
   if (states.size === 0) return states;
   const ids = `{${[...states.keys()].join(',')}}`;
-  const skus = await queryRows<{ id: number; product_id: number; size: string | null }>(
+  const skus = await queryRows<{
+    id: number;
+    product_id: number;
+    size: string | null;
+    prices: { variant: VariantKey; price: number; old_price: number | null }[] | null;
+  }>(
     db,
-    sql`select id, product_id, size from product_skus where product_id = any(${ids}::int[]) order by position, id`,
+    sql`select s.id, s.product_id, s.size,
+      (select json_agg(json_build_object('variant', sp.variant, 'price', sp.price, 'old_price', sp.old_price))
+        from sku_prices sp where sp.sku_id = s.id) as prices
+    from product_skus s where s.product_id = any(${ids}::int[]) order by s.position, s.id`,
   );
-  for (const s of skus) states.get(s.product_id)?.skus.set(s.size ?? '', s.id);
+  for (const s of skus) {
+    const state = states.get(s.product_id);
+    state?.skus.set(s.size ?? '', s.id);
+    for (const p of s.prices ?? [])
+      state?.skuPrices.set(skuPriceKey(s.id, p.variant), { price: p.price, oldPrice: p.old_price });
+  }
   const stock = await queryRows<{ product_id: number; sku_id: number; store_id: number; quantity: number }>(
     db,
     sql`select s.product_id, st.sku_id, st.store_id, st.quantity
@@ -123,7 +143,7 @@ export async function loadProductStates(
   return states;
 }
 
-const samePrice = (a: Price | null, b: Price | null) =>
+export const samePrice = (a: Price | null, b: Price | null) =>
   a === b || (a !== null && b !== null && a.price === b.price && a.oldPrice === b.oldPrice);
 
 /**
@@ -168,6 +188,27 @@ export async function applyProductChange(
         values (${variant}, ${state.id}, ${next.price}, ${next.oldPrice})
         on conflict (variant, product_id) do update set price = excluded.price, old_price = excluded.old_price`);
     }
+  }
+  const skuPrices = (change.skuPrices ?? []).filter(
+    (p) => !samePrice(p.price, state.skuPrices.get(skuPriceKey(p.skuId, p.variant)) ?? null),
+  );
+  if (skuPrices.length > 0) {
+    before.skuPrices = skuPrices.map((p) => ({
+      ...p,
+      price: state.skuPrices.get(skuPriceKey(p.skuId, p.variant)) ?? null,
+    }));
+    after.skuPrices = skuPrices;
+    const [removed, set] = [skuPrices.filter((p) => !p.price), skuPrices.filter((p) => p.price)];
+    if (removed.length > 0)
+      await tx.execute(sql`delete from sku_prices sp using jsonb_to_recordset(${JSON.stringify(removed.map((p) => ({ sku_id: p.skuId, variant: p.variant })))}::jsonb)
+          as x(sku_id int, variant text)
+        where sp.sku_id = x.sku_id and sp.variant = x.variant`);
+    if (set.length > 0)
+      await tx.execute(sql`insert into sku_prices (variant, sku_id, price, old_price)
+        select variant, sku_id, price, old_price from jsonb_to_recordset(${JSON.stringify(set.map((p) => ({ variant: p.variant, sku_id: p.skuId, price: p.price?.price, old_price: p.price?.oldPrice ?? null })))}::jsonb)
+          as x(variant text, sku_id int, price int, old_price int)
+        order by sku_id, variant
+        on conflict (sku_id, variant) do update set price = excluded.price, old_price = excluded.old_price`);
   }
   const stock = (change.stock ?? []).filter((s) => (state.stock.get(stockKey(s.skuId, s.storeId)) ?? 0) !== s.quantity);
   if (stock.length > 0) {

@@ -1,5 +1,11 @@
 /** Products in the back office: the list with search and filters, one product, and saving its changes. */
-import { type CatalogueLang, priceErrors, stockErrors, textErrors } from '@storefront/domain/catalogue-ops';
+import {
+  CATALOGUE_MESSAGES,
+  type CatalogueLang,
+  priceErrors,
+  stockErrors,
+  textErrors,
+} from '@storefront/domain/catalogue-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,7 +16,13 @@ import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
-import { applyProductChange, loadProductStates, type ProductChange, pricesJson } from './product-state.ts';
+import {
+  applyProductChange,
+  loadProductStates,
+  type ProductChange,
+  type ProductState,
+  pricesJson,
+} from './product-state.ts';
 import type { ProductBody, ProductDetail, ProductListQuery, ProductRow } from './products.schemas.ts';
 
 type PriceCell = { variant: (typeof VARIANT_KEYS)[number]; price: number; old_price: number | null };
@@ -68,12 +80,19 @@ export async function listProducts(
 
 export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promise<ProductDetail> {
   const [row] = await queryRows<
-    Omit<ProductDetail, 'prices' | 'images'> & { prices: PriceCell[] | null; images: ProductDetail['images'] | null }
+    Omit<ProductDetail, 'prices' | 'images' | 'skus'> & {
+      prices: PriceCell[] | null;
+      images: ProductDetail['images'] | null;
+      skus: (Omit<ProductDetail['skus'][number], 'prices'> & { prices: PriceCell[] | null })[] | null;
+    }
   >(
     db,
     sql`select p.id, p.article, p.slug, c.name->>${lang} as category, b.name as brand, p.published,
       p.name as names, p.description as descriptions, ${pricesJson} as prices,
-      (select json_agg(json_build_object('id', s.id, 'size', s.size, 'stock',
+      (select json_agg(json_build_object('id', s.id, 'size', s.size,
+          'prices', (select json_agg(json_build_object('variant', sp.variant, 'price', sp.price,
+            'old_price', sp.old_price)) from sku_prices sp where sp.sku_id = s.id),
+          'stock',
           (select coalesce(json_agg(json_build_object('storeId', st.store_id, 'quantity', st.quantity)
             order by st.store_id), '[]') from stock st where st.sku_id = s.id)) order by s.position, s.id)
         from product_skus s where s.product_id = p.id) as skus,
@@ -90,14 +109,15 @@ export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promi
   return {
     ...row,
     prices: pricesOf(row.prices),
-    skus: row.skus ?? [],
+    skus: (row.skus ?? []).map((s) => ({ ...s, prices: pricesOf(s.prices) })),
     stores: row.stores ?? [],
     images: row.images ?? [],
   };
 }
 
 /** The change a body asks for, or 400 with every field error (SKUs and stores must be the product's and exist). */
-async function changeOf(tx: Db, body: ProductBody, skuIds: Set<number>): Promise<ProductChange> {
+async function changeOf(tx: Db, body: ProductBody, state: ProductState): Promise<ProductChange> {
+  const skuIds = new Set(state.skus.values());
   const errors: FieldError[] = [];
   for (const [lang, value] of Object.entries(body.names ?? {}))
     errors.push(...textErrors('name', value, `names.${lang}`));
@@ -107,6 +127,24 @@ async function changeOf(tx: Db, body: ProductBody, skuIds: Set<number>): Promise
   for (const p of body.prices ?? []) {
     errors.push(...priceErrors(p, (part) => `prices.${p.variant}.${part}`));
     prices[p.variant] = p.price === null ? null : { price: p.price, oldPrice: p.oldPrice };
+  }
+  // A size's own price is named by its SKU and variant; it needs the product's price in that variant.
+  const skuPrices: NonNullable<ProductChange['skuPrices']> = [];
+  for (const p of body.skuPrices ?? []) {
+    const name = (part: string) => `skuPrices.${p.skuId}.${p.variant}.${part}`;
+    if (!skuIds.has(p.skuId)) {
+      errors.push({ name: name('skuId'), message: 'validation.invalid' });
+      continue;
+    }
+    errors.push(...priceErrors(p, name));
+    const productPrice = prices[p.variant] !== undefined ? prices[p.variant] : state.prices[p.variant];
+    if (p.price !== null && !productPrice)
+      errors.push({ name: name('price'), message: CATALOGUE_MESSAGES.sizePriceWithoutPrice });
+    skuPrices.push({
+      skuId: p.skuId,
+      variant: p.variant,
+      price: p.price === null ? null : { price: p.price, oldPrice: p.oldPrice },
+    });
   }
   const storeIds = new Set((await queryRows<{ id: number }>(tx, sql`select id from stores`)).map((s) => s.id));
   (body.stock ?? []).forEach((s, i) => {
@@ -120,6 +158,7 @@ async function changeOf(tx: Db, body: ProductBody, skuIds: Set<number>): Promise
     ...(body.descriptions ? { descriptions: body.descriptions } : {}),
     ...(body.published !== undefined ? { published: body.published } : {}),
     prices,
+    skuPrices,
     ...(body.stock ? { stock: body.stock } : {}),
   };
 }
@@ -132,7 +171,7 @@ async function changeOf(tx: Db, body: ProductBody, skuIds: Set<number>): Promise
 export async function updateProduct(tx: Db, id: number, body: ProductBody, staffId: number): Promise<boolean> {
   const state = (await loadProductStates(tx, { ids: [id] }, true)).get(id);
   if (!state) throw notFound('No such product');
-  const change = await changeOf(tx, body, new Set(state.skus.values()));
+  const change = await changeOf(tx, body, state);
   const diff = await applyProductChange(tx, state, change);
   if (!diff) return false;
   await recordAudit(tx, { staffId, action: 'product.update', entity: { type: 'product', id }, ...diff });

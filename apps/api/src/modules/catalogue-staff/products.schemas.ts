@@ -50,6 +50,9 @@ export const productDetailSchema = z.object({
     z.object({
       id: z.number().int(),
       size: z.string().nullable(),
+      prices: z
+        .array(priceView)
+        .describe('the size’s own price per variant; price null: it costs the product’s price there'),
       stock: z.array(z.object({ storeId: z.number().int(), quantity: z.number().int() })),
     }),
   ),
@@ -102,6 +105,18 @@ export const productBody = z.object({
     )
     .max(VARIANT_KEYS.length)
     .optional(),
+  skuPrices: z
+    .array(
+      z.object({
+        skuId: z.number().int(),
+        variant: z.enum(VARIANT_KEYS),
+        price: z.number().int().nullable().describe('minor units; null: the size costs the product’s price'),
+        oldPrice: z.number().int().nullable().default(null),
+      }),
+    )
+    .max(10_000)
+    .optional()
+    .describe('sizes’ own prices; a size or variant left out keeps what it has'),
   stock: z
     .array(z.object({ skuId: z.number().int(), storeId: z.number().int(), quantity: z.number().int() }))
     .max(10_000)

@@ -124,6 +124,80 @@ describe('staff products', () => {
   });
 });
 
+describe('sizes’ own prices', () => {
+  it('are saved per size and variant, audited once, validated, and shown by instance B within seconds', async () => {
+    const [sized] = (
+      (await t.database.db.execute(sql`
+        select p.id, p.slug, c.path, pp.price, array_agg(s.id order by s.position, s.id) as skus from products p
+        join categories c on c.id = p.category_id
+        join product_prices pp on pp.product_id = p.id and pp.variant = 'ru'
+        join product_skus s on s.product_id = p.id and s.size is not null
+        where p.published and p.id <> ${product.id}
+        group by p.id, c.path, pp.price having count(*) >= 2 order by p.id limit 1`)) as unknown as {
+        rows: { id: number; slug: string; path: string; price: number; skus: [number, number] }[];
+      }
+    ).rows as [{ id: number; slug: string; path: string; price: number; skus: [number, number] }];
+    const [small, large] = sized.skus;
+    // Stopping sales in Kazakhstan while pricing a size there is refused, like a bad old price or another SKU.
+    const refused = await staff('PUT', `products/${sized.id}`, {
+      prices: [{ variant: 'kz', price: null }],
+      skuPrices: [
+        { skuId: small, variant: 'ru', price: 1000, oldPrice: 900 },
+        { skuId: large, variant: 'kz', price: 1000 },
+        { skuId: 999_999, variant: 'ru', price: 1000 },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([
+      { name: `skuPrices.${small}.ru.oldPrice`, message: 'staff.catalogue.error.oldPrice' },
+      { name: `skuPrices.${large}.kz.price`, message: 'staff.catalogue.error.sizePriceWithoutPrice' },
+      { name: 'skuPrices.999999.ru.skuId', message: 'validation.invalid' },
+    ]);
+
+    const own = { price: sized.price + 100_000, oldPrice: sized.price + 200_000 };
+    const body = { skuPrices: [{ skuId: large, variant: 'ru', ...own }] };
+    const saved = await staff('PUT', `products/${sized.id}`, body);
+    expect(saved.statusCode).toBe(200);
+    const detail = saved.json().data.skus.find((s: { id: number }) => s.id === large);
+    expect(detail.prices.find((p: { variant: string }) => p.variant === 'ru')).toMatchObject(own);
+    const audits = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select count(*)::int as n from audit_log where action = 'product.update' and entity_id = ${String(sized.id)}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const count = await audits();
+    expect((await staff('PUT', `products/${sized.id}`, body)).statusCode).toBe(200);
+    expect(await audits()).toBe(count);
+
+    const cardOnB = async () => {
+      const res = await second.app.inject({
+        url: '/api/v1/catalog',
+        query: { url: `/catalog/${sized.path}/`, count: '100' },
+      });
+      return res.json().data.items.find((c: { id: number }) => c.id === sized.id) as {
+        price: { amount: number };
+        priceFrom: boolean;
+      };
+    };
+    expect(await within(5000, cardOnB, (card) => card?.priceFrom)).toMatchObject({
+      price: { amount: sized.price },
+      priceFrom: true,
+    });
+    const page = (await second.app.inject({ url: `/api/v1/catalog/product/${sized.slug}` })).json().data.product;
+    const sizes = new Map(page.sizes.map((s: { id: number }) => [s.id, s]));
+    expect(sizes.get(small)).toMatchObject({ price: { amount: sized.price } });
+    expect(sizes.get(large)).toMatchObject({ price: { amount: own.price }, oldPrice: { amount: own.oldPrice } });
+
+    // Without its own price the size costs the product's again.
+    const removed = await staff('PUT', `products/${sized.id}`, {
+      skuPrices: [{ skuId: large, variant: 'ru', price: null }],
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await within(5000, cardOnB, (card) => card?.priceFrom === false)).toMatchObject({ priceFrom: false });
+  });
+});
+
 describe('an unpublished product', () => {
   /** The most popular product of a category with other models, with a SKU Moscow shoppers can buy. */
   async function topSellable() {

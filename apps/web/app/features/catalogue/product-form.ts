@@ -1,6 +1,7 @@
 /**
- * The back-office product form: fields as staff type them (prices in whole currency, stock per SKU
- * and store) and the API's body, checked by the domain's rules before the API is asked.
+ * The back-office product form: fields as staff type them (prices in whole currency, sizes' own
+ * prices, stock per SKU and store) and the API's body, checked by the domain's rules before the API
+ * is asked.
  */
 import { CATALOGUE_LANGS, priceErrors, stockErrors, textErrors } from '@storefront/domain/catalogue-ops';
 import type { FieldError } from '@storefront/domain/errors';
@@ -9,6 +10,11 @@ import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
 import type { StaffProductDetail } from '../../lib/api-types';
 
 export const stockField = (skuId: number, storeId: number) => `stock.${skuId}.${storeId}`;
+/** A size's own price field, named as the API names its errors. */
+export const skuPriceField = (skuId: number, variant: string, part: 'price' | 'oldPrice') =>
+  `skuPrices.${skuId}.${variant}.${part}`;
+/** The SKUs that are sizes (a product without sizes has one SKU and its own price is the product's). */
+export const sizedSkus = (p: StaffProductDetail) => p.skus.filter((s) => s.size !== null);
 
 /** A number typed into a field ('1 500,50' too); NaN when it is not one. */
 const numberOf = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
@@ -24,6 +30,13 @@ export function productFormValues(p: StaffProductDetail): Record<string, string>
     const major = (m: number | null) => (m === null ? '' : toMajorText(m, price.currency));
     values[`prices.${price.variant}.price`] = major(price.price);
     values[`prices.${price.variant}.oldPrice`] = major(price.oldPrice);
+  }
+  for (const sku of sizedSkus(p)) {
+    for (const price of sku.prices) {
+      const major = (m: number | null) => (m === null ? '' : toMajorText(m, price.currency));
+      values[skuPriceField(sku.id, price.variant, 'price')] = major(price.price);
+      values[skuPriceField(sku.id, price.variant, 'oldPrice')] = major(price.oldPrice);
+    }
   }
   for (const sku of p.skus) {
     for (const store of p.stores) {
@@ -48,15 +61,31 @@ export function productBodyOf(form: FormData, p: StaffProductDetail) {
       ...textErrors('description', descriptions[l], `descriptions.${l}`),
     );
   }
+  const minor = (name: string, variant: (typeof VARIANT_KEYS)[number]) => {
+    const typed = text(name);
+    return typed === '' ? null : toMinor(numberOf(typed), VARIANTS[variant].currency);
+  };
   const prices = VARIANT_KEYS.map((variant) => {
-    const minor = (name: string) => {
-      const typed = text(name);
-      return typed === '' ? null : toMinor(numberOf(typed), VARIANTS[variant].currency);
+    const price = {
+      variant,
+      price: minor(`prices.${variant}.price`, variant),
+      oldPrice: minor(`prices.${variant}.oldPrice`, variant),
     };
-    const price = { variant, price: minor(`prices.${variant}.price`), oldPrice: minor(`prices.${variant}.oldPrice`) };
     fields.push(...priceErrors(price, (part) => `prices.${variant}.${part}`));
     return price;
   });
+  const skuPrices = sizedSkus(p).flatMap((sku) =>
+    VARIANT_KEYS.map((variant) => {
+      const price = {
+        skuId: sku.id,
+        variant,
+        price: minor(skuPriceField(sku.id, variant, 'price'), variant),
+        oldPrice: minor(skuPriceField(sku.id, variant, 'oldPrice'), variant),
+      };
+      fields.push(...priceErrors(price, (part) => skuPriceField(sku.id, variant, part)));
+      return price;
+    }),
+  );
   const stock = p.skus.flatMap((sku) =>
     p.stores.map((store) => {
       const name = stockField(sku.id, store.id);
@@ -65,5 +94,8 @@ export function productBodyOf(form: FormData, p: StaffProductDetail) {
       return { skuId: sku.id, storeId: store.id, quantity };
     }),
   );
-  return { body: { names, descriptions, published: form.get('published') === 'on', prices, stock }, fields };
+  return {
+    body: { names, descriptions, published: form.get('published') === 'on', prices, skuPrices, stock },
+    fields,
+  };
 }

@@ -1,13 +1,20 @@
 /**
  * /staff/products/{id}/: a product's names and descriptions per language, publication, prices per
- * country (old price for a discount) and stock per SKU, shop and warehouse, saved in one go; its own
+ * country (old price for a discount), its sizes' own prices where they differ, and stock per SKU,
+ * shop and warehouse, saved in one go; its own
  * pictures (added, moved, removed, alt texts) by forms of their own. The storefront shows a saved change
  * within seconds on every server process.
  */
 import { CATALOGUE_LANGS } from '@storefront/domain/catalogue-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { productBodyOf, productFormValues, stockField } from '../../features/catalogue/product-form';
+import {
+  productBodyOf,
+  productFormValues,
+  sizedSkus,
+  skuPriceField,
+  stockField,
+} from '../../features/catalogue/product-form';
 import { imagesBodyOf, ProductImages } from '../../features/catalogue/product-images';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
@@ -83,6 +90,11 @@ export default function StaffProduct() {
     return field ? fieldMessage(t, name, field.message, field.params) : null;
   };
   const field = (name: string) => ({ name, defaultValue: values[name] ?? '', error: error(name) });
+  // A size's prices are folded away unless it has its own or a refused value to show.
+  const sizeHasError = (skuId: number) =>
+    product.prices.some((p) =>
+      (['price', 'oldPrice'] as const).some((part) => error(skuPriceField(skuId, p.variant, part)) !== null),
+    );
   return (
     <section className="staff-page catalogue-product">
       <p>
@@ -146,6 +158,38 @@ export default function StaffProduct() {
             ))}
           </div>
         </fieldset>
+        {sizedSkus(product).length > 0 ? (
+          <fieldset className="catalogue-product__group staff-form__wide">
+            <legend>{t('staff.catalogue.sizePrices')}</legend>
+            {sizedSkus(product).map((sku) => (
+              <details
+                key={sku.id}
+                className="catalogue-product__sku"
+                open={sku.prices.some((p) => p.price !== null) || sizeHasError(sku.id)}
+              >
+                <summary>
+                  {t('staff.catalogue.size')}: {sku.size}
+                </summary>
+                <div className="catalogue-product__prices">
+                  {product.prices.map((p) => (
+                    <div key={p.variant} className="catalogue-product__price">
+                      <TextField
+                        label={`${sku.size}, ${t(`staff.variant.${p.variant}`)}: ${t('staff.catalogue.price')}`}
+                        inputMode="decimal"
+                        {...field(skuPriceField(sku.id, p.variant, 'price'))}
+                      />
+                      <TextField
+                        label={`${sku.size}, ${t(`staff.variant.${p.variant}`)}: ${t('staff.catalogue.oldPrice')}`}
+                        inputMode="decimal"
+                        {...field(skuPriceField(sku.id, p.variant, 'oldPrice'))}
+                      />
+                    </div>
+                  ))}
+                </div>
+              </details>
+            ))}
+          </fieldset>
+        ) : null}
         <fieldset className="catalogue-product__group staff-form__wide">
           <legend>{t('staff.catalogue.stockTitle')}</legend>
           {product.skus.map((sku) => (

@@ -31,6 +31,7 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.nameIn': 'Name ({lang})',
     'staff.catalogue.descriptionIn': 'Description ({lang})',
     'staff.catalogue.prices': 'Prices (empty: not sold in the country)',
+    'staff.catalogue.sizePrices': 'Prices of sizes (empty: the product’s price)',
     'staff.catalogue.stockTitle': 'Stock by shop and warehouse',
     'staff.catalogue.size': 'Size',
     'staff.catalogue.noSize': 'One size',
@@ -76,8 +77,7 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.cmlCurrency':
       'The price type’s currency {currency} is not one the shop sells in (RUB, KZT, AED)',
     'staff.catalogue.error.cmlNoSize': 'The offer of a characteristic names no size (Размер)',
-    'staff.catalogue.error.cmlSizePrice':
-      'Sizes of one product must have one price: the shop prices a product, not a size',
+    'staff.catalogue.error.sizePriceWithoutPrice': 'A size’s own price needs the product’s price in that country',
     'staff.catalogue.error.picture': 'The picture {file} was not uploaded',
     'staff.catalogue.error.image': 'Choose a JPEG, PNG or WebP picture up to {mb} MB',
     'staff.catalogue.error.images': 'A product has at most {max} pictures',
@@ -137,6 +137,7 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.nameIn': 'Название ({lang})',
     'staff.catalogue.descriptionIn': 'Описание ({lang})',
     'staff.catalogue.prices': 'Цены (пусто — не продаётся в стране)',
+    'staff.catalogue.sizePrices': 'Цены размеров (пусто — цена товара)',
     'staff.catalogue.stockTitle': 'Остатки по магазинам и складам',
     'staff.catalogue.size': 'Размер',
     'staff.catalogue.noSize': 'Без размера',
@@ -183,8 +184,8 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.cmlCurrency':
       'Валюта типа цены {currency} — не из тех, в которых продаёт магазин (RUB, KZT, AED)',
     'staff.catalogue.error.cmlNoSize': 'В предложении характеристики не указан размер (Размер)',
-    'staff.catalogue.error.cmlSizePrice':
-      'У размеров одного товара должна быть одна цена: магазин назначает цену товару, а не размеру',
+    'staff.catalogue.error.sizePriceWithoutPrice':
+      'Своя цена размера возможна, только когда у товара есть цена в этой стране',
     'staff.catalogue.error.picture': 'Картинка {file} не загружена',
     'staff.catalogue.error.image': 'Выберите картинку JPEG, PNG или WebP до {mb} МБ',
     'staff.catalogue.error.images': 'У товара не больше {max} картинок',
@@ -244,6 +245,7 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.nameIn': 'Атауы ({lang})',
     'staff.catalogue.descriptionIn': 'Сипаттамасы ({lang})',
     'staff.catalogue.prices': 'Бағалар (бос — елде сатылмайды)',
+    'staff.catalogue.sizePrices': 'Өлшемдердің бағалары (бос — тауардың бағасы)',
     'staff.catalogue.stockTitle': 'Дүкендер мен қоймалардағы қалдықтар',
     'staff.catalogue.size': 'Өлшем',
     'staff.catalogue.noSize': 'Өлшемсіз',
@@ -290,8 +292,7 @@ export const staffCatalogueMessages = defineMessages({
     'staff.catalogue.error.cmlCurrency':
       'Баға түрінің {currency} валютасы дүкен сататын валюталардың бірі емес (RUB, KZT, AED)',
     'staff.catalogue.error.cmlNoSize': 'Сипаттама ұсынысында өлшем (Размер) көрсетілмеген',
-    'staff.catalogue.error.cmlSizePrice':
-      'Бір тауардың өлшемдерінде бір баға болуы керек: дүкен бағаны өлшемге емес, тауарға қояды',
+    'staff.catalogue.error.sizePriceWithoutPrice': 'Өлшемнің өз бағасы үшін тауардың сол елдегі бағасы керек',
     'staff.catalogue.error.picture': '{file} суреті жүктелмеген',
     'staff.catalogue.error.image': '{mb} МБ-қа дейінгі JPEG, PNG немесе WebP суретін таңдаңыз',
     'staff.catalogue.error.images': 'Тауарда {max} суреттен артық болмайды',
