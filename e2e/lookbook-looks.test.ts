@@ -11,11 +11,12 @@ import { violations } from './support/axe.ts';
 import { browserAvailable, useBrowser } from './support/browser.ts';
 import { homeCards } from './support/home-cards.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
-import { LOOKS_ADMIN as ADMIN, grantRole } from './support/staff.ts';
+import { LOOKS_ADMIN as ADMIN, grantRole, LOOKS_RENAME_ADMIN } from './support/staff.ts';
 
 const { page: newPage } = useBrowser();
 
 const EDITOR: TestPhone = { typed: '+7 916 555-75-01', digits: '79165557501' };
+const RENAMER: TestPhone = { typed: '+7 916 555-94-01', digits: '79165559401' };
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -130,5 +131,40 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     await guest.goto(book.url);
     await guest.getByRole('article', { name: 'Образ для террасы' }).waitFor({ timeout: 5_000 });
     expect(await guest.getByRole('article', { name: 'Образ для веранды' }).count()).toBe(0);
+  });
+
+  it('a published lookbook renamed keeps its looks at its new address, and its looks line follows', {
+    timeout: 120_000,
+  }, async () => {
+    const admin = await newPage();
+    await logInOnLoginPage(admin, LOOKS_RENAME_ADMIN);
+    await grantRole(admin, RENAMER, 'Редактор контента');
+    await admin.context().close();
+
+    const guest = await newPage();
+    const books = (await (await guest.request.get('/api/v1/content/lookbooks')).json()).data.items;
+    const book: { slug: string; title: string; url: string } = books[1];
+    await guest.goto(book.url);
+    const titles = await guest.locator('.look__text > h3').allInnerTexts();
+    expect(titles.length).toBeGreaterThan(0);
+
+    const editor = await newPage();
+    await logInOnLoginPage(editor, RENAMER);
+    await editor.goto(`/staff/content/?kind=lookbooks&variant=ru&lang=ru&q=${book.slug}`);
+    await editor.getByRole('link', { name: book.title, exact: true }).click();
+    const renamed = `${book.slug}-renamed`;
+    await editor.getByLabel('Адрес (slug)').fill(renamed);
+    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Опубликовано' }).waitFor();
+    expect(await editor.getByLabel('Текст', { exact: true }).inputValue()).toContain(`[looks: ${renamed}]`);
+    expect(await editor.getByLabel('Текст', { exact: true }).inputValue()).not.toContain(`[looks: ${book.slug}]`);
+
+    const moved = book.url.replace(`/${book.slug}/`, `/${renamed}/`);
+    expect(moved).not.toBe(book.url);
+    await guest.goto(moved);
+    await guest.getByRole('heading', { level: 1, name: book.title }).waitFor();
+    expect(await guest.locator('.look__text > h3').allInnerTexts()).toEqual(titles);
+    expect((await guest.goto(book.url))?.status()).toBe(404);
   });
 });

@@ -18,6 +18,8 @@ export const PICTURES_ADMIN: TestPhone = { typed: '+7 916 555-68-10', digits: '7
 export const REFUNDS_ADMIN: TestPhone = { typed: '+7 916 555-66-00', digits: '79165556600' };
 /** The lookbook looks tests' administrator, for the same reason. */
 export const LOOKS_ADMIN: TestPhone = { typed: '+7 916 555-75-90', digits: '79165557590' };
+/** The lookbook rename tests' administrator, for the same reason. */
+export const LOOKS_RENAME_ADMIN: TestPhone = { typed: '+7 916 555-94-00', digits: '79165559400' };
 /** The app harness tests' administrator, for the same reason. */
 export const HARNESS_ADMIN: TestPhone = { typed: '+7 916 555-69-00', digits: '79165556900' };
 
