@@ -149,3 +149,6 @@ export function seoAddressPatterns(): string[] {
     ...FEED_FORMATS.map((f) => feedPath(f, v)),
   ]);
 }
+
+/** The product page's query parameter choosing a size (its SKU id); a feed links each size's listing with it. */
+export const PRODUCT_SIZE_PARAM = 'size';

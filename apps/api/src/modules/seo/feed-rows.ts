@@ -2,7 +2,7 @@
  * The products a variant's feeds list, read in keyset batches (id order) so a feed of any size
  * holds one batch in memory: products on sale in the variant with their price there, texts in the
  * variant's language, brand, colour, material, sizes, the storage keys of its own pictures, and whether
- * any shop or warehouse of the variant's country holds a piece.
+ * any shop or warehouse of the variant's country holds a piece, of the product and of each size.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
@@ -19,6 +19,13 @@ import {
 } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
+
+/** A size of a product (its SKU) and whether a shop or warehouse of the variant's country holds one. */
+export interface FeedSize {
+  skuId: number;
+  size: string;
+  available: boolean;
+}
 
 export interface FeedProduct {
   id: number;
@@ -40,7 +47,8 @@ export interface FeedProduct {
   brand: string;
   colour: string;
   material: string;
-  sizes: string[] | null;
+  /** The sizes with their SKUs, in the product page's order; empty for a product not sold by size. */
+  skus: FeedSize[];
   characteristics: { label: string; value: string }[];
   available: boolean;
 }
@@ -61,8 +69,13 @@ export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BA
           as "imageKeys",
         p.line, p.collection, pp.price, pp.old_price as "oldPrice",
         b.name as brand, co.name->>${lang} as colour, m.name->>${lang} as material,
-        (select array_agg(k.size order by k.position, k.id) from ${productSkus} k
-          where k.product_id = p.id and k.size is not null) as sizes,
+        -- Each size's own stock in the country, looked up by its SKU (a product's sizes are few).
+        (select coalesce(json_agg(json_build_object('skuId', k.id, 'size', k.size, 'available',
+            exists (select 1 from ${stock} st
+              join ${stores} so on so.id = st.store_id
+              join ${cities} c on c.id = so.city_id and c.country = ${country}
+              where st.sku_id = k.id and st.quantity > 0)) order by k.position, k.id), '[]')
+          from ${productSkus} k where k.product_id = p.id and k.size is not null) as skus,
         (select coalesce(json_agg(json_build_object('label', a->'label'->>${lang}, 'value', a->>'value')), '[]')
           from jsonb_array_elements(p.attributes) a) as characteristics,
         held.product_id is not null as available

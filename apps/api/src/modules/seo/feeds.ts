@@ -6,14 +6,14 @@
  */
 import { contentLang, createTranslator, type Translate } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
-import type { FeedFormat } from '@storefront/domain/seo';
+import { type FeedFormat, PRODUCT_SIZE_PARAM } from '@storefront/domain/seo';
 import { type CurrencyCode, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { attributeList, element, XML_DECLARATION } from '../../lib/xml.ts';
 import { ancestors, type CatalogDictionary, catalogDictionary } from '../catalog/catalog-dictionary.ts';
 import { type ContentLang, productImageUrl } from '../catalog/product-card.ts';
 import { contentImagePath } from '../content/content.service.ts';
-import { type FeedProduct, feedProducts } from './feed-rows.ts';
+import { type FeedProduct, type FeedSize, feedProducts } from './feed-rows.ts';
 
 export interface FeedContext {
   db: Db;
@@ -45,7 +45,8 @@ interface Writer {
   lang: ContentLang;
   dictionary: CatalogDictionary;
   currency: CurrencyCode;
-  productUrl(p: FeedProduct): string;
+  /** The product page; with a size, the page with that size chosen. */
+  productUrl(p: FeedProduct, size?: FeedSize): string;
   /**
    * Absolute addresses of a product's pictures, at most `max`: its own (uploaded or imported), else its
    * drawn illustrations.
@@ -66,7 +67,8 @@ async function writer(ctx: FeedContext): Promise<Writer> {
     lang,
     dictionary,
     currency: VARIANTS[variant].currency,
-    productUrl: (p) => `${origin}${buildPath('ProductIndex', variant, { productSlug: p.slug })}`,
+    productUrl: (p, size) =>
+      `${origin}${buildPath('ProductIndex', variant, { productSlug: p.slug })}${size ? `?${PRODUCT_SIZE_PARAM}=${size.skuId}` : ''}`,
     pictures: (p, max) =>
       p.imageKeys?.length
         ? p.imageKeys.slice(0, max).map((key) => `${origin}${contentImagePath(key)}`)
@@ -90,22 +92,35 @@ async function writer(ctx: FeedContext): Promise<Writer> {
   };
 }
 
-/** Characteristics every product has, then its own, as label/value pairs. */
-function params(w: Writer, p: FeedProduct): [string, string][] {
+/**
+ * A product sold in several sizes is listed once per size, as the formats model clothing: Google an item
+ * per size in the model's item group, Yandex an offer per size grouped by `group_id`. A size's id there is
+ * `{product}s{sku}` (digits and Latin letters, as YML ids must be); a product of one size or none keeps
+ * its product id.
+ */
+const listedBySize = (p: FeedProduct) => p.skus.length > 1;
+const sizeId = (p: FeedProduct, size: FeedSize) => `${p.id}s${size.skuId}`;
+
+/** Characteristics every product has, then its own, as label/value pairs; a size's listing names its size only. */
+function params(w: Writer, p: FeedProduct, size?: FeedSize): [string, string][] {
   return [
     [w.t('catalog.filter.colour'), p.colour],
     [w.t('catalog.filter.material'), p.material],
     ...(p.line ? [[w.t('catalog.filter.line'), p.line] as [string, string]] : []),
     ...(p.collection ? [[w.t('catalog.filter.collection'), p.collection] as [string, string]] : []),
-    ...(p.sizes ?? []).map((size): [string, string] => [w.t('catalog.filter.size'), size]),
+    ...(size ? [size] : p.skus).map((k): [string, string] => [w.t('catalog.filter.size'), k.size]),
     ...p.characteristics.map((c): [string, string] => [c.label, c.value]),
   ];
 }
 
-function ymlOffer(w: Writer, p: FeedProduct): string {
+function ymlOffer(w: Writer, p: FeedProduct, size?: FeedSize): string {
+  const available = size ? size.available : p.available;
+  const head: Record<string, string | number> = size
+    ? { id: sizeId(p, size), group_id: p.id, available: available ? 'true' : 'false' }
+    : { id: p.id, available: available ? 'true' : 'false' };
   return [
-    `<offer${attributeList({ id: p.id, available: p.available ? 'true' : 'false' })}>`,
-    element('url', w.productUrl(p)),
+    `<offer${attributeList(head)}>`,
+    element('url', w.productUrl(p, size)),
     element('price', decimal(p.price)),
     p.oldPrice ? element('oldprice', decimal(p.oldPrice)) : '',
     element('currencyId', w.currency),
@@ -115,12 +130,16 @@ function ymlOffer(w: Writer, p: FeedProduct): string {
     element('vendor', p.brand),
     element('vendorCode', p.article),
     element('description', clip(p.description, YML_DESCRIPTION_MAX)),
-    ...params(w, p).map(([name, value]) => element('param', value, { name })),
+    ...params(w, p, size).map(([name, value]) => element('param', value, { name })),
     '</offer>\n',
   ].join('');
 }
 
-/** Yandex YML: the shop, its currency, the whole category tree, then one offer per product. */
+/** A product's offers: one, or one per size. */
+const ymlOffers = (w: Writer, p: FeedProduct) =>
+  listedBySize(p) ? p.skus.map((size) => ymlOffer(w, p, size)).join('') : ymlOffer(w, p);
+
+/** Yandex YML: the shop, its currency, the whole category tree, then one offer per product or size. */
 export async function* ymlFeed(ctx: FeedContext): AsyncGenerator<string> {
   const w = await writer(ctx);
   const shop = w.t('shop.name');
@@ -133,22 +152,23 @@ export async function* ymlFeed(ctx: FeedContext): AsyncGenerator<string> {
     )
     .join('');
   yield '</categories>\n<offers>\n';
-  for await (const batch of feedProducts(ctx.db, ctx.variant)) yield batch.map((p) => ymlOffer(w, p)).join('');
+  for await (const batch of feedProducts(ctx.db, ctx.variant)) yield batch.map((p) => ymlOffers(w, p)).join('');
   yield '</offers>\n</shop>\n</yml_catalog>\n';
 }
 
-function googleItem(w: Writer, p: FeedProduct): string {
+function googleItem(w: Writer, p: FeedProduct, size?: FeedSize): string {
+  const available = size ? size.available : p.available;
   const [image, ...more] = w.pictures(p, GOOGLE_PICTURES_MAX);
   const money = (minor: number) => `${decimal(minor)} ${w.currency}`;
   return [
     '<item>',
-    element('g:id', p.id),
+    element('g:id', size ? sizeId(p, size) : p.id),
     element('g:title', clip(p.name, GOOGLE_TITLE_MAX)),
     element('g:description', clip(p.description, GOOGLE_DESCRIPTION_MAX)),
-    element('g:link', w.productUrl(p)),
+    element('g:link', w.productUrl(p, size)),
     element('g:image_link', image),
     ...more.map((url) => element('g:additional_image_link', url)),
-    element('g:availability', p.available ? 'in_stock' : 'out_of_stock'),
+    element('g:availability', available ? 'in_stock' : 'out_of_stock'),
     // A discounted product: the old price is the price and the current one the sale price.
     element('g:price', money(p.oldPrice ?? p.price)),
     p.oldPrice ? element('g:sale_price', money(p.price)) : '',
@@ -156,23 +176,27 @@ function googleItem(w: Writer, p: FeedProduct): string {
     // The catalogue has no GTINs or manufacturer part numbers.
     element('g:identifier_exists', 'no'),
     element('g:condition', 'new'),
-    // Products of one model in different colours are one group of variants.
+    // The colours of one model, and the sizes of each, are one group of variants.
     element('g:item_group_id', p.modelKey),
     element('g:color', p.colour),
     element('g:material', p.material),
-    p.sizes?.length === 1 ? element('g:size', p.sizes[0]) : '',
+    element('g:size', (size ?? (p.skus.length === 1 ? p.skus[0] : undefined))?.size),
     element('g:product_type', w.categoryPath(p.categoryId)),
     '</item>\n',
   ].join('');
 }
 
-/** Google Merchant: an RSS 2.0 channel with one g: item per product. */
+/** A product's items: one, or one per size. */
+const googleItems = (w: Writer, p: FeedProduct) =>
+  listedBySize(p) ? p.skus.map((size) => googleItem(w, p, size)).join('') : googleItem(w, p);
+
+/** Google Merchant: an RSS 2.0 channel with one g: item per product or size. */
 export async function* googleFeed(ctx: FeedContext): AsyncGenerator<string> {
   const w = await writer(ctx);
   const shop = w.t('shop.name');
   yield `${XML_DECLARATION}<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n`;
   yield `${element('title', shop)}${element('link', `${ctx.origin}${buildPath('MainIndex', ctx.variant)}`)}${element('description', shop)}\n`;
-  for await (const batch of feedProducts(ctx.db, ctx.variant)) yield batch.map((p) => googleItem(w, p)).join('');
+  for await (const batch of feedProducts(ctx.db, ctx.variant)) yield batch.map((p) => googleItems(w, p)).join('');
   yield '</channel>\n</rss>\n';
 }
 

@@ -260,6 +260,25 @@ async function onSale(variant: string) {
   );
 }
 
+/**
+ * The listings a variant's feeds hold, in order: a product of one size or none by its id, a product of
+ * several sizes once per size as `{product}s{sku}`, in the product page's order of sizes.
+ */
+async function listings(variant: string): Promise<string[]> {
+  const rows = await queryRows<{ id: number; skus: number[] | null }>(
+    t.database.db,
+    sql`select p.id, (select array_agg(k.id order by k.position, k.id) from product_skus k
+        where k.product_id = p.id and k.size is not null) as skus
+      from products p join product_prices pp on pp.product_id = p.id and pp.variant = ${variant}
+      where p.published order by p.id`,
+  );
+  return rows.flatMap((r) => ((r.skus?.length ?? 0) > 1 ? (r.skus ?? []).map((k) => `${r.id}s${k}`) : [`${r.id}`]));
+}
+
+/** Whether a listing's id is the product's or one of its sizes'. */
+const listsProduct = (listingId: string | undefined, productId: number | undefined) =>
+  listingId === String(productId) || Boolean(listingId?.startsWith(`${productId}s`));
+
 async function changeCatalogue(statement: ReturnType<typeof sql>) {
   await t.database.db.transaction(async (tx) => {
     await tx.execute(statement);
@@ -285,10 +304,11 @@ describe('Yandex YML feed', () => {
     const categoryIds = new Set(findAll(doc, 'category').map((c) => c.attributes.id));
     const offers = findAll(doc, 'offer');
     const expected = await onSale('ru');
-    expect(offers.map((o) => Number(o.attributes.id))).toEqual(expected.map((p) => p.id));
+    expect(offers.map((o) => o.attributes.id)).toEqual(await listings('ru'));
     for (const offer of offers) {
+      expect(offer.attributes.id).toMatch(/^[0-9a-z]{1,20}$/);
       expect(offer.attributes.available).toMatch(/^(true|false)$/);
-      expect(childText(offer, 'url')).toMatch(/^https:\/\/shop\.example\/product\/[^/]+\/$/);
+      expect(childText(offer, 'url')).toMatch(/^https:\/\/shop\.example\/product\/[^/]+\/(\?size=\d+)?$/);
       expect(childText(offer, 'price')).toMatch(/^\d+\.\d{2}$/);
       expect(childText(offer, 'currencyId')).toBe('RUB');
       expect(categoryIds.has(childText(offer, 'categoryId') ?? '')).toBe(true);
@@ -298,7 +318,7 @@ describe('Yandex YML feed', () => {
       expect(findAll(offer, 'param').length).toBeGreaterThanOrEqual(2);
     }
     const discounted = expected.find((p) => p.old_price);
-    const offer = offers.find((o) => Number(o.attributes.id) === discounted?.id);
+    const offer = offers.find((o) => listsProduct(o.attributes.id, discounted?.id));
     expect(offer && Number(childText(offer, 'oldprice'))).toBe((discounted?.old_price ?? 0) / 100);
     expect(offer && Number(childText(offer, 'price'))).toBe((discounted?.price ?? 0) / 100);
   });
@@ -311,7 +331,7 @@ describe('Yandex YML feed', () => {
       const doc = await feed(`${prefix}/feeds/yandex.xml`);
       const expected = await onSale(variant);
       const offers = findAll(doc, 'offer');
-      expect(offers).toHaveLength(expected.length);
+      expect(offers.map((o) => o.attributes.id)).toEqual(await listings(variant));
       expect(findAll(doc, 'currency')[0]?.attributes.id).toBe(currency);
       const [first] = offers;
       expect(first && childText(first, 'currencyId')).toBe(currency);
@@ -328,11 +348,11 @@ describe('Google Merchant feed', () => {
     expect(doc.attributes['xmlns:g']).toBe('http://base.google.com/ns/1.0');
     const items = findAll(doc, 'item');
     const expected = await onSale('com');
-    expect(items.map((i) => Number(childText(i, 'g:id')))).toEqual(expected.map((p) => p.id));
+    expect(items.map((i) => childText(i, 'g:id'))).toEqual(await listings('com'));
     for (const item of items) {
       expect(childText(item, 'g:title')).toBeTruthy();
       expect(childText(item, 'g:description')).toBeDefined();
-      expect(childText(item, 'g:link')).toMatch(/^https:\/\/shop\.example\/ae\/product\/[^/]+\/$/);
+      expect(childText(item, 'g:link')).toMatch(/^https:\/\/shop\.example\/ae\/product\/[^/]+\/(\?size=\d+)?$/);
       expect(childText(item, 'g:image_link')).toMatch(/^https:\/\/shop\.example\/images\/products\//);
       expect(childText(item, 'g:availability')).toMatch(/^(in_stock|out_of_stock)$/);
       expect(childText(item, 'g:price')).toMatch(/^\d+\.\d{2} AED$/);
@@ -341,7 +361,7 @@ describe('Google Merchant feed', () => {
       expect(childText(item, 'g:product_type')).toBeTruthy();
     }
     const discounted = expected.find((p) => p.old_price);
-    const item = items.find((i) => Number(childText(i, 'g:id')) === discounted?.id);
+    const item = items.find((i) => listsProduct(childText(i, 'g:id'), discounted?.id));
     expect(item && childText(item, 'g:price')).toBe(`${((discounted?.old_price ?? 0) / 100).toFixed(2)} AED`);
     expect(item && childText(item, 'g:sale_price')).toBe(`${((discounted?.price ?? 0) / 100).toFixed(2)} AED`);
   });
@@ -357,11 +377,13 @@ describe('feeds', () => {
         where id = ${target?.id}`,
     );
     const clean = 'Кастрюля <«Шеф»> & "Ко" \'24\'';
-    const yml = findAll(await feed('/feeds/yandex.xml'), 'offer').find((o) => Number(o.attributes.id) === target?.id);
+    const yml = findAll(await feed('/feeds/yandex.xml'), 'offer').find((o) =>
+      listsProduct(o.attributes.id, target?.id),
+    );
     expect(yml && childText(yml, 'name')).toBe(clean);
     expect(yml && childText(yml, 'description')).toBe('a < b && c]]>');
-    const google = findAll(await feed('/feeds/google.xml'), 'item').find(
-      (i) => Number(childText(i, 'g:id')) === target?.id,
+    const google = findAll(await feed('/feeds/google.xml'), 'item').find((i) =>
+      listsProduct(childText(i, 'g:id'), target?.id),
     );
     expect(google && childText(google, 'g:title')).toBe(clean);
   });
@@ -376,12 +398,14 @@ describe('feeds', () => {
     try {
       const urls = keys.map((key) => `https://shop.example/images/content/${key}`);
       const offers = findAll(await feed('/feeds/yandex.xml'), 'offer');
-      const pictures = (id?: number) =>
-        offers.filter((o) => Number(o.attributes.id) === id).flatMap((o) => findAll(o, 'picture').map((p) => p.text));
+      const pictures = (id?: number) => {
+        const offer = offers.find((o) => listsProduct(o.attributes.id, id));
+        return offer ? findAll(offer, 'picture').map((p) => p.text) : [];
+      };
       expect(pictures(own?.id)).toEqual(urls);
       expect(pictures(drawn?.id)[0]).toBe(`https://shop.example/images/products/${drawn?.id}/1.svg`);
       const items = findAll(await feed('/feeds/google.xml'), 'item');
-      const item = items.find((i) => Number(childText(i, 'g:id')) === own?.id);
+      const item = items.find((i) => listsProduct(childText(i, 'g:id'), own?.id));
       expect(item && childText(item, 'g:image_link')).toBe(urls[0]);
       expect(item && findAll(item, 'g:additional_image_link').map((l) => l.text)).toEqual(urls.slice(1));
     } finally {
@@ -434,16 +458,97 @@ describe('feeds', () => {
     for (const variant of ['ru', 'com']) expect(available.get(variant)?.get(kzOnly?.id ?? 0)).not.toBe(true);
   });
 
+  it('list a product of several sizes once per size, each with its own stock, and a product of one size once', async () => {
+    const db = t.database.db;
+    const [sized, single] = await queryRows<{ id: number; slug: string; model_key: string }>(
+      db,
+      sql`select p.id, p.slug, p.model_key from products p
+        where ${onSaleInVariantSql('kz')} and ${onSaleInVariantSql('ru')}
+          and (select count(*) from product_skus k where k.product_id = p.id and k.size is not null) >= 3
+        order by p.id limit 2`,
+    );
+    const skus = await queryRows<{ id: number; size: string }>(
+      db,
+      sql`select id, size from product_skus where product_id = ${sized?.id} order by position, id`,
+    );
+    const held = skus[1];
+    const [kzShop] = await queryRows<{ id: number }>(
+      db,
+      sql`select s.id from stores s join cities c on c.id = s.city_id where c.country = 'KZ' and s.kind = 'shop' limit 1`,
+    );
+    // Only the second size is held, by one shop in Kazakhstan.
+    await changeCatalogue(sql`update stock set quantity = 0
+      where sku_id in (select id from product_skus where product_id = ${sized?.id})`);
+    await changeCatalogue(sql`insert into stock (store_id, sku_id, quantity) values (${kzShop?.id}, ${held?.id}, 2)
+      on conflict (store_id, sku_id) do update set quantity = 2`);
+    // The other product keeps one size.
+    const [kept] = await queryRows<{ id: number; size: string }>(
+      db,
+      sql`select id, size from product_skus where product_id = ${single?.id} order by position, id limit 1`,
+    );
+    await changeCatalogue(
+      sql`update product_skus set size = null where product_id = ${single?.id} and id <> ${kept?.id}`,
+    );
+
+    const items = findAll(await feed('/kz/feeds/google.xml'), 'item');
+    const ofSized = items.filter((i) => listsProduct(childText(i, 'g:id'), sized?.id));
+    expect(ofSized.map((i) => childText(i, 'g:id'))).toEqual(skus.map((k) => `${sized?.id}s${k.id}`));
+    expect(ofSized.map((i) => childText(i, 'g:size'))).toEqual(skus.map((k) => k.size));
+    expect(ofSized.map((i) => childText(i, 'g:link'))).toEqual(
+      skus.map((k) => `https://shop.example/kz/product/${sized?.slug}/?size=${k.id}`),
+    );
+    expect(ofSized.map((i) => childText(i, 'g:availability'))).toEqual(
+      skus.map((k) => (k.id === held?.id ? 'in_stock' : 'out_of_stock')),
+    );
+    for (const item of ofSized) {
+      expect(childText(item, 'g:item_group_id')).toBe(sized?.model_key);
+      expect(childText(item, 'g:price')).toBe(ofSized[0] && childText(ofSized[0], 'g:price'));
+      expect(childText(item, 'g:image_link')).toBeTruthy();
+    }
+    const ofSingle = items.filter((i) => listsProduct(childText(i, 'g:id'), single?.id));
+    expect(ofSingle.map((i) => [childText(i, 'g:id'), childText(i, 'g:size')])).toEqual([
+      [String(single?.id), kept?.size],
+    ]);
+    expect(ofSingle[0] && childText(ofSingle[0], 'g:link')).toBe(`https://shop.example/kz/product/${single?.slug}/`);
+
+    // Yandex: an offer per size in the product's group, naming its size; in Russia none is held.
+    for (const [url, country] of [
+      ['/kz/feeds/yandex.xml', 'kz'],
+      ['/feeds/yandex.xml', 'ru'],
+    ] as const) {
+      const offers = findAll(await feed(url), 'offer');
+      const sizeLabel = country === 'ru' ? 'Размер' : 'Өлшемі';
+      const ofProduct = offers.filter((o) => listsProduct(o.attributes.id, sized?.id));
+      expect(ofProduct.map((o) => o.attributes)).toEqual(
+        skus.map((k) => ({
+          id: `${sized?.id}s${k.id}`,
+          group_id: String(sized?.id),
+          available: String(country === 'kz' && k.id === held?.id),
+        })),
+      );
+      expect(
+        ofProduct.map((o) =>
+          findAll(o, 'param')
+            .filter((param) => param.attributes.name === sizeLabel)
+            .map((param) => param.text),
+        ),
+      ).toEqual(skus.map((k) => [k.size]));
+      const single1 = offers.filter((o) => listsProduct(o.attributes.id, single?.id));
+      expect(single1.map((o) => o.attributes.id)).toEqual([String(single?.id)]);
+      expect(single1[0]?.attributes.group_id).toBeUndefined();
+    }
+  });
+
   it('leave out unpublished products and products without a price in the variant', async () => {
     const [unpublished, unpriced] = await onSale('kz');
     await changeCatalogue(sql`update products set published = false where id = ${unpublished?.id}`);
     await changeCatalogue(sql`delete from product_prices where variant = 'kz' and product_id = ${unpriced?.id}`);
     for (const url of ['/kz/feeds/yandex.xml', '/kz/feeds/google.xml']) {
       const body = (await get(url)).body;
-      expect(body).not.toMatch(new RegExp(`<offer id="${unpublished?.id}"|<g:id>${unpublished?.id}</g:id>`));
-      expect(body).not.toMatch(new RegExp(`<offer id="${unpriced?.id}"|<g:id>${unpriced?.id}</g:id>`));
+      expect(body).not.toMatch(new RegExp(`<offer id="${unpublished?.id}[s"]|<g:id>${unpublished?.id}[s<]`));
+      expect(body).not.toMatch(new RegExp(`<offer id="${unpriced?.id}[s"]|<g:id>${unpriced?.id}[s<]`));
     }
-    expect((await get('/feeds/yandex.xml')).body).toContain(`<offer id="${unpriced?.id}"`);
+    expect((await get('/feeds/yandex.xml')).body).toMatch(new RegExp(`<offer id="${unpriced?.id}[s"]`));
     await changeCatalogue(sql`update products set published = true where id = ${unpublished?.id}`);
   });
 

@@ -1,4 +1,5 @@
 /** The product page: `/product/{slug}/` in every variant. */
+import { PRODUCT_SIZE_PARAM } from '@storefront/domain/seo';
 import { variantFromPath } from '@storefront/domain/variants';
 import { data, useLoaderData } from 'react-router';
 import { productJsonLd } from '../../features/product/structured-data';
@@ -19,7 +20,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = createApi(request, context);
   const slug = params.productSlug ?? '';
-  const detail = await loadProduct(api, slug, url.pathname);
+  const page = await loadProduct(api, slug, url.pathname);
+  // `?size={sku}` (a shopping feed's link to one size) opens the page with that size chosen.
+  const asked = Number(url.searchParams.get(PRODUCT_SIZE_PARAM));
+  const chosen = page.product.sizes.find((s) => s.id === asked);
+  const detail = chosen ? { ...page, selectedSizeId: chosen.id } : page;
   const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   const canonical = new URL(detail.product.url, url.origin).href;
