@@ -231,7 +231,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       },
       { prefix: API_BASE },
     );
-    await app.register(imageRoutes, { db });
+    await app.register(imageRoutes, { db, storage: imageStorage });
     await app.register(contentImageRoutes, { storage: imageStorage });
     await app.register(seoRoutes, {
       db,

@@ -57,6 +57,14 @@ export function productImageUrl(productId: number, index: number): string {
 }
 
 /**
+ * The same drawn picture as PNG, for readers that take no SVG (shopping feeds). `version` (the product's
+ * last change, in seconds) makes a changed drawing a new address, so the answer may be cached for a year.
+ */
+export function productImagePngUrl(productId: number, index: number, version: number): string {
+  return `/images/products/${productId}/${index}.png?v=${version}`;
+}
+
+/**
  * A JSON array of card rows for the products of `ids` (an int[] expression), in that order, by the
  * catalog_cards database function (migrations 0007, 0008). Read back with `toCards`.
  */

@@ -1,4 +1,8 @@
-/** Product and category pictures, drawn as SVG on request and cached by browsers for a long time. */
+/**
+ * Product and category pictures, drawn as SVG on request and cached by browsers for a long time; a
+ * product's drawn pictures also as PNG (`{n}.png`, for shopping feeds), rendered once and kept in the
+ * image storage (drawn-raster.ts).
+ */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +11,9 @@ import type { Db } from '../../db/client.ts';
 import { productImages } from '../../db/schema/catalog.ts';
 import { notFound } from '../../errors.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { renderCategoryBanner } from './category-banner.ts';
+import { drawnPng } from './drawn-raster.ts';
 import { findCategorySubject, findProductImageSubject } from './image-subjects.ts';
 import { renderProductImage } from './product-image.ts';
 import { type ShapeName, shapeFor } from './product-shapes.ts';
@@ -29,7 +35,14 @@ const SVG_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
 
-export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const PNG_HEADERS = {
+  'content-type': 'image/png',
+  'x-content-type-options': 'nosniff',
+};
+/** A versioned PNG address (`?v=`) never changes its bytes; an unversioned one is kept like the SVG. */
+const PNG_VERSIONED_CACHE = 'public, max-age=31536000, immutable';
+
+export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage }> = async (app, { db, storage }) => {
   declareAccess(app, 'public');
   app.get(
     '/images/products/:id/:file',
@@ -38,12 +51,19 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         hide: true,
         params: z.object({
           id: z.coerce.number().int().positive().max(2_147_483_647),
-          file: z.string().regex(/^[1-9]\.svg$/),
+          file: z.string().regex(/^[1-9]\.(svg|png)$/),
+        }),
+        querystring: z.object({
+          v: z
+            .string()
+            .regex(/^\d{1,12}$/)
+            .optional(),
         }),
       },
     },
     async (request, reply) => {
       const index = Number(request.params.file[0]);
+      const png = request.params.file.endsWith('.png');
       // A picture of the product's own is kept in the image storage under a key that never changes its bytes;
       // the address leads there for a few minutes, so a reordered gallery shows soon.
       const [own] = await db
@@ -53,16 +73,17 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       if (own) return reply.header('cache-control', 'public, max-age=300').redirect(`/images/content/${own.key}`);
       const row = await findProductImageSubject(db, request.params.id);
       if (!row || index > row.count) throw notFound('Image not found');
+      const drawing = { productId: row.id, index, colourHex: row.hex, shape: shapeFor(row.path, row.name.en) };
+      if (png) {
+        // The title is not drawn: one PNG serves every language.
+        const body = await drawnPng(storage, renderProductImage({ ...drawing, label: '' }));
+        return reply
+          .headers(PNG_HEADERS)
+          .header('cache-control', request.query.v ? PNG_VERSIONED_CACHE : SVG_HEADERS['cache-control'])
+          .send(body);
+      }
       const label = row.name[contentLang(request.locale)];
-      return reply.headers(SVG_HEADERS).send(
-        renderProductImage({
-          productId: row.id,
-          index,
-          colourHex: row.hex,
-          shape: shapeFor(row.path, row.name.en),
-          label,
-        }),
-      );
+      return reply.headers(SVG_HEADERS).send(renderProductImage({ ...drawing, label }));
     },
   );
 

@@ -36,6 +36,8 @@ export interface FeedProduct {
   modelKey: string;
   /** Drawn pictures, listed only when the product has none of its own. */
   imageCount: number;
+  /** The product's last change in whole seconds: the version of its drawn pictures' PNG addresses. */
+  drawnVersion: number;
   /** Image storage keys of the product's own pictures, in order; null when it has none. */
   imageKeys: string[] | null;
   categoryId: number;
@@ -65,6 +67,7 @@ export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BA
       db,
       sql`select p.id, p.slug, p.article, p.name->>${lang} as name, p.description->>${lang} as description,
         p.model_key as "modelKey", p.image_count as "imageCount", p.category_id as "categoryId",
+        floor(extract(epoch from p.updated_at))::int as "drawnVersion",
         (select array_agg(pi.key order by pi.position) from ${productImages} pi where pi.product_id = p.id)
           as "imageKeys",
         p.line, p.collection, pp.price, pp.old_price as "oldPrice",

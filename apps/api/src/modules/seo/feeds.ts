@@ -11,7 +11,7 @@ import { type CurrencyCode, VARIANTS, type VariantKey } from '@storefront/domain
 import type { Db } from '../../db/client.ts';
 import { attributeList, element, XML_DECLARATION } from '../../lib/xml.ts';
 import { ancestors, type CatalogDictionary, catalogDictionary } from '../catalog/catalog-dictionary.ts';
-import { type ContentLang, productImageUrl } from '../catalog/product-card.ts';
+import { type ContentLang, productImagePngUrl } from '../catalog/product-card.ts';
 import { contentImagePath } from '../content/content.service.ts';
 import { type FeedProduct, type FeedSize, feedProducts } from './feed-rows.ts';
 
@@ -49,7 +49,7 @@ interface Writer {
   productUrl(p: FeedProduct, size?: FeedSize): string;
   /**
    * Absolute addresses of a product's pictures, at most `max`: its own (uploaded or imported), else its
-   * drawn illustrations.
+   * drawn illustrations as PNG (neither Google nor Yandex takes SVG).
    */
   pictures(p: FeedProduct, max: number): string[];
   /** 'Kitchen > Cookware > Saucepans' for a category id (remembered per feed). */
@@ -74,7 +74,7 @@ async function writer(ctx: FeedContext): Promise<Writer> {
         ? p.imageKeys.slice(0, max).map((key) => `${origin}${contentImagePath(key)}`)
         : Array.from(
             { length: Math.min(max, Math.max(1, p.imageCount)) },
-            (_, i) => `${origin}${productImageUrl(p.id, i + 1)}`,
+            (_, i) => `${origin}${productImagePngUrl(p.id, i + 1, p.drawnVersion)}`,
           ),
     categoryPath(id) {
       let path = paths.get(id);

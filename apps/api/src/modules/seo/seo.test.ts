@@ -312,7 +312,7 @@ describe('Yandex YML feed', () => {
       expect(childText(offer, 'price')).toMatch(/^\d+\.\d{2}$/);
       expect(childText(offer, 'currencyId')).toBe('RUB');
       expect(categoryIds.has(childText(offer, 'categoryId') ?? '')).toBe(true);
-      expect(childText(offer, 'picture')).toMatch(/^https:\/\/shop\.example\/images\/products\/\d+\/1\.svg$/);
+      expect(childText(offer, 'picture')).toMatch(/^https:\/\/shop\.example\/images\/products\/\d+\/1\.png\?v=\d+$/);
       expect(childText(offer, 'name')).toBeTruthy();
       expect(childText(offer, 'vendor')).toBeTruthy();
       expect(findAll(offer, 'param').length).toBeGreaterThanOrEqual(2);
@@ -403,7 +403,9 @@ describe('feeds', () => {
         return offer ? findAll(offer, 'picture').map((p) => p.text) : [];
       };
       expect(pictures(own?.id)).toEqual(urls);
-      expect(pictures(drawn?.id)[0]).toBe(`https://shop.example/images/products/${drawn?.id}/1.svg`);
+      expect(pictures(drawn?.id)[0]).toMatch(
+        new RegExp(`^https://shop\\.example/images/products/${drawn?.id}/1\\.png\\?v=\\d+$`),
+      );
       const items = findAll(await feed('/feeds/google.xml'), 'item');
       const item = items.find((i) => listsProduct(childText(i, 'g:id'), own?.id));
       expect(item && childText(item, 'g:image_link')).toBe(urls[0]);
@@ -411,6 +413,44 @@ describe('feeds', () => {
     } finally {
       await changeCatalogue(sql`delete from product_images where product_id = ${own?.id}`);
     }
+  });
+
+  it('give a product without pictures of its own its drawn ones as PNG, rendered once and cached for long', async () => {
+    const [drawn] = await queryRows<{ id: number; image_count: number }>(
+      t.database.db,
+      sql`select p.id, p.image_count from products p where ${onSaleInVariantSql('ru')} and p.image_count >= 2
+        and not exists (select 1 from product_images i where i.product_id = p.id) order by p.id limit 1`,
+    );
+    const items = findAll(await feed('/feeds/google.xml'), 'item');
+    const item = items.find((i) => listsProduct(childText(i, 'g:id'), drawn?.id));
+    const links = item
+      ? [childText(item, 'g:image_link'), ...findAll(item, 'g:additional_image_link').map((l) => l.text)]
+      : [];
+    expect(links).toHaveLength(Math.min(11, drawn?.image_count ?? 0));
+    const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const bodies: Buffer[] = [];
+    for (const link of links) {
+      const res = await get(new URL(link ?? '').pathname + new URL(link ?? '').search);
+      expect(res.statusCode, link).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toContain('max-age=31536000');
+      expect(res.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+      // IHDR: the picture's width and height.
+      expect([res.rawPayload.readUInt32BE(16), res.rawPayload.readUInt32BE(20)]).toEqual([800, 800]);
+      bodies.push(res.rawPayload);
+    }
+    // Each picture of the product is drawn differently; asked again, the stored file is sent.
+    expect(new Set(bodies.map((b) => b.toString('base64'))).size).toBe(bodies.length);
+    const stored = readdirSync(join(dataDir, 'images', 'drawn'));
+    expect(stored.length).toBeGreaterThanOrEqual(bodies.length);
+    const again = await get(new URL(links[0] ?? '').pathname);
+    expect(again.rawPayload.equals(bodies[0] ?? Buffer.alloc(0))).toBe(true);
+    expect(readdirSync(join(dataDir, 'images', 'drawn'))).toEqual(stored);
+    // Yandex takes no SVG either.
+    const offer = findAll(await feed('/feeds/yandex.xml'), 'offer').find((o) =>
+      listsProduct(o.attributes.id, drawn?.id),
+    );
+    expect(offer && findAll(offer, 'picture').map((p) => p.text)).toEqual(links.slice(0, 10));
   });
 
   it('mark a product available exactly when a shop or warehouse of the variant’s country holds a piece', async () => {
