@@ -16,13 +16,14 @@ interface SizeInfo {
 }
 
 /** A popular product with sizes, one of which a Moscow shopper can buy, found through the API. */
-async function sizedProduct(): Promise<{ url: string; name: string; size: string }> {
+async function sizedProduct(): Promise<{ url: string; name: string; size: string; sizeId: number }> {
   const home = await (await fetch(`${baseUrl()}/api/v1/pages/main`)).json();
   for (const card of homeCards(home.data)) {
     const slug = card.url.split('/')[2];
     const detail = (await (await fetch(`${baseUrl()}/api/v1/catalog/product/${slug}?related=n`)).json()).data;
     const size = (detail.product.sizes as SizeInfo[]).find((s) => s.name && s.maxAvailable > 1);
-    if (detail.product.hasSizes && size?.name) return { url: card.url, name: detail.product.name, size: size.name };
+    if (detail.product.hasSizes && size?.name)
+      return { url: card.url, name: detail.product.name, size: size.name, sizeId: size.id };
   }
   // Popular products may all be sizeless; any catalogue product with sizes will do.
   throw new Error('no product with sizes among popular products');
@@ -48,6 +49,21 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 describe.runIf(browserAvailable())('product page', () => {
+  it('opens with the size a shopping feed’s link names already chosen', async () => {
+    const product = await sizedProduct();
+    const page = await newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, `${product.url}?size=${product.sizeId}`);
+    const chosen = page.locator('.size-choice__wide').getByRole('radio', { name: product.size, exact: true });
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${product.url}`);
+    await page.getByRole('button', { name: 'В корзину' }).click();
+    await expect.poll(() => basketCount(page)).toBe('1');
+    // An unknown size is no choice.
+    await open(page, `${product.url}?size=0`);
+    expect(await page.locator('.size-choice__wide').getByRole('radio', { checked: true }).count()).toBe(0);
+  });
+
   it('shows the product, takes a size into the basket and lists the shops', async () => {
     const product = await sizedProduct();
     const page = await newPage();

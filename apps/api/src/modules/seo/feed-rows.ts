@@ -72,29 +72,27 @@ export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BA
           as "imageKeys",
         p.line, p.collection, pp.price, pp.old_price as "oldPrice",
         b.name as brand, co.name->>${lang} as colour, m.name->>${lang} as material,
-        -- Each size's own stock in the country, looked up by its SKU (a product's sizes are few).
-        (select coalesce(json_agg(json_build_object('skuId', k.id, 'size', k.size, 'available',
-            exists (select 1 from ${stock} st
-              join ${stores} so on so.id = st.store_id
-              join ${cities} c on c.id = so.city_id and c.country = ${country}
-              where st.sku_id = k.id and st.quantity > 0)) order by k.position, k.id), '[]')
-          from ${productSkus} k where k.product_id = p.id and k.size is not null) as skus,
         (select coalesce(json_agg(json_build_object('label', a->'label'->>${lang}, 'value', a->>'value')), '[]')
           from jsonb_array_elements(p.attributes) a) as characteristics,
-        held.product_id is not null as available
+        held.skus, coalesce(held.available, false) as available
       from ${products} p
       join ${productVariantPrices} pp on pp.product_id = p.id and pp.variant = ${variant}
       join ${brands} b on b.id = p.brand_id
       join ${colours} co on co.id = p.colour_id
       join ${materials} m on m.id = p.material_id
-      -- The product's first piece in the country, looked up by its SKUs. Written as an exists, the
-      -- planner may instead hash every product stocked in the country, once per batch: a feed then
-      -- costs batches × the country's stock (7-9× a plain read in Kazakhstan and the Emirates).
-      left join lateral (select k.product_id from ${productSkus} k
-          join ${stock} st on st.sku_id = k.id and st.quantity > 0
+      -- Each SKU's first piece in the country, looked up by the SKU: its size's availability, and the
+      -- product's (any SKU's). Written as an exists over the product's SKUs, the planner may instead hash
+      -- every product stocked in the country, once per batch: a feed then costs batches × the country's
+      -- stock (7-9× a plain read in Kazakhstan and the Emirates).
+      left join lateral (select bool_or(piece.held) as available,
+          coalesce(json_agg(json_build_object('skuId', k.id, 'size', k.size, 'available', piece.held is not null)
+            order by k.position, k.id) filter (where k.size is not null), '[]') as skus
+        from ${productSkus} k
+        left join lateral (select true as held from ${stock} st
           join ${stores} so on so.id = st.store_id
           join ${cities} c on c.id = so.city_id and c.country = ${country}
-          where k.product_id = p.id limit 1) held on true
+          where st.sku_id = k.id and st.quantity > 0 limit 1) piece on true
+        where k.product_id = p.id) held on true
       where p.published and p.id > ${after}
       order by p.id limit ${batch}`,
     );
