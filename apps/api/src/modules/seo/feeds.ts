@@ -114,15 +114,15 @@ function params(w: Writer, p: FeedProduct, size?: FeedSize): [string, string][] 
 }
 
 function ymlOffer(w: Writer, p: FeedProduct, size?: FeedSize): string {
-  const available = size ? size.available : p.available;
+  const { price, oldPrice, available } = size ?? p;
   const head: Record<string, string | number> = size
     ? { id: sizeId(p, size), group_id: p.id, available: available ? 'true' : 'false' }
     : { id: p.id, available: available ? 'true' : 'false' };
   return [
     `<offer${attributeList(head)}>`,
     element('url', w.productUrl(p, size)),
-    element('price', decimal(p.price)),
-    p.oldPrice ? element('oldprice', decimal(p.oldPrice)) : '',
+    element('price', decimal(price)),
+    oldPrice ? element('oldprice', decimal(oldPrice)) : '',
     element('currencyId', w.currency),
     element('categoryId', p.categoryId),
     ...w.pictures(p, YML_PICTURES_MAX).map((url) => element('picture', url)),
@@ -157,7 +157,7 @@ export async function* ymlFeed(ctx: FeedContext): AsyncGenerator<string> {
 }
 
 function googleItem(w: Writer, p: FeedProduct, size?: FeedSize): string {
-  const available = size ? size.available : p.available;
+  const { price, oldPrice, available } = size ?? p;
   const [image, ...more] = w.pictures(p, GOOGLE_PICTURES_MAX);
   const money = (minor: number) => `${decimal(minor)} ${w.currency}`;
   return [
@@ -170,8 +170,8 @@ function googleItem(w: Writer, p: FeedProduct, size?: FeedSize): string {
     ...more.map((url) => element('g:additional_image_link', url)),
     element('g:availability', available ? 'in_stock' : 'out_of_stock'),
     // A discounted product: the old price is the price and the current one the sale price.
-    element('g:price', money(p.oldPrice ?? p.price)),
-    p.oldPrice ? element('g:sale_price', money(p.price)) : '',
+    element('g:price', money(oldPrice ?? price)),
+    oldPrice ? element('g:sale_price', money(price)) : '',
     element('g:brand', p.brand),
     // The catalogue has no GTINs or manufacturer part numbers.
     element('g:identifier_exists', 'no'),

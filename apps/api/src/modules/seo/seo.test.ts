@@ -485,7 +485,7 @@ describe('feeds', () => {
       expect([...listed]).toEqual(held.map((r) => [r.id, r.available]));
       available.set(variant, listed);
       // Stock is read by the batch's SKUs, never a whole store's or country's at a time.
-      const [statement] = scope.recorded ?? [];
+      const statement = scope.recorded?.find((s) => s.text.startsWith('select p.id'));
       const stockScans = planNodes(await explain(t.database, statement?.text ?? '', statement?.params)).filter(
         (n) => n['Relation Name'] === 'stock',
       );
@@ -529,6 +529,15 @@ describe('feeds', () => {
     await changeCatalogue(
       sql`update product_skus set size = null where product_id = ${single?.id} and id <> ${kept?.id}`,
     );
+    // The third size has a price of its own in Kazakhstan.
+    const dear = skus[2];
+    const [base] = await queryRows<{ price: number; old_price: number | null }>(
+      db,
+      sql`select price, old_price from product_prices where product_id = ${sized?.id} and variant = 'kz'`,
+    );
+    const own = (base?.price ?? 0) + 50_000;
+    await changeCatalogue(sql`insert into sku_prices (variant, sku_id, price) values ('kz', ${dear?.id}, ${own})`);
+    const tenge = (minor: number) => `${(minor / 100).toFixed(2)} KZT`;
 
     const items = findAll(await feed('/kz/feeds/google.xml'), 'item');
     const ofSized = items.filter((i) => listsProduct(childText(i, 'g:id'), sized?.id));
@@ -540,9 +549,18 @@ describe('feeds', () => {
     expect(ofSized.map((i) => childText(i, 'g:availability'))).toEqual(
       skus.map((k) => (k.id === held?.id ? 'in_stock' : 'out_of_stock')),
     );
+    // Each size at its own price: the product's (old price first when discounted), or the size's override.
+    expect(ofSized.map((i) => [childText(i, 'g:price'), childText(i, 'g:sale_price')])).toEqual(
+      skus.map((k) =>
+        k.id === dear?.id
+          ? [tenge(own), undefined]
+          : base?.old_price
+            ? [tenge(base.old_price), tenge(base.price)]
+            : [tenge(base?.price ?? 0), undefined],
+      ),
+    );
     for (const item of ofSized) {
       expect(childText(item, 'g:item_group_id')).toBe(sized?.model_key);
-      expect(childText(item, 'g:price')).toBe(ofSized[0] && childText(ofSized[0], 'g:price'));
       expect(childText(item, 'g:image_link')).toBeTruthy();
     }
     const ofSingle = items.filter((i) => listsProduct(childText(i, 'g:id'), single?.id));
@@ -566,6 +584,10 @@ describe('feeds', () => {
           available: String(country === 'kz' && k.id === held?.id),
         })),
       );
+      if (country === 'kz')
+        expect(ofProduct.map((o) => Math.round(Number(childText(o, 'price')) * 100))).toEqual(
+          skus.map((k) => (k.id === dear?.id ? own : (base?.price ?? 0))),
+        );
       expect(
         ofProduct.map((o) =>
           findAll(o, 'param')
