@@ -354,6 +354,68 @@ describe('looks editor', () => {
     expect(positions).toEqual(positions.map((_, i) => i + 1));
   });
 
+  it('keeps positions 1…n and loses no look when changes race the lookbook’s publishing', async () => {
+    const categories = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.categories;
+    const before = await looksOf();
+    // A live look's id: it names the look whether the publishing comes before or after the move.
+    const [first] = await shown();
+    if (!first) throw new Error('the seeded lookbook has no looks');
+    const results = await Promise.all([
+      ...Array.from({ length: 4 }, (_, i) =>
+        editor({
+          method: 'POST',
+          url: `staff/content/${lookbook.id}/looks`,
+          body: body({ category: categories[0].code, titleRu: `Гонка ${i}` }),
+        }),
+      ),
+      editor({ method: 'POST', url: `staff/looks/${first.id}/move`, body: { direction: 'down' } }),
+      editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` }),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 200, 200]);
+    // Whatever came after the publishing is still pending: publish it too, then shoppers see every look.
+    await editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` });
+    const live = await shown();
+    expect(live).toHaveLength(before.length + 4);
+    expect(live.filter((l) => l.title.startsWith('Гонка '))).toHaveLength(4);
+    const positions = (await looksOf()).map((l) => l.position);
+    expect(positions).toEqual(positions.map((_, i) => i + 1));
+  });
+
+  it('makes a lookbook’s pending looks its looks when it is unpublished, seen by no shopper', async () => {
+    const categories = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.categories;
+    const created = await editor({
+      method: 'POST',
+      url: 'staff/content',
+      body: { kind: 'lookbooks', variant: 'ru', lang: 'ru', slug: 'to-unpublish', title: 'Снимаемый', body: '' },
+    });
+    const id = created.body.data.id;
+    const add = (titleRu: string) =>
+      editor({
+        method: 'POST',
+        url: `staff/content/${id}/looks`,
+        body: body({ category: categories[0].code, titleRu }),
+      });
+    expect((await add('Первый')).body.data.pending).toBe(false);
+    expect((await editor({ method: 'POST', url: `staff/content/${id}/publish` })).status).toBe(200);
+    expect((await add('Второй')).body.data.pending).toBe(true);
+    expect((await shownOf('to-unpublish')).map((l) => l.title)).toEqual(['Первый']);
+
+    const unpublished = await editor({ method: 'POST', url: `staff/content/${id}/unpublish` });
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body.data.pendingChanges).toBe(false);
+    expect((await shopper({ url: 'content/lookbooks/to-unpublish' })).status).toBe(404);
+    const listed = (await editor({ url: `staff/content/${id}/looks` })).body.data;
+    expect(listed.pendingLooks).toBe(false);
+    expect(listed.looks.map((l: { titleRu: string; pending: boolean }) => [l.titleRu, l.pending])).toEqual([
+      ['Первый', false],
+      ['Второй', false],
+    ]);
+    // A draft lookbook's looks change in place.
+    expect((await add('Третий')).body.data.pending).toBe(false);
+    expect((await editor({ method: 'POST', url: `staff/content/${id}/publish` })).status).toBe(200);
+    expect((await shownOf('to-unpublish')).map((l) => l.title)).toEqual(['Первый', 'Второй', 'Третий']);
+  });
+
   it('shows a draft lookbook’s looks in its preview, never to shoppers', async () => {
     const entry = await editor({
       method: 'POST',
