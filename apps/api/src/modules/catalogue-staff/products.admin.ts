@@ -129,13 +129,16 @@ async function changeOf(tx: Db, body: ProductBody, state: ProductState): Promise
     prices[p.variant] = p.price === null ? null : { price: p.price, oldPrice: p.oldPrice };
   }
   // A size's own price is named by its SKU and variant; it needs the product's price in that variant.
+  // A size and variant named twice is refused: one statement cannot write both.
   const skuPrices: NonNullable<ProductChange['skuPrices']> = [];
+  const pricedSizes = new Set<string>();
   for (const p of body.skuPrices ?? []) {
     const name = (part: string) => `skuPrices.${p.skuId}.${p.variant}.${part}`;
-    if (!skuIds.has(p.skuId)) {
+    if (!skuIds.has(p.skuId) || pricedSizes.has(`${p.skuId}:${p.variant}`)) {
       errors.push({ name: name('skuId'), message: 'validation.invalid' });
       continue;
     }
+    pricedSizes.add(`${p.skuId}:${p.variant}`);
     errors.push(...priceErrors(p, name));
     const productPrice = prices[p.variant] !== undefined ? prices[p.variant] : state.prices[p.variant];
     if (p.price !== null && !productPrice)
@@ -147,9 +150,12 @@ async function changeOf(tx: Db, body: ProductBody, state: ProductState): Promise
     });
   }
   const storeIds = new Set((await queryRows<{ id: number }>(tx, sql`select id from stores`)).map((s) => s.id));
+  const stockedAt = new Set<string>();
   (body.stock ?? []).forEach((s, i) => {
     errors.push(...stockErrors(s.quantity, `stock.${i}.quantity`));
-    if (!skuIds.has(s.skuId)) errors.push({ name: `stock.${i}.skuId`, message: 'validation.invalid' });
+    if (!skuIds.has(s.skuId) || stockedAt.has(`${s.skuId}:${s.storeId}`))
+      errors.push({ name: `stock.${i}.skuId`, message: 'validation.invalid' });
+    stockedAt.add(`${s.skuId}:${s.storeId}`);
     if (!storeIds.has(s.storeId)) errors.push({ name: `stock.${i}.storeId`, message: 'validation.invalid' });
   });
   if (errors.length > 0) throw invalid(errors);

@@ -198,6 +198,39 @@ describe('sizes’ own prices', () => {
   });
 });
 
+describe('a product save naming a size twice', () => {
+  it('is refused field by field, and nothing is written', async () => {
+    const [sku] = (
+      (await t.database.db.execute(
+        sql`select min(s.id)::int as id from product_skus s where s.product_id = ${product.id}`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows as [{ id: number }];
+    const [store] = (
+      (await t.database.db.execute(sql`select min(id)::int as id from stores`)) as unknown as { rows: { id: number }[] }
+    ).rows as [{ id: number }];
+    const before = (await staff('GET', `products/${product.id}`)).json().data;
+
+    const refused = await staff('PUT', `products/${product.id}`, {
+      skuPrices: [
+        { skuId: sku.id, variant: 'ru', price: product.price + 1000 },
+        { skuId: sku.id, variant: 'ru', price: null },
+      ],
+      stock: [
+        { skuId: sku.id, storeId: store.id, quantity: 1 },
+        { skuId: sku.id, storeId: store.id, quantity: 2 },
+      ],
+    });
+
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toEqual([
+      { name: `skuPrices.${sku.id}.ru.skuId`, message: 'validation.invalid' },
+      { name: 'stock.1.skuId', message: 'validation.invalid' },
+    ]);
+    const after = (await staff('GET', `products/${product.id}`)).json().data;
+    expect(after.skus).toEqual(before.skus);
+  });
+});
+
 describe('an unpublished product', () => {
   /** The most popular product of a category with other models, with a SKU Moscow shoppers can buy. */
   async function topSellable() {

@@ -7,7 +7,16 @@ import { stock } from '../../db/schema/geo.ts';
 import { checkouts, orderReservations, orders } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt, stockOf } from './orders.test-support.ts';
+import {
+  callAs,
+  fillPickupBasket,
+  moscowShop,
+  pickupShopper,
+  placeBody,
+  setStock,
+  skuAt,
+  stockOf,
+} from './orders.test-support.ts';
 
 let t: TestApp;
 let shop: number;
@@ -110,6 +119,27 @@ describe('racing shoppers', () => {
     });
     expect(replay.status).toBe(200);
     expect(replay.body.data.order.number).toBe(won[0]!.body.data.order.number);
+  });
+
+  it('a retry of a placed key after a line out of stock joined the basket answers the order, not a refusal', async () => {
+    const db = t.database.db;
+    const [placedSku, laterSku] = [await skuAt(db, 4, 100_000), await skuAt(db, 5, 100_000)];
+    await setStock(db, placedSku.skuId, [{ storeId: shop, quantity: 5 }]);
+    await setStock(db, laterSku.skuId, [{ storeId: shop, quantity: 0 }]);
+    const user = await pickupShopper(db, shop, [{ skuId: placedSku.skuId, quantity: 1 }]);
+    const call = callAs(t.app, user.cookie);
+    const request = { method: 'POST', url: 'orders', body: placeBody(), headers: { 'idempotency-key': randomUUID() } };
+    const first = await call(request as Parameters<typeof call>[0]);
+    expect(first.status).toBe(201);
+    // Another tab puts a line nobody can have in the basket; the client retries its lost answer.
+    await fillPickupBasket(db, user.userId, shop, [{ skuId: laterSku.skuId, quantity: 1 }]);
+
+    const retried = await call(request as Parameters<typeof call>[0]);
+
+    expect(retried.status).toBe(200);
+    expect(retried.body.data.order.number).toBe(first.body.data.order.number);
+    expect(await db.select().from(orders).where(eq(orders.userId, user.userId))).toHaveLength(1);
+    expect(await stockOf(db, placedSku.skuId)).toEqual([{ storeId: shop, quantity: 4 }]);
   });
 
   it('a line changed while the placement waits for the basket: the order has the line as changed', async (ctx) => {

@@ -138,8 +138,10 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   try {
     placed = await db.transaction((tx) => insertOrder(tx, deps, input, key, hash));
   } catch (error) {
-    // A request with the same key committed first (now or earlier): answer its order.
-    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT) || isBasketChanged(error)) {
+    // A request with the same key committed first (now or earlier): answer its order. The basket
+    // it emptied may hold other lines since, which the quote can refuse (out of stock, no delivery
+    // chosen): any refusal looks for the key's order before it is answered.
+    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT) || error instanceof AppError) {
       const first = await replay();
       if (first) return first;
     }
@@ -153,9 +155,6 @@ const basketChanged = (field: string) =>
   new AppError(ERROR_CODES.conflict, CHECKOUT_MESSAGES.basketChanged, [
     { name: field, message: CHECKOUT_MESSAGES.basketChanged },
   ]);
-
-const isBasketChanged = (error: unknown) =>
-  error instanceof AppError && error.fields?.some((f) => f.name === 'basket') === true;
 
 /** The order this user's key already placed: the same request answers it, another one is a conflict. */
 export async function replayOrder(
