@@ -1,6 +1,6 @@
 /**
  * The shop pages and home blocks editors in a browser: a content editor writes a shop page's text,
- * removes a photo, adds a banner to the home page and renames it; a guest sees each change.
+ * removes a photo and publishes the page, adds a banner to the home page and renames it; a guest sees each change.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
@@ -44,6 +44,8 @@ describe.runIf(browserAvailable())('shop pages and home blocks editors', () => {
     await editor.getByRole('button', { name: 'Убрать фото 3' }).click();
     await editor.getByRole('status').filter({ hasText: 'Сохранено' }).waitFor();
     expect(await editor.getByRole('button', { name: /^Убрать фото/ }).count()).toBe(2);
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Опубликовано' }).waitFor();
 
     const guest = await newPage();
     await guest.goto(shopUrl);

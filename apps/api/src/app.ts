@@ -203,7 +203,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         await api.register(contentStaffRoutes, { db, storage: imageStorage });
         await api.register(announcementsStaffRoutes, { db });
         await api.register(looksStaffRoutes, { db });
-        await api.register(shopsStaffRoutes, { db });
+        await api.register(shopsStaffRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
         await api.register(homeBlocksStaffRoutes, { db });
         const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
         await api.register(authRoutes, { db, config, sms, captcha });

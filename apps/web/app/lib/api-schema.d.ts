@@ -17430,7 +17430,7 @@ export interface paths {
                                     descriptionEn: string;
                                     descriptionKk: string;
                                     descriptionRu: string;
-                                    /** @description per weekday, Monday first; null on a day off */
+                                    /** @description per weekday, Monday first: [opens, closes] as HH:MM; null on a day off */
                                     hours: ([
                                         string,
                                         string
@@ -17438,10 +17438,14 @@ export interface paths {
                                     id: number;
                                     /** @description in the language of the request */
                                     name: string;
+                                    /** @description the text, photos and hours above wait to be published */
+                                    pendingChanges: boolean;
                                     photos: {
                                         key: string;
                                         src: string;
                                     }[];
+                                    /** @description the shop page with the pending change, for content editors only */
+                                    previewUrl: string;
                                     updatedAt: string;
                                     /** @description the shop page shoppers open */
                                     url: string;
@@ -17519,7 +17523,7 @@ export interface paths {
                                 descriptionEn: string;
                                 descriptionKk: string;
                                 descriptionRu: string;
-                                /** @description per weekday, Monday first; null on a day off */
+                                /** @description per weekday, Monday first: [opens, closes] as HH:MM; null on a day off */
                                 hours: ([
                                     string,
                                     string
@@ -17527,10 +17531,14 @@ export interface paths {
                                 id: number;
                                 /** @description in the language of the request */
                                 name: string;
+                                /** @description the text, photos and hours above wait to be published */
+                                pendingChanges: boolean;
                                 photos: {
                                     key: string;
                                     src: string;
                                 }[];
+                                /** @description the shop page with the pending change, for content editors only */
+                                previewUrl: string;
                                 updatedAt: string;
                                 /** @description the shop page shoppers open */
                                 url: string;
@@ -17584,7 +17592,7 @@ export interface paths {
                 };
             };
         };
-        /** Saves a shop page’s text per language and its photos in order (live at once); 409 when someone saved it after updatedAt */
+        /** Saves a shop page’s text per language, photos in order and opening hours as its pending change (shoppers see it once published); 400 naming a faulty day’s time; 409 when someone saved it after updatedAt */
         put: {
             parameters: {
                 query?: never;
@@ -17601,11 +17609,16 @@ export interface paths {
                         descriptionKk: string;
                         /** @description the page’s text in Russian; paragraphs split by blank lines */
                         descriptionRu: string;
+                        /** @description per weekday, Monday first: [opens, closes] as HH:MM (closes later than opens, 24:00 at most); null on a day off */
+                        hours: ([
+                            string,
+                            string
+                        ] | null)[];
                         /** @description image storage keys (uploaded through POST /staff/content/images) in the page’s order */
                         photos: string[];
                         /**
                          * Format: date-time
-                         * @description the shop’s updatedAt the edit began from: 409 when someone saved it since
+                         * @description the page’s updatedAt (its pending change’s, if any) the edit began from: 409 when someone saved it since
                          */
                         updatedAt: string;
                     };
@@ -17626,7 +17639,7 @@ export interface paths {
                                 descriptionEn: string;
                                 descriptionKk: string;
                                 descriptionRu: string;
-                                /** @description per weekday, Monday first; null on a day off */
+                                /** @description per weekday, Monday first: [opens, closes] as HH:MM; null on a day off */
                                 hours: ([
                                     string,
                                     string
@@ -17634,10 +17647,14 @@ export interface paths {
                                 id: number;
                                 /** @description in the language of the request */
                                 name: string;
+                                /** @description the text, photos and hours above wait to be published */
+                                pendingChanges: boolean;
                                 photos: {
                                     key: string;
                                     src: string;
                                 }[];
+                                /** @description the shop page with the pending change, for content editors only */
+                                previewUrl: string;
                                 updatedAt: string;
                                 /** @description the shop page shoppers open */
                                 url: string;
@@ -17713,6 +17730,344 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discards the shop page’s pending change (the published page stays); 404 when there is none */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                cityId: number;
+                                descriptionEn: string;
+                                descriptionKk: string;
+                                descriptionRu: string;
+                                /** @description per weekday, Monday first: [opens, closes] as HH:MM; null on a day off */
+                                hours: ([
+                                    string,
+                                    string
+                                ] | null)[];
+                                id: number;
+                                /** @description in the language of the request */
+                                name: string;
+                                /** @description the text, photos and hours above wait to be published */
+                                pendingChanges: boolean;
+                                photos: {
+                                    key: string;
+                                    src: string;
+                                }[];
+                                /** @description the shop page with the pending change, for content editors only */
+                                previewUrl: string;
+                                updatedAt: string;
+                                /** @description the shop page shoppers open */
+                                url: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop page with its pending change, as shoppers will see it, in the shop’s variant and the language asked for (the request’s when the variant has it); 404 in another variant */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description the language of the text; the request’s by default when the variant has it, else the variant’s own */
+                    lang?: "ru" | "en" | "kk";
+                    /** @description the shop whose page draws it: the shop’s own (404 in another) */
+                    variant?: "ru" | "kz" | "com";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                /** @description the catalogue filtered by this shop (stores_in_city) */
+                                catalogUrl: string;
+                                city: string;
+                                cityId: number;
+                                /** @description [longitude, latitude] */
+                                coordinates: [
+                                    number,
+                                    number
+                                ];
+                                /** @description the shop page’s text (plain, paragraphs split by blank lines); empty: none */
+                                description: string;
+                                /** @description per weekday, Monday first; null on a day off */
+                                hours: ([
+                                    string,
+                                    string
+                                ] | null)[];
+                                id: number;
+                                mapsApiKey: string | null;
+                                metro: string | null;
+                                name: string;
+                                phone: string | null;
+                                /** @description the first of the shop page’s photos */
+                                photo: string | null;
+                                photos: {
+                                    height: number;
+                                    src: string;
+                                    width: number;
+                                }[];
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the shop page’s pending change: shoppers see it; 404 when there is none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                cityId: number;
+                                descriptionEn: string;
+                                descriptionKk: string;
+                                descriptionRu: string;
+                                /** @description per weekday, Monday first: [opens, closes] as HH:MM; null on a day off */
+                                hours: ([
+                                    string,
+                                    string
+                                ] | null)[];
+                                id: number;
+                                /** @description in the language of the request */
+                                name: string;
+                                /** @description the text, photos and hours above wait to be published */
+                                pendingChanges: boolean;
+                                photos: {
+                                    key: string;
+                                    src: string;
+                                }[];
+                                /** @description the shop page with the pending change, for content editors only */
+                                previewUrl: string;
+                                updatedAt: string;
+                                /** @description the shop page shoppers open */
+                                url: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -10,3 +10,31 @@ export function TodayHours({ hours, now = new Date() }: { hours: ([string, strin
     </span>
   );
 }
+
+/** A week's opening hours, Monday first, a day off as closed (the shop page's list). */
+export function WeekHours({ hours }: { hours: readonly (readonly [string, string] | null)[] }) {
+  const { t } = useI18n();
+  return (
+    <ul className="shop-hours">
+      {hours.map((h, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the weekday is the index
+        <li key={i}>
+          <span>{t(`shops.weekday.${i}`)}</span> {h ? `${h[0]}–${h[1]}` : t('shops.closed')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A shop page's plain text: paragraphs split by blank lines; nothing when empty. */
+export function ShopText({ text }: { text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <div className="shop-page__about">
+      {text.split(/\n\s*\n/).map((paragraph, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are not reordered
+        <p key={i}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}

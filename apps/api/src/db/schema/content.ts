@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { stores } from './geo.ts';
 import { i18nText } from './i18n-text.ts';
 
 /** The announcement strip above the header, per variant and period. */
@@ -202,3 +203,20 @@ export const homeBlocks = pgTable(
     check('home_blocks_kind', sql`${t.kind} in ('banner', 'collection')`),
   ],
 );
+
+/** What a shop page's edit sets: its text per language, photos in order and opening hours. */
+export interface StoreDraft {
+  description: { ru: string; en: string; kk: string };
+  photos: string[];
+  /** Per weekday, Monday first; null on a day off. */
+  hours: ([string, string] | null)[];
+}
+
+/** A shop page's pending change: shoppers keep the published page (the stores row) until it is published. */
+export const storeDrafts = pgTable('store_drafts', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').$type<StoreDraft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

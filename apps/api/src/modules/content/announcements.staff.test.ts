@@ -1,31 +1,18 @@
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserSession } from '../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callAs } from '../orders/orders.test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { staffApiTest } from '../../test/staff-api-test.ts';
 import { ANNOUNCEMENT_MESSAGES } from './announcements.staff-schemas.ts';
 
-let t: TestApp;
-let editor: ReturnType<typeof callAs>;
-let shopper: ReturnType<typeof callAs>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = callAs(t.app, (await createUserSession(t.database.db, { roles: ['content'] })).cookie);
-  shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
-});
-afterAll(async () => {
-  await t.close();
-});
+const users = staffApiTest();
 
 const hourAgo = () => new Date(Date.now() - 3_600_000).toISOString();
 /** The strip the Russian shop's pages show now. */
-const strip = async () => (await shopper({ url: 'layout?pageUrl=%2F' })).body.data.announcement;
+const strip = async () => (await users.shopper({ url: 'layout?pageUrl=%2F' })).body.data.announcement;
 
 describe('announcements editor', () => {
   it('refuses shoppers and checks the texts the shop needs and the period', async () => {
-    expect((await shopper({ url: 'staff/announcements' })).status).toBe(403);
-    const bad = await editor({
+    expect((await users.shopper({ url: 'staff/announcements' })).status).toBe(403);
+    const bad = await users.editor({
       method: 'POST',
       url: 'staff/announcements',
       body: { variant: 'kz', textRu: 'Скидки', startsAt: hourAgo(), endsAt: '2000-01-01T00:00:00Z' },
@@ -38,7 +25,7 @@ describe('announcements editor', () => {
       ]),
     );
     expect(bad.body.error.fields).toHaveLength(2);
-    const malformed = await editor({
+    const malformed = await users.editor({
       method: 'POST',
       url: 'staff/announcements',
       body: { variant: 'ru', textRu: 'Скидки', link: 'javascript:alert(1)', startsAt: 'now' },
@@ -50,7 +37,7 @@ describe('announcements editor', () => {
   });
 
   it('shows a saved announcement on its shop, refuses a stale edit, and deletes', async () => {
-    const created = await editor({
+    const created = await users.editor({
       method: 'POST',
       url: 'staff/announcements',
       body: {
@@ -66,7 +53,7 @@ describe('announcements editor', () => {
     expect(a).toMatchObject({ shown: true, endsAt: null });
     expect(await strip()).toEqual({ text: 'Бесплатная доставка', link: '/novosti/' });
 
-    const edited = await editor({
+    const edited = await users.editor({
       method: 'PUT',
       url: `staff/announcements/${a.id}`,
       body: {
@@ -79,17 +66,17 @@ describe('announcements editor', () => {
     });
     expect(edited.status).toBe(200);
     expect(await strip()).toEqual({ text: 'Доставка за 1 ₽', link: null });
-    const stale = await editor({
+    const stale = await users.editor({
       method: 'PUT',
       url: `staff/announcements/${a.id}`,
       body: { variant: 'ru', textRu: 'Старое', textEn: 'Old', startsAt: a.startsAt, updatedAt: a.updatedAt },
     });
     expect(stale.status).toBe(409);
 
-    const listed = await editor({ url: 'staff/announcements?variant=ru&q=доставка' });
+    const listed = await users.editor({ url: 'staff/announcements?variant=ru&q=доставка' });
     expect(listed.body.data.list.map((l: { id: number }) => l.id)).toContain(a.id);
-    expect((await editor({ method: 'DELETE', url: `staff/announcements/${a.id}` })).status).toBe(200);
-    expect((await editor({ url: `staff/announcements/${a.id}` })).status).toBe(404);
+    expect((await users.editor({ method: 'DELETE', url: `staff/announcements/${a.id}` })).status).toBe(200);
+    expect((await users.editor({ url: `staff/announcements/${a.id}` })).status).toBe(404);
     expect(await strip()).not.toEqual(expect.objectContaining({ text: 'Доставка за 1 ₽' }));
   });
 });

@@ -1,25 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
-import { createUserSession } from '../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callAs } from '../orders/orders.test-support.ts';
+import { staffApiTest } from '../../test/staff-api-test.ts';
 
-let t: TestApp;
-let editor: ReturnType<typeof callAs>;
-let shopper: ReturnType<typeof callAs>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = callAs(t.app, (await createUserSession(t.database.db, { roles: ['content'] })).cookie);
-  shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
-});
-afterAll(async () => {
-  await t.close();
-});
+const users = staffApiTest();
 
 /** What the Russian shop's home page shows now. */
-const homeBlocks = async () => (await shopper({ url: 'pages/main' })).body.data.blocks;
+const homeBlocks = async () => (await users.shopper({ url: 'pages/main' })).body.data.blocks;
 const banner = (extra = {}) => ({
   variant: 'ru',
   kind: 'banner',
@@ -36,16 +23,16 @@ describe('home blocks editor', () => {
     const [popular] = await homeBlocks();
     expect(popular).toMatchObject({ kind: 'collection', title: 'Популярные товары' });
     expect(popular.products).toHaveLength(12);
-    const listed = (await editor({ url: 'staff/home-blocks?variant=kz' })).body.data;
+    const listed = (await users.editor({ url: 'staff/home-blocks?variant=kz' })).body.data;
     expect(listed).toMatchObject([
       { kind: 'collection', collection: null, published: true, titleKk: 'Танымал тауарлар' },
     ]);
   });
 
   it('refuses shoppers and checks titles, picture, link and collection', async () => {
-    expect((await shopper({ url: 'staff/home-blocks' })).status).toBe(403);
-    expect((await shopper({ method: 'POST', url: 'staff/home-blocks', body: banner() })).status).toBe(403);
-    const bad = await editor({
+    expect((await users.shopper({ url: 'staff/home-blocks' })).status).toBe(403);
+    expect((await users.shopper({ method: 'POST', url: 'staff/home-blocks', body: banner() })).status).toBe(403);
+    const bad = await users.editor({
       method: 'POST',
       url: 'staff/home-blocks',
       body: banner({ variant: 'kz', titleRu: '', image: null, link: '/no-such-page/' }),
@@ -57,13 +44,13 @@ describe('home blocks editor', () => {
       'titleKk',
       'titleRu',
     ]);
-    const outside = await editor({
+    const outside = await users.editor({
       method: 'POST',
       url: 'staff/home-blocks',
       body: banner({ link: 'https://evil.example/' }),
     });
     expect(outside.body.error.fields).toEqual([expect.objectContaining({ name: 'link' })]);
-    const collection = await editor({
+    const collection = await users.editor({
       method: 'POST',
       url: 'staff/home-blocks',
       body: { variant: 'ru', kind: 'collection', titleRu: 'Подборка', titleEn: 'Picks', collection: 'No such' },
@@ -72,14 +59,14 @@ describe('home blocks editor', () => {
   });
 
   it('creates, edits, moves, unpublishes and deletes a banner; shoppers follow; edits are audited', async () => {
-    const created = await editor({ method: 'POST', url: 'staff/home-blocks', body: banner() });
+    const created = await users.editor({ method: 'POST', url: 'staff/home-blocks', body: banner() });
     expect(created.status).toBe(201);
     const block = created.body.data;
     expect(block.position).toBe(2);
     expect((await homeBlocks()).map((b: { kind: string }) => b.kind)).toEqual(['collection', 'banner']);
 
-    const [collection] = (await editor({ url: 'staff/home-blocks/collections' })).body.data;
-    const picks = await editor({
+    const [collection] = (await users.editor({ url: 'staff/home-blocks/collections' })).body.data;
+    const picks = await users.editor({
       method: 'POST',
       url: 'staff/home-blocks',
       body: { variant: 'ru', kind: 'collection', titleRu: 'Подборка', titleEn: 'Picks', collection },
@@ -87,7 +74,7 @@ describe('home blocks editor', () => {
     expect(picks.status).toBe(201);
     expect(picks.body.data.published).toBe(false);
 
-    const moved = await editor({
+    const moved = await users.editor({
       method: 'POST',
       url: `staff/home-blocks/${block.id}/move`,
       body: { direction: 'up' },
@@ -97,30 +84,30 @@ describe('home blocks editor', () => {
     expect(first).toMatchObject({ kind: 'banner', title: 'Осенняя распродажа', link: '/catalog/' });
     expect(first.image.src).toContain('/images/content/demo/news/ru-1.svg');
 
-    const edited = await editor({
+    const edited = await users.editor({
       method: 'PUT',
       url: `staff/home-blocks/${block.id}`,
       body: banner({ titleRu: 'Зимняя распродажа', updatedAt: moved.body.data.updatedAt }),
     });
     expect(edited.status).toBe(200);
     expect((await homeBlocks())[0].title).toBe('Зимняя распродажа');
-    const stale = await editor({
+    const stale = await users.editor({
       method: 'PUT',
       url: `staff/home-blocks/${block.id}`,
       body: banner({ titleRu: 'Старое', updatedAt: moved.body.data.updatedAt }),
     });
     expect(stale.status).toBe(409);
 
-    await editor({
+    await users.editor({
       method: 'PUT',
       url: `staff/home-blocks/${block.id}`,
       body: banner({ published: false, updatedAt: edited.body.data.updatedAt }),
     });
     expect((await homeBlocks()).map((b: { kind: string }) => b.kind)).toEqual(['collection']);
 
-    expect((await editor({ method: 'DELETE', url: `staff/home-blocks/${block.id}` })).status).toBe(200);
-    expect((await editor({ url: `staff/home-blocks/${block.id}` })).status).toBe(404);
-    const actions = await t.database.db
+    expect((await users.editor({ method: 'DELETE', url: `staff/home-blocks/${block.id}` })).status).toBe(200);
+    expect((await users.editor({ url: `staff/home-blocks/${block.id}` })).status).toBe(404);
+    const actions = await users.t.database.db
       .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'home-block'), eq(auditLog.entityId, String(block.id))))
@@ -138,7 +125,7 @@ describe('home blocks editor', () => {
   it('keeps positions unique when editors add and move blocks at the same time', async () => {
     const adds = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        editor({
+        users.editor({
           method: 'POST',
           url: 'staff/home-blocks',
           body: banner({ variant: 'com', titleEn: `Sale ${i}`, link: null }),
@@ -148,14 +135,14 @@ describe('home blocks editor', () => {
     expect(adds.every((a) => a.status === 201)).toBe(true);
     await Promise.all(
       adds.map((a, i) =>
-        editor({
+        users.editor({
           method: 'POST',
           url: `staff/home-blocks/${a.body.data.id}/move`,
           body: { direction: i % 2 ? 'up' : 'down' },
         }),
       ),
     );
-    const positions = (await editor({ url: 'staff/home-blocks?variant=com' })).body.data.map(
+    const positions = (await users.editor({ url: 'staff/home-blocks?variant=com' })).body.data.map(
       (b: { position: number }) => b.position,
     );
     expect(new Set(positions).size).toBe(positions.length);

@@ -32,7 +32,8 @@ async function shopRows(ctx: ShopsContext, extra = sql`true`) {
     .orderBy(asc(cities.id), asc(stores.id));
 }
 
-type Row = Awaited<ReturnType<typeof shopRows>>[number];
+export type ShopRow = Awaited<ReturnType<typeof shopRows>>[number];
+type Row = ShopRow;
 
 /** A shop photo of the image storage, at the page's 4:3 size. */
 export function shopPhoto(key: string) {
@@ -81,14 +82,20 @@ export async function listShops(ctx: ShopsContext, cityId?: number): Promise<Sho
   };
 }
 
-async function findShop(ctx: ShopsContext, id: number): Promise<Row> {
+/** The variant's shop `id`; 404 when it has none. */
+export async function findShop(ctx: ShopsContext, id: number): Promise<Row> {
   const [row] = await shopRows(ctx, eq(stores.id, id));
   if (!row) throw notFound('Shop not found');
   return row;
 }
 
 export async function getShop(ctx: ShopsContext, id: number): Promise<ShopDetail> {
-  const row = await findShop(ctx, id);
+  return shopDetail(ctx, await findShop(ctx, id));
+}
+
+/** A shop's page as shoppers see it (also the back office's preview of a pending change over the row). */
+export function shopDetail(ctx: ShopsContext, row: Row): ShopDetail {
+  const id = row.store.id;
   const ownLang = contentLang(VARIANTS[ctx.variant].locales[0] ?? 'ru-RU');
   return {
     ...toShop(ctx, row),

@@ -1,4 +1,7 @@
-/** The back office's shop pages (content editors): list, read and edit a shop page's text and photos. */
+/**
+ * The back office's shop pages (content editors): list, read and edit a shop page's text, photos and
+ * hours (a pending change), preview it as the shop page, publish or discard it.
+ */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -6,17 +9,31 @@ import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { contentChanged } from '../content/content.staff.ts';
+import { ownerKeyOf } from '../identity/owner-key.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { getShopPage, listShopPages, shopCities, updateShopPage } from './shops.staff.ts';
+import { shopDetailSchema } from './shops.schemas.ts';
+import {
+  discardShopDraft,
+  getShopPage,
+  listShopPages,
+  previewShopPage,
+  publishShopPage,
+  shopCities,
+  updateShopPage,
+} from './shops.staff.ts';
 import {
   shopIdParams,
   shopPageEdit,
   shopPageListQuery,
+  shopPreviewQuery,
   staffShopCitiesSchema,
   staffShopSchema,
 } from './shops.staff-schemas.ts';
 
-export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | null }> = async (
+  app,
+  { db, mapsApiKey },
+) => {
   declareAccess(app, 'staff:content');
   const tags = ['staff'];
 
@@ -64,7 +81,7 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags,
         summary:
-          'Saves a shop page’s text per language and its photos in order (live at once); 409 when someone saved it after updatedAt',
+          'Saves a shop page’s text per language, photos in order and opening hours as its pending change (shoppers see it once published); 400 naming a faulty day’s time; 409 when someone saved it after updatedAt',
         params: shopIdParams,
         body: shopPageEdit,
         response: {
@@ -78,7 +95,60 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const staff = await requireStaff(request);
       await db.transaction((tx) => updateShopPage(tx, request.params.id, request.body, staff.id));
+      return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
+    },
+  );
+
+  app.get(
+    '/staff/shops/:id/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'The shop page with its pending change, as shoppers will see it, in the shop’s variant and the language asked for (the request’s when the variant has it); 404 in another variant',
+        params: shopIdParams,
+        querystring: shopPreviewQuery,
+        response: { 200: envelope(shopDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const ctx = { db, mapsApiKey, ownerKey: ownerKeyOf(await request.currentSession()) };
+      return { data: await previewShopPage(ctx, request.params.id, request.query, request.locale) };
+    },
+  );
+
+  app.post(
+    '/staff/shops/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes the shop page’s pending change: shoppers see it; 404 when there is none',
+        params: shopIdParams,
+        response: { 200: envelope(staffShopSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => publishShopPage(tx, request.params.id, staff.id));
       contentChanged();
+      return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
+    },
+  );
+
+  app.delete(
+    '/staff/shops/:id/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Discards the shop page’s pending change (the published page stays); 404 when there is none',
+        params: shopIdParams,
+        response: { 200: envelope(staffShopSchema), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => discardShopDraft(tx, request.params.id, staff.id));
       return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
     },
   );

@@ -1,4 +1,5 @@
-/** Shapes of the back office's shop pages routes: a shop page's text per language and its photos. */
+/** Shapes of the back office's shop pages routes: a shop page's text per language, photos and opening hours. */
+import { WEEKDAY_COUNT } from '@storefront/domain/shop-hours';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
@@ -8,6 +9,11 @@ import { IMAGE_KEY } from '../../providers/images/image-storage.ts';
 export const SHOP_PAGE_LIMITS = { description: 5000, photos: 12 } as const;
 
 const description = z.string().trim().max(SHOP_PAGE_LIMITS.description);
+const time = z.string().trim().max(5);
+
+const hoursSchema = z
+  .array(z.tuple([z.string(), z.string()]).nullable())
+  .describe('per weekday, Monday first: [opens, closes] as HH:MM; null on a day off');
 
 export const shopPageEdit = z.strictObject({
   descriptionRu: description.describe('the page’s text in Russian; paragraphs split by blank lines'),
@@ -18,9 +24,17 @@ export const shopPageEdit = z.strictObject({
     .max(SHOP_PAGE_LIMITS.photos)
     .refine((keys) => new Set(keys).size === keys.length, 'a photo is listed twice')
     .describe('image storage keys (uploaded through POST /staff/content/images) in the page’s order'),
+  hours: z
+    .array(z.tuple([time, time]).nullable())
+    .length(WEEKDAY_COUNT)
+    .describe(
+      'per weekday, Monday first: [opens, closes] as HH:MM (closes later than opens, 24:00 at most); null on a day off',
+    ),
   updatedAt: z.iso
     .datetime({ offset: true })
-    .describe('the shop’s updatedAt the edit began from: 409 when someone saved it since'),
+    .describe(
+      'the page’s updatedAt (its pending change’s, if any) the edit began from: 409 when someone saved it since',
+    ),
 });
 export type ShopPageEdit = z.infer<typeof shopPageEdit>;
 
@@ -39,12 +53,14 @@ export const staffShopSchema = z.object({
   cityId: z.number().int(),
   city: z.string(),
   address: z.string(),
-  hours: z.array(z.tuple([z.string(), z.string()]).nullable()).describe('per weekday, Monday first; null on a day off'),
+  hours: hoursSchema,
   descriptionRu: z.string(),
   descriptionEn: z.string(),
   descriptionKk: z.string(),
   photos: z.array(z.object({ key: z.string(), src: z.string() })),
   url: z.string().describe('the shop page shoppers open'),
+  previewUrl: z.string().describe('the shop page with the pending change, for content editors only'),
+  pendingChanges: z.boolean().describe('the text, photos and hours above wait to be published'),
   updatedAt: z.string(),
 });
 export type StaffShop = z.infer<typeof staffShopSchema>;
@@ -52,3 +68,12 @@ export type StaffShop = z.infer<typeof staffShopSchema>;
 export const staffShopCitiesSchema = z.array(
   z.object({ id: z.number().int(), name: z.string(), variant: z.enum(VARIANT_KEYS) }),
 );
+
+export const shopPreviewQuery = z.strictObject({
+  variant: z.enum(VARIANT_KEYS).optional().describe('the shop whose page draws it: the shop’s own (404 in another)'),
+  lang: z
+    .enum(['ru', 'en', 'kk'])
+    .optional()
+    .describe('the language of the text; the request’s by default when the variant has it, else the variant’s own'),
+});
+export type ShopPreviewQuery = z.infer<typeof shopPreviewQuery>;

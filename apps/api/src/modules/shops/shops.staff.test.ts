@@ -1,129 +1,203 @@
+import { SHOP_HOURS_MESSAGES } from '@storefront/domain/shop-hours';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { pngHeader } from '../../test/png.ts';
-import { createUserSession } from '../../test/sessions.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callAs } from '../orders/orders.test-support.ts';
+import { staffApiTest } from '../../test/staff-api-test.ts';
 
-let t: TestApp;
-let editor: ReturnType<typeof callAs>;
-let shopper: ReturnType<typeof callAs>;
+const users = staffApiTest();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = callAs(t.app, (await createUserSession(t.database.db, { roles: ['content'] })).cookie);
-  shopper = callAs(t.app, (await createUserSession(t.database.db)).cookie);
-});
-afterAll(async () => {
-  await t.close();
-});
-
-const firstShop = async () => (await editor({ url: 'staff/shops?variant=ru&sort=name&dir=asc' })).body.data.list[0];
-const edit = (shop: { descriptionRu: string; photos: { key: string }[]; updatedAt: string }, changes = {}) => ({
+const firstShop = async () =>
+  (await users.editor({ url: 'staff/shops?variant=ru&sort=name&dir=asc' })).body.data.list[0];
+type Shop = {
+  descriptionRu: string;
+  descriptionEn: string;
+  descriptionKk: string;
+  photos: { key: string }[];
+  hours: unknown[];
+  updatedAt: string;
+};
+const edit = (shop: Shop, changes = {}) => ({
   descriptionRu: shop.descriptionRu,
-  descriptionEn: '',
-  descriptionKk: '',
+  descriptionEn: shop.descriptionEn,
+  descriptionKk: shop.descriptionKk,
   photos: shop.photos.map((p) => p.key),
+  hours: shop.hours,
   updatedAt: shop.updatedAt,
   ...changes,
 });
 
 describe('shop pages editor', () => {
   it('refuses shoppers and other staff', async () => {
-    const orders = callAs(t.app, (await createUserSession(t.database.db, { roles: ['orders'] })).cookie);
-    expect((await shopper({ url: 'staff/shops' })).status).toBe(403);
+    const orders = await users.as(['orders']);
+    expect((await users.shopper({ url: 'staff/shops' })).status).toBe(403);
     expect((await orders({ url: 'staff/shops/1' })).status).toBe(403);
     expect((await orders({ method: 'PUT', url: 'staff/shops/1', body: {} })).status).toBe(403);
   });
 
   it('lists shops by variant, city and search with their seeded drawn photos', async () => {
-    const ae = (await editor({ url: 'staff/shops?variant=com' })).body.data;
+    const ae = (await users.editor({ url: 'staff/shops?variant=com' })).body.data;
     expect(ae.total).toBeGreaterThan(0);
     expect(ae.list.every((s: { variant: string }) => s.variant === 'com')).toBe(true);
     const shop = await firstShop();
     expect(shop.photos.map((p: { key: string }) => p.key)).toEqual(
       [1, 2, 3].map((n) => `demo/shop/${shop.id}/${n}.svg`),
     );
-    const cities = (await editor({ url: 'staff/shops/cities' })).body.data;
+    const cities = (await users.editor({ url: 'staff/shops/cities' })).body.data;
     expect(cities).toContainEqual({ id: shop.cityId, name: shop.city, variant: 'ru' });
-    const inCity = (await editor({ url: `staff/shops?cityId=${shop.cityId}` })).body.data.list;
+    const inCity = (await users.editor({ url: `staff/shops?cityId=${shop.cityId}` })).body.data.list;
     expect(inCity.every((s: { cityId: number }) => s.cityId === shop.cityId)).toBe(true);
-    const found = (await editor({ url: `staff/shops?q=${encodeURIComponent(shop.name.toUpperCase())}` })).body.data;
+    const found = (await users.editor({ url: `staff/shops?q=${encodeURIComponent(shop.name.toUpperCase())}` })).body
+      .data;
     expect(found.list.map((s: { id: number }) => s.id)).toContain(shop.id);
-    const drawn = await t.app.inject({ url: shop.photos[0].src });
+    const drawn = await users.t.app.inject({ url: shop.photos[0].src });
     expect(drawn.headers['content-type']).toMatch(/svg/);
     expect(drawn.body).toContain('viewBox="0 0 800 600"');
   });
 
-  it('saves the text and photos shoppers see, audits it and refuses a stale edit', async () => {
+  it('keeps an edit of text, photos and hours pending until published, audits each step and refuses a stale edit', async () => {
     const shop = await firstShop();
-    const uploaded = await t.app.inject({
+    const uploaded = await users.t.app.inject({
       method: 'POST',
       url: '/api/v1/staff/content/images',
-      headers: {
-        cookie: (await createUserSession(t.database.db, { roles: ['content'] })).cookie,
-        'content-type': 'application/octet-stream',
-      },
+      headers: { cookie: users.editorCookie, 'content-type': 'application/octet-stream' },
       payload: pngHeader(4),
     });
     const key = uploaded.json().data.key;
     const [first, second] = shop.photos.map((p: { key: string }) => p.key);
-    const saved = await editor({
+    const hours = [...shop.hours.slice(0, 6), null];
+    hours[0] = ['08:00', '24:00'];
+    const saved = await users.editor({
       method: 'PUT',
       url: `staff/shops/${shop.id}`,
       body: edit(shop, {
         descriptionRu: 'Магазин у фонтана.',
         descriptionEn: 'By the fountain.',
         photos: [key, second, first],
+        hours,
       }),
     });
     expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ pendingChanges: true, hours, descriptionRu: 'Магазин у фонтана.' });
     expect(saved.body.data.photos.map((p: { key: string }) => p.key)).toEqual([key, second, first]);
+    expect(saved.body.data.previewUrl).toBe(`${shop.url}?preview=${shop.id}`);
+    const listed = (await users.editor({ url: `staff/shops?q=${encodeURIComponent(shop.name)}` })).body.data.list;
+    expect(listed.find((s: { id: number }) => s.id === shop.id)).toMatchObject({ pendingChanges: true });
 
-    const seen = (await shopper({ url: `shops/${shop.id}` })).body.data;
-    expect(seen.description).toBe('Магазин у фонтана.');
-    expect(seen.photos[0].src).toContain(key);
-    expect(seen.photos).toHaveLength(3);
-    const english = (
-      await t.app.inject({ url: `/api/v1/shops/${shop.id}`, headers: { 'accept-language': 'en' } })
-    ).json();
-    expect(english.data.description).toBeTypeOf('string');
+    // Shoppers and guests keep the published page; the preview draws the pending one in each language.
+    for (const caller of [users.shopper, users.guest]) {
+      const live = (await caller({ url: `shops/${shop.id}` })).body.data;
+      expect(live).toMatchObject({ description: shop.descriptionRu, hours: shop.hours });
+      expect(live.photos[0].src).not.toContain(key);
+    }
+    const preview = await users.editor({ url: `staff/shops/${shop.id}/preview` });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data).toMatchObject({ description: 'Магазин у фонтана.', hours, url: shop.url });
+    expect(preview.body.data.photos[0].src).toContain(key);
+    const english = await users.editor({ url: `staff/shops/${shop.id}/preview?lang=en` });
+    expect(english.body.data.description).toBe('By the fountain.');
+    expect((await users.editor({ url: `staff/shops/${shop.id}/preview?variant=kz` })).status).toBe(404);
 
-    const stale = await editor({
+    const stale = await users.editor({
       method: 'PUT',
       url: `staff/shops/${shop.id}`,
       body: edit(shop, { descriptionRu: 'Старое' }),
     });
     expect(stale.status).toBe(409);
 
-    const entries = await t.database.db
+    const published = await users.editor({ method: 'POST', url: `staff/shops/${shop.id}/publish` });
+    expect(published.body.data).toMatchObject({ pendingChanges: false, descriptionRu: 'Магазин у фонтана.' });
+    const seen = (await users.guest({ url: `shops/${shop.id}` })).body.data;
+    expect(seen).toMatchObject({ description: 'Магазин у фонтана.', hours });
+    expect(seen.photos[0].src).toContain(key);
+    expect((await users.editor({ method: 'POST', url: `staff/shops/${shop.id}/publish` })).status).toBe(404);
+
+    const audited = await users.t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'shop.update'), eq(auditLog.entityId, String(shop.id))));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]?.before).toMatchObject({ description: { ru: '' } });
-    expect(entries[0]?.after).toMatchObject({
+      .where(and(eq(auditLog.entityType, 'shop'), eq(auditLog.entityId, String(shop.id))))
+      .orderBy(auditLog.id);
+    expect(audited.map((a) => a.action)).toEqual(['shop.draft', 'shop.publish']);
+    expect(audited[0]?.before).toMatchObject({ description: { ru: shop.descriptionRu }, hours: shop.hours });
+    expect(audited[0]?.after).toMatchObject({
       description: { ru: 'Магазин у фонтана.' },
       photos: [key, second, first],
     });
+    expect(audited[1]?.before).toMatchObject({ description: { ru: shop.descriptionRu }, hours: shop.hours });
+    expect(audited[1]?.after).toMatchObject({ description: { ru: 'Магазин у фонтана.' }, hours });
+  });
+
+  it('discards a pending edit: the published page stays and the editor sees it again', async () => {
+    const [, shop] = (await users.editor({ url: 'staff/shops?variant=kz&sort=name&dir=asc' })).body.data.list;
+    const pending = await users.editor({
+      method: 'PUT',
+      url: `staff/shops/${shop.id}`,
+      body: edit(shop, { descriptionKk: 'Жаңа мәтін' }),
+    });
+    expect(pending.body.data).toMatchObject({ pendingChanges: true, descriptionKk: 'Жаңа мәтін' });
+    const kazakh = await users.editor({ url: `staff/shops/${shop.id}/preview?lang=kk` });
+    expect(kazakh.body.data.description).toBe('Жаңа мәтін');
+    const discarded = await users.editor({ method: 'DELETE', url: `staff/shops/${shop.id}/draft` });
+    expect(discarded.body.data).toMatchObject({
+      pendingChanges: false,
+      descriptionKk: shop.descriptionKk,
+      updatedAt: shop.updatedAt,
+    });
+    expect((await users.editor({ method: 'DELETE', url: `staff/shops/${shop.id}/draft` })).status).toBe(404);
+    const [entry] = await users.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'shop.discard'), eq(auditLog.entityId, String(shop.id))));
+    expect(entry?.before).toMatchObject({ description: { kk: 'Жаңа мәтін' } });
+  });
+
+  it('lets no shopper or guest see a pending page or publish it', async () => {
+    const shop = await firstShop();
+    for (const caller of [users.shopper, users.guest]) {
+      const status = (url: string, method: 'GET' | 'POST' | 'DELETE' = 'GET') =>
+        caller({ method, url }).then((r) => r.status);
+      const refused = caller === users.guest ? 401 : 403;
+      expect(await status(`staff/shops/${shop.id}/preview`)).toBe(refused);
+      expect(await status(`staff/shops/${shop.id}/publish`, 'POST')).toBe(refused);
+      expect(await status(`staff/shops/${shop.id}/draft`, 'DELETE')).toBe(refused);
+    }
+  });
+
+  it('checks the opening hours per day: HH:MM times, closing after opening, seven days', async () => {
+    const shop = await firstShop();
+    const hours = [['9:00', '18:00'], ['10:00', '09:00'], ['10:00', '25:00'], null, null, ['10:00', '22:00'], null];
+    const bad = await users.editor({ method: 'PUT', url: `staff/shops/${shop.id}`, body: edit(shop, { hours }) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual([
+      { name: 'hours.0.opens', message: SHOP_HOURS_MESSAGES.time },
+      { name: 'hours.1.closes', message: SHOP_HOURS_MESSAGES.order },
+      { name: 'hours.2.closes', message: SHOP_HOURS_MESSAGES.time },
+    ]);
+    const short = await users.editor({
+      method: 'PUT',
+      url: `staff/shops/${shop.id}`,
+      body: edit(shop, { hours: hours.slice(0, 6) }),
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields.map((f: { name: string }) => f.name)).toEqual(['hours']);
+    expect((await users.editor({ url: `staff/shops/${shop.id}` })).body.data.pendingChanges).toBe(false);
   });
 
   it('answers 400 with field errors for a long text, a bad or repeated photo key, and 404 for no shop', async () => {
     const shop = await firstShop();
-    const bad = await editor({
+    const bad = await users.editor({
       method: 'PUT',
       url: `staff/shops/${shop.id}`,
       body: edit(shop, { descriptionKk: 'ж'.repeat(5001), photos: ['../etc/passwd'] }),
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.map((f: { name: string }) => f.name).sort()).toEqual(['descriptionKk', 'photos.0']);
-    const twice = await editor({
+    const twice = await users.editor({
       method: 'PUT',
       url: `staff/shops/${shop.id}`,
       body: edit(shop, { photos: ['a.png', 'a.png'] }),
     });
     expect(twice.body.error.fields.map((f: { name: string }) => f.name)).toEqual(['photos']);
-    expect((await editor({ url: 'staff/shops/999999' })).status).toBe(404);
+    expect((await users.editor({ url: 'staff/shops/999999' })).status).toBe(404);
   });
 });

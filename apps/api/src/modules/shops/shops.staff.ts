@@ -1,26 +1,48 @@
 /**
- * The back office's shop pages (content editors): the text of a shop's page per language and its
- * photos in order. Name, address and hours come from the shops' data and are shown, not edited here.
- * Every save is audited; a save made from an older copy is refused.
+ * The back office's shop pages (content editors): the text of a shop's page per language, its photos
+ * in order and its opening hours. Name and address come from the shops' data and are shown, not edited
+ * here. An edit waits as the page's pending change (store_drafts), previewed on the shop page itself,
+ * until it is published (shoppers see it) or discarded. Every change is audited; a save made from an
+ * older copy is refused.
  */
+import { contentLang } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
-import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { checkShopHours } from '@storefront/domain/shop-hours';
+import { type LocaleTag, VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { type StoreDraft, storeDrafts } from '../../db/schema/content.ts';
 import { cities, stores } from '../../db/schema/geo.ts';
-import { assertUnchangedSince, notFound } from '../../errors.ts';
+import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
-import { shopPhoto } from './shops.service.ts';
-import type { ShopPageEdit, ShopPageListQuery, StaffShop } from './shops.staff-schemas.ts';
+import type { ShopDetail } from './shops.schemas.ts';
+import { findShop, type ShopsContext, shopDetail, shopPhoto } from './shops.service.ts';
+import type { ShopPageEdit, ShopPageListQuery, ShopPreviewQuery, StaffShop } from './shops.staff-schemas.ts';
 
-type Row = { store: typeof stores.$inferSelect; city: typeof cities.$inferSelect };
+type Store = typeof stores.$inferSelect;
+type DraftRow = typeof storeDrafts.$inferSelect;
+type Row = { store: Store; city: typeof cities.$inferSelect; draft: DraftRow | null };
 
 const variantOf = (country: string): VariantKey => VARIANT_KEYS.find((v) => VARIANTS[v].country === country) ?? 'ru';
 
-function toStaff({ store, city }: Row, lang: ContentLang): StaffShop {
+/** What a shop page's edit sets, as the stores row holds it. */
+const pageOf = (store: Pick<Store, 'description' | 'photos' | 'hours'>): StoreDraft => ({
+  description: store.description,
+  photos: store.photos,
+  hours: store.hours,
+});
+
+/** The row as its editor sees it: with its pending change, if any, over the published page. */
+function withDraft(store: Store, draft: DraftRow | null): Store {
+  return draft ? { ...store, ...draft.draft, updatedAt: draft.updatedAt } : store;
+}
+
+function toStaff({ store: live, city, draft }: Row, lang: ContentLang): StaffShop {
   const variant = variantOf(city.country);
+  const store = withDraft(live, draft);
+  const url = buildPath('ShopsDetailIndex', variant, { id: store.id });
   return {
     id: store.id,
     variant,
@@ -33,7 +55,9 @@ function toStaff({ store, city }: Row, lang: ContentLang): StaffShop {
     descriptionEn: store.description.en,
     descriptionKk: store.description.kk,
     photos: store.photos.map((key) => ({ key, src: shopPhoto(key).src })),
-    url: buildPath('ShopsDetailIndex', variant, { id: store.id }),
+    url,
+    previewUrl: `${url}?preview=${store.id}`,
+    pendingChanges: draft !== null,
     updatedAt: store.updatedAt.toISOString(),
   };
 }
@@ -57,9 +81,10 @@ function shopsWhere(query: Pick<ShopPageListQuery, 'q' | 'variant' | 'cityId'>):
 
 export async function listShopPages(db: Db, query: ShopPageListQuery, lang: ContentLang): Promise<ListPage<StaffShop>> {
   const found = await db
-    .select({ store: stores, city: cities, total: sql<number>`count(*) over ()::int` })
+    .select({ store: stores, city: cities, draft: storeDrafts, total: sql<number>`count(*) over ()::int` })
     .from(stores)
     .innerJoin(cities, eq(cities.id, stores.cityId))
+    .leftJoin(storeDrafts, eq(storeDrafts.storeId, stores.id))
     .where(and(...shopsWhere(query)))
     .orderBy(sql`${SORTS[query.sort](lang)} ${query.dir === 'asc' ? sql`asc` : sql`desc`}, ${stores.id}`)
     .limit(query.perPage)
@@ -90,31 +115,92 @@ async function shopRow(db: Db, id: number, lock = false): Promise<Row> {
     .where(and(eq(stores.id, id), eq(stores.kind, 'shop')));
   const [row] = lock ? await query.for('update', { of: stores }) : await query;
   if (!row) throw notFound('No such shop');
-  return row;
+  const drafts = db.select().from(storeDrafts).where(eq(storeDrafts.storeId, id));
+  const [draft] = lock ? await drafts.for('update') : await drafts;
+  return { ...row, draft: draft ?? null };
 }
 
 export async function getShopPage(db: Db, id: number, lang: ContentLang): Promise<StaffShop> {
   return toStaff(await shopRow(db, id), lang);
 }
 
-/** Saves a shop page's text and photos made from the version `edit.updatedAt` names; 409 when saved since. */
+/**
+ * Saves a shop page's text, photos and hours made from the version `edit.updatedAt` names (409 when
+ * someone saved it since; 400 naming a faulty day's time). The edit waits as the page's pending change:
+ * shoppers see no save until it is published.
+ */
 export async function updateShopPage(tx: Db, id: number, edit: ShopPageEdit, staffId: number): Promise<void> {
-  const { store } = await shopRow(tx, id, true);
-  assertUnchangedSince(store.updatedAt, edit.updatedAt, 'The shop page');
-  const [after] = await tx
-    .update(stores)
-    .set({
-      description: { ru: edit.descriptionRu, en: edit.descriptionEn, kk: edit.descriptionKk },
-      photos: edit.photos,
-      updatedAt: new Date(),
-    })
-    .where(eq(stores.id, id))
-    .returning({ description: stores.description, photos: stores.photos, updatedAt: stores.updatedAt });
+  const { store, draft } = await shopRow(tx, id, true);
+  assertUnchangedSince(withDraft(store, draft).updatedAt, edit.updatedAt, 'The shop page');
+  const faults = checkShopHours(edit.hours);
+  if (faults.length) throw invalid(faults);
+  const pending: StoreDraft = {
+    description: { ru: edit.descriptionRu, en: edit.descriptionEn, kk: edit.descriptionKk },
+    photos: edit.photos,
+    hours: edit.hours,
+  };
+  const updatedAt = new Date();
+  await tx
+    .insert(storeDrafts)
+    .values({ storeId: id, draft: pending, updatedAt })
+    .onConflictDoUpdate({ target: storeDrafts.storeId, set: { draft: pending, updatedAt } });
   await recordAudit(tx, {
     staffId,
-    action: 'shop.update',
+    action: 'shop.draft',
     entity: { type: 'shop', id },
-    before: { description: store.description, photos: store.photos, updatedAt: store.updatedAt },
+    before: draft?.draft ?? pageOf(store),
+    after: pending,
+  });
+}
+
+/** Makes the pending change the page shoppers see; 404 when there is none. */
+export async function publishShopPage(tx: Db, id: number, staffId: number): Promise<void> {
+  const { store, draft } = await shopRow(tx, id, true);
+  if (!draft) throw notFound('The shop page has no pending changes');
+  const [after] = await tx
+    .update(stores)
+    .set({ ...draft.draft, updatedAt: new Date() })
+    .where(eq(stores.id, id))
+    .returning({ description: stores.description, photos: stores.photos, hours: stores.hours });
+  await tx.delete(storeDrafts).where(eq(storeDrafts.storeId, id));
+  await recordAudit(tx, {
+    staffId,
+    action: 'shop.publish',
+    entity: { type: 'shop', id },
+    before: pageOf(store),
     after,
   });
+}
+
+/** Drops the pending change: the published page stays as it is. 404 when there is none. */
+export async function discardShopDraft(tx: Db, id: number, staffId: number): Promise<void> {
+  await shopRow(tx, id, true);
+  const [dropped] = await tx.delete(storeDrafts).where(eq(storeDrafts.storeId, id)).returning();
+  if (!dropped) throw notFound('The shop page has no pending changes');
+  await recordAudit(tx, {
+    staffId,
+    action: 'shop.discard',
+    entity: { type: 'shop', id },
+    before: dropped.draft,
+    after: null,
+  });
+}
+
+/**
+ * The shop's page with its pending change, as the storefront draws it in the shop's variant (404 in
+ * another) and the language asked for: by default the request's, when the variant has it, else its own.
+ */
+export async function previewShopPage(
+  ctx: Pick<ShopsContext, 'db' | 'mapsApiKey' | 'ownerKey'>,
+  id: number,
+  query: ShopPreviewQuery,
+  requestLocale: LocaleTag,
+): Promise<ShopDetail> {
+  const { city, draft } = await shopRow(ctx.db, id);
+  const variant = query.variant ?? variantOf(city.country);
+  const { locale, locales } = VARIANTS[variant];
+  const lang = query.lang ?? contentLang(locales.includes(requestLocale) ? requestLocale : locale);
+  const context: ShopsContext = { ...ctx, variant, lang };
+  const row = await findShop(context, id);
+  return shopDetail(context, { ...row, store: withDraft(row.store, draft) });
 }

@@ -11,6 +11,17 @@ export const STAFF_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noi
 /** The page's headers export: back-office pages are for no search engine. */
 export const staffHeaders = () => STAFF_HEADERS;
 
+/**
+ * The headers export of a storefront page a content editor may preview (`?preview=`): its loader
+ * answers STAFF_HEADERS then, and the page is never cached, never indexed.
+ */
+export function previewHeaders({ loaderHeaders, parentHeaders }: { loaderHeaders: Headers; parentHeaders: Headers }) {
+  const headers = new Headers(parentHeaders);
+  if (loaderHeaders.has('x-robots-tag'))
+    for (const [name, value] of Object.entries(STAFF_HEADERS)) headers.set(name, value);
+  return headers;
+}
+
 interface Match {
   id: string;
   data?: unknown;

@@ -3,7 +3,7 @@ import { data, useLoaderData } from 'react-router';
 import { ContentBlocks } from '../../features/content/content-blocks';
 import { contentMeta } from '../../features/content/page-meta';
 import { PreviewNote, previewMeta } from '../../features/content/preview-note';
-import { STAFF_HEADERS } from '../../features/staff/staff-page';
+import { previewHeaders, STAFF_HEADERS } from '../../features/staff/staff-page';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -12,7 +12,7 @@ import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/contacts';
-import { loadEntry, previewHeaders } from './content.server';
+import { loadEntry } from './content.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 

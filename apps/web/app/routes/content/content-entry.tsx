@@ -2,12 +2,12 @@
 import { data, useLoaderData } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
 import { PreviewNote, previewMeta } from '../../features/content/preview-note';
-import { STAFF_HEADERS } from '../../features/staff/staff-page';
+import { previewHeaders, STAFF_HEADERS } from '../../features/staff/staff-page';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
 import { ContentArticle } from '../../shell/content-article';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/content-entry';
-import { loadEntry, previewHeaders } from './content.server';
+import { loadEntry } from './content.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 

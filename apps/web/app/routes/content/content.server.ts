@@ -9,7 +9,6 @@ import { contentLang, createTranslator } from '@storefront/domain/i18n/translate
 import { buildPath, matchRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, type VariantKey, variantFromPath } from '@storefront/domain/variants';
 import { data } from 'react-router';
-import { STAFF_HEADERS } from '../../features/staff/staff-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { requestLocale } from '../../lib/locale.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -110,12 +109,4 @@ export async function loadEntry(request: Request, context: Parameters<typeof cre
   } catch (error) {
     rethrowForPage(error, url.pathname, 404);
   }
-}
-
-/** A preview page is the back office's: never cached, never indexed (its loader answers STAFF_HEADERS). */
-export function previewHeaders({ loaderHeaders, parentHeaders }: { loaderHeaders: Headers; parentHeaders: Headers }) {
-  const headers = new Headers(parentHeaders);
-  if (loaderHeaders.has('x-robots-tag'))
-    for (const [name, value] of Object.entries(STAFF_HEADERS)) headers.set(name, value);
-  return headers;
 }

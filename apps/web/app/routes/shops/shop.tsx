@@ -1,8 +1,10 @@
 import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { buildPath } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
-import { useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
+import { PreviewNote, previewMeta } from '../../features/content/preview-note';
+import { previewHeaders, STAFF_HEADERS } from '../../features/staff/staff-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
@@ -10,30 +12,48 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import { ProductGrid } from '../../shell/product-grid';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { ShopText, WeekHours } from '../../ui/opening-hours';
 import { Pagination, pageQueryHref } from '../../ui/pagination';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/shop';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
+/**
+ * The shop's page. With `?preview` it is drawn with the back office's pending change (text, photos,
+ * hours) in this shop's language: the API lets only content editors see it, and the page is neither
+ * cached nor indexed.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
   const api = createApi(request, context);
   const id = Number(params.id); // not a number: the API's 400, the page's 404
+  const preview = url.searchParams.has('preview');
   try {
     const [shop, stock] = await Promise.all([
-      api.get('/shops/{id}', { params: { path: { id } } }),
+      preview
+        ? api.get('/staff/shops/{id}/preview', { params: { path: { id } } })
+        : api.get('/shops/{id}', { params: { path: { id } } }),
       api.get('/shops/{id}/stock', {
         params: { path: { id }, query: { page: url.searchParams.get('page') ?? undefined } },
       }),
     ]);
     const canonical = new URL(stock.page > 1 ? `${shop.url}?page=${stock.page}` : shop.url, url.origin).href;
-    return { shop, stock, canonical, path: url.pathname };
+    const page = {
+      shop,
+      stock,
+      canonical,
+      path: url.pathname,
+      preview: preview ? { editUrl: `/staff/shops/${id}/` } : null,
+    };
+    return data(page, preview ? { headers: STAFF_HEADERS } : {});
   } catch (error) {
     rethrowForPage(error, url.pathname, 404);
   }
 }
+
+export const headers: Route.HeadersFunction = previewHeaders;
 
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
 const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
@@ -43,28 +63,32 @@ const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
   const variant = root.layout.variant;
   const shopName = ROUTE_TITLES.ShopsDetailIndex?.[lang] ?? '';
   const title = rootTranslator(root)('shops.pageTitle', { name: page.shop.name, city: page.shop.city });
-  return contentMeta({
-    title,
-    description: `${page.shop.city}, ${page.shop.address}`,
-    keywords: [page.shop.name, page.shop.city, shopName].join(', '),
-    canonical: page.canonical,
-    alternates: [],
-    breadcrumbs: [
-      { text: ROUTE_TITLES.MainIndex?.[lang] ?? '', url: buildPath('MainIndex', variant) },
-      { text: ROUTE_TITLES.ShopsIndex?.[lang] ?? '', url: buildPath('ShopsIndex', variant) },
-      { text: page.shop.name, url: page.shop.url },
-    ],
-  });
+  return previewMeta(
+    page.preview,
+    contentMeta({
+      title,
+      description: `${page.shop.city}, ${page.shop.address}`,
+      keywords: [page.shop.name, page.shop.city, shopName].join(', '),
+      canonical: page.canonical,
+      alternates: [],
+      breadcrumbs: [
+        { text: ROUTE_TITLES.MainIndex?.[lang] ?? '', url: buildPath('MainIndex', variant) },
+        { text: ROUTE_TITLES.ShopsIndex?.[lang] ?? '', url: buildPath('ShopsIndex', variant) },
+        { text: page.shop.name, url: page.shop.url },
+      ],
+    }),
+  );
 };
 
 export default function Shop() {
-  const { shop, stock, path } = useLoaderData<typeof loader>();
+  const { shop, stock, path, preview } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const variant = variantFromPath(path) ?? 'ru';
   const variantHome = buildPath('MainIndex', variant);
   const shopsUrl = buildPath('ShopsIndex', variant);
   return (
     <div className="shop-page">
+      {preview ? <PreviewNote editUrl={preview.editUrl} note="staff.shops.previewPage" /> : null}
       <Breadcrumbs
         items={[
           { text: t('nav.home'), url: variantHome },
@@ -95,14 +119,7 @@ export default function Shop() {
           ) : null}
           <dt>{t('shops.hours')}</dt>
           <dd>
-            <ul className="shop-hours">
-              {shop.hours.map((h, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the weekday is the index
-                <li key={i}>
-                  <span>{t(`shops.weekday.${i}`)}</span> {h ? `${h[0]}–${h[1]}` : t('shops.closed')}
-                </li>
-              ))}
-            </ul>
+            <WeekHours hours={shop.hours} />
           </dd>
         </dl>
         <StoresMap
@@ -111,14 +128,7 @@ export default function Shop() {
           zoom={15}
         />
       </div>
-      {shop.description ? (
-        <div className="shop-page__about">
-          {shop.description.split(/\n\s*\n/).map((paragraph, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are not reordered
-            <p key={i}>{paragraph}</p>
-          ))}
-        </div>
-      ) : null}
+      <ShopText text={shop.description} />
       <section aria-labelledby="shop-photos">
         <h2 id="shop-photos" className="visually-hidden">
           {t('shops.photos')}

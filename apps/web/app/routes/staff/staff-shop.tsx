@@ -1,10 +1,15 @@
 /**
- * /staff/shops/{id}/: a shop page's text per language and its photos (content editors). One form:
- * saving, moving or removing a photo and adding an uploaded one all save the page (live at once);
- * a save from a stale copy is refused (409) with the editor's text kept.
+ * /staff/shops/{id}/: a shop page's text per language, its photos and its opening hours (content
+ * editors). One form: saving, moving or removing a photo and adding an uploaded one all save the page
+ * as its pending change, which shoppers do not see until it is published (or which is discarded). The
+ * preview buttons open the shop page with the pending change in each of the shop's languages. A save
+ * from a stale copy is refused (409) with the editor's text kept.
  */
 import type { FieldError } from '@storefront/domain/errors';
+import { contentLang } from '@storefront/domain/i18n/translate';
+import { hoursFieldName, WEEKDAY_COUNT } from '@storefront/domain/shop-hours';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { VARIANTS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
 import { arrangePhotos } from '../../features/staff/photo-order';
@@ -16,19 +21,29 @@ import { createApi } from '../../lib/api.server';
 import type { StaffShop } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-shop';
 
 const TEXTS = ['descriptionRu', 'descriptionEn', 'descriptionKk'] as const;
-type Values = Record<(typeof TEXTS)[number] | 'updatedAt', string> & { photos: string[] };
+type Day = [string, string] | null;
+type Values = Record<(typeof TEXTS)[number] | 'updatedAt', string> & { photos: string[]; hours: Day[] };
 
 const valuesOfShop = (s: StaffShop): Values => ({
   descriptionRu: s.descriptionRu,
   descriptionEn: s.descriptionEn,
   descriptionKk: s.descriptionKk,
   photos: s.photos.map((p) => p.key),
+  hours: s.hours.map((h) => (h ? [h[0], h[1]] : null)),
   updatedAt: s.updatedAt,
 });
+
+/** The week as the form has it: a day off when its box is ticked, else its two times as typed. */
+const hoursOf = (form: FormData): Day[] =>
+  Array.from({ length: WEEKDAY_COUNT }, (_, day) =>
+    form.get(`hours.${day}.closed`) === 'on'
+      ? null
+      : [String(form.get(hoursFieldName(day, 0)) ?? '').trim(), String(form.get(hoursFieldName(day, 1)) ?? '').trim()],
+  );
 
 async function uploadedKey(api: Api, file: FormDataEntryValue | null): Promise<string | null> {
   if (!(file instanceof File) || file.size === 0) return null;
@@ -40,12 +55,12 @@ async function uploadedKey(api: Api, file: FormDataEntryValue | null): Promise<s
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const saved = new URL(request.url).searchParams.has('saved');
+  const done = new URL(request.url).searchParams.get('done');
   const id = Number(params.id);
   const page = await loadStaffPage(request, context, (api) =>
     api.get('/staff/shops/{id}', { params: { path: { id: Number.isInteger(id) && id > 0 ? id : 0 } } }),
   );
-  return { shop: page.data, saved };
+  return { shop: page.data, done };
 }
 
 type Result = { values: Values; fields: FieldError[]; savedMeanwhile?: string };
@@ -54,18 +69,29 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const form = await request.formData();
   const api = createApi(request, context);
   const path = { id: Number(params.id) };
+  const intent = String(form.get('intent') ?? 'save');
+  if (intent === 'publish' || intent === 'discard') {
+    try {
+      if (intent === 'publish') await api.post('/staff/shops/{id}/publish', { params: { path } });
+      else await api.delete('/staff/shops/{id}/draft', { params: { path } });
+    } catch (error) {
+      throw staffRefusal(error);
+    }
+    return redirect(`/staff/shops/${path.id}/?done=${intent}`);
+  }
   const values: Values = {
     descriptionRu: String(form.get('descriptionRu') ?? ''),
     descriptionEn: String(form.get('descriptionEn') ?? ''),
     descriptionKk: String(form.get('descriptionKk') ?? ''),
-    photos: arrangePhotos(form.getAll('photos').map(String), String(form.get('intent') ?? 'save')),
+    photos: arrangePhotos(form.getAll('photos').map(String), intent),
+    hours: hoursOf(form),
     updatedAt: String(form.get('updatedAt') ?? ''),
   };
   try {
     const key = await uploadedKey(api, form.get('image'));
     if (key) values.photos.push(key);
     await api.put('/staff/shops/{id}', { params: { path }, body: values });
-    return redirect(`/staff/shops/${path.id}/?saved=1`);
+    return redirect(`/staff/shops/${path.id}/?done=saved`);
   } catch (error) {
     const refused = await refusedSave(
       error,
@@ -80,8 +106,14 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.shops');
 export const headers = staffHeaders;
 
+const DONE = {
+  saved: 'staff.shops.saved',
+  publish: 'staff.shops.published',
+  discard: 'staff.shops.discarded',
+} as const;
+
 export default function StaffShopPage() {
-  const { shop, saved } = useLoaderData<typeof loader>();
+  const { shop, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const { t } = useI18n();
   const values = result?.values ?? valuesOfShop(shop);
@@ -90,10 +122,19 @@ export default function StaffShopPage() {
   const textError = (name: (typeof TEXTS)[number]) => (fieldError(name) ? t('staff.shops.tooLong') : null);
   const imageError =
     fieldErrorText(t, result?.fields, 'image') ?? (fieldError('photos') ? t(MESSAGE_KEYS.invalid) : null);
+  const hourError = (day: number, end: 0 | 1) => fieldErrorText(t, result?.fields, hoursFieldName(day, end));
+  const hourErrors = values.hours.flatMap((_, day) =>
+    ([0, 1] as const).map((end) => ({
+      label: `${t(`shops.weekday.${day}`)}, ${t(end === 0 ? 'staff.shops.opens' : 'staff.shops.closes')}`,
+      message: hourError(day, end),
+    })),
+  );
   const errors = [
     ...TEXTS.map((name) => ({ label: t(`staff.shops.${name}`), message: textError(name) })),
+    ...hourErrors,
     { label: t('staff.shops.addPhoto'), message: imageError },
   ].filter((e): e is { label: string; message: string } => Boolean(e.message));
+  const doneText = done && !result && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
   return (
     <section className="staff-page content-editor">
       <p>
@@ -104,22 +145,42 @@ export default function StaffShopPage() {
         {t(`staff.variant.${shop.variant}`)} · {shop.city}, {shop.address} ·{' '}
         <a href={shop.url}>{t('staff.shops.open')}</a>
       </p>
-      <details>
-        <summary>{t('staff.shops.hours')}</summary>
-        <ul className="shop-hours">
-          {shop.hours.map((h, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the weekday is the index
-            <li key={i}>
-              <span>{t(`shops.weekday.${i}`)}</span> {h ? `${h[0]}–${h[1]}` : t('shops.closed')}
+      {doneText ? (
+        <p role="status" className="staff-page__done">
+          {doneText}
+        </p>
+      ) : null}
+      <div className="content-editor__state">
+        <p>{t(shop.pendingChanges ? 'staff.shops.pending' : 'staff.shops.upToDate')}</p>
+        {shop.pendingChanges ? (
+          <>
+            <Form method="post">
+              <input type="hidden" name="intent" value="publish" />
+              <SubmitButton primary>{t('staff.shops.publish')}</SubmitButton>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="intent" value="discard" />
+              <SubmitButton>{t('staff.shops.discard')}</SubmitButton>
+            </Form>
+          </>
+        ) : null}
+      </div>
+      <nav aria-label={t('staff.shops.previewLanguages')} className="content-editor__previews">
+        <ul>
+          {VARIANTS[shop.variant].locales.map((locale) => (
+            <li key={locale}>
+              {/* The shop's own language switch: the preview opens in this language, as a shopper's page would. */}
+              <Form method="post" action="/_actions/locale/" reloadDocument>
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="back" value={shop.previewUrl} />
+                <SubmitButton>
+                  {t('staff.shops.previewIn', { language: t(`staff.content.lang.${contentLang(locale)}`) })}
+                </SubmitButton>
+              </Form>
             </li>
           ))}
         </ul>
-      </details>
-      {saved && !result ? (
-        <p role="status" className="staff-page__done">
-          {t('staff.shops.saved')}
-        </p>
-      ) : null}
+      </nav>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -128,6 +189,8 @@ export default function StaffShopPage() {
         noValidate
       >
         <ErrorSummary title={t('staff.shops.errors')} items={errors} />
+        {/* Enter in a field saves: the form's first submit button is its default, not a photo's. */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
         <input type="hidden" name="updatedAt" value={values.updatedAt} />
         {result?.savedMeanwhile ? (
           <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`/staff/shops/${shop.id}/`} />
@@ -143,6 +206,35 @@ export default function StaffShopPage() {
           />
         ))}
         <p className="content-editor__help">{t('staff.shops.descriptionHelp')}</p>
+        <fieldset className="shop-hours-editor">
+          <legend>{t('staff.shops.hours')}</legend>
+          <p className="content-editor__help">{t('staff.shops.hoursHelp')}</p>
+          {values.hours.map((day, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the weekday is the index
+            <fieldset key={i} className="shop-hours-editor__day">
+              <legend>{t(`shops.weekday.${i}`)}</legend>
+              <TextField
+                label={t('staff.shops.opens')}
+                name={hoursFieldName(i, 0)}
+                defaultValue={day?.[0] ?? ''}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="10:00"
+                error={hourError(i, 0)}
+              />
+              <TextField
+                label={t('staff.shops.closes')}
+                name={hoursFieldName(i, 1)}
+                defaultValue={day?.[1] ?? ''}
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="22:00"
+                error={hourError(i, 1)}
+              />
+              <CheckboxField label={t('staff.shops.dayOff')} name={`hours.${i}.closed`} defaultChecked={day === null} />
+            </fieldset>
+          ))}
+        </fieldset>
         <fieldset className="shop-photos-editor">
           <legend>{t('staff.shops.photos')}</legend>
           {values.photos.length === 0 ? <p>{t('staff.shops.noPhotos')}</p> : null}

@@ -1,0 +1,101 @@
+/**
+ * A shop page's pending change in a browser: a content editor rewrites a Kazakh shop's text and its
+ * opening hours (a wrong time is refused with the text kept), previews the page in Kazakh and in
+ * Russian while guests keep the published page and cannot open the preview, then publishes it.
+ */
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useBrowser } from './support/browser.ts';
+import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
+import { grantRole, SHOP_DRAFTS_ADMIN } from './support/staff.ts';
+
+const { page: newPage } = useBrowser();
+
+const EDITOR: TestPhone = { typed: '+7 916 555-93-01', digits: '79165559301' };
+
+describe.runIf(browserAvailable())('shop page drafts', () => {
+  it('an editor changes a shop’s text and hours, previews them unseen by guests, then publishes', {
+    timeout: 180_000,
+  }, async () => {
+    const admin = await newPage();
+    await logInOnLoginPage(admin, SHOP_DRAFTS_ADMIN);
+    await grantRole(admin, EDITOR, 'Редактор контента');
+    await admin.context().close();
+
+    const editor = await newPage();
+    await editor.setViewportSize({ width: 1280, height: 900 });
+    await logInOnLoginPage(editor, EDITOR);
+    await editor.goto('/staff/shops/?variant=kz&sort=name&dir=desc');
+    const first = editor.locator('tbody').getByRole('link').first();
+    const shopName = (await first.textContent()) ?? '';
+    await first.click();
+    await editor.getByRole('heading', { level: 1, name: shopName }).waitFor();
+    const editUrl = new URL(editor.url()).pathname;
+    const shopUrl = (await editor.getByRole('link', { name: 'Открыть страницу магазина' }).getAttribute('href')) ?? '';
+    expect(shopUrl).toMatch(/^\/kz\/shops\/\d+\/$/);
+
+    // A shopper of the Kazakh shop reading it in Kazakh.
+    const guest = await newPage({ locale: 'kk-KZ' });
+
+    await editor.getByLabel('Текст на казахском').fill('Дүкен сауда орталығының бірінші қабатында.');
+    await editor.getByLabel('Текст на русском').fill('Магазин на первом этаже торгового центра.');
+    const monday = editor.getByRole('group', { name: 'Пн', exact: true });
+    await monday.getByLabel('Открывается').fill('9:00');
+    await monday.getByLabel('Закрывается').fill('21:00');
+    await editor.getByRole('group', { name: 'Вс', exact: true }).getByLabel('Выходной').check();
+    // Enter in a time field saves the page (and moves no photo).
+    await monday.getByLabel('Закрывается').press('Enter');
+    const summary = editor.locator('.staff-error-summary');
+    await summary.filter({ hasText: 'Пн, Открывается: Укажите время в виде ЧЧ:ММ' }).waitFor();
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await editor.getByLabel('Текст на казахском').inputValue()).toBe(
+      'Дүкен сауда орталығының бірінші қабатында.',
+    );
+    await monday.getByLabel('Открывается').fill('09:00');
+    await monday.getByLabel('Закрывается').press('Enter');
+    await editor.getByRole('status').filter({ hasText: 'Сохранено как неопубликованные изменения' }).waitFor();
+    await editor.getByText('Есть неопубликованные изменения').waitFor();
+    expect(await editor.getByRole('button', { name: /^Убрать фото/ }).count()).toBe(3);
+
+    // Guests keep the published page, and the preview address shows them nothing of the change.
+    await guest.goto(shopUrl);
+    await guest.getByRole('heading', { level: 1, name: shopName }).waitFor();
+    expect(await guest.locator('main').textContent()).not.toContain('бірінші қабатында');
+    expect(await guest.locator('.shop-hours').textContent()).not.toContain('09:00–21:00');
+    const refused = await guest.goto(`${shopUrl}?preview=1`);
+    expect(refused?.status()).toBe(401);
+    expect(await guest.content()).not.toContain('бірінші қабатында');
+
+    // The preview in Kazakh: the Kazakh shop's page, its own language, not indexed, not cached.
+    const previews = editor.getByRole('navigation', {
+      name: 'Предпросмотр страницы магазина, как её увидят покупатели',
+    });
+    const [kazakh] = await Promise.all([
+      editor.waitForResponse((r) => r.url().includes(`${shopUrl}?preview=`) && r.request().method() === 'GET'),
+      previews.getByRole('button', { name: 'Предпросмотр: Казахский' }).click(),
+    ]);
+    expect(kazakh.headers()['cache-control']).toBe('no-store');
+    const main = editor.locator('main');
+    await main.getByText('Дүкен сауда орталығының бірінші қабатында.').waitFor();
+    await editor.getByRole('note').filter({ hasText: 'Сатып алушылар бұл бетті көрмейді' }).waitFor();
+    expect(await editor.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
+    expect(await main.locator('.shop-hours').textContent()).toContain('Дс 09:00–21:00');
+    expect(await main.locator('.shop-hours').textContent()).toContain('Жс демалыс');
+
+    // Back to the editor (the back office keeps its Russian), and the preview in Russian.
+    await editor.getByRole('link', { name: 'Өңдеуге оралу' }).click();
+    await editor.waitForURL(`**${editUrl}`);
+    await previews.getByRole('button', { name: 'Предпросмотр: Русский' }).click();
+    await main.getByText('Магазин на первом этаже торгового центра.').waitFor();
+    expect(await main.locator('.shop-hours').textContent()).toContain('Пн 09:00–21:00');
+    expect(await main.locator('.shop-hours').textContent()).toContain('Вс выходной');
+
+    await editor.getByRole('link', { name: 'Вернуться к редактированию' }).click();
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Опубликовано' }).waitFor();
+    await editor.getByText('Покупатели видят эту версию.').waitFor();
+
+    await guest.goto(shopUrl);
+    await guest.getByText('Дүкен сауда орталығының бірінші қабатында.').waitFor();
+    expect(await guest.locator('.shop-hours').textContent()).toContain('Дс 09:00–21:00');
+  });
+});
