@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { acceptsGzip } from '../lib/accept-encoding.ts';
-import { NonceGzip } from './nonce-gzip.ts';
+import { freshNonce, NonceGzip } from './nonce-gzip.ts';
 
 const page = (nonce: string) =>
   `<!DOCTYPE html><html lang="ru"><head><script nonce="${nonce}">window.a=1</script></head>` +
@@ -18,12 +18,27 @@ describe('gzip of a cached page with a fresh nonce', () => {
     }
   });
 
+  it('answers nonces of changing lengths, each decompressing to its own page', () => {
+    const gzip = new NonceGzip(page('OLDnonce=='), 'OLDnonce==');
+    for (const nonce of ['a', 'bb==', 'a', freshNonce(), freshNonce(), 'x'.repeat(300)]) {
+      expect(gunzipSync(gzip.answer(nonce)).toString()).toBe(page(nonce));
+    }
+  });
+
   it('works with the nonce at either end or absent', () => {
     for (const text of ['N0NCE<html>x</html>N0NCE', '<html>no nonce here</html>', 'N0NCE', '']) {
       expect(gunzipSync(new NonceGzip(text, 'N0NCE').answer('fresh')).toString()).toBe(
         text.replaceAll('N0NCE', 'fresh'),
       );
     }
+  });
+});
+
+describe('fresh nonces', () => {
+  it('are 16 random bytes in base64, never the same twice', () => {
+    const nonces = Array.from({ length: 2000 }, freshNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
   });
 });
 

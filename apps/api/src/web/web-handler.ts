@@ -3,7 +3,6 @@
  * route rules (slash and prefix redirects, root redirect), then React Router's request handler,
  * with the guests' shared page cache (page-cache.ts) in front of it.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -24,7 +23,7 @@ import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import { FRAME_OPTIONS, type Framing, pageCsp } from '../plugins/security-headers.ts';
-import { NonceGzip } from './nonce-gzip.ts';
+import { freshNonce, NonceGzip } from './nonce-gzip.ts';
 import { type CachedPage, guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
@@ -123,6 +122,8 @@ export function pageFraming(request: FastifyRequest, search: string): Framing {
   return mode ? 'self' : 'none';
 }
 
+/** Stands for the nonce in a policy built once and split around it. */
+const NONCE_MARK = '\u0000';
 function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -146,6 +147,8 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
     createRequestHandler: typeof CreateRequestHandler;
   };
   const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
+  // The page policy of each framing, split where the nonce goes.
+  const cspParts: Partial<Record<Framing, string[]>> = {};
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
   const renders = new RendersInFlight();
   // Prices, stock and listings come from the catalogue index: a rebuilt index makes cached pages stale.
@@ -199,9 +202,10 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
           return reply.redirect(redirect.location, redirect.status);
         }
         // A fresh nonce per answer: the page's inline scripts carry it, and the policy allows only them.
-        const cspNonce = randomBytes(16).toString('base64');
+        const cspNonce = freshNonce();
         const framing = pageFraming(request, search);
-        reply.header('content-security-policy', pageCsp(config, cspNonce, framing));
+        cspParts[framing] ??= pageCsp(config, NONCE_MARK, framing).split(NONCE_MARK);
+        reply.header('content-security-policy', cspParts[framing].join(cspNonce));
         const frameOptions = FRAME_OPTIONS[framing];
         if (frameOptions) reply.header('x-frame-options', frameOptions);
         const cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
