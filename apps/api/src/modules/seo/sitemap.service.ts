@@ -16,7 +16,7 @@ import {
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { productPrices, products } from '../../db/schema/catalog.ts';
 import { type ContentKind, contentEntries } from '../../db/schema/content.ts';
 import { cities, stores } from '../../db/schema/geo.ts';
 import { element, escapeXml, XML_DECLARATION } from '../../lib/xml.ts';
@@ -55,36 +55,63 @@ interface ProductRow {
   updated_at: string | Date;
 }
 
+interface ProductFile {
+  count: number;
+  lastmod: Date | null;
+}
+
 /**
- * The products files' last changes in one statement: the on-sale products in id order are cut into
- * files of `perFile`, and a file's lastmod is the latest products.updated_at in its id range, counting
- * the products that left it there (unpublished or unpriced: that moves their updated_at too). The id
- * ranges tile the whole id space, the first from 0, so every product belongs to one file.
+ * The products files' last changes in one statement, one pass over the products in id order: the
+ * products on sale (published and priced in the variant, onSaleInVariantSql as a join) are cut into files
+ * of `perFile`, and a file's lastmod is the latest products.updated_at in its id range, the products that
+ * left it there counted (unpublished or unpriced: that moves their updated_at too). The ranges tile the
+ * id space: a product belongs to the file of the last product on sale at or before it, else the first.
  */
-async function productFiles(db: Db, variant: VariantKey, perFile: number) {
-  const rows = await queryRows<{ page: number; n: number; lastmod: string | Date | null }>(
+async function readProductFiles(db: Db, variant: VariantKey, perFile: number): Promise<ProductFile[]> {
+  const rows = await queryRows<{ n: number; lastmod: string | Date | null }>(
     db,
-    sql`with sale as (
-        select p.id, (row_number() over (order by p.id) - 1) / ${perFile} as file
-        from ${products} p where ${onSaleInVariantSql(variant)}),
-      files as (select file, min(id) as lo, count(*)::int as n from sale group by file),
-      ranges as (select file, n, case when file = 0 then 0 else lo end as lo,
-        lead(lo) over (order by file) as hi from files)
-      select (r.file + 1)::int as page, r.n, (select max(q.updated_at) from ${products} q
-          where q.id >= r.lo and (r.hi is null or q.id < r.hi)) as lastmod
-      from ranges r order by r.file`,
+    sql`select (count(*) filter (where f.sold))::int as n, max(f.updated_at) as lastmod
+      from (select p.updated_at, p.published and pv.product_id is not null as sold,
+          greatest(count(*) filter (where p.published and pv.product_id is not null) over (order by p.id) - 1, 0)
+            / ${perFile} as file
+        from ${products} p
+        left join ${productPrices} pv on pv.product_id = p.id and pv.variant = ${variant}) f
+      group by f.file having count(*) filter (where f.sold) > 0 order by f.file`,
   );
   return rows.map((r) => ({ count: r.n, lastmod: r.lastmod === null ? null : new Date(r.lastmod) }));
+}
+
+/** The files of each database, variant and file size, read once per catalogue version (a pass over every product). */
+const productFilesRead = new WeakMap<Db, Map<string, { version: number; files: Promise<ProductFile[]> }>>();
+
+function productFiles(db: Db, variant: VariantKey, perFile: number, version: number): Promise<ProductFile[]> {
+  const read = productFilesRead.get(db) ?? new Map<string, { version: number; files: Promise<ProductFile[]> }>();
+  productFilesRead.set(db, read);
+  const key = `${variant}|${perFile}`;
+  const known = read.get(key);
+  if (known?.version === version) return known.files;
+  const files = readProductFiles(db, variant, perFile);
+  read.set(key, { version, files });
+  files.catch(() => {
+    if (read.get(key)?.files === files) read.delete(key);
+  });
+  return files;
 }
 
 /**
  * Products on sale in the variant, in id order, a page of `perFile` at a time, each with its page's
  * last change (products.updated_at, kept by triggers: the product, its sizes, prices and pictures).
- * For the index (`dated`), each file's last change too; a file alone only needs the count.
+ * For the index (`dated`, at the catalogue's version), each file's last change too; a file alone only
+ * needs the count.
  */
-async function productSection(db: Db, variant: VariantKey, perFile: number, dated: boolean): Promise<Section> {
+async function productSection(
+  db: Db,
+  variant: VariantKey,
+  perFile: number,
+  dated: CatalogStamp | null,
+): Promise<Section> {
   const files = dated
-    ? await productFiles(db, variant, perFile)
+    ? await productFiles(db, variant, perFile, dated.version)
     : (
         await queryRows<{ n: number }>(
           db,
@@ -198,7 +225,7 @@ async function loadSection(
 ): Promise<Section> {
   switch (section) {
     case 'products':
-      return productSection(db, variant, perFile, dated);
+      return productSection(db, variant, perFile, dated ? await catalogStamp(db) : null);
     case 'categories':
       return categorySection(db, variant, await catalogStamp(db));
     case 'content':
