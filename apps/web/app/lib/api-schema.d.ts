@@ -10881,7 +10881,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Discards a published entry’s pending change (the published version stays); 404 when there is none */
+        /** Discards a published entry’s pending change, a lookbook’s pending looks with it (the published version stays); 404 when there is none */
         delete: {
             parameters: {
                 query?: never;
@@ -11585,7 +11585,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes the entry with its pending change, if any: shoppers see it (from its date on) */
+        /** Publishes the entry with its pending change, if any, and a lookbook’s pending looks: shoppers see it (from its date on) */
         post: {
             parameters: {
                 query?: never;
@@ -11698,7 +11698,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes the entry back to draft (its pending change, if any, becomes the draft): shoppers no longer see it */
+        /** Takes the entry back to draft (its pending change, if any, becomes the draft; a lookbook’s pending looks become its looks unless another language of it stays published): shoppers no longer see it */
         post: {
             parameters: {
                 query?: never;
