@@ -182,7 +182,11 @@ export async function applyProductChange(
     before[`price_${variant}`] = current;
     after[`price_${variant}`] = next;
     if (next === null) {
-      await tx.execute(sql`delete from product_prices where product_id = ${state.id} and variant = ${variant}`);
+      // Its sizes' own prices there go too: selling it there again starts from the product's price.
+      await tx.execute(sql`with sizes as (
+          delete from sku_prices where variant = ${variant}
+            and sku_id in (select id from product_skus where product_id = ${state.id}))
+        delete from product_prices where product_id = ${state.id} and variant = ${variant}`);
     } else {
       await tx.execute(sql`insert into product_prices (variant, product_id, price, old_price)
         values (${variant}, ${state.id}, ${next.price}, ${next.oldPrice})

@@ -198,6 +198,43 @@ describe('sizes’ own prices', () => {
   });
 });
 
+describe('a product no longer sold in a variant', () => {
+  it('loses its sizes’ own prices there, so selling it again starts from the product’s price', async () => {
+    const [sized] = (
+      (await t.database.db.execute(sql`
+        select p.id, p.slug, min(s.id)::int as sku from products p
+        join product_prices pp on pp.product_id = p.id and pp.variant = 'kz'
+        join product_skus s on s.product_id = p.id and s.size is not null
+        where p.published
+        group by p.id having count(*) >= 2 order by p.id desc limit 1`)) as unknown as {
+        rows: { id: number; slug: string; sku: number }[];
+      }
+    ).rows as [{ id: number; slug: string; sku: number }];
+    const kzPrice = (res: { json: () => { data: { skus: { id: number; prices: { variant: string }[] }[] } } }) =>
+      res
+        .json()
+        .data.skus.find((s) => s.id === sized.sku)
+        ?.prices.find((p) => p.variant === 'kz');
+    const own = await staff('PUT', `products/${sized.id}`, {
+      skuPrices: [{ skuId: sized.sku, variant: 'kz', price: 100 }],
+    });
+    expect(kzPrice(own)).toMatchObject({ price: 100 });
+
+    const stopped = await staff('PUT', `products/${sized.id}`, { prices: [{ variant: 'kz', price: null }] });
+    expect(stopped.statusCode).toBe(200);
+    expect(kzPrice(stopped)).toMatchObject({ price: null });
+    const again = await staff('PUT', `products/${sized.id}`, { prices: [{ variant: 'kz', price: 900_000 }] });
+    expect(again.statusCode).toBe(200);
+    expect(kzPrice(again)).toMatchObject({ price: null });
+
+    // What the basket and orders charge there: the product's new price.
+    const charged = (await t.database.db.execute(
+      sql`select price from sku_variant_prices where sku_id = ${sized.sku} and variant = 'kz'`,
+    )) as unknown as { rows: { price: number }[] };
+    expect(charged.rows).toEqual([{ price: 900_000 }]);
+  });
+});
+
 describe('a product save naming a size twice', () => {
   it('is refused field by field, and nothing is written', async () => {
     const [sku] = (
