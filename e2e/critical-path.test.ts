@@ -1,8 +1,10 @@
 /**
  * What the first screen of the pages Lighthouse measures waits for, checked without timing (the
  * figures are in the README's page speed section): the largest picture is fetched first and never
- * lazily, the page has one render-blocking stylesheet within its budget, ahead of the scripts, and the
- * fonts it fetches stay within theirs (prices' ₽ and ₸ do not pull in the 85 KB latin-ext face).
+ * lazily, the page has one render-blocking stylesheet within its budget, ahead of the scripts, the
+ * fonts it fetches stay within theirs (prices' ₽ and ₸ do not pull in the 85 KB latin-ext face), and
+ * the hydration scripts are requested only once the first screen has been painted, after which React
+ * takes the page over.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -21,12 +23,17 @@ interface FirstScreen {
   /** Whether the stylesheet comes before the scripts' modulepreloads, which would otherwise queue it. */
   stylesheetFirst: boolean;
   fonts: { name: string; bytes: number }[];
+  /** When the first contentful paint happened, and when the first script of the build had arrived (ms). */
+  firstPaint: number;
+  firstScript: number;
 }
 
 async function firstScreen(page: Page, path: string): Promise<FirstScreen> {
   // Lighthouse's phone: 412 × 823.
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto(path, { waitUntil: 'load' });
+  // The scripts come after the first paint, and the page is still hydrated: tests wait for this mark.
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   return page.evaluate(
     () =>
       new Promise<FirstScreen>((resolve) => {
@@ -49,6 +56,10 @@ async function firstScreen(page: Page, path: string): Promise<FirstScreen> {
               document.querySelector('link[rel="stylesheet"], link[rel="modulepreload"]')?.getAttribute('rel') ?? '',
             ),
             fonts: resources.filter((r) => /\.woff2$/.test(r.name)).map(sized),
+            firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+            firstScript: Math.min(
+              ...resources.filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.responseEnd),
+            ),
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -71,6 +82,15 @@ describe.runIf(browserAvailable())('critical rendering path', () => {
       expect(screen.stylesheetFirst, path).toBe(true);
       const fontBytes = screen.fonts.reduce((sum, f) => sum + f.bytes, 0);
       expect(fontBytes, `${path}: ${screen.fonts.map((f) => f.name).join(', ')}`).toBeLessThanOrEqual(FONT_BUDGET);
+      // What Lighthouse counts in the paint's simulated time: the requests finished before it. None are.
+      expect(screen.firstScript, path).toBeGreaterThan(screen.firstPaint);
     }
+  });
+
+  it('writes no modulepreloads and an inert module script that a starter runs after the first paint', async () => {
+    const html = await (await fetch(`${baseUrl()}/catalog/kukhnya/`)).text();
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-hydration" id="hydration-module">/);
   });
 });

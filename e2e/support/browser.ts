@@ -20,6 +20,50 @@ const ARGS = [
 export const browserAvailable = () => inject('browserAvailable');
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * A shop page requests its hydration scripts after its first paint (apps/web/app/lib/hydration-scripts.server.ts),
+ * so its load event may come before React has taken it over. The page's own navigations (goto, reload,
+ * back, forward) return once it has, as a shopper's first tap finds a working page: a page that carries
+ * the hydration script is waited for until root.tsx marks the document, for at most HYDRATION_WAIT_MS
+ * (a test that refuses the scripts carries on with the server's page). A navigation asked to return
+ * before the load event (`waitUntil: 'commit' | 'domcontentloaded'`) returns as asked.
+ */
+const HYDRATION_WAIT_MS = 10_000;
+
+function returnOnceHydrated(page: Page): void {
+  const hydrated = async (options?: { waitUntil?: string }) => {
+    if (options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded') return;
+    await page
+      .waitForFunction(
+        () => !document.getElementById('hydration-module') || document.documentElement.dataset.hydrated === 'true',
+        undefined,
+        { timeout: HYDRATION_WAIT_MS },
+      )
+      .catch(() => undefined);
+  };
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
+    const response = await goto.call(page, url, options);
+    await hydrated(options);
+    return response;
+  }) as Page['goto'];
+  page.reload = (async (options?: Parameters<Page['reload']>[0]) => {
+    const response = await reload.call(page, options);
+    await hydrated(options);
+    return response;
+  }) as Page['reload'];
+  page.goBack = (async (options?: Parameters<Page['goBack']>[0]) => {
+    const response = await goBack.call(page, options);
+    await hydrated(options);
+    return response;
+  }) as Page['goBack'];
+  page.goForward = (async (options?: Parameters<Page['goForward']>[0]) => {
+    const response = await goForward.call(page, options);
+    await hydrated(options);
+    return response;
+  }) as Page['goForward'];
+}
+
 export function useBrowser(): {
   page: (options?: { locale?: string; javaScript?: boolean }) => Promise<Page>;
   browser: () => Browser;
@@ -57,6 +101,7 @@ export function useBrowser(): {
         });
       });
       const page = await context.newPage();
+      if (javaScript) returnOnceHydrated(page);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       // Every page of the suite must meet the shop's Content-Security-Policy: a refused script,
       // style, frame or connection is reported in the console and fails the test.

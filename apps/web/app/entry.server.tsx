@@ -3,11 +3,12 @@
  * handler puts a fresh nonce in the load context and the page's Content-Security-Policy; every
  * inline script React Router writes (hydration data, streaming, scroll restoration) carries it.
  */
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { deferHydrationStream } from './lib/hydration-scripts.server';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -48,12 +49,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The hydration scripts are requested after the first paint (lib/hydration-scripts.server.ts).
+          const body = deferHydrationStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
           responseHeaders.set('Content-Type', 'text/html');

@@ -1,0 +1,72 @@
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { deferHydration, deferHydrationStream, HYDRATION_SCRIPT_ID } from './hydration-scripts.server';
+
+const nonce = 'abc+/=';
+// What React Router's <Scripts> writes (React hoists the links into the head), then streamed data.
+const page = [
+  '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>',
+  `<link nonce="${nonce}" rel="stylesheet" href="/assets/app.css" data-precedence="default"/>`,
+  `<link rel="modulepreload" href="/assets/entry.client.js" nonce="${nonce}"/>`,
+  `<link rel="modulepreload" href="/assets/shell.js" nonce="${nonce}"/>`,
+  `<link rel="modulepreload" href="/assets/home.js" nonce="${nonce}"/>`,
+  '</head><body><h1>Главная — ₸ ₽</h1>',
+  `<script nonce="${nonce}">window.__reactRouterContext = {};</script>`,
+  `<script nonce="${nonce}" type="module" async="">import * as route0 from "/assets/root.js";\n`,
+  'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client.js");</script>',
+  `<script nonce="${nonce}">window.__reactRouterContext.streamController.enqueue("[1]");</script>`,
+  '</body></html>',
+].join('');
+
+describe('hydration scripts after the first paint', () => {
+  it('takes the modulepreloads out and makes the module script inert, with a starter after it', () => {
+    const html = deferHydration(page) ?? '';
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain(
+      `<script nonce="${nonce}" type="text/x-hydration" id="${HYDRATION_SCRIPT_ID}">import * as route0 from "/assets/root.js";`,
+    );
+    const starter = /<script nonce="abc\+\/=">(\(\(\)=>\{const n=document\.currentScript\.nonce;.*?)<\/script>/.exec(
+      html,
+    );
+    expect(starter?.[1]).toContain('["/assets/entry.client.js","/assets/shell.js","/assets/home.js"]');
+    // The stylesheet, the page's text and the data scripts are as they were, in their places.
+    expect(html).toContain(
+      `<link nonce="${nonce}" rel="stylesheet" href="/assets/app.css" data-precedence="default"/>`,
+    );
+    expect(html.indexOf('streamController.enqueue')).toBeGreaterThan(html.indexOf(starter?.[1] ?? '-'));
+    expect(html).toContain('<h1>Главная — ₸ ₽</h1>');
+  });
+
+  it('waits for the whole module script', () => {
+    const end = page.indexOf('</script>', page.indexOf('type="module"'));
+    expect(deferHydration(page.slice(0, end))).toBeNull();
+    expect(deferHydration(page.slice(0, end + '</script>'.length))).not.toBeNull();
+  });
+
+  it('gives the same bytes however the page is cut into chunks, split characters included', async () => {
+    const bytes = Buffer.from(page);
+    const expected = deferHydration(page);
+    for (const size of [1, 2, 7, 64, 2048]) {
+      const chunks: Buffer[] = [];
+      for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+      let finished = false;
+      const out = await text(
+        Readable.from(chunks).pipe(
+          deferHydrationStream(() => {
+            finished = true;
+          }),
+        ),
+      );
+      expect(out, `chunks of ${size}`).toBe(expected);
+      expect(finished).toBe(true);
+    }
+  });
+
+  it('passes a page without React Router’s module script through unchanged', async () => {
+    const plain = '<!DOCTYPE html><html><body><p>Ошибка</p><link rel="modulepreload" href="/x.js"/></body></html>';
+    const out = await text(Readable.from([Buffer.from(plain)]).pipe(deferHydrationStream(() => {})));
+    expect(out).toBe(plain);
+  });
+});

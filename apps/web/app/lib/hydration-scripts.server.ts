@@ -1,0 +1,90 @@
+/**
+ * The page's hydration scripts are requested once the first screen has been painted, not with it.
+ *
+ * React Router's `<Scripts>` writes a `<link rel="modulepreload">` for every module of the page (the
+ * head gets them) and a `<script type="module">` whose static imports start the same fetches where
+ * the parser meets it. Some 120 KB of scripts then share the connection with the stylesheet, the
+ * fonts and the largest picture, and a page-speed audit that simulates a slow phone (Lighthouse)
+ * counts every request finished before the paint in the time to that paint.
+ *
+ * This rewrite of the server's HTML takes the modulepreload links out, makes the module script inert
+ * (`type="text/x-hydration"`: the browser neither runs nor fetches it) and puts a small script after
+ * it that, after the first paint (two frames, then a task), adds the links back and runs the module
+ * script with the page's nonce. A page drawn by the server reads and works the same until then;
+ * without JavaScript nothing changes. Everything after the module script passes through untouched.
+ */
+import { Transform } from 'node:stream';
+
+/** The inert module script's id; the starter finds its text by it. */
+export const HYDRATION_SCRIPT_ID = 'hydration-module';
+
+/** Latest time to start, for a page whose frames do not come (a tab opened in the background). */
+const FALLBACK_MS = 3_000;
+
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">/;
+
+/**
+ * The starter: the links back, then the module script, once the first frame is on screen: a frame's
+ * callbacks run before it is drawn, so the second frame's (then a task) come after the first is.
+ */
+function starter(hrefs: string[]): string {
+  const go = [
+    `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
+    `const s=document.createElement("script");s.type="module";s.nonce=n;`,
+    `s.textContent=document.getElementById("${HYDRATION_SCRIPT_ID}").textContent;document.body.append(s)`,
+  ].join('');
+  return `(()=>{const n=document.currentScript.nonce;let go=()=>{go=()=>{};${go}};requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>go())));setTimeout(()=>go(),${FALLBACK_MS})})()`;
+}
+
+/**
+ * Rewrites a whole head-to-module-script stretch of HTML. Returns null while the module script is not
+ * complete in `html` (more of the page is needed).
+ */
+export function deferHydration(html: string): string | null {
+  const open = MODULE_SCRIPT.exec(html);
+  if (!open) return null;
+  const close = html.indexOf('</script>', open.index + open[0].length);
+  if (close < 0) return null;
+  const end = close + '</script>'.length;
+  const attributes = open[1] ?? '';
+  const hrefs: string[] = [];
+  const before = html.slice(0, open.index).replace(MODULEPRELOAD, (_, href: string) => {
+    if (!hrefs.includes(href)) hrefs.push(href);
+    return '';
+  });
+  const body = html.slice(open.index + open[0].length, close);
+  return [
+    before,
+    `<script${attributes} type="text/x-hydration" id="${HYDRATION_SCRIPT_ID}">${body}</script>`,
+    `<script${attributes}>${starter(hrefs)}</script>`,
+    html.slice(end),
+  ].join('');
+}
+
+/**
+ * A stream of the page's bytes with the hydration deferred. React writes the shell (the head and the
+ * scripts among it) in one go, so holding it back until the module script is complete costs no time;
+ * a page without that script (none has been seen by the end) passes through unchanged. The bytes
+ * are read as latin1: what is rewritten is ASCII, and every other byte comes out as it went in (a
+ * UTF-8 character split between chunks included).
+ */
+export function deferHydrationStream(onFinal: () => void): Transform {
+  let held = '';
+  let rewritten = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (rewritten) return callback(null, chunk);
+      held += chunk.toString('latin1');
+      const html = deferHydration(held);
+      if (html === null) return callback();
+      rewritten = true;
+      held = '';
+      callback(null, Buffer.from(html, 'latin1'));
+    },
+    flush(callback) {
+      onFinal();
+      callback(null, held ? Buffer.from(held, 'latin1') : undefined);
+    },
+  });
+}
