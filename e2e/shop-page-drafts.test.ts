@@ -1,9 +1,10 @@
 /**
  * A shop page's pending change in a browser: a content editor rewrites a Kazakh shop's text and its
  * opening hours (a wrong time is refused with the text kept), previews the page in Kazakh and in
- * Russian while guests keep the published page and cannot open the preview, then publishes it.
+ * Russian while guests keep the published page and cannot open the preview, then publishes it. A
+ * hidden home page banner shows in the home page's preview, in Russian and English, and to no guest.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
 import { grantRole, SHOP_DRAFTS_ADMIN } from './support/staff.ts';
@@ -11,16 +12,25 @@ import { grantRole, SHOP_DRAFTS_ADMIN } from './support/staff.ts';
 const { page: newPage } = useBrowser();
 
 const EDITOR: TestPhone = { typed: '+7 916 555-93-01', digits: '79165559301' };
+const HOME_EDITOR: TestPhone = { typed: '+7 916 555-93-03', digits: '79165559303' };
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-describe.runIf(browserAvailable())('shop page drafts', () => {
+describe.runIf(browserAvailable())('shop page drafts and the home page preview', () => {
+  // One administrator login grants both editors: a second login of the same phone would wait out the resend pause.
+  beforeAll(async () => {
+    const admin = await newPage();
+    await logInOnLoginPage(admin, SHOP_DRAFTS_ADMIN);
+    for (const editor of [EDITOR, HOME_EDITOR]) await grantRole(admin, editor, 'Редактор контента');
+    await admin.context().close();
+  }, 120_000);
+
   it('an editor changes a shop’s text and hours, previews them unseen by guests, then publishes', {
     timeout: 180_000,
   }, async () => {
-    const admin = await newPage();
-    await logInOnLoginPage(admin, SHOP_DRAFTS_ADMIN);
-    await grantRole(admin, EDITOR, 'Редактор контента');
-    await admin.context().close();
-
     const editor = await newPage();
     await editor.setViewportSize({ width: 1280, height: 900 });
     await logInOnLoginPage(editor, EDITOR);
@@ -97,5 +107,42 @@ describe.runIf(browserAvailable())('shop page drafts', () => {
     await guest.goto(shopUrl);
     await guest.getByText('Дүкен сауда орталығының бірінші қабатында.').waitFor();
     expect(await guest.locator('.shop-hours').textContent()).toContain('Дс 09:00–21:00');
+  });
+
+  it('an editor previews the home page with a hidden banner that guests do not see', { timeout: 120_000 }, async () => {
+    const editor = await newPage();
+    await logInOnLoginPage(editor, HOME_EDITOR);
+    await editor.goto('/staff/home-blocks/new/?variant=ru');
+    await editor.getByLabel('Заголовок на русском').fill('Тайная распродажа');
+    await editor.getByLabel('Заголовок на английском').fill('Secret sale');
+    await editor.getByLabel('Картинка баннера (JPEG, PNG или WebP, до 5 МБ)').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await editor.getByLabel('Ссылка баннера (адрес страницы магазина, например /catalog/)').fill('/catalog/');
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Сохранено' }).waitFor();
+
+    const guest = await newPage();
+    await guest.goto('/');
+    await guest.locator('.home-hero').waitFor();
+    expect(await guest.getByRole('link', { name: 'Тайная распродажа' }).count()).toBe(0);
+    expect((await guest.goto('/?preview=1'))?.status()).toBe(401);
+
+    await editor.goto('/staff/home-blocks/?variant=ru');
+    const previews = editor.getByRole('navigation', { name: 'Предпросмотр главной со всеми блоками' });
+    const [answer] = await Promise.all([
+      editor.waitForResponse((r) => r.url().endsWith('/?preview=1') && r.request().method() === 'GET'),
+      previews.getByRole('button', { name: 'Предпросмотр: Россия (₽), Русский' }).click(),
+    ]);
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await editor.getByRole('note').filter({ hasText: 'Покупатели эту страницу не видят' }).waitFor();
+    await editor.getByRole('link', { name: 'Тайная распродажа' }).waitFor();
+
+    await editor.getByRole('link', { name: 'Вернуться к редактированию' }).click();
+    await previews.getByRole('button', { name: 'Предпросмотр: Россия (₽), Английский' }).click();
+    await editor.getByRole('link', { name: 'Secret sale' }).waitFor();
   });
 });

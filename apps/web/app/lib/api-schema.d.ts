@@ -13065,6 +13065,113 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/home-blocks/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page of the request’s variant and language with every block, hidden ones too, as shoppers would see it once published */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the published home blocks of the back office, in page order */
+                                blocks: ({
+                                    id: number;
+                                    image: {
+                                        height: number;
+                                        src: string;
+                                        width: number;
+                                    };
+                                    /** @enum {string} */
+                                    kind: "banner";
+                                    link: string | null;
+                                    title: string;
+                                } | {
+                                    id: number;
+                                    /** @enum {string} */
+                                    kind: "collection";
+                                    /** @description the collection’s most popular products */
+                                    products: {
+                                        article: string;
+                                        badges: ("new" | "sale" | "hit")[];
+                                        /** @description the model in every colour, this one included */
+                                        colours: {
+                                            code: string;
+                                            hex: string;
+                                            name: string;
+                                            url: string;
+                                        }[];
+                                        /** @description percent off the old price */
+                                        discount: number | null;
+                                        /** @description in the shopper's favourites */
+                                        favourite: boolean;
+                                        id: number;
+                                        images: string[];
+                                        name: string;
+                                        oldPrice: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        } | null;
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                        priceFrom: boolean;
+                                        /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                        quickAdd: {
+                                            maxAvailable: number;
+                                            skuId: number;
+                                        } | null;
+                                        sizes: string[];
+                                        /**
+                                         * @description stock in the shopper's city
+                                         * @enum {string}
+                                         */
+                                        stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                        url: string;
+                                    }[];
+                                    title: string;
+                                })[];
+                                categories: {
+                                    image: string;
+                                    text: string;
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/looks/{lookId}": {
         parameters: {
             query?: never;

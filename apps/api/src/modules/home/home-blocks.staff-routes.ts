@@ -1,4 +1,6 @@
-/** The back office's home page blocks (content editors): list per variant, create, edit, move, delete. */
+/** The back office's home page blocks (content editors): list per variant, create, edit, move, delete, preview the page. */
+
+import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -6,6 +8,8 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { contentChanged } from '../content/content.staff.ts';
 import { requireStaff } from '../identity/require-user.ts';
+import { homeSchema } from './home.routes.ts';
+import { getHomePage } from './home.service.ts';
 import {
   createHomeBlock,
   deleteHomeBlock,
@@ -28,6 +32,22 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   declareAccess(app, 'staff:content');
   const tags = ['staff'];
   const oneBlock = { 200: envelope(staffHomeBlockSchema), 400: errorEnvelope, 404: errorEnvelope };
+
+  app.get(
+    '/staff/home-blocks/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'The home page of the request’s variant and language with every block, hidden ones too, as shoppers would see it once published',
+        response: { 200: envelope(homeSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await getHomePage(db, request.variant, contentLang(request.locale), true) };
+    },
+  );
 
   app.get(
     '/staff/home-blocks',

@@ -147,4 +147,37 @@ describe('home blocks editor', () => {
     );
     expect(new Set(positions).size).toBe(positions.length);
   });
+
+  it('previews the home page with its hidden blocks for content editors only, per variant and language', async () => {
+    const hidden = await users.editor({
+      method: 'POST',
+      url: 'staff/home-blocks',
+      body: banner({
+        variant: 'kz',
+        titleKk: 'Күзгі жеңілдік',
+        titleRu: 'Осенняя скидка',
+        link: '/kz/catalog/',
+        published: false,
+      }),
+    });
+    expect(hidden.status).toBe(201);
+    const preview = (lang: string) =>
+      users.t.app.inject({
+        url: '/kz/api/v1/staff/home-blocks/preview',
+        headers: { cookie: users.editorCookie, 'accept-language': lang },
+      });
+    const kazakh = await preview('kk');
+    expect(kazakh.statusCode).toBe(200);
+    expect(kazakh.headers['cache-control']).toBe('no-store');
+    const titles = (r: { json(): { data: { blocks: { title: string }[] } } }) =>
+      r.json().data.blocks.map((b) => b.title);
+    expect(titles(kazakh)).toEqual(['Танымал тауарлар', 'Күзгі жеңілдік']);
+    expect(titles(await preview('ru'))).toContain('Осенняя скидка');
+
+    // Shoppers' page keeps it hidden, and neither they nor guests get the preview.
+    const shoppers = await users.t.app.inject({ url: '/kz/api/v1/pages/main', headers: { 'accept-language': 'kk' } });
+    expect(titles(shoppers)).toEqual(['Танымал тауарлар']);
+    expect((await users.shopper({ url: 'staff/home-blocks/preview' })).status).toBe(403);
+    expect((await users.guest({ url: 'staff/home-blocks/preview' })).status).toBe(401);
+  });
 });

@@ -8,7 +8,8 @@ import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { getHomePage } from './home.service.ts';
 
-const homeSchema = z.object({
+/** The home page's data (also the back office's preview of it). */
+export const homeSchema = z.object({
   categories: z.array(linkSchema.extend({ image: z.string() })),
   blocks: z
     .array(

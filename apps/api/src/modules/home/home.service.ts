@@ -23,12 +23,15 @@ export type HomeBlock =
     }
   | { id: number; kind: 'collection'; title: string; products: ProductCard[] };
 
-/** The variant's published blocks in page order: banners, and collections with their most popular products. */
-async function publishedBlocks(db: Db, variant: VariantKey, lang: ContentLang): Promise<HomeBlock[]> {
+/**
+ * The variant's published blocks in page order: banners, and collections with their most popular
+ * products; with `hidden`, the unpublished ones too (the back office's preview).
+ */
+async function pageBlocks(db: Db, variant: VariantKey, lang: ContentLang, hidden: boolean): Promise<HomeBlock[]> {
   const rows = await db
     .select()
     .from(homeBlocks)
-    .where(and(eq(homeBlocks.variant, variant), eq(homeBlocks.published, true)))
+    .where(and(eq(homeBlocks.variant, variant), hidden ? undefined : eq(homeBlocks.published, true)))
     .orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
   const ownLang = contentLang(VARIANTS[variant].locales[0] ?? 'ru-RU');
   return Promise.all(
@@ -45,10 +48,12 @@ async function publishedBlocks(db: Db, variant: VariantKey, lang: ContentLang): 
   );
 }
 
+/** The home page's blocks; `hidden`: with the unpublished blocks, as a content editor previews it. */
 export async function getHomePage(
   db: Db,
   variant: VariantKey,
   lang: ContentLang,
+  hidden = false,
 ): Promise<{ categories: { text: string; url: string; image: string }[]; blocks: HomeBlock[] }> {
   const [sections, blocks] = await Promise.all([
     db
@@ -57,7 +62,7 @@ export async function getHomePage(
       .where(eq(categories.depth, 2))
       .orderBy(asc(categories.position), asc(categories.id))
       .limit(8),
-    publishedBlocks(db, variant, lang),
+    pageBlocks(db, variant, lang, hidden),
   ]);
   return {
     categories: sections.map((c) => ({

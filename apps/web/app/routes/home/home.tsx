@@ -1,9 +1,11 @@
 import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS } from '@storefront/domain/variants';
-import { Link, useLoaderData } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
+import { PreviewNote } from '../../features/content/preview-note';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
-import { createApi } from '../../lib/api.server';
+import { previewHeaders, STAFF_HEADERS } from '../../features/staff/staff-page';
+import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
@@ -12,18 +14,33 @@ import type { Route } from './+types/home';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
+/**
+ * The home page. With `?preview` it is drawn with every block, hidden ones too, for content editors
+ * (the API refuses others); that page is neither cached nor indexed.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return createApi(request, context).get('/pages/main');
+  const api = createApi(request, context);
+  const url = new URL(request.url);
+  if (!url.searchParams.has('preview')) return { ...(await api.get('/pages/main')), preview: null };
+  try {
+    const page = await api.get('/staff/home-blocks/preview');
+    return data({ ...page, preview: { editUrl: '/staff/home-blocks/' } }, { headers: STAFF_HEADERS });
+  } catch (error) {
+    rethrowForPage(error, url.pathname, 404);
+  }
 }
 
+export const headers: Route.HeadersFunction = previewHeaders;
+
 export default function Home() {
-  const { categories, blocks } = useLoaderData<typeof loader>();
+  const { categories, blocks, preview } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t, money } = useI18n();
   const variant = useVariant();
   const freeFrom = { amount: FREE_DELIVERY_FROM[variant], currency: VARIANTS[variant].currency };
   return (
     <div className="home">
+      {preview ? <PreviewNote editUrl={preview.editUrl} note="staff.homeBlocks.previewPage" /> : null}
       <section className="home-hero">
         <div className="home-hero__text">
           <h1 className="home__title">{layout?.meta?.h1}</h1>

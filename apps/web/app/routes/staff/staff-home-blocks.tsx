@@ -1,10 +1,12 @@
 /**
  * /staff/home-blocks/: a variant's home page blocks in page order (content editors): banners and
  * product collections, shown or hidden, each moved up or down by its buttons (no JavaScript needed).
+ * The preview buttons open the variant's home page with every block, hidden ones too, in each of its languages.
  */
 
+import { contentLang } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
-import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
+import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { CsvExport, type ListColumn, ListTable } from '../../features/staff/list-kit';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
@@ -116,6 +118,25 @@ export default function StaffHomeBlocks() {
         </Link>{' '}
         <a href={buildPath('MainIndex', variant)}>{t('staff.homeBlocks.openHome')}</a>
       </p>
+      <nav aria-label={t('staff.homeBlocks.preview')} className="content-editor__previews">
+        <ul>
+          {VARIANTS[variant].locales.map((locale) => (
+            <li key={locale}>
+              {/* The shop's own language switch: the preview opens in this language, as a shopper's page would. */}
+              <Form method="post" action="/_actions/locale/" reloadDocument>
+                <input type="hidden" name="locale" value={locale} />
+                <input type="hidden" name="back" value={`${buildPath('MainIndex', variant)}?preview=1`} />
+                <SubmitButton>
+                  {t('staff.homeBlocks.previewIn', {
+                    shop: t(`staff.variant.${variant}`),
+                    language: t(`staff.content.lang.${contentLang(locale)}`),
+                  })}
+                </SubmitButton>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </nav>
       {blocks.length === 0 ? (
         <p>{t('staff.homeBlocks.empty')}</p>
       ) : (
