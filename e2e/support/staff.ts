@@ -26,6 +26,9 @@ export const HARNESS_ADMIN: TestPhone = { typed: '+7 916 555-69-00', digits: '79
 /** The shop page and home block editor tests' administrator, for the same reason. */
 export const SHOP_PAGES_ADMIN: TestPhone = { typed: '+7 916 555-81-90', digits: '79165558190' };
 
+/** The size prices tests' administrator, for the same reason. */
+export const SIZE_PRICES_ADMIN: TestPhone = { typed: '+7 916 555-91-00', digits: '79165559100' };
+
 /** As a logged-in administrator: grants `roleLabel` (as the members page's select shows it) to `phone`. */
 export async function grantRole(admin: Page, phone: TestPhone, roleLabel: string): Promise<void> {
   await admin.goto('/staff/members/');
