@@ -253,6 +253,15 @@ export function basketStateSql(ownerKey: string, userId: number | null, scope: S
       order by created_at desc, sku_id desc) as waiting`;
 }
 
+/**
+ * Locks every basket row of `ownerKey` in SKU order, the order placing an order locks them in
+ * (lockBasket in place-order.ts). A transaction that changes several of a basket's rows takes this
+ * lock first, so it queues behind a placement (or the placement behind it) instead of deadlocking.
+ */
+export async function lockBasketLines(tx: Db, ownerKey: string): Promise<void> {
+  await tx.execute(sql`select 1 from ${basketItems} where owner_key = ${ownerKey} order by sku_id for update`);
+}
+
 export async function loadBasketState(
   db: Db,
   ownerKey: string | null,

@@ -15,6 +15,7 @@ import type { Basket, BasketItemBody, BasketItemResult } from './basket.schemas.
 import {
   type BasketGroups,
   loadBasketState,
+  lockBasketLines,
   orderedGoodsTotal,
   resolveBasketGroups,
   resolveGroups,
@@ -162,6 +163,8 @@ function basketView(resolved: BasketGroups, scope: ShopperScope, waiting: Readon
  */
 export async function clearDeliveryChoices(db: Db, ownerKey: string): Promise<void> {
   await db.transaction(async (tx) => {
+    // The basket's rows first, in SKU order, as placing an order locks them.
+    await lockBasketLines(tx, ownerKey);
     await tx.delete(basketDeliveries).where(eq(basketDeliveries.ownerKey, ownerKey));
     await tx
       .update(basketItems)

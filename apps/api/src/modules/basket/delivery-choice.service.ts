@@ -32,6 +32,7 @@ import {
   type GroupLine,
   immediateOffered,
   loadBasketState,
+  lockBasketLines,
   nearestTime,
   shopsHolding,
 } from './basket-groups.ts';
@@ -125,6 +126,9 @@ export async function chooseGroupDelivery(
   if (body.addressId !== undefined && userId === null) throw unauthorized();
 
   await db.transaction(async (tx) => {
+    // The basket's rows first, in SKU order, as placing an order locks them: the lines moved below
+    // are then already held, and the state is read once the lock is.
+    await lockBasketLines(tx, ownerKey);
     const state = await loadBasketState(tx, ownerKey, scope, now);
     let lines = state.lines.filter((l) => l.group === method);
     if (lines.length === 0 || body.takeRemaining) {

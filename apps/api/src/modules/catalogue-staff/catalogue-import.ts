@@ -46,6 +46,7 @@ import { type CatalogueRefs, loadRefs, REF_KEY } from './product-refs.ts';
 import {
   applyProductChange,
   loadProductStates,
+  lockStockRows,
   type Price,
   type ProductChange,
   type ProductState,
@@ -538,6 +539,19 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
       const prices: { product_id: number; variant: string; price: number; old_price: number | null }[] = [];
       const skuPrices: { sku_id: number; variant: string; price: number; old_price: number | null }[] = [];
       const stock: { sku_id: number; store_id: number; quantity: number }[] = [];
+      // The chunk's existing stock rows are locked at once, in the order placing an order locks them,
+      // before any product's change writes its own.
+      await lockStockRows(
+        tx,
+        chunk.flatMap((plan) => {
+          const state = plan.state && byArticle.get(plan.state.article);
+          if (!state) return [];
+          return plan.stock.flatMap((s) => {
+            const skuId = state.skus.get(s.size);
+            return skuId === undefined ? [] : [{ skuId, storeId: s.storeId }];
+          });
+        }),
+      );
       for (const plan of chunk) {
         const state = byArticle.get(plan.state?.article ?? plan.article);
         if (!state) continue;

@@ -66,7 +66,10 @@ export const skuPriceKey = (skuId: number, variant: VariantKey) => `${skuId}:${v
 
 /**
  * The states of some products (three statements, whatever their number), by id or by key (an article
- * or an ERP id); `lock` takes their rows for update.
+ * or an ERP id); `lock` takes their rows for update. The lock is `for no key update`, as the update of a
+ * product's non-key columns takes: two saves of a product still queue, while placing an order (whose
+ * order lines' foreign key takes `for key share` on the product after locking the stock rows) does not
+ * wait for a save that in turn waits for the order's stock rows.
  */
 export async function loadProductStates(
   db: Db,
@@ -94,7 +97,7 @@ export async function loadProductStates(
       json_build_object('categoryId', p.category_id, 'brandId', p.brand_id, 'colourId', p.colour_id,
         'materialId', p.material_id) as refs, p.description, p.published,
       ${pricesJson} as prices
-    from products p where ${filter} order by p.id ${lock ? sql`for update of p` : sql``}`,
+    from products p where ${filter} order by p.id ${lock ? sql`for no key update of p` : sql``}`,
   );
   const states = new Map<number, ProductState>();
   for (const p of products) {
@@ -141,6 +144,21 @@ export async function loadProductStates(
   );
   for (const r of stock) states.get(r.product_id)?.stock.set(stockKey(r.sku_id, r.store_id), r.quantity);
   return states;
+}
+
+/**
+ * Locks the existing stock rows of some (SKU, store) pairs in the order placing an order locks them
+ * (reserve-stock.ts: by SKU, then warehouses first, then by store), so a back-office save or an import
+ * that changes several of them queues behind a placement, or the placement behind it, instead of
+ * deadlocking. Pairs without a row yet lock nothing (their insert cannot meet a placement's lock).
+ */
+export async function lockStockRows(tx: Db, pairs: readonly { skuId: number; storeId: number }[]): Promise<void> {
+  if (pairs.length === 0) return;
+  await tx.execute(sql`select 1 from stock st join stores so on so.id = st.store_id
+    join jsonb_to_recordset(${JSON.stringify(pairs.map((p) => ({ sku_id: p.skuId, store_id: p.storeId })))}::jsonb)
+      as x(sku_id int, store_id int) on x.sku_id = st.sku_id and x.store_id = st.store_id
+    order by st.sku_id, so.kind = 'warehouse' desc, st.store_id
+    for update of st`);
 }
 
 export const samePrice = (a: Price | null, b: Price | null) =>
@@ -218,10 +236,11 @@ export async function applyProductChange(
   if (stock.length > 0) {
     before.stock = stock.map((s) => ({ ...s, quantity: state.stock.get(stockKey(s.skuId, s.storeId)) ?? 0 }));
     after.stock = stock;
+    await lockStockRows(tx, stock);
     await tx.execute(sql`insert into stock (store_id, sku_id, quantity)
-      select store_id, sku_id, quantity from jsonb_to_recordset(${JSON.stringify(stock.map((s) => ({ store_id: s.storeId, sku_id: s.skuId, quantity: s.quantity })))}::jsonb)
-        as x(store_id int, sku_id int, quantity int)
-      order by store_id, sku_id
+      select x.store_id, x.sku_id, x.quantity from jsonb_to_recordset(${JSON.stringify(stock.map((s) => ({ store_id: s.storeId, sku_id: s.skuId, quantity: s.quantity })))}::jsonb)
+        as x(store_id int, sku_id int, quantity int) join stores so on so.id = x.store_id
+      order by x.sku_id, so.kind = 'warehouse' desc, x.store_id
       on conflict (store_id, sku_id) do update set quantity = excluded.quantity`);
   }
   return Object.keys(after).length > 0 ? { before, after } : null;
