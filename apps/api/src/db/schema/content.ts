@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -121,6 +122,25 @@ export const contentEntries = pgTable(
     check('content_entries_lookbook', sql`(${t.kind} = 'lookbook') = (${t.lookbookId} is not null)`),
     index('content_entries_lookbook_idx').on(t.lookbookId),
   ],
+);
+
+/**
+ * The old slug of a published entry whose rename was published: its old address answers a 301 to the
+ * entry's current one (every old slug points at the entry, so a chain of renames stays one hop).
+ */
+export const contentRedirects = pgTable(
+  'content_redirects',
+  {
+    kind: text('kind').$type<ContentKind>().notNull(),
+    variant: text('variant').notNull(),
+    lang: text('lang').notNull(),
+    fromSlug: text('from_slug').notNull(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => contentEntries.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.variant, t.lang, t.fromSlug] })],
 );
 
 /**

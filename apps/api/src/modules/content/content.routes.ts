@@ -1,7 +1,9 @@
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
@@ -14,8 +16,9 @@ import {
   listQuery,
   looksListSchema,
   looksQuery,
+  movedQuery,
 } from './content.schemas.ts';
-import { type ContentContext, getEntry, listEntries, listLooks } from './content.service.ts';
+import { type ContentContext, getEntry, listEntries, listLooks, movedEntryUrl } from './content.service.ts';
 
 export async function contentContext(db: Db, request: FastifyRequest): Promise<ContentContext> {
   const session = await request.currentSession();
@@ -42,6 +45,25 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => ({ data: await listLooks(await contentContext(db, request), request.query.category) }),
+  );
+
+  app.get(
+    '/content/moved',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          'Where the address of a published entry renamed has moved (an old slug of the entry): the page answers it with a 301',
+        querystring: movedQuery,
+        response: { 200: envelope(z.object({ url: z.string() })), 400: errorEnvelope, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const { kind, slug } = request.query;
+      const url = await movedEntryUrl(await contentContext(db, request), kind, slug);
+      if (url === null) throw notFound('The address has not moved');
+      return { data: { url } };
+    },
   );
 
   app.get(

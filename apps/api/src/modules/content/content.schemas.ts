@@ -22,6 +22,9 @@ export const entryParams = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-_.]{0,199}$/i, 'not a valid slug'),
 });
 
+/** An old address of an entry: its kind and the slug it had. */
+export const movedQuery = entryParams.strict();
+
 /** Page numbers follow the spec's rule: an integer other than 1 is a page, anything else is page 1. */
 export const listQuery = z.object({
   page: z.string().max(12).optional(),

@@ -16,6 +16,7 @@ import {
   type ContentMeta,
   contentEntries,
   contentLooks,
+  contentRedirects,
 } from '../../db/schema/content.ts';
 import { notFound } from '../../errors.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
@@ -210,6 +211,27 @@ export async function getEntry(ctx: ContentContext, listKind: ContentListKind, s
   const [row] = await rows(ctx.db, sql`select v.* from ${visible(ctx, kind, sql`e.slug = ${slug}`)} v`);
   if (!row) throw notFound('Content not found');
   return resolveEntry(ctx, row);
+}
+
+/**
+ * Where the address of a published entry renamed has moved: the entry's current address in the shop,
+ * when the old slug was the entry's in the shopper's language or the variant's and the entry is visible. Null otherwise.
+ */
+export async function movedEntryUrl(
+  ctx: ContentContext,
+  listKind: ContentListKind,
+  slug: string,
+): Promise<string | null> {
+  const kind = KIND_OF[listKind];
+  const [want, own] = langs(ctx);
+  const redirected = sql`e.id in (select r.entry_id from ${contentRedirects} r where r.kind = ${kind}
+    and r.variant = ${ctx.variant} and r.lang in (${want}, ${own}) and r.from_slug = ${slug})`;
+  const [row] = await rows(
+    ctx.db,
+    sql`select v.* from ${visible(ctx, kind, redirected)} v
+    order by (v.lang = ${want}) desc limit 1`,
+  );
+  return row ? entryUrl(kind, row.slug, ctx.variant) : null;
 }
 
 /** A row as the shopper's page shows it: body resolved, related entries and alternates (also the staff preview of a draft). */

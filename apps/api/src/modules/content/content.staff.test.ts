@@ -179,6 +179,53 @@ describe('content editor', () => {
     ]);
   });
 
+  it('keeps a published entry’s old addresses as redirects to its current one, until a new entry takes the slug', async () => {
+    const created = (await editor({ method: 'POST', url: 'staff/content', body: news({ slug: 'moved-a' }) })).body.data;
+    await editor({ method: 'POST', url: `staff/content/${created.id}/publish` });
+    const rename = async (slug: string) => {
+      const { updatedAt, slug: from } = (await editor({ url: `staff/content/${created.id}` })).body.data;
+      const saved = await editor({
+        method: 'PUT',
+        url: `staff/content/${created.id}`,
+        body: news({ slug, updatedAt }),
+      });
+      expect(saved.status).toBe(200);
+      // The pending rename changes nothing for shoppers until it is published.
+      expect((await shopper({ url: `content/news/${from}` })).status).toBe(200);
+      expect((await shopper({ url: `content/moved?kind=news&slug=${from}` })).status).toBe(404);
+      await editor({ method: 'POST', url: `staff/content/${created.id}/publish` });
+    };
+    const movedTo = async (slug: string) => {
+      const res = await shopper({ url: `content/moved?kind=news&slug=${slug}` });
+      return res.status === 200 ? res.body.data.url : res.status;
+    };
+
+    await rename('moved-b');
+    expect((await shopper({ url: 'content/news/moved-a' })).status).toBe(404);
+    expect(await movedTo('moved-a')).toBe('/novosti/moved-b/');
+    expect((await shopper({ url: 'content/news/moved-b' })).status).toBe(200);
+
+    // A chain of renames ends at the current slug.
+    await rename('moved-c');
+    expect(await movedTo('moved-a')).toBe('/novosti/moved-c/');
+    expect(await movedTo('moved-b')).toBe('/novosti/moved-c/');
+    expect(await movedTo('moved-c')).toBe(404);
+    expect(await movedTo('never-was')).toBe(404);
+    expect((await shopper({ url: 'content/moved?kind=news&slug=Not a slug!' })).status).toBe(400);
+
+    // A new entry published at an old slug takes the address: the redirect is dropped.
+    const reuse = (
+      await editor({ method: 'POST', url: 'staff/content', body: news({ slug: 'moved-a', title: 'New' }) })
+    ).body.data;
+    await editor({ method: 'POST', url: `staff/content/${reuse.id}/publish` });
+    expect((await shopper({ url: 'content/news/moved-a' })).body.data.title).toBe('New');
+    expect(await movedTo('moved-a')).toBe(404);
+    expect(await movedTo('moved-b')).toBe('/novosti/moved-c/');
+    // Unpublished, the new entry leaves the old slug a 404: the dropped redirect does not come back.
+    await editor({ method: 'POST', url: `staff/content/${reuse.id}/unpublish` });
+    expect(await movedTo('moved-a')).toBe(404);
+  });
+
   it('refuses a second entry at the same address, and lists with filters', async () => {
     const again = await editor({ method: 'POST', url: 'staff/content', body: news() });
     expect(again.status).toBe(400);

@@ -13,6 +13,7 @@ import {
   type ContentStatus,
   contentDrafts,
   contentEntries,
+  contentRedirects,
   lookbooks,
 } from '../../db/schema/content.ts';
 import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
@@ -293,6 +294,7 @@ export async function setContentStatus(tx: Db, id: number, status: ContentStatus
     .set({ ...edited, lookbookId, status, updatedAt: new Date() })
     .where(eq(contentEntries.id, id))
     .returning();
+  if (status === 'published') await keepOldAddress(tx, before, after ?? before);
   if (lookbookId && (status === 'published' || !(await lookbookPublished(tx, lookbookId)))) {
     await publishLooks(tx, lookbookId, staffId);
   }
@@ -305,6 +307,44 @@ export async function setContentStatus(tx: Db, id: number, status: ContentStatus
     after: draft ? after : { status },
   });
   return before.status === 'published' || status === 'published';
+}
+
+/**
+ * A published entry's address as shoppers knew it stays theirs: when its new slug is published, the old one
+ * redirects to the entry (a chain of renames ends at its current slug). The address the entry now has is
+ * its own, so a redirect of that slug (another entry's old one, or the entry's own on a rename back) is dropped.
+ */
+async function keepOldAddress(tx: Db, before: Row, after: Row): Promise<void> {
+  const moved =
+    before.kind !== after.kind ||
+    before.slug !== after.slug ||
+    before.variant !== after.variant ||
+    before.lang !== after.lang;
+  if (before.status === 'published' && moved) {
+    await tx
+      .insert(contentRedirects)
+      .values({
+        kind: before.kind,
+        variant: before.variant,
+        lang: before.lang,
+        fromSlug: before.slug,
+        entryId: after.id,
+      })
+      .onConflictDoUpdate({
+        target: [contentRedirects.kind, contentRedirects.variant, contentRedirects.lang, contentRedirects.fromSlug],
+        set: { entryId: after.id, createdAt: new Date() },
+      });
+  }
+  await tx
+    .delete(contentRedirects)
+    .where(
+      and(
+        eq(contentRedirects.kind, after.kind),
+        eq(contentRedirects.variant, after.variant),
+        eq(contentRedirects.lang, after.lang),
+        eq(contentRedirects.fromSlug, after.slug),
+      ),
+    );
 }
 
 /**

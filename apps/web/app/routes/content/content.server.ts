@@ -8,7 +8,8 @@ import { ROUTE_TITLES } from '@storefront/domain/i18n/route-titles';
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
 import { buildPath, matchRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, type VariantKey, variantFromPath } from '@storefront/domain/variants';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { ApiError } from '../../lib/api';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { requestLocale } from '../../lib/locale.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -107,6 +108,11 @@ export async function loadEntry(request: Request, context: Parameters<typeof cre
       preview: previewId ? { editUrl: `/staff/content/${previewId}/` } : null,
     };
   } catch (error) {
+    if (!previewId && spec.param && error instanceof ApiError && error.status === 404) {
+      // A published entry renamed keeps its old address as a permanent redirect.
+      const moved = await api.get('/content/moved', { params: { query: { kind: spec.kind, slug } } }).catch(() => null);
+      if (moved) throw redirect(`${moved.url}${url.search}`, 301);
+    }
     rethrowForPage(error, url.pathname, 404);
   }
 }
