@@ -1,6 +1,7 @@
 /**
  * The shop pages and home blocks editors in a browser: a content editor writes a shop page's text,
- * removes a photo and publishes the page, adds a banner to the home page and renames it; a guest sees each change.
+ * removes a photo and publishes the page, adds a banner to the home page and renames it (the rename of the
+ * published banner waits until it is published); a guest sees each change once published.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
@@ -78,11 +79,16 @@ describe.runIf(browserAvailable())('shop pages and home blocks editors', () => {
     await guest.getByRole('link', { name: 'Осенняя распродажа' }).waitFor();
 
     await editor.getByLabel('Заголовок на русском').fill('Зимняя распродажа');
-    // The page already says "Сохранено": wait for the save's own answer.
-    await Promise.all([
-      editor.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/staff/home-blocks/')),
-      editor.getByRole('button', { name: 'Сохранить' }).click(),
-    ]);
+    await editor.getByRole('button', { name: 'Сохранить' }).click();
+    // The banner is published: the rename waits as a pending change the guest does not see.
+    await editor.getByRole('status').filter({ hasText: 'неопубликованное изменение' }).waitFor();
+    await editor.getByText('Неопубликованные изменения').waitFor();
+    await guest.goto('/');
+    await guest.getByRole('link', { name: 'Осенняя распродажа' }).waitFor();
+    expect(await guest.getByRole('link', { name: 'Зимняя распродажа' }).count()).toBe(0);
+
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Опубликовано' }).waitFor();
     await guest.goto('/');
     const banner = guest.getByRole('link', { name: 'Зимняя распродажа' });
     await banner.waitFor();

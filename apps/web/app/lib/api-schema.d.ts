@@ -12556,6 +12556,8 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
+                                /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
+                                pendingChanges: boolean;
                                 /** @description the page’s order within the variant, ascending */
                                 position: number;
                                 published: boolean;
@@ -12653,6 +12655,8 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
+                                /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
+                                pendingChanges: boolean;
                                 /** @description the page’s order within the variant, ascending */
                                 position: number;
                                 published: boolean;
@@ -12729,6 +12733,8 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
+                                /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
+                                pendingChanges: boolean;
                                 /** @description the page’s order within the variant, ascending */
                                 position: number;
                                 published: boolean;
@@ -12786,7 +12792,7 @@ export interface paths {
                 };
             };
         };
-        /** Saves an edit (live at once when published; the variant stays); 409 when someone saved it after updatedAt */
+        /** Saves an edit (the variant stays): a published block’s edit waits as its pending change until it is published (shoppers keep the published block), a hidden block’s is saved directly; 409 when someone saved it after updatedAt */
         put: {
             parameters: {
                 query?: never;
@@ -12853,6 +12859,8 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
+                                /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
+                                pendingChanges: boolean;
                                 /** @description the page’s order within the variant, ascending */
                                 position: number;
                                 published: boolean;
@@ -13006,6 +13014,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/home-blocks/{id}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discards the block’s pending change (the published block stays); 404 when there is none */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                collection: string | null;
+                                id: number;
+                                image: string | null;
+                                imageSrc: string | null;
+                                /** @enum {string} */
+                                kind: "banner" | "collection";
+                                link: string | null;
+                                /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
+                                pendingChanges: boolean;
+                                /** @description the page’s order within the variant, ascending */
+                                position: number;
+                                published: boolean;
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/home-blocks/{id}/move": {
         parameters: {
             query?: never;
@@ -13049,6 +13158,109 @@ export interface paths {
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
+                                /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
+                                pendingChanges: boolean;
+                                /** @description the page’s order within the variant, ascending */
+                                position: number;
+                                published: boolean;
+                                titleEn: string;
+                                titleKk: string;
+                                titleRu: string;
+                                updatedAt: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the block’s pending change: shoppers see it; 404 when there is none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                collection: string | null;
+                                id: number;
+                                image: string | null;
+                                imageSrc: string | null;
+                                /** @enum {string} */
+                                kind: "banner" | "collection";
+                                link: string | null;
+                                /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
+                                pendingChanges: boolean;
                                 /** @description the page’s order within the variant, ascending */
                                 position: number;
                                 published: boolean;
@@ -13157,7 +13369,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The home page of the request’s variant and language with every block, hidden ones too, as shoppers would see it once published */
+        /** The home page of the request’s variant and language with every block, hidden ones too, and the pending changes of published ones, as shoppers would see it once published */
         get: {
             parameters: {
                 query?: never;

@@ -224,6 +224,25 @@ export const homeBlocks = pgTable(
   ],
 );
 
+/** What an edit of a published home block sets (its variant and place stay). */
+export interface HomeBlockDraft {
+  kind: HomeBlockKind;
+  title: { ru: string; en: string; kk: string };
+  image: string | null;
+  link: string | null;
+  collection: string | null;
+  published: boolean;
+}
+
+/** A published home block's pending change: shoppers keep the published block until it is published. */
+export const homeBlockDrafts = pgTable('home_block_drafts', {
+  blockId: integer('block_id')
+    .primaryKey()
+    .references(() => homeBlocks.id, { onDelete: 'cascade' }),
+  draft: jsonb('draft').$type<HomeBlockDraft>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a shop page's edit sets: its text per language, photos in order and opening hours. */
 export interface StoreDraft {
   description: { ru: string; en: string; kk: string };

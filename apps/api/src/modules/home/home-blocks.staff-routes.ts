@@ -13,10 +13,12 @@ import { getHomePage } from './home.service.ts';
 import {
   createHomeBlock,
   deleteHomeBlock,
+  discardHomeBlockDraft,
   getHomeBlock,
   listHomeBlocks,
   moveHomeBlock,
   productCollections,
+  publishHomeBlock,
   updateHomeBlock,
 } from './home-blocks.staff.ts';
 import {
@@ -39,7 +41,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags,
         summary:
-          'The home page of the request’s variant and language with every block, hidden ones too, as shoppers would see it once published',
+          'The home page of the request’s variant and language with every block, hidden ones too, and the pending changes of published ones, as shoppers would see it once published',
         response: { 200: envelope(homeSchema) },
       },
     },
@@ -105,7 +107,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       schema: {
         tags,
         summary:
-          'Saves an edit (live at once when published; the variant stays); 409 when someone saved it after updatedAt',
+          'Saves an edit (the variant stays): a published block’s edit waits as its pending change until it is published (shoppers keep the published block), a hidden block’s is saved directly; 409 when someone saved it after updatedAt',
         params: homeBlockIdParams,
         body: homeBlockEdit,
         response: { ...oneBlock, 409: errorEnvelope },
@@ -113,8 +115,43 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => updateHomeBlock(tx, request.params.id, request.body, staff.id));
+      const pending = await db.transaction((tx) => updateHomeBlock(tx, request.params.id, request.body, staff.id));
+      if (!pending) contentChanged();
+      return { data: await getHomeBlock(db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/staff/home-blocks/:id/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes the block’s pending change: shoppers see it; 404 when there is none',
+        params: homeBlockIdParams,
+        response: oneBlock,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => publishHomeBlock(tx, request.params.id, staff.id));
       contentChanged();
+      return { data: await getHomeBlock(db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/staff/home-blocks/:id/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Discards the block’s pending change (the published block stays); 404 when there is none',
+        params: homeBlockIdParams,
+        response: oneBlock,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => discardHomeBlockDraft(tx, request.params.id, staff.id));
       return { data: await getHomeBlock(db, request.params.id) };
     },
   );

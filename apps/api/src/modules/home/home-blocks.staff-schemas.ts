@@ -62,6 +62,9 @@ export const staffHomeBlockSchema = z.object({
   link: z.string().nullable(),
   collection: z.string().nullable(),
   published: z.boolean(),
+  pendingChanges: z
+    .boolean()
+    .describe('the fields above hold an edit of the published block that shoppers do not see until it is published'),
   updatedAt: z.string(),
 });
 export type StaffHomeBlock = z.infer<typeof staffHomeBlockSchema>;

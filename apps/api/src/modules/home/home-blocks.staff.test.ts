@@ -90,6 +90,10 @@ describe('home blocks editor', () => {
       body: banner({ titleRu: 'Зимняя распродажа', updatedAt: moved.body.data.updatedAt }),
     });
     expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ titleRu: 'Зимняя распродажа', pendingChanges: true });
+    expect((await homeBlocks())[0].title).toBe('Осенняя распродажа');
+    const published = await users.editor({ method: 'POST', url: `staff/home-blocks/${block.id}/publish` });
+    expect(published.body.data.pendingChanges).toBe(false);
     expect((await homeBlocks())[0].title).toBe('Зимняя распродажа');
     const stale = await users.editor({
       method: 'PUT',
@@ -101,8 +105,10 @@ describe('home blocks editor', () => {
     await users.editor({
       method: 'PUT',
       url: `staff/home-blocks/${block.id}`,
-      body: banner({ published: false, updatedAt: edited.body.data.updatedAt }),
+      body: banner({ published: false, updatedAt: published.body.data.updatedAt }),
     });
+    expect((await homeBlocks()).map((b: { kind: string }) => b.kind)).toEqual(['banner', 'collection']);
+    await users.editor({ method: 'POST', url: `staff/home-blocks/${block.id}/publish` });
     expect((await homeBlocks()).map((b: { kind: string }) => b.kind)).toEqual(['collection']);
 
     expect((await users.editor({ method: 'DELETE', url: `staff/home-blocks/${block.id}` })).status).toBe(200);
@@ -115,11 +121,72 @@ describe('home blocks editor', () => {
     expect(actions.map((a) => a.action)).toEqual([
       'home-block.create',
       'home-block.move',
-      'home-block.update',
-      'home-block.update',
+      'home-block.draft',
+      'home-block.publish',
+      'home-block.draft',
+      'home-block.publish',
       'home-block.delete',
     ]);
+    expect(actions[2]?.before).toMatchObject({ title: { ru: 'Осенняя распродажа' } });
     expect(actions[2]?.after).toMatchObject({ title: { ru: 'Зимняя распродажа' } });
+    expect(actions[3]?.before).toMatchObject({ title: { ru: 'Осенняя распродажа' } });
+    expect(actions[3]?.after).toMatchObject({ title: { ru: 'Зимняя распродажа' } });
+  });
+
+  it('keeps a published banner’s edit pending: previewed, hidden from shoppers until published or discarded', async () => {
+    const block = (await users.editor({ method: 'POST', url: 'staff/home-blocks', body: banner() })).body.data;
+    const edit = (titleRu: string, updatedAt: string) =>
+      users.editor({ method: 'PUT', url: `staff/home-blocks/${block.id}`, body: banner({ titleRu, updatedAt }) });
+    const titles = (r: { json(): { data: { blocks: { title: string }[] } } }) =>
+      r.json().data.blocks.map((b) => b.title);
+    const preview = () =>
+      users.t.app.inject({ url: '/api/v1/staff/home-blocks/preview', headers: { cookie: users.editorCookie } });
+    const shopperTitles = async () => (await homeBlocks()).map((b: { title: string }) => b.title);
+
+    const pending = await edit('Новогодняя распродажа', block.updatedAt);
+    expect(pending.body.data).toMatchObject({ titleRu: 'Новогодняя распродажа', pendingChanges: true });
+    expect(await shopperTitles()).toContain('Осенняя распродажа');
+    expect(await shopperTitles()).not.toContain('Новогодняя распродажа');
+    expect(
+      (await users.guest({ url: 'pages/main' })).body.data.blocks.map((b: { title: string }) => b.title),
+    ).toContain('Осенняя распродажа');
+    expect(titles(await preview())).toContain('Новогодняя распродажа');
+    expect(titles(await preview())).not.toContain('Осенняя распродажа');
+    // An edit from the version before the pending one is refused.
+    expect((await edit('Старое', block.updatedAt)).status).toBe(409);
+
+    // Shoppers and guests may neither publish nor discard it.
+    for (const [caller, status] of [
+      [users.shopper, 403],
+      [users.guest, 401],
+    ] as const) {
+      expect((await caller({ method: 'POST', url: `staff/home-blocks/${block.id}/publish` })).status).toBe(status);
+      expect((await caller({ method: 'DELETE', url: `staff/home-blocks/${block.id}/draft` })).status).toBe(status);
+    }
+    expect(await shopperTitles()).not.toContain('Новогодняя распродажа');
+
+    const discarded = await users.editor({ method: 'DELETE', url: `staff/home-blocks/${block.id}/draft` });
+    expect(discarded.body.data).toMatchObject({ titleRu: 'Осенняя распродажа', pendingChanges: false });
+    expect(titles(await preview())).toContain('Осенняя распродажа');
+    expect((await users.editor({ method: 'DELETE', url: `staff/home-blocks/${block.id}/draft` })).status).toBe(404);
+    expect((await users.editor({ method: 'POST', url: `staff/home-blocks/${block.id}/publish` })).status).toBe(404);
+
+    const again = await edit('Весенняя распродажа', discarded.body.data.updatedAt);
+    expect(again.status).toBe(200);
+    await users.editor({ method: 'POST', url: `staff/home-blocks/${block.id}/publish` });
+    expect(await shopperTitles()).toContain('Весенняя распродажа');
+    expect(await shopperTitles()).not.toContain('Осенняя распродажа');
+
+    // A hidden block is a draft already: its edit is saved at once, with nothing pending.
+    const hidden = (
+      await users.editor({ method: 'POST', url: 'staff/home-blocks', body: banner({ published: false }) })
+    ).body.data;
+    const direct = await users.editor({
+      method: 'PUT',
+      url: `staff/home-blocks/${hidden.id}`,
+      body: banner({ titleRu: 'Черновик', published: false, updatedAt: hidden.updatedAt }),
+    });
+    expect(direct.body.data).toMatchObject({ titleRu: 'Черновик', pendingChanges: false });
   });
 
   it('keeps positions unique when editors add and move blocks at the same time', async () => {

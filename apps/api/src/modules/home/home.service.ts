@@ -4,7 +4,7 @@ import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
-import { homeBlocks } from '../../db/schema/content.ts';
+import { homeBlockDrafts, homeBlocks } from '../../db/schema/content.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
 import { contentImage } from '../content/content.service.ts';
 
@@ -25,14 +25,24 @@ export type HomeBlock =
 
 /**
  * The variant's published blocks in page order: banners, and collections with their most popular
- * products; with `hidden`, the unpublished ones too (the back office's preview).
+ * products; with `hidden`, the unpublished ones too and the published ones' pending changes (the back
+ * office's preview).
  */
 async function pageBlocks(db: Db, variant: VariantKey, lang: ContentLang, hidden: boolean): Promise<HomeBlock[]> {
-  const rows = await db
-    .select()
-    .from(homeBlocks)
-    .where(and(eq(homeBlocks.variant, variant), hidden ? undefined : eq(homeBlocks.published, true)))
-    .orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
+  const rows = hidden
+    ? (
+        await db
+          .select({ block: homeBlocks, draft: homeBlockDrafts.draft })
+          .from(homeBlocks)
+          .leftJoin(homeBlockDrafts, eq(homeBlockDrafts.blockId, homeBlocks.id))
+          .where(eq(homeBlocks.variant, variant))
+          .orderBy(asc(homeBlocks.position), asc(homeBlocks.id))
+      ).map(({ block, draft }) => (draft ? { ...block, ...draft } : block))
+    : await db
+        .select()
+        .from(homeBlocks)
+        .where(and(eq(homeBlocks.variant, variant), eq(homeBlocks.published, true)))
+        .orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
   const ownLang = contentLang(VARIANTS[variant].locales[0] ?? 'ru-RU');
   return Promise.all(
     rows.map(async (row): Promise<HomeBlock> => {

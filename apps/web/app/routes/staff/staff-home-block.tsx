@@ -1,8 +1,9 @@
 /**
  * /staff/home-blocks/new/?variant=… and /staff/home-blocks/{id}/: a home page block's form (content
  * editors): a banner (picture uploaded here, title per language, link into the shop) or a product
- * collection; shown on the home page once published. A save from a stale copy is refused (409)
- * with the editor's text kept.
+ * collection; shown on the home page once published. An edit of a published block waits as its
+ * pending change, seen in the preview only, until it is published (or discarded); a hidden block is
+ * saved directly. A save from a stale copy is refused (409) with the editor's text kept.
  */
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
@@ -63,7 +64,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ]),
   );
   const [block, collections] = page.data;
-  return { block, collections, variant, saved: url.searchParams.has('saved') };
+  return {
+    block,
+    collections,
+    variant,
+    done: url.searchParams.get('done') ?? (url.searchParams.has('saved') ? 'saved' : null),
+  };
 }
 
 type Result = { values: Values; fields: FieldError[]; savedMeanwhile?: string };
@@ -79,8 +85,14 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     >),
     published: form.get('published') === 'on',
   };
+  const intent = form.get('intent');
   try {
-    if (form.get('intent') === 'delete') {
+    if (intent === 'publish' || intent === 'discard') {
+      if (intent === 'publish') await api.post('/staff/home-blocks/{id}/publish', { params: { path } });
+      else await api.delete('/staff/home-blocks/{id}/draft', { params: { path } });
+      return redirect(`/staff/home-blocks/${path.id}/?done=${intent}`);
+    }
+    if (intent === 'delete') {
       await api.delete('/staff/home-blocks/{id}', { params: { path } });
       return redirect(`/staff/home-blocks/?variant=${values.variant}&deleted=1`);
     }
@@ -95,7 +107,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     const saved = params.id
       ? await api.put('/staff/home-blocks/{id}', { params: { path }, body: bodyOf(values) })
       : await api.post('/staff/home-blocks', { body: bodyOf(values) });
-    return redirect(`/staff/home-blocks/${saved.id}/?saved=1`);
+    return redirect(`/staff/home-blocks/${saved.id}/?done=${saved.pendingChanges ? 'savedPending' : 'saved'}`);
   } catch (error) {
     const refused = await refusedSave(
       error,
@@ -110,8 +122,15 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.homeBlocks');
 export const headers = staffHeaders;
 
+const DONE = {
+  saved: 'staff.homeBlocks.saved',
+  savedPending: 'staff.homeBlocks.savedPending',
+  publish: 'staff.homeBlocks.publishedChanges',
+  discard: 'staff.homeBlocks.discarded',
+} as const;
+
 export default function StaffHomeBlockPage() {
-  const { block, collections, variant, saved } = useLoaderData<typeof loader>();
+  const { block, collections, variant, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Result | undefined;
   const { t } = useI18n();
   const values = result?.values ?? (block ? valuesOfBlock(block) : emptyValues(variant));
@@ -135,10 +154,23 @@ export default function StaffHomeBlockPage() {
         <Link to={`/staff/home-blocks/?variant=${values.variant}`}>{t('staff.homeBlocks.back')}</Link>
       </p>
       <h1>{block ? t('staff.homeBlocks.edit') : t('staff.homeBlocks.new')}</h1>
-      {saved && !result ? (
+      {done && !result && done in DONE ? (
         <p role="status" className="staff-page__done">
-          {t('staff.homeBlocks.saved')}
+          {t(DONE[done as keyof typeof DONE])}
         </p>
+      ) : null}
+      {block?.pendingChanges ? (
+        <div className="content-editor__state">
+          <p>{t('staff.homeBlocks.pending')}</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="publish" />
+            <SubmitButton primary>{t('staff.shops.publish')}</SubmitButton>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="discard" />
+            <SubmitButton>{t('staff.shops.discard')}</SubmitButton>
+          </Form>
+        </div>
       ) : null}
       <Form
         method="post"

@@ -74,7 +74,10 @@ export default function StaffHomeBlocks() {
     {
       key: 'published',
       label: t('staff.homeBlocks.published'),
-      cell: (b) => t(b.published ? 'staff.homeBlocks.shown' : 'staff.homeBlocks.hidden'),
+      cell: (b) =>
+        `${t(b.published ? 'staff.homeBlocks.shown' : 'staff.homeBlocks.hidden')}${
+          b.pendingChanges ? ` · ${t('staff.homeBlocks.pendingMark')}` : ''
+        }`,
       csv: (b) => (b.published ? 'yes' : ''),
     },
     {
