@@ -35,6 +35,8 @@ describe.runIf(browserAvailable())('shop pages and home blocks editors', () => {
       .click();
     await editor.locator('select[name="variant"]').selectOption('ru');
     await editor.getByRole('button', { name: 'Показать' }).click();
+    // The list of every variant is on screen until the filtered one arrives.
+    await editor.waitForURL(/[?&]variant=ru/);
     const first = editor.locator('tbody').getByRole('link').first();
     const shopName = (await first.textContent()) ?? '';
     await first.click();
