@@ -133,15 +133,20 @@ describe.runIf(browserAvailable())('accessibility (axe-core, WCAG 2.2 A and AA)'
     await d.openIt();
     const dialog = page.getByRole('dialog', { name: d.name });
     await dialog.locator(d.ready).first().waitFor();
-    // Opening transitions over: axe reads the colours as they end, not half faded in.
-    await page.evaluate(() =>
-      Promise.all(
-        document
+    // Opening transitions over: axe reads the colours as they end, not half faded in. The modal moves
+    // from open to opened a frame later, which starts its transitions then, so wait until a couple of
+    // frames pass with none running.
+    await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      for (let quiet = 0, frames = 0; quiet < 3 && frames < 120; frames++) {
+        await frame();
+        const running = document
           .getAnimations()
-          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-          .map((a) => a.finished.catch(() => undefined)),
-      ).then(() => undefined),
-    );
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+        quiet = running.length === 0 ? quiet + 1 : 0;
+        await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      }
+    });
     const report = (await violations(page)).map((line) => `${d.label}: ${line}`);
     const own = await dialog.getAttribute('aria-labelledby');
     const focusInside = async () =>
