@@ -9,6 +9,7 @@
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
@@ -186,18 +187,7 @@ export default function StaffContentEntryPage() {
               </ul>
             </nav>
           ) : null}
-          {entry.pendingChanges ? (
-            <>
-              <Form method="post">
-                <input type="hidden" name="intent" value="publish" />
-                <SubmitButton primary>{t('staff.content.publishChanges')}</SubmitButton>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value="discard" />
-                <SubmitButton>{t('staff.content.discard')}</SubmitButton>
-              </Form>
-            </>
-          ) : null}
+          {entry.pendingChanges ? <PendingChangeActions /> : null}
           <Form method="post">
             <input type="hidden" name="intent" value={entry.status === 'published' ? 'unpublish' : 'publish'} />
             <SubmitButton primary={entry.status !== 'published'}>

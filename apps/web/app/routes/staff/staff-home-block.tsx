@@ -9,6 +9,7 @@ import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
+import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
@@ -162,14 +163,7 @@ export default function StaffHomeBlockPage() {
       {block?.pendingChanges ? (
         <div className="content-editor__state">
           <p>{t('staff.homeBlocks.pending')}</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="publish" />
-            <SubmitButton primary>{t('staff.shops.publish')}</SubmitButton>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="discard" />
-            <SubmitButton>{t('staff.shops.discard')}</SubmitButton>
-          </Form>
+          <PendingChangeActions />
         </div>
       ) : null}
       <Form

@@ -7,6 +7,7 @@
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { LOOK_TITLE_FIELD } from '../../features/staff/look-titles';
+import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
@@ -92,14 +93,7 @@ export default function StaffLooksPage() {
           <p>
             <strong>{t('staff.looks.pending')}</strong>
           </p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="publish" />
-            <SubmitButton primary>{t('staff.looks.publishChanges')}</SubmitButton>
-          </Form>
-          <Form method="post">
-            <input type="hidden" name="intent" value="discard" />
-            <SubmitButton>{t('staff.looks.discardChanges')}</SubmitButton>
-          </Form>
+          <PendingChangeActions />
         </div>
       ) : null}
       <div className="content-editor__state">

@@ -12,6 +12,7 @@ import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANTS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
+import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { arrangePhotos } from '../../features/staff/photo-order';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
@@ -152,18 +153,7 @@ export default function StaffShopPage() {
       ) : null}
       <div className="content-editor__state">
         <p>{t(shop.pendingChanges ? 'staff.shops.pending' : 'staff.shops.upToDate')}</p>
-        {shop.pendingChanges ? (
-          <>
-            <Form method="post">
-              <input type="hidden" name="intent" value="publish" />
-              <SubmitButton primary>{t('staff.shops.publish')}</SubmitButton>
-            </Form>
-            <Form method="post">
-              <input type="hidden" name="intent" value="discard" />
-              <SubmitButton>{t('staff.shops.discard')}</SubmitButton>
-            </Form>
-          </>
-        ) : null}
+        {shop.pendingChanges ? <PendingChangeActions /> : null}
       </div>
       <nav aria-label={t('staff.shops.previewLanguages')} className="content-editor__previews">
         <ul>

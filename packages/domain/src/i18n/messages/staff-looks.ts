@@ -57,8 +57,6 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.whilePublished':
       'The lookbook is published: changes to its looks wait until you publish them, and the preview shows them as shoppers will see them.',
     'staff.looks.pending': 'The looks have changes shoppers do not see yet.',
-    'staff.looks.publishChanges': 'Publish the changes',
-    'staff.looks.discardChanges': 'Discard the changes',
   },
   'ru-RU': {
     'staff.looks.title': 'Образы',
@@ -116,8 +114,6 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.whilePublished':
       'Лукбук опубликован: изменения образов ждут, пока вы их опубликуете, а предпросмотр показывает их так, как увидят покупатели.',
     'staff.looks.pending': 'В образах есть изменения, которых покупатели ещё не видят.',
-    'staff.looks.publishChanges': 'Опубликовать изменения',
-    'staff.looks.discardChanges': 'Отменить изменения',
   },
   'kk-KZ': {
     'staff.looks.title': 'Образдар',
@@ -174,7 +170,5 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.whilePublished':
       'Лукбук жарияланған: образдардың өзгерістері сіз оларды жариялағанша күтеді, ал алдын ала қарау оларды сатып алушылар көретіндей көрсетеді.',
     'staff.looks.pending': 'Образдарда сатып алушылар әлі көрмейтін өзгерістер бар.',
-    'staff.looks.publishChanges': 'Өзгерістерді жариялау',
-    'staff.looks.discardChanges': 'Өзгерістерден бас тарту',
   },
 });

@@ -76,8 +76,6 @@ export const staffShopsMessages = defineMessages({
     'staff.shops.preview': 'Preview the page',
     'staff.shops.previewIn': 'Preview in {language}',
     'staff.shops.previewLanguages': 'Preview the shop page as shoppers will see it',
-    'staff.shops.publish': 'Publish changes',
-    'staff.shops.discard': 'Discard changes',
     'staff.shops.published': 'Published: shoppers see the new page',
     'staff.shops.discarded': 'Changes discarded: the page stays as published',
     'staff.shops.previewPage': 'Preview of the shop page with its unpublished changes. Shoppers do not see this page.',
@@ -164,8 +162,6 @@ export const staffShopsMessages = defineMessages({
     'staff.shops.preview': 'Предпросмотр страницы',
     'staff.shops.previewIn': 'Предпросмотр: {language}',
     'staff.shops.previewLanguages': 'Предпросмотр страницы магазина, как её увидят покупатели',
-    'staff.shops.publish': 'Опубликовать изменения',
-    'staff.shops.discard': 'Отменить изменения',
     'staff.shops.published': 'Опубликовано: покупатели видят новую страницу',
     'staff.shops.discarded': 'Изменения отменены: страница осталась опубликованной версией',
     'staff.shops.previewPage':
@@ -253,8 +249,6 @@ export const staffShopsMessages = defineMessages({
     'staff.shops.preview': 'Бетті алдын ала қарау',
     'staff.shops.previewIn': 'Алдын ала қарау: {language}',
     'staff.shops.previewLanguages': 'Дүкен бетін сатып алушылар көретіндей алдын ала қарау',
-    'staff.shops.publish': 'Өзгерістерді жариялау',
-    'staff.shops.discard': 'Өзгерістерден бас тарту',
     'staff.shops.published': 'Жарияланды: сатып алушылар жаңа бетті көреді',
     'staff.shops.discarded': 'Өзгерістерден бас тартылды: бет жарияланған күйінде қалды',
     'staff.shops.previewPage':
