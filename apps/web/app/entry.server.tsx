@@ -32,6 +32,7 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let body: ReturnType<typeof deferHydrationStream> | undefined;
     const userAgent = request.headers.get('user-agent');
     const readyOption: keyof RenderToPipeableStreamOptions =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
@@ -50,12 +51,15 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // The hydration scripts are requested after the first paint (lib/hydration-scripts.server.ts).
-          const body = deferHydrationStream(() => {
+          body = deferHydrationStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
           const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
           responseHeaders.set('Content-Type', 'text/html');
+          // A shopper who leaves mid-page cancels the answer: React then aborts what is still
+          // rendering, which is not an error of the page (see onError).
+          body.once('close', () => clearTimeout(timeoutId));
           pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
@@ -64,7 +68,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered && !body?.destroyed && !request.signal.aborted) console.error(error);
         },
       },
     );
