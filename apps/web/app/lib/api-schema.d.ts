@@ -12558,7 +12558,7 @@ export interface paths {
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
-                                /** @description the page’s order within the variant, ascending */
+                                /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
                                 titleEn: string;
@@ -12657,7 +12657,7 @@ export interface paths {
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
-                                /** @description the page’s order within the variant, ascending */
+                                /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
                                 titleEn: string;
@@ -12735,7 +12735,7 @@ export interface paths {
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
-                                /** @description the page’s order within the variant, ascending */
+                                /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
                                 titleEn: string;
@@ -12861,7 +12861,7 @@ export interface paths {
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
-                                /** @description the page’s order within the variant, ascending */
+                                /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
                                 titleEn: string;
@@ -12940,7 +12940,7 @@ export interface paths {
             };
         };
         post?: never;
-        /** Deletes a block */
+        /** Deletes a block (it leaves the pending order too) */
         delete: {
             parameters: {
                 query?: never;
@@ -13053,7 +13053,7 @@ export interface paths {
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
-                                /** @description the page’s order within the variant, ascending */
+                                /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
                                 titleEn: string;
@@ -13124,7 +13124,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Swaps the block with the one above or below it on the page (nothing when it is first or last) */
+        /** Swaps the block with the one above or below it in the order editors see (nothing when it is first or last): a swap of two shown blocks, or any move while an order is pending, waits in the variant’s pending order (shoppers keep the published order); 409 when the order is not the one the editor saw */
         post: {
             parameters: {
                 query?: never;
@@ -13139,6 +13139,8 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         direction: "up" | "down";
+                        /** @description the block ids in the order the editor saw (GET /staff/home-blocks/order/{variant}): 409 when it is not the order now */
+                        seen?: number[];
                     };
                 };
             };
@@ -13160,7 +13162,7 @@ export interface paths {
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
-                                /** @description the page’s order within the variant, ascending */
+                                /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
                                 titleEn: string;
@@ -13196,6 +13198,27 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13261,7 +13284,7 @@ export interface paths {
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
-                                /** @description the page’s order within the variant, ascending */
+                                /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
                                 titleEn: string;
@@ -13356,6 +13379,264 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks/order/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A variant’s order of blocks as editors see it, the published one, and whether a move is pending */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    variant: "ru" | "kz" | "com";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the blocks in the order editors see: the pending order, if any */
+                                blockIds: number[];
+                                /** @description a move waits as the pending order until it is published or discarded */
+                                pendingChanges: boolean;
+                                /** @description the blocks in the order shoppers’ page has them */
+                                publishedBlockIds: number[];
+                                /** @description when the pending order was last changed */
+                                updatedAt: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks/order/{variant}/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discards the variant’s pending order (the published order stays); 404 when there is none */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    variant: "ru" | "kz" | "com";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the blocks in the order editors see: the pending order, if any */
+                                blockIds: number[];
+                                /** @description a move waits as the pending order until it is published or discarded */
+                                pendingChanges: boolean;
+                                /** @description the blocks in the order shoppers’ page has them */
+                                publishedBlockIds: number[];
+                                /** @description when the pending order was last changed */
+                                updatedAt: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/home-blocks/order/{variant}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    variant: "ru" | "kz" | "com";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the blocks in the order editors see: the pending order, if any */
+                                blockIds: number[];
+                                /** @description a move waits as the pending order until it is published or discarded */
+                                pendingChanges: boolean;
+                                /** @description the blocks in the order shoppers’ page has them */
+                                publishedBlockIds: number[];
+                                /** @description when the pending order was last changed */
+                                updatedAt: string | null;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -243,6 +243,17 @@ export const homeBlockDrafts = pgTable('home_block_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A variant's pending order of home blocks (block ids, first to last): a move among shown blocks waits
+ * here, seen in the preview and the back office, while shoppers keep home_blocks.position until it is
+ * published. Blocks added since follow in position order; deleted ones drop out.
+ */
+export const homeBlockOrders = pgTable('home_block_orders', {
+  variant: text('variant').primaryKey(),
+  blockIds: integer('block_ids').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a shop page's edit sets: its text per language, photos in order and opening hours. */
 export interface StoreDraft {
   description: { ru: string; en: string; kk: string };

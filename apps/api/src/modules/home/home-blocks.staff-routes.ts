@@ -1,4 +1,7 @@
-/** The back office's home page blocks (content editors): list per variant, create, edit, move, delete, preview the page. */
+/**
+ * The back office's home page blocks (content editors): list per variant, create, edit, move, delete,
+ * publish or discard a block's pending change or a variant's pending order, preview the page.
+ */
 
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,11 +17,14 @@ import {
   createHomeBlock,
   deleteHomeBlock,
   discardHomeBlockDraft,
+  discardHomeBlockOrder,
   getHomeBlock,
+  getHomeBlockOrder,
   listHomeBlocks,
   moveHomeBlock,
   productCollections,
   publishHomeBlock,
+  publishHomeBlockOrder,
   updateHomeBlock,
 } from './home-blocks.staff.ts';
 import {
@@ -27,6 +33,8 @@ import {
   homeBlockIdParams,
   homeBlockListQuery,
   homeBlockMove,
+  homeBlockOrderParams,
+  homeBlockOrderSchema,
   staffHomeBlockSchema,
 } from './home-blocks.staff-schemas.ts';
 
@@ -161,19 +169,68 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         tags,
-        summary: 'Swaps the block with the one above or below it on the page (nothing when it is first or last)',
+        summary:
+          'Swaps the block with the one above or below it in the order editors see (nothing when it is first or last): a swap of two shown blocks, or any move while an order is pending, waits in the variant’s pending order (shoppers keep the published order); 409 when the order is not the one the editor saw',
         params: homeBlockIdParams,
         body: homeBlockMove,
-        response: oneBlock,
+        response: { ...oneBlock, 409: errorEnvelope },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      const moved = await db.transaction((tx) =>
-        moveHomeBlock(tx, request.params.id, request.body.direction, staff.id),
-      );
-      if (moved) contentChanged();
+      const { direction, seen } = request.body;
+      // Shoppers' page never changes: a move that would change it waits as the pending order.
+      await db.transaction((tx) => moveHomeBlock(tx, request.params.id, direction, staff.id, seen));
       return { data: await getHomeBlock(db, request.params.id) };
+    },
+  );
+
+  const oneOrder = { 200: envelope(homeBlockOrderSchema), 400: errorEnvelope };
+  app.get(
+    '/staff/home-blocks/order/:variant',
+    {
+      schema: {
+        tags,
+        summary: 'A variant’s order of blocks as editors see it, the published one, and whether a move is pending',
+        params: homeBlockOrderParams,
+        response: oneOrder,
+      },
+    },
+    async (request) => ({ data: await getHomeBlockOrder(db, request.params.variant) }),
+  );
+
+  app.post(
+    '/staff/home-blocks/order/:variant/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none',
+        params: homeBlockOrderParams,
+        response: { ...oneOrder, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => publishHomeBlockOrder(tx, request.params.variant, staff.id));
+      contentChanged();
+      return { data: await getHomeBlockOrder(db, request.params.variant) };
+    },
+  );
+
+  app.delete(
+    '/staff/home-blocks/order/:variant/draft',
+    {
+      schema: {
+        tags,
+        summary: 'Discards the variant’s pending order (the published order stays); 404 when there is none',
+        params: homeBlockOrderParams,
+        response: { ...oneOrder, 404: errorEnvelope },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) => discardHomeBlockOrder(tx, request.params.variant, staff.id));
+      return { data: await getHomeBlockOrder(db, request.params.variant) };
     },
   );
 
@@ -182,7 +239,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         tags,
-        summary: 'Deletes a block',
+        summary: 'Deletes a block (it leaves the pending order too)',
         params: homeBlockIdParams,
         response: { 200: envelope(z.object({ deleted: z.number().int() })), 400: errorEnvelope, 404: errorEnvelope },
       },

@@ -43,7 +43,27 @@ export const homeBlockEdit = homeBlockBody.extend({
 });
 export type HomeBlockEdit = z.infer<typeof homeBlockEdit>;
 
-export const homeBlockMove = z.strictObject({ direction: z.enum(['up', 'down']) });
+export const homeBlockMove = z.strictObject({
+  direction: z.enum(['up', 'down']),
+  seen: z
+    .array(z.number().int())
+    .max(500)
+    .optional()
+    .describe(
+      'the block ids in the order the editor saw (GET /staff/home-blocks/order/{variant}): 409 when it is not the order now',
+    ),
+});
+
+export const homeBlockOrderParams = z.strictObject({ variant: z.enum(VARIANT_KEYS) });
+
+export const homeBlockOrderSchema = z.object({
+  variant: z.enum(VARIANT_KEYS),
+  blockIds: z.array(z.number().int()).describe('the blocks in the order editors see: the pending order, if any'),
+  publishedBlockIds: z.array(z.number().int()).describe('the blocks in the order shoppers’ page has them'),
+  pendingChanges: z.boolean().describe('a move waits as the pending order until it is published or discarded'),
+  updatedAt: z.string().nullable().describe('when the pending order was last changed'),
+});
+export type HomeBlockOrder = z.infer<typeof homeBlockOrderSchema>;
 
 export const homeBlockListQuery = z.strictObject({ variant: z.enum(VARIANT_KEYS).default('ru') });
 
@@ -52,7 +72,7 @@ export const homeBlockIdParams = z.strictObject({ id: z.coerce.number().int().po
 export const staffHomeBlockSchema = z.object({
   id: z.number().int(),
   variant: z.enum(VARIANT_KEYS),
-  position: z.number().int().describe('the page’s order within the variant, ascending'),
+  position: z.number().int().describe('the block’s place (1..n) in the order editors see: the pending order, if any'),
   kind: z.enum(HOME_BLOCK_KINDS),
   titleRu: z.string(),
   titleEn: z.string(),

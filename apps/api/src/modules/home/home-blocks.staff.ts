@@ -2,22 +2,23 @@
  * The back office's home page blocks: banners (a picture, a title and a link into the shop) and
  * product collections, per variant in page order. An edit of a published block waits as its pending
  * change (home_block_drafts), shown in the preview, until it is published (shoppers see it) or
- * discarded; a hidden block is a draft already and is edited directly. Saves are audited, an edit from
- * an older copy is refused, and changes of a variant's order run under one lock per variant so
- * positions stay unique.
+ * discarded; a hidden block is a draft already and is edited directly. A move that changes the order
+ * of shown blocks waits likewise as the variant's pending order (home_block_orders). Saves are audited,
+ * an edit from an older copy is refused, and changes of a variant's order run under one lock per variant
+ * so positions stay 1..n.
  */
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { matchRoute, paramsAreValid } from '@storefront/domain/routes';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
-import { type HomeBlockDraft, homeBlockDrafts, homeBlocks } from '../../db/schema/content.ts';
-import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
+import { type HomeBlockDraft, homeBlockDrafts, homeBlockOrders, homeBlocks } from '../../db/schema/content.ts';
+import { assertUnchangedSince, conflict, invalid, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { bannerImage } from './home.service.ts';
-import type { HomeBlockBody, HomeBlockEdit, StaffHomeBlock } from './home-blocks.staff-schemas.ts';
+import { bannerImage, editorsOrder, pendingOrder } from './home.service.ts';
+import type { HomeBlockBody, HomeBlockEdit, HomeBlockOrder, StaffHomeBlock } from './home-blocks.staff-schemas.ts';
 
 type Row = typeof homeBlocks.$inferSelect;
 type DraftRow = typeof homeBlockDrafts.$inferSelect;
@@ -39,12 +40,12 @@ export function withDraft(row: Row, draft: Pick<DraftRow, 'draft' | 'updatedAt'>
 
 const TITLE_FIELD = { ru: 'titleRu', en: 'titleEn', kk: 'titleKk' } as const;
 
-function toStaff(live: Row, draft: DraftRow | null): StaffHomeBlock {
+function toStaff(live: Row, draft: DraftRow | null, position: number): StaffHomeBlock {
   const row = withDraft(live, draft);
   return {
     id: row.id,
     variant: row.variant as VariantKey,
-    position: row.position,
+    position,
     kind: row.kind,
     titleRu: row.title.ru,
     titleEn: row.title.en,
@@ -106,14 +107,56 @@ async function columnsOf(db: Db, body: HomeBlockBody) {
 const lockVariant = (tx: Db, variant: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`home_blocks:${variant}`}))`);
 
+/** Takes the lock of the block's variant; returns the variant, 404 when there is no such block. */
+async function lockVariantOf(tx: Db, id: number): Promise<string> {
+  const [found] = await tx.select({ variant: homeBlocks.variant }).from(homeBlocks).where(eq(homeBlocks.id, id));
+  if (!found) throw notFound('No such home page block');
+  await lockVariant(tx, found.variant);
+  return found.variant;
+}
+
+/** The variant's blocks in page order, its pending order if any, and the order editors see (ids). */
+async function variantOrder(db: Db, variant: string) {
+  const [rows, pending] = await Promise.all([
+    db
+      .select({ id: homeBlocks.id, published: homeBlocks.published })
+      .from(homeBlocks)
+      .where(eq(homeBlocks.variant, variant))
+      .orderBy(asc(homeBlocks.position), asc(homeBlocks.id)),
+    pendingOrder(db, variant),
+  ]);
+  const page = rows.map((r) => r.id);
+  return { rows, page, pending, order: editorsOrder(page, pending?.blockIds) };
+}
+
+const sameOrder = (a: number[], b: number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+export async function getHomeBlockOrder(db: Db, variant: VariantKey): Promise<HomeBlockOrder> {
+  const { page, pending, order } = await variantOrder(db, variant);
+  return {
+    variant,
+    blockIds: order,
+    publishedBlockIds: page,
+    pendingChanges: pending !== null,
+    updatedAt: pending?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** A variant's blocks in the order editors see (the pending one, if any), numbered 1..n. */
 export async function listHomeBlocks(db: Db, variant: VariantKey): Promise<StaffHomeBlock[]> {
-  const rows = await db
-    .select({ block: homeBlocks, draft: homeBlockDrafts })
-    .from(homeBlocks)
-    .leftJoin(homeBlockDrafts, eq(homeBlockDrafts.blockId, homeBlocks.id))
-    .where(eq(homeBlocks.variant, variant))
-    .orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
-  return rows.map((r) => toStaff(r.block, r.draft));
+  const [rows, { order }] = await Promise.all([
+    db
+      .select({ block: homeBlocks, draft: homeBlockDrafts })
+      .from(homeBlocks)
+      .leftJoin(homeBlockDrafts, eq(homeBlockDrafts.blockId, homeBlocks.id))
+      .where(eq(homeBlocks.variant, variant)),
+    variantOrder(db, variant),
+  ]);
+  const byId = new Map(rows.map((r) => [r.block.id, r]));
+  return order.flatMap((id, i) => {
+    const r = byId.get(id);
+    return r ? [toStaff(r.block, r.draft, i + 1)] : [];
+  });
 }
 
 export async function getHomeBlock(db: Db, id: number): Promise<StaffHomeBlock> {
@@ -123,7 +166,8 @@ export async function getHomeBlock(db: Db, id: number): Promise<StaffHomeBlock> 
     .leftJoin(homeBlockDrafts, eq(homeBlockDrafts.blockId, homeBlocks.id))
     .where(eq(homeBlocks.id, id));
   if (!row) throw notFound('No such home page block');
-  return toStaff(row.block, row.draft);
+  const { order } = await variantOrder(db, row.block.variant);
+  return toStaff(row.block, row.draft, order.indexOf(id) + 1);
 }
 
 async function lockedRow(tx: Db, id: number): Promise<Row> {
@@ -227,42 +271,113 @@ export async function discardHomeBlockDraft(tx: Db, id: number, staffId: number)
   });
 }
 
-/** Swaps a block with its neighbour above or below; false when it is already first or last. */
-export async function moveHomeBlock(tx: Db, id: number, direction: 'up' | 'down', staffId: number): Promise<boolean> {
-  const [found] = await tx.select().from(homeBlocks).where(eq(homeBlocks.id, id));
-  if (!found) throw notFound('No such home page block');
-  await lockVariant(tx, found.variant);
-  const block = await lockedRow(tx, id);
-  const up = direction === 'up';
-  const [neighbour] = await tx
-    .select()
-    .from(homeBlocks)
-    .where(
-      and(
-        eq(homeBlocks.variant, block.variant),
-        up ? lt(homeBlocks.position, block.position) : gt(homeBlocks.position, block.position),
-      ),
-    )
-    .orderBy(up ? desc(homeBlocks.position) : asc(homeBlocks.position))
-    .limit(1)
-    .for('update');
-  if (!neighbour) return false;
-  const now = new Date();
-  await tx.update(homeBlocks).set({ position: neighbour.position, updatedAt: now }).where(eq(homeBlocks.id, block.id));
-  await tx.update(homeBlocks).set({ position: block.position, updatedAt: now }).where(eq(homeBlocks.id, neighbour.id));
-  await recordAudit(tx, {
-    staffId,
-    action: 'home-block.move',
-    entity: { type: 'home-block', id },
-    before: { position: block.position },
-    after: { position: neighbour.position, swappedWith: neighbour.id },
-  });
-  return true;
+/** Numbers the variant's blocks 1..n in `order` (their page order, as shoppers see it). */
+async function setPageOrder(tx: Db, order: number[]): Promise<void> {
+  await tx.execute(sql`
+    update ${homeBlocks} set position = o.place
+    from unnest(${`{${order.join(',')}}`}::int[]) with ordinality as o(id, place)
+    where ${homeBlocks.id} = o.id and ${homeBlocks.position} <> o.place`);
 }
 
+const ORDER_ENTITY = (variant: string) => ({ type: 'home-block-order', id: variant });
+
+/**
+ * Swaps a block with its neighbour above or below in the order editors see; false when it is already
+ * first or last. 409 when `seen` (the order the editor saw) is not the order now. A swap of two shown
+ * blocks, or any move while an order is pending, changes the pending order (returns 'pending'); it is
+ * dropped when it comes back to the page order. Otherwise at most one of the pair is shown, shoppers'
+ * page stays the same, and the page order changes at once ('moved'): no pending order for drafts.
+ */
+export async function moveHomeBlock(
+  tx: Db,
+  id: number,
+  direction: 'up' | 'down',
+  staffId: number,
+  seen?: number[],
+): Promise<'pending' | 'moved' | false> {
+  const variant = await lockVariantOf(tx, id);
+  const { rows, page, pending, order } = await variantOrder(tx, variant);
+  if (seen && !sameOrder(seen, order)) {
+    throw conflict('The order of the home page was changed by someone else since this page was loaded');
+  }
+  const at = order.indexOf(id);
+  if (at < 0) throw notFound('No such home page block');
+  const to = direction === 'up' ? at - 1 : at + 1;
+  const neighbour = order[to];
+  if (neighbour === undefined) return false;
+  const next = order.with(to, id).with(at, neighbour);
+  const shown = (blockId: number) => rows.some((r) => r.id === blockId && r.published);
+  if (!pending && !(shown(id) && shown(neighbour))) {
+    await setPageOrder(tx, next);
+    await recordAudit(tx, {
+      staffId,
+      action: 'home-block.move',
+      entity: { type: 'home-block', id },
+      before: { position: at + 1 },
+      after: { position: to + 1, swappedWith: neighbour },
+    });
+    return 'moved';
+  }
+  const updatedAt = new Date();
+  if (sameOrder(next, page)) await tx.delete(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
+  else {
+    await tx
+      .insert(homeBlockOrders)
+      .values({ variant: variant, blockIds: next, updatedAt })
+      .onConflictDoUpdate({ target: homeBlockOrders.variant, set: { blockIds: next, updatedAt } });
+  }
+  await recordAudit(tx, {
+    staffId,
+    action: 'home-block-order.draft',
+    entity: ORDER_ENTITY(variant),
+    before: { blockIds: order },
+    after: { blockIds: next, moved: id },
+  });
+  return 'pending';
+}
+
+/** Makes the variant's pending order the page order shoppers see; 404 when there is none. */
+export async function publishHomeBlockOrder(tx: Db, variant: VariantKey, staffId: number): Promise<void> {
+  await lockVariant(tx, variant);
+  const { page, pending, order } = await variantOrder(tx, variant);
+  if (!pending) throw notFound('The home page has no pending order');
+  await setPageOrder(tx, order);
+  await tx.delete(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
+  await recordAudit(tx, {
+    staffId,
+    action: 'home-block-order.publish',
+    entity: ORDER_ENTITY(variant),
+    before: { blockIds: page },
+    after: { blockIds: order },
+  });
+}
+
+/** Drops the variant's pending order: shoppers' page order stays. 404 when there is none. */
+export async function discardHomeBlockOrder(tx: Db, variant: VariantKey, staffId: number): Promise<void> {
+  await lockVariant(tx, variant);
+  const { pending, order } = await variantOrder(tx, variant);
+  if (!pending) throw notFound('The home page has no pending order');
+  await tx.delete(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
+  await recordAudit(tx, {
+    staffId,
+    action: 'home-block-order.discard',
+    entity: ORDER_ENTITY(variant),
+    before: { blockIds: order },
+    after: null,
+  });
+}
+
+/** Deletes a block; it leaves the pending order, which goes when what remains is the page order. */
 export async function deleteHomeBlock(tx: Db, id: number, staffId: number): Promise<void> {
+  const variant = await lockVariantOf(tx, id);
   const before = await lockedRow(tx, id);
   await tx.delete(homeBlocks).where(eq(homeBlocks.id, id));
+  const { page, pending, order } = await variantOrder(tx, variant);
+  if (pending && sameOrder(order, page)) {
+    await tx.delete(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
+  } else if (pending) {
+    await tx.update(homeBlockOrders).set({ blockIds: order }).where(eq(homeBlockOrders.variant, variant));
+  }
   await recordAudit(tx, {
     staffId,
     action: 'home-block.delete',

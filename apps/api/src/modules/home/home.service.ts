@@ -4,7 +4,7 @@ import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
-import { homeBlockDrafts, homeBlocks } from '../../db/schema/content.ts';
+import { homeBlockDrafts, homeBlockOrders, homeBlocks } from '../../db/schema/content.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
 import { contentImage } from '../content/content.service.ts';
 
@@ -24,20 +24,46 @@ export type HomeBlock =
   | { id: number; kind: 'collection'; title: string; products: ProductCard[] };
 
 /**
+ * The order content editors see: the pending order's blocks that still exist, then the blocks added
+ * since it was saved, in page order. Without a pending order, the page order itself.
+ */
+export function editorsOrder(pageOrder: number[], pending: number[] | null | undefined): number[] {
+  if (!pending) return pageOrder;
+  const exists = new Set(pageOrder);
+  const kept = pending.filter((id) => exists.has(id));
+  const placed = new Set(kept);
+  return [...kept, ...pageOrder.filter((id) => !placed.has(id))];
+}
+
+/** The variant's pending order of blocks, if a move waits to be published. */
+export async function pendingOrder(db: Db, variant: string) {
+  const [row] = await db.select().from(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
+  return row ?? null;
+}
+
+/** Every block of the variant with its pending change, in the pending order if there is one. */
+async function previewRows(db: Db, variant: VariantKey) {
+  const [found, pending] = await Promise.all([
+    db
+      .select({ block: homeBlocks, draft: homeBlockDrafts.draft })
+      .from(homeBlocks)
+      .leftJoin(homeBlockDrafts, eq(homeBlockDrafts.blockId, homeBlocks.id))
+      .where(eq(homeBlocks.variant, variant))
+      .orderBy(asc(homeBlocks.position), asc(homeBlocks.id)),
+    pendingOrder(db, variant),
+  ]);
+  const byId = new Map(found.map(({ block, draft }) => [block.id, draft ? { ...block, ...draft } : block]));
+  return editorsOrder([...byId.keys()], pending?.blockIds).map((id) => byId.get(id) as typeof homeBlocks.$inferSelect);
+}
+
+/**
  * The variant's published blocks in page order: banners, and collections with their most popular
- * products; with `hidden`, the unpublished ones too and the published ones' pending changes (the back
- * office's preview).
+ * products; with `hidden`, the unpublished ones too and the published ones' pending changes, in the pending
+ * order (the back office's preview).
  */
 async function pageBlocks(db: Db, variant: VariantKey, lang: ContentLang, hidden: boolean): Promise<HomeBlock[]> {
   const rows = hidden
-    ? (
-        await db
-          .select({ block: homeBlocks, draft: homeBlockDrafts.draft })
-          .from(homeBlocks)
-          .leftJoin(homeBlockDrafts, eq(homeBlockDrafts.blockId, homeBlocks.id))
-          .where(eq(homeBlocks.variant, variant))
-          .orderBy(asc(homeBlocks.position), asc(homeBlocks.id))
-      ).map(({ block, draft }) => (draft ? { ...block, ...draft } : block))
+    ? await previewRows(db, variant)
     : await db
         .select()
         .from(homeBlocks)
