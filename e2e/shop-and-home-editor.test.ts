@@ -1,7 +1,8 @@
 /**
  * The shop pages and home blocks editors in a browser: a content editor writes a shop page's text,
- * removes a photo and publishes the page, adds a banner to the home page and renames it (the rename of the
- * published banner waits until it is published); a guest sees each change once published.
+ * removes a photo and publishes the page, adds a banner to the home page, renames it and moves it above
+ * the popular products (the rename and the move of the published banner wait until they are published);
+ * a guest sees each change once published.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
@@ -98,5 +99,31 @@ describe.runIf(browserAvailable())('shop pages and home blocks editors', () => {
     const banner = guest.getByRole('link', { name: 'Зимняя распродажа' });
     await banner.waitFor();
     expect(await banner.getAttribute('href')).toBe('/catalog/');
+
+    // The banner moves above the popular products: the guest keeps the published order until the
+    // editor publishes the new one. (Hidden blocks of other tests in between move at once.)
+    await editor.getByRole('link', { name: 'Все блоки главной страницы' }).click();
+    const rowTitles = () =>
+      editor.locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.querySelector('a')?.textContent ?? ''));
+    const place = async (title: string) => (await rowTitles()).indexOf(title);
+    await expect.poll(() => place('Зимняя распродажа')).toBeGreaterThan(0);
+    const popular = await place('Популярные товары');
+    for (let at = await place('Зимняя распродажа'); at > popular; at--) {
+      await editor.getByRole('button', { name: 'Поднять «Зимняя распродажа»' }).click();
+      await expect.poll(() => place('Зимняя распродажа')).toBe(at - 1);
+    }
+    await editor.getByText('Неопубликованный порядок').waitFor();
+    const bannerFirst = async (page: typeof guest, url: string) => {
+      await page.goto(url);
+      await page.locator('.home-banner__title').first().waitFor();
+      const titles = await page.locator('.home-banner__title, [id^="home-block-"]').allTextContents();
+      return titles.indexOf('Зимняя распродажа') < titles.indexOf('Популярные товары');
+    };
+    expect(await bannerFirst(guest, '/')).toBe(false);
+    expect(await bannerFirst(editor, '/?preview=1')).toBe(true);
+    await editor.goto('/staff/home-blocks/?variant=ru');
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Порядок опубликован' }).waitFor();
+    expect(await bannerFirst(guest, '/')).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * /staff/home-blocks/: a variant's home page blocks in page order (content editors): banners and
  * product collections, shown or hidden, each moved up or down by its buttons (no JavaScript needed).
- * The preview buttons open the variant's home page with every block, hidden ones too, in each of its languages.
+ * A move among shown blocks waits as the variant's pending order, drawn here and in the preview, until
+ * it is published or discarded; a move from an order someone changed since is refused and the list
+ * reloaded. The preview buttons open the variant's home page with every block, hidden ones too, in
+ * each of its languages.
  */
 
 import { contentLang } from '@storefront/domain/i18n/translate';
@@ -9,8 +12,10 @@ import { buildPath } from '@storefront/domain/routes';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { CsvExport, type ListColumn, ListTable } from '../../features/staff/list-kit';
+import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
+import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffHomeBlock } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
@@ -22,34 +27,64 @@ const variantOf = (url: URL): VariantKey => {
   return VARIANT_KEYS.find((k) => k === v) ?? 'ru';
 };
 
+const DONE = {
+  deleted: 'staff.homeBlocks.deleted',
+  publish: 'staff.homeBlocks.orderPublished',
+  discard: 'staff.homeBlocks.orderDiscarded',
+  stale: 'staff.homeBlocks.orderStale',
+} as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const variant = variantOf(url);
   const page = await loadStaffPage(request, context, (api) =>
-    api.get('/staff/home-blocks', { params: { query: { variant } } }),
+    Promise.all([
+      api.get('/staff/home-blocks', { params: { query: { variant } } }),
+      api.get('/staff/home-blocks/order/{variant}', { params: { path: { variant } } }),
+    ]),
   );
-  return { blocks: page.data, variant, deleted: url.searchParams.has('deleted') };
+  const [blocks, order] = page.data;
+  const done = url.searchParams.has('deleted') ? 'deleted' : url.searchParams.get('done');
+  return { blocks, order, variant, done: done && done in DONE ? (done as keyof typeof DONE) : null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const direction = form.get('direction') === 'up' ? 'up' : 'down';
+  const api = createApi(request, context);
+  const variant = variantOf(new URL(request.url));
+  const intent = form.get('intent');
+  const back = (done?: keyof typeof DONE) =>
+    redirect(`/staff/home-blocks/?variant=${variant}${done ? `&done=${done}` : ''}`);
   try {
-    await createApi(request, context).post('/staff/home-blocks/{id}/move', {
+    const path = { variant };
+    if (intent === 'publish' || intent === 'discard') {
+      if (intent === 'publish') await api.post('/staff/home-blocks/order/{variant}/publish', { params: { path } });
+      else await api.delete('/staff/home-blocks/order/{variant}/draft', { params: { path } });
+      return back(intent);
+    }
+    await api.post('/staff/home-blocks/{id}/move', {
       params: { path: { id: Number(form.get('id')) } },
-      body: { direction },
+      body: {
+        direction: form.get('direction') === 'up' ? 'up' : 'down',
+        seen: String(form.get('seen') ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map(Number),
+      },
     });
+    return back();
   } catch (error) {
+    // Someone moved, added or deleted a block since this list was drawn: show the order as it is now.
+    if (error instanceof ApiError && error.status === 409) return back('stale');
     throw staffRefusal(error);
   }
-  return redirect(`/staff/home-blocks/?variant=${variantOf(new URL(request.url))}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.homeBlocks');
 export const headers = staffHeaders;
 
 export default function StaffHomeBlocks() {
-  const { blocks, variant, deleted } = useLoaderData<typeof loader>();
+  const { blocks, order, variant, done } = useLoaderData<typeof loader>();
   const { t } = useI18n();
   const titleOf = (b: StaffHomeBlock) => b.titleRu || b.titleEn || b.titleKk;
   const columns: ListColumn<StaffHomeBlock>[] = [
@@ -86,6 +121,7 @@ export default function StaffHomeBlocks() {
       cell: (b) => (
         <Form method="post" className="home-blocks__move">
           <input type="hidden" name="id" value={b.id} />
+          <input type="hidden" name="seen" value={order.blockIds.join(',')} />
           <SubmitButton name="direction" value="up" disabled={b.id === blocks[0]?.id}>
             {t('staff.homeBlocks.up', { title: titleOf(b) })}
           </SubmitButton>
@@ -100,10 +136,16 @@ export default function StaffHomeBlocks() {
   return (
     <section className="staff-page">
       <h1>{t('staff.nav.homeBlocks')}</h1>
-      {deleted ? (
+      {done ? (
         <p role="status" className="staff-page__done">
-          {t('staff.homeBlocks.deleted')}
+          {t(DONE[done])}
         </p>
+      ) : null}
+      {order.pendingChanges ? (
+        <div className="content-editor__state">
+          <p>{t('staff.homeBlocks.orderPending')}</p>
+          <PendingChangeActions />
+        </div>
       ) : null}
       <Form method="get" className="staff-list__controls">
         <SelectField label={t('staff.content.variant')} name="variant" defaultValue={variant}>

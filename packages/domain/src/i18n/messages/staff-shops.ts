@@ -62,6 +62,12 @@ export const staffShopsMessages = defineMessages({
     'staff.homeBlocks.pendingMark': 'has unpublished changes',
     'staff.homeBlocks.publishedChanges': 'Published: shoppers see the new block',
     'staff.homeBlocks.discarded': 'Changes discarded: the block stays as published',
+    'staff.homeBlocks.orderPending':
+      'Unpublished order: shoppers see the blocks in the published order until you publish it.',
+    'staff.homeBlocks.orderPublished': 'Order published: shoppers see the blocks in the new order',
+    'staff.homeBlocks.orderDiscarded': 'Moves discarded: the blocks stay in the published order',
+    'staff.homeBlocks.orderStale':
+      'Someone changed the order meanwhile: this is the order now, move the block again if needed',
     'staff.homeBlocks.openHome': 'Open the home page as shoppers see it',
     'staff.homeBlocks.titleNeeded': 'The shop shows the block in this language: write its title',
     'staff.homeBlocks.empty': 'No blocks: the home page shows the hero and categories only.',
@@ -147,6 +153,12 @@ export const staffShopsMessages = defineMessages({
     'staff.homeBlocks.pendingMark': 'есть неопубликованные изменения',
     'staff.homeBlocks.publishedChanges': 'Опубликовано: покупатели видят новый блок',
     'staff.homeBlocks.discarded': 'Изменения отменены: блок остался опубликованной версией',
+    'staff.homeBlocks.orderPending':
+      'Неопубликованный порядок: покупатели видят блоки в опубликованном порядке, пока вы его не опубликуете.',
+    'staff.homeBlocks.orderPublished': 'Порядок опубликован: покупатели видят блоки в новом порядке',
+    'staff.homeBlocks.orderDiscarded': 'Перемещения отменены: блоки остались в опубликованном порядке',
+    'staff.homeBlocks.orderStale':
+      'Кто-то изменил порядок за это время: вот порядок сейчас, при необходимости переместите блок снова',
     'staff.homeBlocks.openHome': 'Открыть главную, как её видят покупатели',
     'staff.homeBlocks.titleNeeded': 'Магазин показывает блок на этом языке: напишите заголовок',
     'staff.homeBlocks.empty': 'Блоков нет: на главной только первый экран и категории.',
@@ -234,6 +246,12 @@ export const staffShopsMessages = defineMessages({
     'staff.homeBlocks.pendingMark': 'жарияланбаған өзгерістері бар',
     'staff.homeBlocks.publishedChanges': 'Жарияланды: сатып алушылар жаңа блокты көреді',
     'staff.homeBlocks.discarded': 'Өзгерістерден бас тартылды: блок жарияланған күйінде қалды',
+    'staff.homeBlocks.orderPending':
+      'Жарияланбаған рет: сіз оны жарияламайынша, сатып алушылар блоктарды жарияланған ретпен көреді.',
+    'staff.homeBlocks.orderPublished': 'Рет жарияланды: сатып алушылар блоктарды жаңа ретпен көреді',
+    'staff.homeBlocks.orderDiscarded': 'Жылжытулардан бас тартылды: блоктар жарияланған ретте қалды',
+    'staff.homeBlocks.orderStale':
+      'Осы уақытта біреу ретті өзгертті: қазіргі рет осы, қажет болса блокты қайта жылжытыңыз',
     'staff.homeBlocks.openHome': 'Басты бетті сатып алушылар көргендей ашу',
     'staff.homeBlocks.titleNeeded': 'Дүкен блокты осы тілде көрсетеді: тақырыбын жазыңыз',
     'staff.homeBlocks.empty': 'Блоктар жоқ: басты бетте тек алғашқы экран мен санаттар.',
