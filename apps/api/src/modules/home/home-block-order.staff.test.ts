@@ -31,6 +31,13 @@ const listed = async (variant = 'ru') =>
   (await users.editor({ url: `staff/home-blocks?variant=${variant}` })).body.data.map(
     (b: { id: number; position: number }) => [b.id, b.position],
   );
+/** The variant's blocks and their places on shoppers' page. */
+const pagePositions = (variant: string) =>
+  users.t.database.db
+    .select({ id: homeBlocks.id, position: homeBlocks.position })
+    .from(homeBlocks)
+    .where(eq(homeBlocks.variant, variant))
+    .orderBy(asc(homeBlocks.position));
 
 describe('home blocks order', () => {
   it('keeps a move of shown blocks pending until published or discarded; drafts move at once', async () => {
@@ -101,11 +108,7 @@ describe('home blocks order', () => {
     expect(changes).toBe(1);
     expect(published.body.data).toMatchObject({ blockIds: [seeded, b, a, added], pendingChanges: false });
     expect(await shoppersPage()).toEqual([seeded, b, a]);
-    const positions = await users.t.database.db
-      .select({ id: homeBlocks.id, position: homeBlocks.position })
-      .from(homeBlocks)
-      .where(eq(homeBlocks.variant, 'ru'))
-      .orderBy(asc(homeBlocks.position));
+    const positions = await pagePositions('ru');
     expect(positions).toEqual([seeded, b, a, added].map((id, i) => ({ id, position: i + 1 })));
 
     const audit = await users.t.database.db
@@ -148,11 +151,7 @@ describe('home blocks order', () => {
     if (pending.pendingChanges) {
       await users.editor({ method: 'POST', url: 'staff/home-blocks/order/com/publish' });
     }
-    const positions = await users.t.database.db
-      .select({ id: homeBlocks.id, position: homeBlocks.position })
-      .from(homeBlocks)
-      .where(eq(homeBlocks.variant, 'com'))
-      .orderBy(asc(homeBlocks.position));
+    const positions = await pagePositions('com');
     expect(positions).toEqual(pending.blockIds.map((id: number, i: number) => ({ id, position: i + 1 })));
   });
 });

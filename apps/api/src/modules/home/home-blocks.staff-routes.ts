@@ -17,14 +17,13 @@ import {
   createHomeBlock,
   deleteHomeBlock,
   discardHomeBlockDraft,
-  discardHomeBlockOrder,
   getHomeBlock,
   getHomeBlockOrder,
   listHomeBlocks,
   moveHomeBlock,
   productCollections,
   publishHomeBlock,
-  publishHomeBlockOrder,
+  settleHomeBlockOrder,
   updateHomeBlock,
 } from './home-blocks.staff.ts';
 import {
@@ -211,7 +210,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => publishHomeBlockOrder(tx, request.params.variant, staff.id));
+      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'publish', staff.id));
       contentChanged();
       return { data: await getHomeBlockOrder(db, request.params.variant) };
     },
@@ -229,7 +228,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => discardHomeBlockOrder(tx, request.params.variant, staff.id));
+      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'discard', staff.id));
       return { data: await getHomeBlockOrder(db, request.params.variant) };
     },
   );

@@ -336,34 +336,27 @@ export async function moveHomeBlock(
   return 'pending';
 }
 
-/** Makes the variant's pending order the page order shoppers see; 404 when there is none. */
-export async function publishHomeBlockOrder(tx: Db, variant: VariantKey, staffId: number): Promise<void> {
+/**
+ * Publishes the variant's pending order (shoppers see the blocks in it, numbered 1..n) or discards it
+ * (the page order stays); 404 when there is none.
+ */
+export async function settleHomeBlockOrder(
+  tx: Db,
+  variant: VariantKey,
+  outcome: 'publish' | 'discard',
+  staffId: number,
+): Promise<void> {
   await lockVariant(tx, variant);
   const { page, pending, order } = await variantOrder(tx, variant);
   if (!pending) throw notFound('The home page has no pending order');
-  await setPageOrder(tx, order);
+  if (outcome === 'publish') await setPageOrder(tx, order);
   await tx.delete(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
   await recordAudit(tx, {
     staffId,
-    action: 'home-block-order.publish',
+    action: `home-block-order.${outcome}`,
     entity: ORDER_ENTITY(variant),
-    before: { blockIds: page },
-    after: { blockIds: order },
-  });
-}
-
-/** Drops the variant's pending order: shoppers' page order stays. 404 when there is none. */
-export async function discardHomeBlockOrder(tx: Db, variant: VariantKey, staffId: number): Promise<void> {
-  await lockVariant(tx, variant);
-  const { pending, order } = await variantOrder(tx, variant);
-  if (!pending) throw notFound('The home page has no pending order');
-  await tx.delete(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
-  await recordAudit(tx, {
-    staffId,
-    action: 'home-block-order.discard',
-    entity: ORDER_ENTITY(variant),
-    before: { blockIds: order },
-    after: null,
+    before: { blockIds: outcome === 'publish' ? page : order },
+    after: outcome === 'publish' ? { blockIds: order } : null,
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * The two actions of an item whose edit waits unpublished (a content entry, a lookbook's looks, a
- * shop page, a home block): posts of `intent` publish or discard to the page's own action.
+ * shop page, a home block, the order of a home page's blocks): posts of `intent` publish or discard to
+ * the page's own action.
  */
 import { Form } from 'react-router';
 import { useI18n } from '../../lib/i18n';
