@@ -1,9 +1,11 @@
 /**
  * A shop page's pending change in a browser: a content editor rewrites a Kazakh shop's text and its
  * opening hours (a wrong time is refused with the text kept), previews the page in Kazakh and in
- * Russian while guests keep the published page and cannot open the preview, then publishes it. A
- * hidden home page banner shows in the home page's preview, in Russian and English, and to no guest.
+ * Russian while guests keep the published page and cannot open the preview, then publishes it. An
+ * editor unpublishes a shop's page (guests get the not-found page and a shops list without its link,
+ * the editor still previews it) and publishes it again. A hidden home page banner shows in the home page's preview, in Russian and English, and to no guest.
  */
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
@@ -13,18 +15,31 @@ const { page: newPage } = useBrowser();
 
 const EDITOR: TestPhone = { typed: '+7 916 555-93-01', digits: '79165559301' };
 const HOME_EDITOR: TestPhone = { typed: '+7 916 555-93-03', digits: '79165559303' };
+const PAGE_EDITOR: TestPhone = { typed: '+7 917 400-00-01', digits: '79174000001' };
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
+/** Opens the editor of the first shop of the staff list at `listUrl`: its name, its editor's and its page's paths. */
+async function openFirstShop(editor: Page, listUrl: string) {
+  await editor.goto(listUrl);
+  const first = editor.locator('tbody').getByRole('link').first();
+  const shopName = (await first.textContent()) ?? '';
+  await first.click();
+  await editor.getByRole('heading', { level: 1, name: shopName }).waitFor();
+  const editUrl = new URL(editor.url()).pathname;
+  const shopUrl = (await editor.getByRole('link', { name: 'Открыть страницу магазина' }).getAttribute('href')) ?? '';
+  return { shopName, editUrl, shopUrl };
+}
+
 describe.runIf(browserAvailable())('shop page drafts and the home page preview', () => {
   // One administrator login grants both editors: a second login of the same phone would wait out the resend pause.
   beforeAll(async () => {
     const admin = await newPage();
     await logInOnLoginPage(admin, SHOP_DRAFTS_ADMIN);
-    for (const editor of [EDITOR, HOME_EDITOR]) await grantRole(admin, editor, 'Редактор контента');
+    for (const editor of [EDITOR, HOME_EDITOR, PAGE_EDITOR]) await grantRole(admin, editor, 'Редактор контента');
     await admin.context().close();
   }, 120_000);
 
@@ -34,13 +49,7 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     const editor = await newPage();
     await editor.setViewportSize({ width: 1280, height: 900 });
     await logInOnLoginPage(editor, EDITOR);
-    await editor.goto('/staff/shops/?variant=kz&sort=name&dir=desc');
-    const first = editor.locator('tbody').getByRole('link').first();
-    const shopName = (await first.textContent()) ?? '';
-    await first.click();
-    await editor.getByRole('heading', { level: 1, name: shopName }).waitFor();
-    const editUrl = new URL(editor.url()).pathname;
-    const shopUrl = (await editor.getByRole('link', { name: 'Открыть страницу магазина' }).getAttribute('href')) ?? '';
+    const { shopName, editUrl, shopUrl } = await openFirstShop(editor, '/staff/shops/?variant=kz&sort=name&dir=desc');
     expect(shopUrl).toMatch(/^\/kz\/shops\/\d+\/$/);
 
     // A shopper of the Kazakh shop reading it in Kazakh.
@@ -107,6 +116,45 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     await guest.goto(shopUrl);
     await guest.getByText('Дүкен сауда орталығының бірінші қабатында.').waitFor();
     expect(await guest.locator('.shop-hours').textContent()).toContain('Дс 09:00–21:00');
+  });
+
+  it('an editor unpublishes a shop’s page: guests get the not-found page, the list keeps the shop unlinked', {
+    timeout: 120_000,
+  }, async () => {
+    const editor = await newPage();
+    await logInOnLoginPage(editor, PAGE_EDITOR);
+    const { shopName, editUrl, shopUrl } = await openFirstShop(editor, '/staff/shops/?variant=ru&sort=name&dir=asc');
+    await editor.getByText('Страница опубликована').waitFor();
+    await editor.getByRole('button', { name: 'Снять страницу с публикации' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Страница снята с публикации' }).waitFor();
+    await editor.getByText('Самовывоз из магазина работает.').waitFor();
+
+    const guest = await newPage();
+    const gone = await guest.goto(shopUrl);
+    expect(gone?.status()).toBe(404);
+    await guest.getByRole('heading', { level: 1, name: 'Страница не найдена' }).waitFor();
+    expect(await guest.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await guest.goto('/shops/');
+    const listed = guest.locator('.shop-list__item').filter({ has: guest.getByRole('heading', { name: shopName }) });
+    await listed.waitFor();
+    expect(await listed.getByRole('link').count()).toBe(0);
+
+    // The editor still previews the unpublished page.
+    await editor
+      .getByRole('navigation', { name: 'Предпросмотр страницы магазина, как её увидят покупатели' })
+      .getByRole('button', { name: 'Предпросмотр: Русский' })
+      .click();
+    await editor.getByRole('heading', { level: 1, name: shopName }).waitFor();
+    await editor.getByRole('note').filter({ hasText: 'Покупатели' }).waitFor();
+    await editor.getByRole('link', { name: 'Вернуться к редактированию' }).click();
+    await editor.waitForURL(`**${editUrl}`);
+    await editor.getByRole('button', { name: 'Опубликовать страницу снова' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Страница снова опубликована' }).waitFor();
+
+    expect((await guest.goto(shopUrl))?.status()).toBe(200);
+    await guest.getByRole('heading', { level: 1, name: shopName }).waitFor();
+    await guest.goto('/shops/');
+    await guest.getByRole('link', { name: shopName }).first().waitFor();
   });
 
   it('an editor previews the home page with a hidden banner that guests do not see', { timeout: 120_000 }, async () => {

@@ -9168,7 +9168,8 @@ export interface paths {
                                     phone: string | null;
                                     /** @description the first of the shop page’s photos */
                                     photo: string | null;
-                                    url: string;
+                                    /** @description the shop’s page; null while the page is unpublished (the shop still takes pickups) */
+                                    url: string | null;
                                 }[];
                             };
                         };
@@ -18131,6 +18132,8 @@ export interface paths {
                                     }[];
                                     /** @description the shop page with the pending change, for content editors only */
                                     previewUrl: string;
+                                    /** @description shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups */
+                                    published: boolean;
                                     updatedAt: string;
                                     /** @description the shop page shoppers open */
                                     url: string;
@@ -18224,6 +18227,8 @@ export interface paths {
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
+                                /** @description shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups */
+                                published: boolean;
                                 updatedAt: string;
                                 /** @description the shop page shoppers open */
                                 url: string;
@@ -18340,6 +18345,8 @@ export interface paths {
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
+                                /** @description shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups */
+                                published: boolean;
                                 updatedAt: string;
                                 /** @description the shop page shoppers open */
                                 url: string;
@@ -18473,6 +18480,8 @@ export interface paths {
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
+                                /** @description shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups */
+                                published: boolean;
                                 updatedAt: string;
                                 /** @description the shop page shoppers open */
                                 url: string;
@@ -18700,6 +18709,8 @@ export interface paths {
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
+                                /** @description shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups */
+                                published: boolean;
                                 updatedAt: string;
                                 /** @description the shop page shoppers open */
                                 url: string;
@@ -18732,6 +18743,292 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops/{id}/republish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the shop’s unpublished page again: shoppers open it, the sitemap and the shops list link it; 409 when someone saved it after updatedAt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description the page’s updatedAt (its pending change’s, if later) as the editor saw it: 409 when someone saved it since
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                cityId: number;
+                                descriptionEn: string;
+                                descriptionKk: string;
+                                descriptionRu: string;
+                                /** @description per weekday, Monday first: [opens, closes] as HH:MM; null on a day off */
+                                hours: ([
+                                    string,
+                                    string
+                                ] | null)[];
+                                id: number;
+                                /** @description in the language of the request */
+                                name: string;
+                                /** @description the text, photos and hours above wait to be published */
+                                pendingChanges: boolean;
+                                photos: {
+                                    key: string;
+                                    src: string;
+                                }[];
+                                /** @description the shop page with the pending change, for content editors only */
+                                previewUrl: string;
+                                /** @description shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups */
+                                published: boolean;
+                                updatedAt: string;
+                                /** @description the shop page shoppers open */
+                                url: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/shops/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpublishes the shop’s page (its pending change stays pending): shoppers get 404, the sitemap and the shops list drop its link, the shop still takes pickups; 409 when someone saved it after updatedAt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description the page’s updatedAt (its pending change’s, if later) as the editor saw it: 409 when someone saved it since
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                address: string;
+                                city: string;
+                                cityId: number;
+                                descriptionEn: string;
+                                descriptionKk: string;
+                                descriptionRu: string;
+                                /** @description per weekday, Monday first: [opens, closes] as HH:MM; null on a day off */
+                                hours: ([
+                                    string,
+                                    string
+                                ] | null)[];
+                                id: number;
+                                /** @description in the language of the request */
+                                name: string;
+                                /** @description the text, photos and hours above wait to be published */
+                                pendingChanges: boolean;
+                                photos: {
+                                    key: string;
+                                    src: string;
+                                }[];
+                                /** @description the shop page with the pending change, for content editors only */
+                                previewUrl: string;
+                                /** @description shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups */
+                                published: boolean;
+                                updatedAt: string;
+                                /** @description the shop page shoppers open */
+                                url: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -54,6 +54,8 @@ export const stores = pgTable(
     description: i18nText('description').notNull().default({ ru: '', en: '', kk: '' }),
     /** Image storage keys of the shop page's photos, in the page's order. */
     photos: text('photos').array().notNull().default([]),
+    /** Whether shoppers can open the shop's page; an unpublished page leaves the shop taking pickups. */
+    pagePublished: boolean('page_published').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stores_city_idx').on(t.cityId)],

@@ -204,12 +204,12 @@ async function contentSection(db: Db, variant: VariantKey): Promise<Section> {
   return listSection([{ path: buildPath('MainIndex', variant) }, ...indexes, ...pages], latest());
 }
 
-/** The shops page and each shop in the variant's country. */
+/** The shops page and each shop in the variant's country whose page is published. */
 async function shopSection(db: Db, variant: VariantKey): Promise<Section> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select s.id from ${stores} s join ${cities} c on c.id = s.city_id
-      where s.kind = 'shop' and c.country = ${VARIANTS[variant].country} order by s.id`,
+      where s.kind = 'shop' and s.page_published and c.country = ${VARIANTS[variant].country} order by s.id`,
   );
   const urls = rows.map((r) => ({ path: buildPath('ShopsDetailIndex', variant, { id: r.id }) }));
   return listSection(urls.length ? [{ path: buildPath('ShopsIndex', variant) }, ...urls] : [], null);

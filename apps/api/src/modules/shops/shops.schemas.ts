@@ -15,7 +15,10 @@ export const shopSchema = z.object({
   phone: z.string().nullable(),
   coordinates: z.tuple([z.number(), z.number()]).describe('[longitude, latitude]'),
   hours: z.array(z.tuple([z.string(), z.string()]).nullable()).describe('per weekday, Monday first; null on a day off'),
-  url: z.string(),
+  url: z
+    .string()
+    .nullable()
+    .describe('the shop’s page; null while the page is unpublished (the shop still takes pickups)'),
   photo: z.string().nullable().describe('the first of the shop page’s photos'),
 });
 export type Shop = z.infer<typeof shopSchema>;
@@ -30,6 +33,7 @@ export const shopsListSchema = z.object({
 export type ShopsList = z.infer<typeof shopsListSchema>;
 
 export const shopDetailSchema = shopSchema.extend({
+  url: z.string(),
   description: z.string().describe('the shop page’s text (plain, paragraphs split by blank lines); empty: none'),
   photos: z.array(z.object({ src: z.string(), width: z.number().int(), height: z.number().int() })),
   mapsApiKey: z.string().nullable(),

@@ -41,6 +41,9 @@ export function shopPhoto(key: string) {
   return { src, width, height };
 }
 
+const shopUrl = (ctx: ShopsContext, id: number) => buildPath('ShopsDetailIndex', ctx.variant, { id });
+
+/** A shop of the list: linked to its page while the page is published. */
 function toShop(ctx: ShopsContext, { store, city }: Row): Shop {
   return {
     id: store.id,
@@ -52,7 +55,7 @@ function toShop(ctx: ShopsContext, { store, city }: Row): Shop {
     phone: store.phone,
     coordinates: [store.lon, store.lat],
     hours: store.hours,
-    url: buildPath('ShopsDetailIndex', ctx.variant, { id: store.id }),
+    url: store.pagePublished ? shopUrl(ctx, store.id) : null,
     photo: store.photos[0] ? shopPhoto(store.photos[0]).src : null,
   };
 }
@@ -82,15 +85,18 @@ export async function listShops(ctx: ShopsContext, cityId?: number): Promise<Sho
   };
 }
 
-/** The variant's shop `id`; 404 when it has none. */
+/** The variant's shop `id`, its page published or not; 404 when it has none. */
 export async function findShop(ctx: ShopsContext, id: number): Promise<Row> {
   const [row] = await shopRows(ctx, eq(stores.id, id));
   if (!row) throw notFound('Shop not found');
   return row;
 }
 
+/** The shop's page as shoppers see it; 404 while it is unpublished (only the back office's preview draws it). */
 export async function getShop(ctx: ShopsContext, id: number): Promise<ShopDetail> {
-  return shopDetail(ctx, await findShop(ctx, id));
+  const row = await findShop(ctx, id);
+  if (!row.store.pagePublished) throw notFound('Shop not found');
+  return shopDetail(ctx, row);
 }
 
 /** A shop's page as shoppers see it (also the back office's preview of a pending change over the row). */
@@ -99,6 +105,7 @@ export function shopDetail(ctx: ShopsContext, row: Row): ShopDetail {
   const ownLang = contentLang(VARIANTS[ctx.variant].locales[0] ?? 'ru-RU');
   return {
     ...toShop(ctx, row),
+    url: shopUrl(ctx, id),
     description: row.store.description[ctx.lang] || row.store.description[ownLang],
     photos: row.store.photos.map(shopPhoto),
     mapsApiKey: ctx.mapsApiKey,

@@ -1,6 +1,7 @@
 /**
  * The back office's shop pages (content editors): list, read and edit a shop page's text, photos and
- * hours (a pending change), preview it as the shop page, publish or discard it.
+ * hours (a pending change), preview it as the shop page, publish or discard it; unpublish the page or
+ * publish it again.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   listShopPages,
   previewShopPage,
   publishShopPage,
+  setShopPagePublished,
   shopCities,
   updateShopPage,
 } from './shops.staff.ts';
@@ -25,6 +27,7 @@ import {
   shopIdParams,
   shopPageEdit,
   shopPageListQuery,
+  shopPageStatus,
   shopPreviewQuery,
   staffShopCitiesSchema,
   staffShopSchema,
@@ -36,6 +39,13 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: strin
 ) => {
   declareAccess(app, 'staff:content');
   const tags = ['staff'];
+  /** A change from the editor's copy: the page as saved, or why not (409 when that copy is stale). */
+  const savedResponses = {
+    200: envelope(staffShopSchema),
+    400: errorEnvelope,
+    404: errorEnvelope,
+    409: errorEnvelope,
+  };
 
   app.get(
     '/staff/shops',
@@ -84,12 +94,7 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: strin
           'Saves a shop page’s text per language, photos in order and opening hours as its pending change (shoppers see it once published); 400 naming a faulty day’s time; 409 when someone saved it after updatedAt',
         params: shopIdParams,
         body: shopPageEdit,
-        response: {
-          200: envelope(staffShopSchema),
-          400: errorEnvelope,
-          404: errorEnvelope,
-          409: errorEnvelope,
-        },
+        response: savedResponses,
       },
     },
     async (request) => {
@@ -152,4 +157,29 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: strin
       return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
     },
   );
+
+  for (const published of [false, true]) {
+    app.post(
+      `/staff/shops/:id/${published ? 'republish' : 'unpublish'}`,
+      {
+        schema: {
+          tags,
+          summary: published
+            ? 'Publishes the shop’s unpublished page again: shoppers open it, the sitemap and the shops list link it; 409 when someone saved it after updatedAt'
+            : 'Unpublishes the shop’s page (its pending change stays pending): shoppers get 404, the sitemap and the shops list drop its link, the shop still takes pickups; 409 when someone saved it after updatedAt',
+          params: shopIdParams,
+          body: shopPageStatus,
+          response: savedResponses,
+        },
+      },
+      async (request) => {
+        const staff = await requireStaff(request);
+        const { id } = request.params;
+        const seen = request.body.updatedAt;
+        const changed = await db.transaction((tx) => setShopPagePublished(tx, id, published, seen, staff.id));
+        if (changed) contentChanged();
+        return { data: await getShopPage(db, id, contentLang(request.locale)) };
+      },
+    );
+  }
 };

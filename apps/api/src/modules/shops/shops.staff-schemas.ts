@@ -38,6 +38,15 @@ export const shopPageEdit = z.strictObject({
 });
 export type ShopPageEdit = z.infer<typeof shopPageEdit>;
 
+export const shopPageStatus = z.strictObject({
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .describe(
+      'the page’s updatedAt (its pending change’s, if later) as the editor saw it: 409 when someone saved it since',
+    ),
+});
+export type ShopPageStatus = z.infer<typeof shopPageStatus>;
+
 export const shopPageListQuery = listQuery(['updated', 'name']).extend({
   variant: z.enum(VARIANT_KEYS).optional().describe('the shops of the variant’s country'),
   cityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -60,6 +69,11 @@ export const staffShopSchema = z.object({
   photos: z.array(z.object({ key: z.string(), src: z.string() })),
   url: z.string().describe('the shop page shoppers open'),
   previewUrl: z.string().describe('the shop page with the pending change, for content editors only'),
+  published: z
+    .boolean()
+    .describe(
+      'shoppers can open the page; when false it answers 404 and leaves the sitemap, the shop still takes pickups',
+    ),
   pendingChanges: z.boolean().describe('the text, photos and hours above wait to be published'),
   updatedAt: z.string(),
 });

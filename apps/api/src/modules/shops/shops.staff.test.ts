@@ -1,7 +1,9 @@
 import { SHOP_HOURS_MESSAGES } from '@storefront/domain/shop-hours';
-import { and, eq } from 'drizzle-orm';
+import { VARIANTS } from '@storefront/domain/variants';
+import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
+import { stock } from '../../db/schema/geo.ts';
 import { pngHeader } from '../../test/png.ts';
 import { staffApiTest } from '../../test/staff-api-test.ts';
 
@@ -199,5 +201,77 @@ describe('shop pages editor', () => {
     });
     expect(twice.body.error.fields.map((f: { name: string }) => f.name)).toEqual(['photos']);
     expect((await users.editor({ url: 'staff/shops/999999' })).status).toBe(404);
+  });
+
+  it('unpublishes a shop’s page and publishes it again: guests get 404, the sitemap and shops list drop it, pickups go on', async () => {
+    const [shop] = (await users.editor({ url: `staff/shops?cityId=${VARIANTS.ru.defaultCityId}` })).body.data.list;
+    expect(shop).toMatchObject({ published: true });
+    const status = (published: boolean, updatedAt: string) =>
+      users.editor({
+        method: 'POST',
+        url: `staff/shops/${shop.id}/${published ? 'republish' : 'unpublish'}`,
+        body: { updatedAt },
+      });
+    const sitemap = async () => (await users.t.app.inject({ url: '/sitemaps/shops-1.xml' })).body;
+    const listed = async () =>
+      (await users.guest({ url: `shops?cityId=${shop.cityId}` })).body.data.shops.find(
+        (s: { id: number }) => s.id === shop.id,
+      );
+    const [held] = await users.t.database.db
+      .select({ skuId: stock.skuId })
+      .from(stock)
+      .where(and(eq(stock.storeId, shop.id), gt(stock.quantity, 0)))
+      .limit(1);
+    const pickup = async () =>
+      (await users.guest({ url: `delivery/stores-list?itemId=${held?.skuId}&quantity=1` })).body.data.storesList.find(
+        (s: { id: number }) => s.id === shop.id,
+      );
+    expect(await sitemap()).toContain(`${shop.url}</loc>`);
+    expect(await listed()).toMatchObject({ url: shop.url });
+
+    // A draft saved meanwhile makes the editor's copy stale.
+    const pending = (
+      await users.editor({ method: 'PUT', url: `staff/shops/${shop.id}`, body: edit(shop, { descriptionRu: 'Скоро' }) })
+    ).body.data;
+    expect((await status(false, shop.updatedAt)).status).toBe(409);
+    const unpublished = await status(false, pending.updatedAt);
+    expect(unpublished.status).toBe(200);
+    expect(unpublished.body.data).toMatchObject({ published: false, pendingChanges: true, descriptionRu: 'Скоро' });
+
+    for (const caller of [users.guest, users.shopper]) {
+      expect((await caller({ url: `shops/${shop.id}` })).status).toBe(404);
+    }
+    const preview = await users.editor({ url: `staff/shops/${shop.id}/preview` });
+    expect(preview.body.data).toMatchObject({ id: shop.id, url: shop.url, description: 'Скоро' });
+    expect(await sitemap()).not.toContain(`${shop.url}</loc>`);
+    expect(await listed()).toMatchObject({ id: shop.id, name: shop.name, url: null });
+    expect(await pickup()).toMatchObject({ id: shop.id, availability: 'inStore' });
+    // Unpublishing an unpublished page changes nothing; an older copy is refused.
+    expect((await status(false, unpublished.body.data.updatedAt)).body.data.updatedAt).toBe(
+      unpublished.body.data.updatedAt,
+    );
+    expect((await status(true, pending.updatedAt)).status).toBe(409);
+
+    const again = await status(true, unpublished.body.data.updatedAt);
+    expect(again.body.data).toMatchObject({ published: true, pendingChanges: true });
+    expect((await users.guest({ url: `shops/${shop.id}` })).body.data.description).toBe(shop.descriptionRu);
+    expect(await sitemap()).toContain(`${shop.url}</loc>`);
+    expect(await listed()).toMatchObject({ url: shop.url });
+
+    const audited = await users.t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'shop'), eq(auditLog.entityId, String(shop.id))))
+      .orderBy(auditLog.id);
+    expect(audited.slice(-3).map((a) => [a.action, a.before, a.after])).toEqual([
+      ['shop.draft', expect.anything(), expect.anything()],
+      ['shop.unpublish', { pagePublished: true }, { pagePublished: false }],
+      ['shop.republish', { pagePublished: false }, { pagePublished: true }],
+    ]);
+    for (const caller of [users.shopper, users.guest]) {
+      const refused = caller === users.guest ? 401 : 403;
+      const body = { updatedAt: again.body.data.updatedAt };
+      expect((await caller({ method: 'POST', url: `staff/shops/${shop.id}/unpublish`, body })).status).toBe(refused);
+    }
   });
 });

@@ -2,8 +2,9 @@
  * The back office's shop pages (content editors): the text of a shop's page per language, its photos
  * in order and its opening hours. Name and address come from the shops' data and are shown, not edited
  * here. An edit waits as the page's pending change (store_drafts), previewed on the shop page itself,
- * until it is published (shoppers see it) or discarded. Every change is audited; a save made from an
- * older copy is refused.
+ * until it is published (shoppers see it) or discarded. The page itself can be unpublished (shoppers get
+ * 404, the sitemap and the shops list drop its link) and published again; the shop keeps taking pickups
+ * either way. Every change is audited; a save made from an older copy is refused.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
@@ -34,9 +35,14 @@ const pageOf = (store: Pick<Store, 'description' | 'photos' | 'hours'>): StoreDr
   hours: store.hours,
 });
 
-/** The row as its editor sees it: with its pending change, if any, over the published page. */
+/**
+ * The row as its editor sees it: with its pending change, if any, over the published page. Its
+ * updatedAt is the later of the two, so a save, an unpublish or a publish again all make older copies stale.
+ */
 function withDraft(store: Store, draft: DraftRow | null): Store {
-  return draft ? { ...store, ...draft.draft, updatedAt: draft.updatedAt } : store;
+  if (!draft) return store;
+  const updatedAt = new Date(Math.max(draft.updatedAt.getTime(), store.updatedAt.getTime()));
+  return { ...store, ...draft.draft, updatedAt };
 }
 
 function toStaff({ store: live, city, draft }: Row, lang: ContentLang): StaffShop {
@@ -57,6 +63,7 @@ function toStaff({ store: live, city, draft }: Row, lang: ContentLang): StaffSho
     photos: store.photos.map((key) => ({ key, src: shopPhoto(key).src })),
     url,
     previewUrl: `${url}?preview=${store.id}`,
+    published: store.pagePublished,
     pendingChanges: draft !== null,
     updatedAt: store.updatedAt.toISOString(),
   };
@@ -170,6 +177,31 @@ export async function publishShopPage(tx: Db, id: number, staffId: number): Prom
     before: pageOf(store),
     after,
   });
+}
+
+/**
+ * Unpublishes the shop's page or publishes it again, from the version `seen` names (409 when someone
+ * saved it since). The pending change, if any, stays pending. Answers whether shoppers' pages changed.
+ */
+export async function setShopPagePublished(
+  tx: Db,
+  id: number,
+  published: boolean,
+  seen: string,
+  staffId: number,
+): Promise<boolean> {
+  const { store, draft } = await shopRow(tx, id, true);
+  assertUnchangedSince(withDraft(store, draft).updatedAt, seen, 'The shop page');
+  if (store.pagePublished === published) return false;
+  await tx.update(stores).set({ pagePublished: published, updatedAt: new Date() }).where(eq(stores.id, id));
+  await recordAudit(tx, {
+    staffId,
+    action: published ? 'shop.republish' : 'shop.unpublish',
+    entity: { type: 'shop', id },
+    before: { pagePublished: store.pagePublished },
+    after: { pagePublished: published },
+  });
+  return true;
 }
 
 /** Drops the pending change: the published page stays as it is. 404 when there is none. */

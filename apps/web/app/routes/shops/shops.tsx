@@ -92,9 +92,8 @@ export default function Shops() {
           <ul className="shop-list">
             {shops.shops.map((s) => (
               <li key={s.id} className="shop-list__item">
-                <h3>
-                  <Link to={s.url}>{s.name}</Link>
-                </h3>
+                {/* A shop whose page is unpublished is listed (it takes pickups) without a link. */}
+                <h3>{s.url ? <Link to={s.url}>{s.name}</Link> : s.name}</h3>
                 <p>
                   {s.city}, {s.address}
                 </p>

@@ -3,7 +3,9 @@
  * editors). One form: saving, moving or removing a photo and adding an uploaded one all save the page
  * as its pending change, which shoppers do not see until it is published (or which is discarded). The
  * preview buttons open the shop page with the pending change in each of the shop's languages. A save
- * from a stale copy is refused (409) with the editor's text kept.
+ * from a stale copy is refused (409) with the editor's text kept. The page itself can be unpublished
+ * (shoppers get 404, the shop still takes pickups) and published again; from a stale copy that is refused
+ * too, and the editor shows the page as it is now.
  */
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
@@ -17,7 +19,7 @@ import { arrangePhotos } from '../../features/staff/photo-order';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
-import type { Api } from '../../lib/api';
+import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffShop } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
@@ -80,6 +82,16 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     }
     return redirect(`/staff/shops/${path.id}/?done=${intent}`);
   }
+  if (intent === 'unpublish' || intent === 'republish') {
+    const body = { updatedAt: String(form.get('updatedAt') ?? '') };
+    try {
+      await api.post(`/staff/shops/{id}/${intent}`, { params: { path }, body });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) return redirect(`/staff/shops/${path.id}/?done=stale`);
+      throw staffRefusal(error);
+    }
+    return redirect(`/staff/shops/${path.id}/?done=${intent}`);
+  }
   const values: Values = {
     descriptionRu: String(form.get('descriptionRu') ?? ''),
     descriptionEn: String(form.get('descriptionEn') ?? ''),
@@ -111,6 +123,9 @@ const DONE = {
   saved: 'staff.shops.saved',
   publish: 'staff.shops.published',
   discard: 'staff.shops.discarded',
+  unpublish: 'staff.shops.unpublishedDone',
+  republish: 'staff.shops.republishedDone',
+  stale: 'staff.shops.statusStale',
 } as const;
 
 export default function StaffShopPage() {
@@ -151,6 +166,14 @@ export default function StaffShopPage() {
           {doneText}
         </p>
       ) : null}
+      <div className="content-editor__state">
+        <p>{t(shop.published ? 'staff.shops.pageLive' : 'staff.shops.pageOff')}</p>
+        <Form method="post">
+          <input type="hidden" name="intent" value={shop.published ? 'unpublish' : 'republish'} />
+          <input type="hidden" name="updatedAt" value={shop.updatedAt} />
+          <SubmitButton>{t(shop.published ? 'staff.shops.unpublish' : 'staff.shops.republish')}</SubmitButton>
+        </Form>
+      </div>
       <div className="content-editor__state">
         <p>{t(shop.pendingChanges ? 'staff.shops.pending' : 'staff.shops.upToDate')}</p>
         {shop.pendingChanges ? <PendingChangeActions /> : null}

@@ -34,7 +34,12 @@ export default function StaffShops() {
       key: 'name',
       label: t('staff.shops.name'),
       sort: 'name',
-      cell: (s) => <Link to={`/staff/shops/${s.id}/`}>{s.name}</Link>,
+      cell: (s) => (
+        <>
+          <Link to={`/staff/shops/${s.id}/`}>{s.name}</Link>
+          {s.published ? null : ` (${t('staff.shops.unpublishedMark')})`}
+        </>
+      ),
       csv: (s) => s.name,
     },
     {
