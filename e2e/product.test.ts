@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 import { homeCards } from './support/home-cards.ts';
+import { sizeNamed } from './support/sizes.ts';
 import { logInOnLoginPage } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -54,7 +55,7 @@ describe.runIf(browserAvailable())('product page', () => {
     const page = await newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, `${product.url}?size=${product.sizeId}`);
-    const chosen = page.locator('.size-choice__wide').getByRole('radio', { name: product.size, exact: true });
+    const chosen = page.locator('.size-choice__wide').getByRole('radio', { name: sizeNamed(product.size) });
     expect(await chosen.isChecked()).toBe(true);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${product.url}`);
     await page.getByRole('button', { name: 'В корзину' }).click();
@@ -85,7 +86,10 @@ describe.runIf(browserAvailable())('product page', () => {
     await picker.waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => picker.count()).toBe(0);
-    await page.locator('.size-choice__wide').getByRole('radio', { name: product.size, exact: true }).check();
+    await page
+      .locator('.size-choice__wide')
+      .getByRole('radio', { name: sizeNamed(product.size) })
+      .check();
     await page.getByRole('button', { name: 'В корзину' }).click();
     await expect.poll(() => basketCount(page)).toBe('1');
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
+import { sizeNamed } from './support/sizes.ts';
 import { logInOnLoginPage } from './support/sms-login.ts';
 import { SIZE_PRICES_ADMIN } from './support/staff.ts';
 
@@ -74,10 +75,12 @@ describe.runIf(browserAvailable())('a size’s own price', () => {
         })
         .toBe(`от${rub(price / 100)}`);
       await shopper.waitForLoadState('networkidle');
-      await shopper
-        .locator('.size-choice__wide')
-        .getByRole('radio', { name: dear.name ?? '', exact: true })
-        .check();
+      // Each size's button names its own price while the sizes differ.
+      const dearRadio = shopper.locator('.size-choice__wide').getByRole('radio', { name: sizeNamed(dear.name ?? '') });
+      expect((await dearRadio.evaluate((el) => el.closest('label')?.textContent ?? '')).replace(/\s/g, '')).toBe(
+        `${dear.name}${rub(own)}`,
+      );
+      await dearRadio.check();
       await expect.poll(() => text(shown)).toBe(rub(own));
       // The line is saved once the basket call answers (the counter moves before it).
       const saved = shopper.waitForResponse(

@@ -6,7 +6,7 @@
  */
 
 import { slugify } from '@storefront/domain/slug';
-import type { productSkus, products } from '../db/schema/catalog.ts';
+import type { productSkus, products, skuPrices } from '../db/schema/catalog.ts';
 import type { I18nText } from '../db/schema/i18n-text.ts';
 import { type CatalogReference, type LeafCategory, paletteOf } from './catalog-reference.ts';
 import { ATTRIBUTE_LABELS } from './data/attribute-labels.ts';
@@ -26,11 +26,16 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 1440 * MINUTE_MS;
 const DISCOUNT_SHARE = 0.25;
 const DISCOUNTS = [10, 15, 20, 25, 30, 40, 50];
+/** Every 25th product with two sizes or more has its largest size cost about 15% more: the demo's "from" prices. */
+const SIZE_PRICED_EVERY = 25;
+const LARGEST_SIZE_MARKUP = 1.15;
 
 export interface GeneratedProduct {
   product: typeof products.$inferInsert & { id: number };
   skus: (typeof productSkus.$inferInsert & { id: number; productId: number })[];
   prices: (PriceRow & { productId: number })[];
+  /** The sizes' own prices (sku_prices), where a size costs other than the product. */
+  skuPrices: (typeof skuPrices.$inferInsert)[];
 }
 
 /** Everything colour variants of one model share. */
@@ -180,7 +185,18 @@ function buildProduct(model: Model, colourCode: string, id: number, firstSkuId: 
     },
     skus: model.sizes.map((size, position) => ({ id: firstSkuId + position, productId: id, size, position })),
     prices: variantPrices(model.regularRub, discount).map((row) => ({ ...row, productId: id })),
+    skuPrices: [],
   };
+  const largest = generated.skus.at(-1);
+  const dearerRub = shelfRub(model.regularRub * LARGEST_SIZE_MARKUP, false);
+  if (id % SIZE_PRICED_EVERY === 0 && generated.skus.length >= 2 && largest?.size && dearerRub > model.regularRub) {
+    generated.skuPrices = variantPrices(dearerRub, discount).map(({ variant, price, oldPrice }) => ({
+      variant,
+      skuId: largest.id,
+      price,
+      oldPrice,
+    }));
+  }
   return generated;
 }
 

@@ -123,6 +123,23 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
     expect(discounted.share).toBeLessThan(0.4);
   });
 
+  it('prices the largest size of a few sized products above the product, in every variant: "from" prices', async () => {
+    const priced = await rows<{ product_id: number; variant: string; size_price: number; price: number }>(
+      sql`select s.product_id, sp.variant, sp.price size_price, pp.price from sku_prices sp
+        join product_skus s on s.id = sp.sku_id
+        join product_prices pp on pp.product_id = s.product_id and pp.variant = sp.variant
+        order by s.product_id, sp.variant`,
+    );
+    const products = new Set(priced.map((p) => p.product_id));
+    expect(products.size).toBeGreaterThanOrEqual(2);
+    expect(products.size).toBeLessThan(PRODUCTS / 10);
+    expect(priced.length).toBe(products.size * 3);
+    expect(priced.every((p) => p.size_price > p.price)).toBe(true);
+    const largest = await rows(sql`select sp.sku_id from sku_prices sp join product_skus s on s.id = sp.sku_id
+      where s.size is null or s.position <> (select max(o.position) from product_skus o where o.product_id = s.product_id)`);
+    expect(largest).toEqual([]);
+  });
+
   it('sells clothing and shoes by size and everything else as one SKU', async () => {
     const sized = await rows<{ skus: number }>(sql`select count(s.id)::int skus from products p
       join categories c on c.id = p.category_id join product_skus s on s.product_id = p.id

@@ -7,7 +7,16 @@ import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { brands, categories, colours, materials, productPrices, productSkus, products } from '../db/schema/catalog.ts';
+import {
+  brands,
+  categories,
+  colours,
+  materials,
+  productPrices,
+  productSkus,
+  products,
+  skuPrices,
+} from '../db/schema/catalog.ts';
 import { announcements, contentEntries, contentLooks, homeBlocks, lookbooks } from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
@@ -29,6 +38,7 @@ export interface SeedSummary {
   products: number;
   productSkus: number;
   productPrices: number;
+  skuPrices: number;
   cities: number;
   stores: number;
   pickupPoints: number;
@@ -53,6 +63,7 @@ const SEEDED_TABLES = [
   giftCards,
   promoCodes,
   stock,
+  skuPrices,
   productPrices,
   productSkus,
   products,
@@ -122,6 +133,7 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
       products: 0,
       productSkus: 0,
       productPrices: 0,
+      skuPrices: 0,
       stock: 0,
       contentEntries: 0,
       contentLooks: 0,
@@ -134,6 +146,11 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
       summary.products += await insertRows(tx, products, chunk.map(productRow));
       summary.productSkus += await insertRows(tx, productSkus, skus);
       summary.productPrices += await insertRows(tx, productPrices, prices);
+      summary.skuPrices += await insertRows(
+        tx,
+        skuPrices,
+        chunk.flatMap((p) => p.skuPrices),
+      );
       summary.stock += await insertRows(tx, stock, stockChunk);
     }
 

@@ -6,7 +6,7 @@
  */
 import { contentLang, createTranslator, type Translate } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
-import { type FeedFormat, PRODUCT_SIZE_PARAM } from '@storefront/domain/seo';
+import { type FeedFormat, PRODUCT_SIZE_PARAM, sizeOfferId } from '@storefront/domain/seo';
 import { type CurrencyCode, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { attributeList, element, XML_DECLARATION } from '../../lib/xml.ts';
@@ -99,7 +99,7 @@ async function writer(ctx: FeedContext): Promise<Writer> {
  * its product id.
  */
 const listedBySize = (p: FeedProduct) => p.skus.length > 1;
-const sizeId = (p: FeedProduct, size: FeedSize) => `${p.id}s${size.skuId}`;
+const sizeId = (p: FeedProduct, size: FeedSize) => sizeOfferId(p.id, size.skuId);
 
 /** Characteristics every product has, then its own, as label/value pairs; a size's listing names its size only. */
 function params(w: Writer, p: FeedProduct, size?: FeedSize): [string, string][] {

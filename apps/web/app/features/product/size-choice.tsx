@@ -1,11 +1,14 @@
 /**
  * Size choice: radio buttons on wide screens, and on phones a button that opens the size picker
- * sheet. Both are rendered; CSS shows the one that fits. A size guide opens in its own modal.
+ * sheet. Both are rendered; CSS shows the one that fits. A size guide opens in its own modal. When
+ * sizes differ in price, each size shows its own under its name, inside the choice's label (so part of
+ * its accessible name).
  */
 import { useState } from 'react';
 import type { ProductData } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { LazyModal } from '../../ui/lazy-modal';
+import { Price } from '../../ui/price';
 
 type Size = ProductData['sizes'][number];
 
@@ -13,6 +16,8 @@ interface Props {
   sizes: Size[];
   selectedId: number | null;
   onSelect: (id: number) => void;
+  /** The sizes differ in price: each shows its own. */
+  withPrices?: boolean;
   /** The picker can also be opened from outside (add to basket without a size). */
   pickerOpen: boolean;
   onPickerOpenChange: (open: boolean) => void;
@@ -22,8 +27,9 @@ function SizeOptions({
   sizes,
   selectedId,
   onSelect,
+  withPrices,
   name,
-}: Pick<Props, 'sizes' | 'selectedId' | 'onSelect'> & { name: string }) {
+}: Pick<Props, 'sizes' | 'selectedId' | 'onSelect' | 'withPrices'> & { name: string }) {
   const { t } = useI18n();
   return (
     <div className="size-options">
@@ -40,7 +46,17 @@ function SizeOptions({
               disabled={soldOut}
               onChange={() => onSelect(s.id)}
             />
-            <span aria-hidden={soldOut ? 'true' : undefined}>{label}</span>
+            <span aria-hidden={soldOut ? 'true' : undefined}>
+              {label}
+              {withPrices ? (
+                <>
+                  {' '}
+                  <span className="size-option__price">
+                    <Price price={s.price} oldPrice={s.oldPrice} />
+                  </span>
+                </>
+              ) : null}
+            </span>
             {soldOut ? <span className="visually-hidden">{t('product.sizeUnavailable', { size: label })}</span> : null}
           </label>
         );
@@ -49,7 +65,7 @@ function SizeOptions({
   );
 }
 
-export function SizeChoice({ sizes, selectedId, onSelect, pickerOpen, onPickerOpenChange }: Props) {
+export function SizeChoice({ sizes, selectedId, onSelect, withPrices, pickerOpen, onPickerOpenChange }: Props) {
   const { t } = useI18n();
   const [guide, setGuide] = useState(false);
   const selected = sizes.find((s) => s.id === selectedId);
@@ -57,7 +73,7 @@ export function SizeChoice({ sizes, selectedId, onSelect, pickerOpen, onPickerOp
     <fieldset className="size-choice">
       <legend className="size-choice__legend">{t('product.size')}</legend>
       <div className="size-choice__wide">
-        <SizeOptions sizes={sizes} selectedId={selectedId} onSelect={onSelect} name="size" />
+        <SizeOptions sizes={sizes} selectedId={selectedId} onSelect={onSelect} withPrices={withPrices} name="size" />
       </div>
       <button type="button" className="button size-choice__narrow" onClick={() => onPickerOpenChange(true)}>
         {selected?.name ? t('product.sizeSelected', { size: selected.name }) : t('product.sizeChoose')}
@@ -75,6 +91,7 @@ export function SizeChoice({ sizes, selectedId, onSelect, pickerOpen, onPickerOp
         <SizeOptions
           sizes={sizes}
           selectedId={selectedId}
+          withPrices={withPrices}
           name="size-picker"
           onSelect={(id) => {
             onSelect(id);

@@ -71,6 +71,7 @@ export function ProductView({ detail, related, reviews }: Props) {
               sizes={product.sizes}
               selectedId={sizeId}
               onSelect={setSizeId}
+              withPrices={product.priceFrom}
               pickerOpen={picker}
               onPickerOpenChange={setPicker}
             />
