@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { skuPrices } from '../../db/schema/catalog.ts';
 import { stock } from '../../db/schema/geo.ts';
 import { checkouts, orderReservations, orders } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
@@ -173,6 +174,38 @@ describe('racing shoppers', () => {
     const [line] = placed.body.data.order.shipments[0].lines;
     expect(line.quantity).toBe(3);
     expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 7 }]);
+  });
+
+  it('a price edited while the placement waits for the basket: the order charges the new price', async (ctx) => {
+    if (t.database.kind !== 'postgres') ctx.skip();
+    const db = t.database.db;
+    const sku = await skuAt(db, 4, 100_000);
+    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
+    const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 2 }]);
+    await db.insert(checkouts).values({ ownerKey: `u:${user.userId}`, paymentMethod: 'on_receipt' });
+    const call = callAs(t.app, user.cookie);
+
+    let placing: ReturnType<typeof call> | undefined;
+    await db.transaction(async (tx) => {
+      // Another tab holds the basket unchanged; meanwhile staff give the size its own price.
+      await tx.execute(sql`select 1 from ${basketItems} where owner_key = ${`u:${user.userId}`} for update`);
+      placing = call({
+        method: 'POST',
+        url: 'orders',
+        body: placeBody(),
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      await waitForLockWaiter(tx);
+      await db.insert(skuPrices).values({ variant: 'ru', skuId: sku.skuId, price: 120_000 });
+    });
+    const placed = await placing!;
+
+    expect(placed.status).toBe(201);
+    const { order } = placed.body.data;
+    expect(order.shipments[0].lines[0].price).toMatchObject({ amount: 120_000 });
+    expect(order.subtotal).toMatchObject({ amount: 240_000 });
+    const [row] = await db.select().from(orders).where(eq(orders.userId, user.userId));
+    expect(row!.subtotal).toBe(240_000);
   });
 });
 

@@ -316,6 +316,12 @@ function orderRowFrom(raw: Record<string, unknown>): OrderRow {
   return row as OrderRow;
 }
 
+interface LinePrice {
+  skuId: number;
+  price: number;
+  oldPrice: number | null;
+}
+
 interface LockedLine {
   skuId: number;
   quantity: number;
@@ -329,7 +335,9 @@ interface LockedLine {
  * changed (an empty basket at this point means the checkout the shopper submitted is out of date, or
  * already placed). The same statement reads what the quote needs and takes the order's id. Its
  * snapshot predates the lock: when a line read differs from the line as locked (another transaction
- * changed it meanwhile), the basket and checkout are read again, now that the lock is held.
+ * changed it meanwhile), the basket and checkout are read again, now that the lock is held. The
+ * prices charged are read once the lock is held, in any case: `sku_prices_now` (migration 0038) is
+ * volatile, so its query takes its own snapshot, and its argument is the locked lines.
  */
 async function lockBasket(
   tx: Db,
@@ -340,7 +348,7 @@ async function lockBasket(
   const ownerKey = userOwnerKey(userId);
   const stateSql = sql`(${basketStateSql(ownerKey, userId, scope)}) b, (${checkoutStateSql(ownerKey)}) c`;
   type Row = BasketStateRow & CheckoutStateRow;
-  const [row] = await queryRows<Row & { id: number; locked: LockedLine[] }>(
+  const [row] = await queryRows<Row & { id: number; locked: LockedLine[]; prices: LinePrice[] }>(
     tx,
     sql`with locked as (
         select sku_id, quantity, postponed, delivery_method from ${basketItems}
@@ -348,6 +356,7 @@ async function lockBasket(
       select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
         (select coalesce(json_agg(json_build_object('skuId', sku_id, 'quantity', quantity, 'postponed', postponed,
           'deliveryMethod', delivery_method)), '[]') from locked) as locked,
+        sku_prices_now(${scope.variant}, array(select sku_id from locked)) as prices,
         b.*, c.*
       from ${stateSql}`,
   );
@@ -357,7 +366,13 @@ async function lockBasket(
     const c = current.get(l.skuId);
     return !c || c.quantity !== l.quantity || c.postponed !== l.postponed || c.deliveryMethod !== l.deliveryMethod;
   });
-  const fresh = changed ? (await queryRows<Row>(tx, sql`select b.*, c.* from ${stateSql}`))[0] : row;
+  const fresh = changed ? (await queryRows<Row>(tx, sql`select b.*, c.* from ${stateSql}`))[0]! : row;
+  const prices = new Map(row.prices.map((p) => [p.skuId, p]));
+  // A size no longer priced in the variant leaves the lines, as the basket's own read would drop it.
+  fresh.lines = fresh.lines.flatMap((l) => {
+    const p = prices.get(l.skuId);
+    return p ? [{ ...l, price: p.price, oldPrice: p.oldPrice }] : [];
+  });
   return {
     id: row.id,
     basket: resolveGroups(basketStateFromRow(fresh, ownerKey, scope, now)),
