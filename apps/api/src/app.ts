@@ -20,6 +20,7 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
+import { scheduleCatalogRecount } from './modules/catalog/catalog-refresh.ts';
 import { defineCatalogueImportJob } from './modules/catalogue-staff/catalogue-import.ts';
 import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
 import { exchangeRoutes } from './modules/catalogue-staff/exchange.routes.ts';
@@ -140,6 +141,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   defineCatalogueImportJob(jobs, db, { oldPriceTypes: config.CML_OLD_PRICE_TYPES, storage: imageStorage });
   await jobs.prepare();
   await grantConfiguredAdmins(db, config.STAFF_PHONES);
+  // Catalogue recounts an earlier process queued and did not get to (place-order.ts).
+  scheduleCatalogRecount(db, (error) => app.log.warn({ err: error }, 'catalogue stock recount'));
   // Catalogue changes committed by any process reach this one's facet index and caches within a poll.
   const stopCatalogFeed = await watchCatalogChanges(db, config.CATALOG_CHANGE_POLL_MS, (error) =>
     app.log.warn({ err: error }, 'catalogue change feed'),

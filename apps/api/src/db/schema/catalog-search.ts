@@ -71,6 +71,14 @@ export const catalogCityStock = pgTable(
   (t) => [primaryKey({ columns: [t.cityId, t.productId] })],
 );
 
+/**
+ * Products whose stock an order took, until the catalogue's recount after the order's commit
+ * (recountPendingCatalogStock, migration 0038). No key, so an order's insert never waits.
+ */
+export const catalogStockPending = pgTable('catalog_stock_pending', {
+  productId: integer('product_id').notNull(),
+});
+
 /** Every word of the searchable texts, for typo correction by trigram similarity. */
 export const catalogWords = pgTable('catalog_words', {
   word: text('word').primaryKey(),

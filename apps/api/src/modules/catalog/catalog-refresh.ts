@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { intArray } from '../../lib/sql-values.ts';
 
 /** Searchable text of a product in one language: name, brand, category, colour, material, line. */
 const text = (lang: 'ru' | 'en' | 'kk') =>
@@ -97,7 +98,11 @@ export const lockCatalogStockSql = (products: SQL) =>
  */
 export async function recountCatalogStock(tx: Db, skuIds: readonly number[]): Promise<void> {
   if (skuIds.length === 0) return;
-  const products = productsOfSkus(skuIds);
+  await recountProducts(tx, productsOfSkus(skuIds));
+}
+
+/** recountCatalogStock for `products`, a parenthesised subquery of product ids. */
+async function recountProducts(tx: Db, products: SQL): Promise<void> {
   // The warehouses' counts, the cities the products left and the cities' counts, in one statement.
   await tx.execute(sql`
     with warehouses as (
@@ -152,4 +157,63 @@ export async function refreshCatalogSearch(db: Db): Promise<void> {
     await tx.execute(sql`analyze catalog_city_stock`);
     await tx.execute(sql`analyze catalog_words`);
   });
+}
+
+/**
+ * Recounts the products placed orders queued in catalog_stock_pending (reserve-stock.ts), in one
+ * transaction for every order committed so far: the rows are taken and the products' catalogue rows
+ * locked in one statement, so the recount (a later statement, a later snapshot) sees every committed
+ * change of their stock, as refreshCatalogStock does. An order queued by a transaction still open is
+ * not seen: its own schedule after its commit recounts it.
+ */
+export async function recountPendingCatalogStock(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = (await tx.execute(sql`with taken as (delete from catalog_stock_pending returning product_id),
+      locked as (select product_id from catalog_products where product_id in (select product_id from taken)
+        order by product_id for update)
+      select array(select distinct product_id from taken) as ids, (select count(*) from locked)::int as locked`)) as unknown as {
+      rows: { ids: number[] }[];
+    };
+    const ids = rows[0]?.ids ?? [];
+    if (ids.length === 0) return;
+    await recountProducts(tx, sql`(select unnest(${intArray(ids)}) as product_id)`);
+  });
+}
+
+interface Recounts {
+  running: Promise<void> | null;
+  again: boolean;
+}
+const recounts = new WeakMap<Db, Recounts>();
+
+/**
+ * After an order's commit: recounts the pending products without holding up the answer. Orders
+ * committed while a recount runs share the next one, so a burst of orders costs a few recounts
+ * instead of one each. A recount lost with the process is done by the next one (any order, or
+ * `recountPendingCatalogStock` at start).
+ */
+export function scheduleCatalogRecount(db: Db, onError: (error: unknown) => void): void {
+  let state = recounts.get(db);
+  if (!state) {
+    state = { running: null, again: false };
+    recounts.set(db, state);
+  }
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  const s = state;
+  s.running = (async () => {
+    do {
+      s.again = false;
+      await recountPendingCatalogStock(db).catch(onError);
+    } while (s.again);
+  })().finally(() => {
+    s.running = null;
+  });
+}
+
+/** Resolves once no scheduled recount is running (tests, shutdown). */
+export async function catalogRecountsSettled(db: Db): Promise<void> {
+  for (let running = recounts.get(db)?.running; running; running = recounts.get(db)?.running) await running;
 }

@@ -20,7 +20,7 @@ import {
 import { basketItems } from '../../db/schema/shopping.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
+import { catalogRecountsSettled, refreshCatalogStock } from '../catalog/catalog-refresh.ts';
 import {
   callAs,
   moscowShop,
@@ -239,6 +239,8 @@ describe('the catalogue follows orders', () => {
     expect(await stockLevel()).toBe('few');
     const placed = await place(call);
     expect(placed.status).toBe(201);
+    // The catalogue follows the order's commit without holding up its answer.
+    await catalogRecountsSettled(db);
     expect(await stockLevel()).toBe('none');
     await call({ method: 'POST', url: `orders/${placed.body.data.order.number}/cancel` });
     expect(await stockLevel()).toBe('few');

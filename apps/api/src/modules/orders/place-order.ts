@@ -25,7 +25,7 @@ import {
   basketStateSql,
   resolveGroups,
 } from '../basket/basket-groups.ts';
-import { recountCatalogStock } from '../catalog/catalog-refresh.ts';
+import { scheduleCatalogRecount } from '../catalog/catalog-refresh.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import { computeQuote, type QuoteGroup } from '../checkout/checkout-quote.ts';
 import {
@@ -45,7 +45,7 @@ import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { statusChangeInsert } from './order-history.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
 import { type OrderRow, orderView, orderViews, type ShipmentParts } from './orders.service.ts';
-import { reserveCatalogLockedSql, reserveShortSql, reserveStockCtes } from './reserve-stock.ts';
+import { reserveShortSql, reserveStockCtes } from './reserve-stock.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -147,6 +147,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
     }
     throw error;
   }
+  scheduleCatalogRecount(db, (error) => input.log.warn({ err: error }, 'catalogue stock recount'));
   const payment = await paymentFor(deps, placed.row, input);
   return { order: orderView(placed.row, placed.shipments, undefined), payment, created: true };
 }
@@ -207,8 +208,9 @@ export async function paymentFor(
 /**
  * The order's rows, in as few statements as the checks allow (docs/decisions/004, "Placing an
  * order"): (1) the basket lock with everything the quote is computed from and the order's id, (2) the
- * order row, its shipments, lines, first status and notices' jobs, the emptied basket and the stock
- * taken, (3) the catalogue's stock recount; then gift cards and the promo code, when there are any.
+ * order row, its shipments, lines, first status and notices' jobs, the emptied basket, the stock
+ * taken and its products queued for the catalogue's recount (after the commit); then gift cards and
+ * the promo code, when there are any.
  */
 async function insertOrder(
   tx: Db,
@@ -287,7 +289,7 @@ async function insertOrder(
     .getSQL();
   const history = statusChangeInsert(tx, { orderId: id, from: null, to: status, actor: 'shopper' }).getSQL();
   const jobs = await deps.notices.enqueueSql(id, 'placed');
-  const [written] = await queryRows<Record<string, unknown> & { reserve_short: number[]; reserve_locked: number }>(
+  const [written] = await queryRows<Record<string, unknown> & { reserve_short: number[] }>(
     tx,
     sql`with ${shipmentCtes(id, quote.groups)},
       order_history as (${history}),
@@ -295,12 +297,11 @@ async function insertOrder(
       ${clearOrderedCtes(quote.ownerKey, skuIds)},
       ${reserveStockCtes(id, reserve, scope.cityId)}
     ${insert}
-    returning *, ${reserveShortSql} as reserve_short, ${reserveCatalogLockedSql} as reserve_locked`,
+    returning *, ${reserveShortSql} as reserve_short`,
   );
   if (written!.reserve_short.length > 0) throw outOfStock(written!.reserve_short);
 
-  // 3. The catalogue's stock counts (its rows were locked in 2), then gift cards and the promo code.
-  await recountCatalogStock(tx, skuIds);
+  // 3. Gift cards and the promo code; the catalogue's stock counts follow after the commit.
   if (!(await chargeGiftCards(tx, id, quote.giftCards))) throw basketChanged('giftCards');
   if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
   return { row: orderRowFrom(written!), shipments: quote.groups.map(shipmentParts) };

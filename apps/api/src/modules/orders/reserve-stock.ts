@@ -4,9 +4,9 @@
  * (in SKU order, then warehouses first, so concurrent orders lock in the same order and cannot
  * deadlock on each other) and read as it is once the lock is held; each line takes what it needs
  * from its sources in that order (a running sum), the stock is lowered and the reservations
- * recorded; then the lines' catalogue rows are locked, after every stock row, for the recount
- * (`recountCatalogStock`, the next statement). Racing shoppers queue on the rows and the later one
- * sees what is left; the check constraint keeps stock ≥ 0 regardless.
+ * recorded; the lines' products are queued for the catalogue's recount after the commit
+ * (`recountPendingCatalogStock`). Racing shoppers queue on the stock rows and the later one sees
+ * what is left; the check constraint keeps stock ≥ 0 regardless.
  */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { type SQL, sql } from 'drizzle-orm';
@@ -27,8 +27,7 @@ export interface ReserveLine {
  * reserve_catalog) that reserve every line for the order. The stores a line may take from: the
  * chosen shop for pickup; otherwise the country's warehouses, then the city's shops. One line per SKU
  * (the basket's key). The statement must select `reserveShortSql` (lines not to be had in full: the
- * caller then rolls the transaction back) and `reserveCatalogLockedSql`, or the catalogue rows are
- * not locked.
+ * caller then rolls the transaction back).
  *
  * Read committed: a source row changed by a transaction that committed after this statement began
  * is locked and read in its latest version, and the update lowers that version.
@@ -61,19 +60,11 @@ export function reserveStockCtes(orderId: number, lines: readonly ReserveLine[],
       insert into ${orderReservations} (order_id, store_id, sku_id, quantity)
       select ${orderId}, store_id, sku_id, take from reserve_takes where take > 0),
     reserve_catalog as (
-      select product_id from catalog_products
-      where product_id in (select product_id from product_skus where id in (select sku_id from reserve_lines))
-        and (select count(*) from reserve_sources) >= 0
-      order by product_id for update)`;
+      insert into catalog_stock_pending (product_id)
+      select distinct product_id from product_skus where id in (select sku_id from reserve_lines))`;
 }
 
 /** The SKU ids of the lines their sources could not fill (an int array, empty when all could be had). */
 export const reserveShortSql = sql`array(select n.sku_id from reserve_lines n
   where n.need > coalesce((select sum(t.take) from reserve_takes t where t.sku_id = n.sku_id), 0)
   order by n.sku_id)`;
-
-/**
- * The catalogue rows locked (a count): selecting it runs reserve_catalog, whose one-time filter reads
- * every source first, so the catalogue rows are locked after all stock rows, as refreshCatalogStock does.
- */
-export const reserveCatalogLockedSql = sql`(select count(*) from reserve_catalog)::int`;
