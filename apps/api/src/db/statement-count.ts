@@ -32,3 +32,6 @@ export async function countStatements<T>(fn: () => Promise<T>): Promise<{ result
   const result = await withStatementScope(scope, fn);
   return { result, statements: scope.statements };
 }
+
+/** Runs `fn` outside any scope: work a request starts on behalf of others is not counted as its own. */
+export const outsideStatementScope = <T>(fn: () => T): T => scopes.exit(fn);

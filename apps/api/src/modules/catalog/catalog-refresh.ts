@@ -4,6 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { outsideStatementScope } from '../../db/statement-count.ts';
 import { intArray } from '../../lib/sql-values.ts';
 
 /** Searchable text of a product in one language: name, brand, category, colour, material, line. */
@@ -181,39 +182,50 @@ export async function recountPendingCatalogStock(db: Db): Promise<void> {
 }
 
 interface Recounts {
+  /** The recount to come, once the burst of orders it serves has committed. */
+  waiting: Promise<void> | null;
   running: Promise<void> | null;
-  again: boolean;
 }
 const recounts = new WeakMap<Db, Recounts>();
 
+/** How long a recount waits for more orders to share it: the catalogue lags an order by about this. */
+export const CATALOG_RECOUNT_DELAY_MS = 200;
+
 /**
  * After an order's commit: recounts the pending products without holding up the answer. Orders
- * committed while a recount runs share the next one, so a burst of orders costs a few recounts
- * instead of one each. A recount lost with the process is done by the next one (any order, or
- * `recountPendingCatalogStock` at start).
+ * committed within CATALOG_RECOUNT_DELAY_MS share one recount, so a burst of orders costs one
+ * transaction instead of one each and does not compete with the burst for the pool. A recount lost
+ * with the process is done by the next one (any order, or the one at start, app.ts).
  */
 export function scheduleCatalogRecount(db: Db, onError: (error: unknown) => void): void {
   let state = recounts.get(db);
   if (!state) {
-    state = { running: null, again: false };
+    state = { waiting: null, running: null };
     recounts.set(db, state);
   }
-  if (state.running) {
-    state.again = true;
-    return;
-  }
+  if (state.waiting) return;
   const s = state;
-  s.running = (async () => {
-    do {
-      s.again = false;
-      await recountPendingCatalogStock(db).catch(onError);
-    } while (s.again);
-  })().finally(() => {
-    s.running = null;
+  // The recount serves every order committed meanwhile: not one request's statements.
+  s.waiting = outsideStatementScope(async () => {
+    await new Promise((resolve) => setTimeout(resolve, CATALOG_RECOUNT_DELAY_MS));
+    // One recount at a time per process; orders committed while it runs wait for the next.
+    while (s.running) await s.running;
+    s.waiting = null;
+    s.running = recountPendingCatalogStock(db)
+      .catch(onError)
+      .finally(() => {
+        s.running = null;
+      });
+    await s.running;
   });
 }
 
-/** Resolves once no scheduled recount is running (tests, shutdown). */
+/** Resolves once no recount is waiting or running (tests, shutdown). */
 export async function catalogRecountsSettled(db: Db): Promise<void> {
-  for (let running = recounts.get(db)?.running; running; running = recounts.get(db)?.running) await running;
+  for (;;) {
+    const state = recounts.get(db);
+    const pending = state?.waiting ?? state?.running;
+    if (!pending) return;
+    await pending;
+  }
 }
