@@ -147,67 +147,67 @@ describe('racing shoppers', () => {
     // Needs a second connection holding a transaction open: PostgreSQL only (PGlite has one).
     if (t.database.kind !== 'postgres') ctx.skip();
     const db = t.database.db;
-    const sku = await skuAt(db, 3, 100_000);
-    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
-    const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
-    await db.insert(checkouts).values({ ownerKey: `u:${user.userId}`, paymentMethod: 'on_receipt' });
-    const call = callAs(t.app, user.cookie);
-
-    let placing: ReturnType<typeof call> | undefined;
-    await db.transaction(async (tx) => {
-      // Another tab changes the quantity and holds the line until the placement is queued behind it.
-      await tx
+    // Another tab changes the quantity and holds the line until the placement is queued behind it.
+    const { placed, skuId } = await placeWhileBasketHeld(3, 1, (tx, ownerKey, sku) =>
+      tx
         .update(basketItems)
         .set({ quantity: 3 })
-        .where(and(eq(basketItems.ownerKey, `u:${user.userId}`), eq(basketItems.skuId, sku.skuId)));
-      placing = call({
-        method: 'POST',
-        url: 'orders',
-        body: placeBody(),
-        headers: { 'idempotency-key': randomUUID() },
-      });
-      await waitForLockWaiter(tx);
-    });
-    const placed = await placing!;
+        .where(and(eq(basketItems.ownerKey, ownerKey), eq(basketItems.skuId, sku))),
+    );
 
     expect(placed.status).toBe(201);
     const [line] = placed.body.data.order.shipments[0].lines;
     expect(line.quantity).toBe(3);
-    expect(await stockOf(db, sku.skuId)).toEqual([{ storeId: shop, quantity: 7 }]);
+    expect(await stockOf(db, skuId)).toEqual([{ storeId: shop, quantity: 7 }]);
   });
 
   it('a price edited while the placement waits for the basket: the order charges the new price', async (ctx) => {
     if (t.database.kind !== 'postgres') ctx.skip();
     const db = t.database.db;
-    const sku = await skuAt(db, 4, 100_000);
-    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
-    const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 2 }]);
-    await db.insert(checkouts).values({ ownerKey: `u:${user.userId}`, paymentMethod: 'on_receipt' });
-    const call = callAs(t.app, user.cookie);
-
-    let placing: ReturnType<typeof call> | undefined;
-    await db.transaction(async (tx) => {
-      // Another tab holds the basket unchanged; meanwhile staff give the size its own price.
-      await tx.execute(sql`select 1 from ${basketItems} where owner_key = ${`u:${user.userId}`} for update`);
-      placing = call({
-        method: 'POST',
-        url: 'orders',
-        body: placeBody(),
-        headers: { 'idempotency-key': randomUUID() },
-      });
-      await waitForLockWaiter(tx);
-      await db.insert(skuPrices).values({ variant: 'ru', skuId: sku.skuId, price: 120_000 });
-    });
-    const placed = await placing!;
+    // Another tab holds the basket unchanged; meanwhile staff give the size its own price.
+    const { placed, userId } = await placeWhileBasketHeld(
+      4,
+      2,
+      (tx, ownerKey) => tx.execute(sql`select 1 from ${basketItems} where owner_key = ${ownerKey} for update`),
+      (skuId) => db.insert(skuPrices).values({ variant: 'ru', skuId, price: 120_000 }),
+    );
 
     expect(placed.status).toBe(201);
     const { order } = placed.body.data;
     expect(order.shipments[0].lines[0].price).toMatchObject({ amount: 120_000 });
     expect(order.subtotal).toMatchObject({ amount: 240_000 });
-    const [row] = await db.select().from(orders).where(eq(orders.userId, user.userId));
+    const [row] = await db.select().from(orders).where(eq(orders.userId, userId));
     expect(row!.subtotal).toBe(240_000);
   });
 });
+
+/**
+ * A shopper with `quantity` of the SKU at `index` (priced 100,000, 10 in the shop) for pickup, paid
+ * on receipt, places the order while another transaction, after `hold`, keeps the basket's rows
+ * locked; `meanwhile` runs once the placement waits for them.
+ */
+async function placeWhileBasketHeld(
+  index: number,
+  quantity: number,
+  hold: (tx: Db, ownerKey: string, skuId: number) => Promise<unknown>,
+  meanwhile?: (skuId: number) => Promise<unknown>,
+) {
+  const db = t.database.db;
+  const sku = await skuAt(db, index, 100_000);
+  await setStock(db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
+  const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity }]);
+  const ownerKey = `u:${user.userId}`;
+  await db.insert(checkouts).values({ ownerKey, paymentMethod: 'on_receipt' });
+  const call = callAs(t.app, user.cookie);
+  let placing: ReturnType<typeof call> | undefined;
+  await db.transaction(async (tx) => {
+    await hold(tx, ownerKey, sku.skuId);
+    placing = call({ method: 'POST', url: 'orders', body: placeBody(), headers: { 'idempotency-key': randomUUID() } });
+    await waitForLockWaiter(tx);
+    await meanwhile?.(sku.skuId);
+  });
+  return { placed: await placing!, skuId: sku.skuId, userId: user.userId };
+}
 
 /** Waits until another session is blocked on a lock (the placement queued behind `tx`'s row lock). */
 async function waitForLockWaiter(tx: Db): Promise<void> {
