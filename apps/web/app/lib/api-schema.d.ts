@@ -10516,6 +10516,8 @@ export interface paths {
                                     metaTitle: string;
                                     /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
                                     pendingChanges: boolean;
+                                    /** @description a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text */
+                                    pendingLooks: boolean;
                                     /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
                                     previews: {
                                         url: string;
@@ -10633,6 +10635,8 @@ export interface paths {
                                 metaTitle: string;
                                 /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
                                 pendingChanges: boolean;
+                                /** @description a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text */
+                                pendingLooks: boolean;
                                 /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
                                 previews: {
                                     url: string;
@@ -10723,6 +10727,8 @@ export interface paths {
                                 metaTitle: string;
                                 /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
                                 pendingChanges: boolean;
+                                /** @description a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text */
+                                pendingLooks: boolean;
                                 /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
                                 previews: {
                                     url: string;
@@ -10863,6 +10869,8 @@ export interface paths {
                                 metaTitle: string;
                                 /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
                                 pendingChanges: boolean;
+                                /** @description a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text */
+                                pendingLooks: boolean;
                                 /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
                                 previews: {
                                     url: string;
@@ -10967,7 +10975,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Discards a published entry’s pending change, a lookbook’s pending looks with it (the published version stays); 404 when there is none */
+        /** Discards a published entry’s pending change (the published version stays; a lookbook’s pending looks too: DELETE /staff/content/{id}/looks/draft); 404 when there is none */
         delete: {
             parameters: {
                 query?: never;
@@ -10999,6 +11007,8 @@ export interface paths {
                                 metaTitle: string;
                                 /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
                                 pendingChanges: boolean;
+                                /** @description a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text */
+                                pendingLooks: boolean;
                                 /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
                                 previews: {
                                     url: string;
@@ -11141,8 +11151,10 @@ export interface paths {
                                     /** @enum {string} */
                                     variant: "ru" | "kz" | "com";
                                 }[];
-                                /** @description the looks listed are pending changes of a published lookbook: shoppers see them once the lookbook is published */
+                                /** @description the looks listed are pending changes of a published lookbook: shoppers see them once they are published (POST /staff/content/{id}/looks/publish) */
                                 pendingLooks: boolean;
+                                /** @description the pending looks’ version (when they last changed), which publishing or discarding them sends back; null: none */
+                                pendingUpdatedAt: string | null;
                                 slug: string;
                                 title: string;
                                 /** @enum {string} */
@@ -11293,6 +11305,331 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/{id}/looks/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Discards the lookbook’s pending looks (the published looks stay; its texts’ pending changes too); 404 when there are none, 409 when they changed after updatedAt */
+        delete: {
+            parameters: {
+                query: {
+                    /** @description the pending looks’ version the editor saw (pendingUpdatedAt): 409 when they changed since */
+                    updatedAt: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description top-level catalogue categories */
+                                categories: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        kk: string;
+                                        ru: string;
+                                    };
+                                }[];
+                                entryId: number;
+                                /** @description the languages the shop speaks: a look needs a title in each */
+                                langs: ("ru" | "en" | "kk")[];
+                                looks: {
+                                    category: string;
+                                    id: number;
+                                    /** @description image storage key */
+                                    image: string;
+                                    /** @description the picture as the shop serves it, card size */
+                                    imageSrc: string;
+                                    /** @description the lookbook the look belongs to (every language of it in its shop) */
+                                    lookbookId: number;
+                                    /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
+                                    pending: boolean;
+                                    /** @description 1 for the first look of the lookbook */
+                                    position: number;
+                                    products: {
+                                        /** @description the SKU */
+                                        article: string;
+                                        id: number;
+                                        name: {
+                                            en: string;
+                                            kk: string;
+                                            ru: string;
+                                        };
+                                        published: boolean;
+                                    }[];
+                                    titleEn: string;
+                                    titleKk: string;
+                                    titleRu: string;
+                                    /** @description the version an edit sends back */
+                                    updatedAt: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                /** @description the looks listed are pending changes of a published lookbook: shoppers see them once they are published (POST /staff/content/{id}/looks/publish) */
+                                pendingLooks: boolean;
+                                /** @description the pending looks’ version (when they last changed), which publishing or discarding them sends back; null: none */
+                                pendingUpdatedAt: string | null;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/content/{id}/looks/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes the lookbook’s pending looks (every language of it; its texts stay as they are); 404 when there are none, 409 when they changed after updatedAt */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: date-time
+                         * @description the pending looks’ version the editor saw (pendingUpdatedAt): 409 when they changed since
+                         */
+                        updatedAt: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description top-level catalogue categories */
+                                categories: {
+                                    code: string;
+                                    name: {
+                                        en: string;
+                                        kk: string;
+                                        ru: string;
+                                    };
+                                }[];
+                                entryId: number;
+                                /** @description the languages the shop speaks: a look needs a title in each */
+                                langs: ("ru" | "en" | "kk")[];
+                                looks: {
+                                    category: string;
+                                    id: number;
+                                    /** @description image storage key */
+                                    image: string;
+                                    /** @description the picture as the shop serves it, card size */
+                                    imageSrc: string;
+                                    /** @description the lookbook the look belongs to (every language of it in its shop) */
+                                    lookbookId: number;
+                                    /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
+                                    pending: boolean;
+                                    /** @description 1 for the first look of the lookbook */
+                                    position: number;
+                                    products: {
+                                        /** @description the SKU */
+                                        article: string;
+                                        id: number;
+                                        name: {
+                                            en: string;
+                                            kk: string;
+                                            ru: string;
+                                        };
+                                        published: boolean;
+                                    }[];
+                                    titleEn: string;
+                                    titleKk: string;
+                                    titleRu: string;
+                                    /** @description the version an edit sends back */
+                                    updatedAt: string;
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                }[];
+                                /** @description the looks listed are pending changes of a published lookbook: shoppers see them once they are published (POST /staff/content/{id}/looks/publish) */
+                                pendingLooks: boolean;
+                                /** @description the pending looks’ version (when they last changed), which publishing or discarding them sends back; null: none */
+                                pendingUpdatedAt: string | null;
+                                slug: string;
+                                title: string;
+                                /** @enum {string} */
+                                variant: "ru" | "kz" | "com";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11671,7 +12008,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes the entry with its pending change, if any, and a lookbook’s pending looks: shoppers see it (from its date on) */
+        /** Publishes the entry with its pending change, if any: shoppers see it (from its date on); a lookbook’s pending looks stay pending (POST /staff/content/{id}/looks/publish) */
         post: {
             parameters: {
                 query?: never;
@@ -11703,6 +12040,8 @@ export interface paths {
                                 metaTitle: string;
                                 /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
                                 pendingChanges: boolean;
+                                /** @description a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text */
+                                pendingLooks: boolean;
                                 /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
                                 previews: {
                                     url: string;
@@ -11784,7 +12123,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Takes the entry back to draft (its pending change, if any, becomes the draft; a lookbook’s pending looks become its looks unless another language of it stays published): shoppers no longer see it */
+        /** Takes the entry back to draft (its pending change, if any, becomes the draft; a lookbook’s pending looks stay as they are): shoppers no longer see it */
         post: {
             parameters: {
                 query?: never;
@@ -11816,6 +12155,8 @@ export interface paths {
                                 metaTitle: string;
                                 /** @description a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version) */
                                 pendingChanges: boolean;
+                                /** @description a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text */
+                                pendingLooks: boolean;
                                 /** @description the storefront page of each shop where this kind has one, drawing this entry with ?preview={id} */
                                 previews: {
                                     url: string;

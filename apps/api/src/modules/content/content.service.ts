@@ -356,6 +356,10 @@ async function lookRows(
     lookbookOf.set(filter.book.slug, filter.book.lookbook_id);
     entryOf.set(filter.book.lookbook_id, filter.book);
   }
+  const moved = (filter.lookbooks ?? []).filter((slug) => !lookbookOf.has(slug));
+  if (moved.length) {
+    for (const [slug, id] of await movedLookbooks(ctx, moved)) if (entryOf.has(id)) lookbookOf.set(slug, id);
+  }
   const ids = filter.lookbooks
     ? [...new Set(filter.lookbooks.flatMap((slug) => lookbookOf.get(slug) ?? []))]
     : [...entryOf.keys()];
@@ -394,6 +398,35 @@ async function lookRows(
     };
   });
   return { looks, lookbookOf };
+}
+
+/**
+ * The lookbooks old slugs named before a rename (a `[looks: old-slug]` line in another entry): the
+ * address redirects the rename recorded (content_redirects) are the one record of where a slug went, so
+ * the line keeps showing the looks without rewriting anyone's text. A redirect of the shopper's
+ * language wins over the variant's, then over any other (looks are shared by a lookbook's languages).
+ */
+async function movedLookbooks(ctx: ContentContext, slugs: string[]): Promise<Map<string, number>> {
+  const [want, own] = langs(ctx);
+  const found = await ctx.db
+    .select({ slug: contentRedirects.fromSlug, lookbookId: contentEntries.lookbookId })
+    .from(contentRedirects)
+    .innerJoin(contentEntries, eq(contentEntries.id, contentRedirects.entryId))
+    .where(
+      and(
+        eq(contentRedirects.kind, 'lookbook'),
+        eq(contentRedirects.variant, ctx.variant),
+        inArray(contentRedirects.fromSlug, slugs),
+      ),
+    )
+    .orderBy(
+      sql`${contentRedirects.lang} = ${want} desc`,
+      sql`${contentRedirects.lang} = ${own} desc`,
+      asc(contentRedirects.lang),
+    );
+  const of = new Map<string, number>();
+  for (const f of found) if (f.lookbookId && !of.has(f.slug)) of.set(f.slug, f.lookbookId);
+  return of;
 }
 
 /** The looks page: every look, optionally of one top-level category, and the categories with looks. */

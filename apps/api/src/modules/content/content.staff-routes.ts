@@ -131,7 +131,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
       schema: {
         tags,
         summary:
-          'Discards a published entry’s pending change, a lookbook’s pending looks with it (the published version stays); 404 when there is none',
+          'Discards a published entry’s pending change (the published version stays; a lookbook’s pending looks too: DELETE /staff/content/{id}/looks/draft); 404 when there is none',
         params: contentIdParams,
         response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope },
       },
@@ -151,8 +151,8 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
           tags,
           summary:
             status === 'published'
-              ? 'Publishes the entry with its pending change, if any, and a lookbook’s pending looks: shoppers see it (from its date on)'
-              : 'Takes the entry back to draft (its pending change, if any, becomes the draft; a lookbook’s pending looks become its looks unless another language of it stays published): shoppers no longer see it',
+              ? 'Publishes the entry with its pending change, if any: shoppers see it (from its date on); a lookbook’s pending looks stay pending (POST /staff/content/{id}/looks/publish)'
+              : 'Takes the entry back to draft (its pending change, if any, becomes the draft; a lookbook’s pending looks stay as they are): shoppers no longer see it',
           params: contentIdParams,
           response: { 200: envelope(staffEntrySchema), 400: errorEnvelope, 404: errorEnvelope },
         },

@@ -89,6 +89,11 @@ export const staffEntrySchema = z.object({
     .describe(
       'a published entry’s saved edit waits to be published; the fields above are that edit (the list: the live version)',
     ),
+  pendingLooks: z
+    .boolean()
+    .describe(
+      'a lookbook’s looks (shared by its languages) have changes waiting: published or discarded on their own (POST /staff/content/{id}/looks/publish), never with the text',
+    ),
 });
 export type StaffEntry = z.infer<typeof staffEntrySchema>;
 

@@ -29,14 +29,7 @@ import type {
   ContentPreviewQuery,
   StaffEntry,
 } from './content.staff-schemas.ts';
-import {
-  discardLooks,
-  lookbookIdFor,
-  lookbookPublished,
-  looksPending,
-  publishLooks,
-  withLooksLine,
-} from './lookbooks.ts';
+import { lookbookIdFor, looksPending, withLooksLine } from './lookbooks.ts';
 
 type Row = typeof contentEntries.$inferSelect;
 type DraftRow = typeof contentDrafts.$inferSelect;
@@ -66,7 +59,7 @@ export function contentChanged(): void {
   for (const listener of changeListeners) listener();
 }
 
-function toStaffEntry(row: Row, pendingChanges = false): StaffEntry {
+function toStaffEntry(row: Row, pendingChanges = false, pendingLooks = false): StaffEntry {
   return {
     id: row.id,
     kind: LIST_KIND_OF[row.kind],
@@ -85,6 +78,7 @@ function toStaffEntry(row: Row, pendingChanges = false): StaffEntry {
     body: toMarkup(row.body.map(toMarkupBlock)),
     previews: previewsOf(row),
     pendingChanges,
+    pendingLooks,
   };
 }
 
@@ -123,8 +117,9 @@ export async function listContent(db: Db, query: ContentListQuery): Promise<List
   const found = await db
     .select({
       row: contentEntries,
-      pending: sql<boolean>`(exists (select 1 from ${contentDrafts} d where d.entry_id = ${contentEntries.id})
-        or exists (select 1 from ${lookbooks} b where b.id = ${contentEntries.lookbookId} and b.looks_pending_at is not null))`,
+      pending: sql<boolean>`exists (select 1 from ${contentDrafts} d where d.entry_id = ${contentEntries.id})`,
+      pendingLooks: sql<boolean>`exists (select 1 from ${lookbooks} b
+        where b.id = ${contentEntries.lookbookId} and b.looks_pending_at is not null)`,
       total: sql<number>`count(*) over ()::int`,
     })
     .from(contentEntries)
@@ -133,7 +128,7 @@ export async function listContent(db: Db, query: ContentListQuery): Promise<List
     .limit(query.perPage)
     .offset((query.page - 1) * query.perPage);
   return {
-    list: found.map((f) => toStaffEntry(f.row, f.pending)),
+    list: found.map((f) => toStaffEntry(f.row, f.pending, f.pendingLooks)),
     total: found[0]?.total ?? 0,
     page: query.page,
     perPage: query.perPage,
@@ -153,10 +148,10 @@ async function draftOf(db: Db, id: number, lock = false): Promise<DraftRow | und
   return draft;
 }
 
-/** The entry as its editor edits it: a published entry's pending change over it (a lookbook's pending looks count as one). */
+/** The entry as its editor edits it: a published entry's pending change over it; a lookbook's pending looks apart. */
 export async function getContent(db: Db, id: number): Promise<StaffEntry> {
   const [row, draft] = await Promise.all([rowOf(db, id), draftOf(db, id)]);
-  return toStaffEntry(withDraft(row, draft), draft !== undefined || (await looksPending(db, row.lookbookId)));
+  return toStaffEntry(withDraft(row, draft), draft !== undefined, await looksPending(db, row.lookbookId));
 }
 
 /**
@@ -276,13 +271,14 @@ export async function updateContent(tx: Db, id: number, edit: ContentEntryEdit, 
 
 /**
  * Publishes or unpublishes (a future date still holds the entry back until then); a pending change
- * becomes the entry either way. A lookbook's pending looks become its looks when it is published, or
- * when it is unpublished and no other language of it stays published. Answers whether shoppers' pages changed.
+ * becomes the entry either way. A lookbook's pending looks are left as they are: they are shared by
+ * every language of the lookbook and published or discarded on their own (lookbooks.ts).
+ * Answers whether shoppers' pages changed.
  */
 export async function setContentStatus(tx: Db, id: number, status: ContentStatus, staffId: number): Promise<boolean> {
   const before = await rowOf(tx, id, true);
   const draft = await draftOf(tx, id, true);
-  if (before.status === status && !draft && !(await looksPending(tx, before.lookbookId))) return false;
+  if (before.status === status && !draft) return false;
   const edited = withDraft(before, draft);
   if (draft) {
     await assertSlugFree(tx, id, edited);
@@ -295,10 +291,6 @@ export async function setContentStatus(tx: Db, id: number, status: ContentStatus
     .where(eq(contentEntries.id, id))
     .returning();
   if (status === 'published') await keepOldAddress(tx, before, after ?? before);
-  if (lookbookId && (status === 'published' || !(await lookbookPublished(tx, lookbookId)))) {
-    await publishLooks(tx, lookbookId, staffId);
-  }
-  if (before.status === status && !draft) return status === 'published';
   await recordAudit(tx, {
     staffId,
     action: status === 'published' ? 'content.publish' : 'content.unpublish',
@@ -348,15 +340,13 @@ async function keepOldAddress(tx: Db, before: Row, after: Row): Promise<void> {
 }
 
 /**
- * Drops a published entry's pending change, a lookbook's pending looks with it: the published version
- * stays as it is. 404 when there is none.
+ * Drops a published entry's pending change: the published version stays as it is (a lookbook's pending
+ * looks too: they are discarded on their own). 404 when there is none.
  */
 export async function discardDraft(tx: Db, id: number, staffId: number): Promise<void> {
-  const row = await rowOf(tx, id, true);
+  await rowOf(tx, id, true);
   const [dropped] = await tx.delete(contentDrafts).where(eq(contentDrafts.entryId, id)).returning();
-  const looksDropped = row.lookbookId ? await discardLooks(tx, row.lookbookId, staffId) : false;
-  if (!dropped && !looksDropped) throw notFound('The entry has no pending changes');
-  if (!dropped) return;
+  if (!dropped) throw notFound('The entry has no pending changes');
   await recordAudit(tx, {
     staffId,
     action: 'content.discard',

@@ -2,9 +2,13 @@
  * A shop's lookbook as its looks know it: the id every language's entry of the lookbook points at
  * (so renaming a slug keeps the looks), and its pending looks. While any entry of the lookbook is
  * published, look changes go to a pending copy of the whole set (content_looks rows with draft = true)
- * that shoppers do not see; publishing the lookbook writes it over the live looks (their ids kept),
- * discarding its pending change drops it. Every change to one lookbook's looks, publishing and
- * discarding included, holds the lookbook's transaction-scoped lock, so they run one at a time.
+ * that shoppers do not see; publishing the pending looks writes them over the live looks (their ids
+ * kept), discarding drops them. The set is shared by every language of the lookbook, so it is published
+ * or discarded on its own (looks page), never with one language's text: publishing a text must not
+ * publish or drop the looks another editor is preparing. lookbooks.looks_pending_at is the pending
+ * set's version (moved on every change to it), so a publish or discard of a set changed since is refused.
+ * Every change to one lookbook's looks, publishing and discarding included, holds the lookbook's
+ * transaction-scoped lock, so they run one at a time.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -15,6 +19,7 @@ import {
   contentLooks,
   lookbooks,
 } from '../../db/schema/content.ts';
+import { assertUnchangedSince, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 
 /** Holds the lookbook's looks for this transaction: its other look changes wait for it to end. */
@@ -71,14 +76,51 @@ export function withLooksLine(
   return blocks.map((b) => (b.type === 'looks' && b.lookbook === previousSlug ? { ...b, lookbook: slug } : b));
 }
 
-/** Whether the lookbook has looks changes waiting to be published. */
-export async function looksPending(db: Db, lookbookId: number | null): Promise<boolean> {
-  if (!lookbookId) return false;
+/** When the lookbook's pending looks last changed (their version), or null when it has none. */
+export async function looksPendingAt(db: Db, lookbookId: number | null): Promise<Date | null> {
+  if (!lookbookId) return null;
   const [book] = await db
     .select({ pendingAt: lookbooks.looksPendingAt })
     .from(lookbooks)
     .where(eq(lookbooks.id, lookbookId));
-  return Boolean(book?.pendingAt);
+  return book?.pendingAt ?? null;
+}
+
+/** Whether the lookbook has looks changes waiting to be published. */
+export async function looksPending(db: Db, lookbookId: number | null): Promise<boolean> {
+  return (await looksPendingAt(db, lookbookId)) !== null;
+}
+
+/**
+ * Moves the pending looks' version after a change to them (call holding the lookbook's lock): always
+ * later than the one before, at millisecond precision as editors send it back.
+ */
+export async function pendingLooksChanged(tx: Db, lookbookId: number): Promise<void> {
+  await tx
+    .update(lookbooks)
+    .set({
+      looksPendingAt: sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${lookbooks.looksPendingAt} + interval '1 millisecond')`,
+    })
+    .where(eq(lookbooks.id, lookbookId));
+}
+
+/**
+ * Publishes or discards the lookbook's pending looks as the editor saw them: 404 when there are none,
+ * 409 when they changed after `seen` (their version). Audited as looks.publish / looks.discard.
+ */
+export async function settleLooks(
+  tx: Db,
+  lookbookId: number,
+  action: 'publish' | 'discard',
+  seen: string,
+  staffId: number,
+): Promise<void> {
+  await lockLookbook(tx, lookbookId);
+  const pendingAt = await looksPendingAt(tx, lookbookId);
+  if (!pendingAt) throw notFound('The lookbook has no pending looks');
+  assertUnchangedSince(pendingAt, seen, 'The pending looks');
+  if (action === 'publish') await publishLooks(tx, lookbookId, staffId);
+  else await discardLooks(tx, lookbookId, staffId);
 }
 
 /** Whether shoppers may see the lookbook: one of its entries is published. */
@@ -107,7 +149,7 @@ export async function looksToEdit(tx: Db, lookbookId: number): Promise<{ draft: 
 }
 
 /** Makes the lookbook's pending looks its live ones (a live look keeps its id); answers whether there were any. */
-export async function publishLooks(tx: Db, lookbookId: number, staffId: number): Promise<boolean> {
+async function publishLooks(tx: Db, lookbookId: number, staffId: number): Promise<boolean> {
   await lockLookbook(tx, lookbookId);
   if (!(await looksPending(tx, lookbookId))) return false;
   const before = await looksOf(tx, lookbookId, false);
@@ -132,7 +174,7 @@ export async function publishLooks(tx: Db, lookbookId: number, staffId: number):
 }
 
 /** Drops the lookbook's pending looks: the live ones stay as they are. Answers whether there were any. */
-export async function discardLooks(tx: Db, lookbookId: number, staffId: number): Promise<boolean> {
+async function discardLooks(tx: Db, lookbookId: number, staffId: number): Promise<boolean> {
   await lockLookbook(tx, lookbookId);
   if (!(await looksPending(tx, lookbookId))) return false;
   const before = await looksOf(tx, lookbookId, true);

@@ -1,7 +1,7 @@
 /**
  * The back office's looks of a lookbook (content editors): list, add, edit, reorder, delete. A draft
- * lookbook's looks change in place; a published one's changes wait as its pending looks until the
- * lookbook is published (POST /staff/content/{id}/publish) or its changes discarded.
+ * lookbook's looks change in place; a published one's changes wait as its pending looks until they are
+ * published (POST /staff/content/{id}/looks/publish) or discarded, apart from any language's text.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,7 @@ import {
   getLook,
   getLookbookLooks,
   moveLook,
+  settleLookbookLooks,
   updateLook,
 } from './looks.staff.ts';
 import {
@@ -27,6 +28,7 @@ import {
   lookMoveBody,
   lookProductQuery,
   lookProductSchema,
+  pendingLooksSeen,
   staffLookbookSchema,
   staffLookSchema,
 } from './looks.staff-schemas.ts';
@@ -66,6 +68,50 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const { id, live } = await db.transaction((tx) => createLook(tx, request.params.id, request.body, staff.id));
       if (live) contentChanged();
       return reply.status(201).send({ data: await getLook(db, id) });
+    },
+  );
+
+  const settled = { 200: envelope(staffLookbookSchema), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+  app.post(
+    '/staff/content/:id/looks/publish',
+    {
+      schema: {
+        tags,
+        summary:
+          'Publishes the lookbook’s pending looks (every language of it; its texts stay as they are); 404 when there are none, 409 when they changed after updatedAt',
+        params: contentIdParams,
+        body: pendingLooksSeen,
+        response: settled,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) =>
+        settleLookbookLooks(tx, request.params.id, 'publish', request.body.updatedAt, staff.id),
+      );
+      contentChanged();
+      return { data: await getLookbookLooks(db, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/staff/content/:id/looks/draft',
+    {
+      schema: {
+        tags,
+        summary:
+          'Discards the lookbook’s pending looks (the published looks stay; its texts’ pending changes too); 404 when there are none, 409 when they changed after updatedAt',
+        params: contentIdParams,
+        querystring: pendingLooksSeen,
+        response: settled,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      await db.transaction((tx) =>
+        settleLookbookLooks(tx, request.params.id, 'discard', request.query.updatedAt, staff.id),
+      );
+      return { data: await getLookbookLooks(db, request.params.id) };
     },
   );
 

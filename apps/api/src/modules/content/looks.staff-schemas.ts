@@ -82,13 +82,26 @@ export const staffLookbookSchema = z.object({
   pendingLooks: z
     .boolean()
     .describe(
-      'the looks listed are pending changes of a published lookbook: shoppers see them once the lookbook is published',
+      'the looks listed are pending changes of a published lookbook: shoppers see them once they are published (POST /staff/content/{id}/looks/publish)',
+    ),
+  pendingUpdatedAt: z
+    .string()
+    .nullable()
+    .describe(
+      'the pending looks’ version (when they last changed), which publishing or discarding them sends back; null: none',
     ),
   langs: z.array(z.enum(CONTENT_LANGS)).describe('the languages the shop speaks: a look needs a title in each'),
   categories: z.array(z.object({ code: z.string(), name: i18n })).describe('top-level catalogue categories'),
   looks: z.array(staffLookSchema),
 });
 export type StaffLookbook = z.infer<typeof staffLookbookSchema>;
+
+export const pendingLooksSeen = z.strictObject({
+  updatedAt: z.iso
+    .datetime({ offset: true })
+    .describe('the pending looks’ version the editor saw (pendingUpdatedAt): 409 when they changed since'),
+});
+export type PendingLooksSeen = z.infer<typeof pendingLooksSeen>;
 
 export const lookIdParams = z.strictObject({
   lookId: z.coerce

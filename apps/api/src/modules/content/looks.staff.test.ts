@@ -56,6 +56,16 @@ const shownOf = async (slug: string) => {
   const page = (await shopper({ url: `content/lookbooks/${slug}` })).body.data;
   return page.body.find((b: { type: string }) => b.type === 'looks').looks as { id: number; title: string }[];
 };
+/** Publishes or discards the lookbook's pending looks as the editor last listed them. */
+const settle = async (action: 'publish' | 'discard', id = lookbook.id) => {
+  const { pendingUpdatedAt } = (await editor({ url: `staff/content/${id}/looks` })).body.data;
+  return action === 'publish'
+    ? editor({ method: 'POST', url: `staff/content/${id}/looks/publish`, body: { updatedAt: pendingUpdatedAt } })
+    : editor({
+        method: 'DELETE',
+        url: `staff/content/${id}/looks/draft?updatedAt=${encodeURIComponent(pendingUpdatedAt)}`,
+      });
+};
 /** An edit of an entry as the editor loaded it. */
 const editOf = (e: Record<string, unknown>) => ({
   kind: e.kind,
@@ -151,7 +161,10 @@ describe('looks editor', () => {
     expect(listed.pendingLooks).toBe(true);
     expect(listed.looks.at(-1)).toMatchObject({ id: look.id, titleRu: 'Образ у окна' });
     expect((await previewed()).at(-1)).toMatchObject({ id: look.id, title: 'Образ у окна' });
-    expect((await editor({ url: `staff/content/${lookbook.id}` })).body.data.pendingChanges).toBe(true);
+    expect((await editor({ url: `staff/content/${lookbook.id}` })).body.data).toMatchObject({
+      pendingChanges: false,
+      pendingLooks: true,
+    });
     expect(await audited('look.create', look.id)).toHaveLength(1);
 
     // A published look edited by its live id: its pending copy changes, the live one does not.
@@ -196,10 +209,23 @@ describe('looks editor', () => {
     expect((await looksOf()).map((l) => l.position)).toEqual(before.map((_, i) => i + 1));
     expect(await shown()).toEqual(live);
 
-    // Publishing the lookbook publishes its looks: live looks keep their ids.
-    const published = await editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` });
+    // Publishing the pending looks as the editor saw them: a version changed since is refused.
+    const seen = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.pendingUpdatedAt;
+    const stalePublish = await editor({
+      method: 'POST',
+      url: `staff/content/${lookbook.id}/looks/publish`,
+      body: { updatedAt: listed.pendingUpdatedAt },
+    });
+    expect(stalePublish.status).toBe(409);
+    expect(await shown()).toEqual(live);
+    // Live looks keep their ids.
+    const published = await editor({
+      method: 'POST',
+      url: `staff/content/${lookbook.id}/looks/publish`,
+      body: { updatedAt: seen },
+    });
     expect(published.status).toBe(200);
-    expect(published.body.data.pendingChanges).toBe(false);
+    expect(published.body.data).toMatchObject({ pendingLooks: false, pendingUpdatedAt: null });
     const after = await shown();
     const kept = before.filter((l) => l.id !== second.id).map((l) => l.id);
     expect(after.map((l) => l.id)).toEqual([...kept.slice(0, -1), look.id, ...kept.slice(-1)]);
@@ -209,14 +235,16 @@ describe('looks editor', () => {
     expect((await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.pendingLooks).toBe(false);
     expect(await auditedLookbook('looks.publish')).toHaveLength(1);
 
-    // A draft lookbook's looks change in place; the published one now has no pending looks to discard.
-    expect((await editor({ method: 'DELETE', url: `staff/content/${lookbook.id}/draft` })).status).toBe(404);
+    // No pending looks are left to publish or discard.
+    expect(
+      (await editor({ method: 'DELETE', url: `staff/content/${lookbook.id}/looks/draft?updatedAt=${seen}` })).status,
+    ).toBe(404);
     expect((await editor({ method: 'DELETE', url: `staff/looks/${look.id}` })).status).toBe(200);
-    expect((await editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` })).status).toBe(200);
+    expect((await settle('publish')).status).toBe(200);
     expect((await shown()).map((l) => l.id)).not.toContain(look.id);
   });
 
-  it('drops pending look changes with the lookbook’s discarded draft', async () => {
+  it('drops pending look changes when they are discarded', async () => {
     const live = await shown();
     const [first] = await looksOf();
     if (!first) throw new Error('the seeded lookbook has no looks');
@@ -225,9 +253,9 @@ describe('looks editor', () => {
     expect((await previewed()).map((l) => l.title)).not.toEqual(live.map((l) => l.title));
     expect(await shown()).toEqual(live);
 
-    const discarded = await editor({ method: 'DELETE', url: `staff/content/${lookbook.id}/draft` });
+    const discarded = await settle('discard');
     expect(discarded.status).toBe(200);
-    expect(discarded.body.data.pendingChanges).toBe(false);
+    expect(discarded.body.data.pendingLooks).toBe(false);
     expect((await looksOf()).map((l) => l.id)).toEqual(live.map((l) => l.id));
     expect((await previewed()).map((l) => l.id)).toEqual(live.map((l) => l.id));
     expect(await shown()).toEqual(live);
@@ -273,6 +301,26 @@ describe('looks editor', () => {
     ]);
     expect((await editor({ method: 'POST', url: `staff/content/${entry.id}/publish` })).status).toBe(200);
     expect((await shownOf('renamed-draft')).map((l) => l.id)).toEqual([look.body.data.id]);
+    // Another entry shows the lookbook's looks by its slug of the time.
+    const news = await editor({
+      method: 'POST',
+      url: 'staff/content',
+      body: {
+        kind: 'news',
+        variant: 'ru',
+        lang: 'ru',
+        slug: 'looks-of-renamed',
+        title: 'Новость',
+        body: '[looks: renamed-draft]',
+      },
+    });
+    expect(news.status).toBe(201);
+    expect((await editor({ method: 'POST', url: `staff/content/${news.body.data.id}/publish` })).status).toBe(200);
+    const newsLooks = async (url: string, as = shopper) =>
+      ((await as({ url })).body.data.body.find((b: { type: string }) => b.type === 'looks')?.looks ?? []).map(
+        (l: { id: number; lookbook: { slug: string } }) => [l.id, l.lookbook.slug],
+      );
+    expect(await newsLooks('content/news/looks-of-renamed')).toEqual([[look.body.data.id, 'renamed-draft']]);
 
     // A published lookbook's rename waits as its pending change; once published, the looks are at the new address.
     const published = (await editor({ url: `staff/content/${entry.id}` })).body.data;
@@ -288,8 +336,17 @@ describe('looks editor', () => {
     expect(preview.body.find((b: { type: string }) => b.type === 'looks').looks).toHaveLength(1);
     expect((await editor({ method: 'POST', url: `staff/content/${entry.id}/publish` })).status).toBe(200);
     expect((await shownOf('renamed-live')).map((l) => l.id)).toEqual([look.body.data.id]);
-    // Content entries keep no old addresses: the old slug is not found.
+    // The old address is not the page itself: it has moved (a 301 on the shop).
     expect((await shopper({ url: 'content/lookbooks/renamed-draft' })).status).toBe(404);
+    expect((await shopper({ url: 'content/moved?kind=lookbooks&slug=renamed-draft' })).body.data.url).toBe(
+      '/lookbook/renamed-live/',
+    );
+    // The other entry's line names the old slug: it still shows the looks, linked at the new address,
+    // to shoppers and in its preview.
+    expect(await newsLooks('content/news/looks-of-renamed')).toEqual([[look.body.data.id, 'renamed-live']]);
+    expect(await newsLooks(`staff/content/${news.body.data.id}/preview`, editor)).toEqual([
+      [look.body.data.id, 'renamed-live'],
+    ]);
   });
 
   it('shares one lookbook’s looks between its languages in a shop, whatever their slugs', async () => {
@@ -329,6 +386,82 @@ describe('looks editor', () => {
     expect(looks.map((l: { id: number }) => l.id)).toEqual(shared);
   });
 
+  it('publishes or discards one language’s text without the looks it shares with the others', async () => {
+    const [ru, kk] = await Promise.all(
+      ['ru', 'kk'].map(async (lang) => {
+        const [row] = await t.database.db
+          .select({ id: contentEntries.id, slug: contentEntries.slug })
+          .from(contentEntries)
+          .where(
+            and(
+              eq(contentEntries.kind, 'lookbook'),
+              eq(contentEntries.variant, 'kz'),
+              eq(contentEntries.lang, lang),
+              eq(contentEntries.status, 'published'),
+            ),
+          )
+          .orderBy(contentEntries.position)
+          .limit(1);
+        return row;
+      }),
+    );
+    if (!ru || !kk) throw new Error('the seed has no published kz lookbook in ru and kk');
+    const kzLooks = async (entry: { slug: string }, locale: string) => {
+      const page = await t.app.inject({
+        url: `/kz/api/v1/content/lookbooks/${entry.slug}`,
+        headers: { cookie: `locale=${locale}` },
+      });
+      return page
+        .json()
+        .data.body.find((b: { type: string }) => b.type === 'looks')
+        .looks.map((l: Look) => l.id);
+    };
+    const live = await kzLooks(kk, 'kk-KZ');
+    expect(live.length).toBeGreaterThan(1);
+    // One editor moves the first look down: a pending change of the looks every language shows.
+    const moved = await editor({ method: 'POST', url: `staff/looks/${live[0]}/move`, body: { direction: 'down' } });
+    expect(moved.status).toBe(200);
+    const pendingOrder = (await editor({ url: `staff/content/${ru.id}/looks` })).body.data.looks.map((l: Look) => l.id);
+
+    // Another publishes the Kazakh text's edit, and discards one of the Russian text.
+    const kkEntry = (await editor({ url: `staff/content/${kk.id}` })).body.data;
+    const kkEdit = await editor({
+      method: 'PUT',
+      url: `staff/content/${kk.id}`,
+      body: { ...editOf(kkEntry), title: `${kkEntry.title} (жаңа)` },
+    });
+    expect(kkEdit.body.data).toMatchObject({ pendingChanges: true, pendingLooks: true });
+    const kkPublished = await editor({ method: 'POST', url: `staff/content/${kk.id}/publish` });
+    expect(kkPublished.body.data).toMatchObject({ pendingChanges: false, pendingLooks: true });
+    const ruEntry = (await editor({ url: `staff/content/${ru.id}` })).body.data;
+    expect(
+      (await editor({ method: 'PUT', url: `staff/content/${ru.id}`, body: { ...editOf(ruEntry), title: 'Другое' } }))
+        .status,
+    ).toBe(200);
+    const ruDiscarded = await editor({ method: 'DELETE', url: `staff/content/${ru.id}/draft` });
+    expect(ruDiscarded.body.data).toMatchObject({ pendingChanges: false, pendingLooks: true });
+    expect((await editor({ method: 'DELETE', url: `staff/content/${ru.id}/draft` })).status).toBe(404);
+
+    // The looks stay pending: shoppers keep the live ones, the previews show the pending ones.
+    const listed = (await editor({ url: `staff/content/${kk.id}/looks` })).body.data;
+    expect(listed.pendingLooks).toBe(true);
+    expect(listed.looks.map((l: Look) => l.id)).toEqual(pendingOrder);
+    expect(await kzLooks(kk, 'kk-KZ')).toEqual(live);
+    expect(await kzLooks(ru, 'ru-RU')).toEqual(live);
+    const preview = (await editor({ url: `staff/content/${kk.id}/preview` })).body.data;
+    expect(preview.body.find((b: { type: string }) => b.type === 'looks').looks.map((l: Look) => l.id)).toEqual(
+      pendingOrder,
+    );
+
+    // Published on their own, from either language's looks page: every language shows them.
+    const published = await settle('publish', kk.id);
+    expect(published.status).toBe(200);
+    const [audit] = (await auditedLookbook('looks.publish')).slice(-1);
+    expect(audit?.entityId).toBe(String(listed.looks[0].lookbookId));
+    expect(await kzLooks(ru, 'ru-RU')).toEqual(await kzLooks(kk, 'kk-KZ'));
+    expect((await kzLooks(kk, 'kk-KZ'))[1]).toBe(live[0]);
+  });
+
   it('keeps positions 1…n under concurrent adds and moves', async () => {
     const categories = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.categories;
     const adds = await Promise.all(
@@ -360,6 +493,11 @@ describe('looks editor', () => {
     // A live look's id: it names the look whether the publishing comes before or after the move.
     const [first] = await shown();
     if (!first) throw new Error('the seeded lookbook has no looks');
+    // The pending looks as the editor publishing them saw them, before the racing changes.
+    expect(
+      (await editor({ method: 'POST', url: `staff/looks/${first.id}/move`, body: { direction: 'down' } })).status,
+    ).toBe(200);
+    const seen = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.pendingUpdatedAt;
     const results = await Promise.all([
       ...Array.from({ length: 4 }, (_, i) =>
         editor({
@@ -368,12 +506,14 @@ describe('looks editor', () => {
           body: body({ category: categories[0].code, titleRu: `Гонка ${i}` }),
         }),
       ),
-      editor({ method: 'POST', url: `staff/looks/${first.id}/move`, body: { direction: 'down' } }),
-      editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` }),
+      editor({ method: 'POST', url: `staff/looks/${first.id}/move`, body: { direction: 'up' } }),
+      editor({ method: 'POST', url: `staff/content/${lookbook.id}/looks/publish`, body: { updatedAt: seen } }),
     ]);
-    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 200, 200]);
-    // Whatever came after the publishing is still pending: publish it too, then shoppers see every look.
-    await editor({ method: 'POST', url: `staff/content/${lookbook.id}/publish` });
+    expect(results.slice(0, 5).map((r) => r.status)).toEqual([201, 201, 201, 201, 200]);
+    // Published when it came first; else refused, as the looks changed after the editor saw them.
+    expect([200, 409]).toContain(results[5]?.status);
+    // Whatever came after (or instead of) the publishing is still pending: publish it, then shoppers see every look.
+    expect((await settle('publish')).status).toBe(200);
     const live = await shown();
     expect(live).toHaveLength(before.length + 4);
     expect(live.filter((l) => l.title.startsWith('Гонка '))).toHaveLength(4);
@@ -381,7 +521,7 @@ describe('looks editor', () => {
     expect(positions).toEqual(positions.map((_, i) => i + 1));
   });
 
-  it('makes a lookbook’s pending looks its looks when it is unpublished, seen by no shopper', async () => {
+  it('keeps a lookbook’s pending looks pending when its text is unpublished and published again', async () => {
     const categories = (await editor({ url: `staff/content/${lookbook.id}/looks` })).body.data.categories;
     const created = await editor({
       method: 'POST',
@@ -402,17 +542,19 @@ describe('looks editor', () => {
 
     const unpublished = await editor({ method: 'POST', url: `staff/content/${id}/unpublish` });
     expect(unpublished.status).toBe(200);
-    expect(unpublished.body.data.pendingChanges).toBe(false);
+    expect(unpublished.body.data).toMatchObject({ pendingChanges: false, pendingLooks: true });
     expect((await shopper({ url: 'content/lookbooks/to-unpublish' })).status).toBe(404);
     const listed = (await editor({ url: `staff/content/${id}/looks` })).body.data;
-    expect(listed.pendingLooks).toBe(false);
+    expect(listed.pendingLooks).toBe(true);
     expect(listed.looks.map((l: { titleRu: string; pending: boolean }) => [l.titleRu, l.pending])).toEqual([
-      ['Первый', false],
-      ['Второй', false],
+      ['Первый', true],
+      ['Второй', true],
     ]);
-    // A draft lookbook's looks change in place.
-    expect((await add('Третий')).body.data.pending).toBe(false);
+    // Changes go on to the pending set; the text published again shows the live looks only.
+    expect((await add('Третий')).body.data.pending).toBe(true);
     expect((await editor({ method: 'POST', url: `staff/content/${id}/publish` })).status).toBe(200);
+    expect((await shownOf('to-unpublish')).map((l) => l.title)).toEqual(['Первый']);
+    expect((await settle('publish', id)).status).toBe(200);
     expect((await shownOf('to-unpublish')).map((l) => l.title)).toEqual(['Первый', 'Второй', 'Третий']);
   });
 

@@ -2,7 +2,7 @@
  * The back office's looks: the pictures of a lookbook, each with its title per language, its top-level
  * category and the products it shows. Looks belong to a lookbook by its id (every language of the
  * lookbook in its shop shows them, whatever its slug), in their order. While the lookbook is published
- * a change goes to its pending looks, which shoppers see once the lookbook is published (lookbooks.ts);
+ * a change goes to its pending looks, which shoppers see once they are published (lookbooks.ts);
  * the editor sees and changes the pending set, and a look's live id names its pending copy. Changes to
  * one lookbook's looks run one at a time (a transaction-scoped lock on the lookbook), so concurrent adds,
  * moves and deletes keep the positions 1…n without gaps or repeats. Every change is audited; an edit
@@ -20,7 +20,14 @@ import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { contentImage } from './content.service.ts';
-import { lockLookbook, looksPending, looksToEdit } from './lookbooks.ts';
+import {
+  lockLookbook,
+  looksPending,
+  looksPendingAt,
+  looksToEdit,
+  pendingLooksChanged,
+  settleLooks,
+} from './lookbooks.ts';
 import type { LookBody, LookEdit, LookMoveBody, LookProduct, StaffLook, StaffLookbook } from './looks.staff-schemas.ts';
 
 type Row = typeof contentLooks.$inferSelect;
@@ -98,7 +105,8 @@ const ofLookbook = (lookbookId: number, draft: boolean) =>
  */
 export async function getLookbookLooks(db: Db, entryId: number): Promise<StaffLookbook> {
   const entry = await lookbookEntry(db, entryId);
-  const pending = await looksPending(db, entry.lookbookId);
+  const pendingAt = await looksPendingAt(db, entry.lookbookId);
+  const pending = pendingAt !== null;
   const [rows, tops] = await Promise.all([
     db
       .select()
@@ -117,6 +125,7 @@ export async function getLookbookLooks(db: Db, entryId: number): Promise<StaffLo
     slug: entry.slug,
     title: entry.title,
     pendingLooks: pending,
+    pendingUpdatedAt: pendingAt?.toISOString() ?? null,
     langs: langsOf(entry.variant),
     categories: tops,
     looks: await toStaffLooks(db, rows),
@@ -214,6 +223,7 @@ export async function createLook(
     })
     .returning();
   if (!row) throw new Error('look not inserted');
+  if (draft) await pendingLooksChanged(tx, entry.lookbookId);
   await recordAudit(tx, {
     staffId,
     action: 'look.create',
@@ -258,6 +268,7 @@ export async function updateLook(
   assertUnchangedSince(before.updatedAt, edit.updatedAt, 'The look');
   const values = await columnsOf(tx, before.variant as VariantKey, edit);
   const [after] = await tx.update(contentLooks).set(values).where(eq(contentLooks.id, before.id)).returning();
+  if (before.draft) await pendingLooksChanged(tx, before.lookbookId);
   await recordAudit(tx, { staffId, action: 'look.update', entity: { type: 'look', id: before.id }, before, after });
   return { id: before.id, live: !before.draft };
 }
@@ -299,6 +310,7 @@ export async function moveLook(
   const next = [...order];
   [next[from], next[to]] = [next[to] as (typeof order)[number], next[from] as (typeof order)[number]];
   await renumber(tx, next);
+  if (look.draft) await pendingLooksChanged(tx, look.lookbookId);
   await recordAudit(tx, {
     staffId,
     action: 'look.move',
@@ -322,8 +334,24 @@ export async function deleteLook(tx: Db, lookId: number, staffId: number): Promi
     tx,
     order.filter((l) => l.id !== look.id),
   );
+  if (look.draft) await pendingLooksChanged(tx, look.lookbookId);
   await recordAudit(tx, { staffId, action: 'look.delete', entity: { type: 'look', id: look.id }, before, after: null });
   return { live: !look.draft };
+}
+
+/**
+ * Publishes or discards the pending looks of the entry's lookbook (every language of it) as the editor
+ * saw them (`seen`: their version): 404 when there are none, 409 when they changed since.
+ */
+export async function settleLookbookLooks(
+  tx: Db,
+  entryId: number,
+  action: 'publish' | 'discard',
+  seen: string,
+  staffId: number,
+): Promise<void> {
+  const entry = await lookbookEntry(tx, entryId);
+  await settleLooks(tx, entry.lookbookId, action, seen, staffId);
 }
 
 /** Products a look may show, for the editor's picker: by id, by SKU or by words of the name in any language. */
