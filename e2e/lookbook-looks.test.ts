@@ -2,7 +2,8 @@
  * A lookbook's looks in the back office, in a browser: a content editor adds a look to a published
  * lookbook — refused first with its faults listed and focused at the top of the form — with a picture
  * and a product found by the picker, and moves it up. The change waits: the guest still sees the
- * published looks while the editor's preview shows the new one; once the editor publishes, a guest whose
+ * published looks while the editor's preview shows the new one, and still after the editor publishes an
+ * edit of the lookbook's text (looks are published on their own); once the editor publishes them, a guest whose
  * copy of the page sits in the page cache sees it. Then the editor renames the look: the guest keeps the
  * old title until that change is published too. Both pages pass axe; the list fits a phone.
  */
@@ -105,8 +106,20 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
       .first()
       .waitFor();
 
-    // Published: the guest's cached copy of the page is dropped and the look shows.
+    // An edit of the lookbook's text published from its own page leaves the looks pending: the guest
+    // still sees the published looks, and the entry page points to the looks page for them.
     await editor.goBack();
+    await editor.getByRole('link', { name: 'К лукбуку' }).click();
+    await editor.getByLabel('Анонс (текст карточки)').fill('Анонс с новыми образами');
+    await editor.getByRole('button', { name: 'Сохранить', exact: true }).click();
+    await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
+    await editor.getByRole('status').filter({ hasText: 'Опубликовано' }).waitFor();
+    await guest.goto(book.url);
+    expect(await guest.locator('.look__text > h3').allInnerTexts()).toEqual(liveTitles);
+    await editor.getByRole('link', { name: 'В образах есть неопубликованные изменения' }).click();
+    await editor.getByText('В образах есть изменения, которых покупатели ещё не видят.').waitFor();
+
+    // Published: the guest's cached copy of the page is dropped and the look shows.
     await editor.getByRole('button', { name: 'Опубликовать изменения' }).click();
     await editor.getByRole('status').filter({ hasText: 'Изменения опубликованы' }).waitFor();
     await guest.goto(book.url);

@@ -175,6 +175,11 @@ export default function StaffContentEntryPage() {
               {t('staff.looks.open')}
             </Link>
           ) : null}
+          {entry.pendingLooks ? (
+            <p>
+              <Link to={`/staff/content/${entry.id}/looks/`}>{t('staff.looks.pendingOnLooksPage')}</Link>
+            </p>
+          ) : null}
           {entry.status === 'published' && entry.url ? <a href={entry.url}>{t('staff.content.open')}</a> : null}
           {entry.previews.length ? (
             <nav aria-label={t('staff.content.previewShops')} className="content-editor__previews">

@@ -2,7 +2,9 @@
  * /staff/content/{id}/looks/: a lookbook's looks in their order (content editors): each with its
  * picture, titles, catalogue section and products, moved a place up or down by its buttons; links to
  * add a look, to edit one, and to the lookbook's page on the shop and its preview. While the lookbook is
- * published, changes wait as pending until published here (or on the lookbook's page) or discarded.
+ * published, changes wait as pending until published or discarded here: the looks are shared by every
+ * language of the lookbook, so no language's text publishes them. A publish or discard of pending looks
+ * someone changed since the page was drawn is refused (409) and the page drawn again.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { Form, Link, redirect, useLoaderData } from 'react-router';
@@ -10,6 +12,7 @@ import { LOOK_TITLE_FIELD } from '../../features/staff/look-titles';
 import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
+import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton } from '../../ui/form-fields';
@@ -40,8 +43,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (intent === 'publish' || intent === 'discard') {
       const path = { id: idOf(params.id) };
-      if (intent === 'publish') await api.post('/staff/content/{id}/publish', { params: { path } });
-      else await api.delete('/staff/content/{id}/draft', { params: { path } });
+      const updatedAt = String(form.get('updatedAt') ?? '');
+      if (intent === 'publish') {
+        await api.post('/staff/content/{id}/looks/publish', { params: { path }, body: { updatedAt } });
+      } else {
+        await api.delete('/staff/content/{id}/looks/draft', { params: { path, query: { updatedAt } } });
+      }
       return redirect(`${base}?done=${intent === 'publish' ? 'published' : 'discarded'}`);
     }
     const lookId = idOf(String(form.get('lookId') ?? ''));
@@ -50,6 +57,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const moved = await api.post('/staff/looks/{lookId}/move', { params: { path: { lookId } }, body: { direction } });
     return redirect(`${base}?done=moved#look-${moved.id}`);
   } catch (error) {
+    // Someone changed the pending looks since this page was drawn: show them as they are now.
+    if (error instanceof ApiError && error.status === 409) return redirect(`${base}?done=stale`);
     throw staffRefusal(error);
   }
 }
@@ -63,6 +72,7 @@ const DONE = {
   saved: 'staff.looks.done.saved',
   published: 'staff.looks.done.published',
   discarded: 'staff.looks.done.discarded',
+  stale: 'staff.looks.done.stale',
 } as const;
 
 export default function StaffLooksPage() {
@@ -93,7 +103,7 @@ export default function StaffLooksPage() {
           <p>
             <strong>{t('staff.looks.pending')}</strong>
           </p>
-          <PendingChangeActions />
+          <PendingChangeActions version={lookbook.pendingUpdatedAt} />
         </div>
       ) : null}
       <div className="content-editor__state">

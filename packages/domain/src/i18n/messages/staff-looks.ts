@@ -51,12 +51,16 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.badPicture': 'Only a JPEG, PNG or WebP picture up to 5 MB can be uploaded.',
     'staff.looks.viewOnShop': 'Open the lookbook page on the shop',
     'staff.looks.done.savedPending':
-      'The look is saved as a pending change: shoppers see it once you publish the lookbook’s changes.',
+      'The look is saved as a pending change: shoppers see it once you publish the looks’ changes on this page.',
     'staff.looks.done.published': 'The changes are published: shoppers see the looks as they are now.',
     'staff.looks.done.discarded': 'The changes are discarded: the looks are as published.',
     'staff.looks.whilePublished':
-      'The lookbook is published: changes to its looks wait until you publish them, and the preview shows them as shoppers will see them.',
-    'staff.looks.pending': 'The looks have changes shoppers do not see yet.',
+      'The lookbook is published: changes to its looks wait until you publish them here, and the preview shows them as shoppers will see them.',
+    'staff.looks.pending':
+      'The looks have changes shoppers do not see yet. They are shared by every language of the lookbook: publishing or discarding a language’s text leaves them as they are.',
+    'staff.looks.done.stale':
+      'The looks were changed by someone else since this page was loaded: nothing was published or discarded. Check the looks below and try again.',
+    'staff.looks.pendingOnLooksPage': 'The looks have unpublished changes: publish or discard them on the looks page.',
   },
   'ru-RU': {
     'staff.looks.title': 'Образы',
@@ -108,12 +112,17 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.badPicture': 'Загрузить можно только картинку JPEG, PNG или WebP до 5 МБ.',
     'staff.looks.viewOnShop': 'Открыть страницу лукбука в магазине',
     'staff.looks.done.savedPending':
-      'Образ сохранён как неопубликованное изменение: покупатели увидят его, когда вы опубликуете изменения лукбука.',
+      'Образ сохранён как неопубликованное изменение: покупатели увидят его, когда вы опубликуете изменения образов на этой странице.',
     'staff.looks.done.published': 'Изменения опубликованы: покупатели видят образы такими, как сейчас.',
     'staff.looks.done.discarded': 'Изменения отменены: образы такие, как опубликованы.',
     'staff.looks.whilePublished':
-      'Лукбук опубликован: изменения образов ждут, пока вы их опубликуете, а предпросмотр показывает их так, как увидят покупатели.',
-    'staff.looks.pending': 'В образах есть изменения, которых покупатели ещё не видят.',
+      'Лукбук опубликован: изменения образов ждут, пока вы опубликуете их здесь, а предпросмотр показывает их так, как увидят покупатели.',
+    'staff.looks.pending':
+      'В образах есть изменения, которых покупатели ещё не видят. Образы общие для всех языков лукбука: публикация или отмена текста на одном языке их не меняет.',
+    'staff.looks.done.stale':
+      'После загрузки страницы образы изменил кто-то другой: ничего не опубликовано и не отменено. Проверьте образы ниже и повторите.',
+    'staff.looks.pendingOnLooksPage':
+      'В образах есть неопубликованные изменения: опубликуйте или отмените их на странице образов.',
   },
   'kk-KZ': {
     'staff.looks.title': 'Образдар',
@@ -164,11 +173,16 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.badPicture': 'Тек 5 МБ дейінгі JPEG, PNG немесе WebP суретін жүктеуге болады.',
     'staff.looks.viewOnShop': 'Дүкендегі лукбук бетін ашу',
     'staff.looks.done.savedPending':
-      'Образ жарияланбаған өзгеріс ретінде сақталды: лукбук өзгерістерін жариялағанда сатып алушылар оны көреді.',
+      'Образ жарияланбаған өзгеріс ретінде сақталды: осы беттегі образ өзгерістерін жариялағанда сатып алушылар оны көреді.',
     'staff.looks.done.published': 'Өзгерістер жарияланды: сатып алушылар образдарды қазіргідей көреді.',
     'staff.looks.done.discarded': 'Өзгерістерден бас тартылды: образдар жарияланғандай қалды.',
     'staff.looks.whilePublished':
-      'Лукбук жарияланған: образдардың өзгерістері сіз оларды жариялағанша күтеді, ал алдын ала қарау оларды сатып алушылар көретіндей көрсетеді.',
-    'staff.looks.pending': 'Образдарда сатып алушылар әлі көрмейтін өзгерістер бар.',
+      'Лукбук жарияланған: образдардың өзгерістері сіз оларды осында жариялағанша күтеді, ал алдын ала қарау оларды сатып алушылар көретіндей көрсетеді.',
+    'staff.looks.pending':
+      'Образдарда сатып алушылар әлі көрмейтін өзгерістер бар. Образдар лукбуктің барлық тілдеріне ортақ: бір тілдегі мәтінді жариялау не одан бас тарту оларды өзгертпейді.',
+    'staff.looks.done.stale':
+      'Бет жүктелгеннен кейін образдарды басқа біреу өзгертті: ештеңе жарияланбады және ештеңеден бас тартылмады. Төмендегі образдарды тексеріп, қайталаңыз.',
+    'staff.looks.pendingOnLooksPage':
+      'Образдарда жарияланбаған өзгерістер бар: оларды образдар бетінде жариялаңыз немесе олардан бас тартыңыз.',
   },
 });
