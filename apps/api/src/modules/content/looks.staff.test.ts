@@ -56,6 +56,24 @@ const shownOf = async (slug: string) => {
   const page = (await shopper({ url: `content/lookbooks/${slug}` })).body.data;
   return page.body.find((b: { type: string }) => b.type === 'looks').looks as { id: number; title: string }[];
 };
+/** The first lookbook of the kz shop, in Russian and in Kazakh (one lookbook: its looks are shared). */
+const kzLookbook = async () => {
+  const [ru, kk] = await Promise.all(
+    ['ru', 'kk'].map(async (lang) => {
+      const [row] = await t.database.db
+        .select({ id: contentEntries.id, slug: contentEntries.slug })
+        .from(contentEntries)
+        .where(
+          and(eq(contentEntries.kind, 'lookbook'), eq(contentEntries.variant, 'kz'), eq(contentEntries.lang, lang)),
+        )
+        .orderBy(contentEntries.position)
+        .limit(1);
+      return row;
+    }),
+  );
+  if (!ru || !kk) throw new Error('the seed has no kz lookbook in ru and kk');
+  return { ru, kk };
+};
 /** Publishes or discards the lookbook's pending looks as the editor last listed them. */
 const settle = async (action: 'publish' | 'discard', id = lookbook.id) => {
   const { pendingUpdatedAt } = (await editor({ url: `staff/content/${id}/looks` })).body.data;
@@ -350,20 +368,7 @@ describe('looks editor', () => {
   });
 
   it('shares one lookbook’s looks between its languages in a shop, whatever their slugs', async () => {
-    const [ru, kk] = await Promise.all(
-      ['ru', 'kk'].map(async (lang) => {
-        const [row] = await t.database.db
-          .select({ id: contentEntries.id, slug: contentEntries.slug })
-          .from(contentEntries)
-          .where(
-            and(eq(contentEntries.kind, 'lookbook'), eq(contentEntries.variant, 'kz'), eq(contentEntries.lang, lang)),
-          )
-          .orderBy(contentEntries.position)
-          .limit(1);
-        return row;
-      }),
-    );
-    if (!ru || !kk) throw new Error('the seed has no kz lookbook in ru and kk');
+    const { ru, kk } = await kzLookbook();
     const ids = async (id: number) =>
       (await editor({ url: `staff/content/${id}/looks` })).body.data.looks.map((l: Look) => l.id);
     const shared = await ids(ru.id);
@@ -387,25 +392,7 @@ describe('looks editor', () => {
   });
 
   it('publishes or discards one language’s text without the looks it shares with the others', async () => {
-    const [ru, kk] = await Promise.all(
-      ['ru', 'kk'].map(async (lang) => {
-        const [row] = await t.database.db
-          .select({ id: contentEntries.id, slug: contentEntries.slug })
-          .from(contentEntries)
-          .where(
-            and(
-              eq(contentEntries.kind, 'lookbook'),
-              eq(contentEntries.variant, 'kz'),
-              eq(contentEntries.lang, lang),
-              eq(contentEntries.status, 'published'),
-            ),
-          )
-          .orderBy(contentEntries.position)
-          .limit(1);
-        return row;
-      }),
-    );
-    if (!ru || !kk) throw new Error('the seed has no published kz lookbook in ru and kk');
+    const { ru, kk } = await kzLookbook();
     const kzLooks = async (entry: { slug: string }, locale: string) => {
       const page = await t.app.inject({
         url: `/kz/api/v1/content/lookbooks/${entry.slug}`,

@@ -49,10 +49,10 @@ export default function StaffContentList() {
       key: 'status',
       label: t('staff.content.status'),
       cell: (e) =>
-        e.pendingChanges
+        e.pendingChanges || e.pendingLooks
           ? `${t(`staff.content.status.${e.status}`)} · ${t('staff.content.pendingChanges')}`
           : t(`staff.content.status.${e.status}`),
-      csv: (e) => (e.pendingChanges ? `${e.status}+changes` : e.status),
+      csv: (e) => (e.pendingChanges || e.pendingLooks ? `${e.status}+changes` : e.status),
     },
     {
       key: 'published',
