@@ -64,6 +64,16 @@ describe('hydration scripts after the first paint', () => {
     }
   });
 
+  it('finds the module script after a long page, its tag cut between chunks', async () => {
+    const long = page.replace('</h1>', `</h1>${'<p>Кухня</p>'.repeat(10_000)}`);
+    const bytes = Buffer.from(long);
+    const at = bytes.indexOf('type="module"');
+    const chunks = [bytes.subarray(0, at - 5), bytes.subarray(at - 5, at + 3), bytes.subarray(at + 3)];
+    const out = await text(Readable.from(chunks).pipe(deferHydrationStream(() => {})));
+    expect(out).toBe(deferHydration(long));
+    expect(out).toContain(`id="${HYDRATION_SCRIPT_ID}"`);
+  });
+
   it('passes a page without React Router’s module script through unchanged', async () => {
     const plain = '<!DOCTYPE html><html><body><p>Ошибка</p><link rel="modulepreload" href="/x.js"/></body></html>';
     const out = await text(Readable.from([Buffer.from(plain)]).pipe(deferHydrationStream(() => {})));

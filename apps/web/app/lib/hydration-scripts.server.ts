@@ -37,12 +37,18 @@ function starter(hrefs: string[]): string {
   return `(()=>{const n=document.currentScript.nonce;let go=()=>{go=()=>{};${go}};requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>go())));setTimeout(()=>go(),${FALLBACK_MS})})()`;
 }
 
+/** The module script's opening tag in `html`, looked for from `from` on. */
+function moduleScriptAt(html: string, from: number): RegExpExecArray | null {
+  const find = new RegExp(MODULE_SCRIPT.source, 'g');
+  find.lastIndex = from;
+  return find.exec(html);
+}
+
 /**
  * Rewrites a whole head-to-module-script stretch of HTML. Returns null while the module script is not
- * complete in `html` (more of the page is needed).
+ * complete in `html` (more of the page is needed). `open` is its opening tag when already found.
  */
-export function deferHydration(html: string): string | null {
-  const open = MODULE_SCRIPT.exec(html);
+export function deferHydration(html: string, open = moduleScriptAt(html, 0)): string | null {
   if (!open) return null;
   const close = html.indexOf('</script>', open.index + open[0].length);
   if (close < 0) return null;
@@ -62,6 +68,9 @@ export function deferHydration(html: string): string | null {
   ].join('');
 }
 
+/** More than an opening script tag React writes (a nonce and two attributes): a tag cut between chunks is found. */
+const TAG_OVERLAP = 512;
+
 /**
  * A stream of the page's bytes with the hydration deferred. React writes the shell (the head and the
  * scripts among it) in one go, so holding it back until the module script is complete costs no time;
@@ -72,12 +81,18 @@ export function deferHydration(html: string): string | null {
 export function deferHydrationStream(onFinal: () => void): Transform {
   let held = '';
   let rewritten = false;
+  // The tag is looked for in what came since the last look (and a little before): the page before
+  // the scripts is some 100 KB in a few dozen chunks, and scanning it all again each time would cost
+  // more than the rewrite.
+  let open: RegExpExecArray | null = null;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (rewritten) return callback(null, chunk);
+      const scanned = held.length;
       held += chunk.toString('latin1');
-      const html = deferHydration(held);
-      if (html === null) return callback();
+      open ??= moduleScriptAt(held, Math.max(0, scanned - TAG_OVERLAP));
+      const html = open && deferHydration(held, open);
+      if (!html) return callback();
       rewritten = true;
       held = '';
       callback(null, Buffer.from(html, 'latin1'));
