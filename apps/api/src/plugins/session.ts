@@ -1,4 +1,5 @@
 /** `request.currentSession()`: the shopper's server-side session, read once per request. */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { COOKIES } from '@storefront/domain/constants';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,16 +22,39 @@ declare module 'fastify' {
 const CACHE = Symbol('session');
 type WithCache = FastifyRequest & { [CACHE]?: Promise<CurrentSession | null> };
 
+/** Sessions looked up while one page is read, by cookie token (see sharingSessionLookups). */
+type Lookups = Map<string, Promise<CurrentSession | null>>;
+const pageLookups = new AsyncLocalStorage<Lookups>();
+
+/**
+ * Runs `read` (a page's loaders, reading the API in-process) with one session lookup per cookie
+ * token for all its API calls: a page's layout, listing and other calls would each look the same
+ * session up. Only for reading a page (GET): an action may change the session between its calls.
+ */
+export function sharingSessionLookups<T>(read: () => T): T {
+  return pageLookups.run(new Map(), read);
+}
+
 export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('currentSession', function (this: WithCache) {
-    this[CACHE] ??= findSession(db, this.cookies[COOKIES.session.name]);
-    return this[CACHE];
+    if (this[CACHE]) return this[CACHE];
+    const token = this.cookies[COOKIES.session.name];
+    const shared = token === undefined ? undefined : pageLookups.getStore();
+    let session = shared?.get(token as string);
+    if (!session) {
+      session = findSession(db, token);
+      shared?.set(token as string, session);
+    }
+    this[CACHE] = session;
+    return session;
   });
   app.decorateRequest('sessionSql', function (this: WithCache) {
     return sessionSql(this.cookies[COOKIES.session.name]);
   });
   app.decorateRequest('adoptSession', function (this: WithCache, session: CurrentSession | null) {
     this[CACHE] = Promise.resolve(session);
+    const token = this.cookies[COOKIES.session.name];
+    if (token !== undefined) pageLookups.getStore()?.set(token, this[CACHE]);
     return session;
   });
 }

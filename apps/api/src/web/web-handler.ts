@@ -23,6 +23,7 @@ import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import { FRAME_OPTIONS, type Framing, pageCsp } from '../plugins/security-headers.ts';
+import { sharingSessionLookups } from '../plugins/session.ts';
 import { freshNonce, NonceGzip } from './nonce-gzip.ts';
 import { type CachedPage, guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
 
@@ -217,11 +218,15 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         const finish = cacheKey === null ? () => {} : renders.start(cacheKey);
         let response: Response;
         try {
-          response = await handle(toWebRequest(request, reply), {
-            cspNonce,
-            apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
-            vacanciesUrl: config.VACANCIES_URL,
-          });
+          const render = () =>
+            handle(toWebRequest(request, reply), {
+              cspNonce,
+              apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
+              vacanciesUrl: config.VACANCIES_URL,
+            });
+          // A page's loaders ask the API several times as the same shopper: one session lookup does.
+          const reading = request.method === 'GET' || request.method === 'HEAD';
+          response = await (reading ? sharingSessionLookups(render) : render());
         } catch (error) {
           finish();
           throw error;
