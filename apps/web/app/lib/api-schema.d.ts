@@ -1154,6 +1154,8 @@ export interface paths {
                     count?: string;
                     /** @description legacy: resets page and sort */
                     count_items?: string;
+                    /** @description n: every card's favourite is false (the caller marks the shopper's favourites itself); a shopper's listing is then shared with others of the same city */
+                    favourites?: "0" | "1" | "y" | "n" | "true" | "false";
                     /** @description filters as a query string: brand=a,b&price=100,500&is_new=true (values comma-separated) */
                     filterParams?: string;
                     /** @description accepted for compatibility: the applied filters are always in initFilter */

@@ -1,4 +1,5 @@
 import { COOKIES } from '@storefront/domain/constants';
+import { VARIANTS } from '@storefront/domain/variants';
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +11,13 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
-import { catalogQuerySchema, catalogSchema, suggestionsQuerySchema, suggestionsSchema } from './catalog.schemas.ts';
+import {
+  type CatalogQueryInput,
+  catalogQuerySchema,
+  catalogSchema,
+  suggestionsQuerySchema,
+  suggestionsSchema,
+} from './catalog.schemas.ts';
 import { getCatalog } from './catalog.service.ts';
 import { onCatalogIndexRefresh } from './catalog-index.ts';
 import { movedCatalogUrl } from './category-redirects.ts';
@@ -29,11 +36,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   app.addHook('onClose', async () => {
     stopListening();
   });
-  /** Only shoppers without a session see the shared answer: a session brings its own city and favourites. */
-  const cacheKey = (request: FastifyRequest) =>
-    request.cookies[COOKIES.session.name]
-      ? null
-      : `${request.variant}|${request.locale}|${JSON.stringify(request.query)}`;
+  /**
+   * The shared answer's key: a shopper with a session brings their city, and their favourites unless
+   * the caller does without them (`favourites=n`: cards as a guest sees them); that shopper then shares
+   * the answer with guests and other shoppers of the city.
+   */
+  const cacheKey = async (request: FastifyRequest) => {
+    const { favourites, ...query } = request.query as CatalogQueryInput;
+    const session = request.cookies[COOKIES.session.name] ? await request.currentSession() : null;
+    if (session && favourites !== false) return null;
+    const cityId = session?.cityId ?? VARIANTS[request.variant].defaultCityId;
+    return `${request.variant}|${request.locale}|${cityId}|${JSON.stringify(query)}`;
+  };
 
   app.get(
     '/catalog',
@@ -47,13 +61,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
       // The answer is cached as serialised, after the response schema has checked it, before compression.
       onSend: async (request, reply, payload) => {
         if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const key = cacheKey(request);
+        const key = await cacheKey(request);
         if (key !== null && reply.getHeader('x-cache') === undefined) cache.set(key, payload);
         return payload;
       },
     },
     async (request, reply) => {
-      const key = cacheKey(request);
+      const key = await cacheKey(request);
       const cached = key === null ? undefined : cache.get(key);
       reply.header('vary', 'accept-encoding');
       if (cached !== undefined) {
@@ -71,7 +85,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
           lang: contentLang(request.locale),
           t: createTranslator(request.locale),
           cityId: session?.cityId ?? null,
-          ownerKey: ownerKeyOf(session),
+          ownerKey: request.query.favourites === false ? null : ownerKeyOf(session),
         }),
       };
     },

@@ -27,6 +27,11 @@ export const catalogQuerySchema = z.object({
   onlyProducts: flag.optional().describe('answer items without facets'),
   initFilter: flag.optional().describe('accepted for compatibility: the applied filters are always in initFilter'),
   needStatic: flag.optional().describe('include banner and SEO blocks'),
+  favourites: flag
+    .optional()
+    .describe(
+      "n: every card's favourite is false (the caller marks the shopper's favourites itself); a shopper's listing is then shared with others of the same city",
+    ),
   q: text(500).optional().describe('legacy: the query; resets page and sort'),
   ord: text(20).optional().describe('legacy: resets page and sort'),
   count_items: text(20).optional().describe('legacy: resets page and sort'),

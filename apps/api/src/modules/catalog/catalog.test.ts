@@ -301,18 +301,48 @@ describe('GET catalog: listing and facets', () => {
 });
 
 describe('anonymous listing cache', () => {
-  it('reuses the answer for shoppers without a session, never for a session', async () => {
+  it('reuses the answer for shoppers without a session, not for a session with its favourites', async () => {
     const url = '/api/v1/catalog?url=/catalog/kukhnya/&sort=price&order=asc';
     const first = await t.app.inject({ url });
     const second = await t.app.inject({ url });
     expect(first.headers['x-cache']).toBeUndefined();
     expect(second.headers['x-cache']).toBe('hit');
     expect(second.json()).toEqual(first.json());
-    const withSession = await t.app.inject({ url, headers: { cookie: 'sid=someone' } });
+    const shopper = await createUserSession(t.database.db, { phone: '79176000201' });
+    const withSession = await t.app.inject({ url, headers: { cookie: shopper.cookie } });
     expect(withSession.headers['x-cache']).toBeUndefined();
+    // A cookie naming no live session is a guest's.
+    const expired = await t.app.inject({ url, headers: { cookie: 'sid=someone' } });
+    expect(expired.headers['x-cache']).toBe('hit');
     const english = await t.app.inject({ url, headers: { cookie: 'locale=en-US' } });
     expect(english.headers['x-cache']).toBeUndefined();
     expect(english.json().data.breadcrumbs).not.toEqual(first.json().data.breadcrumbs);
+  });
+
+  it('shares a listing without favourites between guests and shoppers of the same city only', async () => {
+    const url = '/api/v1/catalog?url=/catalog/kukhnya/&sort=price&order=desc';
+    const shopper = await createUserSession(t.database.db, { phone: '79176000202' });
+    const [card] = (await t.app.inject({ url })).json().data.items as CatalogAnswer['items'];
+    await t.database.db.execute(
+      sql`insert into favourites (owner_key, product_id) values (${`u:${shopper.userId}`}, ${card!.id})`,
+    );
+    const own = await t.app.inject({ url, headers: { cookie: shopper.cookie } });
+    expect(own.headers['x-cache']).toBeUndefined();
+    expect(own.json().data.items[0].favourite).toBe(true);
+    const shared = await t.app.inject({ url: `${url}&favourites=n`, headers: { cookie: shopper.cookie } });
+    expect(shared.headers['x-cache']).toBe('hit');
+    expect(shared.json().data.items[0].favourite).toBe(false);
+    // Another city has its own stock: its shoppers get an answer of their own.
+    const { rows: others } = (await t.database.db.execute(
+      sql`select id from cities where id <> ${CITY} limit 1`,
+    )) as unknown as { rows: { id: number }[] };
+    const other = others[0];
+    const traveller = await createUserSession(t.database.db, { phone: '79176000203' });
+    await t.database.db.execute(sql`update sessions set city_id = ${other!.id} where user_id = ${traveller.userId}`);
+    const elsewhere = await t.app.inject({ url: `${url}&favourites=n`, headers: { cookie: traveller.cookie } });
+    expect(elsewhere.headers['x-cache']).toBeUndefined();
+    const again = await t.app.inject({ url: `${url}&favourites=n`, headers: { cookie: traveller.cookie } });
+    expect(again.headers['x-cache']).toBe('hit');
   });
 
   it('sends a hit gzipped to clients that accept it', async () => {

@@ -62,6 +62,8 @@ export async function loadListing(
           page: String(listing.page),
           count: String(chunk),
           filterParams: toQueryString(filterEntries(listing.filters)) || undefined,
+          // The cards' hearts come from the layout's favourites: the listing is then the city's shared one.
+          favourites: 'n',
         },
       },
     });
