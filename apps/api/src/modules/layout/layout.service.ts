@@ -8,12 +8,12 @@ import { stripVariantPrefix } from '@storefront/domain/redirects';
 import { buildPath, matchRoute, paramsAreValid, type RouteName } from '@storefront/domain/routes';
 import { timeZoneList } from '@storefront/domain/time-zones';
 import { type LocaleTag, VARIANTS, type VariantKey, variantFromPath } from '@storefront/domain/variants';
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/catalog.ts';
 import { announcements } from '../../db/schema/content.ts';
 import { cities } from '../../db/schema/geo.ts';
+import { catalogDictionary } from '../catalog/catalog-dictionary.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
 import { buildUserBlock } from '../identity/user-block.ts';
 import type { Layout, LayoutQuery, LocationData } from './layout.schemas.ts';
@@ -37,11 +37,8 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
   const now = new Date();
 
   const [topCategories, location, announcement, userBlock] = await Promise.all([
-    db
-      .select({ name: categories.name, path: categories.path })
-      .from(categories)
-      .where(eq(categories.depth, 1))
-      .orderBy(asc(categories.position), asc(categories.id)),
+    // The catalogue's reference data holds the tree, in menu order (by position): no statement here.
+    catalogDictionary(db).then((d) => d.roots.filter((c) => c.depth === 1)),
     findLocation(db, session?.cityId ?? v.defaultCityId, lang),
     db
       .select({ text: announcements.text, link: announcements.link })
@@ -127,8 +124,32 @@ export function pageMeta(
   };
 }
 
+/**
+ * Cities change only with a reseed or a data load, never through the API: a city read is kept a few
+ * minutes (as the catalogue's reference data is), so a page's layout does not ask for it each time.
+ */
+const CITY_TTL_MS = 5 * 60 * 1000;
+type CityRow = typeof cities.$inferSelect;
+const cityReads = new WeakMap<Db, Map<number, { at: number; city: Promise<CityRow | undefined> }>>();
+
+function cityById(db: Db, cityId: number): Promise<CityRow | undefined> {
+  const reads = cityReads.get(db) ?? new Map();
+  cityReads.set(db, reads);
+  const hit = reads.get(cityId);
+  if (hit && Date.now() - hit.at < CITY_TTL_MS) return hit.city;
+  const city = db
+    .select()
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1)
+    .then(([row]) => row);
+  reads.set(cityId, { at: Date.now(), city });
+  city.catch(() => reads.delete(cityId));
+  return city;
+}
+
 export async function findLocation(db: Db, cityId: number, lang: 'ru' | 'en' | 'kk'): Promise<LocationData | null> {
-  const [city] = await db.select().from(cities).where(eq(cities.id, cityId)).limit(1);
+  const city = await cityById(db, cityId);
   if (!city) return null;
   return {
     locationCode: city.locationCode,
