@@ -2,7 +2,7 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
-import { pageMessages } from '@storefront/domain/i18n/page-messages';
+import { pageMessagesText } from '@storefront/domain/i18n/page-messages';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, VARIANTS, variantFromPath } from '@storefront/domain/variants';
@@ -29,7 +29,7 @@ import { ApiError } from './lib/api';
 import { createApi } from './lib/api.server';
 import { readCookie } from './lib/cookies';
 import { I18nProvider } from './lib/i18n';
-import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
+import { type LayoutData, type RootData, readMessages, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
 import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
@@ -66,11 +66,13 @@ const pathLocale = (pathname: string): LocaleTag => VARIANTS[variantFromPath(pat
 
 /** A root-level error page still speaks its address's language: the error carries the messages. */
 interface RootErrorData {
-  messages: Messages;
+  /** JSON text, as the root's data carries them (lib/layout-data.ts). */
+  messages: string;
 }
 
 function errorMessages(error: unknown): Messages | undefined {
-  return isRouteErrorResponse(error) ? (error.data as RootErrorData | null)?.messages : undefined;
+  const text = isRouteErrorResponse(error) ? (error.data as RootErrorData | null)?.messages : undefined;
+  return text === undefined ? undefined : readMessages(text);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -78,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(request, context);
   const pageUrl = `${url.pathname}${url.search}`;
   const failed = (status: number) =>
-    data<RootErrorData>({ messages: pageMessages(pathLocale(url.pathname), url) }, { status });
+    data<RootErrorData>({ messages: pageMessagesText(pathLocale(url.pathname), url) }, { status });
   // A client's mistake is never a server error: too long an address is 414, one the API cannot
   // read (bad encoding and the like) is a page that does not exist.
   if (pageUrl.length > MAX_PAGE_URL) throw failed(414);
@@ -98,7 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   // Decided on the server, so the question is in the first paint rather than pushing the page down later.
   const askCity = readCookie(request.headers.get('cookie'), COOKIES.townNotification.name) === undefined;
-  return data<RootData>({ layout, messages: pageMessages(layout.locale, url), askCity }, { headers });
+  return data<RootData>({ layout, messages: pageMessagesText(layout.locale, url), askCity }, { headers });
 }
 
 /** The root loads again when a page crosses into or out of the back office: its messages differ. */
@@ -128,7 +130,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
   const locale = root?.layout.locale ?? pathLocale(pathname);
-  const messages = root?.messages ?? errorMessages(error) ?? NO_MESSAGES;
+  const messages = root ? readMessages(root.messages) : (errorMessages(error) ?? NO_MESSAGES);
   // Marks the document once React has taken it over: tests and monitoring wait for it before pressing buttons.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogue.ts';
-import { pageMessages } from './page-messages.ts';
+import { pageMessages, pageMessagesText } from './page-messages.ts';
 
 const at = (path: string) => {
   const [pathname = '', query = ''] = path.split('?');
@@ -24,5 +24,11 @@ describe('messages a page sends', () => {
       expect(page['staff.layout.title'], path).toBe(CATALOGUES['kk-KZ']['staff.layout.title']);
       expect(Object.keys(page).some((id) => id.startsWith('notices.'))).toBe(false);
     }
+  });
+
+  it('gives the same messages as JSON text, made once', () => {
+    const url = at('/catalog/kukhnya/');
+    expect(JSON.parse(pageMessagesText('en-US', url))).toEqual(pageMessages('en-US', url));
+    expect(pageMessagesText('en-US', url)).toBe(pageMessagesText('en-US', url));
   });
 });
