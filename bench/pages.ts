@@ -9,6 +9,8 @@
  *   pages     home, listing, product, search, basket and /ae/: as a guest (no cookie: the shared
  *             page cache may answer) and with a session (rendered on every request)
  * SQL statements per page are counted inside the server (bench/count-sql.ts).
+ * BENCH_BUILD=dir measures the build copied to dir (its apps/api/dist, apps/api/drizzle and
+ * apps/web/build) instead of this tree's: an earlier build, for before/after runs.
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -35,9 +37,11 @@ async function main(): Promise<void> {
   await admin((c) => c.query(`create database ${database}`));
   const stops: (() => void)[] = [];
   try {
+    const build = process.env.BENCH_BUILD ?? '.';
     const server = await startProcess(
-      ['--import', './bench/count-sql.ts', 'apps/api/dist/bin/server.js'],
+      ['--import', './bench/count-sql.ts', `${build}/apps/api/dist/bin/server.js`],
       {
+        WEB_BUILD_DIR: `${build}/apps/web/build`,
         NODE_ENV: 'production',
         PUBLIC_URL: 'http://127.0.0.1',
         CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
