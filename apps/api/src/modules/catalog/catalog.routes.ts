@@ -1,6 +1,6 @@
 import { COOKIES } from '@storefront/domain/constants';
-import { VARIANTS } from '@storefront/domain/variants';
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
+import { VARIANTS } from '@storefront/domain/variants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
