@@ -4,42 +4,64 @@
  * import each other and several routes show cards.
  */
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AddToBasketButton } from '../features/basket/add-to-basket-button';
 import { FavouriteToggle } from '../features/favourites/favourite-toggle';
 import type { QuickViewProps } from '../features/product/quick-view-modal';
 import type { ProductCard } from '../lib/api-types';
 import { useI18n } from '../lib/i18n';
+import { whenIdle } from '../lib/when-idle';
 import { lazyPopup } from '../ui/lazy-popup';
 
 const QuickViewModal = lazyPopup<QuickViewProps & { open: boolean }>(() =>
   import('../features/product/quick-view-modal').then((m) => m.QuickViewModal),
 );
 
+/** The quick view's code, fetched once when the page is idle, whichever card asks first. */
+let quickViewPreloading = false;
+function preloadQuickView() {
+  if (quickViewPreloading) return;
+  quickViewPreloading = true;
+  whenIdle(QuickViewModal.preload);
+}
+
 function CardActionButtons({ product }: { product: ProductCard }) {
   const { t } = useI18n();
   const [quickView, setQuickView] = useState(false);
+  // A card's quick view is mounted from its first opening on (and then stays, for the closing
+  // transition): a listing's 36 closed dialogs, rendered when their code came, were a long task.
+  const [quickViewMounted, setQuickViewMounted] = useState(false);
+  useEffect(preloadQuickView, []);
   return (
     <>
       <FavouriteToggle productId={product.id} />
       {product.quickAdd ? (
         <AddToBasketButton skuId={product.quickAdd.skuId} maxAvailable={product.quickAdd.maxAvailable} />
       ) : (
-        <button type="button" className="button" onClick={() => setQuickView(true)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setQuickViewMounted(true);
+            setQuickView(true);
+          }}
+        >
           {t('product.quickView')}
         </button>
       )}
-      <QuickViewModal
-        open={quickView}
-        productUrl={quickView ? product.url : null}
-        onClose={() => setQuickView(false)}
-        renderActions={(p, size) => (
-          <>
-            {size ? <AddToBasketButton skuId={size.id} maxAvailable={size.maxAvailable} /> : null}
-            <FavouriteToggle productId={p.id} />
-          </>
-        )}
-      />
+      {quickViewMounted ? (
+        <QuickViewModal
+          open={quickView}
+          productUrl={quickView ? product.url : null}
+          onClose={() => setQuickView(false)}
+          renderActions={(p, size) => (
+            <>
+              {size ? <AddToBasketButton skuId={size.id} maxAvailable={size.maxAvailable} /> : null}
+              <FavouriteToggle productId={p.id} />
+            </>
+          )}
+        />
+      ) : null}
     </>
   );
 }

@@ -89,4 +89,30 @@ describe('lazyPopup', () => {
     expect(screen.getByRole('dialog', { name: 'Lazy' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('preloads its code once, and a popup first mounted open then opens without fetching again', async () => {
+    vi.useFakeTimers();
+    let arrive: (component: ComponentType<ModalProps>) => void = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<ComponentType<ModalProps>>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    const Popup = lazyPopup(load);
+    Popup.preload();
+    Popup.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive(Modal));
+    render(
+      <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
+        <Popup open onClose={() => {}} title="Lazy">
+          <button type="button">Inside</button>
+        </Popup>
+      </I18nProvider>,
+    );
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Lazy' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,10 +6,13 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/when-idle';
 
+/** A lazy component; `preload` fetches its code without rendering it (a failed fetch is left for the next try). */
+export type LazyComponent<P> = ComponentType<P> & { preload: () => void };
+
 function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   neededNow: (props: P) => boolean,
-): ComponentType<P> {
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   // One fetch for every instance; a failed one (a deploy took the chunk away: lib/reload-guard.ts)
@@ -53,7 +56,7 @@ function lazyComponent<P extends object>(
     }, [Loaded, now]);
     return Loaded ? <Loaded {...props} /> : null;
   }
-  return Lazy;
+  return Object.assign(Lazy, { preload: () => void fetchOnce().catch(() => {}) });
 }
 
 /**
@@ -61,7 +64,7 @@ function lazyComponent<P extends object>(
  * soon as its code has arrived). Once loaded it stays mounted, so closing transitions and the return of
  * focus to the opener work as with a static import.
  */
-export function lazyPopup<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPopup<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   return lazyComponent(load, (props) => props.open);
 }
 

@@ -6,7 +6,7 @@
  */
 
 import { filterEntries, isDefaultSort, listingSearch } from '@storefront/domain/catalog-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { ProductCard as Card } from '../../lib/api-types';
 import { useAppBridge } from '../../lib/bridge/use-app-bridge';
@@ -152,13 +152,7 @@ export function CatalogListing({
       ) : reloading ? (
         cardShapes(paged.items.length)
       ) : (
-        <ul className={gridClass} aria-busy={paged.loading}>
-          {paged.items.map((p) => (
-            <li key={p.id}>
-              <ProductCard product={p} actions={cardActions?.(p)} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={paged.items} className={gridClass} busy={paged.loading} cardActions={cardActions} />
       )}
       {comingCards('after')}
       {paged.hasMore ? (
@@ -189,6 +183,33 @@ export function CatalogListing({
     </div>
   );
 }
+
+/**
+ * The cards, apart so that the listing's own re-renders (the filter form swapped for its button once
+ * hydrated, the dialog opening) leave them be: re-rendering 36 cards with their links and forms was
+ * the longest task of a listing's load.
+ */
+const CardGrid = memo(function CardGrid({
+  items,
+  className,
+  busy,
+  cardActions,
+}: {
+  items: Card[];
+  className: string;
+  busy: boolean;
+  cardActions?: (product: Card) => ReactNode;
+}) {
+  return (
+    <ul className={className} aria-busy={busy}>
+      {items.map((p) => (
+        <li key={p.id}>
+          <ProductCard product={p} actions={cardActions?.(p)} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 /** The SEO text block; the API builds it from escaped text only. */
 function SeoHtml({ html }: { html: string }) {
