@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { admin, machine, urlFor } from './support.ts';
+import { admin, benchServerEnv, machine, median } from './support.ts';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const PAGE = process.env.PAGE ?? '/catalog/kukhnya/';
@@ -46,25 +46,12 @@ interface Run {
   hydrationMs: number;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 async function startServer(buildDir: string, port: number, database: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['apps/api/dist/bin/server.js'], {
     cwd: root,
     env: {
       ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://127.0.0.1',
-      CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
-      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
-      GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
-      LOG_LEVEL: 'silent',
-      SEED_PRODUCTS: String(PRODUCTS),
-      DATABASE_URL: urlFor(database),
-      MAX_EVENT_LOOP_DELAY_MS: '0',
+      ...benchServerEnv(database, PRODUCTS),
       WEB_BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { admin, machine, startProcess, urlFor } from './support.ts';
+import { admin, benchServerEnv, machine, median, startProcess } from './support.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -22,11 +22,6 @@ interface Run {
   cls: number;
   scriptBytes: number;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -54,15 +49,7 @@ async function main(): Promise<void> {
     const server = await startProcess(
       ['apps/api/dist/bin/server.js'],
       {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'http://127.0.0.1',
-        CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
-        PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
-        GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
-        LOG_LEVEL: 'silent',
-        SEED_PRODUCTS: String(PRODUCTS),
-        DATABASE_URL: urlFor(database),
-        MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...benchServerEnv(database, PRODUCTS),
       },
       '/api/v1/health/ready',
       600_000,

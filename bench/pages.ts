@@ -20,6 +20,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { createUserSession } from '../apps/api/src/test/sessions.ts';
 import {
   admin,
+  benchServerEnv,
   LOAD_METHOD,
   load,
   type Measure,
@@ -42,15 +43,7 @@ async function main(): Promise<void> {
       ['--import', './bench/count-sql.ts', `${build}/apps/api/dist/bin/server.js`],
       {
         WEB_BUILD_DIR: `${build}/apps/web/build`,
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'http://127.0.0.1',
-        CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
-        PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
-        GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
-        LOG_LEVEL: 'silent',
-        SEED_PRODUCTS: String(PRODUCTS),
-        DATABASE_URL: urlFor(database),
-        MAX_EVENT_LOOP_DELAY_MS: '0',
+        ...benchServerEnv(database, PRODUCTS),
         API_RATE_LIMIT_PER_MIN: '0',
       },
       '/api/v1/health/ready',

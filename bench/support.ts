@@ -106,6 +106,26 @@ export async function statementsPerRequest(
   return ((await read()) - before) / requests;
 }
 
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** The production server's settings for a benchmark on `database`, seeded with `products` products. */
+export function benchServerEnv(database: string, products: number): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'http://127.0.0.1',
+    CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
+    PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
+    GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
+    LOG_LEVEL: 'silent',
+    SEED_PRODUCTS: String(products),
+    DATABASE_URL: urlFor(database),
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+  };
+}
+
 /** The machine and moment of a run, for the results' first line. */
 export function machine(): string {
   return `${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; load average at the end ${loadavg()
