@@ -15,7 +15,6 @@ import { VIEWPORT_BREAKPOINTS } from '@storefront/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductCard } from '../../lib/api-types';
-import { whenIdle } from '../../lib/when-idle';
 import { type ListingData, listingHref } from './listing-data';
 import { syncViewportCookie } from './viewport-cookie';
 
@@ -49,8 +48,7 @@ export function usePagedItems(data: ListingData, pathname: string) {
   const pending = useRef<{ direction: 'before' | 'after'; page: number; chunk: number } | null>(null);
   const current = view.source === data ? view : fromData(data);
   if (view.source !== data) setView(current);
-  // Reading the window's width may lay the page out: left for when the page is idle.
-  useEffect(() => whenIdle(syncViewportCookie), []);
+  useEffect(syncViewportCookie, []);
 
   useEffect(() => {
     const request = pending.current;
