@@ -16,10 +16,10 @@ export function feedPath(format: FeedFormat, variant: VariantKey): string {
   return `${variantPrefixPath(variant)}/feeds/${format}.xml`;
 }
 
-/** A sitemap file holds at most this many URLs (the sitemaps.org limit); longer sections are split. */
 /** One size's offer id, the same in the feeds and the product page's structured data. */
 export const sizeOfferId = (productId: number, skuId: number): string => `${productId}s${skuId}`;
 
+/** A sitemap file holds at most this many URLs (the sitemaps.org limit); longer sections are split. */
 export const SITEMAP_MAX_URLS = 50_000;
 
 export const SITEMAP_SECTIONS = ['products', 'categories', 'content', 'shops'] as const;
