@@ -20,7 +20,7 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
-import { scheduleCatalogRecount } from './modules/catalog/catalog-refresh.ts';
+import { closeCatalogRecounts, scheduleCatalogRecount } from './modules/catalog/catalog-refresh.ts';
 import { defineCatalogueImportJob } from './modules/catalogue-staff/catalogue-import.ts';
 import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
 import { exchangeRoutes } from './modules/catalogue-staff/exchange.routes.ts';
@@ -148,6 +148,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     app.log.warn({ err: error }, 'catalogue change feed'),
   );
   app.addHook('onClose', async () => stopCatalogFeed());
+  app.addHook('onClose', () => closeCatalogRecounts(db));
   app.addHook('onClose', () => jobs.stop());
   app.decorate('orderNotices', notices);
   app.decorate('noticeDeps', noticeDeps);

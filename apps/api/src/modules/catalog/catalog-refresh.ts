@@ -185,39 +185,74 @@ interface Recounts {
   /** The recount to come, once the burst of orders it serves has committed. */
   waiting: Promise<void> | null;
   running: Promise<void> | null;
+  /** Failed recounts in a row: the next try waits that many CATALOG_RECOUNT_RETRY_MS. */
+  failures: number;
+  /** The app is closing: no new recount starts (the queued products wait for the next start). */
+  closed: boolean;
 }
 const recounts = new WeakMap<Db, Recounts>();
 
 /** How long a recount waits for more orders to share it: the catalogue lags an order by about this. */
 export const CATALOG_RECOUNT_DELAY_MS = 200;
+/** A failed recount (the database briefly away) is tried again this many times, 1, 2, 3 s apart. */
+export const CATALOG_RECOUNT_RETRIES = 3;
+export const CATALOG_RECOUNT_RETRY_MS = 1_000;
 
 /**
  * After an order's commit: recounts the pending products without holding up the answer. Orders
  * committed within CATALOG_RECOUNT_DELAY_MS share one recount, so a burst of orders costs one
- * transaction instead of one each and does not compete with the burst for the pool. A recount lost
- * with the process is done by the next one (any order, or the one at start, app.ts).
+ * transaction instead of one each and does not compete with the burst for the pool. A failed
+ * recount leaves its products queued and is tried again a few times; a recount lost with the
+ * process is done by the next one (any order, or the one at start, app.ts).
  */
-export function scheduleCatalogRecount(db: Db, onError: (error: unknown) => void): void {
+export function scheduleCatalogRecount(
+  db: Db,
+  onError: (error: unknown) => void,
+  delayMs = CATALOG_RECOUNT_DELAY_MS,
+): void {
   let state = recounts.get(db);
   if (!state) {
-    state = { waiting: null, running: null };
+    state = { waiting: null, running: null, failures: 0, closed: false };
     recounts.set(db, state);
   }
-  if (state.waiting) return;
+  if (state.waiting || state.closed) return;
   const s = state;
   // The recount serves every order committed meanwhile: not one request's statements.
   s.waiting = outsideStatementScope(async () => {
-    await new Promise((resolve) => setTimeout(resolve, CATALOG_RECOUNT_DELAY_MS));
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
     // One recount at a time per process; orders committed while it runs wait for the next.
     while (s.running) await s.running;
     s.waiting = null;
+    if (s.closed) return;
+    let failed = false;
     s.running = recountPendingCatalogStock(db)
-      .catch(onError)
+      .then(
+        () => {
+          s.failures = 0;
+        },
+        (error: unknown) => {
+          failed = true;
+          onError(error);
+        },
+      )
       .finally(() => {
         s.running = null;
       });
     await s.running;
+    if (!failed) return;
+    s.failures += 1;
+    if (s.failures <= CATALOG_RECOUNT_RETRIES)
+      scheduleCatalogRecount(db, onError, CATALOG_RECOUNT_RETRY_MS * s.failures);
+    else s.failures = 0;
   });
+}
+
+/** On closing: starts no more recounts and waits for the one under way. */
+export async function closeCatalogRecounts(db: Db): Promise<void> {
+  const state = recounts.get(db) ?? { waiting: null, running: null, failures: 0, closed: true };
+  state.closed = true;
+  recounts.set(db, state);
+  await catalogRecountsSettled(db);
 }
 
 /** Resolves once no recount is waiting or running (tests, shutdown). */
