@@ -83,45 +83,49 @@ async function timed(url: string, init: RequestInit): Promise<{ ms: number; stat
 async function main(): Promise<void> {
   const name = `sf_bench_${randomBytes(4).toString('hex')}`;
   await admin((c) => c.query(`create database ${name}`));
-  const database = await openDatabase({ url: urlFor(name), poolSize: 2 });
-  await database.migrate();
-  await seedDatabase(database.db, { products: PRODUCTS });
-  await database.close();
-  const client = new pg.Client({ connectionString: urlFor(name) });
-  await client.connect();
-  const server = await startProcess(
-    ['--import', './bench/count-sql.ts', 'apps/api/src/server.ts'],
-    {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://127.0.0.1',
-      CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
-      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
-      GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
-      SERVE: 'api',
-      LOG_LEVEL: 'silent',
-      SEED_ON_START: 'false',
-      DATABASE_URL: urlFor(name),
-    },
-    '/api/v1/health',
-  );
-  const statements = async () => Number(await (await fetch(server.counter)).text());
+  // Whatever fails after the database exists (the seed, the server's start), the database is dropped.
+  let client: pg.Client | undefined;
+  let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   const orders: number[] = [];
   const baseline: number[] = [];
   let orderStatements = 0;
   let baselineStatements = 0;
   let failures = 0;
   try {
+    const database = await openDatabase({ url: urlFor(name), poolSize: 2 });
+    await database.migrate();
+    await seedDatabase(database.db, { products: PRODUCTS });
+    await database.close();
+    client = new pg.Client({ connectionString: urlFor(name) });
+    await client.connect();
+    server = await startProcess(
+      ['--import', './bench/count-sql.ts', 'apps/api/src/server.ts'],
+      {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'http://127.0.0.1',
+        CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
+        PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
+        GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
+        SERVE: 'api',
+        LOG_LEVEL: 'silent',
+        SEED_ON_START: 'false',
+        DATABASE_URL: urlFor(name),
+      },
+      '/api/v1/health',
+    );
+    const running = server;
+    const statements = async () => Number(await (await fetch(running.counter)).text());
     for (let round = 0; round < ROUNDS; round++) {
       const cookies = await prepareShoppers(client, round);
       let before = await statements();
       const gets = await Promise.all(
-        cookies.map((cookie) => timed(`${server.base}/api/v1/basket`, { headers: { cookie } })),
+        cookies.map((cookie) => timed(`${running.base}/api/v1/basket`, { headers: { cookie } })),
       );
       baselineStatements += (await statements()) - before;
       before = await statements();
       const posts = await Promise.all(
         cookies.map((cookie) =>
-          timed(`${server.base}/api/v1/orders`, {
+          timed(`${running.base}/api/v1/orders`, {
             method: 'POST',
             headers: { cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
             body: JSON.stringify({ recipient: { name: 'Анна', phone: '+7 916 123-45-67', email: 'anna@example.com' } }),
@@ -136,8 +140,8 @@ async function main(): Promise<void> {
       failures += gets.filter((g) => g.status !== 200).length + posts.filter((p) => p.status !== 201).length;
     }
   } finally {
-    server.stop();
-    await client.end();
+    server?.stop();
+    await client?.end();
     await new Promise((r) => setTimeout(r, 500));
     await admin((c) => c.query(`drop database if exists ${name} with (force)`));
   }
