@@ -15,6 +15,12 @@ interface Violation {
 /** Runs axe on the open page; evaluated through the driver, so the page's nonce-based CSP does not block it. */
 export async function violations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // What the page skips until it nears the screen (`content-visibility: auto`) has no layout yet, so axe
+  // would measure its buttons as zero-sized: everything is drawn first, as scrolling down would draw it.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *'))
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+  });
   const found = await page.evaluate(
     async (tags) =>
       (
