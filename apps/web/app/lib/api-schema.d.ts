@@ -13811,10 +13811,13 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Discards the variant’s pending order (the published order stays); 404 when there is none */
+        /** Discards the variant’s pending order (the published order stays); 404 when there is none, 409 when it is not the order the editor saw */
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the block ids in the order the editor saw, comma-separated: 409 when it is not the order now */
+                    seen?: string;
+                };
                 header?: never;
                 path: {
                     variant: "ru" | "kz" | "com";
@@ -13868,6 +13871,27 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -13903,10 +13927,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none */
+        /** Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none, 409 when it is not the order the editor saw */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the block ids in the order the editor saw, comma-separated: 409 when it is not the order now */
+                    seen?: string;
+                };
                 header?: never;
                 path: {
                     variant: "ru" | "kz" | "com";
@@ -13960,6 +13987,27 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -93,7 +93,19 @@ describe('home blocks order', () => {
       expect((await caller({ method: 'DELETE', url: 'staff/home-blocks/order/ru/draft' })).status).toBe(status);
     }
 
-    const discarded = await users.editor({ method: 'DELETE', url: 'staff/home-blocks/order/ru/draft' });
+    // Publishing or discarding an order other than the one the editor saw is refused and changes nothing.
+    const settle = (how: 'publish' | 'discard', seen: string) =>
+      how === 'publish'
+        ? users.editor({ method: 'POST', url: `staff/home-blocks/order/ru/publish?seen=${seen}` })
+        : users.editor({ method: 'DELETE', url: `staff/home-blocks/order/ru/draft?seen=${seen}` });
+    const stale = [a, seeded, hidden, b, added];
+    expect((await settle('publish', stale.join(','))).status).toBe(409);
+    expect((await settle('discard', stale.join(','))).status).toBe(409);
+    expect((await settle('discard', 'первый')).status).toBe(400);
+    expect(await order()).toMatchObject({ blockIds: [a, seeded, b, added], pendingChanges: true });
+    expect(await shoppersPage()).toEqual([seeded, a, b]);
+
+    const discarded = await settle('discard', [a, seeded, b, added].join(','));
     expect(discarded.body.data).toMatchObject({ blockIds: [seeded, a, b, added], pendingChanges: false });
     expect(await preview()).toEqual([seeded, a, b, added]);
     expect((await users.editor({ method: 'DELETE', url: 'staff/home-blocks/order/ru/draft' })).status).toBe(404);
@@ -103,7 +115,7 @@ describe('home blocks order', () => {
     expect(await shoppersPage()).toEqual([seeded, a, b]);
     let changes = 0;
     const stop = onContentChange(() => changes++);
-    const published = await users.editor({ method: 'POST', url: 'staff/home-blocks/order/ru/publish' });
+    const published = await settle('publish', [seeded, b, a, added].join(','));
     stop();
     expect(changes).toBe(1);
     expect(published.body.data).toMatchObject({ blockIds: [seeded, b, a, added], pendingChanges: false });

@@ -34,6 +34,7 @@ import {
   homeBlockMove,
   homeBlockOrderParams,
   homeBlockOrderSchema,
+  homeBlockOrderSeen,
   staffHomeBlockSchema,
 } from './home-blocks.staff-schemas.ts';
 
@@ -203,14 +204,17 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         tags,
-        summary: 'Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none',
+        summary:
+          'Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none, 409 when it is not the order the editor saw',
         params: homeBlockOrderParams,
-        response: { ...oneOrder, 404: errorEnvelope },
+        querystring: homeBlockOrderSeen,
+        response: { ...oneOrder, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'publish', staff.id));
+      const seen = request.query.seen?.split(',').map(Number);
+      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'publish', staff.id, seen));
       contentChanged();
       return { data: await getHomeBlockOrder(db, request.params.variant) };
     },
@@ -221,14 +225,17 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     {
       schema: {
         tags,
-        summary: 'Discards the variant’s pending order (the published order stays); 404 when there is none',
+        summary:
+          'Discards the variant’s pending order (the published order stays); 404 when there is none, 409 when it is not the order the editor saw',
         params: homeBlockOrderParams,
-        response: { ...oneOrder, 404: errorEnvelope },
+        querystring: homeBlockOrderSeen,
+        response: { ...oneOrder, 404: errorEnvelope, 409: errorEnvelope },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'discard', staff.id));
+      const seen = request.query.seen?.split(',').map(Number);
+      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'discard', staff.id, seen));
       return { data: await getHomeBlockOrder(db, request.params.variant) };
     },
   );

@@ -43,15 +43,24 @@ export const homeBlockEdit = homeBlockBody.extend({
 });
 export type HomeBlockEdit = z.infer<typeof homeBlockEdit>;
 
-export const homeBlockMove = z.strictObject({
-  direction: z.enum(['up', 'down']),
+const seenOrder = z
+  .array(z.number().int())
+  .max(500)
+  .optional()
+  .describe(
+    'the block ids in the order the editor saw (GET /staff/home-blocks/order/{variant}): 409 when it is not the order now',
+  );
+
+export const homeBlockMove = z.strictObject({ direction: z.enum(['up', 'down']), seen: seenOrder });
+
+/** Publish and discard of a variant's pending order name the order the editor saw in the query. */
+export const homeBlockOrderSeen = z.strictObject({
   seen: z
-    .array(z.number().int())
-    .max(500)
+    .string()
+    .max(6_000)
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
     .optional()
-    .describe(
-      'the block ids in the order the editor saw (GET /staff/home-blocks/order/{variant}): 409 when it is not the order now',
-    ),
+    .describe('the block ids in the order the editor saw, comma-separated: 409 when it is not the order now'),
 });
 
 export const homeBlockOrderParams = z.strictObject({ variant: z.enum(VARIANT_KEYS) });

@@ -280,6 +280,7 @@ async function setPageOrder(tx: Db, order: number[]): Promise<void> {
 }
 
 const ORDER_ENTITY = (variant: string) => ({ type: 'home-block-order', id: variant });
+const ORDER_CHANGED = 'The order of the home page was changed by someone else since this page was loaded';
 
 /**
  * Swaps a block with its neighbour above or below in the order editors see; false when it is already
@@ -297,9 +298,7 @@ export async function moveHomeBlock(
 ): Promise<'pending' | 'moved' | false> {
   const variant = await lockVariantOf(tx, id);
   const { rows, page, pending, order } = await variantOrder(tx, variant);
-  if (seen && !sameOrder(seen, order)) {
-    throw conflict('The order of the home page was changed by someone else since this page was loaded');
-  }
+  if (seen && !sameOrder(seen, order)) throw conflict(ORDER_CHANGED);
   const at = order.indexOf(id);
   if (at < 0) throw notFound('No such home page block');
   const to = direction === 'up' ? at - 1 : at + 1;
@@ -338,17 +337,19 @@ export async function moveHomeBlock(
 
 /**
  * Publishes the variant's pending order (shoppers see the blocks in it, numbered 1..n) or discards it
- * (the page order stays); 404 when there is none.
+ * (the page order stays); 404 when there is none, 409 when `seen` (the order the editor saw) is not it.
  */
 export async function settleHomeBlockOrder(
   tx: Db,
   variant: VariantKey,
   outcome: 'publish' | 'discard',
   staffId: number,
+  seen?: number[],
 ): Promise<void> {
   await lockVariant(tx, variant);
   const { page, pending, order } = await variantOrder(tx, variant);
   if (!pending) throw notFound('The home page has no pending order');
+  if (seen && !sameOrder(seen, order)) throw conflict(ORDER_CHANGED);
   if (outcome === 'publish') await setPageOrder(tx, order);
   await tx.delete(homeBlockOrders).where(eq(homeBlockOrders.variant, variant));
   await recordAudit(tx, {

@@ -57,20 +57,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirect(`/staff/home-blocks/?variant=${variant}${done ? `&done=${done}` : ''}`);
   try {
     const path = { variant };
+    // The order the editor saw: a move, publish or discard from an order changed since gets 409.
+    const seenText = String(form.get('seen') ?? '');
+    const seen = seenText.split(',').filter(Boolean).map(Number);
     if (intent === 'publish' || intent === 'discard') {
-      if (intent === 'publish') await api.post('/staff/home-blocks/order/{variant}/publish', { params: { path } });
-      else await api.delete('/staff/home-blocks/order/{variant}/draft', { params: { path } });
+      const params = { path, query: { seen: seenText } };
+      if (intent === 'publish') await api.post('/staff/home-blocks/order/{variant}/publish', { params });
+      else await api.delete('/staff/home-blocks/order/{variant}/draft', { params });
       return back(intent);
     }
     await api.post('/staff/home-blocks/{id}/move', {
       params: { path: { id: Number(form.get('id')) } },
-      body: {
-        direction: form.get('direction') === 'up' ? 'up' : 'down',
-        seen: String(form.get('seen') ?? '')
-          .split(',')
-          .filter(Boolean)
-          .map(Number),
-      },
+      body: { direction: form.get('direction') === 'up' ? 'up' : 'down', seen },
     });
     return back();
   } catch (error) {
@@ -144,7 +142,7 @@ export default function StaffHomeBlocks() {
       {order.pendingChanges ? (
         <div className="content-editor__state">
           <p>{t('staff.homeBlocks.orderPending')}</p>
-          <PendingChangeActions />
+          <PendingChangeActions version={order.blockIds.join(',')} versionName="seen" />
         </div>
       ) : null}
       <Form method="get" className="staff-list__controls">
