@@ -9,8 +9,8 @@
  *
  * This rewrite of the server's HTML takes the modulepreload links out, makes the module script inert
  * (`type="text/x-hydration"`: the browser neither runs nor fetches it) and puts a small script after
- * it that, after the first paint (two frames, then a task), adds the links back and runs the module
- * script with the page's nonce. A page drawn by the server reads and works the same until then;
+ * it that, once the browser reports the first contentful paint (then a task), adds the links back and
+ * runs the module script with the page's nonce. A page drawn by the server reads and works the same until then;
  * without JavaScript nothing changes. Everything after the module script passes through untouched.
  */
 import { Transform } from 'node:stream';
@@ -25,8 +25,10 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">/;
 
 /**
- * The starter: the links back, then the module script, once the first frame is on screen: a frame's
- * callbacks run before it is drawn, so the second frame's (then a task) come after the first is.
+ * The starter: the links back, then the module script, once the first contentful paint is reported.
+ * Waiting for frames is not enough: a frame's callbacks run before it is drawn, but on a busy machine
+ * the paint is presented (and timed) well after the second frame's callbacks. Browsers without paint
+ * timing wait two frames and a task.
  */
 function starter(hrefs: string[]): string {
   const go = [
@@ -34,7 +36,13 @@ function starter(hrefs: string[]): string {
     `const s=document.createElement("script");s.type="module";s.nonce=n;`,
     `s.textContent=document.getElementById("${HYDRATION_SCRIPT_ID}").textContent;document.body.append(s)`,
   ].join('');
-  return `(()=>{const n=document.currentScript.nonce;let go=()=>{go=()=>{};${go}};requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(()=>go())));setTimeout(()=>go(),${FALLBACK_MS})})()`;
+  const painted = 'const p=()=>setTimeout(()=>go());';
+  const onPaint = [
+    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))`,
+    `new PerformanceObserver((l,o)=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();p()}}).observe({type:"paint",buffered:true});`,
+    `else requestAnimationFrame(()=>requestAnimationFrame(p));`,
+  ].join('');
+  return `(()=>{const n=document.currentScript.nonce;let go=()=>{go=()=>{};${go}};${painted}${onPaint}setTimeout(()=>go(),${FALLBACK_MS})})()`;
 }
 
 /** The module script's opening tag in `html`, looked for from `from` on. */
