@@ -107,7 +107,6 @@ export const coreMessages = defineMessages({
     'home.popular': 'Popular products',
     'home.lead':
       'Tableware, textiles, decor and clothes for every day — with pickup from a shop near you and free delivery from {amount}.',
-    'page.comingSoon': 'This section is being prepared.',
     'page.loginRequired': 'Log in to continue.',
     'modal.close': 'Close',
     'product.oldPrice': 'Old price',
@@ -221,7 +220,6 @@ export const coreMessages = defineMessages({
     'home.popular': 'Популярные товары',
     'home.lead':
       'Посуда, текстиль, декор и одежда на каждый день — с самовывозом из магазина рядом и бесплатной доставкой от {amount}.',
-    'page.comingSoon': 'Этот раздел готовится к открытию.',
     'page.loginRequired': 'Войдите, чтобы продолжить.',
     'modal.close': 'Закрыть',
     'product.oldPrice': 'Старая цена',
@@ -335,7 +333,6 @@ export const coreMessages = defineMessages({
     'home.popular': 'Танымал тауарлар',
     'home.lead':
       'Күнделікті ыдыс-аяқ, тоқыма, декор және киім — жақын дүкеннен алып кету және {amount} бастап тегін жеткізу.',
-    'page.comingSoon': 'Бұл бөлім ашылуға дайындалуда.',
     'page.loginRequired': 'Жалғастыру үшін кіріңіз.',
     'modal.close': 'Жабу',
     'product.oldPrice': 'Ескі баға',
