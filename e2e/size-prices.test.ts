@@ -1,7 +1,7 @@
 /**
  * A size's own price in a browser: a catalogue manager prices one size of a product above the others
- * in the product editor; the product page shows a "from" price until that size is chosen, then its
- * price, and the basket charges it.
+ * in the product editor; the product page and a search card's quick view show a "from" price until that
+ * size is chosen, then its price, each size's button naming its own; the basket charges it.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
@@ -34,20 +34,21 @@ describe.runIf(browserAvailable())('a size’s own price', () => {
     await logInOnLoginPage(page, SIZE_PRICES_ADMIN);
     // One of the least popular products with two sizes a Moscow shopper can buy.
     const list = await page.request.get('/api/v1/staff/products?sort=popularity&dir=asc&perPage=50&published=yes');
-    let found: { row: Row; price: number; sizes: [Size, Size] } | null = null;
+    let found: { row: Row; article: string; price: number; sizes: [Size, Size] } | null = null;
     for (const row of (await list.json()).data.list as Row[]) {
       const price = row.prices.find((p) => p.variant === 'ru')?.price;
       if (!price) continue;
       const detail = await page.request.get(`/api/v1/catalog/product/${row.slug}?related=n&reviews=n`);
       if (!detail.ok()) continue;
-      const sizes = ((await detail.json()).data.product.sizes as Size[]).filter((s) => s.name && s.maxAvailable > 0);
+      const product = (await detail.json()).data.product as { article: string; sizes: Size[] };
+      const sizes = product.sizes.filter((s) => s.name && s.maxAvailable > 0);
       if (sizes.length >= 2) {
-        found = { row, price, sizes: [sizes[0] as Size, sizes[1] as Size] };
+        found = { row, article: product.article, price, sizes: [sizes[0] as Size, sizes[1] as Size] };
         break;
       }
     }
     if (!found) throw new Error('no product with two sizes in stock among the least popular');
-    const { row, price, sizes } = found;
+    const { row, article, price, sizes } = found;
     const dear = sizes[1];
     const own = price / 100 + 1000;
     const rub = (major: number) => `${major.toLocaleString('ru-RU').replace(/\s/g, '')}₽`;
@@ -82,6 +83,28 @@ describe.runIf(browserAvailable())('a size’s own price', () => {
       );
       await dearRadio.check();
       await expect.poll(() => text(shown)).toBe(rub(own));
+
+      // The quick view of its card (an exact article is the first search result) shows the same.
+      const finder = await newPage();
+      await finder.setViewportSize({ width: 1280, height: 900 });
+      await finder.goto(`/search/?query=${encodeURIComponent(article)}`);
+      await finder.waitForLoadState('networkidle');
+      await finder
+        .locator('.product-grid article.product-card')
+        .first()
+        .getByRole('button', { name: 'Быстрый просмотр' })
+        .click();
+      const quickView = finder.getByRole('dialog').filter({ has: finder.getByRole('radio') });
+      const quickPrice = quickView.locator('.price__current').first();
+      await expect.poll(() => text(quickPrice)).toBe(`от${rub(price / 100)}`);
+      const quickDear = quickView.getByRole('radio', { name: sizeNamed(dear.name ?? '') });
+      expect((await quickDear.evaluate((el) => el.closest('label')?.textContent ?? '')).replace(/\s/g, '')).toBe(
+        `${dear.name}${rub(own)}`,
+      );
+      expect(await quickDear.getAttribute('name')).toBe('quick-view-size');
+      await quickDear.check();
+      await expect.poll(() => text(quickPrice)).toBe(rub(own));
+      await finder.close();
       // The line is saved once the basket call answers (the counter moves before it).
       const saved = shopper.waitForResponse(
         (r) => r.url().includes('/api/v1/basket/item') && r.request().method() === 'PATCH',

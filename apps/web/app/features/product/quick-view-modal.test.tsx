@@ -70,7 +70,9 @@ describe('quick view', () => {
     expect(new URL(fetchMock.mock.calls[0]?.[0], 'http://shop').pathname).toBe('/api/v1/catalog/product/linen-shirt');
     expect(screen.getByRole('dialog', { name: 'Linen shirt' })).toBeTruthy();
     expect(screen.getByText('sku:none')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'L' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'L, not available' }) as HTMLInputElement).disabled).toBe(true);
+    // Every size costs the same: each is named by itself.
+    expect(screen.getByRole('dialog').querySelector('.size-option__price')).toBeNull();
     fireEvent.click(screen.getByRole('radio', { name: 'M' }));
     expect(screen.getByText('sku:51')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All about the product' }).getAttribute('href')).toBe(
@@ -78,7 +80,7 @@ describe('quick view', () => {
     );
   });
 
-  it('shows a "from" price while the sizes differ in price, and the chosen size’s own price', async () => {
+  it('shows a "from" price while the sizes differ in price, each size’s own price on its button and the chosen size’s', async () => {
     const priced = {
       ...product,
       price: money(99_000),
@@ -97,9 +99,14 @@ describe('quick view', () => {
     });
     const price = () => container.ownerDocument.querySelector('.quick-view .price')?.textContent?.replace(/\s/g, ' ');
     expect(price()).toBe('from ₽990Old price: ₽1,500');
-    fireEvent.click(screen.getByRole('radio', { name: 'XL' }));
+    const label = (radio: HTMLElement) => radio.closest('label')?.textContent?.replace(/\s/g, ' ');
+    const xl = screen.getByRole('radio', { name: /^XL ₽2,490/ });
+    const m = screen.getByRole('radio', { name: /^M ₽990/ });
+    expect(label(xl)).toBe('XL ₽2,490');
+    expect(label(m)).toBe('M ₽990Old price: ₽1,500');
+    fireEvent.click(xl);
     expect(price()).toBe('₽2,490');
-    fireEvent.click(screen.getByRole('radio', { name: 'M' }));
+    fireEvent.click(m);
     expect(price()).toBe('₽990Old price: ₽1,500');
   });
 });

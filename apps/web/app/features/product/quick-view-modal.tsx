@@ -10,9 +10,9 @@ import type { ProductPage } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
-import { Price } from '../../ui/price';
 import { Skeleton, SkeletonShape } from '../../ui/skeleton';
-import { StockBadge } from './stock-badge';
+import { SizeList } from './size-choice';
+import { SizePrice } from './size-price';
 
 type Product = ProductPage['product'];
 
@@ -68,30 +68,15 @@ export function QuickViewModal({ productUrl, onClose, renderActions }: QuickView
         <div className="quick-view__body">
           <img src={product.images[0]?.url} alt={product.images[0]?.alt ?? ''} width={320} height={320} />
           <div>
-            <Price
-              price={size?.price ?? product.price}
-              oldPrice={size ? size.oldPrice : product.oldPrice}
-              from={!size && product.priceFrom}
-            />
-            <StockBadge level={size?.stockLevel ?? product.stockLevel} />
+            <SizePrice product={product} size={size} />
             {product.hasSizes ? (
-              <fieldset className="size-choice">
-                <legend className="size-choice__legend">{t('product.size')}</legend>
-                <div className="size-options">
-                  {product.sizes.map((s) => (
-                    <label key={s.id} className={`size-option${s.maxAvailable <= 0 ? ' size-option--none' : ''}`}>
-                      <input
-                        type="radio"
-                        name="quick-view-size"
-                        checked={s.id === sizeId}
-                        disabled={s.maxAvailable <= 0}
-                        onChange={() => setSizeId(s.id)}
-                      />
-                      <span>{s.name}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <SizeList
+                sizes={product.sizes}
+                selectedId={sizeId}
+                onSelect={setSizeId}
+                withPrices={product.priceFrom}
+                name="quick-view-size"
+              />
             ) : null}
             <div className="product-page__actions">{renderActions(product, size)}</div>
             <Link to={product.url}>{t('product.details')}</Link>

@@ -2,7 +2,7 @@
  * Size choice: radio buttons on wide screens, and on phones a button that opens the size picker
  * sheet. Both are rendered; CSS shows the one that fits. A size guide opens in its own modal. When
  * sizes differ in price, each size shows its own under its name, inside the choice's label (so part of
- * its accessible name).
+ * its accessible name). The quick view shows the same options, without the phone sheet, as `SizeList`.
  */
 import { useState } from 'react';
 import type { ProductData } from '../../lib/api-types';
@@ -23,13 +23,9 @@ interface Props {
   onPickerOpenChange: (open: boolean) => void;
 }
 
-function SizeOptions({
-  sizes,
-  selectedId,
-  onSelect,
-  withPrices,
-  name,
-}: Pick<Props, 'sizes' | 'selectedId' | 'onSelect' | 'withPrices'> & { name: string }) {
+type OptionsProps = Pick<Props, 'sizes' | 'selectedId' | 'onSelect' | 'withPrices'> & { name: string };
+
+function SizeOptions({ sizes, selectedId, onSelect, withPrices, name }: OptionsProps) {
   const { t } = useI18n();
   return (
     <div className="size-options">
@@ -62,6 +58,17 @@ function SizeOptions({
         );
       })}
     </div>
+  );
+}
+
+/** The size options alone in their group, as the quick view shows them (it is a modal already). */
+export function SizeList(props: OptionsProps) {
+  const { t } = useI18n();
+  return (
+    <fieldset className="size-choice">
+      <legend className="size-choice__legend">{t('product.size')}</legend>
+      <SizeOptions {...props} />
+    </fieldset>
   );
 }
 

@@ -11,7 +11,7 @@ import { Gallery } from '../../features/product/gallery';
 import { InfoLinks } from '../../features/product/info-modal';
 import { ShareButton } from '../../features/product/share-button';
 import { SizeChoice } from '../../features/product/size-choice';
-import { StockBadge } from '../../features/product/stock-badge';
+import { SizePrice } from '../../features/product/size-price';
 import { RatingStars } from '../../features/reviews/rating-stars';
 import type { DatedReviewsPage } from '../../features/reviews/review-dates';
 import { ReviewsBlock } from '../../features/reviews/reviews-block';
@@ -19,7 +19,6 @@ import type { ProductPage, Related } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { lazyPopup } from '../../ui/lazy-popup';
-import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
 import { ProductCarousel } from './product-carousel';
 
@@ -59,12 +58,7 @@ export function ProductView({ detail, related, reviews }: Props) {
               </a>
             ) : null}
           </p>
-          <Price
-            price={size?.price ?? product.price}
-            oldPrice={size ? size.oldPrice : product.oldPrice}
-            from={!size && product.priceFrom}
-          />
-          <StockBadge level={size?.stockLevel ?? product.stockLevel} />
+          <SizePrice product={product} size={size} />
           <ColourSwitch colours={product.colours} current={product.colour.name} />
           {product.hasSizes ? (
             <SizeChoice
