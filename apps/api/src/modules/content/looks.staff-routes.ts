@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { settleRoutes } from '../../lib/settle-routes.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import { contentChanged } from './content.staff.ts';
@@ -72,48 +73,33 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   const settled = { 200: envelope(staffLookbookSchema), 400: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
-  app.post(
-    '/staff/content/:id/looks/publish',
-    {
+  for (const { outcome, method, url, summary } of settleRoutes('/staff/content/:id/looks', {
+    publish:
+      'Publishes the lookbook’s pending looks (every language of it; its texts stay as they are); 404 when there are none, 409 when they changed after updatedAt',
+    discard:
+      'Discards the lookbook’s pending looks (the published looks stay; its texts’ pending changes too); 404 when there are none, 409 when they changed after updatedAt',
+  })) {
+    // What the editor saw comes in the body of a POST and in the query of a DELETE (which has none).
+    const seenIn = outcome === 'publish' ? 'body' : 'querystring';
+    app.route({
+      method,
+      url,
       schema: {
         tags,
-        summary:
-          'Publishes the lookbook’s pending looks (every language of it; its texts stay as they are); 404 when there are none, 409 when they changed after updatedAt',
+        summary,
         params: contentIdParams,
-        body: pendingLooksSeen,
+        [seenIn]: pendingLooksSeen,
         response: settled,
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      await db.transaction((tx) =>
-        settleLookbookLooks(tx, request.params.id, 'publish', request.body.updatedAt, staff.id),
-      );
-      contentChanged();
-      return { data: await getLookbookLooks(db, request.params.id) };
-    },
-  );
-
-  app.delete(
-    '/staff/content/:id/looks/draft',
-    {
-      schema: {
-        tags,
-        summary:
-          'Discards the lookbook’s pending looks (the published looks stay; its texts’ pending changes too); 404 when there are none, 409 when they changed after updatedAt',
-        params: contentIdParams,
-        querystring: pendingLooksSeen,
-        response: settled,
+      handler: async (request) => {
+        const staff = await requireStaff(request);
+        const { updatedAt } = pendingLooksSeen.parse(seenIn === 'body' ? request.body : request.query);
+        await db.transaction((tx) => settleLookbookLooks(tx, request.params.id, outcome, updatedAt, staff.id));
+        if (outcome === 'publish') contentChanged();
+        return { data: await getLookbookLooks(db, request.params.id) };
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      await db.transaction((tx) =>
-        settleLookbookLooks(tx, request.params.id, 'discard', request.query.updatedAt, staff.id),
-      );
-      return { data: await getLookbookLooks(db, request.params.id) };
-    },
-  );
+    });
+  }
 
   app.get(
     '/staff/looks/products',

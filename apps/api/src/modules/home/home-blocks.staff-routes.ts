@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { settleRoutes } from '../../lib/settle-routes.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { contentChanged } from '../content/content.staff.ts';
 import { requireStaff } from '../identity/require-user.ts';
@@ -129,40 +130,28 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     },
   );
 
-  app.post(
-    '/staff/home-blocks/:id/publish',
-    {
+  for (const { outcome, method, url, summary } of settleRoutes('/staff/home-blocks/:id', {
+    publish: 'Publishes the block’s pending change: shoppers see it; 404 when there is none',
+    discard: 'Discards the block’s pending change (the published block stays); 404 when there is none',
+  })) {
+    app.route({
+      method,
+      url,
       schema: {
         tags,
-        summary: 'Publishes the block’s pending change: shoppers see it; 404 when there is none',
+        summary,
         params: homeBlockIdParams,
         response: oneBlock,
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      await db.transaction((tx) => publishHomeBlock(tx, request.params.id, staff.id));
-      contentChanged();
-      return { data: await getHomeBlock(db, request.params.id) };
-    },
-  );
-
-  app.delete(
-    '/staff/home-blocks/:id/draft',
-    {
-      schema: {
-        tags,
-        summary: 'Discards the block’s pending change (the published block stays); 404 when there is none',
-        params: homeBlockIdParams,
-        response: oneBlock,
+      handler: async (request) => {
+        const staff = await requireStaff(request);
+        const settle = outcome === 'publish' ? publishHomeBlock : discardHomeBlockDraft;
+        await db.transaction((tx) => settle(tx, request.params.id, staff.id));
+        if (outcome === 'publish') contentChanged();
+        return { data: await getHomeBlock(db, request.params.id) };
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      await db.transaction((tx) => discardHomeBlockDraft(tx, request.params.id, staff.id));
-      return { data: await getHomeBlock(db, request.params.id) };
-    },
-  );
+    });
+  }
 
   app.post(
     '/staff/home-blocks/:id/move',
@@ -199,46 +188,31 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request) => ({ data: await getHomeBlockOrder(db, request.params.variant) }),
   );
 
-  app.post(
-    '/staff/home-blocks/order/:variant/publish',
-    {
+  for (const { outcome, method, url, summary } of settleRoutes('/staff/home-blocks/order/:variant', {
+    publish:
+      'Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none, 409 when it is not the order the editor saw',
+    discard:
+      'Discards the variant’s pending order (the published order stays); 404 when there is none, 409 when it is not the order the editor saw',
+  })) {
+    app.route({
+      method,
+      url,
       schema: {
         tags,
-        summary:
-          'Publishes the variant’s pending order: shoppers see the blocks in it; 404 when there is none, 409 when it is not the order the editor saw',
+        summary,
         params: homeBlockOrderParams,
         querystring: homeBlockOrderSeen,
         response: { ...oneOrder, 404: errorEnvelope, 409: errorEnvelope },
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      const seen = request.query.seen?.split(',').map(Number);
-      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'publish', staff.id, seen));
-      contentChanged();
-      return { data: await getHomeBlockOrder(db, request.params.variant) };
-    },
-  );
-
-  app.delete(
-    '/staff/home-blocks/order/:variant/draft',
-    {
-      schema: {
-        tags,
-        summary:
-          'Discards the variant’s pending order (the published order stays); 404 when there is none, 409 when it is not the order the editor saw',
-        params: homeBlockOrderParams,
-        querystring: homeBlockOrderSeen,
-        response: { ...oneOrder, 404: errorEnvelope, 409: errorEnvelope },
+      handler: async (request) => {
+        const staff = await requireStaff(request);
+        const seen = request.query.seen?.split(',').map(Number);
+        await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, outcome, staff.id, seen));
+        if (outcome === 'publish') contentChanged();
+        return { data: await getHomeBlockOrder(db, request.params.variant) };
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      const seen = request.query.seen?.split(',').map(Number);
-      await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, 'discard', staff.id, seen));
-      return { data: await getHomeBlockOrder(db, request.params.variant) };
-    },
-  );
+    });
+  }
 
   app.delete(
     '/staff/home-blocks/:id',

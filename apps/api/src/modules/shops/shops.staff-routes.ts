@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
+import { settleRoutes } from '../../lib/settle-routes.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { contentChanged } from '../content/content.staff.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
@@ -123,40 +124,28 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: strin
     },
   );
 
-  app.post(
-    '/staff/shops/:id/publish',
-    {
+  for (const { outcome, method, url, summary } of settleRoutes('/staff/shops/:id', {
+    publish: 'Publishes the shop page’s pending change: shoppers see it; 404 when there is none',
+    discard: 'Discards the shop page’s pending change (the published page stays); 404 when there is none',
+  })) {
+    app.route({
+      method,
+      url,
       schema: {
         tags,
-        summary: 'Publishes the shop page’s pending change: shoppers see it; 404 when there is none',
+        summary,
         params: shopIdParams,
         response: { 200: envelope(staffShopSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      await db.transaction((tx) => publishShopPage(tx, request.params.id, staff.id));
-      contentChanged();
-      return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
-    },
-  );
-
-  app.delete(
-    '/staff/shops/:id/draft',
-    {
-      schema: {
-        tags,
-        summary: 'Discards the shop page’s pending change (the published page stays); 404 when there is none',
-        params: shopIdParams,
-        response: { 200: envelope(staffShopSchema), 400: errorEnvelope, 404: errorEnvelope },
+      handler: async (request) => {
+        const staff = await requireStaff(request);
+        const settle = outcome === 'publish' ? publishShopPage : discardShopDraft;
+        await db.transaction((tx) => settle(tx, request.params.id, staff.id));
+        if (outcome === 'publish') contentChanged();
+        return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
       },
-    },
-    async (request) => {
-      const staff = await requireStaff(request);
-      await db.transaction((tx) => discardShopDraft(tx, request.params.id, staff.id));
-      return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
-    },
-  );
+    });
+  }
 
   for (const published of [false, true]) {
     app.post(
