@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
 import {
   admin,
+  benchServerEnv,
   CONNECTIONS,
   DURATION_S,
   load,
@@ -69,15 +70,8 @@ async function benchDatabase(products: number) {
   const server = await startProcess(
     ['--import', './bench/count-sql.ts', 'apps/api/src/server.ts'],
     {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'http://127.0.0.1',
-      CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
-      PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
-      GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
+      ...benchServerEnv(database, 'seeded'),
       SERVE: 'api',
-      LOG_LEVEL: 'silent',
-      SEED_ON_START: 'false',
-      DATABASE_URL: urlFor(database),
     },
     '/api/v1/health',
   );

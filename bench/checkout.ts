@@ -15,7 +15,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { hashToken } from '../apps/api/src/modules/identity/session.service.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
-import { admin, startProcess, urlFor } from './support.ts';
+import { admin, benchServerEnv, startProcess, urlFor } from './support.ts';
 
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 6_000);
 const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 50);
@@ -101,15 +101,8 @@ async function main(): Promise<void> {
     server = await startProcess(
       ['--import', './bench/count-sql.ts', 'apps/api/src/server.ts'],
       {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'http://127.0.0.1',
-        CAPTCHA_HMAC_KEY: 'bench-captcha-key-0000',
-        PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
-        GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
+        ...benchServerEnv(name, 'seeded'),
         SERVE: 'api',
-        LOG_LEVEL: 'silent',
-        SEED_ON_START: 'false',
-        DATABASE_URL: urlFor(name),
       },
       '/api/v1/health',
     );

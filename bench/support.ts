@@ -111,8 +111,12 @@ export const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** The production server's settings for a benchmark on `database`, seeded with `products` products. */
-export function benchServerEnv(database: string, products: number): Record<string, string> {
+/**
+ * The production server's settings for a benchmark on `database`: seeded on start with `seed` products,
+ * or `'seeded'` when the benchmark seeded it itself (the server then seeds nothing). Load shedding is
+ * off: a busy benchmark machine is not an overloaded shop.
+ */
+export function benchServerEnv(database: string, seed: number | 'seeded'): Record<string, string> {
   return {
     NODE_ENV: 'production',
     PUBLIC_URL: 'http://127.0.0.1',
@@ -120,7 +124,7 @@ export function benchServerEnv(database: string, products: number): Record<strin
     PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret-0000',
     GIFT_CARD_PIN_KEY: 'bench-gift-card-pin-key-0000',
     LOG_LEVEL: 'silent',
-    SEED_PRODUCTS: String(products),
+    ...(seed === 'seeded' ? { SEED_ON_START: 'false' } : { SEED_PRODUCTS: String(seed) }),
     DATABASE_URL: urlFor(database),
     MAX_EVENT_LOOP_DELAY_MS: '0',
   };
