@@ -90,7 +90,7 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     });
     const [kazakh] = await Promise.all([
       editor.waitForResponse((r) => r.url().includes(`${shopUrl}?preview=`) && r.request().method() === 'GET'),
-      previews.getByRole('button', { name: 'Предпросмотр: Казахский' }).click(),
+      previews.getByRole('link', { name: 'Предпросмотр: Казахский' }).click(),
     ]);
     expect(kazakh.headers()['cache-control']).toBe('no-store');
     const main = editor.locator('main');
@@ -103,7 +103,7 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     // Back to the editor (the back office keeps its Russian), and the preview in Russian.
     await editor.getByRole('link', { name: 'Өңдеуге оралу' }).click();
     await editor.waitForURL(`**${editUrl}`);
-    await previews.getByRole('button', { name: 'Предпросмотр: Русский' }).click();
+    await previews.getByRole('link', { name: 'Предпросмотр: Русский' }).click();
     await main.getByText('Магазин на первом этаже торгового центра.').waitFor();
     expect(await main.locator('.shop-hours').textContent()).toContain('Пн 09:00–21:00');
     expect(await main.locator('.shop-hours').textContent()).toContain('Вс выходной');
@@ -142,7 +142,7 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     // The editor still previews the unpublished page.
     await editor
       .getByRole('navigation', { name: 'Предпросмотр страницы магазина, как её увидят покупатели' })
-      .getByRole('button', { name: 'Предпросмотр: Русский' })
+      .getByRole('link', { name: 'Предпросмотр: Русский' })
       .click();
     await editor.getByRole('heading', { level: 1, name: shopName }).waitFor();
     await editor.getByRole('note').filter({ hasText: 'Покупатели' }).waitFor();
@@ -181,8 +181,8 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     await editor.goto('/staff/home-blocks/?variant=ru');
     const previews = editor.getByRole('navigation', { name: 'Предпросмотр главной со всеми блоками' });
     const [answer] = await Promise.all([
-      editor.waitForResponse((r) => r.url().endsWith('/?preview=1') && r.request().method() === 'GET'),
-      previews.getByRole('button', { name: 'Предпросмотр: Россия (₽), Русский' }).click(),
+      editor.waitForResponse((r) => r.url().endsWith('/?preview=1&lang=ru-RU') && r.request().method() === 'GET'),
+      previews.getByRole('link', { name: 'Предпросмотр: Россия (₽), Русский' }).click(),
     ]);
     expect(answer.headers()['cache-control']).toBe('no-store');
     expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
@@ -190,7 +190,14 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     await editor.getByRole('link', { name: 'Тайная распродажа' }).waitFor();
 
     await editor.getByRole('link', { name: 'Вернуться к редактированию' }).click();
-    await previews.getByRole('button', { name: 'Предпросмотр: Россия (₽), Английский' }).click();
+    await previews.getByRole('link', { name: 'Предпросмотр: Россия (₽), Английский' }).click();
     await editor.getByRole('link', { name: 'Secret sale' }).waitFor();
+    // The preview's language is the preview's alone: back in the back office, it speaks Russian still,
+    // and the shop's own pages are as the editor's language switch left them.
+    await editor.goto('/staff/home-blocks/?variant=ru');
+    await previews.getByRole('link', { name: 'Предпросмотр: Россия (₽), Английский' }).waitFor();
+    expect(await editor.locator('html').getAttribute('lang')).toBe('ru');
+    await editor.goto('/');
+    expect(await editor.locator('html').getAttribute('lang')).toBe('ru');
   });
 });

@@ -13,6 +13,7 @@ import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/vari
 import { Form, Link, redirect, useLoaderData } from 'react-router';
 import { CsvExport, type ListColumn, ListTable } from '../../features/staff/list-kit';
 import { PendingChangeActions } from '../../features/staff/pending-change-actions';
+import { PreviewLanguages } from '../../features/staff/preview-languages';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
@@ -161,25 +162,17 @@ export default function StaffHomeBlocks() {
         </Link>{' '}
         <a href={buildPath('MainIndex', variant)}>{t('staff.homeBlocks.openHome')}</a>
       </p>
-      <nav aria-label={t('staff.homeBlocks.preview')} className="content-editor__previews">
-        <ul>
-          {VARIANTS[variant].locales.map((locale) => (
-            <li key={locale}>
-              {/* The shop's own language switch: the preview opens in this language, as a shopper's page would. */}
-              <Form method="post" action="/_actions/locale/" reloadDocument>
-                <input type="hidden" name="locale" value={locale} />
-                <input type="hidden" name="back" value={`${buildPath('MainIndex', variant)}?preview=1`} />
-                <SubmitButton>
-                  {t('staff.homeBlocks.previewIn', {
-                    shop: t(`staff.variant.${variant}`),
-                    language: t(`staff.content.lang.${contentLang(locale)}`),
-                  })}
-                </SubmitButton>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PreviewLanguages
+        label={t('staff.homeBlocks.preview')}
+        url={`${buildPath('MainIndex', variant)}?preview=1`}
+        locales={VARIANTS[variant].locales}
+        name={(locale) =>
+          t('staff.homeBlocks.previewIn', {
+            shop: t(`staff.variant.${variant}`),
+            language: t(`staff.content.lang.${contentLang(locale)}`),
+          })
+        }
+      />
       {blocks.length === 0 ? (
         <p>{t('staff.homeBlocks.empty')}</p>
       ) : (

@@ -16,6 +16,7 @@ import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router
 import { ErrorSummary } from '../../features/staff/error-summary';
 import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { arrangePhotos } from '../../features/staff/photo-order';
+import { PreviewLanguages } from '../../features/staff/preview-languages';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
@@ -178,22 +179,12 @@ export default function StaffShopPage() {
         <p>{t(shop.pendingChanges ? 'staff.shops.pending' : 'staff.shops.upToDate')}</p>
         {shop.pendingChanges ? <PendingChangeActions /> : null}
       </div>
-      <nav aria-label={t('staff.shops.previewLanguages')} className="content-editor__previews">
-        <ul>
-          {VARIANTS[shop.variant].locales.map((locale) => (
-            <li key={locale}>
-              {/* The shop's own language switch: the preview opens in this language, as a shopper's page would. */}
-              <Form method="post" action="/_actions/locale/" reloadDocument>
-                <input type="hidden" name="locale" value={locale} />
-                <input type="hidden" name="back" value={shop.previewUrl} />
-                <SubmitButton>
-                  {t('staff.shops.previewIn', { language: t(`staff.content.lang.${contentLang(locale)}`) })}
-                </SubmitButton>
-              </Form>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PreviewLanguages
+        label={t('staff.shops.previewLanguages')}
+        url={shop.previewUrl}
+        locales={VARIANTS[shop.variant].locales}
+        name={(locale) => t('staff.shops.previewIn', { language: t(`staff.content.lang.${contentLang(locale)}`) })}
+      />
       <Form
         method="post"
         encType="multipart/form-data"
