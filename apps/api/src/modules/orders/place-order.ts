@@ -14,6 +14,7 @@ import { and, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzl
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { orderLines, orderShipments, orders, payments } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { AppError, invalid } from '../../errors.ts';
@@ -289,15 +290,16 @@ async function insertOrder(
     .getSQL();
   const history = statusChangeInsert(tx, { orderId: id, from: null, to: status, actor: 'shopper' }).getSQL();
   const jobs = await deps.notices.enqueueSql(id, 'placed');
-  const [written] = await queryRows<Record<string, unknown> & { reserve_short: number[] }>(
+  const [written] = await preparedRows<Record<string, unknown> & { reserve_short: number[] }>(
     tx,
+    'place_order_insert',
     sql`with ${shipmentCtes(id, quote.groups)},
       order_history as (${history}),
       order_jobs as (${jobs}),
       ${clearOrderedCtes(quote.ownerKey, skuIds)},
       ${reserveStockCtes(id, reserve, scope.cityId)}
     ${insert}
-    returning *, ${reserveShortSql} as reserve_short`,
+    returning ${orderColumnsSql}, ${reserveShortSql} as reserve_short`,
   );
   if (written!.reserve_short.length > 0) throw outOfStock(written!.reserve_short);
 
@@ -306,6 +308,12 @@ async function insertOrder(
   if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
   return { row: orderRowFrom(written!), shipments: quote.groups.map(shipmentParts) };
 }
+
+/** The order's columns, spelled out: a prepared statement's result must not change when a column is added. */
+const orderColumnsSql = sql.join(
+  Object.values(getTableColumns(orders)).map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
 
 /** An order row as Drizzle's own `returning()` would give it, from a statement's raw row. */
 function orderRowFrom(raw: Record<string, unknown>): OrderRow {
@@ -349,8 +357,9 @@ async function lockBasket(
   const ownerKey = userOwnerKey(userId);
   const stateSql = sql`(${basketStateSql(ownerKey, userId, scope)}) b, (${checkoutStateSql(ownerKey)}) c`;
   type Row = BasketStateRow & CheckoutStateRow;
-  const [row] = await queryRows<Row & { id: number; locked: LockedLine[]; prices: LinePrice[] }>(
+  const [row] = await preparedRows<Row & { id: number; locked: LockedLine[]; prices: LinePrice[] }>(
     tx,
+    'place_order_lock',
     sql`with locked as (
         select sku_id, quantity, postponed, delivery_method from ${basketItems}
         where owner_key = ${ownerKey} order by sku_id for update)

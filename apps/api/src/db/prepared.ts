@@ -1,0 +1,42 @@
+/**
+ * Statements run as named prepared statements on PostgreSQL: each pool connection parses one
+ * once, and after its first executions the server keeps a generic plan for it (plan_cache_mode
+ * auto), so a large statement on a hot path is no longer planned on every call (planning the
+ * order placement's basket lock costs several times its execution). PGlite runs them as usual.
+ *
+ * Only for statements whose text is the same from call to call (the values as parameters) and
+ * whose result columns are spelled out: a `*` over a table would make a connection's prepared
+ * statement fail ("cached plan must not change result type") once a migration adds a column.
+ * The name carries a hash of the text, so a changed text is a new statement, never a clash.
+ */
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client.ts';
+
+const dialect = new PgDialect();
+/** Statement names by text: a handful of hot statements. */
+const names = new Map<string, string>();
+/**
+ * Past this many texts the rest run unnamed, as any other statement: a text that varied from call to
+ * call would otherwise pile up prepared statements on every connection.
+ */
+const MAX_NAMED = 64;
+
+function statementName(label: string, text: string): string | undefined {
+  let name = names.get(text);
+  if (!name && names.size < MAX_NAMED) {
+    // PostgreSQL keeps 63 bytes of a name: the label is short, the hash tells texts apart.
+    name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+/** The rows of `statement`, run as the named prepared statement `label` (plus the text's hash). */
+export async function preparedRows<T>(db: Db, label: string, statement: SQL): Promise<T[]> {
+  const query = dialect.sqlToQuery(statement);
+  const prepared = db._.session.prepareQuery(query, undefined, statementName(label, query.sql), false);
+  const result = (await prepared.execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
