@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { installJobQueue } from '../jobs/queue-schema.ts';
+import { BeginWithFirstStatementClient } from './begin-with-first-statement.ts';
 import { countStatement } from './statement-count.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -56,7 +57,13 @@ export type DatabaseOptions =
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A transaction's begin goes out with its first statement: one round trip fewer each.
+      Client: BeginWithFirstStatementClient,
+    });
+    pool.on('release', (_error, client) => (client as unknown as BeginWithFirstStatementClient).forgetPendingBegin());
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => options.onIdleError?.(error));
