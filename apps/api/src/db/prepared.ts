@@ -15,8 +15,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 const dialect = new PgDialect();
-/** Statement names by text: a handful of hot statements. */
-const names = new Map<string, string>();
+/** The texts run under each label with their names: a handful of hot statements. */
+const named = new Map<string, { text: string; name: string }[]>();
+let namedCount = 0;
 /**
  * Past this many texts the rest run unnamed, as any other statement: a text that varied from call to
  * call would otherwise pile up prepared statements on every connection.
@@ -24,12 +25,16 @@ const names = new Map<string, string>();
 const MAX_NAMED = 64;
 
 function statementName(label: string, text: string): string | undefined {
-  let name = names.get(text);
-  if (!name && names.size < MAX_NAMED) {
-    // PostgreSQL keeps 63 bytes of a name: the label is short, the hash tells texts apart.
-    name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    names.set(text, name);
-  }
+  // Looked up by label, then compared: hashing a long text on every call costs more than comparing it.
+  const texts = named.get(label) ?? [];
+  const known = texts.find((t) => t.text === text);
+  if (known) return known.name;
+  if (namedCount >= MAX_NAMED) return undefined;
+  // PostgreSQL keeps 63 bytes of a name: the label is short, the hash tells texts apart.
+  const name = `${label}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  texts.push({ text, name });
+  named.set(label, texts);
+  namedCount += 1;
   return name;
 }
 
