@@ -1,6 +1,8 @@
 /**
  * Preloaded into the benchmarked server (node --import): counts SQL statements sent through pg
  * and reports the running total on BENCH_SQL_COUNTER_PORT, so the bench can divide by requests.
+ * It counts pg queries, that is round trips: a transaction's `begin`, sent with its first
+ * statement (apps/api/src/db/begin-with-first-statement.ts), counts with it.
  */
 import { createServer } from 'node:http';
 import pg from 'pg';
