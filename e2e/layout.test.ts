@@ -83,10 +83,18 @@ function overflow(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Waits for React to take the page over: a page that sends the shopper elsewhere once it runs (a
+ * client-side redirect) must not be measured halfway through leaving.
+ */
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
 /** Checks the open page at every width, from the narrowest up. */
 async function checkWidths(page: Page, problems: string[]): Promise<void> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 800 });
+    // The renderer can report the old width for a moment after the resize has been asked for.
+    await page.waitForFunction((w) => window.innerWidth === w, width);
     const found = await overflow(page);
     if (found) problems.push(`${width} px ${new URL(page.url()).pathname}: ${found}`);
   }
@@ -100,14 +108,16 @@ async function checkAll(page: Page, variant: VariantKey, visits: Visit[], proble
       ? buildPath(visit.route, variant, visit.params) + (visit.search ?? '')
       : `${variantPrefixPath(variant)}/no-such-page/`;
     await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
-    // The server-rendered layout is what is measured: no need to wait for every picture.
+    // Measured once the page is React's (below), not after every picture has come.
     await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await hydrated(page);
     const first = page.locator(`main a[href^="${path}"]:not([href="${path}"])`).first();
     const detail = visit.detail && (await first.count()) ? await first.getAttribute('href') : null;
     await checkWidths(page, problems);
     if (detail) {
       await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 800 });
       await page.goto(detail, { waitUntil: 'domcontentloaded' });
+      await hydrated(page);
       await checkWidths(page, problems);
     }
   }
