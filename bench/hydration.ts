@@ -86,17 +86,27 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: { name?: string; data?: { url?: string; documentLoaderURL?: string } };
 }
 
 /**
- * The run's figures from its trace: the renderer's main thread is the one with the most task time;
+ * The run's figures from its trace: the main thread is, of the renderer that loaded the page, the one
+ * with the most task time;
  * each task's thread time (CPU time, which other processes on the machine do not stretch) times
  * SLOWDOWN stands for its duration on a slow phone, as Lighthouse's simulation scales what it saw.
  */
 function fromTrace(events: TraceEvent[]): Run {
+  // Only the renderers that navigated to the page: Chromium's own pages (the omnibox popup, a
+  // chrome:// renderer) may have more task time in the trace than the page itself.
+  const pagePids = new Set(
+    events
+      .filter((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'))
+      .map((e) => e.pid),
+  );
   const mains = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && pagePids.has(e.pid))
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const taskTime = new Map<string, number>();
   for (const e of events) {
