@@ -36,6 +36,7 @@ import { giftCardsStaffRoutes } from './modules/gift-cards/gift-cards.staff-rout
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { homeBlocksStaffRoutes } from './modules/home/home-blocks.staff-routes.ts';
+import { i18nRoutes } from './modules/i18n/i18n.routes.ts';
 import { contentImageRoutes } from './modules/images/content-image.routes.ts';
 import { imageRoutes } from './modules/images/image.routes.ts';
 import { layoutRoutes } from './modules/layout/layout.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);
         await api.register(healthRoutes, { database, jobs });
         await api.register(layoutRoutes, { db, config });
+        await api.register(i18nRoutes);
         await api.register(newsletterRoutes, { db });
         await api.register(homeRoutes, { db });
         await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });

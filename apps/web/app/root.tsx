@@ -2,7 +2,7 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
-import { pageMessagesText } from '@storefront/domain/i18n/page-messages';
+import { pageMessages, pageMessagesPath, pageMessagesText } from '@storefront/domain/i18n/page-messages';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, VARIANTS, variantFromPath } from '@storefront/domain/variants';
@@ -31,6 +31,7 @@ import { readCookie } from './lib/cookies';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, readMessages, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
+import { keepMessages, useMessagesAt } from './lib/page-messages';
 import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
 import { ClearLayout } from './shell/clear-layout';
@@ -100,10 +101,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   // Decided on the server, so the question is in the first paint rather than pushing the page down later.
   const askCity = readCookie(request.headers.get('cookie'), COOKIES.townNotification.name) === undefined;
-  return data<RootData>({ layout, messages: pageMessagesText(layout.locale, url), askCity }, { headers });
+  // The page names its messages; this render takes them from memory, the browser from that address.
+  const messagesUrl = pageMessagesPath(layout.locale, url);
+  keepMessages(messagesUrl, pageMessages(layout.locale, url));
+  return data<RootData>({ layout, messagesUrl, askCity }, { headers });
 }
 
-/** The root loads again when a page crosses into or out of the back office: its messages differ. */
+/**
+ * The root loads again when a page crosses into or out of the back office: its messages differ (the
+ * page waits for them before it is drawn: lib/page-messages.ts).
+ */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate || needsBackOfficeMessages(currentUrl) !== needsBackOfficeMessages(nextUrl);
 
@@ -130,13 +137,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
   const locale = root?.layout.locale ?? pathLocale(pathname);
-  const messages = root ? readMessages(root.messages) : (errorMessages(error) ?? NO_MESSAGES);
+  const messages = useMessagesAt(root?.messagesUrl) ?? errorMessages(error) ?? NO_MESSAGES;
   // Marks the document once React has taken it over: tests and monitoring wait for it before pressing buttons.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={locale.slice(0, 2)}>
+    // data-messages: where the hydration starter and entry.client.tsx get the page's messages.
+    <html lang={locale.slice(0, 2)} data-messages={root?.messagesUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

@@ -6254,6 +6254,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/i18n/messages/{locale}/{area}/{hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A language's UI messages for the shop's or the back office's pages, by the hash of their text (pages name the address); cached for a year */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    area: "shop" | "back-office";
+                    hash: string;
+                    locale: "ru-RU" | "en-US" | "kk-KZ";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/layout": {
         parameters: {
             query?: never;

@@ -9,11 +9,12 @@
  *
  * This rewrite of the server's HTML takes the modulepreload links out, makes the module script inert
  * (`type="text/x-hydration"`: the browser neither runs nor fetches it) and puts a small script after
- * it that, once the browser reports the first contentful paint (then a task), adds the links back and
- * runs the module script with the page's nonce. A page drawn by the server reads and works the same until then;
+ * it that, once the browser reports the first contentful paint (then a task), starts the download of
+ * the page's messages, adds the links back and runs the module script with the page's nonce. A page drawn by the server reads and works the same until then;
  * without JavaScript nothing changes. Everything after the module script passes through untouched.
  */
 import { Transform } from 'node:stream';
+import { STARTED_MESSAGES } from './page-messages';
 
 /** The inert module script's id; the starter finds its text by it. */
 export const HYDRATION_SCRIPT_ID = 'hydration-module';
@@ -25,13 +26,17 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">/;
 
 /**
- * The starter: the links back, then the module script, once the first contentful paint is reported.
+ * The starter: the download of the page's UI messages (the address the root writes on <html>; the
+ * client entry waits for them before hydrating, lib/page-messages.ts), the links back, then the
+ * module script, once the first contentful paint is reported.
  * Waiting for frames is not enough: a frame's callbacks run before it is drawn, but on a busy machine
  * the paint is presented (and timed) well after the second frame's callbacks. Browsers without paint
  * timing wait two frames and a task.
  */
 function starter(hrefs: string[]): string {
   const go = [
+    // A failed download is the client entry's to handle: marked handled here, it is not reported twice.
+    `const m=document.documentElement.dataset.messages;if(m)(window.${STARTED_MESSAGES}=fetch(m)).catch(()=>{});`,
     `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
     `const s=document.createElement("script");s.type="module";s.nonce=n;`,
     `s.textContent=document.getElementById("${HYDRATION_SCRIPT_ID}").textContent;document.body.append(s)`,

@@ -2,20 +2,24 @@
 import { type Messages, type Translate, translatorFor } from '@storefront/domain/i18n/translator';
 import { useRouteLoaderData } from 'react-router';
 import type { Layout } from './api-types';
+import { messagesAt } from './page-messages';
 
 export type LayoutData = Layout;
 
 export interface RootData {
   layout: LayoutData;
-  /** The page language's messages (the only ones a browser downloads) as JSON text: see readMessages. */
-  messages: string;
+  /**
+   * Where the page language's messages are (the only ones a browser downloads): in memory by then,
+   * see lib/page-messages.ts. The address changes with their text.
+   */
+  messagesUrl: string;
   /** Whether to ask "Is your city …?": the shopper has not answered (no town-notification cookie). */
   askCity: boolean;
 }
 
 /** A translator in the page's language, for meta functions (they get the root's data, not context). */
 export function rootTranslator(root: RootData): Translate {
-  return translatorFor(root.layout.locale, readMessages(root.messages));
+  return translatorFor(root.layout.locale, messagesAt(root.messagesUrl) ?? {});
 }
 
 export function useAskCity(): boolean {
@@ -28,10 +32,7 @@ export function useLayout(): LayoutData | undefined {
 
 const read = new Map<string, Messages>();
 
-/**
- * The messages of a root loader's JSON text, parsed once per text (the page keeps the same one from
- * navigation to navigation; a language or back-office switch brings another).
- */
+/** The messages of a root error's JSON text (RootErrorData in root.tsx), parsed once per text. */
 export function readMessages(text: string): Messages {
   let messages = read.get(text);
   if (!messages) {

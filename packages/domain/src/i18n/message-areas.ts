@@ -7,6 +7,10 @@
 export const SERVER_ONLY_NAMESPACES = ['notices'] as const;
 export const BACK_OFFICE_NAMESPACES = ['staff', 'refunds'] as const;
 
+/** The two sets of messages a browser may get: a shop page's, and a back-office (or preview) page's. */
+export const MESSAGE_AREAS = ['shop', 'back-office'] as const;
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
+
 /** A page's address as a URL object reads it (the domain package assumes no DOM or Node types). */
 export interface PageAddress {
   pathname: string;
@@ -15,4 +19,8 @@ export interface PageAddress {
 
 export function needsBackOfficeMessages(url: PageAddress): boolean {
   return url.pathname.startsWith('/staff/') || url.searchParams.has('preview');
+}
+
+export function messageArea(url: PageAddress): MessageArea {
+  return needsBackOfficeMessages(url) ? 'back-office' : 'shop';
 }

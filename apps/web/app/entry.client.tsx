@@ -1,0 +1,28 @@
+/**
+ * Hydration (React Router's default client entry) once the page's UI messages are in memory: the
+ * first render must draw the same text as the server did (lib/page-messages.ts). The hydration
+ * starter has begun their download with the scripts; the browser's cache usually answers it.
+ */
+import { StrictMode, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { loadMessages, STARTED_MESSAGES } from './lib/page-messages';
+
+function hydrate(): void {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}
+
+const messages = document.documentElement.dataset.messages;
+if (messages === undefined) hydrate();
+else
+  loadMessages(messages, window[STARTED_MESSAGES]).then(hydrate, (error: unknown) => {
+    // The page stays as the server drew it: links and forms work as without JavaScript.
+    console.error(error);
+  });
