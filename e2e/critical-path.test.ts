@@ -26,6 +26,8 @@ interface FirstScreen {
   /** When the first contentful paint happened, and when the first script of the build had arrived (ms). */
   firstPaint: number;
   firstScript: number;
+  /** When the download of the page's UI messages started (ms). */
+  messagesStart: number;
 }
 
 async function firstScreen(page: Page, path: string): Promise<FirstScreen> {
@@ -60,6 +62,7 @@ async function firstScreen(page: Page, path: string): Promise<FirstScreen> {
             firstScript: Math.min(
               ...resources.filter((r) => /\/assets\/.*\.js$/.test(r.name)).map((r) => r.responseEnd),
             ),
+            messagesStart: resources.find((r) => r.name.includes('/i18n/messages/'))?.startTime ?? Number.NaN,
           });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
@@ -84,6 +87,7 @@ describe.runIf(browserAvailable())('critical rendering path', () => {
       expect(fontBytes, `${path}: ${screen.fonts.map((f) => f.name).join(', ')}`).toBeLessThanOrEqual(FONT_BUDGET);
       // What Lighthouse counts in the paint's simulated time: the requests finished before it. None are.
       expect(screen.firstScript, path).toBeGreaterThan(screen.firstPaint);
+      expect(screen.messagesStart, path).toBeGreaterThan(screen.firstPaint);
     }
   });
 
@@ -92,5 +96,37 @@ describe.runIf(browserAvailable())('critical rendering path', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-hydration" id="hydration-module">/);
+  });
+
+  it('carries no UI messages in the page: they come once from their hashed address, then from the cache', async () => {
+    const html = await (await fetch(`${baseUrl()}/catalog/kukhnya/`)).text();
+    const address = /<html[^>]* data-messages="([^"]+)"/.exec(html)?.[1];
+    expect(address).toMatch(/^\/api\/v1\/i18n\/messages\/ru-RU\/shop\/[0-9a-z]+$/);
+    // The messages' ids and texts are not in the page (its own text is drawn, not carried as data).
+    expect(html).not.toContain('shop.name');
+    expect(html).not.toContain('basket.title');
+    const messages = await fetch(`${baseUrl()}${address}`, { headers: { 'accept-encoding': 'br' } });
+    expect(messages.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await messages.json())['shop.name']).toBeTruthy();
+
+    const page = await newPage();
+    const downloads = () =>
+      page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => r.name.includes('/i18n/messages/'))
+          .map((r) => ({ name: new URL(r.name).pathname, transferSize: r.transferSize, bodySize: r.decodedBodySize })),
+      );
+    await page.goto('/');
+    const first = await downloads();
+    expect(first).toHaveLength(1);
+    expect(first[0]?.name).toBe(address);
+    expect(first[0]?.transferSize).toBeGreaterThan(0);
+    // Another document of the same language: the same address, answered by the browser's cache.
+    await page.goto('/catalog/kukhnya/');
+    const again = await downloads();
+    expect(again).toHaveLength(1);
+    expect(again[0]?.name).toBe(address);
+    expect(again[0]?.transferSize).toBe(0);
+    expect(again[0]?.bodySize).toBeGreaterThan(10_000);
   });
 });
