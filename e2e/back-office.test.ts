@@ -11,6 +11,8 @@ const { page: newPage } = useBrowser();
 
 const ADMIN = STAFF_ADMIN;
 const MANAGER: TestPhone = { typed: '+7 916 555-60-01', digits: '79165556001' };
+/** An administrator of their own (STAFF_PHONES): a phone gets one login code a minute. */
+const CROSSING_ADMIN: TestPhone = { typed: '+7 918 100-00-01', digits: '79181000001' };
 
 describe.runIf(browserAvailable())('back office', () => {
   it('an administrator grants the order manager role, and the audit log shows it', { timeout: 120_000 }, async () => {
@@ -56,5 +58,40 @@ describe.runIf(browserAvailable())('back office', () => {
     const res = await guest.goto('/staff/audit/');
     expect(res?.status()).toBe(401);
     await guest.getByRole('link', { name: 'Войти' }).waitFor();
+  });
+
+  it('a navigation out of the back office and back draws each side with its own messages, loaded first', async () => {
+    const admin = await newPage();
+    const missing: string[] = [];
+    admin.on('console', (message) => {
+      if (/Missing message/.test(message.text())) missing.push(message.text());
+    });
+    const downloads: string[] = [];
+    admin.on('request', (request) => {
+      if (request.url().includes('/i18n/messages/')) downloads.push(new URL(request.url()).pathname);
+    });
+    await logInOnLoginPage(admin, CROSSING_ADMIN);
+    await admin.goto('/staff/');
+    const area = () => admin.evaluate(() => document.documentElement.dataset.messages ?? '');
+    expect(await area()).toMatch(/\/ru-RU\/back-office\//);
+    // In the page's router, not a document load: the root loads again and names the shop's messages.
+    const navigate = (to: string) =>
+      admin.evaluate((path) => {
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(path);
+      }, to);
+    await navigate('/');
+    await expect.poll(area).toMatch(/\/ru-RU\/shop\//);
+    await admin
+      .getByRole('banner')
+      .getByRole('link', { name: /Корзина/ })
+      .first()
+      .waitFor();
+    expect(downloads.some((path) => path.includes('/ru-RU/shop/'))).toBe(true);
+    await navigate('/staff/');
+    await expect.poll(area).toMatch(/\/ru-RU\/back-office\//);
+    await admin.getByRole('navigation', { name: 'Разделы бэк-офиса' }).waitFor();
+    expect(missing).toEqual([]);
   });
 });
