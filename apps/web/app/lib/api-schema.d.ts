@@ -6275,7 +6275,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Message id to text */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -6285,6 +6285,13 @@ export interface paths {
                             [key: string]: string;
                         };
                     };
+                };
+                /** @description Not modified: the If-None-Match tag is of these messages */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 404: {

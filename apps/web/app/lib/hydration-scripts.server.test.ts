@@ -32,9 +32,10 @@ describe('hydration scripts after the first paint', () => {
     );
     expect(starter?.[1]).toContain('["/assets/entry.client.js","/assets/shell.js","/assets/home.js"]');
     // The page's messages are downloaded with the scripts, before them (the client entry awaits them).
-    const messages = starter?.[1].indexOf('window.__pageMessages=fetch(m)') ?? -1;
+    const script = starter?.[1] ?? '';
+    const messages = script.indexOf('window.__pageMessages=fetch(m)');
     expect(messages).toBeGreaterThan(0);
-    expect(messages).toBeLessThan(starter?.[1].indexOf('modulepreload') ?? -1);
+    expect(messages).toBeLessThan(script.indexOf('modulepreload'));
     // The stylesheet, the page's text and the data scripts are as they were, in their places.
     expect(html).toContain(
       `<link nonce="${nonce}" rel="stylesheet" href="/assets/app.css" data-precedence="default"/>`,

@@ -76,7 +76,11 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A language's UI messages for the shop's or the back office's pages, by the hash of their text (pages name the address); cached for a year",
         params: z.object({ locale: z.enum(LOCALES), area: z.enum(MESSAGE_AREAS), hash: z.string().max(32) }),
-        response: { 200: z.record(z.string(), z.string()), 404: errorEnvelope },
+        response: {
+          200: z.record(z.string(), z.string()).describe('Message id to text'),
+          304: z.null().describe('Not modified: the If-None-Match tag is of these messages'),
+          404: errorEnvelope,
+        },
       },
     },
     async (request, reply) => {
@@ -89,10 +93,11 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('etag', answer.etag)
         .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8');
-      if (matchesTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      if (matchesTag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send(undefined as never);
       const encoding = pickEncoding(request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.send(encoding ? answer[encoding] : answer.plain);
+      // The JSON's bytes as they are (the schema above describes them; a Buffer is not serialised).
+      return reply.send((encoding ? answer[encoding] : answer.plain) as never);
     },
   );
 };
