@@ -8,21 +8,16 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadMessages, STARTED_MESSAGES } from './lib/page-messages';
 
-function hydrate(): void {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-}
-
+// Without them the page stays as the server drew it (links and forms work as without JavaScript),
+// and the failed download is reported as an uncaught error.
 const messages = document.documentElement.dataset.messages;
-if (messages === undefined) hydrate();
-else
-  loadMessages(messages, window[STARTED_MESSAGES]).then(hydrate, (error: unknown) => {
-    // The page stays as the server drew it: links and forms work as without JavaScript.
-    console.error(error);
-  });
+if (messages) await loadMessages(messages, window[STARTED_MESSAGES]);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});

@@ -2,7 +2,7 @@ import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
-import { pageMessages, pageMessagesPath, pageMessagesText } from '@storefront/domain/i18n/page-messages';
+import { pageMessages, pageMessagesPath } from '@storefront/domain/i18n/page-messages';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath, getRoute, type RouteName } from '@storefront/domain/routes';
 import { type LocaleTag, VARIANTS, variantFromPath } from '@storefront/domain/variants';
@@ -29,9 +29,9 @@ import { ApiError } from './lib/api';
 import { createApi } from './lib/api.server';
 import { readCookie } from './lib/cookies';
 import { I18nProvider } from './lib/i18n';
-import { type LayoutData, type RootData, readMessages, useLayout } from './lib/layout-data';
+import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
-import { keepMessages, useMessagesAt } from './lib/page-messages';
+import { keepMessages, messagesAt, useMessagesAt } from './lib/page-messages';
 import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
 import { ClearLayout } from './shell/clear-layout';
@@ -65,15 +65,20 @@ export const links: Route.LinksFunction = () => [
 /** The language of an address, for pages without the layout (Layout and meta do the same). */
 const pathLocale = (pathname: string): LocaleTag => VARIANTS[variantFromPath(pathname) ?? 'ru'].locale;
 
-/** A root-level error page still speaks its address's language: the error carries the messages. */
+/** A root-level error page still speaks its address's language: the error names its messages. */
 interface RootErrorData {
-  /** JSON text, as the root's data carries them (lib/layout-data.ts). */
-  messages: string;
+  /** As the root's data does (lib/layout-data.ts). */
+  messagesUrl: string;
 }
 
-function errorMessages(error: unknown): Messages | undefined {
-  const text = isRouteErrorResponse(error) ? (error.data as RootErrorData | null)?.messages : undefined;
-  return text === undefined ? undefined : readMessages(text);
+const errorMessagesUrl = (error: unknown): string | undefined =>
+  isRouteErrorResponse(error) ? (error.data as RootErrorData | null)?.messagesUrl : undefined;
+
+/** The page's messages, named by the root's data or its error; in memory by the time a page is drawn. */
+function pageMessagesFor(locale: LocaleTag, url: URL): string {
+  const messagesUrl = pageMessagesPath(locale, url);
+  keepMessages(messagesUrl, pageMessages(locale, url));
+  return messagesUrl;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createApi(request, context);
   const pageUrl = `${url.pathname}${url.search}`;
   const failed = (status: number) =>
-    data<RootErrorData>({ messages: pageMessagesText(pathLocale(url.pathname), url) }, { status });
+    data<RootErrorData>({ messagesUrl: pageMessagesFor(pathLocale(url.pathname), url) }, { status });
   // A client's mistake is never a server error: too long an address is 414, one the API cannot
   // read (bad encoding and the like) is a page that does not exist.
   if (pageUrl.length > MAX_PAGE_URL) throw failed(414);
@@ -102,9 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Decided on the server, so the question is in the first paint rather than pushing the page down later.
   const askCity = readCookie(request.headers.get('cookie'), COOKIES.townNotification.name) === undefined;
   // The page names its messages; this render takes them from memory, the browser from that address.
-  const messagesUrl = pageMessagesPath(layout.locale, url);
-  keepMessages(messagesUrl, pageMessages(layout.locale, url));
-  return data<RootData>({ layout, messagesUrl, askCity }, { headers });
+  return data<RootData>({ layout, messagesUrl: pageMessagesFor(layout.locale, url), askCity }, { headers });
 }
 
 /**
@@ -119,7 +122,8 @@ export const meta: Route.MetaFunction = ({ data: root, error, location }) => {
   if (!meta) {
     // Without the layout the page still speaks the language of its address, as Layout does.
     const locale = pathLocale(location.pathname);
-    return [{ title: translatorFor(locale, errorMessages(error) ?? {})('shop.name') }];
+    const messagesUrl = errorMessagesUrl(error);
+    return [{ title: translatorFor(locale, (messagesUrl && messagesAt(messagesUrl)) || {})('shop.name') }];
   }
   if (error && !(isRouteErrorResponse(error) && error.status === 404)) return [{ title: meta.title }];
   return [
@@ -137,14 +141,15 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const nonce = useNonce();
   const locale = root?.layout.locale ?? pathLocale(pathname);
-  const messages = useMessagesAt(root?.messagesUrl) ?? errorMessages(error) ?? NO_MESSAGES;
+  const messagesUrl = root?.messagesUrl ?? errorMessagesUrl(error);
+  const messages = useMessagesAt(messagesUrl) ?? NO_MESSAGES;
   // Marks the document once React has taken it over: tests and monitoring wait for it before pressing buttons.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     // data-messages: where the hydration starter and entry.client.tsx get the page's messages.
-    <html lang={locale.slice(0, 2)} data-messages={root?.messagesUrl}>
+    <html lang={locale.slice(0, 2)} data-messages={messagesUrl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

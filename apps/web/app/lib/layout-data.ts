@@ -1,5 +1,5 @@
 /** The root loader's layout data and the page language's messages, for any component below the root. */
-import { type Messages, type Translate, translatorFor } from '@storefront/domain/i18n/translator';
+import { type Translate, translatorFor } from '@storefront/domain/i18n/translator';
 import { useRouteLoaderData } from 'react-router';
 import type { Layout } from './api-types';
 import { messagesAt } from './page-messages';
@@ -28,17 +28,4 @@ export function useAskCity(): boolean {
 
 export function useLayout(): LayoutData | undefined {
   return useRouteLoaderData<RootData>('root')?.layout;
-}
-
-const read = new Map<string, Messages>();
-
-/** The messages of a root error's JSON text (RootErrorData in root.tsx), parsed once per text. */
-export function readMessages(text: string): Messages {
-  let messages = read.get(text);
-  if (!messages) {
-    messages = JSON.parse(text) as Messages;
-    if (read.size >= 4) read.clear();
-    read.set(text, messages);
-  }
-  return messages;
 }

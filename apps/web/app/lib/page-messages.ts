@@ -9,6 +9,7 @@
  */
 import type { Messages } from '@storefront/domain/i18n/translator';
 import { use } from 'react';
+import { retryingTransport } from './retry';
 
 /** The global under which the hydration starter leaves its download of the page's messages. */
 export const STARTED_MESSAGES = '__pageMessages';
@@ -18,9 +19,6 @@ declare global {
     [STARTED_MESSAGES]?: Promise<Response>;
   }
 }
-
-/** Tries after a failed download (no answer or a server error); a missing address is not tried again. */
-const RETRY_DELAYS_MS = [500, 2_000];
 
 const loaded = new Map<string, Messages>();
 const loading = new Map<string, Promise<Messages>>();
@@ -33,38 +31,26 @@ export function messagesAt(url: string): Messages | undefined {
   return loaded.get(url);
 }
 
-class MessagesMissing extends Error {}
+/** The API calls' retry (retry.ts): after no answer or a server error, not after a 404 (another deploy's texts). */
+const get = retryingTransport((url) => fetch(url));
 
 async function download(url: string, started: Promise<Response> | undefined): Promise<Messages> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      const response = await (attempt === 0 && started ? started : fetch(url));
-      if (response.status === 404) throw new MessagesMissing(`No messages at ${url}`);
-      if (!response.ok) throw new Error(`Messages at ${url}: ${response.status}`);
-      const messages = (await response.json()) as Messages;
-      loaded.set(url, messages);
-      return messages;
-    } catch (error) {
-      const delay = RETRY_DELAYS_MS[attempt];
-      if (error instanceof MessagesMissing || delay === undefined) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
+  let response = await started?.catch(() => undefined);
+  if (!response || response.status >= 500) response = await get(url, {});
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const messages = (await response.json()) as Messages;
+  loaded.set(url, messages);
+  return messages;
 }
 
 /** The messages at `url`, downloaded once (`started`: a download already under way, the starter's). */
 export function loadMessages(url: string, started?: Promise<Response>): Promise<Messages> {
-  const known = loaded.get(url);
-  if (known) return Promise.resolve(known);
   let promise = loading.get(url);
   if (!promise) {
     promise = download(url, started);
     loading.set(url, promise);
-    // A failed download is tried afresh by the next page that needs it.
-    promise.then(
-      () => loading.delete(url),
-      () => loading.delete(url),
-    );
+    // The next page that needs them asks afresh.
+    promise.catch(() => loading.delete(url));
   }
   return promise;
 }
@@ -75,6 +61,6 @@ export function loadMessages(url: string, started?: Promise<Response>): Promise<
  * page on screen stays until they are there.
  */
 export function useMessagesAt(url: string | undefined): Messages | undefined {
-  if (url === undefined) return undefined;
+  if (!url) return;
   return loaded.get(url) ?? use(loadMessages(url));
 }

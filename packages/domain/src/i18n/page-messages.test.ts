@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from './catalogue.ts';
-import { contentHash, messagesAsset, pageMessages, pageMessagesPath, pageMessagesText } from './page-messages.ts';
+import { contentHash, messagesAsset, pageMessages, pageMessagesPath } from './page-messages.ts';
 
 const at = (path: string) => {
   const [pathname = '', query = ''] = path.split('?');
@@ -28,13 +28,13 @@ describe('messages a page sends', () => {
 
   it('gives the same messages as JSON text, made once', () => {
     const url = at('/catalog/kukhnya/');
-    expect(JSON.parse(pageMessagesText('en-US', url))).toEqual(pageMessages('en-US', url));
-    expect(pageMessagesText('en-US', url)).toBe(pageMessagesText('en-US', url));
+    expect(JSON.parse(messagesAsset('en-US', 'shop').text)).toEqual(pageMessages('en-US', url));
+    expect(messagesAsset('en-US', 'shop')).toBe(messagesAsset('en-US', 'shop'));
   });
 
   it('names the messages by the hash of their text: another text, another address', () => {
     expect(pageMessagesPath('ru-RU', at('/catalog/kukhnya/'))).toBe(
-      `/api/v1/i18n/messages/ru-RU/shop/${contentHash(pageMessagesText('ru-RU', at('/')))}`,
+      `/api/v1/i18n/messages/ru-RU/shop/${contentHash(messagesAsset('ru-RU', 'shop').text)}`,
     );
     expect(pageMessagesPath('ru-RU', at('/staff/orders/'))).toMatch(/^\/api\/v1\/i18n\/messages\/ru-RU\/back-office\//);
     expect(messagesAsset('kk-KZ', 'shop').hash).not.toBe(messagesAsset('ru-RU', 'shop').hash);

@@ -47,14 +47,6 @@ export function pageMessages(locale: LocaleTag, url: PageAddress): Catalogue {
   return messagesAsset(locale, messageArea(url)).messages;
 }
 
-/**
- * The same as JSON text, made once per kind: a root error's data carries the messages as one
- * string, which its stream encodes at once, rather than some 800 entries one by one.
- */
-export function pageMessagesText(locale: LocaleTag, url: PageAddress): string {
-  return messagesAsset(locale, messageArea(url)).text;
-}
-
 /** Where the messages of a language and area are served: the hash changes with the text, so the answer never does. */
 export function messagesPath(locale: LocaleTag, area: MessageArea): string {
   return `${API_BASE}/i18n/messages/${locale}/${area}/${messagesAsset(locale, area).hash}`;
