@@ -8,6 +8,11 @@ import { apiBase } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
 import { type Api, createApiClient } from './api';
 import { retryingTransport } from './retry';
+import { whenIdle } from './when-idle';
+
+// The address builder's code (api-url.ts) is not in the page's first load: it comes when the page is
+// idle, so the shopper's first action does not wait for it.
+if (typeof window !== 'undefined') whenIdle(() => void import('./api-url'));
 
 const unauthorizedListeners = new Set<() => void>();
 
