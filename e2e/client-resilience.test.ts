@@ -93,4 +93,23 @@ describe.skipIf(!browserAvailable())('client resilience', () => {
     expect(documents()).toEqual([`${baseUrl()}/`, `${baseUrl()}/`]);
     expect(await page.locator('.site-header').count()).toBe(1);
   });
+
+  it('messages gone after a deploy reload the page once, and without them the page still works', async () => {
+    const page = await newPage();
+    const documents = countDocuments(page);
+    let failures = 0;
+    await page.route('**/api/v1/i18n/messages/**', (route) => {
+      failures += 1;
+      return route.fulfill({ status: 404, body: 'gone' });
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => sessionStorage.getItem('reloaded-at') !== null);
+    await expect.poll(() => failures, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    await page.waitForLoadState('networkidle');
+    expect(documents()).toEqual([`${baseUrl()}/`, `${baseUrl()}/`]);
+    // Not hydrated, still the server's page: its links work as without JavaScript.
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.locator('.site-header__menu a').first().click();
+    await page.waitForURL(/\/catalog\//);
+  });
 });

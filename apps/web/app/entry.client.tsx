@@ -7,11 +7,20 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadMessages, STARTED_MESSAGES } from './lib/page-messages';
+import { guardedReload } from './lib/reload-guard';
 
-// Without them the page stays as the server drew it (links and forms work as without JavaScript),
-// and the failed download is reported as an uncaught error.
+// Messages another deploy no longer serves (the page came from an older build) bring the page again,
+// from the new build, once (reload-guard.ts). Without them the page is not hydrated: it stays as the
+// server drew it, its links and forms working as without JavaScript.
 const messages = document.documentElement.dataset.messages;
-if (messages) await loadMessages(messages, window[STARTED_MESSAGES]);
+if (messages) {
+  await loadMessages(messages, window[STARTED_MESSAGES]).catch((error: unknown) => {
+    if (!guardedReload(sessionStorage, Date.now(), () => location.reload())) {
+      console.error('The page stays as the server drew it: its messages did not come.', error);
+    }
+    return new Promise<never>(() => {});
+  });
+}
 
 startTransition(() => {
   hydrateRoot(
