@@ -1,7 +1,7 @@
 /**
  * A call's address: the API base, the path with its parameters and the query, by openapi-fetch's
- * serialisers. Its own module so that a browser fetches this code with its first API call (api.ts),
- * not with every page: most pages make none before the shopper acts.
+ * serialisers. Its own module, not among the scripts that draw the page: the browser's client
+ * (api.client.ts) fetches it alongside them, and a call made before it has come waits for it (api.ts).
  */
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 

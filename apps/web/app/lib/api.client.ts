@@ -6,13 +6,12 @@
  */
 import { apiBase } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
-import { type Api, createApiClient } from './api';
+import { type Api, createApiClient, loadCallUrls } from './api';
 import { retryingTransport } from './retry';
-import { whenIdle } from './when-idle';
 
-// The address builder's code (api-url.ts) is not in the page's first load: it comes when the page is
-// idle, so the shopper's first action does not wait for it.
-if (typeof window !== 'undefined') whenIdle(() => void import('./api-url'));
+// The address builder's code (api-url.ts) is not needed to draw the page: it is fetched alongside the
+// page's scripts rather than among them, and is there before the shopper's first action.
+if (typeof window !== 'undefined') void loadCallUrls().catch(() => {});
 
 const unauthorizedListeners = new Set<() => void>();
 

@@ -74,6 +74,16 @@ export interface Api {
 /** Sends one request: `url` is the variant's API base with the path and query. */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
+let callUrls: typeof import('./api-url') | undefined;
+
+/** The address builder's code (api-url.ts), loaded once; the browser's client starts it at once. */
+export function loadCallUrls(): Promise<typeof import('./api-url')> {
+  return import('./api-url').then((module) => {
+    callUrls = module;
+    return module;
+  });
+}
+
 /** The rendering flag every call of the shop's pages carries (spec section 7: value y). */
 export const RENDER_FLAG = { header: 'x-render', value: 'y' } as const;
 
@@ -84,7 +94,9 @@ export function createApiClient(baseUrl: string, transport: Transport, onError?:
       params?: Partial<Record<'path' | 'query' | 'header', Record<string, unknown>>>;
       body?: unknown;
     };
-    const { callUrl } = await import('./api-url');
+    // Once loaded, nothing is awaited before the transport: a call made as the page goes (pagehide,
+    // keepalive) is sent before the page is gone.
+    const { callUrl } = callUrls ?? (await loadCallUrls());
     const url = callUrl(baseUrl, path, params ?? {});
     const headers: Record<string, string> = {
       accept: 'application/json',
