@@ -77,11 +77,25 @@ describe.skipIf(!browserAvailable())('client resilience', () => {
   });
 
   it('a script chunk gone after a deploy reloads the page once, not in a loop', async () => {
+    // The login forms' chunk, fetched when the page is idle, is gone from the server.
+    const page = await reloadsOnceWhenGone('**/assets/auth-flow-*');
+    expect(await page.locator('.site-header').count()).toBe(1);
+  });
+
+  it('messages gone after a deploy reload the page once, and without them the page still works', async () => {
+    const page = await reloadsOnceWhenGone('**/api/v1/i18n/messages/**');
+    // Not hydrated, still the server's page: its links work as without JavaScript.
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    await page.locator('.site-header__menu a').first().click();
+    await page.waitForURL(/\/catalog\//);
+  });
+
+  /** The home page with what `pattern` names gone from the server: it reloads once, and only once. */
+  async function reloadsOnceWhenGone(pattern: string): Promise<Page> {
     const page = await newPage();
     const documents = countDocuments(page);
     let failures = 0;
-    // The login forms' chunk, fetched when the page is idle, is gone from the server.
-    await page.route('**/assets/auth-flow-*', (route) => {
+    await page.route(pattern, (route) => {
       failures += 1;
       return route.fulfill({ status: 404, body: 'gone' });
     });
@@ -91,25 +105,6 @@ describe.skipIf(!browserAvailable())('client resilience', () => {
     await expect.poll(() => failures, { timeout: 20_000 }).toBe(2);
     await page.waitForLoadState('networkidle');
     expect(documents()).toEqual([`${baseUrl()}/`, `${baseUrl()}/`]);
-    expect(await page.locator('.site-header').count()).toBe(1);
-  });
-
-  it('messages gone after a deploy reload the page once, and without them the page still works', async () => {
-    const page = await newPage();
-    const documents = countDocuments(page);
-    let failures = 0;
-    await page.route('**/api/v1/i18n/messages/**', (route) => {
-      failures += 1;
-      return route.fulfill({ status: 404, body: 'gone' });
-    });
-    await page.goto('/');
-    await page.waitForFunction(() => sessionStorage.getItem('reloaded-at') !== null);
-    await expect.poll(() => failures, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
-    await page.waitForLoadState('networkidle');
-    expect(documents()).toEqual([`${baseUrl()}/`, `${baseUrl()}/`]);
-    // Not hydrated, still the server's page: its links work as without JavaScript.
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    await page.locator('.site-header__menu a').first().click();
-    await page.waitForURL(/\/catalog\//);
-  });
+    return page;
+  }
 });
