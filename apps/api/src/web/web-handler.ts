@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import { acceptsGzip } from '../lib/accept-encoding.ts';
+import { IMMUTABLE } from '../lib/cache-control.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
@@ -177,7 +178,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
     setHeaders(res, path) {
       const hashed = path.startsWith(assetsDir);
       const caching = path === buildManifest ? 'no-cache' : 'public, max-age=3600';
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : caching);
+      res.setHeader('cache-control', hashed ? IMMUTABLE : caching);
       // Caches keep the brotli, gzip and plain answers apart.
       if (hashed) res.setHeader('vary', 'accept-encoding');
     },

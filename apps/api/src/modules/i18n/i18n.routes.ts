@@ -7,17 +7,16 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { MESSAGE_AREAS, type MessageArea } from '@storefront/domain/i18n/message-areas';
 import { messagesAsset } from '@storefront/domain/i18n/page-messages';
+import { LOCALE_TAGS } from '@storefront/domain/i18n/translator';
 import type { LocaleTag } from '@storefront/domain/variants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { pickEncoding } from '../../lib/accept-encoding.ts';
+import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { matchesTag } from '../../plugins/revalidation.ts';
-
-const LOCALES = ['ru-RU', 'en-US', 'kk-KZ'] as const satisfies readonly LocaleTag[];
-
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 interface Encoded {
   etag: string;
@@ -52,20 +51,6 @@ function encode(locale: LocaleTag, area: MessageArea): Encoded {
   return answer;
 }
 
-/** The encoding to answer in: brotli, then gzip, then none (a `q=0` refuses one). */
-export function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const offered = new Map<string, number>();
-  for (const part of (header ?? '').toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    offered.set(name, q === undefined ? 1 : Number(q.slice(2)) || 0);
-  }
-  const takes = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
-}
-
 export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
   declareAccess(app, 'public');
   app.get(
@@ -75,7 +60,11 @@ export const i18nRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['i18n'],
         summary:
           "A language's UI messages for the shop's or the back office's pages, by the hash of their text (pages name the address); cached for a year",
-        params: z.object({ locale: z.enum(LOCALES), area: z.enum(MESSAGE_AREAS), hash: z.string().max(32) }),
+        params: z.object({
+          locale: z.enum(LOCALE_TAGS as [LocaleTag, ...LocaleTag[]]),
+          area: z.enum(MESSAGE_AREAS),
+          hash: z.string().max(32),
+        }),
         response: {
           200: z.record(z.string(), z.string()).describe('Message id to text'),
           304: z.null().describe('Not modified: the If-None-Match tag is of these messages'),

@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { messagesAsset, messagesPath } from '@storefront/domain/i18n/page-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickEncoding } from '../../lib/accept-encoding.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { pickEncoding } from './i18n.routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {

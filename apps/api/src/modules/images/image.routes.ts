@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { productImages } from '../../db/schema/catalog.ts';
 import { notFound } from '../../errors.ts';
+import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { renderCategoryBanner } from './category-banner.ts';
@@ -39,8 +40,6 @@ const PNG_HEADERS = {
   'content-type': 'image/png',
   'x-content-type-options': 'nosniff',
 };
-/** A versioned PNG address (`?v=`) never changes its bytes; an unversioned one is kept like the SVG. */
-const PNG_VERSIONED_CACHE = 'public, max-age=31536000, immutable';
 
 export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage }> = async (app, { db, storage }) => {
   declareAccess(app, 'public');
@@ -77,10 +76,13 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage 
       if (png) {
         // The title is not drawn: one PNG serves every language.
         const body = await drawnPng(storage, renderProductImage({ ...drawing, label: '' }));
-        return reply
-          .headers(PNG_HEADERS)
-          .header('cache-control', request.query.v ? PNG_VERSIONED_CACHE : SVG_HEADERS['cache-control'])
-          .send(body);
+        return (
+          reply
+            .headers(PNG_HEADERS)
+            // A versioned PNG address (`?v=`) never changes its bytes; an unversioned one is kept like the SVG.
+            .header('cache-control', request.query.v ? IMMUTABLE : SVG_HEADERS['cache-control'])
+            .send(body)
+        );
       }
       const label = row.name[contentLang(request.locale)];
       return reply.headers(SVG_HEADERS).send(renderProductImage({ ...drawing, label }));

@@ -22,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { acceptsGzip } from '../../lib/accept-encoding.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { etagOf } from '../../plugins/revalidation.ts';
 import { FeedCache } from './feed-cache.ts';
@@ -37,15 +38,6 @@ const CACHE_CONTROL = 'public, max-age=3600';
 function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, body: string, lastModified?: Date) {
   if (notModified(request, reply, etagOf(body), lastModified)) return reply;
   return reply.type(type).header('cache-control', CACHE_CONTROL).send(body);
-}
-
-/** Whether the client takes gzip (a q of 0 refuses it). */
-function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }
 
 export interface SeoDeps extends SiteDeps {
