@@ -132,6 +132,9 @@ export async function refreshCatalogProducts(tx: Db, productIds: readonly number
     productIds.map((id) => sql`${id}`),
     sql`, `,
   )})`;
+  // Their catalogue rows are locked first, in product order, as every stock recount does
+  // (lockCatalogStockSql): a recount of the same products waits rather than deadlocking on their shop stock.
+  await tx.execute(lockCatalogStockSql(ids));
   await tx.execute(sql`delete from catalog_products where product_id in ${ids}`);
   await tx.execute(insertCatalogProducts(sql`p.id in ${ids}`));
   await tx.execute(sql`delete from catalog_city_stock where product_id in ${ids}`);
