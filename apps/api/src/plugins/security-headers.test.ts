@@ -2,13 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { pageFraming } from '../web/web-handler.ts';
-import { pageCsp } from './security-headers.ts';
+import { nonceSource, pageCsp } from './security-headers.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
 describe('page Content-Security-Policy', () => {
   it('names no chat host without a widget id', () => {
-    const csp = pageCsp(loadConfig({}), 'n0nce');
+    const csp = pageCsp(loadConfig({}), nonceSource('n0nce'));
     expect(csp).not.toMatch(/jivo|chat/);
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce'");
     expect(directive(csp, 'frame-src')).toBe('');
@@ -17,7 +17,7 @@ describe('page Content-Security-Policy', () => {
 
   it('allows exactly the chat script’s origin with a widget id', () => {
     const config = loadConfig({ LIVE_CHAT_ID: 'w1', LIVE_CHAT_SCRIPT_URL: 'https://widget.chat.example/js/{id}' });
-    const csp = pageCsp(config, 'n0nce');
+    const csp = pageCsp(config, nonceSource('n0nce'));
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'nonce-n0nce' https://widget.chat.example");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://widget.chat.example");
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://widget.chat.example");

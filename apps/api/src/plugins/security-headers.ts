@@ -1,7 +1,7 @@
 /**
  * Security headers on every answer (pages, API, files) and the cross-site check on every
  * state-changing request. Pages get their Content-Security-Policy from the web handler, with the
- * request's script nonce (`pageCsp`); everything else gets a policy that allows nothing.
+ * answer's script nonce or a cached page's script hashes (`pageCsp`); everything else gets a policy that allows nothing.
  *
  * - X-Content-Type-Options nosniff, Referrer-Policy strict-origin-when-cross-origin,
  *   Strict-Transport-Security in production (the shop is served over HTTPS there).
@@ -32,14 +32,20 @@ export type Framing = 'any' | 'self' | 'none';
 /** X-Frame-Options for a page framed as `framing` allows (none for 'any'). */
 export const FRAME_OPTIONS: Record<Framing, string | null> = { any: null, self: 'SAMEORIGIN', none: 'DENY' };
 
-/** The page policy: own scripts plus the nonce of this answer's inline scripts; no 'unsafe-inline' script. */
-export function pageCsp(options: SecurityOptions, nonce: string, framing: Framing = 'none'): string {
+/** A policy's source for an answer's inline scripts that carry `nonce`. */
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+/**
+ * The page policy: own scripts plus the answer's inline scripts, named by `scripts` (the source of
+ * this answer's nonce, or a cached page's script hashes); no 'unsafe-inline' script.
+ */
+export function pageCsp(options: SecurityOptions, scripts: string, framing: Framing = 'none'): string {
   const maps = options.MAPS_API_KEY ? MAPS_ORIGINS : [];
   const chat = options.liveChat ? [options.liveChat.origin] : [];
   const hosts = (...lists: string[][]) => lists.flat().join(' ');
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${hosts(maps, chat)}`.trim(),
+    `script-src 'self' ${scripts} ${hosts(maps, chat)}`.trim(),
     // React sets style attributes; styles cannot run code.
     `style-src 'self' 'unsafe-inline' ${hosts(maps, chat)}`.trim(),
     `img-src 'self' data: blob: ${hosts(maps, chat)}`.trim(),

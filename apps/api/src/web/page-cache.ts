@@ -6,9 +6,8 @@
  *
  * What never goes in: a request with a session (the layout carries that shopper's basket,
  * favourites and name), a route outside the guest-cacheable list (routes.ts `guestCache`), an answer
- * other than 200 or one that sets a cookie. The page's CSP nonce is swapped for a fresh one on each
- * hit, so no two answers share a nonce; a hit for a client that takes gzip is spliced from the
- * page's pieces compressed once (nonce-gzip.ts), not compressed again.
+ * other than 200 or one that sets a cookie. What is kept of a page, and the policy its answers carry
+ * in place of a nonce: cached-page.ts.
  */
 import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import { COOKIES, viewportOfAgent } from '@storefront/domain/constants';
@@ -22,18 +21,7 @@ import {
   type VariantKey,
   variantFromPath,
 } from '@storefront/domain/variants';
-import type { NonceGzip } from './nonce-gzip.ts';
-
-export interface CachedPage {
-  status: number;
-  /** Answer headers without Set-Cookie and Content-Security-Policy (it carries the nonce). */
-  headers: [string, string][];
-  body: string;
-  /** The nonce the body was rendered with, replaced on every hit. */
-  nonce: string;
-  /** The body gzipped around its nonce, for clients that take gzip. */
-  gzip: NonceGzip;
-}
+import type { CachedPage } from './cached-page.ts';
 
 interface Entry {
   page: CachedPage;
@@ -55,22 +43,26 @@ export class PageCache {
     return this.ttlMs > 0 && this.maxBytes > 0;
   }
 
+  /** The page while within its time limit. */
   get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    // An expired page stays (in its place for eviction) until its re-render replaces it: see `previous`.
+    if (!entry || entry.expires <= this.now()) return undefined;
     this.entries.delete(key);
-    if (entry.expires <= this.now()) {
-      this.bytes -= entry.bytes;
-      return undefined;
-    }
     // Most recently used last: eviction takes from the front.
     this.entries.set(key, entry);
     return entry.page;
   }
 
+  /** The page kept for this key, expired or not: a re-render reuses its compression when the bytes are the same. */
+  previous(key: string): CachedPage | undefined {
+    return this.entries.get(key)?.page;
+  }
+
   set(key: string, page: CachedPage): void {
     if (!this.enabled) return;
-    const bytes = page.body.length * 2 + page.gzip.bytes + key.length * 2 + 512;
+    // The densest brotli that may replace `br` later is smaller than it.
+    const bytes = page.body.length + page.gzip.length + page.br.length + key.length * 2 + 512;
     if (bytes > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, { page, expires: this.now() + this.ttlMs, bytes });
@@ -92,7 +84,7 @@ export class PageCache {
     return this.entries.size;
   }
 
-  /** Approximate memory held, in bytes (UTF-16 strings). */
+  /** Approximate memory held, in bytes. */
   get heldBytes(): number {
     return this.bytes;
   }

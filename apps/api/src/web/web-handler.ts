@@ -18,15 +18,15 @@ import { hostVariant, variantFromPath } from '@storefront/domain/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
-import { acceptsGzip } from '../lib/accept-encoding.ts';
+import { pickEncoding } from '../lib/accept-encoding.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
-import { FRAME_OPTIONS, type Framing, pageCsp } from '../plugins/security-headers.ts';
+import { FRAME_OPTIONS, type Framing, nonceSource, pageCsp } from '../plugins/security-headers.ts';
 import { sharingSessionLookups } from '../plugins/session.ts';
-import { freshNonce, NonceGzip } from './nonce-gzip.ts';
-import { type CachedPage, guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
+import { type CachedPage, cachePage, countHit, freshNonce } from './cached-page.ts';
+import { guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
 export type ApiFetch = (path: string, init?: RequestInit, clientIp?: string) => Promise<Response>;
@@ -124,16 +124,19 @@ export function pageFraming(request: FastifyRequest, search: string): Framing {
   return mode ? 'self' : 'none';
 }
 
-/** Stands for the nonce in a policy built once and split around it. */
-const NONCE_MARK = '\u0000';
-function sendCachedPage(reply: FastifyReply, page: CachedPage, nonce: string): FastifyReply {
+/** Stands for the script sources in a policy built once and split around them. */
+const SOURCES_MARK = '\u0000';
+
+/** A page from the cache: the same bytes for everyone, its policy allowing its inline scripts by their hashes. */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, policy: string[]): FastifyReply {
+  countHit(page);
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('content-security-policy', policy.join(page.scriptSources));
   reply.header('x-page-cache', 'hit').header('vary', 'accept-encoding');
-  if (acceptsGzip(reply.request.headers['accept-encoding'])) {
-    return reply.header('content-encoding', 'gzip').send(page.gzip.answer(nonce));
-  }
-  return reply.send(page.body.replaceAll(page.nonce, nonce));
+  const encoding = pickEncoding(reply.request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
 }
 
 export interface WebOptions {
@@ -149,7 +152,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
     createRequestHandler: typeof CreateRequestHandler;
   };
   const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
-  // The page policy of each framing, split where the nonce goes.
+  // The page policy of each framing, split where the script sources go.
   const cspParts: Partial<Record<Framing, string[]>> = {};
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
   const renders = new RendersInFlight();
@@ -203,19 +206,20 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         if (redirect && (request.method === 'GET' || request.method === 'HEAD')) {
           return reply.redirect(redirect.location, redirect.status);
         }
-        // A fresh nonce per answer: the page's inline scripts carry it, and the policy allows only them.
-        const cspNonce = freshNonce();
         const framing = pageFraming(request, search);
-        cspParts[framing] ??= pageCsp(config, NONCE_MARK, framing).split(NONCE_MARK);
-        reply.header('content-security-policy', cspParts[framing].join(cspNonce));
+        cspParts[framing] ??= pageCsp(config, SOURCES_MARK, framing).split(SOURCES_MARK);
+        const policy = cspParts[framing];
         const frameOptions = FRAME_OPTIONS[framing];
         if (frameOptions) reply.header('x-frame-options', frameOptions);
         const cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
         const cached = cacheKey === null ? undefined : pageCache.get(cacheKey);
-        if (cached) return sendCachedPage(reply, cached, cspNonce);
+        if (cached) return sendCachedPage(reply, cached, policy);
         const rendering = cacheKey === null ? undefined : renders.wait(cacheKey);
         const rendered = rendering && (await rendering);
-        if (rendered) return sendCachedPage(reply, rendered, cspNonce);
+        if (rendered) return sendCachedPage(reply, rendered, policy);
+        // A fresh nonce per rendered answer: the page's inline scripts carry it, and the policy allows only them.
+        const cspNonce = freshNonce();
+        reply.header('content-security-policy', policy.join(nonceSource(cspNonce)));
         const finish = cacheKey === null ? () => {} : renders.start(cacheKey);
         let response: Response;
         try {
@@ -241,19 +245,21 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
           return sendWebResponse(reply, response);
         }
         const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+        let complete = false;
         const body = collecting(response, (text) => {
-          const page = {
-            status: response.status,
-            headers,
-            body: text,
-            nonce: cspNonce,
-            gzip: new NonceGzip(text, cspNonce),
-          };
-          pageCache.set(cacheKey, page);
-          finish(page);
+          complete = true;
+          cachePage({ status: response.status, headers, text, nonce: cspNonce }, pageCache.previous(cacheKey)).then(
+            (page) => {
+              pageCache.set(cacheKey, page);
+              finish(page);
+            },
+            () => finish(),
+          );
         });
         // A page that did not reach its end (the shopper left, the render failed) is shared with no one.
-        body.once('close', () => finish());
+        body.once('close', () => {
+          if (!complete) finish();
+        });
         return sendWebResponse(reply, response, body);
       },
     });

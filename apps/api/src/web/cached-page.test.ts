@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { cachePage, countHit, DENSEST_AFTER_HITS, freshNonce, inlineScriptHashes } from './cached-page.ts';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = (nonce: string, price = '2 490 ₽') =>
+  `<!DOCTYPE html><html lang="ru"><head><script nonce="${nonce}">window.a=1</script>` +
+  `<script type="application/ld+json">{"@type":"Product"}</script><script nonce="${nonce}" src="/assets/x.js"></script></head>` +
+  `<body>${`<li>Кастрюля эмалированная, 3 л — ${price}</li>`.repeat(2000)}` +
+  `<script nonce="${nonce}" type="text/x-hydration" id="hydration-module">import("/assets/x.js")</script></body></html>`;
+const rendered = (nonce: string, price?: string) => ({ status: 200, headers: [], text: page(nonce, price), nonce });
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+};
+
+describe('a cached page', () => {
+  it('keeps the page without its render’s nonce, in brotli and gzip, in far fewer bytes', async () => {
+    const cached = await cachePage(rendered('OLDnonce=='));
+    const text = cached.body.toString();
+    expect(text).not.toContain('OLDnonce==');
+    expect(text).toBe(page('OLDnonce==').replaceAll(' nonce="OLDnonce=="', ''));
+    expect(brotliDecompressSync(cached.br).toString()).toBe(text);
+    expect(gunzipSync(cached.gzip).toString()).toBe(text);
+    expect(cached.br.length).toBeLessThan(cached.gzip.length);
+    expect(cached.gzip.length).toBeLessThan(text.length / 10);
+  });
+
+  it('allows exactly its inline scripts by their hashes: the hydration module’s too, not JSON-LD or external scripts', async () => {
+    const cached = await cachePage(rendered('n'));
+    expect(cached.scriptSources).toBe(`${sha('window.a=1')} ${sha('import("/assets/x.js")')}`);
+    expect(inlineScriptHashes('<script></script><p>no scripts</p>')).toEqual([]);
+  });
+
+  it('is recompressed densest once asked for again, still the same page', async () => {
+    const cached = await cachePage(rendered('n'));
+    const first = cached.br;
+    for (let hit = 0; hit < DENSEST_AFTER_HITS; hit++) countHit(cached);
+    await until(() => cached.brDensest);
+    expect(cached.brDensest).toBe(true);
+    expect(cached.br.length).toBeLessThanOrEqual(first.length);
+    expect(brotliDecompressSync(cached.br).toString()).toBe(cached.body.toString());
+  });
+
+  it('keeps the compression of the render before when the bytes are the same, not when they changed', async () => {
+    const before = await cachePage(rendered('first'));
+    for (let hit = 0; hit < DENSEST_AFTER_HITS; hit++) countHit(before);
+    await until(() => before.brDensest);
+    const same = await cachePage(rendered('second'), before);
+    expect(same.br).toBe(before.br);
+    expect(same.brDensest).toBe(true);
+    expect(same.hits).toBe(0);
+    const changed = await cachePage(rendered('third', '1 990 ₽'), before);
+    expect(changed.br).not.toBe(before.br);
+    expect(brotliDecompressSync(changed.br).toString()).toContain('1 990 ₽');
+  });
+});
+
+describe('fresh nonces', () => {
+  it('are 16 random bytes in base64, never the same twice', () => {
+    const nonces = Array.from({ length: 2000 }, freshNonce);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
