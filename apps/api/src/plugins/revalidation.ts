@@ -7,6 +7,8 @@
  * session are `private` (a shopper's city and favourites may shape them).
  */
 import { createHash } from 'node:crypto';
+// request.cookies: the cookie plugin's declaration, for programs that load this file without app.ts.
+import type {} from '@fastify/cookie';
 import { COOKIES } from '@storefront/domain/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
