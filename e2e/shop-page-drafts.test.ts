@@ -3,11 +3,13 @@
  * opening hours (a wrong time is refused with the text kept), previews the page in Kazakh and in
  * Russian while guests keep the published page and cannot open the preview, then publishes it. An
  * editor unpublishes a shop's page (guests get the not-found page and a shops list without its link,
- * the editor still previews it) and publishes it again. A hidden home page banner shows in the home page's preview, in Russian and English, and to no guest.
+ * the editor still previews it) and publishes it again. A hidden home page banner shows in the home page's preview, in Russian and English (whose search
+ * suggestions, asked after load, are English too), and to no guest.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
+import { hydrated } from './support/checkout-steps.ts';
 import { logInOnLoginPage, type TestPhone } from './support/sms-login.ts';
 import { grantRole, SHOP_DRAFTS_ADMIN } from './support/staff.ts';
 
@@ -192,6 +194,11 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     await editor.getByRole('link', { name: 'Вернуться к редактированию' }).click();
     await previews.getByRole('link', { name: 'Предпросмотр: Россия (₽), Английский' }).click();
     await editor.getByRole('link', { name: 'Secret sale' }).waitFor();
+    // What the page asks the API after load is in the preview's language too: the header search
+    // suggests the English category (the editor's browser and back office speak Russian).
+    await hydrated(editor);
+    await editor.getByRole('searchbox', { name: 'Search the site' }).fill('saucep');
+    await editor.getByRole('list', { name: 'Suggestions' }).getByRole('link', { name: 'Saucepans' }).waitFor();
     // The preview's language is the preview's alone: back in the back office, it speaks Russian still,
     // and the shop's own pages are as the editor's language switch left them.
     await editor.goto('/staff/home-blocks/?variant=ru');

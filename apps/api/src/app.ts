@@ -117,7 +117,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         title: 'Storefront API',
         version: '1.0.0',
         description:
-          'Every answer is {data: …}; errors are {error: {code, message, fields?}}. The same API is served under /kz/api/v1 and /ae/api/v1 for the kz and com variants; X-Forwarded-Host also selects the variant.',
+          'Every answer is {data: …}; errors are {error: {code, message, fields?}}. The same API is served under /kz/api/v1 and /ae/api/v1 for the kz and com variants; X-Forwarded-Host also selects the variant. The language is from the X-Locale header (a locale tag, for that request), else the locale cookie, else Accept-Language.',
       },
       servers: [{ url: '/' }],
     },

@@ -48,6 +48,13 @@ export const COOKIES = {
   session: { name: 'sid' },
 } as const;
 
+/**
+ * A request header naming the language (a locale tag) of that one request, before the locale cookie:
+ * a back-office preview in another language asks the API in it (the web's lib/preview-locale.ts)
+ * while the editor's cookie keeps the back office's own.
+ */
+export const LOCALE_HEADER = 'x-locale';
+
 export const VIEWPORT_BREAKPOINTS = {
   mobile: 320,
   mobileMedium: 375,

@@ -16,19 +16,20 @@ describe('createApi', () => {
     expect(headers).toMatchObject({ 'x-render': 'y', 'x-forwarded-host': 'shop.test' });
   });
 
-  it('asks in a back-office preview’s own language, the rest of the cookies as they were', async () => {
+  it('asks in a back-office preview’s own language, the shopper’s cookies as they were', async () => {
     const apiFetch = vi.fn(async (_path: string, _init?: RequestInit) => Response.json({ data: { ok: true } }));
     const context = { apiFetch, vacanciesUrl: '' } as AppLoadContext;
     const cookie = 'sid=abc; locale=ru-RU; city=77';
     const sent = async (url: string) => {
       apiFetch.mockClear();
       await createApi(new Request(url, { headers: { cookie } }), context).get('/layout/userData');
-      return (apiFetch.mock.calls[0]?.[1]?.headers as Record<string, string> | undefined)?.cookie;
+      const headers = apiFetch.mock.calls[0]?.[1]?.headers as Record<string, string>;
+      return { cookie: headers.cookie, locale: headers['x-locale'] };
     };
-    expect(await sent('http://shop.test/?preview=1&lang=en-US')).toBe('sid=abc; city=77; locale=en-US');
-    // Not a preview, or no language it knows: the shopper's own cookie.
-    expect(await sent('http://shop.test/?lang=en-US')).toBe(cookie);
-    expect(await sent('http://shop.test/?preview=1&lang=xx')).toBe(cookie);
+    expect(await sent('http://shop.test/?preview=1&lang=en-US')).toEqual({ cookie, locale: 'en-US' });
+    // Not a preview, or no language it knows: the shopper's own language (their cookie).
+    expect(await sent('http://shop.test/?lang=en-US')).toEqual({ cookie, locale: undefined });
+    expect(await sent('http://shop.test/?preview=1&lang=xx')).toEqual({ cookie, locale: undefined });
   });
 
   it('follows an answer’s Location header as a permanent redirect of the page', async () => {

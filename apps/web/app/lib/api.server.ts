@@ -3,13 +3,11 @@
  * language (a back-office preview's own: lib/preview-locale.ts) and host, and goes in-process when web and API share a process (the load context's apiFetch).
  * An answer with a Location header (a moved page) is followed as a permanent redirect of the page.
  */
-import { COOKIES } from '@storefront/domain/constants';
 import { apiBase } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { type Api, ApiError, createApiClient } from './api';
-import { withCookie } from './cookies';
-import { previewLocaleOf } from './preview-locale';
+import { previewLocaleHeaders } from './preview-locale';
 
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-mobile-app'] as const;
 
@@ -34,9 +32,8 @@ export function createApi(request: Request, context: AppLoadContext): ServerApi 
     const value = request.headers.get(name);
     if (value) forwarded[name] = value;
   }
-  // A back-office preview in another language asks the API as if the locale cookie said it.
-  const previewLocale = previewLocaleOf(url);
-  if (previewLocale) forwarded.cookie = withCookie(forwarded.cookie, COOKIES.locale.name, previewLocale);
+  // A back-office preview in another language asks the API in it, whatever the locale cookie says.
+  Object.assign(forwarded, previewLocaleHeaders(url));
   const setCookies: string[] = [];
   const api = createApiClient(apiBase(variantFromPath(url.pathname) ?? 'ru'), async (path, init) => {
     const response = await apiFetch(path, { ...init, headers: { ...forwarded, ...(init.headers as object) } });

@@ -1,6 +1,6 @@
 import { COOKIES } from '@storefront/domain/constants';
 import { describe, expect, it } from 'vitest';
-import { cookieText, readCookie, withCookie } from './cookies';
+import { cookieText, readCookie } from './cookies';
 
 describe('cookies', () => {
   it('writes the site-wide attributes, Secure only on https', () => {
@@ -36,11 +36,5 @@ describe('cookies', () => {
     expect(cookieText(COOKIES.townNotification, 'a b;c', false)).toBe(
       'town_notification=a%20b%3Bc; Max-Age=2592000; Path=/; SameSite=Lax',
     );
-  });
-
-  it('replaces one cookie of a Cookie header, or adds it', () => {
-    expect(withCookie('sid=abc; locale=ru-RU; city=77', 'locale', 'en-US')).toBe('sid=abc; city=77; locale=en-US');
-    expect(withCookie(undefined, 'locale', 'kk-KZ')).toBe('locale=kk-KZ');
-    expect(withCookie('localeX=1', 'locale', 'en-US')).toBe('localeX=1; locale=en-US');
   });
 });

@@ -49,12 +49,3 @@ export function writeCookie(definition: CookieDefinition, value: string): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the one writer of the shop's small first-party cookies; the Cookie Store API is not in every browser yet
   document.cookie = cookieText(definition, value, window.location.protocol === 'https:');
 }
-
-/** A Cookie header with one cookie's value replaced (or added): what a request would send with it. */
-export function withCookie(header: string | null | undefined, name: string, value: string): string {
-  const others = (header ?? '')
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair && pair.slice(0, pair.indexOf('=')).trim() !== name);
-  return [...others, `${name}=${encodeURIComponent(value)}`].join('; ');
-}

@@ -73,6 +73,18 @@ describe('GET layout', () => {
     expect(header.json().data.locale).toBe('en-US');
   });
 
+  it('answers in the X-Locale header’s language before the cookie’s, if the variant speaks it', async () => {
+    const localeOf = async (url: string, headers: Record<string, string>) =>
+      (await t.app.inject({ url, headers })).json().data.locale;
+    expect(await localeOf('/api/v1/layout?pageUrl=/', { cookie: 'locale=ru-RU', 'x-locale': 'en-US' })).toBe('en-US');
+    expect(await localeOf('/kz/api/v1/layout?pageUrl=/kz/', { cookie: 'locale=ru-RU', 'x-locale': 'kk-KZ' })).toBe(
+      'kk-KZ',
+    );
+    // Not the variant's language, or not a language: the cookie decides as before.
+    expect(await localeOf('/api/v1/layout?pageUrl=/', { cookie: 'locale=en-US', 'x-locale': 'kk-KZ' })).toBe('en-US');
+    expect(await localeOf('/api/v1/layout?pageUrl=/', { cookie: 'locale=en-US', 'x-locale': 'xx' })).toBe('en-US');
+  });
+
   it('marks unknown pages and default-only routes outside ru as 404', async () => {
     const unknown = (await t.app.inject({ url: '/api/v1/layout?pageUrl=/no-such-page/' })).json().data;
     expect(unknown.page.status).toBe(404);
