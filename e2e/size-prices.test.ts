@@ -1,7 +1,8 @@
 /**
  * A size's own price in a browser: a catalogue manager prices one size of a product above the others
  * in the product editor; the product page and a search card's quick view show a "from" price until that
- * size is chosen, then its price, each size's button naming its own; the basket charges it.
+ * size is chosen, then its price, each size's button naming its own (three of them in one row of the
+ * quick view at 1280 px); the basket charges it.
  */
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
@@ -32,7 +33,7 @@ describe.runIf(browserAvailable())('a size’s own price', () => {
     const page = await newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await logInOnLoginPage(page, SIZE_PRICES_ADMIN);
-    // One of the least popular products with two sizes a Moscow shopper can buy.
+    // One of the least popular products with three sizes a Moscow shopper can buy.
     const list = await page.request.get('/api/v1/staff/products?sort=popularity&dir=asc&perPage=50&published=yes');
     let found: { row: Row; article: string; price: number; sizes: [Size, Size] } | null = null;
     for (const row of (await list.json()).data.list as Row[]) {
@@ -42,12 +43,12 @@ describe.runIf(browserAvailable())('a size’s own price', () => {
       if (!detail.ok()) continue;
       const product = (await detail.json()).data.product as { article: string; sizes: Size[] };
       const sizes = product.sizes.filter((s) => s.name && s.maxAvailable > 0);
-      if (sizes.length >= 2) {
+      if (sizes.length >= 3) {
         found = { row, article: product.article, price, sizes: [sizes[0] as Size, sizes[1] as Size] };
         break;
       }
     }
-    if (!found) throw new Error('no product with two sizes in stock among the least popular');
+    if (!found) throw new Error('no product with three sizes in stock among the least popular');
     const { row, article, price, sizes } = found;
     const dear = sizes[1];
     const own = price / 100 + 1000;
@@ -102,6 +103,12 @@ describe.runIf(browserAvailable())('a size’s own price', () => {
         `${dear.name}${rub(own)}`,
       );
       expect(await quickDear.getAttribute('name')).toBe('quick-view-size');
+      // Three sizes' buttons, each naming its price, stand in one row beside the picture.
+      const tops = await quickView
+        .locator('.size-option')
+        .evaluateAll((labels) => labels.slice(0, 3).map((label) => Math.round(label.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      expect(new Set(tops).size).toBe(1);
       await quickDear.check();
       await expect.poll(() => text(quickPrice)).toBe(rub(own));
       await finder.close();
