@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, proxyTrust } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { sessionFactsReader } from './modules/identity/session-facts.ts';
 import { registerEdge } from './plugins/edge.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
@@ -39,7 +40,7 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
         `No web build in ${config.WEB_BUILD_DIR}: run 'npm run build' (npm start does it for you).`,
       );
     }
-    await registerWeb(app, { config, apiFetch: inProcessApi(app) });
+    await registerWeb(app, { config, apiFetch: inProcessApi(app), sessionFacts: sessionFactsReader(database.db) });
   }
   return { app, database };
 }

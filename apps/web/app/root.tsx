@@ -1,6 +1,6 @@
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
+import { COOKIES, DEFAULT_SERVER_TIME_ZONE, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
 import { pageMessages, pageMessagesPath } from '@storefront/domain/i18n/page-messages';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
@@ -27,7 +27,7 @@ import type { Route } from './+types/root';
 import { STAFF_LAYOUT_ID } from './features/staff/staff-page';
 import { ApiError } from './lib/api';
 import { createApi } from './lib/api.server';
-import { readCookie } from './lib/cookies';
+import { readCookie, writeCookie } from './lib/cookies';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
@@ -37,6 +37,7 @@ import { AppBridge } from './shell/app-bridge';
 import { ClearLayout } from './shell/clear-layout';
 import { describeError, ErrorPage } from './shell/error-page';
 import { MainLayout } from './shell/main-layout';
+import { SharedUser } from './shell/shared-user';
 import { UserProviders } from './shell/user-providers';
 import appCss from './styles/app.css?url';
 import { lazyPopup, lazyWhenIdle } from './ui/lazy-popup';
@@ -107,8 +108,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Decided on the server, so the question is in the first paint rather than pushing the page down later.
   const askCity = readCookie(request.headers.get('cookie'), COOKIES.townNotification.name) === undefined;
   // The page names its messages; this render takes them from memory, the browser from that address.
-  return data<RootData>({ layout, messagesUrl: pageMessagesFor(layout.locale, url), askCity }, { headers });
+  const messagesUrl = pageMessagesFor(layout.locale, url);
+  // The city's shared render for shoppers with a session: the API answered as no one (the web handler
+  // saw to it); the browser fills the shopper's block in (shell/shared-user.tsx).
+  if (context.sharedSession) {
+    return data<RootData>(
+      { layout: { ...layout, user: NO_ONE }, messagesUrl, askCity, userPending: true },
+      { headers },
+    );
+  }
+  return data<RootData>({ layout, messagesUrl, askCity }, { headers });
 }
+
+/** The user block of a shared render: no one's, until the browser fills the shopper's in. */
+const NO_ONE: LayoutData['user'] = {
+  isAuthorized: false,
+  isValid: false,
+  name: '',
+  email: '',
+  subscribe: false,
+  phone: '',
+  timeZone: 'default',
+  serverTimeZone: DEFAULT_SERVER_TIME_ZONE,
+  companies: [],
+  legalEntity: false,
+  roles: [],
+  basket: {},
+  favourites: [],
+};
 
 /**
  * The root loads again when a page crosses into or out of the back office: its messages differ (the
@@ -146,6 +173,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the document once React has taken it over: tests and monitoring wait for it before pressing buttons.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // This browser runs the shop's scripts: its pages with a session may come from the shared render.
+    if (readCookie(document.cookie, COOKIES.scripts.name) === undefined) writeCookie(COOKIES.scripts, '1');
   }, []);
   return (
     // data-messages: where the hydration starter and entry.client.tsx get the page's messages.
@@ -191,14 +220,16 @@ export default function App() {
   );
   if (!layout) return page;
   return (
-    <UserProviders>
-      <LoadingBar open={navigating} />
-      <BuildCheck />
-      {page}
-      <AppBridge />
-      {/* The shoppers' chat: the back office has no use for it. */}
-      {backOffice ? null : <LiveChat />}
-    </UserProviders>
+    <SharedUser>
+      <UserProviders>
+        <LoadingBar open={navigating} />
+        <BuildCheck />
+        {page}
+        <AppBridge />
+        {/* The shoppers' chat: the back office has no use for it. */}
+        {backOffice ? null : <LiveChat />}
+      </UserProviders>
+    </SharedUser>
   );
 }
 

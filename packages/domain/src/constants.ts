@@ -46,6 +46,12 @@ export const COOKIES = {
   townNotification: { name: 'town_notification', maxAgeS: 30 * DAY_S },
   favouritesSort: { name: 'favourites_sort', maxAgeS: 365 * DAY_S },
   session: { name: 'sid' },
+  /**
+   * Set by the page once it has hydrated: this browser runs the shop's scripts, so a page with a
+   * session may come from the shared render and have its personal parts filled in by the browser
+   * (routes.ts `sessionShare`). Never part of a cached page's key.
+   */
+  scripts: { name: 'js', maxAgeS: 365 * DAY_S, path: '/', sameSite: 'lax' },
 } as const;
 
 /**

@@ -27,6 +27,14 @@ export interface RouteDef {
    * for all guests for a few seconds (apps/api/src/web/page-cache.ts).
    */
   guestCache?: boolean;
+  /**
+   * A shopper's own state on the page all comes from the root's layout (`layout.user`: name, basket,
+   * favourites; the listing's hearts too), and the page's other answers depend on the session only
+   * through its city: a shopper whose browser runs scripts (COOKIES.scripts) gets the city's shared
+   * render, the personal parts filled in after hydration (apps/api/src/web/page-cache.ts). Only with
+   * `guestCache`. Not the product page: reading it records the shopper's view.
+   */
+  sessionShare?: boolean;
 }
 
 const PROFILE = '/lichnyj-kabinet/';
@@ -45,7 +53,7 @@ function profileSub(name: string, sub: string, only?: readonly VariantKey[]): Ro
 }
 
 export const ROUTES = [
-  { name: 'MainIndex', path: '/', layout: 'main', guestCache: true },
+  { name: 'MainIndex', path: '/', layout: 'main', guestCache: true, sessionShare: true },
   { name: 'GiftCardsIndex', path: '/podarochnye-karty/', only: ['ru'], layout: 'main' },
   {
     name: 'GiftCardPresentPageIndex',
@@ -54,7 +62,7 @@ export const ROUTES = [
     layout: 'clear',
     params: { cardId: 'token' },
   },
-  { name: 'CatalogIndex', path: '/catalog/*', layout: 'main', guestCache: true },
+  { name: 'CatalogIndex', path: '/catalog/*', layout: 'main', guestCache: true, sessionShare: true },
   {
     name: 'ProductIndex',
     path: '/product/:productSlug/',
@@ -81,7 +89,7 @@ export const ROUTES = [
     layout: 'main',
     params: { sharingHash: 'token' },
   },
-  { name: 'SearchIndex', path: '/search/', layout: 'main', guestCache: true },
+  { name: 'SearchIndex', path: '/search/', layout: 'main', guestCache: true, sessionShare: true },
   { name: 'LogInIndex', path: '/vkhod-ili-registratsiya/', comPath: '/login/', layout: 'main' },
   { name: 'StaticDocumentsIndex', path: '/documents/', layout: 'main', guestCache: true },
   {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '../db/statement-count.ts';
 import { createUserSession } from '../test/sessions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { sharingSessionLookups } from './session.ts';
+import { SHARED_RENDER_HEADER, sharedRender, sharedRenderHeader, sharingSessionLookups } from './session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +39,36 @@ describe('session lookups while a page is read', () => {
       (await layoutOf('sid=unknown-token')).user.name,
     ]);
     expect(names).toEqual(['Вера', 'Олег', '']);
+  });
+});
+
+describe('a shared render of a page', () => {
+  const layout = async (headers: Record<string, string>) => {
+    const res = await t.app.inject({ url: '/api/v1/layout?pageUrl=/catalog/', headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as {
+      user: { isAuthorized: boolean; name: string; phone: string };
+      location: { cityId: number };
+    };
+  };
+
+  it('reads the API as no one in the given city, whoever’s cookie comes along', async () => {
+    const { cookie } = await createUserSession(t.database.db, { phone: '79182000101', firstName: 'Ирина' });
+    const shared = await layout({ cookie, [SHARED_RENDER_HEADER]: sharedRenderHeader(250227) });
+    expect(shared.user).toMatchObject({ isAuthorized: false, name: '', phone: '' });
+    expect(shared.location.cityId).toBe(250227);
+    const defaultCity = await layout({ [SHARED_RENDER_HEADER]: sharedRenderHeader(null) });
+    expect(defaultCity.location.cityId).toBe(86999);
+  });
+
+  it('ignores the header from anyone else: a forged or malformed one is dropped', async () => {
+    const { cookie } = await createUserSession(t.database.db, { phone: '79182000102', firstName: 'Ирина' });
+    for (const forged of ['guess.250227', `${sharedRenderHeader(250227).slice(1)}x`, '250227', '']) {
+      expect(sharedRender(forged), forged).toBeNull();
+      const mine = await layout({ cookie, [SHARED_RENDER_HEADER]: forged });
+      expect(mine.user).toMatchObject({ isAuthorized: true, name: 'Ирина', phone: '79182000102' });
+      expect(mine.location.cityId).toBe(86999);
+    }
+    expect(sharedRender(sharedRenderHeader(250227))).toEqual({ cityId: 250227 });
   });
 });

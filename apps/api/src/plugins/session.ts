@@ -1,7 +1,9 @@
 /** `request.currentSession()`: the shopper's server-side session, read once per request. */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { COOKIES } from '@storefront/domain/constants';
 import type { SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { type CurrentSession, findSession, sessionSql } from '../modules/identity/session.service.ts';
@@ -35,9 +37,51 @@ export function sharingSessionLookups<T>(read: () => T): T {
   return pageLookups.run(new Map(), read);
 }
 
+/**
+ * The shared render of a page with a session (apps/api/src/web/page-cache.ts): the web handler reads
+ * the page's API as a guest of the shopper's city by this header, which only this process can write
+ * (it carries a secret made at start). Anyone else's is dropped as the request arrives.
+ */
+export const SHARED_RENDER_HEADER = 'x-shared-render';
+const sharedRenderSecret = randomBytes(24).toString('base64url');
+
+/** The header's value for a shared render in a city (null: the variant's default city). */
+export function sharedRenderHeader(cityId: number | null): string {
+  return `${sharedRenderSecret}.${cityId ?? ''}`;
+}
+
+/** The shared render a request is part of, with its city; null when it is none (or the header is forged). */
+export function sharedRender(value: string | string[] | undefined): { cityId: number | null } | null {
+  if (typeof value !== 'string') return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 0) return null;
+  const secret = Buffer.from(value.slice(0, dot));
+  const own = Buffer.from(sharedRenderSecret);
+  if (secret.length !== own.length || !timingSafeEqual(secret, own)) return null;
+  const city = value.slice(dot + 1);
+  if (city === '') return { cityId: null };
+  const cityId = Number(city);
+  return Number.isSafeInteger(cityId) && cityId > 0 ? { cityId } : null;
+}
+
+/** A shared render's session: no one's, in the city; it owns nothing (owner-key.ts). */
+function sharedSession(cityId: number | null): CurrentSession {
+  return { id: '', cityId, user: null };
+}
+
 export function registerSession(app: FastifyInstance, db: Db): void {
+  // A shared render's header comes only from this process's own page renders.
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers[SHARED_RENDER_HEADER];
+    if (header !== undefined && sharedRender(header) === null) delete request.headers[SHARED_RENDER_HEADER];
+  });
   app.decorateRequest('currentSession', function (this: WithCache) {
     if (this[CACHE]) return this[CACHE];
+    const render = sharedRender(this.headers[SHARED_RENDER_HEADER]);
+    if (render) {
+      this[CACHE] = Promise.resolve(sharedSession(render.cityId));
+      return this[CACHE];
+    }
     const token = this.cookies[COOKIES.session.name];
     const shared = token === undefined ? undefined : pageLookups.getStore();
     let session = shared?.get(token as string);
@@ -49,6 +93,8 @@ export function registerSession(app: FastifyInstance, db: Db): void {
     return session;
   });
   app.decorateRequest('sessionSql', function (this: WithCache) {
+    const render = sharedRender(this.headers[SHARED_RENDER_HEADER]);
+    if (render) return sql`json_build_object('id', null, 'cityId', ${render.cityId}::int, 'user', null)`;
     return sessionSql(this.cookies[COOKIES.session.name]);
   });
   app.decorateRequest('adoptSession', function (this: WithCache, session: CurrentSession | null) {

@@ -1,7 +1,14 @@
 import { COOKIES } from '@storefront/domain/constants';
 import { describe, expect, it } from 'vitest';
 import type { CachedPage } from './cached-page.ts';
-import { guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
+import {
+  guestPageKey,
+  isShareable,
+  PageCache,
+  RendersInFlight,
+  sharedSessionPage,
+  sharedSessionPageKey,
+} from './page-cache.ts';
 
 const page = (body: string): CachedPage => ({
   status: 200,
@@ -108,5 +115,49 @@ describe('guest page key', () => {
     const appCookie = guestPageKey(request('/catalog/kukhnya/', { cookie: 'app_mode=mobile-app' }), {});
     expect(new Set([base, english, few, otherHost, appHeader, appCookie]).size).toBe(6);
     expect(tracked).toBe(base);
+  });
+
+  it('does not split guests by the scripts cookie', () => {
+    const base = guestPageKey(request('/catalog/kukhnya/'), {});
+    expect(guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.scripts.name}=1` }), {})).toBe(base);
+  });
+});
+
+describe('shared render of a page with a session', () => {
+  const session = `${COOKIES.session.name}=token-a`;
+  const scripts = `${COOKIES.scripts.name}=1`;
+  const withCookies = (url: string, cookie: string) => request(url, { cookie });
+
+  it('is for shoppers whose browser runs scripts, on the listing, search and home pages only', () => {
+    for (const path of ['/catalog/kukhnya/', '/catalog/kukhnya/?sort=price', '/search/?query=pan', '/', '/kz/']) {
+      expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), {}), path).toMatchObject({
+        token: 'token-a',
+      });
+    }
+    // No scripts, no session, not a page, a page with personal parts of its own: rendered in full.
+    expect(sharedSessionPage(withCookies('/catalog/kukhnya/', session), {})).toBeNull();
+    expect(sharedSessionPage(withCookies('/catalog/kukhnya/', scripts), {})).toBeNull();
+    expect(sharedSessionPage(withCookies('/catalog/kukhnya.data', `${session}; ${scripts}`), {})).toBeNull();
+    expect(sharedSessionPage({ ...withCookies('/', `${session}; ${scripts}`), method: 'POST' }, {})).toBeNull();
+    for (const path of ['/product/some-pan/', '/korzina/', '/lichnyj-kabinet/', '/kontakty/', '/izbrannoe/']) {
+      expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), {}), path).toBeNull();
+    }
+  });
+
+  it('keys the render by the page and the session’s city, never by the session itself', () => {
+    const a = sharedSessionPage(withCookies('/catalog/kukhnya/', `${session}; ${scripts}`), {});
+    const b = sharedSessionPage(withCookies('/catalog/kukhnya/', `${COOKIES.session.name}=token-b; ${scripts}`), {});
+    if (!a || !b) throw new Error('expected shared pages');
+    expect(sharedSessionPageKey(a, { cityId: 250227 })).toBe(sharedSessionPageKey(b, { cityId: 250227 }));
+    expect(sharedSessionPageKey(a, { cityId: 250227 })).not.toBe(sharedSessionPageKey(a, { cityId: 87040 }));
+    expect(sharedSessionPageKey(a, { cityId: null })).not.toBe(sharedSessionPageKey(a, { cityId: 250227 }));
+    expect(sharedSessionPageKey(a, { cityId: 250227 })).not.toContain('token-a');
+    // Display choices still shape it; a shared render is never a guest's page.
+    const english = sharedSessionPage(withCookies('/catalog/kukhnya/', `${session}; ${scripts}; locale=en-US`), {});
+    expect(english && sharedSessionPageKey(english, { cityId: null })).not.toBe(
+      sharedSessionPageKey(a, { cityId: null }),
+    );
+    const guest = guestPageKey(request('/catalog/kukhnya/'), {});
+    expect(sharedSessionPageKey(a, { cityId: null })).not.toBe(guest);
   });
 });

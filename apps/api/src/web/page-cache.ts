@@ -12,7 +12,7 @@
 import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import { COOKIES, viewportOfAgent } from '@storefront/domain/constants';
 import { detectLocale } from '@storefront/domain/i18n/translate';
-import { matchRoute } from '@storefront/domain/routes';
+import { matchRoute, type RouteDef } from '@storefront/domain/routes';
 import {
   DEFAULT_VARIANT,
   type HostMap,
@@ -138,7 +138,14 @@ export interface PageRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-const SHOP_COOKIES = Object.values(COOKIES).map((c) => c.name);
+/**
+ * The shop's cookies that may shape a page (display choices), in the key: not the session (a guest
+ * has none; a shared render's key holds its city instead) nor the scripts marker (guests with and
+ * without it get the same page).
+ */
+const KEY_COOKIES = Object.values(COOKIES)
+  .map((c) => c.name)
+  .filter((name) => name !== COOKIES.session.name && name !== COOKIES.scripts.name);
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -161,15 +168,53 @@ export function cookieValue(header: string | undefined, name: string): string | 
  */
 export function guestPageKey(request: PageRequest, hostMap: HostMap): string | null {
   if (request.method !== 'GET') return null;
+  if (cookieValue(first(request.headers.cookie), COOKIES.session.name) !== undefined) return null;
+  return pageKey(request, hostMap, (route) => Boolean(route.guestCache));
+}
+
+/** A page request that may get the shared render of its session's city (see sharedSessionPageKey). */
+export interface SharedSessionPage {
+  /** The session cookie's token, to look the session's city up by. */
+  token: string;
+  /** The key without the session's facts. */
+  key: string;
+}
+
+/**
+ * Whether a page request with a session may be answered with the shared render of the session's
+ * city, the personal parts left for the browser to fill in: a GET of a page (not a navigation's
+ * data request) on a route marked `sessionShare`, from a browser that runs the shop's scripts
+ * (the scripts cookie, set once a page has hydrated). Without it the page is rendered in full for
+ * the shopper: browsers without JavaScript see their state in the server's HTML.
+ */
+export function sharedSessionPage(request: PageRequest, hostMap: HostMap): SharedSessionPage | null {
+  if (request.method !== 'GET') return null;
   const cookies = first(request.headers.cookie);
-  if (cookieValue(cookies, COOKIES.session.name) !== undefined) return null;
+  const token = cookieValue(cookies, COOKIES.session.name);
+  if (!token || cookieValue(cookies, COOKIES.scripts.name) === undefined) return null;
+  // A navigation's data request (`….data`) is answered for the shopper in full.
+  if ((request.url.split('?')[0] ?? '').endsWith('.data')) return null;
+  const key = pageKey(request, hostMap, (route) => Boolean(route.guestCache && route.sessionShare));
+  return key === null ? null : { token, key };
+}
+
+/**
+ * The key of a session page's shared render: the page's key and what of the session shapes the page
+ * apart from the shopper's own block — its city (stock, delivery, the city's name).
+ */
+export function sharedSessionPageKey(page: SharedSessionPage, facts: { cityId: number | null }): string {
+  return ['session', facts.cityId ?? '', page.key].join('\u0000');
+}
+
+function pageKey(request: PageRequest, hostMap: HostMap, cacheable: (route: RouteDef) => boolean): string | null {
+  const cookies = first(request.headers.cookie);
   const pathname = request.url.split('?')[0] ?? '/';
   const host = first(request.headers.host) ?? '';
   const forwardedHost = first(request.headers['x-forwarded-host']);
   const variant: VariantKey =
     hostVariant(forwardedHost, hostMap) ?? variantFromPath(pathname) ?? hostVariant(host, hostMap) ?? DEFAULT_VARIANT;
   const match = matchRoute(pathname, variant);
-  if (!match?.route.guestCache) return null;
+  if (!match || !cacheable(match.route)) return null;
   const locale = detectLocale(
     VARIANTS[variant],
     cookieValue(cookies, COOKIES.locale.name),
@@ -178,7 +223,7 @@ export function guestPageKey(request: PageRequest, hostMap: HostMap): string | n
   // The app's marker, as a header or as the cookie that keeps the mode after the first page.
   const app = `${first(request.headers[APP_MODE_MARKERS.header]) ?? ''}/${cookieValue(cookies, APP_MODE_MARKERS.cookie) ?? ''}`;
   // The shop's own cookies (display choices) may shape the page; others (analytics) do not.
-  const shopCookies = SHOP_COOKIES.map((name) => cookieValue(cookies, name) ?? '');
+  const shopCookies = KEY_COOKIES.map((name) => cookieValue(cookies, name) ?? '');
   // Without the viewport cookie the user agent decides the layout (bots and TVs get the desktop's).
   const agentViewport = viewportOfAgent(first(request.headers['user-agent']));
   return [variant, locale, forwardedHost ?? host, app, agentViewport, ...shopCookies, request.url].join('\u0000');

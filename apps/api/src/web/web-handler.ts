@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { APP_MODE_MARKERS, resolveAppMode } from '@storefront/domain/app-mode';
-import { BUILD_MANIFEST_PATH } from '@storefront/domain/constants';
+import { BUILD_MANIFEST_PATH, COOKIES } from '@storefront/domain/constants';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
 import { seoAddressPatterns } from '@storefront/domain/seo';
@@ -22,11 +22,19 @@ import { pickEncoding } from '../lib/accept-encoding.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
+import type { SessionFacts } from '../modules/identity/session-facts.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import { FRAME_OPTIONS, type Framing, nonceSource, pageCsp } from '../plugins/security-headers.ts';
-import { sharingSessionLookups } from '../plugins/session.ts';
+import { SHARED_RENDER_HEADER, sharedRenderHeader, sharingSessionLookups } from '../plugins/session.ts';
 import { type CachedPage, cachePage, countHit, freshNonce } from './cached-page.ts';
-import { guestPageKey, isShareable, PageCache, RendersInFlight } from './page-cache.ts';
+import {
+  guestPageKey,
+  isShareable,
+  PageCache,
+  RendersInFlight,
+  sharedSessionPage,
+  sharedSessionPageKey,
+} from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
 export type ApiFetch = (path: string, init?: RequestInit, clientIp?: string) => Promise<Response>;
@@ -62,7 +70,7 @@ export function inProcessApi(app: FastifyInstance): ApiFetch {
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, withoutSession = false): Request {
   const host = request.headers['x-forwarded-host'] ?? request.host;
   const url = new URL(request.url, `${request.protocol}://${host}`);
   const headers = new Headers();
@@ -70,6 +78,9 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else if (value !== undefined) headers.set(name, String(value));
   }
+  // A shared render reads the page as no one (see registerWeb): the session cookie stays out.
+  const cookie = headers.get('cookie');
+  if (withoutSession && cookie !== null) headers.set('cookie', withoutCookie(cookie, COOKIES.session.name));
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
@@ -79,6 +90,15 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/** A Cookie header without the cookie of that name. */
+export function withoutCookie(header: string, name: string): string {
+  return header
+    .split(';')
+    .filter((pair) => pair.split('=', 1)[0]?.trim() !== name)
+    .join(';')
+    .trim();
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, body?: Readable): Promise<void> {
@@ -142,9 +162,14 @@ function sendCachedPage(reply: FastifyReply, page: CachedPage, policy: string[])
 export interface WebOptions {
   config: Config;
   apiFetch: ApiFetch;
+  /**
+   * A session's facts by its token, when this process answers the API too: pages with a session
+   * may then get their city's shared render (page-cache.ts `sharedSessionPage`).
+   */
+  sessionFacts?: (token: string) => Promise<SessionFacts | null>;
 }
 
-export async function registerWeb(app: FastifyInstance, { config, apiFetch }: WebOptions): Promise<void> {
+export async function registerWeb(app: FastifyInstance, { config, apiFetch, sessionFacts }: WebOptions): Promise<void> {
   const buildDir = config.WEB_BUILD_DIR;
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   // React Router as the build carries it (its production build, entry.server.tsx), not the package's default.
@@ -211,7 +236,15 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         const policy = cspParts[framing];
         const frameOptions = FRAME_OPTIONS[framing];
         if (frameOptions) reply.header('x-frame-options', frameOptions);
-        const cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
+        let cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
+        // A shopper with a session whose browser runs scripts: the city's shared render, no one's data in it.
+        const sessionPage =
+          isPage && cacheKey === null && pageCache.enabled && sessionFacts
+            ? sharedSessionPage(request, config.HOST_MAP)
+            : null;
+        const facts = sessionPage && (await sessionFacts?.(sessionPage.token));
+        const shared = sessionPage && facts ? { cityId: facts.cityId } : null;
+        if (sessionPage && facts) cacheKey = sharedSessionPageKey(sessionPage, facts);
         const cached = cacheKey === null ? undefined : pageCache.get(cacheKey);
         if (cached) return sendCachedPage(reply, cached, policy);
         const rendering = cacheKey === null ? undefined : renders.wait(cacheKey);
@@ -224,10 +257,17 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         let response: Response;
         try {
           const render = () =>
-            handle(toWebRequest(request, reply), {
+            handle(toWebRequest(request, reply, shared !== null), {
               cspNonce,
-              apiFetch: (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
+              apiFetch: shared
+                ? (path: string, init?: RequestInit) => {
+                    const headers = new Headers(init?.headers);
+                    headers.set(SHARED_RENDER_HEADER, sharedRenderHeader(shared.cityId));
+                    return apiFetch(path, { ...init, headers }, request.ip);
+                  }
+                : (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
               vacanciesUrl: config.VACANCIES_URL,
+              sharedSession: shared !== null,
             });
           // A page's loaders ask the API several times as the same shopper: one session lookup does.
           const reading = request.method === 'GET' || request.method === 'HEAD';
@@ -239,7 +279,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch }: We
         if (isPage && !response.headers.has('cache-control')) {
           response.headers.set('cache-control', pageCacheControl(pathname, hostVariant(host, config.HOST_MAP)));
         }
-        // Only a complete guest page that sets no cookie is shared.
+        // Only a complete guest page, or a session's shared render, that sets no cookie is shared.
         if (cacheKey === null || !isShareable(response) || !response.body) {
           finish();
           return sendWebResponse(reply, response);

@@ -1,7 +1,8 @@
 /** The root loader's layout data and the page language's messages, for any component below the root. */
 import { type Translate, translatorFor } from '@storefront/domain/i18n/translator';
+import { createContext, useContext, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { Layout } from './api-types';
+import type { Layout, UserBlock } from './api-types';
 import { messagesAt } from './page-messages';
 
 export type LayoutData = Layout;
@@ -15,7 +16,20 @@ export interface RootData {
   messagesUrl: string;
   /** Whether to ask "Is your city …?": the shopper has not answered (no town-notification cookie). */
   askCity: boolean;
+  /**
+   * The page is its city's shared render for shoppers with a session (routes.ts `sessionShare`):
+   * `layout.user` is no one's, and the browser fills the shopper's own in once it has hydrated
+   * (shell/shared-user.tsx). The header's user parts are drawn neutral meanwhile.
+   */
+  userPending?: boolean;
 }
+
+/** The shopper's own block, fetched for a shared render's root data (`layout`): it replaces that layout's. */
+export interface FilledUser {
+  layout: LayoutData;
+  user: UserBlock;
+}
+export const FilledUserContext = createContext<FilledUser | null>(null);
 
 /** A translator in the page's language, for meta functions (they get the root's data, not context). */
 export function rootTranslator(root: RootData): Translate {
@@ -27,5 +41,18 @@ export function useAskCity(): boolean {
 }
 
 export function useLayout(): LayoutData | undefined {
-  return useRouteLoaderData<RootData>('root')?.layout;
+  const layout = useRouteLoaderData<RootData>('root')?.layout;
+  const filled = useContext(FilledUserContext);
+  // The shopper's block fetched for this root data; newer root data (a revalidation) is the truth.
+  return useMemo(
+    () => (layout && filled?.layout === layout ? { ...layout, user: filled.user } : layout),
+    [layout, filled],
+  );
+}
+
+/** Whether the shopper's own parts of the page are still to come (a shared render not yet filled in). */
+export function useUserPending(): boolean {
+  const root = useRouteLoaderData<RootData>('root');
+  const filled = useContext(FilledUserContext);
+  return Boolean(root?.userPending) && filled?.layout !== root?.layout;
 }

@@ -8,6 +8,12 @@ export interface WebLoadContext {
   vacanciesUrl: string;
   /** The nonce of this answer's Content-Security-Policy, for its inline scripts (entry.server.tsx). */
   cspNonce?: string;
+  /**
+   * The page is the shared render of its city for shoppers with a session (routes.ts `sessionShare`):
+   * the API answers as a guest of that city, and the root marks the shopper's block as pending, for
+   * the browser to fill in (root.tsx).
+   */
+  sharedSession?: boolean;
 }
 
 declare module 'react-router' {

@@ -7,7 +7,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useRevalidator } from 'react-router';
 import { clientApi, onUnauthorized } from './api.client';
 import type { UserBlock } from './api-types';
-import { useLayout } from './layout-data';
+import { useLayout, useUserPending } from './layout-data';
 
 export const AUTH_STORAGE_KEY = 'authorized';
 
@@ -20,6 +20,8 @@ interface AuthPrompt {
 export interface UserState {
   user: UserBlock;
   isAuthorized: boolean;
+  /** The page is a shared render whose shopper's block has not come yet: who they are is unknown. */
+  pending: boolean;
   /** Runs `action` at once when authorized, otherwise opens the login prompt and runs it after login. */
   requireAuth: (action?: () => void, onCancel?: () => void) => void;
   authPrompt: AuthPrompt;
@@ -49,6 +51,7 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
   const user = layout?.user as UserBlock;
   const variant = layout?.variant ?? 'ru';
   const revalidator = useRevalidator();
+  const pending = useUserPending();
 
   const [isAuthorized, setAuthorized] = useState(user.isAuthorized);
   const [authPrompt, setAuthPrompt] = useState<AuthPrompt>({ open: false });
@@ -57,8 +60,8 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
   // A new user block from the server is the truth.
   useEffect(() => {
     setAuthorized(user.isAuthorized);
-    writeAuthorized(user.isAuthorized);
-  }, [user]);
+    if (!pending) writeAuthorized(user.isAuthorized);
+  }, [user, pending]);
 
   const pageNeedsAuth = useCallback(() => {
     const name = layout?.page.name as RouteName | null | undefined;
@@ -114,8 +117,19 @@ export function UserStateProvider({ children }: { children: ReactNode }) {
   }, [variant, revalidator]);
 
   const value = useMemo<UserState>(
-    () => ({ user, isAuthorized, requireAuth, authPrompt, promptProfile, closeAuth, refresh, logout, logouts }),
-    [user, isAuthorized, requireAuth, authPrompt, promptProfile, closeAuth, refresh, logout, logouts],
+    () => ({
+      user,
+      isAuthorized,
+      pending,
+      requireAuth,
+      authPrompt,
+      promptProfile,
+      closeAuth,
+      refresh,
+      logout,
+      logouts,
+    }),
+    [user, isAuthorized, pending, requireAuth, authPrompt, promptProfile, closeAuth, refresh, logout, logouts],
   );
   return <UserStateContext.Provider value={value}>{children}</UserStateContext.Provider>;
 }

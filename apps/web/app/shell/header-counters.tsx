@@ -4,13 +4,23 @@ import { Link } from 'react-router';
 import { useBasket } from '../features/basket/basket-state';
 import { useFavourites } from '../features/favourites/favourites-state';
 import { useI18n } from '../lib/i18n';
+import { useUserState } from '../lib/user-state';
 import { useVariant } from '../lib/variant';
 import { Icon, type IconName } from '../ui/icon';
 
-function Counter({ to, label, icon, count }: { to: string; label: string; icon: IconName; count: number }) {
+interface CounterProps {
+  to: string;
+  label: string;
+  icon: IconName;
+  count: number;
+  /** The shopper's counts have not come yet (a shared render): no number is shown. */
+  pending: boolean;
+}
+
+function Counter({ to, label, icon, count, pending }: CounterProps) {
   const { t } = useI18n();
   return (
-    <Link to={to} className="header-counter">
+    <Link to={to} className="header-counter" aria-busy={pending || undefined}>
       <Icon name={icon} />
       <span className="header-label">{label}</span>
       <span className="header-counter__value" aria-hidden="true" data-count={count}>
@@ -26,6 +36,7 @@ export function HeaderCounters() {
   const variant = useVariant();
   const { basket } = useBasket();
   const { favourites } = useFavourites();
+  const { pending } = useUserState();
   const basketCount = Object.values(basket).reduce((sum, q) => sum + q, 0);
   return (
     <>
@@ -34,8 +45,15 @@ export function HeaderCounters() {
         label={t('header.favourites')}
         icon="heart"
         count={favourites.length}
+        pending={pending}
       />
-      <Counter to={buildPath('BasketIndex', variant)} label={t('header.basket')} icon="bag" count={basketCount} />
+      <Counter
+        to={buildPath('BasketIndex', variant)}
+        label={t('header.basket')}
+        icon="bag"
+        count={basketCount}
+        pending={pending}
+      />
     </>
   );
 }

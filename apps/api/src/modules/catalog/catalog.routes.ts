@@ -1,4 +1,3 @@
-import { COOKIES } from '@storefront/domain/constants';
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
 import { VARIANTS } from '@storefront/domain/variants';
 import type { FastifyRequest } from 'fastify';
@@ -43,7 +42,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
    */
   const cacheKey = async (request: FastifyRequest) => {
     const { favourites, ...query } = request.query as CatalogQueryInput;
-    const session = request.cookies[COOKIES.session.name] ? await request.currentSession() : null;
+    // Without a session cookie this is null at once, unless the request is a shared render in a city.
+    const session = await request.currentSession();
     if (session && favourites !== false) return null;
     const cityId = session?.cityId ?? VARIANTS[request.variant].defaultCityId;
     return `${request.variant}|${request.locale}|${cityId}|${JSON.stringify(query)}`;

@@ -5,7 +5,9 @@ export const userOwnerKey = (userId: number) => `u:${userId}`;
 
 export function ownerKeyOf(session: CurrentSession | null): string | null {
   if (!session) return null;
-  return session.user ? userOwnerKey(session.user.id) : `s:${session.id}`;
+  if (session.user) return userOwnerKey(session.user.id);
+  // A shared render's session (plugins/session.ts) is no one's: it owns nothing.
+  return session.id ? `s:${session.id}` : null;
 }
 
 /** The user an owner key belongs to ('u:<id>'), or null for a guest session's key. */

@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions } from '../../db/schema/identity.ts';
 import { type CurrentSession, hashToken } from './session.service.ts';
+import { forgetSessionFacts } from './session-facts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,4 +68,5 @@ export async function ensureSession(
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  forgetSessionFacts(sessionId);
 }

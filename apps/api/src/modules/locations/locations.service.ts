@@ -10,6 +10,7 @@ import { invalid } from '../../errors.ts';
 import { clearDeliveryChoices } from '../basket/basket.service.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
+import { forgetSessionFacts } from '../identity/session-facts.ts';
 import type { LocationData } from '../layout/layout.schemas.ts';
 import { findLocation } from '../layout/layout.service.ts';
 import { COUNTRY_CODES, type ReceivedLocation } from './locations.schemas.ts';
@@ -91,6 +92,8 @@ export async function setLocation(
   const [city] = await db.select().from(cities).where(eq(cities.locationCode, input.locationCode)).limit(1);
   if (!city) throw invalid([{ name: 'locationCode', message: 'validation.cityError' }]);
   await db.update(sessions).set({ cityId: city.id }).where(eq(sessions.id, session.id));
+  // The next page is drawn for the new city at once (the web's shared renders are per city).
+  forgetSessionFacts(session.id);
   const key = ownerKeyOf(session);
   if (key && session.cityId !== city.id) await clearDeliveryChoices(db, key);
   return (await findLocation(db, city.id, contentLang(input.locale))) as LocationData;

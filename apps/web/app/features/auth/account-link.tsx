@@ -12,7 +12,16 @@ import { Icon } from '../../ui/icon';
 export function AccountLink() {
   const { t } = useI18n();
   const variant = useVariant();
-  const { isAuthorized, requireAuth } = useUserState();
+  const { isAuthorized, pending, requireAuth } = useUserState();
+  // A shared render before the shopper's block has come: neither "log in" nor the account yet.
+  if (pending) {
+    return (
+      <span className="header-account" aria-busy="true">
+        <Icon name="user" />
+        <span className="header-label">{t('header.account')}</span>
+      </span>
+    );
+  }
   if (isAuthorized) {
     return (
       <Link to={buildPath('ProfileIndex', variant)} className="header-account">

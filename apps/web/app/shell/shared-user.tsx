@@ -1,0 +1,33 @@
+/**
+ * A shared render's personal parts (root data `userPending`): once the page has hydrated, the
+ * shopper's own layout block is asked of the API (`GET layout`, as the browser's shopper) and put in
+ * place of the render's, which is no one's. The basket, favourites and user states follow it.
+ */
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
+import { clientApi } from '../lib/api.client';
+import { type FilledUser, FilledUserContext, type RootData } from '../lib/layout-data';
+
+export function SharedUser({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const { pathname, search } = useLocation();
+  const [filled, setFilled] = useState<FilledUser | null>(null);
+  const pendingLayout = root?.userPending ? root.layout : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per shared root data, not per address
+  useEffect(() => {
+    if (!pendingLayout) return;
+    let current = true;
+    clientApi(pendingLayout.variant)
+      .get('/layout', { params: { query: { pageUrl: `${pathname}${search}`, meta: 'n' } } })
+      .then((layout) => {
+        if (current) setFilled({ layout: pendingLayout, user: layout.user });
+      })
+      .catch(() => {
+        // The page stays as drawn; the next navigation's root data brings the shopper's block.
+      });
+    return () => {
+      current = false;
+    };
+  }, [pendingLayout]);
+  return <FilledUserContext.Provider value={filled}>{children}</FilledUserContext.Provider>;
+}

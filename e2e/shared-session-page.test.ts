@@ -1,0 +1,126 @@
+/**
+ * Shoppers with a session whose browser runs scripts get the listing from their city's shared render,
+ * no one's data in it, and the page fills in their own parts once it has hydrated.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { api, type Card } from './support/checkout-steps.ts';
+import { logInFromHeader } from './support/sms-login.ts';
+
+const { page: newPage } = useBrowser();
+
+const SCRIPTS = 'js=1';
+
+async function sessionCookie(page: Page): Promise<string> {
+  const sid = (await page.context().cookies()).find((c) => c.name === 'sid');
+  if (!sid) throw new Error('no session');
+  return `sid=${sid.value}`;
+}
+
+/** A call of the API from the page, as its shopper (same origin, their cookies). */
+async function call(page: Page, method: string, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ([method, path, body]) =>
+      (
+        await fetch(`/api/v1/${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    [method, path, body] as const,
+  );
+}
+
+async function loggedIn(phone: string, name: string, email: string): Promise<Page> {
+  const page = await newPage();
+  await page.goto('/catalog/kukhnya/');
+  const typed = `+7 ${phone.slice(1, 4)} ${phone.slice(4, 7)}-${phone.slice(7, 9)}-${phone.slice(9)}`;
+  await logInFromHeader(page, { typed, digits: phone }, { name, email });
+  return page;
+}
+
+describe.runIf(browserAvailable())('the shared listing for shoppers with a session', () => {
+  it('shares no one’s data between shoppers, and follows each one’s city at once', async () => {
+    const a = await loggedIn('79182000301', 'Аделина', `shared.a.${Date.now()}@example.com`);
+    const b = await loggedIn('79182000302', 'Богдана', `shared.b.${Date.now()}@example.com`);
+    const [cookieA, cookieB] = [await sessionCookie(a), await sessionCookie(b)];
+    const path = `${baseUrl()}/catalog/kukhnya/?case=${Date.now()}`;
+    const get = (cookie: string) => fetch(path, { headers: { cookie } });
+    const personal = ['Аделина', '79182000301', 'Богдана', '79182000302', 'shared.a.', 'shared.b.'];
+
+    // Without scripts the shopper's page is drawn for them, with their state in it.
+    const full = await get(cookieA);
+    expect(full.headers.get('x-page-cache')).toBeNull();
+    expect(await full.text()).toContain('Аделина');
+
+    const first = await get(`${cookieA}; ${SCRIPTS}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const firstHtml = await first.text();
+    const second = await get(`${cookieB}; ${SCRIPTS}`);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('set-cookie')).toBeNull();
+    const secondHtml = await second.text();
+    for (const html of [firstHtml, secondHtml]) {
+      for (const text of personal) expect(html).not.toContain(text);
+      expect(html).toContain('Москва');
+    }
+
+    // B moves to Kazan: B's next page is Kazan's, A's stays Moscow's.
+    expect(await call(b, 'POST', 'users/location/', { locationCode: '87040' })).toBe(200);
+    const kazan = await get(`${cookieB}; ${SCRIPTS}`);
+    expect(kazan.headers.get('x-page-cache')).toBeNull();
+    const kazanHtml = await kazan.text();
+    expect(kazanHtml).toContain('Казань');
+    for (const text of personal) expect(kazanHtml).not.toContain(text);
+    expect(firstHtml).not.toContain('Казань');
+    const moscow = await get(`${cookieA}; ${SCRIPTS}`);
+    expect(moscow.headers.get('x-page-cache')).toBe('hit');
+    expect(await moscow.text()).not.toContain('Казань');
+  });
+
+  it('fills in the shopper’s own header, basket and hearts after the shared page has loaded', async () => {
+    const listing = await api<{ items: (Card & { id: number })[] }>('catalog?url=/catalog/kukhnya/&count=36');
+    const card = listing.items.find((c) => c.quickAdd && c.quickAdd.maxAvailable >= 2);
+    if (!card?.quickAdd) throw new Error('no card to add');
+    const page = await loggedIn('79182000303', 'Василиса', `shared.c.${Date.now()}@example.com`);
+    expect(await call(page, 'POST', 'favorites', { productIds: [card.id] })).toBe(200);
+    expect(await call(page, 'PATCH', 'basket/item', { productId: card.quickAdd.skuId, quantity: 2 })).toBe(200);
+    // The page has hydrated before: the browser carries the scripts cookie.
+    expect((await page.context().cookies()).some((c) => c.name === 'js' && c.value === '1')).toBe(true);
+
+    const path = `/catalog/kukhnya/?case=${Date.now()}`;
+    const first = await page.goto(path);
+    expect(first?.headers()['x-page-cache']).toBeUndefined();
+    const second = await page.goto(path);
+    expect(second?.headers()['x-page-cache']).toBe('hit');
+    const html = (await second?.text()) ?? '';
+    expect(html).not.toContain('Василиса');
+    expect(html).not.toContain('79182000303');
+
+    // Once hydrated the page asks for the shopper's block and draws it.
+    await page.getByRole('link', { name: 'Личный кабинет' }).first().waitFor();
+    await expect.poll(() => page.locator('.header-counter__value').last().getAttribute('data-count')).toBe('2');
+    await expect.poll(() => page.locator('.header-counter__value').first().getAttribute('data-count')).toBe('1');
+    const article = page
+      .locator('article, li')
+      .filter({ has: page.locator(`a[href="${card.url}"]`) })
+      .first();
+    const heart = article.locator('.favourite-toggle');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+
+    // The shopper's buttons work on the shared page: the heart takes the favourite away.
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => page.locator('.header-counter__value').first().getAttribute('data-count')).toBe('0');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async () => (await (await fetch('/api/v1/layout?pageUrl=/')).json()).data.user.favourites as number[],
+        ),
+      )
+      .toEqual([]);
+  });
+});
