@@ -6,7 +6,9 @@
  *
  * What never goes in: a request with a session (the layout carries that shopper's basket,
  * favourites and name), a route outside the guest-cacheable list (routes.ts `guestCache`), an answer
- * other than 200 or one that sets a cookie. What is kept of a page, and the policy its answers carry
+ * other than 200 or one that sets a cookie. The one exception, kept under keys of their own: the
+ * shared render of a session's city, with no one's data in it, for browsers that run the shop's
+ * scripts and fill the shopper's parts in themselves (`sharedSessionPage`). What is kept of a page, and the policy its answers carry
  * in place of a nonce: cached-page.ts.
  */
 import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
