@@ -138,6 +138,7 @@ describe('shared render of a page with a session', () => {
     expect(sharedSessionPage(withCookies('/catalog/kukhnya/', session), {})).toBeNull();
     expect(sharedSessionPage(withCookies('/catalog/kukhnya/', scripts), {})).toBeNull();
     expect(sharedSessionPage(withCookies('/catalog/kukhnya.data', `${session}; ${scripts}`), {})).toBeNull();
+    expect(sharedSessionPage(withCookies('/?preview=1&lang=en-US', `${session}; ${scripts}`), {})).toBeNull();
     expect(sharedSessionPage({ ...withCookies('/', `${session}; ${scripts}`), method: 'POST' }, {})).toBeNull();
     for (const path of ['/product/some-pan/', '/korzina/', '/lichnyj-kabinet/', '/kontakty/', '/izbrannoe/']) {
       expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), {}), path).toBeNull();

@@ -186,16 +186,19 @@ export interface SharedSessionPage {
  * Whether a page request with a session may be answered with the shared render of the session's
  * city, the personal parts left for the browser to fill in: a GET of a page (not a navigation's
  * data request) on a route marked `sessionShare`, from a browser that runs the shop's scripts
- * (the scripts cookie, set once a page has hydrated). Without it the page is rendered in full for
- * the shopper: browsers without JavaScript see their state in the server's HTML.
+ * (the scripts cookie, set once a page has hydrated), not a content editor's preview. Without the
+ * cookie the page is rendered in full for the shopper: browsers without JavaScript see their state
+ * in the server's HTML.
  */
 export function sharedSessionPage(request: PageRequest, hostMap: HostMap): SharedSessionPage | null {
   if (request.method !== 'GET') return null;
   const cookies = first(request.headers.cookie);
   const token = cookieValue(cookies, COOKIES.session.name);
   if (!token || cookieValue(cookies, COOKIES.scripts.name) === undefined) return null;
-  // A navigation's data request (`….data`) is answered for the shopper in full.
-  if ((request.url.split('?')[0] ?? '').endsWith('.data')) return null;
+  const [pathname = '', query = ''] = request.url.split('?');
+  // A navigation's data request (`….data`) is answered for the shopper in full, and so is a content
+  // editor's preview (`?preview`: the back office's API answers it for them).
+  if (pathname.endsWith('.data') || new URLSearchParams(query).has('preview')) return null;
   const key = pageKey(request, hostMap, (route) => Boolean(route.guestCache && route.sessionShare));
   return key === null ? null : { token, key };
 }
