@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { readCookie } from '../../lib/cookies';
 import { assertValidRoute } from '../../lib/route-guard.server';
-import { type ItemsPerRow, isMobileViewport, type ListingData, listingHref } from './listing-data';
+import { type ItemsPerRow, isMobileViewport, type ListingPayload, listingHref, listingPayload } from './listing-data';
 
 /** A client-side chunk request ('show more'): not part of the page's canonical URL. */
 const COUNT_PARAM = 'count';
@@ -26,7 +26,7 @@ export async function loadListing(
   request: Request,
   context: Parameters<typeof createApi>[1],
   type: 'catalog' | 'search',
-): Promise<ListingData> {
+): Promise<ListingPayload> {
   assertValidRoute(request);
   const url = new URL(request.url);
   const listing = parseListing(url.searchParams);
@@ -67,7 +67,7 @@ export async function loadListing(
         },
       },
     });
-    return {
+    return listingPayload({
       type,
       catalog,
       state: {
@@ -79,7 +79,7 @@ export async function loadListing(
       },
       itemsPerRow,
       canonical: new URL(listingHref(url.pathname, canonical), url.origin).href,
-    };
+    });
   } catch (error) {
     if (type === 'catalog' && error instanceof ApiError && error.status === 404) {
       // A category whose slug or place changed keeps its old address as a permanent redirect.

@@ -15,7 +15,7 @@ import { VIEWPORT_BREAKPOINTS } from '@storefront/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductCard } from '../../lib/api-types';
-import { type ListingData, listingHref } from './listing-data';
+import { type ListingData, type ListingPayload, listingHref, readListing } from './listing-data';
 import { syncViewportCookie } from './viewport-cookie';
 
 interface View {
@@ -44,7 +44,7 @@ function merge(current: ProductCard[], incoming: ProductCard[], where: 'before' 
 
 export function usePagedItems(data: ListingData, pathname: string) {
   const [view, setView] = useState<View>(() => fromData(data));
-  const fetcher = useFetcher<ListingData>();
+  const fetcher = useFetcher<ListingPayload>();
   const pending = useRef<{ direction: 'before' | 'after'; page: number; chunk: number } | null>(null);
   const current = view.source === data ? view : fromData(data);
   if (view.source !== data) setView(current);
@@ -54,7 +54,7 @@ export function usePagedItems(data: ListingData, pathname: string) {
     const request = pending.current;
     if (fetcher.state !== 'idle' || !fetcher.data || !request) return;
     pending.current = null;
-    const loaded = fetcher.data.catalog.items;
+    const loaded = readListing(fetcher.data).catalog.items;
     setView((v) => ({
       source: v.source,
       items: merge(v.items, loaded, request.direction),

@@ -2,6 +2,7 @@
 import { Form, useLoaderData } from 'react-router';
 import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
+import { readListing } from '../../features/catalog/listing-data';
 import { listingMeta } from '../../features/catalog/listing-meta';
 import { useI18n } from '../../lib/i18n';
 import { CardActions } from '../../shell/card-actions';
@@ -16,10 +17,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
 const pageMeta: Route.MetaFunction = ({ data, matches }) =>
-  listingMeta(data?.catalog.title, matches.find((m) => m?.id === 'root')?.meta);
+  listingMeta(data && readListing(data).catalog.title, matches.find((m) => m?.id === 'root')?.meta);
 
 export default function SearchPage() {
-  const data = useLoaderData<typeof loader>();
+  const data = readListing(useLoaderData<typeof loader>());
   const { t } = useI18n();
   const form = (
     <Form method="get" role="search" className="search-page__form">
