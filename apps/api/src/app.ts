@@ -94,7 +94,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-shared-render"]'],
+          },
     rewriteUrl: rewriteVariantUrl,
     ...proxyTrust(config),
     frameworkErrors: frameworkError,

@@ -1,6 +1,6 @@
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import { COOKIES, DEFAULT_SERVER_TIME_ZONE, MAX_PAGE_URL } from '@storefront/domain/constants';
+import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
 import { pageMessages, pageMessagesPath } from '@storefront/domain/i18n/page-messages';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
@@ -111,31 +111,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messagesUrl = pageMessagesFor(layout.locale, url);
   // The city's shared render for shoppers with a session: the API answered as no one (the web handler
   // saw to it); the browser fills the shopper's block in (shell/shared-user.tsx).
-  if (context.sharedSession) {
-    return data<RootData>(
-      { layout: { ...layout, user: NO_ONE }, messagesUrl, askCity, userPending: true },
-      { headers },
-    );
-  }
-  return data<RootData>({ layout, messagesUrl, askCity }, { headers });
+  const shared = context.sharedSession ? { userPending: true } : {};
+  return data<RootData>({ layout, messagesUrl, askCity, ...shared }, { headers });
 }
-
-/** The user block of a shared render: no one's, until the browser fills the shopper's in. */
-const NO_ONE: LayoutData['user'] = {
-  isAuthorized: false,
-  isValid: false,
-  name: '',
-  email: '',
-  subscribe: false,
-  phone: '',
-  timeZone: 'default',
-  serverTimeZone: DEFAULT_SERVER_TIME_ZONE,
-  companies: [],
-  legalEntity: false,
-  roles: [],
-  basket: {},
-  favourites: [],
-};
 
 /**
  * The root loads again when a page crosses into or out of the back office: its messages differ (the

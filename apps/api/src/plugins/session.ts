@@ -94,7 +94,7 @@ export function registerSession(app: FastifyInstance, db: Db): void {
   });
   app.decorateRequest('sessionSql', function (this: WithCache) {
     const render = sharedRender(this.headers[SHARED_RENDER_HEADER]);
-    if (render) return sql`json_build_object('id', null, 'cityId', ${render.cityId}::int, 'user', null)`;
+    if (render) return sql`json_build_object('id', '', 'cityId', ${render.cityId}::int, 'user', null)`;
     return sessionSql(this.cookies[COOKIES.session.name]);
   });
   app.decorateRequest('adoptSession', function (this: WithCache, session: CurrentSession | null) {

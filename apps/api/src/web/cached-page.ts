@@ -55,14 +55,14 @@ const brotli = (body: Buffer, quality: number) =>
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 
 /**
- * CSP hash sources for the page's inline scripts: every `<script>` without `src`, the inert
- * hydration module included (the starter runs its text as an inline module), structured data
- * (JSON-LD, never run) left out.
+ * CSP hash sources for the page's own inline scripts: those the render gave its nonce (a script that
+ * came into the page some other way, with stored content, stays refused, as the nonce refused it),
+ * the inert hydration module included (the starter runs its text as an inline module).
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (!text || /\bsrc=/.test(attributes) || attributes.includes('application/ld+json')) continue;
+    if (!text || !attributes.includes(` nonce="${nonce}"`) || /(^|\s)src=/.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
   return [...hashes];
@@ -78,8 +78,7 @@ export interface RenderedPage {
 
 /** The cached copy of a render; `previous` is the copy it replaces, whose compression it keeps when nothing changed. */
 export async function cachePage(rendered: RenderedPage, previous?: CachedPage): Promise<CachedPage> {
-  const text = rendered.text.replaceAll(` nonce="${rendered.nonce}"`, '');
-  const body = Buffer.from(text);
+  const body = Buffer.from(rendered.text.replaceAll(` nonce="${rendered.nonce}"`, ''));
   const digest = createHash('sha256').update(body).digest('base64');
   const page = { status: rendered.status, headers: rendered.headers, body, digest, hits: 0 };
   if (previous?.digest === digest) {
@@ -87,21 +86,33 @@ export async function cachePage(rendered: RenderedPage, previous?: CachedPage): 
     return { ...page, scriptSources, gzip, br, brDensest };
   }
   const [gzipped, br] = await Promise.all([gzipAsync(body), brotli(body, FIRST_QUALITY)]);
-  return { ...page, scriptSources: inlineScriptHashes(text).join(' '), gzip: gzipped, br, brDensest: false };
+  const scriptSources = inlineScriptHashes(rendered.text, rendered.nonce).join(' ');
+  return { ...page, scriptSources, gzip: gzipped, br, brDensest: false };
 }
 
-/** Counts a hit; the second makes the copy's brotli its densest, in the background (zlib's thread pool). */
+/** Whether a densest compression is under way: one at a time, so many pages asked for twice queue no work. */
+let compressing = false;
+
+/**
+ * Counts a hit; from the second on, the copy's brotli is made its densest in the background (zlib's
+ * thread pool) when no other page's is being made; a later hit tries again.
+ */
 export function countHit(page: CachedPage): void {
   page.hits += 1;
-  if (page.hits !== DENSEST_AFTER_HITS || page.brDensest) return;
-  brotli(page.body, DENSEST_QUALITY).then(
-    (br) => {
-      page.br = br;
-      page.brDensest = true;
-    },
-    // The quality-5 copy keeps serving.
-    () => {},
-  );
+  if (page.hits < DENSEST_AFTER_HITS || page.brDensest || compressing) return;
+  compressing = true;
+  brotli(page.body, DENSEST_QUALITY)
+    .then(
+      (br) => {
+        page.br = br;
+        page.brDensest = true;
+      },
+      // The quality-5 copy keeps serving.
+      () => {},
+    )
+    .finally(() => {
+      compressing = false;
+    });
 }
 
 const NONCE_BYTES = 16;

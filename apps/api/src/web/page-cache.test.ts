@@ -59,6 +59,10 @@ describe('guest page cache', () => {
     cache.set('a', page('a'));
     cache.clear();
     expect(cache.size).toBe(0);
+    const before = cache.generation;
+    cache.clear();
+    cache.set('b', page('rendered before the change'), before);
+    expect(cache.get('b')).toBeUndefined();
     const off = new PageCache(0, 1 << 20);
     off.set('a', page('a'));
     expect(off.get('a')).toBeUndefined();

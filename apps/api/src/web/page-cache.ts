@@ -34,6 +34,8 @@ interface Entry {
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Counts the clears: a render begun before one is not stored after it. */
+  private clears = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -61,8 +63,14 @@ export class PageCache {
     return this.entries.get(key)?.page;
   }
 
-  set(key: string, page: CachedPage): void {
-    if (!this.enabled) return;
+  /** Where the cache is in its clears; `set` takes it from before the page's render. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  /** Keeps a page rendered from `generation` on, unless the cache has been cleared since. */
+  set(key: string, page: CachedPage, generation = this.clears): void {
+    if (!this.enabled || generation !== this.clears) return;
     // The densest brotli that may replace `br` later is smaller than it.
     const bytes = page.body.length + page.gzip.length + page.br.length + key.length * 2 + 512;
     if (bytes > this.maxBytes) return;
@@ -78,6 +86,7 @@ export class PageCache {
 
   /** Drops every page: the catalogue changed. */
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
     this.bytes = 0;
   }

@@ -242,7 +242,8 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
           isPage && cacheKey === null && pageCache.enabled && sessionFacts
             ? sharedSessionPage(request, config.HOST_MAP)
             : null;
-        const facts = sessionPage && (await sessionFacts?.(sessionPage.token));
+        // A failed lookup renders the page in full for the shopper, as without the shared render.
+        const facts = sessionPage && (await sessionFacts?.(sessionPage.token).catch(() => null));
         const shared = sessionPage && facts ? { cityId: facts.cityId } : null;
         if (sessionPage && facts) cacheKey = sharedSessionPageKey(sessionPage, facts);
         const cached = cacheKey === null ? undefined : pageCache.get(cacheKey);
@@ -254,6 +255,8 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
         const cspNonce = freshNonce();
         reply.header('content-security-policy', policy.join(nonceSource(cspNonce)));
         const finish = cacheKey === null ? () => {} : renders.start(cacheKey);
+        // A catalogue or content change during the render makes it stale: it is then not kept.
+        const generation = pageCache.generation;
         let response: Response;
         try {
           const render = () =>
@@ -290,7 +293,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
           complete = true;
           cachePage({ status: response.status, headers, text, nonce: cspNonce }, pageCache.previous(cacheKey)).then(
             (page) => {
-              pageCache.set(cacheKey, page);
+              pageCache.set(cacheKey, page, generation);
               finish(page);
             },
             () => finish(),

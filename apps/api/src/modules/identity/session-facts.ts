@@ -28,8 +28,11 @@ export function sessionFactsReader(
     if (hit && now() - hit.at < FACTS_TTL_MS) return hit.facts;
     if (facts.size >= FACTS_MAX) facts.clear();
     const read = findSession(db, token).then((session) => (session ? { cityId: session.cityId } : null));
-    facts.set(id, { at: now(), facts: read });
-    read.catch(() => facts.delete(id));
+    const entry = { at: now(), facts: read };
+    facts.set(id, entry);
+    read.catch(() => {
+      if (facts.get(id) === entry) facts.delete(id);
+    });
     return read;
   };
 }

@@ -3,6 +3,7 @@
  * `maxAvailable` is what the shopper's city has; more than that shows the maximum-quantity toast.
  */
 import { useI18n } from '../../lib/i18n';
+import { useUserState } from '../../lib/user-state';
 import { ActionForm } from '../../ui/action-form';
 import { useBasket } from './basket-state';
 import { BASKET_ACTION, QuantityStepper } from './quantity-stepper';
@@ -10,6 +11,9 @@ import { BASKET_ACTION, QuantityStepper } from './quantity-stepper';
 export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxAvailable: number }) {
   const { t } = useI18n();
   const { basket, basketLoading, setBasketQuantity } = useBasket();
+  // A shared render whose shopper's basket has not come: this SKU may be in it, and "add" sets the
+  // quantity to 1, so it waits.
+  const { pending } = useUserState();
   const quantity = basket[String(skuId)] ?? 0;
   if (quantity > 0) {
     return (
@@ -24,7 +28,7 @@ export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxA
       <button
         type="submit"
         className="button button--primary add-to-basket"
-        disabled={maxAvailable <= 0 || basketLoading(skuId)}
+        disabled={pending || maxAvailable <= 0 || basketLoading(skuId)}
         onClick={() => {
           setBasketQuantity(skuId, 1, maxAvailable);
         }}
