@@ -172,6 +172,15 @@ export function cookieValue(header: string | undefined, name: string): string | 
   return undefined;
 }
 
+/** A Cookie header without the cookie of that name. */
+export function withoutCookie(header: string, name: string): string {
+  return header
+    .split(';')
+    .filter((part) => part.split('=', 1)[0]?.trim() !== name)
+    .join(';')
+    .trim();
+}
+
 /**
  * The cache key of a guest's page request, or null when the answer may not be shared: not a GET,
  * a session cookie, or a route that is not on the guest-cacheable list. The key holds everything

@@ -34,6 +34,7 @@ import {
   RendersInFlight,
   sharedSessionPage,
   sharedSessionPageKey,
+  withoutCookie,
 } from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
@@ -92,13 +93,11 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, withoutSessi
   } as RequestInit);
 }
 
-/** A Cookie header without the cookie of that name. */
-export function withoutCookie(header: string, name: string): string {
-  return header
-    .split(';')
-    .filter((pair) => pair.split('=', 1)[0]?.trim() !== name)
-    .join(';')
-    .trim();
+/** An API call of a shared render: the API answers it as no one in the city (plugins/session.ts). */
+function asSharedRender(init: RequestInit | undefined, cityId: number | null): RequestInit {
+  const headers = new Headers(init?.headers);
+  headers.set(SHARED_RENDER_HEADER, sharedRenderHeader(cityId));
+  return { ...init, headers };
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response, body?: Readable): Promise<void> {
@@ -243,9 +242,8 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
             ? sharedSessionPage(request, config.HOST_MAP)
             : null;
         // A failed lookup renders the page in full for the shopper, as without the shared render.
-        const facts = sessionPage && (await sessionFacts?.(sessionPage.token).catch(() => null));
-        const shared = sessionPage && facts ? { cityId: facts.cityId } : null;
-        if (sessionPage && facts) cacheKey = sharedSessionPageKey(sessionPage, facts);
+        const shared = sessionPage && ((await sessionFacts?.(sessionPage.token).catch(() => null)) ?? null);
+        if (sessionPage && shared) cacheKey = sharedSessionPageKey(sessionPage, shared);
         const cached = cacheKey === null ? undefined : pageCache.get(cacheKey);
         if (cached) return sendCachedPage(reply, cached, policy);
         const rendering = cacheKey === null ? undefined : renders.wait(cacheKey);
@@ -262,13 +260,8 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
           const render = () =>
             handle(toWebRequest(request, reply, shared !== null), {
               cspNonce,
-              apiFetch: shared
-                ? (path: string, init?: RequestInit) => {
-                    const headers = new Headers(init?.headers);
-                    headers.set(SHARED_RENDER_HEADER, sharedRenderHeader(shared.cityId));
-                    return apiFetch(path, { ...init, headers }, request.ip);
-                  }
-                : (path: string, init?: RequestInit) => apiFetch(path, init, request.ip),
+              apiFetch: (path: string, init?: RequestInit) =>
+                apiFetch(path, shared ? asSharedRender(init, shared.cityId) : init, request.ip),
               vacanciesUrl: config.VACANCIES_URL,
               sharedSession: shared !== null,
             });
