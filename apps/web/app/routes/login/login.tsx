@@ -3,8 +3,9 @@
  * profile (or the `backurl` they came from). The code step needs JavaScript for the captcha.
  * Inside the app the app logs the shopper in: the page asks it to and goes on once it answers.
  */
+import { sameOriginTarget } from '@storefront/domain/redirect-target';
 import { buildPath } from '@storefront/domain/routes';
-import { variantFromPath } from '@storefront/domain/variants';
+import { type VariantKey, variantFromPath } from '@storefront/domain/variants';
 import { useEffect, useState } from 'react';
 import { redirect, useLoaderData, useSearchParams } from 'react-router';
 import { AuthFlow } from '../../features/auth/auth-flow';
@@ -18,9 +19,9 @@ import type { Route } from './+types/login';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
-/** Only a path on this site may be a target after login ('//host' and '/\host' lead elsewhere). */
-function safeBackUrl(value: string | null, fallback: string): string {
-  return value?.startsWith('/') && !/^\/[/\\]/.test(value) ? value : fallback;
+/** Where login leads: the `backurl` when a browser would read it as a page of `origin`, else the profile. */
+function backTarget(params: URLSearchParams, origin: string, variant: VariantKey): string {
+  return sameOriginTarget(params.get('backurl'), origin, buildPath('ProfileIndex', variant));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,8 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await createApi(request, context).get('/layout/userData');
   if (user.isAuthorized && user.isValid) {
-    const variant = variantFromPath(url.pathname) ?? 'ru';
-    throw redirect(safeBackUrl(url.searchParams.get('backurl'), buildPath('ProfileIndex', variant)));
+    throw redirect(backTarget(url.searchParams, url.origin, variantFromPath(url.pathname) ?? 'ru'));
   }
   return user;
 }
@@ -40,17 +40,18 @@ export default function LogIn() {
   const variant = useVariant();
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const target = safeBackUrl(params.get('backurl'), buildPath('ProfileIndex', variant));
+  // Read in the browser only, against the page's own origin.
+  const target = () => backTarget(params, window.location.origin, variant);
   const { canDelegate, delegate } = useAppBridge();
   // Known only in the browser: the server renders the site's form.
   const [inApp, setInApp] = useState(false);
-  const askApp = () => delegate('openAuthorization', { backUrl: target });
+  const askApp = () => delegate('openAuthorization', { backUrl: target() });
   // biome-ignore lint/correctness/useExhaustiveDependencies: asks once, when the page opens
   useEffect(() => {
     if (canDelegate('openAuthorization')) setInApp(askApp());
   }, []);
   useAppMessage('authorized', () => {
-    if (inApp) window.location.assign(target);
+    if (inApp) window.location.assign(target());
   });
   if (inApp) {
     return (
@@ -71,7 +72,7 @@ export default function LogIn() {
       </noscript>
       <div className="login-page__form">
         {/* A full load after login: every block of the page shows the new user. */}
-        <AuthFlow user={user} onDone={() => window.location.assign(target)} />
+        <AuthFlow user={user} onDone={() => window.location.assign(target())} />
       </div>
     </section>
   );
