@@ -2,13 +2,14 @@
  * What the web's form actions share: the page the form was posted from, the API as that page's
  * shopper, and the way back to the page with the cookies the API set (a guest's new session).
  */
+import { sameOriginTarget } from '@storefront/domain/redirect-target';
 import { type AppLoadContext, redirect } from 'react-router';
 import { createApi, type ServerApi } from './api.server';
 
-/** The form's `back` field when it is a path on this site, otherwise the home page. */
-export function backPath(form: FormData): string {
-  const back = String(form.get('back') ?? '/');
-  return back.startsWith('/') && !back.startsWith('//') ? back : '/';
+/** The form's `back` field when a browser would read it as a page of this site, otherwise the home page. */
+export function backPath(form: FormData, request: Request): string {
+  const back = form.get('back');
+  return sameOriginTarget(typeof back === 'string' ? back : null, new URL(request.url).origin, '/');
 }
 
 /** The API as the shopper of the page at `back`: that page's variant, the shopper's cookies. */

@@ -8,7 +8,7 @@ import type { Route } from './+types/basket-action';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const back = backPath(form);
+  const back = backPath(form, request);
   const api = pageApi(request, context, back);
   try {
     await api.patch('/basket/item', {

@@ -8,7 +8,7 @@ import type { Route } from './+types/favourites-action';
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const back = backPath(form);
+  const back = backPath(form, request);
   const api = pageApi(request, context, back);
   const productId = Number(form.get('productId'));
   try {

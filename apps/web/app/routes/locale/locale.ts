@@ -3,13 +3,13 @@ import { COOKIES } from '@storefront/domain/constants';
 import { isLocaleTag } from '@storefront/domain/i18n/translator';
 import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
 import { data, redirect } from 'react-router';
+import { backPath } from '../../lib/form-action.server';
 import type { Route } from './+types/locale';
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const locale = form.get('locale');
-  const back = String(form.get('back') ?? '/');
-  const path = back.startsWith('/') && !back.startsWith('//') ? back : '/';
+  const path = backPath(form, request);
   const variant = VARIANTS[variantFromPath(path) ?? 'ru'];
   if (!isLocaleTag(locale) || !variant.locales.includes(locale)) {
     return data({ error: 'validation.invalid' }, { status: 400 });
