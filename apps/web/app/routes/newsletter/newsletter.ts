@@ -2,17 +2,16 @@
  * The footer subscription form posts here. With JavaScript (the `_js` field) the answer comes back
  * as data; without it the shopper is sent back to the page with the outcome in the query.
  */
+import { sameOriginTarget } from '@storefront/domain/redirect-target';
 import { data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { Route } from './+types/newsletter';
 
-/** The page the form was on, if it is on this site. */
+/** The path of the page the form was on, if it is on this site (its query gives way to the outcome's). */
 function sameSitePage(request: Request): string | null {
-  const back = request.headers.get('referer');
-  if (!back) return null;
-  const url = new URL(back);
-  return url.host === new URL(request.url).host ? url.pathname : null;
+  const page = sameOriginTarget(request.headers.get('referer'), new URL(request.url).origin, null);
+  return page?.replace(/[?#].*$/s, '') ?? null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
