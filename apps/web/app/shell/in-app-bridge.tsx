@@ -5,6 +5,7 @@
  * chrome with: page and title, favourites and basket counts, scroll locks, and the pages the app
  * shows as its own screens.
  */
+import { sameOriginTarget } from '@storefront/domain/redirect-target';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useBasket } from '../features/basket/basket-state';
@@ -25,7 +26,10 @@ export function InAppBridge({ authInApp }: { authInApp: boolean }) {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    if (authInApp) delegate('openAuthorization', { backUrl: `${window.location.pathname}${window.location.search}` });
+    if (!authInApp) return;
+    const here = window.location;
+    // The app may open backUrl as it is: a path such as '//host' must not reach it.
+    delegate('openAuthorization', { backUrl: sameOriginTarget(`${here.pathname}${here.search}`, here.origin, '/') });
   }, [authInApp, delegate]);
 
   useAppMessage('authorized', () => closeAuth(true));
