@@ -12,6 +12,16 @@ describe('canonical redirects', () => {
     expect(canonicalRedirect('/favicon.svg', '', null)).toBeNull();
   });
 
+  it('collapses repeated slashes with the trailing slash in one step, never naming another host', () => {
+    expect(canonicalRedirect('/catalog//kukhnya', '?a=1', null)).toEqual({
+      status: 301,
+      location: '/catalog/kukhnya/?a=1',
+    });
+    expect(canonicalRedirect('//evil', '', null)).toEqual({ status: 301, location: '/evil/' });
+    expect(canonicalRedirect('//evil%2Ecom', '', null)).toEqual({ status: 301, location: '/evil%2Ecom/' });
+    expect(canonicalRedirect('//evil.com', '', null)).toEqual({ status: 301, location: '/evil.com' });
+  });
+
   it('corrects language prefixes temporarily', () => {
     expect(canonicalRedirect('/KZ/korzina/', '', null)).toEqual({ status: 302, location: '/kz/korzina/' });
     expect(canonicalRedirect('/ru/korzina/', '', null)).toEqual({ status: 302, location: '/korzina/' });

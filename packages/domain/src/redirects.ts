@@ -75,11 +75,10 @@ export function canonicalRedirect(pathname: string, search: string, hostVariant:
     if (alias && alias !== pathname) return { status: 302, location: withSearch(alias, search) };
   }
 
-  // A path without a trailing slash (and not a file name) gets a permanent redirect.
-  const last = segments[segments.length - 1] ?? '';
-  if (!pathname.endsWith('/') && !last.includes('.')) {
-    return { status: 301, location: withSearch(`${pathname}/`, search) };
-  }
-  if (/\/{2,}/.test(pathname)) return { status: 301, location: withSearch(pathname.replace(/\/{2,}/g, '/'), search) };
-  return null;
+  // Repeated slashes collapse, and a path without a trailing slash (not a file name) gains one, in one
+  // permanent redirect. Collapsing first keeps a path such as '//host' from leaving as an address of that host.
+  const single = pathname.replace(/\/{2,}/g, '/');
+  const last = single.slice(single.lastIndexOf('/') + 1);
+  const target = single.endsWith('/') || last.includes('.') ? single : `${single}/`;
+  return target === pathname ? null : { status: 301, location: withSearch(target, search) };
 }
