@@ -5,8 +5,8 @@
  * - `hitRateLimit`: a fixed-window counter, one atomic upsert per attempt (reviews, gift card
  *   PINs, newsletter sign-ups).
  * - `lockLimitKeys`: transaction-scoped advisory locks for limits that count a history of their
- *   own (login codes per phone and per IP): check and record happen while the keys are held, so
- *   parallel requests are counted one after another.
+ *   own (login codes per phone and per IP, 1C's wrong exchange passwords per address and per login):
+ *   check and record happen while the keys are held, so parallel requests are counted one after another.
  *
  * Both refuse with `RateLimitedError`: 429 with Retry-After.
  */

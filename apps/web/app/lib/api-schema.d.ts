@@ -4858,7 +4858,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\ncookie name\ncookie value"), init ("zip=no\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\nreasons") */
+        /** 1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\ncookie name\ncookie value"; wrong passwords lock the address out: 429 with Retry-After), init ("zip=no\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\nreasons") */
         get: {
             parameters: {
                 query: {
@@ -4903,10 +4903,19 @@ export interface paths {
                         "application/json": string;
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
             };
         };
         put?: never;
-        /** 1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\ncookie name\ncookie value"), init ("zip=no\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\nreasons") */
+        /** 1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\ncookie name\ncookie value"; wrong passwords lock the address out: 429 with Retry-After), init ("zip=no\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\nreasons") */
         post: {
             parameters: {
                 query: {
@@ -4944,6 +4953,15 @@ export interface paths {
                 };
                 /** @description Default Response */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": string;
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6198,7 +6216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and the job queue is connected; 503 names what is down */
+        /** Readiness: the database answers, the job queue is connected and the catalogue index is built; 503 names what is down */
         get: {
             parameters: {
                 query?: never;
@@ -6217,6 +6235,8 @@ export interface paths {
                         "application/json": {
                             data: {
                                 /** @enum {string} */
+                                catalog: "up" | "down";
+                                /** @enum {string} */
                                 database: "up" | "down";
                                 /** @enum {string} */
                                 jobs: "up" | "down";
@@ -6234,6 +6254,8 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @enum {string} */
+                                catalog: "up" | "down";
                                 /** @enum {string} */
                                 database: "up" | "down";
                                 /** @enum {string} */

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import {
-  basicAuthOk,
   EXCHANGE_COOKIE,
   type ExchangeAnswer,
   type ExchangeLogin,
@@ -17,6 +16,7 @@ import {
   startExchange,
   storeFilePart,
 } from './exchange.ts';
+import { signInToExchange } from './exchange-login.ts';
 
 const exchangeQuery = z
   .object({
@@ -57,12 +57,13 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; log
   const schema = {
     tags: ['exchange'],
     summary:
-      '1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\\ncookie name\\ncookie value"), init ("zip=no\\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\\nreasons")',
+      '1C CommerceML exchange (docs/commerceml.md): checkauth (HTTP basic with EXCHANGE_LOGIN/EXCHANGE_PASSWORD → "success\\ncookie name\\ncookie value"; wrong passwords lock the address out: 429 with Retry-After), init ("zip=no\\nfile_limit=N"), file (POST the bytes of filename, in parts), import (starts the import of filename; "progress" while it runs, "success" or "failure\\nreasons")',
     querystring: exchangeQuery,
-    response: { 200: z.string(), 401: z.string(), 413: z.string() },
+    response: { 200: z.string(), 401: z.string(), 413: z.string(), 429: z.string() },
   };
 
   const handler = async (request: {
+    ip: string;
     query: z.infer<typeof exchangeQuery>;
     headers: Record<string, unknown>;
     cookies: Record<string, string | undefined>;
@@ -71,9 +72,12 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; log
     if (!login) return { status: 401, text: 'failure\nthe exchange is off: set EXCHANGE_LOGIN and EXCHANGE_PASSWORD' };
     const { mode, filename } = request.query;
     if (mode === 'checkauth') {
-      return basicAuthOk(login, request.headers.authorization as string | undefined)
-        ? { status: 200, text: `success\n${EXCHANGE_COOKIE}\n${newSession(login)}\n` }
-        : { status: 401, text: 'failure\nwrong login or password' };
+      const header = request.headers.authorization as string | undefined;
+      const outcome = await signInToExchange(db, login, { header, address: request.ip });
+      if (outcome.kind === 'ok') return { status: 200, text: `success\n${EXCHANGE_COOKIE}\n${newSession(login)}\n` };
+      if (outcome.kind === 'wrong') return { status: 401, text: 'failure\nwrong login or password' };
+      const { retryAfterS } = outcome;
+      return { status: 429, text: `failure\ntoo many wrong passwords: retry in ${retryAfterS} s`, retryAfterS };
     }
     const session = request.cookies[EXCHANGE_COOKIE];
     if (!sessionOk(login, session)) return { status: 401, text: 'failure\nno session: call checkauth first' };
@@ -94,7 +98,8 @@ export const exchangeRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; log
       url: '/exchange/1c',
       schema,
       handler: async (request, reply) => {
-        const { status, text } = await handler(request);
+        const { status, text, retryAfterS } = await handler(request);
+        if (retryAfterS !== undefined) reply.header('retry-after', String(retryAfterS));
         return reply.status(status).type('text/plain; charset=utf-8').send(text);
       },
     });

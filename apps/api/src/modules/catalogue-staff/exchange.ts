@@ -5,7 +5,7 @@
  * under the session; import turns one into a catalogue import (the same job as the back office's
  * uploads) and later calls of the same file answer its progress and outcome.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@storefront/domain/catalogue-ops';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -26,19 +26,12 @@ export interface ExchangeLogin {
 const sign = (key: ExchangeLogin, expires: number) =>
   createHmac('sha256', `${key.login}\u0000${key.password}`).update(String(expires)).digest('base64url');
 
-const same = (a: string, b: string) => {
-  const [x, y] = [Buffer.from(a), Buffer.from(b)];
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
-/** Whether an Authorization header carries the exchange's login (HTTP basic). */
-export function basicAuthOk(key: ExchangeLogin, header: string | undefined): boolean {
-  const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
-  if (!match) return false;
-  const decoded = Buffer.from(match[1] as string, 'base64').toString('utf8');
-  const at = decoded.indexOf(':');
-  return at >= 0 && same(decoded.slice(0, at), key.login) && same(decoded.slice(at + 1), key.password);
-}
+/**
+ * Whether two secrets are equal, in a time that tells nothing of where they differ or of their
+ * lengths: their SHA-256 digests are compared, always 32 bytes.
+ */
+export const sameSecret = (a: string, b: string): boolean =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 /** A new session's cookie value: its expiry and the login's signature of it. */
 export function newSession(key: ExchangeLogin, now = Date.now()): string {
@@ -48,7 +41,7 @@ export function newSession(key: ExchangeLogin, now = Date.now()): string {
 
 export function sessionOk(key: ExchangeLogin, value: string | undefined, now = Date.now()): boolean {
   const [expires, signature] = (value ?? '').split('.');
-  return !!expires && !!signature && Number(expires) > now / 1000 && same(signature, sign(key, Number(expires)));
+  return !!expires && !!signature && Number(expires) > now / 1000 && sameSecret(signature, sign(key, Number(expires)));
 }
 
 /** A file name 1C may send: a relative path (pictures come as import_files/…), no way up or out. */
@@ -69,8 +62,10 @@ export async function startExchange(db: Db, session: string): Promise<string> {
 }
 
 export interface ExchangeAnswer {
-  status: 200 | 401 | 413;
+  status: 200 | 401 | 413 | 429;
   text: string;
+  /** 429: the seconds until the sign-in is open again (the Retry-After header). */
+  retryAfterS?: number;
 }
 
 /**
