@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { loader } from './login';
+import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { I18nProvider } from '../../lib/i18n';
+import LogIn, { loader } from './login';
 
 const SHOP = 'https://shop.example';
 
@@ -51,5 +55,52 @@ describe('the login page for a logged-in visitor', () => {
     const location = await redirectOf('/vkhod-ili-registratsiya/?backurl=/.//evil.com');
     expect(location).toBe('/evil.com');
     expect(new URL(location ?? '', SHOP).origin).toBe(SHOP);
+  });
+});
+
+/** The page as the app shows it: a guest, a mobile-app screen. */
+function LogInPage() {
+  return (
+    <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
+      <LogIn />
+    </I18nProvider>
+  );
+}
+
+const Stub = createRoutesStub([
+  {
+    id: 'root',
+    path: '/',
+    loader: () => ({ layout: { isMobileApp: true, isWebView: false, variant: 'ru' } }),
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: 'vkhod-ili-registratsiya/',
+        loader: () => ({ isAuthorized: false, isValid: false }),
+        Component: LogInPage,
+      },
+    ],
+  },
+]);
+
+describe('the login page inside the app', () => {
+  afterEach(() => {
+    cleanup();
+    delete (window as { webkit?: unknown }).webkit;
+  });
+
+  /** The backUrl the page hands the app when it opens at `address`. */
+  async function backUrlOf(address: string): Promise<string> {
+    const postMessage = vi.fn();
+    (window as { webkit?: unknown }).webkit = { messageHandlers: { openAuthorization: { postMessage } } };
+    render(<Stub initialEntries={[address]} />);
+    await waitFor(() => expect(postMessage).toHaveBeenCalled());
+    return JSON.parse(postMessage.mock.calls[0]?.[0]).backUrl;
+  }
+
+  it('hands the app a backurl of this shop, and the profile for one a browser reads as another host', async () => {
+    expect(await backUrlOf('/vkhod-ili-registratsiya/?backurl=%2Fkorzina%2F%3Fx%3D1')).toBe('/korzina/?x=1');
+    cleanup();
+    expect(await backUrlOf('/vkhod-ili-registratsiya/?backurl=%2F%09%2Fevil.com')).toBe('/lichnyj-kabinet/');
   });
 });
