@@ -1,5 +1,4 @@
 /** buildApp(config, database) → a Fastify instance with the whole API; server.ts only listens. */
-import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import { API_BASE } from '@storefront/domain/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { type Config, proxyTrust } from './config.ts';
 import type { Database } from './db/client.ts';
 import { definePeriodicJobs } from './jobs/periodic.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { registerCookies } from './lib/cookies.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -108,7 +108,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerStrictRequests(app);
   registerErrorHandler(app);
   await registerEdge(app, config);
-  await app.register(fastifyCookie);
+  await registerCookies(app);
   registerVariant(app, config.HOST_MAP);
   registerLocale(app);
   registerSession(app, database.db);

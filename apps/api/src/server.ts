@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig, proxyTrust } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { registerCookies } from './lib/cookies.ts';
 import { sessionFactsReader } from './modules/identity/session-facts.ts';
 import { registerEdge } from './plugins/edge.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
@@ -27,7 +28,11 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
   if (config.SERVE === 'web') {
     const app = Fastify({ logger: { level: config.LOG_LEVEL }, ...proxyTrust(config) });
     await registerEdge(app, config);
-    await registerWeb(app, { config, apiFetch: registerApiProxy(app, config.API_URL as string) });
+    await registerCookies(app);
+    await registerWeb(app, {
+      config,
+      apiFetch: registerApiProxy(app, { ...config, API_URL: config.API_URL as string }),
+    });
     return { app, database: null };
   }
   const database = await prepareDatabase(config);

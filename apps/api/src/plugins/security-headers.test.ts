@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { parseCookies } from '../lib/cookies.ts';
 import { pageFraming } from '../web/web-handler.ts';
 import { nonceSource, pageCsp } from './security-headers.ts';
 
@@ -28,7 +29,8 @@ describe('page Content-Security-Policy', () => {
     const config = loadConfig({});
     expect(pageCsp(config, 'n', 'any')).not.toContain('frame-ancestors');
     expect(pageCsp(config, 'n', 'self')).toContain("frame-ancestors 'self'");
-    const request = (headers: Record<string, string>) => ({ headers }) as unknown as FastifyRequest;
+    const request = (headers: Record<string, string>) =>
+      ({ headers, cookies: parseCookies(headers.cookie).values }) as unknown as FastifyRequest;
     expect(pageFraming(request({ 'x-mobile-app': '1' }), '')).toBe('any');
     expect(pageFraming(request({}), '?app_mode=mobile-app')).toBe('self');
     expect(pageFraming(request({ cookie: 'app_mode=web-view' }), '')).toBe('self');

@@ -26,6 +26,7 @@ const request = (url: string, headers: Record<string, string> = {}) => ({
   url,
   headers: { host: 'shop.example', ...headers },
 });
+const NO_HOSTS = { HOST_MAP: {} };
 
 describe('guest page cache', () => {
   it('serves a page until its time limit, then renders again, keeping the old one for its re-render', () => {
@@ -98,32 +99,57 @@ describe('guest renders in flight', () => {
 
 describe('guest page key', () => {
   it('keys public pages of guests, never a request with a session or a personal page', () => {
-    expect(guestPageKey(request('/catalog/kukhnya/'), {})).not.toBeNull();
-    expect(guestPageKey(request('/product/some-pan/?size=2'), {})).not.toBeNull();
-    expect(guestPageKey(request('/ae/'), {})).not.toBeNull();
+    expect(guestPageKey(request('/catalog/kukhnya/'), NO_HOSTS)).not.toBeNull();
+    expect(guestPageKey(request('/product/some-pan/?size=2'), NO_HOSTS)).not.toBeNull();
+    expect(guestPageKey(request('/ae/'), NO_HOSTS)).not.toBeNull();
     const withSession = request('/catalog/kukhnya/', { cookie: `a=1; ${COOKIES.session.name}=token` });
-    expect(guestPageKey(withSession, {})).toBeNull();
+    expect(guestPageKey(withSession, NO_HOSTS)).toBeNull();
     for (const personal of ['/korzina/', '/oformlenie-zakaza/', '/lichnyj-kabinet/', '/vkhod-ili-registratsiya/']) {
-      expect(guestPageKey(request(personal), {}), personal).toBeNull();
+      expect(guestPageKey(request(personal), NO_HOSTS), personal).toBeNull();
     }
-    expect(guestPageKey({ ...request('/'), method: 'POST' }, {})).toBeNull();
+    expect(guestPageKey({ ...request('/'), method: 'POST' }, NO_HOSTS)).toBeNull();
   });
 
   it('tells apart what shapes a guest page: language, display cookies, host, the app mode; not analytics cookies', () => {
-    const base = guestPageKey(request('/catalog/kukhnya/'), {});
-    const english = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.locale.name}=en-US` }), {});
-    const few = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.itemsPerRow.name}=few` }), {});
-    const otherHost = guestPageKey(request('/catalog/kukhnya/', { host: 'kz.shop.example' }), {});
-    const tracked = guestPageKey(request('/catalog/kukhnya/', { cookie: '_ga=GA1.2.3' }), {});
-    const appHeader = guestPageKey(request('/catalog/kukhnya/', { 'x-mobile-app': '1' }), {});
-    const appCookie = guestPageKey(request('/catalog/kukhnya/', { cookie: 'app_mode=mobile-app' }), {});
+    const base = guestPageKey(request('/catalog/kukhnya/'), NO_HOSTS);
+    const english = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.locale.name}=en-US` }), NO_HOSTS);
+    const few = guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.itemsPerRow.name}=few` }), NO_HOSTS);
+    const otherHost = guestPageKey(request('/catalog/kukhnya/', { host: 'kz.shop.example' }), NO_HOSTS);
+    const tracked = guestPageKey(request('/catalog/kukhnya/', { cookie: '_ga=GA1.2.3' }), NO_HOSTS);
+    const appHeader = guestPageKey(request('/catalog/kukhnya/', { 'x-mobile-app': '1' }), NO_HOSTS);
+    const appCookie = guestPageKey(request('/catalog/kukhnya/', { cookie: 'app_mode=mobile-app' }), NO_HOSTS);
     expect(new Set([base, english, few, otherHost, appHeader, appCookie]).size).toBe(6);
     expect(tracked).toBe(base);
   });
 
+  it('keys by the origin links are built from: a forwarded scheme or host picks among known values only', () => {
+    const base = guestPageKey(request('/catalog/kukhnya/'), NO_HOSTS);
+    expect(guestPageKey({ ...request('/catalog/kukhnya/'), protocol: 'https' }, NO_HOSTS)).not.toBe(base);
+    const shop = { PUBLIC_URL: 'https://shop.example', HOST_MAP: { 'shop.kz': 'kz' as const } };
+    const publicBase = guestPageKey(request('/catalog/kukhnya/'), shop);
+    const forged: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-proto': 'gopher' },
+    ];
+    for (const headers of forged) {
+      expect(guestPageKey({ ...request('/catalog/kukhnya/', headers), protocol: 'gopher' }, shop)).toBe(publicBase);
+    }
+    expect(guestPageKey(request('/catalog/kukhnya/', { 'x-forwarded-host': 'shop.kz' }), shop)).not.toBe(publicBase);
+  });
+
+  it('reads an unreadable cookie as absent, never failing the key', () => {
+    const base = guestPageKey(request('/catalog/kukhnya/'), NO_HOSTS);
+    for (const name of [COOKIES.locale.name, COOKIES.viewport.name, COOKIES.itemsPerRow.name, 'app_mode']) {
+      expect(guestPageKey(request('/catalog/kukhnya/', { cookie: `${name}=%E0%A4%A` }), NO_HOSTS), name).toBe(base);
+    }
+    // An unreadable session cookie is no session: the guest's page.
+    expect(guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.session.name}=%zz` }), NO_HOSTS)).toBe(base);
+  });
+
   it('does not split guests by the scripts cookie', () => {
-    const base = guestPageKey(request('/catalog/kukhnya/'), {});
-    expect(guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.scripts.name}=1` }), {})).toBe(base);
+    const base = guestPageKey(request('/catalog/kukhnya/'), NO_HOSTS);
+    expect(guestPageKey(request('/catalog/kukhnya/', { cookie: `${COOKIES.scripts.name}=1` }), NO_HOSTS)).toBe(base);
   });
 });
 
@@ -134,35 +160,41 @@ describe('shared render of a page with a session', () => {
 
   it('is for shoppers whose browser runs scripts, on the listing, search and home pages only', () => {
     for (const path of ['/catalog/kukhnya/', '/catalog/kukhnya/?sort=price', '/search/?query=pan', '/', '/kz/']) {
-      expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), {}), path).toMatchObject({
+      expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), NO_HOSTS), path).toMatchObject({
         token: 'token-a',
       });
     }
     // No scripts, no session, not a page, a page with personal parts of its own: rendered in full.
-    expect(sharedSessionPage(withCookies('/catalog/kukhnya/', session), {})).toBeNull();
-    expect(sharedSessionPage(withCookies('/catalog/kukhnya/', scripts), {})).toBeNull();
-    expect(sharedSessionPage(withCookies('/catalog/kukhnya.data', `${session}; ${scripts}`), {})).toBeNull();
-    expect(sharedSessionPage(withCookies('/?preview=1&lang=en-US', `${session}; ${scripts}`), {})).toBeNull();
-    expect(sharedSessionPage({ ...withCookies('/', `${session}; ${scripts}`), method: 'POST' }, {})).toBeNull();
+    expect(sharedSessionPage(withCookies('/catalog/kukhnya/', session), NO_HOSTS)).toBeNull();
+    expect(sharedSessionPage(withCookies('/catalog/kukhnya/', scripts), NO_HOSTS)).toBeNull();
+    expect(sharedSessionPage(withCookies('/catalog/kukhnya.data', `${session}; ${scripts}`), NO_HOSTS)).toBeNull();
+    expect(sharedSessionPage(withCookies('/?preview=1&lang=en-US', `${session}; ${scripts}`), NO_HOSTS)).toBeNull();
+    expect(sharedSessionPage({ ...withCookies('/', `${session}; ${scripts}`), method: 'POST' }, NO_HOSTS)).toBeNull();
     for (const path of ['/product/some-pan/', '/korzina/', '/lichnyj-kabinet/', '/kontakty/', '/izbrannoe/']) {
-      expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), {}), path).toBeNull();
+      expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), NO_HOSTS), path).toBeNull();
     }
   });
 
   it('keys the render by the page and the session’s city, never by the session itself', () => {
-    const a = sharedSessionPage(withCookies('/catalog/kukhnya/', `${session}; ${scripts}`), {});
-    const b = sharedSessionPage(withCookies('/catalog/kukhnya/', `${COOKIES.session.name}=token-b; ${scripts}`), {});
+    const a = sharedSessionPage(withCookies('/catalog/kukhnya/', `${session}; ${scripts}`), NO_HOSTS);
+    const b = sharedSessionPage(
+      withCookies('/catalog/kukhnya/', `${COOKIES.session.name}=token-b; ${scripts}`),
+      NO_HOSTS,
+    );
     if (!a || !b) throw new Error('expected shared pages');
     expect(sharedSessionPageKey(a, { cityId: 250227 })).toBe(sharedSessionPageKey(b, { cityId: 250227 }));
     expect(sharedSessionPageKey(a, { cityId: 250227 })).not.toBe(sharedSessionPageKey(a, { cityId: 87040 }));
     expect(sharedSessionPageKey(a, { cityId: null })).not.toBe(sharedSessionPageKey(a, { cityId: 250227 }));
     expect(sharedSessionPageKey(a, { cityId: 250227 })).not.toContain('token-a');
     // Display choices still shape it; a shared render is never a guest's page.
-    const english = sharedSessionPage(withCookies('/catalog/kukhnya/', `${session}; ${scripts}; locale=en-US`), {});
+    const english = sharedSessionPage(
+      withCookies('/catalog/kukhnya/', `${session}; ${scripts}; locale=en-US`),
+      NO_HOSTS,
+    );
     expect(english && sharedSessionPageKey(english, { cityId: null })).not.toBe(
       sharedSessionPageKey(a, { cityId: null }),
     );
-    const guest = guestPageKey(request('/catalog/kukhnya/'), {});
+    const guest = guestPageKey(request('/catalog/kukhnya/'), NO_HOSTS);
     expect(sharedSessionPageKey(a, { cityId: null })).not.toBe(guest);
   });
 });

@@ -15,14 +15,9 @@ import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import { COOKIES, viewportOfAgent } from '@storefront/domain/constants';
 import { detectLocale } from '@storefront/domain/i18n/translate';
 import { matchRoute, type RouteDef } from '@storefront/domain/routes';
-import {
-  DEFAULT_VARIANT,
-  type HostMap,
-  hostVariant,
-  VARIANTS,
-  type VariantKey,
-  variantFromPath,
-} from '@storefront/domain/variants';
+import { DEFAULT_VARIANT, hostVariant, VARIANTS, type VariantKey, variantFromPath } from '@storefront/domain/variants';
+import { parseCookies } from '../lib/cookies.ts';
+import { type OriginSettings, requestOrigin } from '../lib/request-origin.ts';
 import type { CachedPage } from './cached-page.ts';
 
 interface Entry {
@@ -147,6 +142,8 @@ export interface PageRequest {
   /** Path and query as requested. */
   url: string;
   headers: Record<string, string | string[] | undefined>;
+  /** The scheme Fastify gives (X-Forwarded-Proto behind a trusted proxy). */
+  protocol?: string;
 }
 
 /**
@@ -162,23 +159,9 @@ function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The value of one cookie in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return decodeURIComponent(part.slice(at + 1).trim());
-  }
-  return undefined;
-}
-
-/** A Cookie header without the cookie of that name. */
-export function withoutCookie(header: string, name: string): string {
-  return header
-    .split(';')
-    .filter((part) => part.split('=', 1)[0]?.trim() !== name)
-    .join(';')
-    .trim();
+/** The request's readable cookies (lib/cookies.ts: the process's one parser). */
+function cookiesOf(request: PageRequest): Record<string, string> {
+  return parseCookies(first(request.headers.cookie)).values;
 }
 
 /**
@@ -186,10 +169,11 @@ export function withoutCookie(header: string, name: string): string {
  * a session cookie, or a route that is not on the guest-cacheable list. The key holds everything
  * a guest's page depends on: host, variant, language, the app marker and the display cookies.
  */
-export function guestPageKey(request: PageRequest, hostMap: HostMap): string | null {
+export function guestPageKey(request: PageRequest, settings: OriginSettings): string | null {
   if (request.method !== 'GET') return null;
-  if (cookieValue(first(request.headers.cookie), COOKIES.session.name) !== undefined) return null;
-  return pageKey(request, hostMap, (route) => Boolean(route.guestCache));
+  const cookies = cookiesOf(request);
+  if (cookies[COOKIES.session.name] !== undefined) return null;
+  return pageKey(request, cookies, settings, (route) => Boolean(route.guestCache));
 }
 
 /** A page request that may get the shared render of its session's city (see sharedSessionPageKey). */
@@ -208,16 +192,16 @@ export interface SharedSessionPage {
  * cookie the page is rendered in full for the shopper: browsers without JavaScript see their state
  * in the server's HTML.
  */
-export function sharedSessionPage(request: PageRequest, hostMap: HostMap): SharedSessionPage | null {
+export function sharedSessionPage(request: PageRequest, settings: OriginSettings): SharedSessionPage | null {
   if (request.method !== 'GET') return null;
-  const cookies = first(request.headers.cookie);
-  const token = cookieValue(cookies, COOKIES.session.name);
-  if (!token || cookieValue(cookies, COOKIES.scripts.name) === undefined) return null;
+  const cookies = cookiesOf(request);
+  const token = cookies[COOKIES.session.name];
+  if (!token || cookies[COOKIES.scripts.name] === undefined) return null;
   const [pathname = '', query = ''] = request.url.split('?');
   // A navigation's data request (`….data`) is answered for the shopper in full, and so is a content
   // editor's preview (`?preview`: the back office's API answers it for them).
   if (pathname.endsWith('.data') || new URLSearchParams(query).has('preview')) return null;
-  const key = pageKey(request, hostMap, (route) => Boolean(route.guestCache && route.sessionShare));
+  const key = pageKey(request, cookies, settings, (route) => Boolean(route.guestCache && route.sessionShare));
   return key === null ? null : { token, key };
 }
 
@@ -229,8 +213,13 @@ export function sharedSessionPageKey(page: SharedSessionPage, facts: { cityId: n
   return ['session', facts.cityId ?? '', page.key].join('\u0000');
 }
 
-function pageKey(request: PageRequest, hostMap: HostMap, cacheable: (route: RouteDef) => boolean): string | null {
-  const cookies = first(request.headers.cookie);
+function pageKey(
+  request: PageRequest,
+  cookies: Record<string, string>,
+  settings: OriginSettings,
+  cacheable: (route: RouteDef) => boolean,
+): string | null {
+  const hostMap = settings.HOST_MAP;
   const pathname = request.url.split('?')[0] ?? '/';
   const host = first(request.headers.host) ?? '';
   const forwardedHost = first(request.headers['x-forwarded-host']);
@@ -240,14 +229,16 @@ function pageKey(request: PageRequest, hostMap: HostMap, cacheable: (route: Rout
   if (!match || !cacheable(match.route)) return null;
   const locale = detectLocale(
     VARIANTS[variant],
-    cookieValue(cookies, COOKIES.locale.name),
+    cookies[COOKIES.locale.name],
     first(request.headers['accept-language']),
   );
   // The app's marker, as a header or as the cookie that keeps the mode after the first page.
-  const app = `${first(request.headers[APP_MODE_MARKERS.header]) ?? ''}/${cookieValue(cookies, APP_MODE_MARKERS.cookie) ?? ''}`;
+  const app = `${first(request.headers[APP_MODE_MARKERS.header]) ?? ''}/${cookies[APP_MODE_MARKERS.cookie] ?? ''}`;
   // The shop's own cookies (display choices) may shape the page; others (analytics) do not.
-  const shopCookies = KEY_COOKIES.map((name) => cookieValue(cookies, name) ?? '');
+  const shopCookies = KEY_COOKIES.map((name) => cookies[name] ?? '');
   // Without the viewport cookie the user agent decides the layout (bots and TVs get the desktop's).
   const agentViewport = viewportOfAgent(first(request.headers['user-agent']));
-  return [variant, locale, forwardedHost ?? host, app, agentViewport, ...shopCookies, request.url].join('\u0000');
+  // The origin the page's links are built from (lib/request-origin.ts).
+  const origin = requestOrigin({ headers: request.headers, host, protocol: request.protocol ?? 'http' }, settings);
+  return [variant, locale, origin, app, agentViewport, ...shopCookies, request.url].join('\u0000');
 }

@@ -7,10 +7,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { APP_MODE_MARKERS, resolveAppMode } from '@storefront/domain/app-mode';
 import { BUILD_MANIFEST_PATH, COOKIES } from '@storefront/domain/constants';
+import { withoutCookie } from '@storefront/domain/cookie-header';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
 import { seoAddressPatterns } from '@storefront/domain/seo';
@@ -20,6 +20,7 @@ import type { createRequestHandler as CreateRequestHandler, ServerBuild } from '
 import type { Config } from '../config.ts';
 import { pickEncoding } from '../lib/accept-encoding.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
+import { requestOrigin } from '../lib/request-origin.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import type { SessionFacts } from '../modules/identity/session-facts.ts';
@@ -34,7 +35,6 @@ import {
   RendersInFlight,
   sharedSessionPage,
   sharedSessionPageKey,
-  withoutCookie,
 } from './page-cache.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
@@ -71,9 +71,10 @@ export function inProcessApi(app: FastifyInstance): ApiFetch {
   };
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, withoutSession = false): Request {
-  const host = request.headers['x-forwarded-host'] ?? request.host;
-  const url = new URL(request.url, `${request.protocol}://${host}`);
+/** The web Request of a page request, at the shop's origin (lib/request-origin.ts). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, origin: string, withoutSession = false): Request {
+  // Appended, not resolved: a path like `//evil.example/x` stays a path of the shop.
+  const url = new URL(`${origin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -137,8 +138,7 @@ export function pageFraming(request: FastifyRequest, search: string): Framing {
   if (request.headers[APP_MODE_MARKERS.header] !== undefined) return 'any';
   const { mode } = resolveAppMode({
     query: new URLSearchParams(search).get(APP_MODE_MARKERS.query),
-    // A web-only process has no cookie plugin: the header is read here.
-    cookie: fastifyCookie.parse(request.headers.cookie ?? '')[APP_MODE_MARKERS.cookie],
+    cookie: request.cookies[APP_MODE_MARKERS.cookie],
   });
   return mode ? 'self' : 'none';
 }
@@ -219,7 +219,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const { pathname, search } = new URL(request.url, 'http://x');
+        const { pathname, search } = new URL(`http://x${request.url}`);
         if (/^\/(api|images)\//.test(pathname)) return reply.status(404).send(apiNotFound());
         const hostHeader = request.headers['x-forwarded-host'];
         const host = (Array.isArray(hostHeader) ? hostHeader[0] : hostHeader) ?? request.host;
@@ -235,12 +235,11 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
         const policy = cspParts[framing];
         const frameOptions = FRAME_OPTIONS[framing];
         if (frameOptions) reply.header('x-frame-options', frameOptions);
-        let cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config.HOST_MAP) : null;
+        const origin = requestOrigin(request, config);
+        let cacheKey = isPage && pageCache.enabled ? guestPageKey(request, config) : null;
         // A shopper with a session whose browser runs scripts: the city's shared render, no one's data in it.
         const sessionPage =
-          isPage && cacheKey === null && pageCache.enabled && sessionFacts
-            ? sharedSessionPage(request, config.HOST_MAP)
-            : null;
+          isPage && cacheKey === null && pageCache.enabled && sessionFacts ? sharedSessionPage(request, config) : null;
         // A failed lookup renders the page in full for the shopper, as without the shared render.
         const shared = sessionPage && ((await sessionFacts?.(sessionPage.token).catch(() => null)) ?? null);
         if (sessionPage && shared) cacheKey = sharedSessionPageKey(sessionPage, shared);
@@ -258,7 +257,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
         let response: Response;
         try {
           const render = () =>
-            handle(toWebRequest(request, reply, shared !== null), {
+            handle(toWebRequest(request, reply, origin, shared !== null), {
               cspNonce,
               apiFetch: (path: string, init?: RequestInit) =>
                 apiFetch(path, shared ? asSharedRender(init, shared.cityId) : init, request.ip),
@@ -303,7 +302,8 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
 }
 
 /** For a web-only process: API and image calls from browsers, and crawlers' feeds, sitemaps and robots.txt, go on to the API process. */
-export function registerApiProxy(app: FastifyInstance, apiUrl: string): ApiFetch {
+export function registerApiProxy(app: FastifyInstance, config: Config & { API_URL: string }): ApiFetch {
+  const apiUrl = config.API_URL;
   // The API process trusts this one as a proxy (TRUST_PROXY) and reads the shopper from X-Forwarded-For.
   const apiFetch: ApiFetch = (path, init = {}, clientIp) => {
     const headers = new Headers(init.headers);
@@ -315,7 +315,7 @@ export function registerApiProxy(app: FastifyInstance, apiUrl: string): ApiFetch
     proxy.addContentTypeParser('*', (_request, _payload, done) => done(null));
     for (const prefix of ['/api/*', '/kz/api/*', '/ae/api/*', '/images/*', ...seoAddressPatterns()]) {
       proxy.all(prefix, async (request, reply) => {
-        const req = toWebRequest(request, reply);
+        const req = toWebRequest(request, reply, requestOrigin(request, config));
         const headers = new Headers(req.headers);
         headers.set('x-forwarded-host', new URL(req.url).host);
         headers.set('x-forwarded-for', request.ip);

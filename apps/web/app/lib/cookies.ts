@@ -1,10 +1,12 @@
 /**
  * The shop's own small cookies, read and written with one set of attributes: the whole site (path=/),
  * SameSite=Lax, Secure on https and a lifetime — unless the cookie's definition in the domain
- * constants says otherwise (the viewport cookie is strict and secure). Parsing and serialising are
- * written here rather than taken from the `cookie` package, a CommonJS module the browser bundle
- * would carry whole (about 2 KB gzip) for two functions.
+ * constants says otherwise (the viewport cookie is strict and secure). Reading is the domain's one
+ * tolerant rule (cookie-header.ts: an unreadable value is absent); serialising is written here rather
+ * than taken from the `cookie` package, a CommonJS module the browser bundle would carry whole
+ * (about 2 KB gzip) for two functions.
  */
+export { readCookie } from '@storefront/domain/cookie-header';
 
 export interface CookieDefinition {
   name: string;
@@ -12,28 +14,6 @@ export interface CookieDefinition {
   path?: string;
   sameSite?: 'lax' | 'strict';
   secure?: boolean;
-}
-
-function decoded(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/**
- * One cookie's value from a Cookie header (or document.cookie): the first pair of that name, its value
- * trimmed and percent-decoded (left as sent when it is not valid percent-encoding).
- */
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  for (const pair of (header ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
-    const value = pair.slice(eq + 1).trim();
-    return value.includes('%') ? decoded(value) : value;
-  }
-  return undefined;
 }
 
 /** The Set-Cookie text of a cookie with its definition's attributes (the value percent-encoded). */

@@ -62,7 +62,7 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<GiftCardRoutesDeps> = async 
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         log: request.log,
-        origin: requestOrigin(request),
+        origin: requestOrigin(request, deps.config),
       });
       reply.status(placed.created ? 201 : 200);
       return { data: { order: placed.order, payment: placed.payment } };

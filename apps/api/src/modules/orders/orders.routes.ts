@@ -46,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         log: request.log,
-        origin: requestOrigin(request),
+        origin: requestOrigin(request, deps.config),
       });
       reply.status(placed.created ? 201 : 200);
       return { data: { order: placed.order, payment: placed.payment } };
@@ -120,7 +120,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
     },
     async (request) => {
       const { session, user } = await requireUser(request);
-      const shopper = { userId: user.id, lang: shopperScope(session, request).lang, origin: requestOrigin(request) };
+      const shopper = {
+        userId: user.id,
+        lang: shopperScope(session, request).lang,
+        origin: requestOrigin(request, deps.config),
+      };
       return { data: await payAgain(deps, shopper, request.params.number) };
     },
   );

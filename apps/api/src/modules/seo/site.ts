@@ -22,7 +22,8 @@ export interface SiteDeps {
 
 /** Each variant's absolute origin for links written into a feed or sitemap. */
 export function originsOf(request: FastifyRequest, deps: SiteDeps): Record<VariantKey, string> {
-  return variantOrigins(deps.publicUrl ?? requestOrigin(request), deps.hostMap);
+  const fallback = deps.publicUrl ?? requestOrigin(request, { PUBLIC_URL: undefined, HOST_MAP: deps.hostMap });
+  return variantOrigins(fallback, deps.hostMap);
 }
 
 function hostOf(request: FastifyRequest): string | undefined {
