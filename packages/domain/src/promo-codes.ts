@@ -6,6 +6,7 @@
 import { normalizePromoCode } from './checkout.ts';
 import type { FieldError } from './errors.ts';
 import { MESSAGE_KEYS } from './validation/fields.ts';
+import { INT32_MAX, MONEY_MINOR_MAX } from './validation/number-bounds.ts';
 import type { VariantKey } from './variants.ts';
 
 export const PROMO_KINDS = ['percent', 'fixed'] as const;
@@ -22,6 +23,7 @@ export const PROMO_MESSAGES = {
   amountPositive: 'staff.promo.error.amountPositive',
   notNegative: 'staff.promo.error.notNegative',
   limitPositive: 'staff.promo.error.limitPositive',
+  tooLarge: 'staff.promo.error.tooLarge',
   datesOrder: 'staff.promo.error.datesOrder',
 } as const;
 
@@ -49,16 +51,18 @@ export function promoCodeErrors(input: PromoCodeInput): FieldError[] {
   const code = normalizePromoCode(input.code);
   if (code === '') add('code', MESSAGE_KEYS.required);
   else if (!PROMO_CODE_PATTERN.test(code)) add('code', PROMO_MESSAGES.codeFormat);
+  /** An integer from `min` (else `below`) up to what its column holds. */
+  const bounded = (name: keyof PromoCodeInput, n: number, min: number, max: number, below: string) => {
+    if (!Number.isInteger(n) || n < min) add(name, below);
+    else if (n > max) add(name, PROMO_MESSAGES.tooLarge);
+  };
   if (!Number.isInteger(input.value)) add('value', MESSAGE_KEYS.invalid);
   else if (input.kind === 'percent' && (input.value < 1 || input.value > 100))
     add('value', PROMO_MESSAGES.percentRange);
-  else if (input.kind === 'fixed' && input.value < 1) add('value', PROMO_MESSAGES.amountPositive);
-  if (!Number.isInteger(input.minSubtotal) || input.minSubtotal < 0) add('minSubtotal', PROMO_MESSAGES.notNegative);
-  if (!Number.isInteger(input.perUserLimit) || input.perUserLimit < 1)
-    add('perUserLimit', PROMO_MESSAGES.limitPositive);
-  if (input.usageLimit !== null && (!Number.isInteger(input.usageLimit) || input.usageLimit < 1)) {
-    add('usageLimit', PROMO_MESSAGES.limitPositive);
-  }
+  else if (input.kind === 'fixed') bounded('value', input.value, 1, MONEY_MINOR_MAX, PROMO_MESSAGES.amountPositive);
+  bounded('minSubtotal', input.minSubtotal, 0, MONEY_MINOR_MAX, PROMO_MESSAGES.notNegative);
+  bounded('perUserLimit', input.perUserLimit, 1, INT32_MAX, PROMO_MESSAGES.limitPositive);
+  if (input.usageLimit !== null) bounded('usageLimit', input.usageLimit, 1, INT32_MAX, PROMO_MESSAGES.limitPositive);
   const starts = input.startsAt ? Date.parse(input.startsAt) : null;
   const ends = input.endsAt ? Date.parse(input.endsAt) : null;
   if (starts !== null && Number.isNaN(starts)) add('startsAt', MESSAGE_KEYS.invalid);

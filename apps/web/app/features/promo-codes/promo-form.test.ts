@@ -40,4 +40,17 @@ describe('promo code form', () => {
       { name: 'perUserLimit', message: PROMO_MESSAGES.limitPositive },
     ]);
   });
+
+  it('names a sum or a limit past what the shop stores, before the API is asked', () => {
+    const huge = { value: '1000000000000', minSubtotal: '30000000', perUserLimit: '3000000000', usageLimit: '1e12' };
+    const input = promoInputOf({ ...EMPTY_PROMO_FORM, code: 'ABC', kind: 'fixed', ...huge });
+    expect(promoCodeErrors(input)).toEqual(
+      ['value', 'minSubtotal', 'perUserLimit', 'usageLimit'].map((name) => ({
+        name,
+        message: PROMO_MESSAGES.tooLarge,
+      })),
+    );
+    const percent = promoInputOf({ ...EMPTY_PROMO_FORM, code: 'ABC', value: '1000000000000' });
+    expect(promoCodeErrors(percent)).toEqual([{ name: 'value', message: PROMO_MESSAGES.percentRange }]);
+  });
 });

@@ -46,6 +46,7 @@ export const staffPromoCodesMessages = defineMessages({
     'staff.promo.error.amountPositive': 'The amount must be above zero',
     'staff.promo.error.notNegative': 'Cannot be below zero',
     'staff.promo.error.limitPositive': 'At least one use',
+    'staff.promo.error.tooLarge': 'Too large a number',
     'staff.promo.error.datesOrder': 'The end must come after the start',
   },
   'ru-RU': {
@@ -93,6 +94,7 @@ export const staffPromoCodesMessages = defineMessages({
     'staff.promo.error.amountPositive': 'Сумма должна быть больше нуля',
     'staff.promo.error.notNegative': 'Не может быть меньше нуля',
     'staff.promo.error.limitPositive': 'Не меньше одного использования',
+    'staff.promo.error.tooLarge': 'Слишком большое число',
     'staff.promo.error.datesOrder': 'Окончание должно быть позже начала',
   },
   'kk-KZ': {
@@ -139,6 +141,7 @@ export const staffPromoCodesMessages = defineMessages({
     'staff.promo.error.amountPositive': 'Сома нөлден үлкен болуы керек',
     'staff.promo.error.notNegative': 'Нөлден кем болмауы керек',
     'staff.promo.error.limitPositive': 'Кемінде бір рет қолдану',
+    'staff.promo.error.tooLarge': 'Тым үлкен сан',
     'staff.promo.error.datesOrder': 'Аяқталуы басталуынан кейін болуы керек',
   },
 });
