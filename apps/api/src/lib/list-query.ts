@@ -4,14 +4,15 @@
  */
 import { STAFF_LIST } from '@storefront/domain/staff';
 import { z } from 'zod';
+import { intParamIn } from './number-schemas.ts';
 import { envelope } from './schemas.ts';
 
 /** Search, page and sort by one of `sortKeys` (the first is the default); a list adds its filters with `.extend`. */
 export function listQuery<const K extends readonly [string, ...string[]]>(sortKeys: K) {
   return z.object({
     q: z.string().trim().max(STAFF_LIST.maxSearch).optional(),
-    page: z.coerce.number().int().min(1).max(STAFF_LIST.maxPage).default(1),
-    perPage: z.coerce.number().int().min(1).max(STAFF_LIST.maxPerPage).default(STAFF_LIST.perPage),
+    page: intParamIn(1, STAFF_LIST.maxPage).default(1),
+    perPage: intParamIn(1, STAFF_LIST.maxPerPage).default(STAFF_LIST.perPage),
     sort: z.enum(sortKeys).default(sortKeys[0] as K[number]),
     dir: z.enum(['asc', 'desc']).default('desc'),
   });

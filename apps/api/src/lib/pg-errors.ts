@@ -21,3 +21,12 @@ export function isUnstorableText(error: unknown): boolean {
   const code = pgError(error)?.code;
   return code === '22021' || code === '22P05';
 }
+
+/**
+ * A number past what its column holds (22003, e.g. an integer over 2 147 483 647): the request
+ * schemas bound every number a client sends (lib/number-schemas.ts), so this is a value one of them
+ * let through, still the client's and a bad request rather than a server failure.
+ */
+export function isNumberOutOfRange(error: unknown): boolean {
+  return pgError(error)?.code === '22003';
+}

@@ -3,7 +3,7 @@ import { type ApiErrorBody, ERROR_CODES, type FieldError } from '@storefront/dom
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../errors.ts';
-import { isUnstorableText } from '../lib/pg-errors.ts';
+import { isNumberOutOfRange, isUnstorableText } from '../lib/pg-errors.ts';
 
 function zodFields(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -32,6 +32,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (isUnstorableText(error)) {
       status = 400;
       body = { error: { code: ERROR_CODES.badRequest, message: 'Invalid characters in the request' } };
+    } else if (isNumberOutOfRange(error)) {
+      status = 400;
+      // A schema that should have bounded the number: worth fixing, so it is logged.
+      request.log.warn({ err: error, url: request.url, method: request.method }, 'number out of range');
+      body = { error: { code: ERROR_CODES.badRequest, message: 'A number in the request is out of range' } };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       const code =

@@ -2,6 +2,7 @@ import { MIN_NAME_LENGTH } from '@storefront/domain/constants';
 import { TIME_ZONES } from '@storefront/domain/time-zones';
 import { EMAIL_PATTERN, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { z } from 'zod';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 
 const text = (max: number) => z.string({ error: MESSAGE_KEYS.required }).max(max, MESSAGE_KEYS.maxChars);
 
@@ -83,7 +84,7 @@ export const companyListSchema = z.object({
 });
 export type CompanyList = z.infer<typeof companyListSchema>;
 
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: rowIdParam() });
 
 export const accountSummarySchema = z.object({
   orders: z.number().int().describe('actual (unfinished) orders'),

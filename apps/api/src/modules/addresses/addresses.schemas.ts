@@ -1,6 +1,7 @@
 import { MAX_ADDRESSES } from '@storefront/domain/checkout';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { z } from 'zod';
+import { rowId, rowIdParam } from '../../lib/number-schemas.ts';
 
 /** An optional text field: blank means none; left out, it stays as it is. */
 const optionalText = (max: number) =>
@@ -13,7 +14,7 @@ const optionalText = (max: number) =>
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const fields = {
-  cityId: z.number({ error: MESSAGE_KEYS.cityNotFound }).int().positive().describe('the settlement (a city id)'),
+  cityId: rowId(MESSAGE_KEYS.cityNotFound).describe('the settlement (a city id)'),
   street: z
     .string({ error: MESSAGE_KEYS.required })
     .trim()
@@ -44,7 +45,7 @@ export const addressPatchBody = z.object({
 });
 export type AddressPatchBody = z.infer<typeof addressPatchBody>;
 
-export const addressParams = z.object({ id: z.coerce.number().int().positive() });
+export const addressParams = z.object({ id: rowIdParam() });
 
 export const addressSchema = z.object({
   id: z.number().int(),

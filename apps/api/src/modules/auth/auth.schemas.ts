@@ -1,6 +1,7 @@
 import { LOGIN_CODE_PATTERN, MIN_NAME_LENGTH } from '@storefront/domain/constants';
 import { EMAIL_PATTERN, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { z } from 'zod';
+import { rowId } from '../../lib/number-schemas.ts';
 import { userBlockSchema } from '../layout/layout.schemas.ts';
 
 /** Consent to personal data processing must be given; anything else is the consent message. */
@@ -49,7 +50,7 @@ export const profileBody = z.object({
 export type ProfileBody = z.infer<typeof profileBody>;
 
 export const typeUserBody = z.object({
-  companyId: z.number().int().positive().nullable().describe('null: buy as a private person'),
+  companyId: rowId().nullable().describe('null: buy as a private person'),
 });
 
 export const outboxSchema = z.array(

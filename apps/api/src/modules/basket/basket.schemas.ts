@@ -1,6 +1,7 @@
 import { BASKET_GROUPS, CHECKOUT_MESSAGES, COURIER_TIME_SLOTS, DELIVERY_METHODS } from '@storefront/domain/checkout';
 import { IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
 import { z } from 'zod';
+import { rowId, rowIdParam } from '../../lib/number-schemas.ts';
 import { moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
 import {
@@ -11,13 +12,9 @@ import {
 } from '../delivery/delivery.schemas.ts';
 
 export const basketItemBody = z.object({
-  productId: z
-    .number()
-    .int()
-    .positive()
-    .describe(
-      'The SKU id (a product in one size). A product id is accepted too when no SKU has that id and the product has exactly one SKU.',
-    ),
+  productId: rowId().describe(
+    'The SKU id (a product in one size). A product id is accepted too when no SKU has that id and the product has exactly one SKU.',
+  ),
   quantity: z.number().int().min(0).max(999).describe('0 removes the line; more than is available is capped'),
   showDeliveryData: z.boolean().optional().describe('the product page asks for the delivery summary back'),
 });
@@ -129,7 +126,7 @@ export const basketSchema = z.object({
 });
 export type Basket = z.infer<typeof basketSchema>;
 
-export const basketLineParams = z.object({ skuId: z.coerce.number().int().positive() });
+export const basketLineParams = z.object({ skuId: rowIdParam() });
 export const basketLineBody = z.object({
   postponed: z.boolean().optional().describe('true puts the line aside (pending group); false brings it back'),
   deliveryMethod: deliveryMethodSchema
@@ -141,9 +138,9 @@ export type BasketLineBody = z.infer<typeof basketLineBody>;
 
 export const basketGroupParams = z.object({ method: deliveryMethodSchema });
 export const basketGroupBody = z.object({
-  storeId: z.number().int().positive().optional().describe('pickup, pickup_later: a shop of the city'),
-  pickupPointId: z.number().int().positive().optional().describe('pvz: a pickup point of the city'),
-  addressId: z.number().int().positive().optional().describe('courier: one of the user’s saved addresses'),
+  storeId: rowId().optional().describe('pickup, pickup_later: a shop of the city'),
+  pickupPointId: rowId().optional().describe('pvz: a pickup point of the city'),
+  addressId: rowId().optional().describe('courier: one of the user’s saved addresses'),
   date: isoDate.optional().describe('courier: the desired day'),
   timeSlot: timeSlot.optional(),
   takeRemaining: z

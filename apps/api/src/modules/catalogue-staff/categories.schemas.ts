@@ -1,6 +1,7 @@
 /** Shapes of the back office's category routes. The value rules are the domain's (catalogue-ops.ts). */
 import { CATEGORY_SLUG_MAX } from '@storefront/domain/catalogue-ops';
 import { z } from 'zod';
+import { rowId, rowIdParam } from '../../lib/number-schemas.ts';
 import { i18nTextSchema } from '../../lib/schemas.ts';
 
 export const categoryRowSchema = z.object({
@@ -15,26 +16,13 @@ export const categoryRowSchema = z.object({
 });
 export type CategoryRow = z.infer<typeof categoryRowSchema>;
 
-export const categoryParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const categoryParams = z.object({ id: rowIdParam() });
 
 export const categoryBody = z
   .object({
     names: i18nTextSchema.partial().strict().optional(),
     slug: z.string().max(CATEGORY_SLUG_MAX).optional().describe('lower-case latin letters, digits and hyphens'),
-    parentId: z
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1)
-      .nullable()
-      .optional()
-      .describe('null: a top-level category'),
+    parentId: rowId().nullable().optional().describe('null: a top-level category'),
   })
   .strict();
 export type CategoryBody = z.infer<typeof categoryBody>;

@@ -3,6 +3,7 @@ import { CATALOGUE_LANGS, CATALOGUE_LIMITS, IMPORT_FORMATS, IMPORT_STATUSES } fr
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
+import { int32, moneyMinor, rowId, rowIdParam } from '../../lib/number-schemas.ts';
 
 const texts = z.object(
   Object.fromEntries(CATALOGUE_LANGS.map((l) => [l, z.string()])) as Record<'ru' | 'en' | 'kk', z.ZodString>,
@@ -10,8 +11,8 @@ const texts = z.object(
 const partialTexts = texts.partial();
 
 export const productListQuery = listQuery(['popularity', 'article', 'name']).extend({
-  category: z.coerce.number().int().positive().optional().describe('a category id; its subcategories count too'),
-  brand: z.coerce.number().int().positive().optional(),
+  category: rowIdParam().optional().describe('a category id; its subcategories count too'),
+  brand: rowIdParam().optional(),
   published: z.enum(['yes', 'no']).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuery>;
@@ -83,13 +84,7 @@ export const productImagesBody = z
   .strict();
 export type ProductImagesBody = z.infer<typeof productImagesBody>;
 
-export const productParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const productParams = z.object({ id: rowIdParam() });
 
 export const productBody = z.object({
   names: partialTexts.optional(),
@@ -99,8 +94,8 @@ export const productBody = z.object({
     .array(
       z.object({
         variant: z.enum(VARIANT_KEYS),
-        price: z.number().int().nullable(),
-        oldPrice: z.number().int().nullable().default(null),
+        price: moneyMinor().nullable(),
+        oldPrice: moneyMinor().nullable().default(null),
       }),
     )
     .max(VARIANT_KEYS.length)
@@ -108,17 +103,17 @@ export const productBody = z.object({
   skuPrices: z
     .array(
       z.object({
-        skuId: z.number().int(),
+        skuId: rowId(),
         variant: z.enum(VARIANT_KEYS),
-        price: z.number().int().nullable().describe('minor units; null: the size costs the product’s price'),
-        oldPrice: z.number().int().nullable().default(null),
+        price: moneyMinor().nullable().describe('minor units; null: the size costs the product’s price'),
+        oldPrice: moneyMinor().nullable().default(null),
       }),
     )
     .max(10_000)
     .optional()
     .describe('sizes’ own prices; a size or variant left out keeps what it has'),
   stock: z
-    .array(z.object({ skuId: z.number().int(), storeId: z.number().int(), quantity: z.number().int() }))
+    .array(z.object({ skuId: rowId(), storeId: rowId(), quantity: int32() }))
     .max(10_000)
     .optional(),
 });
@@ -149,10 +144,4 @@ export const importBody = z.object({
   fileName: z.string().min(1).max(200),
   contentBase64: z.string().describe('the file’s bytes, base64: CSV, or CommerceML XML (import.xml, offers.xml)'),
 });
-export const importParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const importParams = z.object({ id: rowIdParam() });

@@ -1,6 +1,7 @@
 /** The checkout quote and the calls that change the open checkout (promo code, gift cards, payment method). */
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@storefront/domain/checkout';
 import { z } from 'zod';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { flag, moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
 import { orderLineSchema, orderRecipientSchema, shipmentPlaceSchema } from '../orders/orders.schemas.ts';
@@ -100,6 +101,6 @@ export const giftCardBody = z.object({
   pin: z.string().max(10),
 });
 
-export const giftCardParams = z.object({ id: z.coerce.number().int().positive() });
+export const giftCardParams = z.object({ id: rowIdParam() });
 
 export const paymentMethodBody = z.object({ method: z.enum(PAYMENT_METHODS) });

@@ -4,6 +4,7 @@ import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { CONTENT_LIST_KINDS } from './content.schemas.ts';
 
 export const CONTENT_LANGS = ['ru', 'en', 'kk'] as const;
@@ -40,13 +41,7 @@ export const contentEntryEdit = contentEntryBody.extend({
 });
 export type ContentEntryEdit = z.infer<typeof contentEntryEdit>;
 
-export const contentIdParams = z.strictObject({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const contentIdParams = z.strictObject({ id: rowIdParam() });
 
 export const contentPreviewQuery = z.strictObject({
   variant: z.enum(VARIANT_KEYS).optional().describe('the shop whose page to draw; default: the entry’s own'),

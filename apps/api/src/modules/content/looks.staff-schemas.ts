@@ -1,6 +1,7 @@
 /** Shapes of the back office's look routes: the looks of a lookbook, their pictures, titles, categories and products. */
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { CONTENT_LANGS, imageKey } from './content.staff-schemas.ts';
 
 /** Products one look may show. */
@@ -103,10 +104,4 @@ export const pendingLooksSeen = z.strictObject({
 });
 export type PendingLooksSeen = z.infer<typeof pendingLooksSeen>;
 
-export const lookIdParams = z.strictObject({
-  lookId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const lookIdParams = z.strictObject({ lookId: rowIdParam() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParamIn, rowIdParam } from '../../lib/number-schemas.ts';
 import { moneySchema } from '../../lib/schemas.ts';
 
 /** Delivery methods by id, as the basket and the product page name them. */
@@ -37,8 +38,8 @@ export const storeItemSchema = z.object({
 });
 
 export const storesListQuery = z.object({
-  itemId: z.coerce.number().int().positive().describe('SKU id (a product in one size)'),
-  deliveryId: z.coerce.number().int().default(DELIVERY_IDS.pickup),
+  itemId: rowIdParam().describe('SKU id (a product in one size)'),
+  deliveryId: intParamIn(DELIVERY_IDS.pickup, DELIVERY_IDS.courier).default(DELIVERY_IDS.pickup),
   quantity: z.coerce.number().int().min(1).max(999).default(1),
 });
 

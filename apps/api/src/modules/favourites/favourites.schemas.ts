@@ -1,5 +1,6 @@
 import { FAVOURITES_CHUNK } from '@storefront/domain/constants';
 import { z } from 'zod';
+import { rowId } from '../../lib/number-schemas.ts';
 import { flag } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 
@@ -28,13 +29,13 @@ export const favouriteIds = z.object({
 });
 export type FavouriteIds = z.infer<typeof favouriteIds>;
 
-export const addFavouritesBody = z.object({ productIds: z.array(z.number().int().positive()).min(1).max(100) });
+export const addFavouritesBody = z.object({ productIds: z.array(rowId()).min(1).max(100) });
 
 const idList = z
   .string()
   .regex(/^\d+(,\d+)*$/, 'comma-separated product ids')
   .transform((v) => v.split(',').map(Number))
-  .pipe(z.array(z.number().int().positive()).max(100));
+  .pipe(z.array(rowId()).max(100));
 
 export const removeFavouritesQuery = z.object({
   productIds: idList.optional().describe('without it, every favourite is removed'),

@@ -1,5 +1,6 @@
 /** Gift-card purchase, present page, balance check and the profile's cards: request and answer shapes. */
 import { GIFT_CARD_PURCHASE_STATUSES } from '@storefront/domain/gift-cards';
+import { INT32_MAX, INT32_MIN } from '@storefront/domain/validation/number-bounds';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
 import { legalEntityBody, orderSchema, paymentStartSchema } from '../orders/orders.schemas.ts';
@@ -20,7 +21,11 @@ export const sendTimeBody = z
 
 export const giftCardOrderBody = z.object({
   design: z.string().max(40).describe('one of GIFT_CARD_DESIGNS'),
-  amount: z.number().describe('rubles, whole: 300 to 150 000 (giftCards.error.amountMin / amountMax)'),
+  amount: z
+    .number()
+    .min(INT32_MIN)
+    .max(INT32_MAX)
+    .describe('rubles, whole: 300 to 150 000 (giftCards.error.amountMin / amountMax)'),
   quantity: z.number().int().min(1).max(1000).default(1).describe('more than 1 only with legalEntity'),
   senderName: z.string().max(200),
   recipientName: z.string().max(200),

@@ -1,6 +1,7 @@
 /** Shapes of the back office's gift-card routes. */
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { moneySchema } from '../../lib/schemas.ts';
 
 export const GIFT_CARD_STATUSES = ['active', 'awaiting_payment', 'blocked'] as const;
@@ -10,7 +11,7 @@ export const staffGiftCardQuery = listQuery(['created', 'balance']).extend({
 });
 export type StaffGiftCardQuery = z.infer<typeof staffGiftCardQuery>;
 
-export const giftCardIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const giftCardIdParams = z.object({ id: rowIdParam() });
 
 export const staffGiftCardSchema = z.object({
   id: z.number().int(),

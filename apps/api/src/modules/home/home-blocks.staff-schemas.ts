@@ -2,6 +2,7 @@
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { HOME_BLOCK_KINDS } from '../../db/schema/content.ts';
+import { rowId, rowIdParam } from '../../lib/number-schemas.ts';
 import { IMAGE_KEY } from '../../providers/images/image-storage.ts';
 
 const title = z.string().trim().max(120);
@@ -44,7 +45,7 @@ export const homeBlockEdit = homeBlockBody.extend({
 export type HomeBlockEdit = z.infer<typeof homeBlockEdit>;
 
 const seenOrder = z
-  .array(z.number().int())
+  .array(rowId())
   .max(500)
   .optional()
   .describe(
@@ -76,7 +77,7 @@ export type HomeBlockOrder = z.infer<typeof homeBlockOrderSchema>;
 
 export const homeBlockListQuery = z.strictObject({ variant: z.enum(VARIANT_KEYS).default('ru') });
 
-export const homeBlockIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const homeBlockIdParams = z.strictObject({ id: rowIdParam() });
 
 export const staffHomeBlockSchema = z.object({
   id: z.number().int(),

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { productImages } from '../../db/schema/catalog.ts';
 import { notFound } from '../../errors.ts';
 import { IMMUTABLE } from '../../lib/cache-control.ts';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { renderCategoryBanner } from './category-banner.ts';
@@ -49,7 +50,7 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage 
       schema: {
         hide: true,
         params: z.object({
-          id: z.coerce.number().int().positive().max(2_147_483_647),
+          id: rowIdParam(),
           file: z.string().regex(/^[1-9]\.(svg|png)$/),
         }),
         querystring: z.object({

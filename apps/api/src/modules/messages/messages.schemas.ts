@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { pageParam, rowIdParam } from '../../lib/number-schemas.ts';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
 export const messagesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1).describe(`pages of ${MESSAGES_PAGE_SIZE}`),
+  page: pageParam().default(1).describe(`pages of ${MESSAGES_PAGE_SIZE}`),
 });
 
-export const messageParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const messageParams = z.object({ id: rowIdParam() });
 
 export const messageSchema = z.object({
   id: z.number().int(),

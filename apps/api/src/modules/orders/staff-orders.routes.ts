@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { dayParam, listPageSchema, listQuery } from '../../lib/list-query.ts';
+import { rowId } from '../../lib/number-schemas.ts';
 import { envelope, errorEnvelope, moneySchema } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
@@ -104,7 +105,7 @@ const refundBody = z.discriminatedUnion('kind', [
     lines: z
       .array(
         z.strictObject({
-          skuId: z.number().int().positive().describe('the line’s SKU (productId of the order view)'),
+          skuId: rowId().describe('the line’s SKU (productId of the order view)'),
           quantity: z.number().int().positive().max(10_000),
         }),
       )

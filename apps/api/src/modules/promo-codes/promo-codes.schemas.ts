@@ -3,6 +3,7 @@ import { PROMO_KINDS } from '@storefront/domain/promo-codes';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
+import { int32, moneyMinor } from '../../lib/number-schemas.ts';
 import { moneySchema } from '../../lib/schemas.ts';
 
 const instant = z.iso.datetime({ offset: true }).nullable().describe('ISO instant; null: open');
@@ -10,13 +11,13 @@ const instant = z.iso.datetime({ offset: true }).nullable().describe('ISO instan
 export const promoCodeBody = z.object({
   code: z.string().max(64).describe('normalized to upper case'),
   kind: z.enum(PROMO_KINDS),
-  value: z.number().int().describe('percent 1–100, or minor units of the variant’s currency'),
+  value: moneyMinor().describe('percent 1–100, or minor units of the variant’s currency'),
   variant: z.enum(VARIANT_KEYS).describe('the variant whose currency the code is valid in'),
-  minSubtotal: z.number().int().default(0).describe('goods total (minor units) a basket must reach'),
+  minSubtotal: moneyMinor().default(0).describe('goods total (minor units) a basket must reach'),
   startsAt: instant.default(null),
   endsAt: instant.default(null),
-  perUserLimit: z.number().int().default(1).describe('orders one shopper may place with the code'),
-  usageLimit: z.number().int().nullable().default(null).describe('orders all shoppers may place; null: no limit'),
+  perUserLimit: int32().default(1).describe('orders one shopper may place with the code'),
+  usageLimit: int32().nullable().default(null).describe('orders all shoppers may place; null: no limit'),
   active: z.boolean().default(true),
 });
 export type PromoCodeBody = z.infer<typeof promoCodeBody>;

@@ -4,6 +4,7 @@
  */
 import { checkEmail, checkRequired, MESSAGE_KEYS, type MessageKey } from '@storefront/domain/validation/fields';
 import { z } from 'zod';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { flag } from '../../lib/schemas.ts';
 
 export const REVIEW_TEXT_MAX = 5000;
@@ -23,7 +24,7 @@ const checked = (max: number, check: (value: string) => MessageKey | null) =>
 const CONSENT_VALUES = [true, 'true', 'y', 'on'] as const;
 
 export const reviewBody = z.object({
-  productId: z.coerce.number({ error: MESSAGE_KEYS.required }).int().positive(MESSAGE_KEYS.invalid),
+  productId: rowIdParam(MESSAGE_KEYS.invalid),
   title: z.string().trim().max(REVIEW_TITLE_MAX, MESSAGE_KEYS.invalidLength).optional(),
   text: checked(REVIEW_TEXT_MAX, checkRequired),
   userName: checked(REVIEW_NAME_MAX, checkRequired),
@@ -77,9 +78,9 @@ export const ratingSchema = z.object({
 export type Rating = z.infer<typeof ratingSchema>;
 
 export const reviewsQuery = z.object({
-  productId: z.coerce.number().int().positive(),
+  productId: rowIdParam(),
   count: z.coerce.number().int().min(1).max(50).default(5),
-  reviewId: z.coerce.number().int().positive().optional().describe('the last review loaded: the page starts after it'),
+  reviewId: rowIdParam().optional().describe('the last review loaded: the page starts after it'),
   getRating: flag.default(false),
 });
 export type ReviewsQuery = z.infer<typeof reviewsQuery>;

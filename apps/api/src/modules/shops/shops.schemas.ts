@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 
-export const shopsQuery = z.object({ cityId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
-export const shopParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const shopsQuery = z.object({ cityId: rowIdParam().optional() });
+export const shopParams = z.object({ id: rowIdParam() });
 export const shopStockQuery = z.object({ page: z.string().max(12).optional() });
 
 export const shopSchema = z.object({

@@ -3,6 +3,7 @@ import { WEEKDAY_COUNT } from '@storefront/domain/shop-hours';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { IMAGE_KEY } from '../../providers/images/image-storage.ts';
 
 /** A shop page's limits: its text per language and its photos. */
@@ -49,11 +50,11 @@ export type ShopPageStatus = z.infer<typeof shopPageStatus>;
 
 export const shopPageListQuery = listQuery(['updated', 'name']).extend({
   variant: z.enum(VARIANT_KEYS).optional().describe('the shops of the variant’s country'),
-  cityId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  cityId: rowIdParam().optional(),
 });
 export type ShopPageListQuery = z.infer<typeof shopPageListQuery>;
 
-export const shopIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const shopIdParams = z.strictObject({ id: rowIdParam() });
 
 export const staffShopSchema = z.object({
   id: z.number().int(),

@@ -3,6 +3,7 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { rowIdParam } from '../../lib/number-schemas.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
@@ -54,7 +55,7 @@ export const staffReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         schema: {
           tags: ['staff'],
           summary: `${action === 'approve' ? 'Publishes' : 'Rejects'} a review and updates the product rating; moderator`,
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: z.object({ id: rowIdParam() }),
           response: { 200: envelope(decisionSchema) },
         },
       },
@@ -71,7 +72,7 @@ export const staffReviewsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ['staff'],
         summary: 'The shop’s reply shown under the review on the product page (empty text removes it); moderator',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: rowIdParam() }),
         body: replyBody,
         response: { 200: envelope(reviewSchema), 400: errorEnvelope, 404: errorEnvelope },
       },

@@ -1,19 +1,18 @@
 import { WAITING_LIST_PAGE_SIZE } from '@storefront/domain/constants';
 import { z } from 'zod';
+import { pageParam, rowId, rowIdParam } from '../../lib/number-schemas.ts';
 import { moneySchema } from '../../lib/schemas.ts';
 
 export const waitingListBody = z.object({
-  productId: z
-    .number()
-    .int()
-    .positive()
-    .describe('The SKU id (a product in one size); a product id is accepted when the product has one SKU'),
+  productId: rowId().describe(
+    'The SKU id (a product in one size); a product id is accepted when the product has one SKU',
+  ),
 });
 
-export const waitingListParams = z.object({ skuId: z.coerce.number().int().positive() });
+export const waitingListParams = z.object({ skuId: rowIdParam() });
 
 export const waitingListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1).describe(`pages of ${WAITING_LIST_PAGE_SIZE}`),
+  page: pageParam().default(1).describe(`pages of ${WAITING_LIST_PAGE_SIZE}`),
 });
 export type WaitingListQuery = z.infer<typeof waitingListQuery>;
 
