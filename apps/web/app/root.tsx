@@ -89,7 +89,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const failed = (status: number) =>
     data<RootErrorData>({ messagesUrl: pageMessagesFor(pathLocale(url.pathname), url) }, { status });
   // A client's mistake is never a server error: too long an address is 414, one the API cannot
-  // read (bad encoding and the like) is a page that does not exist.
+  // read (bad encoding and the like) is a page that does not exist. A request the server refused
+  // before routing (plugins/refusals.ts) gets the page of its status, with nothing read.
+  if (context.statusPage) throw failed(context.statusPage);
   if (pageUrl.length > MAX_PAGE_URL) throw failed(414);
   let layout: LayoutData;
   try {

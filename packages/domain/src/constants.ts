@@ -98,3 +98,10 @@ export const LOGIN_CODE_PATTERN = new RegExp(`^\\d{${LOGIN_CODE_LENGTH}}$`);
 
 /** Longest page address (path and query) the shop answers; longer ones get 414 (spec: URL limits of browsers and proxies). */
 export const MAX_PAGE_URL = 2048;
+/**
+ * Bounds on any request's address, checked before routing (apps/api/src/plugins/refusals.ts), so a
+ * request's cost cannot grow with its address: the whole address (an API call's query included),
+ * the path, and its depth (the deepest real page — a category three levels down with the variant's
+ * prefix — has six segments).
+ */
+export const REQUEST_ADDRESS_LIMITS = { url: 4096, path: 1024, segments: 16 } as const;

@@ -10,6 +10,7 @@ import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import { COOKIES } from '@storefront/domain/constants';
 import { decodeCookieValue } from '@storefront/domain/cookie-header';
 import type { FastifyInstance } from 'fastify';
+import { isWithinAdmittedRequest } from './admitted-request.ts';
 
 /** Stands for an unreadable value while parsing: a cookie value cannot hold a NUL. */
 const UNREADABLE = '\u0000';
@@ -64,6 +65,8 @@ export async function registerCookies(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const { values, unreadable } = sorted(request.cookies);
     request.cookies = values;
+    // A page's in-process API calls leave it to the page's own answer.
+    if (isWithinAdmittedRequest()) return;
     for (const text of expiringCookies(unreadable)) reply.header('set-cookie', text);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, RateLimitedError } from '../errors.ts';
 import { isNumberOutOfRange, isUnstorableText } from '../lib/pg-errors.ts';
+import { refuse } from './refusals.ts';
 
 function zodFields(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
@@ -58,12 +59,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /**
  * Errors the router raises before any hook (a malformed URL, a path parameter over the length
- * limit): the same envelope, with the router's 400 or 414.
+ * limit): the router's 400 or 414, as the shop's page for a page address, else the envelope.
  */
-export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  const body: ApiErrorBody = { error: { code: ERROR_CODES.badRequest, message: error.message } };
-  reply.status(status).send(body);
+  void refuse(request, reply, status);
 }
 
 export function apiNotFound(message = 'Route not found'): ApiErrorBody {

@@ -14,17 +14,26 @@ import { withoutCookie } from '@storefront/domain/cookie-header';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
 import { seoAddressPatterns } from '@storefront/domain/seo';
-import { hostVariant, variantFromPath } from '@storefront/domain/variants';
+import {
+  DEFAULT_VARIANT,
+  hostVariant,
+  VARIANT_KEYS,
+  type VariantKey,
+  variantFromPath,
+  variantPrefixPath,
+} from '@storefront/domain/variants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
 import type { Config } from '../config.ts';
 import { pickEncoding } from '../lib/accept-encoding.ts';
+import { withinAdmittedRequest } from '../lib/admitted-request.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
 import type { SessionFacts } from '../modules/identity/session-facts.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
+import type { StatusPageSender } from '../plugins/refusals.ts';
 import { FRAME_OPTIONS, type Framing, nonceSource, pageCsp } from '../plugins/security-headers.ts';
 import { SHARED_RENDER_HEADER, sharedRenderHeader, sharingSessionLookups } from '../plugins/session.ts';
 import { type CachedPage, cachePage, countHit, freshNonce } from './cached-page.ts';
@@ -138,7 +147,8 @@ export function pageFraming(request: FastifyRequest, search: string): Framing {
   if (request.headers[APP_MODE_MARKERS.header] !== undefined) return 'any';
   const { mode } = resolveAppMode({
     query: new URLSearchParams(search).get(APP_MODE_MARKERS.query),
-    cookie: request.cookies[APP_MODE_MARKERS.cookie],
+    // A request refused before the cookie hook has none parsed.
+    cookie: request.cookies?.[APP_MODE_MARKERS.cookie],
   });
   return mode ? 'self' : 'none';
 }
@@ -178,6 +188,42 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
   const handle = createRequestHandler(build, config.isProduction ? 'production' : 'development');
   // The page policy of each framing, split where the script sources go.
   const cspParts: Partial<Record<Framing, string[]>> = {};
+  const policyOf = (framing: Framing): string[] =>
+    (cspParts[framing] ??= pageCsp(config, SOURCES_MARK, framing).split(SOURCES_MARK));
+
+  // The shop's page for a refused request (refusals.ts), by status and variant: drawn once from a
+  // short address of the variant (never the refused one), then sent from memory like a cached page.
+  const statusPages = new Map<string, CachedPage>();
+  const drawStatusPage = async (origin: string, variant: VariantKey, status: number): Promise<CachedPage> => {
+    const nonce = freshNonce();
+    const response = await handle(new Request(`${origin}${variantPrefixPath(variant)}/__status/`), {
+      cspNonce: nonce,
+      apiFetch,
+      vacanciesUrl: config.VACANCIES_URL,
+      statusPage: status,
+    });
+    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    const page = await cachePage({ status, headers, text: await response.text(), nonce });
+    statusPages.set(`${status} ${variant}`, page);
+    return page;
+  };
+  const sendStatusPage: StatusPageSender = async (request, reply, status, { drawnOnly = false } = {}) => {
+    const url = request.originalUrl ?? request.url;
+    const variant =
+      hostVariant(request.headers.host, config.HOST_MAP) ?? variantFromPath(url.slice(0, 4)) ?? DEFAULT_VARIANT;
+    const page =
+      statusPages.get(`${status} ${variant}`) ??
+      (drawnOnly ? undefined : await drawStatusPage(requestOrigin(request, config), variant, status));
+    if (!page) return null;
+    reply.header('cache-control', 'no-store');
+    return sendCachedPage(reply, page, policyOf(pageFraming(request, '')));
+  };
+  app.statusPages.send = sendStatusPage;
+  // The busy page is drawn before the first request: under load nothing is rendered to refuse one.
+  app.addHook('onReady', async () => {
+    const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+    await Promise.all(VARIANT_KEYS.map((variant) => drawStatusPage(origin, variant, 503)));
+  });
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
   const renders = new RendersInFlight();
   // Prices, stock and listings come from the catalogue index: a rebuilt index makes cached pages stale.
@@ -231,8 +277,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
           return reply.redirect(redirect.location, redirect.status);
         }
         const framing = pageFraming(request, search);
-        cspParts[framing] ??= pageCsp(config, SOURCES_MARK, framing).split(SOURCES_MARK);
-        const policy = cspParts[framing];
+        const policy = policyOf(framing);
         const frameOptions = FRAME_OPTIONS[framing];
         if (frameOptions) reply.header('x-frame-options', frameOptions);
         const origin = requestOrigin(request, config);
@@ -266,7 +311,8 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
             });
           // A page's loaders ask the API several times as the same shopper: one session lookup does.
           const reading = request.method === 'GET' || request.method === 'HEAD';
-          response = await (reading ? sharingSessionLookups(render) : render());
+          // The page's own API calls are part of this admitted request: never shed (load-shedding.ts).
+          response = await withinAdmittedRequest(() => (reading ? sharingSessionLookups(render) : render()));
         } catch (error) {
           finish();
           throw error;

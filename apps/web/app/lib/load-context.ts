@@ -14,6 +14,11 @@ export interface WebLoadContext {
    * the browser to fill in (root.tsx).
    */
   sharedSession?: boolean;
+  /**
+   * The server refused the request (an address too long, too deep or malformed; the process too busy)
+   * and asks for the shop's page of this status, drawn from a short address of the variant.
+   */
+  statusPage?: number;
 }
 
 declare module 'react-router' {

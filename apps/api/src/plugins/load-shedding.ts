@@ -1,0 +1,73 @@
+/**
+ * Load shedding: while the event loop runs late, the process answers new page and API requests with
+ * 503 and Retry-After (the shop's busy page for documents) instead of queuing work it cannot serve
+ * in time. What is never shed: build assets, pictures and other files, health probes, a page's
+ * messages, and the API calls of a page already being drawn (they run inside an admitted request).
+ *
+ * The decision rests on a measured delay: every sampling tick reads how late the tick itself ran and
+ * the 99th percentile of the event-loop delay histogram since the last tick; a tick with no samples
+ * (the sampler missed) is not taken as pressure.
+ */
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { API_BASE } from '@storefront/domain/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isWithinAdmittedRequest } from '../lib/admitted-request.ts';
+import { refuse } from './refusals.ts';
+
+export const RETRY_AFTER_S = 10;
+const SAMPLE_MS = 250;
+
+/** Measures the event loop's delay; `delayMs` is the latest tick's reading. */
+export class EventLoopDelay {
+  delayMs = 0;
+  private readonly histogram = monitorEventLoopDelay({ resolution: 10 });
+  private readonly timer: NodeJS.Timeout;
+  private expected = performance.now() + SAMPLE_MS;
+
+  constructor() {
+    this.histogram.enable();
+    this.timer = setInterval(() => this.sample(), SAMPLE_MS);
+    this.timer.unref();
+  }
+
+  private sample(): void {
+    const now = performance.now();
+    const late = Math.max(0, now - this.expected);
+    this.expected = now + SAMPLE_MS;
+    const p99 = this.histogram.count > 0 ? this.histogram.percentile(99) / 1e6 : 0;
+    this.histogram.reset();
+    this.delayMs = Math.max(late, p99);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.histogram.disable();
+  }
+}
+
+const EXEMPT_API = [`${API_BASE}/health`, `${API_BASE}/i18n/messages/`];
+
+/**
+ * Whether a request may be shed: a page (the web host's catch-all route, feeds and sitemaps) or an
+ * API call, not one of the exempt kinds above.
+ */
+export function isSheddable(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  if (isWithinAdmittedRequest()) return false;
+  const url = request.url;
+  if (url.startsWith(`${API_BASE}/`) || url === API_BASE) return !EXEMPT_API.some((prefix) => url.startsWith(prefix));
+  if (url.startsWith('/images/')) return false;
+  // Files of the web build are routes of their own (@fastify/static, one route per file).
+  const route = request.routeOptions.url;
+  return route === undefined || route.includes('*') || route.includes(':');
+}
+
+export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): void {
+  if (maxDelayMs <= 0) return;
+  const loop = new EventLoopDelay();
+  app.addHook('onClose', async () => loop.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (loop.delayMs <= maxDelayMs || !isSheddable(request)) return;
+    request.log.warn({ delayMs: Math.round(loop.delayMs) }, 'under pressure: request shed');
+    return refuse(request, reply, 503, { retryAfterS: RETRY_AFTER_S, drawnOnly: true });
+  });
+}
