@@ -1,0 +1,148 @@
+import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import {
+  buildCatalogIndex,
+  type CatalogIndex,
+  type CatalogRow,
+  type CityStock,
+  catalogIndexReady,
+  IndexBuilder,
+  prepareCatalogIndex,
+} from './catalog-index.ts';
+import { queryRows } from './catalog-sql.ts';
+
+const CITY = VARIANTS.ru.defaultCityId;
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => database?.close());
+
+/** An index and a city's stock as plain data: every array, the interned names, the lookups. */
+async function plain(index: CatalogIndex) {
+  const stock: CityStock = await index.cityStock(CITY);
+  return {
+    ...index,
+    names: Object.fromEntries(Object.entries(index.names).map(([key, names]) => [key, names.list])),
+    cityStock: null,
+    stock,
+  };
+}
+
+/** Row r of an index read back as the table's values. */
+function rowOf(index: CatalogIndex, r: number) {
+  const name = (codes: { list: string[] }, code: number) => (code < 0 ? null : codes.list[code]);
+  return {
+    product_id: index.productId[r],
+    category_id: index.categoryId[r],
+    brand_id: index.brandId[r],
+    colour_id: index.colourId[r],
+    material_id: index.materialId[r],
+    collection: name(index.names.collection, index.collection[r] ?? -1),
+    line: name(index.names.line, index.line[r] ?? -1),
+    sizes: [...index.sizeCodes.subarray(index.sizeStart[r], index.sizeStart[r + 1])].map(
+      (code) => index.names.size.list[code],
+    ),
+    popularity: index.popularity[r],
+    created_at: index.createdAt[r],
+    is_new: index.isNew[r] === 1,
+    ...Object.fromEntries(
+      VARIANT_KEYS.flatMap((v) => [
+        [`price_${v}`, index.price[v][r] === -1 ? null : index.price[v][r]],
+        [`discount_${v}`, index.discount[v][r]],
+        [`warehouse_${v}`, index.warehouse[v][r]],
+      ]),
+    ),
+  };
+}
+
+describe('building the facet index', () => {
+  it('reads every row of catalog_products, in pages and time slices, into the same index as one statement', async () => {
+    const db = database.db;
+    const table = await queryRows<CatalogRow>(
+      db,
+      sql`select product_id, category_id, brand_id, colour_id, material_id, collection, line, sizes, popularity,
+        extract(epoch from created_at)::float8 as created_at, is_new, price_ru, price_kz, price_com,
+        coalesce(discount_ru, 0) as discount_ru, coalesce(discount_kz, 0) as discount_kz, coalesce(discount_com, 0) as discount_com,
+        coalesce(warehouse_ru, 0) as warehouse_ru, coalesce(warehouse_kz, 0) as warehouse_kz, coalesce(warehouse_com, 0) as warehouse_com
+      from catalog_products order by product_id`,
+    );
+    expect(table.length).toBeGreaterThan(100);
+
+    // Pages of 7 rows (the last one short) and a turn of the event loop after every row.
+    const paged = await buildCatalogIndex(db, { pageRows: 7, sliceMs: 0 });
+    const atOnce = await buildCatalogIndex(db, { pageRows: 1_000_000, sliceMs: Number.POSITIVE_INFINITY });
+    expect(paged.size).toBe(table.length);
+    expect(table.map((_, r) => rowOf(paged, r))).toEqual(table);
+    expect(await plain(paged)).toEqual(await plain(atOnce));
+
+    const stock = await paged.cityStock(CITY);
+    const cityRows = await queryRows<{ product_id: number; quantity: number; store_ids: number[] }>(
+      db,
+      sql`select product_id, quantity, store_ids from catalog_city_stock where city_id = ${CITY} order by product_id`,
+    );
+    expect(cityRows.length).toBeGreaterThan(0);
+    for (const { product_id, quantity, store_ids } of cityRows) {
+      const r = paged.rowOf.get(product_id) as number;
+      expect([stock.quantity[r], stock.stores[r]]).toEqual([quantity, store_ids]);
+    }
+    expect(stock.maxStoreId).toBe(Math.max(...cityRows.flatMap((row) => row.store_ids)));
+  });
+
+  it('takes rows beyond those it counted (products added while it reads)', () => {
+    const row = (id: number, sizes: string[]): CatalogRow => ({
+      product_id: id,
+      category_id: 3,
+      brand_id: id,
+      colour_id: 1,
+      material_id: 2,
+      collection: null,
+      line: 'basic',
+      sizes,
+      popularity: id * 10,
+      created_at: 1_700_000_000 + id,
+      is_new: id === 2,
+      price_ru: 100 * id,
+      price_kz: null,
+      price_com: 5,
+      discount_ru: 10,
+      discount_kz: null,
+      discount_com: 0,
+      warehouse_ru: 1,
+      warehouse_kz: 0,
+      warehouse_com: null,
+    });
+    const builder = new IndexBuilder(1);
+    const rows = [row(1, ['S', 'M']), row(2, ['M', 'L', 'XL']), row(3, [])];
+    for (const r of rows) builder.add(r);
+    const index = builder.done();
+    expect(index.size).toBe(3);
+    expect([...index.sizeStart]).toEqual([0, 2, 5, 5]);
+    expect(rows.map((_, r) => rowOf(index, r))).toEqual(rows.map((r) => ({ ...r, discount_kz: 0, warehouse_com: 0 })));
+    expect(index.maxId).toEqual({ brand: 3, colour: 1, material: 2, category: 3 });
+    expect(index.rowsByCategory.get(3)).toEqual([0, 1, 2]);
+  });
+});
+
+describe('readiness', () => {
+  it('is false until the first index of the database is built, then true', async () => {
+    const own = await openTestDatabase();
+    const errors: unknown[] = [];
+    try {
+      expect(catalogIndexReady(own.db)).toBe(false);
+      const stop = prepareCatalogIndex(own.db, (error) => errors.push(error));
+      expect(catalogIndexReady(own.db)).toBe(false);
+      await expect.poll(() => catalogIndexReady(own.db), { timeout: 10_000 }).toBe(true);
+      await stop();
+      expect(errors).toEqual([]);
+      // Another database of the same data has its own index.
+      expect(catalogIndexReady(database.db)).toBe(false);
+    } finally {
+      await own.close();
+    }
+  });
+});
