@@ -20,6 +20,7 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
+import { prepareCatalogIndex } from './modules/catalog/catalog-index.ts';
 import { closeCatalogRecounts, scheduleCatalogRecount } from './modules/catalog/catalog-refresh.ts';
 import { defineCatalogueImportJob } from './modules/catalogue-staff/catalogue-import.ts';
 import { catalogueStaffRoutes } from './modules/catalogue-staff/catalogue-staff.routes.ts';
@@ -151,7 +152,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const stopCatalogFeed = await watchCatalogChanges(db, config.CATALOG_CHANGE_POLL_MS, (error) =>
     app.log.warn({ err: error }, 'catalogue change feed'),
   );
+  // The facet index is built now, not on the first listing; /health/ready waits for it.
+  const stopCatalogIndex = prepareCatalogIndex(db, (error) => app.log.warn({ err: error }, 'catalogue index'));
   app.addHook('onClose', async () => stopCatalogFeed());
+  app.addHook('onClose', () => stopCatalogIndex());
   app.addHook('onClose', () => closeCatalogRecounts(db));
   app.addHook('onClose', () => jobs.stop());
   app.decorate('orderNotices', notices);

@@ -80,8 +80,10 @@ describe.skipIf(!adminUrl)('starting several processes on an empty database', ()
       expect(migrated.code, migrated.output).toBe(0);
       expect(migrated.output).toMatch(/Migrated PostgreSQL/);
       for (const address of addresses) {
-        const ready = await fetch(`${address}/api/v1/health/ready`);
-        expect(ready.status).toBe(200);
+        // Ready once its catalogue index is built, a moment after it listens.
+        await expect
+          .poll(async () => (await fetch(`${address}/api/v1/health/ready`)).status, { timeout: 30_000, interval: 100 })
+          .toBe(200);
         const catalogue = await fetch(`${address}/api/v1/pages/main`);
         expect(catalogue.status).toBe(200);
       }

@@ -2,8 +2,9 @@
  * Liveness and readiness for a load balancer or an orchestrator:
  *  - `GET /health`: the process answers (restart it when it does not); no database call, so an
  *    outage of the database does not make every process look dead at once;
- *  - `GET /health/ready`: the process can serve: the database answers and the job queue is
- *    connected (send it traffic only then). 503 with the part that is down otherwise.
+ *  - `GET /health/ready`: the process can serve: the database answers, the job queue is connected
+ *    and the catalogue's facet index is built (send it traffic only then). 503 with the part that
+ *    is down otherwise.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +12,11 @@ import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { catalogIndexReady } from '../catalog/catalog-index.ts';
 
 const liveness = z.object({ status: z.literal('ok') });
 const part = z.enum(['up', 'down']);
-const readiness = z.object({ status: z.enum(['ready', 'not-ready']), database: part, jobs: part });
+const readiness = z.object({ status: z.enum(['ready', 'not-ready']), database: part, jobs: part, catalog: part });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: JobQueue }> = async (
   app,
@@ -38,18 +40,21 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: Job
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers and the job queue is connected; 503 names what is down',
+        summary:
+          'Readiness: the database answers, the job queue is connected and the catalogue index is built; 503 names what is down',
         response: { 200: envelope(readiness), 503: envelope(readiness) },
       },
     },
     async (_request, reply) => {
       const [databaseUp, jobsUp] = await Promise.all([database.ping(), jobs.ready()]);
-      const ready = databaseUp && jobsUp;
+      const catalogUp = catalogIndexReady(database.db);
+      const ready = databaseUp && jobsUp && catalogUp;
       return reply.status(ready ? 200 : 503).send({
         data: {
           status: ready ? 'ready' : 'not-ready',
           database: databaseUp ? 'up' : 'down',
           jobs: jobsUp ? 'up' : 'down',
+          catalog: catalogUp ? 'up' : 'down',
         },
       });
     },

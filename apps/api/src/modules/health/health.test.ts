@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { createTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -7,25 +10,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const readiness = (app: FastifyInstance) => app.inject({ url: '/api/v1/health/ready' });
+
+/** A new app builds its catalogue index first: readiness answers 200 once it has. */
+const untilReady = (app: FastifyInstance) =>
+  expect.poll(async () => (await readiness(app)).statusCode, { timeout: 20_000, interval: 50 }).toBe(200);
+
 describe('health', () => {
-  it('answers liveness and readiness with the database and the job queue up', async () => {
+  it('answers liveness and readiness with the database, the job queue and the catalogue index up', async () => {
     const live = await t.app.inject({ url: '/api/v1/health' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ data: { status: 'ok' } });
-    const ready = await t.app.inject({ url: '/api/v1/health/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ data: { status: 'ready', database: 'up', jobs: 'up' } });
+    await untilReady(t.app);
+    expect((await readiness(t.app)).json()).toEqual({
+      data: { status: 'ready', database: 'up', jobs: 'up', catalog: 'up' },
+    });
+  });
+
+  it('is not ready until the catalogue index is built, and ready once it is', async () => {
+    const database = await openTestDatabase();
+    // The index cannot be read at start: its build fails and is tried again.
+    await database.db.execute(sql`alter table catalog_products rename to catalog_products_away`);
+    const app = await buildApp({ config: testConfig(), database });
+    try {
+      await app.ready();
+      const res = await readiness(app);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'up', jobs: 'up', catalog: 'down' } });
+      await database.db.execute(sql`alter table catalog_products_away rename to catalog_products`);
+      await untilReady(app);
+      expect((await readiness(app)).json().data.catalog).toBe('up');
+    } finally {
+      await app.close();
+      await database.close();
+    }
   });
 
   it('is not ready while the job queue is stopped, and ready again once it is back', async () => {
     const own = await createTestApp();
     try {
+      await untilReady(own.app);
       await own.app.jobs.stop();
-      const res = await own.app.inject({ url: '/api/v1/health/ready' });
+      const res = await readiness(own.app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'up', jobs: 'down' } });
+      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'up', jobs: 'down', catalog: 'up' } });
       await own.app.jobs.prepare();
-      expect((await own.app.inject({ url: '/api/v1/health/ready' })).statusCode).toBe(200);
+      expect((await readiness(own.app)).statusCode).toBe(200);
     } finally {
       await own.close();
     }
@@ -33,11 +63,12 @@ describe('health', () => {
 
   it('is not ready without its database but still alive', async () => {
     const own = await createTestApp();
+    await untilReady(own.app);
     await own.database.close();
     try {
-      const res = await own.app.inject({ url: '/api/v1/health/ready' });
+      const res = await readiness(own.app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'down', jobs: 'down' } });
+      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'down', jobs: 'down', catalog: 'up' } });
       expect((await own.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {
       await own.app.close();
