@@ -17,12 +17,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     browserAvailable: boolean;
+    /** The server's process id, to read its CPU time (the fuzz suite). */
+    serverPid: number;
   }
 }
 
 const root = new URL('../../', import.meta.url).pathname;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
@@ -118,7 +120,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
     cleanupDb = async () => rmSync(dir, { recursive: true, force: true });
   }
 
-  // The compiled server, as production runs it (npm start).
+  const server = await startServer(env);
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('serverPid', server.pid);
+
+  return async () => {
+    await server.stop();
+    chat.server.close();
+    await cleanupDb();
+  };
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** The compiled server, as production runs it (npm start), with `env` (PORT and HOST included): ready once healthy. */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const server = 'apps/api/dist/bin/server.js';
   if (!existsSync(join(root, server))) throw new Error(`e2e: no ${server}; run 'npm run build' first`);
   const child = spawn(process.execPath, ['--enable-source-maps', server], {
@@ -126,15 +146,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env,
     stdio: 'inherit',
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${env.HOST}:${env.PORT}`;
   await waitForHealth(baseUrl, child, 180_000);
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-    chat.server.close();
-    await cleanupDb();
+  return {
+    baseUrl,
+    pid: child.pid ?? 0,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
   };
 }

@@ -11,13 +11,16 @@ import { REQUEST_ADDRESS_LIMITS } from '@storefront/domain/constants';
 import { type ApiErrorBody, ERROR_CODES } from '@storefront/domain/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Draws the shop's page for a status; `drawnOnly`: only if it is already drawn (never render under load). */
+/**
+ * Sends the shop's page for a status and says whether it did; `drawnOnly`: only if it is already
+ * drawn (nothing is rendered to refuse a request under load).
+ */
 export type StatusPageSender = (
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
   options?: { drawnOnly?: boolean },
-) => Promise<FastifyReply | null>;
+) => Promise<boolean>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,8 +70,7 @@ export async function refuse(
   const send = request.server.statusPages?.send;
   const url = request.originalUrl ?? request.url;
   if (send && isPageAddress(url)) {
-    const sent = await send(request, reply, status, { drawnOnly: options.drawnOnly });
-    if (sent) return sent;
+    if (await send(request, reply, status, { drawnOnly: options.drawnOnly })) return reply;
   }
   const body: ApiErrorBody = {
     error: { code: CODES[status] ?? ERROR_CODES.badRequest, message: MESSAGES[status] ?? 'Bad request' },

@@ -214,9 +214,10 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
     const page =
       statusPages.get(`${status} ${variant}`) ??
       (drawnOnly ? undefined : await drawStatusPage(requestOrigin(request, config), variant, status));
-    if (!page) return null;
+    if (!page) return false;
     reply.header('cache-control', 'no-store');
-    return sendCachedPage(reply, page, policyOf(pageFraming(request, '')));
+    sendCachedPage(reply, page, policyOf(pageFraming(request, '')));
+    return true;
   };
   app.statusPages.send = sendStatusPage;
   // The busy page is drawn before the first request: under load nothing is rendered to refuse one.
