@@ -19,6 +19,8 @@ declare module 'vitest' {
     browserAvailable: boolean;
     /** The server's process id, to read its CPU time (the fuzz suite). */
     serverPid: number;
+    /** The server's settings, for tests that start more processes on its database (empty on PGlite, which one process owns). */
+    serverEnv: Record<string, string>;
   }
 }
 
@@ -123,6 +125,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer(env);
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverPid', server.pid);
+  project.provide('serverEnv', adminUrl ? env : {});
 
   return async () => {
     await server.stop();
