@@ -192,9 +192,9 @@ export type CatalogRow = {
 
 /**
  * How a build reads and works: rows per statement and the longest stretch of work between turns
- * of the event loop. A statement's rows are parsed in one go as they arrive (100,000 at once held
- * the loop for a quarter of a second and more); 1,000 parse in a few milliseconds on a busy 2-core
- * machine, where 4,000 took up to 30 (`npm run bench:catalog-index`, bench/RESULTS.md).
+ * of the event loop. A statement's rows are parsed in one go as they arrive: 100,000 at once held
+ * the loop for 150-500 ms; on a busy 2-core machine, pages of 1,000 and 5 ms slices delayed it by
+ * at most 12 ms of the build's own work, pages of 4,000 by 34 (`npm run bench:catalog-index`).
  */
 export interface BuildPace {
   pageRows: number;
