@@ -146,7 +146,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: urlFor(name), poolSize: 2 });
   try {
     const db: Db = database.db;
-    await database.db.execute(sql`vacuum analyze catalog_products, catalog_city_stock`);
+    await db.execute(sql`vacuum analyze catalog_products, catalog_city_stock`);
     const [counts] = await queryRows<{ products: number; stock: number }>(
       db,
       sql`select (select count(*)::int from catalog_products) as products,
