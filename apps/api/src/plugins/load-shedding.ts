@@ -61,12 +61,23 @@ export function isSheddable(request: Pick<FastifyRequest, 'url' | 'routeOptions'
   return route === undefined || route.includes('*') || route.includes(':');
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the process is shedding load now (readiness says so too). */
+    shedding(): boolean;
+  }
+}
+
 export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): void {
-  if (maxDelayMs <= 0) return;
+  if (maxDelayMs <= 0) {
+    app.decorate('shedding', () => false);
+    return;
+  }
   const loop = new EventLoopDelay();
+  app.decorate('shedding', () => loop.delayMs > maxDelayMs);
   app.addHook('onClose', async () => loop.stop());
   app.addHook('onRequest', async (request, reply) => {
-    if (loop.delayMs <= maxDelayMs || !isSheddable(request)) return;
+    if (!app.shedding() || !isSheddable(request)) return;
     request.log.warn({ delayMs: Math.round(loop.delayMs) }, 'under pressure: request shed');
     return refuse(request, reply, 503, { retryAfterS: RETRY_AFTER_S, drawnOnly: true });
   });

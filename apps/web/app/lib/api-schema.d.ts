@@ -6216,7 +6216,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers, the job queue is connected and the catalogue index is built; 503 names what is down */
+        /** Readiness: the database answers, the job queue is connected, the catalogue index is built and the process is not shedding load; 503 names what is down */
         get: {
             parameters: {
                 query?: never;
@@ -6241,6 +6241,8 @@ export interface paths {
                                 /** @enum {string} */
                                 jobs: "up" | "down";
                                 /** @enum {string} */
+                                load: "up" | "down";
+                                /** @enum {string} */
                                 status: "ready" | "not-ready";
                             };
                         };
@@ -6260,6 +6262,8 @@ export interface paths {
                                 database: "up" | "down";
                                 /** @enum {string} */
                                 jobs: "up" | "down";
+                                /** @enum {string} */
+                                load: "up" | "down";
                                 /** @enum {string} */
                                 status: "ready" | "not-ready";
                             };

@@ -3,8 +3,8 @@
  *  - `GET /health`: the process answers (restart it when it does not); no database call, so an
  *    outage of the database does not make every process look dead at once;
  *  - `GET /health/ready`: the process can serve: the database answers, the job queue is connected
- *    and the catalogue's facet index is built (send it traffic only then). 503 with the part that
- *    is down otherwise.
+ *    and the catalogue's facet index is built, and it is not shedding load (send it traffic only
+ *    then). 503 with the part that is down otherwise.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +16,13 @@ import { catalogIndexReady } from '../catalog/catalog-index.ts';
 
 const liveness = z.object({ status: z.literal('ok') });
 const part = z.enum(['up', 'down']);
-const readiness = z.object({ status: z.enum(['ready', 'not-ready']), database: part, jobs: part, catalog: part });
+const readiness = z.object({
+  status: z.enum(['ready', 'not-ready']),
+  database: part,
+  jobs: part,
+  catalog: part,
+  load: part,
+});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: JobQueue }> = async (
   app,
@@ -41,20 +47,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: Job
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: the database answers, the job queue is connected and the catalogue index is built; 503 names what is down',
+          'Readiness: the database answers, the job queue is connected, the catalogue index is built and the process is not shedding load; 503 names what is down',
         response: { 200: envelope(readiness), 503: envelope(readiness) },
       },
     },
     async (_request, reply) => {
       const [databaseUp, jobsUp] = await Promise.all([database.ping(), jobs.ready()]);
       const catalogUp = catalogIndexReady(database.db);
-      const ready = databaseUp && jobsUp && catalogUp;
+      // A process shedding load asks the balancer to send its traffic elsewhere for now.
+      const loadUp = !app.shedding();
+      const ready = databaseUp && jobsUp && catalogUp && loadUp;
       return reply.status(ready ? 200 : 503).send({
         data: {
           status: ready ? 'ready' : 'not-ready',
           database: databaseUp ? 'up' : 'down',
           jobs: jobsUp ? 'up' : 'down',
           catalog: catalogUp ? 'up' : 'down',
+          load: loadUp ? 'up' : 'down',
         },
       });
     },

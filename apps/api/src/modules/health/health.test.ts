@@ -23,7 +23,7 @@ describe('health', () => {
     expect(live.json()).toEqual({ data: { status: 'ok' } });
     await untilReady(t.app);
     expect((await readiness(t.app)).json()).toEqual({
-      data: { status: 'ready', database: 'up', jobs: 'up', catalog: 'up' },
+      data: { status: 'ready', database: 'up', jobs: 'up', catalog: 'up', load: 'up' },
     });
   });
 
@@ -36,10 +36,32 @@ describe('health', () => {
       await app.ready();
       const res = await readiness(app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'up', jobs: 'up', catalog: 'down' } });
+      expect(res.json()).toEqual({
+        data: { status: 'not-ready', database: 'up', jobs: 'up', catalog: 'down', load: 'up' },
+      });
       await database.db.execute(sql`alter table catalog_products_away rename to catalog_products`);
       await untilReady(app);
       expect((await readiness(app)).json().data.catalog).toBe('up');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('is not ready while it sheds load, and still alive', async () => {
+    const database = await openTestDatabase();
+    const app = await buildApp({ config: testConfig({ MAX_EVENT_LOOP_DELAY_MS: '50' }), database });
+    try {
+      await untilReady(app);
+      const until = Date.now() + 400;
+      while (Date.now() < until) {
+        // holds the event loop, as a flood of renders would
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const res = await readiness(app);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().data.load).toBe('down');
+      expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {
       await app.close();
       await database.close();
@@ -53,7 +75,9 @@ describe('health', () => {
       await own.app.jobs.stop();
       const res = await readiness(own.app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'up', jobs: 'down', catalog: 'up' } });
+      expect(res.json()).toEqual({
+        data: { status: 'not-ready', database: 'up', jobs: 'down', catalog: 'up', load: 'up' },
+      });
       await own.app.jobs.prepare();
       expect((await readiness(own.app)).statusCode).toBe(200);
     } finally {
@@ -68,7 +92,9 @@ describe('health', () => {
     try {
       const res = await readiness(own.app);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ data: { status: 'not-ready', database: 'down', jobs: 'down', catalog: 'up' } });
+      expect(res.json()).toEqual({
+        data: { status: 'not-ready', database: 'down', jobs: 'down', catalog: 'up', load: 'up' },
+      });
       expect((await own.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {
       await own.app.close();
