@@ -3,6 +3,7 @@ import { normalizePromoCode } from '@storefront/domain/checkout';
 import { PROMO_MESSAGES, promoCodeErrors } from '@storefront/domain/promo-codes';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { orders, promoCodes, promoCodeUses } from '../../db/schema/orders.ts';
@@ -15,7 +16,21 @@ type PromoRow = typeof promoCodes.$inferSelect;
 
 const variantOf = (currency: string): VariantKey => VARIANT_KEYS.find((v) => VARIANTS[v].currency === currency) ?? 'ru';
 
-const usesCount = sql<number>`(select count(*)::int from ${promoCodeUses} u where u.code = ${promoCodes.code})`;
+/**
+ * Each code's number of orders, joined to its row (left: a code without uses has no row here). Not a
+ * correlated subquery in the select list: Drizzle writes the columns of a one-table select unqualified,
+ * so an outer `${promoCodes.code}` there came out as `"code"`, which inside the subquery is the use's
+ * own code — every code then showed the uses of all codes together. Joined, every column is qualified.
+ */
+const useCounts = new QueryBuilder()
+  .select({ code: promoCodeUses.code, uses: sql<number>`count(*)::int`.as('uses') })
+  .from(promoCodeUses)
+  .groupBy(promoCodeUses.code)
+  .as('use_counts');
+
+/** A code's uses, in a query that left-joins `useCounts` on the code (`withUses`). */
+const usesCount = sql<number>`coalesce(${useCounts.uses}, 0)`;
+const withUses = eq(useCounts.code, promoCodes.code);
 
 /** What a code is now: switched off, past its end, out of uses, or usable. */
 const stateSql = sql<PromoCodeView['state']>`case
@@ -59,6 +74,7 @@ export async function listPromoCodes(db: Db, query: PromoListQuery): Promise<Lis
   const rows = await db
     .select({ row: promoCodes, uses: usesCount, state: stateSql, total: sql<number>`count(*) over ()::int` })
     .from(promoCodes)
+    .leftJoin(useCounts, withUses)
     .where(and(...where))
     .orderBy(sql`${SORTS[query.sort]} ${dir}, ${promoCodes.code} asc`)
     .limit(query.perPage)
@@ -76,6 +92,7 @@ export async function getPromoCode(db: Db, rawCode: string): Promise<PromoDetail
   const [found] = await db
     .select({ row: promoCodes, uses: usesCount, state: stateSql })
     .from(promoCodes)
+    .leftJoin(useCounts, withUses)
     .where(eq(promoCodes.code, code));
   if (!found) throw notFound('No such promo code');
   const uses = await db

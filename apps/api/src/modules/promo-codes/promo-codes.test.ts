@@ -222,3 +222,56 @@ describe('the global limit under racing orders', () => {
     expect(statuses).toEqual([201, 201, 400]);
   });
 });
+
+describe('each code’s own uses in the back office', () => {
+  it('counts and judges every code by its own orders, in the list and in the detail', async () => {
+    const db = t.database.db;
+    const shop = await moscowShop(db);
+    const sku = await skuAt(db, 4, 100_000);
+    await setStock(db, sku.skuId, [{ storeId: shop, quantity: 100 }]);
+    for (const code of ['OWN-ONE', 'OWN-TWO', 'OWN-NONE']) {
+      const body = terms({ code, usageLimit: 2, minSubtotal: 0 });
+      expect((await editor({ method: 'POST', url: 'staff/promo-codes', body })).status).toBe(201);
+    }
+    /** An order placed with `code` by a new shopper. */
+    const orderWith = async (code: string) => {
+      const user = await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+      await db.insert(checkouts).values({ ownerKey: `u:${user.userId}`, paymentMethod: 'on_receipt', promoCode: code });
+      const call = callAs(t.app, user.cookie);
+      const placed = await call({
+        method: 'POST',
+        url: 'orders',
+        body: placeBody(),
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      expect(placed.status).toBe(201);
+      return placed.body.data.order.number as string;
+    };
+    const one = [await orderWith('OWN-ONE')];
+    const two = [await orderWith('OWN-TWO'), await orderWith('OWN-TWO')];
+
+    // Three uses in the shop in all (more with the tests above): a code for two must not look exhausted by them.
+    const expected = {
+      'OWN-ONE': { uses: 1, state: 'active' },
+      'OWN-TWO': { uses: 2, state: 'exhausted' },
+      'OWN-NONE': { uses: 0, state: 'active' },
+    };
+    const list = (await editor({ url: 'staff/promo-codes?q=own-&sort=uses&dir=desc' })).body.data.list;
+    expect(list.map((c: { code: string; uses: number; state: string }) => [c.code, c.uses, c.state])).toEqual([
+      ['OWN-TWO', 2, 'exhausted'],
+      ['OWN-ONE', 1, 'active'],
+      ['OWN-NONE', 0, 'active'],
+    ]);
+    const exhausted = (await editor({ url: 'staff/promo-codes?q=own-&state=exhausted' })).body.data.list;
+    expect(exhausted.map((c: { code: string }) => c.code)).toEqual(['OWN-TWO']);
+    const active = (await editor({ url: 'staff/promo-codes?q=own-&state=active&sort=code&dir=asc' })).body.data.list;
+    expect(active.map((c: { code: string }) => c.code)).toEqual(['OWN-NONE', 'OWN-ONE']);
+
+    for (const [code, own] of Object.entries(expected)) {
+      const detail = (await editor({ url: `staff/promo-codes/${code}` })).body.data;
+      expect(detail.promoCode, code).toMatchObject(own);
+      const numbers = { 'OWN-ONE': one, 'OWN-TWO': two, 'OWN-NONE': [] }[code];
+      expect(new Set(detail.uses.map((u: { orderNumber: string }) => u.orderNumber)), code).toEqual(new Set(numbers));
+    }
+  });
+});
