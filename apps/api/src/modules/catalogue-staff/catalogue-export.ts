@@ -5,12 +5,12 @@ import {
   CSV_REF_COLUMNS,
   CSV_SIZE_PRICE_COLUMNS,
 } from '@storefront/domain/catalogue-ops';
+import { csvLine } from '@storefront/domain/csv';
 import { toMajorText } from '@storefront/domain/money';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
-import { csvLine } from './csv.ts';
 import { loadRefs, REF_KEY } from './product-refs.ts';
 import { loadProductStates, skuPriceKey, stockKey } from './product-state.ts';
 

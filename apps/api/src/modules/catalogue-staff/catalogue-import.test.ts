@@ -1,4 +1,5 @@
 import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
+import { parseCsv } from '@storefront/domain/csv';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserSession } from '../../test/sessions.ts';
@@ -181,6 +182,58 @@ describe('CSV import', () => {
     expect(template.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header);
     const reimported = await importFile(exported.rawPayload, 'catalogue.csv');
     expect(reimported.body.data).toMatchObject({ status: 'done', changed: 0, errors: [] });
+  });
+
+  it('exports formula-looking texts with a quote a spreadsheet will not run, and imports them back as they were', async () => {
+    const [product] = (
+      (await t.database.db.execute(sql`select id, article from products order by id offset 2 limit 1`)) as unknown as {
+        rows: { id: number; article: string }[];
+      }
+    ).rows as [{ id: number; article: string }];
+    const save = async (payload: object) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/staff/products/${product.id}`,
+        headers: { cookie },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const texts = async () => {
+      const res = await t.app.inject({ url: `/api/v1/staff/products/${product.id}`, headers: { cookie } });
+      const { names, descriptions } = res.json().data;
+      return { names, descriptions };
+    };
+    // A formula; a genuine leading quote before a formula; a genuine leading quote before text.
+    const names = { ru: '=SUM(A1)', en: '\'=HYPERLINK("http://x","y")', kk: "'Quoted" };
+    const descriptions = { ru: "-2+3+cmd|' /C calc'!A0", en: '@SUM(A1), +1', kk: '\t=1+1' };
+    await save({ names, descriptions, prices: [{ variant: 'ru', price: 123_450, oldPrice: null }] });
+
+    const exported = await api('GET', 'export.csv');
+    const lines = exported.body.replace(/^\uFEFF/, '').split('\r\n');
+    const header = lines[0]?.split(',') ?? [];
+    const line = lines.find((l) => l.startsWith(`${product.article},`)) ?? '';
+    // The raw cells, as a spreadsheet sees them: quoted, and beginning with the quote that makes them text.
+    expect(line).toContain(`,"'=SUM(A1)",`);
+    expect(line).toContain(`,"''=HYPERLINK(""http://x"",""y"")",`);
+    expect(line).toContain(`,'Quoted,`);
+    expect(line).toContain(`,"'-2+3+cmd|' /C calc'!A0",`);
+    expect(line).toContain(`,"'\t=1+1",`);
+    const cells = parseCsv(`${line}\r\n`)[0]?.cells ?? [];
+    const cell = (column: string) => cells[header.indexOf(column)] ?? '';
+    expect(cell('name_ru')).toBe("'=SUM(A1)");
+    for (const column of ['name_ru', 'name_en', 'description_ru', 'description_en', 'description_kk'])
+      expect(cell(column), column).toMatch(/^'/);
+    // Numbers stay plain numbers.
+    expect([cell('published'), cell('price_ru'), cell('old_price_ru')]).toEqual(['1', '1234.5', '']);
+
+    // Changed in between, the texts come back from the exported file exactly as they were saved.
+    await save({ names: { ru: 'Другое', en: 'Other', kk: 'Басқа' }, descriptions: { ru: '', en: '', kk: '' } });
+    const reimported = await importFile(exported.rawPayload, 'catalogue.csv');
+    expect(reimported.body.data).toMatchObject({ status: 'done', changed: 1, errors: [] });
+    expect(await texts()).toEqual({ names, descriptions });
+    // And the same file again changes nothing.
+    expect((await importFile(exported.rawPayload, 'catalogue.csv')).body.data).toMatchObject({ changed: 0 });
   });
 
   it('refuses files that are not UTF-8, have unknown columns or are too large, with a clear error', async () => {

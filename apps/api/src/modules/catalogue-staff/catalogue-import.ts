@@ -24,6 +24,7 @@ import {
   unknownCsvColumns,
 } from '@storefront/domain/catalogue-ops';
 import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import { parseCsv, restoreCell } from '@storefront/domain/csv';
 import type { FieldError } from '@storefront/domain/errors';
 import { toMinor } from '@storefront/domain/money';
 import { slugify } from '@storefront/domain/slug';
@@ -40,7 +41,6 @@ import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
 import { applyGroups } from './categories.admin.ts';
 import { CmlFileError, type CmlGroup, type CmlOptions, type ImportRow, parseCommerceMl } from './commerceml.ts';
-import { parseCsv } from './csv.ts';
 import { loadProductImages, type ProductImage, storeProductPicture, writeProductImages } from './product-images.ts';
 import { type CatalogueRefs, loadRefs, REF_KEY } from './product-refs.ts';
 import {
@@ -104,6 +104,13 @@ interface ImportSource {
   problems: ImportRowError[];
 }
 
+/**
+ * A CSV cell's value: trimmed, then without the quote the export put before a formula-looking text
+ * (domain csv.ts), so an exported `'=SUM(A1)` is imported as the name `=SUM(A1)` it was. Trimmed first,
+ * so a guarded text beginning with a tab or line break keeps it.
+ */
+const csvValue = (cell: string | undefined) => restoreCell(cell?.trim() ?? '');
+
 /** The rows of a file (CSV or CommerceML); 400 on the file as a whole. */
 function readSource(text: string, xml: boolean, options: CmlOptions): ImportSource {
   if (xml) {
@@ -133,8 +140,7 @@ function readSource(text: string, xml: boolean, options: CmlOptions): ImportSour
   for (const row of csv.slice(1)) {
     if (row.cells.length !== header.length)
       problems.push({ line: row.line, field: '', message: CATALOGUE_MESSAGES.columns });
-    else
-      rows.push({ line: row.line, cells: Object.fromEntries(header.map((h, i) => [h, row.cells[i]?.trim() ?? ''])) });
+    else rows.push({ line: row.line, cells: Object.fromEntries(header.map((h, i) => [h, csvValue(row.cells[i])])) });
   }
   return { format: 'csv', rows, groups: [], problems };
 }

@@ -24,7 +24,11 @@ describe('CSV export', () => {
           ['=SUM(A1)', 'line\nbreak'],
         ],
       ),
-    ).toBe('a,b\r\n"1, 2","say ""hi"""\r\n\'=SUM(A1),"line\nbreak"');
+    ).toBe('a,b\r\n"1, 2","say ""hi"""\r\n"\'=SUM(A1)","line\nbreak"\r\n');
+  });
+
+  it('keeps plain negative numbers numbers, and guards a text beginning with a quote before a formula', () => {
+    expect(toCsv(['sum', 'name'], [['-500', "'=x"]])).toBe('sum,name\r\n-500,"\'\'=x"\r\n');
   });
 
   it('downloads as UTF-8 with a BOM', () => {

@@ -2,6 +2,7 @@
  * The URL state of a back-office list (search, filters, sort, page) and its CSV: the page's loader
  * passes the query on to the API, the list kit reads the same URL to draw its controls.
  */
+import { csvLine } from '@storefront/domain/csv';
 
 /** The list query parameters every staff list route takes (modules/staff/list-query.ts on the API). */
 export const LIST_PARAMS = ['q', 'page', 'perPage', 'sort', 'dir'] as const;
@@ -34,15 +35,12 @@ export function withParams(search: string, changes: Record<string, string | null
   return query ? `?${query}` : '?';
 }
 
-/** One CSV field: quoted when it holds a separator, quote or line break; formula starts are defused. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** A CSV document (RFC 4180, CRLF) of a header row and the rows. */
+/**
+ * A CSV document (RFC 4180, CRLF lines) of a header row and the rows, written by the shop's one CSV
+ * writer, so formula-looking cells are defused as in every export (packages/domain/src/csv.ts).
+ */
 export function toCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n');
+  return [header, ...rows].map(csvLine).join('');
 }
 
 /** A link target that downloads the CSV without JavaScript (a BOM tells spreadsheets it is UTF-8). */
