@@ -192,28 +192,48 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
     (cspParts[framing] ??= pageCsp(config, SOURCES_MARK, framing).split(SOURCES_MARK));
 
   // The shop's page for a refused request (refusals.ts), by status and variant: drawn once from a
-  // short address of the variant (never the refused one), then sent from memory like a cached page.
+  // short address of the variant (never the refused one), at the shop's own origin and with nobody's
+  // headers, then sent from memory like a cached page.
+  const statusOrigin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const statusPages = new Map<string, CachedPage>();
-  const drawStatusPage = async (origin: string, variant: VariantKey, status: number): Promise<CachedPage> => {
+  const drawing = new Map<string, Promise<CachedPage>>();
+  const drawStatusPage = async (variant: VariantKey, status: number): Promise<CachedPage> => {
     const nonce = freshNonce();
-    const response = await handle(new Request(`${origin}${variantPrefixPath(variant)}/__status/`), {
+    const response = await handle(new Request(`${statusOrigin}${variantPrefixPath(variant)}/__status/`), {
       cspNonce: nonce,
       apiFetch,
       vacanciesUrl: config.VACANCIES_URL,
       statusPage: status,
     });
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-    const page = await cachePage({ status, headers, text: await response.text(), nonce });
-    statusPages.set(`${status} ${variant}`, page);
-    return page;
+    return cachePage({ status, headers, text: await response.text(), nonce });
+  };
+  /** The drawn page, or its drawing (one at a time per key, however many refusals wait for it). */
+  const statusPage = (variant: VariantKey, status: number): CachedPage | Promise<CachedPage> => {
+    const key = `${status} ${variant}`;
+    const page = statusPages.get(key);
+    if (page) return page;
+    let pending = drawing.get(key);
+    if (!pending) {
+      pending = drawStatusPage(variant, status)
+        .then((drawn) => {
+          statusPages.set(key, drawn);
+          return drawn;
+        })
+        .finally(() => drawing.delete(key));
+      drawing.set(key, pending);
+    }
+    return pending;
   };
   const sendStatusPage: StatusPageSender = async (request, reply, status, { drawnOnly = false } = {}) => {
     const url = request.originalUrl ?? request.url;
+    const forwardedHost = request.headers['x-forwarded-host'];
     const variant =
-      hostVariant(request.headers.host, config.HOST_MAP) ?? variantFromPath(url.slice(0, 4)) ?? DEFAULT_VARIANT;
-    const page =
-      statusPages.get(`${status} ${variant}`) ??
-      (drawnOnly ? undefined : await drawStatusPage(requestOrigin(request, config), variant, status));
+      hostVariant(typeof forwardedHost === 'string' ? forwardedHost : undefined, config.HOST_MAP) ??
+      variantFromPath(url.slice(0, 4)) ??
+      hostVariant(request.headers.host, config.HOST_MAP) ??
+      DEFAULT_VARIANT;
+    const page = drawnOnly ? statusPages.get(`${status} ${variant}`) : await statusPage(variant, status);
     if (!page) return false;
     reply.header('cache-control', 'no-store');
     sendCachedPage(reply, page, policyOf(pageFraming(request, '')));
@@ -222,8 +242,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
   app.statusPages.send = sendStatusPage;
   // The busy page is drawn before the first request: under load nothing is rendered to refuse one.
   app.addHook('onReady', async () => {
-    const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-    await Promise.all(VARIANT_KEYS.map((variant) => drawStatusPage(origin, variant, 503)));
+    await Promise.all(VARIANT_KEYS.map((variant) => statusPage(variant, 503)));
   });
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
   const renders = new RendersInFlight();
