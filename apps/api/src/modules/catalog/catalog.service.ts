@@ -14,6 +14,7 @@ import { DEFAULT_CATALOG_SORT } from '@storefront/domain/constants';
 import type { Translate } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
 import { type Alternate, alternatesOf } from '@storefront/domain/seo';
+import { trimChar } from '@storefront/domain/trim-char';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -49,11 +50,8 @@ export function queryTokens(query: string): string[] {
 
 /** The category path a catalogue url names ('/kz/catalog/a/b/' → 'a/b'), lower-cased; '' for the whole catalogue. */
 export function catalogPathOfUrl(url: string | undefined): string {
-  return ((url ?? '').split(/[?#]/)[0] ?? '')
-    .replace(/^\/(kz|ae)(?=\/)/i, '')
-    .replace(/^\/?catalog(\/|$)/, '')
-    .replace(/^\/+|\/+$/g, '')
-    .toLowerCase();
+  const path = ((url ?? '').split(/[?#]/)[0] ?? '').replace(/^\/(kz|ae)(?=\/)/i, '').replace(/^\/?catalog(\/|$)/, '');
+  return trimChar(path, '/').toLowerCase();
 }
 
 /** The category a catalogue url names ('/kz/catalog/a/b/', 'a/b'), null for the whole catalogue. */
