@@ -75,11 +75,30 @@ export const VIEWPORT_FALLBACK: Viewport = 'mobile';
 
 /** Search robots and television browsers: pages for them are laid out for a desktop. */
 const DESKTOP_AGENTS =
-  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse|smart-?tv|hbbtv|appletv|googletv|crkey|roku|tizen[^;)]*tv|web0s|webos[^;)]*tv|netcast|bravia|\baft[a-z]\b/i;
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|lighthouse|smart-?tv|hbbtv|appletv|googletv|crkey|roku|web0s|netcast|bravia|\baft[a-z]\b/i;
+/** Systems of TVs and of other devices: a TV's agent names 'tv' after them in the same part ('Tizen 6.0 TV'). */
+const TV_SYSTEMS = ['tizen', 'webos'];
+
+/**
+ * Whether a part of the agent (between ';' and ')') names the system and, after it, 'tv'. Plain string
+ * search, linear: the expression /tizen[^;)]*tv/ is tried from every 'tizen' to the end of its part,
+ * quadratic in an agent repeating it.
+ */
+function namesTvSystem(agent: string): boolean {
+  return agent
+    .toLowerCase()
+    .split(/[;)]/)
+    .some((part) =>
+      TV_SYSTEMS.some((system) => {
+        const at = part.indexOf(system);
+        return at >= 0 && part.includes('tv', at + system.length);
+      }),
+    );
+}
 
 /** The viewport of a first render without the viewport cookie: desktop for bots and TVs, else the fallback. */
 export function viewportOfAgent(userAgent: string | null | undefined): Viewport {
-  return userAgent && DESKTOP_AGENTS.test(userAgent) ? 'desktop' : VIEWPORT_FALLBACK;
+  return userAgent && (DESKTOP_AGENTS.test(userAgent) || namesTvSystem(userAgent)) ? 'desktop' : VIEWPORT_FALLBACK;
 }
 
 /**
