@@ -45,4 +45,21 @@ describe('content markup', () => {
     });
     expect(parseMarkup('- one\ntwo')).toMatchObject({ error: { line: 1 } });
   });
+
+  it('reads a products line with or without a title, which a space keeps apart from the ids', () => {
+    expect(parseMarkup('[products:1,2  "Title"]')).toEqual({
+      blocks: [{ type: 'products', productIds: [1, 2], title: 'Title' }],
+    });
+    expect(parseMarkup('[products: 7 ]')).toEqual({ blocks: [{ type: 'products', productIds: [7] }] });
+    expect(parseMarkup('[products: 7"Title"]')).toEqual({ error: { line: 1, message: MARKUP_PROBLEMS.products } });
+  });
+
+  it('answers at once for a products line of 50,000 spaces without its end (cubic for the old pattern)', () => {
+    expect(parseMarkup(`[products:${' '.repeat(50_000)}"`)).toEqual({
+      error: { line: 1, message: MARKUP_PROBLEMS.products },
+    });
+    expect(parseMarkup(`[products:${' 1,'.repeat(16_000)}"x]`)).toEqual({
+      error: { line: 1, message: MARKUP_PROBLEMS.products },
+    });
+  });
 });
