@@ -14,8 +14,15 @@ describe('field rules', () => {
   it('checks e-mail and first name', () => {
     expect(checkEmail('a@b.c')).toBeNull();
     expect(checkEmail('a@b')).toBe(MESSAGE_KEYS.email);
+    expect(checkEmail('a@.b.c')).toBeNull();
+    expect(checkEmail('a@b.')).toBe(MESSAGE_KEYS.email);
     expect(checkFirstName('A')).toBe(MESSAGE_KEYS.firstName);
     expect(checkFirstName('Ан')).toBeNull();
+  });
+
+  it('answers at once for an address of 50,000 dots without an end (quadratic for the old pattern)', () => {
+    expect(checkEmail(`a@a${'.a'.repeat(25_000)}@`)).toBe(MESSAGE_KEYS.email);
+    expect(checkEmail(`a@a${'.a'.repeat(25_000)}`)).toBeNull();
   });
 
   it('treats any page but an integer above 1 as page 1', () => {
