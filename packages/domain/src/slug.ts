@@ -17,7 +17,8 @@ export function transliterate(text: string): string {
 
 /** 'Посуда для готовки' → 'posuda-dlya-gotovki'; anything but [a-z0-9] becomes one hyphen. */
 export function slugify(text: string): string {
+  // Hyphens come single from the first replace, so one at each end is all there is to drop.
   return transliterate(text)
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-|-$/g, '');
 }
