@@ -53,6 +53,21 @@ describe.skipIf(!url)('begin sent with the first statement', () => {
     }
   });
 
+  it('sends a begin with isolation and access options in the same query too', async () => {
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await database.db.transaction(
+        async (tx) => {
+          await tx.execute(sql`select ${1}::int as n`);
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only', deferrable: false },
+      );
+      expect(sent).toHaveBeenCalledTimes(2);
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('runs a first statement without parameters in the transaction too', async () => {
     const [first, second] = await database.db.transaction(async (tx) => [
       ((await tx.execute(xact)) as unknown as Rows<{ x: string }>).rows[0]?.x,
