@@ -40,6 +40,12 @@ describe('the YooKassa adapter', () => {
     expect((await provider().createPayment(input)).providerPaymentId).toBe(created.providerPaymentId);
   });
 
+  it('calls the API below its address whatever slashes end it', async () => {
+    const slashed = createYookassaProvider({ apiUrl: `${fake.url}///`, ...FAKE_SHOP });
+    await slashed.createPayment({ ...input, idempotenceKey: 'pay_slashes' });
+    expect(fake.requests.at(-1)?.path).toBe('/v3/payments');
+  });
+
   it('trusts a notification only as far as the API confirms it', async () => {
     const { providerPaymentId: id } = await provider().createPayment({ ...input, idempotenceKey: 'pay_2' });
     // Forged: claims success while the payment is still pending at YooKassa.

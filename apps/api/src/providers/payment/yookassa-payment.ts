@@ -3,6 +3,7 @@
  * and an Idempotence-Key. Its notifications are not signed, so a notification only names a payment:
  * the status we act on is the one GET /v3/payments/{id} answers from the API itself.
  */
+import { trimEndChar } from '@storefront/domain/trim-char';
 import { z } from 'zod';
 import {
   decimalToMinor,
@@ -38,7 +39,7 @@ export interface YookassaOptions {
 }
 
 export function createYookassaProvider(options: YookassaOptions): PaymentProvider {
-  const base = `${options.apiUrl.replace(/\/+$/, '')}/v3`;
+  const base = `${trimEndChar(options.apiUrl, '/')}/v3`;
   const authorization = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString('base64')}`;
 
   async function call(path: string, init: { body?: unknown; idempotenceKey?: string } = {}) {
