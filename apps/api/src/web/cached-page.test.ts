@@ -33,6 +33,16 @@ describe('a cached page', () => {
     expect(inlineScriptHashes('<script nonce="n"></script><p>no scripts</p>', 'n')).toEqual([]);
   });
 
+  it('hashes scripts after tags that only look like one, and stops at a tag never closed', () => {
+    const html = '<scripts nonce="n">a()</script><script nonce="n">b()</script><script nonce="n">c()';
+    expect(inlineScriptHashes(html, 'n')).toEqual([sha('b()')]);
+  });
+
+  it('answers at once for a page of 12,000 unclosed script tags (quadratic for the old pattern)', () => {
+    const page = `<script nonce="n">a()</script>${'<script/0'.repeat(6_000)}${'<script>'.repeat(6_000)}`;
+    expect(inlineScriptHashes(page, 'n')).toEqual([sha('a()')]);
+  });
+
   it('is recompressed densest once asked for again, still the same page', async () => {
     const cached = await cachePage(rendered('n'));
     const first = cached.br;

@@ -52,7 +52,33 @@ const brotli = (body: Buffer, quality: number) =>
     },
   });
 
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const OPEN = '<script';
+const CLOSE = '</script>';
+
+/**
+ * The attributes and the text of each `<script …>…</script>` of `html` (what
+ * /<script\b([^>]*)>([\s\S]*?)<\/script>/g matches), found in one pass: the expression tried every
+ * later `<script` again to the end of the page once no `>` or `</script>` followed, quadratic in a
+ * page of unclosed tags. Without one, no later tag can have one either, so the search stops.
+ */
+function* scriptsOf(html: string): Generator<[attributes: string, text: string]> {
+  let from = 0;
+  for (;;) {
+    const open = html.indexOf(OPEN, from);
+    if (open < 0) return;
+    const attributesAt = open + OPEN.length;
+    // Not a <script> tag: a longer name goes on (<scripts>).
+    if (/\w/.test(html.charAt(attributesAt))) {
+      from = attributesAt;
+      continue;
+    }
+    const end = html.indexOf('>', attributesAt);
+    const close = end < 0 ? -1 : html.indexOf(CLOSE, end + 1);
+    if (close < 0) return;
+    yield [html.slice(attributesAt, end), html.slice(end + 1, close)];
+    from = close + CLOSE.length;
+  }
+}
 
 /**
  * CSP hash sources for the page's own inline scripts: those the render gave its nonce (a script that
@@ -61,7 +87,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
  */
 export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [attributes, text] of scriptsOf(html)) {
     if (!text || !attributes.includes(` nonce="${nonce}"`) || /(^|\s)src=/.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
