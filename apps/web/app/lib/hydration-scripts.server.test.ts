@@ -44,6 +44,15 @@ describe('hydration scripts after the first paint', () => {
     expect(html).toContain('<h1>Главная — ₸ ₽</h1>');
   });
 
+  it('reads 50,000 characters of unclosed tags in one pass (quadratic for the old patterns)', () => {
+    expect(deferHydration('<script'.repeat(7_000))).toBeNull();
+    const module = `<script nonce="${nonce}" type="module"`;
+    const unclosed = '<link rel="modulepreload" href="h"'.repeat(1_500);
+    const attacked = page.replace(module, unclosed + module);
+    const inert = `<script nonce="${nonce}" type="text/x-hydration"`;
+    expect(deferHydration(attacked)).toBe(deferHydration(page)?.replace(inert, unclosed + inert));
+  });
+
   it('waits for the whole module script', () => {
     const end = page.indexOf('</script>', page.indexOf('type="module"'));
     expect(deferHydration(page.slice(0, end))).toBeNull();

@@ -22,8 +22,10 @@ export const HYDRATION_SCRIPT_ID = 'hydration-module';
 /** Latest time to start, for a page whose frames do not come (a tab opened in the background). */
 const FALLBACK_MS = 3_000;
 
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
-const MODULE_SCRIPT = /<script([^>]*?) type="module" async="">/;
+// A tag's attributes hold no '<' (React escapes it): a match tried from one '<' ends at the next,
+// where /[^>]*/ ran on to the end of a page of unclosed tags, from each of them.
+const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*>/g;
+const MODULE_SCRIPT = /<script([^<>]*?) type="module" async="">/g;
 
 /**
  * The starter: the download of the page's UI messages (the address the root writes on <html>; the
@@ -52,9 +54,8 @@ function starter(hrefs: string[]): string {
 
 /** The module script's opening tag in `html`, looked for from `from` on. */
 function moduleScriptAt(html: string, from: number): RegExpExecArray | null {
-  const find = new RegExp(MODULE_SCRIPT.source, 'g');
-  find.lastIndex = from;
-  return find.exec(html);
+  MODULE_SCRIPT.lastIndex = from;
+  return MODULE_SCRIPT.exec(html);
 }
 
 /**
