@@ -48,7 +48,7 @@ const cookieHeader = fc
 const forwarded = fc.record(
   {
     'x-forwarded-proto': fc.constantFrom('https', 'gopher', 'a b', '', 'https, http'),
-    'x-forwarded-host': fc.constantFrom('evil.example', 'a b', ':::', '', 'x'.repeat(300)),
+    'x-forwarded-host': fc.constantFrom('evil.example', 'a b', ':::', '', 'x'.repeat(300), '127.0.0.1:99999', 'x, y@z'),
     'x-forwarded-for': fc.constantFrom('1.2.3.4', 'nonsense', ''),
   },
   { requiredKeys: [] },

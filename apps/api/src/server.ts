@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { registerCookies } from './lib/cookies.ts';
 import { sessionFactsReader } from './modules/identity/session-facts.ts';
 import { registerEdge } from './plugins/edge.ts';
+import { frameworkError } from './plugins/error-handler.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
 
@@ -26,7 +27,11 @@ async function prepareDatabase(config: Config): Promise<Database> {
 
 async function createServer(config: Config): Promise<{ app: FastifyInstance; database: Database | null }> {
   if (config.SERVE === 'web') {
-    const app = Fastify({ logger: { level: config.LOG_LEVEL }, ...proxyTrust(config) });
+    const app = Fastify({
+      logger: { level: config.LOG_LEVEL },
+      ...proxyTrust(config),
+      frameworkErrors: frameworkError,
+    });
     await registerEdge(app, config);
     await registerCookies(app);
     await registerWeb(app, {

@@ -5,6 +5,8 @@
  *    names a host of the host map (X-Forwarded-Host, else Host): a variant's own domain;
  *  - without it (a local demo), the request's host when it is a well-formed host, and its scheme
  *    (X-Forwarded-Proto behind a trusted proxy) when it is http or https.
+ * The headers are read as sent (the first of a proxy's list), never Fastify's `request.host`, whose
+ * choice among forwarded hosts differs: the page cache and the render must agree on the origin.
  * The page cache keys pages by this origin, so no header can change what other guests get.
  */
 import { type HostMap, hostVariant } from '@storefront/domain/variants';
@@ -17,24 +19,30 @@ export interface OriginSettings {
 /** What of a request the origin depends on (a Fastify request has all of it). */
 export interface OriginRequest {
   headers: Record<string, string | string[] | undefined>;
-  host: string;
-  protocol: string;
+  /** The scheme Fastify gives (X-Forwarded-Proto behind a trusted proxy). */
+  protocol?: string;
 }
 
-/** A host name or address with an optional port; a bounded, linear pattern. */
-const HOST = /^(?:[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63}){0,20}|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
+/** The first host a header names (a proxy may list several), as a URL would hold it; null when it is not one. */
+function hostOf(value: string | string[] | undefined): URL | null {
+  const text = (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim().toLowerCase();
+  if (!text) return null;
+  try {
+    const url = new URL(`http://${text}`);
+    // Nothing but a host and a port: no user, path or other tricks a parser would drop.
+    return url.host === text ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 export function requestOrigin(request: OriginRequest, settings: OriginSettings): string {
-  const hosts = [first(request.headers['x-forwarded-host']), request.host].map((h) => h?.trim().toLowerCase());
+  const hosts = [hostOf(request.headers['x-forwarded-host']), hostOf(request.headers.host)];
   if (settings.PUBLIC_URL) {
     const shop = new URL(settings.PUBLIC_URL);
-    const mapped = hosts.find((h) => hostVariant(h, settings.HOST_MAP) !== null);
-    return mapped ? `${shop.protocol}//${mapped}` : shop.origin;
+    const mapped = hosts.find((url) => url && hostVariant(url.hostname, settings.HOST_MAP) !== null);
+    return mapped ? `${shop.protocol}//${mapped.host}` : shop.origin;
   }
-  const host = hosts.find((h) => h !== undefined && HOST.test(h)) ?? 'localhost';
+  const host = hosts.find((url) => url !== null)?.host ?? 'localhost';
   return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }

@@ -63,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void refuse(request, reply, status);
+  refuse(request, reply, status).catch((failure: unknown) => request.log.error({ err: failure }, 'refusal failed'));
 }
 
 export function apiNotFound(message = 'Route not found'): ApiErrorBody {

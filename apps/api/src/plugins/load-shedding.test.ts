@@ -1,4 +1,5 @@
 import { API_BASE } from '@storefront/domain/routes';
+import { seoAddressPatterns } from '@storefront/domain/seo';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { withinAdmittedRequest } from '../lib/admitted-request.ts';
@@ -20,6 +21,8 @@ describe('load shedding', () => {
     expect(isSheddable(request('/catalog/kukhnya/', '/*'))).toBe(true);
     expect(isSheddable(request(`${API_BASE}/catalog?type=catalog`, `${API_BASE}/catalog`))).toBe(true);
     expect(isSheddable(request('/nowhere/'))).toBe(true);
+    // Crawlers' feeds and sitemaps are whole-catalogue answers: shed like pages.
+    for (const route of seoAddressPatterns()) expect(isSheddable(request(route, route)), route).toBe(true);
     expect(isSheddable(request('/assets/app-x1.css', '/assets/app-x1.css'))).toBe(false);
     expect(isSheddable(request('/favicon.svg', '/favicon.svg'))).toBe(false);
     expect(isSheddable(request('/images/products/1/0.svg', '/images/products/:id/:n'))).toBe(false);

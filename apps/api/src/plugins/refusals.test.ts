@@ -21,10 +21,13 @@ describe('address bounds', () => {
     expect(addressRefusal(`/search/?q=${'/'.repeat(100)}`)).toBeNull();
   });
 
-  it('tells page addresses from the API, pictures and build files in every variant', () => {
+  it('tells page addresses from the API, pictures, build files and data requests in every variant', () => {
     expect(isPageAddress('/catalog/')).toBe(true);
     expect(isPageAddress('/ae/apis-of-the-world/')).toBe(true);
-    for (const url of ['/api/v1/layout', '/kz/api/v1/layout', '/images/products/1/0.svg', '/assets/app.css']) {
+    const notPages = ['/api/v1/layout', '/kz/api/v1/layout', '/images/products/1/0.svg', '/assets/app.css'];
+    // React Router's data and route-discovery requests read an envelope, not a page.
+    notPages.push('/catalog/kukhnya.data?sort=new', '/__manifest?paths=%2F');
+    for (const url of notPages) {
       expect(isPageAddress(url), url).toBe(false);
     }
   });

@@ -4,8 +4,9 @@
  * `statusPage`), anything else the API's error envelope.
  *
  * The first hook of every request bounds its address (REQUEST_ADDRESS_LIMITS): too long an address
- * is 414, too deep a path 404, so no later stage (routing tables, React Router's matching, the
- * catalogue's path lookups) does work that grows with what a client sends.
+ * is 414, too deep a path 404, so no later stage (React Router's matching, the route table's, the
+ * catalogue's path lookups) does work that grows with what a client sends. Only Fastify's own URL
+ * match runs before it: linear, on an address Node already caps with its 16 KB header limit.
  */
 import { REQUEST_ADDRESS_LIMITS } from '@storefront/domain/constants';
 import { type ApiErrorBody, ERROR_CODES } from '@storefront/domain/errors';
@@ -42,9 +43,13 @@ export function addressRefusal(url: string): 404 | 414 | null {
 
 const NOT_PAGES = /^\/(?:(?:kz|ae)\/)?(?:api|images|assets)\//;
 
-/** Whether an address is a page's (not the API, a picture or a build asset). */
+/**
+ * Whether an address is a document's: not the API, a picture or a build asset, nor React Router's
+ * data and route-discovery requests (their client reads an envelope, not a page).
+ */
 export function isPageAddress(url: string): boolean {
-  return !NOT_PAGES.test(url);
+  const path = url.split('?', 1)[0] ?? '';
+  return !NOT_PAGES.test(path) && !path.endsWith('.data') && path !== '/__manifest';
 }
 
 const CODES: Record<number, ApiErrorBody['error']['code']> = {
@@ -70,7 +75,12 @@ export async function refuse(
   const send = request.server.statusPages?.send;
   const url = request.originalUrl ?? request.url;
   if (send && isPageAddress(url)) {
-    if (await send(request, reply, status, { drawnOnly: options.drawnOnly })) return reply;
+    try {
+      if (await send(request, reply, status, { drawnOnly: options.drawnOnly })) return reply;
+    } catch (error) {
+      // The page could not be drawn: the envelope below still answers.
+      request.log.error({ err: error }, 'status page not drawn');
+    }
   }
   const body: ApiErrorBody = {
     error: { code: CODES[status] ?? ERROR_CODES.badRequest, message: MESSAGES[status] ?? 'Bad request' },

@@ -18,7 +18,8 @@ let database: Database;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  app = await buildApp({ config: testConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '1' }), database });
+  const settings = { ...PRODUCTION_ENV, TRUST_PROXY: '1', HOST_MAP: 'shop.kz=kz' };
+  app = await buildApp({ config: testConfig(settings), database });
 });
 
 afterAll(async () => {
@@ -62,7 +63,19 @@ const forwarded = fc.record(
       fc.constantFrom('https', 'http', 'gopher', 'a b', '', ':', 'https, http'),
       fc.string(),
     ),
-    'x-forwarded-host': fc.oneof(fc.constantFrom('evil.example', 'a b', ':::', '', 'x'.repeat(300)), fc.string()),
+    'x-forwarded-host': fc.oneof(
+      fc.constantFrom(
+        'evil.example',
+        'a b',
+        ':::',
+        '',
+        'x'.repeat(300),
+        'shop.kz, x',
+        'shop.kz:99999',
+        'shop.kz,x@evil.example',
+      ),
+      fc.string(),
+    ),
     'x-forwarded-for': fc.oneof(fc.constantFrom('1.2.3.4', 'nonsense', '::1, 2.2.2.2', ''), fc.string()),
     host: fc.constantFrom('shop.example', 'evil.example', 'a b', ''),
   },

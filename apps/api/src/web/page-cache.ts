@@ -221,10 +221,11 @@ function pageKey(
 ): string | null {
   const hostMap = settings.HOST_MAP;
   const pathname = request.url.split('?')[0] ?? '/';
-  const host = first(request.headers.host) ?? '';
-  const forwardedHost = first(request.headers['x-forwarded-host']);
+  // The origin the page's links are built from (lib/request-origin.ts), and the variant the render
+  // takes from it, as the web's API client names its host to the API: one origin, one page.
+  const origin = requestOrigin(request, settings);
   const variant: VariantKey =
-    hostVariant(forwardedHost, hostMap) ?? variantFromPath(pathname) ?? hostVariant(host, hostMap) ?? DEFAULT_VARIANT;
+    hostVariant(new URL(origin).hostname, hostMap) ?? variantFromPath(pathname) ?? DEFAULT_VARIANT;
   const match = matchRoute(pathname, variant);
   if (!match || !cacheable(match.route)) return null;
   const locale = detectLocale(
@@ -238,7 +239,5 @@ function pageKey(
   const shopCookies = KEY_COOKIES.map((name) => cookies[name] ?? '');
   // Without the viewport cookie the user agent decides the layout (bots and TVs get the desktop's).
   const agentViewport = viewportOfAgent(first(request.headers['user-agent']));
-  // The origin the page's links are built from (lib/request-origin.ts).
-  const origin = requestOrigin({ headers: request.headers, host, protocol: request.protocol ?? 'http' }, settings);
   return [variant, locale, origin, app, agentViewport, ...shopCookies, request.url].join('\u0000');
 }

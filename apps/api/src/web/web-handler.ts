@@ -28,6 +28,7 @@ import type { Config } from '../config.ts';
 import { pickEncoding } from '../lib/accept-encoding.ts';
 import { withinAdmittedRequest } from '../lib/admitted-request.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
+import { parseCookies } from '../lib/cookies.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
 import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
 import { onContentChange } from '../modules/content/content.staff.ts';
@@ -147,8 +148,8 @@ export function pageFraming(request: FastifyRequest, search: string): Framing {
   if (request.headers[APP_MODE_MARKERS.header] !== undefined) return 'any';
   const { mode } = resolveAppMode({
     query: new URLSearchParams(search).get(APP_MODE_MARKERS.query),
-    // A request refused before the cookie hook has none parsed.
-    cookie: request.cookies?.[APP_MODE_MARKERS.cookie],
+    // A request refused before the cookie hook has none parsed yet.
+    cookie: (request.cookies ?? parseCookies(request.headers.cookie).values)[APP_MODE_MARKERS.cookie],
   });
   return mode ? 'self' : 'none';
 }
@@ -156,13 +157,19 @@ export function pageFraming(request: FastifyRequest, search: string): Framing {
 /** Stands for the script sources in a policy built once and split around them. */
 const SOURCES_MARK = '\u0000';
 
-/** A page from the cache: the same bytes for everyone, its policy allowing its inline scripts by their hashes. */
-function sendCachedPage(reply: FastifyReply, page: CachedPage, policy: string[]): FastifyReply {
-  countHit(page);
+/**
+ * A page from memory: the same bytes for everyone, its policy allowing its inline scripts by their
+ * hashes. A cache hit is counted and marked; a status page (`hit: false`) is neither.
+ */
+function sendCachedPage(reply: FastifyReply, page: CachedPage, policy: string[], hit = true): FastifyReply {
+  if (hit) {
+    countHit(page);
+    reply.header('x-page-cache', 'hit');
+  }
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('content-security-policy', policy.join(page.scriptSources));
-  reply.header('x-page-cache', 'hit').header('vary', 'accept-encoding');
+  reply.header('vary', 'accept-encoding');
   const encoding = pickEncoding(reply.request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);
@@ -236,7 +243,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
     const page = drawnOnly ? statusPages.get(`${status} ${variant}`) : await statusPage(variant, status);
     if (!page) return false;
     reply.header('cache-control', 'no-store');
-    sendCachedPage(reply, page, policyOf(pageFraming(request, '')));
+    sendCachedPage(reply, page, policyOf(pageFraming(request, '')), false);
     return true;
   };
   app.statusPages.send = sendStatusPage;
