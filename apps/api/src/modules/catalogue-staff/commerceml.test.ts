@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { parseCommerceMl } from './commerceml.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -253,5 +254,42 @@ describe('CommerceML import', () => {
       changed: 1,
     });
     expect(await sizePrices()).toEqual([]);
+  });
+});
+
+describe('CommerceML reading of large files', () => {
+  const offers = (body: string) =>
+    `<КоммерческаяИнформация><ПакетПредложений>${body}</ПакетПредложений></КоммерческаяИнформация>`;
+  const read = (text: string) => parseCommerceMl(text, { stockStoreId: null, oldPriceTypes: ['old'] });
+
+  it('reads 50,000 nested elements in one pass (quadratic when every tag wrote out its path)', () => {
+    const nested = `${'<a>'.repeat(50_000)}${'</a>'.repeat(50_000)}`;
+    expect(read(offers(nested))).toEqual({ format: 'cml-offers', groups: [], rows: [], problems: [] });
+  });
+
+  it('finds a variant’s old price type at once for 20,000 offers after 20,000 price types', () => {
+    const type = (id: string) => `<ТипЦены><Ид>${id}</Ид><Валюта>RUB</Валюта></ТипЦены>`;
+    const types = ['base', 'old', ...Array.from({ length: 20_000 }, (_, i) => `t${i}`)].map(type).join('');
+    const price = (id: string, value: number) =>
+      `<Цена><ИдТипаЦены>${id}</ИдТипаЦены><ЦенаЗаЕдиницу>${value}</ЦенаЗаЕдиницу></Цена>`;
+    const offer = (i: number) =>
+      `<Предложение><Ид>p${i}</Ид><Цены>${price('base', 100)}${price('old', 150)}</Цены></Предложение>`;
+    const file = read(
+      offers(
+        `<ТипыЦен>${types}</ТипыЦен><Предложения>${Array.from({ length: 20_000 }, (_, i) => offer(i)).join('')}</Предложения>`,
+      ),
+    );
+    expect(file.rows).toHaveLength(20_000);
+    expect(file.rows[19_999]?.cells).toEqual({ external_id: 'p19999', size: '', price_ru: '100', old_price_ru: '150' });
+  });
+
+  it('stops counting a price type as the old price once the file redefines it', () => {
+    const type = (id: string, currency: string) => `<ТипЦены><Ид>${id}</Ид><Валюта>${currency}</Валюта></ТипЦены>`;
+    const offer =
+      '<Предложение><Ид>p</Ид><Цены><Цена><ИдТипаЦены>base</ИдТипаЦены><ЦенаЗаЕдиницу>100</ЦенаЗаЕдиницу></Цена></Цены></Предложение>';
+    const types = `<ТипыЦен>${type('base', 'RUB')}${type('old', 'RUB')}${type('old', 'KZT')}</ТипыЦен>`;
+    const file = read(offers(`${types}<Предложения>${offer}</Предложения>`));
+    // Still an old price type, now in tenge: the rouble price has no old one to clear.
+    expect(file.rows[0]?.cells).toEqual({ external_id: 'p', size: '', price_ru: '100' });
   });
 });

@@ -82,6 +82,8 @@ const RECORDS = new Set([
   'КоммерческаяИнформация/ПакетПредложений/ТипыЦен/ТипЦены',
   'КоммерческаяИнформация/ПакетПредложений/Предложения/Предложение',
 ]);
+/** How deep the records lie: an element below that is never one, and its path is not written out. */
+const RECORD_DEPTH = Math.max(...[...RECORDS].map((path) => path.split('/').length));
 
 /** Property names (lower case) that fill the product's brand, colour and material. */
 const PROPERTY_COLUMNS: Record<string, 'brand' | 'colour' | 'material'> = {
@@ -145,6 +147,8 @@ export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
   const problems: ImportRowError[] = [];
   const properties = new Map<string, { column: string | undefined; values: Map<string, string> }>();
   const priceTypes = new Map<string, PriceType>();
+  /** How many price types are an old price in each variant, kept as they are read: every offer asks. */
+  const oldTypesInVariant = new Map<VariantKey, number>();
   const oldPriceTypes = new Set(options.oldPriceTypes.map((t) => t.trim().toLowerCase()));
   let format: CmlFile['format'] | null = null;
   let failure: CmlFileError | null = null;
@@ -161,7 +165,8 @@ export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
     if (stack.length === 0 && name !== 'КоммерческаяИнформация')
       fail('not a CommerceML document (КоммерческаяИнформация expected)');
     stack.push(name);
-    const path = stack.join('/');
+    // Joining the names at every depth would cost each tag the depth: quadratic in a deeply nested file.
+    const path = stack.length <= RECORD_DEPTH ? stack.join('/') : '';
     if (path === 'КоммерческаяИнформация/Каталог' || path === 'КоммерческаяИнформация/Классификатор')
       format ??= 'cml-import';
     if (path === 'КоммерческаяИнформация/ПакетПредложений') format ??= 'cml-offers';
@@ -218,11 +223,19 @@ export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
   function readPriceType(node: Node) {
     const id = textOf(node, 'Ид');
     const currency = textOf(node, 'Валюта');
-    priceTypes.set(id, {
+    const type: PriceType = {
       currency,
       variant: variantOfCurrency(currency),
       old: oldPriceTypes.has(id.toLowerCase()) || oldPriceTypes.has(textOf(node, 'Наименование').toLowerCase()),
-    });
+    };
+    countOldType(priceTypes.get(id), -1);
+    countOldType(type, 1);
+    priceTypes.set(id, type);
+  }
+
+  function countOldType(type: PriceType | undefined, change: 1 | -1) {
+    if (type?.old && type.variant)
+      oldTypesInVariant.set(type.variant, (oldTypesInVariant.get(type.variant) ?? 0) + change);
   }
 
   /** The product and size of a record's Ид (`product` or `product#characteristic`), or null after a problem. */
@@ -286,7 +299,7 @@ export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
     // repeats the price as the old one): the old price is cleared, so a discount ended in 1C ends in the shop too.
     for (const variant of VARIANT_KEYS) {
       const price = cells[`price_${variant}`];
-      const hasOldType = [...priceTypes.values()].some((t) => t.old && t.variant === variant);
+      const hasOldType = (oldTypesInVariant.get(variant) ?? 0) > 0;
       if (price === undefined || !hasOldType) continue;
       const old = oldPrices[variant];
       cells[`old_price_${variant}`] = old !== undefined && !(Number(old) <= Number(price)) ? old : '';
