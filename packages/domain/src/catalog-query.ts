@@ -153,6 +153,8 @@ function isKey<T extends string>(keys: readonly T[], key: string): key is T {
 export function parseFilters(params: QueryParams, errors: FieldError[] = []): CatalogFilters {
   const filters = emptyFilters();
   for (const key of new Set<string>(params.keys())) {
+    // Each getAll is a pass over the query: only the few filter keys take one, not every key a client sends.
+    if (!isKey(LIST_FILTER_KEYS, key) && !isKey(FLAG_FILTER_KEYS, key) && key !== PRICE_FILTER_KEY) continue;
     const raw = params.getAll(key).join(',');
     if (isKey(LIST_FILTER_KEYS, key)) {
       const values = splitValues(raw);
