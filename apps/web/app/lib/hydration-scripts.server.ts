@@ -22,10 +22,27 @@ export const HYDRATION_SCRIPT_ID = 'hydration-module';
 /** Latest time to start, for a page whose frames do not come (a tab opened in the background). */
 const FALLBACK_MS = 3_000;
 
-// A tag's attributes hold no '<' (React escapes it): a match tried from one '<' ends at the next,
-// where /[^>]*/ ran on to the end of a page of unclosed tags, from each of them.
-const MODULEPRELOAD = /<link rel="modulepreload" href="([^"<>]+)"[^<>]*>/g;
-const MODULE_SCRIPT = /<script([^<>]*?) type="module" async="">/g;
+// Tags are found whole, their attributes read after: a tag's attributes hold no '<' (React escapes
+// it), so a match tried from one '<' ends at the next. Patterns like /<script([^>]*?) type="module"/
+// ran on from every unclosed tag to the end of the page: quadratic in a page of them.
+const LINK_TAG = /<link ([^<>]*)>/g;
+const SCRIPT_TAG = /<script([^<>]*)>/g;
+const MODULEPRELOAD = 'rel="modulepreload" href="';
+const MODULE_ATTRIBUTES = ' type="module" async=""';
+
+/** The href of a `<link rel="modulepreload" href="…" …>` tag's attributes, null for another link. */
+function modulepreloadHref(attributes: string): string | null {
+  if (!attributes.startsWith(MODULEPRELOAD)) return null;
+  const end = attributes.indexOf('"', MODULEPRELOAD.length);
+  return end > MODULEPRELOAD.length ? attributes.slice(MODULEPRELOAD.length, end) : null;
+}
+
+/** The module script's opening tag: where it is, its length, and its attributes but the module's own. */
+interface ModuleScriptTag {
+  index: number;
+  length: number;
+  attributes: string;
+}
 
 /**
  * The starter: the download of the page's UI messages (the address the root writes on <html>; the
@@ -53,9 +70,14 @@ function starter(hrefs: string[]): string {
 }
 
 /** The module script's opening tag in `html`, looked for from `from` on. */
-function moduleScriptAt(html: string, from: number): RegExpExecArray | null {
-  MODULE_SCRIPT.lastIndex = from;
-  return MODULE_SCRIPT.exec(html);
+function moduleScriptAt(html: string, from: number): ModuleScriptTag | null {
+  SCRIPT_TAG.lastIndex = from;
+  for (let tag = SCRIPT_TAG.exec(html); tag; tag = SCRIPT_TAG.exec(html)) {
+    const attributes = tag[1] ?? '';
+    if (attributes.endsWith(MODULE_ATTRIBUTES))
+      return { index: tag.index, length: tag[0].length, attributes: attributes.slice(0, -MODULE_ATTRIBUTES.length) };
+  }
+  return null;
 }
 
 /**
@@ -64,16 +86,18 @@ function moduleScriptAt(html: string, from: number): RegExpExecArray | null {
  */
 export function deferHydration(html: string, open = moduleScriptAt(html, 0)): string | null {
   if (!open) return null;
-  const close = html.indexOf('</script>', open.index + open[0].length);
+  const close = html.indexOf('</script>', open.index + open.length);
   if (close < 0) return null;
   const end = close + '</script>'.length;
-  const attributes = open[1] ?? '';
+  const { attributes } = open;
   const hrefs: string[] = [];
-  const before = html.slice(0, open.index).replace(MODULEPRELOAD, (_, href: string) => {
+  const before = html.slice(0, open.index).replace(LINK_TAG, (tag, linkAttributes: string) => {
+    const href = modulepreloadHref(linkAttributes);
+    if (href === null) return tag;
     if (!hrefs.includes(href)) hrefs.push(href);
     return '';
   });
-  const body = html.slice(open.index + open[0].length, close);
+  const body = html.slice(open.index + open.length, close);
   return [
     before,
     `<script${attributes} type="text/x-hydration" id="${HYDRATION_SCRIPT_ID}">${body}</script>`,
@@ -98,7 +122,7 @@ export function deferHydrationStream(onFinal: () => void): Transform {
   // The tag is looked for in what came since the last look (and a little before): the page before
   // the scripts is some 100 KB in a few dozen chunks, and scanning it all again each time would cost
   // more than the rewrite.
-  let open: RegExpExecArray | null = null;
+  let open: ModuleScriptTag | null = null;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (rewritten) return callback(null, chunk);
