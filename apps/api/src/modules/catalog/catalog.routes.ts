@@ -32,6 +32,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   const cache = new ResponseCache(cacheTtlMs, CACHE_ENTRIES);
   // A changed catalogue (the index rebuilt) makes every remembered listing stale.
   const stopListening = onCatalogIndexRefresh(() => cache.clear());
+  // The cache's generation when each answer began: one worked out from the index a rebuild replaced
+  // while it ran would otherwise be stored after the clear, stale for the cache's whole time limit.
+  const begun = new WeakMap<FastifyRequest, number>();
   app.addHook('onClose', async () => {
     stopListening();
   });
@@ -62,11 +65,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
       onSend: async (request, reply, payload) => {
         if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
         const key = await cacheKey(request);
-        if (key !== null && reply.getHeader('x-cache') === undefined) cache.set(key, payload);
+        if (key !== null && reply.getHeader('x-cache') === undefined) cache.set(key, payload, begun.get(request));
         return payload;
       },
     },
     async (request, reply) => {
+      begun.set(request, cache.generation);
       const key = await cacheKey(request);
       const cached = key === null ? undefined : cache.get(key);
       reply.header('vary', 'accept-encoding');

@@ -15,6 +15,16 @@ describe('ResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('does not keep an answer worked out before a clear', () => {
+    const cache = new ResponseCache(60_000, 10);
+    const begun = cache.generation;
+    cache.clear();
+    cache.set('a', 'stale', begun);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('a', 'fresh', cache.generation);
+    expect(cache.get('a')?.body).toBe('fresh');
+  });
+
   it('keeps at most the given number of entries, dropping the oldest', () => {
     const cache = new ResponseCache(60_000, 2);
     cache.set('a', '1');

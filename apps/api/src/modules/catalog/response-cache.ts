@@ -22,6 +22,8 @@ export class CachedAnswer {
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedAnswer>();
+  /** Counts the clears: an answer worked out before one is not stored after it. */
+  private clears = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -39,8 +41,13 @@ export class ResponseCache {
     return hit;
   }
 
-  set(key: string, body: string): void {
-    if (this.ttlMs <= 0) return;
+  /** Where the cache is in its clears; `set` takes it from before the answer was worked out. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  set(key: string, body: string, generation = this.clears): void {
+    if (this.ttlMs <= 0 || generation !== this.clears) return;
     this.entries.delete(key);
     this.entries.set(key, new CachedAnswer(body, this.now() + this.ttlMs));
     while (this.entries.size > this.maxEntries) {
@@ -50,6 +57,7 @@ export class ResponseCache {
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 
