@@ -3,25 +3,16 @@
  * by number and PIN, and the profile's cards (bought by the user, or sent to the user's phone)
  * with their history of use.
  */
-import {
-  CHECKOUT_MESSAGES,
-  checkGiftCardNumber,
-  GIFT_CARD_PIN_LENGTH,
-  normalizeGiftCardNumber,
-} from '@storefront/domain/checkout';
 import { type GiftCardPurchaseStatus, giftCardDesignImage, isGiftCardDesign } from '@storefront/domain/gift-cards';
 import { buildPath } from '@storefront/domain/routes';
-import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import type { CurrencyCode } from '@storefront/domain/variants';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, giftCards, giftCardTransactions, orders } from '../../db/schema/orders.ts';
-import { invalid, notFound } from '../../errors.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { notFound } from '../../errors.ts';
 import { openPin } from './gift-card-issue.ts';
-import { giftCardPinMatches } from './gift-card-pin.ts';
 import type { OwnedCard } from './gift-cards.schemas.ts';
-import { GIFT_CARD_PIN_LIMIT, maskGiftCardNumber } from './gift-cards.service.ts';
+import { cardByNumberAndPin, maskGiftCardNumber } from './gift-cards.service.ts';
 
 type CardRow = typeof giftCards.$inferSelect;
 const money = (amount: number, currency: string) => ({ amount, currency: currency as CurrencyCode });
@@ -69,23 +60,7 @@ export async function checkBalance(
   balance: { amount: number; currency: CurrencyCode };
   initialAmount: { amount: number; currency: CurrencyCode };
 }> {
-  const numberCheck = checkGiftCardNumber(input.number);
-  if (numberCheck) {
-    throw invalid([
-      {
-        name: 'number',
-        message: numberCheck === 'required' ? MESSAGE_KEYS.required : CHECKOUT_MESSAGES.giftCardIncomplete,
-      },
-    ]);
-  }
-  if (input.pin.trim() === '') throw invalid([{ name: 'pin', message: MESSAGE_KEYS.required }]);
-  await hitRateLimit(db, `gift-card-pin:${input.limitKey}`, GIFT_CARD_PIN_LIMIT, input.now);
-  const number = normalizeGiftCardNumber(input.number);
-  const pin = input.pin.trim();
-  const [card] = await db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1);
-  if (!card || pin.length !== GIFT_CARD_PIN_LENGTH || !giftCardPinMatches(number, pin, card.pinHash)) {
-    throw invalid([{ name: 'number', message: CHECKOUT_MESSAGES.giftCardNotFound }]);
-  }
+  const card = await cardByNumberAndPin(db, input);
   return {
     number: maskGiftCardNumber(card.number),
     balance: money(card.balance, card.currency),

@@ -25,11 +25,17 @@ export interface GiftCardBalance {
   balance: number;
 }
 
-/** The usable card a number and PIN name in `currency`; field errors otherwise. */
-export async function findGiftCard(
+type GiftCardRow = typeof giftCards.$inferSelect;
+
+/**
+ * The card a number and PIN name, each guess counted against the PIN limit of `limitKey` (a user, or
+ * a guest's address): the one check the checkout and the balance page share. Field errors for an
+ * incomplete number or a missing PIN; one answer for a missing card or a wrong PIN, naming neither.
+ */
+export async function cardByNumberAndPin(
   db: Db,
-  input: { userId: number; number: string; pin: string; currency: string; now?: Date },
-): Promise<{ id: number; number: string; balance: number }> {
+  input: { limitKey: string; number: string; pin: string; now?: Date },
+): Promise<GiftCardRow> {
   const numberCheck = checkGiftCardNumber(input.number);
   if (numberCheck) {
     throw invalid([
@@ -40,19 +46,26 @@ export async function findGiftCard(
     ]);
   }
   if (input.pin.trim() === '') throw invalid([{ name: 'pin', message: MESSAGE_KEYS.required }]);
-  await hitRateLimit(db, `gift-card-pin:${input.userId}`, GIFT_CARD_PIN_LIMIT, input.now);
+  await hitRateLimit(db, `gift-card-pin:${input.limitKey}`, GIFT_CARD_PIN_LIMIT, input.now);
   const number = normalizeGiftCardNumber(input.number);
   const pin = input.pin.trim();
   const [card] = await db.select().from(giftCards).where(eq(giftCards.number, number)).limit(1);
+  if (!card || pin.length !== GIFT_CARD_PIN_LENGTH || !giftCardPinMatches(number, pin, card.pinHash)) {
+    throw invalid([{ name: 'number', message: CHECKOUT_MESSAGES.giftCardNotFound }]);
+  }
+  return card;
+}
+
+/** The usable card a number and PIN name in `currency`; field errors otherwise. */
+export async function findGiftCard(
+  db: Db,
+  input: { userId: number; number: string; pin: string; currency: string; now?: Date },
+): Promise<{ id: number; number: string; balance: number }> {
+  const card = await cardByNumberAndPin(db, { ...input, limitKey: String(input.userId) });
   const now = input.now ?? new Date();
-  // One answer for a missing card, a wrong PIN or a card of another country: none says which.
+  // A card of another country, spent or blocked, or expired: the same answer as a wrong PIN.
   const usable =
-    card &&
-    pin.length === GIFT_CARD_PIN_LENGTH &&
-    giftCardPinMatches(number, pin, card.pinHash) &&
-    card.currency === input.currency &&
-    card.status === 'active' &&
-    (!card.expiresAt || card.expiresAt > now);
+    card.currency === input.currency && card.status === 'active' && (!card.expiresAt || card.expiresAt > now);
   if (!usable) throw invalid([{ name: 'number', message: CHECKOUT_MESSAGES.giftCardNotFound }]);
   return { id: card.id, number: card.number, balance: card.balance };
 }
