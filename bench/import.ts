@@ -22,7 +22,7 @@ import {
   getImport,
   type ImportSettings,
   runImport,
-} from '../apps/api/src/modules/catalogue-staff/catalogue-import.ts';
+} from '../apps/api/src/modules/catalog-staff/catalog-import.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
 import { admin, measured, urlFor } from './support.ts';
 

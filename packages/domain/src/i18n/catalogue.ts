@@ -17,7 +17,7 @@ import { productMessages } from './messages/product.ts';
 import { refundsMessages } from './messages/refunds.ts';
 import { reviewRepliesMessages } from './messages/review-replies.ts';
 import { staffMessages } from './messages/staff.ts';
-import { staffCatalogueMessages } from './messages/staff-catalogue.ts';
+import { staffCatalogueMessages } from './messages/staff-catalog.ts';
 import { staffContentMessages } from './messages/staff-content.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffLooksMessages } from './messages/staff-looks.ts';

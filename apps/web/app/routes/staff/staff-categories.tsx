@@ -3,7 +3,7 @@
  * parent). A changed slug or parent moves the category and its subcategories, and their old
  * addresses answer with a 301 to the new ones.
  */
-import { CATALOGUE_LANGS } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LANGS } from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';

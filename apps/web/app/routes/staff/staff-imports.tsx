@@ -3,7 +3,7 @@
  * its per-row errors; download the template and the whole catalogue (catalogue managers). The page
  * reloads its data every second while an import runs (without JavaScript: the Refresh link).
  */
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { useEffect } from 'react';
 import { Form, Link, redirect, useActionData, useLoaderData, useRevalidator } from 'react-router';

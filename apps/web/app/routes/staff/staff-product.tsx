@@ -5,7 +5,7 @@
  * pictures (added, moved, removed, alt texts) by forms of their own. The storefront shows a saved change
  * within seconds on every server process.
  */
-import { CATALOGUE_LANGS } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LANGS } from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import {
@@ -14,8 +14,8 @@ import {
   sizedSkus,
   skuPriceField,
   stockField,
-} from '../../features/catalogue/product-form';
-import { imagesBodyOf, ProductImages } from '../../features/catalogue/product-images';
+} from '../../features/catalog-staff/product-form';
+import { imagesBodyOf, ProductImages } from '../../features/catalog-staff/product-images';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';

@@ -5,7 +5,7 @@ import {
   priceErrors,
   stockErrors,
   textErrors,
-} from '@storefront/domain/catalogue-ops';
+} from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * transaction (each process polls it and rebuilds its facet index), and the CSV imports staff run.
  */
 
-import type { ImportFormat, ImportStatus } from '@storefront/domain/catalogue-ops';
+import type { ImportFormat, ImportStatus } from '@storefront/domain/catalog-ops';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

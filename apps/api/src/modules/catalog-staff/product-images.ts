@@ -7,7 +7,7 @@
  * addresses (feeds list the pictures' own addresses); a product without any keeps its drawn pictures.
  */
 import { createHash } from 'node:crypto';
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, type Texts } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, type Texts } from '@storefront/domain/catalog-ops';
 import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';

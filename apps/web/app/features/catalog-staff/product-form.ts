@@ -3,7 +3,7 @@
  * prices, stock per SKU and store) and the API's body, checked by the domain's rules before the API
  * is asked.
  */
-import { CATALOGUE_LANGS, priceErrors, stockErrors, textErrors } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LANGS, priceErrors, stockErrors, textErrors } from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { toMajorText, toMinor } from '@storefront/domain/money';
 import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';

@@ -3,7 +3,7 @@
  * category's path (and its descendants') follows its slug and place; the old path is kept as a
  * redirect, so links and search engines' copies of the old address land on the category with a 301.
  */
-import { CATALOGUE_MESSAGES, categorySlugErrors, textErrors } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_MESSAGES, categorySlugErrors, textErrors } from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
 import { slugify } from '@storefront/domain/slug';
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Catalogue imports: CSV (docs/catalogue-csv.md) and 1C CommerceML (`import.xml`, `offers.xml`;
+ * Catalogue imports: CSV (docs/catalog-csv.md) and 1C CommerceML (`import.xml`, `offers.xml`;
  * commerceml.ts reads them into the same rows). Uploading checks the file itself (size, encoding,
  * header or XML) and queues a job; the job checks every row against the catalogue (progress: rows
  * done / total), and only when no row has an error applies all of them in one transaction, writing
@@ -22,7 +22,7 @@ import {
   type Texts,
   textErrors,
   unknownCsvColumns,
-} from '@storefront/domain/catalogue-ops';
+} from '@storefront/domain/catalog-ops';
 import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import { parseCsv, restoreCell } from '@storefront/domain/csv';
 import type { FieldError } from '@storefront/domain/errors';
@@ -31,7 +31,7 @@ import { slugify } from '@storefront/domain/slug';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogueImports, exchangeUploads, type ImportRowError } from '../../db/schema/catalogue-ops.ts';
+import { catalogueImports, exchangeUploads, type ImportRowError } from '../../db/schema/catalog-ops.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';

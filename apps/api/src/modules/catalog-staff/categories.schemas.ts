@@ -1,5 +1,5 @@
-/** Shapes of the back office's category routes. The value rules are the domain's (catalogue-ops.ts). */
-import { CATEGORY_SLUG_MAX } from '@storefront/domain/catalogue-ops';
+/** Shapes of the back office's category routes. The value rules are the domain's (catalog-ops.ts). */
+import { CATEGORY_SLUG_MAX } from '@storefront/domain/catalog-ops';
 import { z } from 'zod';
 import { rowId, rowIdParam } from '../../lib/number-schemas.ts';
 import { i18nTextSchema } from '../../lib/schemas.ts';

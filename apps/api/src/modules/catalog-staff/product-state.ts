@@ -4,7 +4,7 @@
  * and store. A change is compared with the stored state and only what differs is
  * written, so saving or importing the same values again writes nothing (and audits nothing).
  */
-import type { Texts } from '@storefront/domain/catalogue-ops';
+import type { Texts } from '@storefront/domain/catalog-ops';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import {
   CSV_PRODUCT_COLUMNS,
   CSV_REF_COLUMNS,
   CSV_SIZE_PRICE_COLUMNS,
-} from '@storefront/domain/catalogue-ops';
+} from '@storefront/domain/catalog-ops';
 import { csvLine } from '@storefront/domain/csv';
 import { toMajorText } from '@storefront/domain/money';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';

@@ -1,7 +1,7 @@
 /** The back office's catalogue (the `catalogue` role): products with their prices and stock, the category tree, CSV import and export. */
 
 import { Readable } from 'node:stream';
-import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS } from '@storefront/domain/catalog-ops';
 import { CONTENT_IMAGE_TYPES, CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,8 +13,8 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { exportCatalogue } from './catalogue-export.ts';
-import { createImport, getImport, listImports } from './catalogue-import.ts';
+import { exportCatalogue } from './catalog-export.ts';
+import { createImport, getImport, listImports } from './catalog-import.ts';
 import { listCategories, updateCategory } from './categories.admin.ts';
 import { categoryBody, categoryParams, categoryRowSchema } from './categories.schemas.ts';
 import { addProductImage, setProductImages } from './product-images.ts';
@@ -168,7 +168,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
     {
       schema: {
         tags,
-        summary: 'The whole catalogue as CSV in the import’s format (docs/catalogue-csv.md), streamed',
+        summary: 'The whole catalogue as CSV in the import’s format (docs/catalog-csv.md), streamed',
         response: { 200: z.string() },
       },
     },

@@ -1,5 +1,5 @@
 /**
- * 1C CommerceML 2 files read into the import's rows (the CSV's columns, docs/catalogue-csv.md), so
+ * 1C CommerceML 2 files read into the import's rows (the CSV's columns, docs/catalog-csv.md), so
  * both formats share one checking and applying job. `import.xml` (Классификатор and Каталог) gives
  * category groups and products (with their pictures' file names); `offers.xml` (ПакетПредложений)
  * gives prices per price type (one type may be the old, crossed-out price) and stock, per product or
@@ -9,7 +9,7 @@
 
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import type { ImportRowError } from '../../db/schema/catalogue-ops.ts';
+import type { ImportRowError } from '../../db/schema/catalog-ops.ts';
 
 /** One row of an import: its line in the file and the columns it sets (a column absent: unchanged). */
 export interface ImportRow {

@@ -1,5 +1,5 @@
 /** 1C's site exchange (CommerceML): one address, the step in `mode`, plain-text answers 1C reads line by line. */
-import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS } from '@storefront/domain/catalog-ops';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

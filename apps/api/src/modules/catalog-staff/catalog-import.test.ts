@@ -1,4 +1,4 @@
-import { CATALOGUE_LIMITS } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS } from '@storefront/domain/catalog-ops';
 import { parseCsv } from '@storefront/domain/csv';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-/** Shapes of the back office's product routes. The value rules are the domain's (catalogue-ops.ts). */
-import { CATALOGUE_LANGS, CATALOGUE_LIMITS, IMPORT_FORMATS, IMPORT_STATUSES } from '@storefront/domain/catalogue-ops';
+/** Shapes of the back office's product routes. The value rules are the domain's (catalog-ops.ts). */
+import { CATALOGUE_LANGS, CATALOGUE_LIMITS, IMPORT_FORMATS, IMPORT_STATUSES } from '@storefront/domain/catalog-ops';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';

@@ -3,7 +3,7 @@
  * removed by its own button, and a form to add one. Plain forms, so it all works before hydration;
  * the page's action sends what `imagesBodyOf` reads to the API.
  */
-import { CATALOGUE_LANGS } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LANGS } from '@storefront/domain/catalog-ops';
 import { Form } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton, TextField } from '../../ui/form-fields';

@@ -6,14 +6,14 @@
  * uploads) and later calls of the same file answer its progress and outcome.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@storefront/domain/catalogue-ops';
+import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@storefront/domain/catalog-ops';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogueImports, exchangeUploads } from '../../db/schema/catalogue-ops.ts';
+import { catalogueImports, exchangeUploads } from '../../db/schema/catalog-ops.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { createImport, isZip } from './catalogue-import.ts';
+import { createImport, isZip } from './catalog-import.ts';
 
 export const EXCHANGE_COOKIE = 'exchange_session';
 const SESSION_S = 3600;

@@ -98,7 +98,7 @@ export function stockErrors(quantity: number, field: string): FieldError[] {
 }
 
 /**
- * The CSV format (UTF-8, comma-separated, a header row; see docs/catalogue-csv.md). A row is one SKU:
+ * The CSV format (UTF-8, comma-separated, a header row; see docs/catalog-csv.md). A row is one SKU:
  * `article` names the product and `size` the SKU (empty: the product without sizes). Every other
  * column is optional, and a column that is present is applied as written: an empty `old_price_ru`
  * removes the discount, an empty `price_ru` stops selling the product in Russia. Product columns

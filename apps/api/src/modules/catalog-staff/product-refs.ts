@@ -2,7 +2,7 @@
  * The names an import may file a product under, and the codes an export writes: categories by path
  * or ERP id, brands by code or name, colours and materials by code or a name in any language.
  */
-import type { CsvRefColumn } from '@storefront/domain/catalogue-ops';
+import type { CsvRefColumn } from '@storefront/domain/catalog-ops';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../catalog/catalog-sql.ts';
