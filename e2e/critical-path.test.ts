@@ -1,6 +1,6 @@
 /**
  * What the first screen of the pages Lighthouse measures waits for, checked without timing (the
- * figures are in the README's page speed section): the largest picture is fetched first and never
+ * figures are in bench/RESULTS.md, page speed): the largest picture is fetched first and never
  * lazily, the page has one render-blocking stylesheet within its budget, ahead of the scripts, the
  * fonts it fetches stay within theirs (prices' ₽ and ₸ do not pull in the 85 KB latin-ext face), and
  * the hydration scripts are requested only once the first screen has been painted, after which React
