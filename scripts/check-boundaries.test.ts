@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain script, without types
-import { checkBoundaries, importsOf } from './check-boundaries.mjs';
+import { checkApiLayers, checkBoundaries, importsOf } from './check-boundaries.mjs';
 
 const appDir = new URL('../apps/web/app', import.meta.url).pathname;
 let dir = '';
@@ -52,10 +52,64 @@ describe('web module boundaries', () => {
       "import {\n  B,\n  C,\n} from './b';",
       "export { D } from './d';",
       "import './side-effect.css';",
+      "import type {\n  H,\n} from './h';",
+      "export * from './i';",
+      "export type { J } from './j';",
+      "import k, { type L } from './k';",
       "// import { E } from './commented';",
       "/* import { F } from './block'; */",
       "const g = await import('./g');",
     ].join('\n');
-    expect(importsOf(text)).toEqual(['./a', './b', './d', './side-effect.css', './g']);
+    expect(importsOf(text)).toEqual(['./a', './b', './d', './side-effect.css', './h', './i', './j', './k', './g']);
+  });
+});
+
+describe('API layers', () => {
+  /** A small table of its own, so that the cases do not move with the real one. */
+  const layers = [
+    { layer: 'platform', paths: ['db/', 'errors.ts'] },
+    { layer: 'foundation', paths: ['modules/identity/'] },
+    { layer: 'features', paths: ['modules/'] },
+    { layer: 'compositions', paths: ['app.ts', 'modules/layout/'] },
+  ];
+
+  it('refuse an import from a lower layer to a higher one, type-only too', () => {
+    const src = app({
+      'db/client.ts': "import type { Session } from '../modules/identity/session.ts';",
+      'modules/identity/session.ts': "import { basketCounts } from '../basket/basket.ts';\nexport type Session = {};",
+      'modules/basket/basket.ts': "import { Layout } from '../layout/layout.ts';\nexport * from '../../errors.ts';",
+      'modules/layout/layout.ts': "import { basketCounts } from '../basket/basket.ts';",
+      'errors.ts': '',
+      'app.ts': "import { layout } from './modules/layout/layout.ts';",
+      'modules/basket/basket.test.ts': "import { app } from '../../app.ts';",
+    });
+    expect(checkApiLayers(src, layers).filter((p: string) => !p.includes('cycle'))).toEqual([
+      'db/client.ts: platform may not import foundation (modules/identity/session.ts)',
+      'modules/basket/basket.ts: features may not import compositions (modules/layout/layout.ts)',
+      'modules/identity/session.ts: foundation may not import features (modules/basket/basket.ts)',
+    ]);
+  });
+
+  it('refuse a cycle between folders of one layer, and one made of type-only imports and re-exports', () => {
+    const src = app({
+      'modules/orders/order.ts': "import { pay } from '../payments/pay.ts';",
+      'modules/payments/pay.ts': "import type {\n  Order,\n} from '../orders/order.ts';",
+      'db/client.ts': "export { queue } from './queue/install.ts';",
+      'db/queue/install.ts': "export type { Db } from '../client.ts';",
+      'modules/basket/basket.ts': "import { pay } from '../payments/pay.ts';",
+    });
+    expect(checkApiLayers(src, layers)).toEqual([
+      'folder cycle: modules/orders, modules/payments, by\n' +
+        '    modules/orders/order.ts → modules/payments/pay.ts\n' +
+        '    modules/payments/pay.ts → modules/orders/order.ts',
+      'file cycle: db/client.ts, db/queue/install.ts',
+      'file cycle: modules/orders/order.ts, modules/payments/pay.ts',
+    ]);
+  });
+
+  it('name a file the table leaves out', () => {
+    expect(checkApiLayers(app({ 'scripts/tool.ts': '' }), layers)).toEqual([
+      'scripts/tool.ts: in no layer of the API table',
+    ]);
   });
 });
