@@ -12,6 +12,7 @@ import { type Config, proxyTrust } from './config.ts';
 import type { Database } from './db/client.ts';
 import { definePeriodicJobs } from './jobs/periodic.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
+import { registerAppEvents } from './lib/app-events.ts';
 import { registerCookies } from './lib/cookies.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   registerStrictRequests(app);
   registerErrorHandler(app);
+  const events = registerAppEvents(app);
   await registerEdge(app, config);
   await registerCookies(app);
   registerVariant(app, config.HOST_MAP);
@@ -148,12 +150,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await grantConfiguredAdmins(db, config.STAFF_PHONES);
   // Catalogue recounts an earlier process queued and did not get to (place-order.ts).
   scheduleCatalogRecount(db, (error) => app.log.warn({ err: error }, 'catalogue stock recount'));
-  // Catalogue changes committed by any process reach this one's facet index and caches within a poll.
+  // Catalogue changes committed by any process reach this one's facet index within a poll, and its
+  // caches by the `catalogChanged` the rebuilt index emits.
   const stopCatalogFeed = await watchCatalogChanges(db, config.CATALOG_CHANGE_POLL_MS, (error) =>
     app.log.warn({ err: error }, 'catalogue change feed'),
   );
   // The facet index is built now, not on the first listing; /health/ready waits for it.
-  const stopCatalogIndex = prepareCatalogIndex(db, (error) => app.log.warn({ err: error }, 'catalogue index'));
+  const stopCatalogIndex = prepareCatalogIndex(
+    db,
+    (error) => app.log.warn({ err: error }, 'catalogue index'),
+    () => events.emit('catalogChanged'),
+  );
   app.addHook('onClose', async () => stopCatalogFeed());
   app.addHook('onClose', () => stopCatalogIndex());
   app.addHook('onClose', () => closeCatalogRecounts(db));

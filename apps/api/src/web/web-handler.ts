@@ -30,8 +30,6 @@ import { withinAdmittedRequest } from '../lib/admitted-request.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
 import { parseCookies } from '../lib/cookies.ts';
 import { requestOrigin } from '../lib/request-origin.ts';
-import { onCatalogIndexRefresh } from '../modules/catalog/catalog-index.ts';
-import { onContentChange } from '../modules/content/content.staff.ts';
 import type { SessionFacts } from '../modules/identity/session-facts.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import type { StatusPageSender } from '../plugins/refusals.ts';
@@ -254,12 +252,14 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
   const pageCache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
   const renders = new RendersInFlight();
   // Prices, stock and listings come from the catalogue index: a rebuilt index makes cached pages stale.
-  const stopCatalog = onCatalogIndexRefresh(() => pageCache.clear());
+  // The API's change events, when this process answers the API too.
+  const events = app.hasDecorator('events') ? app.events : undefined;
+  const stopCatalog = events?.on('catalogChanged', () => pageCache.clear());
   // Published content changes show at once here; other processes' pages expire within PAGE_CACHE_TTL_S.
-  const stopContent = onContentChange(() => pageCache.clear());
+  const stopContent = events?.on('contentChanged', () => pageCache.clear());
   app.addHook('onClose', async () => {
-    stopCatalog();
-    stopContent();
+    stopCatalog?.();
+    stopContent?.();
     pageCache.clear();
   });
 

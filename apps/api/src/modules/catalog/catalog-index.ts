@@ -81,19 +81,13 @@ interface Entry {
   next?: Promise<CatalogIndex>;
   /** A change was committed while `next` was being built: build once more when it is done. */
   stale?: boolean;
+  /** Told when a rebuilt index replaces the one in use (what was cached from it is stale): the apps serving it. */
+  refreshed: Set<() => void>;
 }
 
 const cache = new WeakMap<Db, Entry>();
 /** Databases an index has been built of. */
 const built = new WeakSet<Db>();
-const refreshListeners = new Set<() => void>();
-
-/** Calls `listener` whenever a rebuilt index replaces the one in use (what was cached from it is stale). */
-export function onCatalogIndexRefresh(listener: () => void): () => void {
-  refreshListeners.add(listener);
-  return () => refreshListeners.delete(listener);
-}
-
 /** A build serves every request: the statements of the request that happens to start it are not its own. */
 const build = (db: Db) => outsideStatementScope(() => buildCatalogIndex(db));
 
@@ -114,7 +108,7 @@ function rebuild(db: Db, entry: Entry): void {
     entry.current = next;
     entry.at = Date.now();
     built.add(db);
-    for (const listener of refreshListeners) listener();
+    for (const listener of entry.refreshed) listener();
     settle();
   }, settle);
 }
@@ -131,7 +125,7 @@ export function catalogIndex(db: Db): Promise<CatalogIndex> {
   const entry = cache.get(db);
   if (!entry) {
     const current = build(db);
-    cache.set(db, { at: Date.now(), current });
+    cache.set(db, { at: Date.now(), current, refreshed: new Set() });
     current.then(
       () => built.add(db),
       () => cache.delete(db),
@@ -145,15 +139,22 @@ export function catalogIndex(db: Db): Promise<CatalogIndex> {
 /**
  * Builds the index of `db` as the app starts, so the first listing does not wait for it and the
  * readiness check can tell (catalogIndexReady); a failed build (the database away) is tried again
- * every START_RETRY_MS. Answers a stop function, which waits for a build under way.
+ * every START_RETRY_MS. Once built, `onRefresh` is called whenever a rebuilt index replaces it (the
+ * app emits its `catalogChanged`). Answers a stop function, which waits for a build under way.
  */
-export function prepareCatalogIndex(db: Db, onError: (error: unknown) => void): () => Promise<void> {
+export function prepareCatalogIndex(
+  db: Db,
+  onError: (error: unknown) => void,
+  onRefresh: () => void = () => {},
+): () => Promise<void> {
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   let attempt: Promise<void> = Promise.resolve();
   const start = () => {
     attempt = catalogIndex(db).then(
-      () => {},
+      () => {
+        if (!stopped) cache.get(db)?.refreshed.add(onRefresh);
+      },
       (error: unknown) => {
         if (stopped) return;
         onError(error);
@@ -167,6 +168,7 @@ export function prepareCatalogIndex(db: Db, onError: (error: unknown) => void): 
     stopped = true;
     clearTimeout(retry);
     await attempt;
+    cache.get(db)?.refreshed.delete(onRefresh);
   };
 }
 

@@ -18,7 +18,6 @@ import {
   suggestionsSchema,
 } from './catalog.schemas.ts';
 import { getCatalog } from './catalog.service.ts';
-import { onCatalogIndexRefresh } from './catalog-index.ts';
 import { movedCatalogUrl } from './category-redirects.ts';
 import { ResponseCache } from './response-cache.ts';
 import { getSuggestions } from './suggestions.service.ts';
@@ -31,7 +30,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   declareRevalidated(app);
   const cache = new ResponseCache(cacheTtlMs, CACHE_ENTRIES);
   // A changed catalogue (the index rebuilt) makes every remembered listing stale.
-  const stopListening = onCatalogIndexRefresh(() => cache.clear());
+  const stopListening = app.events.on('catalogChanged', () => cache.clear());
   // The cache's generation when each answer began: one worked out from the index a rebuild replaced
   // while it ran would otherwise be stored after the clear, stale for the cache's whole time limit.
   const begun = new WeakMap<FastifyRequest, number>();

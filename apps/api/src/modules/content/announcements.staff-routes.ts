@@ -19,7 +19,6 @@ import {
   announcementListQuery,
   staffAnnouncementSchema,
 } from './announcements.staff-schemas.ts';
-import { contentChanged } from './content.staff.ts';
 import { contentIdParams } from './content.staff-schemas.ts';
 
 export const announcementsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -66,7 +65,7 @@ export const announcementsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     async (request, reply) => {
       const staff = await requireStaff(request);
       const id = await db.transaction((tx) => createAnnouncement(tx, request.body, staff.id));
-      contentChanged();
+      app.events.emit('contentChanged');
       return reply.status(201).send({ data: await getAnnouncement(db, id) });
     },
   );
@@ -90,7 +89,7 @@ export const announcementsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     async (request) => {
       const staff = await requireStaff(request);
       await db.transaction((tx) => updateAnnouncement(tx, request.params.id, request.body, staff.id));
-      contentChanged();
+      app.events.emit('contentChanged');
       return { data: await getAnnouncement(db, request.params.id) };
     },
   );
@@ -108,7 +107,7 @@ export const announcementsStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async
     async (request) => {
       const staff = await requireStaff(request);
       await db.transaction((tx) => deleteAnnouncement(tx, request.params.id, staff.id));
-      contentChanged();
+      app.events.emit('contentChanged');
       return { data: { deleted: request.params.id } };
     },
   );

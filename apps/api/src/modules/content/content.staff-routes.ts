@@ -12,7 +12,6 @@ import { requireStaff } from '../identity/require-user.ts';
 import { entrySchema } from './content.schemas.ts';
 import { contentImage } from './content.service.ts';
 import {
-  contentChanged,
   createContent,
   discardDraft,
   getContent,
@@ -160,7 +159,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
       async (request) => {
         const staff = await requireStaff(request);
         const changed = await db.transaction((tx) => setContentStatus(tx, request.params.id, status, staff.id));
-        if (changed) contentChanged();
+        if (changed) app.events.emit('contentChanged');
         return { data: await getContent(db, request.params.id) };
       },
     );

@@ -46,19 +46,6 @@ function withDraft(row: Row, draft: DraftRow | undefined): Row {
   };
 }
 
-const changeListeners = new Set<() => void>();
-
-/** Calls `listener` after a change to what shoppers see is committed (the guest page cache drops its pages). */
-export function onContentChange(listener: () => void): () => void {
-  changeListeners.add(listener);
-  return () => changeListeners.delete(listener);
-}
-
-/** Call after the transaction that changed what shoppers see has committed. */
-export function contentChanged(): void {
-  for (const listener of changeListeners) listener();
-}
-
 function toStaffEntry(row: Row, pendingChanges = false, pendingLooks = false): StaffEntry {
   return {
     id: row.id,

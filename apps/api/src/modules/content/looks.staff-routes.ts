@@ -10,7 +10,6 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { settleRoutes } from '../../lib/settle-routes.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
-import { contentChanged } from './content.staff.ts';
 import { contentIdParams } from './content.staff-schemas.ts';
 import {
   createLook,
@@ -67,7 +66,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request, reply) => {
       const staff = await requireStaff(request);
       const { id, live } = await db.transaction((tx) => createLook(tx, request.params.id, request.body, staff.id));
-      if (live) contentChanged();
+      if (live) app.events.emit('contentChanged');
       return reply.status(201).send({ data: await getLook(db, id) });
     },
   );
@@ -95,7 +94,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         const staff = await requireStaff(request);
         const { updatedAt } = pendingLooksSeen.parse(seenIn === 'body' ? request.body : request.query);
         await db.transaction((tx) => settleLookbookLooks(tx, request.params.id, outcome, updatedAt, staff.id));
-        if (outcome === 'publish') contentChanged();
+        if (outcome === 'publish') app.events.emit('contentChanged');
         return { data: await getLookbookLooks(db, request.params.id) };
       },
     });
@@ -143,7 +142,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const staff = await requireStaff(request);
       const { id, live } = await db.transaction((tx) => updateLook(tx, request.params.lookId, request.body, staff.id));
-      if (live) contentChanged();
+      if (live) app.events.emit('contentChanged');
       return { data: await getLook(db, id) };
     },
   );
@@ -165,7 +164,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const { id, moved, live } = await db.transaction((tx) =>
         moveLook(tx, request.params.lookId, request.body, staff.id),
       );
-      if (moved && live) contentChanged();
+      if (moved && live) app.events.emit('contentChanged');
       return { data: await getLook(db, id) };
     },
   );
@@ -183,7 +182,7 @@ export const looksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request) => {
       const staff = await requireStaff(request);
       const { live } = await db.transaction((tx) => deleteLook(tx, request.params.lookId, staff.id));
-      if (live) contentChanged();
+      if (live) app.events.emit('contentChanged');
       return { data: { deleted: request.params.lookId } };
     },
   );

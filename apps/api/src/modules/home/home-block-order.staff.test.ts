@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { homeBlocks } from '../../db/schema/content.ts';
 import { staffApiTest } from '../../test/staff-api-test.ts';
-import { onContentChange } from '../content/content.staff.ts';
 
 const users = staffApiTest();
 
@@ -114,7 +113,7 @@ describe('home blocks order', () => {
     await move(b, 'up');
     expect(await shoppersPage()).toEqual([seeded, a, b]);
     let changes = 0;
-    const stop = onContentChange(() => changes++);
+    const stop = users.t.app.events.on('contentChanged', () => changes++);
     const published = await settle('publish', [seeded, b, a, added].join(','));
     stop();
     expect(changes).toBe(1);

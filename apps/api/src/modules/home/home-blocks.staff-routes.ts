@@ -10,7 +10,6 @@ import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { settleRoutes } from '../../lib/settle-routes.ts';
 import { declareAccess } from '../../plugins/access.ts';
-import { contentChanged } from '../content/content.staff.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import { homeSchema } from './home.routes.ts';
 import { getHomePage } from './home.service.ts';
@@ -105,7 +104,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request, reply) => {
       const staff = await requireStaff(request);
       const id = await db.transaction((tx) => createHomeBlock(tx, request.body, staff.id));
-      contentChanged();
+      app.events.emit('contentChanged');
       return reply.status(201).send({ data: await getHomeBlock(db, id) });
     },
   );
@@ -125,7 +124,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request) => {
       const staff = await requireStaff(request);
       const pending = await db.transaction((tx) => updateHomeBlock(tx, request.params.id, request.body, staff.id));
-      if (!pending) contentChanged();
+      if (!pending) app.events.emit('contentChanged');
       return { data: await getHomeBlock(db, request.params.id) };
     },
   );
@@ -147,7 +146,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         const staff = await requireStaff(request);
         const settle = outcome === 'publish' ? publishHomeBlock : discardHomeBlockDraft;
         await db.transaction((tx) => settle(tx, request.params.id, staff.id));
-        if (outcome === 'publish') contentChanged();
+        if (outcome === 'publish') app.events.emit('contentChanged');
         return { data: await getHomeBlock(db, request.params.id) };
       },
     });
@@ -208,7 +207,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         const staff = await requireStaff(request);
         const seen = request.query.seen?.split(',').map(Number);
         await db.transaction((tx) => settleHomeBlockOrder(tx, request.params.variant, outcome, staff.id, seen));
-        if (outcome === 'publish') contentChanged();
+        if (outcome === 'publish') app.events.emit('contentChanged');
         return { data: await getHomeBlockOrder(db, request.params.variant) };
       },
     });
@@ -227,7 +226,7 @@ export const homeBlocksStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
     async (request) => {
       const staff = await requireStaff(request);
       await db.transaction((tx) => deleteHomeBlock(tx, request.params.id, staff.id));
-      contentChanged();
+      app.events.emit('contentChanged');
       return { data: { deleted: request.params.id } };
     },
   );

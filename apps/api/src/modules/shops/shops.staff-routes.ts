@@ -10,7 +10,6 @@ import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { settleRoutes } from '../../lib/settle-routes.ts';
 import { declareAccess } from '../../plugins/access.ts';
-import { contentChanged } from '../content/content.staff.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import { shopDetailSchema } from './shops.schemas.ts';
@@ -141,7 +140,7 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: strin
         const staff = await requireStaff(request);
         const settle = outcome === 'publish' ? publishShopPage : discardShopDraft;
         await db.transaction((tx) => settle(tx, request.params.id, staff.id));
-        if (outcome === 'publish') contentChanged();
+        if (outcome === 'publish') app.events.emit('contentChanged');
         return { data: await getShopPage(db, request.params.id, contentLang(request.locale)) };
       },
     });
@@ -166,7 +165,7 @@ export const shopsStaffRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: strin
         const { id } = request.params;
         const seen = request.body.updatedAt;
         const changed = await db.transaction((tx) => setShopPagePublished(tx, id, published, seen, staff.id));
-        if (changed) contentChanged();
+        if (changed) app.events.emit('contentChanged');
         return { data: await getShopPage(db, id, contentLang(request.locale)) };
       },
     );
