@@ -20,8 +20,12 @@ if (missing.length > 0) {
     console.error(`No build (${missing.join(', ')} missing): run 'npm run build' before starting in production.`);
     process.exit(1);
   }
+  // The first start's three steps: this build, then the server migrates (2) and seeds (3) and says so.
+  console.log('Building the API and the web app (1 of 3), first start only…');
+  const started = performance.now();
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
+  console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 const child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: root, stdio: 'inherit' });

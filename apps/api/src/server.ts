@@ -7,10 +7,33 @@ import { registerCookies } from './lib/cookies.ts';
 import { sessionFactsReader } from './modules/identity/session-facts.ts';
 import { registerEdge } from './plugins/edge.ts';
 import { frameworkError } from './plugins/error-handler.ts';
+import { seedProgressPrinter } from './seed/progress.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
 
+/**
+ * Plain lines for whoever watches a start (`npm start` itself says step 1, the build): the first one
+ * seeds for a minute or more. Quiet when the log level is above info, as in tests.
+ */
+function startupSteps(config: Config) {
+  const shown = ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
+  const out = {
+    write: (text: string) => void (shown && process.stdout.write(text)),
+    isTTY: Boolean(process.stdout.isTTY),
+    now: () => performance.now(),
+  };
+  const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+  return {
+    say: (line: string) => out.write(`${line}\n`),
+    since,
+    seeding: seedProgressPrinter(out, 'Seeding (3 of 3)'),
+  };
+}
+
 async function prepareDatabase(config: Config): Promise<Database> {
+  const steps = startupSteps(config);
+  const started = performance.now();
+  steps.say('Migrating the database (2 of 3)…');
   const database = await openDatabase(
     config.DATABASE_URL
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
@@ -19,9 +42,13 @@ async function prepareDatabase(config: Config): Promise<Database> {
   // Seeding under the migration lock: of processes starting together on an empty database, one seeds.
   await database.migrate(async () => {
     if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
-      await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
+      steps.say(`Migrated in ${steps.since(started)}; seeding the demo catalogue (3 of 3), first start only…`);
+      const seeding = performance.now();
+      await seedDatabase(database.db, { products: config.SEED_PRODUCTS, onProgress: steps.seeding });
+      steps.say(`Seeded in ${steps.since(seeding)}.`);
     }
   });
+  steps.say(`Database ready in ${steps.since(started)}; starting the server…`);
   return database;
 }
 

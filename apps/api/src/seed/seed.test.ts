@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { SeedProgress } from './progress.ts';
 import { clearDatabase, isDatabaseEmpty, type SeedSummary, seedDatabase } from './seed.ts';
 
 const PRODUCTS = 200;
@@ -11,6 +12,7 @@ const SIZED = ['zhenskaya-odezhda', 'muzhskaya-odezhda', 'detskaya-odezhda', 'ob
 
 let database: Database;
 let summary: SeedSummary;
+const progress: SeedProgress[] = [];
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };
@@ -40,7 +42,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
     database = await openDatabase({ memory: true });
     await database.migrate();
     expect(await isDatabaseEmpty(database.db)).toBe(true);
-    summary = await seedDatabase(database.db, { products: PRODUCTS });
+    summary = await seedDatabase(database.db, { products: PRODUCTS, onProgress: (event) => progress.push(event) });
   }, 120_000);
 
   afterAll(async () => {
@@ -54,6 +56,15 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
       sql`select (select count(*)::int from products) products, (select count(*)::int from product_skus) skus, (select count(*)::int from stock) stock`,
     );
     expect(counts).toEqual({ products: summary.products, skus: summary.productSkus, stock: summary.stock });
+  });
+
+  it('tells how far it got: the products written, then its last steps', () => {
+    expect(progress).toEqual([
+      { step: 'products', done: PRODUCTS, total: PRODUCTS },
+      { step: 'content' },
+      { step: 'search-index' },
+      { step: 'statistics' },
+    ]);
   });
 
   it('leaves the planner statistics of what it inserted (ANALYZE)', async () => {

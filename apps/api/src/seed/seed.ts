@@ -28,6 +28,7 @@ import { ANNOUNCEMENTS } from './data/announcements.ts';
 import { buildGeography } from './geography.ts';
 import { insertRows, resetSequences } from './insert.ts';
 import { type GeneratedProduct, generateProducts } from './product-generator.ts';
+import type { SeedProgress } from './progress.ts';
 import { stockRows } from './stock.ts';
 
 export interface SeedSummary {
@@ -109,8 +110,12 @@ export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table ${sql.join([...SEEDED_TABLES], sql`, `)} restart identity cascade`);
 }
 
-/** Seeds an empty database (fresh migration or after clearDatabase). */
-export async function seedDatabase(db: Db, options: { products: number }): Promise<SeedSummary> {
+/** Seeds an empty database (fresh migration or after clearDatabase), telling `onProgress` how far it got. */
+export async function seedDatabase(
+  db: Db,
+  options: { products: number; onProgress?: (event: SeedProgress) => void },
+): Promise<SeedSummary> {
+  const report = options.onProgress ?? (() => {});
   if (!Number.isInteger(options.products) || options.products < 1) {
     throw new RangeError(`products must be a positive integer, got ${options.products}`);
   }
@@ -152,19 +157,23 @@ export async function seedDatabase(db: Db, options: { products: number }): Promi
         chunk.flatMap((p) => p.skuPrices),
       );
       summary.stock += await insertRows(tx, stock, stockChunk);
+      report({ step: 'products', done: summary.products, total: options.products });
     }
 
+    report({ step: 'content' });
     const content = buildContent(await seedProducts(tx), shopCityNames(geography));
     await insertRows(tx, lookbooks, content.lookbooks);
     summary.contentEntries = await insertRows(tx, contentEntries, content.entries);
     summary.contentLooks = await insertRows(tx, contentLooks, content.looks);
 
     await resetSequences(tx, SERIAL_TABLES);
+    report({ step: 'search-index' });
     await refreshCatalogSearch(tx);
     return summary;
   });
   // Fresh tables have no statistics until autovacuum gets round to them (PGlite has none): without
   // them the planner guesses a few dozen rows and picks plans that take 40 times longer on thousands.
+  report({ step: 'statistics' });
   await db.execute(sql`analyze`);
   return summary;
 }
