@@ -68,10 +68,10 @@ import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStrictRequests } from './plugins/strict-requests.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
-import { createEmailProvider } from './providers/email/email-provider.ts';
+import { createEmailProvider } from './providers/email/create-email-provider.ts';
 import { createImageStorage } from './providers/images/image-storage.ts';
 import { createPaymentProvider } from './providers/payment/payment-provider.ts';
-import { createSmsProvider } from './providers/sms/sms-provider.ts';
+import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

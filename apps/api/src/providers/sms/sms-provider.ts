@@ -1,24 +1,7 @@
 /** Sending text messages: the local adapter keeps them in an outbox table, the gateway adapter calls a real SMS service. */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { createGatewaySms } from './gateway-sms.ts';
-import { createOutboxSms } from './outbox-sms.ts';
 
 export interface SmsProvider {
   readonly kind: 'outbox' | 'http';
   /** Sends `text` to `phone` (digits only, with the country code). Throws when the message cannot be handed over. */
   send(phone: string, text: string): Promise<void>;
-}
-
-export function createSmsProvider(config: Config, db: Db, log: FastifyBaseLogger): SmsProvider {
-  if (config.SMS_PROVIDER === 'http' && config.SMS_GATEWAY_URL) {
-    return createGatewaySms({ url: config.SMS_GATEWAY_URL, key: config.SMS_GATEWAY_KEY });
-  }
-  if (config.isProduction) {
-    log.warn(
-      `SMS_PROVIDER=outbox in production: login codes are not sent but written to this log${config.smsOutboxPage ? ' and listed at /staff/sms/ (SMS_OUTBOX_PAGE=true)' : ''}`,
-    );
-  }
-  return createOutboxSms(db, log);
 }

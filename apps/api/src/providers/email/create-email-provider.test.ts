@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { emailOutbox } from '../../db/schema/orders.ts';
 import { recordingLog } from '../../modules/payments/payments.test-support.ts';
 import { openTestDatabase, PRODUCTION_ENV, testConfig } from '../../test/test-app.ts';
-import { createSmsProvider } from '../sms/sms-provider.ts';
-import { createEmailProvider } from './email-provider.ts';
+import { createSmsProvider } from '../sms/create-sms-provider.ts';
+import { createEmailProvider } from './create-email-provider.ts';
 
 let database: Database;
 let gateway: { url: string; status: number; received: { headers: IncomingHttpHeaders; body: unknown }[] };
