@@ -1,4 +1,7 @@
-/** Labelled form fields whose error message is tied to the control (aria-invalid, aria-describedby). */
+/**
+ * Labelled form fields whose error message and help text are tied to the control (aria-invalid,
+ * aria-describedby: the error first, then the help).
+ */
 import {
   type ButtonHTMLAttributes,
   type InputHTMLAttributes,
@@ -14,18 +17,31 @@ import { useNavigation } from 'react-router';
 interface FieldProps {
   label: string;
   error?: string | null | undefined;
+  /** A hint below the control (the format expected), read with it. */
+  help?: string | undefined;
 }
 
-/** Ids and aria attributes of one field's control and its error. */
-function useField(error: FieldProps['error']) {
+/** Ids and aria attributes of one field's control, its error and its help. */
+function useField(error: FieldProps['error'], help?: string) {
   const id = useId();
   const errorId = `${id}-error`;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const;
-  const message = error ? (
-    <p id={errorId} className="form-field__error" role="alert">
-      {error}
-    </p>
-  ) : null;
+  const helpId = `${id}-help`;
+  const describedBy = [error ? errorId : null, help ? helpId : null].filter(Boolean).join(' ');
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+  const message = (
+    <>
+      {error ? (
+        <p id={errorId} className="form-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {help ? (
+        <p id={helpId} className="form-field__help">
+          {help}
+        </p>
+      ) : null}
+    </>
+  );
   return { id, aria, message };
 }
 
@@ -47,8 +63,13 @@ function Labelled({
   );
 }
 
-export function TextField({ label, error, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const { id, aria, message } = useField(error);
+export function TextField({
+  label,
+  error,
+  help,
+  ...input
+}: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  const { id, aria, message } = useField(error, help);
   return (
     <Labelled id={id} label={label} error={error} message={message}>
       <input id={id} className="form-field__input" {...aria} {...input} />
@@ -59,9 +80,10 @@ export function TextField({ label, error, ...input }: FieldProps & Omit<InputHTM
 export function TextAreaField({
   label,
   error,
+  help,
   ...input
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const { id, aria, message } = useField(error);
+  const { id, aria, message } = useField(error, help);
   return (
     <Labelled id={id} label={label} error={error} message={message}>
       <textarea id={id} className="form-field__input" {...aria} {...input} />
@@ -72,10 +94,11 @@ export function TextAreaField({
 export function SelectField({
   label,
   error,
+  help,
   children,
   ...select
 }: FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
-  const { id, aria, message } = useField(error);
+  const { id, aria, message } = useField(error, help);
   return (
     <Labelled id={id} label={label} error={error} message={message}>
       <select id={id} className="form-field__input" {...aria} {...select}>

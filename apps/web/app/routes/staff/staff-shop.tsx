@@ -12,12 +12,18 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import { hoursFieldName, WEEKDAY_COUNT } from '@storefront/domain/shop-hours';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANTS } from '@storefront/domain/variants';
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { ErrorSummary } from '../../features/staff/error-summary';
+import { redirect, useActionData, useLoaderData } from 'react-router';
+import {
+  EditorForm,
+  FormSection,
+  IntentButton,
+  StaffPageHeader,
+  SubmitBar,
+  useFieldErrors,
+} from '../../features/staff/form-kit';
 import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { arrangePhotos } from '../../features/staff/photo-order';
 import { PreviewLanguages } from '../../features/staff/preview-languages';
-import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
 import { type Api, ApiError } from '../../lib/api';
@@ -134,46 +140,23 @@ export default function StaffShopPage() {
   const result = useActionData<typeof action>() as Result | undefined;
   const { t } = useI18n();
   const values = result?.values ?? valuesOfShop(shop);
-  const srcOf = new Map(shop.photos.map((p) => [p.key, p.src]));
-  const fieldError = (name: string) => result?.fields.find((f) => f.name === name || f.name.startsWith(`${name}.`));
-  const textError = (name: (typeof TEXTS)[number]) => (fieldError(name) ? t('staff.shops.tooLong') : null);
-  const imageError =
-    fieldErrorText(t, result?.fields, 'image') ?? (fieldError('photos') ? t(MESSAGE_KEYS.invalid) : null);
-  const hourError = (day: number, end: 0 | 1) => fieldErrorText(t, result?.fields, hoursFieldName(day, end));
-  const hourErrors = values.hours.flatMap((_, day) =>
-    ([0, 1] as const).map((end) => ({
-      label: `${t(`shops.weekday.${day}`)}, ${t(end === 0 ? 'staff.shops.opens' : 'staff.shops.closes')}`,
-      message: hourError(day, end),
-    })),
-  );
-  const errors = [
-    ...TEXTS.map((name) => ({ label: t(`staff.shops.${name}`), message: textError(name) })),
-    ...hourErrors,
-    { label: t('staff.shops.addPhoto'), message: imageError },
-  ].filter((e): e is { label: string; message: string } => Boolean(e.message));
+  const errors = useShopErrors(result?.fields, values.hours.length);
   const doneText = done && !result && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
   return (
     <section className="staff-page content-editor">
-      <p>
-        <Link to="/staff/shops/">{t('staff.shops.back')}</Link>
-      </p>
-      <h1>{shop.name}</h1>
-      <p>
-        {t(`staff.variant.${shop.variant}`)} · {shop.city}, {shop.address} ·{' '}
-        <a href={shop.url}>{t('staff.shops.open')}</a>
-      </p>
-      {doneText ? (
-        <p role="status" className="staff-page__done">
-          {doneText}
+      <StaffPageHeader back={{ to: '/staff/shops/', label: t('staff.shops.back') }} title={shop.name} done={doneText}>
+        <p>
+          {t(`staff.variant.${shop.variant}`)} · {shop.city}, {shop.address} ·{' '}
+          <a href={shop.url}>{t('staff.shops.open')}</a>
         </p>
-      ) : null}
+      </StaffPageHeader>
       <div className="content-editor__state">
         <p>{t(shop.published ? 'staff.shops.pageLive' : 'staff.shops.pageOff')}</p>
-        <Form method="post">
-          <input type="hidden" name="intent" value={shop.published ? 'unpublish' : 'republish'} />
-          <input type="hidden" name="updatedAt" value={shop.updatedAt} />
-          <SubmitButton>{t(shop.published ? 'staff.shops.unpublish' : 'staff.shops.republish')}</SubmitButton>
-        </Form>
+        <IntentButton
+          intent={shop.published ? 'unpublish' : 'republish'}
+          fields={{ updatedAt: shop.updatedAt }}
+          label={t(shop.published ? 'staff.shops.unpublish' : 'staff.shops.republish')}
+        />
       </div>
       <div className="content-editor__state">
         <p>{t(shop.pendingChanges ? 'staff.shops.pending' : 'staff.shops.upToDate')}</p>
@@ -185,20 +168,15 @@ export default function StaffShopPage() {
         locales={VARIANTS[shop.variant].locales}
         name={(locale) => t('staff.shops.previewIn', { language: t(`staff.content.lang.${contentLang(locale)}`) })}
       />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="staff-form content-editor__form"
-        key={result?.savedMeanwhile ? `kept-${result.savedMeanwhile}` : shop.updatedAt}
-        noValidate
+      <EditorForm
+        errors={errors}
+        errorsTitle={t('staff.shops.errors')}
+        version={values.updatedAt}
+        formKey={shop.updatedAt}
+        savedMeanwhile={result?.savedMeanwhile}
+        savedUrl={`/staff/shops/${shop.id}/`}
+        upload
       >
-        <ErrorSummary title={t('staff.shops.errors')} items={errors} />
-        {/* Enter in a field saves: the form's first submit button is its default, not a photo's. */}
-        <button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
-        <input type="hidden" name="updatedAt" value={values.updatedAt} />
-        {result?.savedMeanwhile ? (
-          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`/staff/shops/${shop.id}/`} />
-        ) : null}
         {TEXTS.map((name) => (
           <TextAreaField
             key={name}
@@ -206,83 +184,118 @@ export default function StaffShopPage() {
             name={name}
             rows={5}
             defaultValue={values[name]}
-            error={textError(name)}
+            error={errors.error(name)}
           />
         ))}
         <p className="content-editor__help">{t('staff.shops.descriptionHelp')}</p>
-        <fieldset className="shop-hours-editor">
-          <legend>{t('staff.shops.hours')}</legend>
-          <p className="content-editor__help">{t('staff.shops.hoursHelp')}</p>
-          {values.hours.map((day, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the weekday is the index
-            <fieldset key={i} className="shop-hours-editor__day">
-              <legend>{t(`shops.weekday.${i}`)}</legend>
-              <TextField
-                label={t('staff.shops.opens')}
-                name={hoursFieldName(i, 0)}
-                defaultValue={day?.[0] ?? ''}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="10:00"
-                error={hourError(i, 0)}
-              />
-              <TextField
-                label={t('staff.shops.closes')}
-                name={hoursFieldName(i, 1)}
-                defaultValue={day?.[1] ?? ''}
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="22:00"
-                error={hourError(i, 1)}
-              />
-              <CheckboxField label={t('staff.shops.dayOff')} name={`hours.${i}.closed`} defaultChecked={day === null} />
-            </fieldset>
-          ))}
-        </fieldset>
-        <fieldset className="shop-photos-editor">
-          <legend>{t('staff.shops.photos')}</legend>
-          {values.photos.length === 0 ? <p>{t('staff.shops.noPhotos')}</p> : null}
-          <ol>
-            {values.photos.map((key, i) => {
-              const n = i + 1;
-              return (
-                <li key={key}>
-                  <input type="hidden" name="photos" value={key} />
-                  {srcOf.has(key) ? (
-                    <img src={srcOf.get(key)} alt={t('staff.shops.photo', { n })} width={160} height={120} />
-                  ) : (
-                    <span>{t('staff.shops.photo', { n })}</span>
-                  )}
-                  <span className="shop-photos-editor__buttons">
-                    <SubmitButton name="intent" value={`up:${i}`} disabled={i === 0}>
-                      {t('staff.shops.up', { n })}
-                    </SubmitButton>
-                    <SubmitButton name="intent" value={`down:${i}`} disabled={i === values.photos.length - 1}>
-                      {t('staff.shops.down', { n })}
-                    </SubmitButton>
-                    <SubmitButton name="intent" value={`remove:${i}`}>
-                      {t('staff.shops.remove', { n })}
-                    </SubmitButton>
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
-          <TextField
-            label={t('staff.shops.addPhoto')}
-            name="image"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            error={imageError}
-          />
-          <SubmitButton name="intent" value="upload">
-            {t('staff.shops.upload')}
-          </SubmitButton>
-        </fieldset>
-        <SubmitButton primary name="intent" value="save">
-          {t('staff.content.save')}
-        </SubmitButton>
-      </Form>
+        <HoursSection hours={values.hours} error={errors.error} />
+        <PhotosSection photos={values.photos} shop={shop} error={errors.error('image')} />
+        <SubmitBar label={t('staff.content.save')} />
+      </EditorForm>
     </section>
+  );
+}
+
+/**
+ * The API's refusals in the page's words: a too long text, a time typed wrong, a photo refused (a
+ * photo list the API refused reads as an invalid picture, the field the editor can act on).
+ */
+function useShopErrors(fields: readonly FieldError[] | undefined, days: number) {
+  const { t } = useI18n();
+  const named = (name: string) => fields?.some((f) => f.name === name || f.name.startsWith(`${name}.`));
+  const labels: Record<string, string> = Object.fromEntries(TEXTS.map((name) => [name, t(`staff.shops.${name}`)]));
+  for (let day = 0; day < days; day++) {
+    for (const end of [0, 1] as const) {
+      labels[hoursFieldName(day, end)] =
+        `${t(`shops.weekday.${day}`)}, ${t(end === 0 ? 'staff.shops.opens' : 'staff.shops.closes')}`;
+    }
+  }
+  labels.image = t('staff.shops.addPhoto');
+  return useFieldErrors(fields, labels, (name) => {
+    if ((TEXTS as readonly string[]).includes(name)) return named(name) ? t('staff.shops.tooLong') : null;
+    if (name === 'image')
+      return fieldErrorText(t, fields, 'image') ?? (named('photos') ? t(MESSAGE_KEYS.invalid) : null);
+    return undefined;
+  });
+}
+
+/** The week's opening hours: two times a day, or a day off. */
+function HoursSection({ hours, error }: { hours: readonly Day[]; error: (name: string) => string | null }) {
+  const { t } = useI18n();
+  return (
+    <FormSection legend={t('staff.shops.hours')} help={t('staff.shops.hoursHelp')} className="shop-hours-editor">
+      {hours.map((day, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the weekday is the index
+        <fieldset key={i} className="shop-hours-editor__day">
+          <legend>{t(`shops.weekday.${i}`)}</legend>
+          <TextField
+            label={t('staff.shops.opens')}
+            name={hoursFieldName(i, 0)}
+            defaultValue={day?.[0] ?? ''}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="10:00"
+            error={error(hoursFieldName(i, 0))}
+          />
+          <TextField
+            label={t('staff.shops.closes')}
+            name={hoursFieldName(i, 1)}
+            defaultValue={day?.[1] ?? ''}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="22:00"
+            error={error(hoursFieldName(i, 1))}
+          />
+          <CheckboxField label={t('staff.shops.dayOff')} name={`hours.${i}.closed`} defaultChecked={day === null} />
+        </fieldset>
+      ))}
+    </FormSection>
+  );
+}
+
+/** The page's photos in order, each movable and removable, and the upload of one more. */
+function PhotosSection({ photos, shop, error }: { photos: readonly string[]; shop: StaffShop; error: string | null }) {
+  const { t } = useI18n();
+  const srcOf = new Map(shop.photos.map((p) => [p.key, p.src]));
+  return (
+    <FormSection legend={t('staff.shops.photos')} className="shop-photos-editor">
+      {photos.length === 0 ? <p>{t('staff.shops.noPhotos')}</p> : null}
+      <ol>
+        {photos.map((key, i) => {
+          const n = i + 1;
+          return (
+            <li key={key}>
+              <input type="hidden" name="photos" value={key} />
+              {srcOf.has(key) ? (
+                <img src={srcOf.get(key)} alt={t('staff.shops.photo', { n })} width={160} height={120} />
+              ) : (
+                <span>{t('staff.shops.photo', { n })}</span>
+              )}
+              <span className="shop-photos-editor__buttons">
+                <SubmitButton name="intent" value={`up:${i}`} disabled={i === 0}>
+                  {t('staff.shops.up', { n })}
+                </SubmitButton>
+                <SubmitButton name="intent" value={`down:${i}`} disabled={i === photos.length - 1}>
+                  {t('staff.shops.down', { n })}
+                </SubmitButton>
+                <SubmitButton name="intent" value={`remove:${i}`}>
+                  {t('staff.shops.remove', { n })}
+                </SubmitButton>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <TextField
+        label={t('staff.shops.addPhoto')}
+        name="image"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        error={error}
+      />
+      <SubmitButton name="intent" value="upload">
+        {t('staff.shops.upload')}
+      </SubmitButton>
+    </FormSection>
   );
 }
