@@ -9,16 +9,22 @@
 import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import {
+  ChoiceField,
+  EditorForm,
+  IntentButton,
+  StaffPageHeader,
+  SubmitBar,
+  useFieldErrors,
+} from '../../features/staff/form-kit';
 import { PendingChangeActions } from '../../features/staff/pending-change-actions';
-import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffContentEntry } from '../../lib/api-types';
-import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-content-entry';
 
 const KINDS = ['news', 'blog', 'good-news', 'lookbooks', 'magazines', 'documents', 'pages'] as const;
@@ -148,166 +154,172 @@ export default function StaffContentEntryPage() {
   const result = useActionData<typeof action>() as Result | undefined;
   const { t } = useI18n();
   const values = result?.values ?? (entry ? valuesOfEntry(entry) : EMPTY);
-  const error = (name: string) => fieldErrorText(t, result?.fields, name);
+  const errors = useFieldErrors(result?.fields, {});
   const doneText = done && !result && done in DONE ? t(DONE[done as keyof typeof DONE]) : null;
   return (
     <section className="staff-page content-editor">
-      <p>
-        <Link to="/staff/content/">{t('staff.content.back')}</Link>
-      </p>
-      <h1>{entry ? entry.title : t('staff.content.new')}</h1>
-      {doneText ? (
-        <p role="status" className="staff-page__done">
-          {doneText}
-        </p>
-      ) : null}
-      {entry ? (
-        <div className="content-editor__state">
-          <p>
-            {t('staff.content.status')}: <strong>{t(`staff.content.status.${entry.status}`)}</strong>
-            {entry.pendingChanges ? <> · {t('staff.content.pendingChanges')}</> : null}
-          </p>
-          <Link to={`/staff/content/${entry.id}/preview/`} className="button">
-            {t('staff.content.preview')}
-          </Link>
-          {entry.kind === 'lookbooks' ? (
-            <Link to={`/staff/content/${entry.id}/looks/`} className="button">
-              {t('staff.looks.open')}
-            </Link>
-          ) : null}
-          {entry.pendingLooks ? (
-            <p>
-              <Link to={`/staff/content/${entry.id}/looks/`}>{t('staff.looks.pendingOnLooksPage')}</Link>
-            </p>
-          ) : null}
-          {entry.status === 'published' && entry.url ? <a href={entry.url}>{t('staff.content.open')}</a> : null}
-          {entry.previews.length ? (
-            <nav aria-label={t('staff.content.previewShops')} className="content-editor__previews">
-              <ul>
-                {entry.previews.map((p) => (
-                  <li key={p.variant}>
-                    <a href={p.url}>{t('staff.content.previewOn', { shop: t(`staff.variant.${p.variant}`) })}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
-          {entry.pendingChanges ? <PendingChangeActions /> : null}
-          <Form method="post">
-            <input type="hidden" name="intent" value={entry.status === 'published' ? 'unpublish' : 'publish'} />
-            <SubmitButton primary={entry.status !== 'published'}>
-              {t(entry.status === 'published' ? 'staff.content.unpublish' : 'staff.content.publish')}
-            </SubmitButton>
-          </Form>
-        </div>
-      ) : null}
-      <Form
-        method="post"
-        className="staff-form content-editor__form"
-        key={result?.savedMeanwhile ? `kept-${result.savedMeanwhile}` : (entry?.updatedAt ?? 'new')}
-        noValidate
+      <StaffPageHeader
+        back={{ to: '/staff/content/', label: t('staff.content.back') }}
+        title={entry ? entry.title : t('staff.content.new')}
+        done={doneText}
+      />
+      {entry ? <EntryState entry={entry} /> : null}
+      <EditorForm
+        errors={errors}
+        version={values.updatedAt}
+        formKey={entry?.updatedAt ?? 'new'}
+        savedMeanwhile={result?.savedMeanwhile}
+        savedUrl={entry ? `/staff/content/${entry.id}/` : null}
       >
-        <input type="hidden" name="intent" value="save" />
-        <input type="hidden" name="updatedAt" value={values.updatedAt} />
-        {result?.savedMeanwhile && entry ? (
-          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`/staff/content/${entry.id}/`} />
-        ) : null}
-        <SelectField label={t('staff.content.kind')} name="kind" defaultValue={values.kind}>
-          {KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`staff.content.kind.${k}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('staff.content.variant')} name="variant" defaultValue={values.variant}>
-          {VARIANT_KEYS.map((v) => (
-            <option key={v} value={v}>
-              {t(`staff.variant.${v}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('staff.content.lang')} name="lang" defaultValue={values.lang}>
-          {LANGS.map((l) => (
-            <option key={l} value={l}>
-              {t(`staff.content.lang.${l}`)}
-            </option>
-          ))}
-        </SelectField>
+        <ChoiceField
+          label={t('staff.content.kind')}
+          name="kind"
+          defaultValue={values.kind}
+          options={KINDS.map((k) => ({ value: k, label: t(`staff.content.kind.${k}`) }))}
+        />
+        <ChoiceField
+          label={t('staff.content.variant')}
+          name="variant"
+          defaultValue={values.variant}
+          options={VARIANT_KEYS.map((v) => ({ value: v, label: t(`staff.variant.${v}`) }))}
+        />
+        <ChoiceField
+          label={t('staff.content.lang')}
+          name="lang"
+          defaultValue={values.lang}
+          options={LANGS.map((l) => ({ value: l, label: t(`staff.content.lang.${l}`) }))}
+        />
         <TextField
           label={t('staff.content.slug')}
           name="slug"
           defaultValue={values.slug}
           required
           autoComplete="off"
-          error={error('slug')}
+          error={errors.error('slug')}
         />
         <TextField
           label={t('staff.content.title')}
           name="title"
           defaultValue={values.title}
           required
-          error={error('title')}
+          error={errors.error('title')}
         />
         <TextAreaField
           label={t('staff.content.summary')}
           name="summary"
           defaultValue={values.summary}
           rows={2}
-          error={error('summary')}
+          error={errors.error('summary')}
         />
         <TextField
           label={t('staff.content.metaTitle')}
           name="metaTitle"
           defaultValue={values.metaTitle}
-          error={error('metaTitle')}
+          error={errors.error('metaTitle')}
         />
         <TextAreaField
           label={t('staff.content.metaDescription')}
           name="metaDescription"
           defaultValue={values.metaDescription}
           rows={2}
-          error={error('metaDescription')}
+          error={errors.error('metaDescription')}
         />
         <TextField
           label={t('staff.content.cover')}
           name="cover"
           defaultValue={values.cover}
           autoComplete="off"
-          error={error('cover')}
+          error={errors.error('cover')}
         />
         <TextAreaField
           label={t('staff.content.body')}
           name="body"
           defaultValue={values.body}
           rows={14}
-          error={error('body')}
-          aria-describedby="content-body-help"
+          error={errors.error('body')}
+          help={t('staff.content.bodyHelp')}
         />
-        <p id="content-body-help" className="content-editor__help">
-          {t('staff.content.bodyHelp')}
-        </p>
-        <SubmitButton primary>{t('staff.content.save')}</SubmitButton>
-      </Form>
-      {entry ? (
-        <Form method="post" encType="multipart/form-data" className="staff-form content-editor__upload">
-          <input type="hidden" name="intent" value="upload" />
-          <TextField
-            label={t('staff.content.image')}
-            name="image"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            error={error('image')}
-          />
-          <CheckboxField label={t('staff.content.useAsCover')} name="asCover" defaultChecked={!entry.cover} />
-          <SubmitButton>{t('staff.content.upload')}</SubmitButton>
-          {result?.uploaded ? (
-            <p role="status">
-              {t('staff.content.uploaded', { key: result.uploaded.key })} {t('staff.content.pictureMarkup')}{' '}
-              <code>{`![](${result.uploaded.key})`}</code>
-            </p>
-          ) : null}
-        </Form>
-      ) : null}
+        <SubmitBar label={t('staff.content.save')} />
+      </EditorForm>
+      {entry ? <PictureUpload entry={entry} error={errors.error('image')} uploaded={result?.uploaded} /> : null}
     </section>
+  );
+}
+
+/** Where the entry stands: its status, previews, its looks, and publishing or discarding its changes. */
+function EntryState({ entry }: { entry: StaffContentEntry }) {
+  const { t } = useI18n();
+  const published = entry.status === 'published';
+  return (
+    <div className="content-editor__state">
+      <p>
+        {t('staff.content.status')}: <strong>{t(`staff.content.status.${entry.status}`)}</strong>
+        {entry.pendingChanges ? <> · {t('staff.content.pendingChanges')}</> : null}
+      </p>
+      <Link to={`/staff/content/${entry.id}/preview/`} className="button">
+        {t('staff.content.preview')}
+      </Link>
+      {entry.kind === 'lookbooks' ? (
+        <Link to={`/staff/content/${entry.id}/looks/`} className="button">
+          {t('staff.looks.open')}
+        </Link>
+      ) : null}
+      {entry.pendingLooks ? (
+        <p>
+          <Link to={`/staff/content/${entry.id}/looks/`}>{t('staff.looks.pendingOnLooksPage')}</Link>
+        </p>
+      ) : null}
+      {published && entry.url ? <a href={entry.url}>{t('staff.content.open')}</a> : null}
+      {entry.previews.length ? (
+        <nav aria-label={t('staff.content.previewShops')} className="content-editor__previews">
+          <ul>
+            {entry.previews.map((p) => (
+              <li key={p.variant}>
+                <a href={p.url}>{t('staff.content.previewOn', { shop: t(`staff.variant.${p.variant}`) })}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {entry.pendingChanges ? <PendingChangeActions /> : null}
+      <IntentButton
+        intent={published ? 'unpublish' : 'publish'}
+        primary={!published}
+        label={t(published ? 'staff.content.unpublish' : 'staff.content.publish')}
+      />
+    </div>
+  );
+}
+
+/** A picture's upload, once the entry exists: to the cover, or to the text by the markup line it answers. */
+function PictureUpload({
+  entry,
+  error,
+  uploaded,
+}: {
+  entry: StaffContentEntry;
+  error: string | null;
+  uploaded: { key: string } | undefined;
+}) {
+  const { t } = useI18n();
+  return (
+    <Form method="post" encType="multipart/form-data" className="staff-form content-editor__upload">
+      <input type="hidden" name="intent" value="upload" />
+      <TextField
+        label={t('staff.content.image')}
+        name="image"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        error={error}
+      />
+      <CheckboxField label={t('staff.content.useAsCover')} name="asCover" defaultChecked={!entry.cover} />
+      <SubmitButton>{t('staff.content.upload')}</SubmitButton>
+      {uploaded ? (
+        <p role="status">
+          {t('staff.content.uploaded', { key: uploaded.key })} {t('staff.content.pictureMarkup')}{' '}
+          <code>{`![](${uploaded.key})`}</code>
+        </p>
+      ) : null}
+    </Form>
   );
 }

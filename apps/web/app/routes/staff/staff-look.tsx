@@ -9,16 +9,21 @@ import { LOOK_MESSAGES } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { KeyboardEvent } from 'react';
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { ErrorSummary } from '../../features/staff/error-summary';
+import { redirect, useActionData, useLoaderData } from 'react-router';
+import {
+  EditorForm,
+  FormSection,
+  IntentButton,
+  StaffPageHeader,
+  SubmitBar,
+  useFieldErrors,
+} from '../../features/staff/form-kit';
 import { LOOK_TITLE_FIELD, type LookLang } from '../../features/staff/look-titles';
-import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
 import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffLook, StaffLookProduct } from '../../lib/api-types';
-import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-look';
@@ -165,15 +170,93 @@ export default function StaffLookPage() {
   const values =
     result?.values ?? (look ? valuesOfLook(look) : { ...EMPTY, category: lookbook.categories[0]?.code ?? '' });
   const base = `/staff/content/${lookbook.entryId}/looks/`;
-  // The API's rules get the page's words; the picture's own check keeps its message in the page's words too.
-  const error = (name: string): string | null => {
-    const field = result?.fields.find((f) => f.name === name);
-    if (!field) return null;
-    if (name === 'upload') return t('staff.looks.badPicture');
-    if (name === 'products' && field.message !== LOOK_MESSAGES.unknownProducts) return t('staff.looks.productsNeeded');
-    return fieldErrorText(t, result?.fields, name);
-  };
-  const labels: Record<string, string> = {
+  const errors = useLookErrors(result?.fields);
+  const imageSrc = result?.imageSrc ?? (look && values.image === look.image ? look.imageSrc : null);
+  const needed = new Set<LookLang>(lookbook.langs);
+  const title = look ? look[LOOK_TITLE_FIELD[lang]] || look.titleRu || look.titleEn : null;
+  const savedText = t(look?.pending ? 'staff.looks.done.savedPending' : 'staff.looks.done.saved');
+  return (
+    <section className="staff-page content-editor staff-look">
+      <StaffPageHeader
+        back={{ to: base, label: t('staff.looks.backToLooks') }}
+        title={title ? `${t('staff.looks.edit')}: ${title}` : t('staff.looks.new')}
+        done={saved && !result ? savedText : null}
+      >
+        <p>{t('staff.looks.of', { title: lookbook.title })}</p>
+      </StaffPageHeader>
+      <EditorForm
+        errors={errors}
+        errorsTitle={t('staff.looks.errors')}
+        version={values.updatedAt}
+        formKey={look?.updatedAt ?? 'new'}
+        savedMeanwhile={result?.savedMeanwhile}
+        savedUrl={look ? `${base}${look.id}/` : null}
+        upload
+      >
+        {(['ru', 'en', 'kk'] as const).map((l) => (
+          <TextField
+            key={l}
+            label={t(`staff.looks.${LOOK_TITLE_FIELD[l]}`)}
+            name={LOOK_TITLE_FIELD[l]}
+            defaultValue={values[LOOK_TITLE_FIELD[l]]}
+            required={needed.has(l)}
+            error={errors.error(LOOK_TITLE_FIELD[l])}
+          />
+        ))}
+        <SelectField
+          label={t('staff.looks.category')}
+          name="category"
+          defaultValue={values.category}
+          required
+          error={errors.error('category')}
+        >
+          {lookbook.categories.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name[lang]}
+            </option>
+          ))}
+        </SelectField>
+        <FormSection legend={t('staff.looks.picture')} className="staff-look__picture">
+          {imageSrc ? <img src={imageSrc} alt={title ?? ''} width={150} height={200} /> : null}
+          <TextField
+            label={t('staff.looks.imageKey')}
+            name="image"
+            defaultValue={values.image}
+            autoComplete="off"
+            error={errors.error('image')}
+          />
+          <TextField
+            label={t('staff.looks.upload')}
+            name="upload"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            error={errors.error('upload')}
+          />
+        </FormSection>
+        <TextAreaField
+          label={t('staff.looks.products')}
+          name="products"
+          defaultValue={values.products}
+          rows={5}
+          required
+          error={errors.error('products')}
+          help={t('staff.looks.productsHelp')}
+        />
+        {look?.products.length ? <ProductsInLook products={look.products} /> : null}
+        <SubmitBar label={t('staff.looks.save')} />
+        <ProductPicker query={values.q} found={result?.found} />
+      </EditorForm>
+      {look ? (
+        <IntentButton intent="delete" label={t('staff.looks.delete')} className="content-editor__upload" />
+      ) : null}
+    </section>
+  );
+}
+
+/** The API's refusals in the page's words; the picture's own check keeps its message in the page's words too. */
+function useLookErrors(fields: readonly FieldError[] | undefined) {
+  const { t } = useI18n();
+  const labels = {
     titleRu: t('staff.looks.titleRu'),
     titleEn: t('staff.looks.titleEn'),
     titleKk: t('staff.looks.titleKk'),
@@ -182,157 +265,84 @@ export default function StaffLookPage() {
     upload: t('staff.looks.upload'),
     products: t('staff.looks.products'),
   };
-  const faulty = [...new Set((result?.fields ?? []).map((f) => f.name))];
-  const summary = faulty.flatMap((name) => {
-    const message = error(name);
-    return message ? [{ label: labels[name] ?? name, message }] : [];
+  return useFieldErrors(fields, labels, (name) => {
+    const field = fields?.find((f) => f.name === name);
+    if (!field) return null;
+    if (name === 'upload') return t('staff.looks.badPicture');
+    if (name === 'products' && field.message !== LOOK_MESSAGES.unknownProducts) return t('staff.looks.productsNeeded');
+    return undefined;
   });
-  const imageSrc = result?.imageSrc ?? (look && values.image === look.image ? look.imageSrc : null);
-  const needed = new Set<LookLang>(lookbook.langs);
-  const title = look ? look[LOOK_TITLE_FIELD[lang]] || look.titleRu || look.titleEn : null;
-  // Enter in the search box finds products rather than saving the look.
-  const findOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    event.currentTarget.form?.querySelector<HTMLButtonElement>('button[value="search"]')?.click();
-  };
+}
+
+/** A product's line: its name, SKU and whether shoppers can see it. */
+function ProductLine({ product }: { product: StaffLookProduct }) {
+  const { t, locale } = useI18n();
   return (
-    <section className="staff-page content-editor staff-look">
-      <p>
-        <Link to={base}>{t('staff.looks.backToLooks')}</Link>
-      </p>
-      <h1>{title ? `${t('staff.looks.edit')}: ${title}` : t('staff.looks.new')}</h1>
-      <p>{t('staff.looks.of', { title: lookbook.title })}</p>
-      {saved && !result ? (
-        <p role="status" className="staff-page__done">
-          {t(look?.pending ? 'staff.looks.done.savedPending' : 'staff.looks.done.saved')}
-        </p>
-      ) : null}
-      <ErrorSummary title={t('staff.looks.errors')} items={summary} />
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="staff-form content-editor__form"
-        key={result?.savedMeanwhile ? `kept-${result.savedMeanwhile}` : (look?.updatedAt ?? 'new')}
-        noValidate
-      >
-        <input type="hidden" name="updatedAt" value={values.updatedAt} />
-        {result?.savedMeanwhile && look ? (
-          <SavedMeanwhile time={result.savedMeanwhile} savedUrl={`${base}${look.id}/`} />
-        ) : null}
-        {(['ru', 'en', 'kk'] as const).map((l) => (
-          <TextField
-            key={l}
-            label={labels[LOOK_TITLE_FIELD[l]] ?? ''}
-            name={LOOK_TITLE_FIELD[l]}
-            defaultValue={values[LOOK_TITLE_FIELD[l]]}
-            required={needed.has(l)}
-            error={error(LOOK_TITLE_FIELD[l])}
-          />
+    <>
+      {t('staff.looks.productLine', { name: product.name[contentLang(locale)], sku: product.article })}
+      {product.published ? null : ` (${t('staff.looks.unpublished')})`}
+    </>
+  );
+}
+
+/** The products the look shows now. */
+function ProductsInLook({ products }: { products: readonly StaffLookProduct[] }) {
+  const { t } = useI18n();
+  return (
+    <div>
+      <h2 className="staff-look__subtitle">{t('staff.looks.inLook')}</h2>
+      <ul className="staff-looks__products">
+        {products.map((p) => (
+          <li key={p.id}>
+            <ProductLine product={p} />
+          </li>
         ))}
-        <SelectField
-          label={t('staff.looks.category')}
-          name="category"
-          defaultValue={values.category}
-          required
-          error={error('category')}
-        >
-          {lookbook.categories.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name[lang]}
-            </option>
-          ))}
-        </SelectField>
-        <fieldset className="staff-look__picture">
-          <legend>{t('staff.looks.picture')}</legend>
-          {imageSrc ? <img src={imageSrc} alt={title ?? ''} width={150} height={200} /> : null}
-          <TextField
-            label={t('staff.looks.imageKey')}
-            name="image"
-            defaultValue={values.image}
-            autoComplete="off"
-            error={error('image')}
-          />
-          <TextField
-            label={t('staff.looks.upload')}
-            name="upload"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            error={error('upload')}
-          />
-        </fieldset>
-        <TextAreaField
-          label={t('staff.looks.products')}
-          name="products"
-          defaultValue={values.products}
-          rows={5}
-          required
-          error={error('products')}
-          aria-describedby="look-products-help"
-        />
-        <p id="look-products-help" className="content-editor__help">
-          {t('staff.looks.productsHelp')}
-        </p>
-        {look?.products.length ? (
-          <div>
-            <h2 className="staff-look__subtitle">{t('staff.looks.inLook')}</h2>
-            <ul className="staff-looks__products">
-              {look.products.map((p) => (
-                <li key={p.id}>
-                  {t('staff.looks.productLine', { name: p.name[lang], sku: p.article })}
-                  {p.published ? null : ` (${t('staff.looks.unpublished')})`}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <SubmitButton primary name="intent" value="save">
-          {t('staff.looks.save')}
-        </SubmitButton>
-        <fieldset className="staff-look__picker">
-          <legend>{t('staff.looks.addProducts')}</legend>
-          <TextField
-            label={t('staff.looks.find')}
-            name="q"
-            type="search"
-            defaultValue={values.q}
-            autoComplete="off"
-            onKeyDown={findOnEnter}
-          />
-          <SubmitButton name="intent" value="search">
-            {t('staff.looks.search')}
+      </ul>
+    </div>
+  );
+}
+
+/** Enter in the picker's search box finds products rather than saving the look. */
+function findOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  event.currentTarget.form?.querySelector<HTMLButtonElement>('button[value="search"]')?.click();
+}
+
+/** The picker: a search by name, SKU or id, whose finds are ticked to be added with the next save. */
+function ProductPicker({ query, found }: { query: string; found: readonly StaffLookProduct[] | undefined }) {
+  const { t } = useI18n();
+  return (
+    <FormSection legend={t('staff.looks.addProducts')} className="staff-look__picker">
+      <TextField
+        label={t('staff.looks.find')}
+        name="q"
+        type="search"
+        defaultValue={query}
+        autoComplete="off"
+        onKeyDown={findOnEnter}
+      />
+      <SubmitButton name="intent" value="search">
+        {t('staff.looks.search')}
+      </SubmitButton>
+      {found?.length === 0 ? <p role="status">{t('staff.looks.notFound')}</p> : null}
+      {found?.length ? (
+        <div role="status">
+          <p>{t('staff.looks.found')}</p>
+          <ul className="staff-look__found">
+            {found.map((p) => (
+              <li key={p.id}>
+                <label>
+                  <input type="checkbox" name="add" value={p.article} /> <ProductLine product={p} />
+                </label>
+              </li>
+            ))}
+          </ul>
+          <SubmitButton name="intent" value="save">
+            {t('staff.looks.addTicked')}
           </SubmitButton>
-          {result?.found ? (
-            result.found.length ? (
-              <div role="status">
-                <p>{t('staff.looks.found')}</p>
-                <ul className="staff-look__found">
-                  {result.found.map((p) => (
-                    <li key={p.id}>
-                      <label>
-                        <input type="checkbox" name="add" value={p.article} />{' '}
-                        {t('staff.looks.productLine', { name: p.name[lang], sku: p.article })}
-                        {p.published ? null : ` (${t('staff.looks.unpublished')})`}
-                      </label>
-                    </li>
-                  ))}
-                </ul>
-                <SubmitButton name="intent" value="save">
-                  {t('staff.looks.addTicked')}
-                </SubmitButton>
-              </div>
-            ) : (
-              <p role="status">{t('staff.looks.notFound')}</p>
-            )
-          ) : null}
-        </fieldset>
-      </Form>
-      {look ? (
-        <Form method="post" className="content-editor__upload">
-          <input type="hidden" name="intent" value="delete" />
-          <SubmitButton>{t('staff.looks.delete')}</SubmitButton>
-        </Form>
+        </div>
       ) : null}
-    </section>
+    </FormSection>
   );
 }
