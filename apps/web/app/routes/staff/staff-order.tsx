@@ -5,16 +5,18 @@
  * reason), the refund form, the late payment's refund and the answer to a cancellation request.
  */
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/domain/checkout';
-import { formatPhone } from '@storefront/domain/phone-masks';
-import {
-  data,
-  Form,
-  type ShouldRevalidateFunctionArgs,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from 'react-router';
+import { DoneStatus, StaffPageHeader } from '../../features/staff/form-kit';
 import { newRefundKey, runOrderAction } from '../../features/staff/order-actions.server';
+import {
+  OrderGiftCards,
+  OrderHistory,
+  OrderMoves,
+  OrderNotices,
+  OrderPayments,
+  OrderShipments,
+  OrderShopper,
+} from '../../features/staff/order-detail';
 import { CancellationAnswer, LatePaymentRefund, RefundForm, RefundList } from '../../features/staff/order-refunds';
 import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
@@ -69,34 +71,61 @@ export const headers = staffHeaders;
 export default function StaffOrder() {
   const detail = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const acted = result && 'ok' in result ? result : null;
+  const refused = acted && !acted.ok ? acted : null;
+  const { t, locale, money } = useI18n();
+  const { order } = detail;
+  return (
+    <section className="staff-page staff-order">
+      <StaffPageHeader title={t('staff.orders.title', { number: order.number })}>
+        <p>
+          {t(`profileOrders.status.${order.status}`)} · {staffDateTime(order.date, locale)} · {money(order.total)}
+        </p>
+        {detail.invoiceNumber ? <p>{t('staff.orders.invoice', { invoice: detail.invoiceNumber })}</p> : null}
+        {detail.rejectionReason ? <p>{t('staff.orders.rejected', { reason: detail.rejectionReason })}</p> : null}
+        {order.cancellationRequested ? (
+          <p className="staff-order__flag">{t('staff.orders.cancellationRequested')}</p>
+        ) : null}
+      </StaffPageHeader>
+      <ActionOutcome result={result} number={order.number} />
+      {order.cancellationRequested ? (
+        <CancellationAnswer
+          number={order.number}
+          refusal={refused?.intent === 'declineCancellation' ? refused : null}
+        />
+      ) : null}
+      <OrderMoves detail={detail} />
+      <OrderShopper detail={detail} />
+      <OrderShipments order={order} />
+      <OrderPayments payments={detail.payments} />
+      <LatePaymentRefund detail={detail} number={order.number} refundKey={detail.refundKey} />
+      <OrderGiftCards giftCards={detail.giftCards} />
+      <RefundList detail={detail} refundKey={detail.refundKey} />
+      <RefundForm
+        key={detail.refundKey}
+        detail={detail}
+        refundKey={detail.refundKey}
+        refusal={refused?.intent === 'refund' ? refused : null}
+      />
+      <OrderHistory history={detail.history} />
+      <OrderNotices notices={detail.notices} />
+    </section>
+  );
+}
+
+/** What the last move or order action did, or why it was refused. */
+function ActionOutcome({ result, number }: { result: Awaited<ReturnType<typeof action>> | undefined; number: string }) {
+  const { t, money } = useI18n();
   const moved = result?.intent === 'move' ? result : null;
   const acted = result && 'ok' in result ? result : null;
   const refused = acted && !acted.ok ? acted : null;
-  const busy = useNavigation().state !== 'idle';
-  const { t, locale, money } = useI18n();
-  const { order } = detail;
-  const statusName = (s: string) => t(`profileOrders.status.${s}`);
-  const review = order.status === 'manager_review';
   return (
-    <section className="staff-page staff-order">
-      <h1>{t('staff.orders.title', { number: order.number })}</h1>
-      <p>
-        {statusName(order.status)} · {staffDateTime(order.date, locale)} · {money(order.total)}
-      </p>
-      {detail.invoiceNumber ? <p>{t('staff.orders.invoice', { invoice: detail.invoiceNumber })}</p> : null}
-      {detail.rejectionReason ? <p>{t('staff.orders.rejected', { reason: detail.rejectionReason })}</p> : null}
-      {order.cancellationRequested ? (
-        <p className="staff-order__flag">{t('staff.orders.cancellationRequested')}</p>
-      ) : null}
+    <>
       {moved?.moved ? (
-        <p role="status" className="staff-page__done">
-          {t('staff.orders.moved', { status: statusName(moved.moved) })}
-        </p>
+        <DoneStatus text={t('staff.orders.moved', { status: t(`profileOrders.status.${moved.moved}`) })} />
       ) : null}
       {acted?.ok ? (
-        <p role="status" className="staff-page__done">
-          {t(acted.message, { number: order.number, amount: acted.amount ? money(acted.amount) : '' })}
-        </p>
+        <DoneStatus text={t(acted.message, { number, amount: acted.amount ? money(acted.amount) : '' })} />
       ) : null}
       {moved?.error ? (
         <p role="alert" className="staff-order__error">
@@ -109,135 +138,6 @@ export default function StaffOrder() {
           {t(refused.message)}
         </p>
       ) : null}
-      {order.cancellationRequested ? (
-        <CancellationAnswer
-          number={order.number}
-          refusal={refused?.intent === 'declineCancellation' ? refused : null}
-        />
-      ) : null}
-
-      <div className="staff-order__moves">
-        {review ? (
-          <>
-            <Form method="post" className="staff-grant" aria-label={t('staff.orders.confirm')}>
-              <input type="hidden" name="to" value="placed" />
-              <label className="staff-field">
-                <span>{t('staff.orders.invoiceNumber')}</span>
-                <input name="invoiceNumber" maxLength={40} />
-              </label>
-              <button type="submit" className="button button--primary" disabled={busy}>
-                {t('staff.orders.confirm')}
-              </button>
-            </Form>
-            <Form method="post" className="staff-grant" aria-label={t('staff.orders.decline')}>
-              <input type="hidden" name="to" value="cancelled" />
-              <label className="staff-field">
-                <span>{t('staff.orders.reason')}</span>
-                <input name="note" required maxLength={500} />
-              </label>
-              <button type="submit" className="button" disabled={busy}>
-                {t('staff.orders.decline')}
-              </button>
-            </Form>
-          </>
-        ) : (
-          detail.next.map((to) => (
-            <Form method="post" key={to}>
-              <input type="hidden" name="to" value={to} />
-              <button
-                type="submit"
-                className={to === 'cancelled' ? 'button' : 'button button--primary'}
-                disabled={busy}
-              >
-                {t('staff.orders.moveTo', { status: statusName(to) })}
-              </button>
-            </Form>
-          ))
-        )}
-      </div>
-
-      <h2>{t('staff.orders.shopper')}</h2>
-      <p>
-        {order.recipient.name}, {formatPhone(order.recipient.phone, 'ru')}, {order.recipient.email}
-        {detail.shopper ? ` (${formatPhone(detail.shopper.phone, 'ru')})` : null}
-      </p>
-
-      <h2>{t('staff.orders.lines')}</h2>
-      {order.shipments.map((s) => (
-        <div key={s.method} className="staff-order__shipment">
-          <h3>
-            {t(`basketDelivery.group.${s.method}`)} · {money(s.price)}
-            {s.date ? ` · ${s.date} ${s.timeSlot ?? ''}` : ''}
-          </h3>
-          <ul>
-            {s.lines.map((l) => (
-              <li key={l.itemId}>
-                {l.name}
-                {l.size ? `, ${l.size}` : ''} × {l.quantity} — {money(l.price)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
-      {order.promoCode ? (
-        <p>
-          {t('staff.orders.promo', { code: order.promoCode })} (−{money(order.discount)})
-        </p>
-      ) : null}
-
-      <h2>{t('staff.orders.payments')}</h2>
-      <ul>
-        {detail.payments.length === 0 ? <li>{t('staff.orders.none')}</li> : null}
-        {detail.payments.map((p) => (
-          <li key={p.id}>
-            {p.provider} · {p.status} · {money(p.amount)} · {staffDateTime(p.at, locale)}
-            {p.late ? ` · ${t('staff.orders.latePayment')}` : ''}
-          </li>
-        ))}
-      </ul>
-      <LatePaymentRefund detail={detail} number={order.number} refundKey={detail.refundKey} />
-
-      <h2>{t('staff.orders.giftCards')}</h2>
-      <ul>
-        {detail.giftCards.length === 0 ? <li>{t('staff.orders.none')}</li> : null}
-        {detail.giftCards.map((c) => (
-          <li key={`${c.number}-${c.kind}`}>
-            {c.number} · {c.kind} · {money(c.amount)}
-          </li>
-        ))}
-      </ul>
-
-      <RefundList detail={detail} refundKey={detail.refundKey} />
-      <RefundForm
-        key={detail.refundKey}
-        detail={detail}
-        refundKey={detail.refundKey}
-        refusal={refused?.intent === 'refund' ? refused : null}
-      />
-
-      <h2>{t('staff.orders.history')}</h2>
-      <ol>
-        {detail.history.map((h) => (
-          <li key={h.at + h.to}>
-            {staffDateTime(h.at, locale)}: {h.from ? `${statusName(h.from)} → ` : ''}
-            {statusName(h.to)} ·{' '}
-            {h.actor === 'staff'
-              ? t('staff.orders.actor.staff', { phone: h.staffPhone ? formatPhone(h.staffPhone, 'ru') : '' })
-              : t(`staff.orders.actor.${h.actor}`)}
-            {h.note ? ` · ${h.note}` : ''}
-          </li>
-        ))}
-      </ol>
-
-      <h2>{t('staff.orders.notices')}</h2>
-      <ul>
-        {detail.notices.length === 0 ? <li>{t('staff.orders.none')}</li> : null}
-        {detail.notices.map((n) => (
-          <li key={n.at + n.kind}>
-            {staffDateTime(n.at, locale)}: {n.title}
-          </li>
-        ))}
-      </ul>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,205 @@
+/**
+ * The parts of an order manager's order page (/staff/orders/:number/): the status moves the state
+ * machine allows, and the order's record — shipments, payments, gift cards, history and notices.
+ */
+import { formatPhone } from '@storefront/domain/phone-masks';
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import type { StaffOrderDetail } from '../../lib/api-types';
+import { useI18n } from '../../lib/i18n';
+import { SubmitButton, TextField } from '../../ui/form-fields';
+import { staffDateTime } from './staff-page';
+
+/** A status's name as shoppers and staff read it. */
+function useStatusName() {
+  const { t } = useI18n();
+  return (status: string) => t(`profileOrders.status.${status}`);
+}
+
+/**
+ * The moves from the order's status: a legal entity's order under review is confirmed with its
+ * invoice or declined with a reason; any other order gets a button per status allowed next.
+ */
+export function OrderMoves({ detail }: { detail: StaffOrderDetail }) {
+  const { t } = useI18n();
+  const statusName = useStatusName();
+  if (detail.order.status !== 'manager_review') {
+    return (
+      <div className="staff-order__moves">
+        {detail.next.map((to) => (
+          <Form method="post" key={to}>
+            <input type="hidden" name="to" value={to} />
+            <SubmitButton primary={to !== 'cancelled'}>
+              {t('staff.orders.moveTo', { status: statusName(to) })}
+            </SubmitButton>
+          </Form>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="staff-order__moves">
+      <Form method="post" className="staff-grant" aria-label={t('staff.orders.confirm')}>
+        <input type="hidden" name="to" value="placed" />
+        <TextField label={t('staff.orders.invoiceNumber')} name="invoiceNumber" maxLength={40} />
+        <SubmitButton primary>{t('staff.orders.confirm')}</SubmitButton>
+      </Form>
+      <Form method="post" className="staff-grant" aria-label={t('staff.orders.decline')}>
+        <input type="hidden" name="to" value="cancelled" />
+        <TextField label={t('staff.orders.reason')} name="note" required maxLength={500} />
+        <SubmitButton>{t('staff.orders.decline')}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+/** Who ordered: the recipient and, for a signed-in shopper, their account's phone. */
+export function OrderShopper({ detail }: { detail: StaffOrderDetail }) {
+  const { t } = useI18n();
+  const { recipient } = detail.order;
+  return (
+    <>
+      <h2>{t('staff.orders.shopper')}</h2>
+      <p>
+        {recipient.name}, {formatPhone(recipient.phone, 'ru')}, {recipient.email}
+        {detail.shopper ? ` (${formatPhone(detail.shopper.phone, 'ru')})` : null}
+      </p>
+    </>
+  );
+}
+
+/** The order's lines per shipment, and its promo code's discount. */
+export function OrderShipments({ order }: { order: StaffOrderDetail['order'] }) {
+  const { t, money } = useI18n();
+  return (
+    <>
+      <h2>{t('staff.orders.lines')}</h2>
+      {order.shipments.map((s) => (
+        <div key={s.method} className="staff-order__shipment">
+          <h3>
+            {t(`basketDelivery.group.${s.method}`)} · {money(s.price)}
+            {s.date ? ` · ${s.date} ${s.timeSlot ?? ''}` : ''}
+          </h3>
+          <ul>
+            {s.lines.map((l) => (
+              <li key={l.itemId}>
+                {l.name}
+                {l.size ? `, ${l.size}` : ''} × {l.quantity} — {money(l.price)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {order.promoCode ? (
+        <p>
+          {t('staff.orders.promo', { code: order.promoCode })} (−{money(order.discount)})
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A titled list of the order's records, or "none". */
+function RecordList<T>({
+  title,
+  items,
+  itemKey,
+  item,
+  ordered = false,
+}: {
+  title: string;
+  items: readonly T[];
+  itemKey: (item: T) => string | number;
+  item: (item: T) => ReactNode;
+  ordered?: boolean;
+}) {
+  const { t } = useI18n();
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <>
+      <h2>{title}</h2>
+      <List>
+        {items.length === 0 && !ordered ? <li>{t('staff.orders.none')}</li> : null}
+        {items.map((entry) => (
+          <li key={itemKey(entry)}>{item(entry)}</li>
+        ))}
+      </List>
+    </>
+  );
+}
+
+/** The order's payments, a late one marked. */
+export function OrderPayments({ payments }: { payments: StaffOrderDetail['payments'] }) {
+  const { t, locale, money } = useI18n();
+  return (
+    <RecordList
+      title={t('staff.orders.payments')}
+      items={payments}
+      itemKey={(p) => p.id}
+      item={(p) => (
+        <>
+          {p.provider} · {p.status} · {money(p.amount)} · {staffDateTime(p.at, locale)}
+          {p.late ? ` · ${t('staff.orders.latePayment')}` : ''}
+        </>
+      )}
+    />
+  );
+}
+
+/** The gift cards the order spent or bought. */
+export function OrderGiftCards({ giftCards }: { giftCards: StaffOrderDetail['giftCards'] }) {
+  const { t, money } = useI18n();
+  return (
+    <RecordList
+      title={t('staff.orders.giftCards')}
+      items={giftCards}
+      itemKey={(c) => `${c.number}-${c.kind}`}
+      item={(c) => (
+        <>
+          {c.number} · {c.kind} · {money(c.amount)}
+        </>
+      )}
+    />
+  );
+}
+
+/** The order's status changes, oldest first, each with who made it and why. */
+export function OrderHistory({ history }: { history: StaffOrderDetail['history'] }) {
+  const { t, locale } = useI18n();
+  const statusName = useStatusName();
+  return (
+    <RecordList
+      title={t('staff.orders.history')}
+      items={history}
+      itemKey={(h) => h.at + h.to}
+      ordered
+      item={(h) => (
+        <>
+          {staffDateTime(h.at, locale)}: {h.from ? `${statusName(h.from)} → ` : ''}
+          {statusName(h.to)} ·{' '}
+          {h.actor === 'staff'
+            ? t('staff.orders.actor.staff', { phone: h.staffPhone ? formatPhone(h.staffPhone, 'ru') : '' })
+            : t(`staff.orders.actor.${h.actor}`)}
+          {h.note ? ` · ${h.note}` : ''}
+        </>
+      )}
+    />
+  );
+}
+
+/** The notices the shopper was sent about the order. */
+export function OrderNotices({ notices }: { notices: StaffOrderDetail['notices'] }) {
+  const { t, locale } = useI18n();
+  return (
+    <RecordList
+      title={t('staff.orders.notices')}
+      items={notices}
+      itemKey={(n) => n.at + n.kind}
+      item={(n) => (
+        <>
+          {staffDateTime(n.at, locale)}: {n.title}
+        </>
+      )}
+    />
+  );
+}
