@@ -1,5 +1,5 @@
 /**
- * The rate limits (decision 005), all in PostgreSQL so they hold however many server processes
+ * The rate limits (decision 006), all in PostgreSQL so they hold however many server processes
  * share the database, and atomic under concurrent requests:
  *
  * - `hitRateLimit`: a fixed-window counter, one atomic upsert per attempt (reviews, gift card

@@ -1,5 +1,5 @@
 /**
- * The basket split into delivery groups (docs/decisions/004-checkout-and-orders.md). Used by the
+ * The basket split into delivery groups (docs/guide/basket-and-checkout.md). Used by the
  * basket answer and by checkout, which places an order from the ready groups.
  *
  * Everything is worked out from one round of queries (lines, the owner's delivery choices, the
