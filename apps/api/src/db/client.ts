@@ -11,16 +11,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { installJobQueue } from '../jobs/queue-schema.ts';
 import { BeginWithFirstStatementClient } from './begin-with-first-statement.ts';
+import { installJobQueue } from './job-queue-schema.ts';
+import type { SqlRunner } from './sql-runner.ts';
 import { countStatement } from './statement-count.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-
-/** A raw SQL runner (numbered parameters; several statements when there are none), for libraries like the job queue. */
-export interface SqlRunner {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-}
 
 /** Key of the advisory lock every process takes while migrating (any constant both sides agree on). */
 export const MIGRATION_LOCK_KEY = 7_305_001;

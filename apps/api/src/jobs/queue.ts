@@ -14,7 +14,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
-import { JOB_SCHEMA } from './queue-schema.ts';
+import { JOB_SCHEMA } from '../db/job-queue-schema.ts';
 
 /**
  * Payload of every job by name. A feature adds its own job by augmenting this interface:

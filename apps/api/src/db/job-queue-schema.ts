@@ -1,10 +1,10 @@
 /**
  * The job queue's own tables (pg-boss, schema `pgboss`), created or upgraded by pg-boss itself.
- * Called from Database.migrate(), inside the migration lock, so processes starting together
- * never race on them.
+ * Part of the database: called from Database.migrate(), inside the migration lock, so processes
+ * starting together never race on them.
  */
 import PgBoss from 'pg-boss';
-import type { SqlRunner } from '../db/client.ts';
+import type { SqlRunner } from './sql-runner.ts';
 
 export const JOB_SCHEMA = 'pgboss';
 
