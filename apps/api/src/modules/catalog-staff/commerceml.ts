@@ -138,18 +138,20 @@ function parserFailure(error: Error, line: number, column: number): CmlFileError
 
 /** Reads a CommerceML file. */
 export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
+  const reader = recordReader(options);
+  const format = streamRecords(text, reader.read);
+  return { format, groups: reader.groups, rows: reader.rows, problems: reader.problems };
+}
+
+/**
+ * Streams the XML, handing each record (RECORDS) whole to `onRecord` as it closes; the document's
+ * format, or a CmlFileError for a DOCTYPE, a document that is not CommerceML or broken XML.
+ */
+function streamRecords(text: string, onRecord: (record: Node) => void): CmlFile['format'] {
   const parser = new SaxesParser({ position: true, xmlns: false });
   const stack: string[] = [];
   let capture: Node[] = [];
   let record: Node | null = null;
-  const groups: CmlGroup[] = [];
-  const rows: ImportRow[] = [];
-  const problems: ImportRowError[] = [];
-  const properties = new Map<string, { column: string | undefined; values: Map<string, string> }>();
-  const priceTypes = new Map<string, PriceType>();
-  /** How many price types are an old price in each variant, kept as they are read: every offer asks. */
-  const oldTypesInVariant = new Map<VariantKey, number>();
-  const oldPriceTypes = new Set(options.oldPriceTypes.map((t) => t.trim().toLowerCase()));
   let format: CmlFile['format'] | null = null;
   let failure: CmlFileError | null = null;
 
@@ -182,14 +184,12 @@ export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
     else record = node;
     capture.push(node);
   });
-  parser.on('text', (t) => {
+  const addText = (t: string) => {
     const node = capture.at(-1);
     if (node) node.text += t;
-  });
-  parser.on('cdata', (t) => {
-    const node = capture.at(-1);
-    if (node) node.text += t;
-  });
+  };
+  parser.on('text', addText);
+  parser.on('cdata', addText);
   parser.on('closetag', () => {
     stack.pop();
     if (!record) return;
@@ -198,12 +198,47 @@ export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
     const done = record;
     record = null;
     capture = [];
-    if (done.name === 'Группа') readGroup(done, null);
-    else if (done.name === 'Свойство') readProperty(done);
-    else if (done.name === 'Товар') readProduct(done);
-    else if (done.name === 'ТипЦены') readPriceType(done);
-    else readOffer(done);
+    onRecord(done);
   });
+
+  // Written in slices so a failure stops the reading early; the parser itself holds one record at a time.
+  for (let at = 0, end = 0; at < text.length && !failure; at = end) {
+    end = Math.min(text.length, at + (1 << 16));
+    // A slice never ends inside a surrogate pair.
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end += 1;
+    try {
+      parser.write(text.slice(at, end));
+    } catch (error) {
+      if (error instanceof CmlFileError) throw error;
+      failure ??= parserFailure(error as Error, parser.line, parser.column);
+    }
+  }
+  if (!failure) {
+    try {
+      parser.close();
+    } catch (error) {
+      failure ??= parserFailure(error as Error, parser.line, parser.column);
+    }
+  }
+  if (failure) throw failure;
+  if (!format)
+    throw new CmlFileError(parser.line, parser.column, 'neither Каталог/Классификатор nor ПакетПредложений found');
+  return format;
+}
+
+/**
+ * Turns records, in the file's order, into category groups, import rows and record problems:
+ * properties and price types are kept for the products and offers after them.
+ */
+function recordReader(options: CmlOptions) {
+  const groups: CmlGroup[] = [];
+  const rows: ImportRow[] = [];
+  const problems: ImportRowError[] = [];
+  const properties = new Map<string, { column: string | undefined; values: Map<string, string> }>();
+  const priceTypes = new Map<string, PriceType>();
+  /** How many price types are an old price in each variant, kept as they are read: every offer asks. */
+  const oldTypesInVariant = new Map<VariantKey, number>();
+  const oldPriceTypes = new Set(options.oldPriceTypes.map((t) => t.trim().toLowerCase()));
 
   function readGroup(node: Node, parent: string | null) {
     const externalId = textOf(node, 'Ид');
@@ -317,27 +352,13 @@ export function parseCommerceMl(text: string, options: CmlOptions): CmlFile {
     rows.push({ line: node.line, cells });
   }
 
-  // Written in slices so a failure stops the reading early; the parser itself holds one record at a time.
-  for (let at = 0, end = 0; at < text.length && !failure; at = end) {
-    end = Math.min(text.length, at + (1 << 16));
-    // A slice never ends inside a surrogate pair.
-    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1] ?? '')) end += 1;
-    try {
-      parser.write(text.slice(at, end));
-    } catch (error) {
-      if (error instanceof CmlFileError) throw error;
-      failure ??= parserFailure(error as Error, parser.line, parser.column);
-    }
+  function read(record: Node) {
+    if (record.name === 'Группа') readGroup(record, null);
+    else if (record.name === 'Свойство') readProperty(record);
+    else if (record.name === 'Товар') readProduct(record);
+    else if (record.name === 'ТипЦены') readPriceType(record);
+    else readOffer(record);
   }
-  if (!failure) {
-    try {
-      parser.close();
-    } catch (error) {
-      failure ??= parserFailure(error as Error, parser.line, parser.column);
-    }
-  }
-  if (failure) throw failure;
-  if (!format)
-    throw new CmlFileError(parser.line, parser.column, 'neither Каталог/Классификатор nor ПакетПредложений found');
-  return { format, groups, rows, problems };
+
+  return { read, groups, rows, problems };
 }
