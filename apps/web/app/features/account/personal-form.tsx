@@ -1,9 +1,8 @@
 /**
- * Personal data: first name, e-mail, newsletter, time zone (the layout's timeZoneList) and the
- * legal-entity flag, checked with the spec's rules before sending. Saved on the server; the header
- * and the layout's user block are reloaded at once.
+ * Personal data: the profile's fields (as the login asks for them, ui/profile-fields) and the time
+ * zone (the layout's timeZoneList), checked with the spec's rules before sending. Saved on the
+ * server; the header and the layout's user block are reloaded at once.
  */
-import { checkEmail, checkFirstName } from '@storefront/domain/validation/fields';
 import { type FormEvent, useState } from 'react';
 import type { UserBlock } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
@@ -12,7 +11,8 @@ import { useLayout } from '../../lib/layout-data';
 import { timeZoneLabel, timeZoneName } from '../../lib/time-zone-label';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { CheckboxField, TextField } from '../../ui/form-fields';
+import { SelectField } from '../../ui/form-fields';
+import { ProfileFields, profileBody, profileErrors, useProfileValues } from '../../ui/profile-fields';
 import { useToast } from '../../ui/toast';
 import { savePersonal } from './account-api';
 
@@ -22,32 +22,19 @@ export function PersonalForm({ user }: { user: UserBlock }) {
   const layout = useLayout();
   const toast = useToast();
   const { refresh } = useUserState();
-  const [firstName, setFirstName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [subscribe, setSubscribe] = useState(user.subscribe);
+  const [profile, changeProfile] = useProfileValues(user);
   const [timeZone, setTimeZone] = useState(user.timeZone);
-  const [legalEntity, setLegalEntity] = useState(user.legalEntity);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    const nameError = checkFirstName(firstName);
-    if (nameError) found.firstName = t(nameError);
-    const emailError = checkEmail(email);
-    if (emailError) found.email = t(emailError);
+    const found = profileErrors(profile, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      await savePersonal(variant, {
-        firstName: firstName.trim(),
-        email: email.trim(),
-        subscribe,
-        timeZone: timeZone as never,
-        legalEntity,
-      });
+      await savePersonal(variant, { ...profileBody(profile), timeZone: timeZone as never });
       toast.show(t('account.saved'), 'success');
       refresh();
     } catch (e) {
@@ -59,61 +46,28 @@ export function PersonalForm({ user }: { user: UserBlock }) {
 
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <TextField
-        label={t('auth.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        value={firstName}
-        onChange={(e) => setFirstName(e.target.value)}
-        error={errors.firstName}
-        maxLength={100}
-      />
-      <TextField
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-        maxLength={254}
-      />
-      <div className="form-field">
-        <label htmlFor="personal-time-zone" className="form-field__label">
-          {t('account.personal.timeZone')}
-        </label>
-        <select
-          id="personal-time-zone"
-          className="form-field__input"
-          value={timeZone}
-          onChange={(e) => setTimeZone(e.target.value)}
-        >
-          <option value="default">
-            {t('account.personal.timeZoneDefault', { zone: timeZoneName(t, user.serverTimeZone) })}
-          </option>
-          {(layout?.timeZoneList ?? []).map((z) => (
-            <option key={z.id} value={z.id}>
-              {timeZoneLabel(t, z)}
+      <ProfileFields
+        values={profile}
+        onChange={changeProfile}
+        errors={errors}
+        afterEmail={
+          <SelectField
+            label={t('account.personal.timeZone')}
+            name="timeZone"
+            value={timeZone}
+            onChange={(e) => setTimeZone(e.target.value)}
+            error={errors.timeZone}
+          >
+            <option value="default">
+              {t('account.personal.timeZoneDefault', { zone: timeZoneName(t, user.serverTimeZone) })}
             </option>
-          ))}
-        </select>
-        {errors.timeZone ? (
-          <p className="form-field__error" role="alert">
-            {errors.timeZone}
-          </p>
-        ) : null}
-      </div>
-      <CheckboxField
-        label={t('auth.subscribe')}
-        name="subscribe"
-        checked={subscribe}
-        onChange={(e) => setSubscribe(e.target.checked)}
-      />
-      <CheckboxField
-        label={t('account.personal.legalEntity')}
-        name="legalEntity"
-        checked={legalEntity}
-        onChange={(e) => setLegalEntity(e.target.checked)}
+            {(layout?.timeZoneList ?? []).map((z) => (
+              <option key={z.id} value={z.id}>
+                {timeZoneLabel(t, z)}
+              </option>
+            ))}
+          </SelectField>
+        }
       />
       {errors.form ? (
         <p role="alert" className="form-field__error">

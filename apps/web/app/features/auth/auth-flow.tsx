@@ -3,12 +3,13 @@
  * section 4, Authorization flow). Used inside the login modal and on the login page.
  */
 import { LOGIN_CODE_PATTERN } from '@storefront/domain/constants';
-import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { UserBlock } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, TextField } from '../../ui/form-fields';
+import { ProfileFields, profileBody, profileErrors, useProfileValues } from '../../ui/profile-fields';
 import { SmsCodeField } from '../../ui/sms-code-field';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
 import { logInWithCode, type SmsSent, saveProfile, sendSmsCode } from './use-auth-api';
@@ -218,63 +219,23 @@ function ProfileStep({
 }) {
   const { t } = useI18n();
   const variant = useVariant();
-  const [firstName, setFirstName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [subscribe, setSubscribe] = useState(user.subscribe);
-  const [legalEntity, setLegalEntity] = useState(user.legalEntity);
+  const [profile, changeProfile] = useProfileValues(user);
   const [consent, setConsent] = useState(consented);
   const { errors, setErrors, busy, run } = useStepRequest();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: FieldErrors = {};
-    const nameError = checkFirstName(firstName);
-    if (nameError) found.firstName = t(nameError);
-    const emailError = checkEmail(email);
-    if (emailError) found.email = t(emailError);
+    const found: FieldErrors = profileErrors(profile, t);
     if (!consent) found.confirmAgreements = t(MESSAGE_KEYS.consent);
     setErrors(found);
     if (Object.keys(found).length) return;
-    await run(
-      () => saveProfile(variant, { firstName: firstName.trim(), email: email.trim(), subscribe, legalEntity }),
-      onDone,
-    );
+    await run(() => saveProfile(variant, profileBody(profile)), onDone);
   }
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
       <h3 className="auth-form__title">{t('auth.profileTitle')}</h3>
-      <TextField
-        label={t('auth.firstName')}
-        name="firstName"
-        autoComplete="given-name"
-        value={firstName}
-        onChange={(e) => setFirstName(e.target.value)}
-        error={errors.firstName}
-        maxLength={100}
-      />
-      <TextField
-        label={t('auth.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-        maxLength={254}
-      />
-      <CheckboxField
-        label={t('auth.subscribe')}
-        name="subscribe"
-        checked={subscribe}
-        onChange={(e) => setSubscribe(e.target.checked)}
-      />
-      <CheckboxField
-        label={t('account.personal.legalEntity')}
-        name="legalEntity"
-        checked={legalEntity}
-        onChange={(e) => setLegalEntity(e.target.checked)}
-      />
+      <ProfileFields values={profile} onChange={changeProfile} errors={errors} />
       {consented ? null : <ConsentField checked={consent} onChange={setConsent} error={errors.confirmAgreements} />}
       <FormError message={errors.form} />
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
