@@ -1,6 +1,7 @@
 /**
  * Demo gift cards and promo codes, so every checkout case can be tried at once
- * (docs/guide/basket-and-checkout.md lists them). Amounts are minor units. The expired code ended long ago; the others never end.
+ * (docs/guide/basket-and-checkout.md lists them). Amounts are minor units. The expired code
+ * ended long ago; the others never end.
  */
 import type { CurrencyCode } from '@storefront/domain/variants';
 import type { giftCards, promoCodes } from '../db/schema/orders.ts';
