@@ -29,7 +29,7 @@ import {
   type CatalogIndex,
   type CityStock,
 } from '../apps/api/src/modules/catalog/catalog-index.ts';
-import { queryRows } from '../apps/api/src/modules/catalog/catalog-sql.ts';
+import { queryRows } from '../apps/api/src/db/query-rows.ts';
 import { admin, machine, median, urlFor } from './support.ts';
 
 const PRODUCTS = Number(process.env.BENCH_INDEX_PRODUCTS ?? 100_000);

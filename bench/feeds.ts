@@ -19,7 +19,7 @@ import { FEED_FORMATS } from '@storefront/domain/seo';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../apps/api/src/db/client.ts';
-import { queryRows } from '../apps/api/src/modules/catalog/catalog-sql.ts';
+import { queryRows } from '../apps/api/src/db/query-rows.ts';
 import { FeedCache } from '../apps/api/src/modules/seo/feed-cache.ts';
 import { FEED_BATCH } from '../apps/api/src/modules/seo/feed-rows.ts';
 import { FEEDS } from '../apps/api/src/modules/seo/feeds.ts';

@@ -15,8 +15,8 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/query-rows.ts';
 import type { JobQueue } from '../apps/api/src/jobs/queue.ts';
-import { queryRows } from '../apps/api/src/modules/catalog/catalog-sql.ts';
 import {
   createImport,
   getImport,

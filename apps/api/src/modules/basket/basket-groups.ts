@@ -28,12 +28,12 @@ import {
 import { type CurrencyCode, VARIANTS } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { colours, productSkus, products, skuVariantPrices } from '../../db/schema/catalog.ts';
 import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { addresses, basketDeliveries, type ShipmentAddress, waitingList } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import type { ReadyIn } from '../delivery/delivery.schemas.ts';
 import { DELIVERY_TERMS, IN_STORE } from '../delivery/delivery.service.ts';
 import { maxAvailable, onSaleSql, type SkuStock } from '../delivery/stock.ts';

@@ -2,11 +2,11 @@
 import { buildPath } from '@storefront/domain/routes';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { skuVariantPrices } from '../../db/schema/catalog.ts';
 import { basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
 import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delivery/delivery.service.ts';
 import { cityStockSql } from '../delivery/stock.ts';

@@ -10,7 +10,7 @@ import { toMajorText } from '@storefront/domain/money';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { loadRefs, REF_KEY } from './product-refs.ts';
 import { loadProductStates, skuPriceKey, stockKey } from './product-state.ts';
 

@@ -8,11 +8,11 @@ import type { FieldError } from '@storefront/domain/errors';
 import { slugify } from '@storefront/domain/slug';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import type { CategoryBody, CategoryRow } from './categories.schemas.ts';
 import type { CmlGroup } from './commerceml.ts';
 

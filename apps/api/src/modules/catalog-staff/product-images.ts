@@ -13,12 +13,12 @@ import type { FieldError } from '@storefront/domain/errors';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import { checkPicture, type IMAGE_MESSAGES } from '../content/image-upload.ts';
 import type { ProductImagesBody } from './products.schemas.ts';
 

@@ -5,7 +5,7 @@
 import type { CsvRefColumn } from '@storefront/domain/catalog-ops';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import type { ProductRefs } from './product-state.ts';
 
 export interface RefTable {

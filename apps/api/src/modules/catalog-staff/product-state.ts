@@ -8,7 +8,7 @@ import type { Texts } from '@storefront/domain/catalog-ops';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 export interface Price {
   price: number;

@@ -10,12 +10,12 @@ import type { FieldError } from '@storefront/domain/errors';
 import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import {
   applyProductChange,
   loadProductStates,

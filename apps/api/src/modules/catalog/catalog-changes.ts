@@ -7,8 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { catalogIndexChanged } from './catalog-index.ts';
-import { queryRows } from './catalog-sql.ts';
 
 /** Call in the transaction that changes the catalogue (concurrent changes queue on the row's lock). */
 export async function markCatalogChanged(tx: Db): Promise<void> {

@@ -8,12 +8,12 @@
  */
 import { STOCK_LEVELS, type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { type CatalogIndex, type CityStock, catalogIndex, type Interner } from './catalog-index.ts';
 import {
   cardsOfIdsSql,
   type ListingInput,
   type ListingResult,
-  queryRows,
   type ResolvedFilters,
   searchSql,
 } from './catalog-sql.ts';

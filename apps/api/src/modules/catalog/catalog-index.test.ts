@@ -2,6 +2,7 @@ import { VARIANT_KEYS, VARIANTS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import {
   buildCatalogIndex,
@@ -12,7 +13,6 @@ import {
   IndexBuilder,
   prepareCatalogIndex,
 } from './catalog-index.ts';
-import { queryRows } from './catalog-sql.ts';
 
 const CITY = VARIANTS.ru.defaultCityId;
 

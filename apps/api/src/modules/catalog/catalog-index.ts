@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { outsideStatementScope } from '../../db/statement-count.ts';
 import { forEachInSlices, nextTurn, SLICE_MS } from '../../lib/time-slices.ts';
 import { dropCatalogDictionary } from './catalog-dictionary.ts';
-import { queryRows } from './catalog-sql.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 export interface CityStock {
   /** Total pieces in the city's shops, by row. */

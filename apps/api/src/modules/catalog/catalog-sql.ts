@@ -54,12 +54,6 @@ export type ListingResult = {
   price_range: [number | null, number | null] | null;
 };
 
-/** Rows of a raw statement (the shared Db type leaves them untyped). */
-export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 const list = <T extends string | number>(values: readonly T[]): SQL =>
   sql.join(
     values.map((v) => sql`${v}`),

@@ -1,8 +1,8 @@
 /** Old catalogue addresses of categories whose slug or place changed (the back office keeps every one). */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { catalogPathOfUrl } from './catalog.service.ts';
-import { queryRows } from './catalog-sql.ts';
 
 /** The address an old catalogue url ('/kz/catalog/old/sub/') has moved to, with its prefix kept; null when it has not. */
 export async function movedCatalogUrl(db: Db, url: string): Promise<string | null> {

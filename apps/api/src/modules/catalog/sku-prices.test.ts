@@ -11,13 +11,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { checkouts } from '../../db/schema/orders.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { childText, findAll, parseXml } from '../../test/xml.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock } from '../orders/orders.test-support.ts';
 import { markCatalogChanged } from './catalog-changes.ts';
 import { refreshCatalogProducts } from './catalog-refresh.ts';
-import { queryRows } from './catalog-sql.ts';
 
 /** The product's own price (9 900 ₽) and the cheap size's own price (100 ₽, was 150 ₽). */
 const PRODUCT_PRICE = 990_000;

@@ -2,10 +2,10 @@
 import type { PaymentMethod } from '@storefront/domain/checkout';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { checkoutGiftCards, checkouts, giftCards } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { intArray } from '../../lib/sql-values.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 
 export interface AppliedCard {
   id: number;

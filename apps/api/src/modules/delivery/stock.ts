@@ -5,10 +5,10 @@
 import { type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { productSkus, products } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { intArray } from '../../lib/sql-values.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 
 export interface SkuStock {
   /** Pieces in the shops of the shopper's city. */

@@ -2,8 +2,8 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { sessions, users } from '../../db/schema/identity.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { orderLines, orderShipments, orders, payments } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { AppError, invalid } from '../../errors.ts';
@@ -27,7 +28,6 @@ import {
   resolveGroups,
 } from '../basket/basket-groups.ts';
 import { scheduleCatalogRecount } from '../catalog/catalog-refresh.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import { computeQuote, type QuoteGroup } from '../checkout/checkout-quote.ts';
 import {
   type CheckoutState,

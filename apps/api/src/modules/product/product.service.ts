@@ -6,6 +6,7 @@ import { alternatesOf } from '@storefront/domain/seo';
 import { type LocaleTag, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import {
   brands,
   categories,
@@ -21,7 +22,6 @@ import {
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { productRatings } from '../../db/schema/reviews.ts';
 import { notFound } from '../../errors.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
 import type { EntryRow } from '../content/content.service.ts';
 import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delivery/delivery.service.ts';

@@ -8,6 +8,7 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import {
   brands,
   colours,
@@ -19,7 +20,6 @@ import {
   skuVariantPrices,
 } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 
 /** A size of a product (its SKU) and whether a shop or warehouse of the variant's country holds one. */
 export interface FeedSize {

@@ -8,10 +8,10 @@ import { type HostMap, hostVariant, VARIANT_KEYS, type VariantKey, variantFromPa
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { productPrices } from '../../db/schema/catalog.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { matchesTag } from '../../plugins/revalidation.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 
 export interface SiteDeps {
   db: Db;

@@ -16,12 +16,12 @@ import {
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { productPrices, products } from '../../db/schema/catalog.ts';
 import { type ContentKind, contentEntries } from '../../db/schema/content.ts';
 import { cities, stores } from '../../db/schema/geo.ts';
 import { element, escapeXml, XML_DECLARATION } from '../../lib/xml.ts';
 import { catalogDictionary } from '../catalog/catalog-dictionary.ts';
-import { queryRows } from '../catalog/catalog-sql.ts';
 import { entryUrl, INDEX_ROUTE } from '../content/content.service.ts';
 import { type CatalogStamp, catalogStamp, onSaleInVariantSql } from './site.ts';
 
