@@ -20,6 +20,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { VARIANTS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../apps/api/src/db/client.ts';
+import { queryRows } from '../apps/api/src/db/query-rows.ts';
 import { nextTurn } from '../apps/api/src/lib/time-slices.ts';
 import { catalogDictionary } from '../apps/api/src/modules/catalog/catalog-dictionary.ts';
 import {
@@ -29,7 +30,6 @@ import {
   type CatalogIndex,
   type CityStock,
 } from '../apps/api/src/modules/catalog/catalog-index.ts';
-import { queryRows } from '../apps/api/src/db/query-rows.ts';
 import { admin, machine, median, urlFor } from './support.ts';
 
 const PRODUCTS = Number(process.env.BENCH_INDEX_PRODUCTS ?? 100_000);

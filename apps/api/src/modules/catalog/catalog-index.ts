@@ -12,10 +12,10 @@
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { outsideStatementScope } from '../../db/statement-count.ts';
 import { forEachInSlices, nextTurn, SLICE_MS } from '../../lib/time-slices.ts';
 import { dropCatalogDictionary } from './catalog-dictionary.ts';
-import { queryRows } from '../../db/query-rows.ts';
 
 export interface CityStock {
   /** Total pieces in the city's shops, by row. */

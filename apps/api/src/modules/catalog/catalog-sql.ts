@@ -5,7 +5,6 @@
 import type { CatalogSort, SortOrder } from '@storefront/domain/catalog-query';
 import type { VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { type CardContext, type CardRow, cardsSql } from './product-card.ts';
 
 /** Filters resolved to stored values (codes → ids); an empty list matches nothing. */
