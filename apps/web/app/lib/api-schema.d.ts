@@ -2315,15 +2315,15 @@ export interface paths {
                                 canPlace: boolean;
                                 /** @description the user’s saved companies, to prefill legal-entity details */
                                 companies: {
-                                    /** @description the company the user buys for (PATCH users/type-user): a legal-entity order starts from it */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
+                                    companyName: string;
                                     id: number;
                                     inn: string;
                                     ks: string;
                                     legalAddress: string;
-                                    name: string;
                                     rs: string;
                                 }[];
                                 deliveryTotal: {
@@ -2608,15 +2608,15 @@ export interface paths {
                                 canPlace: boolean;
                                 /** @description the user’s saved companies, to prefill legal-entity details */
                                 companies: {
-                                    /** @description the company the user buys for (PATCH users/type-user): a legal-entity order starts from it */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
+                                    companyName: string;
                                     id: number;
                                     inn: string;
                                     ks: string;
                                     legalAddress: string;
-                                    name: string;
                                     rs: string;
                                 }[];
                                 deliveryTotal: {
@@ -2915,15 +2915,15 @@ export interface paths {
                                 canPlace: boolean;
                                 /** @description the user’s saved companies, to prefill legal-entity details */
                                 companies: {
-                                    /** @description the company the user buys for (PATCH users/type-user): a legal-entity order starts from it */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
+                                    companyName: string;
                                     id: number;
                                     inn: string;
                                     ks: string;
                                     legalAddress: string;
-                                    name: string;
                                     rs: string;
                                 }[];
                                 deliveryTotal: {
@@ -3203,15 +3203,15 @@ export interface paths {
                                 canPlace: boolean;
                                 /** @description the user’s saved companies, to prefill legal-entity details */
                                 companies: {
-                                    /** @description the company the user buys for (PATCH users/type-user): a legal-entity order starts from it */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
+                                    companyName: string;
                                     id: number;
                                     inn: string;
                                     ks: string;
                                     legalAddress: string;
-                                    name: string;
                                     rs: string;
                                 }[];
                                 deliveryTotal: {
@@ -3493,15 +3493,15 @@ export interface paths {
                                 canPlace: boolean;
                                 /** @description the user’s saved companies, to prefill legal-entity details */
                                 companies: {
-                                    /** @description the company the user buys for (PATCH users/type-user): a legal-entity order starts from it */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
+                                    companyName: string;
                                     id: number;
                                     inn: string;
                                     ks: string;
                                     legalAddress: string;
-                                    name: string;
                                     rs: string;
                                 }[];
                                 deliveryTotal: {
@@ -3762,15 +3762,15 @@ export interface paths {
                                 canPlace: boolean;
                                 /** @description the user’s saved companies, to prefill legal-entity details */
                                 companies: {
-                                    /** @description the company the user buys for (PATCH users/type-user): a legal-entity order starts from it */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
+                                    companyName: string;
                                     id: number;
                                     inn: string;
                                     ks: string;
                                     legalAddress: string;
-                                    name: string;
                                     rs: string;
                                 }[];
                                 deliveryTotal: {
@@ -5403,15 +5403,15 @@ export interface paths {
                         /** @description buying as a legal entity: checked with legalEntityErrors (field errors named legalEntity.<field>); the order goes to manager_review, payment on receipt by invoice, no gift cards */
                         legalEntity?: {
                             bankName: string;
-                            /** @description 9 digits */
+                            /** @description bank code, 9 digits */
                             bik: string;
                             companyName: string;
                             /** @description innShort 10 or innLong 12 digits */
                             inn: string;
-                            /** @description 20 digits */
+                            /** @description correspondent account, 20 digits */
                             ks: string;
                             legalAddress: string;
-                            /** @description 20 digits */
+                            /** @description settlement account, 20 digits */
                             rs: string;
                         };
                         /**
@@ -6969,15 +6969,15 @@ export interface paths {
                         /** @description buying as a legal entity: checked with legalEntityErrors (field errors named legalEntity.<field>); the order goes to manager_review, payment on receipt by invoice, no gift cards */
                         legalEntity?: {
                             bankName: string;
-                            /** @description 9 digits */
+                            /** @description bank code, 9 digits */
                             bik: string;
                             companyName: string;
                             /** @description innShort 10 or innLong 12 digits */
                             inn: string;
-                            /** @description 20 digits */
+                            /** @description correspondent account, 20 digits */
                             ks: string;
                             legalAddress: string;
-                            /** @description 20 digits */
+                            /** @description settlement account, 20 digits */
                             rs: string;
                         };
                         recipient: {
@@ -10109,7 +10109,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The whole catalogue as CSV in the import’s format (docs/catalogue-csv.md), streamed */
+        /** The whole catalogue as CSV in the import’s format (docs/catalog-csv.md), streamed */
         get: {
             parameters: {
                 query?: never;
@@ -20015,7 +20015,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 companies: {
-                                    /** @description the company the user buys for now */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
@@ -20071,7 +20071,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 companies: {
-                                    /** @description the company the user buys for now */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
@@ -20142,7 +20142,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 companies: {
-                                    /** @description the company the user buys for now */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;
@@ -20183,7 +20183,7 @@ export interface paths {
                         "application/json": {
                             data: {
                                 companies: {
-                                    /** @description the company the user buys for now */
+                                    /** @description the company the user buys for now: a legal-entity order starts from it */
                                     active: boolean;
                                     bankName: string;
                                     bik: string;

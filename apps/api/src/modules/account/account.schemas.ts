@@ -1,5 +1,6 @@
 import { MIN_NAME_LENGTH } from '@storefront/domain/constants';
 import { TIME_ZONES } from '@storefront/domain/time-zones';
+import { companyDetailsBody, type SavedCompany, savedCompanySchema } from '@storefront/domain/validation/company';
 import { EMAIL_PATTERN, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { z } from 'zod';
 import { rowIdParam } from '../../lib/number-schemas.ts';
@@ -51,34 +52,14 @@ export const notificationSettingsBody = notificationSettingsSchema.extend({
 });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBody>;
 
-export const companyBody = z
-  .object({
-    companyName: text(300),
-    inn: text(20).describe('innShort 10 or innLong 12 digits'),
-    rs: text(40).describe('settlement account, 20 digits'),
-    ks: text(40).describe('correspondent account, 20 digits'),
-    bik: text(20).describe('bank code, 9 digits'),
-    bankName: text(300),
-    legalAddress: text(500),
-  })
-  .describe('checked with legalEntityErrors: validation.required, validation.digits, validation.digitsEither');
+export const companyBody = companyDetailsBody.describe(
+  'checked with legalEntityErrors: validation.required, validation.digits, validation.digitsEither',
+);
 export type CompanyBody = z.infer<typeof companyBody>;
-
-export const companySchema = z.object({
-  id: z.number().int(),
-  companyName: z.string(),
-  inn: z.string(),
-  rs: z.string(),
-  ks: z.string(),
-  bik: z.string(),
-  bankName: z.string(),
-  legalAddress: z.string(),
-  active: z.boolean().describe('the company the user buys for now'),
-});
-export type Company = z.infer<typeof companySchema>;
+export type Company = SavedCompany;
 
 export const companyListSchema = z.object({
-  companies: z.array(companySchema),
+  companies: z.array(savedCompanySchema),
   legalEntity: z.boolean(),
   max: z.number().int(),
 });

@@ -217,7 +217,7 @@ export async function checkoutQuote(
     db
       .select({
         id: companies.id,
-        name: companies.name,
+        companyName: companies.name,
         inn: companies.inn,
         rs: companies.rs,
         ks: companies.ks,

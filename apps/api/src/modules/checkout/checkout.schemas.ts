@@ -1,5 +1,6 @@
 /** The checkout quote and the calls that change the open checkout (promo code, gift cards, payment method). */
 import { DELIVERY_METHODS, PAYMENT_METHODS } from '@storefront/domain/checkout';
+import { savedCompanySchema } from '@storefront/domain/validation/company';
 import { z } from 'zod';
 import { rowIdParam } from '../../lib/number-schemas.ts';
 import { flag, moneySchema } from '../../lib/schemas.ts';
@@ -56,20 +57,6 @@ export const checkoutProblemSchema = z.object({
 });
 export type CheckoutProblem = z.infer<typeof checkoutProblemSchema>;
 
-export const companySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  inn: z.string(),
-  rs: z.string(),
-  ks: z.string(),
-  bik: z.string(),
-  bankName: z.string(),
-  legalAddress: z.string(),
-  active: z
-    .boolean()
-    .describe('the company the user buys for (PATCH users/type-user): a legal-entity order starts from it'),
-});
-
 export const checkoutQuoteSchema = z.object({
   groups: z.array(checkoutGroupSchema).describe('delivery groups with goods: each becomes a shipment of the order'),
   subtotal: moneySchema.describe('goods at shelf price'),
@@ -84,7 +71,7 @@ export const checkoutQuoteSchema = z.object({
   promoCode: promoCodeStateSchema.nullable(),
   recipient: orderRecipientSchema.describe('prefilled from the profile (empty strings where unknown)'),
   legalEntity: z.boolean().describe('the quote is for a legal entity (query legalEntity=y)'),
-  companies: z.array(companySchema).describe('the user’s saved companies, to prefill legal-entity details'),
+  companies: z.array(savedCompanySchema).describe('the user’s saved companies, to prefill legal-entity details'),
   problems: z
     .array(checkoutProblemSchema)
     .describe('what blocks placing (basket not ready, payment method unavailable, promo code no longer fits…)'),

@@ -6,6 +6,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from '@storefront/domain/checkout';
+import { companyDetailsBody } from '@storefront/domain/validation/company';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
@@ -134,19 +135,9 @@ export const recipientBody = z.object({
   email: z.string().max(200).describe('checkEmail'),
 });
 
-export const legalEntityBody = z
-  .object({
-    companyName: z.string().max(300),
-    inn: z.string().max(20).describe('innShort 10 or innLong 12 digits'),
-    rs: z.string().max(40).describe('20 digits'),
-    ks: z.string().max(40).describe('20 digits'),
-    bik: z.string().max(20).describe('9 digits'),
-    bankName: z.string().max(300),
-    legalAddress: z.string().max(500),
-  })
-  .describe(
-    'buying as a legal entity: checked with legalEntityErrors (field errors named legalEntity.<field>); the order goes to manager_review, payment on receipt by invoice, no gift cards',
-  );
+export const legalEntityBody = companyDetailsBody.describe(
+  'buying as a legal entity: checked with legalEntityErrors (field errors named legalEntity.<field>); the order goes to manager_review, payment on receipt by invoice, no gift cards',
+);
 
 export const placeOrderBody = z.object({
   recipient: recipientBody,

@@ -23,7 +23,7 @@ function Form({ onValue }: { onValue: (v: LegalEntityInput) => void }) {
         companies={[
           {
             id: 3,
-            name: 'Uyut LLC',
+            companyName: 'Uyut LLC',
             inn: '7701234567',
             rs: '40702810900000000001',
             ks: '30101810400000000225',

@@ -41,7 +41,7 @@ const FIELDS: readonly (keyof LegalEntityInput)[] = [
 /** A saved company's details as the form's value. */
 export function companyDetails(company: CheckoutQuote['companies'][number]): LegalEntityInput {
   return {
-    companyName: company.name,
+    companyName: company.companyName,
     inn: company.inn,
     rs: company.rs,
     ks: company.ks,
@@ -90,7 +90,7 @@ export function LegalEntityFields({
             <option value="">{t('checkoutPage.legalEntity.newCompany')}</option>
             {companies.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {c.companyName}
               </option>
             ))}
           </select>
