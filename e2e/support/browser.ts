@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core; every test gets a fresh context. */
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -64,8 +64,15 @@ function returnOnceHydrated(page: Page): void {
   }) as Page['goForward'];
 }
 
+interface PageOptions {
+  locale?: string;
+  javaScript?: boolean;
+  /** Cookies to start from, e.g. a shopper logged in by a page that ran scripts (the login needs them). */
+  storageState?: BrowserContextOptions['storageState'];
+}
+
 export function useBrowser(): {
-  page: (options?: { locale?: string; javaScript?: boolean }) => Promise<Page>;
+  page: (options?: PageOptions) => Promise<Page>;
   browser: () => Browser;
 } {
   let browser: Browser | undefined;
@@ -90,9 +97,14 @@ export function useBrowser(): {
       return browser;
     },
     /** A page in a fresh context; the browser language is Russian unless given, scripts run unless turned off. */
-    async page({ locale = 'ru-RU', javaScript = true } = {}) {
+    async page({ locale = 'ru-RU', javaScript = true, storageState }: PageOptions = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: baseUrl(), locale, javaScriptEnabled: javaScript });
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        locale,
+        javaScriptEnabled: javaScript,
+        ...(storageState ? { storageState } : {}),
+      });
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(

@@ -27,6 +27,34 @@ const MESSAGE_KEY = /^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/;
 
 export type FieldErrors = Record<string, string>;
 
+/** An API refusal as a route action answers it (lib/form-action.server.ts): plain data. */
+export interface Refusal {
+  ok: false;
+  status: number;
+  fields: FieldError[];
+  message: string | null;
+  retryAfterS: number | null;
+  /** The form's intent, for a page with several forms posting to one action. */
+  intent?: string;
+  /** The form's text as sent, for its fields when the page is rendered again without JavaScript. */
+  values?: Record<string, string>;
+}
+
+/** A refusal's facts, thrown by the API client or answered by an action; null for anything else. */
+function refusalOf(error: unknown): Omit<Refusal, 'ok'> | null {
+  if (error instanceof ApiError) {
+    const body = error.body?.error;
+    return {
+      status: error.status,
+      fields: error.fields,
+      message: body?.message ?? null,
+      retryAfterS: error.retryAfterS,
+    };
+  }
+  const answer = error as Partial<Refusal> | null;
+  return answer?.ok === false && Array.isArray(answer.fields) ? (answer as Refusal) : null;
+}
+
 /**
  * The text of the API's error for field `name` among `fields`, or null: its message key worded in
  * the page's language; a message that is no key (a schema's own wording) reads as an invalid value.
@@ -37,18 +65,22 @@ export function fieldErrorText(t: Translate, fields: readonly FieldError[] | und
   return fieldMessage(t, name, MESSAGE_KEY.test(field.message) ? field.message : MESSAGE_KEYS.invalid, field.params);
 }
 
-/** A refusal's field errors by field name, or null when the API named no field. */
+/** A refusal's (ApiError or action answer) field errors by field name, or null when it named no field. */
 export function apiFieldErrors(error: unknown, t: Translate): FieldErrors | null {
-  if (!(error instanceof ApiError) || error.fields.length === 0) return null;
+  const refusal = refusalOf(error);
+  if (!refusal || refusal.fields.length === 0) return null;
   // A refusal to wait (429) words its wait: "try again in 45 seconds".
-  const wait: MessageValues = error.retryAfterS === null ? {} : { time: formatWait(t, error.retryAfterS) };
+  const wait: MessageValues = refusal.retryAfterS === null ? {} : { time: formatWait(t, refusal.retryAfterS) };
   return Object.fromEntries(
-    error.fields.map((f) => [f.name, fieldMessage(t, f.name, f.message, { ...wait, ...f.params })]),
+    refusal.fields.map((f) => [f.name, fieldMessage(t, f.name, f.message, { ...wait, ...f.params })]),
   );
 }
 
 /** What to tell the shopper about a refusal without field errors: its message key, or the fallback. */
 export function apiMessage(error: unknown, t: Translate): string {
-  const key = error instanceof ApiError ? error.body?.error.message : undefined;
+  const key = refusalOf(error)?.message;
   return key && MESSAGE_KEY.test(key) ? t(key) : t('common.requestErrors.fallback');
 }
+
+/** The field errors of a refusal (ApiError or action answer), as the API sent them. */
+export const refusalFields = (error: unknown): FieldError[] => refusalOf(error)?.fields ?? [];

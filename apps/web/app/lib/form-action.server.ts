@@ -1,10 +1,13 @@
 /**
  * What the web's form actions share: the page the form was posted from, the API as that page's
- * shopper, and the way back to the page with the cookies the API set (a guest's new session).
+ * shopper, the way back to the page with the cookies the API set (a guest's new session), and a
+ * refused write as data the page shows at its fields.
  */
 import { sameOriginTarget } from '@storefront/domain/redirect-target';
-import { type AppLoadContext, redirect } from 'react-router';
+import { type AppLoadContext, data, redirect } from 'react-router';
+import { ApiError } from './api';
 import { createApi, type ServerApi } from './api.server';
+import type { Refusal } from './field-messages';
 
 /** The form's `back` field when a browser would read it as a page of this site, otherwise the home page. */
 export function backPath(form: FormData, request: Request): string {
@@ -22,4 +25,43 @@ export function redirectBack(back: string, api: ServerApi): Response {
   const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   return redirect(back, { headers });
+}
+
+/** The `_js` field a hydrated form carries (ui/script-mark.tsx): the page handles the answer itself. */
+export const sentByScript = (form: FormData): boolean => form.get('_js') === '1';
+
+/** Fields never sent back to the page: the script mark, and secrets (a gift card's PIN). */
+const NOT_ECHOED = /^_js$|pin$/i;
+
+/** The form's intent and the text it sent, so a page without JavaScript shows it again. */
+function formFacts(form: FormData): Pick<Refusal, 'intent' | 'values'> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string' && !NOT_ECHOED.test(name)) values[name] = value;
+  const intent = form.get('intent');
+  return { ...(typeof intent === 'string' ? { intent } : {}), values };
+}
+
+/**
+ * A refused write (the API's 4xx) as the action's answer: the page renders it at its fields, never
+ * as an error page. A failure of the server (5xx, no answer) is rethrown.
+ */
+export function refused(error: unknown, form?: FormData) {
+  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  const refusal: Refusal = {
+    ok: false,
+    status: error.status,
+    fields: error.fields,
+    message: error.body?.error.message ?? null,
+    retryAfterS: error.retryAfterS,
+    ...(form ? formFacts(form) : {}),
+  };
+  return data(refusal, { status: error.status });
+}
+
+/** A write done: a page with scripts takes `ok` (its loaders run again); a plain form reloads `path`. */
+export function done(form: FormData, path: string, api: ServerApi) {
+  if (!sentByScript(form)) return redirectBack(path, api);
+  const headers = new Headers();
+  for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
+  return data({ ok: true as const }, { headers });
 }

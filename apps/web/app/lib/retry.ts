@@ -2,7 +2,7 @@
  * The API calls' retry (spec section 7: 2 more tries, 3 s apart). Only a call that may safely run
  * twice is tried again — GET, HEAD, PUT, DELETE — and only when no answer came or the server failed
  * (5xx). A POST or PATCH is never repeated here: one that carries an Idempotency-Key (placing an
- * order) is retried by its caller under the same key (features/checkout/use-place-order.ts).
+ * order) is retried by its caller under the same key (features/checkout/order-placer.ts).
  */
 import { API_RETRY } from '@storefront/domain/constants';
 import type { Transport } from './api';

@@ -1,4 +1,7 @@
-/** The basket page's calls for delivery groups, courier addresses and the waiting list. */
+/**
+ * The basket page's reads for delivery groups and its calls for lines, courier addresses and the
+ * waiting list (a group's delivery is written through the page's action: delivery-form.tsx).
+ */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translator';
 import type { VariantKey } from '@storefront/domain/variants';
@@ -7,6 +10,12 @@ import type { BasketGroupBody, BasketLineBody } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 
 export type PlacesMethod = Exclude<DeliveryMethod, 'courier'>;
+
+const PLACES_METHODS: readonly string[] = ['pickup', 'pvz', 'pickup_later'] satisfies PlacesMethod[];
+
+/** The method whose shops or pickup points a link asks to list, if it is one. */
+export const placesMethod = (value: string | null): PlacesMethod | null =>
+  value !== null && PLACES_METHODS.includes(value) ? (value as PlacesMethod) : null;
 
 export const fetchBasket = (variant: VariantKey) => clientApi(variant).get('/basket');
 

@@ -3,13 +3,15 @@
  * delivery call answers the whole basket, which replaces this one.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { Basket } from '../../lib/api-types';
+import type { Basket, GroupPlaces } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useToast } from '../../ui/toast';
 import { failureMessages } from './basket-delivery-api';
 
 interface BasketDelivery {
   basket: Basket;
+  /** The shops or pickup points a plain link (no JavaScript) asked the page to list. */
+  places: GroupPlaces | null;
   setBasket: (basket: Basket) => void;
   /**
    * Runs a call answering the basket and keeps its answer. A failure goes to `onError` (forms show
@@ -20,7 +22,15 @@ interface BasketDelivery {
 
 const BasketDeliveryContext = createContext<BasketDelivery | null>(null);
 
-export function BasketDeliveryProvider({ initial, children }: { initial: Basket; children: ReactNode }) {
+export function BasketDeliveryProvider({
+  initial,
+  places = null,
+  children,
+}: {
+  initial: Basket;
+  places?: GroupPlaces | null;
+  children: ReactNode;
+}) {
   const [basket, setBasket] = useState(initial);
   const toast = useToast();
   const { t } = useI18n();
@@ -42,7 +52,7 @@ export function BasketDeliveryProvider({ initial, children }: { initial: Basket;
     [t, toast],
   );
 
-  const value = useMemo(() => ({ basket, setBasket, update }), [basket, update]);
+  const value = useMemo(() => ({ basket, places, setBasket, update }), [basket, places, update]);
   return <BasketDeliveryContext.Provider value={value}>{children}</BasketDeliveryContext.Provider>;
 }
 

@@ -7,16 +7,17 @@ import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { formatDeliveryDay } from '@storefront/domain/delivery-slots';
 import { useId, useState } from 'react';
 import { addressLine } from '../../lib/address-line';
-import type { BasketGroup, BasketLine } from '../../lib/api-types';
+import type { BasketGroup, BasketLine, GroupPlaces } from '../../lib/api-types';
 import { priceText, readyInText, whenText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
-import { useVariant } from '../../lib/variant';
+import { OpenButton } from '../../ui/open-button';
 import { AddressesModal } from './address-modals';
-import { chooseGroup } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
 import { BasketLineRow } from './basket-line';
 import { CourierTimeModal } from './courier-time-modal';
+import { DeliveryForm, useDeliveryFetcher } from './delivery-form';
+import { PlacesList, placesOf } from './places-list';
 import { PlacesModal } from './places-modal';
 
 type Delivery = NonNullable<BasketGroup['delivery']>;
@@ -62,37 +63,28 @@ export function BasketGroupSection({
 
 function MethodOffers({ group }: { group: BasketGroup }) {
   const { t, locale, money } = useI18n();
-  const variant = useVariant();
-  const { update } = useBasketDelivery();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useDeliveryFetcher();
   return (
     <ul className="method-offers" aria-label={t('basketDelivery.methods')}>
       {group.methods.map((m) => (
         <li key={m.method}>
-          <button
-            type="button"
-            className="method-offer"
-            disabled={busy || m.lineCount === 0}
-            onClick={async () => {
-              setBusy(true);
-              await update(() => chooseGroup(variant, m.method, { takeRemaining: true }));
-              setBusy(false);
-            }}
-          >
-            <span className="method-offer__name">{t(`basketDelivery.group.${m.method}`)}</span>
-            <span>{priceText(t, money, m.price)}</span>
-            {m.lineCount > 0 ? (
-              <span>
-                {m.readyIn.unit === 'hours'
-                  ? readyInText(t, m.readyIn)
-                  : t('basketDelivery.nearest', { date: formatDeliveryDay(m.nearestDate, locale) })}
-              </span>
-            ) : null}
-            {m.lineCount > 0 && m.lineCount < group.skuIds.length ? (
-              <span>{t('basketDelivery.forGoods', { count: m.lineCount })}</span>
-            ) : null}
-            {m.problem ? <span className="method-offer__problem">{t(m.problem)}</span> : null}
-          </button>
+          <DeliveryForm fetcher={fetcher} fields={{ method: m.method, takeRemaining: 'true' }}>
+            <button type="submit" className="method-offer" disabled={fetcher.state !== 'idle' || m.lineCount === 0}>
+              <span className="method-offer__name">{t(`basketDelivery.group.${m.method}`)}</span>
+              <span>{priceText(t, money, m.price)}</span>
+              {m.lineCount > 0 ? (
+                <span>
+                  {m.readyIn.unit === 'hours'
+                    ? readyInText(t, m.readyIn)
+                    : t('basketDelivery.nearest', { date: formatDeliveryDay(m.nearestDate, locale) })}
+                </span>
+              ) : null}
+              {m.lineCount > 0 && m.lineCount < group.skuIds.length ? (
+                <span>{t('basketDelivery.forGoods', { count: m.lineCount })}</span>
+              ) : null}
+              {m.problem ? <span className="method-offer__problem">{t(m.problem)}</span> : null}
+            </button>
+          </DeliveryForm>
         </li>
       ))}
     </ul>
@@ -113,6 +105,7 @@ function DeliveryPanel({ delivery }: { delivery: Delivery }) {
 
 function PlaceChoice({ delivery }: { delivery: Delivery }) {
   const { t } = useI18n();
+  const { places } = useBasketDelivery();
   const [open, setOpen] = useState(false);
   const method = delivery.method === 'courier' ? null : delivery.method;
   if (!method) return null;
@@ -128,11 +121,26 @@ function PlaceChoice({ delivery }: { delivery: Delivery }) {
           <strong>{place.name}</strong>, {place.address}
         </p>
       ) : null}
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      {/* Without JavaScript the list comes with the page (?places=), below the button. */}
+      <OpenButton name="places" value={method} onOpen={() => setOpen(true)}>
         {t(place ? change : choose)}
-      </button>
+      </OpenButton>
+      {places?.method === method ? <ListedPlaces places={places} chosenId={place?.id ?? null} /> : null}
       <PlacesModal method={method} open={open} onClose={() => setOpen(false)} chosenId={place?.id ?? null} />
     </div>
+  );
+}
+
+/** The places a plain link asked for, listed in the page. */
+function ListedPlaces({ places, chosenId }: { places: GroupPlaces; chosenId: number | null }) {
+  const { t } = useI18n();
+  const fetcher = useDeliveryFetcher();
+  const method = places.method;
+  if (method === 'courier') return null;
+  return (
+    <section className="delivery-panel__places" aria-label={t(`basketDelivery.places.${method}`)}>
+      <PlacesList method={method} places={placesOf(places, t)} chosenId={chosenId} fetcher={fetcher} />
+    </section>
   );
 }
 

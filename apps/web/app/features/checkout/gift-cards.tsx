@@ -1,24 +1,21 @@
 /**
  * Gift cards of the checkout: number (16 digits in groups of four) and PIN, checked here for
  * completeness and on the server for the rest ('card not found', 'already applied in this order');
- * applied cards show what each pays and can be removed. Cards need online payment.
+ * applied cards show what each pays and can be removed. Cards need online payment. The forms post to
+ * the checkout's action (checkout-form.tsx), with or without JavaScript.
  */
-import {
-  CHECKOUT_MESSAGES,
-  checkGiftCardNumber,
-  GIFT_CARD_PIN_LENGTH,
-  normalizeGiftCardNumber,
-} from '@storefront/domain/checkout';
+import { CHECKOUT_MESSAGES, checkGiftCardNumber, GIFT_CARD_PIN_LENGTH } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translator';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { TextField } from '../../ui/form-fields';
-import { useToast } from '../../ui/toast';
+import { FormError, TextField } from '../../ui/form-fields';
+import { CheckoutForm, refusalIn, succeeded, useCheckoutForm } from './checkout-form';
 import { formatGiftCardNumber, GIFT_CARD_INPUT_LENGTH } from './gift-card-number';
-import type { ChangeCheckout } from './use-checkout';
+
+const INTENTS = ['giftCard', 'removeGiftCard'] as const;
 
 function inputErrors(number: string, pin: string, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
@@ -30,45 +27,28 @@ function inputErrors(number: string, pin: string, t: Translate): FieldErrors {
   return errors;
 }
 
-export function GiftCards({ quote, change }: { quote: CheckoutQuote; change: ChangeCheckout }) {
+export function GiftCards({ quote }: { quote: CheckoutQuote }) {
   const { t, money } = useI18n();
-  const toast = useToast();
+  const { fetcher, answer, busy } = useCheckoutForm(INTENTS);
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState<FieldErrors | null>(null);
   const online = quote.paymentMethods.find((m) => m.method === 'online');
   const usable = !quote.legalEntity && online?.available !== false;
+  const refusal = refusalIn(answer);
+  const errors = typed ?? (refusal ? apiFieldErrors(refusal, t) : null) ?? {};
 
-  async function run(action: () => Promise<void>, onDone?: () => void) {
-    setBusy(true);
-    try {
-      await action();
-      onDone?.();
-    } catch (e) {
-      const fields = apiFieldErrors(e, t);
-      if (fields) setErrors(fields);
-      else toast.show(apiMessage(e, t), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+  useEffect(() => {
+    if (!succeeded(answer)) return;
+    setNumber('');
+    setPin('');
+  }, [answer]);
 
   function apply(event: FormEvent) {
-    event.preventDefault();
     const found = inputErrors(number, pin, t);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    void run(
-      () =>
-        change((api, params) =>
-          api.post('/checkout/gift-cards', { params, body: { number: normalizeGiftCardNumber(number), pin } }),
-        ),
-      () => {
-        setNumber('');
-        setPin('');
-      },
-    );
+    const complete = Object.keys(found).length === 0;
+    setTyped(complete ? null : found);
+    if (!complete) event.preventDefault();
   }
 
   return (
@@ -82,27 +62,27 @@ export function GiftCards({ quote, change }: { quote: CheckoutQuote; change: Cha
               <span className="checkout-note">
                 ({t('checkoutPage.giftCards.balance', { amount: money(card.balance) })})
               </span>{' '}
-              <button
-                type="button"
-                className="link-button"
-                disabled={busy}
-                onClick={() =>
-                  run(() =>
-                    change((api, params) =>
-                      api.delete('/checkout/gift-cards/{id}', { params: { ...params, path: { id: card.id } } }),
-                    ),
-                  )
-                }
-                aria-label={t('checkoutPage.giftCards.remove', { number: card.number })}
+              <CheckoutForm
+                fetcher={fetcher}
+                intent="removeGiftCard"
+                fields={{ giftCardId: card.id }}
+                className="checkout-inline-action"
               >
-                {t('basket.remove')}
-              </button>
+                <button
+                  type="submit"
+                  className="link-button"
+                  disabled={busy}
+                  aria-label={t('checkoutPage.giftCards.remove', { number: card.number })}
+                >
+                  {t('basket.remove')}
+                </button>
+              </CheckoutForm>
             </li>
           ))}
         </ul>
       ) : null}
       {usable ? (
-        <form className="checkout-inline-form" onSubmit={apply} noValidate>
+        <CheckoutForm fetcher={fetcher} intent="giftCard" className="checkout-inline-form" onSubmit={apply} noValidate>
           <TextField
             label={t('checkoutPage.giftCards.number')}
             name="giftCardNumber"
@@ -129,10 +109,11 @@ export function GiftCards({ quote, change }: { quote: CheckoutQuote; change: Cha
           {quote.paymentMethod === 'online' ? null : (
             <p className="checkout-note">{t(CHECKOUT_MESSAGES.giftCardNeedsOnline)}</p>
           )}
-        </form>
+        </CheckoutForm>
       ) : (
         <p className="checkout-note">{t(CHECKOUT_MESSAGES.giftCardNeedsOnline)}</p>
       )}
+      <FormError message={refusal && !apiFieldErrors(refusal, t) ? apiMessage(refusal, t) : null} />
     </section>
   );
 }

@@ -1,42 +1,41 @@
 /**
  * The payment method: online or on receipt. The 'change payment method' modal lists both; one
  * that does not fit (a legal entity cannot pay online, gift cards need online) says why. When the
- * chosen method stopped fitting, the page asks to choose another.
+ * chosen method stopped fitting, the page asks to choose another. Without JavaScript the button
+ * asks for the page with the list in it (?payment=choose); either list posts to the checkout's action.
  */
-import { CHECKOUT_MESSAGES, type PaymentMethod as Method } from '@storefront/domain/checkout';
-import { useState } from 'react';
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
+import { FormError } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
-import { useToast } from '../../ui/toast';
+import { OpenButton } from '../../ui/open-button';
+import { type CheckoutFetcher, CheckoutForm, refusalIn, succeeded, useCheckoutForm } from './checkout-form';
 import { paymentLabel } from './labels';
-import type { ChangeCheckout } from './use-checkout';
 
-export function PaymentMethodChoice({ quote, change }: { quote: CheckoutQuote; change: ChangeCheckout }) {
+const INTENTS = ['paymentMethod'] as const;
+
+export function PaymentMethodChoice({ quote }: { quote: CheckoutQuote }) {
   const { t } = useI18n();
-  const toast = useToast();
+  const [search] = useSearchParams();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { fetcher, answer, busy } = useCheckoutForm(INTENTS);
   const current = quote.paymentMethods.find((m) => m.method === quote.paymentMethod);
   const unavailable = current?.available === false;
+  const refusal = refusalIn(answer);
+  const error = refusal ? (apiFieldErrors(refusal, t)?.method ?? apiMessage(refusal, t)) : null;
+  const listed = search.get('payment') === 'choose';
 
-  async function choose(method: Method) {
-    setBusy(true);
-    setError(null);
-    try {
-      await change((api, params) => api.put('/checkout/payment-method', { params, body: { method } }));
-      setOpen(false);
-    } catch (e) {
-      const fields = apiFieldErrors(e, t);
-      if (fields?.method) setError(fields.method);
-      else toast.show(apiMessage(e, t), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+  useEffect(() => {
+    if (succeeded(answer)) setOpen(false);
+  }, [answer]);
 
+  const keep: Record<string, string> = {};
+  const legalEntity = search.get('legalEntity');
+  if (legalEntity) keep.legalEntity = legalEntity;
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment">
       <h2 id="checkout-payment">{t('checkoutPage.payment.title')}</h2>
@@ -46,37 +45,54 @@ export function PaymentMethodChoice({ quote, change }: { quote: CheckoutQuote; c
           {t(CHECKOUT_MESSAGES.paymentMethodUnavailable)}
         </p>
       ) : null}
-      <button type="button" className="button" onClick={() => setOpen(true)}>
+      <OpenButton name="payment" value="choose" keep={keep} onOpen={() => setOpen(true)}>
         {t('checkoutPage.payment.change')}
-      </button>
+      </OpenButton>
+      {listed ? <MethodList quote={quote} fetcher={fetcher} busy={busy} error={error} /> : null}
       <Modal open={open} onClose={() => setOpen(false)} title={t('checkoutPage.payment.change')} disableClose={busy}>
-        <ul className="payment-methods">
-          {quote.paymentMethods.map((option) => (
-            <li key={option.method} className="payment-methods__item">
-              <button
-                type="button"
-                className={`button${option.method === quote.paymentMethod ? ' button--primary' : ''}`}
-                aria-pressed={option.method === quote.paymentMethod}
-                disabled={busy || !option.available}
-                aria-describedby={option.available ? undefined : `payment-method-${option.method}-why`}
-                onClick={() => choose(option.method)}
-              >
-                {paymentLabel(t, option.method)}
-              </button>
-              {option.available ? null : (
-                <p id={`payment-method-${option.method}-why`} className="checkout-note">
-                  {t(option.reason ?? CHECKOUT_MESSAGES.paymentMethodUnavailable)}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-        {error ? (
-          <p className="form-field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <MethodList quote={quote} fetcher={fetcher} busy={busy} error={error} />
       </Modal>
     </section>
+  );
+}
+
+function MethodList({
+  quote,
+  fetcher,
+  busy,
+  error,
+}: {
+  quote: CheckoutQuote;
+  fetcher: CheckoutFetcher;
+  busy: boolean;
+  error: string | null;
+}) {
+  const { t } = useI18n();
+  return (
+    <CheckoutForm fetcher={fetcher} intent="paymentMethod">
+      <ul className="payment-methods">
+        {quote.paymentMethods.map((option) => (
+          <li key={option.method} className="payment-methods__item">
+            <button
+              type="submit"
+              name="paymentMethod"
+              value={option.method}
+              className={`button${option.method === quote.paymentMethod ? ' button--primary' : ''}`}
+              aria-pressed={option.method === quote.paymentMethod}
+              disabled={busy || !option.available}
+              aria-describedby={option.available ? undefined : `payment-method-${option.method}-why`}
+            >
+              {paymentLabel(t, option.method)}
+            </button>
+            {option.available ? null : (
+              <p id={`payment-method-${option.method}-why`} className="checkout-note">
+                {t(option.reason ?? CHECKOUT_MESSAGES.paymentMethodUnavailable)}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <FormError message={error} />
+    </CheckoutForm>
   );
 }

@@ -1,56 +1,50 @@
 /**
  * The promo code: it can be entered once a delivery is chosen (the API refuses it before); an
- * applied code shows its discount and can be removed, one that stopped fitting says why.
+ * applied code shows its discount and can be removed, one that stopped fitting says why. Both forms
+ * post to the checkout's action (checkout-form.tsx), with or without JavaScript.
  */
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { TextField } from '../../ui/form-fields';
-import { useToast } from '../../ui/toast';
-import type { ChangeCheckout } from './use-checkout';
+import { FormError, TextField } from '../../ui/form-fields';
+import { CheckoutForm, refusalIn, succeeded, useCheckoutForm } from './checkout-form';
 
-export function PromoCode({ quote, change }: { quote: CheckoutQuote; change: ChangeCheckout }) {
+const INTENTS = ['promoCode', 'removePromoCode'] as const;
+
+export function PromoCode({ quote }: { quote: CheckoutQuote }) {
   const { t, money } = useI18n();
-  const toast = useToast();
+  const { fetcher, answer, busy } = useCheckoutForm(INTENTS);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [typed, setTyped] = useState<string | null>(null);
   const deliveryChosen = quote.groups.some((g) => g.ready);
   const promo = quote.promoCode;
+  const refusal = refusalIn(answer);
+  const fieldError = refusal ? apiFieldErrors(refusal, t)?.code : undefined;
+  const error = typed ?? fieldError ?? null;
   // A saved code that stopped fitting (expired, below its minimum sum…) stays listed with the reason.
   const problem =
     promo && !promo.applied && promo.problem
       ? t(promo.problem, promo.minSubtotal ? { min: money(promo.minSubtotal) } : {})
       : null;
 
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await action();
-      setCode('');
-    } catch (e) {
-      const fields = apiFieldErrors(e, t);
-      if (fields?.code) setError(fields.code);
-      else toast.show(apiMessage(e, t), 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+  useEffect(() => {
+    if (succeeded(answer)) setCode('');
+  }, [answer]);
 
   function apply(event: FormEvent) {
+    setTyped(null);
+    if (code.trim() !== '') return;
     event.preventDefault();
-    if (code.trim() === '') return setError(t('validation.required'));
-    return run(() => change((api, params) => api.put('/checkout/promo-code', { params, body: { code } })));
+    setTyped(t('validation.required'));
   }
 
   return (
     <section className="checkout-section" aria-labelledby="checkout-promo">
       <h2 id="checkout-promo">{t('checkoutPage.promo.title')}</h2>
       {promo ? (
-        <div className="checkout-applied">
+        <CheckoutForm fetcher={fetcher} intent="removePromoCode" className="checkout-applied">
           {promo.applied ? (
             <p>{t('checkoutPage.promo.applied', { code: promo.code, amount: money(promo.discount) })}</p>
           ) : (
@@ -58,17 +52,12 @@ export function PromoCode({ quote, change }: { quote: CheckoutQuote; change: Cha
               {promo.code}: {problem}
             </p>
           )}
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            onClick={() => run(() => change((api, params) => api.delete('/checkout/promo-code', { params })))}
-          >
+          <button type="submit" className="link-button" disabled={busy}>
             {t('checkoutPage.promo.remove')}
           </button>
-        </div>
+        </CheckoutForm>
       ) : (
-        <form className="checkout-inline-form" onSubmit={apply} noValidate>
+        <CheckoutForm fetcher={fetcher} intent="promoCode" className="checkout-inline-form" onSubmit={apply} noValidate>
           <TextField
             label={t('checkoutPage.promo.code')}
             name="promoCode"
@@ -83,8 +72,9 @@ export function PromoCode({ quote, change }: { quote: CheckoutQuote; change: Cha
             {t('checkoutPage.promo.apply')}
           </button>
           {deliveryChosen ? null : <p className="checkout-note">{t(CHECKOUT_MESSAGES.promoNeedsDelivery)}</p>}
-        </form>
+        </CheckoutForm>
       )}
+      <FormError message={refusal && !fieldError ? apiMessage(refusal, t) : null} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translator';
-import { data, useLoaderData } from 'react-router';
+import { data, type ShouldRevalidateFunction, useLoaderData } from 'react-router';
 import { loadOrderView, PRIVATE } from '../../features/checkout/order-loader.server';
 import { titledMeta } from '../../features/checkout/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
@@ -8,6 +8,7 @@ import { useI18n } from '../../lib/i18n';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/checkout';
+import { checkoutAction } from './checkout-action.server';
 import { OrderStage, stageOf } from './order-stage';
 import { PlacingStage } from './placing-stage';
 import { StageSteps } from './stage-steps';
@@ -25,11 +26,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const asked = url.searchParams.get('legalEntity');
     const legalEntity = asked === 'y' || asked === 'n' ? asked : undefined;
     const quote = await api.get('/checkout', { params: { query: { legalEntity } } });
-    return data({ view: 'placing' as const, quote }, { headers: PRIVATE });
+    // The form's key for placing this order: the same form sent twice places it once.
+    return data({ view: 'placing' as const, quote, idempotencyKey: crypto.randomUUID() }, { headers: PRIVATE });
   } catch (error) {
     rethrowForPage(error, url.pathname, 400);
   }
 }
+
+export const action = ({ request, context }: Route.ActionArgs) => checkoutAction(request, context);
+
+/** A placed order's answer leaves the page: the emptied basket's quote is not loaded behind it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === 'object' && 'placed' in actionResult ? false : defaultShouldRevalidate;
 
 type LoaderData = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -53,7 +61,7 @@ export default function CheckoutPage() {
     <section className="checkout-page">
       {stage ? <StageSteps current={stage} /> : null}
       <h1>{pageTitle(t, page)}</h1>
-      {page.view === 'placing' ? <PlacingStage initial={page.quote} /> : null}
+      {page.view === 'placing' ? <PlacingStage initial={page.quote} idempotencyKey={page.idempotencyKey} /> : null}
       {page.view === 'order' ? <OrderStage order={page.order} /> : null}
     </section>
   );

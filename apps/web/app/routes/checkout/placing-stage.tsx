@@ -1,14 +1,15 @@
 /**
  * Stage 1, placing the order: the goods by delivery group (delivery is edited in the basket), the
  * recipient prefilled from the profile, buying as a legal entity, promo code, gift cards, payment
- * method and totals. Placing posts the order once per attempt (see usePlaceOrder); an online
- * order goes on to the payment page, any other to its own stage.
+ * method and totals. Every form posts to the checkout's action, a fetcher's post when JavaScript
+ * runs and the browser's own when it does not; the order goes under the idempotency key rendered
+ * into the form. An online order goes on to the payment page, any other to its own stage.
  */
 import type { LegalEntityInput } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
-import { CheckoutTotals } from '../../features/checkout/checkout-totals';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { CheckoutForm, refusalIn, useCheckoutForm } from '../../features/checkout/checkout-form';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { GiftCards } from '../../features/checkout/gift-cards';
 import {
@@ -18,6 +19,7 @@ import {
   legalEntityFieldErrors,
 } from '../../features/checkout/legal-entity-fields';
 import { PaymentMethodChoice } from '../../features/checkout/payment-method';
+import { placeRefusalTexts } from '../../features/checkout/place-refusal';
 import { PromoCode } from '../../features/checkout/promo-code';
 import {
   prefilledRecipient,
@@ -25,55 +27,60 @@ import {
   RecipientFields,
   recipientErrors,
 } from '../../features/checkout/recipient-fields';
-import { useCheckout } from '../../features/checkout/use-checkout';
-import { usePlaceOrder } from '../../features/checkout/use-place-order';
-import { ApiError } from '../../lib/api';
-import type { CheckoutQuote, PlaceOrderBody } from '../../lib/api-types';
-import { useAppBridge } from '../../lib/bridge/use-app-bridge';
-import { apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
+import type { CheckoutQuote } from '../../lib/api-types';
+import type { FieldErrors } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { EmptyState } from '../../ui/empty-state';
 import { CheckboxField, TextAreaField } from '../../ui/form-fields';
+import { OrderTotalsAside } from './order-totals-aside';
+import { usePlacedOrder } from './use-placed-order';
 
 const FORM_ID = 'checkout-form';
+const PLACE = ['place'] as const;
 
-/** Field errors this form shows at its fields; the others (lines out of stock…) above the button. */
-const FORM_FIELD = /^(recipient\.|legalEntity\.|comment$)/;
+/** The legal-entity details as a plain form sent them, or the company the shopper buys for. */
+function startingLegalEntity(quote: CheckoutQuote, sent: Record<string, string> | undefined): LegalEntityInput {
+  if (sent) {
+    const input = { ...EMPTY_LEGAL_ENTITY };
+    for (const name of Object.keys(input) as (keyof LegalEntityInput)[])
+      input[name] = sent[`legalEntity.${name}`] ?? '';
+    return input;
+  }
+  const active = quote.companies.find((c) => c.active);
+  return active ? companyDetails(active) : EMPTY_LEGAL_ENTITY;
+}
 
-/** Lines out of stock come as field errors 'lines.<skuId>'. */
-const LINE = 'lines.';
-
-/** Problems the promo code and payment method sections show themselves. */
-const SHOWN_IN_PLACE = new Set(['code', 'paymentMethod']);
-
-const orderSearch = (number: string) => `?order=${encodeURIComponent(number)}`;
-
-export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
+export function PlacingStage({ initial: quote, idempotencyKey }: { initial: CheckoutQuote; idempotencyKey: string }) {
   const { t } = useI18n();
   const variant = useVariant();
-  const navigate = useNavigate();
-  const { delegate } = useAppBridge();
   const revalidator = useRevalidator();
   const [, setSearchParams] = useSearchParams();
-  const { quote, change } = useCheckout(initial);
-  const { sending, place } = usePlaceOrder();
-  const [recipient, setRecipient] = useState<Recipient>(() => prefilledRecipient(initial.recipient, variant));
-  const [legal, setLegal] = useState(initial.legalEntity);
-  // A legal-entity order starts from the company the shopper buys for.
-  const [legalEntity, setLegalEntity] = useState<LegalEntityInput>(() => {
-    const active = initial.companies.find((c) => c.active);
-    return active ? companyDetails(active) : EMPTY_LEGAL_ENTITY;
-  });
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { fetcher, answer, busy: sending } = useCheckoutForm(PLACE);
+  const leaving = usePlacedOrder(answer);
+  const refusal = refusalIn(answer);
+  // What a plain post sent comes back with its refusal: the fields show it again.
+  const sent = refusal?.values;
+  const [recipient, setRecipient] = useState<Recipient>(() =>
+    sent
+      ? {
+          name: sent['recipient.name'] ?? '',
+          phone: sent['recipient.phone'] ?? '',
+          email: sent['recipient.email'] ?? '',
+        }
+      : prefilledRecipient(quote.recipient, variant),
+  );
+  const [legal, setLegal] = useState(quote.legalEntity);
+  const [legalEntity, setLegalEntity] = useState(() => startingLegalEntity(quote, sent));
+  const [comment, setComment] = useState(sent?.comment ?? '');
+  const [typed, setTyped] = useState<FieldErrors | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const basketPath = buildPath('BasketIndex', variant);
+  const shown = refusal ? placeRefusalTexts(refusal, quote, t) : { errors: {}, formError: null };
+  const errors = typed ?? shown.errors;
 
   // Back and forward between the two quotes moves the toggle with them.
-  useEffect(() => setLegal(initial.legalEntity), [initial.legalEntity]);
+  useEffect(() => setLegal(quote.legalEntity), [quote.legalEntity]);
 
   useEffect(() => {
     // Shown again from the browser's back-forward cache (back from the payment page): load afresh.
@@ -83,6 +90,13 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per refusal: focus its first field; a basket that changed meanwhile (409) is loaded again
+  useEffect(() => {
+    if (!refusal) return;
+    focusFirst(shown.errors);
+    if (refusal.status === 409) revalidator.revalidate();
+  }, [refusal]);
 
   if (quote.groups.length === 0) {
     return (
@@ -94,79 +108,32 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
     );
   }
 
-  function toggleLegal(on: boolean) {
-    setLegal(on);
-    setErrors({});
-    // The quote for a legal entity differs (no online payment, no gift cards): load it.
-    setSearchParams({ legalEntity: on ? 'y' : 'n' }, { replace: true, preventScrollReset: true });
-  }
-
-  /** Shows errors and moves the focus to the first field that has one. */
-  function showErrors(found: FieldErrors) {
-    setErrors(found);
+  /** Moves the focus to the first field that has an error. */
+  function focusFirst(found: FieldErrors) {
     const first = Object.keys(found)[0];
     if (first) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
+  function toggleLegal(on: boolean) {
+    setLegal(on);
+    setTyped({});
+    // The quote for a legal entity differs (no online payment, no gift cards): load it.
+    setSearchParams({ legalEntity: on ? 'y' : 'n' }, { replace: true, preventScrollReset: true });
+  }
+
+  /** Checked here first; the fetcher posts the form only when nothing is missing. */
+  function submit(event: FormEvent) {
     const found = {
       ...recipientErrors(recipient, variant, t),
       ...(legal ? legalEntityFieldErrors(legalEntity, t) : {}),
     };
-    if (Object.keys(found).length) return showErrors(found);
-    setErrors({});
-    const body: PlaceOrderBody = {
-      recipient,
-      ...(legal ? { legalEntity } : {}),
-      ...(comment.trim() ? { comment: comment.trim() } : {}),
-    };
-    try {
-      const placed = await place(body);
-      if (!placed) return;
-      const { number } = placed.order;
-      if (
-        placed.payment &&
-        delegate('sbpPayment', { orderNumber: number, paymentUrl: placed.payment.confirmationUrl })
-      ) {
-        // The app pays by SBP; the page shows the order awaiting payment meanwhile.
-        navigate(orderSearch(number));
-      } else if (placed.payment) {
-        setLeaving(true);
-        // Back from the payment page lands on the order awaiting payment, not an empty checkout.
-        window.history.replaceState(window.history.state, '', orderSearch(placed.order.number));
-        window.location.assign(placed.payment.confirmationUrl);
-      } else {
-        navigate(orderSearch(placed.order.number));
-      }
-    } catch (error) {
-      showRefusal(error);
-      // Not enough stock or a basket that changed meanwhile: show the quote as it is now.
-      if (error instanceof ApiError && error.status === 409) revalidator.revalidate();
-    }
+    const complete = Object.keys(found).length === 0;
+    setTyped(complete ? null : found);
+    if (complete) return;
+    event.preventDefault();
+    focusFirst(found);
   }
 
-  /** Field errors go to their fields; lines out of stock are named; anything else above the button. */
-  function showRefusal(error: unknown) {
-    const fields = error instanceof ApiError ? error.fields : [];
-    const own = fields.filter((f) => FORM_FIELD.test(f.name));
-    if (own.length)
-      showErrors(Object.fromEntries(own.map((f) => [f.name, fieldMessage(t, f.name, f.message, f.params)])));
-    const short = new Set(fields.filter((f) => f.name.startsWith(LINE)).map((f) => Number(f.name.slice(LINE.length))));
-    const texts = new Set(
-      fields
-        .filter((f) => !FORM_FIELD.test(f.name) && !f.name.startsWith(LINE))
-        .map((f) => fieldMessage(t, f.name, f.message, f.params)),
-    );
-    const names = quote.groups.flatMap((g) => g.lines.filter((l) => short.has(l.productId)).map((l) => l.name));
-    if (names.length) texts.add(t('checkoutPage.outOfStockLines', { names: names.join(', ') }));
-    if (texts.size === 0 && own.length === 0) texts.add(apiMessage(error, t));
-    setFormError(texts.size ? [...texts].join(' ') : null);
-  }
-
-  const problems = quote.problems.filter((p) => !SHOWN_IN_PLACE.has(p.name));
-  const busy = sending || leaving;
   return (
     <div className="checkout-layout">
       <div className="checkout-main">
@@ -175,7 +142,16 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
           <DeliveryGroups groups={quote.groups} />
           <Link to={basketPath}>{t('checkoutPage.editDelivery')}</Link>
         </section>
-        <form id={FORM_ID} ref={form} onSubmit={submit} noValidate className="checkout-form">
+        <CheckoutForm
+          fetcher={fetcher}
+          intent="place"
+          fields={{ idempotencyKey }}
+          id={FORM_ID}
+          ref={form}
+          onSubmit={submit}
+          noValidate
+          className="checkout-form"
+        >
           <RecipientFields value={recipient} onChange={setRecipient} errors={errors} />
           <CheckboxField
             label={t('checkoutPage.legalEntity.toggle')}
@@ -183,6 +159,12 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
             checked={legal}
             onChange={(e) => toggleLegal(e.target.checked)}
           />
+          <noscript>
+            {/* Without JavaScript the toggle is a link to the other quote. */}
+            <Link to={`?legalEntity=${legal ? 'n' : 'y'}`}>
+              {t(legal ? 'checkoutPage.legalEntity.off' : 'checkoutPage.legalEntity.on')}
+            </Link>
+          </noscript>
           {legal ? (
             <LegalEntityFields
               value={legalEntity}
@@ -199,39 +181,13 @@ export function PlacingStage({ initial }: { initial: CheckoutQuote }) {
             maxLength={1000}
             rows={3}
           />
-        </form>
+        </CheckoutForm>
       </div>
       <aside className="checkout-aside" aria-label={t('checkoutPage.totals.title')}>
-        <PromoCode quote={quote} change={change} />
-        <GiftCards quote={quote} change={change} />
-        <PaymentMethodChoice quote={quote} change={change} />
-        <section className="checkout-section" aria-labelledby="checkout-totals">
-          <h2 id="checkout-totals">{t('checkoutPage.totals.title')}</h2>
-          <CheckoutTotals quote={quote} />
-          {problems.length ? (
-            <ul className="checkout-problems">
-              {problems.map((p) => (
-                <li key={`${p.name}:${p.message}`} className="checkout-warning">
-                  {fieldMessage(t, p.name, p.message, p.params)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {formError ? (
-            <p className="checkout-warning" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            form={FORM_ID}
-            className="button button--primary checkout-place"
-            disabled={busy || !quote.canPlace}
-            aria-busy={busy}
-          >
-            {busy ? t('checkoutPage.placing') : t('checkoutPage.place')}
-          </button>
-        </section>
+        <PromoCode quote={quote} />
+        <GiftCards quote={quote} />
+        <PaymentMethodChoice quote={quote} />
+        <OrderTotalsAside quote={quote} formId={FORM_ID} formError={shown.formError} busy={sending || leaving} />
       </aside>
     </div>
   );

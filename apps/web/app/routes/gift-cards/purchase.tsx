@@ -20,7 +20,7 @@ import {
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { orderPlacer } from '../../features/checkout/use-place-order';
+import { orderPlacer } from '../../features/checkout/order-placer';
 import { clientApi } from '../../lib/api.client';
 import type { GiftCardOrderBody, PlaceOrderResult } from '../../lib/api-types';
 import { useOpenPayment } from '../../lib/bridge/use-app-bridge';

@@ -1,14 +1,11 @@
 /**
- * Placing the order with an Idempotency-Key. One key per attempt: made when the shopper first
- * sends a body and kept while the body stays the same, so a double click, a retry after a lost
+ * Placing an order with an Idempotency-Key. One key per attempt: the key the page rendered into its
+ * form (or a new one) kept while the body stays the same, so a double submit, a retry after a lost
  * answer and the automatic retries all land on one order. A changed body is a new attempt.
  */
 import { API_RETRY } from '@storefront/domain/constants';
-import { useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
-import { clientApi } from '../../lib/api.client';
 import type { PlaceOrderBody, PlaceOrderResult } from '../../lib/api-types';
-import { useVariant } from '../../lib/variant';
 
 type Send<B, R> = (body: B, idempotencyKey: string) => Promise<R>;
 
@@ -47,26 +44,4 @@ export function orderPlacer<B = PlaceOrderBody, R = PlaceOrderResult>(
       running = false;
     }
   };
-}
-
-export function usePlaceOrder(): {
-  sending: boolean;
-  place: (body: PlaceOrderBody) => Promise<PlaceOrderResult | null>;
-} {
-  const variant = useVariant();
-  const [sending, setSending] = useState(false);
-  const place = useMemo(() => {
-    const placer = orderPlacer((body, key) =>
-      clientApi(variant).post('/orders', { body, headers: { 'Idempotency-Key': key } }),
-    );
-    return async (body: PlaceOrderBody) => {
-      setSending(true);
-      try {
-        return await placer(body);
-      } finally {
-        setSending(false);
-      }
-    };
-  }, [variant]);
-  return { sending, place };
 }

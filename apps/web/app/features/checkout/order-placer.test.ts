@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
 import type { PlaceOrderBody, PlaceOrderResult } from '../../lib/api-types';
-import { orderPlacer } from './use-place-order';
+import { orderPlacer } from './order-placer';
 
 const body: PlaceOrderBody = { recipient: { name: 'Anna', phone: '+7 916 555-00-11', email: 'a@example.com' } };
 const placed = { order: { number: '1001' }, payment: null } as unknown as PlaceOrderResult;

@@ -1,0 +1,31 @@
+/**
+ * Where a placed order takes the shopper once the action answers it: the mobile app pays by SBP
+ * (the page shows the order awaiting payment meanwhile), an online order goes to the payment page,
+ * any other to its own stage. Answers whether the page is leaving for the payment page.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { CheckoutAnswer } from '../../features/checkout/checkout-form';
+import { useAppBridge } from '../../lib/bridge/use-app-bridge';
+
+const orderSearch = (number: string) => `?order=${encodeURIComponent(number)}`;
+
+export function usePlacedOrder(answer: CheckoutAnswer | undefined): boolean {
+  const navigate = useNavigate();
+  const { delegate } = useAppBridge();
+  const [leaving, setLeaving] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    if (!answer || !('placed' in answer)) return;
+    const { number, payment } = answer.placed;
+    if (payment && !delegate('sbpPayment', { orderNumber: number, paymentUrl: payment })) {
+      setLeaving(true);
+      // Back from the payment page lands on the order awaiting payment, not an empty checkout.
+      window.history.replaceState(window.history.state, '', orderSearch(number));
+      window.location.assign(payment);
+    } else {
+      navigate(orderSearch(number));
+    }
+  }, [answer]);
+  return leaving;
+}

@@ -1,0 +1,91 @@
+/**
+ * Choosing delivery in the basket, checkout and placing the order work as plain forms when the
+ * browser runs no JavaScript. The login (its proof-of-work captcha needs scripts) is done with
+ * scripts on; the shopper's cookies then go to a browser context without them.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAvailable, useBrowser } from './support/browser.ts';
+import { open, product } from './support/checkout-steps.ts';
+import { logInFromHeader } from './support/sms-login.ts';
+
+const { page: newPage } = useBrowser();
+
+/** A new shopper logged in with scripts on, then the same shopper in a page without them. */
+async function shopperWithoutScripts(nn: string, person: { name: string; email: string }): Promise<Page> {
+  const withScripts = await newPage();
+  await open(withScripts, '/');
+  await logInFromHeader(withScripts, { typed: `+7 916 555-50-${nn}`, digits: `791655550${nn}` }, person);
+  const storageState = await withScripts.context().storageState();
+  await withScripts.context().close();
+  return newPage({ javaScript: false, storageState });
+}
+
+/** The fields the checkout's place form would send, read from the page. */
+async function placeFormFields(page: Page): Promise<Record<string, string>> {
+  return page.locator('#checkout-form').evaluate((form) => {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of new FormData(form as HTMLFormElement)) fields[name] = String(value);
+    return fields;
+  });
+}
+
+describe.runIf(browserAvailable())('checkout without JavaScript', () => {
+  it('picks up from a shop, is told what is missing, and a form sent twice places one order', async () => {
+    const card = await product({ inShop: true });
+    const page = await shopperWithoutScripts('01', { name: 'Ника', email: 'nika.noscript@example.com' });
+    await page.goto(card.url);
+    await page.getByRole('button', { name: 'В корзину' }).first().click();
+    await page.waitForURL((url) => url.pathname === card.url);
+
+    // The basket: a method for the goods, then a shop from the list the page brings with it.
+    await page.goto('/korzina/');
+    await page
+      .getByRole('list', { name: 'Способы доставки' })
+      .getByRole('button', { name: /^Самовывоз из магазина/ })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Самовывоз из магазина' }).waitFor();
+    await page.getByRole('button', { name: 'Выбрать магазин' }).click();
+    await page.waitForURL(/\?places=pickup$/);
+    await page
+      .getByRole('button', { name: /^Выбрать: / })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+    await page.getByText('Доставка выбрана').waitFor();
+
+    await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+    expect(await page.getByLabel('Имя').inputValue()).toBe('Ника');
+
+    // Paid on receipt, chosen from the list the page shows without its modal.
+    await page.getByRole('button', { name: 'Изменить способ оплаты' }).click();
+    await page.waitForURL(/\?payment=choose$/);
+    await page.getByRole('button', { name: 'При получении' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await page.locator('.checkout-payment__current', { hasText: 'При получении' }).waitFor();
+
+    // A refusal is shown at its field, with what was typed kept; never an error page.
+    const email = page.getByRole('group', { name: 'Получатель' }).getByLabel('Электронная почта');
+    await email.fill('nika@');
+    await page.getByLabel('Комментарий к заказу').fill('Позвоните заранее');
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+    expect(await page.locator('.form-field--error').count()).toBeGreaterThan(0);
+    expect(await page.getByLabel('Комментарий к заказу').inputValue()).toBe('Позвоните заранее');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    // The same form posted twice (a double click, a resent post) answers one order.
+    await email.fill('nika.noscript@example.com');
+    const fields = await placeFormFields(page);
+    const post = () => page.request.post(page.url(), { form: fields, maxRedirects: 0 });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect(first.status()).toBe(302);
+    expect(second.headers().location).toBe(first.headers().location);
+
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(/\/oformlenie-zakaza\/\?order=\d+$/);
+    expect(page.url()).toContain(first.headers().location ?? 'none');
+    await page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' }).waitFor();
+  });
+});
