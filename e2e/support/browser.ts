@@ -21,7 +21,7 @@ export const browserAvailable = () => inject('browserAvailable');
 export const baseUrl = () => inject('baseUrl');
 
 /**
- * A shop page requests its hydration scripts after its first paint (apps/web/app/lib/hydration-scripts.server.ts),
+ * A shop page requests its hydration scripts after its first paint (packages/web-host hydration-rewrite.ts),
  * so its load event may come before React has taken it over. The page's own navigations (goto, reload,
  * back, forward) return once it has, as a shopper's first tap finds a working page: a page that carries
  * the hydration script is waited for until root.tsx marks the document, for at most HYDRATION_WAIT_MS

@@ -1,23 +1,33 @@
 /**
  * Server rendering (React Router's default Node entry) with the answer's script nonce: the web
- * handler puts a fresh nonce in the load context and the page's Content-Security-Policy; every
+ * host puts a fresh nonce in the load context and the page's Content-Security-Policy; every
  * inline script React Router writes (hydration data, streaming, scroll restoration) carries it.
  */
 import { Readable } from 'node:stream';
+import { deferHydrationStream } from '@storefront/web-host/hydration-rewrite';
+import type { RewriteMark } from '@storefront/web-host/rewrite-marks';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
-import { deferHydrationStream } from './lib/hydration-scripts.server';
 import { NonceProvider } from './lib/nonce';
+import { STARTED_MESSAGES } from './lib/page-messages';
 
 export const streamTimeout = 5_000;
 
 /**
- * The server calls React Router through the build (web-handler.ts): the request handler then runs
+ * The server calls React Router through the build (web-host renderer.ts): the request handler then runs
  * the same production build of React Router as the pages it renders.
  */
 export { createRequestHandler } from 'react-router';
+
+/** Without the host (the development server), a miss of the rewrite is told on the console, once per kind. */
+const reported = new Set<RewriteMark>();
+function reportOnce(mark: RewriteMark): void {
+  if (reported.has(mark)) return;
+  reported.add(mark);
+  console.warn(`The hydration rewrite found no ${mark} in React Router's output (web-host rewrite-marks.ts)`);
+}
 
 export default function handleRequest(
   request: Request,
@@ -50,10 +60,14 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          // The hydration scripts are requested after the first paint (lib/hydration-scripts.server.ts).
-          body = deferHydrationStream(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          // The hydration scripts are requested after the first paint (web-host hydration-rewrite.ts).
+          body = deferHydrationStream({
+            messagesGlobal: STARTED_MESSAGES,
+            onFinal() {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+            },
+            onMissed: loadContext.rewriteMissed ?? reportOnce,
           });
           const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
           responseHeaders.set('Content-Type', 'text/html');

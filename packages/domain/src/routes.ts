@@ -24,14 +24,14 @@ export interface RouteDef {
   scrollToTop?: boolean;
   /**
    * The same for every guest (no personal data, no per-visit token): the server may render it once
-   * for all guests for a few seconds (apps/api/src/web/page-cache.ts).
+   * for all guests for a few seconds (packages/web-host page-keys.ts).
    */
   guestCache?: boolean;
   /**
    * A shopper's own state on the page all comes from the root's layout (`layout.user`: name, basket,
    * favourites; the listing's hearts too), and the page's other answers depend on the session only
    * through its city: a shopper whose browser runs scripts (COOKIES.scripts) gets the city's shared
-   * render, the personal parts filled in after hydration (apps/api/src/web/page-cache.ts). Only with
+   * render, the personal parts filled in after hydration (packages/web-host page-keys.ts). Only with
    * `guestCache`. Not the product page: reading it records the shopper's view.
    */
   sessionShare?: boolean;

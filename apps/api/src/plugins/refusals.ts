@@ -1,7 +1,7 @@
 /**
  * Requests the process refuses before doing any work for them, and how it says so: a page request
- * gets the shop's own error page in its variant's language (the web host draws it: web-handler.ts
- * `statusPage`), anything else the API's error envelope.
+ * gets the shop's own error page in its variant's language (the web host draws it: packages/web-host
+ * status-pages.ts), anything else the API's error envelope.
  *
  * The first hook of every request bounds its address (REQUEST_ADDRESS_LIMITS): too long an address
  * is 414, too deep a path 404, so no later stage (React Router's matching, the route table's, the

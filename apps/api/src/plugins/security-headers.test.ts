@@ -1,9 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import { nonceSource, pageCsp, pageFraming } from '@storefront/web-host/csp';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { parseCookies } from '../lib/cookies.ts';
-import { pageFraming } from '../web/web-handler.ts';
-import { nonceSource, pageCsp } from './security-headers.ts';
 
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
 
@@ -29,12 +27,12 @@ describe('page Content-Security-Policy', () => {
     const config = loadConfig({});
     expect(pageCsp(config, 'n', 'any')).not.toContain('frame-ancestors');
     expect(pageCsp(config, 'n', 'self')).toContain("frame-ancestors 'self'");
-    const request = (headers: Record<string, string>) =>
-      ({ headers, cookies: parseCookies(headers.cookie).values }) as unknown as FastifyRequest;
-    expect(pageFraming(request({ 'x-mobile-app': '1' }), '')).toBe('any');
-    expect(pageFraming(request({}), '?app_mode=mobile-app')).toBe('self');
-    expect(pageFraming(request({ cookie: 'app_mode=web-view' }), '')).toBe('self');
-    expect(pageFraming(request({ cookie: 'app_mode=web-view' }), '?app_mode=none')).toBe('none');
-    expect(pageFraming(request({}), '?q=1')).toBe('none');
+    const framing = (headers: Record<string, string>, search: string) =>
+      pageFraming({ headers }, search, parseCookies(headers.cookie).values);
+    expect(framing({ 'x-mobile-app': '1' }, '')).toBe('any');
+    expect(framing({}, '?app_mode=mobile-app')).toBe('self');
+    expect(framing({ cookie: 'app_mode=web-view' }, '')).toBe('self');
+    expect(framing({ cookie: 'app_mode=web-view' }, '?app_mode=none')).toBe('none');
+    expect(framing({}, '?q=1')).toBe('none');
   });
 });

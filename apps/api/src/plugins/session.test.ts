@@ -1,9 +1,11 @@
 /** One session lookup for all the API calls a page's loaders make, and never another shopper's session. */
+
+import { SHARED_RENDER_HEADER, sharedRender, sharedRenderHeader } from '@storefront/web-host/shared-render';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements } from '../db/statement-count.ts';
 import { createUserSession } from '../test/sessions.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { SHARED_RENDER_HEADER, sharedRender, sharedRenderHeader, sharingSessionLookups } from './session.ts';
+import { sharingSessionLookups } from './session.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 /** `request.currentSession()`: the shopper's server-side session, read once per request. */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { COOKIES } from '@storefront/domain/constants';
+import { SHARED_RENDER_HEADER, sharedRender } from '@storefront/web-host/shared-render';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -37,40 +37,13 @@ export function sharingSessionLookups<T>(read: () => T): T {
   return pageLookups.run(new Map(), read);
 }
 
-/**
- * The shared render of a page with a session (apps/api/src/web/page-cache.ts): the web handler reads
- * the page's API as a guest of the shopper's city by this header, which only this process can write
- * (it carries a secret made at start). Anyone else's is dropped as the request arrives.
- */
-export const SHARED_RENDER_HEADER = 'x-shared-render';
-const sharedRenderSecret = randomBytes(24).toString('base64url');
-
-/** The header's value for a shared render in a city (null: the variant's default city). */
-export function sharedRenderHeader(cityId: number | null): string {
-  return `${sharedRenderSecret}.${cityId ?? ''}`;
-}
-
-/** The shared render a request is part of, with its city; null when it is none (or the header is forged). */
-export function sharedRender(value: string | string[] | undefined): { cityId: number | null } | null {
-  if (typeof value !== 'string') return null;
-  const dot = value.lastIndexOf('.');
-  if (dot < 0) return null;
-  const secret = Buffer.from(value.slice(0, dot));
-  const own = Buffer.from(sharedRenderSecret);
-  if (secret.length !== own.length || !timingSafeEqual(secret, own)) return null;
-  const city = value.slice(dot + 1);
-  if (city === '') return { cityId: null };
-  const cityId = Number(city);
-  return Number.isSafeInteger(cityId) && cityId > 0 ? { cityId } : null;
-}
-
 /** A shared render's session: no one's, in the city; it owns nothing (owner-key.ts). */
 function sharedSession(cityId: number | null): CurrentSession {
   return { id: '', cityId, user: null };
 }
 
 export function registerSession(app: FastifyInstance, db: Db): void {
-  // A shared render's header comes only from this process's own page renders.
+  // A shared render's header comes only from this process's own page renders (web-host shared-render.ts).
   app.addHook('onRequest', async (request) => {
     const header = request.headers[SHARED_RENDER_HEADER];
     if (header !== undefined && sharedRender(header) === null) delete request.headers[SHARED_RENDER_HEADER];

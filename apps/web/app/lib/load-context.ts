@@ -1,4 +1,6 @@
-/** What the server hands every loader and action (see apps/api/src/web/web-handler.ts). */
+/** What the server hands every loader and action (packages/web-host renderer.ts `PageLoadContext`). */
+import type { RewriteMark } from '@storefront/web-host/rewrite-marks';
+
 export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
 
 export interface WebLoadContext {
@@ -19,6 +21,8 @@ export interface WebLoadContext {
    * and asks for the shop's page of this status, drawn from a short address of the variant.
    */
   statusPage?: number;
+  /** The hydration rewrite (entry.server.tsx) reports a shape of React Router's output it did not find. */
+  rewriteMissed?: (mark: RewriteMark) => void;
 }
 
 declare module 'react-router' {

@@ -3,7 +3,7 @@
  * them there, cached for a year (its i18n route; the address carries the hash of the text), so a
  * page carries an address instead of some 50 KB of text. The server's root loader puts them here.
  * In the browser the hydration starter begins the download with the scripts
- * (hydration-scripts.server.ts) and entry.client.tsx waits for it before hydrating: the first
+ * (web-host hydration-rewrite.ts) and entry.client.tsx waits for it before hydrating: the first
  * render must draw the server's text. A page whose root data names other messages (another
  * language, into or out of the back office) waits for them before it is drawn (useMessagesAt).
  */

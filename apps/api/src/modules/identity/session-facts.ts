@@ -1,5 +1,5 @@
 /**
- * What the web handler needs of a session to pick a page's shared render (apps/api/src/web/page-cache.ts):
+ * What the web handler needs of a session to pick a page's shared render (packages/web-host page-keys.ts):
  * the session's city, or null when the token names no live session.
  */
 import type { Db } from '../../db/client.ts';

@@ -12,9 +12,14 @@
  * it that, once the browser reports the first contentful paint (then a task), starts the download of
  * the page's messages, adds the links back and runs the module script with the page's nonce. A page drawn by the server reads and works the same until then;
  * without JavaScript nothing changes. Everything after the module script passes through untouched.
+ *
+ * What it relies on in React Router's output (decision 017): `<link rel="modulepreload" href="…"`
+ * tags with `rel` first, and one `<script … type="module" async="">` whose attributes end so. A
+ * document streamed without them is passed through, and reported (`onMissed`): the test against the
+ * real build (e2e/web-host-rewrites.test.ts) fails, and the host logs and counts it.
  */
 import { Transform } from 'node:stream';
-import { STARTED_MESSAGES } from './page-messages';
+import type { RewriteMark } from './rewrite-marks.ts';
 
 /** The inert module script's id; the starter finds its text by it. */
 export const HYDRATION_SCRIPT_ID = 'hydration-module';
@@ -52,10 +57,10 @@ interface ModuleScriptTag {
  * the paint is presented (and timed) well after the second frame's callbacks. Browsers without paint
  * timing wait two frames and a task.
  */
-function starter(hrefs: string[]): string {
+function starter(hrefs: string[], messagesGlobal: string): string {
   const go = [
     // A failed download is the client entry's to handle: marked handled here, it is not reported twice.
-    `const m=document.documentElement.dataset.messages;if(m)(window.${STARTED_MESSAGES}=fetch(m)).catch(()=>{});`,
+    `const m=document.documentElement.dataset.messages;if(m)(window.${messagesGlobal}=fetch(m)).catch(()=>{});`,
     `for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`,
     `const s=document.createElement("script");s.type="module";s.nonce=n;`,
     `s.textContent=document.getElementById("${HYDRATION_SCRIPT_ID}").textContent;document.body.append(s)`,
@@ -80,11 +85,13 @@ function moduleScriptAt(html: string, from: number): ModuleScriptTag | null {
   return null;
 }
 
-/**
- * Rewrites a whole head-to-module-script stretch of HTML. Returns null while the module script is not
- * complete in `html` (more of the page is needed). `open` is its opening tag when already found.
- */
-export function deferHydration(html: string, open = moduleScriptAt(html, 0)): string | null {
+interface Rewritten {
+  html: string;
+  /** The modulepreload links taken out. */
+  preloads: number;
+}
+
+function rewrite(html: string, messagesGlobal: string, open: ModuleScriptTag | null): Rewritten | null {
   if (!open) return null;
   const close = html.indexOf('</script>', open.index + open.length);
   if (close < 0) return null;
@@ -98,25 +105,47 @@ export function deferHydration(html: string, open = moduleScriptAt(html, 0)): st
     return '';
   });
   const body = html.slice(open.index + open.length, close);
-  return [
+  const rewritten = [
     before,
     `<script${attributes} type="text/x-hydration" id="${HYDRATION_SCRIPT_ID}">${body}</script>`,
-    `<script${attributes}>${starter(hrefs)}</script>`,
+    `<script${attributes}>${starter(hrefs, messagesGlobal)}</script>`,
     html.slice(end),
   ].join('');
+  return { html: rewritten, preloads: hrefs.length };
+}
+
+/**
+ * Rewrites a whole head-to-module-script stretch of HTML; `messagesGlobal` is the window property
+ * the client entry awaits the page's messages from. Returns null while the module script is not
+ * complete in `html` (more of the page is needed).
+ */
+export function deferHydration(html: string, messagesGlobal: string): string | null {
+  return rewrite(html, messagesGlobal, moduleScriptAt(html, 0))?.html ?? null;
 }
 
 /** More than an opening script tag React writes (a nonce and two attributes): a tag cut between chunks is found. */
 const TAG_OVERLAP = 512;
 
+export interface HydrationStreamOptions {
+  /** The window property the client entry awaits the page's messages from. */
+  messagesGlobal: string;
+  /** Called once the whole page has gone through. */
+  onFinal: () => void;
+  /** Called when a document went through without a shape the rewrite expects (rewrite-marks.ts). */
+  onMissed: (mark: RewriteMark) => void;
+}
+
+/** Whether streamed text is a whole HTML document (one React Router drew), not a fragment. */
+const isDocument = (text: string) => /^\s*<!DOCTYPE html>/i.test(text) && text.includes('</html>');
+
 /**
  * A stream of the page's bytes with the hydration deferred. React writes the shell (the head and the
  * scripts among it) in one go, so holding it back until the module script is complete costs no time;
- * a page without that script (none has been seen by the end) passes through unchanged. The bytes
- * are read as latin1: what is rewritten is ASCII, and every other byte comes out as it went in (a
- * UTF-8 character split between chunks included).
+ * a page without that script (none has been seen by the end) passes through unchanged, and a document
+ * among those is reported. The bytes are read as latin1: what is rewritten is ASCII, and every other
+ * byte comes out as it went in (a UTF-8 character split between chunks included).
  */
-export function deferHydrationStream(onFinal: () => void): Transform {
+export function deferHydrationStream({ messagesGlobal, onFinal, onMissed }: HydrationStreamOptions): Transform {
   let held = '';
   let rewritten = false;
   // The tag is looked for in what came since the last look (and a little before): the page before
@@ -129,13 +158,15 @@ export function deferHydrationStream(onFinal: () => void): Transform {
       const scanned = held.length;
       held += chunk.toString('latin1');
       open ??= moduleScriptAt(held, Math.max(0, scanned - TAG_OVERLAP));
-      const html = open && deferHydration(held, open);
-      if (!html) return callback();
+      const done = rewrite(held, messagesGlobal, open);
+      if (!done) return callback();
       rewritten = true;
       held = '';
-      callback(null, Buffer.from(html, 'latin1'));
+      if (done.preloads === 0) onMissed('modulepreload');
+      callback(null, Buffer.from(done.html, 'latin1'));
     },
     flush(callback) {
+      if (!rewritten && isDocument(held)) onMissed('module-script');
       onFinal();
       callback(null, held ? Buffer.from(held, 'latin1') : undefined);
     },

@@ -1,9 +1,17 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
-import { deferHydration, deferHydrationStream, HYDRATION_SCRIPT_ID } from './hydration-scripts.server';
+import { deferHydration, deferHydrationStream, HYDRATION_SCRIPT_ID } from './hydration-rewrite.ts';
+import type { RewriteMark } from './rewrite-marks.ts';
 
 const nonce = 'abc+/=';
+const MESSAGES = '__pageMessages';
+/** The stream's options: `done` when it ends, misses into `missed`. */
+const streamOptions = (done: () => void = () => {}, missed: RewriteMark[] = []) => ({
+  messagesGlobal: MESSAGES,
+  onFinal: done,
+  onMissed: (mark: RewriteMark) => missed.push(mark),
+});
 // What React Router's <Scripts> writes (React hoists the links into the head), then streamed data.
 const page = [
   '<!DOCTYPE html><html lang="ru"><head><meta charSet="utf-8"/>',
@@ -21,7 +29,7 @@ const page = [
 
 describe('hydration scripts after the first paint', () => {
   it('takes the modulepreloads out and makes the module script inert, with a starter after it', () => {
-    const html = deferHydration(page) ?? '';
+    const html = deferHydration(page, MESSAGES) ?? '';
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     expect(html).toContain(
@@ -45,32 +53,34 @@ describe('hydration scripts after the first paint', () => {
   });
 
   it('reads 50,000 characters of unclosed tags in one pass (quadratic for the old patterns)', () => {
-    expect(deferHydration('<script'.repeat(7_000))).toBeNull();
+    expect(deferHydration('<script'.repeat(7_000), MESSAGES)).toBeNull();
     const module = `<script nonce="${nonce}" type="module"`;
     const unclosed = '<link rel="modulepreload" href="h"'.repeat(1_500);
     const attacked = page.replace(module, unclosed + module);
     const inert = `<script nonce="${nonce}" type="text/x-hydration"`;
-    expect(deferHydration(attacked)).toBe(deferHydration(page)?.replace(inert, unclosed + inert));
+    expect(deferHydration(attacked, MESSAGES)).toBe(deferHydration(page, MESSAGES)?.replace(inert, unclosed + inert));
   });
 
   it('waits for the whole module script', () => {
     const end = page.indexOf('</script>', page.indexOf('type="module"'));
-    expect(deferHydration(page.slice(0, end))).toBeNull();
-    expect(deferHydration(page.slice(0, end + '</script>'.length))).not.toBeNull();
+    expect(deferHydration(page.slice(0, end), MESSAGES)).toBeNull();
+    expect(deferHydration(page.slice(0, end + '</script>'.length), MESSAGES)).not.toBeNull();
   });
 
   it('gives the same bytes however the page is cut into chunks, split characters included', async () => {
     const bytes = Buffer.from(page);
-    const expected = deferHydration(page);
+    const expected = deferHydration(page, MESSAGES);
     for (const size of [1, 2, 7, 64, 2048]) {
       const chunks: Buffer[] = [];
       for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
       let finished = false;
       const out = await text(
         Readable.from(chunks).pipe(
-          deferHydrationStream(() => {
-            finished = true;
-          }),
+          deferHydrationStream(
+            streamOptions(() => {
+              finished = true;
+            }),
+          ),
         ),
       );
       expect(out, `chunks of ${size}`).toBe(expected);
@@ -83,14 +93,28 @@ describe('hydration scripts after the first paint', () => {
     const bytes = Buffer.from(long);
     const at = bytes.indexOf('type="module"');
     const chunks = [bytes.subarray(0, at - 5), bytes.subarray(at - 5, at + 3), bytes.subarray(at + 3)];
-    const out = await text(Readable.from(chunks).pipe(deferHydrationStream(() => {})));
-    expect(out).toBe(deferHydration(long));
+    const out = await text(Readable.from(chunks).pipe(deferHydrationStream(streamOptions())));
+    expect(out).toBe(deferHydration(long, MESSAGES));
     expect(out).toContain(`id="${HYDRATION_SCRIPT_ID}"`);
   });
 
-  it('passes a page without React Router’s module script through unchanged', async () => {
+  it('passes a page without React Router’s module script through unchanged, and reports it', async () => {
     const plain = '<!DOCTYPE html><html><body><p>Ошибка</p><link rel="modulepreload" href="/x.js"/></body></html>';
-    const out = await text(Readable.from([Buffer.from(plain)]).pipe(deferHydrationStream(() => {})));
+    const missed: RewriteMark[] = [];
+    const out = await text(
+      Readable.from([Buffer.from(plain)]).pipe(deferHydrationStream(streamOptions(undefined, missed))),
+    );
     expect(out).toBe(plain);
+    expect(missed).toEqual(['module-script']);
+  });
+
+  it('reports a module script with no modulepreload links before it, and nothing for a page it rewrote', async () => {
+    const rewrite = async (html: string) => {
+      const missed: RewriteMark[] = [];
+      await text(Readable.from([Buffer.from(html)]).pipe(deferHydrationStream(streamOptions(undefined, missed))));
+      return missed;
+    };
+    expect(await rewrite(page)).toEqual([]);
+    expect(await rewrite(page.replaceAll('rel="modulepreload"', 'rel="preload"'))).toEqual(['modulepreload']);
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * The pages' Content-Security-Policy and framing. A rendered answer allows its inline scripts by the
+ * answer's nonce; a page from memory allows exactly its own inline scripts by their SHA-256 hashes
+ * (cached-page.ts); no page allows 'unsafe-inline' script. Answers other than pages get the API's
+ * policy that allows nothing (apps/api plugins/security-headers.ts).
+ *
+ * - frame-ancestors 'none' and X-Frame-Options DENY, except for the mobile app's web view
+ *   (requests with X-Mobile-App), which shows pages inside the app, and pages in app mode by the
+ *   query or cookie, which the shop's own app harness (/staff/app-harness/) frames: 'self' only.
+ * - The live chat adds exactly its script's origin; without it no chat host is named.
+ */
+import { APP_MODE_MARKERS, resolveAppMode } from '@storefront/domain/app-mode';
+
+/** Where the maps provider's script and tiles come from (apps/web/app/ui/map-loader.ts). */
+export const MAPS_ORIGINS = ['https://api-maps.yandex.ru', 'https://*.maps.yandex.net', 'https://yastatic.net'];
+
+/** What of the shop's configuration shapes the policy. */
+export interface CspSettings {
+  MAPS_API_KEY?: string | undefined;
+  liveChat: { origin: string } | null;
+}
+
+/** Who may frame a page: anyone (the app's web view), the shop's own pages (app mode: the harness), nobody. */
+export type Framing = 'any' | 'self' | 'none';
+
+/** X-Frame-Options for a page framed as `framing` allows (none for 'any'). */
+export const FRAME_OPTIONS: Record<Framing, string | null> = { any: null, self: 'SAMEORIGIN', none: 'DENY' };
+
+/** A policy's source for an answer's inline scripts that carry `nonce`. */
+export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
+
+/**
+ * The page policy: own scripts plus the answer's inline scripts, named by `scripts` (the source of
+ * this answer's nonce, or a cached page's script hashes); no 'unsafe-inline' script.
+ */
+export function pageCsp(settings: CspSettings, scripts: string, framing: Framing = 'none'): string {
+  const maps = settings.MAPS_API_KEY ? MAPS_ORIGINS : [];
+  const chat = settings.liveChat ? [settings.liveChat.origin] : [];
+  const hosts = (...lists: string[][]) => lists.flat().join(' ');
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' ${scripts} ${hosts(maps, chat)}`.trim(),
+    // React sets style attributes; styles cannot run code.
+    `style-src 'self' 'unsafe-inline' ${hosts(maps, chat)}`.trim(),
+    `img-src 'self' data: blob: ${hosts(maps, chat)}`.trim(),
+    `connect-src 'self' ${hosts(maps, chat)}`.trim(),
+    // The chat's window may be a frame of its own host.
+    ...(chat.length ? [`frame-src 'self' ${hosts(chat)}`] : []),
+    "font-src 'self' data:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    ...(framing === 'any' ? [] : [`frame-ancestors '${framing}'`]),
+  ];
+  return directives.join('; ');
+}
+
+/** Stands for the script sources in a policy built once and split around them. */
+const SOURCES_MARK = '\u0000';
+
+/** The page policies of each framing, built once and split where an answer's script sources go. */
+export function pagePolicies(settings: CspSettings): (framing: Framing) => string[] {
+  const parts: Partial<Record<Framing, string[]>> = {};
+  return (framing) => (parts[framing] ??= pageCsp(settings, SOURCES_MARK, framing).split(SOURCES_MARK));
+}
+
+/**
+ * Who may frame the page: the app's web view marks its requests with the header (any ancestor);
+ * a page in app mode by the query or the cookie may be framed by the shop's own app harness.
+ */
+export function pageFraming(
+  request: { headers: Record<string, string | string[] | undefined> },
+  search: string,
+  cookies: Record<string, string>,
+): Framing {
+  if (request.headers[APP_MODE_MARKERS.header] !== undefined) return 'any';
+  const { mode } = resolveAppMode({
+    query: new URLSearchParams(search).get(APP_MODE_MARKERS.query),
+    cookie: cookies[APP_MODE_MARKERS.cookie],
+  });
+  return mode ? 'self' : 'none';
+}

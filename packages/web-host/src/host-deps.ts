@@ -1,0 +1,55 @@
+/**
+ * What the web host needs from the process it runs in, as small interfaces: the host imports nothing
+ * of the API, and the API's composition (apps/api/src/web/web-handler.ts) hands these in.
+ */
+import type { HostMap } from '@storefront/domain/variants';
+import type { CspSettings } from './csp.ts';
+import type { RequestReader } from './page-keys.ts';
+import type { EncodingChoice } from './send-page.ts';
+import type { ApiFetch } from './web-request.ts';
+
+export interface WebHostConfig extends CspSettings {
+  WEB_BUILD_DIR: string;
+  isProduction: boolean;
+  /** The shop's origin; status pages are drawn at it (else http://localhost:PORT). */
+  PUBLIC_URL?: string | undefined;
+  PORT: number;
+  HOST_MAP: HostMap;
+  /** Where `/` redirects, if anywhere. */
+  ROOT_REDIRECT?: string | undefined;
+  VACANCIES_URL: string;
+  /** The page cache's time limit and byte bound; either 0 turns it off. */
+  PAGE_CACHE_TTL_S: number;
+  PAGE_CACHE_MAX_MB: number;
+}
+
+/** The changes that make kept pages stale, as the app emits them (apps/api lib/app-events.ts). */
+export type PageInvalidation = 'catalogChanged' | 'contentChanged';
+
+/** A source of those changes: `on` answers the listener's removal. */
+export interface InvalidationEvents {
+  on(event: PageInvalidation, listener: () => void): () => void;
+}
+
+/** The facts of a session that shape its shared render: its city. */
+export type SessionFactsLookup = (token: string) => Promise<{ cityId: number | null } | null>;
+
+export interface HostDeps {
+  config: WebHostConfig;
+  /** The API, in this process or over HTTP. */
+  apiFetch: ApiFetch;
+  /** How the process reads cookies and origins: keys and renders agree with the API on them. */
+  reader: RequestReader;
+  encoding: EncodingChoice;
+  /** A session's facts by its token, when this process answers the API too: enables shared renders. */
+  sessionFacts?: SessionFactsLookup;
+  /**
+   * Runs a page's render within the process's request scope: its API calls are part of an admitted
+   * request (never shed) and, for a read (`reading`), share one session lookup.
+   */
+  renderScope: <T>(render: () => Promise<T>, reading: boolean) => Promise<T>;
+  /** The API's 404 body, for an API or picture address that reached the pages. */
+  apiNotFound: () => unknown;
+  /** Catalogue and content changes of this process (another's expire within PAGE_CACHE_TTL_S). */
+  invalidations?: InvalidationEvents;
+}

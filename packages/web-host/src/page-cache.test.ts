@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { CachedPage } from './cached-page.ts';
+import { isShareable, PageCache, RendersInFlight } from './page-cache.ts';
+
+const page = (body: string): CachedPage => ({
+  status: 200,
+  headers: [],
+  body: Buffer.from(body),
+  digest: body,
+  scriptSources: '',
+  gzip: Buffer.alloc(10),
+  br: Buffer.alloc(8),
+  brDensest: false,
+  hits: 0,
+});
+
+describe('guest page cache', () => {
+  it('serves a page until its time limit, then renders again, keeping the old one for its re-render', () => {
+    let now = 0;
+    const cache = new PageCache(10_000, 1 << 20, () => now);
+    cache.set('a', page('<html>a</html>'));
+    now = 9_999;
+    expect(cache.get('a')?.body.toString()).toBe('<html>a</html>');
+    now = 10_000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.previous('a')?.body.toString()).toBe('<html>a</html>');
+    cache.set('a', page('<html>b</html>'));
+    expect(cache.get('a')?.body.toString()).toBe('<html>b</html>');
+    expect(cache.size).toBe(1);
+  });
+
+  it('keeps within its memory bound, dropping the least recently used page first', () => {
+    const entryBytes = 1000 + 10 + 8 + 2 + 512;
+    const cache = new PageCache(60_000, 3 * entryBytes);
+    for (const key of ['a', 'b', 'c']) cache.set(key, page('x'.repeat(1000)));
+    cache.get('a');
+    cache.set('d', page('x'.repeat(1000)));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('d')).toBeDefined();
+    expect(cache.heldBytes).toBeLessThanOrEqual(3 * entryBytes);
+  });
+
+  it('is emptied when the catalogue changes, and off with a zero time limit', () => {
+    const cache = new PageCache(60_000, 1 << 20);
+    cache.set('a', page('a'));
+    cache.clear();
+    expect(cache.size).toBe(0);
+    const before = cache.generation;
+    cache.clear();
+    cache.set('b', page('rendered before the change'), before);
+    expect(cache.get('b')).toBeUndefined();
+    const off = new PageCache(0, 1 << 20);
+    off.set('a', page('a'));
+    expect(off.get('a')).toBeUndefined();
+  });
+
+  it('shares no answer that sets a cookie or is not a 200', () => {
+    expect(isShareable({ status: 200, headers: new Headers({ 'content-type': 'text/html' }) })).toBe(true);
+    expect(isShareable({ status: 200, headers: new Headers({ 'set-cookie': 'sid=x; Path=/' }) })).toBe(false);
+    expect(isShareable({ status: 404, headers: new Headers() })).toBe(false);
+  });
+});
+
+describe('guest renders in flight', () => {
+  it('lets guests arriving during a render wait for its page, and ends once', async () => {
+    const renders = new RendersInFlight();
+    expect(renders.wait('a')).toBeUndefined();
+    const finish = renders.start('a');
+    const waiting = [renders.wait('a'), renders.wait('a')];
+    finish(page('<html>a</html>'));
+    finish();
+    expect((await Promise.all(waiting)).map((p) => p?.body.toString())).toEqual(['<html>a</html>', '<html>a</html>']);
+    expect(renders.wait('a')).toBeUndefined();
+  });
+
+  it('gives the waiting guests nothing when the render was not shareable', async () => {
+    const renders = new RendersInFlight();
+    const finish = renders.start('a');
+    const waiting = renders.wait('a');
+    finish();
+    expect(await waiting).toBeUndefined();
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The shared page cache for guests: a page requested without a session cookie is the same for every
+ * guest with the same address, variant, language and display cookies (the shop's own, constants.ts), so it is rendered once per
+ * short time limit and served from memory in between. Least recently used pages go first when the
+ * cache outgrows its byte bound.
+ *
+ * What never goes in: a request with a session (the layout carries that shopper's basket,
+ * favourites and name), a route outside the guest-cacheable list (routes.ts `guestCache`), an answer
+ * other than 200 or one that sets a cookie. The one exception, kept under keys of their own: the
+ * shared render of a session's city, with no one's data in it, for browsers that run the shop's
+ * scripts and fill the shopper's parts in themselves (page-keys.ts `sharedSessionPage`). What is kept
+ * of a page, and the policy its answers carry in place of a nonce: cached-page.ts.
+ */
+import type { CachedPage } from './cached-page.ts';
+
+interface Entry {
+  page: CachedPage;
+  expires: number;
+  bytes: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Counts the clears: a render begun before one is not stored after it. */
+  private clears = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled(): boolean {
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  /** The page while within its time limit. */
+  get(key: string): CachedPage | undefined {
+    const entry = this.entries.get(key);
+    // An expired page stays (in its place for eviction) until its re-render replaces it: see `previous`.
+    if (!entry || entry.expires <= this.now()) return undefined;
+    this.entries.delete(key);
+    // Most recently used last: eviction takes from the front.
+    this.entries.set(key, entry);
+    return entry.page;
+  }
+
+  /** The page kept for this key, expired or not: a re-render reuses its compression when the bytes are the same. */
+  previous(key: string): CachedPage | undefined {
+    return this.entries.get(key)?.page;
+  }
+
+  /** Where the cache is in its clears; `set` takes it from before the page's render. */
+  get generation(): number {
+    return this.clears;
+  }
+
+  /** Keeps a page rendered from `generation` on, unless the cache has been cleared since. */
+  set(key: string, page: CachedPage, generation = this.clears): void {
+    if (!this.enabled || generation !== this.clears) return;
+    // The densest brotli that may replace `br` later is smaller than it.
+    const bytes = page.body.length + page.gzip.length + page.br.length + key.length * 2 + 512;
+    if (bytes > this.maxBytes) return;
+    this.delete(key);
+    this.entries.set(key, { page, expires: this.now() + this.ttlMs, bytes });
+    this.bytes += bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.bytes;
+    }
+  }
+
+  /** Drops every page: the catalogue changed. */
+  clear(): void {
+    this.clears += 1;
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Approximate memory held, in bytes. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/**
+ * Guest renders under way, by cache key: when a page expires under a burst of guests, the others
+ * wait for the one render instead of each starting its own.
+ */
+export class RendersInFlight {
+  private readonly renders = new Map<string, Promise<CachedPage | undefined>>();
+
+  /** The render of this key under way, if any: it gives the page, or nothing when it was not shareable. */
+  wait(key: string): Promise<CachedPage | undefined> | undefined {
+    return this.renders.get(key);
+  }
+
+  /** Marks a render of this key as started; the function returned ends it (once; later calls do nothing). */
+  start(key: string): (page?: CachedPage) => void {
+    let settle: (page?: CachedPage) => void = () => {};
+    const render = new Promise<CachedPage | undefined>((resolve) => {
+      settle = resolve;
+    });
+    this.renders.set(key, render);
+    let done = false;
+    return (page) => {
+      if (done) return;
+      done = true;
+      if (this.renders.get(key) === render) this.renders.delete(key);
+      settle(page);
+    };
+  }
+}
+
+/** Whether a rendered answer may be kept for other guests: a complete 200 that sets no cookie. */
+export function isShareable(response: { status: number; headers: Headers }): boolean {
+  return response.status === 200 && !response.headers.has('set-cookie');
+}

@@ -1,0 +1,202 @@
+/**
+ * A page request's way through the host, one named stage each (decision 017):
+ * classify → key → cache lookup → render → rewrite → store → send.
+ *
+ * - classify: an API or picture address that reached the pages is 404; the root redirect and the
+ *   canonical address (slashes, variant prefixes) answer with a redirect; the rest is a page or
+ *   React Router's route discovery, framed by the app marker.
+ * - key: a guest's GET of a cacheable route, or the shared render of a session's city (page-keys.ts);
+ *   anything else is rendered for its shopper alone.
+ * - cache lookup: a kept page, or the render of the same key under way.
+ * - render: React Router with a fresh nonce, the page's API calls as the shopper (or as no one in
+ *   the city); the hydration rewrite runs on the stream inside it (entry.server.tsx).
+ * - rewrite: the kept copy drops the nonce and allows its inline scripts by their hashes (cached-page.ts).
+ * - store: kept unless the catalogue or content changed during the render.
+ * - send: from memory, or streamed to the first shopper while it is collected.
+ */
+import { canonicalRedirect } from '@storefront/domain/redirects';
+import { matchRoute } from '@storefront/domain/routes';
+import { hostVariant, variantFromPath } from '@storefront/domain/variants';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type CachedPage, cachePage, freshNonce, type RenderedPage } from './cached-page.ts';
+import { FRAME_OPTIONS, nonceSource, pageFraming } from './csp.ts';
+import type { HostDeps } from './host-deps.ts';
+import { isShareable, type PageCache, type RendersInFlight } from './page-cache.ts';
+import { guestPageKey, type RequestReader, sharedSessionPage, sharedSessionPageKey } from './page-keys.ts';
+import type { RenderPage } from './renderer.ts';
+import type { RewriteMisses } from './rewrite-marks.ts';
+import { type EncodingChoice, sendCachedPage } from './send-page.ts';
+import { asSharedRender } from './shared-render.ts';
+import { collecting, sendWebResponse, toWebRequest } from './web-request.ts';
+
+/** What the classify stage makes of a request. */
+type Classified =
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
+  | { kind: 'page' | 'discovery'; pathname: string; search: string; host: string };
+
+/** What the key stage found: the key a page may be shared under, and the shared render's city. */
+interface Keyed {
+  cacheKey: string | null;
+  shared: { cityId: number | null } | null;
+}
+
+/**
+ * A page's Cache-Control when its route set none: no shared cache may keep a page (it may hold the
+ * shopper's basket or name), and pages outside the guest-cacheable list — account, checkout,
+ * basket, per-visit tokens — are not stored at all.
+ */
+export function pageCacheControl(pathname: string, variantOfHost: ReturnType<typeof hostVariant>): string {
+  const variant = variantOfHost ?? variantFromPath(pathname) ?? 'ru';
+  return matchRoute(pathname, variant)?.route.guestCache ? 'private, no-cache' : 'private, no-store';
+}
+
+export interface PipelineParts {
+  deps: HostDeps;
+  render: RenderPage;
+  cache: PageCache;
+  renders: RendersInFlight;
+  policyOf: (framing: ReturnType<typeof pageFraming>) => string[];
+  misses: RewriteMisses;
+}
+
+export class PagePipeline {
+  private readonly deps: HostDeps;
+  private readonly reader: RequestReader;
+  private readonly encoding: EncodingChoice;
+
+  constructor(private readonly parts: PipelineParts) {
+    this.deps = parts.deps;
+    this.reader = parts.deps.reader;
+    this.encoding = parts.deps.encoding;
+  }
+
+  /** The whole way of one request. */
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    const classified = this.classify(request);
+    if (classified.kind === 'not-found') return reply.status(404).send(this.deps.apiNotFound());
+    if (classified.kind === 'redirect') return reply.redirect(classified.location, classified.status);
+    const policy = this.frame(request, reply, classified.search);
+    const { cacheKey, shared } =
+      classified.kind === 'page' ? await this.key(request) : { cacheKey: null, shared: null };
+    const kept = cacheKey === null ? undefined : await this.lookup(cacheKey);
+    if (kept) return sendCachedPage(reply, kept, policy, this.encoding);
+    // A fresh nonce per rendered answer: the page's inline scripts carry it, and the policy allows only them.
+    const nonce = freshNonce();
+    reply.header('content-security-policy', policy.join(nonceSource(nonce)));
+    const finish = cacheKey === null ? () => {} : this.parts.renders.start(cacheKey);
+    // A catalogue or content change during the render makes it stale: it is then not kept.
+    const generation = this.parts.cache.generation;
+    let response: Response;
+    try {
+      response = await this.render(request, reply, { nonce, shared });
+    } catch (error) {
+      finish();
+      throw error;
+    }
+    if (classified.kind === 'page' && !response.headers.has('cache-control')) {
+      const variantOfHost = hostVariant(classified.host, this.reader.HOST_MAP);
+      response.headers.set('cache-control', pageCacheControl(classified.pathname, variantOfHost));
+    }
+    // Only a complete guest page, or a session's shared render, that sets no cookie is shared.
+    if (cacheKey === null || !isShareable(response) || !response.body) {
+      finish();
+      return sendWebResponse(reply, response);
+    }
+    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    const body = collecting(
+      response,
+      (text) => {
+        const rendered = { status: response.status, headers, text, nonce };
+        this.rewrite(rendered, cacheKey, request.url).then(
+          (page) => {
+            this.store(cacheKey, page, generation);
+            finish(page);
+          },
+          () => finish(),
+        );
+      },
+      // A page that did not reach its end (the shopper left, the render failed) is shared with no one.
+      () => finish(),
+    );
+    return sendWebResponse(reply, response, body);
+  }
+
+  /** classify: not a page of the shop's, a redirect, or a page (or React Router's route discovery). */
+  classify(request: FastifyRequest): Classified {
+    const { config } = this.deps;
+    const { pathname, search } = new URL(`http://x${request.url}`);
+    if (/^\/(api|images)\//.test(pathname)) return { kind: 'not-found' };
+    const hostHeader = request.headers['x-forwarded-host'];
+    const host = (Array.isArray(hostHeader) ? hostHeader[0] : hostHeader) ?? request.host;
+    if (config.ROOT_REDIRECT && pathname === '/')
+      return { kind: 'redirect', location: config.ROOT_REDIRECT, status: 302 };
+    // React Router's lazy route discovery endpoint is not a page.
+    if (pathname === '/__manifest') return { kind: 'discovery', pathname, search, host };
+    const redirect = canonicalRedirect(pathname, search, hostVariant(host, config.HOST_MAP));
+    if (redirect && (request.method === 'GET' || request.method === 'HEAD')) {
+      return { kind: 'redirect', location: redirect.location, status: redirect.status };
+    }
+    return { kind: 'page', pathname, search, host };
+  }
+
+  /** Who may frame the answer: its X-Frame-Options now, and the page policy its script sources go into. */
+  private frame(request: FastifyRequest, reply: FastifyReply, search: string): string[] {
+    const framing = pageFraming(request, search, this.reader.cookies(request.headers.cookie));
+    const frameOptions = FRAME_OPTIONS[framing];
+    if (frameOptions) reply.header('x-frame-options', frameOptions);
+    return this.parts.policyOf(framing);
+  }
+
+  /** key: a guest's key, or a session's shared render's (its city looked up); none for anything else. */
+  async key(request: FastifyRequest): Promise<Keyed> {
+    const { cache } = this.parts;
+    const { sessionFacts } = this.deps;
+    if (!cache.enabled) return { cacheKey: null, shared: null };
+    const guestKey = guestPageKey(request, this.reader);
+    if (guestKey !== null) return { cacheKey: guestKey, shared: null };
+    // A shopper with a session whose browser runs scripts: the city's shared render, no one's data in it.
+    const sessionPage = sessionFacts ? sharedSessionPage(request, this.reader) : null;
+    // A failed lookup renders the page in full for the shopper, as without the shared render.
+    const facts = sessionPage && ((await sessionFacts?.(sessionPage.token).catch(() => null)) ?? null);
+    if (!sessionPage || !facts) return { cacheKey: null, shared: null };
+    return { cacheKey: sharedSessionPageKey(sessionPage, facts), shared: { cityId: facts.cityId } };
+  }
+
+  /** cache lookup: the kept page, else the page of the same key's render under way (when it was shareable). */
+  async lookup(cacheKey: string): Promise<CachedPage | undefined> {
+    return this.parts.cache.get(cacheKey) ?? (await this.parts.renders.wait(cacheKey));
+  }
+
+  /** render: React Router for this request, its API calls as the shopper or as no one in the shared render's city. */
+  private render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { nonce, shared }: { nonce: string; shared: Keyed['shared'] },
+  ): Promise<Response> {
+    const { apiFetch, config } = this.deps;
+    const origin = this.reader.origin(request);
+    const render = () =>
+      this.parts.render(toWebRequest(request, reply, origin, shared !== null), {
+        cspNonce: nonce,
+        apiFetch: (path, init) => apiFetch(path, shared ? asSharedRender(init, shared.cityId) : init, request.ip),
+        vacanciesUrl: config.VACANCIES_URL,
+        sharedSession: shared !== null,
+        rewriteMissed: (mark) => this.parts.misses.missed(mark, request.url),
+      });
+    return this.deps.renderScope(render, request.method === 'GET' || request.method === 'HEAD');
+  }
+
+  /** rewrite: the copy to keep, without the render's nonce, its inline scripts allowed by their hashes. */
+  private async rewrite(rendered: RenderedPage, cacheKey: string, url: string): Promise<CachedPage> {
+    const page = await cachePage(rendered, this.parts.cache.previous(cacheKey));
+    // Every page React Router draws has inline scripts with the nonce (its context, the hydration starter).
+    if (page.scriptSources === '') this.parts.misses.missed('inline-script-nonce', url);
+    return page;
+  }
+
+  /** store: kept unless the cache was cleared since the render began. */
+  private store(cacheKey: string, page: CachedPage, generation: number): void {
+    this.parts.cache.set(cacheKey, page, generation);
+  }
+}
