@@ -127,6 +127,33 @@ export interface LegalEntityInput {
   legalAddress: string;
 }
 
+/** The details' fields, in the order the forms ask for them. */
+export const LEGAL_ENTITY_FIELDS = [
+  'companyName',
+  'inn',
+  'rs',
+  'ks',
+  'bik',
+  'bankName',
+  'legalAddress',
+] as const satisfies readonly (keyof LegalEntityInput)[];
+
+/** Details not filled in yet. */
+export const EMPTY_LEGAL_ENTITY: LegalEntityInput = {
+  companyName: '',
+  inn: '',
+  rs: '',
+  ks: '',
+  bik: '',
+  bankName: '',
+  legalAddress: '',
+};
+
+/** A saved company's details, without its id and state. */
+export function legalEntityOf(company: LegalEntityInput): LegalEntityInput {
+  return Object.fromEntries(LEGAL_ENTITY_FIELDS.map((name) => [name, company[name]])) as unknown as LegalEntityInput;
+}
+
 /** Field errors of legal-entity details (name → message key); empty when valid. */
 export function legalEntityErrors(input: LegalEntityInput): { name: keyof LegalEntityInput; message: MessageKey }[] {
   const errors: { name: keyof LegalEntityInput; message: MessageKey }[] = [];

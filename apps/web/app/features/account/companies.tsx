@@ -2,46 +2,19 @@
  * Companies (legal entities): add, edit and remove them with the spec's masks and messages, and
  * switch the company the shopper buys for (PATCH users/type-user; the page then reloads).
  */
-import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
+import { EMPTY_LEGAL_ENTITY, legalEntityErrors, legalEntityOf } from '@storefront/domain/checkout';
 import { type FormEvent, useState } from 'react';
 import type { Company, CompanyList } from '../../lib/api-types';
 import { apiMessage, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
+import { CompanyFields } from '../../ui/company-fields';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { EmptyState } from '../../ui/empty-state';
-import { FormError, TextField } from '../../ui/form-fields';
+import { FormError } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
 import { useModalForm } from '../../ui/modal-form';
 import { deleteCompany, saveCompany, switchCompany } from './account-api';
-
-const EMPTY: LegalEntityInput = {
-  companyName: '',
-  inn: '',
-  rs: '',
-  ks: '',
-  bik: '',
-  bankName: '',
-  legalAddress: '',
-};
-const FIELDS = Object.keys(EMPTY) as (keyof LegalEntityInput)[];
-/** The most digits each digit field takes (extra characters and non-digits are cut while typing). */
-const DIGITS: Partial<Record<keyof LegalEntityInput, number>> = {
-  inn: LEGAL_ENTITY_DIGITS.innLong,
-  rs: LEGAL_ENTITY_DIGITS.rs,
-  ks: LEGAL_ENTITY_DIGITS.ks,
-  bik: LEGAL_ENTITY_DIGITS.bik,
-};
-
-const detailsOf = (c: Company): LegalEntityInput => ({
-  companyName: c.companyName,
-  inn: c.inn,
-  rs: c.rs,
-  ks: c.ks,
-  bik: c.bik,
-  bankName: c.bankName,
-  legalAddress: c.legalAddress,
-});
 
 function CompanyFormModal({
   company,
@@ -57,7 +30,7 @@ function CompanyFormModal({
   const { t } = useI18n();
   const variant = useVariant();
   const { value, setValue, errors, setErrors, busy, send } = useModalForm(open, company, (c) =>
-    c ? detailsOf(c) : EMPTY,
+    c ? legalEntityOf(c) : EMPTY_LEGAL_ENTITY,
   );
 
   async function submit(event: FormEvent) {
@@ -76,25 +49,7 @@ function CompanyFormModal({
       disableClose={busy}
     >
       <form className="account-form" onSubmit={submit} noValidate>
-        {FIELDS.map((name) => {
-          const digits = DIGITS[name];
-          return (
-            <TextField
-              key={name}
-              label={t(`checkoutPage.legalEntity.${name}`)}
-              name={name}
-              value={value[name]}
-              inputMode={digits ? 'numeric' : undefined}
-              onChange={(e) =>
-                setValue((v) => ({
-                  ...v,
-                  [name]: digits ? e.target.value.replace(/\D/g, '').slice(0, digits) : e.target.value,
-                }))
-              }
-              error={errors[name]}
-            />
-          );
-        })}
+        <CompanyFields value={value} onChange={setValue} errors={errors} />
         <FormError message={errors.form} />
         <button type="submit" className="button button--primary" disabled={busy}>
           {t('auth.save')}

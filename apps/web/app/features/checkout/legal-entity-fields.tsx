@@ -1,55 +1,15 @@
 /**
- * Legal-entity details (spec section 5): digit fields keep digits only, up to their length
- * (LEGAL_ENTITY_DIGITS) — cut here rather than by a native maxLength, so details pasted with
- * spaces ('4070 2810 …') keep all their digits; a saved company fills in its name and tax number.
+ * Legal-entity details at the checkout (spec section 5): the company's fields (ui/company-fields)
+ * under a choice of the shopper's saved companies, one of which fills them all in.
  */
-import { LEGAL_ENTITY_DIGITS, type LegalEntityInput, legalEntityErrors } from '@storefront/domain/checkout';
+import { type LegalEntityInput, legalEntityErrors, legalEntityOf } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translator';
 import type { CheckoutQuote } from '../../lib/api-types';
 import { type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { TextField } from '../../ui/form-fields';
+import { CompanyFields } from '../../ui/company-fields';
 
-export const EMPTY_LEGAL_ENTITY: LegalEntityInput = {
-  companyName: '',
-  inn: '',
-  rs: '',
-  ks: '',
-  bik: '',
-  bankName: '',
-  legalAddress: '',
-};
-
-/** The most digits each digit field takes. */
-const DIGIT_FIELDS: Partial<Record<keyof LegalEntityInput, number>> = {
-  inn: LEGAL_ENTITY_DIGITS.innLong,
-  rs: LEGAL_ENTITY_DIGITS.rs,
-  ks: LEGAL_ENTITY_DIGITS.ks,
-  bik: LEGAL_ENTITY_DIGITS.bik,
-};
-
-const FIELDS: readonly (keyof LegalEntityInput)[] = [
-  'companyName',
-  'inn',
-  'rs',
-  'ks',
-  'bik',
-  'bankName',
-  'legalAddress',
-];
-
-/** A saved company's details as the form's value. */
-export function companyDetails(company: CheckoutQuote['companies'][number]): LegalEntityInput {
-  return {
-    companyName: company.companyName,
-    inn: company.inn,
-    rs: company.rs,
-    ks: company.ks,
-    bik: company.bik,
-    bankName: company.bankName,
-    legalAddress: company.legalAddress,
-  };
-}
+export { EMPTY_LEGAL_ENTITY, legalEntityOf as companyDetails } from '@storefront/domain/checkout';
 
 /** Client-side errors, keyed as the API names them ('legalEntity.inn'…). */
 export function legalEntityFieldErrors(input: LegalEntityInput, t: Translate): FieldErrors {
@@ -84,7 +44,7 @@ export function LegalEntityFields({
             defaultValue={String(companies.find((c) => c.active && c.inn === value.inn)?.id ?? '')}
             onChange={(e) => {
               const company = companies.find((c) => String(c.id) === e.target.value);
-              if (company) onChange(companyDetails(company));
+              if (company) onChange(legalEntityOf(company));
             }}
           >
             <option value="">{t('checkoutPage.legalEntity.newCompany')}</option>
@@ -96,27 +56,7 @@ export function LegalEntityFields({
           </select>
         </div>
       ) : null}
-      {FIELDS.map((name) => {
-        const digits = DIGIT_FIELDS[name];
-        return (
-          <TextField
-            key={name}
-            label={t(`checkoutPage.legalEntity.${name}`)}
-            name={`legalEntity.${name}`}
-            value={value[name]}
-            onChange={(e) =>
-              onChange({
-                ...value,
-                [name]: digits ? e.target.value.replace(/\D/g, '').slice(0, digits) : e.target.value,
-              })
-            }
-            error={errors[`legalEntity.${name}`]}
-            required
-            {...(digits ? { inputMode: 'numeric' as const, pattern: '[0-9]*' } : {})}
-            {...(name === 'companyName' ? { autoComplete: 'organization' } : {})}
-          />
-        );
-      })}
+      <CompanyFields value={value} onChange={onChange} errors={errors} prefix="legalEntity." />
       <p className="checkout-note">{t('checkoutPage.legalEntity.note')}</p>
     </fieldset>
   );
