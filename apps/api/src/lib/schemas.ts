@@ -15,6 +15,15 @@ export const moneySchema = z.object({
 
 export const linkSchema = z.object({ text: z.string(), url: z.string() });
 
+/** A page's meta: its title, description and heading, as the layout and content pages send them. */
+export const metaSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  h1: z.string(),
+  sectionName: z.string(),
+  keywords: z.string(),
+});
+
 /** The same page in another variant, for hreflang alternates (packages/domain/src/seo.ts). */
 export const alternateSchema = z.object({
   variant: z.enum(['ru', 'kz', 'com']),

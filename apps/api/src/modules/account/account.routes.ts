@@ -8,8 +8,8 @@ import { type AuthDeps, SmsWaitError } from '../auth/auth.service.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { findSession } from '../identity/session.service.ts';
 import { clearSessionCookie } from '../identity/session-cookie.ts';
-import { buildUserBlock } from '../identity/user-block.ts';
-import { userBlockSchema } from '../layout/layout.schemas.ts';
+import { userBlockSchema } from '../user-block/user-block.schemas.ts';
+import { buildUserBlock } from '../user-block/user-block.ts';
 import {
   accountSummarySchema,
   companyBody,

@@ -8,8 +8,8 @@ import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.t
 import { requireUser } from '../identity/require-user.ts';
 import { findSession } from '../identity/session.service.ts';
 import { clearSessionCookie, deleteSession, setSessionCookie } from '../identity/session-cookie.ts';
-import { buildUserBlock } from '../identity/user-block.ts';
-import { userBlockSchema } from '../layout/layout.schemas.ts';
+import { userBlockSchema } from '../user-block/user-block.schemas.ts';
+import { buildUserBlock } from '../user-block/user-block.ts';
 import { loginBody, loginResult, outboxSchema, profileBody, smsBody, smsResult, typeUserBody } from './auth.schemas.ts';
 import {
   type AuthDeps,

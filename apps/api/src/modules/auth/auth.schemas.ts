@@ -2,7 +2,7 @@ import { LOGIN_CODE_PATTERN, MIN_NAME_LENGTH } from '@storefront/domain/constant
 import { EMAIL_PATTERN, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { z } from 'zod';
 import { rowId } from '../../lib/number-schemas.ts';
-import { userBlockSchema } from '../layout/layout.schemas.ts';
+import { userBlockSchema } from '../user-block/user-block.schemas.ts';
 
 /** Consent to personal data processing must be given; anything else is the consent message. */
 const consent = z.literal(true, { error: MESSAGE_KEYS.consent });

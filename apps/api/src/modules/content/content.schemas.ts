@@ -1,8 +1,7 @@
 /** Request and answer schemas of the content API (documents, news, blog, magazines, good news, lookbooks, pages). */
 import { z } from 'zod';
-import { alternateSchema } from '../../lib/schemas.ts';
+import { alternateSchema, metaSchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
-import { metaSchema } from '../layout/layout.schemas.ts';
 
 /** Kinds as they appear in API paths. */
 export const CONTENT_LIST_KINDS = [

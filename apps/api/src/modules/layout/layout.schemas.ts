@@ -1,6 +1,8 @@
 import { MAX_PAGE_URL } from '@storefront/domain/constants';
 import { z } from 'zod';
-import { flag, linkSchema } from '../../lib/schemas.ts';
+import { flag, linkSchema, metaSchema } from '../../lib/schemas.ts';
+import { locationSchema } from '../locations/locations.schemas.ts';
+import { userBlockSchema } from '../user-block/user-block.schemas.ts';
 
 export const layoutQuery = z.object({
   pageUrl: z.string().min(1).max(MAX_PAGE_URL).startsWith('/', 'must start with /'),
@@ -11,40 +13,7 @@ export const layoutQuery = z.object({
   meta: flag.default(true),
 });
 
-export const locationSchema = z.object({
-  locationCode: z.string(),
-  cityId: z.number().int(),
-  shortName: z.string(),
-  fullName: z.string(),
-  kladrId: z.string().nullable(),
-  countryId: z.string(),
-});
-
-export const userBlockSchema = z.object({
-  isAuthorized: z.boolean(),
-  isValid: z.boolean().describe('the profile step is done (first name and e-mail given)'),
-  name: z.string(),
-  email: z.string(),
-  subscribe: z.boolean(),
-  phone: z.string(),
-  timeZone: z.string(),
-  serverTimeZone: z.string(),
-  companies: z.array(z.object({ id: z.number().int(), name: z.string(), active: z.boolean() })),
-  legalEntity: z.boolean(),
-  roles: z.array(z.string()),
-  basket: z.record(z.string(), z.number().int()).describe('SKU id → quantity'),
-  favourites: z.array(z.number().int()).describe('product ids, latest first'),
-});
-
 const menuGroup = z.object({ title: z.string(), items: z.array(linkSchema) });
-
-export const metaSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  h1: z.string(),
-  sectionName: z.string(),
-  keywords: z.string(),
-});
 
 export const layoutSchema = z.object({
   variant: z.enum(['ru', 'kz', 'com']),
@@ -78,5 +47,3 @@ export const layoutSchema = z.object({
 
 export type LayoutQuery = z.infer<typeof layoutQuery>;
 export type Layout = z.infer<typeof layoutSchema>;
-export type LocationData = z.infer<typeof locationSchema>;
-export type UserBlock = z.infer<typeof userBlockSchema>;

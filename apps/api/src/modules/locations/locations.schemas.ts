@@ -1,6 +1,16 @@
 import { CITY_SEARCH_MIN_CHARS } from '@storefront/domain/constants';
 import { z } from 'zod';
-import { locationSchema } from '../layout/layout.schemas.ts';
+
+/** The shopper's city as the layout and the city choice send it. */
+export const locationSchema = z.object({
+  locationCode: z.string(),
+  cityId: z.number().int(),
+  shortName: z.string(),
+  fullName: z.string(),
+  kladrId: z.string().nullable(),
+  countryId: z.string(),
+});
+export type LocationData = z.infer<typeof locationSchema>;
 
 export const COUNTRY_CODES = ['RU', 'KZ', 'AE'] as const;
 
@@ -35,5 +45,4 @@ export const countrySchema = z.object({
 
 export const setLocationBody = z.object({ locationCode: z.string().trim().min(1).max(40) });
 
-export { locationSchema };
 export type Country = z.infer<typeof countrySchema>;

@@ -11,9 +11,8 @@ import { clearDeliveryChoices } from '../basket/basket.service.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
 import { forgetSessionFacts } from '../identity/session-facts.ts';
-import type { LocationData } from '../layout/layout.schemas.ts';
-import { findLocation } from '../layout/layout.service.ts';
-import { COUNTRY_CODES, type ReceivedLocation } from './locations.schemas.ts';
+import { findLocation } from './city-location.ts';
+import { COUNTRY_CODES, type LocationData, type ReceivedLocation } from './locations.schemas.ts';
 
 const SEARCH_LIMIT = 20;
 /** Trigram similarity from which a misspelt name still counts as a match. */

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/identity.ts';
 import { basketCounts } from '../basket/basket.service.ts';
 import { favouriteIdsOf } from '../favourites/favourites.service.ts';
-import type { UserBlock } from '../layout/layout.schemas.ts';
-import { ownerKeyOf } from './owner-key.ts';
-import type { CurrentSession } from './session.service.ts';
+import { ownerKeyOf } from '../identity/owner-key.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
+import type { UserBlock } from './user-block.schemas.ts';
 
 export async function companiesOf(db: Db, userId: number) {
   // One statement: the user's companies, each marked when it is the active one.
