@@ -1,8 +1,8 @@
 /**
- * The shop's CSV, as spreadsheets write it (RFC 4180): commas, quoted cells with "" for a quote, CRLF
- * or LF lines. Every CSV the shop writes goes through `csvLine` — the catalogue's export and template
- * (API) and the back office lists' "Export CSV" (web) — so every cell passes the one rule against
- * spreadsheet formulas below; the catalogue import reads its cells back with `restoreCell`.
+ * The shop's one rule for CSV cells (RFC 4180 files: commas, quoted cells with "" for a quote, CRLF
+ * lines). Every CSV the shop writes applies it — the catalogue's export and template (API, written by
+ * csv-stringify with `csvCell` as its cast) and the back office lists' "Export CSV" (web, `csvLine`) —
+ * and the catalogue import (csv-parse) reads its cells back with `restoreCell`.
  *
  * Formulas (CSV injection, OWASP): a spreadsheet opening the file runs a cell beginning with `=`, `+`,
  * `-`, `@`, a tab or a carriage return as a formula (`=HYPERLINK(…)`, `=cmd|' /C calc'!A0`). Such a
@@ -45,72 +45,24 @@ export const restoreCell = (cell: string): string =>
   cell.startsWith("'") && needsFormulaGuard(cell.slice(1)) ? cell.slice(1) : cell;
 
 /**
- * One CSV field: the cell neutralised, and quoted when it was (OWASP: quote the guarded field) or holds a
- * quote, comma, semicolon (the separator of spreadsheets in many locales) or line break.
+ * A text cell as written: neutralised, and quoted when it was guarded (OWASP: quote the guarded field)
+ * or holds a quote, comma, semicolon (the separator of spreadsheets in many locales) or line break.
+ * The shape is csv-stringify's cast result, so the API's writer takes it as it is.
  */
-export function csvField(cell: string): string {
-  const safe = neutraliseCell(cell);
-  return safe !== cell || /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+export function csvCell(cell: string): { value: string; quoted: boolean } {
+  const value = neutraliseCell(cell);
+  return { value, quoted: value !== cell || /[",;\r\n]/.test(value) };
 }
 
-/** One CSV line of the cells (with its CRLF). */
-export const csvLine = (cells: readonly string[]): string => `${cells.map(csvField).join(',')}\r\n`;
-
-export interface CsvRow {
-  /** The file's line the row starts on (1: the header). */
-  line: number;
-  cells: string[];
+/** One CSV field, quoted as `csvCell` says. */
+export function csvField(cell: string): string {
+  const { value, quoted } = csvCell(cell);
+  return quoted ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 /**
- * The rows of a CSV text, cells exactly as the file holds them (a reader of the shop's own exports
- * takes the formula guard off with `restoreCell`); throws `{ line }` when a quoted cell is not closed.
- * Blank lines are skipped.
+ * One CSV line of the cells (with its CRLF): the browser's writer of the back office lists' few hundred
+ * rows. Kept by hand rather than csv-stringify, whose browser build carries an 80 KB Node Buffer and
+ * stream polyfill for what is here two lines over `csvCell`; the API writes with csv-stringify.
  */
-export function parseCsv(text: string): CsvRow[] {
-  const rows: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let line = 1;
-  let rowLine = 1;
-  let quoted = false;
-  let i = 0;
-  const endRow = () => {
-    cells.push(cell);
-    if (cells.length > 1 || cells[0] !== '') rows.push({ line: rowLine, cells });
-    cells = [];
-    cell = '';
-  };
-  while (i < text.length) {
-    const c = text[i] as string;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        if (c === '\n') line += 1;
-        cell += c;
-      }
-      i += 1;
-      continue;
-    }
-    if (c === '"' && cell === '') quoted = true;
-    else if (c === ',') {
-      cells.push(cell);
-      cell = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i += 1;
-      endRow();
-      line += 1;
-      rowLine = line;
-    } else cell += c;
-    i += 1;
-  }
-  if (quoted) throw Object.assign(new Error('unclosed quote'), { line: rowLine });
-  if (cell !== '' || cells.length > 0) endRow();
-  return rows;
-}
+export const csvLine = (cells: readonly string[]): string => `${cells.map(csvField).join(',')}\r\n`;

@@ -1,11 +1,13 @@
-/** The catalogue as CSV in the import's own format, so an export imported again changes nothing. */
+/**
+ * The catalogue as CSV records in the import's own format, so an export imported again changes
+ * nothing (written by catalog-csv.ts's `writeCsv`).
+ */
 import {
   CATALOGUE_LANGS,
   CSV_PRODUCT_COLUMNS,
   CSV_REF_COLUMNS,
   CSV_SIZE_PRICE_COLUMNS,
 } from '@storefront/domain/catalog-ops';
-import { csvLine } from '@storefront/domain/csv';
 import { toMajorText } from '@storefront/domain/money';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
@@ -22,17 +24,11 @@ const majors = (price: { price: number; oldPrice: number | null } | null | undef
   return [major(price?.price), major(price?.oldPrice)];
 };
 
-/** CSV lines, products in id order, a page of products at a time (memory stays flat); `limit`: the first ones only. */
-export async function* exportCatalogue(db: Db, limit = Number.POSITIVE_INFINITY): AsyncGenerator<string> {
+/** The header, then a record per SKU, products in id order, a page of products at a time (memory stays flat); `limit`: the first ones only. */
+export async function* exportCatalogue(db: Db, limit = Number.POSITIVE_INFINITY): AsyncGenerator<string[]> {
   const stores = (await queryRows<{ id: number }>(db, sql`select id from stores order by id`)).map((s) => s.id);
   const refs = await loadRefs(db);
-  yield `\uFEFF${csvLine([
-    'article',
-    'size',
-    ...CSV_PRODUCT_COLUMNS,
-    ...CSV_SIZE_PRICE_COLUMNS,
-    ...stores.map((id) => `stock_${id}`),
-  ])}`;
+  yield ['article', 'size', ...CSV_PRODUCT_COLUMNS, ...CSV_SIZE_PRICE_COLUMNS, ...stores.map((id) => `stock_${id}`)];
   let after = 0;
   let left = limit;
   while (left > 0) {
@@ -46,7 +42,6 @@ export async function* exportCatalogue(db: Db, limit = Number.POSITIVE_INFINITY)
     after = ids[ids.length - 1] as number;
     left -= ids.length;
     const states = await loadProductStates(db, { ids });
-    let page = '';
     for (const id of ids) {
       const p = states.get(id);
       if (!p) continue;
@@ -57,15 +52,14 @@ export async function* exportCatalogue(db: Db, limit = Number.POSITIVE_INFINITY)
         ...VARIANT_KEYS.flatMap((v) => majors(p.prices[v], v)),
       ];
       for (const [size, skuId] of p.skus) {
-        page += csvLine([
+        yield [
           p.article,
           size,
           ...product,
           ...VARIANT_KEYS.flatMap((v) => majors(p.skuPrices.get(skuPriceKey(skuId, v)), v)),
           ...stores.map((storeId) => String(p.stock.get(stockKey(skuId, storeId)) ?? 0)),
-        ]);
+        ];
       }
     }
-    yield page;
   }
 }

@@ -1,9 +1,9 @@
 import { CATALOGUE_LIMITS } from '@storefront/domain/catalog-ops';
-import { parseCsv } from '@storefront/domain/csv';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readCsv } from './catalog-csv.ts';
 
 let t: TestApp;
 let cookie: string;
@@ -219,7 +219,7 @@ describe('CSV import', () => {
     expect(line).toContain(`,'Quoted,`);
     expect(line).toContain(`,"'-2+3+cmd|' /C calc'!A0",`);
     expect(line).toContain(`,"'\t=1+1",`);
-    const cells = parseCsv(`${line}\r\n`)[0]?.cells ?? [];
+    const cells = (await readCsv([`${line}\r\n`]).next()).value?.cells ?? [];
     const cell = (column: string) => cells[header.indexOf(column)] ?? '';
     expect(cell('name_ru')).toBe("'=SUM(A1)");
     for (const column of ['name_ru', 'name_en', 'description_ru', 'description_en', 'description_kk'])
@@ -234,6 +234,28 @@ describe('CSV import', () => {
     expect(await texts()).toEqual({ names, descriptions });
     // And the same file again changes nothing.
     expect((await importFile(exported.rawPayload, 'catalogue.csv')).body.data).toMatchObject({ changed: 0 });
+  });
+
+  it('reads a spreadsheet’s file as written: BOM, CRLF, quoted line breaks; a short row and an open quote are named by line', async () => {
+    const file = [
+      '\uFEFFarticle,description_ru,price_ru',
+      `${first.article},"две\r\nстроки, ""в кавычках""",abc`,
+      '',
+      `${second.article},short`,
+      'NO-SUCH-ARTICLE,,1',
+    ].join('\r\n');
+    const { body } = await importFile(file);
+    expect(body.data).toMatchObject({ status: 'failed', total: 3, done: 3 });
+    expect(body.data.errors).toEqual([
+      { line: 2, field: 'price_ru', message: 'staff.catalogue.error.price' },
+      { line: 5, field: '', message: 'staff.catalogue.error.columns' },
+      { line: 6, field: 'article', message: 'staff.catalogue.error.unknownArticle' },
+    ]);
+    const open = await importFile(`article,price_ru\r\n${first.article},1\r\n\r\n${second.article},"2\r\n`);
+    expect(open.status).toBe(400);
+    expect(open.body.error.fields).toEqual([
+      { name: 'file', message: 'staff.catalogue.error.quotes', params: { line: '4' } },
+    ]);
   });
 
   it('refuses files that are not UTF-8, have unknown columns or are too large, with a clear error', async () => {

@@ -24,7 +24,7 @@ import {
   unknownCsvColumns,
 } from '@storefront/domain/catalog-ops';
 import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
-import { parseCsv, restoreCell } from '@storefront/domain/csv';
+import { restoreCell } from '@storefront/domain/csv';
 import type { FieldError } from '@storefront/domain/errors';
 import { toMinor } from '@storefront/domain/money';
 import { slugify } from '@storefront/domain/slug';
@@ -39,6 +39,7 @@ import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
+import { CsvFileError, readCsv, slices } from './catalog-csv.ts';
 import { applyGroups } from './categories.admin.ts';
 import { CmlFileError, type CmlGroup, type CmlOptions, type ImportRow, parseCommerceMl } from './commerceml.ts';
 import { loadProductImages, type ProductImage, storeProductPicture, writeProductImages } from './product-images.ts';
@@ -96,12 +97,15 @@ function decodeFile(bytes: Buffer, fileName: string): { xml: boolean; text: stri
   }
 }
 
+/** A row of a file, or a problem found reading one (a row with more or fewer cells than the header…). */
+type SourceItem = ImportRow | ImportRowError;
+const isProblem = (item: SourceItem): item is ImportRowError => 'message' in item;
+
 interface ImportSource {
   format: ImportFormat;
-  rows: ImportRow[];
   groups: CmlGroup[];
-  /** Problems found while reading the rows (a row with more or fewer cells than the header…). */
-  problems: ImportRowError[];
+  /** The file's rows and problems; a CSV's are read as they are taken, in file order. */
+  items: Iterable<SourceItem> | AsyncIterable<SourceItem>;
 }
 
 /**
@@ -111,38 +115,63 @@ interface ImportSource {
  */
 const csvValue = (cell: string | undefined) => restoreCell(cell?.trim() ?? '');
 
-/** The rows of a file (CSV or CommerceML); 400 on the file as a whole. */
-function readSource(text: string, xml: boolean, options: CmlOptions): ImportSource {
-  if (xml) {
-    try {
-      return parseCommerceMl(text, options);
-    } catch (error) {
-      if (!(error instanceof CmlFileError)) throw error;
-      throw fileError(CATALOGUE_MESSAGES.xml, {
-        line: String(error.line),
-        column: String(error.column),
-        reason: error.reason,
-      });
-    }
-  }
-  let csv: ReturnType<typeof parseCsv>;
+/** The rows of a CSV text, read as they are taken; 400 on the file as a whole (header, quotes) when reached. */
+async function* csvItems(text: string): AsyncGenerator<SourceItem> {
+  let header: string[] | undefined;
   try {
-    csv = parseCsv(text);
+    for await (const record of readCsv(slices(text))) {
+      if (!header) header = csvHeader(record.cells);
+      else if (record.cells.length !== header.length)
+        yield { line: record.line, field: '', message: CATALOGUE_MESSAGES.columns };
+      else
+        yield {
+          line: record.line,
+          cells: Object.fromEntries(header.map((h, i) => [h, csvValue(record.cells[i])])),
+        };
+    }
   } catch (error) {
-    throw fileError(CATALOGUE_MESSAGES.quotes, { line: String((error as { line: number }).line) });
+    if (error instanceof CsvFileError) throw fileError(CATALOGUE_MESSAGES.quotes, { line: String(error.line) });
+    throw error;
   }
-  const header = (csv[0]?.cells ?? []).map((c) => c.trim().toLowerCase());
+  if (!header) throw fileError(CATALOGUE_MESSAGES.empty);
+}
+
+/** A CSV's column names; 400 without `article` or with a column the import does not know. */
+function csvHeader(cells: string[]): string[] {
+  const header = cells.map((c) => c.trim().toLowerCase());
   if (!header.includes('article')) throw fileError(CATALOGUE_MESSAGES.empty);
   const unknown = unknownCsvColumns(header);
   if (unknown.length > 0) throw fileError(CATALOGUE_MESSAGES.unknownColumns, { columns: unknown.join(', ') });
-  const rows: ImportRow[] = [];
-  const problems: ImportRowError[] = [];
-  for (const row of csv.slice(1)) {
-    if (row.cells.length !== header.length)
-      problems.push({ line: row.line, field: '', message: CATALOGUE_MESSAGES.columns });
-    else rows.push({ line: row.line, cells: Object.fromEntries(header.map((h, i) => [h, csvValue(row.cells[i])])) });
+  return header;
+}
+
+/** The rows of a file (CSV or CommerceML); 400 on the file as a whole (a CSV's as its rows are read). */
+function readSource(text: string, xml: boolean, options: CmlOptions): ImportSource {
+  if (!xml) return { format: 'csv', groups: [], items: csvItems(text) };
+  try {
+    const file = parseCommerceMl(text, options);
+    return { format: file.format, groups: file.groups, items: [...file.problems, ...file.rows] };
+  } catch (error) {
+    if (!(error instanceof CmlFileError)) throw error;
+    throw fileError(CATALOGUE_MESSAGES.xml, {
+      line: String(error.line),
+      column: String(error.column),
+      reason: error.reason,
+    });
   }
-  return { format: 'csv', rows, groups: [], problems };
+}
+
+/** The items in lists of `size` (the last one shorter), as they are taken. */
+async function* inChunks<T>(items: Iterable<T> | AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
+  let chunk: T[] = [];
+  for await (const item of items) {
+    chunk.push(item);
+    if (chunk.length === size) {
+      yield chunk;
+      chunk = [];
+    }
+  }
+  if (chunk.length > 0) yield chunk;
 }
 
 /** The store an offer's plain quantity (CommerceML Количество without Склад) counts in: the first warehouse. */
@@ -162,10 +191,9 @@ export async function createImport(
 ): Promise<number> {
   const { xml, text } = decodeFile(input.bytes, input.fileName);
   // Which price type is the old price does not change what the file holds: the job reads that.
-  const { format, rows, problems } = readSource(text, xml, {
-    stockStoreId: await defaultStockStore(db),
-    oldPriceTypes: [],
-  });
+  const { format, items } = readSource(text, xml, { stockStoreId: await defaultStockStore(db), oldPriceTypes: [] });
+  let total = 0;
+  for await (const chunk of inChunks(items, CHUNK)) total += chunk.length;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(catalogueImports)
@@ -174,7 +202,7 @@ export async function createImport(
         fileName: input.fileName,
         format,
         content: text,
-        total: rows.length + problems.length,
+        total,
       })
       .returning({ id: catalogueImports.id });
     const id = (row as { id: number }).id;
@@ -439,13 +467,11 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
     if (errors.length < MAX_ERRORS)
       errors.push({ line, field: fieldName(source.format, field), message, ...(params ? { params } : {}) });
   };
-  for (const p of source.problems) report(p.line, p.field, p.message, p.params);
   for (const group of source.groups) {
     for (const e of textErrors('name', group.name, 'name_ru')) report(group.line, e.name, e.message);
   }
   const plans = new Map<string, Planned>();
   const seen = new Set<string>();
-  const { rows } = source;
   const pictureFile = await pictureFiles(db, importId);
   /**
    * A row's pictures: one the product has from the same file name is kept as it is (with its alt
@@ -467,8 +493,15 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
     }
     return images;
   };
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+  let done = 0;
+  let rowCount = 0;
+  for await (const items of inChunks(source.items, CHUNK)) {
+    const chunk: ImportRow[] = [];
+    for (const item of items) {
+      if (isProblem(item)) report(item.line, item.field, item.message, item.params);
+      else chunk.push(item);
+    }
+    rowCount += chunk.length;
     const keys = [
       ...new Set(chunk.flatMap((r) => [r.cells.article, r.cells.external_id].filter((k) => !!k) as string[])),
     ];
@@ -506,7 +539,8 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
         earlier.offerPrices.push(...plan.offerPrices);
       }
     }
-    await setProgress(db, importId, { done: Math.min(rows.length, start + CHUNK) + source.problems.length });
+    done += items.length;
+    await setProgress(db, importId, { done });
   }
   if (errors.length > 0) {
     errors.sort((a, b) => a.line - b.line);
@@ -611,7 +645,7 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
         before: null,
         after: {
           fileName: job.fileName,
-          rows: rows.length,
+          rows: rowCount,
           changedProducts: changedIds.length,
           createdProducts: created.length,
         },

@@ -1,6 +1,5 @@
 /** The back office's catalogue (the `catalogue` role): products with their prices and stock, the category tree, CSV import and export. */
 
-import { Readable } from 'node:stream';
 import { CATALOGUE_LIMITS } from '@storefront/domain/catalog-ops';
 import { CONTENT_IMAGE_TYPES, CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import { contentLang } from '@storefront/domain/i18n/translate';
@@ -13,6 +12,7 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { requireStaff } from '../identity/require-user.ts';
+import { writeCsv } from './catalog-csv.ts';
 import { exportCatalogue } from './catalog-export.ts';
 import { createImport, getImport, listImports } from './catalog-import.ts';
 import { listCategories, updateCategory } from './categories.admin.ts';
@@ -172,7 +172,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
         response: { 200: z.string() },
       },
     },
-    async (_request, reply) => reply.headers(csv('catalogue.csv')).send(Readable.from(exportCatalogue(db)) as never),
+    async (_request, reply) => reply.headers(csv('catalogue.csv')).send(writeCsv(exportCatalogue(db)) as never),
   );
 
   app.get(
@@ -185,7 +185,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
       },
     },
     async (_request, reply) =>
-      reply.headers(csv('catalogue-template.csv')).send(Readable.from(exportCatalogue(db, 1)) as never),
+      reply.headers(csv('catalogue-template.csv')).send(writeCsv(exportCatalogue(db, 1)) as never),
   );
 
   app.post(
