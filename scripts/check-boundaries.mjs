@@ -110,7 +110,16 @@ export const API_LAYERS = [
   { layer: 'features', paths: ['modules/'] },
   {
     layer: 'compositions',
-    paths: ['modules/layout/', 'app.ts', 'server.ts', 'web/', 'seed/', 'migrate.ts', 'openapi-types.ts'],
+    paths: [
+      'modules/layout/',
+      'app.ts',
+      'periodic-jobs.ts',
+      'server.ts',
+      'web/',
+      'seed/',
+      'migrate.ts',
+      'openapi-types.ts',
+    ],
   },
 ];
 

@@ -10,7 +10,6 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database } from './db/client.ts';
-import { definePeriodicJobs } from './jobs/periodic.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { registerAppEvents } from './lib/app-events.ts';
 import { registerCookies } from './lib/cookies.ts';
@@ -60,6 +59,7 @@ import { grantConfiguredAdmins } from './modules/staff/members.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
+import { definePeriodicJobs } from './periodic-jobs.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
 import { registerEdge } from './plugins/edge.ts';
 import { apiNotFound, frameworkError, registerErrorHandler } from './plugins/error-handler.ts';

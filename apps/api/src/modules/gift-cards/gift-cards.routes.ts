@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { GiftCardSmsDeps } from '../../jobs/gift-card-sms.ts';
-import { accountQuietHours, sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
@@ -10,6 +8,8 @@ import { shopperScope } from '../identity/shopper.ts';
 import { idempotencyHeaders } from '../orders/orders.schemas.ts';
 import type { OrderDeps } from '../orders/place-order.ts';
 import { placeGiftCardOrder } from './gift-card-orders.ts';
+import type { GiftCardSmsDeps } from './gift-card-sms.ts';
+import { accountQuietHours, sendGiftCardSms } from './gift-card-sms.ts';
 import { checkBalance, ownedCards, presentView, revealPin } from './gift-card-views.ts';
 import {
   balanceBody,

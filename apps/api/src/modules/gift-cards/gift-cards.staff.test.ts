@@ -4,10 +4,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { smsOutbox, users } from '../../db/schema/identity.ts';
-import { sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callAs, placeBody } from '../orders/orders.test-support.ts';
+import { sendGiftCardSms } from './gift-card-sms.ts';
 import { GIFT_CARD_STAFF_MESSAGES } from './gift-cards.staff.ts';
 import { paidGiftCard, pickupShopperWithPiece, presentPin } from './gift-cards.test-support.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Gift cards in the back office: finding a card by its number or a phone (the recipient's or the
  * buyer's), its balance and history (issue, spends, refunds), blocking and unblocking it, and sending
- * the recipient's SMS again through the SMS job (jobs/gift-card-sms.ts).
+ * the recipient's SMS again through the SMS job (gift-card-sms.ts).
  */
 
 import { ERROR_CODES } from '@storefront/domain/errors';

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { smsOutbox } from '../../db/schema/identity.ts';
 import { checkouts, giftCards, orders } from '../../db/schema/orders.ts';
-import { expireOrders } from '../../jobs/expire-orders.ts';
-import { accountQuietHours, sendGiftCardSms } from '../../jobs/gift-card-sms.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { expireOrders } from '../orders/expire-orders.ts';
 import { callAs, placeBody } from '../orders/orders.test-support.ts';
 import { giftCardPinMatches } from './gift-card-pin.ts';
+import { accountQuietHours, sendGiftCardSms } from './gift-card-sms.ts';
 import {
   cardsOfOrder as cardsOfOrderOf,
   giftCardBuyer,

@@ -1,6 +1,6 @@
 /**
  * The waiting list: SKUs a user wants an arrival notice for. Adding is idempotent; the notice job
- * (jobs/arrival-notices.ts) reads the rows whose notifiedAt is empty.
+ * (arrival-notices.ts) reads the rows whose notifiedAt is empty.
  */
 import { WAITING_LIST_PAGE_SIZE } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';

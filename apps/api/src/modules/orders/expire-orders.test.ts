@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftCards, orders } from '../db/schema/orders.ts';
-import {
-  callAs,
-  moscowShop,
-  pickupShopper,
-  placeBody,
-  setStock,
-  skuAt,
-  stockOf,
-} from '../modules/orders/orders.test-support.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { giftCards, orders } from '../../db/schema/orders.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { expireOrders } from './expire-orders.ts';
+import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt, stockOf } from './orders.test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

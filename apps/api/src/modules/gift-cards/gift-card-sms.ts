@@ -18,13 +18,13 @@ import { formatMoney, type Money } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS } from '@storefront/domain/variants';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/identity.ts';
-import { giftCards, orders } from '../db/schema/orders.ts';
-import { inboxCardSent } from '../modules/gift-cards/gift-card-inbox.ts';
-import type { NoticeDeps } from '../modules/notices/order-notices.ts';
-import { recipientColumns, recipientSettingsOf } from '../modules/notices/recipient-settings.ts';
-import { sendNotice } from '../modules/notices/send-notice.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
+import { giftCards, orders } from '../../db/schema/orders.ts';
+import type { NoticeDeps } from '../notices/order-notices.ts';
+import { recipientColumns, recipientSettingsOf } from '../notices/recipient-settings.ts';
+import { sendNotice } from '../notices/send-notice.ts';
+import { inboxCardSent } from './gift-card-inbox.ts';
 
 export const GIFT_CARD_SMS_ATTEMPTS = 6;
 /** How long a claimed send may take before another process may take it over. */

@@ -2,17 +2,17 @@
  * The periodic jobs, on the queue's cron schedule: each slot runs once across all API processes
  * (replacing one timer per process).
  */
-import type { Db } from '../db/client.ts';
-import type { NoticeDeps, OrderNotices } from '../modules/notices/order-notices.ts';
-import { sendArrivalNotices } from './arrival-notices.ts';
-import { cleanupExpired } from './cleanup.ts';
-import { expireOrders } from './expire-orders.ts';
-import { accountQuietHours, sendGiftCardSms } from './gift-card-sms.ts';
-import type { JobQueue } from './queue.ts';
+import type { Db } from './db/client.ts';
+import { cleanupExpired } from './jobs/cleanup.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import { accountQuietHours, sendGiftCardSms } from './modules/gift-cards/gift-card-sms.ts';
+import type { NoticeDeps, OrderNotices } from './modules/notices/order-notices.ts';
+import { expireOrders } from './modules/orders/expire-orders.ts';
+import { sendArrivalNotices } from './modules/waiting-list/arrival-notices.ts';
 
 type NoPayload = Record<string, never>;
 
-declare module './queue.ts' {
+declare module './jobs/queue.ts' {
   interface JobPayloads {
     'expire-orders': NoPayload;
     'arrival-notices': NoPayload;

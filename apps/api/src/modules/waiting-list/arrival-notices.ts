@@ -10,15 +10,15 @@ import { contentLang, createTranslator } from '@storefront/domain/i18n/translate
 import { buildPath } from '@storefront/domain/routes';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { productSkus, products } from '../db/schema/catalog.ts';
-import { users } from '../db/schema/identity.ts';
-import { waitingList } from '../db/schema/orders.ts';
-import { maxAvailableBySku } from '../modules/basket/stock.ts';
-import { recordMessage } from '../modules/messages/messages.service.ts';
-import type { NoticeDeps } from '../modules/notices/order-notices.ts';
-import { recipientColumns, recipientSettingsOf } from '../modules/notices/recipient-settings.ts';
-import { enqueueNotice } from '../modules/notices/send-notice.ts';
-import type { JobQueue } from './queue.ts';
+import { productSkus, products } from '../../db/schema/catalog.ts';
+import { users } from '../../db/schema/identity.ts';
+import { waitingList } from '../../db/schema/orders.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { maxAvailableBySku } from '../basket/stock.ts';
+import { recordMessage } from '../messages/messages.service.ts';
+import type { NoticeDeps } from '../notices/order-notices.ts';
+import { recipientColumns, recipientSettingsOf } from '../notices/recipient-settings.ts';
+import { enqueueNotice } from '../notices/send-notice.ts';
 
 /** Waiting rows looked at per run; the rest wait for the next one. */
 const BATCH = 500;

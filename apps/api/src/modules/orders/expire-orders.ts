@@ -5,10 +5,10 @@
  * makes a payment arriving at the same moment harmless.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { orders } from '../db/schema/orders.ts';
-import type { OrderNotices } from '../modules/notices/order-notices.ts';
-import { cancelOrder } from '../modules/orders/cancel-order.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/orders.ts';
+import type { OrderNotices } from '../notices/order-notices.ts';
+import { cancelOrder } from './cancel-order.ts';
 
 /** Orders handled per run; the rest wait for the next minute. */
 const BATCH = 200;

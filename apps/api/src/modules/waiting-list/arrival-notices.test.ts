@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsOutbox } from '../db/schema/identity.ts';
-import { emailOutbox } from '../db/schema/orders.ts';
-import { callAs, moscowShop, setStock, skuAt } from '../modules/orders/orders.test-support.ts';
-import { createUserSession } from '../test/sessions.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { smsOutbox } from '../../db/schema/identity.ts';
+import { emailOutbox } from '../../db/schema/orders.ts';
+import { createUserSession } from '../../test/sessions.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { callAs, moscowShop, setStock, skuAt } from '../orders/orders.test-support.ts';
 import { sendArrivalNotices } from './arrival-notices.ts';
 
 let t: TestApp;
