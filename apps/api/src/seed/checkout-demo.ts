@@ -5,7 +5,7 @@
  */
 import type { CurrencyCode } from '@storefront/domain/variants';
 import type { giftCards, promoCodes } from '../db/schema/orders.ts';
-import { giftCardPinHash } from '../modules/gift-cards/gift-card-pin.ts';
+import { giftCardPinHash } from '../modules/gift-card-ledger/gift-card-pin.ts';
 
 interface DemoGiftCard {
   number: string;

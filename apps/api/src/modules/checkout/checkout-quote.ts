@@ -21,7 +21,7 @@ import {
   type ResolvedDelivery,
   resolveBasketGroups,
 } from '../basket/basket-groups.ts';
-import { allocateGiftCards, maskGiftCardNumber } from '../gift-cards/gift-cards.service.ts';
+import { allocateGiftCards, maskGiftCardNumber } from '../gift-card-ledger/gift-card-ledger.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';

@@ -4,7 +4,7 @@ import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANTS } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { invalid } from '../../errors.ts';
-import { findGiftCard } from '../gift-cards/gift-cards.service.ts';
+import { findGiftCard } from '../gift-card-ledger/gift-card-ledger.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import { evaluatePromo } from '../promo-codes/promo-codes.service.ts';

@@ -6,7 +6,7 @@ import { promoCodes } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { GIFT_CARD_PIN_LIMIT } from '../gift-cards/gift-cards.service.ts';
+import { GIFT_CARD_PIN_LIMIT } from '../gift-card-ledger/gift-card-ledger.ts';
 import { callAs, moscowShop, pickupShopper, setStock, skuAt } from '../orders/orders.test-support.ts';
 
 let t: TestApp;

@@ -21,10 +21,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { giftCards, orders } from '../../db/schema/orders.ts';
+import { inboxCardSent } from '../gift-card-ledger/gift-card-inbox.ts';
 import type { NoticeDeps } from '../notices/order-notices.ts';
 import { recipientColumns, recipientSettingsOf } from '../notices/recipient-settings.ts';
 import { sendNotice } from '../notices/send-notice.ts';
-import { inboxCardSent } from './gift-card-inbox.ts';
 
 export const GIFT_CARD_SMS_ATTEMPTS = 6;
 /** How long a claimed send may take before another process may take it over. */

@@ -10,9 +10,9 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, giftCards, giftCardTransactions, orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
-import { openPin } from './gift-card-issue.ts';
+import { openPin } from '../gift-card-ledger/gift-card-issue.ts';
+import { cardByNumberAndPin, maskGiftCardNumber } from '../gift-card-ledger/gift-card-ledger.ts';
 import type { OwnedCard } from './gift-cards.schemas.ts';
-import { cardByNumberAndPin, maskGiftCardNumber } from './gift-cards.service.ts';
 
 type CardRow = typeof giftCards.$inferSelect;
 const money = (amount: number, currency: string) => ({ amount, currency: currency as CurrencyCode });

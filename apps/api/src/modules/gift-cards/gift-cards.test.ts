@@ -10,9 +10,9 @@ import { checkouts, giftCards, orders } from '../../db/schema/orders.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
+import { giftCardPinMatches } from '../gift-card-ledger/gift-card-pin.ts';
 import { expireOrders } from '../orders/expire-orders.ts';
 import { callAs, placeBody } from '../orders/orders.test-support.ts';
-import { giftCardPinMatches } from './gift-card-pin.ts';
 import { accountQuietHours, sendGiftCardSms } from './gift-card-sms.ts';
 import {
   cardsOfOrder as cardsOfOrderOf,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations, orders, promoCodeUses } from '../../db/schema/orders.ts';
 import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
-import { refundGiftCards } from '../gift-cards/gift-cards.service.ts';
+import { refundGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import { recordStatusChange } from './order-history.ts';
 import type { CancellationReason } from './orders.schemas.ts';
 

@@ -36,7 +36,7 @@ import {
   checkoutStateSql,
   clearOrderedCtes,
 } from '../checkout/checkout-state.ts';
-import { chargeGiftCards } from '../gift-cards/gift-cards.service.ts';
+import { chargeGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
@@ -44,6 +44,7 @@ import type { OrderNotices } from '../notices/order-notices.ts';
 import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { statusChangeInsert } from './order-history.ts';
+import { idempotencyKeyOf, paymentDueAt } from './order-placing.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
 import { type OrderRow, orderView, orderViews, type ShipmentParts } from './orders.service.ts';
 import { reserveShortSql, reserveStockCtes } from './reserve-stock.ts';
@@ -122,12 +123,7 @@ export function requestHash(body: unknown, scope: ShopperScope): string {
 
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
-  const key = input.idempotencyKey?.trim();
-  if (!key) {
-    throw new AppError(ERROR_CODES.badRequest, 'Idempotency-Key header required', [
-      { name: 'Idempotency-Key', message: MESSAGE_KEYS.required },
-    ]);
-  }
+  const key = idempotencyKeyOf(input.idempotencyKey);
   const errors = bodyErrors(input.body, input.scope);
   if (errors.length > 0) throw invalid(errors);
   const hash = requestHash(input.body, input.scope);
@@ -265,8 +261,7 @@ async function insertOrder(
       giftCardsPaid: quote.giftCardsPaid,
       toPay: quote.toPay,
       promoCode: quote.promo?.applied ? quote.promo.code : null,
-      paymentDueAt:
-        status === 'awaiting_payment' ? new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MIN * 60_000) : null,
+      paymentDueAt: paymentDueAt(status, now, deps.config.PAYMENT_TIMEOUT_MIN),
       paidAt: status === 'paid' ? now : null,
       recipient: {
         name: body.recipient.name.trim(),

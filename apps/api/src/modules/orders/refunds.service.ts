@@ -32,7 +32,7 @@ import {
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import { type PaymentProvider, PaymentProviderUnavailable } from '../../providers/payment/payment-gateway.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { refundToGiftCards } from '../gift-cards/gift-cards.service.ts';
+import { refundToGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { releaseOrder } from './cancel-order.ts';
 import { recordStatusChange } from './order-history.ts';

@@ -20,7 +20,7 @@ import {
 } from '../../providers/payment/yookassa.test-support.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, secondConnection, type TestApp, testConfig } from '../../test/test-app.ts';
-import { giftCardPinHash } from '../gift-cards/gift-card-pin.ts';
+import { giftCardPinHash } from '../gift-card-ledger/gift-card-pin.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt, stockOf } from './orders.test-support.ts';
 
 let fake: FakeYookassa;

@@ -19,7 +19,7 @@ import {
   WebhookRejected,
   type WebhookRequest,
 } from '../../providers/payment/payment-gateway.ts';
-import { issueGiftCards } from '../gift-cards/gift-card-issue.ts';
+import { issueGiftCards } from '../gift-card-ledger/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { recordStatusChange } from '../orders/order-history.ts';
 
