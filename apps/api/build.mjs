@@ -1,6 +1,7 @@
 // `npm run build -w apps/api`: bundles the API's entry points to plain JavaScript for `npm start`
-// (decision 011). The domain package's TypeScript is bundled in; every other package stays an
-// import from node_modules, so `npm ci --omit=dev` has all the bundle needs.
+// (decision 011). The workspace packages' TypeScript (@storefront/domain, @storefront/web-host) is
+// bundled in; every other package stays an import from node_modules, so `npm ci --omit=dev` has all
+// the bundle needs.
 //
 // The bundles live two folders below apps/api (dist/bin/), as src/db/client.ts does: it finds the
 // migrations at ../../drizzle from either place.
