@@ -4,7 +4,7 @@
  * holds what is bought (gift_card_purchases); the cards are issued when it is paid.
  */
 import { legalEntityErrors } from '@storefront/domain/checkout';
-import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
+import type { FieldError } from '@storefront/domain/errors';
 import {
   GIFT_CARD_CURRENCY,
   GIFT_CARD_MESSAGES,
@@ -19,10 +19,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, orders } from '../../db/schema/orders.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
+import { idempotencyKeyOf, paymentDueAt } from '../orders/order-placing.ts';
 import { orderViews } from '../orders/orders.service.ts';
 import {
   IDEMPOTENCY_CONSTRAINT,
@@ -61,12 +62,7 @@ export function giftCardOrderErrors(body: GiftCardOrderBody, now: Date): FieldEr
 export async function placeGiftCardOrder(deps: OrderDeps, input: PlaceGiftCardOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
   if (input.scope.variant !== GIFT_CARD_VARIANT) throw notFound('gift cards are sold in the ru variant only');
-  const key = input.idempotencyKey?.trim();
-  if (!key) {
-    throw new AppError(ERROR_CODES.badRequest, 'Idempotency-Key header required', [
-      { name: 'Idempotency-Key', message: MESSAGE_KEYS.required },
-    ]);
-  }
+  const key = idempotencyKeyOf(input.idempotencyKey);
   const now = input.now ?? new Date();
   // The same key and body answer the order they placed, even once its send time has passed.
   const hash = requestHash({ giftCards: input.body }, input.scope);
@@ -138,8 +134,7 @@ async function insertGiftCardOrder(
         bankName: legalEntity.bankName.trim(),
         legalAddress: legalEntity.legalAddress.trim(),
       },
-      paymentDueAt:
-        status === 'awaiting_payment' ? new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MIN * 60_000) : null,
+      paymentDueAt: paymentDueAt(status, now, deps.config.PAYMENT_TIMEOUT_MIN),
       idempotencyKey: key,
       requestHash: hash,
     })

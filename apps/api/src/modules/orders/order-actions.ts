@@ -6,6 +6,7 @@ import { conflict, invalid } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { startPayment } from '../payments/payment.service.ts';
 import { CANCELLABLE_STATUSES, cancelOrder } from './cancel-order.ts';
+import { paymentDueAt } from './order-placing.ts';
 import type { Order } from './orders.schemas.ts';
 import { canChangePaymentMethod, canPay, findUserOrder, orderViews } from './orders.service.ts';
 import type { OrderDeps } from './place-order.ts';
@@ -79,7 +80,7 @@ export async function changePaymentMethod(
             ? {
                 paymentMethod: 'online',
                 status: 'awaiting_payment',
-                paymentDueAt: new Date(now.getTime() + deps.config.PAYMENT_TIMEOUT_MIN * 60_000),
+                paymentDueAt: paymentDueAt('awaiting_payment', now, deps.config.PAYMENT_TIMEOUT_MIN),
                 updatedAt: now,
               }
             : { paymentMethod: 'on_receipt', status: 'placed', paymentDueAt: null, updatedAt: now },
