@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { CHECKOUT_MESSAGES, legalEntityErrors, type OrderStatus } from '@storefront/domain/checkout';
 import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import { phoneDigits } from '@storefront/domain/phone-masks';
-import { checkEmail, checkFirstName, checkPhone, MESSAGE_KEYS } from '@storefront/domain/validation/fields';
+import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
 import type { LocaleTag } from '@storefront/domain/variants';
 import { and, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
