@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
-import { open, product } from './support/checkout-steps.ts';
+import { open, payOnTestPage, product } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -21,16 +21,16 @@ async function shopperWithoutScripts(nn: string, person: { name: string; email: 
   return newPage({ javaScript: false, storageState });
 }
 
-/** The fields the checkout's place form would send, read from the page. */
-async function placeFormFields(page: Page): Promise<Record<string, string>> {
-  return page.locator('#checkout-form').evaluate((form) => {
+/** The fields a form of the page would send, read from the page. */
+async function formFields(page: Page, selector: string): Promise<Record<string, string>> {
+  return page.locator(selector).evaluate((form) => {
     const fields: Record<string, string> = {};
     for (const [name, value] of new FormData(form as HTMLFormElement)) fields[name] = String(value);
     return fields;
   });
 }
 
-describe.runIf(browserAvailable())('checkout without JavaScript', () => {
+describe.runIf(browserAvailable())('without JavaScript', () => {
   it('picks up from a shop, is told what is missing, and a form sent twice places one order', async () => {
     const card = await product({ inShop: true });
     const page = await shopperWithoutScripts('01', { name: 'Ника', email: 'nika.noscript@example.com' });
@@ -77,7 +77,7 @@ describe.runIf(browserAvailable())('checkout without JavaScript', () => {
 
     // The same form posted twice (a double click, a resent post) answers one order.
     await email.fill('nika.noscript@example.com');
-    const fields = await placeFormFields(page);
+    const fields = await formFields(page, '#checkout-form');
     const post = () => page.request.post(page.url(), { form: fields, maxRedirects: 0 });
     const [first, second] = await Promise.all([post(), post()]);
     expect(first.status()).toBe(302);
@@ -87,5 +87,55 @@ describe.runIf(browserAvailable())('checkout without JavaScript', () => {
     await page.waitForURL(/\/oformlenie-zakaza\/\?order=\d+$/);
     expect(page.url()).toContain(first.headers().location ?? 'none');
     await page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' }).waitFor();
+  });
+
+  it('buys a gift card for someone else step by step, and a pay form sent twice places one order', async () => {
+    const page = await shopperWithoutScripts('02', { name: 'Лев', email: 'lev.noscript@example.com' });
+    const next = () => page.getByRole('button', { name: 'Далее' }).click();
+    const step = (name: string) => page.getByRole('heading', { level: 2, name }).waitFor();
+    await page.goto('/podarochnye-karty/');
+    await page.getByRole('button', { name: 'Выбрать карту' }).click();
+
+    // Each step is checked on the server and answered with the next one, or with its errors.
+    await step('Дизайн');
+    await next();
+    await page.getByText('Выберите дизайн карты').waitFor();
+    await page.getByRole('radio', { name: 'Цветы' }).check();
+    await next();
+    await step('Сумма');
+    await page.getByLabel('Другая сумма, ₽').fill('200');
+    await next();
+    await page.getByText('Минимальная сумма — 300 ₽').waitFor();
+    await page.getByLabel('Другая сумма, ₽').fill('1500');
+    await next();
+    await step('Поздравление');
+    expect(await page.getByLabel('Ваше имя').inputValue()).toBe('Лев');
+    await page.getByLabel('Имя получателя').fill('Ольга');
+    await page.getByLabel('Телефон получателя').fill('+7 903 555-50-02');
+    await next();
+    await step('Отправка');
+    await next();
+    await step('Проверка и оплата');
+    await page.getByText('Ольга, +7 (903) 555-50-02').waitFor();
+
+    // Back to a step done keeps every answer.
+    await page.getByRole('list', { name: 'Шаги покупки' }).getByRole('button', { name: 'Поздравление' }).click();
+    await step('Поздравление');
+    expect(await page.getByLabel('Имя получателя').inputValue()).toBe('Ольга');
+    await next();
+    await step('Отправка');
+    await next();
+    await step('Проверка и оплата');
+
+    // The same pay form posted twice answers one order; the browser's own post then lands on its payment.
+    const fields = { ...(await formFields(page, '#gift-purchase')), move: 'pay' };
+    const post = () => page.request.post(page.url(), { form: fields, maxRedirects: 0 });
+    const [first, second] = await Promise.all([post(), post()]);
+    expect([first.status(), second.status()]).toEqual([302, 302]);
+    const orders = await page.request.get('/api/v1/orders?filter=all');
+    expect((await orders.json()).data.orders).toHaveLength(1);
+    await page.getByRole('button', { name: 'Оплатить' }).click();
+    await page.waitForURL(/\/pay\/test\//);
+    await payOnTestPage(page);
   });
 });

@@ -41,13 +41,10 @@ function formFacts(form: FormData): Pick<Refusal, 'intent' | 'values'> {
   return { ...(typeof intent === 'string' ? { intent } : {}), values };
 }
 
-/**
- * A refused write (the API's 4xx) as the action's answer: the page renders it at its fields, never
- * as an error page. A failure of the server (5xx, no answer) is rethrown.
- */
-export function refused(error: unknown, form?: FormData) {
+/** A refused write (the API's 4xx) as plain data; a failure of the server (5xx, no answer) is rethrown. */
+export function refusalOf(error: unknown, form?: FormData): Refusal {
   if (!(error instanceof ApiError) || error.status >= 500) throw error;
-  const refusal: Refusal = {
+  return {
     ok: false,
     status: error.status,
     fields: error.fields,
@@ -55,7 +52,12 @@ export function refused(error: unknown, form?: FormData) {
     retryAfterS: error.retryAfterS,
     ...(form ? formFacts(form) : {}),
   };
-  return data(refusal, { status: error.status });
+}
+
+/** A refused write as the action's answer: the page renders it at its fields, never as an error page. */
+export function refused(error: unknown, form?: FormData) {
+  const refusal = refusalOf(error, form);
+  return data(refusal, { status: refusal.status });
 }
 
 /** A write done: a page with scripts takes `ok` (its loaders run again); a plain form reloads `path`. */

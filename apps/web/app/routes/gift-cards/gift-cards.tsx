@@ -12,6 +12,7 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/gift-cards';
 import { GiftCardPurchase } from './purchase';
+import { purchaseAction } from './purchase-action.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
@@ -19,6 +20,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   assertValidRoute(request);
   return null;
 }
+
+export const action = ({ request, context }: Route.ActionArgs) => purchaseAction(request, context);
 
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
 const pageMeta: Route.MetaFunction = ({ matches }) => {
