@@ -44,3 +44,11 @@ export function toMinor(major: number, currency: CurrencyCode): number {
 export function toMajorText(minor: number, currency: CurrencyCode): string {
   return String(minor / MINOR_UNITS[currency]);
 }
+
+/**
+ * The percent off a crossed-out old price, rounded to a whole percent; null without an old price.
+ * The product card, the product page and the catalogue's discount column (catalog-refresh.ts, in SQL
+ * for sorting) give a shopper the same number.
+ */
+export const discountPercent = (price: number, oldPrice: number | null): number | null =>
+  oldPrice ? Math.round((1 - price / oldPrice) * 100) : null;

@@ -46,6 +46,7 @@ const insertCatalogProducts = (filter: SQL) => sql`
                   where s.product_id = p.id and s.size is not null), '{}'),
         p.popularity, p.is_new, p.created_at,
         ru.price, kz.price, com.price,
+        -- discountPercent (domain money.ts) in SQL: the listing sorts by it.
         coalesce(round((1 - ru.price::numeric / ru.old_price) * 100), 0),
         coalesce(round((1 - kz.price::numeric / kz.old_price) * 100), 0),
         coalesce(round((1 - com.price::numeric / com.old_price) * 100), 0),

@@ -3,6 +3,7 @@
  * built as JSON by one database function so a page of cards is one statement.
  */
 import { STOCK_LEVELS, type StockLevel } from '@storefront/domain/catalog-query';
+import { discountPercent } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
@@ -112,7 +113,7 @@ export function toCards(rows: CardRow[], variant: VariantKey): ProductCard[] {
   const currency = VARIANTS[variant].currency;
   const productUrl = (slug: string) => buildPath('ProductIndex', variant, { productSlug: slug });
   return rows.map((r) => {
-    const discount = r.oldPrice ? Math.round((1 - r.price / r.oldPrice) * 100) : null;
+    const discount = discountPercent(r.price, r.oldPrice);
     const badges: ProductCard['badges'] = [];
     if (r.isNew) badges.push('new');
     if (discount) badges.push('sale');

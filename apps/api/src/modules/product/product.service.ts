@@ -1,6 +1,7 @@
 /** `GET catalog/product/{slug}`: everything the product page shows, in the shopper's variant and city. */
 import { REVIEWS_CHUNK } from '@storefront/domain/constants';
 import { createTranslator } from '@storefront/domain/i18n/translate';
+import { discountPercent } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { alternatesOf } from '@storefront/domain/seo';
 import { type LocaleTag, VARIANTS, type VariantKey } from '@storefront/domain/variants';
@@ -210,7 +211,7 @@ function productData(
     weightGrams: p.weightGrams,
     price: { amount: p.price, currency },
     oldPrice: p.oldPrice ? { amount: p.oldPrice, currency } : null,
-    discount: p.oldPrice ? Math.round((1 - p.price / p.oldPrice) * 100) : null,
+    discount: discountPercent(p.price, p.oldPrice),
     priceFrom: p.maxPrice > p.price,
     stockLevel: stockLevel(total),
     rating,

@@ -1,3 +1,4 @@
+import { discountPercent } from '@storefront/domain/money';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSkus, products } from '../../db/schema/catalog.ts';
@@ -99,6 +100,26 @@ describe('GET catalog/product/{slug}', () => {
     expect(res.json().data.watchedItems.map((c: { id: number }) => c.id)).toEqual([list[2]!.id, list[1]!.id]);
     const guest = await t.app.inject({ url: `/api/v1/catalog/product/${list[0]!.slug}/related` });
     expect(guest.json().data.watchedItems).toEqual([]);
+  });
+
+  it('shows a discounted product’s percent off the same on its page and on its card', async () => {
+    const { cookie } = await createUserSession(t.database.db);
+    const discounted = (
+      (await t.database.db.execute(sql`
+        select p.slug, pp.price, pp.old_price as "oldPrice" from products p
+        join product_prices pp on pp.product_id = p.id and pp.variant = 'ru'
+        where pp.old_price is not null and p.published order by p.id limit 1`)) as unknown as {
+        rows: { slug: string; price: number; oldPrice: number }[];
+      }
+    ).rows[0]!;
+    const other = (await t.database.db.select({ slug: products.slug }).from(products).limit(1))[0]!;
+    const page = await t.app.inject({ url: `/api/v1/catalog/product/${discounted.slug}`, headers: { cookie } });
+    const percent = page.json().data.product.discount;
+    expect(percent).toBe(discountPercent(discounted.price, discounted.oldPrice));
+    expect(percent).toBeGreaterThan(0);
+    const related = await t.app.inject({ url: `/api/v1/catalog/product/${other.slug}/related`, headers: { cookie } });
+    const card = related.json().data.watchedItems.find((c: { url: string }) => c.url.includes(discounted.slug));
+    expect(card).toMatchObject({ discount: percent, badges: expect.arrayContaining(['sale']) });
   });
 });
 
