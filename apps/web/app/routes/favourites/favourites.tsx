@@ -19,6 +19,7 @@ import { ShareButton } from '../../features/favourites/share-button';
 import type { Api, ApiQuery } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import { readCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -29,19 +30,11 @@ import type { Route } from './+types/favourites';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
-function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.get('cookie') ?? '';
-  return header
-    .split(/;\s*/)
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
   const url = new URL(request.url);
   const urlSort = url.searchParams.get('sort');
-  const cookieSort = cookieValue(request, COOKIES.favouritesSort.name);
+  const cookieSort = readCookie(request.headers.get('cookie'), COOKIES.favouritesSort.name);
   // The stored sort shows in the address too.
   if (!isSortOption(urlSort) && isSortOption(cookieSort) && cookieSort !== 'default') {
     url.searchParams.set('sort', cookieSort);
