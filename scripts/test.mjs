@@ -30,6 +30,7 @@ function vitest(name, extra) {
 
 const SUITES = [
   ['domain', 'packages/domain/'],
+  ['web-host', 'packages/web-host/'],
   ['scripts', 'scripts/'],
   ['web', 'apps/web/'],
   ['api', 'apps/api/'],

@@ -10,15 +10,13 @@ import type { HostDeps } from './host-deps.ts';
 import { PageCache, RendersInFlight } from './page-cache.ts';
 import { PagePipeline } from './page-pipeline.ts';
 import { loadRenderer } from './renderer.ts';
-import { type RewriteMark, RewriteMisses } from './rewrite-marks.ts';
+import { RewriteMisses } from './rewrite-marks.ts';
 import { sendCachedPage } from './send-page.ts';
 import { refusedVariant, type StatusPageSender, StatusPages } from './status-pages.ts';
 
 export interface WebHost {
   /** Sends the shop's page for a refused request (apps/api plugins/refusals.ts). */
   sendStatusPage: StatusPageSender;
-  /** Pages whose HTML lacked a shape the rewrites expect, by mark (rewrite-marks.ts). */
-  rewriteMisses: Readonly<Record<RewriteMark, number>>;
 }
 
 export async function registerWebHost(app: FastifyInstance, deps: HostDeps): Promise<WebHost> {
@@ -67,5 +65,5 @@ export async function registerWebHost(app: FastifyInstance, deps: HostDeps): Pro
       handler: (request, reply) => pipeline.serve(request, reply),
     });
   });
-  return { sendStatusPage, rewriteMisses: misses.counts };
+  return { sendStatusPage };
 }

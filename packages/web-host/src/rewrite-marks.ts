@@ -14,6 +14,7 @@ export const REWRITE_MARKS: Record<RewriteMark, string> = {
     'inline <script nonce="…"> the render gave its nonce (the CSP hash rewrite allows them by hash)',
 };
 
+/** Counts the misses of each mark and reports the first of each. */
 export class RewriteMisses {
   readonly counts: Record<RewriteMark, number> = { 'module-script': 0, modulepreload: 0, 'inline-script-nonce': 0 };
 
