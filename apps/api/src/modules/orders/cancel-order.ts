@@ -11,7 +11,7 @@ import { stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations, orders, promoCodeUses } from '../../db/schema/orders.ts';
 import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
 import { refundGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
-import { recordStatusChange } from './order-history.ts';
+import { recordStatusChange } from '../order-history/order-history.ts';
 import type { CancellationReason } from './orders.schemas.ts';
 
 /** Statuses the shopper can cancel an order from at once; a paid order can only be asked to be cancelled. */

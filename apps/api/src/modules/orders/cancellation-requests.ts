@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { recordStatusChange } from './order-history.ts';
+import { recordStatusChange } from '../order-history/order-history.ts';
 import { type RefundDeps, refundOrder } from './refunds.service.ts';
 
 /** The approval's refund key: approving twice (two managers, a double click) refunds once. */

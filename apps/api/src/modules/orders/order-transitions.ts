@@ -11,8 +11,8 @@ import { orderShipments, orders } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../errors.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { OrderEvent, OrderNotices } from '../notices/order-notices.ts';
+import { recordStatusChange } from '../order-history/order-history.ts';
 import { cancelOrder } from './cancel-order.ts';
-import { recordStatusChange } from './order-history.ts';
 
 export interface StaffMove {
   staffId: number;

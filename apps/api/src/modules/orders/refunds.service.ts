@@ -34,8 +34,8 @@ import { type PaymentProvider, PaymentProviderUnavailable } from '../../provider
 import { recordAudit } from '../audit/audit.ts';
 import { refundToGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
+import { recordStatusChange } from '../order-history/order-history.ts';
 import { releaseOrder } from './cancel-order.ts';
-import { recordStatusChange } from './order-history.ts';
 import { type Paid, type PlanLine, planRefund, type RefundPlan } from './refund-plan.ts';
 
 export type RefundRequest = (

@@ -21,7 +21,7 @@ import {
 } from '../../providers/payment/payment-gateway.ts';
 import { issueGiftCards } from '../gift-card-ledger/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
-import { recordStatusChange } from '../orders/order-history.ts';
+import { recordStatusChange } from '../order-history/order-history.ts';
 
 export interface PaymentDeps {
   db: Db;
