@@ -25,7 +25,7 @@ import { allocateGiftCards, maskGiftCardNumber } from '../gift-card-ledger/gift-
 import { userOwnerKey } from '../identity/owner-key.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
-import { lineView } from '../orders/order-view.ts';
+import { lineView } from '../order-lines/line-view.ts';
 import { evaluatePromo } from '../promo-codes/promo-codes.service.ts';
 import { splitDiscount } from '../promo-codes/promo-discount.ts';
 import type { CheckoutProblem, CheckoutQuote } from './checkout.schemas.ts';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { rowIdParam } from '../../lib/number-schemas.ts';
 import { flag, moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
-import { orderLineSchema, orderRecipientSchema, shipmentPlaceSchema } from '../orders/orders.schemas.ts';
+import { orderLineSchema, orderRecipientSchema, shipmentPlaceSchema } from '../order-lines/order-lines.schemas.ts';
 
 export const checkoutQuery = z.object({
   legalEntity: flag

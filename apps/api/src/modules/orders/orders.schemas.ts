@@ -10,6 +10,7 @@ import { companyDetailsBody } from '@storefront/domain/validation/company';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
+import { orderLineSchema, orderRecipientSchema, shipmentPlaceSchema } from '../order-lines/order-lines.schemas.ts';
 
 /**
  * Why an order was cancelled: by the shopper, by the expiry job when the payment timer ran out, by
@@ -21,30 +22,6 @@ export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 /** The note a legal entity's order shows: a manager checks it and sends the invoice. */
 export const MANAGER_REVIEW_NOTE = 'checkout.managerReviewNote';
 
-export const shipmentPlaceSchema = z
-  .object({
-    kind: z.enum(['store', 'pickupPoint']),
-    id: z.number().int(),
-    name: z.string().describe('the shop’s name; for a pickup point its provider'),
-    address: z.string(),
-  })
-  .describe('where the shopper collects the goods (pickup, pickup_later: a shop; pvz: a pickup point)');
-
-export const orderLineSchema = z.object({
-  productId: z.number().int().describe('SKU id'),
-  itemId: z.number().int().describe('product id'),
-  name: z.string(),
-  size: z.string().nullable(),
-  url: z.string().describe('the product page'),
-  image: z.string(),
-  price: moneySchema.describe('price of one piece'),
-  oldPrice: moneySchema.nullable(),
-  quantity: z.number().int(),
-  discount: moneySchema.describe('this line’s share of the promo code discount (all lines add up to the discount)'),
-  total: moneySchema.describe('price × quantity − discount'),
-});
-export type OrderLine = z.infer<typeof orderLineSchema>;
-
 export const orderShipmentSchema = z.object({
   method: z.enum(DELIVERY_METHODS),
   place: shipmentPlaceSchema.nullable(),
@@ -55,8 +32,6 @@ export const orderShipmentSchema = z.object({
   lines: z.array(orderLineSchema),
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
-
-export const orderRecipientSchema = z.object({ name: z.string(), phone: z.string(), email: z.string() });
 
 export const orderSchema = z.object({
   number: z.string().describe('digits; what the shopper quotes and what the order page address holds'),

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, orderLines, orderShipments, orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
+import { type LineData, lineView, loadPlaces, loadProductSlugs, type Place } from '../order-lines/line-view.ts';
 import { CANCELLABLE_STATUSES } from './cancel-order.ts';
-import { type LineData, lineView, loadPlaces, loadProductSlugs, type Place } from './order-view.ts';
 import { MANAGER_REVIEW_NOTE, type Order } from './orders.schemas.ts';
 import { type LoadedRefund, loadRefunds, refundMoney } from './refund-views.ts';
 

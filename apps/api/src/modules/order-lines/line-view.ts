@@ -11,7 +11,7 @@ import { pickupPoints, stores } from '../../db/schema/geo.ts';
 import type { GroupLine } from '../basket/basket-groups.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { productImageUrl } from '../catalog/product-card.ts';
-import type { OrderLine } from './orders.schemas.ts';
+import type { OrderLine } from './order-lines.schemas.ts';
 
 export interface PlaceRef {
   storeId: number | null;
