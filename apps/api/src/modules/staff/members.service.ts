@@ -82,18 +82,27 @@ export interface RoleChange {
   role: StaffRole;
 }
 
-/** Gives `role` to the phone's user (created if new); a role already held changes nothing and is not audited. */
-export async function grantRole(db: Db, change: RoleChange): Promise<StaffMember> {
+/**
+ * Changes the roles of the phone's user (created if new), its row locked: `next` answers the new
+ * roles, or null when they stay as they are (nothing is written or audited). Granting and revoking
+ * both go through here, so every change of a staff member's rights is locked and audited alike.
+ */
+async function changeRoles(
+  db: Db,
+  change: RoleChange,
+  action: 'staff.grant' | 'staff.revoke',
+  next: (user: { id: number; roles: string[] }) => string[] | null,
+): Promise<StaffMember> {
   return db.transaction(async (tx) => {
     await tx.insert(users).values({ phone: change.phone }).onConflictDoNothing({ target: users.phone });
     const [user] = await tx.select(memberColumns).from(users).where(eq(users.phone, change.phone)).for('update');
     if (!user) throw new Error(`User ${change.phone} vanished`);
-    if (user.roles.includes(change.role)) return toMember(user);
-    const roles = [...user.roles, change.role];
+    const roles = next(user);
+    if (!roles) return toMember(user);
     await tx.update(users).set({ roles }).where(eq(users.id, user.id));
     await recordAudit(tx, {
       staffId: change.actorId,
-      action: 'staff.grant',
+      action,
       entity: { type: 'user', id: user.id },
       before: { phone: user.phone, roles: user.roles },
       after: { phone: user.phone, roles },
@@ -102,26 +111,21 @@ export async function grantRole(db: Db, change: RoleChange): Promise<StaffMember
   });
 }
 
+/** Gives `role` to the phone's user (created if new); a role already held changes nothing and is not audited. */
+export function grantRole(db: Db, change: RoleChange): Promise<StaffMember> {
+  return changeRoles(db, change, 'staff.grant', ({ roles }) =>
+    roles.includes(change.role) ? null : [...roles, change.role],
+  );
+}
+
 /** Takes `role` from the phone's user; an administrator cannot take their own admin role (409). */
-export async function revokeRole(db: Db, change: RoleChange & { actorId: number }): Promise<StaffMember> {
-  return db.transaction(async (tx) => {
-    await tx.insert(users).values({ phone: change.phone }).onConflictDoNothing({ target: users.phone });
-    const [user] = await tx.select(memberColumns).from(users).where(eq(users.phone, change.phone)).for('update');
-    if (!user) throw new Error(`User ${change.phone} vanished`);
-    if (!user.roles.includes(change.role)) return toMember(user);
-    if (user.id === change.actorId && change.role === 'admin') {
+export function revokeRole(db: Db, change: RoleChange & { actorId: number }): Promise<StaffMember> {
+  return changeRoles(db, change, 'staff.revoke', ({ id, roles }) => {
+    if (!roles.includes(change.role)) return null;
+    if (id === change.actorId && change.role === 'admin') {
       throw conflict('An administrator cannot revoke their own admin role');
     }
-    const roles = user.roles.filter((r) => r !== change.role);
-    await tx.update(users).set({ roles }).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      staffId: change.actorId,
-      action: 'staff.revoke',
-      entity: { type: 'user', id: user.id },
-      before: { phone: user.phone, roles: user.roles },
-      after: { phone: user.phone, roles },
-    });
-    return toMember({ ...user, roles });
+    return roles.filter((r) => r !== change.role);
   });
 }
 

@@ -55,6 +55,15 @@ describe('staff roles', () => {
     await call('POST', 'members/grant', { phone: '79165557012', role: 'moderator' });
     const revoked = await call('POST', 'members/revoke', { phone: '79165557012', role: 'moderator' });
     expect(revoked.json().data.roles).toEqual([]);
+    // Revoking a role not held changes nothing and is not audited; the revocation itself is, as a grant is.
+    expect(
+      (await call('POST', 'members/revoke', { phone: '79165557012', role: 'moderator' })).json().data.roles,
+    ).toEqual([]);
+    const log = await call('GET', `audit?entityType=user&entityId=${revoked.json().data.id}&dir=asc`);
+    expect(log.json().data.list.map((e: { action: string; after: unknown }) => [e.action, e.after])).toEqual([
+      ['staff.grant', { phone: '79165557012', roles: ['moderator'] }],
+      ['staff.revoke', { phone: '79165557012', roles: [] }],
+    ]);
     const own = await call('POST', 'members/revoke', { phone: '79990007002', role: 'admin' });
     expect(own.statusCode).toBe(409);
     expect(own.json().error.message).toMatch(/own admin role/);
