@@ -9,7 +9,7 @@
  *   pages     home, listing, product, search, basket and /ae/: as a guest (no cookie: the shared
  *             page cache may answer), with a session (rendered on every request) and with a session
  *             from a browser that runs scripts (the scripts cookie: home, listing and search then
- *             come from the city's shared render, page-cache.ts `sharedSessionPage`)
+ *             come from the city's shared render, packages/web-host page-keys.ts `sharedSessionPage`)
  * SQL statements per page are counted inside the server (bench/count-sql.ts).
  * BENCH_BUILD=dir measures the build copied to dir (its apps/api/dist, apps/api/drizzle and
  * apps/web/build) instead of this tree's: an earlier build, for before/after runs.
