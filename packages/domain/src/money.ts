@@ -52,3 +52,10 @@ export function toMajorText(minor: number, currency: CurrencyCode): string {
  */
 export const discountPercent = (price: number, oldPrice: number | null): number | null =>
   oldPrice ? Math.round((1 - price / oldPrice) * 100) : null;
+
+/**
+ * What an order or basket line costs the shopper, in minor units: its pieces at its price, less its
+ * share of the discount. The order shows it, and refunds give it back piece by piece (refund-plan.ts).
+ */
+export const lineTotal = (line: { price: number; quantity: number; discount: number }): number =>
+  line.price * line.quantity - line.discount;

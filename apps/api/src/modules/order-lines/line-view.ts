@@ -2,6 +2,7 @@
  * Pieces of the order and checkout answers: the place of a shipment (shop or pickup point) in the
  * shopper's language and an order line with its product link. Loaded in one query per kind.
  */
+import { lineTotal } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import type { CurrencyCode, VariantKey } from '@storefront/domain/variants';
 import { inArray } from 'drizzle-orm';
@@ -85,6 +86,6 @@ export function lineView(l: LineData, slug: string, currency: CurrencyCode, vari
     oldPrice: l.oldPrice === null ? null : money(l.oldPrice),
     quantity: l.quantity,
     discount: money(l.discount),
-    total: money(l.price * l.quantity - l.discount),
+    total: money(lineTotal(l)),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lineView } from '../order-lines/line-view.ts';
 import { linePieceAmount, type PlanLine, planRefund, splitRefund } from './refund-plan.ts';
 
 const line = (over: Partial<PlanLine> = {}): PlanLine => ({
@@ -13,12 +14,14 @@ const line = (over: Partial<PlanLine> = {}): PlanLine => ({
 });
 
 describe('refund plans', () => {
-  it('give back the pieces of a discounted line so that they add up to its total', () => {
+  it('give back the pieces of a discounted line so that they add up to the total the order shows', () => {
     const first = linePieceAmount(line(), 1);
     const second = linePieceAmount(line({ refundedQuantity: 1, refundedAmount: first }), 1);
     const third = linePieceAmount(line({ refundedQuantity: 2, refundedAmount: first + second }), 1);
     expect([first, second, third]).toEqual([29_999, 30_000, 30_000]);
     expect(first + second + third).toBe(333_33 * 3 - 100_00);
+    const shown = lineView({ ...line(), productId: 1, name: 'Ваза', size: null, oldPrice: null }, 'vaza', 'RUB', 'ru');
+    expect(shown.total.amount).toBe(first + second + third);
   });
 
   it('split every refund pro rata between gift cards and the payment, ending exact', () => {

@@ -2,6 +2,7 @@
  * What a refund request gives back (pure arithmetic, no I/O): the pieces of each line, the amount and
  * its split between gift cards and the online payment. Amounts are integer minor units.
  */
+import { lineTotal } from '@storefront/domain/money';
 
 export interface PlanLine {
   id: number;
@@ -31,8 +32,7 @@ export interface RefundPlan {
  * the pieces, counted from the pieces already given back so that all pieces add up to the total.
  */
 export function linePieceAmount(line: PlanLine, q: number): number {
-  const total = line.price * line.quantity - line.discount;
-  return Math.floor((total * (line.refundedQuantity + q)) / line.quantity) - line.refundedAmount;
+  return Math.floor((lineTotal(line) * (line.refundedQuantity + q)) / line.quantity) - line.refundedAmount;
 }
 
 /**
