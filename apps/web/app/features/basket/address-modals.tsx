@@ -14,8 +14,9 @@ import { AddressFormModal } from '../../ui/address-form-modal';
 import { AddressRow } from '../../ui/address-row';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { Modal } from '../../ui/modal';
-import { chooseGroup, failureMessages, fetchBasket } from './basket-delivery-api';
+import { failureMessages, fetchBasket } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
+import { useDeliveryFetcher } from './delivery-form';
 
 export function AddressesModal({
   open,
@@ -33,8 +34,10 @@ export function AddressesModal({
   const [list, setList] = useState<AddressList | null>(null);
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [deleteBusy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const fetcher = useDeliveryFetcher({ onDone: onClose, onRefusal: setError });
+  const busy = deleteBusy || fetcher.state !== 'idle';
 
   useEffect(() => {
     if (!open) return;
@@ -49,15 +52,10 @@ export function AddressesModal({
     };
   }, [open, variant, t]);
 
-  async function use(id: number) {
-    setBusy(true);
+  /** Gives the courier group the address, through the basket page's action. */
+  function use(id: number) {
     setError(null);
-    const next = await update(
-      () => chooseGroup(variant, 'courier', { addressId: id }),
-      (e) => setError(Object.values(failureMessages(e, t))[0] ?? null),
-    );
-    setBusy(false);
-    if (next) onClose();
+    fetcher.submit({ method: 'courier', addressId: String(id), _js: '1' }, { method: 'post' });
   }
 
   async function confirmDelete() {

@@ -6,7 +6,7 @@ import type { DeliveryMethod } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translator';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
-import type { BasketGroupBody, BasketLineBody } from '../../lib/api-types';
+import type { BasketLineBody } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 
 export type PlacesMethod = Exclude<DeliveryMethod, 'courier'>;
@@ -21,9 +21,6 @@ export const fetchBasket = (variant: VariantKey) => clientApi(variant).get('/bas
 
 export const updateLine = (variant: VariantKey, skuId: number, body: BasketLineBody) =>
   clientApi(variant).patch('/basket/lines/{skuId}', { params: { path: { skuId } }, body });
-
-export const chooseGroup = (variant: VariantKey, method: DeliveryMethod, body: BasketGroupBody) =>
-  clientApi(variant).put('/basket/groups/{method}', { params: { path: { method } }, body });
 
 export const fetchGroupPlaces = (variant: VariantKey, method: PlacesMethod) =>
   clientApi(variant).get('/basket/groups/{method}/places', { params: { path: { method } } });

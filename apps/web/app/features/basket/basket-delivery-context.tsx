@@ -3,15 +3,24 @@
  * delivery call answers the whole basket, which replaces this one.
  */
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import type { Basket, GroupPlaces } from '../../lib/api-types';
+import type { AddressList, Basket, CourierSlots, GroupPlaces } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useToast } from '../../ui/toast';
 import { failureMessages } from './basket-delivery-api';
 
+/** What a choose button asked the page to list when its modal could not open (no JavaScript). */
+export interface ListedChoices {
+  places: GroupPlaces | null;
+  slots: CourierSlots | null;
+  /** 'login' when a guest asked: there is no list to show but the way to log in. */
+  addresses: AddressList | 'login' | null;
+}
+
+const NOTHING_LISTED: ListedChoices = { places: null, slots: null, addresses: null };
+
 interface BasketDelivery {
   basket: Basket;
-  /** The shops or pickup points a plain link (no JavaScript) asked the page to list. */
-  places: GroupPlaces | null;
+  listed: ListedChoices;
   setBasket: (basket: Basket) => void;
   /**
    * Runs a call answering the basket and keeps its answer. A failure goes to `onError` (forms show
@@ -24,11 +33,11 @@ const BasketDeliveryContext = createContext<BasketDelivery | null>(null);
 
 export function BasketDeliveryProvider({
   initial,
-  places = null,
+  listed = NOTHING_LISTED,
   children,
 }: {
   initial: Basket;
-  places?: GroupPlaces | null;
+  listed?: ListedChoices;
   children: ReactNode;
 }) {
   const [basket, setBasket] = useState(initial);
@@ -52,7 +61,7 @@ export function BasketDeliveryProvider({
     [t, toast],
   );
 
-  const value = useMemo(() => ({ basket, places, setBasket, update }), [basket, places, update]);
+  const value = useMemo(() => ({ basket, listed, setBasket, update }), [basket, listed, update]);
   return <BasketDeliveryContext.Provider value={value}>{children}</BasketDeliveryContext.Provider>;
 }
 

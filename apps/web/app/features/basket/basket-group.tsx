@@ -7,7 +7,7 @@ import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { formatDeliveryDay } from '@storefront/domain/delivery-slots';
 import { useId, useState } from 'react';
 import { addressLine } from '../../lib/address-line';
-import type { BasketGroup, BasketLine, GroupPlaces } from '../../lib/api-types';
+import type { BasketGroup, BasketLine } from '../../lib/api-types';
 import { priceText, readyInText, whenText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
@@ -17,7 +17,7 @@ import { useBasketDelivery } from './basket-delivery-context';
 import { BasketLineRow } from './basket-line';
 import { CourierTimeModal } from './courier-time-modal';
 import { DeliveryForm, useDeliveryFetcher } from './delivery-form';
-import { PlacesList, placesOf } from './places-list';
+import { ListedAddresses, ListedPlaces, ListedSlots } from './listed-choices';
 import { PlacesModal } from './places-modal';
 
 type Delivery = NonNullable<BasketGroup['delivery']>;
@@ -105,7 +105,7 @@ function DeliveryPanel({ delivery }: { delivery: Delivery }) {
 
 function PlaceChoice({ delivery }: { delivery: Delivery }) {
   const { t } = useI18n();
-  const { places } = useBasketDelivery();
+  const { places } = useBasketDelivery().listed;
   const [open, setOpen] = useState(false);
   const method = delivery.method === 'courier' ? null : delivery.method;
   if (!method) return null;
@@ -131,41 +131,31 @@ function PlaceChoice({ delivery }: { delivery: Delivery }) {
   );
 }
 
-/** The places a plain link asked for, listed in the page. */
-function ListedPlaces({ places, chosenId }: { places: GroupPlaces; chosenId: number | null }) {
-  const { t } = useI18n();
-  const fetcher = useDeliveryFetcher();
-  const method = places.method;
-  if (method === 'courier') return null;
-  return (
-    <section className="delivery-panel__places" aria-label={t(`basketDelivery.places.${method}`)}>
-      <PlacesList method={method} places={placesOf(places, t)} chosenId={chosenId} fetcher={fetcher} />
-    </section>
-  );
-}
-
 function CourierChoice({ delivery }: { delivery: Delivery }) {
   const { t, locale } = useI18n();
   const { isAuthorized, requireAuth } = useUserState();
   const [addressesOpen, setAddressesOpen] = useState(false);
   const [timeOpen, setTimeOpen] = useState(false);
+  const { listed } = useBasketDelivery();
   const { address, date, timeSlot } = delivery;
+  const chosenId = address?.addressId ?? null;
   return (
     <div className="delivery-panel__choice">
       {address ? <p className="delivery-panel__place">{addressLine(t, address)}</p> : null}
       {isAuthorized ? null : <p className="delivery-panel__note">{t('basketDelivery.loginForCourier')}</p>}
-      <button type="button" className="button" onClick={() => requireAuth(() => setAddressesOpen(true))}>
+      {/* Without JavaScript the addresses and times come with the page (?courier=), below their buttons. */}
+      <OpenButton name="courier" value="address" onOpen={() => requireAuth(() => setAddressesOpen(true))}>
         {t(address ? 'basketDelivery.changeAddress' : 'basketDelivery.chooseAddress')}
-      </button>
+      </OpenButton>
+      {listed.addresses ? (
+        <ListedAddresses list={listed.addresses === 'login' ? null : listed.addresses} chosenId={chosenId} />
+      ) : null}
       {date && timeSlot ? <p className="delivery-panel__place">{whenText(t, locale, date, timeSlot)}</p> : null}
-      <button type="button" className="button" onClick={() => setTimeOpen(true)}>
+      <OpenButton name="courier" value="time" onOpen={() => setTimeOpen(true)}>
         {t('basketDelivery.time')}
-      </button>
-      <AddressesModal
-        open={addressesOpen}
-        onClose={() => setAddressesOpen(false)}
-        chosenId={address?.addressId ?? null}
-      />
+      </OpenButton>
+      {listed.slots ? <ListedSlots slots={listed.slots} /> : null}
+      <AddressesModal open={addressesOpen} onClose={() => setAddressesOpen(false)} chosenId={chosenId} />
       <CourierTimeModal open={timeOpen} onClose={() => setTimeOpen(false)} chosen={{ date, timeSlot }} />
     </div>
   );

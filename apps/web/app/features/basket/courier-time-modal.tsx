@@ -4,14 +4,14 @@
  * earlier time is refused by the server with that nearest time.
  */
 import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { CourierSlots } from '../../lib/api-types';
 import { slotText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
-import { chooseGroup, failureMessages, fetchCourierSlots } from './basket-delivery-api';
-import { useBasketDelivery } from './basket-delivery-context';
+import { fetchCourierSlots } from './basket-delivery-api';
+import { DeliveryForm, useDeliveryFetcher } from './delivery-form';
 
 export function CourierTimeModal({
   open,
@@ -24,12 +24,12 @@ export function CourierTimeModal({
 }) {
   const { t, locale } = useI18n();
   const variant = useVariant();
-  const { update } = useBasketDelivery();
   const [slots, setSlots] = useState<CourierSlots | null>(null);
   const [date, setDate] = useState('');
   const [slot, setSlot] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useDeliveryFetcher({ onDone: onClose, onRefusal: setError });
+  const busy = fetcher.state !== 'idle';
   const dateId = useId();
 
   useEffect(() => {
@@ -75,23 +75,16 @@ export function CourierTimeModal({
     if (!offered.includes(slot)) setSlot(offered[0] ?? '');
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const next = await update(
-      () => chooseGroup(variant, 'courier', { date, timeSlot: slot as CourierSlots['nearest']['timeSlot'] }),
-      (e) => setError(Object.values(failureMessages(e, t)).join(' ')),
-    );
-    setBusy(false);
-    if (next) onClose();
-  }
-
   return (
     <Modal open={open} onClose={onClose} title={t('basketDelivery.time')} disableClose={busy}>
       {slots === null && !error ? <p aria-busy="true">{t('stores.loading')}</p> : null}
       {slots ? (
-        <form className="courier-time" onSubmit={submit}>
+        <DeliveryForm
+          fetcher={fetcher}
+          fields={{ method: 'courier', date }}
+          className="courier-time"
+          onSubmit={() => setError(null)}
+        >
           <p className="courier-time__nearest">
             {t('basketDelivery.nearestTime', {
               date: formatDeliveryDay(slots.nearest.date, locale),
@@ -122,7 +115,7 @@ export function CourierTimeModal({
           <button type="submit" className="button button--primary" disabled={busy || !slot}>
             {t('basketDelivery.saveTime')}
           </button>
-        </form>
+        </DeliveryForm>
       ) : null}
       {error ? (
         <p role="alert" className="form-field__error">

@@ -1,7 +1,7 @@
 /**
  * A form writing a group's delivery through the basket page's action (routes/basket): without
  * JavaScript the browser posts it and the basket reloads; with it a fetcher posts the same fields
- * and the page's data reloads in place. A refusal is shown as a toast.
+ * and the page's data reloads in place.
  */
 import { type ReactNode, useEffect } from 'react';
 import { type FetcherWithComponents, useFetcher } from 'react-router';
@@ -13,8 +13,17 @@ import { failureMessages } from './basket-delivery-api';
 
 export type DeliveryFetcher = FetcherWithComponents<{ ok: true } | Refusal>;
 
-/** The fetcher of delivery forms; `onDone` runs once a write has reached the page. */
-export function useDeliveryFetcher(onDone?: () => void): DeliveryFetcher {
+/**
+ * The fetcher of delivery forms; `onDone` runs once a write has reached the page, `onRefusal` takes
+ * a refusal's text (a toast shows it otherwise).
+ */
+export function useDeliveryFetcher({
+  onDone,
+  onRefusal,
+}: {
+  onDone?: () => void;
+  onRefusal?: (text: string) => void;
+} = {}): DeliveryFetcher {
   const fetcher = useFetcher<{ ok: true } | Refusal>();
   const toast = useToast();
   const { t } = useI18n();
@@ -22,8 +31,10 @@ export function useDeliveryFetcher(onDone?: () => void): DeliveryFetcher {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, when the page has it
   useEffect(() => {
     if (state !== 'idle' || !data) return;
-    if (data.ok) onDone?.();
-    else toast.show(Object.values(failureMessages(data, t))[0] ?? '', 'error');
+    if (data.ok) return onDone?.();
+    const text = Object.values(failureMessages(data, t)).join(' ');
+    if (onRefusal) onRefusal(text);
+    else toast.show(text, 'error');
   }, [state, data]);
   return fetcher;
 }
@@ -32,15 +43,17 @@ export function DeliveryForm({
   fetcher,
   fields,
   className,
+  onSubmit,
   children,
 }: {
   fetcher: DeliveryFetcher;
   fields: Record<string, string | number>;
   className?: string;
+  onSubmit?: () => void;
   children: ReactNode;
 }) {
   return (
-    <fetcher.Form method="post" className={className}>
+    <fetcher.Form method="post" className={className} onSubmit={onSubmit}>
       <ScriptMark />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -25,7 +25,7 @@ export function PlacesModal({
 }) {
   const { t } = useI18n();
   const variant = useVariant();
-  const fetcher = useDeliveryFetcher(onClose);
+  const fetcher = useDeliveryFetcher({ onDone: onClose });
   const [data, setData] = useState<GroupPlaces | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,11 +1,15 @@
 /**
  * The basket page's delivery writes: a method for the remaining goods, a group's shop, pickup
  * point, courier address or time. Plain forms (no JavaScript) and the page's fetchers post the same
- * fields here; the API checks them and answers the basket or a refusal the page shows.
+ * fields here; the API checks them and answers the basket or a refusal the page shows. Without
+ * JavaScript the page also lists the choices its modals would (listedChoices).
  */
 import { DELIVERY_METHODS, type DeliveryMethod } from '@storefront/domain/checkout';
-import type { AppLoadContext } from 'react-router';
-import { data } from 'react-router';
+import { type AppLoadContext, data } from 'react-router';
+import { placesMethod } from '../../features/basket/basket-delivery-api';
+import type { ListedChoices } from '../../features/basket/basket-delivery-context';
+import { ApiError } from '../../lib/api';
+import type { ServerApi } from '../../lib/api.server';
 import type { BasketGroupBody } from '../../lib/api-types';
 import { done, pageApi, refused } from '../../lib/form-action.server';
 
@@ -24,8 +28,36 @@ export function groupBodyOf(form: FormData): BasketGroupBody {
     const value = form.get(name);
     if (typeof value === 'string' && value !== '') body[name] = value;
   }
+  // A courier time picked from the plain list: 'date slot' in one field.
+  const when = form.get('when');
+  if (typeof when === 'string' && when.includes(' ')) {
+    const [date, timeSlot] = when.split(' ');
+    Object.assign(body, { date, timeSlot });
+  }
   if (form.get('takeRemaining') === 'true') body.takeRemaining = true;
   return body as BasketGroupBody;
+}
+
+/** A guest has no addresses to list: the page says to log in instead of failing. */
+const addressesOrLogin = (api: ServerApi) =>
+  api.get('/users/addresses').catch((error): 'login' => {
+    if (error instanceof ApiError && error.status < 500) return 'login';
+    throw error;
+  });
+
+/**
+ * The choices a choose button asked the page to list when its modal could not open (no
+ * JavaScript): `?places=pickup|pvz|pickup_later`, `?courier=address|time`.
+ */
+export async function listedChoices(api: ServerApi, search: URLSearchParams): Promise<ListedChoices> {
+  const method = placesMethod(search.get('places'));
+  const courier = search.get('courier');
+  const [places, slots, addresses] = await Promise.all([
+    method ? api.get('/basket/groups/{method}/places', { params: { path: { method } } }) : null,
+    courier === 'time' ? api.get('/basket/groups/courier/slots') : null,
+    courier === 'address' ? addressesOrLogin(api) : null,
+  ]);
+  return { places, slots, addresses };
 }
 
 export async function deliveryAction(request: Request, context: AppLoadContext) {

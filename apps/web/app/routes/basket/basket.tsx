@@ -2,7 +2,7 @@ import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
-import { failureMessages, fetchBasket, placesMethod } from '../../features/basket/basket-delivery-api';
+import { failureMessages, fetchBasket } from '../../features/basket/basket-delivery-api';
 import { BasketDeliveryProvider, useBasketDelivery } from '../../features/basket/basket-delivery-context';
 import { BasketGroupSection } from '../../features/basket/basket-group';
 import { useBasket } from '../../features/basket/basket-state';
@@ -18,7 +18,7 @@ import { useVariant } from '../../lib/variant';
 import { EmptyState } from '../../ui/empty-state';
 import { FormError } from '../../ui/form-fields';
 import type { Route } from './+types/basket';
-import { deliveryAction } from './basket-delivery.server';
+import { deliveryAction, listedChoices } from './basket-delivery.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
@@ -28,19 +28,17 @@ const ordered = (line: Basket['items'][number]) => !line.postponed && line.group
 export async function loader({ request, context }: Route.LoaderArgs) {
   assertValidRoute(request);
   const api = createApi(request, context);
-  // A shop or pickup point chosen without JavaScript: the choose button asked for the list (?places=).
-  const method = placesMethod(new URL(request.url).searchParams.get('places'));
-  const [basket, places] = await Promise.all([
+  const [basket, listed] = await Promise.all([
     api.get('/basket'),
-    method ? api.get('/basket/groups/{method}/places', { params: { path: { method } } }) : null,
+    listedChoices(api, new URL(request.url).searchParams),
   ]);
-  return { basket, places };
+  return { basket, listed };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => deliveryAction(request, context);
 
 export default function BasketPage() {
-  const { basket, places } = useLoaderData<typeof loader>();
+  const { basket, listed } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const layout = useLayout();
   const { t } = useI18n();
@@ -48,7 +46,7 @@ export default function BasketPage() {
     <section className="basket-page">
       <h1>{layout?.meta?.h1 ?? t('basket.title')}</h1>
       {refusal && !refusal.ok ? <FormError message={Object.values(failureMessages(refusal, t))[0]} /> : null}
-      <BasketDeliveryProvider initial={basket} places={places}>
+      <BasketDeliveryProvider initial={basket} listed={listed}>
         <BasketGroups />
       </BasketDeliveryProvider>
     </section>
