@@ -11,11 +11,27 @@ import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
 
-/** A new shopper logged in with scripts on, then the same shopper in a page without them. */
-async function shopperWithoutScripts(nn: string, person: { name: string; email: string }): Promise<Page> {
+/**
+ * A new shopper logged in with scripts on (with a saved courier address in the city when asked),
+ * then the same shopper in a page without them.
+ */
+async function shopperWithoutScripts(
+  nn: string,
+  person: { name: string; email: string },
+  address?: { street: string; house: string; apartment: string },
+): Promise<Page> {
   const withScripts = await newPage();
   await open(withScripts, '/');
   await logInFromHeader(withScripts, { typed: `+7 916 555-50-${nn}`, digits: `791655550${nn}` }, person);
+  if (address) {
+    const saved = await withScripts.evaluate(async (fields) => {
+      const layout = await (await fetch('/api/v1/layout?pageUrl=/')).json();
+      const body = JSON.stringify({ ...fields, cityId: layout.data.location.cityId });
+      const headers = { 'content-type': 'application/json' };
+      return (await fetch('/api/v1/users/addresses', { method: 'POST', headers, body })).status;
+    }, address);
+    expect(saved).toBe(201);
+  }
   const storageState = await withScripts.context().storageState();
   await withScripts.context().close();
   return newPage({ javaScript: false, storageState });
@@ -137,5 +153,37 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.getByRole('button', { name: 'Оплатить' }).click();
     await page.waitForURL(/\/pay\/test\//);
     await payOnTestPage(page);
+  });
+
+  it('gives the goods to the courier: a saved address and a time from the lists the page brings', async () => {
+    const card = await product();
+    const address = { street: 'Арбат', house: '3', apartment: '7' };
+    const page = await shopperWithoutScripts('03', { name: 'Ян', email: 'yan.noscript@example.com' }, address);
+    await page.goto(card.url);
+    await page.getByRole('button', { name: 'В корзину' }).first().click();
+    await page.waitForURL((url) => url.pathname === card.url);
+
+    await page.goto('/korzina/');
+    await page
+      .getByRole('list', { name: 'Способы доставки' })
+      .getByRole('button', { name: /^Доставка курьером/ })
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Доставка курьером' }).waitFor();
+    await page.getByRole('button', { name: 'Выбрать адрес' }).click();
+    await page.waitForURL(/\?courier=address$/);
+    await page.getByRole('button', { name: /^Доставить сюда: Арбат, 3, кв\. 7/ }).click();
+    await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+    await page.getByText(/^Арбат, 3, кв\. 7/).waitFor();
+
+    await page.getByRole('button', { name: 'Дата и время доставки' }).click();
+    await page.waitForURL(/\?courier=time$/);
+    const when = page.getByLabel('Дата и время доставки');
+    const last = await when.locator('option').last().getAttribute('value');
+    await when.selectOption(last ?? '');
+    await page.getByRole('button', { name: 'Сохранить время' }).click();
+    await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+    await page.getByText('Доставка выбрана').waitFor();
+    await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
   });
 });
