@@ -3,7 +3,7 @@
  * and allow a few attempts. A successful login opens a fresh session (a new token, so a token seen
  * before login is worthless after it) and moves the guest's basket and favourites to the user.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { LOGIN_CODE_LENGTH } from '@storefront/domain/constants';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { phoneDigits } from '@storefront/domain/phone-masks';
@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, sessions, smsCodes, users } from '../../db/schema/identity.ts';
 import { invalid, notFound, RateLimitedError } from '../../errors.ts';
 import { lockLimitKeys } from '../../lib/rate-limit.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { mergeBasket } from '../basket/basket.service.ts';
 import { mergeFavourites } from '../favourites/favourites.service.ts';
@@ -44,9 +45,7 @@ function hashCode(phone: string, code: string, salt = randomBytes(8).toString('h
 
 function codeMatches(stored: string, phone: string, code: string): boolean {
   const [salt = ''] = stored.split('$');
-  const a = Buffer.from(hashCode(phone, code, salt));
-  const b = Buffer.from(stored);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return sameSecret(hashCode(phone, code, salt), stored);
 }
 
 /** The phone as digits, or a 400 on the field with errorPhoneNumber. */

@@ -19,8 +19,9 @@ import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { lockLimitKeys, type RateLimit } from '../../lib/rate-limit.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type ExchangeLogin, sameSecret } from './exchange.ts';
+import type { ExchangeLogin } from './exchange.ts';
 
 export const EXCHANGE_ADDRESS_LIMIT: RateLimit = { max: 10, windowS: 15 * 60 };
 export const EXCHANGE_LOGIN_LIMIT: RateLimit = { max: 50, windowS: 60 * 60 };

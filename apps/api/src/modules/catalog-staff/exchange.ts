@@ -5,7 +5,7 @@
  * under the session; import turns one into a catalogue import (the same job as the back office's
  * uploads) and later calls of the same file answer its progress and outcome.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES } from '@storefront/domain/catalog-ops';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { and, eq, lt, sql } from 'drizzle-orm';
@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogueImports, exchangeUploads } from '../../db/schema/catalog-ops.ts';
 import { AppError } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { createImport, isZip } from './catalog-import.ts';
 
 export const EXCHANGE_COOKIE = 'exchange_session';
@@ -25,13 +26,6 @@ export interface ExchangeLogin {
 
 const sign = (key: ExchangeLogin, expires: number) =>
   createHmac('sha256', `${key.login}\u0000${key.password}`).update(String(expires)).digest('base64url');
-
-/**
- * Whether two secrets are equal, in a time that tells nothing of where they differ or of their
- * lengths: their SHA-256 digests are compared, always 32 bytes.
- */
-export const sameSecret = (a: string, b: string): boolean =>
-  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 /** A new session's cookie value: its expiry and the login's signature of it. */
 export function newSession(key: ExchangeLogin, now = Date.now()): string {

@@ -4,8 +4,9 @@
  * (PAYMENT_WEBHOOK_SECRET), exactly as a real gateway's signed callback would arrive. It takes no
  * money, so a refund succeeds at once; its id follows from the idempotence key, as a repeat must.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { sameSecret } from '../../lib/same-secret.ts';
 import { type PaymentEvent, type PaymentProvider, WebhookRejected } from './payment-gateway.ts';
 
 export const TEST_SIGNATURE_HEADER = 'x-payment-signature';
@@ -46,9 +47,9 @@ export function createTestPaymentProvider(options: { secret: string }): PaymentP
     },
     async verifyWebhook({ rawBody, headers }) {
       const given = headers[TEST_SIGNATURE_HEADER];
-      const expected = sign(options.secret, rawBody);
-      const actual = typeof given === 'string' && /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : null;
-      if (!actual || !timingSafeEqual(actual, expected)) throw new WebhookRejected('bad signature', 401);
+      const expected = sign(options.secret, rawBody).toString('hex');
+      if (typeof given !== 'string' || !sameSecret(given.toLowerCase(), expected))
+        throw new WebhookRejected('bad signature', 401);
       let json: unknown;
       try {
         json = JSON.parse(rawBody.toString('utf8'));
