@@ -11,6 +11,7 @@ export const ROOT = new URL('..', import.meta.url).pathname;
 export const PRODUCTION_TREES = [
   { dir: 'apps/api/src', skip: ['apps/api/src/seed', 'apps/api/src/test'] },
   { dir: 'packages/domain/src', skip: [] },
+  { dir: 'packages/web-host/src', skip: [] },
   { dir: 'apps/web/app', skip: [] },
 ];
 
