@@ -123,7 +123,7 @@ export class PagePipeline {
   }
 
   /** classify: not a page of the shop's, a redirect, or a page (or React Router's route discovery). */
-  classify(request: FastifyRequest): Classified {
+  private classify(request: FastifyRequest): Classified {
     const { config } = this.deps;
     const { pathname, search } = new URL(`http://x${request.url}`);
     if (/^\/(api|images)\//.test(pathname)) return { kind: 'not-found' };
@@ -149,7 +149,7 @@ export class PagePipeline {
   }
 
   /** key: a guest's key, or a session's shared render's (its city looked up); none for anything else. */
-  async key(request: FastifyRequest): Promise<Keyed> {
+  private async key(request: FastifyRequest): Promise<Keyed> {
     const { cache } = this.parts;
     const { sessionFacts } = this.deps;
     if (!cache.enabled) return { cacheKey: null, shared: null };
@@ -164,7 +164,7 @@ export class PagePipeline {
   }
 
   /** cache lookup: the kept page, else the page of the same key's render under way (when it was shareable). */
-  async lookup(cacheKey: string): Promise<CachedPage | undefined> {
+  private async lookup(cacheKey: string): Promise<CachedPage | undefined> {
     return this.parts.cache.get(cacheKey) ?? (await this.parts.renders.wait(cacheKey));
   }
 
