@@ -40,6 +40,14 @@ export function toMinor(major: number, currency: CurrencyCode): number {
   return Math.round(major * MINOR_UNITS[currency]);
 }
 
+/**
+ * Minor units as a decimal with two places, in integers (no floating point): 12345 → '123.45'. What
+ * payment gateways are sent and what the product feeds show; every currency of the shop has 100 minor units.
+ */
+export function minorToDecimal(amount: number): string {
+  return `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+}
+
 /** Minor units as a plain number of whole currency (12345 → '123.45'), for form fields. */
 export function toMajorText(minor: number, currency: CurrencyCode): string {
   return String(minor / MINOR_UNITS[currency]);

@@ -5,6 +5,7 @@
  * variant's origin and the domain's routes. Each yields strings; feed-cache.ts gzips them to a file.
  */
 import { contentLang, createTranslator, type Translate } from '@storefront/domain/i18n/translate';
+import { minorToDecimal } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { type FeedFormat, PRODUCT_SIZE_PARAM, sizeOfferId } from '@storefront/domain/seo';
 import { type CurrencyCode, VARIANTS, type VariantKey } from '@storefront/domain/variants';
@@ -29,9 +30,6 @@ const GOOGLE_PICTURES_MAX = 11;
 const YML_DESCRIPTION_MAX = 3000;
 const GOOGLE_TITLE_MAX = 150;
 const GOOGLE_DESCRIPTION_MAX = 5000;
-
-/** Minor units as the decimal both formats read (all three currencies have 100 minor units). */
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 /** At most `max` characters, never splitting a surrogate pair. */
 function clip(text: string, max: number): string {
@@ -121,8 +119,8 @@ function ymlOffer(w: Writer, p: FeedProduct, size?: FeedSize): string {
   return [
     `<offer${attributeList(head)}>`,
     element('url', w.productUrl(p, size)),
-    element('price', decimal(price)),
-    oldPrice ? element('oldprice', decimal(oldPrice)) : '',
+    element('price', minorToDecimal(price)),
+    oldPrice ? element('oldprice', minorToDecimal(oldPrice)) : '',
     element('currencyId', w.currency),
     element('categoryId', p.categoryId),
     ...w.pictures(p, YML_PICTURES_MAX).map((url) => element('picture', url)),
@@ -159,7 +157,7 @@ export async function* ymlFeed(ctx: FeedContext): AsyncGenerator<string> {
 function googleItem(w: Writer, p: FeedProduct, size?: FeedSize): string {
   const { price, oldPrice, available } = size ?? p;
   const [image, ...more] = w.pictures(p, GOOGLE_PICTURES_MAX);
-  const money = (minor: number) => `${decimal(minor)} ${w.currency}`;
+  const money = (minor: number) => `${minorToDecimal(minor)} ${w.currency}`;
   return [
     '<item>',
     element('g:id', size ? sizeId(p, size) : p.id),

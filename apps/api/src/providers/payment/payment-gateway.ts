@@ -78,11 +78,6 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<CreatedRefund>;
 }
 
-/** Minor units as a decimal string with two places: 12345 → '123.45'. */
-export function minorToDecimal(amount: number): string {
-  return `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
-}
-
 /** A decimal string with at most two places as minor units, or null: '123.45' → 12345. */
 export function decimalToMinor(value: string): number | null {
   const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);

@@ -3,11 +3,11 @@
  * and an Idempotence-Key. Its notifications are not signed, so a notification only names a payment:
  * the status we act on is the one GET /v3/payments/{id} answers from the API itself.
  */
+import { minorToDecimal } from '@storefront/domain/money';
 import { trimEndChar } from '@storefront/domain/trim-char';
 import { z } from 'zod';
 import {
   decimalToMinor,
-  minorToDecimal,
   type PaymentProvider,
   PaymentProviderUnavailable,
   WebhookRejected,
