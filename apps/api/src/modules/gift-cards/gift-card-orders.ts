@@ -13,6 +13,7 @@ import {
   giftCardDraftErrors,
   giftCardSendAt,
 } from '@storefront/domain/gift-cards';
+import { toMinor } from '@storefront/domain/money';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { sql } from 'drizzle-orm';
@@ -101,7 +102,7 @@ async function insertGiftCardOrder(
   now: Date,
 ): Promise<typeof orders.$inferSelect> {
   const { user, body } = input;
-  const amount = body.amount * 100;
+  const amount = toMinor(body.amount, GIFT_CARD_CURRENCY);
   const total = amount * body.quantity;
   const legalEntity = body.legalEntity ?? null;
   const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id`)) as unknown as {
