@@ -1,33 +1,42 @@
-import { useState } from 'react';
-import { clientApi } from '../../lib/api.client';
+/**
+ * Pay for an order awaiting payment: a form posting to the payment page's action (its retry), so
+ * it works without JavaScript too; with it a fetcher gets the payment's address and the mobile app
+ * may pay by SBP instead of going there.
+ */
+import { paymentResultPath } from '@storefront/domain/order-links';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
 import { useOpenPayment } from '../../lib/bridge/use-app-bridge';
-import { apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
+import { ScriptMark } from '../../ui/script-mark';
 import { useToast } from '../../ui/toast';
+
+type PayAnswer = { payment: string } | { retryFailed: true };
 
 export function PayButton({ number }: { number: string }) {
   const { t } = useI18n();
   const variant = useVariant();
   const toast = useToast();
   const openPayment = useOpenPayment();
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<PayAnswer>();
+  const answer = fetcher.data;
+  const busy = fetcher.state !== 'idle';
 
-  async function pay() {
-    setBusy(true);
-    try {
-      const answer = await clientApi(variant).post('/orders/{number}/payment', { params: { path: { number } } });
-      openPayment(number, answer.payment.confirmationUrl);
-      setBusy(false);
-    } catch (error) {
-      toast.show(apiMessage(error, t), 'error');
-      setBusy(false);
-    }
-  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer
+  useEffect(() => {
+    if (!answer) return;
+    if ('payment' in answer) openPayment(number, answer.payment);
+    else toast.show(t('payments.result.cannotRetry'), 'error');
+  }, [answer]);
 
   return (
-    <button type="button" className="button button--primary" onClick={pay} disabled={busy} aria-busy={busy}>
-      {busy ? t('checkoutPage.paying') : t('checkoutPage.pay')}
-    </button>
+    <fetcher.Form method="post" action={paymentResultPath(variant, 'payment-failure', number)}>
+      <ScriptMark />
+      <input type="hidden" name="order" value={number} />
+      <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
+        {busy ? t('checkoutPage.paying') : t('checkoutPage.pay')}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -3,6 +3,7 @@ import { variantFromPath } from '@storefront/domain/variants';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
+import { sentByScript } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/payment-result';
@@ -39,13 +40,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * Pays an order again: this page's retry and every Pay button post here. A plain form goes on to the
+ * payment page; a page with scripts gets its address (the mobile app may pay by SBP instead).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const order = (await request.formData()).get('order');
+  const form = await request.formData();
+  const order = form.get('order');
   if (typeof order !== 'string' || !ORDER_NUMBER.test(order)) throw data({ message: 'Bad request' }, { status: 400 });
   try {
     const { payment } = await createApi(request, context).post('/orders/{number}/payment', {
       params: { path: { number: order } },
     });
+    if (sentByScript(form)) return { payment: payment.confirmationUrl };
     return redirect(payment.confirmationUrl);
   } catch (error) {
     if (isUnauthorized(error)) throw loginFirst(request);
@@ -80,7 +87,7 @@ export default function PaymentResult() {
           </button>
         </Form>
       ) : null}
-      {result?.retryFailed ? <p role="alert">{t('payments.result.cannotRetry')}</p> : null}
+      {result && 'retryFailed' in result ? <p role="alert">{t('payments.result.cannotRetry')}</p> : null}
       {orderUrl ? (
         <p>
           <Link to={orderUrl}>{t('payments.result.toOrder')}</Link>
