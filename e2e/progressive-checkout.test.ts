@@ -74,6 +74,16 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
     expect(await page.getByLabel('Имя').inputValue()).toBe('Ника');
 
+    // A promo code: a refused one stays in its field with the reason, a good one applies.
+    const promo = page.getByRole('region', { name: 'Промокод' });
+    await promo.getByRole('textbox', { name: 'Промокод' }).fill('NOSUCHCODE');
+    await promo.getByRole('button', { name: 'Применить' }).click();
+    await promo.getByRole('alert').first().waitFor();
+    expect(await promo.getByRole('textbox', { name: 'Промокод' }).inputValue()).toBe('NOSUCHCODE');
+    await promo.getByRole('textbox', { name: 'Промокод' }).fill('welcome10');
+    await promo.getByRole('button', { name: 'Применить' }).click();
+    await promo.getByText(/Промокод WELCOME10 применён: скидка/).waitFor();
+
     // Paid on receipt, chosen from the list the page shows without its modal.
     await page.getByRole('button', { name: 'Изменить способ оплаты' }).click();
     await page.waitForURL(/\?payment=choose$/);

@@ -30,7 +30,8 @@ function inputErrors(number: string, pin: string, t: Translate): FieldErrors {
 export function GiftCards({ quote }: { quote: CheckoutQuote }) {
   const { t, money } = useI18n();
   const { fetcher, answer, busy } = useCheckoutForm(INTENTS);
-  const [number, setNumber] = useState('');
+  // A number refused after a plain post (no JavaScript) comes back in its field; the PIN never does.
+  const [number, setNumber] = useState(() => refusalIn(answer)?.values?.giftCardNumber ?? '');
   const [pin, setPin] = useState('');
   const [typed, setTyped] = useState<FieldErrors | null>(null);
   const online = quote.paymentMethods.find((m) => m.method === 'online');

@@ -16,7 +16,8 @@ const INTENTS = ['promoCode', 'removePromoCode'] as const;
 export function PromoCode({ quote }: { quote: CheckoutQuote }) {
   const { t, money } = useI18n();
   const { fetcher, answer, busy } = useCheckoutForm(INTENTS);
-  const [code, setCode] = useState('');
+  // A code refused after a plain post (no JavaScript) comes back in its field.
+  const [code, setCode] = useState(() => refusalIn(answer)?.values?.promoCode ?? '');
   const [typed, setTyped] = useState<string | null>(null);
   const deliveryChosen = quote.groups.some((g) => g.ready);
   const promo = quote.promoCode;
