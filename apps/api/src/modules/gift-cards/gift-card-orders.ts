@@ -21,13 +21,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, orders } from '../../db/schema/orders.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
-import { idempotencyKeyOf, paymentDueAt } from '../orders/order-placing.ts';
+import { idempotencyKeyOf, paymentDueAt, placeOnce } from '../orders/order-placing.ts';
 import { orderViews } from '../orders/orders.service.ts';
 import {
-  IDEMPOTENCY_CONSTRAINT,
   type OrderDeps,
   orderNumber,
   type PlacedOrder,
@@ -74,20 +72,17 @@ export async function placeGiftCardOrder(deps: OrderDeps, input: PlaceGiftCardOr
   const errors = giftCardOrderErrors(input.body, now);
   if (errors.length > 0) throw invalid(errors);
 
-  let placed: typeof orders.$inferSelect;
-  try {
-    placed = await db.transaction(async (tx) => {
-      const row = await insertGiftCardOrder(tx, deps, input, key, hash, now);
-      await deps.notices.enqueue(tx, row.id, 'placed');
-      return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT)) {
-      const first = await replay();
-      if (first) return first;
-    }
-    throw error;
-  }
+  const outcome = await placeOnce(
+    () =>
+      db.transaction(async (tx) => {
+        const row = await insertGiftCardOrder(tx, deps, input, key, hash, now);
+        await deps.notices.enqueue(tx, row.id, 'placed');
+        return row;
+      }),
+    replay,
+  );
+  if ('replayed' in outcome) return outcome.replayed;
+  const placed = outcome.placed;
   const payment = await paymentFor(deps, placed, input);
   const [order] = await orderViews(db, [placed], input.scope.lang);
   return { order: order!, payment, created: true };

@@ -32,7 +32,7 @@ describe('placing goods and gift cards', () => {
   });
   afterAll(async () => t?.close());
 
-  /** Both ways of placing, as a shopper with something to order calls them. */
+  /** Both ways of placing, as a shopper with something to order calls them (`other`: another request than the first). */
   async function ways() {
     const db = t.database.db;
     const shop = await moscowShop(db);
@@ -41,24 +41,35 @@ describe('placing goods and gift cards', () => {
     const goods = callAs(t.app, (await pickupShopper(db, shop, [{ skuId: sku.skuId, quantity: 1 }])).cookie);
     const cards = callAs(t.app, (await createUserSession(db)).cookie);
     return [
-      (headers: Record<string, string>) => goods({ method: 'POST', url: 'orders', body: placeBody(), headers }),
-      (headers: Record<string, string>) =>
-        cards({ method: 'POST', url: 'gift-cards/orders', body: purchaseBody(), headers }),
+      (headers: Record<string, string>, other = false) =>
+        goods({ method: 'POST', url: 'orders', body: placeBody(other ? { comment: 'Другой' } : {}), headers }),
+      (headers: Record<string, string>, other = false) =>
+        cards({
+          method: 'POST',
+          url: 'gift-cards/orders',
+          body: purchaseBody(other ? { greeting: 'Другое' } : {}),
+          headers,
+        }),
     ];
   }
 
-  it('both need an Idempotency-Key, and both give an order awaiting payment the same deadline', async () => {
+  it('both need an Idempotency-Key, answer a retry under it once, and give the same payment deadline', async () => {
     for (const place of await ways()) {
       const refused = await place({});
       expect(refused.status).toBe(400);
       expect(refused.body.error.fields).toEqual([{ name: 'Idempotency-Key', message: MESSAGE_KEYS.required }]);
       const before = Date.now();
-      const { status, body } = await place({ 'idempotency-key': randomUUID() });
+      const key = { 'idempotency-key': randomUUID() };
+      const { status, body } = await place(key);
       expect(status).toBe(201);
       expect(body.data.order.status).toBe('awaiting_payment');
       const due = Date.parse(body.data.order.paymentDueAt) - before;
       expect(due).toBeGreaterThan(PAYMENT_TIMEOUT_MIN * 60_000 - 5_000);
       expect(due).toBeLessThan(PAYMENT_TIMEOUT_MIN * 60_000 + 5_000);
+      // A retry under the key answers the order it placed; another request under it is refused.
+      const again = await place(key);
+      expect([again.status, again.body.data.order.number]).toEqual([200, body.data.order.number]);
+      expect((await place(key, true)).status).toBe(409);
     }
   });
 });

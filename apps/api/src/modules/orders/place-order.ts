@@ -19,7 +19,6 @@ import { queryRows } from '../../db/query-rows.ts';
 import { orderLines, orderShipments, orders, payments } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { AppError, invalid } from '../../errors.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import {
   type BasketGroups,
   type BasketStateRow,
@@ -44,7 +43,7 @@ import type { OrderNotices } from '../notices/order-notices.ts';
 import { statusChangeInsert } from '../order-history/order-history.ts';
 import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
-import { idempotencyKeyOf, paymentDueAt } from './order-placing.ts';
+import { idempotencyKeyOf, paymentDueAt, placeOnce } from './order-placing.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
 import { type OrderRow, orderView, orderViews, type ShipmentParts } from './orders.service.ts';
 import { reserveShortSql, reserveStockCtes } from './reserve-stock.ts';
@@ -74,8 +73,6 @@ export interface PlacedOrder {
   /** False when the key had already placed this order (a replay answers 200, not 201). */
   created: boolean;
 }
-
-export const IDEMPOTENCY_CONSTRAINT = 'orders_idempotency_idx';
 
 /** Order numbers are digits derived from the id: unique without a second sequence. */
 export const orderNumber = (id: number) => String(10_000_000 + id);
@@ -131,19 +128,15 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
 
   // No read ahead for a replay: a reused key fails on the unique index (or finds the basket it
   // emptied), and only then is the first order looked up.
-  let placed: { row: OrderRow; shipments: ShipmentParts[] };
-  try {
-    placed = await db.transaction((tx) => insertOrder(tx, deps, input, key, hash));
-  } catch (error) {
-    // A request with the same key committed first (now or earlier): answer its order. The basket
-    // it emptied may hold other lines since, which the quote can refuse (out of stock, no delivery
-    // chosen): any refusal looks for the key's order before it is answered.
-    if (isUniqueViolation(error, IDEMPOTENCY_CONSTRAINT) || error instanceof AppError) {
-      const first = await replay();
-      if (first) return first;
-    }
-    throw error;
-  }
+  const outcome = await placeOnce(
+    () => db.transaction((tx) => insertOrder(tx, deps, input, key, hash)),
+    replay,
+    // The basket a first request emptied may hold other lines since, which the quote can refuse (out
+    // of stock, no delivery chosen): any refusal looks for the key's order before it is answered.
+    (error) => error instanceof AppError,
+  );
+  if ('replayed' in outcome) return outcome.replayed;
+  const placed = outcome.placed;
   scheduleCatalogRecount(db, (error) => input.log.warn({ err: error }, 'catalogue stock recount'));
   const payment = await paymentFor(deps, placed.row, input);
   return { order: orderView(placed.row, placed.shipments, undefined), payment, created: true };
