@@ -455,6 +455,27 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
     stockStoreId: await defaultStockStore(db),
     oldPriceTypes: settings.oldPriceTypes,
   });
+  const { plans, errors, rowCount } = await checkRows(db, importId, source, settings);
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.line - b.line);
+    await setProgress(db, importId, { status: 'failed', errors, content: '', finishedAt: new Date() });
+    return;
+  }
+  for (const plan of plans.values()) resolveOfferPrices(plan);
+  await setProgress(db, importId, { status: 'applying' });
+  await db.transaction((tx) => applyImport(tx, { ...job, rowCount }, source.groups, [...plans.values()]));
+}
+
+/**
+ * Every row of the file checked against the catalogue, a chunk at a time as they are read (progress:
+ * rows done): the products' plans, keyed by product, the errors (the first MAX_ERRORS) and the rows read.
+ */
+async function checkRows(
+  db: Db,
+  importId: number,
+  source: ImportSource,
+  settings: ImportSettings,
+): Promise<{ plans: Map<string, Planned>; errors: ImportRowError[]; rowCount: number }> {
   const ctx: CheckContext = {
     storeIds: new Set((await queryRows<{ id: number }>(db, sql`select id from stores`)).map((s) => s.id)),
     refs: await loadRefs(db),
@@ -542,121 +563,125 @@ export async function runImport(db: Db, importId: number, settings: ImportSettin
     done += items.length;
     await setProgress(db, importId, { done });
   }
-  if (errors.length > 0) {
-    errors.sort((a, b) => a.line - b.line);
-    await setProgress(db, importId, { status: 'failed', errors, content: '', finishedAt: new Date() });
-    return;
+  return { plans, errors, rowCount };
+}
+
+/** All plans applied in the transaction `tx`: groups, brands, new products and sizes, then every change; audited. */
+async function applyImport(
+  tx: Db,
+  job: Pick<typeof catalogueImports.$inferSelect, 'id' | 'staffId' | 'fileName'> & { rowCount: number },
+  fileGroups: CmlGroup[],
+  all: Planned[],
+): Promise<void> {
+  const groups = await applyGroups(tx, fileGroups, job.staffId);
+  const brandIds = await createBrands(
+    tx,
+    all.flatMap((p) => (p.newBrand ? [p.newBrand] : [])),
+  );
+  for (const plan of all) {
+    if (plan.categoryGroup) plan.change.refs = { ...plan.change.refs, categoryId: groups.ids.get(plan.categoryGroup) };
+    if (plan.newBrand) plan.change.refs = { ...plan.change.refs, brandId: brandIds.get(plan.newBrand) };
   }
-  for (const plan of plans.values()) resolveOfferPrices(plan);
-  await setProgress(db, importId, { status: 'applying' });
-  await db.transaction(async (tx) => {
-    const groups = await applyGroups(tx, source.groups, job.staffId);
-    const brandIds = await createBrands(
-      tx,
-      [...plans.values()].flatMap((p) => (p.newBrand ? [p.newBrand] : [])),
-    );
-    for (const plan of plans.values()) {
-      if (plan.categoryGroup)
-        plan.change.refs = { ...plan.change.refs, categoryId: groups.ids.get(plan.categoryGroup) };
-      if (plan.newBrand) plan.change.refs = { ...plan.change.refs, brandId: brandIds.get(plan.newBrand) };
-    }
-    const all = [...plans.values()];
-    const created = await createProducts(
-      tx,
-      all.filter((p) => !p.state),
-    );
-    const sized = await addSizes(
-      tx,
-      all.filter((p) => p.state && p.newSizes.length > 0),
-    );
-    const changed = new Set([...created, ...sized]);
-    // A thousand products at a time: their states (locked) and their writes, so memory stays bounded.
-    for (let at = 0; at < all.length; at += 1000) {
-      const chunk = all.slice(at, at + 1000);
-      const states = await loadProductStates(tx, { keys: chunk.map((p) => p.state?.article ?? p.article) }, true);
-      const images = await loadProductImages(tx, [...states.keys()]);
-      const byArticle = new Map([...states.values()].map((s) => [s.article, s]));
-      const prices: { product_id: number; variant: string; price: number; old_price: number | null }[] = [];
-      const skuPrices: { sku_id: number; variant: string; price: number; old_price: number | null }[] = [];
-      const stock: { sku_id: number; store_id: number; quantity: number }[] = [];
-      // The chunk's existing stock rows are locked at once, in the order placing an order locks them,
-      // before any product's change writes its own.
-      await lockStockRows(
-        tx,
-        chunk.flatMap((plan) => {
-          const state = plan.state && byArticle.get(plan.state.article);
-          if (!state) return [];
-          return plan.stock.flatMap((s) => {
-            const skuId = state.skus.get(s.size);
-            return skuId === undefined ? [] : [{ skuId, storeId: s.storeId }];
-          });
-        }),
-      );
-      for (const plan of chunk) {
-        const state = byArticle.get(plan.state?.article ?? plan.article);
-        if (!state) continue;
-        if (plan.images && (await writeProductImages(tx, state.id, plan.images, images.get(state.id) ?? [])))
-          changed.add(state.id);
-        const skuStock = plan.stock.map((s) => ({
-          skuId: state.skus.get(s.size) as number,
-          storeId: s.storeId,
-          quantity: s.quantity,
-        }));
-        const sizePrices = plan.sizePrices.flatMap((p) => {
-          const skuId = state.skus.get(p.size);
-          return skuId === undefined ? [] : [{ skuId, variant: p.variant, price: p.price }];
-        });
-        if (plan.state) {
-          const change = await applyProductChange(tx, state, {
-            ...plan.change,
-            skuPrices: sizePrices,
-            stock: skuStock,
-          });
-          if (change) changed.add(state.id);
-          continue;
-        }
-        // A new product has no prices or stock to compare with: they are inserted together, below.
-        for (const [variant, price] of Object.entries(plan.change.prices ?? {}))
-          if (price) prices.push({ product_id: state.id, variant, price: price.price, old_price: price.oldPrice });
-        for (const s of skuStock) stock.push({ sku_id: s.skuId, store_id: s.storeId, quantity: s.quantity });
-        for (const p of sizePrices)
-          if (p.price)
-            skuPrices.push({ sku_id: p.skuId, variant: p.variant, price: p.price.price, old_price: p.price.oldPrice });
-      }
-      if (prices.length > 0)
-        await tx.execute(sql`insert into product_prices (product_id, variant, price, old_price)
-          select * from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb)
-            as x(product_id int, variant text, price int, old_price int)`);
-      if (skuPrices.length > 0)
-        await tx.execute(sql`insert into sku_prices (sku_id, variant, price, old_price)
-          select * from jsonb_to_recordset(${JSON.stringify(skuPrices)}::jsonb)
-            as x(sku_id int, variant text, price int, old_price int)`);
-      if (stock.length > 0)
-        await tx.execute(sql`insert into stock (sku_id, store_id, quantity)
-          select * from jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) as x(sku_id int, store_id int, quantity int)`);
-    }
-    const changedIds = [...changed];
-    for (let i = 0; i < changedIds.length; i += 1000) await refreshCatalogProducts(tx, changedIds.slice(i, i + 1000));
-    if (changedIds.length > 0 || groups.changed) {
-      await recordAudit(tx, {
-        staffId: job.staffId,
-        action: 'catalogue.import',
-        entity: { type: 'catalogue_import', id: importId },
-        before: null,
-        after: {
-          fileName: job.fileName,
-          rows: rowCount,
-          changedProducts: changedIds.length,
-          createdProducts: created.length,
-        },
+  const created = await createProducts(
+    tx,
+    all.filter((p) => !p.state),
+  );
+  const sized = await addSizes(
+    tx,
+    all.filter((p) => p.state && p.newSizes.length > 0),
+  );
+  const changed = new Set([...created, ...sized]);
+  // A thousand products at a time: their states (locked) and their writes, so memory stays bounded.
+  for (let at = 0; at < all.length; at += 1000) await writeProducts(tx, all.slice(at, at + 1000), changed);
+  const changedIds = [...changed];
+  for (let i = 0; i < changedIds.length; i += 1000) await refreshCatalogProducts(tx, changedIds.slice(i, i + 1000));
+  if (changedIds.length > 0 || groups.changed) {
+    await recordAudit(tx, {
+      staffId: job.staffId,
+      action: 'catalogue.import',
+      entity: { type: 'catalogue_import', id: job.id },
+      before: null,
+      after: {
+        fileName: job.fileName,
+        rows: job.rowCount,
+        changedProducts: changedIds.length,
+        createdProducts: created.length,
+      },
+    });
+    await markCatalogChanged(tx);
+  }
+  await tx
+    .update(catalogueImports)
+    .set({ status: 'done', changed: changedIds.length, content: '', finishedAt: new Date() })
+    .where(eq(catalogueImports.id, job.id));
+}
+
+/**
+ * One chunk of planned products written: their states loaded (locked), existing products changed
+ * where they differ, new products' prices and stock inserted; `changed` gains the products changed.
+ */
+async function writeProducts(tx: Db, chunk: Planned[], changed: Set<number>): Promise<void> {
+  const states = await loadProductStates(tx, { keys: chunk.map((p) => p.state?.article ?? p.article) }, true);
+  const images = await loadProductImages(tx, [...states.keys()]);
+  const byArticle = new Map([...states.values()].map((s) => [s.article, s]));
+  const prices: { product_id: number; variant: string; price: number; old_price: number | null }[] = [];
+  const skuPrices: { sku_id: number; variant: string; price: number; old_price: number | null }[] = [];
+  const stock: { sku_id: number; store_id: number; quantity: number }[] = [];
+  // The chunk's existing stock rows are locked at once, in the order placing an order locks them,
+  // before any product's change writes its own.
+  await lockStockRows(
+    tx,
+    chunk.flatMap((plan) => {
+      const state = plan.state && byArticle.get(plan.state.article);
+      if (!state) return [];
+      return plan.stock.flatMap((s) => {
+        const skuId = state.skus.get(s.size);
+        return skuId === undefined ? [] : [{ skuId, storeId: s.storeId }];
       });
-      await markCatalogChanged(tx);
+    }),
+  );
+  for (const plan of chunk) {
+    const state = byArticle.get(plan.state?.article ?? plan.article);
+    if (!state) continue;
+    if (plan.images && (await writeProductImages(tx, state.id, plan.images, images.get(state.id) ?? [])))
+      changed.add(state.id);
+    const skuStock = plan.stock.map((s) => ({
+      skuId: state.skus.get(s.size) as number,
+      storeId: s.storeId,
+      quantity: s.quantity,
+    }));
+    const sizePrices = plan.sizePrices.flatMap((p) => {
+      const skuId = state.skus.get(p.size);
+      return skuId === undefined ? [] : [{ skuId, variant: p.variant, price: p.price }];
+    });
+    if (plan.state) {
+      const change = await applyProductChange(tx, state, {
+        ...plan.change,
+        skuPrices: sizePrices,
+        stock: skuStock,
+      });
+      if (change) changed.add(state.id);
+      continue;
     }
-    await tx
-      .update(catalogueImports)
-      .set({ status: 'done', changed: changedIds.length, content: '', finishedAt: new Date() })
-      .where(eq(catalogueImports.id, importId));
-  });
+    // A new product has no prices or stock to compare with: they are inserted together, below.
+    for (const [variant, price] of Object.entries(plan.change.prices ?? {}))
+      if (price) prices.push({ product_id: state.id, variant, price: price.price, old_price: price.oldPrice });
+    for (const s of skuStock) stock.push({ sku_id: s.skuId, store_id: s.storeId, quantity: s.quantity });
+    for (const p of sizePrices)
+      if (p.price)
+        skuPrices.push({ sku_id: p.skuId, variant: p.variant, price: p.price.price, old_price: p.price.oldPrice });
+  }
+  if (prices.length > 0)
+    await tx.execute(sql`insert into product_prices (product_id, variant, price, old_price)
+      select * from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb)
+        as x(product_id int, variant text, price int, old_price int)`);
+  if (skuPrices.length > 0)
+    await tx.execute(sql`insert into sku_prices (sku_id, variant, price, old_price)
+      select * from jsonb_to_recordset(${JSON.stringify(skuPrices)}::jsonb)
+        as x(sku_id int, variant text, price int, old_price int)`);
+  if (stock.length > 0)
+    await tx.execute(sql`insert into stock (sku_id, store_id, quantity)
+      select * from jsonb_to_recordset(${JSON.stringify(stock)}::jsonb) as x(sku_id int, store_id int, quantity int)`);
 }
 
 /**
