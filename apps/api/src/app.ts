@@ -180,84 +180,99 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Every route below declares who may call it, and one hook enforces it.
   await app.register(async (scope) => {
     declaredRoutes = enforceAccess(scope);
-    await registerRoutes(scope);
+    await registerRoutes(scope, { config, database, sms, noticeDeps, notices, jobs, payments, imageStorage });
   });
   return app;
+}
 
-  async function registerRoutes(app: FastifyInstance): Promise<void> {
-    await app.register(
-      async (api) => {
-        registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);
-        await api.register(healthRoutes, { database, jobs });
-        await api.register(layoutRoutes, { db, config });
-        await api.register(i18nRoutes);
-        await api.register(newsletterRoutes, { db });
-        await api.register(homeRoutes, { db });
-        await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
-        await api.register(captchaRoutes, {
-          settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
-        });
-        const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
-        await api.register(productRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
-        await api.register(deliveryRoutes, { db });
-        await api.register(staticContentRoutes, { db });
-        await api.register(contentRoutes, { db });
-        await api.register(shopsRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
-        await api.register(reviewsRoutes, {
-          db,
-          captcha: captchaSettings,
-          rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
-        });
-        await api.register(staffRoutes, { db, notices, payments });
-        await api.register(promoCodesStaffRoutes, { db });
-        await api.register(giftCardsStaffRoutes, { db });
-        await api.register(catalogueStaffRoutes, { db, jobs, storage: imageStorage });
-        await api.register(exchangeRoutes, {
-          db,
-          jobs,
-          login:
-            config.EXCHANGE_LOGIN && config.EXCHANGE_PASSWORD
-              ? { login: config.EXCHANGE_LOGIN, password: config.EXCHANGE_PASSWORD }
-              : null,
-        });
-        await api.register(contentStaffRoutes, { db, storage: imageStorage });
-        await api.register(announcementsStaffRoutes, { db });
-        await api.register(looksStaffRoutes, { db });
-        await api.register(shopsStaffRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
-        await api.register(homeBlocksStaffRoutes, { db });
-        const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
-        await api.register(authRoutes, { db, config, sms, captcha });
-        await api.register(accountRoutes, { db, config, sms });
-        await api.register(messagesRoutes, { db });
-        await api.register(favouritesRoutes, { db, config });
-        await api.register(basketRoutes, { db, config });
-        await api.register(addressesRoutes, { db });
-        await api.register(waitingListRoutes, { db });
-        await api.register(locationsRoutes, { db, config });
-        await api.register(paymentRoutes, { config, notices, payments });
-        await api.register(checkoutRoutes, { db });
-        await api.register(ordersRoutes, { db, config, notices, payments });
-        await api.register(giftCardsRoutes, {
-          db,
-          config,
-          notices,
-          payments,
-          pinKey: config.GIFT_CARD_PIN_KEY,
-          sms: noticeDeps,
-          jobTrigger: config.JOB_TRIGGER === 'true',
-        });
-        api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
-        api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
-      },
-      { prefix: API_BASE },
-    );
-    await app.register(imageRoutes, { db, storage: imageStorage });
-    await app.register(contentImageRoutes, { storage: imageStorage });
-    await app.register(seoRoutes, {
-      db,
-      publicUrl: config.PUBLIC_URL,
-      hostMap: config.HOST_MAP,
-      dataDir: config.DATA_DIR,
-    });
-  }
+/** What the routes are built on: the configuration, the database and the services buildApp made. */
+interface RouteDeps {
+  config: Config;
+  database: Database;
+  sms: ReturnType<typeof createSmsProvider>;
+  noticeDeps: NoticeDeps;
+  notices: OrderNotices;
+  jobs: JobQueue;
+  payments: PaymentDeps;
+  imageStorage: ReturnType<typeof createImageStorage>;
+}
+
+/** Every route: the API under its base path (behind the flood guard), then pictures and SEO files. */
+async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { config, database, sms, noticeDeps, notices, jobs, payments, imageStorage } = deps;
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);
+      await api.register(healthRoutes, { database, jobs });
+      await api.register(layoutRoutes, { db, config });
+      await api.register(i18nRoutes);
+      await api.register(newsletterRoutes, { db });
+      await api.register(homeRoutes, { db });
+      await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
+      await api.register(captchaRoutes, {
+        settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
+      });
+      const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
+      await api.register(productRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
+      await api.register(deliveryRoutes, { db });
+      await api.register(staticContentRoutes, { db });
+      await api.register(contentRoutes, { db });
+      await api.register(shopsRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
+      await api.register(reviewsRoutes, {
+        db,
+        captcha: captchaSettings,
+        rateLimit: { max: config.REVIEW_RATE_LIMIT_MAX, windowS: config.REVIEW_RATE_LIMIT_WINDOW_S },
+      });
+      await api.register(staffRoutes, { db, notices, payments });
+      await api.register(promoCodesStaffRoutes, { db });
+      await api.register(giftCardsStaffRoutes, { db });
+      await api.register(catalogueStaffRoutes, { db, jobs, storage: imageStorage });
+      await api.register(exchangeRoutes, {
+        db,
+        jobs,
+        login:
+          config.EXCHANGE_LOGIN && config.EXCHANGE_PASSWORD
+            ? { login: config.EXCHANGE_LOGIN, password: config.EXCHANGE_PASSWORD }
+            : null,
+      });
+      await api.register(contentStaffRoutes, { db, storage: imageStorage });
+      await api.register(announcementsStaffRoutes, { db });
+      await api.register(looksStaffRoutes, { db });
+      await api.register(shopsStaffRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
+      await api.register(homeBlocksStaffRoutes, { db });
+      const captcha = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
+      await api.register(authRoutes, { db, config, sms, captcha });
+      await api.register(accountRoutes, { db, config, sms });
+      await api.register(messagesRoutes, { db });
+      await api.register(favouritesRoutes, { db, config });
+      await api.register(basketRoutes, { db, config });
+      await api.register(addressesRoutes, { db });
+      await api.register(waitingListRoutes, { db });
+      await api.register(locationsRoutes, { db, config });
+      await api.register(paymentRoutes, { config, notices, payments });
+      await api.register(checkoutRoutes, { db });
+      await api.register(ordersRoutes, { db, config, notices, payments });
+      await api.register(giftCardsRoutes, {
+        db,
+        config,
+        notices,
+        payments,
+        pinKey: config.GIFT_CARD_PIN_KEY,
+        sms: noticeDeps,
+        jobTrigger: config.JOB_TRIGGER === 'true',
+      });
+      api.get('/openapi.json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send(apiNotFound()));
+    },
+    { prefix: API_BASE },
+  );
+  await app.register(imageRoutes, { db, storage: imageStorage });
+  await app.register(contentImageRoutes, { storage: imageStorage });
+  await app.register(seoRoutes, {
+    db,
+    publicUrl: config.PUBLIC_URL,
+    hostMap: config.HOST_MAP,
+    dataDir: config.DATA_DIR,
+  });
 }

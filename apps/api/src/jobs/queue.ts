@@ -106,54 +106,94 @@ function txRunner(tx: Db): PgBoss.Db {
   };
 }
 
+/** A pg-boss instance on the app's connection pool; only a working one supervises and schedules. */
+function connectBoss(database: Database, log: FastifyBaseLogger, work: boolean, pollingIntervalS: number): PgBoss {
+  const instance = new PgBoss({
+    db: database.sql as PgBoss.Db,
+    schema: JOB_SCHEMA,
+    migrate: false,
+    supervise: work,
+    schedule: work,
+    cronMonitorIntervalSeconds: 30,
+    pollingIntervalSeconds: pollingIntervalS,
+  });
+  instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  return instance;
+}
+
+/**
+ * Creates a queue or brings its options up to date. Processes starting together collide here (the
+ * same queue created twice, or PostgreSQL breaking a deadlock between two creations): look again
+ * after a short random pause, a few times, before giving up.
+ */
+async function ensureQueue(instance: PgBoss, name: string, options: PgBoss.Queue, log: FastifyBaseLogger) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await instance.getQueue(name)) await instance.updateQueue(name, options);
+      else await instance.createQueue(name, options);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+      log.warn({ err: error, queue: name, attempt }, 'job queue set-up collided with another process; retrying');
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 200));
+    }
+  }
+}
+
+/** A job's queue options: its retries and how long a run may take. */
+const queueOptions = (name: string, d: JobDefinition<never>): PgBoss.Queue => ({
+  name,
+  retryLimit: d.retryLimit ?? 5,
+  retryDelay: d.retryDelayS ?? 30,
+  retryBackoff: true,
+  expireInSeconds: d.expireInS ?? 300,
+});
+
+/**
+ * Runs every due job of the named queues in this process until none is left (a job a run enqueues
+ * is run too, up to 100 rounds); `ignoreRunAt` takes the waiting ones as well, in one round.
+ */
+async function drainQueues(
+  boss: PgBoss,
+  names: readonly string[],
+  runJob: (name: string, job: PgBoss.JobWithMetadata<unknown>) => Promise<void>,
+  ignoreRunAt: boolean,
+): Promise<{ ran: number; failed: number }> {
+  let ran = 0;
+  let failed = 0;
+  for (let round = 0; round < 100; round++) {
+    let found = 0;
+    for (const name of names) {
+      const jobs = await boss.fetch<unknown>(name, {
+        batchSize: 50,
+        includeMetadata: true,
+        ignoreStartAfter: ignoreRunAt,
+      });
+      for (const job of jobs) {
+        found += 1;
+        try {
+          await runJob(name, job);
+          await boss.complete(name, job.id);
+          ran += 1;
+        } catch (error) {
+          await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+          failed += 1;
+        }
+      }
+    }
+    if (found === 0 || ignoreRunAt) break;
+  }
+  return { ran, failed };
+}
+
 export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
   const definitions = new Map<string, JobDefinition<never>>();
   let boss: PgBoss | null = null;
   let working = false;
 
-  const connect = (work: boolean, pollingIntervalS = 2) => {
-    const instance = new PgBoss({
-      db: database.sql as PgBoss.Db,
-      schema: JOB_SCHEMA,
-      migrate: false,
-      supervise: work,
-      schedule: work,
-      cronMonitorIntervalSeconds: 30,
-      pollingIntervalSeconds: pollingIntervalS,
-    });
-    instance.on('error', (error) => log.error({ err: error }, 'job queue error'));
-    return instance;
-  };
-
-  /**
-   * Creates a queue or brings its options up to date. Processes starting together collide here (the
-   * same queue created twice, or PostgreSQL breaking a deadlock between two creations): look again
-   * after a short random pause, a few times, before giving up.
-   */
-  const ensureQueue = async (instance: PgBoss, name: string, options: PgBoss.Queue): Promise<void> => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        if (await instance.getQueue(name)) await instance.updateQueue(name, options);
-        else await instance.createQueue(name, options);
-        return;
-      } catch (error) {
-        if (attempt >= 5) throw error;
-        log.warn({ err: error, queue: name, attempt }, 'job queue set-up collided with another process; retrying');
-        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 200));
-      }
-    }
-  };
-
-  const queueOptions = (name: string, d: JobDefinition<never>): PgBoss.Queue => ({
-    name,
-    retryLimit: d.retryLimit ?? 5,
-    retryDelay: d.retryDelayS ?? 30,
-    retryBackoff: true,
-    expireInSeconds: d.expireInS ?? 300,
-  });
-
+  const connect = (work: boolean, pollingIntervalS = 2) => connectBoss(database, log, work, pollingIntervalS);
   const createQueues = async (instance: PgBoss) => {
-    for (const [name, d] of definitions) await ensureQueue(instance, name, queueOptions(name, d));
+    for (const [name, d] of definitions) await ensureQueue(instance, name, queueOptions(name, d), log);
   };
 
   const runJob = async (name: string, job: PgBoss.JobWithMetadata<unknown>) => {
@@ -239,31 +279,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
 
     async drain({ ignoreRunAt = false } = {}) {
       if (!boss) throw new Error('job queue not prepared');
-      let ran = 0;
-      let failed = 0;
-      for (let round = 0; round < 100; round++) {
-        let found = 0;
-        for (const name of definitions.keys()) {
-          const jobs = await boss.fetch<unknown>(name, {
-            batchSize: 50,
-            includeMetadata: true,
-            ignoreStartAfter: ignoreRunAt,
-          });
-          for (const job of jobs) {
-            found += 1;
-            try {
-              await runJob(name, job);
-              await boss.complete(name, job.id);
-              ran += 1;
-            } catch (error) {
-              await boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
-              failed += 1;
-            }
-          }
-        }
-        if (found === 0 || ignoreRunAt) break;
-      }
-      return { ran, failed };
+      return drainQueues(boss, [...definitions.keys()], runJob, ignoreRunAt);
     },
 
     async ready() {
