@@ -62,7 +62,8 @@ export function csvField(cell: string): string {
 
 /**
  * One CSV line of the cells (with its CRLF): the browser's writer of the back office lists' few hundred
- * rows. Kept by hand rather than csv-stringify, whose browser build carries an 80 KB Node Buffer and
- * stream polyfill for what is here two lines over `csvCell`; the API writes with csv-stringify.
+ * rows. Kept by hand rather than csv-stringify, whose browser build (with its Node Buffer polyfill)
+ * adds 33 KB minified, 10 KB gzipped, to the back office's bundle for what is here two lines over
+ * `csvCell` (measured with esbuild, csv-stringify 6.9.0); the API writes with csv-stringify.
  */
 export const csvLine = (cells: readonly string[]): string => `${cells.map(csvField).join(',')}\r\n`;
