@@ -8,9 +8,11 @@
  *   own (login codes per phone and per IP, 1C's wrong exchange passwords per address and per login):
  *   check and record happen while the keys are held, so parallel requests are counted one after another.
  *
- * Both refuse with `RateLimitedError`: 429 with Retry-After.
+ * Both refuse with `RateLimitedError`: 429 with Retry-After. `slidingWindowWait` is how the latter
+ * tell the wait from their history.
  */
-import { lt, sql } from 'drizzle-orm';
+import { and, desc, gt, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/reviews.ts';
 import { RateLimitedError } from '../errors.ts';
@@ -50,4 +52,32 @@ export async function lockLimitKeys(tx: Db, keys: string[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   }
+}
+
+/** Events a limit counts: rows of `table` at the times `at`, those `where` keeps. */
+export interface LimitEvents {
+  table: PgTable;
+  at: PgColumn;
+  where?: SQL;
+}
+
+/**
+ * The seconds until fewer than `limit.max` of the events fall within the sliding window, or 0 when
+ * fewer do already: the max-th latest one leaving the window frees the limit.
+ */
+export async function slidingWindowWait(
+  db: Db,
+  events: LimitEvents,
+  limit: RateLimit,
+  now = new Date(),
+): Promise<number> {
+  const windowMs = limit.windowS * 1000;
+  const [edge] = await db
+    .select({ at: events.at })
+    .from(events.table)
+    .where(and(gt(events.at, new Date(now.getTime() - windowMs)), events.where))
+    .orderBy(desc(events.at))
+    .limit(1)
+    .offset(limit.max - 1);
+  return edge ? Math.max(1, Math.ceil(((edge.at as Date).getTime() + windowMs - now.getTime()) / 1000)) : 0;
 }

@@ -6,31 +6,25 @@
  * key (`ownCodeWait`): an hourly cap counted apart from the login codes, so a shopper who has just
  * logged in is not held up by the login code's resend pause.
  */
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { smsCodes } from '../../db/schema/identity.ts';
 import { RateLimitedError } from '../../errors.ts';
-import { hitRateLimit } from '../../lib/rate-limit.ts';
+import { hitRateLimit, slidingWindowWait } from '../../lib/rate-limit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
 type Column = typeof smsCodes.phone | typeof smsCodes.ip;
 
-async function hourlyWait(db: Db, column: Column, value: string, limit: number, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - HOUR_MS);
-  const where = and(eq(column, value), gt(smsCodes.createdAt, since));
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(smsCodes).where(where);
-  if (n < limit) return 0;
-  // The window frees up when the oldest code of the last hour leaves it.
-  const [oldest] = await db
-    .select({ at: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(where)
-    .orderBy(asc(smsCodes.createdAt))
-    .limit(1);
-  return oldest ? Math.max(1, Math.ceil((oldest.at.getTime() + HOUR_MS - now.getTime()) / 1000)) : 0;
-}
+/** The wait until the codes sent to `value` within the last hour are fewer than `limit`. */
+const hourlyWait = (db: Db, column: Column, value: string, limit: number, now: Date) =>
+  slidingWindowWait(
+    db,
+    { table: smsCodes, at: smsCodes.createdAt, where: eq(column, value) },
+    { max: limit, windowS: HOUR_MS / 1000 },
+    now,
+  );
 
 export async function secondsToWait(
   db: Db,

@@ -15,10 +15,10 @@
  * is answered 429 with Retry-After, even with the right password; the lock-out is audited once, by
  * the attempt that begins it ('exchange.lockout'), so a locked-out guesser cannot flood the log.
  */
-import { and, count, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { lockLimitKeys, type RateLimit } from '../../lib/rate-limit.ts';
+import { lockLimitKeys, type RateLimit, slidingWindowWait } from '../../lib/rate-limit.ts';
 import { sameSecret } from '../../lib/same-secret.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { ExchangeLogin } from './exchange.ts';
@@ -51,28 +51,17 @@ const matches = (key: ExchangeLogin, given: ExchangeLogin) =>
 
 export type SignInOutcome = { kind: 'ok' } | { kind: 'wrong' } | { kind: 'locked'; retryAfterS: number };
 
-/**
- * The seconds until fewer than `limit.max` wrong passwords (of `scope`, if given) fall in the
- * window, or 0 when fewer do already: the max-th latest one leaving the window opens the lock.
- */
-async function lockedFor(tx: Db, limit: RateLimit, scope?: SQL): Promise<number> {
-  const window = sql`make_interval(secs => ${limit.windowS})`;
-  const [edge] = await tx
-    .select({ retryS: sql<number>`ceil(extract(epoch from ${auditLog.at} + ${window} - now()))::int` })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.action, EXCHANGE_AUDIT.failed),
-        eq(auditLog.entityType, ENTITY),
-        gt(auditLog.at, sql`now() - ${window}`),
-        scope,
-      ),
-    )
-    .orderBy(desc(auditLog.at))
-    .limit(1)
-    .offset(limit.max - 1);
-  return edge ? Math.max(1, edge.retryS) : 0;
-}
+/** The wait until fewer than `limit.max` wrong passwords (of `scope`, if given) fall in the window. */
+const lockedFor = (tx: Db, limit: RateLimit, scope?: SQL): Promise<number> =>
+  slidingWindowWait(
+    tx,
+    {
+      table: auditLog,
+      at: auditLog.at,
+      where: and(eq(auditLog.action, EXCHANGE_AUDIT.failed), eq(auditLog.entityType, ENTITY), scope),
+    },
+    limit,
+  );
 
 /** Whether the address signed in within TRUST_DAYS, and whether within the last day. */
 async function signInsOf(tx: Db, address: string): Promise<{ trusted: boolean; today: boolean }> {
