@@ -195,5 +195,13 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.getByText('Доставка выбрана').waitFor();
     await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
     await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+
+    // Back in the basket, the reset asks first, in the page itself.
+    await page.goto('/korzina/');
+    await page.getByRole('button', { name: 'Сбросить настройки доставки' }).click();
+    await page.waitForURL(/\?confirm=reset$/);
+    await page.getByRole('region', { name: 'Сбросить настройки доставки' }).getByRole('button', { name: 'Да' }).click();
+    await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+    await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
   });
 });

@@ -9,12 +9,14 @@ export function OpenButton({
   name,
   value,
   keep = {},
+  className = 'button',
   onOpen,
   children,
 }: {
   name: string;
   value: string;
   keep?: Record<string, string>;
+  className?: string;
   onOpen: () => void;
   children: ReactNode;
 }) {
@@ -27,7 +29,7 @@ export function OpenButton({
         type="submit"
         name={name}
         value={value}
-        className="button"
+        className={className}
         onClick={(event) => {
           event.preventDefault();
           onOpen();

@@ -1,12 +1,11 @@
 /**
- * The basket page's reads for delivery groups and its calls for lines, courier addresses and the
- * waiting list (a group's delivery is written through the page's action: delivery-form.tsx).
+ * The basket page's reads for its delivery modals and its call for the waiting list; every
+ * delivery write goes through the page's action (delivery-form.tsx).
  */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translator';
 import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
-import type { BasketLineBody } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 
 export type PlacesMethod = Exclude<DeliveryMethod, 'courier'>;
@@ -19,15 +18,10 @@ export const placesMethod = (value: string | null): PlacesMethod | null =>
 
 export const fetchBasket = (variant: VariantKey) => clientApi(variant).get('/basket');
 
-export const updateLine = (variant: VariantKey, skuId: number, body: BasketLineBody) =>
-  clientApi(variant).patch('/basket/lines/{skuId}', { params: { path: { skuId } }, body });
-
 export const fetchGroupPlaces = (variant: VariantKey, method: PlacesMethod) =>
   clientApi(variant).get('/basket/groups/{method}/places', { params: { path: { method } } });
 
 export const fetchCourierSlots = (variant: VariantKey) => clientApi(variant).get('/basket/groups/courier/slots');
-
-export const resetDelivery = (variant: VariantKey) => clientApi(variant).delete('/basket/delivery');
 
 export const setWaiting = (variant: VariantKey, skuId: number, waiting: boolean) =>
   waiting

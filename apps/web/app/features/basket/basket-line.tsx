@@ -3,7 +3,6 @@
  * move to favourites, postpone or bring back, choose its delivery method, and (when no one has it)
  * ask for an arrival notice, which needs a login.
  */
-import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { BasketLine } from '../../lib/api-types';
@@ -12,9 +11,10 @@ import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
-import { setWaiting, updateLine } from './basket-delivery-api';
+import { setWaiting } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
 import { useBasket } from './basket-state';
+import { DeliveryForm, useDeliveryFetcher } from './delivery-form';
 import { QuantityStepper } from './quantity-stepper';
 
 export function BasketLineRow({
@@ -32,8 +32,10 @@ export function BasketLineRow({
   const toast = useToast();
   const { requireAuth } = useUserState();
   const { setBasketQuantity } = useBasket();
-  const { basket, setBasket, update } = useBasketDelivery();
-  const [busy, setBusy] = useState(false);
+  const { basket, setBasket } = useBasketDelivery();
+  const fetcher = useDeliveryFetcher();
+  const [waitingBusy, setBusy] = useState(false);
+  const busy = waitingBusy || fetcher.state !== 'idle';
   const methodId = useId();
   const lineTotal = { amount: line.price.amount * quantity, currency: line.price.currency };
 
@@ -42,8 +44,7 @@ export function BasketLineRow({
     await call();
     setBusy(false);
   }
-  const change = (body: { postponed?: boolean; deliveryMethod?: DeliveryMethod | null }) =>
-    run(() => update(() => updateLine(variant, line.productId, body)));
+  const lineFields = { intent: 'line', skuId: line.productId };
 
   const toggleWaiting = () =>
     requireAuth(() =>
@@ -83,13 +84,14 @@ export function BasketLineRow({
       <Price price={lineTotal} />
       <div className="basket-line__actions">
         {canChooseMethod ? (
-          <div className="basket-line__method">
+          <DeliveryForm fetcher={fetcher} fields={lineFields} className="basket-line__method">
             <label htmlFor={methodId}>{t('basketDelivery.moveTo')}</label>
             <select
               id={methodId}
+              name="deliveryMethod"
               value={method}
               disabled={busy}
-              onChange={(e) => change({ deliveryMethod: (e.target.value || null) as DeliveryMethod | null })}
+              onChange={(e) => fetcher.submit(e.currentTarget.form)}
             >
               <option value="">{t('basketDelivery.moveToRemaining')}</option>
               {line.deliveryMethods.map((m) => (
@@ -98,21 +100,27 @@ export function BasketLineRow({
                 </option>
               ))}
             </select>
-          </div>
+            <noscript>
+              <button type="submit" className="link-button">
+                {t('basketDelivery.moveTo')}
+              </button>
+            </noscript>
+          </DeliveryForm>
         ) : null}
         {line.group === 'notAvailable' ? (
           <button type="button" className="link-button" disabled={busy} onClick={toggleWaiting}>
             {t(line.onWaitingList ? 'waitingList.remove' : 'waitingList.add')}
           </button>
         ) : (
-          <button
-            type="button"
-            className="link-button"
-            disabled={busy}
-            onClick={() => change({ postponed: !line.postponed })}
+          <DeliveryForm
+            fetcher={fetcher}
+            fields={{ ...lineFields, postponed: String(!line.postponed) }}
+            className="basket-line__form"
           >
-            {t(line.postponed ? 'basketDelivery.restore' : 'basketDelivery.postpone')}
-          </button>
+            <button type="submit" className="link-button" disabled={busy}>
+              {t(line.postponed ? 'basketDelivery.restore' : 'basketDelivery.postpone')}
+            </button>
+          </DeliveryForm>
         )}
         <button
           type="button"

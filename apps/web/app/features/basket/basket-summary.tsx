@@ -7,14 +7,15 @@ import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
 import type { Money } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import { ConfirmModal } from '../../ui/confirm-modal';
+import { OpenButton } from '../../ui/open-button';
 import { Price } from '../../ui/price';
-import { resetDelivery } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
+import { DeliveryForm, useDeliveryFetcher } from './delivery-form';
 
 export function BasketSummary({ goods }: { goods: Money }) {
   const { t, money } = useI18n();
@@ -82,29 +83,36 @@ export function BasketSummary({ goods }: { goods: Money }) {
   );
 }
 
+/**
+ * The reset, after a confirmation: the modal with JavaScript; without it the button asks for the
+ * page with the question in it (?confirm=reset). Either posts the page's delivery form.
+ */
 function ResetDeliveryButton() {
   const { t } = useI18n();
-  const variant = useVariant();
-  const { update } = useBasketDelivery();
+  const [search] = useSearchParams();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function reset() {
-    setBusy(true);
-    const next = await update(() => resetDelivery(variant));
-    setBusy(false);
-    if (next) setOpen(false);
-  }
+  const fetcher = useDeliveryFetcher({ onDone: () => setOpen(false) });
+  const reset = () => fetcher.submit({ intent: 'reset', _js: '1' }, { method: 'post' });
 
   return (
     <>
-      <button type="button" className="link-button" onClick={() => setOpen(true)}>
+      <OpenButton name="confirm" value="reset" className="link-button" onOpen={() => setOpen(true)}>
         {t('basketDelivery.reset')}
-      </button>
+      </OpenButton>
+      {search.get('confirm') === 'reset' ? (
+        <section aria-label={t('basketDelivery.reset')}>
+          <DeliveryForm fetcher={fetcher} fields={{ intent: 'reset' }}>
+            <p>{t('basketDelivery.resetConfirm')}</p>
+            <button type="submit" className="button button--primary">
+              {t('common.confirm')}
+            </button>
+          </DeliveryForm>
+        </section>
+      ) : null}
       <ConfirmModal
         open={open}
         title={t('basketDelivery.reset')}
-        busy={busy}
+        busy={fetcher.state !== 'idle'}
         onConfirm={reset}
         onCancel={() => setOpen(false)}
       >

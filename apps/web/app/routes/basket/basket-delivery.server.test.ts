@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBodyOf } from './basket-delivery.server';
+import { groupBodyOf, lineBodyOf } from './basket-delivery.server';
 
 const posted = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -16,5 +16,15 @@ describe('groupBodyOf', () => {
     expect(
       groupBodyOf(posted({ method: 'courier', date: '2026-12-01', timeSlot: '10:00-14:00', addressId: '' })),
     ).toEqual({ date: '2026-12-01', timeSlot: '10:00-14:00' });
+  });
+});
+
+describe('lineBodyOf', () => {
+  it('puts a line aside or back, moves it to a method or back among the remaining goods', () => {
+    expect(lineBodyOf(posted({ postponed: 'true' }))).toEqual({ postponed: true });
+    expect(lineBodyOf(posted({ postponed: 'false' }))).toEqual({ postponed: false });
+    expect(lineBodyOf(posted({ deliveryMethod: 'pvz' }))).toEqual({ deliveryMethod: 'pvz' });
+    expect(lineBodyOf(posted({ deliveryMethod: '' }))).toEqual({ deliveryMethod: null });
+    expect(lineBodyOf(posted({ deliveryMethod: 'teleport', postponed: 'maybe' }))).toEqual({});
   });
 });

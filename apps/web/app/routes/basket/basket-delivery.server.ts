@@ -1,8 +1,9 @@
 /**
  * The basket page's delivery writes: a method for the remaining goods, a group's shop, pickup
- * point, courier address or time. Plain forms (no JavaScript) and the page's fetchers post the same
- * fields here; the API checks them and answers the basket or a refusal the page shows. Without
- * JavaScript the page also lists the choices its modals would (listedChoices).
+ * point, courier address or time, a line's method or putting it aside, the reset. Plain forms (no
+ * JavaScript) and the page's fetchers post the same fields here; the API checks them and answers
+ * the basket or a refusal the page shows. Without JavaScript the page also lists the choices its
+ * modals would (listedChoices).
  */
 import { DELIVERY_METHODS, type DeliveryMethod } from '@storefront/domain/checkout';
 import { type AppLoadContext, data } from 'react-router';
@@ -10,7 +11,7 @@ import { placesMethod } from '../../features/basket/basket-delivery-api';
 import type { ListedChoices } from '../../features/basket/basket-delivery-context';
 import { ApiError } from '../../lib/api';
 import type { ServerApi } from '../../lib/api.server';
-import type { BasketGroupBody } from '../../lib/api-types';
+import type { BasketGroupBody, BasketLineBody } from '../../lib/api-types';
 import { done, pageApi, refused } from '../../lib/form-action.server';
 
 const ROW_IDS = ['storeId', 'pickupPointId', 'addressId'] as const;
@@ -60,15 +61,37 @@ export async function listedChoices(api: ServerApi, search: URLSearchParams): Pr
   return { places, slots, addresses };
 }
 
-export async function deliveryAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+/** A line's change from its form: put aside or back ('true'/'false'), another method ('' is none). */
+export function lineBodyOf(form: FormData): BasketLineBody {
+  const body: BasketLineBody = {};
+  const postponed = form.get('postponed');
+  if (postponed === 'true' || postponed === 'false') body.postponed = postponed === 'true';
+  const method = form.get('deliveryMethod');
+  if (method === '') body.deliveryMethod = null;
+  else if (isMethod(method)) body.deliveryMethod = method;
+  return body;
+}
+
+/** The write a delivery form asks for: a group's delivery (the default), a line's, or a reset. */
+function write(api: ServerApi, form: FormData): Promise<unknown> {
+  const intent = form.get('intent');
+  if (intent === 'line') {
+    const skuId = Number(form.get('skuId'));
+    return api.patch('/basket/lines/{skuId}', { params: { path: { skuId } }, body: lineBodyOf(form) });
+  }
+  if (intent === 'reset') return api.delete('/basket/delivery');
   const method = form.get('method');
   if (!isMethod(method)) throw data(null, { status: 400 });
-  // Back to the basket itself: a places list opened without JavaScript (?places=) closes.
+  return api.put('/basket/groups/{method}', { params: { path: { method } }, body: groupBodyOf(form) });
+}
+
+export async function deliveryAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  // Back to the basket itself: a list or confirmation opened without JavaScript (?places=…) closes.
   const basket = new URL(request.url).pathname;
   const api = pageApi(request, context, basket);
   try {
-    await api.put('/basket/groups/{method}', { params: { path: { method } }, body: groupBodyOf(form) });
+    await write(api, form);
   } catch (error) {
     return refused(error);
   }
