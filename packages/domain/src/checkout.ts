@@ -154,6 +154,20 @@ export function legalEntityOf(company: LegalEntityInput): LegalEntityInput {
   return Object.fromEntries(LEGAL_ENTITY_FIELDS.map((name) => [name, company[name]])) as unknown as LegalEntityInput;
 }
 
+/** Details as stored: texts trimmed, spaces dropped from the numbers (they hold digits only). */
+export function cleanLegalEntity(input: LegalEntityInput): LegalEntityInput {
+  const digits = (v: string) => v.replace(/\s/g, '');
+  return {
+    companyName: input.companyName.trim(),
+    inn: digits(input.inn),
+    rs: digits(input.rs),
+    ks: digits(input.ks),
+    bik: digits(input.bik),
+    bankName: input.bankName.trim(),
+    legalAddress: input.legalAddress.trim(),
+  };
+}
+
 /** Field errors of legal-entity details (name → message key); empty when valid. */
 export function legalEntityErrors(input: LegalEntityInput): { name: keyof LegalEntityInput; message: MessageKey }[] {
   const errors: { name: keyof LegalEntityInput; message: MessageKey }[] = [];

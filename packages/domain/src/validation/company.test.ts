@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_LEGAL_ENTITY, legalEntityErrors, legalEntityOf } from '../checkout.ts';
+import { cleanLegalEntity, EMPTY_LEGAL_ENTITY, legalEntityErrors, legalEntityOf } from '../checkout.ts';
 import { companyDetailsBody, savedCompanySchema } from './company.ts';
 
 const details = {
@@ -30,5 +30,17 @@ describe('company details', () => {
 
   it('start empty, every field required', () => {
     expect(legalEntityErrors(EMPTY_LEGAL_ENTITY).map((e) => e.name)).toEqual(Object.keys(EMPTY_LEGAL_ENTITY));
+  });
+
+  it('are stored trimmed, the numbers without spaces, as the account, an order and a gift-card purchase keep them', () => {
+    const typed = {
+      ...details,
+      companyName: '  Uyut LLC ',
+      inn: ' 7701 234567 ',
+      bik: '044 525 225',
+      legalAddress: 'Moscow, Tverskaya 7\n',
+    };
+    expect(cleanLegalEntity(typed)).toEqual(details);
+    expect(legalEntityErrors(cleanLegalEntity(typed))).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * MAX_COMPANIES. Another user's company is not found. Removing the active company makes the user
  * a private buyer again.
  */
-import { type LegalEntityInput, legalEntityErrors, MAX_COMPANIES } from '@storefront/domain/checkout';
+import { cleanLegalEntity, type LegalEntityInput, legalEntityErrors, MAX_COMPANIES } from '@storefront/domain/checkout';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/identity.ts';
@@ -12,21 +12,8 @@ import type { Company, CompanyBody, CompanyList } from './account.schemas.ts';
 
 export const COMPANY_MESSAGES = { max: 'account.error.maxCompanies' } as const;
 
-function clean(body: CompanyBody): LegalEntityInput {
-  const digits = (v: string) => v.replace(/\s/g, '');
-  return {
-    companyName: body.companyName.trim(),
-    inn: digits(body.inn),
-    rs: digits(body.rs),
-    ks: digits(body.ks),
-    bik: digits(body.bik),
-    bankName: body.bankName.trim(),
-    legalAddress: body.legalAddress.trim(),
-  };
-}
-
 function checked(body: CompanyBody) {
-  const input = clean(body);
+  const input = cleanLegalEntity(body);
   const errors = legalEntityErrors(input);
   if (errors.length) throw invalid(errors);
   return {

@@ -3,7 +3,7 @@
  * rules, the same online payment and payment timer (or a manager for a legal entity). The order
  * holds what is bought (gift_card_purchases); the cards are issued when it is paid.
  */
-import { legalEntityErrors } from '@storefront/domain/checkout';
+import { cleanLegalEntity, legalEntityErrors } from '@storefront/domain/checkout';
 import type { FieldError } from '@storefront/domain/errors';
 import {
   GIFT_CARD_CURRENCY,
@@ -121,15 +121,7 @@ async function insertGiftCardOrder(
       toPay: total,
       // Order notices go to the buyer.
       recipient: { name: user.firstName ?? body.senderName.trim(), phone: user.phone, email: user.email ?? '' },
-      legalEntity: legalEntity && {
-        companyName: legalEntity.companyName.trim(),
-        inn: legalEntity.inn.trim(),
-        rs: legalEntity.rs.trim(),
-        ks: legalEntity.ks.trim(),
-        bik: legalEntity.bik.trim(),
-        bankName: legalEntity.bankName.trim(),
-        legalAddress: legalEntity.legalAddress.trim(),
-      },
+      legalEntity: legalEntity && cleanLegalEntity(legalEntity),
       paymentDueAt: paymentDueAt(status, now, deps.config.PAYMENT_TIMEOUT_MIN),
       idempotencyKey: key,
       requestHash: hash,

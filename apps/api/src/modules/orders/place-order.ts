@@ -5,7 +5,7 @@
  * 'placed' notice. The online payment starts after the commit.
  */
 import { createHash } from 'node:crypto';
-import { CHECKOUT_MESSAGES, legalEntityErrors, type OrderStatus } from '@storefront/domain/checkout';
+import { CHECKOUT_MESSAGES, cleanLegalEntity, legalEntityErrors, type OrderStatus } from '@storefront/domain/checkout';
 import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
@@ -261,15 +261,7 @@ async function insertOrder(
         phone: phoneDigits(body.recipient.phone),
         email: body.recipient.email.trim(),
       },
-      legalEntity: legalEntity && {
-        companyName: legalEntity.companyName.trim(),
-        inn: legalEntity.inn.trim(),
-        rs: legalEntity.rs.trim(),
-        ks: legalEntity.ks.trim(),
-        bik: legalEntity.bik.trim(),
-        bankName: legalEntity.bankName.trim(),
-        legalAddress: legalEntity.legalAddress.trim(),
-      },
+      legalEntity: legalEntity && cleanLegalEntity(legalEntity),
       comment: body.comment?.trim() || null,
       idempotencyKey: key,
       requestHash: hash,
