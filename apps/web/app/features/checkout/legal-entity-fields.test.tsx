@@ -1,11 +1,11 @@
-import type { LegalEntityInput } from '@storefront/domain/checkout';
+import { EMPTY_LEGAL_ENTITY, type LegalEntityInput } from '@storefront/domain/checkout';
 import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../lib/i18n';
-import { EMPTY_LEGAL_ENTITY, LegalEntityFields, legalEntityFieldErrors } from './legal-entity-fields';
+import { LegalEntityFields, legalEntityFieldErrors } from './legal-entity-fields';
 
 const t = createTranslator('en-US');
 

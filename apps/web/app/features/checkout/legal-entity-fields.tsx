@@ -9,8 +9,6 @@ import { type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { CompanyFields } from '../../ui/company-fields';
 
-export { EMPTY_LEGAL_ENTITY, legalEntityOf as companyDetails } from '@storefront/domain/checkout';
-
 /** Client-side errors, keyed as the API names them ('legalEntity.inn'…). */
 export function legalEntityFieldErrors(input: LegalEntityInput, t: Translate): FieldErrors {
   return Object.fromEntries(

@@ -5,19 +5,14 @@
  * runs and the browser's own when it does not; the order goes under the idempotency key rendered
  * into the form. An online order goes on to the payment page, any other to its own stage.
  */
-import type { LegalEntityInput } from '@storefront/domain/checkout';
+import { EMPTY_LEGAL_ENTITY, type LegalEntityInput, legalEntityOf } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { CheckoutForm, refusalIn, useCheckoutForm } from '../../features/checkout/checkout-form';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { GiftCards } from '../../features/checkout/gift-cards';
-import {
-  companyDetails,
-  EMPTY_LEGAL_ENTITY,
-  LegalEntityFields,
-  legalEntityFieldErrors,
-} from '../../features/checkout/legal-entity-fields';
+import { LegalEntityFields, legalEntityFieldErrors } from '../../features/checkout/legal-entity-fields';
 import { PaymentMethodChoice } from '../../features/checkout/payment-method';
 import { placeRefusalTexts } from '../../features/checkout/place-refusal';
 import { PromoCode } from '../../features/checkout/promo-code';
@@ -48,7 +43,7 @@ function startingLegalEntity(quote: CheckoutQuote, sent: Record<string, string> 
     return input;
   }
   const active = quote.companies.find((c) => c.active);
-  return active ? companyDetails(active) : EMPTY_LEGAL_ENTITY;
+  return active ? legalEntityOf(active) : EMPTY_LEGAL_ENTITY;
 }
 
 export function PlacingStage({ initial: quote, idempotencyKey }: { initial: CheckoutQuote; idempotencyKey: string }) {
