@@ -46,6 +46,36 @@ async function formFields(page: Page, selector: string): Promise<Record<string, 
   });
 }
 
+/** A product in the basket given to the courier, and the page's own list of addresses (`?courier=address`). */
+async function courierAddressStep(page: Page): Promise<void> {
+  const card = await product();
+  await page.goto(card.url);
+  await page.getByRole('button', { name: 'В корзину' }).first().click();
+  await page.waitForURL((url) => url.pathname === card.url);
+  await page.goto('/korzina/');
+  await page
+    .getByRole('list', { name: 'Способы доставки' })
+    .getByRole('button', { name: /^Доставка курьером/ })
+    .click();
+  await page.getByRole('heading', { level: 2, name: 'Доставка курьером' }).waitFor();
+  await page.getByRole('button', { name: 'Выбрать адрес' }).click();
+  await page.waitForURL(/\?courier=address$/);
+}
+
+/** The last time on offer from the page's own list, then on to the checkout. */
+async function courierTimeToCheckout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Дата и время доставки' }).click();
+  await page.waitForURL(/\?courier=time$/);
+  const when = page.getByLabel('Дата и время доставки');
+  const last = await when.locator('option').last().getAttribute('value');
+  await when.selectOption(last ?? '');
+  await page.getByRole('button', { name: 'Сохранить время' }).click();
+  await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+  await page.getByText('Доставка выбрана').waitFor();
+  await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+}
+
 describe.runIf(browserAvailable())('without JavaScript', () => {
   it('picks up from a shop, is told what is missing, and a form sent twice places one order', async () => {
     const card = await product({ inShop: true });
@@ -166,35 +196,13 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
   });
 
   it('gives the goods to the courier: a saved address and a time from the lists the page brings', async () => {
-    const card = await product();
     const address = { street: 'Арбат', house: '3', apartment: '7' };
     const page = await shopperWithoutScripts('03', { name: 'Ян', email: 'yan.noscript@example.com' }, address);
-    await page.goto(card.url);
-    await page.getByRole('button', { name: 'В корзину' }).first().click();
-    await page.waitForURL((url) => url.pathname === card.url);
-
-    await page.goto('/korzina/');
-    await page
-      .getByRole('list', { name: 'Способы доставки' })
-      .getByRole('button', { name: /^Доставка курьером/ })
-      .click();
-    await page.getByRole('heading', { level: 2, name: 'Доставка курьером' }).waitFor();
-    await page.getByRole('button', { name: 'Выбрать адрес' }).click();
-    await page.waitForURL(/\?courier=address$/);
+    await courierAddressStep(page);
     await page.getByRole('button', { name: /^Доставить сюда: Арбат, 3, кв\. 7/ }).click();
     await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
     await page.getByText(/^Арбат, 3, кв\. 7/).waitFor();
-
-    await page.getByRole('button', { name: 'Дата и время доставки' }).click();
-    await page.waitForURL(/\?courier=time$/);
-    const when = page.getByLabel('Дата и время доставки');
-    const last = await when.locator('option').last().getAttribute('value');
-    await when.selectOption(last ?? '');
-    await page.getByRole('button', { name: 'Сохранить время' }).click();
-    await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
-    await page.getByText('Доставка выбрана').waitFor();
-    await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+    await courierTimeToCheckout(page);
 
     // Back in the basket, the reset asks first, in the page itself.
     await page.goto('/korzina/');
@@ -203,5 +211,31 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.getByRole('region', { name: 'Сбросить настройки доставки' }).getByRole('button', { name: 'Да' }).click();
     await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
     await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
+  });
+
+  it('adds a first courier address in the page: a refusal keeps what was typed, then it is chosen', async () => {
+    const page = await shopperWithoutScripts('04', { name: 'Ия', email: 'iya.noscript@example.com' });
+    await courierAddressStep(page);
+    const form = page.getByRole('form', { name: 'Новый адрес' });
+    await form.getByLabel('Улица').fill('Тверская');
+    await form.getByLabel('Квартира').fill('5');
+    await form.getByLabel('Комментарий для курьера').fill('Домофон не работает');
+    await form.getByRole('button', { name: 'Сохранить адрес' }).click();
+
+    // No house: the error is at its field, the text typed is still there; never an error page.
+    await form.getByText('В адресе не указан дом').waitFor();
+    expect(await form.getByLabel('Дом', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Улица').inputValue()).toBe('Тверская');
+    expect(await form.getByLabel('Комментарий для курьера').inputValue()).toBe('Домофон не работает');
+
+    await form.getByLabel('Дом', { exact: true }).fill('7');
+    await form.getByRole('button', { name: 'Сохранить адрес' }).click();
+    await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+    await page.getByText(/^Тверская, 7, кв\. 5/).waitFor();
+    await courierTimeToCheckout(page);
+    await page
+      .getByRole('region', { name: 'Доставка курьером' })
+      .getByText(/Тверская, 7, кв\. 5/)
+      .waitFor();
   });
 });

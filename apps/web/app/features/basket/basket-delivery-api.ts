@@ -8,6 +8,9 @@ import type { VariantKey } from '@storefront/domain/variants';
 import { clientApi } from '../../lib/api.client';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 
+/** The intent of the basket's plain form adding a courier address (new-address-form.tsx). */
+export const ADD_ADDRESS_INTENT = 'add-address';
+
 export type PlacesMethod = Exclude<DeliveryMethod, 'courier'>;
 
 const PLACES_METHODS: readonly string[] = ['pickup', 'pvz', 'pickup_later'] satisfies PlacesMethod[];

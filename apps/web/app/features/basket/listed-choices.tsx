@@ -11,6 +11,7 @@ import { slotText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { DeliveryForm, useDeliveryFetcher } from './delivery-form';
+import { NewAddressForm } from './new-address-form';
 import { PlacesList, placesOf } from './places-list';
 
 export function ListedPlaces({ places, chosenId }: { places: GroupPlaces; chosenId: number | null }) {
@@ -25,7 +26,7 @@ export function ListedPlaces({ places, chosenId }: { places: GroupPlaces; chosen
   );
 }
 
-/** The saved addresses in the shopper's city; a guest (no list) is asked to log in. */
+/** The saved addresses in the shopper's city and a form for another; a guest (no list) is asked to log in. */
 export function ListedAddresses({ list, chosenId }: { list: AddressList | null; chosenId: number | null }) {
   const { t } = useI18n();
   const cityId = useLayout()?.location.cityId;
@@ -57,6 +58,11 @@ export function ListedAddresses({ list, chosenId }: { list: AddressList | null; 
           );
         })}
       </ul>
+      {list === null ? null : list.addresses.length < list.max ? (
+        <NewAddressForm />
+      ) : (
+        <p className="address-list__note">{t('validation.maxAddresses')}</p>
+      )}
     </section>
   );
 }

@@ -7,12 +7,13 @@
  */
 import { DELIVERY_METHODS, type DeliveryMethod } from '@storefront/domain/checkout';
 import { type AppLoadContext, data } from 'react-router';
-import { placesMethod } from '../../features/basket/basket-delivery-api';
+import { ADD_ADDRESS_INTENT, placesMethod } from '../../features/basket/basket-delivery-api';
 import type { ListedChoices } from '../../features/basket/basket-delivery-context';
 import { ApiError } from '../../lib/api';
 import type { ServerApi } from '../../lib/api.server';
 import type { BasketGroupBody, BasketLineBody } from '../../lib/api-types';
 import { done, pageApi, refused } from '../../lib/form-action.server';
+import { addCourierAddress } from './new-address.server';
 
 const ROW_IDS = ['storeId', 'pickupPointId', 'addressId'] as const;
 
@@ -72,9 +73,10 @@ export function lineBodyOf(form: FormData): BasketLineBody {
   return body;
 }
 
-/** The write a delivery form asks for: a group's delivery (the default), a line's, or a reset. */
+/** The write a delivery form asks for: a group's delivery (the default), a line's, a new courier address, or a reset. */
 function write(api: ServerApi, form: FormData): Promise<unknown> {
   const intent = form.get('intent');
+  if (intent === ADD_ADDRESS_INTENT) return addCourierAddress(api, form);
   if (intent === 'line') {
     const skuId = Number(form.get('skuId'));
     return api.patch('/basket/lines/{skuId}', { params: { path: { skuId } }, body: lineBodyOf(form) });
@@ -93,7 +95,8 @@ export async function deliveryAction(request: Request, context: AppLoadContext) 
   try {
     await write(api, form);
   } catch (error) {
-    return refused(error);
+    // The form's text comes back with the refusal, for the fields of a page without JavaScript.
+    return refused(error, form);
   }
   return done(form, basket, api);
 }

@@ -2,7 +2,7 @@ import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
-import { failureMessages, fetchBasket } from '../../features/basket/basket-delivery-api';
+import { ADD_ADDRESS_INTENT, failureMessages, fetchBasket } from '../../features/basket/basket-delivery-api';
 import { BasketDeliveryProvider, useBasketDelivery } from '../../features/basket/basket-delivery-context';
 import { BasketGroupSection } from '../../features/basket/basket-group';
 import { useBasket } from '../../features/basket/basket-state';
@@ -45,7 +45,10 @@ export default function BasketPage() {
   return (
     <section className="basket-page">
       <h1>{layout?.meta?.h1 ?? t('basket.title')}</h1>
-      {refusal && !refusal.ok ? <FormError message={Object.values(failureMessages(refusal, t))[0]} /> : null}
+      {/* A new address's refusal is worded at its own form's fields (new-address-form.tsx). */}
+      {refusal && !refusal.ok && refusal.intent !== ADD_ADDRESS_INTENT ? (
+        <FormError message={Object.values(failureMessages(refusal, t))[0]} />
+      ) : null}
       <BasketDeliveryProvider initial={basket} listed={listed}>
         <BasketGroups />
       </BasketDeliveryProvider>
