@@ -1,12 +1,13 @@
 /** The back office's catalogue (the `catalogue` role): products with their prices and stock, the category tree, CSV import and export. */
 
 import { CATALOGUE_LIMITS } from '@storefront/domain/catalog-ops';
-import { CONTENT_IMAGE_TYPES, CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { acceptImageBodies, IMAGE_BODY_TYPES } from '../../lib/image-bodies.ts';
 import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
@@ -37,12 +38,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
 ) => {
   declareAccess(app, 'staff:catalogue');
   const tags = ['staff'];
-  // Product pictures come as the request body itself; their real type is checked from the bytes.
-  app.addContentTypeParser(
-    [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: CONTENT_LIMITS.imageBytes * 2 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptImageBodies(app);
 
   app.get(
     '/staff/products',
@@ -95,7 +91,7 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
       schema: {
         tags,
         summary: `Adds a picture after the product’s others (the body: JPEG, PNG or WebP bytes up to ${CONTENT_LIMITS.imageBytes / 2 ** 20} MB, at most ${CATALOGUE_LIMITS.images} pictures); 400 on field "image"`,
-        consumes: [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
+        consumes: IMAGE_BODY_TYPES,
         params: productParams,
         body: z.instanceof(Buffer).describe('the picture’s bytes'),
         response: { 201: envelope(productDetailSchema), 400: errorEnvelope, 404: errorEnvelope },

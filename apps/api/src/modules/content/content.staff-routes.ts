@@ -1,8 +1,9 @@
 /** The back office's content editor (content editors): list, read, create, edit, preview, publish, upload pictures. */
-import { CONTENT_IMAGE_TYPES, CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { acceptImageBodies, IMAGE_BODY_TYPES } from '../../lib/image-bodies.ts';
 import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
@@ -37,12 +38,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
 ) => {
   declareAccess(app, 'staff:content');
   const tags = ['staff'];
-  // Pictures come as the request body itself; their real type is checked from the bytes.
-  app.addContentTypeParser(
-    [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: CONTENT_LIMITS.imageBytes * 2 },
-    (_request, body, done) => done(null, body),
-  );
+  acceptImageBodies(app);
 
   app.get(
     '/staff/content',
@@ -171,7 +167,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
       schema: {
         tags,
         summary: `Uploads a picture (the body: JPEG, PNG or WebP bytes up to ${CONTENT_LIMITS.imageBytes / 2 ** 20} MB); 400 on field "image"`,
-        consumes: [...CONTENT_IMAGE_TYPES, 'application/octet-stream'],
+        consumes: IMAGE_BODY_TYPES,
         body: z.instanceof(Buffer).describe('the picture’s bytes'),
         response: { 201: envelope(uploadedImageSchema), 400: errorEnvelope },
       },
