@@ -77,7 +77,7 @@ async function courierTimeToCheckout(page: Page): Promise<void> {
 }
 
 describe.runIf(browserAvailable())('without JavaScript', () => {
-  it('picks up from a shop, is told what is missing, and a form sent twice places one order', async () => {
+  it('picks up from a shop, is told what is missing, a form sent twice places one order, then cancels it', async () => {
     const card = await product({ inShop: true });
     const page = await shopperWithoutScripts('01', { name: 'Ника', email: 'nika.noscript@example.com' });
     await page.goto(card.url);
@@ -143,6 +143,23 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.waitForURL(/\/oformlenie-zakaza\/\?order=\d+$/);
     expect(page.url()).toContain(first.headers().location ?? 'none');
     await page.getByRole('heading', { level: 1, name: 'Спасибо за заказ!' }).waitFor();
+
+    // Cancelled from its page: the question is asked in the page itself, and a repeated post changes nothing.
+    const number = new URL(page.url()).searchParams.get('order');
+    await page.goto(`/lichnyj-kabinet/orders/?order=${number}`);
+    await page.getByRole('button', { name: 'Отменить заказ' }).click();
+    await page.waitForURL(/[?&]confirm=cancel(&|$)/);
+    const question = page.getByRole('region', { name: `Отменить заказ № ${number}?` });
+    const cancel = await formFields(page, '.order-card form[method="post"]');
+    const postCancel = () => page.request.post(page.url(), { form: cancel, maxRedirects: 0 });
+    const once = await postCancel();
+    const twice = await postCancel();
+    expect([once.status(), twice.status()]).toEqual([302, 302]);
+    expect(once.headers().location).toBe(`/lichnyj-kabinet/orders/?order=${number}`);
+    await question.getByRole('button', { name: 'Да' }).click();
+    await page.waitForURL((url) => url.search === `?order=${number}`);
+    await page.locator('.order-status', { hasText: 'Отменён' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0);
   });
 
   it('buys a gift card for someone else step by step, and a pay form sent twice places one order', async () => {

@@ -60,10 +60,13 @@ export function refused(error: unknown, form?: FormData) {
   return data(refusal, { status: refusal.status });
 }
 
-/** A write done: a page with scripts takes `ok` (its loaders run again); a plain form reloads `path`. */
-export function done(form: FormData, path: string, api: ServerApi) {
+/**
+ * A write done: a page with scripts takes `ok` and what the write answered (its loaders run again
+ * unless the route keeps them); a plain form reloads `path`.
+ */
+export function done<Answer extends object = object>(form: FormData, path: string, api: ServerApi, answer?: Answer) {
   if (!sentByScript(form)) return redirectBack(path, api);
   const headers = new Headers();
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
-  return data({ ok: true as const }, { headers });
+  return data({ ...(answer as Answer), ok: true as const }, { headers });
 }

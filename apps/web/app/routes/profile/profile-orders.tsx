@@ -8,9 +8,10 @@
 import { CHECKOUT_MESSAGES, ORDER_LIST_FILTERS } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect, useState } from 'react';
-import { data, Link, useLoaderData, useRevalidator } from 'react-router';
+import { data, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useRevalidator } from 'react-router';
 import { loadSummary } from '../../features/account/account-loader.server';
 import { AccountPage } from '../../features/account/account-page';
+import { CANCEL_INTENT } from '../../features/checkout/cancel-order';
 import { CancelOrderButton } from '../../features/checkout/cancel-order-button';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { OrderFacts } from '../../features/checkout/order-facts';
@@ -19,6 +20,7 @@ import { OrderRefunds } from '../../features/checkout/order-refunds';
 import { titledMeta } from '../../features/checkout/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import type { Order } from '../../lib/api-types';
+import type { Refusal } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -26,6 +28,7 @@ import { useVariant } from '../../lib/variant';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { EmptyState } from '../../ui/empty-state';
 import type { Route } from './+types/profile-orders';
+import { cancelOrderAction } from './cancel-order.server';
 import { ChangePaymentMethodButton } from './change-payment-method';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
@@ -51,6 +54,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
+/** The page's one write: cancelling an order, or asking to (features/checkout/cancel-order-button.tsx). */
+export const action = ({ request, context }: Route.ActionArgs) => cancelOrderAction(request, context);
+
+/**
+ * A cancel sent by the page's script answers the order, which its card shows at once: the list is
+ * not read again, so the order stays where the shopper cancelled it (the actual orders) until they
+ * move on.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionResult, defaultShouldRevalidate }) =>
+  formData?.get('intent') === CANCEL_INTENT && actionResult?.ok ? false : defaultShouldRevalidate;
+
+/** The refusal of a cancel form posted without JavaScript, for the order it named. */
+function useCancelRefusal(number: string): Refusal | undefined {
+  const answer = useActionData<typeof action>() as Refusal | { ok: true } | undefined;
+  if (!answer || answer.ok) return undefined;
+  return answer.intent === CANCEL_INTENT && answer.values?.number === number ? answer : undefined;
+}
+
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
 const pageMeta: Route.MetaFunction = ({ data: page, matches }) =>
   titledMeta(
@@ -68,6 +89,7 @@ function OrderCard({ order: initial, detailed }: { order: Order; detailed?: bool
   const revalidator = useRevalidator();
   const [order, setOrder] = useState(initial);
   const [cancelling, setCancelling] = useState(false);
+  const cancelRefusal = useCancelRefusal(order.number);
   useEffect(() => setOrder(initial), [initial]);
   const title = t('checkoutPage.orderNumber', { number: order.number });
   const Heading = detailed ? 'h1' : 'h2';
@@ -91,7 +113,7 @@ function OrderCard({ order: initial, detailed }: { order: Order; detailed?: bool
       <OrderFacts order={order} onExpire={() => revalidator.revalidate()} />
       {order.canChangePaymentMethod ? <ChangePaymentMethodButton order={order} onChanged={setOrder} /> : null}
       {order.canCancel || order.canRequestCancellation ? (
-        <CancelOrderButton order={order} onBusy={setCancelling} onCancelled={setOrder} />
+        <CancelOrderButton order={order} refusal={cancelRefusal} onBusy={setCancelling} onCancelled={setOrder} />
       ) : null}
       {detailed ? (
         <>
