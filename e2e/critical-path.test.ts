@@ -95,7 +95,9 @@ describe.runIf(browserAvailable())('critical rendering path', () => {
     const html = await (await fetch(`${baseUrl()}/catalog/kukhnya/`)).text();
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).toMatch(/<script nonce="[^"]+" type="text\/x-hydration" id="hydration-module">/);
+    // A fresh render carries the render's nonce; a kept copy (another test's guest may have left one)
+    // drops it and is allowed by its scripts' hashes.
+    expect(html).toMatch(/<script(?: nonce="[^"]+")? type="text\/x-hydration" id="hydration-module">/);
   });
 
   it('carries no UI messages in the page: they come once from their hashed address, then from the cache', async () => {
