@@ -5,9 +5,9 @@
  * shift) and is painted with its placeholder colour meanwhile.
  */
 import {
+  isPhotograph,
   PICTURE_MIME,
   type Picture as PictureData,
-  isPhotograph,
   pictureHeightAt,
   pictureSrcSet,
   pictureUrl,
