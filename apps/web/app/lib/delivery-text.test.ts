@@ -13,7 +13,7 @@ describe('delivery texts', () => {
     expect(priceText(t, money, { amount: 0, currency: 'RUB' })).toBe('бесплатно');
     expect(priceText(t, money, { amount: 34_900, currency: 'RUB' })).toBe(money({ amount: 34_900, currency: 'RUB' }));
     expect(readyInText(t, { unit: 'hours', min: 0, max: 3 })).toBe('в течение 3 часов');
-    expect(readyInText(t, { unit: 'days', min: 2, max: 5 })).toBe('за 2–5 дня');
+    expect(readyInText(t, { unit: 'days', min: 2, max: 5 })).toBe('за 2–5 дней');
     expect(whenText(t, 'ru-RU', '2026-11-24', '10:00-14:00')).toBe('вторник, 24 ноября, 10:00-14:00');
     expect(whenText(t, 'ru-RU', '2026-11-24', IMMEDIATE_SLOT)).toBe('в течение 3 часов');
   });

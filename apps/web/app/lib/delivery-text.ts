@@ -3,6 +3,7 @@ import type { ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas'
 
 import { IMMEDIATE_DELIVERY_HOURS } from '@storefront/domain/constants';
 import { formatDeliveryDay, IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
+import { numberRange } from '@storefront/domain/i18n/plural';
 import type { Translate } from '@storefront/domain/i18n/translator';
 import type { Money } from '@storefront/domain/money';
 import type { LocaleTag } from '@storefront/domain/variants';
@@ -14,7 +15,7 @@ export function priceText(t: Translate, money: (m: Money) => string, price: Mone
 export function readyInText(t: Translate, readyIn: ReadyIn): string {
   return readyIn.unit === 'hours'
     ? t('product.delivery.hours', { max: readyIn.max })
-    : t('product.delivery.days', { min: readyIn.min, max: readyIn.max });
+    : t('product.delivery.days', { days: numberRange(readyIn.min, readyIn.max) });
 }
 
 export function slotText(t: Translate, slot: string): string {

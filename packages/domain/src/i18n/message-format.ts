@@ -2,9 +2,11 @@
  * The part of ICU MessageFormat the catalogues use — `{name}`, `{n, plural, =0 {…} one {# …} other {…}}`
  * and `{x, select, a {…} other {…}}`, nested — in a parser and a formatter small enough for every
  * page's first load (a general ICU library is ten times the size). Plural forms come from CLDR through
- * Intl.PluralRules; `#` is the plural's number, written by the caller's number formatter. A message
- * using anything else fails to parse, so catalogue.test.ts catches it before a page does.
+ * Intl.PluralRules (plural.ts, which also takes ranges); `#` is the plural's number or range, written by
+ * the caller's number formatter. A message using anything else fails to parse, so catalogue.test.ts
+ * catches it before a page does.
  */
+import { formatRange, isNumberRange, type NumberRange, pluralCategory } from './plural.ts';
 
 export type MessagePart =
   | string
@@ -12,7 +14,8 @@ export type MessagePart =
   | { kind: 'pound' }
   | { kind: 'plural' | 'select'; name: string; options: Record<string, MessagePart[]> };
 
-export type FormatValue = string | number | Date;
+/** A range is for plurals only ('{days, plural, …# дней}' with 2–5): its '#' writes '2–5'. */
+export type FormatValue = string | number | Date | NumberRange;
 
 /** Parses a message into text and arguments; throws on syntax outside the supported subset. */
 export function parseMessage(source: string): MessagePart[] {
@@ -105,7 +108,7 @@ export function formatMessage(
   message: readonly MessagePart[],
   values: Record<string, FormatValue> | undefined,
   context: FormatContext,
-  pluralValue?: number,
+  pluralValue?: number | NumberRange,
 ): string {
   let out = '';
   for (const part of message) {
@@ -114,19 +117,21 @@ export function formatMessage(
       continue;
     }
     if (part.kind === 'pound') {
-      out += context.formatNumber(pluralValue ?? 0);
+      const n = pluralValue ?? 0;
+      out += isNumberRange(n) ? formatRange(n, context.formatNumber) : context.formatNumber(n);
       continue;
     }
     if (!values || !(part.name in values)) throw new Error(`The message needs a value for '${part.name}'`);
     const value = values[part.name]!;
     if (part.kind === 'arg') {
-      out += String(value);
+      out += isNumberRange(value) ? formatRange(value, context.formatNumber) : String(value);
     } else if (part.kind === 'select') {
       const option = part.options[String(value)] ?? part.options.other!;
       out += formatMessage(option, values, context, pluralValue);
     } else {
-      const n = Number(value);
-      const option = part.options[`=${n}`] ?? part.options[context.pluralRules.select(n)] ?? part.options.other!;
+      const n = isNumberRange(value) ? value : Number(value);
+      const exact = isNumberRange(n) ? undefined : part.options[`=${n}`];
+      const option = exact ?? part.options[pluralCategory(context.pluralRules, n)] ?? part.options.other!;
       out += formatMessage(option, values, context, n);
     }
   }

@@ -6,14 +6,20 @@
 import { formatNumber } from '../numbers.ts';
 import type { LocaleTag, Variant } from '../variants.ts';
 import type { MessageId } from './catalogue.ts';
-import { type FormatContext, formatMessage, type MessagePart, parseMessage } from './message-format.ts';
+import {
+  type FormatContext,
+  type FormatValue,
+  formatMessage,
+  type MessagePart,
+  parseMessage,
+} from './message-format.ts';
 
 export const LOCALE_TAGS: readonly LocaleTag[] = ['ru-RU', 'en-US', 'kk-KZ'];
 
 /** One language's messages by id. */
 export type Messages = Readonly<Record<string, string>>;
 
-export type MessageValues = Record<string, string | number | Date>;
+export type MessageValues = Record<string, FormatValue>;
 export type Translate = (id: MessageId | (string & {}), values?: MessageValues) => string;
 
 const compiled = new Map<string, MessagePart[]>();

@@ -1,17 +1,11 @@
 /** Delivery methods of the shopper's city with their price and timing, and the stores button. */
-import type { ReadyIn } from '@storefront/api/modules/delivery/delivery.schemas';
 import type { ProductDelivery } from '../../lib/api-types';
+import { readyInText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { Price } from '../../ui/price';
 
-export function useReadyIn(): (r: ReadyIn) => string {
-  const { t } = useI18n();
-  return (r) => (r.unit === 'hours' ? t('product.delivery.hours', { max: r.max }) : t('product.delivery.days', r));
-}
-
 export function DeliveryTerms({ delivery, onShowStores }: { delivery: ProductDelivery; onShowStores: () => void }) {
   const { t } = useI18n();
-  const readyIn = useReadyIn();
   return (
     <section className="delivery-terms" aria-labelledby="delivery-terms-title">
       <h2 id="delivery-terms-title" className="delivery-terms__title">
@@ -21,7 +15,7 @@ export function DeliveryTerms({ delivery, onShowStores }: { delivery: ProductDel
         {delivery.terms.map((term) => (
           <li key={term.type} className="delivery-terms__item">
             <span className="delivery-terms__name">{t(`product.delivery.${term.type}`)}</span>
-            <span className="delivery-terms__when">{readyIn(term.readyIn)}</span>
+            <span className="delivery-terms__when">{readyInText(t, term.readyIn)}</span>
             <span className="delivery-terms__price">
               {term.price.amount === 0 ? t('product.delivery.free') : <Price price={term.price} />}
             </span>

@@ -1,5 +1,6 @@
 /** Shops holding the chosen size (with when it can be collected) and the partners' pickup points. */
 
+import { numberRange } from '@storefront/domain/i18n/plural';
 import { useEffect, useState } from 'react';
 import type { PickupPoint, StoreItem } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
@@ -80,7 +81,7 @@ function ShopList({ shops }: { shops: StoreItem[] | null }) {
           <p className={`stores__ready stores__ready--${s.availability}`}>
             {s.availability === 'inStore'
               ? t('stores.inStore', { count: s.quantity, hours: s.readyIn.max })
-              : t('stores.fromWarehouse', { min: s.readyIn.min, max: s.readyIn.max })}
+              : t('stores.fromWarehouse', { days: numberRange(s.readyIn.min, s.readyIn.max) })}
           </p>
         </li>
       ))}
