@@ -1,4 +1,5 @@
 /** Schema pieces shared by several API modules. */
+import type { Picture } from '@storefront/domain/pictures';
 import { z } from 'zod';
 
 /** Flags arrive as 'y'/'n', 'true'/'false' or '1'/'0'. */
@@ -14,6 +15,16 @@ export const moneySchema = z.object({
 });
 
 export const linkSchema = z.object({ text: z.string(), url: z.string() });
+
+/** A picture as pages show it (packages/domain/src/pictures.ts). */
+export const pictureSchema = z.object({
+  src: z
+    .string()
+    .describe('`/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture'),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string().nullable().describe('a colour (`#rrggbb`) painted while it loads'),
+}) satisfies z.ZodType<Picture>;
 
 /** A page's meta: its title, description and heading, as the layout and content pages send them. */
 export const metaSchema = z.object({

@@ -131,9 +131,10 @@ export const productSkus = pgTable(
 );
 
 /**
- * A product's own pictures (migration 0024), in order, kept in the image storage under `key`; alt
- * texts per language; `source` is the file name 1C gave (Картинка), how a re-import knows it. A product
- * without any shows drawn pictures (`image_count` of them).
+ * A product's own pictures (migrations 0024, 0039), in order: `key` is the picture's id in the picture
+ * pipeline (modules/pictures; a row from before it keeps its image storage key), `placeholder` the
+ * colour shown while it loads; alt texts per language; `source` is the file name 1C gave (Картинка),
+ * how a re-import knows it. A product without any shows drawn pictures (`image_count` of them).
  */
 export const productImages = pgTable(
   'product_images',
@@ -147,6 +148,7 @@ export const productImages = pgTable(
     height: integer('height').notNull(),
     alt: jsonb('alt').$type<Partial<Record<'ru' | 'en' | 'kk', string>>>().notNull().default({}),
     source: text('source'),
+    placeholder: text('placeholder'),
   },
   (t) => [primaryKey({ columns: [t.productId, t.position] })],
 );
