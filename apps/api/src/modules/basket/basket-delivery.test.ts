@@ -222,11 +222,21 @@ describe('basket groups', () => {
     expect(basket.problems).toEqual([]);
   });
 
-  it('says shops not found when no one shop holds all of a pickup group', async () => {
+  it('offers pickup only for the goods one shop holds, and takes only those', async () => {
     const a = await skuWith({ a: 1 });
     const b = await skuWith({ b: 1 });
     const cookie = await guestWith(a, b);
+    const pickupOffer = (basket: { groups: Group[] }) =>
+      group(basket, 'remaining')!.methods.find((m) => m.method === 'pickup');
+    // Each is in some shop, but no shop has both: pickup can give one of them, never both.
+    expect(pickupOffer(await getBasket(cookie))).toMatchObject({ lineCount: 1, problem: null });
     let basket = (await put(cookie, 'pickup')).json().data;
+    expect(group(basket, 'pickup')).toMatchObject({ skuIds: [a], problems: [CHECKOUT_MESSAGES.chooseShop] });
+    expect(group(basket, 'remaining')!.skuIds).toEqual([b]);
+    expect(pickupOffer(basket)).toMatchObject({ lineCount: 0 });
+    expect((await places(cookie, 'pickup')).shops.map((s: { id: number }) => s.id)).toEqual([shopA]);
+    // Put into the pickup group by hand, b leaves it without a shop holding all.
+    basket = (await patchLine(cookie, b, { deliveryMethod: 'pickup' })).json().data;
     expect(group(basket, 'pickup')).toMatchObject({ skuIds: [a, b], problems: [CHECKOUT_MESSAGES.shopsNotFound] });
     expect((await places(cookie, 'pickup')).shops).toEqual([]);
     // Moving b to the courier leaves a group shop A can serve.

@@ -390,6 +390,35 @@ export function shopsHolding(state: BasketState, lines: GroupLine[]): ShopRow[] 
   });
 }
 
+/**
+ * The lines of `candidates` that pickup can take beside the group's own lines: pickup gives a group
+ * from one shop, so these are the ones held by the shop that holds all of `own` and most of them.
+ * Counting lines each held by some shop offered pickup for goods no single shop had, and choosing
+ * it ended in "shops not found".
+ */
+export function pickupServable(state: BasketState, own: GroupLine[], candidates: GroupLine[]): GroupLine[] {
+  let best: GroupLine[] = [];
+  for (const shop of state.shops) {
+    const held = state.shopStock.get(shop.id);
+    const holds = (l: GroupLine) => (held?.get(l.skuId) ?? 0) >= l.quantity;
+    if (!own.every(holds)) continue;
+    const served = candidates.filter(holds);
+    if (served.length > best.length) best = served;
+  }
+  return best;
+}
+
+/** The remaining lines a method can take into its group as it is now. */
+export function servableRemaining(state: BasketState, method: DeliveryMethod, remaining: GroupLine[]): GroupLine[] {
+  const able = remaining.filter((l) => l.methods.includes(method));
+  if (method !== 'pickup') return able;
+  return pickupServable(
+    state,
+    state.lines.filter((l) => l.group === 'pickup'),
+    able,
+  );
+}
+
 /** 'Within 3 hours': a shop of the city that is open now holds all the lines. */
 export function immediateOffered(state: BasketState, lines: GroupLine[]): boolean {
   return (
@@ -400,7 +429,13 @@ export function immediateOffered(state: BasketState, lines: GroupLine[]): boolea
 /** The lines a method would deliver: its group's, or else the remaining ones it can serve. */
 export function candidateLines(state: BasketState, method: DeliveryMethod): GroupLine[] {
   const own = state.lines.filter((l) => l.group === method);
-  return own.length ? own : state.lines.filter((l) => l.group === 'remaining' && l.methods.includes(method));
+  return own.length
+    ? own
+    : servableRemaining(
+        state,
+        method,
+        state.lines.filter((l) => l.group === 'remaining'),
+      );
 }
 
 export const nearestTime = (state: BasketState): CourierTime => nearestCourierTime(state.now, state.city.timeZone);
@@ -478,7 +513,7 @@ function resolveDelivery(
 function methodOffers(state: BasketState, lines: GroupLine[]): MethodOffer[] {
   const today = localTime(state.now, state.city.timeZone).date;
   return DELIVERY_METHODS.map((method) => {
-    const served = lines.filter((l) => l.methods.includes(method));
+    const served = servableRemaining(state, method, lines);
     const { readyIn } = DELIVERY_TERMS[method];
     const courier = method === 'courier';
     const immediate = courier && immediateOffered(state, served);

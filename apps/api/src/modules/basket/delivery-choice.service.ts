@@ -34,6 +34,7 @@ import {
   loadBasketState,
   lockBasketLines,
   nearestTime,
+  servableRemaining,
   shopsHolding,
 } from './basket-groups.ts';
 
@@ -132,7 +133,11 @@ export async function chooseGroupDelivery(
     const state = await loadBasketState(tx, ownerKey, scope, now);
     let lines = state.lines.filter((l) => l.group === method);
     if (lines.length === 0 || body.takeRemaining) {
-      const moving = state.lines.filter((l) => l.group === 'remaining' && l.methods.includes(method));
+      const moving = servableRemaining(
+        state,
+        method,
+        state.lines.filter((l) => l.group === 'remaining'),
+      );
       if (moving.length) {
         await tx
           .update(basketItems)
