@@ -49,6 +49,7 @@ import { defineNoticeJob } from './modules/notices/send-notice.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { pictureRoutes } from './modules/pictures/picture.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { promoCodesStaffRoutes } from './modules/promo-codes/promo-codes.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -269,6 +270,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
   );
   await app.register(imageRoutes, { db, storage: imageStorage });
   await app.register(contentImageRoutes, { storage: imageStorage });
+  await app.register(pictureRoutes, { storage: imageStorage });
   await app.register(seoRoutes, {
     db,
     publicUrl: config.PUBLIC_URL,

@@ -97,3 +97,18 @@ export function pictureSrcSet(picture: Pick<Picture, 'src' | 'width'>, format: P
 export function pictureHeightAt(picture: Pick<Picture, 'width' | 'height'>, width: number): number {
   return Math.round((width * picture.height) / Math.max(1, picture.width));
 }
+
+/** What can be wrong with an uploaded picture: message keys with `{file}` (and `{mb}`, `{mp}`) params. */
+export const PICTURE_MESSAGES = {
+  empty: 'staff.picture.error.empty',
+  tooLarge: 'staff.picture.error.tooLarge',
+  notPicture: 'staff.picture.error.notPicture',
+  tooManyPixels: 'staff.picture.error.tooManyPixels',
+} as const;
+export type PictureProblem = keyof typeof PICTURE_MESSAGES;
+
+/** The params a picture problem's message takes besides the file name. */
+export const PICTURE_MESSAGE_PARAMS = {
+  mb: String(PICTURE_LIMITS.bytes / 2 ** 20),
+  mp: String(PICTURE_LIMITS.pixels / 1_000_000),
+} as const;

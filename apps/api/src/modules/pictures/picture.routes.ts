@@ -1,0 +1,33 @@
+/** `/images/p/{id}/{width}.{avif|webp|jpg}`: the derived sizes of stored pictures, cached for ever. */
+import { PICTURE_FORMATS, PICTURE_ID, type PictureFormat } from '@storefront/domain/pictures';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import { IMMUTABLE } from '../../lib/cache-control.ts';
+import { declareAccess } from '../../plugins/access.ts';
+import type { ImageStorage } from '../../providers/images/image-storage.ts';
+import { pictureSize } from './picture-sizes.ts';
+
+const FILE = new RegExp(`^(\\d{3,4})\\.(${PICTURE_FORMATS.join('|')})$`);
+
+export const pictureRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
+  declareAccess(app, 'public');
+  app.get(
+    '/images/p/:id/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: z.string().regex(PICTURE_ID), file: z.string().regex(FILE) }),
+      },
+    },
+    async (request, reply) => {
+      const [, width, format] = FILE.exec(request.params.file) as unknown as [string, string, PictureFormat];
+      const image = await pictureSize(storage, request.params.id, Number(width), format);
+      if (!image) throw notFound('Image not found');
+      return reply
+        .headers({ 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' })
+        .type(image.contentType)
+        .send(image.body);
+    },
+  );
+};
