@@ -4,6 +4,13 @@ export const VARIANT_KEYS = ['ru', 'kz', 'com'] as const;
 export type VariantKey = (typeof VARIANT_KEYS)[number];
 
 export type LocaleTag = 'ru-RU' | 'en-US' | 'kk-KZ';
+/** How the header's language switch names each language: short, in the language itself. */
+export const LOCALE_SHORT_NAMES: Readonly<Record<LocaleTag, string>> = {
+  'kk-KZ': 'ҚАЗ',
+  'ru-RU': 'РУС',
+  'en-US': 'EN',
+};
+
 export type CurrencyCode = 'RUB' | 'KZT' | 'AED';
 
 export interface Variant {

@@ -2,7 +2,6 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { useI18n } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data';
 import { useHydrated } from '../lib/use-hydrated';
-import { LanguageSwitcher } from './language-switcher';
 
 /** The personal footer variant (personal account pages): the short menu, no newsletter form. */
 function PersonalFooter({ layout }: { layout: LayoutData }) {
@@ -18,7 +17,6 @@ function PersonalFooter({ layout }: { layout: LayoutData }) {
           ))}
         </ul>
       </nav>
-      <LanguageSwitcher languages={layout.languages} />
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
       </p>
@@ -53,7 +51,6 @@ function ShortFooter({ layout, variant }: { layout: LayoutData; variant: 'gifts'
           <a href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>{layout.customerPhone.number}</a>
         </p>
       ) : null}
-      <LanguageSwitcher languages={layout.languages} />
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
       </p>
@@ -107,7 +104,6 @@ export function SiteFooter({ layout, personal }: { layout: LayoutData; personal?
           </div>
         ) : null}
       </div>
-      <LanguageSwitcher languages={layout.languages} />
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
       </p>

@@ -5,6 +5,7 @@ import { SearchSuggestions } from '../features/search/search-suggestions';
 import { useI18n } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data';
 import { HeaderCounters } from './header-counters';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 
@@ -15,11 +16,14 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
     <header className="site-header">
       <div className="site-header__top">
         <CityButton />
-        {layout.customerPhone ? (
-          <a className="site-header__phone" href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>
-            {layout.customerPhone.number}
-          </a>
-        ) : null}
+        <div className="site-header__top-end">
+          {layout.customerPhone ? (
+            <a className="site-header__phone" href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>
+              {layout.customerPhone.number}
+            </a>
+          ) : null}
+          <LanguageSwitcher languages={layout.languages} />
+        </div>
       </div>
       <div className="site-header__main">
         <MobileMenu items={layout.header.menu} />

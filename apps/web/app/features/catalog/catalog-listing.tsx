@@ -77,10 +77,12 @@ export function CatalogListing({
   return (
     <div className="catalog">
       <Breadcrumbs items={catalog.breadcrumbs} lastIsCurrent={data.type === 'catalog'} />
-      <h1 className="catalog__title">{catalog.title}</h1>
-      <p className="catalog__count" aria-live="polite">
-        {t('catalog.products', { count: catalog.totalItems })}
-      </p>
+      <div className="catalog__heading">
+        <h1 className="catalog__title">{catalog.title}</h1>
+        <p className="catalog__count" aria-live="polite">
+          {t('catalog.products', { count: catalog.totalItems })}
+        </p>
+      </div>
       {intro}
       {catalog.banner ? (
         <Link to={catalog.banner.url} className="catalog__banner">
@@ -103,7 +105,8 @@ export function CatalogListing({
         </nav>
       ) : null}
 
-      <div className="catalog__toolbar">
+      {/* Once the filter button replaces the form, the bar stays at the top of a phone's screen. */}
+      <div className={hydrated ? 'catalog__toolbar catalog__toolbar--sticky' : 'catalog__toolbar'}>
         {hydrated ? (
           <button type="button" className="button catalog__filters-button" onClick={openFilters}>
             {t('catalog.filters.open')}

@@ -8,11 +8,13 @@ import {
   removeFilter,
 } from '@storefront/domain/catalog-query';
 import { COOKIES } from '@storefront/domain/constants';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import type { CatalogAnswer } from '../../lib/api-types';
 import { writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
 import { ChipList, RemovableChip } from '../../ui/chip';
+import { Icon } from '../../ui/icon';
 import { type ItemsPerRow, listingHref } from './listing-data';
 
 interface Tag {
@@ -72,31 +74,43 @@ export function FilterTags({ catalog, state, pathname }: ListingProps) {
   );
 }
 
+/**
+ * The sort as a disclosure: "Sort: Popular first" opens the choices (a plain <details>, so it works
+ * without JavaScript and takes one line of the toolbar on a phone).
+ */
 export function SortLinks({ catalog, state, pathname }: ListingProps) {
   const { t } = useI18n();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const titleOf = (item: CatalogAnswer['sort']['items'][number]) =>
+    state.query && item.sort === 'popular' && item.order === 'desc' ? t('catalog.sort.relevance') : item.title;
+  const current = catalog.sort.items.find((item) => item.sort === state.sort && item.order === state.order);
   return (
-    <nav className="sort-links" aria-label={t('catalog.sort')}>
-      <span className="sort-links__label">{t('catalog.sort')}:</span>
-      <ul>
-        {catalog.sort.items.map((item) => {
-          const current = item.sort === state.sort && item.order === state.order;
-          const title =
-            state.query && item.sort === 'popular' && item.order === 'desc' ? t('catalog.sort.relevance') : item.title;
-          return (
-            <li key={`${item.sort}-${item.order}`}>
-              <Link
-                to={listingHref(pathname, listingSearch({ ...state, sort: item.sort, order: item.order, page: 1 }))}
-                aria-current={current ? 'true' : undefined}
-                preventScrollReset
-                className="sort-links__link"
-              >
-                {title}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <details className="sort-links" ref={menu}>
+      <summary className="sort-links__summary">
+        <span className="sort-links__label">{t('catalog.sort')}:</span> {current ? titleOf(current) : null}
+        <Icon name="chevronDown" size={16} />
+      </summary>
+      <nav aria-label={t('catalog.sort')}>
+        <ul>
+          {catalog.sort.items.map((item) => {
+            const chosen = item === current;
+            return (
+              <li key={`${item.sort}-${item.order}`}>
+                <Link
+                  to={listingHref(pathname, listingSearch({ ...state, sort: item.sort, order: item.order, page: 1 }))}
+                  aria-current={chosen ? 'true' : undefined}
+                  preventScrollReset
+                  className="sort-links__link"
+                  onClick={() => menu.current?.removeAttribute('open')}
+                >
+                  {titleOf(item)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </details>
   );
 }
 

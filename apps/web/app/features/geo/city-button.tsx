@@ -1,10 +1,10 @@
 /**
  * The header's city: opens the city picker once the countries have loaded (a failure shows the
- * fallbackGet toast instead), and asks "Is your city …?" until the shopper answers, remembered
- * in the town-notification cookie for a month.
+ * fallbackGet toast instead), and asks "Is your city …?" once, in place of the city: the question
+ * is remembered as seen in the town-notification cookie for a month.
  */
 import { COOKIES } from '@storefront/domain/constants';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppBridge } from '../../lib/bridge/use-app-bridge';
 import { writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
@@ -29,6 +29,10 @@ export function CityButton() {
   const [open, setOpen] = useState(false);
   const askCity = useAskCity();
   const [confirming, setConfirming] = useState(askCity);
+  // Asked once: the question counts as seen when shown, so the next page does not ask again.
+  useEffect(() => {
+    if (askCity) rememberTownNotified();
+  }, [askCity]);
   const location = layout?.location;
 
   async function openPicker() {
@@ -48,31 +52,21 @@ export function CityButton() {
   }
 
   if (!location) return null;
+  const question = t('geo.confirm', { city: location.shortName });
   return (
     <div className="city-button">
-      <button type="button" className="link-button site-header__city" onClick={openPicker}>
-        <Icon name="pin" size={18} />
-        {t('header.city', { city: location.shortName })}
-      </button>
       {confirming ? (
-        // A bar in the header's flow, not a popup: it never covers the search or the menu.
-        <section className="city-confirm" aria-label={t('geo.confirm', { city: location.shortName })}>
-          <p>{t('geo.confirm', { city: location.shortName })}</p>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              rememberTownNotified();
-              setConfirming(false);
-            }}
-          >
+        // One line in the header's top row in place of the city: it never covers what the shopper came for.
+        <section className="city-confirm" aria-label={question}>
+          <Icon name="pin" size={18} />
+          <p>{question}</p>
+          <button type="button" className="link-button city-confirm__yes" onClick={() => setConfirming(false)}>
             {t('geo.yes')}
           </button>
           <button
             type="button"
-            className="button"
+            className="link-button"
             onClick={() => {
-              rememberTownNotified();
               setConfirming(false);
               void openPicker();
             }}
@@ -80,7 +74,12 @@ export function CityButton() {
             {t('geo.change')}
           </button>
         </section>
-      ) : null}
+      ) : (
+        <button type="button" className="link-button site-header__city" onClick={openPicker}>
+          <Icon name="pin" size={18} />
+          {t('header.city', { city: location.shortName })}
+        </button>
+      )}
       {countries ? (
         <CityModal
           open={open}
