@@ -13,6 +13,7 @@ import { giftCardsMessages } from './messages/gift-cards.ts';
 import { identityMessages } from './messages/identity.ts';
 import { mobileAppMessages } from './messages/mobile-app.ts';
 import { paymentsMessages } from './messages/payments.ts';
+import { picturesMessages } from './messages/pictures.ts';
 import { productMessages } from './messages/product.ts';
 import { refundsMessages } from './messages/refunds.ts';
 import { reviewRepliesMessages } from './messages/review-replies.ts';
@@ -35,6 +36,7 @@ const FEATURES = [
   identityMessages,
   mobileAppMessages,
   paymentsMessages,
+  picturesMessages,
   productMessages,
   refundsMessages,
   reviewRepliesMessages,
