@@ -1,0 +1,36 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { createLocalImageStorage } from '../providers/images/image-storage.ts';
+import { loadDemoPictures } from './demo-pictures.ts';
+
+const solid = (background: string, width = 240, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background } });
+
+describe('loadDemoPictures', () => {
+  it('takes the studio’s packshots and scenes in, recolouring only what has a mask', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'demo-pictures-'));
+    await mkdir(join(dir, 'products'));
+    await mkdir(join(dir, 'scenes'));
+    await writeFile(join(dir, 'products/mug-1.webp'), await solid('#d0d0d0').webp().toBuffer());
+    await writeFile(join(dir, 'products/mug-1.mask.png'), await solid('#ffffff').png().toBuffer());
+    await writeFile(join(dir, 'products/mug-2.webp'), await solid('#c0c0c0').webp().toBuffer());
+    await writeFile(join(dir, 'products/knifeBoard-1.webp'), await solid('#a07050').webp().toBuffer());
+    await writeFile(join(dir, 'scenes/table-laid.webp'), await solid('#806040', 360, 240).webp().toBuffer());
+    const storage = createLocalImageStorage(join(dir, 'storage'));
+
+    const demo = await loadDemoPictures(storage, `${dir}/`);
+    const mug = demo.productPictures('mug', '#C13B33');
+    expect(mug).toHaveLength(2);
+    expect(mug[0]?.id).toMatch(/^[0-9a-f]{16}-c13b33$/);
+    expect(mug[1]?.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(demo.productPictures('knifeBoard', '#C13B33')[0]?.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(demo.productPictures('teapot', '#C13B33')).toEqual([]);
+    expect(demo.scene('table-laid')).toMatchObject({ width: 360, height: 240 });
+    expect(demo.sceneNames()).toEqual(['table-laid']);
+    // Once per storage: a second call answers the same pictures without taking them in again.
+    expect(await loadDemoPictures(storage, `${dir}/`)).toBe(demo);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The demo shop's photographs: packshots of each kind of goods and lifestyle scenes rendered by the
+ * studio (studio/README.md) and committed under seed/pictures. The seed takes them through the same
+ * pipeline as an upload, so every size a page asks for is derived from them like any other picture.
+ *
+ * products/{shape}-{n}.webp (+ .mask.png: where the colour of a colour variant goes), n in gallery
+ * order; scenes/{name}.webp. A shape the studio has not rendered keeps its drawn pictures.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { ingestPicture, recolouredId, type StoredPicture } from '../modules/pictures/picture-store.ts';
+import type { ImageStorage } from '../providers/images/image-storage.ts';
+
+/** From src/seed/ and from the bundle in dist/bin/ alike (both two folders below apps/api). */
+export const DEMO_PICTURES_DIR = new URL('../../src/seed/pictures/', import.meta.url).pathname;
+
+const PRODUCT_FILE = /^([a-zA-Z]+)-(\d)\.webp$/;
+const SCENE_FILE = /^([a-z-]+)\.webp$/;
+
+interface Packshot {
+  picture: StoredPicture;
+  recolourable: boolean;
+}
+
+export interface DemoPictures {
+  /** The packshots of a kind of goods in gallery order, recoloured to `colourHex` where they can be. */
+  productPictures(shape: string, colourHex: string | null): StoredPicture[];
+  scene(name: string): StoredPicture | null;
+  sceneNames(): string[];
+}
+
+async function filesOf(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+const readIfPresent = (path: string) => readFile(path).catch(() => undefined);
+
+/** Runs `work` over `items`, `slots` at a time (libvips uses both cores for each picture already). */
+async function inTurns<T, R>(items: readonly T[], slots: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await work(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: slots }, worker));
+  return results;
+}
+
+const loaded = new WeakMap<ImageStorage, Promise<DemoPictures>>();
+
+/** Takes the studio's pictures into `storage` (once per storage and process) and answers where they are. */
+export function loadDemoPictures(storage: ImageStorage, dir = DEMO_PICTURES_DIR): Promise<DemoPictures> {
+  const known = loaded.get(storage);
+  if (known) return known;
+  const loading = ingestAll(storage, dir);
+  loaded.set(storage, loading);
+  return loading;
+}
+
+async function ingestAll(storage: ImageStorage, dir: string): Promise<DemoPictures> {
+  const productFiles = (await filesOf(`${dir}products`)).filter((f) => PRODUCT_FILE.test(f));
+  const sceneFiles = (await filesOf(`${dir}scenes`)).filter((f) => SCENE_FILE.test(f));
+  const packshots = await inTurns(productFiles, 2, async (file): Promise<[string, Packshot]> => {
+    const shape = (PRODUCT_FILE.exec(file) as RegExpExecArray)[1] as string;
+    const mask = await readIfPresent(`${dir}products/${file.replace(/\.webp$/, '.mask.png')}`);
+    const picture = await ingestPicture(storage, await readFile(`${dir}products/${file}`), mask ? { mask } : {});
+    return [shape, { picture, recolourable: mask !== undefined }];
+  });
+  const scenes = new Map(
+    await inTurns(
+      sceneFiles,
+      2,
+      async (file): Promise<[string, StoredPicture]> => [
+        (SCENE_FILE.exec(file) as RegExpExecArray)[1] as string,
+        await ingestPicture(storage, await readFile(`${dir}scenes/${file}`)),
+      ],
+    ),
+  );
+  const byShape = new Map<string, Packshot[]>();
+  for (const [shape, packshot] of packshots) byShape.set(shape, [...(byShape.get(shape) ?? []), packshot]);
+  return {
+    productPictures: (shape, colourHex) =>
+      (byShape.get(shape) ?? []).map(({ picture, recolourable }) =>
+        recolourable && colourHex ? { ...picture, id: recolouredId(picture.id, colourHex) } : picture,
+      ),
+    scene: (name) => scenes.get(name) ?? null,
+    sceneNames: () => [...scenes.keys()],
+  };
+}
