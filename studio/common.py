@@ -71,7 +71,7 @@ def setup_render(width, height, samples=96, threads=2, seed=1):
     v = scene.view_settings
     v.view_transform = "Filmic"
     v.look = "Medium High Contrast"
-    v.exposure = 0.0
+    v.exposure = -0.1
     scene.display_settings.display_device = "sRGB"
     _mask_pass(scene)
     return scene
@@ -135,11 +135,13 @@ def studio(span=0.3, backdrop="#e7e3de", key=1.0, warm=0.0, floor=None):
     s = span
     sweep = _sweep(width=s * 14, depth=s * 7, radius=s * 2.2, height=s * 8)
     sweep.data.materials.append(floor or paper(backdrop, name="backdrop"))
-    world(strength=0.35, warm=warm)
+    world(strength=0.08, warm=warm)
     temp = _mix(_mix((1, 1, 1), (1, 0.93, 0.85), 0.3), (1, 0.72, 0.45), warm)
-    area_light("key", (-s * 2.4, -s * 2.6, s * 3.2), size=(s * 3.2, s * 2.2), power=36 * s * s * key / 0.09, colour=temp)
-    area_light("fill", (s * 3.2, -s * 1.6, s * 1.4), size=(s * 3.0, s * 3.0), power=10 * s * s / 0.09, colour=_mix(temp, (0.92, 0.96, 1), 0.5))
-    area_light("rim", (s * 1.6, s * 3.0, s * 2.6), size=(s * 2.5, s * 0.8), power=16 * s * s / 0.09, colour=temp)
+    cool = _mix(temp, (0.92, 0.96, 1), 0.5)
+    # Key: a big soft box high on the left; fill: a dimmer panel front-right; rim: a strip behind.
+    area_light("key", (-s * 3.2, -s * 0.4, s * 2.2), size=(s * 2.4, s * 1.6), power=11 * s * s * key / 0.0144, colour=temp, target=(0, 0, s * 0.3))
+    area_light("fill", (s * 2.6, -s * 2.6, s * 1.0), size=(s * 2.5, s * 2.5), power=1.2 * s * s / 0.0144, colour=cool, target=(0, 0, s * 0.3))
+    area_light("rim", (s * 1.2, s * 3.0, s * 2.8), size=(s * 2.5, s * 0.6), power=5 * s * s / 0.0144, colour=temp, target=(0, 0, s * 0.3))
     return sweep
 
 
@@ -738,3 +740,34 @@ def simple(colour, roughness=0.5, metallic=0.0, mask=False, name="simple"):
     b.inputs["Roughness"].default_value = roughness
     b.inputs["Metallic"].default_value = metallic
     return m
+
+
+def flags(span, darkness=0.02):
+    """Black cards left and right, out of shot: glass and polished metal need something dark to
+    reflect, or they vanish against a white sweep (as in a real studio)."""
+    m = simple((darkness, darkness, darkness, 1), roughness=0.9, name="flag")
+    cards = []
+    for side in (-1, 1):
+        bpy.ops.mesh.primitive_plane_add(size=1, location=(side * span * 2.2, span * 0.4, span * 0.8))
+        card = bpy.context.active_object
+        card.scale = (span * 1.2, span * 2.5, 1)
+        card.rotation_euler = (0, math.radians(90), math.radians(side * 20))
+        card.visible_camera = False
+        card.visible_diffuse = False
+        card.visible_shadow = False
+        assign(card, m)
+        cards.append(card)
+    return cards
+
+
+def group(objects, location=(0, 0, 0), rotation_z=0.0, scale=1.0):
+    """Parent a model's parts to one empty so a scene can place it as a whole."""
+    root = bpy.data.objects.new("group", None)
+    bpy.context.scene.collection.objects.link(root)
+    for o in objects:
+        if o.parent is None:
+            o.parent = root
+    root.location = location
+    root.rotation_euler.z = math.radians(rotation_z)
+    root.scale = (scale, scale, scale)
+    return root
