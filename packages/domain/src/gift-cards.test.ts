@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkGiftCardAmount,
   formatGiftCardNumber,
+  GIFT_CARD_INPUT_LENGTH,
   GIFT_CARD_MESSAGES,
   type GiftCardDraft,
   giftCardSendAt,
@@ -68,6 +69,10 @@ describe('gift card rules', () => {
 
   it('formats numbers in fours and computes the Luhn digit', () => {
     expect(formatGiftCardNumber('1234567890123456')).toBe('1234 5678 9012 3456');
+    // As typed: digits only, in groups of four, at most 16.
+    expect(formatGiftCardNumber('12345')).toBe('1234 5');
+    expect(formatGiftCardNumber('1000-0000 0000 0000 01xx99')).toBe('1000 0000 0000 0000');
+    expect(GIFT_CARD_INPUT_LENGTH).toBe('1000 0000 0000 0001'.length);
     expect(luhnCheckDigit('799273987100000'.slice(0, 10))).toBe(3);
   });
 });

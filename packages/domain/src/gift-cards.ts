@@ -4,6 +4,7 @@
  * hours', or a date and time in a chosen time zone, never in the past). One set of rules for the
  * purchase page and the API.
  */
+import { GIFT_CARD_NUMBER_LENGTH, normalizeGiftCardNumber } from './checkout.ts';
 import { GIFT_CARD_AMOUNT, GIFT_CARD_SMS_HOURS } from './constants.ts';
 import { localTime, utcOffset } from './dates.ts';
 import type { FieldError } from './errors.ts';
@@ -187,8 +188,14 @@ export function giftCardDraftErrors(draft: GiftCardDraft, now: Date): FieldError
   return GIFT_CARD_STEPS.flatMap((step) => giftCardStepErrors(step, draft, now));
 }
 
-/** A card number in groups of four: 1234 5678 9012 3456. */
-export const formatGiftCardNumber = (number: string) => number.replace(/\D/g, '').replace(/(\d{4})(?=\d)/g, '$1 ');
+/** A card number in groups of four, digits only and at most 16, as shown and as typed: 1234 5678 9012 3456. */
+export const formatGiftCardNumber = (number: string) =>
+  normalizeGiftCardNumber(number)
+    .slice(0, GIFT_CARD_NUMBER_LENGTH)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** A number field's maxLength: the digits plus a space between every group of four. */
+export const GIFT_CARD_INPUT_LENGTH = GIFT_CARD_NUMBER_LENGTH + Math.ceil(GIFT_CARD_NUMBER_LENGTH / 4) - 1;
 
 /** A 16-digit number whose last digit is the Luhn check digit of the first 15. */
 export function luhnCheckDigit(digits15: string): number {

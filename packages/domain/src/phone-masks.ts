@@ -28,12 +28,43 @@ export function phoneDigits(input: string): string {
   return input.replace(/\D/g, '');
 }
 
+/** The country code a mask writes out: '7', '375', '971'. */
+function maskCode(mask: PhoneMask): string {
+  return mask.mask.match(/^\+(\d+)/)?.[1] ?? '';
+}
+
+/** The digits (country code first) in a mask, up to the last digit given: '7916' → '+7 (916'. */
+function fillMask(mask: PhoneMask, digits: string): string {
+  let at = maskCode(mask).length;
+  let out = `+${digits.slice(0, at)}`;
+  for (const c of mask.mask.slice(out.length)) {
+    if (at >= digits.length) break;
+    out += c === '#' ? digits[at++] : c;
+  }
+  return out;
+}
+
 /** A valid phone in the display mask of the variant that fits it, e.g. '+7 (916) 123-45-67'; else '+digits'. */
 export function formatPhone(input: string, variant: VariantKey): string {
   const digits = phoneDigits(input);
   const mask = PHONE_MASKS[variant].find((m) => new RegExp(m.regExpFull).test(digits));
-  if (!mask) return `+${digits}`;
-  // The mask writes the country code out; its '#'s take the digits after it.
-  let at = mask.mask.match(/^\+(\d+)/)?.[1]?.length ?? 0;
-  return mask.mask.replace(/#/g, () => digits[at++] ?? '');
+  return mask ? fillMask(mask, digits) : `+${digits}`;
+}
+
+/**
+ * What a phone field shows as it is typed: the digits in the variant's mask their country code
+ * selects (the variant's first mask until one does), cut after the last digit typed. A number typed
+ * without its country code gets the mask's, and a leading 8 (the trunk prefix in Russia and
+ * Kazakhstan) reads as 7. The same masks validate the number (checkPhone), so what the mask
+ * completes the server accepts.
+ */
+export function maskPhoneInput(input: string, variant: VariantKey): string {
+  let digits = phoneDigits(input);
+  if (!digits) return '';
+  const masks = PHONE_MASKS[variant];
+  const typedCode = masks.find((m) => new RegExp(m.regExpCode).test(digits) || maskCode(m).startsWith(digits));
+  const mask = typedCode ?? masks[0]!;
+  const code = maskCode(mask);
+  if (!typedCode) digits = code === '7' && digits.startsWith('8') ? `7${digits.slice(1)}` : code + digits;
+  return fillMask(mask, digits);
 }

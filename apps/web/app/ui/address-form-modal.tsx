@@ -176,7 +176,13 @@ export function AddressFormModal({
           checked={form.privateHouse}
           onChange={(e) => setForm((f) => ({ ...f, privateHouse: e.target.checked }))}
         />
-        {form.privateHouse ? null : <TextField label={t('basketDelivery.address.apartment')} {...field('apartment')} />}
+        {form.privateHouse ? null : (
+          <TextField
+            label={t('basketDelivery.address.apartment')}
+            autoComplete="address-line2"
+            {...field('apartment')}
+          />
+        )}
         <div className="address-form__row">
           <TextField label={t('basketDelivery.address.entrance')} {...field('entrance')} />
           <TextField label={t('basketDelivery.address.floor')} {...field('floor')} />

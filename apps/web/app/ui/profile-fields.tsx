@@ -72,6 +72,7 @@ export function ProfileFields({
         label={t('auth.email')}
         name="email"
         type="email"
+        inputMode="email"
         autoComplete="email"
         value={values.email}
         onChange={(e) => onChange({ email: e.target.value })}

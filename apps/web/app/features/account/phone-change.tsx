@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { TextField } from '../../ui/form-fields';
+import { PhoneField } from '../../ui/masked-fields';
 import { Modal } from '../../ui/modal';
 import { useSmsCodeStep } from '../../ui/sms-code-field';
 import { useToast } from '../../ui/toast';
@@ -53,14 +53,12 @@ export function PhoneChange({ phone }: { phone: string }) {
       </button>
       <Modal open={open} onClose={close} title={t('account.phone.change')} disableClose={step.busy}>
         <form className="account-form" onSubmit={submit} noValidate>
-          <TextField
+          <PhoneField
             label={t('account.phone.new')}
             name="phoneNumber"
-            type="tel"
-            autoComplete="tel"
             value={number}
             readOnly={step.sent}
-            onChange={(e) => setNumber(e.target.value)}
+            onValueChange={setNumber}
             error={step.errors.phoneNumber}
           />
           {step.field(t('auth.codeSent', { phone: formatPhone(number, variant) }))}

@@ -8,7 +8,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { UserBlock } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
-import { CheckboxField, TextField } from '../../ui/form-fields';
+import { CheckboxField } from '../../ui/form-fields';
+import { PhoneField } from '../../ui/masked-fields';
 import { ProfileFields, profileBody, profileErrors, useProfileValues } from '../../ui/profile-fields';
 import { SmsCodeField } from '../../ui/sms-code-field';
 import { type FieldErrors, fieldErrorsOf } from './field-errors';
@@ -17,7 +18,7 @@ import { logInWithCode, type SmsSent, saveProfile, sendSmsCode } from './use-aut
 type Step = 'phone' | 'code' | 'profile';
 
 export interface AuthFlowProps {
-  /** Called once the shopper is logged in and the profile is complete. */
+  /** Called once the shopper is logged in and the profile is complete, or its step skipped. */
   onDone: (user: UserBlock) => void;
   /** Called as soon as the code is accepted, before the profile step. */
   onLoggedIn?: (user: UserBlock) => void;
@@ -135,17 +136,12 @@ function PhoneStep({
 
   return (
     <form className="auth-form" noValidate onSubmit={submit}>
-      <TextField
+      <PhoneField
         label={t('auth.phone')}
         name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        placeholder="+7"
         value={phone}
-        onChange={(e) => onPhone(e.target.value)}
+        onValueChange={onPhone}
         error={errors.phoneNumber ?? errors.cb}
-        maxLength={40}
       />
       <ConsentField checked={consent} onChange={onConsent} error={errors.confirmAgreements} />
       <FormError message={errors.form} />
@@ -241,6 +237,13 @@ function ProfileStep({
       <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy}>
         {t('auth.save')}
       </button>
+      {/* The shopper is logged in already; the account asks for the profile again (spec: the local-profile check). */}
+      <p className="auth-form__note">{t('auth.profileLater')}</p>
+      <div className="auth-form__links">
+        <button type="button" className="link-button" onClick={() => onDone(user)} disabled={busy}>
+          {t('auth.profileSkip')}
+        </button>
+      </div>
     </form>
   );
 }

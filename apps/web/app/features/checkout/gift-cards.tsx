@@ -11,9 +11,9 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { FormError, TextField } from '../../ui/form-fields';
+import { FormError } from '../../ui/form-fields';
+import { DigitsField, GiftCardNumberField } from '../../ui/masked-fields';
 import { CheckoutForm, refusalIn, succeeded, useCheckoutForm } from './checkout-form';
-import { formatGiftCardNumber, GIFT_CARD_INPUT_LENGTH } from './gift-card-number';
 
 const INTENTS = ['giftCard', 'removeGiftCard'] as const;
 
@@ -84,24 +84,19 @@ export function GiftCards({ quote }: { quote: CheckoutQuote }) {
       ) : null}
       {usable ? (
         <CheckoutForm fetcher={fetcher} intent="giftCard" className="checkout-inline-form" onSubmit={apply} noValidate>
-          <TextField
+          <GiftCardNumberField
             label={t('checkoutPage.giftCards.number')}
             name="giftCardNumber"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={GIFT_CARD_INPUT_LENGTH}
             value={number}
-            onChange={(e) => setNumber(formatGiftCardNumber(e.target.value))}
+            onValueChange={setNumber}
             error={errors.number}
           />
-          <TextField
+          <DigitsField
             label={t('checkoutPage.giftCards.pin')}
             name="giftCardPin"
-            inputMode="numeric"
-            autoComplete="off"
             maxLength={GIFT_CARD_PIN_LENGTH}
             value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, GIFT_CARD_PIN_LENGTH))}
+            onValueChange={setPin}
             error={errors.pin}
           />
           <button type="submit" className="button" disabled={busy}>

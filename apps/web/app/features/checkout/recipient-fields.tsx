@@ -6,6 +6,7 @@ import type { VariantKey } from '@storefront/domain/variants';
 import type { FieldErrors } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { TextField } from '../../ui/form-fields';
+import { PhoneField } from '../../ui/masked-fields';
 
 export interface Recipient {
   name: string;
@@ -50,13 +51,11 @@ export function RecipientFields({
         error={errors['recipient.name']}
         required
       />
-      <TextField
+      <PhoneField
         label={t('auth.phone')}
         name="recipient.phone"
-        type="tel"
-        autoComplete="tel"
         value={value.phone}
-        onChange={set('phone')}
+        onValueChange={(phone) => onChange({ ...value, phone })}
         error={errors['recipient.phone']}
         required
       />
@@ -64,6 +63,7 @@ export function RecipientFields({
         label={t('auth.email')}
         name="recipient.email"
         type="email"
+        inputMode="email"
         autoComplete="email"
         value={value.email}
         onChange={set('email')}

@@ -1,11 +1,12 @@
 /** The balance check by card number and PIN (limited and worded like the checkout's PIN check). */
+import { GIFT_CARD_PIN_LENGTH } from '@storefront/domain/checkout';
 import type { Money } from '@storefront/domain/money';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
 import { apiFieldErrors, apiMessage, type FieldErrors } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { TextField } from '../../ui/form-fields';
+import { DigitsField, GiftCardNumberField } from '../../ui/masked-fields';
 
 interface BalanceResult {
   number: string;
@@ -44,24 +45,19 @@ export function BalanceCheck() {
     <section className="gift-balance" aria-labelledby="gift-balance-title">
       <h2 id="gift-balance-title">{t('giftCards.balance.title')}</h2>
       <form className="gift-balance__form" onSubmit={submit} noValidate>
-        <TextField
+        <GiftCardNumberField
           label={t('giftCards.balance.number')}
           name="number"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="0000 0000 0000 0000"
           value={number}
-          onChange={(e) => setNumber(e.target.value)}
+          onValueChange={setNumber}
           error={errors.number}
         />
-        <TextField
+        <DigitsField
           label={t('giftCards.balance.pin')}
           name="pin"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
+          maxLength={GIFT_CARD_PIN_LENGTH}
           value={pin}
-          onChange={(e) => setPin(e.target.value)}
+          onValueChange={setPin}
           error={errors.pin}
         />
         <button type="submit" className="button button--secondary" disabled={busy}>

@@ -6,13 +6,13 @@ import {
   GIFT_CARD_GREETING_MAX,
   giftCardDesignImage,
 } from '@storefront/domain/gift-cards';
-import { formatPhone } from '@storefront/domain/phone-masks';
 import { useId } from 'react';
 import type { FieldErrors } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { timeZoneLabel } from '../../lib/time-zone-label';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SelectField, TextAreaField, TextField } from '../../ui/form-fields';
+import { PhoneField } from '../../ui/masked-fields';
 import type { PurchaseForm } from './purchase-form';
 
 export type SetField = <K extends keyof PurchaseForm>(key: K) => (value: PurchaseForm[K]) => void;
@@ -120,19 +120,12 @@ export function GreetingFields({ form, set, errors }: { form: PurchaseForm; set:
         onChange={textOf('recipientName')}
         error={errors.recipientName}
       />
-      <TextField
+      <PhoneField
         label={t('giftCards.greeting.recipientPhone')}
         name="recipientPhone"
-        type="tel"
-        inputMode="tel"
         autoComplete="off"
-        placeholder="+7 (___) ___-__-__"
         value={form.recipientPhone}
-        onChange={textOf('recipientPhone')}
-        onBlur={() => {
-          const digits = form.recipientPhone.replace(/\D/g, '');
-          if (digits.length >= 11) set('recipientPhone')(formatPhone(digits, 'ru'));
-        }}
+        onValueChange={set('recipientPhone')}
         error={errors.recipientPhone}
       />
       <TextAreaField

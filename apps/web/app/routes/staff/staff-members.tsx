@@ -15,7 +15,7 @@ import type { StaffMember } from '../../lib/api-types';
 import { fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { RemovableChip } from '../../ui/chip';
-import { TextField } from '../../ui/form-fields';
+import { PhoneField } from '../../ui/masked-fields';
 import type { Route } from './+types/staff-members';
 
 const FILTERS = ['role'] as const;
@@ -117,10 +117,9 @@ export default function StaffMembers() {
       <Form method="post" className="staff-grant" aria-labelledby="grant-title">
         <h2 id="grant-title">{t('staff.members.grantTitle')}</h2>
         <input type="hidden" name="intent" value="grant" />
-        <TextField
+        <PhoneField
           label={t('staff.members.phone')}
           name="phone"
-          type="tel"
           autoComplete="off"
           required
           error={result?.intent === 'grant' ? fieldError('phone') : null}
