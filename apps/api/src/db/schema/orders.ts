@@ -282,6 +282,9 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancellationReason: text('cancellation_reason'),
     cancellationRequested: boolean('cancellation_requested').notNull().default(false),
+    /** What the shopper said when cancelling or asking to cancel: a choice (SHOPPER_CANCEL_REASONS) and free text. */
+    shopperCancelReason: text('shopper_cancel_reason'),
+    shopperCancelNote: text('shopper_cancel_note'),
     /** A legal entity's order confirmed by a manager: the invoice the shopper pays by. */
     invoiceNumber: text('invoice_number'),
     invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
