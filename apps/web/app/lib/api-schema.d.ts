@@ -1265,7 +1265,7 @@ export interface paths {
                                 } | null;
                                 items: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -1552,7 +1552,7 @@ export interface paths {
                                 lookbook: {
                                     items: {
                                         article: string;
-                                        badges: ("new" | "sale" | "hit")[];
+                                        badges: ("new" | "hit")[];
                                         /** @description the model in every colour, this one included */
                                         colours: {
                                             code: string;
@@ -1702,7 +1702,7 @@ export interface paths {
                                 };
                                 purchasedTogetherItems: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -1776,7 +1776,7 @@ export interface paths {
                                 selectedSizeId: number | null;
                                 similarItems: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -1820,7 +1820,7 @@ export interface paths {
                                 }[] | null;
                                 watchedItems: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -1906,7 +1906,7 @@ export interface paths {
                                 lookbook: {
                                     items: {
                                         article: string;
-                                        badges: ("new" | "sale" | "hit")[];
+                                        badges: ("new" | "hit")[];
                                         /** @description the model in every colour, this one included */
                                         colours: {
                                             code: string;
@@ -1953,7 +1953,7 @@ export interface paths {
                                 } | null;
                                 purchasedTogetherItems: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -1997,7 +1997,7 @@ export interface paths {
                                 }[];
                                 similarItems: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -2041,7 +2041,7 @@ export interface paths {
                                 }[];
                                 watchedItems: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -4197,7 +4197,7 @@ export interface paths {
                                 } | {
                                     items: {
                                         article: string;
-                                        badges: ("new" | "sale" | "hit")[];
+                                        badges: ("new" | "hit")[];
                                         /** @description the model in every colour, this one included */
                                         colours: {
                                             code: string;
@@ -4263,7 +4263,7 @@ export interface paths {
                                         };
                                         products: {
                                             article: string;
-                                            badges: ("new" | "sale" | "hit")[];
+                                            badges: ("new" | "hit")[];
                                             /** @description the model in every colour, this one included */
                                             colours: {
                                                 code: string;
@@ -4364,7 +4364,7 @@ export interface paths {
                                 /** @description products named in the body, for the side block */
                                 relatedProducts: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -4517,7 +4517,7 @@ export interface paths {
                                     };
                                     products: {
                                         article: string;
-                                        badges: ("new" | "sale" | "hit")[];
+                                        badges: ("new" | "hit")[];
                                         /** @description the model in every colour, this one included */
                                         colours: {
                                             code: string;
@@ -5013,7 +5013,7 @@ export interface paths {
                                 allItemsId: number[] | null;
                                 items: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -5209,7 +5209,7 @@ export interface paths {
                                 allItemsId: number[] | null;
                                 items: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -5505,6 +5505,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -5650,6 +5657,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -5748,6 +5759,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -5893,6 +5911,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -6754,6 +6776,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -6899,6 +6928,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -7056,6 +7089,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -7201,6 +7241,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -7299,6 +7343,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -7444,6 +7495,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -7653,6 +7708,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -7798,6 +7860,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -7887,7 +7953,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an unpaid order at once (stock and gift card balances are given back) or, once paid, ask for cancellation (cancellationRequested). Repeating it changes nothing; 409 for a completed order */
+        /** Cancel an unpaid order at once (stock and gift card balances are given back) or, once paid, ask for cancellation (cancellationRequested), with the shopper’s optional reason. Repeating it changes nothing; 409 for a completed order */
         post: {
             parameters: {
                 query?: never;
@@ -7958,6 +8024,13 @@ export interface paths {
                                     } | null;
                                     /** @description paid by gift cards */
                                     giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
                                         /** @description integer minor units */
                                         amount: number;
                                         /** @enum {string} */
@@ -8108,6 +8181,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -8247,7 +8324,16 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description free text, at most 500 characters; needed with 'other' */
+                        note?: string;
+                        /** @description one of changedMind, orderedByMistake, foundCheaper, deliveryTooLong, changeOrder, other */
+                        reason?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -8308,6 +8394,13 @@ export interface paths {
                                     } | null;
                                     /** @description paid by gift cards */
                                     giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
                                         /** @description integer minor units */
                                         amount: number;
                                         /** @enum {string} */
@@ -8458,6 +8551,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -8680,6 +8777,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -8825,6 +8929,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -8985,7 +9093,7 @@ export interface paths {
                                     /** @description the collection’s most popular products */
                                     products: {
                                         article: string;
-                                        badges: ("new" | "sale" | "hit")[];
+                                        badges: ("new" | "hit")[];
                                         /** @description the model in every colour, this one included */
                                         colours: {
                                             code: string;
@@ -9469,7 +9577,7 @@ export interface paths {
                             data: {
                                 items: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -11828,7 +11936,7 @@ export interface paths {
                                 } | {
                                     items: {
                                         article: string;
-                                        badges: ("new" | "sale" | "hit")[];
+                                        badges: ("new" | "hit")[];
                                         /** @description the model in every colour, this one included */
                                         colours: {
                                             code: string;
@@ -11894,7 +12002,7 @@ export interface paths {
                                         };
                                         products: {
                                             article: string;
-                                            badges: ("new" | "sale" | "hit")[];
+                                            badges: ("new" | "hit")[];
                                             /** @description the model in every colour, this one included */
                                             colours: {
                                                 code: string;
@@ -11995,7 +12103,7 @@ export interface paths {
                                 /** @description products named in the body, for the side block */
                                 relatedProducts: {
                                     article: string;
-                                    badges: ("new" | "sale" | "hit")[];
+                                    badges: ("new" | "hit")[];
                                     /** @description the model in every colour, this one included */
                                     colours: {
                                         code: string;
@@ -14175,7 +14283,7 @@ export interface paths {
                                     /** @description the collection’s most popular products */
                                     products: {
                                         article: string;
-                                        badges: ("new" | "sale" | "hit")[];
+                                        badges: ("new" | "hit")[];
                                         /** @description the model in every colour, this one included */
                                         colours: {
                                             code: string;
@@ -15144,6 +15252,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -15289,6 +15404,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -15547,6 +15666,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -15692,6 +15818,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -16028,6 +16158,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -16173,6 +16310,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -16368,6 +16509,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -16513,6 +16661,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */
@@ -16830,6 +16982,13 @@ export interface paths {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
                                     };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
                                     /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
                                     invoice: {
                                         issuedAt: string;
@@ -16975,6 +17134,10 @@ export interface paths {
                                         /** @description courier: HH:MM-HH:MM */
                                         timeSlot: string | null;
                                     }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     /** @description goods at shelf price */

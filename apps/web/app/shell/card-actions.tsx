@@ -11,6 +11,7 @@ import type { QuickViewProps } from '../features/product/quick-view-modal';
 import type { ProductCard } from '../lib/api-types';
 import { useI18n } from '../lib/i18n';
 import { whenIdle } from '../lib/when-idle';
+import { Icon } from '../ui/icon';
 import { lazyPopup } from '../ui/lazy-popup';
 
 const QuickViewModal = lazyPopup<QuickViewProps & { open: boolean }>(() =>
@@ -38,15 +39,20 @@ function CardActionButtons({ product }: { product: ProductCard }) {
       {product.quickAdd ? (
         <AddToBasketButton skuId={product.quickAdd.skuId} maxAvailable={product.quickAdd.maxAvailable} />
       ) : (
+        // An eye on phones (the words do not fit a narrow card), with its words from tablets up.
         <button
           type="button"
-          className="button"
+          className="button card-quick-view"
+          aria-label={t('product.quickView')}
           onClick={() => {
             setQuickViewMounted(true);
             setQuickView(true);
           }}
         >
-          {t('product.quickView')}
+          <Icon name="eye" size={20} />
+          <span className="card-quick-view__text" aria-hidden="true">
+            {t('product.quickView')}
+          </span>
         </button>
       )}
       {quickViewMounted ? (

@@ -1,3 +1,4 @@
+import { cardShowsStock } from '@storefront/domain/card-badges';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProductCard as Card } from '../lib/api-types';
@@ -7,9 +8,9 @@ import { Price } from './price';
 import { Skeleton, SkeletonShape } from './skeleton';
 
 const MAX_SWATCHES = 5;
+/** The word badges' tones; which badges a card has is the domain's rule (card-badges.ts). */
 const TAG_TONES: Record<NonNullable<Card['badges']>[number], BadgeTone> = {
   new: 'accent',
-  sale: 'sale',
   hit: 'warning',
 };
 
@@ -41,7 +42,7 @@ export function ProductCard({ product, actions }: { product: Card; actions?: Rea
         </ul>
       ) : null}
       <Price price={product.price} oldPrice={product.oldPrice} from={product.priceFrom} />
-      {product.stockLevel ? (
+      {product.stockLevel && cardShowsStock(product.stockLevel) ? (
         <p className={`product-card__stock product-card__stock--${product.stockLevel}`}>
           {t(`catalog.stock.${product.stockLevel}`)}
         </p>

@@ -2,6 +2,7 @@
  * Product cards: the compact product data that listings, the home page and carousels show,
  * built as JSON by one database function so a page of cards is one statement.
  */
+import { CARD_BADGES, cardBadges } from '@storefront/domain/card-badges';
 import { STOCK_LEVELS, type StockLevel } from '@storefront/domain/catalog-query';
 import { discountPercent } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
@@ -11,10 +12,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { productPrices, products } from '../../db/schema/catalog.ts';
 import { moneySchema } from '../../lib/schemas.ts';
-
-export const CARD_BADGES = ['new', 'sale', 'hit'] as const;
-/** Products at least this popular carry the 'hit' badge. */
-const HIT_POPULARITY = 5000;
 
 export const productCardSchema = z.object({
   id: z.number().int(),
@@ -114,10 +111,6 @@ export function toCards(rows: CardRow[], variant: VariantKey): ProductCard[] {
   const productUrl = (slug: string) => buildPath('ProductIndex', variant, { productSlug: slug });
   return rows.map((r) => {
     const discount = discountPercent(r.price, r.oldPrice);
-    const badges: ProductCard['badges'] = [];
-    if (r.isNew) badges.push('new');
-    if (discount) badges.push('sale');
-    if (r.popularity >= HIT_POPULARITY) badges.push('hit');
     return {
       id: r.id,
       article: r.article,
@@ -131,7 +124,7 @@ export function toCards(rows: CardRow[], variant: VariantKey): ProductCard[] {
       colours: (r.colours ?? []).map((c) => ({ code: c.code, name: c.name, hex: c.hex, url: productUrl(c.slug) })),
       sizes: r.sizes,
       stockLevel: r.stock,
-      badges,
+      badges: cardBadges({ isNew: r.isNew, discount, popularity: r.popularity }),
       favourite: r.favourite,
       quickAdd: r.quickSku ? { skuId: r.quickSku, maxAvailable: r.available } : null,
     };

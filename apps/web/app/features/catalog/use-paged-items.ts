@@ -5,13 +5,11 @@
  */
 
 import {
-  catalogChunk,
   type ListingState,
   listingSearch,
   nextPage,
   previousPage,
 } from '@storefront/domain/catalog-query';
-import { VIEWPORT_BREAKPOINTS } from '@storefront/domain/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductCard } from '../../lib/api-types';
@@ -29,12 +27,6 @@ const fromData = (source: ListingData): View => ({
   items: source.catalog.items,
   skipped: (source.catalog.page - 1) * source.catalog.count,
 });
-
-/** The chunk for client loads: from the media query once interactive, the server's until then. */
-function clientChunk(serverChunk: number): number {
-  if (typeof window === 'undefined' || !window.matchMedia) return serverChunk;
-  return catalogChunk(window.matchMedia(`(max-width: ${VIEWPORT_BREAKPOINTS.tablet - 1}px)`).matches);
-}
 
 function merge(current: ProductCard[], incoming: ProductCard[], where: 'before' | 'after'): ProductCard[] {
   const seen = new Set(current.map((p) => p.id));
@@ -68,7 +60,9 @@ export function usePagedItems(data: ListingData, pathname: string) {
   const load = useCallback(
     (direction: 'before' | 'after') => {
       if (fetcher.state !== 'idle' || pending.current) return;
-      const chunk = clientChunk(data.catalog.count);
+      // The chunk the page was rendered with: the first page and every "show more" agree in size,
+      // and the page numbers in the address mean the same chunks.
+      const chunk = data.catalog.count;
       const page =
         direction === 'before'
           ? previousPage(current.skipped, chunk)
