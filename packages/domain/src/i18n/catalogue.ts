@@ -4,6 +4,7 @@
  */
 import type { LocaleTag } from '../variants.ts';
 import { accountMessages } from './messages/account.ts';
+import { buyFlowMessages } from './messages/buy-flow.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { checkoutMessages } from './messages/checkout.ts';
 import { checkoutBasketMessages } from './messages/checkout-basket.ts';
@@ -27,6 +28,7 @@ import { staffShopsMessages } from './messages/staff-shops.ts';
 
 const FEATURES = [
   accountMessages,
+  buyFlowMessages,
   catalogMessages,
   checkoutMessages,
   checkoutBasketMessages,

@@ -1,6 +1,7 @@
 /**
  * Puts a SKU (a product in one size) into the basket; once there it turns into a quantity stepper.
  * `maxAvailable` is what the shopper's city has; more than that shows the maximum-quantity toast.
+ * The product page asks for the delivery summary back (`showDeliveryData`); the mini-basket shows it.
  */
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
@@ -8,9 +9,17 @@ import { ActionForm } from '../../ui/action-form';
 import { useBasket } from './basket-state';
 import { BASKET_ACTION, QuantityStepper } from './quantity-stepper';
 
-export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxAvailable: number }) {
+export function AddToBasketButton({
+  skuId,
+  maxAvailable,
+  showDeliveryData,
+}: {
+  skuId: number;
+  maxAvailable: number;
+  showDeliveryData?: boolean;
+}) {
   const { t } = useI18n();
-  const { basket, basketLoading, setBasketQuantity } = useBasket();
+  const { basket, basketLoading, addToBasket } = useBasket();
   // A shared render whose shopper's basket has not come: this SKU may be in it, and "add" sets the
   // quantity to 1, so it waits.
   const { pending } = useUserState();
@@ -30,7 +39,7 @@ export function AddToBasketButton({ skuId, maxAvailable }: { skuId: number; maxA
         className="button button--primary add-to-basket"
         disabled={pending || maxAvailable <= 0 || basketLoading(skuId)}
         onClick={() => {
-          setBasketQuantity(skuId, 1, maxAvailable);
+          addToBasket(skuId, maxAvailable, { showDeliveryData });
         }}
       >
         {t('basket.add')}

@@ -5,18 +5,32 @@
 import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { clientApi } from '../../lib/api.client';
+import type { ProductDelivery } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useBusyIds } from '../../lib/use-busy-ids';
 import { usePendingWrites } from '../../lib/use-debounce';
 import { useUserState } from '../../lib/user-state';
+import { lazyPopup } from '../../ui/lazy-popup';
 import { useToast } from '../../ui/toast';
+import type { MiniBasketProps } from './mini-basket';
+
+/** A SKU just put into the basket, as the server took it: the mini-basket shows it. */
+export interface AddedSku {
+  skuId: number;
+  /** The product page's delivery summary for it (asked with `showDeliveryData`); null elsewhere. */
+  delivery: ProductDelivery | null;
+}
 
 export interface BasketState {
   basket: Record<string, number>;
   basketLoading: (skuId: number) => boolean;
   /** Sets a line's quantity, capped by `maxAvailable` with the maximum-quantity toast. */
   setBasketQuantity: (skuId: number, quantity: number, maxAvailable: number) => void;
+  /** Puts one piece of a SKU in; once the server has it, `added` names it. */
+  addToBasket: (skuId: number, maxAvailable: number, opts?: { showDeliveryData?: boolean }) => void;
+  added: AddedSku | null;
+  dismissAdded: () => void;
 }
 
 const BasketContext = createContext<BasketState | null>(null);
@@ -27,6 +41,7 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const { t } = useI18n();
   const [basket, setBasket] = useState(user.basket);
+  const [added, setAdded] = useState<AddedSku | null>(null);
   const loading = useBusyIds();
   const writes = usePendingWrites();
   const { mark } = loading;
@@ -37,8 +52,8 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     if (logouts > 0) setBasket({});
   }, [logouts]);
 
-  const setBasketQuantity = useCallback(
-    (skuId: number, quantity: number, maxAvailable: number) => {
+  const write = useCallback(
+    (skuId: number, quantity: number, maxAvailable: number, onSaved?: { showDeliveryData: boolean }) => {
       if (loading.ref.current.has(skuId)) return;
       let wanted = Math.max(0, Math.floor(quantity));
       if (wanted > maxAvailable) {
@@ -54,10 +69,18 @@ export function BasketProvider({ children }: { children: ReactNode }) {
       writes.schedule(`basket:${skuId}`, BASKET_DEBOUNCE_MS, () => {
         mark(skuId, true);
         clientApi(variant)
-          .patch('/basket/item', { body: { productId: skuId, quantity: wanted }, keepalive: writes.leaving() })
+          .patch('/basket/item', {
+            body: {
+              productId: skuId,
+              quantity: wanted,
+              ...(onSaved?.showDeliveryData ? { showDeliveryData: true } : {}),
+            },
+            keepalive: writes.leaving(),
+          })
           .then((result) => {
             setBasket(result.basket);
             if (result.capped) toast.show(t('basket.maxQuantity', { max: result.maxAvailable }), 'info');
+            if (onSaved && result.quantity > 0) setAdded({ skuId: result.productId, delivery: result.delivery });
           })
           .catch(() => {
             // A failed basket update is silent (spec section 8); the server's basket comes back on the next load.
@@ -67,13 +90,37 @@ export function BasketProvider({ children }: { children: ReactNode }) {
     },
     [writes, mark, loading.ref, toast, t, variant],
   );
+  const setBasketQuantity = useCallback(
+    (skuId: number, quantity: number, maxAvailable: number) => write(skuId, quantity, maxAvailable),
+    [write],
+  );
+  const addToBasket = useCallback<BasketState['addToBasket']>(
+    (skuId, maxAvailable, opts) => write(skuId, 1, maxAvailable, { showDeliveryData: opts?.showDeliveryData ?? false }),
+    [write],
+  );
+  const dismissAdded = useCallback(() => setAdded(null), []);
 
   const value = useMemo<BasketState>(
-    () => ({ basket, basketLoading: (id) => loading.ids.has(id), setBasketQuantity }),
-    [basket, loading.ids, setBasketQuantity],
+    () => ({
+      basket,
+      basketLoading: (id) => loading.ids.has(id),
+      setBasketQuantity,
+      addToBasket,
+      added,
+      dismissAdded,
+    }),
+    [basket, loading.ids, setBasketQuantity, addToBasket, added, dismissAdded],
   );
-  return <BasketContext.Provider value={value}>{children}</BasketContext.Provider>;
+  return (
+    <BasketContext.Provider value={value}>
+      {children}
+      <MiniBasket open={added !== null} added={added} onClose={dismissAdded} />
+    </BasketContext.Provider>
+  );
 }
+
+/** The mini-basket after an "add": its code comes when the page is idle (ui/lazy-popup.tsx). */
+const MiniBasket = lazyPopup<MiniBasketProps>(() => import('./mini-basket').then((m) => m.MiniBasket));
 
 export function useBasket(): BasketState {
   const value = useContext(BasketContext);

@@ -1,6 +1,7 @@
 /**
- * Size choice: radio buttons on wide screens, and on phones a button that opens the size picker
- * sheet. Both are rendered; CSS shows the one that fits. A size guide opens in its own modal. When
+ * Size choice: size chips in a grid (radio buttons, the chosen one filled), on every screen; the
+ * size picker sheet shows the same grid when a phone's buy bar or "add" without a size asks for
+ * it (`pickerOpen`). A size guide opens in its own modal. When
  * sizes differ in price, each size shows its own under its name, inside the choice's label (so part of
  * its accessible name). The quick view shows the same options, without the phone sheet, as `SizeList`.
  */
@@ -75,16 +76,12 @@ export function SizeList(props: OptionsProps) {
 export function SizeChoice({ sizes, selectedId, onSelect, withPrices, pickerOpen, onPickerOpenChange }: Props) {
   const { t } = useI18n();
   const [guide, setGuide] = useState(false);
-  const selected = sizes.find((s) => s.id === selectedId);
   return (
     <fieldset className="size-choice">
       <legend className="size-choice__legend">{t('product.size')}</legend>
       <div className="size-choice__wide">
         <SizeOptions sizes={sizes} selectedId={selectedId} onSelect={onSelect} withPrices={withPrices} name="size" />
       </div>
-      <button type="button" className="button size-choice__narrow" onClick={() => onPickerOpenChange(true)}>
-        {selected?.name ? t('product.sizeSelected', { size: selected.name }) : t('product.sizeChoose')}
-      </button>
       <button type="button" className="link-button size-choice__guide" onClick={() => setGuide(true)}>
         {t('product.sizeGuide')}
       </button>

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { Await, Link } from 'react-router';
 import { ArrivalNotice } from '../../features/account/arrival-notice';
 import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
+import { useBasket } from '../../features/basket/basket-state';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { Characteristics } from '../../features/product/characteristics';
 import { ColourSwitch } from '../../features/product/colour-switch';
@@ -19,6 +20,7 @@ import type { ProductPage, Related } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { lazyPopup } from '../../ui/lazy-popup';
+import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
 import { ProductCarousel } from './product-carousel';
 
@@ -38,6 +40,13 @@ export function ProductView({ detail, related, reviews }: Props) {
   const [picker, setPicker] = useState(false);
   const [stores, setStores] = useState(false);
   const size = product.sizes.find((s) => s.id === sizeId) ?? null;
+  // Nothing to buy: no delivery terms are promised, the waiting list is offered instead.
+  const soldOut = product.maxAvailable <= 0;
+  const soldOutSizes = product.sizes.filter((s) => s.maxAvailable <= 0).map((s) => ({ id: s.id, name: s.name }));
+  // After an "add" here, the server's delivery summary for that size (showDeliveryData).
+  const { added } = useBasket();
+  const delivery =
+    added?.delivery && product.sizes.some((s) => s.id === added.skuId) ? added.delivery : detail.delivery;
   // The stores list needs one SKU: the chosen size, else the first one anyone holds.
   const storesSku = size ?? product.sizes.find((s) => s.maxAvailable > 0) ?? product.sizes[0] ?? null;
 
@@ -70,14 +79,24 @@ export function ProductView({ detail, related, reviews }: Props) {
               onPickerOpenChange={setPicker}
             />
           ) : null}
-          <div className="product-page__actions">
-            {size ? (
-              <AddToBasketButton key={size.id} skuId={size.id} maxAvailable={size.maxAvailable} />
+          {/* On phones a bar fixed at the screen's foot: price, the size and "add" always in reach. */}
+          <div className="product-page__actions buy-bar" role="group" aria-label={t('buyBar.label')}>
+            <div className="buy-bar__state">
+              <span className="buy-bar__price" aria-hidden="true">
+                <Price price={size?.price ?? product.price} from={!size && product.priceFrom} />
+              </span>
+              {product.hasSizes && !soldOut ? (
+                <button type="button" className="link-button buy-bar__size" onClick={() => setPicker(true)}>
+                  {size?.name ? t('product.sizeSelected', { size: size.name }) : t('product.sizeChoose')}
+                </button>
+              ) : null}
+            </div>
+            {soldOut ? null : size ? (
+              <AddToBasketButton key={size.id} skuId={size.id} maxAvailable={size.maxAvailable} showDeliveryData />
             ) : (
               <button
                 type="button"
                 className="button button--primary add-to-basket"
-                disabled={product.maxAvailable <= 0}
                 onClick={() => {
                   toast.show(t('product.sizeRequired'), 'info');
                   setPicker(true);
@@ -86,14 +105,18 @@ export function ProductView({ detail, related, reviews }: Props) {
                 {t('basket.add')}
               </button>
             )}
+            {soldOut ? <ArrivalNotice productName={product.name} sizes={soldOutSizes} /> : null}
             <FavouriteToggle productId={product.id} />
             <ShareButton title={product.name} />
           </div>
-          <ArrivalNotice
-            productName={product.name}
-            sizes={product.sizes.filter((s) => s.maxAvailable <= 0).map((s) => ({ id: s.id, name: s.name }))}
-          />
-          <DeliveryTerms delivery={detail.delivery} onShowStores={() => setStores(true)} />
+          {soldOut ? (
+            <p className="product-page__sold-out">{t('buyBar.soldOut')}</p>
+          ) : (
+            <>
+              <ArrivalNotice productName={product.name} sizes={soldOutSizes} />
+              <DeliveryTerms delivery={delivery} onShowStores={() => setStores(true)} />
+            </>
+          )}
           <InfoLinks blocks={[detail.deliveryInfo, detail.paymentInfo, detail.returnInfo, detail.forBusinessInfo]} />
         </div>
       </div>
