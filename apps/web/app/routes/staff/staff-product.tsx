@@ -7,6 +7,7 @@
  */
 import { CATALOGUE_LANGS } from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
+import { apiBase } from '@storefront/domain/routes';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import {
   productBodyOf,
@@ -22,7 +23,10 @@ import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { refusalText } from '../../ui/picture-uploader';
+import { uploadEach } from '../../ui/picture-uploads';
 import type { Route } from './+types/staff-product';
 
 const LANG_NAMES = { ru: 'русский', en: 'English', kk: 'қазақша' } as const;
@@ -46,13 +50,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== 'save') {
     try {
       if (intent === 'upload') {
-        const file = form.get('image');
-        const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-        await api.post('/staff/products/{id}/images', {
-          params: { path },
-          body: bytes as never,
-          headers: { 'content-type': 'application/octet-stream' },
-        });
+        const refused = await uploadEach(form.getAll('image'), (bytes) =>
+          api.post('/staff/products/{id}/images', {
+            params: { path },
+            body: bytes as never,
+            headers: { 'content-type': 'application/octet-stream' },
+          }),
+        );
+        if (refused.length > 0) return { values: undefined, fields: [], refused };
       } else await api.put('/staff/products/{id}/images', { params: { path }, body: imagesBodyOf(form) });
       return redirect(`/staff/products/${id}/?saved=1`);
     } catch (error) {
@@ -84,6 +89,7 @@ export default function StaffProduct() {
   const { product, saved } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useI18n();
+  const variant = useVariant();
   const values = result?.values ?? productFormValues(product);
   const error = (name: string) => {
     const field = result?.fields.find((f) => f.name === name);
@@ -217,7 +223,12 @@ export default function StaffProduct() {
           </SubmitButton>
         </p>
       </Form>
-      <ProductImages images={product.images} error={error} />
+      <ProductImages
+        images={product.images}
+        error={error}
+        uploadUrl={`${apiBase(variant)}/staff/products/${product.id}/images`}
+        refusals={(result && 'refused' in result ? (result.refused ?? []) : []).map((r) => refusalText(t, r))}
+      />
     </section>
   );
 }
