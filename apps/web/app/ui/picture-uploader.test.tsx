@@ -51,7 +51,7 @@ describe('picture uploader', () => {
     const { send } = setUp();
     await screen.findByText('или перетащите их сюда');
     await choose(file('photo.heic', 'image/heic'));
-    expect(line('photo.heic: только JPEG, PNG, WebP или AVIF')).not.toBeNull();
+    expect(line('photo.heic: загрузить можно только картинки JPEG, PNG, WebP или AVIF')).not.toBeNull();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -80,17 +80,36 @@ describe('picture uploader', () => {
     await screen.findByText('или перетащите их сюда');
     await choose(file('fake.jpg', 'image/jpeg'), file('good.png', 'image/png'), file('lost.webp', 'image/webp'));
     const refusal = {
-      error: { fields: [{ name: 'image', message: 'staff.catalogue.error.image', params: { mb: '40' } }] },
+      error: { fields: [{ name: 'image', message: 'staff.picture.error.notPicture', params: { file: 'fake.jpg' } }] },
     };
     await act(async () => {
       sent[0]?.answer({ status: 400, body: refusal });
       sent[1]?.answer({ status: 201, body: {} });
       sent[2]?.answer({ status: 0, body: null });
     });
-    expect(line('fake.jpg: Выберите картинку JPEG, PNG или WebP до 40 МБ')).not.toBeNull();
+    expect(line('fake.jpg: загрузить можно только картинки JPEG, PNG, WebP или AVIF')).not.toBeNull();
     expect(line('good.png: загружена')).not.toBeNull();
     expect(line('lost.webp: загрузка не удалась, попробуйте ещё раз')).not.toBeNull();
     expect(onUploaded).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the name before a refusal that does not say it', async () => {
+    const { sent } = setUp();
+    await screen.findByText('или перетащите их сюда');
+    await choose(file('ninth.jpg', 'image/jpeg'));
+    const refusal = {
+      error: { fields: [{ name: 'image', message: 'staff.catalogue.error.images', params: { max: '8' } }] },
+    };
+    await act(async () => sent[0]?.answer({ status: 400, body: refusal }));
+    expect(screen.getByText(/^ninth\.jpg: /, { selector: 'li' }).textContent).toContain('8');
+  });
+
+  it('refuses an empty file before sending it', async () => {
+    const { send } = setUp();
+    await screen.findByText('или перетащите их сюда');
+    await choose(file('empty.png', 'image/png', 0));
+    expect(line('empty.png: файл пустой')).not.toBeNull();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('takes files dropped on it', async () => {
@@ -102,6 +121,6 @@ describe('picture uploader', () => {
       fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: dropped } });
     });
     expect(sent.map((s) => s.file.name)).toEqual(['a.avif']);
-    expect(line('b.gif: только JPEG, PNG, WebP или AVIF')).not.toBeNull();
+    expect(line('b.gif: загрузить можно только картинки JPEG, PNG, WebP или AVIF')).not.toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  * the page's action takes (`intent=upload`, the files as `image`).
  */
 import type { Translate } from '@storefront/domain/i18n/translator';
-import { PICTURE_INPUT_TYPES, PICTURE_LIMITS } from '@storefront/domain/pictures';
+import { PICTURE_INPUT_TYPES } from '@storefront/domain/pictures';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { fieldMessage } from '../lib/field-messages';
@@ -16,6 +16,7 @@ import { SubmitButton } from './form-fields';
 import {
   type FileRefusal,
   fileProblem,
+  problemRefusal,
   refusalOf,
   runLimited,
   sendFile,
@@ -41,12 +42,13 @@ export interface PictureUploaderProps {
 
 const ACCEPT = PICTURE_INPUT_TYPES.join(',');
 
-/** An API refusal of a picture as a line naming its file ("photo.jpg: not a picture…"). */
+/**
+ * An API refusal of a picture as a line naming its file: the pipeline's messages name it themselves
+ * (`{file}: …`); any other is put after the name.
+ */
 export function refusalText(t: Translate, refusal: FileRefusal): string {
-  return t('pictures.refused', {
-    name: refusal.file,
-    reason: fieldMessage(t, 'image', refusal.message, refusal.params),
-  });
+  const reason = fieldMessage(t, 'image', refusal.message, { ...refusal.params, file: refusal.file });
+  return reason.includes(refusal.file) ? reason : t('pictures.refused', { name: refusal.file, reason });
 }
 
 export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = sendFile }: PictureUploaderProps) {
@@ -63,7 +65,7 @@ export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = s
   const refusal = (name: string, answer: UploadAnswer) => {
     const refused = answer.status === 400 ? refusalOf(answer.body) : null;
     if (refused) return refusalText(t, { file: name, ...refused });
-    if (answer.status === 413) return t('pictures.tooLarge', { name, mb: PICTURE_LIMITS.bytes / 2 ** 20 });
+    if (answer.status === 413) return refusalText(t, problemRefusal(name, 'tooLarge'));
     return t('pictures.failed', { name });
   };
 
@@ -72,8 +74,12 @@ export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = s
     const checked = batch.map(({ file, id: rowId }): Row => {
       const problem = fileProblem(file);
       if (!problem) return { id: rowId, name: file.name, state: 'waiting' };
-      const message = t(`pictures.${problem}`, { name: file.name, mb: PICTURE_LIMITS.bytes / 2 ** 20 });
-      return { id: rowId, name: file.name, state: 'refused', message };
+      return {
+        id: rowId,
+        name: file.name,
+        state: 'refused',
+        message: refusalText(t, problemRefusal(file.name, problem)),
+      };
     });
     setRows(checked);
     let taken = 0;

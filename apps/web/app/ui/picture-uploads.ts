@@ -3,21 +3,31 @@
  * at a time, each reporting its progress; a file that cannot be a picture the shop takes is refused
  * before it is sent. The API still checks every picture by its bytes.
  */
-import { PICTURE_INPUT_TYPES, PICTURE_LIMITS } from '@storefront/domain/pictures';
+import {
+  PICTURE_INPUT_TYPES,
+  PICTURE_LIMITS,
+  PICTURE_MESSAGE_PARAMS,
+  PICTURE_MESSAGES,
+  type PictureProblem,
+} from '@storefront/domain/pictures';
 import { ApiError } from '../lib/api';
 
 export const UPLOAD_CONCURRENCY = 3;
 
-export type FileProblem = 'badType' | 'tooLarge';
-
 /**
- * What is wrong with a file before it is sent. A type the browser does not know ('') is left to the
- * API, which reads the bytes.
+ * What is wrong with a file before it is sent, as the API would say it. A type the browser does not
+ * know ('') is left to the API, which reads the bytes.
  */
-export function fileProblem(file: Pick<File, 'type' | 'size'>): FileProblem | null {
-  if (file.type !== '' && !(PICTURE_INPUT_TYPES as readonly string[]).includes(file.type)) return 'badType';
+export function fileProblem(file: Pick<File, 'type' | 'size'>): PictureProblem | null {
+  if (file.size === 0) return 'empty';
+  if (file.type !== '' && !(PICTURE_INPUT_TYPES as readonly string[]).includes(file.type)) return 'notPicture';
   if (file.size > PICTURE_LIMITS.bytes) return 'tooLarge';
   return null;
+}
+
+/** A refusal of a file for a problem found before it was sent, in the API's terms. */
+export function problemRefusal(file: string, problem: PictureProblem): FileRefusal {
+  return { file, message: PICTURE_MESSAGES[problem], params: { file, ...PICTURE_MESSAGE_PARAMS } };
 }
 
 /** Runs `work` on every item, at most `limit` at a time, and answers when all are done. */
@@ -46,7 +56,7 @@ export interface UploadAnswer {
 export function sendFile(url: string, file: File, onProgress: (percent: number) => void): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open('POST', withFileName(url, file.name));
     request.withCredentials = true;
     request.setRequestHeader('content-type', 'application/octet-stream');
     request.setRequestHeader('x-forwarded-host', window.location.host);
@@ -66,6 +76,11 @@ export function sendFile(url: string, file: File, onProgress: (percent: number) 
     request.onabort = () => resolve({ status: 0, body: null });
     request.send(file);
   });
+}
+
+/** The upload's address with the file's name, which the API's refusal names. */
+export function withFileName(url: string, name: string): string {
+  return `${url}${url.includes('?') ? '&' : '?'}name=${encodeURIComponent(name.slice(0, 255))}`;
 }
 
 /** The first field error of an API refusal (`{ error: { fields: [...] } }`), if any. */
