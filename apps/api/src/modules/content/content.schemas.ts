@@ -1,6 +1,6 @@
 /** Request and answer schemas of the content API (documents, news, blog, magazines, good news, lookbooks, pages). */
 import { z } from 'zod';
-import { alternateSchema, metaSchema } from '../../lib/schemas.ts';
+import { alternateSchema, metaSchema, pictureSchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 
 /** Kinds as they appear in API paths. */
@@ -37,13 +37,7 @@ export const looksQuery = z.object({
     .optional(),
 });
 
-export const contentImageSchema = z.object({
-  src: z.string().describe('full-width picture'),
-  card: z.string().describe('the picture at card size'),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.string(),
-});
+export const contentImageSchema = pictureSchema.extend({ alt: z.string() });
 export type ContentImage = z.infer<typeof contentImageSchema>;
 
 export const entryCardSchema = z.object({

@@ -3,6 +3,8 @@
  * shopper's language or, when an entry has no translation, in the variant's own language.
  */
 
+import { contentPicture } from '@storefront/domain/picture-ref';
+import type { Picture } from '@storefront/domain/pictures';
 import { buildPath, hasRoute, type RouteName } from '@storefront/domain/routes';
 import { alternatesOf } from '@storefront/domain/seo';
 import { normalizePage } from '@storefront/domain/validation/fields';
@@ -106,14 +108,16 @@ export function entryUrl(kind: ContentKind, slug: string, variant: VariantKey): 
   }
 }
 
-/** The shop's address of a picture in the image storage. */
-export const contentImagePath = (key: string) => `/images/content/${key.split('/').map(encodeURIComponent).join('/')}`;
-
-/** Shop-served picture URLs for a storage key, at full width and card size. */
-export function contentImage(key: string, alt: string, width = 1200, height = 675): ContentImage {
-  const path = contentImagePath(key);
-  return { src: `${path}?w=${width}`, card: `${path}?w=600`, width, height, alt };
+/**
+ * The picture a content word names (a photograph's reference, else an older storage key shown at
+ * the size of its place: a cover 16:9 unless told), with its text for readers.
+ */
+export function contentImage(ref: string, alt: string, width = 1200, height = 675): ContentImage {
+  return { ...contentPicture(ref, width, height), alt };
 }
+
+/** A look's picture (an older storage key at the looks' 3:4). */
+export const lookPicture = (ref: string): Picture => contentPicture(ref, 600, 800);
 
 export interface EntryRow {
   id: number;
@@ -392,7 +396,7 @@ async function lookRows(
       lookbookId: l.lookbookId,
       title,
       category: l.category,
-      image: contentImage(l.image, title, 600, 800),
+      image: { ...lookPicture(l.image), alt: title },
       lookbook: { slug: book.slug, title: book.title, url: entryUrl('lookbook', book.slug, ctx.variant) ?? '' },
       products: l.productIds.flatMap((id) => cards.get(id) ?? []),
     };

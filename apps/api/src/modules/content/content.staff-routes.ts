@@ -1,5 +1,5 @@
 /** The back office's content editor (content editors): list, read, create, edit, preview, publish, upload pictures. */
-import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
+import { PICTURE_LIMITS } from '@storefront/domain/pictures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +11,6 @@ import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import { entrySchema } from './content.schemas.ts';
-import { contentImage } from './content.service.ts';
 import {
   createContent,
   discardDraft,
@@ -29,6 +28,7 @@ import {
   contentPreviewQuery,
   staffEntrySchema,
   uploadedImageSchema,
+  uploadQuery,
 } from './content.staff-schemas.ts';
 import { storeUpload } from './image-upload.ts';
 
@@ -166,15 +166,16 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
     {
       schema: {
         tags,
-        summary: `Uploads a picture (the body: JPEG, PNG or WebP bytes up to ${CONTENT_LIMITS.imageBytes / 2 ** 20} MB); 400 on field "image"`,
+        summary: `Takes a picture in (the body: JPEG, PNG, WebP or AVIF bytes up to ${PICTURE_LIMITS.bytes / 2 ** 20} MB): kept upright, in sRGB, without metadata; 400 on field "image" naming the file`,
         consumes: IMAGE_BODY_TYPES,
+        querystring: uploadQuery,
         body: z.instanceof(Buffer).describe('the picture’s bytes'),
         response: { 201: envelope(uploadedImageSchema), 400: errorEnvelope },
       },
     },
     async (request, reply) => {
       const staff = await requireStaff(request);
-      const stored = await storeUpload(storage, request.body);
+      const stored = await storeUpload(storage, request.body, request.query.name ?? 'image');
       await db.transaction((tx) =>
         recordAudit(tx, {
           staffId: staff.id,
@@ -184,8 +185,7 @@ export const contentStaffRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageS
           after: { ...stored, bytes: request.body.length },
         }),
       );
-      const { src } = contentImage(stored.key, '');
-      return reply.status(201).send({ data: { ...stored, src } });
+      return reply.status(201).send({ data: stored });
     },
   );
 };

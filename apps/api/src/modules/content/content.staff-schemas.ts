@@ -5,6 +5,7 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
 import { rowIdParam } from '../../lib/number-schemas.ts';
+import { pictureSchema } from '../../lib/schemas.ts';
 import { CONTENT_LIST_KINDS } from './content.schemas.ts';
 
 export const CONTENT_LANGS = ['ru', 'en', 'kk'] as const;
@@ -92,10 +93,12 @@ export const staffEntrySchema = z.object({
 });
 export type StaffEntry = z.infer<typeof staffEntrySchema>;
 
-export const uploadedImageSchema = z.object({
-  key: z.string().describe('image storage key, for the cover or a picture block'),
-  src: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+export const uploadedImageSchema = pictureSchema.extend({
+  key: z.string().describe('the picture’s reference, for a cover, a picture block, a look, a banner or a shop photo'),
+});
+
+/** An upload names its file, so a refusal can say which of several files it was. */
+export const uploadQuery = z.object({
+  name: z.string().trim().min(1).max(255).optional().describe('the file’s name, as errors name it'),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

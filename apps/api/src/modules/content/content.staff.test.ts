@@ -1,16 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_MESSAGES, MARKUP_PROBLEMS } from '@storefront/domain/content-markup';
+import { PICTURE_MESSAGE_PARAMS, PICTURE_MESSAGES } from '@storefront/domain/pictures';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
-import { pngHeader } from '../../test/png.ts';
+import { samplePicture } from '../../test/picture.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callAs } from '../orders/orders.test-support.ts';
-import { IMAGE_MESSAGES } from './image-upload.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -41,10 +41,10 @@ const news = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const upload = (body: Buffer, type = 'image/png') =>
+const upload = (body: Buffer, type = 'image/png', name = 'picture.png') =>
   t.app.inject({
     method: 'POST',
-    url: '/api/v1/staff/content/images',
+    url: `/api/v1/staff/content/images?name=${encodeURIComponent(name)}`,
     headers: { cookie: editorCookie, 'content-type': type },
     payload: body,
   });
@@ -235,24 +235,31 @@ describe('content editor', () => {
     expect(list.body.data.list.map((e: { slug: string }) => e.slug)).toEqual(['editor-news']);
   });
 
-  it('stores an uploaded picture and serves it; refuses empty, oversized and non-picture bodies', async () => {
-    const ok = await upload(pngHeader(2), 'application/octet-stream');
+  it('takes an uploaded picture into the pipeline and serves its sizes; refuses bad files by name', async () => {
+    const ok = await upload(await samplePicture(900, 600), 'application/octet-stream', 'terrace.jpg');
     expect(ok.statusCode).toBe(201);
-    const { key, src, width, height } = ok.json().data;
-    expect({ width, height }).toEqual({ width: 2, height: 3 });
-    expect(key).toMatch(/^uploads\/\d{4}\/[0-9a-f-]+\.png$/);
-    const served = await t.app.inject({ url: src });
+    const { key, src, width, height, placeholder } = ok.json().data;
+    expect({ width, height }).toEqual({ width: 900, height: 600 });
+    expect(placeholder).toMatch(/^#[0-9a-f]{6}$/);
+    expect(src).toMatch(/^\/images\/p\/[0-9a-f]{16}$/);
+    expect(key).toBe(`${src.slice('/images/p/'.length)}_900x600_${placeholder.slice(1)}`);
+    const served = await t.app.inject({ url: `${src}/320.webp` });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
 
-    const svg = await upload(Buffer.from('<svg onload="alert(1)"/>'), 'application/octet-stream');
-    expect(svg.statusCode).toBe(400);
-    expect(svg.json().error.fields).toEqual([{ name: 'image', message: IMAGE_MESSAGES.badType }]);
-    expect((await upload(Buffer.alloc(0))).json().error.fields[0].message).toBe(IMAGE_MESSAGES.empty);
-    const big = Buffer.concat([pngHeader(2), Buffer.alloc(5 * 1024 * 1024)]);
-    expect((await upload(big)).json().error.fields).toEqual([
-      { name: 'image', message: IMAGE_MESSAGES.tooLarge, params: { mb: '5' } },
+    const refused = async (body: Buffer, file: string) => (await upload(body, 'image/jpeg', file)).json().error.fields;
+    const stored = await readdir(dataDir, { recursive: true });
+    expect(await refused(Buffer.from('<svg onload="alert(1)"/>'), 'logo.svg')).toEqual([
+      { name: 'image', message: PICTURE_MESSAGES.notPicture, params: { file: 'logo.svg', ...PICTURE_MESSAGE_PARAMS } },
     ]);
+    const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]);
+    expect((await refused(fakeJpeg, 'fake.jpg'))[0]).toMatchObject({ message: PICTURE_MESSAGES.notPicture });
+    expect((await refused(Buffer.alloc(0), 'empty.png'))[0]).toMatchObject({
+      message: PICTURE_MESSAGES.empty,
+      params: { file: 'empty.png' },
+    });
+    // Nothing of a refused file is kept.
+    expect(await readdir(dataDir, { recursive: true })).toEqual(stored);
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'content.upload'));
     expect(audited.map((a) => a.entityId)).toEqual([key]);
   });

@@ -2,6 +2,7 @@
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { rowIdParam } from '../../lib/number-schemas.ts';
+import { pictureSchema } from '../../lib/schemas.ts';
 import { CONTENT_LANGS, imageKey } from './content.staff-schemas.ts';
 
 /** Products one look may show. */
@@ -68,8 +69,8 @@ export const staffLookSchema = z.object({
   titleEn: z.string(),
   titleKk: z.string(),
   category: z.string(),
-  image: z.string().describe('image storage key'),
-  imageSrc: z.string().describe('the picture as the shop serves it, card size'),
+  image: z.string().describe('the picture’s reference (what an edit sends back)'),
+  picture: pictureSchema.describe('the picture as the shop shows it'),
   products: z.array(lookProductSchema),
   updatedAt: z.string().describe('the version an edit sends back'),
 });

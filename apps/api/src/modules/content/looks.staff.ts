@@ -19,7 +19,7 @@ import { contentEntries, contentLooks } from '../../db/schema/content.ts';
 import { assertUnchangedSince, invalid, notFound } from '../../errors.ts';
 import { likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { contentImage } from './content.service.ts';
+import { lookPicture } from './content.service.ts';
 import {
   lockLookbook,
   looksPending,
@@ -65,7 +65,7 @@ function toStaff(row: Row, known: Map<number, LookProduct>): StaffLook {
     titleKk: row.title.kk,
     category: row.category,
     image: row.image,
-    imageSrc: contentImage(row.image, '').card,
+    picture: lookPicture(row.image),
     products: row.productIds.flatMap((id) => known.get(id) ?? []),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -3,6 +3,7 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { HOME_BLOCK_KINDS } from '../../db/schema/content.ts';
 import { rowId, rowIdParam } from '../../lib/number-schemas.ts';
+import { pictureSchema } from '../../lib/schemas.ts';
 import { IMAGE_KEY } from '../../providers/images/image-storage.ts';
 
 const title = z.string().trim().max(120);
@@ -88,7 +89,7 @@ export const staffHomeBlockSchema = z.object({
   titleEn: z.string(),
   titleKk: z.string(),
   image: z.string().nullable(),
-  imageSrc: z.string().nullable(),
+  picture: pictureSchema.nullable().describe('the banner’s picture as the shop shows it'),
   link: z.string().nullable(),
   collection: z.string().nullable(),
   published: z.boolean(),

@@ -51,7 +51,7 @@ function toStaff(live: Row, draft: DraftRow | null, position: number): StaffHome
     titleEn: row.title.en,
     titleKk: row.title.kk,
     image: row.image,
-    imageSrc: row.image ? bannerImage(row.image).src : null,
+    picture: row.image ? bannerImage(row.image) : null,
     link: row.link,
     collection: row.collection,
     published: row.published,

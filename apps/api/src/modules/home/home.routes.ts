@@ -2,7 +2,7 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { envelope, linkSchema } from '../../lib/schemas.ts';
+import { envelope, linkSchema, pictureSchema } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
@@ -19,7 +19,7 @@ export const homeSchema = z.object({
           kind: z.literal('banner'),
           title: z.string(),
           link: z.string().nullable(),
-          image: z.object({ src: z.string(), width: z.number().int(), height: z.number().int() }),
+          image: pictureSchema,
         }),
         z.object({
           id: z.number().int(),

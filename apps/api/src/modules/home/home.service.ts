@@ -1,4 +1,6 @@
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { contentPicture } from '@storefront/domain/picture-ref';
+import type { Picture } from '@storefront/domain/pictures';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, asc, eq } from 'drizzle-orm';
@@ -6,12 +8,11 @@ import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { homeBlockDrafts, homeBlockOrders, homeBlocks } from '../../db/schema/content.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
-import { contentImage } from '../content/content.service.ts';
 
 const COLLECTION_COUNT = 12;
 
-/** A banner's picture at the home page's width. */
-export const bannerImage = (key: string) => contentImage(key, '', 1200, 400);
+/** A banner's picture (an older storage key at the home page's 3:1). */
+export const bannerImage = (ref: string): Picture => contentPicture(ref, 1200, 400);
 
 export type HomeBlock =
   | {
@@ -19,7 +20,7 @@ export type HomeBlock =
       kind: 'banner';
       title: string;
       link: string | null;
-      image: { src: string; width: number; height: number };
+      image: Picture;
     }
   | { id: number; kind: 'collection'; title: string; products: ProductCard[] };
 
@@ -74,8 +75,7 @@ async function pageBlocks(db: Db, variant: VariantKey, lang: ContentLang, hidden
     rows.map(async (row): Promise<HomeBlock> => {
       const title = row.title[lang] || row.title[ownLang];
       if (row.kind === 'banner' && row.image) {
-        const { src, width, height } = bannerImage(row.image);
-        return { id: row.id, kind: 'banner', title, link: row.link, image: { src, width, height } };
+        return { id: row.id, kind: 'banner', title, link: row.link, image: bannerImage(row.image) };
       }
       const where = row.collection ? eq(products.collection, row.collection) : undefined;
       const cards = await loadProductCards(db, { variant, lang, limit: COLLECTION_COUNT, ...(where ? { where } : {}) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rowIdParam } from '../../lib/number-schemas.ts';
+import { pictureSchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 
 export const shopsQuery = z.object({ cityId: rowIdParam().optional() });
@@ -20,7 +21,7 @@ export const shopSchema = z.object({
     .string()
     .nullable()
     .describe('the shop’s page; null while the page is unpublished (the shop still takes pickups)'),
-  photo: z.string().nullable().describe('the first of the shop page’s photos'),
+  photo: pictureSchema.nullable().describe('the first of the shop page’s photos'),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -36,7 +37,7 @@ export type ShopsList = z.infer<typeof shopsListSchema>;
 export const shopDetailSchema = shopSchema.extend({
   url: z.string(),
   description: z.string().describe('the shop page’s text (plain, paragraphs split by blank lines); empty: none'),
-  photos: z.array(z.object({ src: z.string(), width: z.number().int(), height: z.number().int() })),
+  photos: z.array(pictureSchema),
   mapsApiKey: z.string().nullable(),
   catalogUrl: z.string().describe('the catalogue filtered by this shop (stores_in_city)'),
 });

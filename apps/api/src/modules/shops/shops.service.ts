@@ -1,6 +1,8 @@
 /** The shops pages: the variant's cities with shops, a shop, and the goods in stock there. */
 
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { contentPicture } from '@storefront/domain/picture-ref';
+import type { Picture } from '@storefront/domain/pictures';
 import { buildPath } from '@storefront/domain/routes';
 import { normalizePage } from '@storefront/domain/validation/fields';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
@@ -10,7 +12,6 @@ import { productSkus, products } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { notFound } from '../../errors.ts';
 import { type CardRow, type ContentLang, cardsSql, toCards } from '../catalog/product-card.ts';
-import { contentImage } from '../content/content.service.ts';
 import type { Shop, ShopDetail, ShopStock, ShopsList } from './shops.schemas.ts';
 
 export const SHOP_STOCK_PAGE = 24;
@@ -35,11 +36,8 @@ async function shopRows(ctx: ShopsContext, extra = sql`true`) {
 export type ShopRow = Awaited<ReturnType<typeof shopRows>>[number];
 type Row = ShopRow;
 
-/** A shop photo of the image storage, at the page's 4:3 size. */
-export function shopPhoto(key: string) {
-  const { src, width, height } = contentImage(key, '', 800, 600);
-  return { src, width, height };
-}
+/** A shop photo (an older storage key at the page's 4:3 size). */
+export const shopPhoto = (ref: string): Picture => contentPicture(ref, 800, 600);
 
 const shopUrl = (ctx: ShopsContext, id: number) => buildPath('ShopsDetailIndex', ctx.variant, { id });
 
@@ -56,7 +54,7 @@ function toShop(ctx: ShopsContext, { store, city }: Row): Shop {
     coordinates: [store.lon, store.lat],
     hours: store.hours,
     url: store.pagePublished ? shopUrl(ctx, store.id) : null,
-    photo: store.photos[0] ? shopPhoto(store.photos[0]).src : null,
+    photo: store.photos[0] ? shopPhoto(store.photos[0]) : null,
   };
 }
 

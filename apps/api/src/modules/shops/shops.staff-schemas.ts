@@ -4,6 +4,7 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
 import { rowIdParam } from '../../lib/number-schemas.ts';
+import { pictureSchema } from '../../lib/schemas.ts';
 import { IMAGE_KEY } from '../../providers/images/image-storage.ts';
 
 /** A shop page's limits: its text per language and its photos. */
@@ -67,7 +68,7 @@ export const staffShopSchema = z.object({
   descriptionRu: z.string(),
   descriptionEn: z.string(),
   descriptionKk: z.string(),
-  photos: z.array(z.object({ key: z.string(), src: z.string() })),
+  photos: z.array(pictureSchema.extend({ key: z.string().describe('what the edit lists') })),
   url: z.string().describe('the shop page shoppers open'),
   previewUrl: z.string().describe('the shop page with the pending change, for content editors only'),
   published: z

@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
 import { stock } from '../../db/schema/geo.ts';
-import { pngHeader } from '../../test/png.ts';
+import { samplePicture } from '../../test/picture.ts';
 import { staffApiTest } from '../../test/staff-api-test.ts';
 
 const users = staffApiTest();
@@ -63,9 +63,9 @@ describe('shop pages editor', () => {
       method: 'POST',
       url: '/api/v1/staff/content/images',
       headers: { cookie: users.editorCookie, 'content-type': 'application/octet-stream' },
-      payload: pngHeader(4),
+      payload: await samplePicture(400, 300),
     });
-    const key = uploaded.json().data.key;
+    const { key, src } = uploaded.json().data;
     const [first, second] = shop.photos.map((p: { key: string }) => p.key);
     const hours = [...shop.hours.slice(0, 6), null];
     hours[0] = ['08:00', '24:00'];
@@ -90,12 +90,12 @@ describe('shop pages editor', () => {
     for (const caller of [users.shopper, users.guest]) {
       const live = (await caller({ url: `shops/${shop.id}` })).body.data;
       expect(live).toMatchObject({ description: shop.descriptionRu, hours: shop.hours });
-      expect(live.photos[0].src).not.toContain(key);
+      expect(live.photos[0].src).not.toBe(src);
     }
     const preview = await users.editor({ url: `staff/shops/${shop.id}/preview` });
     expect(preview.status).toBe(200);
     expect(preview.body.data).toMatchObject({ description: 'Магазин у фонтана.', hours, url: shop.url });
-    expect(preview.body.data.photos[0].src).toContain(key);
+    expect(preview.body.data.photos[0]).toMatchObject({ src, width: 400, height: 300 });
     const english = await users.editor({ url: `staff/shops/${shop.id}/preview?lang=en` });
     expect(english.body.data.description).toBe('By the fountain.');
     expect((await users.editor({ url: `staff/shops/${shop.id}/preview?variant=kz` })).status).toBe(404);
@@ -111,7 +111,7 @@ describe('shop pages editor', () => {
     expect(published.body.data).toMatchObject({ pendingChanges: false, descriptionRu: 'Магазин у фонтана.' });
     const seen = (await users.guest({ url: `shops/${shop.id}` })).body.data;
     expect(seen).toMatchObject({ description: 'Магазин у фонтана.', hours });
-    expect(seen.photos[0].src).toContain(key);
+    expect(seen.photos[0]).toMatchObject({ src, width: 400, height: 300 });
     expect((await users.editor({ method: 'POST', url: `staff/shops/${shop.id}/publish` })).status).toBe(404);
 
     const audited = await users.t.database.db

@@ -60,7 +60,7 @@ function toStaff({ store: live, city, draft }: Row, lang: ContentLang): StaffSho
     descriptionRu: store.description.ru,
     descriptionEn: store.description.en,
     descriptionKk: store.description.kk,
-    photos: store.photos.map((key) => ({ key, src: shopPhoto(key).src })),
+    photos: store.photos.map((key) => ({ key, ...shopPhoto(key) })),
     url,
     previewUrl: `${url}?preview=${store.id}`,
     published: store.pagePublished,
