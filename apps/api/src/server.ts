@@ -7,6 +7,7 @@ import { registerCookies } from './lib/cookies.ts';
 import { sessionFactsReader } from './modules/identity/session-facts.ts';
 import { registerEdge } from './plugins/edge.ts';
 import { frameworkError } from './plugins/error-handler.ts';
+import { createImageStorage } from './providers/images/image-storage.ts';
 import { seedProgressPrinter } from './seed/progress.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
@@ -44,7 +45,11 @@ async function prepareDatabase(config: Config): Promise<Database> {
     if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
       steps.say(`Migrated in ${steps.since(started)}; seeding the demo catalogue (3 of 3), first start only…`);
       const seeding = performance.now();
-      await seedDatabase(database.db, { products: config.SEED_PRODUCTS, onProgress: steps.seeding });
+      await seedDatabase(database.db, {
+        products: config.SEED_PRODUCTS,
+        onProgress: steps.seeding,
+        storage: createImageStorage(config),
+      });
       steps.say(`Seeded in ${steps.since(seeding)}.`);
     }
   });

@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { createImageStorage } from '../providers/images/image-storage.ts';
 import { clearDatabase, seedDatabase } from './seed.ts';
 
 /** npm runs the script from apps/api; relative paths such as DATA_DIR are meant from the repository root. */
@@ -26,7 +27,10 @@ async function main(): Promise<void> {
     await database.migrate();
     const ready = performance.now();
     await clearDatabase(database.db);
-    const summary = await seedDatabase(database.db, { products: config.SEED_PRODUCTS });
+    const summary = await seedDatabase(database.db, {
+      products: config.SEED_PRODUCTS,
+      storage: createImageStorage(config),
+    });
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.DATA_DIR}`;
     const counts = Object.entries(summary)
       .map(([table, count]) => `${table} ${count}`)

@@ -21,14 +21,18 @@ import { announcements, contentEntries, contentLooks, homeBlocks, lookbooks } fr
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
 import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
+import type { ImageStorage } from '../providers/images/image-storage.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
 import { DEMO_PROMO_CODES, demoGiftCardRows } from './checkout-demo.ts';
 import { buildContent, type SeedProduct } from './content.ts';
+import { familiesOf, photographContent, photographShop } from './content-pictures.ts';
 import { ANNOUNCEMENTS } from './data/announcements.ts';
+import { loadDemoPictures } from './demo-pictures.ts';
 import { buildGeography } from './geography.ts';
 import { insertRows, resetSequences } from './insert.ts';
 import { type GeneratedProduct, generateProducts } from './product-generator.ts';
 import type { SeedProgress } from './progress.ts';
+import { scenePictures } from './scene-pictures.ts';
 import { stockRows } from './stock.ts';
 
 export interface SeedSummary {
@@ -113,7 +117,12 @@ export async function clearDatabase(db: Db): Promise<void> {
 /** Seeds an empty database (fresh migration or after clearDatabase), telling `onProgress` how far it got. */
 export async function seedDatabase(
   db: Db,
-  options: { products: number; onProgress?: (event: SeedProgress) => void },
+  options: {
+    products: number;
+    onProgress?: (event: SeedProgress) => void;
+    /** Where the studio's photographs go; without it the demo keeps its drawn pictures. */
+    storage?: ImageStorage;
+  },
 ): Promise<SeedSummary> {
   const report = options.onProgress ?? (() => {});
   if (!Number.isInteger(options.products) || options.products < 1) {
@@ -121,6 +130,13 @@ export async function seedDatabase(
   }
   const reference = buildCatalogReference();
   const geography = buildGeography();
+  const demo = options.storage ? await loadDemoPictures(options.storage) : null;
+  const scenes = options.storage && demo ? scenePictures(options.storage, demo) : null;
+  const storeRows = scenes
+    ? await Promise.all(
+        geography.storeRows.map(async (s, i) => ({ ...s, photos: await photographShop(s.photos ?? [], i, scenes) })),
+      )
+    : geography.storeRows;
 
   const summary = await db.transaction(async (tx) => {
     const summary: SeedSummary = {
@@ -129,7 +145,7 @@ export async function seedDatabase(
       colours: await insertRows(tx, colours, reference.colourRows),
       materials: await insertRows(tx, materials, reference.materialRows),
       cities: await insertRows(tx, cities, geography.cityRows),
-      stores: await insertRows(tx, stores, geography.storeRows),
+      stores: await insertRows(tx, stores, storeRows),
       pickupPoints: await insertRows(tx, pickupPoints, geography.pickupPointRows),
       announcements: await insertRows(tx, announcements, announcementRows()),
       homeBlocks: await insertRows(tx, homeBlocks, homeBlockRows()),
@@ -161,7 +177,8 @@ export async function seedDatabase(
     }
 
     report({ step: 'content' });
-    const content = buildContent(await seedProducts(tx), shopCityNames(geography));
+    const built = buildContent(await seedProducts(tx), shopCityNames(geography));
+    const content = scenes ? await photographContent(built, scenes, familiesOf(reference.leaves)) : built;
     await insertRows(tx, lookbooks, content.lookbooks);
     summary.contentEntries = await insertRows(tx, contentEntries, content.entries);
     summary.contentLooks = await insertRows(tx, contentLooks, content.looks);

@@ -1,0 +1,86 @@
+/**
+ * The demo content's photographs: its drawn pictures (covers, picture blocks, looks, shop photos)
+ * replaced by the studio's scenes that fit each place (scene-pictures.ts). An entry keeps one picture
+ * in each of its languages and shops; places whose scenes the studio has not rendered stay drawn.
+ */
+import { pictureOfRef } from '@storefront/domain/picture-ref';
+import type { ContentBlock } from '../db/schema/content.ts';
+import type { LeafCategory } from './catalog-reference.ts';
+import type { ContentSeed } from './content.ts';
+import type { Family } from './data/types.ts';
+import type { Fit, ScenePictures } from './scene-pictures.ts';
+
+type Entry = ContentSeed['entries'][number];
+type Look = ContentSeed['looks'][number];
+
+/** The family of each top-level category slug (what a look's `category` names). */
+export function familiesOf(leaves: readonly Pick<LeafCategory, 'path' | 'family'>[]): Map<string, Family> {
+  return new Map(leaves.map((leaf) => [leaf.path.split('/')[0] as string, leaf.family]));
+}
+
+/** The n-th of each kind of thing, counted in the order first met (the same thing keeps its number). */
+function counter() {
+  const kinds = new Map<string, Map<string, number>>();
+  return (kind: string, thing: string) => {
+    const seen = kinds.get(kind) ?? new Map<string, number>();
+    kinds.set(kind, seen);
+    if (!seen.has(thing)) seen.set(thing, seen.size);
+    return seen.get(thing) as number;
+  };
+}
+
+async function photographBody(body: ContentBlock[], pick: () => Promise<string | null>): Promise<ContentBlock[]> {
+  return Promise.all(
+    body.map(async (block) => {
+      if (block.type !== 'image') return block;
+      const ref = await pick();
+      const picture = ref ? pictureOfRef(ref) : null;
+      return ref && picture ? { ...block, key: ref, width: picture.width, height: picture.height } : block;
+    }),
+  );
+}
+
+export async function photographContent(
+  content: ContentSeed,
+  scenes: ScenePictures,
+  families: ReadonlyMap<string, Family>,
+): Promise<ContentSeed> {
+  const nth = counter();
+  const lookFamily = (look: Pick<Look, 'category'>): Fit => families.get(look.category) ?? 'home';
+  const bookFamily = new Map<number, Fit>();
+  for (const look of content.looks)
+    if (!bookFamily.has(look.lookbookId)) bookFamily.set(look.lookbookId, lookFamily(look));
+  const fitOf = (entry: Entry): Fit =>
+    entry.kind === 'lookbook'
+      ? (bookFamily.get(entry.lookbookId ?? 0) ?? 'home')
+      : entry.kind === 'page'
+        ? 'shop'
+        : 'editorial';
+
+  const entries = await Promise.all(
+    content.entries.map(async (entry): Promise<Entry> => {
+      if (!entry.cover && !entry.body.some((b) => b.type === 'image')) return entry;
+      const fit = fitOf(entry);
+      const n = nth(fit, `${entry.kind}/${entry.slug}`);
+      // The cover and the picture in the text are two different pictures of the entry.
+      const cover = entry.cover ? ((await scenes.pick(fit, n * 2, 'whole')) ?? entry.cover) : null;
+      const body = await photographBody(entry.body, () => scenes.pick(fit, n * 2 + 1, 'whole'));
+      return { ...entry, cover, body };
+    }),
+  );
+  const looks = await Promise.all(
+    content.looks.map(async (look): Promise<Look> => {
+      const fit = lookFamily(look);
+      const n = nth(`look/${fit}`, `${look.lookbook}/${look.position}`);
+      return { ...look, image: (await scenes.pick(fit, n, 'portrait')) ?? look.image };
+    }),
+  );
+  return { ...content, entries, looks };
+}
+
+/** A shop's photos: its interior and shelves, three different ones per shop. */
+export async function photographShop(photos: string[], shopIndex: number, scenes: ScenePictures): Promise<string[]> {
+  return Promise.all(
+    photos.map(async (drawn, n) => (await scenes.pick('shop', shopIndex * photos.length + n, 'landscape')) ?? drawn),
+  );
+}
