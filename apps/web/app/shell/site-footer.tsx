@@ -2,6 +2,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { useI18n } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data';
 import { useHydrated } from '../lib/use-hydrated';
+import { FooterTrust, LegalDetails } from './footer-trust';
 
 /** The personal footer variant (personal account pages): the short menu, no newsletter form. */
 function PersonalFooter({ layout }: { layout: LayoutData }) {
@@ -17,6 +18,7 @@ function PersonalFooter({ layout }: { layout: LayoutData }) {
           ))}
         </ul>
       </nav>
+      <LegalDetails variant={layout.variant} />
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
       </p>
@@ -51,6 +53,7 @@ function ShortFooter({ layout, variant }: { layout: LayoutData; variant: 'gifts'
           <a href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>{layout.customerPhone.number}</a>
         </p>
       ) : null}
+      <LegalDetails variant={layout.variant} />
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
       </p>
@@ -86,24 +89,9 @@ export function SiteFooter({ layout, personal }: { layout: LayoutData; personal?
             {layout.customerPhone.tollFree ? <p>{t('footer.phoneTollFree')}</p> : null}
           </div>
         ) : null}
-        {layout.appLinks && (layout.appLinks.ios || layout.appLinks.android) ? (
-          <div className="site-footer__group">
-            <h2>{t('footer.apps')}</h2>
-            <ul>
-              {layout.appLinks.ios ? (
-                <li>
-                  <a href={layout.appLinks.ios}>App Store</a>
-                </li>
-              ) : null}
-              {layout.appLinks.android ? (
-                <li>
-                  <a href={layout.appLinks.android}>Google Play</a>
-                </li>
-              ) : null}
-            </ul>
-          </div>
-        ) : null}
       </div>
+      <FooterTrust layout={layout} />
+      <LegalDetails variant={layout.variant} />
       <p className="site-footer__copyright">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
       </p>

@@ -33,7 +33,8 @@ const SHARED_WORDS = new Set([
 const SAME_EVERYWHERE = (id: string) =>
   id.startsWith('language.') || // each language is named in itself
   id.startsWith('timeZones.') || // city names, mostly written alike in Kazakh and Russian
-  id === 'errors.pageNotFoundPath'; // the spec fixes this text
+  id === 'errors.pageNotFoundPath' || // the spec fixes this text
+  ['footer.payment.mir', 'footer.payment.visa', 'footer.payment.mastercard'].includes(id); // card schemes' names
 
 /** The words of a message, without its placeholders and ICU syntax. */
 const words = (message: string) => message.replace(/\{[^{}]*\}/g, ' ').match(/[\p{L}][\p{L}-]*/gu) ?? [];

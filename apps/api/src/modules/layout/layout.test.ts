@@ -144,6 +144,10 @@ describe('GET layout', () => {
       const sale = parseListing(new URLSearchParams('sale=true'));
       expect(sale.filters.flags.sale).toBe(true);
       expect(listingSearch(sale)).toBe('sale=true');
+      // Each page once: the gift cards' page only where it exists, never a document named "gift cards".
+      expect(new Set(links).size).toBe(links.length);
+      expect(links.filter((url) => url.includes('podarochnye-karty'))).toEqual(prefix ? [] : ['/podarochnye-karty/']);
+      expect(links.filter((url) => url.includes('gift-certificate'))).toHaveLength(1);
       for (const url of links.slice(1)) {
         const page = (await t.app.inject({ url: `${base}/layout?pageUrl=${encodeURIComponent(url)}` })).json().data;
         expect(page.page.status, url).toBe(200);

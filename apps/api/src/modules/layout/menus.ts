@@ -9,10 +9,6 @@ type Link = { text: string; url: string };
 const doc = (variant: VariantKey, documentName: string) =>
   buildPath('StaticDocumentsDetailIndex', variant, { documentName });
 
-function giftCardsUrl(variant: VariantKey): string {
-  return hasRoute('GiftCardsIndex', variant) ? buildPath('GiftCardsIndex', variant) : doc(variant, 'gift-certificate');
-}
-
 export function buildHeader(variant: VariantKey, t: Translate, topCategories: Link[]): Layout['header'] {
   const menu: Link[] = [...topCategories];
   if (hasRoute('GiftCardsIndex', variant))
@@ -21,29 +17,38 @@ export function buildHeader(variant: VariantKey, t: Translate, topCategories: Li
   return { menu };
 }
 
+/**
+ * The footer's two groups. Gift cards appear once as a page (the default variant has the gift-card
+ * page); the buyers' group links the gift certificate's terms, a document every variant has.
+ */
 export function buildFooter(variant: VariantKey, t: Translate): Layout['footer'] {
+  const terms = { text: t('footer.about.terms'), url: doc(variant, 'terms-of-sale') };
+  const contacts = { text: t('footer.about.contacts'), url: buildPath('ContactsIndex', variant) };
+  const documents = { text: t('footer.about.documents'), url: buildPath('StaticDocumentsIndex', variant) };
   const buyers: Link[] = [
     { text: t('footer.buyers.sale'), url: `${buildPath('CatalogIndex', variant)}?sale=true` },
     { text: t('footer.buyers.payment'), url: doc(variant, 'payment') },
     { text: t('footer.buyers.delivery'), url: doc(variant, 'delivery') },
     { text: t('footer.buyers.return'), url: doc(variant, 'return') },
-    { text: t('footer.buyers.giftCertificate'), url: giftCardsUrl(variant) },
+    { text: t('footer.buyers.giftCertificate'), url: doc(variant, 'gift-certificate') },
   ];
   const about: Link[] = [
     { text: t('footer.about.faq'), url: doc(variant, 'faq') },
-    { text: t('footer.about.terms'), url: doc(variant, 'terms-of-sale') },
-    { text: t('footer.about.contacts'), url: buildPath('ContactsIndex', variant) },
+    terms,
+    contacts,
     { text: t('footer.about.news'), url: buildPath('NewsIndex', variant) },
     { text: t('footer.about.blog'), url: buildPath('BlogIndex', variant) },
-    { text: t('footer.about.giftCards'), url: giftCardsUrl(variant) },
+    ...(hasRoute('GiftCardsIndex', variant)
+      ? [{ text: t('footer.about.giftCards'), url: buildPath('GiftCardsIndex', variant) }]
+      : []),
     { text: t('footer.about.corporate'), url: doc(variant, 'corporate') },
-    { text: t('footer.about.documents'), url: buildPath('StaticDocumentsIndex', variant) },
+    documents,
   ];
   return {
     bottomMenu: [
       { title: t('footer.buyers.title'), items: buyers },
       { title: t('footer.about.title'), items: about },
     ],
-    bottomMenuShort: [about[1]!, about[2]!, about[7]!],
+    bottomMenuShort: [terms, contacts, documents],
   };
 }

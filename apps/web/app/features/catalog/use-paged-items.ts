@@ -4,12 +4,7 @@
  * last loaded page (replaceState, so the loader does not run again and history does not grow).
  */
 
-import {
-  type ListingState,
-  listingSearch,
-  nextPage,
-  previousPage,
-} from '@storefront/domain/catalog-query';
+import { type ListingState, listingSearch, nextPage, previousPage } from '@storefront/domain/catalog-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ProductCard } from '../../lib/api-types';
