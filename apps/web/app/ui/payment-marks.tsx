@@ -43,15 +43,13 @@ function MarkShape({ mark }: { mark: PaymentMark }) {
   }
 }
 
-const NAMES: Record<PaymentMark, string> = { mir: 'Мир', visa: 'Visa', mastercard: 'Mastercard', card: '' };
-
 export function PaymentMarks({ marks }: { marks: readonly PaymentMark[] }) {
   const { t } = useI18n();
   return (
     <ul className="payment-marks">
       {marks.map((mark) => (
         <li key={mark}>
-          <svg {...FRAME} role="img" aria-label={mark === 'card' ? t('paymentMarks.card') : NAMES[mark]}>
+          <svg {...FRAME} role="img" aria-label={t(`footer.payment.${mark}`)}>
             <Frame />
             <MarkShape mark={mark} />
           </svg>
