@@ -89,9 +89,8 @@ export const API_LAYERS = [
       'plugins/',
       'providers/',
       'jobs/',
-      // Seed data the shop shows as it is (info pages, demo pictures' hash).
+      // Seed data the shop shows as it is (info pages).
       'seed/data/info-texts.ts',
-      'seed/random.ts',
     ],
   },
   {

@@ -4,16 +4,7 @@
  * stream, so seeding N products yields the same first rows as seeding more.
  */
 
-/** Mixes integers into one 32-bit seed (a murmur3-style finaliser per part). */
-export function hashSeed(...parts: number[]): number {
-  let h = 0x9e3779b9;
-  for (const part of parts) {
-    h = Math.imul(h ^ (part | 0), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    h ^= h >>> 16;
-  }
-  return h >>> 0;
-}
+import { hashSeed } from '../lib/hash-seed.ts';
 
 /** The one fixed seed of all demo data. */
 export const SEED = 20_250_101;

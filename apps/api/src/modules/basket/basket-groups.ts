@@ -34,6 +34,7 @@ import { cities, pickupPoints, stock, stores } from '../../db/schema/geo.ts';
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { addresses, basketDeliveries, type ShipmentAddress, waitingList } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
+import { mainPictureSql, type PictureRow } from '../catalog/product-pictures.ts';
 import type { ReadyIn } from '../delivery/delivery.schemas.ts';
 import { DELIVERY_TERMS, IN_STORE } from '../delivery/delivery.service.ts';
 import { maxAvailable, onSaleSql, type SkuStock } from '../delivery/stock.ts';
@@ -51,6 +52,8 @@ export interface GroupLine {
   quantity: number;
   slug: string;
   colour: string;
+  /** The product's main picture (none: it shows its drawn one). */
+  picture: PictureRow | null;
   postponed: boolean;
   /** The method the shopper put the line in (basket_items.delivery_method). */
   deliveryMethod: DeliveryMethod | null;
@@ -170,6 +173,7 @@ export interface LineRow {
   colour: I18nText;
   price: number;
   oldPrice: number | null;
+  picture: PictureRow | null;
 }
 
 interface DeliveryChoiceRow {
@@ -212,7 +216,8 @@ export function basketStateSql(ownerKey: string, userId: number | null, scope: S
     (select coalesce(json_agg(json_build_object(
         'skuId', b.sku_id, 'quantity', b.quantity, 'postponed', b.postponed, 'deliveryMethod', b.delivery_method,
         'size', ps.size, 'productId', p.id, 'slug', p.slug, 'name', p.name, 'colour', c.name,
-        'price', sp.price, 'oldPrice', sp.old_price) order by b.created_at, b.sku_id), '[]')
+        'price', sp.price, 'oldPrice', sp.old_price, 'picture', ${mainPictureSql(sql`p.id`)})
+        order by b.created_at, b.sku_id), '[]')
       from ${basketItems} b
       join ${productSkus} ps on ps.id = b.sku_id
       join ${products} p on p.id = ps.product_id
@@ -328,6 +333,7 @@ export function basketStateFromRow(
       quantity: r.quantity,
       slug: r.slug,
       colour: r.colour[lang],
+      picture: r.picture,
       postponed: r.postponed,
       deliveryMethod: r.deliveryMethod,
       maxAvailable: max,

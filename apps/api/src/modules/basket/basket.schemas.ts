@@ -2,7 +2,7 @@ import { BASKET_GROUPS, CHECKOUT_MESSAGES, COURIER_TIME_SLOTS, DELIVERY_METHODS 
 import { IMMEDIATE_SLOT } from '@storefront/domain/delivery-slots';
 import { z } from 'zod';
 import { rowId, rowIdParam } from '../../lib/number-schemas.ts';
-import { moneySchema } from '../../lib/schemas.ts';
+import { moneySchema, pictureSchema } from '../../lib/schemas.ts';
 import { shipmentAddressSchema } from '../addresses/addresses.schemas.ts';
 import {
   pickupPointSchema,
@@ -40,7 +40,7 @@ export const basketLineSchema = z.object({
   itemId: z.number().int().describe('product id'),
   name: z.string(),
   url: z.string(),
-  image: z.string(),
+  image: pictureSchema,
   size: z.string().nullable(),
   colour: z.string(),
   price: moneySchema,

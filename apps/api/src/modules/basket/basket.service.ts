@@ -7,7 +7,7 @@ import { skuVariantPrices } from '../../db/schema/catalog.ts';
 import { basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
 import { notFound } from '../../errors.ts';
-import { productImageUrl } from '../catalog/product-card.ts';
+import { mainPicture } from '../catalog/product-pictures.ts';
 import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delivery/delivery.service.ts';
 import { cityStockSql } from '../delivery/stock.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
@@ -111,7 +111,7 @@ function basketView(resolved: BasketGroups, scope: ShopperScope, waiting: Readon
     itemId: l.productId,
     name: l.name,
     url: buildPath('ProductIndex', scope.variant, { productSlug: l.slug }),
-    image: productImageUrl(l.productId, 1),
+    image: mainPicture(l.productId, l.picture),
     size: l.size,
     colour: l.colour,
     price: money(l.price),

@@ -23,10 +23,10 @@ import {
   textErrors,
   unknownCsvColumns,
 } from '@storefront/domain/catalog-ops';
-import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import { restoreCell } from '@storefront/domain/csv';
 import type { FieldError } from '@storefront/domain/errors';
 import { toMinor } from '@storefront/domain/money';
+import { PICTURE_MESSAGE_PARAMS, PICTURE_MESSAGES } from '@storefront/domain/pictures';
 import { slugify } from '@storefront/domain/slug';
 import { VARIANT_KEYS, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -39,6 +39,7 @@ import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
+import { PictureError } from '../pictures/picture-store.ts';
 import { CsvFileError, readCsv, slices } from './catalog-csv.ts';
 import { applyGroups } from './categories.admin.ts';
 import { CmlFileError, type CmlGroup, type CmlOptions, type ImportRow, parseCommerceMl } from './commerceml.ts';
@@ -503,14 +504,14 @@ async function checkRows(
     for (const name of (row.pictures ?? []).slice(0, CATALOGUE_LIMITS.images)) {
       const known = current.find((image) => image.source === name);
       const bytes = known ? null : await pictureFile(name);
-      const stored = known ?? (bytes ? await storeProductPicture(settings.storage, bytes) : null);
-      if (stored === null) report(row.line, 'Картинка', CATALOGUE_MESSAGES.picture, { file: name });
-      else if (typeof stored === 'string')
-        report(row.line, 'Картинка', CATALOGUE_MESSAGES.pictureType, {
-          file: name,
-          mb: String(CONTENT_LIMITS.imageBytes / 2 ** 20),
-        });
-      else images.push({ alt: {}, source: name, ...stored });
+      try {
+        const stored = known ?? (bytes ? await storeProductPicture(settings.storage, bytes) : null);
+        if (stored === null) report(row.line, 'Картинка', CATALOGUE_MESSAGES.picture, { file: name });
+        else images.push({ alt: {}, source: name, ...stored });
+      } catch (error) {
+        if (!(error instanceof PictureError)) throw error;
+        report(row.line, 'Картинка', PICTURE_MESSAGES[error.problem], { file: name, ...PICTURE_MESSAGE_PARAMS });
+      }
     }
     return images;
   };

@@ -1,8 +1,8 @@
 /** The back office's catalogue (the `catalogue` role): products with their prices and stock, the category tree, CSV import and export. */
 
 import { CATALOGUE_LIMITS } from '@storefront/domain/catalog-ops';
-import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { PICTURE_LIMITS } from '@storefront/domain/pictures';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -26,6 +26,7 @@ import {
   importSchema,
   productBody,
   productDetailSchema,
+  productImageQuery,
   productImagesBody,
   productListQuery,
   productParams,
@@ -90,16 +91,18 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
     {
       schema: {
         tags,
-        summary: `Adds a picture after the product’s others (the body: JPEG, PNG or WebP bytes up to ${CONTENT_LIMITS.imageBytes / 2 ** 20} MB, at most ${CATALOGUE_LIMITS.images} pictures); 400 on field "image"`,
+        summary: `Adds a picture after the product’s others (the body: JPEG, PNG, WebP or AVIF bytes up to ${PICTURE_LIMITS.bytes / 2 ** 20} MB, at most ${CATALOGUE_LIMITS.images} pictures; the same picture twice is one); 400 on field "image" naming the file. Several may be sent at once: each is added as it arrives, and PUT …/images orders them (the first is the main picture)`,
         consumes: IMAGE_BODY_TYPES,
         params: productParams,
+        querystring: productImageQuery,
         body: z.instanceof(Buffer).describe('the picture’s bytes'),
         response: { 201: envelope(productDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
     async (request, reply) => {
       const staff = await requireStaff(request);
-      await db.transaction((tx) => addProductImage(tx, storage, request.params.id, request.body, staff.id));
+      const upload = { body: request.body, fileName: request.query.name ?? '' };
+      await addProductImage(db, storage, request.params.id, upload, staff.id);
       return reply.status(201).send({ data: await getProduct(db, request.params.id, contentLang(request.locale)) });
     },
   );

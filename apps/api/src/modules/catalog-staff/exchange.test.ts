@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngHeader } from '../../test/png.ts';
+import { samplePicture } from '../../test/picture.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let dataDir: string;
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
+const COLOUR = /^#[0-9a-f]{6}$/;
 const basic = `Basic ${Buffer.from('1c-exchange:exchange-secret-1').toString('base64')}`;
 
 beforeAll(async () => {
@@ -129,27 +130,44 @@ describe('1C exchange (CommerceML over HTTP)', () => {
   it('attaches the pictures 1C uploads before import.xml, in order; the same exchange again changes nothing', async () => {
     const cookie = await signIn();
     await exchange({ mode: 'init' }, { cookie });
-    const files = { 'import_files/7a/7a1f-front.png': pngHeader(4), 'import_files/7a/7a1f-side.png': pngHeader(5) };
+    const files = {
+      'import_files/7a/7a1f-front.png': await samplePicture(40, 30, '#806040', 'png'),
+      'import_files/7a/7a1f-side.png': await samplePicture(50, 30, '#406080', 'png'),
+    };
     for (const [name, body] of Object.entries(files))
       expect((await exchange({ mode: 'file', filename: name }, { cookie, body })).body).toBe('success\n');
     expect(await upload(cookie, 'import.xml', fixture('import-pictures.xml'))).toEqual(['progress', 'success', '']);
-    const images = (await t.database.db.execute(sql`select p.id, p.image_count, pi.position, pi.key, pi.width, pi.source
-      from products p join product_images pi on pi.product_id = p.id
+    const images = (await t.database.db.execute(sql`select p.id, p.slug, p.image_count, pi.position, pi.key, pi.width,
+        pi.source from products p join product_images pi on pi.product_id = p.id
       where p.external_id = 'guid-pan-2' order by pi.position`)) as unknown as {
-      rows: { id: number; image_count: number; position: number; key: string; width: number; source: string }[];
+      rows: {
+        id: number;
+        slug: string;
+        image_count: number;
+        position: number;
+        key: string;
+        width: number;
+        source: string;
+      }[];
     };
     expect(images.rows.map((r) => [r.image_count, r.position, r.width, r.source])).toEqual([
-      [2, 0, 4, 'import_files/7a/7a1f-front.png'],
-      [2, 1, 5, 'import_files/7a/7a1f-side.png'],
+      [2, 0, 40, 'import_files/7a/7a1f-front.png'],
+      [2, 1, 50, 'import_files/7a/7a1f-side.png'],
     ]);
-    // The product's picture addresses lead to the stored pictures.
-    const id = images.rows[0]?.id;
+    // The product page shows them as pictures of the pipeline, derived on request.
+    const { id, slug } = images.rows[0] as { id: number; slug: string };
+    const shown = (await t.app.inject({ url: `/api/v1/catalog/product/${slug}` })).json().data.product.images;
+    expect(shown.map((i: { picture: { src: string; width: number } }) => i.picture)).toEqual([
+      { src: `/images/p/${images.rows[0]?.key}`, width: 40, height: 30, placeholder: expect.stringMatching(COLOUR) },
+      { src: `/images/p/${images.rows[1]?.key}`, width: 50, height: 30, placeholder: expect.stringMatching(COLOUR) },
+    ]);
+    const served = await t.app.inject({ url: `${shown[0].picture.src}/160.jpg` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    // An old address of the drawn picture leads to the photograph.
     const first = await t.app.inject({ url: `/images/products/${id}/1.svg` });
     expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe(`/images/content/${images.rows[0]?.key}`);
-    const served = await t.app.inject({ url: first.headers.location as string });
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload).toEqual(pngHeader(4));
+    expect(first.headers.location).toBe(`/images/p/${images.rows[0]?.key}/160.jpg`);
     expect((await t.app.inject({ url: `/images/products/${id}/3.svg` })).statusCode).toBe(404);
 
     const next = await signIn();
@@ -180,7 +198,7 @@ describe('1C exchange (CommerceML over HTTP)', () => {
       'progress',
       'failure',
       'строка 5, Картинка: Картинка import_files/9b/front.png не загружена',
-      'строка 5, Картинка: Картинка import_files/9b/side.png — не JPEG, PNG или WebP до 5 МБ',
+      'строка 5, Картинка: import_files/9b/side.png: загрузить можно только картинки JPEG, PNG, WebP или AVIF',
     ]);
     const count = (await t.database.db.execute(sql`select count(*)::int as n from product_images pi
       join products p on p.id = pi.product_id where p.external_id = 'guid-pan-2'`)) as unknown as {

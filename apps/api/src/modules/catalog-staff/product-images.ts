@@ -1,14 +1,11 @@
 /**
  * A product's own pictures (product_images), uploaded in the back office or brought by 1C's
- * import.xml (Картинка). Checked as content pictures are (JPEG, PNG or WebP by signature, within the
- * size limit) and kept in the image storage under a key named by their bytes, so the same picture sent
- * again is the same key and a re-import writes nothing. A product with pictures of its own answers its
- * `/images/products/{id}/{n}.svg` addresses with them (image.routes.ts), so cards and pages keep their
- * addresses (feeds list the pictures' own addresses); a product without any keeps its drawn pictures.
+ * import.xml (Картинка). Each goes through the picture pipeline (modules/pictures: read and checked by
+ * libvips, normalised, kept once under an id named by its bytes), so the same picture sent again is the
+ * same id and a re-import writes nothing. Pages get them as Pictures (catalog/product-pictures.ts); a
+ * product without any keeps its drawn pictures. The first picture is the main one (cards, basket, feeds).
  */
-import { createHash } from 'node:crypto';
 import { CATALOGUE_LIMITS, CATALOGUE_MESSAGES, type Texts } from '@storefront/domain/catalog-ops';
-import { CONTENT_LIMITS } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { sql } from 'drizzle-orm';
@@ -19,28 +16,27 @@ import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
-import { checkPicture, type IMAGE_MESSAGES } from '../content/image-upload.ts';
+import { ingestPicture, PictureError } from '../pictures/picture-store.ts';
 import type { ProductImagesBody } from './products.schemas.ts';
 
 export interface ProductImage {
+  /** The picture's id (modules/pictures); a picture stored before the pipeline keeps its storage key. */
   key: string;
   width: number;
   height: number;
+  placeholder: string | null;
   alt: Partial<Texts>;
   /** The file name 1C gave the picture; null for one uploaded in the back office. */
   source: string | null;
 }
 
-/** Checks a picture and keeps it; answers what is wrong with it instead when it is not one. */
+/** Checks a picture and keeps it; throws PictureError when it is not one. */
 export async function storeProductPicture(
   storage: ImageStorage,
   body: Buffer,
-): Promise<Pick<ProductImage, 'key' | 'width' | 'height'> | keyof typeof IMAGE_MESSAGES> {
-  const image = checkPicture(body);
-  if (typeof image === 'string') return image;
-  const key = `products/${createHash('sha256').update(body).digest('hex').slice(0, 40)}.${image.ext}`;
-  await storage.put(key, { body, contentType: image.type });
-  return { key, width: image.width, height: image.height };
+): Promise<Pick<ProductImage, 'key' | 'width' | 'height' | 'placeholder'>> {
+  const { id, ...size } = await ingestPicture(storage, body);
+  return { key: id, ...size };
 }
 
 /** The pictures of some products, in order. */
@@ -49,7 +45,7 @@ export async function loadProductImages(db: Db, productIds: readonly number[]): 
   if (productIds.length === 0) return byProduct;
   const rows = await queryRows<ProductImage & { product_id: number }>(
     db,
-    sql`select product_id, key, width, height, alt, source from product_images
+    sql`select product_id, key, width, height, placeholder, alt, source from product_images
       where product_id = any(${`{${productIds.join(',')}}`}::int[]) order by product_id, position`,
   );
   for (const { product_id, ...image } of rows) byProduct.set(product_id, [...(byProduct.get(product_id) ?? []), image]);
@@ -79,10 +75,10 @@ export async function writeProductImages(
   await tx.execute(sql`delete from product_images where product_id = ${productId}`);
   if (images.length > 0) {
     const rows = images.map((image, position) => ({ ...image, position }));
-    await tx.execute(sql`insert into product_images (product_id, position, key, width, height, alt, source)
-      select ${productId}, position, key, width, height, alt, source
+    await tx.execute(sql`insert into product_images (product_id, position, key, width, height, placeholder, alt, source)
+      select ${productId}, position, key, width, height, placeholder, alt, source
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as x(position int, key text, width int, height int, alt jsonb, source text)`);
+        as x(position int, key text, width int, height int, placeholder text, alt jsonb, source text)`);
   }
   await tx.execute(sql`update products set image_count = ${Math.max(1, images.length)} where id = ${productId}`);
   return true;
@@ -116,25 +112,35 @@ async function saveImages(
   await markCatalogChanged(tx);
 }
 
-/** Adds an uploaded picture after the product's others; 400 on field `image` when it is not one or there are enough. */
+/**
+ * Adds an uploaded picture after the product's others (the same picture twice is one); 400 on field
+ * `image` naming the file (`fileName`, as the uploader called it) when it is not one or there are enough.
+ * The picture is read and kept before the product's row is locked: encoding a large photograph holds
+ * no other upload up.
+ */
 export async function addProductImage(
-  tx: Db,
+  db: Db,
   storage: ImageStorage,
   productId: number,
-  body: Buffer,
+  upload: { body: Buffer; fileName: string },
   staffId: number,
 ): Promise<void> {
-  const current = await lockImages(tx, productId);
-  if (current.length >= CATALOGUE_LIMITS.images)
-    throw invalid([
-      { name: 'image', message: CATALOGUE_MESSAGES.images, params: { max: String(CATALOGUE_LIMITS.images) } },
-    ]);
-  const stored = await storeProductPicture(storage, body);
-  if (typeof stored === 'string')
-    throw invalid([
-      { name: 'image', message: CATALOGUE_MESSAGES.image, params: { mb: String(CONTENT_LIMITS.imageBytes / 2 ** 20) } },
-    ]);
-  await saveImages(tx, productId, [...current, { ...stored, alt: {}, source: null }], current, staffId);
+  const stored = await storeProductPicture(storage, upload.body).catch((error: unknown) => {
+    throw error instanceof PictureError ? error.toInvalid('image', upload.fileName) : error;
+  });
+  await db.transaction(async (tx) => {
+    const current = await lockImages(tx, productId);
+    if (current.some((image) => image.key === stored.key)) return;
+    if (current.length >= CATALOGUE_LIMITS.images)
+      throw invalid([
+        {
+          name: 'image',
+          message: CATALOGUE_MESSAGES.images,
+          params: { max: String(CATALOGUE_LIMITS.images), file: upload.fileName },
+        },
+      ]);
+    await saveImages(tx, productId, [...current, { ...stored, alt: {}, source: null }], current, staffId);
+  });
 }
 
 /**

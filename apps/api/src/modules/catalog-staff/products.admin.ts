@@ -16,6 +16,7 @@ import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
+import { type PictureRow, storedPicture } from '../catalog/product-pictures.ts';
 import {
   applyProductChange,
   loadProductStates,
@@ -82,7 +83,7 @@ export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promi
   const [row] = await queryRows<
     Omit<ProductDetail, 'prices' | 'images' | 'skus'> & {
       prices: PriceCell[] | null;
-      images: ProductDetail['images'] | null;
+      images: (Omit<ProductDetail['images'][number], 'picture'> & PictureRow)[] | null;
       skus: (Omit<ProductDetail['skus'][number], 'prices'> & { prices: PriceCell[] | null })[] | null;
     }
   >(
@@ -99,8 +100,8 @@ export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promi
       (select json_agg(json_build_object('id', so.id, 'kind', so.kind, 'name', so.name->>${lang},
           'city', ci.name->>${lang}) order by so.kind, ci.name->>${lang}, so.id)
         from stores so join cities ci on ci.id = so.city_id) as stores,
-      (select json_agg(json_build_object('key', pi.key, 'src', '/images/content/' || pi.key, 'width', pi.width,
-          'height', pi.height, 'alt', pi.alt, 'source', pi.source) order by pi.position)
+      (select json_agg(json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height,
+          'placeholder', pi.placeholder, 'alt', pi.alt, 'source', pi.source) order by pi.position)
         from product_images pi where pi.product_id = p.id) as images
     from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
     where p.id = ${id}`,
@@ -111,7 +112,12 @@ export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promi
     prices: pricesOf(row.prices),
     skus: (row.skus ?? []).map((s) => ({ ...s, prices: pricesOf(s.prices) })),
     stores: row.stores ?? [],
-    images: row.images ?? [],
+    images: (row.images ?? []).map(({ key, alt, source, ...size }) => ({
+      key,
+      picture: storedPicture({ key, ...size }),
+      alt,
+      source,
+    })),
   };
 }
 

@@ -4,6 +4,7 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
 import { int32, moneyMinor, rowId, rowIdParam } from '../../lib/number-schemas.ts';
+import { pictureSchema } from '../../lib/schemas.ts';
 
 const texts = z.object(
   Object.fromEntries(CATALOGUE_LANGS.map((l) => [l, z.string()])) as Record<'ru' | 'en' | 'kk', z.ZodString>,
@@ -63,15 +64,13 @@ export const productDetailSchema = z.object({
   images: z
     .array(
       z.object({
-        key: z.string(),
-        src: z.string().describe('the picture’s address (/images/content/{key})'),
-        width: z.number().int(),
-        height: z.number().int(),
+        key: z.string().describe('the picture’s id, how PUT …/images names it'),
+        picture: pictureSchema,
         alt: partialTexts,
         source: z.string().nullable().describe('the file name 1C gave it; null: uploaded in the back office'),
       }),
     )
-    .describe('the product’s own pictures in order; none: the shop draws its pictures'),
+    .describe('the product’s own pictures in order, the main one first; none: the shop draws its pictures'),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -85,6 +84,10 @@ export const productImagesBody = z
 export type ProductImagesBody = z.infer<typeof productImagesBody>;
 
 export const productParams = z.object({ id: rowIdParam() });
+
+export const productImageQuery = z.object({
+  name: z.string().max(255).optional().describe('the file’s name, which an error about it names'),
+});
 
 export const productBody = z.object({
   names: partialTexts.optional(),

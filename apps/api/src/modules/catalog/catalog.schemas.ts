@@ -1,7 +1,7 @@
 /** `GET catalog` and `GET catalog/suggestions`: query and answer shapes (spec sections 3 and 7). */
 import { CATALOG_SORTS } from '@storefront/domain/catalog-query';
 import { z } from 'zod';
-import { alternateSchema, flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
+import { alternateSchema, flag, linkSchema, moneySchema, pictureSchema } from '../../lib/schemas.ts';
 import { productCardSchema } from './product-card.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -89,7 +89,7 @@ export const catalogSchema = z.object({
     defaultSort: sortSchema,
     current: sortSchema,
   }),
-  banner: z.object({ title: z.string(), image: z.string(), url: z.string() }).nullable(),
+  banner: z.object({ title: z.string(), image: pictureSchema, url: z.string() }).nullable(),
   seo: z.object({ html: z.string(), links: z.array(linkSchema) }).nullable(),
   initFilter: filtersStateSchema.nullable(),
   currency: moneySchema.shape.currency,
@@ -99,6 +99,6 @@ export type CatalogAnswer = z.infer<typeof catalogSchema>;
 export const suggestionsQuerySchema = z.object({ query: text(200) });
 export const suggestionsSchema = z.object({
   categories: z.array(linkSchema),
-  products: z.array(linkSchema.extend({ image: z.string(), price: moneySchema })),
+  products: z.array(linkSchema.extend({ image: pictureSchema, price: moneySchema })),
 });
 export type Suggestions = z.infer<typeof suggestionsSchema>;

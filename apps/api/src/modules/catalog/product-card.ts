@@ -11,14 +11,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { productPrices, products } from '../../db/schema/catalog.ts';
-import { moneySchema } from '../../lib/schemas.ts';
+import { moneySchema, pictureSchema } from '../../lib/schemas.ts';
+import { type PictureRow, productPictures } from './product-pictures.ts';
 
 export const productCardSchema = z.object({
   id: z.number().int(),
   article: z.string(),
   name: z.string(),
   url: z.string(),
-  images: z.array(z.string()),
+  images: z.array(pictureSchema).describe("the product's pictures in order, the main one first"),
   price: moneySchema,
   oldPrice: moneySchema.nullable(),
   discount: z.number().int().nullable().describe('percent off the old price'),
@@ -50,21 +51,9 @@ export interface CardContext {
   ownerKey?: string | null;
 }
 
-export function productImageUrl(productId: number, index: number): string {
-  return `/images/products/${productId}/${index}.svg`;
-}
-
-/**
- * The same drawn picture as PNG, for readers that take no SVG (shopping feeds). `version` (the product's
- * last change, in seconds) makes a changed drawing a new address, so the answer may be cached for a year.
- */
-export function productImagePngUrl(productId: number, index: number, version: number): string {
-  return `/images/products/${productId}/${index}.png?v=${version}`;
-}
-
 /**
  * A JSON array of card rows for the products of `ids` (an int[] expression), in that order, by the
- * catalog_cards database function (migrations 0007, 0008). Read back with `toCards`.
+ * catalog_cards database function (migrations 0007, 0008, 0030, 0039). Read back with `toCards`.
  */
 export function cardsSql(ids: SQL, ctx: CardContext, shopper?: ShopperSql): SQL {
   const cityId = shopper?.cityId ?? ctx.cityId ?? VARIANTS[ctx.variant].defaultCityId;
@@ -93,6 +82,8 @@ export interface CardRow {
   slug: string;
   name: string;
   imageCount: number;
+  /** The product's own pictures (null: none, it shows `imageCount` drawn ones). */
+  pictures: PictureRow[] | null;
   price: number;
   oldPrice: number | null;
   priceFrom: boolean;
@@ -116,7 +107,7 @@ export function toCards(rows: CardRow[], variant: VariantKey): ProductCard[] {
       article: r.article,
       name: r.name,
       url: productUrl(r.slug),
-      images: Array.from({ length: Math.max(1, r.imageCount) }, (_, i) => productImageUrl(r.id, i + 1)),
+      images: productPictures(r.id, r.pictures, r.imageCount),
       price: { amount: r.price, currency },
       oldPrice: r.oldPrice ? { amount: r.oldPrice, currency } : null,
       discount,

@@ -7,6 +7,7 @@ import { queryTokens } from './catalog.service.ts';
 import { catalogDictionary } from './catalog-dictionary.ts';
 import { runListing } from './catalog-engine.ts';
 import { type ContentLang, toCards } from './product-card.ts';
+import { drawnPicture } from './product-pictures.ts';
 
 const MAX_CATEGORIES = 5;
 const MAX_PRODUCTS = 6;
@@ -48,7 +49,7 @@ export async function getSuggestions(
   const products = toCards(result.items, ctx.variant).map((p) => ({
     text: p.name,
     url: p.url,
-    image: p.images[0] ?? '',
+    image: p.images[0] ?? drawnPicture(p.id, 1),
     price: p.price,
   }));
   return { categories, products };

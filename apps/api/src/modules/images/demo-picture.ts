@@ -2,7 +2,7 @@
  * Demo pictures for the seeded content (covers, looks, shop photos), drawn as SVG from their key:
  * a soft two-colour background with a few shapes. Deterministic, no text, no external resources.
  */
-import { hashSeed } from '../../seed/random.ts';
+import { hashSeed } from '../../lib/hash-seed.ts';
 
 const PALETTES: readonly [string, string, string][] = [
   ['#f3e9dc', '#c9a27e', '#7a5c43'],

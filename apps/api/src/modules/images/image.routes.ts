@@ -1,9 +1,11 @@
 /**
- * Product and category pictures, drawn as SVG on request and cached by browsers for a long time; a
- * product's drawn pictures also as PNG (`{n}.png`, for shopping feeds), rendered once and kept in the
- * image storage (drawn-raster.ts).
+ * Product and category pictures, drawn as SVG on request and cached by browsers for a long time: the
+ * fallback of a product without photographs of its own. A product's drawn pictures also as PNG
+ * (`{n}.png`, for shopping feeds and link previews), rendered once and kept in the image storage
+ * (drawn-raster.ts).
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { pictureUrl } from '@storefront/domain/pictures';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { rowIdParam } from '../../lib/number-schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
+import { storedPicture } from '../catalog/product-pictures.ts';
 import { renderCategoryBanner } from './category-banner.ts';
 import { drawnPng } from './drawn-raster.ts';
 import { findCategorySubject, findProductImageSubject } from './image-subjects.ts';
@@ -36,6 +39,9 @@ const SVG_HEADERS = {
   'x-content-type-options': 'nosniff',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 };
+
+/** The size an old address of a product's own picture leads to. */
+const REDIRECT_WIDTH = 1280;
 
 const PNG_HEADERS = {
   'content-type': 'image/png',
@@ -64,13 +70,21 @@ export const imageRoutes: FastifyPluginAsyncZod<{ db: Db; storage: ImageStorage 
     async (request, reply) => {
       const index = Number(request.params.file[0]);
       const png = request.params.file.endsWith('.png');
-      // A picture of the product's own is kept in the image storage under a key that never changes its bytes;
-      // the address leads there for a few minutes, so a reordered gallery shows soon.
+      // Pages link a product's own pictures by their ids; an address of the drawn picture it replaced
+      // (an old link, a cached feed) leads to a JPEG of it for a few minutes, so a reordered gallery shows soon.
       const [own] = await db
-        .select({ key: productImages.key })
+        .select({
+          key: productImages.key,
+          width: productImages.width,
+          height: productImages.height,
+          placeholder: productImages.placeholder,
+        })
         .from(productImages)
         .where(and(eq(productImages.productId, request.params.id), eq(productImages.position, index - 1)));
-      if (own) return reply.header('cache-control', 'public, max-age=300').redirect(`/images/content/${own.key}`);
+      if (own)
+        return reply
+          .header('cache-control', 'public, max-age=300')
+          .redirect(pictureUrl(storedPicture(own), REDIRECT_WIDTH, 'jpg'));
       const row = await findProductImageSubject(db, request.params.id);
       if (!row || index > row.count) throw notFound('Image not found');
       const drawing = { productId: row.id, index, colourHex: row.hex, shape: shapeFor(row.path, row.name.en) };

@@ -5,13 +5,13 @@
 import { lineTotal } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import type { CurrencyCode, VariantKey } from '@storefront/domain/variants';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
 import { pickupPoints, stores } from '../../db/schema/geo.ts';
 import type { GroupLine } from '../basket/basket-groups.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
-import { productImageUrl } from '../catalog/product-card.ts';
+import { mainPicture, mainPictureSql, type PictureRow } from '../catalog/product-pictures.ts';
 import type { OrderLine } from './order-lines.schemas.ts';
 
 export interface PlaceRef {
@@ -60,17 +60,30 @@ export async function loadPlaces(
 }
 
 /** An order line, or a basket line with its share of the discount. */
-export type LineData = Pick<GroupLine, 'skuId' | 'productId' | 'name' | 'size' | 'price' | 'oldPrice' | 'quantity'> & {
+export type LineData = Pick<
+  GroupLine,
+  'skuId' | 'productId' | 'name' | 'size' | 'price' | 'oldPrice' | 'quantity' | 'picture'
+> & {
   discount: number;
 };
 
-/** Product slugs for order line links, by product id. */
-export async function loadProductSlugs(db: Db, productIds: readonly number[]): Promise<Map<number, string>> {
+/** What an order line links to: the product's slug and its main picture now, by product id. */
+export async function loadProductLinks(
+  db: Db,
+  productIds: readonly number[],
+): Promise<Map<number, { slug: string; picture: PictureRow | null }>> {
   const ids = [...new Set(productIds)];
   const rows = ids.length
-    ? await db.select({ id: products.id, slug: products.slug }).from(products).where(inArray(products.id, ids))
+    ? await db
+        .select({
+          id: products.id,
+          slug: products.slug,
+          picture: sql<PictureRow | null>`${mainPictureSql(products.id)}`,
+        })
+        .from(products)
+        .where(inArray(products.id, ids))
     : [];
-  return new Map(rows.map((r) => [r.id, r.slug]));
+  return new Map(rows.map(({ id, ...link }) => [id, link]));
 }
 
 export function lineView(l: LineData, slug: string, currency: CurrencyCode, variant: VariantKey): OrderLine {
@@ -81,7 +94,7 @@ export function lineView(l: LineData, slug: string, currency: CurrencyCode, vari
     name: l.name,
     size: l.size,
     url: buildPath('ProductIndex', variant, { productSlug: slug }),
-    image: productImageUrl(l.productId, 1),
+    image: mainPicture(l.productId, l.picture),
     price: money(l.price),
     oldPrice: l.oldPrice === null ? null : money(l.oldPrice),
     quantity: l.quantity,

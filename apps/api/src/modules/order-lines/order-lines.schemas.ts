@@ -1,6 +1,6 @@
 /** The lines, places and recipient an order holds, as the checkout quotes them and the order shows them. */
 import { z } from 'zod';
-import { moneySchema } from '../../lib/schemas.ts';
+import { moneySchema, pictureSchema } from '../../lib/schemas.ts';
 
 export const shipmentPlaceSchema = z
   .object({
@@ -17,7 +17,7 @@ export const orderLineSchema = z.object({
   name: z.string(),
   size: z.string().nullable(),
   url: z.string().describe('the product page'),
-  image: z.string(),
+  image: pictureSchema.describe("the product's main picture now"),
   price: moneySchema.describe('price of one piece'),
   oldPrice: moneySchema.nullable(),
   quantity: z.number().int(),

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { giftCardPurchases, orderLines, orderShipments, orders } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
-import { type LineData, lineView, loadPlaces, loadProductSlugs, type Place } from '../order-lines/line-view.ts';
+import { type LineData, lineView, loadPlaces, loadProductLinks, type Place } from '../order-lines/line-view.ts';
 import { CANCELLABLE_STATUSES } from './cancel-order.ts';
 import { MANAGER_REVIEW_NOTE, type Order } from './orders.schemas.ts';
 import { type LoadedRefund, loadRefunds, refundMoney } from './refund-views.ts';
@@ -46,9 +46,9 @@ export async function orderViews(
   const purchaseOf = new Map(purchases.map((p) => [p.orderId, p]));
   // Only paid or cancelled orders can have refunds: a just-placed order costs no query.
   const refundable = rows.filter((o) => o.paidAt !== null || o.status === 'cancelled').map((o) => o.id);
-  const [placeOf, slugs, refundsOf] = await Promise.all([
+  const [placeOf, links, refundsOf] = await Promise.all([
     loadPlaces(db, shipments, lang),
-    loadProductSlugs(
+    loadProductLinks(
       db,
       lines.map((l) => l.productId),
     ),
@@ -62,7 +62,9 @@ export async function orderViews(
         .map((s) => ({
           ...s,
           place: placeOf(s),
-          lines: lines.filter((l) => l.shipmentId === s.id).map((l) => ({ ...l, slug: slugs.get(l.productId) ?? '' })),
+          lines: lines
+            .filter((l) => l.shipmentId === s.id)
+            .map((l) => ({ ...l, ...(links.get(l.productId) ?? { slug: '', picture: null }) })),
         })),
       purchaseOf.get(o.id),
       now,

@@ -20,7 +20,12 @@ describe('refund plans', () => {
     const third = linePieceAmount(line({ refundedQuantity: 2, refundedAmount: first + second }), 1);
     expect([first, second, third]).toEqual([29_999, 30_000, 30_000]);
     expect(first + second + third).toBe(333_33 * 3 - 100_00);
-    const shown = lineView({ ...line(), productId: 1, name: 'Ваза', size: null, oldPrice: null }, 'vaza', 'RUB', 'ru');
+    const shown = lineView(
+      { ...line(), productId: 1, name: 'Ваза', size: null, oldPrice: null, picture: null },
+      'vaza',
+      'RUB',
+      'ru',
+    );
     expect(shown.total.amount).toBe(first + second + third);
   });
 

@@ -1,6 +1,6 @@
 import { STOCK_LEVELS } from '@storefront/domain/catalog-query';
 import { z } from 'zod';
-import { alternateSchema, flag, linkSchema, moneySchema } from '../../lib/schemas.ts';
+import { alternateSchema, flag, linkSchema, moneySchema, pictureSchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { productDeliverySchema } from '../delivery/delivery.schemas.ts';
 import { ratingSchema, reviewSchema } from '../reviews/reviews.schemas.ts';
@@ -29,7 +29,7 @@ export const colourOptionSchema = z.object({
   name: z.string(),
   hex: z.string(),
   url: z.string(),
-  image: z.string(),
+  image: pictureSchema.describe("that colour's main picture"),
   current: z.boolean(),
 });
 
@@ -58,7 +58,7 @@ export const productSchema = z.object({
     .describe('the sizes differ in price: `price` is the lowest ("from"); each size carries its own'),
   stockLevel: stockLevelSchema,
   rating: ratingSchema.describe('published reviews: count and average'),
-  images: z.array(z.object({ url: z.string(), alt: z.string() })),
+  images: z.array(z.object({ picture: pictureSchema, alt: z.string() })).describe('the main picture first'),
   description: z.string(),
   characteristics: z.array(z.object({ label: z.string(), value: z.string() })),
 });

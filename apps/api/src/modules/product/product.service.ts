@@ -23,7 +23,13 @@ import {
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { productRatings } from '../../db/schema/reviews.ts';
 import { notFound } from '../../errors.ts';
-import { productImageUrl } from '../catalog/product-card.ts';
+import {
+  mainPicture,
+  mainPictureSql,
+  type PictureRow,
+  picturesSql,
+  productPictures,
+} from '../catalog/product-pictures.ts';
 import type { EntryRow } from '../content/content.service.ts';
 import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delivery/delivery.service.ts';
 import { cityStockSql, maxAvailable, stockLevel } from '../delivery/stock.ts';
@@ -58,7 +64,9 @@ interface Found {
   packageSize: string;
   weightGrams: number;
   imageCount: number;
-  /** Alt texts of the product's own pictures, in order (null: it has none, its pictures are drawn). */
+  /** The product's own pictures, in order (null: it has none, its pictures are drawn). */
+  pictures: PictureRow[] | null;
+  /** Alt texts of the product's own pictures, in order. */
   imageAlts: Partial<I18nText>[] | null;
   price: number;
   oldPrice: number | null;
@@ -76,6 +84,7 @@ function foundCte(slug: string, variant: VariantKey): SQL {
     select pr.id, pr.slug, pr.article, pr.name, pr.description, pr.attributes, pr.line, pr.collection,
       pr.model_key as "modelKey", pr.package_size as "packageSize", pr.weight_grams as "weightGrams",
       pr.image_count as "imageCount", pp.price, pp.old_price as "oldPrice", pp.max_price as "maxPrice",
+      ${picturesSql(sql`pr.id`)} as pictures,
       (select json_agg(pi.alt order by pi.position) from ${productImages} pi where pi.product_id = pr.id)
         as "imageAlts",
       json_build_object('name', b.name, 'country', b.country) as brand,
@@ -103,7 +112,7 @@ interface PageRow {
     price: number;
     oldPrice: number | null;
   }[];
-  colours: { id: number; slug: string; name: I18nText; hex: string }[];
+  colours: { id: number; slug: string; name: I18nText; hex: string; picture: PictureRow | null }[];
   delivery: DeliveryCounts;
   crumbs: { name: I18nText; path: string }[];
   rating: { count: number; total: number } | null;
@@ -130,7 +139,8 @@ function productPageSql(ctx: ProductContext, slug: string): SQL {
         from ${productSkus} k left join ${cityStockSql(skuIds, sql`sh.city_id`)} st on st.sku_id = k.id
         join ${skuVariantPrices} kp on kp.sku_id = k.id and kp.variant = ${ctx.variant}
         where k.product_id = f.id) as skus,
-      (select json_agg(json_build_object('id', o.id, 'slug', o.slug, 'name', oc.name, 'hex', oc.hex) order by o.id)
+      (select json_agg(json_build_object('id', o.id, 'slug', o.slug, 'name', oc.name, 'hex', oc.hex,
+          'picture', ${mainPictureSql(sql`o.id`)}) order by o.id)
         from ${products} o
         join ${colours} oc on oc.id = o.colour_id
         join ${productPrices} op on op.product_id = o.id and op.variant = ${ctx.variant}
@@ -152,7 +162,7 @@ function colourOptions(ctx: ProductContext, row: PageRow): ProductData['colours'
     name: r.name[ctx.lang],
     hex: r.hex,
     url: buildPath('ProductIndex', ctx.variant, { productSlug: r.slug }),
-    image: productImageUrl(r.id, 1),
+    image: mainPicture(r.id, r.picture),
     current: r.id === row.product.id,
   }));
 }
@@ -215,8 +225,8 @@ function productData(
     priceFrom: p.maxPrice > p.price,
     stockLevel: stockLevel(total),
     rating,
-    images: Array.from({ length: Math.max(1, p.imageCount) }, (_, i) => ({
-      url: productImageUrl(p.id, i + 1),
+    images: productPictures(p.id, p.pictures, p.imageCount).map((picture, i) => ({
+      picture,
       alt: p.imageAlts?.[i]?.[ctx.lang] || `${name} — ${i + 1}`,
     })),
     description: p.description[ctx.lang],

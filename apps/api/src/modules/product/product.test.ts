@@ -36,7 +36,13 @@ describe('GET catalog/product/{slug}', () => {
     expect(d.product.price.currency).toBe('RUB');
     expect(d.product.hasSizes).toBe(true);
     expect(d.selectedSizeId).toBeNull();
-    expect(d.product.images[0].url).toMatch(/^\/images\/products\/\d+\/1\.svg$/);
+    // The test catalogue has no photographs: its pictures are the drawn ones, with their size.
+    expect(d.product.images[0].picture).toEqual({
+      src: expect.stringMatching(/^\/images\/products\/\d+\/1\.svg$/),
+      width: 600,
+      height: 600,
+      placeholder: null,
+    });
     expect(d.product.colours.filter((c: { current: boolean }) => c.current)).toHaveLength(1);
     expect(d.breadcrumbs[0]).toEqual({ text: 'Главная', url: '/' });
     expect(d.breadcrumbs.at(-1).url).toBe(d.product.category.url);

@@ -13,13 +13,13 @@ import {
   brands,
   colours,
   materials,
-  productImages,
   productSkus,
   products,
   productVariantPrices,
   skuVariantPrices,
 } from '../../db/schema/catalog.ts';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
+import { type PictureRow, picturesSql } from '../catalog/product-pictures.ts';
 
 /** A size of a product (its SKU) and whether a shop or warehouse of the variant's country holds one. */
 export interface FeedSize {
@@ -42,8 +42,8 @@ export interface FeedProduct {
   imageCount: number;
   /** The product's last change in whole seconds: the version of its drawn pictures' PNG addresses. */
   drawnVersion: number;
-  /** Image storage keys of the product's own pictures, in order; null when it has none. */
-  imageKeys: string[] | null;
+  /** The product's own pictures, in order; null when it has none. */
+  pictures: PictureRow[] | null;
   categoryId: number;
   line: string | null;
   collection: string | null;
@@ -85,8 +85,7 @@ export async function* feedProducts(db: Db, variant: VariantKey, batch = FEED_BA
         sql`select p.id, p.slug, p.article, p.name->>${lang} as name, p.description->>${lang} as description,
         p.model_key as "modelKey", p.image_count as "imageCount", p.category_id as "categoryId",
         floor(extract(epoch from p.updated_at))::int as "drawnVersion",
-        (select array_agg(pi.key order by pi.position) from ${productImages} pi where pi.product_id = p.id)
-          as "imageKeys",
+        ${picturesSql(sql`p.id`)} as pictures,
         p.line, p.collection, pp.price, pp.old_price as "oldPrice",
         b.name as brand, co.name->>${lang} as colour, m.name->>${lang} as material,
         (select coalesce(json_agg(json_build_object('label', a->'label'->>${lang}, 'value', a->>'value')), '[]')

@@ -6,14 +6,15 @@
  */
 import { contentLang, createTranslator, type Translate } from '@storefront/domain/i18n/translate';
 import { minorToDecimal } from '@storefront/domain/money';
+import { pictureUrl } from '@storefront/domain/pictures';
 import { buildPath } from '@storefront/domain/routes';
 import { type FeedFormat, PRODUCT_SIZE_PARAM, sizeOfferId } from '@storefront/domain/seo';
 import { type CurrencyCode, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { attributeList, element, XML_DECLARATION } from '../../lib/xml.ts';
 import { ancestors, type CatalogDictionary, catalogDictionary } from '../catalog/catalog-dictionary.ts';
-import { type ContentLang, productImagePngUrl } from '../catalog/product-card.ts';
-import { contentImagePath } from '../content/content.service.ts';
+import type { ContentLang } from '../catalog/product-card.ts';
+import { productImagePngUrl, storedPicture } from '../catalog/product-pictures.ts';
 import { type FeedProduct, type FeedSize, feedProducts } from './feed-rows.ts';
 
 export interface FeedContext {
@@ -27,6 +28,8 @@ export interface FeedContext {
 /** Pictures per product the formats take at most: Yandex 10 `picture`s, Google 1 `image_link` + 10 additional. */
 const YML_PICTURES_MAX = 10;
 const GOOGLE_PICTURES_MAX = 11;
+/** The JPEG width listed: above both formats' minimums and sharp on a retina product tile. */
+const FEED_PICTURE_WIDTH = 1280;
 const YML_DESCRIPTION_MAX = 3000;
 const GOOGLE_TITLE_MAX = 150;
 const GOOGLE_DESCRIPTION_MAX = 5000;
@@ -46,8 +49,8 @@ interface Writer {
   /** The product page; with a size, the page with that size chosen. */
   productUrl(p: FeedProduct, size?: FeedSize): string;
   /**
-   * Absolute addresses of a product's pictures, at most `max`: its own (uploaded or imported), else its
-   * drawn illustrations as PNG (neither Google nor Yandex takes SVG).
+   * Absolute addresses of a product's pictures, at most `max`: its own (uploaded or imported) as JPEG,
+   * else its drawn illustrations as PNG (neither Google nor Yandex takes SVG, AVIF or WebP everywhere).
    */
   pictures(p: FeedProduct, max: number): string[];
   /** 'Kitchen > Cookware > Saucepans' for a category id (remembered per feed). */
@@ -68,8 +71,8 @@ async function writer(ctx: FeedContext): Promise<Writer> {
     productUrl: (p, size) =>
       `${origin}${buildPath('ProductIndex', variant, { productSlug: p.slug })}${size ? `?${PRODUCT_SIZE_PARAM}=${size.skuId}` : ''}`,
     pictures: (p, max) =>
-      p.imageKeys?.length
-        ? p.imageKeys.slice(0, max).map((key) => `${origin}${contentImagePath(key)}`)
+      p.pictures?.length
+        ? p.pictures.slice(0, max).map((row) => `${origin}${pictureUrl(storedPicture(row), FEED_PICTURE_WIDTH, 'jpg')}`)
         : Array.from(
             { length: Math.min(max, Math.max(1, p.imageCount)) },
             (_, i) => `${origin}${productImagePngUrl(p.id, i + 1, p.drawnVersion)}`,

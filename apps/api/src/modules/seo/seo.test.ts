@@ -388,15 +388,15 @@ describe('feeds', () => {
     expect(google && childText(google, 'g:title')).toBe(clean);
   });
 
-  it('list a product’s own pictures, the first as the main one, and drawn ones only for a product without any', async () => {
+  it('list a product’s own pictures as JPEGs 1280 wide, the main one first, and drawn ones only for a product without any', async () => {
     const [own, drawn] = await onSale('ru');
-    const keys = Array.from({ length: 9 }, (_, i) => `products/feed-test-${i + 1}.jpg`);
+    const ids = Array.from({ length: 9 }, (_, i) => `00000000000fee0${i + 1}`);
     await changeCatalogue(
       sql`insert into product_images (product_id, position, key, width, height)
-        select ${own?.id}, n - 1, 'products/feed-test-' || n || '.jpg', 800, 800 from generate_series(1, 9) n`,
+        select ${own?.id}, n - 1, '00000000000fee0' || n, 2000, 1500 from generate_series(1, 9) n`,
     );
     try {
-      const urls = keys.map((key) => `https://shop.example/images/content/${key}`);
+      const urls = ids.map((id) => `https://shop.example/images/p/${id}/1280.jpg`);
       const offers = findAll(await feed('/feeds/yandex.xml'), 'offer');
       const pictures = (id?: number) => {
         const offer = offers.find((o) => listsProduct(o.attributes.id, id));

@@ -1,7 +1,7 @@
 import { WAITING_LIST_PAGE_SIZE } from '@storefront/domain/constants';
 import { z } from 'zod';
 import { pageParam, rowId, rowIdParam } from '../../lib/number-schemas.ts';
-import { moneySchema } from '../../lib/schemas.ts';
+import { moneySchema, pictureSchema } from '../../lib/schemas.ts';
 
 export const waitingListBody = z.object({
   productId: rowId().describe(
@@ -27,7 +27,7 @@ export const waitingListItemSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
   url: z.string(),
-  image: z.string(),
+  image: pictureSchema,
   size: z.string().nullable(),
   price: moneySchema.nullable().describe('null when the product is not sold in this variant'),
   maxAvailable: z.number().int().describe('what the shopper’s city can supply now; above 0 means it is back'),

@@ -5,14 +5,14 @@
 import { WAITING_LIST_PAGE_SIZE } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS } from '@storefront/domain/variants';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productSkus, products, skuVariantPrices } from '../../db/schema/catalog.ts';
 import { waitingList } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import { resolveSku } from '../basket/resolve-sku.ts';
 import { maxAvailableBySku } from '../basket/stock.ts';
-import { productImageUrl } from '../catalog/product-card.ts';
+import { mainPicture, mainPictureSql, type PictureRow } from '../catalog/product-pictures.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { WaitingListPage, WaitingListQuery, WaitingSkuIds } from './waiting-list.schemas.ts';
 
@@ -77,6 +77,7 @@ export async function listWaitingList(
             slug: products.slug,
             name: products.name,
             price: skuVariantPrices.price,
+            picture: sql<PictureRow | null>`${mainPictureSql(products.id)}`,
           })
           .from(waitingList)
           .innerJoin(productSkus, eq(productSkus.id, waitingList.skuId))
@@ -105,7 +106,7 @@ export async function listWaitingList(
           productId: r.productId,
           name: r.name[scope.lang],
           url: buildPath('ProductIndex', scope.variant, { productSlug: r.slug }),
-          image: productImageUrl(r.productId, 1),
+          image: mainPicture(r.productId, r.picture),
           size: r.size,
           price: r.price === null ? null : { amount: r.price, currency },
           maxAvailable: available.get(r.skuId) ?? 0,
