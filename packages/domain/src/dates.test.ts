@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDate, formatWeekdayDate, utcOffset } from './dates.ts';
+import {
+  calendarDay,
+  formatDate,
+  formatDateTime,
+  formatWeekdayDate,
+  instantOfLocalInput,
+  localInputOf,
+  utcOffset,
+  zonedDayStart,
+} from './dates.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -38,5 +47,27 @@ describe('dates', () => {
       expect(utcOffset('Australia/Adelaide', at('2026-04-04T16:30:00Z'))).toBe('+09:30');
       expect(utcOffset('Asia/Kathmandu', at('2026-04-04T16:30:00Z'))).toBe('+05:45');
     }
+  });
+});
+
+describe('times in a zone', () => {
+  it('writes an instant on the zone wall clock', () => {
+    const at = new Date('2026-11-28T22:30:00Z');
+    expect(formatDateTime(at, 'ru-RU', 'Europe/Moscow')).toBe('29.11.2026, 01:30');
+    expect(formatDateTime(at, 'en-US', 'Asia/Almaty')).toBe('11/29/2026, 03:30');
+    expect(formatDateTime(at, 'kk-KZ', 'UTC')).toBe('28.11.2026, 22:30');
+  });
+
+  it('reads and writes datetime-local values on the zone wall clock', () => {
+    expect(localInputOf('2026-11-28T22:30:00.000Z', 'Europe/Moscow')).toBe('2026-11-29T01:30');
+    expect(instantOfLocalInput('2026-11-29T01:30', 'Europe/Moscow')).toBe('2026-11-28T22:30:00.000Z');
+    expect(localInputOf(null, 'Europe/Moscow')).toBe('');
+    expect(instantOfLocalInput('soon', 'Europe/Moscow')).toBe('soon');
+  });
+
+  it('starts a day at the zone midnight', () => {
+    expect(zonedDayStart('2026-11-29', 'Europe/Moscow').toISOString()).toBe('2026-11-28T21:00:00.000Z');
+    expect(zonedDayStart('2026-11-29', 'Asia/Dubai').toISOString()).toBe('2026-11-28T20:00:00.000Z');
+    expect(zonedDayStart('2026-11-29', 'UTC').toISOString()).toBe('2026-11-29T00:00:00.000Z');
   });
 });

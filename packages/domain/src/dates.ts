@@ -148,3 +148,35 @@ export function utcOffset(timeZone: string, at: Date): string {
   offsetCache.set(key, offset);
   return offset;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** '29.11.2026, 08:53' ('11/29/2026, 08:53' in English): an instant on a zone's wall clock, in numbers. */
+export function formatDateTime(date: Date, locale: LocaleTag, timeZone: string): string {
+  const { year, month, day } = calendarDay(date, timeZone);
+  const { minutes } = localTime(date, timeZone);
+  const time = `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+  return locale === 'en-US'
+    ? `${pad2(month)}/${pad2(day)}/${year}, ${time}`
+    : `${pad2(day)}.${pad2(month)}.${year}, ${time}`;
+}
+
+/** The instant a calendar day 'YYYY-MM-DD' starts in a time zone. */
+export function zonedDayStart(day: string, timeZone: string): Date {
+  const noonUtc = new Date(Date.parse(`${day}T12:00:00Z`));
+  return new Date(Date.parse(`${day}T00:00:00${utcOffset(timeZone, noonUtc)}`));
+}
+
+/** A datetime-local field's value ('YYYY-MM-DDTHH:MM') of an instant, on a zone's wall clock. */
+export function localInputOf(iso: string | null, timeZone: string): string {
+  if (!iso) return '';
+  const { date, minutes } = localTime(new Date(iso), timeZone);
+  return `${date}T${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
+}
+
+/** The ISO instant of a datetime-local value read on a zone's wall clock; other text is left for the API to refuse. */
+export function instantOfLocalInput(local: string, timeZone: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return local;
+  const offset = utcOffset(timeZone, new Date(Date.parse(`${local}:00Z`)));
+  return new Date(Date.parse(`${local}:00${offset}`)).toISOString();
+}

@@ -3,6 +3,13 @@
  * grants and the web's navigation all read them (docs/decisions/013-back-office.md).
  */
 import type { MessageId } from './i18n/catalogue.ts';
+import { DEFAULT_VARIANT, VARIANTS } from './variants.ts';
+
+/**
+ * The shop's time zone, the back office's clock: every time staff read and every day they filter
+ * by is in it, as the shopper's dates of the default variant are.
+ */
+export const STAFF_TIME_ZONE = VARIANTS[DEFAULT_VARIANT].timeZone;
 
 /** `admin` may do everything; the others each open one area of the back office. */
 export const STAFF_ROLES = ['admin', 'orders', 'content', 'moderator', 'catalogue'] as const;

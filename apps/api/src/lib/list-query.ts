@@ -2,7 +2,8 @@
  * The query and answer shape every back-office list shares (search, sorting, paging), so the web's
  * list kit (features/staff/list-kit.tsx) drives any of them the same way.
  */
-import { STAFF_LIST } from '@storefront/domain/staff';
+import { zonedDayStart } from '@storefront/domain/dates';
+import { STAFF_LIST, STAFF_TIME_ZONE } from '@storefront/domain/staff';
 import { z } from 'zod';
 import { intParamIn } from './number-schemas.ts';
 import { envelope } from './schemas.ts';
@@ -36,12 +37,15 @@ export const listPageSchema = <T extends z.ZodType>(item: T) =>
     }),
   );
 
-/** A day 'YYYY-MM-DD' (UTC) for date filters. */
+/** A day 'YYYY-MM-DD' in the shop's time zone (STAFF_TIME_ZONE) for date filters. */
 export const dayParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 
-/** The instant a day filter starts at; `to` days include the whole day. */
-export const dayStart = (day: string, inclusiveEnd = false): Date =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + (inclusiveEnd ? 86_400_000 : 0));
+/** The instant a day filter starts at, the day's midnight in the shop's time zone; `to` days include the whole day. */
+export function dayStart(day: string, inclusiveEnd = false): Date {
+  if (!inclusiveEnd) return zonedDayStart(day, STAFF_TIME_ZONE);
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return zonedDayStart(next, STAFF_TIME_ZONE);
+}
 
 /** Escapes LIKE wildcards in a search term. */
 export const likePattern = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,3 +1,5 @@
+import { localTime } from '@storefront/domain/dates';
+import { STAFF_TIME_ZONE } from '@storefront/domain/staff';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit.ts';
@@ -95,7 +97,8 @@ describe('audit log', () => {
     const mine = (await call('GET', 'audit?staff=%2B7%20999%20000-70-02&action=staff.grant')).json().data;
     expect(mine.total).toBeGreaterThanOrEqual(4);
     expect(mine.list.every((e: { staff: { phone: string } }) => e.staff.phone === '79990007002')).toBe(true);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the shop's (STAFF_TIME_ZONE).
+    const today = localTime(new Date(), STAFF_TIME_ZONE).date;
     const todays = (await call('GET', `audit?from=${today}&to=${today}&perPage=2`)).json().data;
     expect(todays.list).toHaveLength(2);
     expect(todays.total).toBe(mine.total + 2); // the start-up grant and the revocation

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_PROMO_FORM, promoFormOfTerms, promoInputOf } from './promo-form';
 
 describe('promo code form', () => {
-  it('turns whole-currency sums into minor units and UTC times into instants, and back', () => {
+  it('turns whole-currency sums into minor units and the shop’s (Moscow) times into instants, and back', () => {
     const values = {
       ...EMPTY_PROMO_FORM,
       code: 'minus 5',
@@ -20,12 +20,12 @@ describe('promo code form', () => {
       value: 150_050,
       minSubtotal: 1_000_000,
       variant: 'kz',
-      startsAt: '2026-12-01T09:30:00Z',
+      startsAt: '2026-12-01T06:30:00.000Z',
       endsAt: null,
       perUserLimit: 1,
       usageLimit: 100,
     });
-    expect(promoFormOfTerms({ ...input, startsAt: '2026-12-01T09:30:00.000Z' })).toMatchObject({
+    expect(promoFormOfTerms({ ...input, startsAt: '2026-12-01T06:30:00.000Z' })).toMatchObject({
       value: '1500.5',
       minSubtotal: '10000',
       startsAt: '2026-12-01T09:30',

@@ -1,9 +1,11 @@
 /**
  * The back-office promo code form: its fields as staff type them (sums in whole currency, times in
- * UTC like every back-office time) and the API's terms in minor units and ISO instants.
+ * the shop's time zone like every back-office time) and the API's terms in minor units and ISO instants.
  */
+import { instantOfLocalInput, localInputOf } from '@storefront/domain/dates';
 import { toMinor } from '@storefront/domain/money';
 import { PROMO_KINDS, type PromoCodeInput, type PromoKind } from '@storefront/domain/promo-codes';
+import { STAFF_TIME_ZONE } from '@storefront/domain/staff';
 import { isVariantKey, VARIANTS } from '@storefront/domain/variants';
 
 export interface PromoFormValues {
@@ -36,9 +38,9 @@ export const EMPTY_PROMO_FORM: PromoFormValues = {
 const numberOf = (text: string) =>
   text.trim() === '' ? Number.NaN : Number(text.replace(/\s/g, '').replace(',', '.'));
 
-/** 'YYYY-MM-DDTHH:MM' of a datetime-local field, read as UTC. */
-const instantOf = (text: string) => (text ? `${text}:00Z` : null);
-const localOf = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
+/** 'YYYY-MM-DDTHH:MM' of a datetime-local field, read on the shop's clock. */
+const instantOf = (text: string) => (text ? instantOfLocalInput(text, STAFF_TIME_ZONE) : null);
+const localOf = (iso: string | null) => localInputOf(iso, STAFF_TIME_ZONE);
 
 export function promoFormOf(form: FormData): PromoFormValues {
   const text = (name: string) => String(form.get(name) ?? '').trim();

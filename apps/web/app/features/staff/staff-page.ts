@@ -1,5 +1,8 @@
 /** What every back-office page shares: not indexed, never cached, titled by its message. */
+import { formatDateTime } from '@storefront/domain/dates';
 import type { MessageId } from '@storefront/domain/i18n/catalogue';
+import { STAFF_TIME_ZONE } from '@storefront/domain/staff';
+import type { LocaleTag } from '@storefront/domain/variants';
 import type { MetaDescriptor } from 'react-router';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
 
@@ -35,10 +38,7 @@ export function staffMeta(matches: readonly (Match | undefined)[], title: Messag
   return [{ title: `${t(title)} — ${t('staff.layout.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-/** An instant as staff read it: date and time in UTC, the zone day filters use. */
-export function staffDateTime(iso: string, locale: string): string {
-  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(iso),
-  );
-  return `${text} UTC`;
+/** An instant as staff read it: date and time in the shop's time zone, the one day filters and shoppers' dates use. */
+export function staffDateTime(iso: string, locale: LocaleTag): string {
+  return formatDateTime(new Date(iso), locale, STAFF_TIME_ZONE);
 }

@@ -1,9 +1,11 @@
 /**
  * /staff/announcements/new/ and /staff/announcements/{id}/: an announcement's form (content editors):
- * its shop, its text in the languages the shop speaks, a link and the period it shows in (UTC). A save
+ * its shop, its text in the languages the shop speaks, a link and the period it shows in (the shop's time). A save
  * is live at once; a save from a stale copy is refused (409) with the editor's text kept.
  */
+import { instantOfLocalInput, localInputOf } from '@storefront/domain/dates';
 import type { FieldError } from '@storefront/domain/errors';
+import { STAFF_TIME_ZONE } from '@storefront/domain/staff';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { SavedMeanwhile } from '../../features/staff/saved-meanwhile';
@@ -19,9 +21,9 @@ import type { Route } from './+types/staff-announcement';
 const FIELDS = ['variant', 'textRu', 'textEn', 'textKk', 'link', 'startsAt', 'endsAt', 'updatedAt'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
-/** A datetime-local value (the back office's UTC) and the API's instant. */
-const localOf = (iso: string | null) => (iso ? iso.slice(0, 16) : '');
-const instantOf = (local: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00Z` : local);
+/** A datetime-local value (on the shop's clock) and the API's instant. */
+const localOf = (iso: string | null) => localInputOf(iso, STAFF_TIME_ZONE);
+const instantOf = (local: string) => instantOfLocalInput(local, STAFF_TIME_ZONE);
 
 const EMPTY: Values = {
   variant: 'ru',
