@@ -58,7 +58,7 @@ def setup_render(width, height, samples=96, threads=2, seed=1):
     c.device = "CPU"
     c.samples = samples
     c.use_adaptive_sampling = True
-    c.adaptive_threshold = 0.015
+    c.adaptive_threshold = 0.025
     c.adaptive_min_samples = 16
     c.use_denoising = False
     c.seed = seed
@@ -71,7 +71,7 @@ def setup_render(width, height, samples=96, threads=2, seed=1):
     v = scene.view_settings
     v.view_transform = "Filmic"
     v.look = "Medium High Contrast"
-    v.exposure = -0.1
+    v.exposure = -0.35
     scene.display_settings.display_device = "sRGB"
     _mask_pass(scene)
     return scene
@@ -126,7 +126,7 @@ def render(path, with_mask=True):
 # ---------------------------------------------------------------- studio: sweep, world, lights
 
 
-def studio(span=0.3, backdrop="#e7e3de", key=1.0, warm=0.0, floor=None):
+def studio(span=0.3, backdrop="#f1ede8", key=1.0, warm=0.0, floor=None):
     """A seamless sweep (floor curving into a wall) with a soft-box key, a fill and a rim light.
 
     span: the size of the subject in metres; everything scales with it. warm: 0..1 shifts the
@@ -135,12 +135,12 @@ def studio(span=0.3, backdrop="#e7e3de", key=1.0, warm=0.0, floor=None):
     s = span
     sweep = _sweep(width=s * 14, depth=s * 7, radius=s * 2.2, height=s * 8)
     sweep.data.materials.append(floor or paper(backdrop, name="backdrop"))
-    world(strength=0.08, warm=warm)
+    world(strength=0.05, warm=warm)
     temp = _mix(_mix((1, 1, 1), (1, 0.93, 0.85), 0.3), (1, 0.72, 0.45), warm)
     cool = _mix(temp, (0.92, 0.96, 1), 0.5)
     # Key: a big soft box high on the left; fill: a dimmer panel front-right; rim: a strip behind.
     area_light("key", (-s * 3.2, -s * 0.4, s * 2.2), size=(s * 2.4, s * 1.6), power=11 * s * s * key / 0.0144, colour=temp, target=(0, 0, s * 0.3))
-    area_light("fill", (s * 2.6, -s * 2.6, s * 1.0), size=(s * 2.5, s * 2.5), power=1.2 * s * s / 0.0144, colour=cool, target=(0, 0, s * 0.3))
+    area_light("fill", (s * 2.6, -s * 2.6, s * 1.0), size=(s * 2.5, s * 2.5), power=0.6 * s * s / 0.0144, colour=cool, target=(0, 0, s * 0.3))
     area_light("rim", (s * 1.2, s * 3.0, s * 2.8), size=(s * 2.5, s * 0.6), power=5 * s * s / 0.0144, colour=temp, target=(0, 0, s * 0.3))
     return sweep
 
@@ -715,9 +715,8 @@ def wax(colour="#f3ede2", mask=False, name="wax"):
     vec = _coords(nt)
     base = _base(colour, mask)
     nt.links.new(_colour_var(nt, vec, base, 0.03, 20), b.inputs["Base Color"])
-    b.inputs["Subsurface"].default_value = 0.06
-    b.inputs["Subsurface Radius"].default_value = (1.0, 0.6, 0.35)
-    b.inputs["Subsurface Color"].default_value = base
+    # No subsurface: at the sample counts used here it only adds coloured grain.
+    b.inputs["Sheen"].default_value = 0.3
     nt.links.new(_range(nt, _noise(nt, vec, 60), 0.3, 0.45), b.inputs["Roughness"])
     return m
 

@@ -1,0 +1,53 @@
+// Turn the raw renders of studio/render.py into the seed pictures of the shop.
+//   node studio/finish.mjs [rawDir]            (default /tmp/studio-raw)
+// <shape>-<view>.png (+ .mask.png) -> products/<shape>-<n>.webp (+ .mask.png), n = 1.. in view
+// order, so a subset of views still numbers its gallery without gaps; <scene>.png -> scenes/.
+import { mkdir, readdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sharp = createRequire(join(root, 'apps/api/package.json'))('sharp');
+const raw = process.argv[2] ?? process.env.STUDIO_RAW ?? '/tmp/studio-raw';
+const out = join(root, 'apps/api/src/seed/pictures');
+const PRODUCT = { width: 1200, height: 1500 };
+const SCENE = { width: 1800, height: 1200 };
+
+const resize = (file, size) =>
+  sharp(file).resize({ ...size, fit: 'cover', kernel: 'lanczos3' }).toColourspace('srgb');
+
+async function product(shape, views) {
+  await mkdir(join(out, 'products'), { recursive: true });
+  for (const [i, view] of views.entries()) {
+    const base = join(out, 'products', `${shape}-${i + 1}`);
+    const src = join(raw, `${shape}-${view}`);
+    // A touch of sharpening makes up for the upscale from the render size.
+    await resize(`${src}.png`, PRODUCT).sharpen({ sigma: 0.6 }).webp({ quality: 82 }).toFile(`${base}.webp`);
+    const masks = await readdir(raw);
+    if (masks.includes(`${shape}-${view}.mask.png`)) {
+      await resize(`${src}.mask.png`, PRODUCT).greyscale().png({ compressionLevel: 9 }).toFile(`${base}.mask.png`);
+    }
+  }
+}
+
+async function main() {
+  const files = await readdir(raw);
+  const shots = new Map();
+  for (const f of files) {
+    const m = /^(.+)-(\d+)\.png$/.exec(f);
+    if (m) shots.set(m[1], [...(shots.get(m[1]) ?? []), Number(m[2])]);
+  }
+  for (const [shape, views] of shots) {
+    await product(shape, views.sort((a, b) => a - b));
+    console.log(`products: ${shape} x${views.length}`);
+  }
+  await mkdir(join(out, 'scenes'), { recursive: true });
+  for (const f of files.filter((f) => /^[a-z-]+\.png$/.test(f) && !/-\d+\.png$/.test(f))) {
+    const name = f.replace(/\.png$/, '');
+    await resize(join(raw, f), SCENE).sharpen({ sigma: 0.6 }).webp({ quality: 80 }).toFile(join(out, 'scenes', `${name}.webp`));
+    console.log(`scenes: ${name}`);
+  }
+}
+
+await main();

@@ -1,0 +1,413 @@
+"""Hard goods: tableware, cookware and home decor, modelled procedurally at real size.
+
+Each builder returns the list of objects it made, standing on the floor at the origin. SHAPES
+maps a product shape (the keys of SHAPES in product-shapes.ts) to its builder, the studio span
+and the views of its gallery (1 = three-quarter packshot, then another angle, last = close-up).
+"""
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import common as C
+
+
+@dataclass
+class View:
+    azimuth: float = -30
+    elevation: float = 18
+    lens: float = 85
+    fill: float = 0.8
+    # A close-up: aim at `target` from `distance` instead of framing the whole object.
+    target: tuple = None
+    distance: float = 0.0
+    dof: float = None
+
+
+@dataclass
+class Shape:
+    build: object
+    span: float
+    views: list = field(default_factory=list)
+    mask: bool = True
+    glassy: bool = False
+
+
+# ---------------------------------------------------------------- tableware
+
+
+def plate(mask=True, d=0.27):
+    r = d / 2
+    profile = [(0, 0.0035), (r * 0.5, 0.0035), (r * 0.53, 0.0), (r * 0.58, 0.0), (r * 0.62, 0.005),
+               (r * 0.86, 0.014), (r * 0.985, 0.021), (r, 0.0235), (r * 0.985, 0.026), (r * 0.9, 0.021),
+               (r * 0.7, 0.0115), (r * 0.64, 0.0085), (r * 0.5, 0.0078), (0, 0.0078)]
+    p = C.lathe("plate", profile, segments=128, wobble=0.002, seed=3)
+    C.assign(p, C.ceramic("#f3f0ea", glossy=True, mask=mask, name="plate_glaze"))
+    return [p]
+
+
+def bowl(mask=True):
+    profile = [(0, 0.005), (0.03, 0.005), (0.031, 0.0), (0.037, 0.0), (0.04, 0.006), (0.058, 0.026),
+               (0.07, 0.05), (0.075, 0.066), (0.0755, 0.069), (0.073, 0.069), (0.0715, 0.064),
+               (0.066, 0.048), (0.054, 0.026), (0.035, 0.012), (0, 0.0105)]
+    b = C.lathe("bowl", profile, wobble=0.006, seed=5)
+    C.assign(b, C.ceramic(glossy=False, speckle=0.6, mask=mask, name="stoneware"))
+    return [b]
+
+
+def mug(mask=True):
+    profile = [(0, 0.003), (0.03, 0.003), (0.032, 0.0), (0.037, 0.0), (0.0405, 0.006), (0.041, 0.05),
+               (0.0405, 0.094), (0.0395, 0.0965), (0.0375, 0.0965), (0.0365, 0.093), (0.0365, 0.015),
+               (0.033, 0.009), (0, 0.008)]
+    body = C.lathe("mug", profile, wobble=0.004, seed=7)
+    glaze = C.ceramic("#efece6", glossy=True, mask=mask, name="mug_glaze")
+    C.assign(body, glaze)
+    handle = C.tube("handle", [(-0.0395, 0, 0.08), (-0.062, 0, 0.083), (-0.07, 0, 0.055),
+                               (-0.062, 0, 0.026), (-0.0395, 0, 0.022)], 0.0062, glaze)
+    handle.scale.y = 0.75
+    return [body, handle]
+
+
+def glass(mask=False):
+    profile = [(0, 0.0), (0.034, 0.0), (0.0355, 0.002), (0.038, 0.1), (0.0382, 0.1015), (0.0362, 0.1015),
+               (0.036, 0.1), (0.0336, 0.011), (0.03, 0.008), (0, 0.0075)]
+    g = C.lathe("glass", profile, subdiv=1, wobble=0.002, seed=2)
+    C.assign(g, C.glass(name="glass"))
+    return [g]
+
+
+def vase(mask=True):
+    profile = [(0, 0.004), (0.04, 0.004), (0.042, 0.0), (0.05, 0.0), (0.068, 0.03), (0.078, 0.08),
+               (0.07, 0.14), (0.045, 0.19), (0.034, 0.22), (0.036, 0.245), (0.04, 0.255), (0.0385, 0.259),
+               (0.032, 0.255), (0.029, 0.235), (0.03, 0.2), (0.02, 0.02), (0, 0.02)]
+    v = C.lathe("vase", profile, wobble=0.008, seed=11)
+    C.assign(v, C.ceramic(glossy=False, speckle=0.3, mask=mask, name="vase_clay"))
+    return [v]
+
+
+def teapot(mask=True):
+    body_p = [(0, 0.002), (0.04, 0.002), (0.042, 0.0), (0.05, 0.0), (0.066, 0.02), (0.075, 0.05),
+              (0.072, 0.08), (0.06, 0.105), (0.045, 0.115), (0.043, 0.116), (0.043, 0.11), (0.0, 0.11)]
+    glaze = C.ceramic("#f0ede6", glossy=True, mask=mask, name="teapot_glaze")
+    body = C.assign(C.lathe("teapot", body_p, wobble=0.003, seed=4), glaze)
+    lid_p = [(0, 0.113), (0.046, 0.113), (0.047, 0.116), (0.035, 0.126), (0.012, 0.13), (0.01, 0.133),
+             (0.013, 0.142), (0.008, 0.147), (0, 0.147)]
+    lid = C.assign(C.lathe("lid", lid_p, seed=6), glaze)
+    spout = C.tube("spout", [(0.062, 0, 0.035), (0.088, 0, 0.05), (0.1, 0, 0.08), (0.115, 0, 0.11)], 0.012, glaze)
+    sp = spout.data.splines[0].points
+    for pt, rad in zip(sp, (1.3, 0.95, 0.7, 0.55)):
+        pt.radius = rad
+    handle = C.tube("handle", [(-0.068, 0, 0.09), (-0.1, 0, 0.095), (-0.108, 0, 0.06), (-0.095, 0, 0.03),
+                               (-0.07, 0, 0.025)], 0.0075, glaze)
+    handle.scale.y = 0.7
+    return [body, lid, spout, handle]
+
+
+# ---------------------------------------------------------------- cookware
+
+
+def _pan_body(name, radius, height, wall=0.003, base=0.004, flare=0.0):
+    """A pan body as one lathe: outer wall, rolled rim, inner wall, floor."""
+    r0, r1 = radius, radius + flare
+    return [(0, 0.0), (r0 - 0.012, 0.0), (r0 - 0.002, 0.003), (r0, 0.012), (r1, height),
+            (r1 + 0.0015, height + 0.002), (r1 - wall, height + 0.001), (r1 - wall - 0.0005, height - 0.004),
+            (r0 - wall, 0.014), (r0 - wall - 0.01, base), (0, base)]
+
+
+def saucepan(mask=True):
+    body = C.lathe("saucepan", _pan_body("saucepan", 0.085, 0.11), segments=128, wobble=0.001)
+    outside = C.enamel("#b83a2c", mask=mask, name="pan_enamel")
+    inside = C.enamel("#efe8da", name="pan_inside")
+    body.data.materials.append(outside)
+    body.data.materials.append(inside)
+    # Faces whose normals point inwards/up inside the rim are the inner enamel.
+    for p in body.data.polygons:
+        c = p.center
+        if math.hypot(c.x, c.y) < 0.0835 - 0.001 and c.z > 0.0035 or (c.z > 0.0035 and c.z < 0.0045):
+            p.material_index = 1
+    steel = C.metal(brushed=True, name="steel")
+    handle = C.tube("handle", [(-0.086, 0, 0.095), (-0.12, 0, 0.105), (-0.19, 0, 0.118), (-0.24, 0, 0.126)], 0.012, steel)
+    handle.scale.z = 0.6
+    lid_p = [(0, 0.122), (0.088, 0.113), (0.0895, 0.1115), (0.089, 0.11), (0.06, 0.12), (0, 0.125)]
+    lid = C.assign(C.lathe("lid", lid_p, segments=128), outside)
+    knob = C.assign(C.lathe("knob", [(0, 0.122), (0.012, 0.122), (0.008, 0.13), (0.016, 0.14), (0.015, 0.145), (0, 0.146)]), steel)
+    return [body, handle, lid, knob]
+
+
+def frying_pan(mask=True):
+    profile = [(0, 0.0), (0.1, 0.0), (0.108, 0.003), (0.118, 0.02), (0.132, 0.045), (0.1335, 0.047),
+               (0.131, 0.046), (0.116, 0.024), (0.105, 0.007), (0.095, 0.005), (0, 0.005)]
+    body = C.lathe("pan", profile, segments=128)
+    outside = C.enamel("#2f4a5c", mask=mask, name="pan_outer")
+    coat = C.cast_iron(name="nonstick")
+    body.data.materials.append(outside)
+    body.data.materials.append(coat)
+    for p in body.data.polygons:
+        if p.normal.z > 0.2 and p.center.z > 0.004:
+            p.material_index = 1
+    handle = C.tube("handle", [(-0.128, 0, 0.04), (-0.17, 0, 0.055), (-0.24, 0, 0.068), (-0.31, 0, 0.075)], 0.014,
+                    C.wood("#6b4a2e", axis="X", name="handle_wood"))
+    handle.scale.z = 0.65
+    return [body, handle]
+
+
+def candle(mask=True):
+    profile = [(0, 0.0), (0.037, 0.0), (0.04, 0.003), (0.04, 0.112), (0.0395, 0.116), (0.036, 0.117),
+               (0.028, 0.113), (0.01, 0.108), (0, 0.107)]
+    c = C.assign(C.lathe("candle", profile, wobble=0.01, seed=9), C.wax(mask=mask, name="wax"))
+    wick = C.tube("wick", [(0, 0, 0.105), (0.0005, 0, 0.114), (0.0025, 0, 0.121)], 0.0009,
+                  C.simple((0.02, 0.018, 0.015, 1), 0.8, name="wick"))
+    flame = C.lathe("flame", [(0, 0.117), (0.0035, 0.121), (0.004, 0.126), (0.0022, 0.134), (0, 0.141)], segments=24)
+    C.assign(flame, C.emission((1.0, 0.62, 0.25), 30, name="flame"))
+    flame.visible_shadow = False
+    light = C.point_light("flame_light", (0.0, 0, 0.127), power=0.4, colour=(1, 0.6, 0.3), radius=0.004)
+    return [c, wick, flame, light]
+
+
+
+def saute(mask=True):
+    profile = [(0, 0.0), (0.11, 0.0), (0.118, 0.004), (0.12, 0.015), (0.122, 0.068), (0.1235, 0.0705),
+               (0.1195, 0.0695), (0.1175, 0.066), (0.116, 0.016), (0.108, 0.005), (0, 0.005)]
+    body = C.lathe("saute", profile, segments=128)
+    body.data.materials.append(C.enamel("#3d5a4a", mask=mask, name="saute_outer"))
+    body.data.materials.append(C.cast_iron(name="nonstick"))
+    for p in body.data.polygons:
+        c = p.center
+        if (p.normal.z > 0.2 and c.z > 0.004) or (math.hypot(c.x, c.y) < 0.1185 and c.z > 0.006 and p.normal.z > -0.5
+                                                and (c.x * p.normal.x + c.y * p.normal.y) < 0):
+            p.material_index = 1
+    steel = C.metal(brushed=True, name="steel")
+    handle = C.tube("handle", [(-0.118, 0, 0.055), (-0.16, 0, 0.07), (-0.25, 0, 0.085), (-0.33, 0, 0.09)], 0.013, steel)
+    handle.scale.z = 0.6
+    helper = C.tube("helper", [(0.121, -0.03, 0.05), (0.15, -0.02, 0.055), (0.15, 0.02, 0.055), (0.121, 0.03, 0.05)],
+                    0.006, steel)
+    return [body, handle, helper]
+
+
+def jar(mask=False):
+    profile = [(0, 0.0), (0.046, 0.0), (0.05, 0.004), (0.05, 0.13), (0.047, 0.135), (0.044, 0.14), (0.044, 0.146),
+               (0.041, 0.146), (0.041, 0.138), (0.046, 0.132), (0.0465, 0.006), (0.043, 0.005), (0, 0.005)]
+    body = C.assign(C.lathe("jar", profile, wobble=0.002), C.glass(name="jar_glass"))
+    lid = C.cylinder("lid", 0.047, 0.024, (0, 0, 0.152), bevel=0.003)
+    lid.data.materials.append(C.wood("#c9a877", axis="Z", ring_scale=30, name="bamboo"))
+    fill = C.lathe("beans", [(0, 0.0055), (0.0455, 0.0055), (0.0455, 0.085), (0.03, 0.088), (0, 0.087)], segments=64)
+    m, nt, b = C._material("beans")
+    vec = C._coords(nt)
+    vor = nt.nodes.new("ShaderNodeTexVoronoi")
+    vor.inputs["Scale"].default_value = 140
+    nt.links.new(vec, vor.inputs["Vector"])
+    ramp = C._range(nt, vor.outputs["Distance"], 0.0, 1.0, 0.0, 0.45)
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.inputs["Color1"].default_value = (0.05, 0.025, 0.012, 1)
+    mix.inputs["Color2"].default_value = (0.2, 0.1, 0.045, 1)
+    nt.links.new(ramp, mix.inputs["Fac"])
+    nt.links.new(mix.outputs["Color"], b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 0.35
+    C._bump(nt, vor.outputs["Distance"], 0.8, 0.004, "Normal", b)
+    C.assign(fill, m)
+    return [body, lid, fill]
+
+
+def _outline(name, points, thickness, material, bevel=0.0006):
+    """A flat part from a closed 2D outline [(x, y), ...], extruded and softly bevelled."""
+    curve = C.bpy.data.curves.new(name, "CURVE")
+    curve.dimensions = "2D"
+    curve.fill_mode = "BOTH"
+    curve.extrude = thickness / 2
+    curve.bevel_depth = bevel
+    curve.bevel_resolution = 2
+    sp = curve.splines.new("POLY")
+    sp.points.add(len(points) - 1)
+    for p, (x, y) in zip(sp.points, points):
+        p.co = (x, y, 0, 1)
+    sp.use_cyclic_u = True
+    obj = C.bpy.data.objects.new(name, curve)
+    C.bpy.context.scene.collection.objects.link(obj)
+    curve.materials.append(material)
+    return obj
+
+
+def _symmetric(length, half_width, steps=80):
+    xs = [length * i / steps for i in range(steps + 1)]
+    top = [(x, half_width(x / length)) for x in xs]
+    return top + [(x, -y) for x, y in reversed(top)]
+
+
+def _handle_w(t):
+    # Narrow neck at t~0.45, widening to a rounded end.
+    return 0.0045 + 0.004 * math.sin(min(1, max(0, (t - 0.4) / 0.6)) * math.pi * 0.75) ** 1.2
+
+
+def cutlery(mask=False):
+    """Spoon, knife and fork side by side, lying flat."""
+    steel = C.metal(brushed=False, roughness=0.1, name="polished")
+
+    def spoon_w(t):
+        return 0.021 * math.sqrt(max(0, 1 - ((t - 0.17) / 0.17) ** 2)) if t < 0.34 else _handle_w(0.1 + (t - 0.34) * 1.36)
+
+    def fork_w(t):
+        if t < 0.22:
+            return 0.0115
+        return 0.0115 - 0.0065 * min(1, (t - 0.22) / 0.12) if t < 0.34 else _handle_w(0.1 + (t - 0.34) * 1.36)
+
+    spoon = _outline("spoon", _symmetric(0.2, spoon_w), 0.0022, steel)
+    fork = _outline("fork", _symmetric(0.2, fork_w), 0.0022, steel)
+    tines = []
+    for i in range(4):
+        tine = _outline(f"tine{i}", [(0.0, -0.0014), (0.045, -0.0014), (0.047, 0.0), (0.045, 0.0014), (0.0, 0.0014)],
+                        0.0022, steel)
+        tine.location = (0.003, -0.0087 + i * 0.0058, 0)
+        tine.rotation_euler.z = math.pi
+        tines.append(tine)
+    blade = [(0.0, 0.0)]
+    blade += [(0.095 * i / 30, 0.0095 * math.sin(math.pi / 2 * i / 30) ** 0.5) for i in range(1, 31)]
+    blade += [(0.095 + 0.125 * i / 30, 0.0095 - 0.001 * i / 30 + 0.0005 * math.sin(math.pi * i / 30)) for i in range(1, 31)]
+    blade += [(0.22, -0.004), (0.1, -0.004), (0.095, -0.0025), (0.02, -0.0015)]
+    knife = _outline("knife", blade, 0.003, steel)
+    for o, y in ((fork, -0.04), (knife, 0.0), (spoon, 0.042)):
+        o.location.y += y
+    for t in tines:
+        t.location.y -= 0.04
+    parts = [spoon, fork, knife, *tines]
+    for o in parts:
+        o.location.z += 0.0012
+    C.group(parts, location=(0, -0.1, 0), rotation_z=90)
+    return parts
+
+
+def _cut(obj, cutter):
+    """Boolean difference, then the cutter goes."""
+    mod = obj.modifiers.new("cut", "BOOLEAN")
+    mod.operation, mod.object, mod.solver = "DIFFERENCE", cutter, "EXACT"
+    C.bpy.context.view_layer.objects.active = obj
+    C.bpy.ops.object.modifier_apply(modifier="cut")
+    C.bpy.data.objects.remove(cutter)
+    return obj
+
+
+def knife_board(mask=False):
+    board = C.box("board", (0.4, 0.26, 0.022), (0, 0, 0.011), bevel=0.0)
+    _cut(board, C.cylinder("hole", 0.014, 0.1, (0.165, 0.085, 0.0), bevel=0))
+    bev = board.modifiers.new("bevel", "BEVEL")
+    bev.width, bev.segments, bev.limit_method = 0.004, 4, "ANGLE"
+    C.assign(board, C.wood("#b58457", axis="X", ring_scale=10, name="oak"))
+    steel = C.metal(brushed=True, roughness=0.16, name="blade")
+    blade = [(0.0, 0.0)] + [(0.16 * i / 30, 0.022 * math.sin(math.pi / 2 * i / 30) ** 0.6) for i in range(1, 31)]
+    blade += [(0.16, 0.024), (0.16, -0.02), (0.04, -0.02), (0.0, -0.002)]
+    knife = _outline("chef", [(x, y) for x, y in blade], 0.0022, steel)
+    handle = C.box("knife_handle", (0.11, 0.022, 0.016), (0.216, 0.0, 0.0), bevel=0.006, segments=5)
+    C.assign(handle, C.wood("#3b2618", axis="X", ring_scale=20, name="walnut"))
+    for o in (knife, handle):
+        o.location.z += 0.022 + 0.008
+    knife.location.z = 0.0222 + 0.0011
+    C.group([knife, handle], location=(-0.12, -0.03, 0), rotation_z=-18)
+    return [board, knife, handle]
+
+
+def french_press(mask=False):
+    glass_p = [(0, 0.012), (0.044, 0.012), (0.045, 0.014), (0.045, 0.185), (0.0435, 0.185), (0.0435, 0.015), (0, 0.015)]
+    body = C.assign(C.lathe("beaker", glass_p, segments=96), C.glass(name="beaker"))
+    steel = C.metal(brushed=False, roughness=0.12, name="chrome")
+    base = C.assign(C.lathe("base", [(0, 0.0), (0.046, 0.0), (0.0485, 0.004), (0.0485, 0.04), (0.046, 0.041),
+                                     (0.0455, 0.012), (0, 0.012)], segments=96), steel)
+    band = C.assign(C.lathe("band", [(0.0455, 0.16), (0.048, 0.161), (0.048, 0.19), (0.0455, 0.19)], segments=96), steel)
+    lid = C.assign(C.lathe("lid", [(0, 0.2), (0.047, 0.19), (0.0475, 0.187), (0.04, 0.186), (0, 0.19)], segments=96), steel)
+    rod = C.cylinder("rod", 0.003, 0.09, (0, 0, 0.24), bevel=0)
+    knob = C.assign(C.lathe("knob", [(0, 0.28), (0.008, 0.281), (0.011, 0.29), (0.008, 0.298), (0, 0.299)]), steel)
+    C.assign(rod, steel)
+    coffee = C.lathe("coffee", [(0, 0.0152), (0.0432, 0.0152), (0.0432, 0.12), (0, 0.12)], segments=64, subdiv=0)
+    C.assign(coffee, C.simple((0.03, 0.012, 0.005, 1), 0.1, name="coffee"))
+    handle = C.tube("handle", [(0.046, 0, 0.165), (0.085, 0, 0.16), (0.09, 0, 0.1), (0.085, 0, 0.05),
+                               (0.046, 0, 0.045)], 0.006, steel)
+    return [body, base, band, lid, rod, knob, coffee, handle]
+
+
+def baking_tray(mask=False):
+    tray = C.box("tray", (0.4, 0.28, 0.022), (0, 0, 0.011), bevel=0)
+    _cut(tray, C.box("inner", (0.386, 0.266, 0.03), (0, 0, 0.0255), bevel=0))
+    bev = tray.modifiers.new("bevel", "BEVEL")
+    bev.width, bev.segments, bev.limit_method = 0.0012, 3, "ANGLE"
+    C.assign(tray, C.metal("#3a3b3d", brushed=False, roughness=0.35, name="nonstick"))
+    return [tray]
+
+
+def ladle(mask=False):
+    steel = C.metal(brushed=False, roughness=0.12, name="chrome")
+    bowl = C.lathe("ladle_bowl", [(0, 0.0), (0.02, 0.003), (0.035, 0.015), (0.042, 0.035), (0.0415, 0.037),
+                                  (0.04, 0.035), (0.033, 0.017), (0.019, 0.0055), (0, 0.003)], segments=64)
+    C.assign(bowl, steel)
+    handle = C.tube("ladle_handle", [(-0.04, 0, 0.034), (-0.05, 0, 0.07), (-0.07, 0, 0.16), (-0.09, 0, 0.25),
+                                     (-0.1, 0, 0.29), (-0.085, 0, 0.31), (-0.075, 0, 0.295)], 0.0045, steel)
+    handle.scale.y = 1.8
+    return [bowl, handle]
+
+
+def diffuser(mask=False):
+    bottle = C.lathe("bottle", [(0, 0.0), (0.036, 0.0), (0.04, 0.005), (0.04, 0.095), (0.03, 0.11), (0.012, 0.115),
+                                (0.0115, 0.13), (0.009, 0.13), (0.009, 0.117), (0.027, 0.108), (0.036, 0.094),
+                                (0.036, 0.008), (0, 0.006)], segments=96)
+    C.assign(bottle, C.glass("#b07a3c", name="amber"))
+    oil = C.lathe("oil", [(0, 0.0065), (0.0355, 0.0065), (0.0355, 0.06), (0, 0.06)], segments=64, subdiv=0)
+    C.assign(oil, C.glass("#c8873a", name="oil"))
+    cap = C.cylinder("collar", 0.0125, 0.012, (0, 0, 0.126), bevel=0.001)
+    C.assign(cap, C.simple((0.015, 0.015, 0.015, 1), 0.4, name="black"))
+    reed = C.wood("#7a5a3a", axis="Z", ring_scale=40, name="rattan")
+    rnd = random.Random(4)
+    reeds = []
+    for i in range(8):
+        a = math.tau * i / 8 + rnd.uniform(-0.2, 0.2)
+        tilt = rnd.uniform(0.12, 0.28)
+        top = (math.cos(a) * math.sin(tilt) * 0.22, math.sin(a) * math.sin(tilt) * 0.22, 0.05 + math.cos(tilt) * 0.22)
+        reeds.append(C.tube(f"reed{i}", [(0.002 * math.cos(a), 0.002 * math.sin(a), 0.02), top], 0.0017, reed))
+    return [bottle, oil, cap, *reeds]
+
+SHAPES = {
+    "plate": Shape(plate, 0.27, [View(-25, 32, fill=0.82), View(0, 88, lens=70, fill=0.86),
+                                 View(target=(-0.12, -0.04, 0.02), distance=0.16, azimuth=-15, elevation=30, lens=100, dof=4)]),
+    "bowl": Shape(bowl, 0.15, [View(-30, 22), View(10, 62),
+                               View(target=(-0.045, -0.05, 0.04), distance=0.12, azimuth=-40, elevation=12, lens=100, dof=4)]),
+    "mug": Shape(mug, 0.13, [View(-32, 14), View(60, 10),
+                             View(target=(0.0, -0.04, 0.06), distance=0.11, azimuth=-5, elevation=8, lens=100, dof=4)]),
+    "glass": Shape(glass, 0.1, [View(-25, 14), View(10, 40),
+                                View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],
+                   mask=False, glassy=True),
+    "vase": Shape(vase, 0.26, [View(-25, 12), View(40, 30),
+                               View(target=(0.0, -0.075, 0.09), distance=0.16, azimuth=0, elevation=6, lens=100, dof=4)]),
+    "teapot": Shape(teapot, 0.22, [View(-25, 16), View(90, 12),
+                                   View(target=(0.0, -0.06, 0.08), distance=0.16, azimuth=-10, elevation=18, lens=100, dof=4)]),
+    "saucepan": Shape(saucepan, 0.3, [View(-20, 22), View(35, 50),
+                                      View(target=(0.0, -0.086, 0.08), distance=0.16, azimuth=-5, elevation=12, lens=100, dof=4)]),
+    "fryingPan": Shape(frying_pan, 0.38, [View(-35, 30), View(0, 75),
+                                          View(target=(0.02, 0.0, 0.005), distance=0.16, azimuth=-10, elevation=55, lens=100, dof=4)]),
+    "candle": Shape(candle, 0.14, [View(-25, 14), View(20, 45),
+                                   View(target=(0.0, -0.04, 0.06), distance=0.1, azimuth=0, elevation=5, lens=100, dof=4)]),
+    "saute": Shape(saute, 0.4, [View(-30, 28), View(0, 70),
+                                View(target=(0.0, -0.122, 0.04), distance=0.14, azimuth=-5, elevation=15, lens=100, dof=4)]),
+    "jar": Shape(jar, 0.16, [View(-25, 14), View(20, 40),
+                             View(target=(0.0, -0.05, 0.06), distance=0.11, azimuth=0, elevation=8, lens=100, dof=4)],
+                 mask=False, glassy=True),
+    "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(0, 89, fill=0.85),
+                                     View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
+                     mask=False, glassy=True),
+    "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
+                                           View(target=(-0.05, -0.12, 0.02), distance=0.15, azimuth=-10, elevation=25, lens=100, dof=4)],
+                        mask=False),
+    "frenchPress": Shape(french_press, 0.3, [View(-28, 12), View(60, 20),
+                                             View(target=(0.0, -0.045, 0.17), distance=0.13, azimuth=0, elevation=10, lens=100, dof=4)],
+                         mask=False, glassy=True),
+    "bakingTray": Shape(baking_tray, 0.4, [View(-25, 35), View(0, 80),
+                                           View(target=(-0.15, -0.12, 0.02), distance=0.14, azimuth=-20, elevation=30, lens=100, dof=4)],
+                        mask=False, glassy=True),
+    "ladle": Shape(ladle, 0.3, [View(-20, 15), View(60, 35),
+                                View(target=(0.0, 0.0, 0.03), distance=0.13, azimuth=-15, elevation=45, lens=100, dof=4)],
+                   mask=False, glassy=True),
+    "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
+                                      View(target=(0.0, -0.04, 0.06), distance=0.12, azimuth=0, elevation=8, lens=100, dof=4)],
+                      mask=False, glassy=True),
+}
+
+
+def build(name, mask=True):
+    """Build a shape's model; `mask=False` gives the catalogue colour instead of neutral grey."""
+    random.seed(name)
+    return SHAPES[name].build(mask=mask and SHAPES[name].mask)

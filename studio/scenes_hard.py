@@ -1,0 +1,3 @@
+"""Lifestyle scenes for hard goods, composed from the hard-goods models."""
+
+SCENES = {}
