@@ -7,7 +7,7 @@
  */
 import type { Translate } from '@storefront/domain/i18n/translator';
 import { PICTURE_INPUT_TYPES } from '@storefront/domain/pictures';
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { fieldMessage } from '../lib/field-messages';
 import { useI18n } from '../lib/i18n';
@@ -25,15 +25,23 @@ import {
 } from './picture-uploads';
 
 type Row =
-  | { id: number; name: string; state: 'waiting' | 'uploaded' }
+  | { id: number; name: string; state: 'waiting' }
+  | { id: number; name: string; state: 'uploaded'; answer: unknown }
   | { id: number; name: string; state: 'uploading'; percent: number }
   | { id: number; name: string; state: 'refused'; message: string };
 
 export interface PictureUploaderProps {
   /** The API address taking one picture as its body. */
   uploadUrl: string;
-  /** Called once a batch is over and at least one picture of it was taken (to load the page afresh). */
-  onUploaded: () => void;
+  /**
+   * Called once a batch is over and at least one picture of it was taken (to load the page afresh),
+   * with the API's answers (`data`) for those taken, in the files' order.
+   */
+  onUploaded: (answers: unknown[]) => void;
+  /** What a line shows of a picture taken, from the API's answer (`data`): its markup, say. */
+  describe?: (answer: unknown) => ReactNode;
+  /** More fields of the form, for the upload without scripts. */
+  children?: ReactNode;
   /** Refusals of the form's own upload (without scripts), each naming its file. */
   refusals?: readonly string[];
   /** Sends a file; XMLHttpRequest unless a test gives its own. */
@@ -51,7 +59,14 @@ export function refusalText(t: Translate, refusal: FileRefusal): string {
   return reason.includes(refusal.file) ? reason : t('pictures.refused', { name: refusal.file, reason });
 }
 
-export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = sendFile }: PictureUploaderProps) {
+export function PictureUploader({
+  uploadUrl,
+  onUploaded,
+  describe,
+  children,
+  refusals = [],
+  send = sendFile,
+}: PictureUploaderProps) {
   const { t } = useI18n();
   const hydrated = useHydrated();
   const id = useId();
@@ -82,7 +97,7 @@ export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = s
       };
     });
     setRows(checked);
-    let taken = 0;
+    const taken = new Map<number, unknown>();
     const sendable = batch.filter((_, i) => checked[i]?.state === 'waiting');
     await runLimited(sendable, UPLOAD_CONCURRENCY, async ({ file, id: rowId }) => {
       const name = file.name;
@@ -90,16 +105,15 @@ export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = s
       const answer = await send(uploadUrl, file, (percent) =>
         update(rowId, { id: rowId, name, state: 'uploading', percent }),
       );
-      const ok = answer.status >= 200 && answer.status < 300;
-      if (ok) taken += 1;
-      update(
-        rowId,
-        ok
-          ? { id: rowId, name, state: 'uploaded' }
-          : { id: rowId, name, state: 'refused', message: refusal(name, answer) },
-      );
+      if (answer.status < 200 || answer.status >= 300) {
+        update(rowId, { id: rowId, name, state: 'refused', message: refusal(name, answer) });
+        return;
+      }
+      const data = (answer.body as { data?: unknown } | null)?.data ?? null;
+      taken.set(rowId, data);
+      update(rowId, { id: rowId, name, state: 'uploaded', answer: data });
     });
-    if (taken > 0) onUploaded();
+    if (taken.size > 0) onUploaded(batch.flatMap(({ id: rowId }) => (taken.has(rowId) ? [taken.get(rowId)] : [])));
   };
 
   const onDrop = (event: DragEvent) => {
@@ -147,6 +161,7 @@ export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = s
           </span>
         ) : null}
       </div>
+      {children}
       {hydrated ? null : <SubmitButton>{t('staff.catalogue.imageUpload')}</SubmitButton>}
       <ul className="picture-uploader__files" aria-live="polite">
         {refusals.map((message) => (
@@ -157,6 +172,7 @@ export function PictureUploader({ uploadUrl, onUploaded, refusals = [], send = s
         {rows.map((row) => (
           <li key={row.id} className={`picture-uploader__file picture-uploader__file--${row.state}`}>
             <UploadLine row={row} />
+            {row.state === 'uploaded' && describe ? describe(row.answer) : null}
           </li>
         ))}
       </ul>

@@ -101,23 +101,25 @@ export interface FileRefusal {
 }
 
 /**
- * A form's files (without scripts: the page's action) sent one after another; answers those the API
- * refused with a field error, naming their files. Any other failure is thrown, as the page's other calls.
+ * A form's files (without scripts: the page's action) sent one after another, each with its name;
+ * answers the API's answers to those taken and the refusals (with a field error) naming their files.
+ * Any other failure is thrown, as the page's other calls.
  */
-export async function uploadEach(
+export async function uploadEach<T>(
   entries: readonly FormDataEntryValue[],
-  send: (bytes: Uint8Array) => Promise<unknown>,
-): Promise<FileRefusal[]> {
+  send: (bytes: Uint8Array, name: string) => Promise<T>,
+): Promise<{ taken: T[]; refused: FileRefusal[] }> {
+  const taken: T[] = [];
   const refused: FileRefusal[] = [];
   for (const file of entries) {
     if (!(file instanceof File) || (file.name === '' && file.size === 0)) continue;
     try {
-      await send(new Uint8Array(await file.arrayBuffer()));
+      taken.push(await send(new Uint8Array(await file.arrayBuffer()), file.name));
     } catch (error) {
       const field = error instanceof ApiError && error.status === 400 ? error.fields[0] : undefined;
       if (!field) throw error;
-      refused.push({ file: file.name, message: field.message, params: field.params ?? {} });
+      refused.push({ file: file.name, message: field.message, params: { ...field.params, file: file.name } });
     }
   }
-  return refused;
+  return { taken, refused };
 }

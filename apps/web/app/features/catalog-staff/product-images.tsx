@@ -15,20 +15,13 @@ import { PictureUploader } from '../../ui/picture-uploader';
 
 export interface StaffProductImage {
   key: string;
-  src: string;
-  width: number;
-  height: number;
+  picture: PictureData;
   alt: Partial<Record<(typeof CATALOGUE_LANGS)[number], string>>;
 }
 
 const LANG_NAMES = { ru: 'русский', en: 'English', kk: 'қазақша' } as const;
 /** What a picture being dragged carries, so a drop of files is told from a move. */
 const DRAG_TYPE = 'application/x-picture-index';
-
-/** The thumbnail of a stored picture. */
-function pictureOf(image: StaffProductImage): PictureData {
-  return { src: image.src, width: image.width, height: image.height, placeholder: null };
-}
 
 /**
  * The pictures in the order the form asks for: as listed, with one moved (`images:move:from:to`,
@@ -125,7 +118,7 @@ export function ProductImages({
               >
                 <input type="hidden" name="imageKey" value={image.key} />
                 <div className="catalogue-images__handle" title={t('pictures.drag')}>
-                  <Picture picture={pictureOf(image)} alt="" sizes="96px" width={96} />
+                  <Picture picture={image.picture} alt="" sizes="96px" width={96} />
                 </div>
                 <div className="catalogue-images__fields">
                   <p className="catalogue-images__number" id={`product-image-${i}`}>

@@ -7,8 +7,11 @@
  * the cover or, by their markup line, into the text.
  */
 import type { FieldError } from '@storefront/domain/errors';
+import type { Picture as PictureData } from '@storefront/domain/pictures';
+import { apiBase } from '@storefront/domain/routes';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
-import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { useRef } from 'react';
+import { Link, redirect, useActionData, useLoaderData, useSubmit } from 'react-router';
 import {
   ChoiceField,
   EditorForm,
@@ -20,11 +23,16 @@ import {
 import { PendingChangeActions } from '../../features/staff/pending-change-actions';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/staff-page.server';
-import { ApiError } from '../../lib/api';
+import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffContentEntry } from '../../lib/api-types';
+import { fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { useVariant } from '../../lib/variant';
+import { CheckboxField, TextAreaField, TextField } from '../../ui/form-fields';
+import { Picture } from '../../ui/picture';
+import { PictureUploader, refusalText } from '../../ui/picture-uploader';
+import { type FileRefusal, uploadEach } from '../../ui/picture-uploads';
 import type { Route } from './+types/staff-content-entry';
 
 const KINDS = ['news', 'blog', 'good-news', 'lookbooks', 'magazines', 'documents', 'pages'] as const;
@@ -76,10 +84,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { entry: page.data, done };
 }
 
+/** A picture the API took in: how pages show it, and the reference the entry's text and cover use. */
+type UploadedPicture = PictureData & { key: string };
+
 type Result = {
   values?: Values;
   fields: FieldError[];
-  uploaded?: { key: string };
+  /** Pictures the form's upload (without scripts) sent in, and those refused. */
+  uploaded?: UploadedPicture[];
+  refused?: FileRefusal[];
   /** Someone saved the entry after this form was loaded: when (the form now carries that version). */
   savedMeanwhile?: string;
 };
@@ -100,20 +113,21 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       return redirect(`/staff/content/${id}/?done=discard`);
     }
     if (intent === 'upload') {
-      const file = form.get('image');
-      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
-      const uploaded = await api.post('/staff/content/images', {
-        body: bytes as never,
-        headers: { 'content-type': 'application/octet-stream' },
-      });
-      if (form.get('asCover') === 'on') {
-        const entry = await api.get('/staff/content/{id}', { params: { path } });
-        await api.put('/staff/content/{id}', {
-          params: { path },
-          body: bodyOf({ ...valuesOfEntry(entry), cover: uploaded.key }),
-        });
-      }
-      return { fields: [], uploaded: { key: uploaded.key } };
+      const { taken, refused } = await uploadEach(form.getAll('image'), (bytes, name) =>
+        api.post('/staff/content/images', {
+          params: { query: { name } },
+          body: bytes as never,
+          headers: { 'content-type': 'application/octet-stream' },
+        }),
+      );
+      const cover = form.get('asCover') === 'on' ? taken[0]?.key : undefined;
+      if (cover) await setCover(api, path, cover);
+      return { fields: [], uploaded: taken, refused };
+    }
+    // The cover chosen after an upload made with scripts (the pictures went to the API directly).
+    if (intent === 'cover') {
+      await setCover(api, path, String(form.get('key') ?? ''));
+      return redirect(`/staff/content/${id}/?done=saved`);
     }
     const values = valuesOf(form);
     try {
@@ -136,6 +150,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     }
     throw staffRefusal(error);
   }
+}
+
+/** Makes a picture the entry's cover, keeping the rest of the entry as stored. */
+async function setCover(api: Api, path: { id: number }, cover: string) {
+  const entry = await api.get('/staff/content/{id}', { params: { path } });
+  await api.put('/staff/content/{id}', { params: { path }, body: bodyOf({ ...valuesOfEntry(entry), cover }) });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => staffMeta(matches, 'staff.nav.content');
@@ -241,7 +261,7 @@ export default function StaffContentEntryPage() {
         />
         <SubmitBar label={t('staff.content.save')} />
       </EditorForm>
-      {entry ? <PictureUpload entry={entry} error={errors.error('image')} uploaded={result?.uploaded} /> : null}
+      {entry ? <PictureUpload entry={entry} result={result} /> : null}
     </section>
   );
 }
@@ -291,35 +311,60 @@ function EntryState({ entry }: { entry: StaffContentEntry }) {
   );
 }
 
-/** A picture's upload, once the entry exists: to the cover, or to the text by the markup line it answers. */
-function PictureUpload({
-  entry,
-  error,
-  uploaded,
-}: {
-  entry: StaffContentEntry;
-  error: string | null;
-  uploaded: { key: string } | undefined;
-}) {
+/**
+ * Pictures' upload, once the entry exists: several at once, each answered by its markup line to put
+ * into the text; the first of them may become the cover.
+ */
+function PictureUpload({ entry, result }: { entry: StaffContentEntry; result: Result | undefined }) {
+  const { t } = useI18n();
+  const variant = useVariant();
+  const submit = useSubmit();
+  const fields = useRef<HTMLDivElement>(null);
+  const refusals = [
+    ...(result?.refused ?? []).map((r) => refusalText(t, r)),
+    ...(result?.fields ?? [])
+      .filter((f) => f.name === 'image')
+      .map((f) => fieldMessage(t, 'image', f.message, f.params)),
+  ];
+  return (
+    <div className="content-editor__upload">
+      <PictureUploader
+        uploadUrl={`${apiBase(variant)}/staff/content/images`}
+        refusals={refusals}
+        describe={(answer) => <PictureMarkup picture={answer as UploadedPicture} />}
+        onUploaded={(answers) => {
+          const first = answers[0] as UploadedPicture | undefined;
+          const asCover = fields.current?.querySelector<HTMLInputElement>('input[name="asCover"]')?.checked;
+          if (first && asCover) void submit({ intent: 'cover', key: first.key }, { method: 'post' });
+        }}
+      >
+        <div ref={fields}>
+          <CheckboxField label={t('staff.content.useAsCover')} name="asCover" defaultChecked={!entry.cover} />
+        </div>
+      </PictureUploader>
+      {(result?.uploaded ?? []).length > 0 ? (
+        <ul className="picture-uploader__files" role="status">
+          {result?.uploaded?.map((picture) => (
+            <li key={picture.key} className="picture-uploader__file">
+              <PictureMarkup picture={picture} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** An uploaded picture: its thumbnail and the markup line that puts it into the text. */
+function PictureMarkup({ picture }: { picture: UploadedPicture }) {
   const { t } = useI18n();
   return (
-    <Form method="post" encType="multipart/form-data" className="staff-form content-editor__upload">
-      <input type="hidden" name="intent" value="upload" />
-      <TextField
-        label={t('staff.content.image')}
-        name="image"
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        error={error}
-      />
-      <CheckboxField label={t('staff.content.useAsCover')} name="asCover" defaultChecked={!entry.cover} />
-      <SubmitButton>{t('staff.content.upload')}</SubmitButton>
-      {uploaded ? (
-        <p role="status">
-          {t('staff.content.uploaded', { key: uploaded.key })} {t('staff.content.pictureMarkup')}{' '}
-          <code>{`![](${uploaded.key})`}</code>
-        </p>
-      ) : null}
-    </Form>
+    <span className="content-editor__uploaded">
+      <Picture picture={picture} alt="" sizes="64px" width={64} />
+      <span>
+        {t('staff.content.uploaded', { key: picture.key })} {t('staff.content.pictureMarkup')}{' '}
+        <code>{`![](${picture.key})`}</code>
+      </span>
+    </span>
   );
 }

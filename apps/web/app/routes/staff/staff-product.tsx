@@ -50,9 +50,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent !== 'save') {
     try {
       if (intent === 'upload') {
-        const refused = await uploadEach(form.getAll('image'), (bytes) =>
+        const { refused } = await uploadEach(form.getAll('image'), (bytes, name) =>
           api.post('/staff/products/{id}/images', {
-            params: { path },
+            params: { path, query: { name } },
             body: bytes as never,
             headers: { 'content-type': 'application/octet-stream' },
           }),
