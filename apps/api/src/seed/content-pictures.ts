@@ -4,8 +4,9 @@
  * in each of its languages and shops; places whose scenes the studio has not rendered stay drawn.
  */
 import { pictureOfRef } from '@storefront/domain/picture-ref';
+import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import type { ContentBlock } from '../db/schema/content.ts';
-import type { LeafCategory } from './catalog-reference.ts';
+import type { CatalogReference, LeafCategory } from './catalog-reference.ts';
 import type { ContentSeed } from './content.ts';
 import type { Family } from './data/types.ts';
 import type { Fit, ScenePictures } from './scene-pictures.ts';
@@ -83,4 +84,37 @@ export async function photographShop(photos: string[], shopIndex: number, scenes
   return Promise.all(
     photos.map(async (drawn, n) => (await scenes.pick('shop', shopIndex * photos.length + n, 'landscape')) ?? drawn),
   );
+}
+
+type CategoryRow = CatalogReference['categoryRows'][number];
+
+/**
+ * The catalogue's photographs: a top-level category a wide crop for its listing's banner, a section
+ * below it a square one for its tile on the home page; deeper ones none (every row names the column).
+ */
+export async function photographCategories(
+  rows: readonly CategoryRow[],
+  families: ReadonlyMap<string, Family>,
+  scenes: ScenePictures | null,
+): Promise<CategoryRow[]> {
+  const nth = counter();
+  return Promise.all(
+    rows.map(async (row) => {
+      const fit = families.get(row.path.split('/')[0] as string) ?? 'home';
+      const crop = row.depth === 1 ? 'banner' : 'square';
+      const picture = scenes && row.depth <= 2 ? await scenes.pick(fit, nth(`${fit}/${crop}`, row.path), crop) : null;
+      return { ...row, picture };
+    }),
+  );
+}
+
+/** Each shop's home page hero: a different wide scene per shop. */
+export async function homeHeroRows(scenes: ScenePictures | null): Promise<{ variant: VariantKey; picture: string }[]> {
+  const rows = await Promise.all(
+    VARIANT_KEYS.map(async (variant, i) => ({
+      variant,
+      picture: scenes ? await scenes.pick('hero', i, 'whole') : null,
+    })),
+  );
+  return rows.flatMap((row) => (row.picture ? [{ variant: row.variant, picture: row.picture }] : []));
 }

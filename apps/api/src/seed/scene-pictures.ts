@@ -37,6 +37,8 @@ export const FITTING_SCENES = {
   fashion: ['flatlay-clothes', 'wardrobe'],
   gifts: ['gift-table', 'candles-evening'],
   shop: ['shop-interior', 'shelf-styled', 'table-laid', 'wardrobe'],
+  /** The top of each shop's home page: a wide, full scene. */
+  hero: ['table-laid', 'living-sofa', 'breakfast', 'bed-made'],
   /** News, the blog and the magazine: anything the shop sells, in turn. */
   editorial: [
     'table-laid',
@@ -52,7 +54,7 @@ export const FITTING_SCENES = {
     'bathroom',
     'shop-interior',
   ],
-} as const satisfies Record<Family | 'shop' | 'editorial', readonly SceneName[]>;
+} as const satisfies Record<Family | 'shop' | 'hero' | 'editorial', readonly SceneName[]>;
 export type Fit = keyof typeof FITTING_SCENES;
 
 /** Width ÷ height of the boxes scenes are shown in; `whole` keeps the scene as rendered (3:2). */

@@ -17,7 +17,14 @@ import {
   products,
   skuPrices,
 } from '../db/schema/catalog.ts';
-import { announcements, contentEntries, contentLooks, homeBlocks, lookbooks } from '../db/schema/content.ts';
+import {
+  announcements,
+  contentEntries,
+  contentLooks,
+  homeBlocks,
+  homeHeroes,
+  lookbooks,
+} from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
 import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
@@ -25,7 +32,13 @@ import type { ImageStorage } from '../providers/images/image-storage.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
 import { DEMO_PROMO_CODES, demoGiftCardRows } from './checkout-demo.ts';
 import { buildContent, type SeedProduct } from './content.ts';
-import { familiesOf, photographContent, photographShop } from './content-pictures.ts';
+import {
+  familiesOf,
+  homeHeroRows,
+  photographCategories,
+  photographContent,
+  photographShop,
+} from './content-pictures.ts';
 import { ANNOUNCEMENTS } from './data/announcements.ts';
 import { loadDemoPictures } from './demo-pictures.ts';
 import { buildGeography } from './geography.ts';
@@ -62,6 +75,7 @@ const ANNOUNCEMENTS_FROM = new Date('2025-01-01T00:00:00Z');
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
+  homeHeroes,
   contentLooks,
   contentEntries,
   lookbooks,
@@ -137,10 +151,13 @@ export async function seedDatabase(
         geography.storeRows.map(async (s, i) => ({ ...s, photos: await photographShop(s.photos ?? [], i, scenes) })),
       )
     : geography.storeRows;
+  const families = familiesOf(reference.leaves);
+  const categoryRows = await photographCategories(reference.categoryRows, families, scenes);
+  const heroes = await homeHeroRows(scenes);
 
   const summary = await db.transaction(async (tx) => {
     const summary: SeedSummary = {
-      categories: await insertRows(tx, categories, reference.categoryRows),
+      categories: await insertRows(tx, categories, categoryRows),
       brands: await insertRows(tx, brands, reference.brandRows),
       colours: await insertRows(tx, colours, reference.colourRows),
       materials: await insertRows(tx, materials, reference.materialRows),
@@ -178,7 +195,8 @@ export async function seedDatabase(
 
     report({ step: 'content' });
     const built = buildContent(await seedProducts(tx), shopCityNames(geography));
-    const content = scenes ? await photographContent(built, scenes, familiesOf(reference.leaves)) : built;
+    const content = scenes ? await photographContent(built, scenes, families) : built;
+    await insertRows(tx, homeHeroes, heroes);
     await insertRows(tx, lookbooks, content.lookbooks);
     summary.contentEntries = await insertRows(tx, contentEntries, content.entries);
     summary.contentLooks = await insertRows(tx, contentLooks, content.looks);

@@ -29,6 +29,8 @@ export const categories = pgTable(
     name: i18nText('name').notNull(),
     /** The group's Ид in the ERP (1C CommerceML) the category was imported from. */
     externalId: text('external_id').unique(),
+    /** Its photograph's reference (packages/domain/src/picture-ref.ts): its tile and its listing's banner. */
+    picture: text('picture'),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );

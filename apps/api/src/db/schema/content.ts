@@ -254,6 +254,13 @@ export const homeBlockOrders = pgTable('home_block_orders', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The photograph at the top of each shop's home page (a picture reference); none: the drawn one. */
+export const homeHeroes = pgTable('home_heroes', {
+  variant: text('variant').primaryKey(),
+  picture: text('picture').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** What a shop page's edit sets: its text per language, photos in order and opening hours. */
 export interface StoreDraft {
   description: { ru: string; en: string; kk: string };

@@ -16,6 +16,8 @@ export interface CategoryNode {
   path: string;
   depth: number;
   name: I18nText;
+  /** Its photograph's reference; null: drawn pictures. */
+  picture: string | null;
   children: CategoryNode[];
   /** This category and every descendant: what a listing of it covers. */
   subtreeIds: number[];
@@ -84,6 +86,7 @@ async function loadDictionary(db: Db): Promise<CatalogDictionary> {
       path: row.path,
       depth: row.depth,
       name: row.name,
+      picture: row.picture,
       children: [],
       subtreeIds: [],
     };

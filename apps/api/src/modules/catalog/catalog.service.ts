@@ -18,6 +18,7 @@ import { trimChar } from '@storefront/domain/trim-char';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../errors.ts';
+import { categoryBanner } from '../images/category-pictures.ts';
 import type { CatalogAnswer, CatalogQueryInput, FilterGroup } from './catalog.schemas.ts';
 import {
   ancestors,
@@ -308,7 +309,7 @@ function filterGroups(
 function banner(node: CategoryNode, ctx: CatalogContext): CatalogAnswer['banner'] {
   return {
     title: node.name[ctx.lang],
-    image: `/images/categories/banners/${node.id}.svg`,
+    image: categoryBanner(node.id, node.picture),
     url: buildPath('CatalogIndex', ctx.variant, { '*': node.path }),
   };
 }

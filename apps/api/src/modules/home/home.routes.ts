@@ -10,7 +10,8 @@ import { getHomePage } from './home.service.ts';
 
 /** The home page's data (also the back office's preview of it). */
 export const homeSchema = z.object({
-  categories: z.array(linkSchema.extend({ image: z.string() })),
+  hero: pictureSchema.describe('the picture at the top of the page'),
+  categories: z.array(linkSchema.extend({ image: pictureSchema })),
   blocks: z
     .array(
       z.discriminatedUnion('kind', [

@@ -6,8 +6,9 @@ import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
-import { homeBlockDrafts, homeBlockOrders, homeBlocks } from '../../db/schema/content.ts';
+import { homeBlockDrafts, homeBlockOrders, homeBlocks, homeHeroes } from '../../db/schema/content.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
+import { categoryTile, homeHero } from '../images/category-pictures.ts';
 
 const COLLECTION_COUNT = 12;
 
@@ -90,21 +91,23 @@ export async function getHomePage(
   variant: VariantKey,
   lang: ContentLang,
   hidden = false,
-): Promise<{ categories: { text: string; url: string; image: string }[]; blocks: HomeBlock[] }> {
-  const [sections, blocks] = await Promise.all([
+): Promise<{ hero: Picture; categories: { text: string; url: string; image: Picture }[]; blocks: HomeBlock[] }> {
+  const [sections, blocks, [hero]] = await Promise.all([
     db
-      .select({ id: categories.id, name: categories.name, path: categories.path })
+      .select({ id: categories.id, name: categories.name, path: categories.path, picture: categories.picture })
       .from(categories)
       .where(eq(categories.depth, 2))
       .orderBy(asc(categories.position), asc(categories.id))
       .limit(8),
     pageBlocks(db, variant, lang, hidden),
+    db.select({ picture: homeHeroes.picture }).from(homeHeroes).where(eq(homeHeroes.variant, variant)),
   ]);
   return {
+    hero: homeHero(hero?.picture ?? null),
     categories: sections.map((c) => ({
       text: c.name[lang],
       url: buildPath('CatalogIndex', variant, { '*': c.path }),
-      image: `/images/categories/${c.id}.svg`,
+      image: categoryTile(c.id, c.picture),
     })),
     blocks,
   };
