@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_NOTE_MAX, cancelReasonErrors, normalizeCancelReason } from './cancel-reasons.ts';
+import { CANCEL_NOTE_MAX, cancelReasonErrors, cancelReasonText, normalizeCancelReason } from './cancel-reasons.ts';
+import { createTranslator } from './i18n/translate.ts';
 
 describe('shopper cancel reasons', () => {
   it('takes no reason, a known one, or other with a text', () => {
@@ -14,8 +15,16 @@ describe('shopper cancel reasons', () => {
       { name: 'note', message: 'validation.required' },
     ]);
     expect(cancelReasonErrors({ note: 'x'.repeat(CANCEL_NOTE_MAX + 1) })).toEqual([
-      { name: 'note', message: 'validation.maxChars', params: { max: String(CANCEL_NOTE_MAX) } },
+      { name: 'note', message: 'validation.invalidLength' },
     ]);
+  });
+
+  it('reads what the shopper said on one line', () => {
+    const t = createTranslator('en-US');
+    expect(cancelReasonText(t, { shopperCancelReason: 'foundCheaper', shopperCancelNote: 'In a shop' })).toBe(
+      'Found it cheaper elsewhere — In a shop',
+    );
+    expect(cancelReasonText(t, { shopperCancelReason: null, shopperCancelNote: 'Late' })).toBe('Late');
   });
 
   it('stores a known reason and a trimmed text, or nothing', () => {

@@ -4,6 +4,7 @@
  * back office, which shows what the shopper said.
  */
 import type { FieldError } from './errors.ts';
+import type { Translate } from './i18n/translator.ts';
 import { MESSAGE_KEYS } from './validation/fields.ts';
 
 export const SHOPPER_CANCEL_REASONS = [
@@ -34,8 +35,7 @@ export function cancelReasonErrors({ reason, note }: ShopperCancelInput): FieldE
   const text = note?.trim() ?? '';
   if (reason && !isShopperCancelReason(reason)) errors.push({ name: 'reason', message: MESSAGE_KEYS.invalid });
   if (reason === 'other' && text === '') errors.push({ name: 'note', message: MESSAGE_KEYS.required });
-  if (text.length > CANCEL_NOTE_MAX)
-    errors.push({ name: 'note', message: MESSAGE_KEYS.maxChars, params: { max: String(CANCEL_NOTE_MAX) } });
+  if (text.length > CANCEL_NOTE_MAX) errors.push({ name: 'note', message: MESSAGE_KEYS.invalidLength });
   return errors;
 }
 
@@ -45,4 +45,13 @@ export function normalizeCancelReason({ reason, note }: ShopperCancelInput): {
   note: string | null;
 } {
   return { reason: isShopperCancelReason(reason) ? reason : null, note: note?.trim() || null };
+}
+
+/** What the shopper said, on one line: 'Found it cheaper elsewhere — bought in a shop'. */
+export function cancelReasonText(
+  t: Translate,
+  said: { shopperCancelReason: ShopperCancelReason | null; shopperCancelNote: string | null },
+): string {
+  const reason = said.shopperCancelReason ? t(`profileOrders.cancelReason.${said.shopperCancelReason}`) : null;
+  return [reason, said.shopperCancelNote].filter(Boolean).join(' — ');
 }

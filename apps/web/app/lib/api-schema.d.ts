@@ -7963,7 +7963,17 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description optional: a post without a body cancels without a reason */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description free text, at most 500 characters; needed with 'other' */
+                        note?: string;
+                        /** @description one of changedMind, orderedByMistake, foundCheaper, deliveryTooLong, changeOrder, other */
+                        reason?: string;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {

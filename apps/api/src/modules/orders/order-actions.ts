@@ -1,4 +1,5 @@
 /** What a shopper can do with a placed order: cancel it (or ask to, once paid) and pay again while the timer runs. */
+import { normalizeCancelReason, type ShopperCancelInput } from '@storefront/domain/cancel-reasons';
 import { CHECKOUT_MESSAGES, type PaymentMethod } from '@storefront/domain/checkout';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders.ts';
@@ -20,18 +21,27 @@ interface Shopper {
  * Unpaid: cancelled at once, stock and gift card balances given back. Paid: marked as a request a
  * manager handles. Asking again answers the same order and changes nothing.
  */
-export async function cancelByShopper(deps: OrderDeps, shopper: Shopper, number: string): Promise<Order> {
+export async function cancelByShopper(
+  deps: OrderDeps,
+  shopper: Shopper,
+  number: string,
+  said: ShopperCancelInput,
+): Promise<Order> {
   const { db } = deps;
   const order = await findUserOrder(db, shopper.userId, number);
+  const { reason, note } = normalizeCancelReason(said);
+  const reasonSet = { shopperCancelReason: reason, shopperCancelNote: note };
   if (CANCELLABLE_STATUSES.includes(order.status)) {
     await db.transaction(async (tx) => {
-      if (await cancelOrder(tx, order.id, 'shopper')) await deps.notices.enqueue(tx, order.id, 'cancelled');
+      if (!(await cancelOrder(tx, order.id, 'shopper'))) return;
+      await tx.update(orders).set(reasonSet).where(eq(orders.id, order.id));
+      await deps.notices.enqueue(tx, order.id, 'cancelled');
     });
   } else if (order.status === 'paid') {
     await db
       .update(orders)
-      .set({ cancellationRequested: true, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
+      .set({ cancellationRequested: true, ...reasonSet, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'paid'), eq(orders.cancellationRequested, false)));
   } else if (order.status !== 'cancelled') {
     throw conflict('The order can no longer be cancelled');
   }

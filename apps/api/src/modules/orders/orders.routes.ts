@@ -7,6 +7,7 @@ import { requireUser } from '../identity/require-user.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import { cancelByShopper, changePaymentMethod, payAgain } from './order-actions.ts';
 import {
+  cancelOrderBody,
   idempotencyHeaders,
   orderListQuery,
   orderListSchema,
@@ -96,15 +97,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
       schema: {
         tags,
         summary:
-          'Cancel an unpaid order at once (stock and gift card balances are given back) or, once paid, ask for cancellation (cancellationRequested). Repeating it changes nothing; 409 for a completed order',
+          'Cancel an unpaid order at once (stock and gift card balances are given back) or, once paid, ask for cancellation (cancellationRequested), with the shopper’s optional reason. Repeating it changes nothing; 409 for a completed order',
         params: orderNumberParams,
+        body: cancelOrderBody,
         response: { 200: envelope(z.object({ order: orderSchema })), ...errors },
       },
     },
     async (request) => {
       const { session, user } = await requireUser(request);
       const shopper = { userId: user.id, lang: shopperScope(session, request).lang };
-      return { data: { order: await cancelByShopper(deps, shopper, request.params.number) } };
+      const order = await cancelByShopper(deps, shopper, request.params.number, request.body ?? {});
+      return { data: { order } };
     },
   );
 

@@ -1,4 +1,6 @@
 /** Orders as the shopper sees them (profile list, order page, checkout's placed stage). */
+
+import { CANCEL_NOTE_MAX, cancelReasonErrors, SHOPPER_CANCEL_REASONS } from '@storefront/domain/cancel-reasons';
 import {
   DELIVERY_METHODS,
   ORDER_KINDS,
@@ -18,6 +20,27 @@ import { orderLineSchema, orderRecipientSchema, shipmentPlaceSchema } from '../o
  */
 export const CANCELLATION_REASONS = ['shopper', 'paymentTimeout', 'staff', 'managerRejected', 'refunded'] as const;
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+
+/** The shopper's reason for cancelling, optional; checked by the domain's rule (cancel-reasons.ts). */
+export const cancelOrderBody = z
+  .object({
+    reason: z
+      .string()
+      .max(40)
+      .optional()
+      .describe(`one of ${SHOPPER_CANCEL_REASONS.join(', ')}`),
+    note: z
+      .string()
+      .max(5000)
+      .optional()
+      .describe(`free text, at most ${CANCEL_NOTE_MAX} characters; needed with 'other'`),
+  })
+  .superRefine((value, ctx) => {
+    for (const e of cancelReasonErrors(value)) ctx.addIssue({ code: 'custom', path: [e.name], message: e.message });
+  })
+  .nullish()
+  .describe('optional: a post without a body cancels without a reason');
+export type CancelOrderBody = z.infer<typeof cancelOrderBody>;
 
 /** The note a legal entity's order shows: a manager checks it and sends the invoice. */
 export const MANAGER_REVIEW_NOTE = 'checkout.managerReviewNote';
@@ -84,6 +107,14 @@ export const orderSchema = z.object({
     )
     .describe('money the shop gave back, oldest first'),
   refunded: moneySchema.describe('the sum of succeeded refunds'),
+  giftCardsReturned: moneySchema.describe(
+    'put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise',
+  ),
+  shopperCancelReason: z
+    .enum(SHOPPER_CANCEL_REASONS)
+    .nullable()
+    .describe('the reason the shopper chose when cancelling or asking to cancel'),
+  shopperCancelNote: z.string().nullable().describe('what the shopper wrote when cancelling'),
   kind: z.enum(ORDER_KINDS).describe('goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)'),
   giftCards: z
     .object({

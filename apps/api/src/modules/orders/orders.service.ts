@@ -1,4 +1,5 @@
 /** Reading a shopper's orders: the list, one order by number, and the answer shape of both. */
+import { isShopperCancelReason } from '@storefront/domain/cancel-reasons';
 import { CHECKOUT_MESSAGES, FINISHED_ORDER_STATUSES, type OrderListFilter } from '@storefront/domain/checkout';
 import type { CurrencyCode, VariantKey } from '@storefront/domain/variants';
 import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
@@ -123,6 +124,9 @@ export function orderView(
         ? { number: o.invoiceNumber, issuedAt: o.invoiceIssuedAt.toISOString() }
         : null,
     ...shopperRefunds(refunds, currency),
+    giftCardsReturned: money(giftCardsReturned(o, refunds)),
+    shopperCancelReason: isShopperCancelReason(o.shopperCancelReason) ? o.shopperCancelReason : null,
+    shopperCancelNote: o.shopperCancelNote,
     kind: o.kind,
     giftCards: giftCardsOf(purchase),
   };
@@ -143,6 +147,12 @@ function shopperRefunds(list: readonly LoadedRefund[], currency: CurrencyCode): 
       currency,
     },
   };
+}
+
+/** An order cancelled unpaid gave all its gift card charges back; a paid one gives back what its refunds did. */
+function giftCardsReturned(o: Pick<OrderRow, 'status' | 'paidAt' | 'giftCardsPaid'>, refunds: readonly LoadedRefund[]) {
+  if (o.status === 'cancelled' && !o.paidAt) return o.giftCardsPaid;
+  return refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.cardAmount, 0);
 }
 
 function giftCardsOf(p: typeof giftCardPurchases.$inferSelect | undefined): Order['giftCards'] {

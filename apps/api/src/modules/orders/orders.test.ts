@@ -338,11 +338,31 @@ describe('gift cards pay for orders', () => {
     expect(await balanceOf(1)).toBe(0);
     expect(await stockOf(t.database.db, sku.skuId)).toEqual([{ storeId: shop, quantity: 98 }]);
 
-    const cancelled = await call({ method: 'POST', url: `orders/${order.number}/cancel` });
+    // A reason the domain refuses is named at its field, and nothing is cancelled.
+    const refused = await call({
+      method: 'POST',
+      url: `orders/${order.number}/cancel`,
+      body: { reason: 'other', note: ' ' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual([{ name: 'note', message: 'validation.required' }]);
+    const unknown = await call({ method: 'POST', url: `orders/${order.number}/cancel`, body: { reason: 'bored' } });
+    expect(unknown.body.error.fields).toEqual([{ name: 'reason', message: 'validation.invalid' }]);
+    expect(await balanceOf(1)).toBe(0);
+
+    const cancelled = await call({
+      method: 'POST',
+      url: `orders/${order.number}/cancel`,
+      body: { reason: 'foundCheaper', note: ' Nearer shop ' },
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.order).toMatchObject({
       status: 'cancelled',
       cancellationReason: 'shopper',
+      shopperCancelReason: 'foundCheaper',
+      shopperCancelNote: 'Nearer shop',
+      // The card's charge went back: the order says so rather than 'paid by gift cards'.
+      giftCardsReturned: { amount: 100_000 },
       canCancel: false,
       canPay: false,
     });
@@ -376,11 +396,17 @@ describe('gift cards pay for orders', () => {
     expect(body.data.order.paidAt).not.toBeNull();
     expect(body.data.payment).toBeNull();
     expect(await balanceOf(2)).toBe(before - 200_000);
-    const asked = await call({ method: 'POST', url: `orders/${body.data.order.number}/cancel` });
+    const asked = await call({
+      method: 'POST',
+      url: `orders/${body.data.order.number}/cancel`,
+      body: { reason: 'changedMind' },
+    });
     expect(asked.body.data.order).toMatchObject({
       status: 'paid',
       cancellationRequested: true,
       canRequestCancellation: false,
+      shopperCancelReason: 'changedMind',
+      giftCardsReturned: { amount: 0 },
     });
     expect(await balanceOf(2)).toBe(before - 200_000);
     const pay = await call({ method: 'POST', url: `orders/${body.data.order.number}/payment` });

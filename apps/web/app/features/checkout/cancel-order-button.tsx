@@ -1,7 +1,7 @@
 /**
  * Cancels an unpaid order, or asks to cancel a paid one, after a confirmation: the modal with
  * JavaScript; without it the button asks for the page with the question in it
- * (`?confirm=cancel&number=…`). Either posts the page's action (intent=cancel): the page shows the
+ * (`?confirm=cancel&number=…`). Both ask for an optional reason. Either posts the page's action (intent=cancel): the page shows the
  * order as the API answers it, or the refusal at the order.
  */
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { OpenButton } from '../../ui/open-button';
 import { ScriptMark } from '../../ui/script-mark';
 import { useToast } from '../../ui/toast';
 import { CANCEL_INTENT, withoutConfirm } from './cancel-order';
+import { CancelReasonFields, type CancelReasonValues } from './cancel-reason-fields';
 
 export function CancelOrderButton({
   order,
@@ -32,6 +33,7 @@ export function CancelOrderButton({
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [said, setSaid] = useState<CancelReasonValues>({ reason: '', note: '' });
   const fetcher = useFetcher<{ ok: true; order: Order } | Refusal>();
   const busy = fetcher.state !== 'idle';
   const request = !order.canCancel;
@@ -47,6 +49,8 @@ export function CancelOrderButton({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer, when the page has it
   useEffect(() => {
     if (!answer) return;
+    // A refused reason stays in the modal, at its field; any other answer closes it.
+    if (!answer.ok && answer.fields?.length) return;
     setOpen(false);
     if (!answer.ok) return;
     toast.show(t(request ? 'profileOrders.requested' : 'profileOrders.cancelled', values), 'success');
@@ -70,6 +74,7 @@ export function CancelOrderButton({
               <input key={name} type="hidden" name={name} value={value} />
             ))}
             <p>{question}</p>
+            <CancelReasonFields refusal={shownRefusal} />
             <button type="submit" className="button button--primary" disabled={busy}>
               {t('common.confirm')}
             </button>{' '}
@@ -81,9 +86,11 @@ export function CancelOrderButton({
         open={open}
         title={question}
         busy={busy}
-        onConfirm={() => fetcher.submit({ ...fields, _js: '1' }, { method: 'post' })}
+        onConfirm={() => fetcher.submit({ ...fields, ...said, _js: '1' }, { method: 'post' })}
         onCancel={() => setOpen(false)}
-      />
+      >
+        <CancelReasonFields refusal={shownRefusal} values={said} onChange={setSaid} />
+      </ConfirmModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCEL_INTENT, cancelledNumber, withoutConfirm } from './cancel-order';
+import { CANCEL_INTENT, cancelledNumber, cancelReasonOf, withoutConfirm } from './cancel-order';
 
 const posted = (fields: Record<string, string>) => {
   const form = new FormData();
@@ -20,5 +20,16 @@ describe('cancelledNumber', () => {
     expect(cancelledNumber(posted({ intent: CANCEL_INTENT, number: '1001', _js: '1' }))).toBe('1001');
     expect(cancelledNumber(posted({ intent: CANCEL_INTENT, number: '' }))).toBeNull();
     expect(cancelledNumber(posted({ intent: 'pay', number: '1001' }))).toBeNull();
+  });
+});
+
+describe('cancelReasonOf', () => {
+  it('sends the reason and the text the shopper gave, and nothing for empty fields', () => {
+    expect(cancelReasonOf(posted({ reason: 'other', note: 'Купил в магазине' }))).toEqual({
+      reason: 'other',
+      note: 'Купил в магазине',
+    });
+    expect(cancelReasonOf(posted({ reason: '', note: '  ' }))).toEqual({});
+    expect(cancelReasonOf(posted({}))).toEqual({});
   });
 });

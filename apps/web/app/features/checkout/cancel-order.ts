@@ -14,6 +14,17 @@ export function withoutConfirm(search: URLSearchParams): string {
   return query ? `?${query}` : '';
 }
 
+/** The shopper's reason as the form sends it ('reason', 'note'); the API checks it (cancel-reasons.ts). */
+export function cancelReasonOf(form: FormData): { reason?: string; note?: string } {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  };
+  const reason = text('reason');
+  const note = text('note');
+  return { ...(reason ? { reason } : {}), ...(note ? { note } : {}) };
+}
+
 /** The number of the order a cancel form names, or null when the form is not one. */
 export function cancelledNumber(form: FormData): string | null {
   const number = form.get('number');

@@ -3,6 +3,7 @@
  * payment method, total, gift cards paid, amount left to pay, money refunded, cancellation reason;
  * and while it awaits payment, the payment timer with the Pay button.
  */
+import { cancelReasonText } from '@storefront/domain/cancel-reasons';
 import type { OrderStatus } from '@storefront/domain/checkout';
 import type { Order } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
@@ -56,11 +57,20 @@ export function OrderFacts({ order, onExpire }: { order: Order; onExpire: () => 
         <dd>
           <Price price={order.total} />
         </dd>
-        {order.giftCardsPaid.amount > 0 ? (
+        {/* An order cancelled unpaid gave the cards' charge back: it says so instead of 'paid'. */}
+        {order.giftCardsPaid.amount > order.giftCardsReturned.amount ? (
           <>
             <dt>{t('checkoutPage.giftCardsPaid')}</dt>
             <dd>
               <Price price={order.giftCardsPaid} />
+            </dd>
+          </>
+        ) : null}
+        {order.giftCardsReturned.amount > 0 ? (
+          <>
+            <dt>{t('profileOrders.giftCardsReturned')}</dt>
+            <dd>
+              <Price price={order.giftCardsReturned} />
             </dd>
           </>
         ) : null}
@@ -84,6 +94,12 @@ export function OrderFacts({ order, onExpire }: { order: Order; onExpire: () => 
           <>
             <dt>{t('profileOrders.cancellationReason')}</dt>
             <dd>{t(`profileOrders.reason.${order.cancellationReason}`)}</dd>
+          </>
+        ) : null}
+        {order.shopperCancelReason || order.shopperCancelNote ? (
+          <>
+            <dt>{t('profileOrders.cancelReason.byShopper')}</dt>
+            <dd>{cancelReasonText(t, order)}</dd>
           </>
         ) : null}
       </dl>
