@@ -30,18 +30,20 @@ describe.runIf(browserAvailable())('storefront shell in three variants', () => {
     expect(await page.getByRole('heading', { name: 'Popular products' }).count()).toBe(1);
   });
 
-  it('shows the localised 404 page with the error buttons', async () => {
+  it('shows the localised 404 inside the shop, with one way on and popular categories', async () => {
     const page = await newPage();
     const res = await page.goto('/no-such-page/');
     expect(res?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Страница не найдена');
-    // An address no route has gets the error layout: the logo alone, no shop header.
-    expect(await page.locator('.error-layout').count()).toBe(1);
-    expect(await page.locator('.site-header').count()).toBe(0);
-    for (const name of ['Назад', 'Обновить страницу']) {
-      expect(await page.getByRole('button', { name }).count()).toBe(1);
-    }
-    await page.getByRole('link', { name: 'На главную' }).click();
+    expect(await page.title()).toMatch(/^Страница не найдена — /);
+    // The shop's header with its search stays; nothing offers to reload a page that does not exist.
+    expect(await page.locator('.site-header').count()).toBe(1);
+    expect(await page.getByRole('searchbox', { name: 'Поиск по сайту' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Обновить страницу' }).count()).toBe(0);
+    expect(await page.locator('.error-page .button--primary').count()).toBe(1);
+    const suggestions = page.getByRole('navigation', { name: 'Популярные категории' }).getByRole('link');
+    expect(await suggestions.count()).toBeGreaterThan(2);
+    await page.locator('.error-page').getByRole('link', { name: 'На главную' }).click();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Товары для дома, кухни и гардероба');
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -58,7 +60,7 @@ describe.runIf(browserAvailable())('storefront shell in three variants', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
     expect(await page.getByRole('banner').count()).toBeGreaterThan(0);
     expect(await page.getByRole('contentinfo').count()).toBe(1);
-    await page.getByRole('link', { name: 'Go to main' }).click();
+    await page.locator('.error-page').getByRole('link', { name: 'Go to main' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/ae/');
   });
 

@@ -169,7 +169,14 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     group: "pickup" | "pvz" | "courier" | "pickup_later" | "remaining" | "pending" | "notAvailable";
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description product id */
                                     itemId: number;
                                     maxAvailable: number;
@@ -389,7 +396,14 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     group: "pickup" | "pvz" | "courier" | "pickup_later" | "remaining" | "pending" | "notAvailable";
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description product id */
                                     itemId: number;
                                     maxAvailable: number;
@@ -626,7 +640,14 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     group: "pickup" | "pvz" | "courier" | "pickup_later" | "remaining" | "pending" | "notAvailable";
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description product id */
                                     itemId: number;
                                     maxAvailable: number;
@@ -1093,7 +1114,14 @@ export interface paths {
                                      * @enum {string}
                                      */
                                     group: "pickup" | "pvz" | "courier" | "pickup_later" | "remaining" | "pending" | "notAvailable";
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description product id */
                                     itemId: number;
                                     maxAvailable: number;
@@ -1211,7 +1239,14 @@ export interface paths {
                                     variant: "ru" | "kz" | "com";
                                 }[];
                                 banner: {
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     title: string;
                                     url: string;
                                 } | null;
@@ -1278,7 +1313,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -1565,7 +1608,15 @@ export interface paths {
                                         /** @description in the shopper's favourites */
                                         favourite: boolean;
                                         id: number;
-                                        images: string[];
+                                        /** @description the product's pictures in order, the main one first */
+                                        images: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        }[];
                                         name: string;
                                         oldPrice: {
                                             /** @description integer minor units */
@@ -1595,7 +1646,8 @@ export interface paths {
                                         url: string;
                                     }[];
                                     title: string;
-                                    url: string;
+                                    /** @description the collection's lookbook; null when the collection has none */
+                                    url: string | null;
                                 } | null;
                                 maps: {
                                     apiKey: string | null;
@@ -1632,7 +1684,15 @@ export interface paths {
                                     colours: {
                                         current: boolean;
                                         hex: string;
-                                        image: string;
+                                        /** @description that colour's main picture */
+                                        image: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                         name: string;
                                         productId: number;
                                         url: string;
@@ -1641,9 +1701,17 @@ export interface paths {
                                     discount: number | null;
                                     hasSizes: boolean;
                                     id: number;
+                                    /** @description the main picture first */
                                     images: {
                                         alt: string;
-                                        url: string;
+                                        picture: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                     }[];
                                     line: string | null;
                                     material: string;
@@ -1715,7 +1783,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -1789,7 +1865,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -1833,7 +1917,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -1919,7 +2011,15 @@ export interface paths {
                                         /** @description in the shopper's favourites */
                                         favourite: boolean;
                                         id: number;
-                                        images: string[];
+                                        /** @description the product's pictures in order, the main one first */
+                                        images: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        }[];
                                         name: string;
                                         oldPrice: {
                                             /** @description integer minor units */
@@ -1949,7 +2049,8 @@ export interface paths {
                                         url: string;
                                     }[];
                                     title: string;
-                                    url: string;
+                                    /** @description the collection's lookbook; null when the collection has none */
+                                    url: string | null;
                                 } | null;
                                 purchasedTogetherItems: {
                                     article: string;
@@ -1966,7 +2067,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -2010,7 +2119,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -2054,7 +2171,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -2259,7 +2384,14 @@ export interface paths {
                                     url: string;
                                 }[];
                                 products: {
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     price: {
                                         /** @description integer minor units */
                                         amount: number;
@@ -2387,7 +2519,15 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
-                                        image: string;
+                                        /** @description the product's main picture now */
+                                        image: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                         /** @description product id */
                                         itemId: number;
                                         name: string;
@@ -2680,7 +2820,15 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
-                                        image: string;
+                                        /** @description the product's main picture now */
+                                        image: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                         /** @description product id */
                                         itemId: number;
                                         name: string;
@@ -2987,7 +3135,15 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
-                                        image: string;
+                                        /** @description the product's main picture now */
+                                        image: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                         /** @description product id */
                                         itemId: number;
                                         name: string;
@@ -3275,7 +3431,15 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
-                                        image: string;
+                                        /** @description the product's main picture now */
+                                        image: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                         /** @description product id */
                                         itemId: number;
                                         name: string;
@@ -3565,7 +3729,15 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
-                                        image: string;
+                                        /** @description the product's main picture now */
+                                        image: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                         /** @description product id */
                                         itemId: number;
                                         name: string;
@@ -3834,7 +4006,15 @@ export interface paths {
                                             /** @enum {string} */
                                             currency: "RUB" | "KZT" | "AED";
                                         };
-                                        image: string;
+                                        /** @description the product's main picture now */
+                                        image: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        };
                                         /** @description product id */
                                         itemId: number;
                                         name: string;
@@ -4050,10 +4230,10 @@ export interface paths {
                                 items: {
                                     cover: {
                                         alt: string;
-                                        /** @description the picture at card size */
-                                        card: string;
                                         height: number;
-                                        /** @description full-width picture */
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     } | null;
@@ -4185,10 +4365,10 @@ export interface paths {
                                     caption?: string;
                                     image: {
                                         alt: string;
-                                        /** @description the picture at card size */
-                                        card: string;
                                         height: number;
-                                        /** @description full-width picture */
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     };
@@ -4210,7 +4390,15 @@ export interface paths {
                                         /** @description in the shopper's favourites */
                                         favourite: boolean;
                                         id: number;
-                                        images: string[];
+                                        /** @description the product's pictures in order, the main one first */
+                                        images: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        }[];
                                         name: string;
                                         oldPrice: {
                                             /** @description integer minor units */
@@ -4249,10 +4437,10 @@ export interface paths {
                                         id: number;
                                         image: {
                                             alt: string;
-                                            /** @description the picture at card size */
-                                            card: string;
                                             height: number;
-                                            /** @description full-width picture */
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                             src: string;
                                             width: number;
                                         };
@@ -4276,7 +4464,15 @@ export interface paths {
                                             /** @description in the shopper's favourites */
                                             favourite: boolean;
                                             id: number;
-                                            images: string[];
+                                            /** @description the product's pictures in order, the main one first */
+                                            images: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            }[];
                                             name: string;
                                             oldPrice: {
                                                 /** @description integer minor units */
@@ -4316,10 +4512,10 @@ export interface paths {
                                 }[];
                                 cover: {
                                     alt: string;
-                                    /** @description the picture at card size */
-                                    card: string;
                                     height: number;
-                                    /** @description full-width picture */
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
                                     width: number;
                                 } | null;
@@ -4342,10 +4538,10 @@ export interface paths {
                                 related: {
                                     cover: {
                                         alt: string;
-                                        /** @description the picture at card size */
-                                        card: string;
                                         height: number;
-                                        /** @description full-width picture */
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     } | null;
@@ -4377,7 +4573,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -4503,10 +4707,10 @@ export interface paths {
                                     id: number;
                                     image: {
                                         alt: string;
-                                        /** @description the picture at card size */
-                                        card: string;
                                         height: number;
-                                        /** @description full-width picture */
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     };
@@ -4530,7 +4734,15 @@ export interface paths {
                                         /** @description in the shopper's favourites */
                                         favourite: boolean;
                                         id: number;
-                                        images: string[];
+                                        /** @description the product's pictures in order, the main one first */
+                                        images: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        }[];
                                         name: string;
                                         oldPrice: {
                                             /** @description integer minor units */
@@ -5026,7 +5238,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -5222,7 +5442,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -5606,7 +5834,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -5860,7 +6096,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -6877,7 +7121,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -7190,7 +7442,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -7444,7 +7704,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -7809,7 +8077,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -8140,7 +8416,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -8334,16 +8618,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description free text, at most 500 characters; needed with 'other' */
-                        note?: string;
-                        /** @description one of changedMind, orderedByMistake, foundCheaper, deliveryTooLong, changeOrder, other */
-                        reason?: string;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -8510,7 +8785,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -8888,7 +9171,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -9089,6 +9380,9 @@ export interface paths {
                                     id: number;
                                     image: {
                                         height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     };
@@ -9116,7 +9410,15 @@ export interface paths {
                                         /** @description in the shopper's favourites */
                                         favourite: boolean;
                                         id: number;
-                                        images: string[];
+                                        /** @description the product's pictures in order, the main one first */
+                                        images: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        }[];
                                         name: string;
                                         oldPrice: {
                                             /** @description integer minor units */
@@ -9148,10 +9450,26 @@ export interface paths {
                                     title: string;
                                 })[];
                                 categories: {
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     text: string;
                                     url: string;
                                 }[];
+                                /** @description the picture at the top of the page */
+                                hero: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                };
                             };
                         };
                     };
@@ -9383,7 +9701,14 @@ export interface paths {
                                     name: string;
                                     phone: string | null;
                                     /** @description the first of the shop page’s photos */
-                                    photo: string | null;
+                                    photo: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    } | null;
                                     /** @description the shop’s page; null while the page is unpublished (the shop still takes pickups) */
                                     url: string | null;
                                 }[];
@@ -9493,9 +9818,19 @@ export interface paths {
                                 name: string;
                                 phone: string | null;
                                 /** @description the first of the shop page’s photos */
-                                photo: string | null;
+                                photo: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 photos: {
                                     height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
                                     width: number;
                                 }[];
@@ -9600,7 +9935,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -11338,14 +11681,21 @@ export interface paths {
                                 looks: {
                                     category: string;
                                     id: number;
-                                    /** @description image storage key */
+                                    /** @description the picture’s reference (what an edit sends back) */
                                     image: string;
-                                    /** @description the picture as the shop serves it, card size */
-                                    imageSrc: string;
                                     /** @description the lookbook the look belongs to (every language of it in its shop) */
                                     lookbookId: number;
                                     /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
                                     pending: boolean;
+                                    /** @description the picture as the shop shows it */
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description 1 for the first look of the lookbook */
                                     position: number;
                                     products: {
@@ -11466,14 +11816,21 @@ export interface paths {
                             data: {
                                 category: string;
                                 id: number;
-                                /** @description image storage key */
+                                /** @description the picture’s reference (what an edit sends back) */
                                 image: string;
-                                /** @description the picture as the shop serves it, card size */
-                                imageSrc: string;
                                 /** @description the lookbook the look belongs to (every language of it in its shop) */
                                 lookbookId: number;
                                 /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
                                 pending: boolean;
+                                /** @description the picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                };
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {
@@ -11596,14 +11953,21 @@ export interface paths {
                                 looks: {
                                     category: string;
                                     id: number;
-                                    /** @description image storage key */
+                                    /** @description the picture’s reference (what an edit sends back) */
                                     image: string;
-                                    /** @description the picture as the shop serves it, card size */
-                                    imageSrc: string;
                                     /** @description the lookbook the look belongs to (every language of it in its shop) */
                                     lookbookId: number;
                                     /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
                                     pending: boolean;
+                                    /** @description the picture as the shop shows it */
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description 1 for the first look of the lookbook */
                                     position: number;
                                     products: {
@@ -11761,14 +12125,21 @@ export interface paths {
                                 looks: {
                                     category: string;
                                     id: number;
-                                    /** @description image storage key */
+                                    /** @description the picture’s reference (what an edit sends back) */
                                     image: string;
-                                    /** @description the picture as the shop serves it, card size */
-                                    imageSrc: string;
                                     /** @description the lookbook the look belongs to (every language of it in its shop) */
                                     lookbookId: number;
                                     /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
                                     pending: boolean;
+                                    /** @description the picture as the shop shows it */
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description 1 for the first look of the lookbook */
                                     position: number;
                                     products: {
@@ -11934,10 +12305,10 @@ export interface paths {
                                     caption?: string;
                                     image: {
                                         alt: string;
-                                        /** @description the picture at card size */
-                                        card: string;
                                         height: number;
-                                        /** @description full-width picture */
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     };
@@ -11959,7 +12330,15 @@ export interface paths {
                                         /** @description in the shopper's favourites */
                                         favourite: boolean;
                                         id: number;
-                                        images: string[];
+                                        /** @description the product's pictures in order, the main one first */
+                                        images: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        }[];
                                         name: string;
                                         oldPrice: {
                                             /** @description integer minor units */
@@ -11998,10 +12377,10 @@ export interface paths {
                                         id: number;
                                         image: {
                                             alt: string;
-                                            /** @description the picture at card size */
-                                            card: string;
                                             height: number;
-                                            /** @description full-width picture */
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                             src: string;
                                             width: number;
                                         };
@@ -12025,7 +12404,15 @@ export interface paths {
                                             /** @description in the shopper's favourites */
                                             favourite: boolean;
                                             id: number;
-                                            images: string[];
+                                            /** @description the product's pictures in order, the main one first */
+                                            images: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            }[];
                                             name: string;
                                             oldPrice: {
                                                 /** @description integer minor units */
@@ -12065,10 +12452,10 @@ export interface paths {
                                 }[];
                                 cover: {
                                     alt: string;
-                                    /** @description the picture at card size */
-                                    card: string;
                                     height: number;
-                                    /** @description full-width picture */
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
                                     width: number;
                                 } | null;
@@ -12091,10 +12478,10 @@ export interface paths {
                                 related: {
                                     cover: {
                                         alt: string;
-                                        /** @description the picture at card size */
-                                        card: string;
                                         height: number;
-                                        /** @description full-width picture */
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     } | null;
@@ -12126,7 +12513,15 @@ export interface paths {
                                     /** @description in the shopper's favourites */
                                     favourite: boolean;
                                     id: number;
-                                    images: string[];
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
                                     name: string;
                                     oldPrice: {
                                         /** @description integer minor units */
@@ -12454,10 +12849,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads a picture (the body: JPEG, PNG or WebP bytes up to 5 MB); 400 on field "image" */
+        /** Takes a picture in (the body: JPEG, PNG, WebP or AVIF bytes up to 40 MB): kept upright, in sRGB, without metadata; 400 on field "image" naming the file */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the file’s name, as errors name it */
+                    name?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -12466,6 +12864,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/octet-stream": unknown;
+                    "image/avif": unknown;
                     "image/jpeg": unknown;
                     "image/png": unknown;
                     "image/webp": unknown;
@@ -12481,8 +12880,11 @@ export interface paths {
                         "application/json": {
                             data: {
                                 height: number;
-                                /** @description image storage key, for the cover or a picture block */
+                                /** @description the picture’s reference, for a cover, a picture block, a look, a banner or a shop photo */
                                 key: string;
+                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                placeholder: string | null;
+                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                 src: string;
                                 width: number;
                             };
@@ -13110,12 +13512,20 @@ export interface paths {
                                 collection: string | null;
                                 id: number;
                                 image: string | null;
-                                imageSrc: string | null;
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
+                                /** @description the banner’s picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
@@ -13209,12 +13619,20 @@ export interface paths {
                                 collection: string | null;
                                 id: number;
                                 image: string | null;
-                                imageSrc: string | null;
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
+                                /** @description the banner’s picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
@@ -13287,12 +13705,20 @@ export interface paths {
                                 collection: string | null;
                                 id: number;
                                 image: string | null;
-                                imageSrc: string | null;
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
+                                /** @description the banner’s picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
@@ -13413,12 +13839,20 @@ export interface paths {
                                 collection: string | null;
                                 id: number;
                                 image: string | null;
-                                imageSrc: string | null;
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
+                                /** @description the banner’s picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
@@ -13605,12 +14039,20 @@ export interface paths {
                                 collection: string | null;
                                 id: number;
                                 image: string | null;
-                                imageSrc: string | null;
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
+                                /** @description the banner’s picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
@@ -13714,12 +14156,20 @@ export interface paths {
                                 collection: string | null;
                                 id: number;
                                 image: string | null;
-                                imageSrc: string | null;
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
+                                /** @description the banner’s picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
@@ -13836,12 +14286,20 @@ export interface paths {
                                 collection: string | null;
                                 id: number;
                                 image: string | null;
-                                imageSrc: string | null;
                                 /** @enum {string} */
                                 kind: "banner" | "collection";
                                 link: string | null;
                                 /** @description the fields above hold an edit of the published block that shoppers do not see until it is published */
                                 pendingChanges: boolean;
+                                /** @description the banner’s picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 /** @description the block’s place (1..n) in the order editors see: the pending order, if any */
                                 position: number;
                                 published: boolean;
@@ -14279,6 +14737,9 @@ export interface paths {
                                     id: number;
                                     image: {
                                         height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
                                         width: number;
                                     };
@@ -14306,7 +14767,15 @@ export interface paths {
                                         /** @description in the shopper's favourites */
                                         favourite: boolean;
                                         id: number;
-                                        images: string[];
+                                        /** @description the product's pictures in order, the main one first */
+                                        images: {
+                                            height: number;
+                                            /** @description a colour (`#rrggbb`) painted while it loads */
+                                            placeholder: string | null;
+                                            /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                            src: string;
+                                            width: number;
+                                        }[];
                                         name: string;
                                         oldPrice: {
                                             /** @description integer minor units */
@@ -14338,10 +14807,26 @@ export interface paths {
                                     title: string;
                                 })[];
                                 categories: {
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     text: string;
                                     url: string;
                                 }[];
+                                /** @description the picture at the top of the page */
+                                hero: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                };
                             };
                         };
                     };
@@ -14385,14 +14870,21 @@ export interface paths {
                             data: {
                                 category: string;
                                 id: number;
-                                /** @description image storage key */
+                                /** @description the picture’s reference (what an edit sends back) */
                                 image: string;
-                                /** @description the picture as the shop serves it, card size */
-                                imageSrc: string;
                                 /** @description the lookbook the look belongs to (every language of it in its shop) */
                                 lookbookId: number;
                                 /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
                                 pending: boolean;
+                                /** @description the picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                };
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {
@@ -14508,14 +15000,21 @@ export interface paths {
                             data: {
                                 category: string;
                                 id: number;
-                                /** @description image storage key */
+                                /** @description the picture’s reference (what an edit sends back) */
                                 image: string;
-                                /** @description the picture as the shop serves it, card size */
-                                imageSrc: string;
                                 /** @description the lookbook the look belongs to (every language of it in its shop) */
                                 lookbookId: number;
                                 /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
                                 pending: boolean;
+                                /** @description the picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                };
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {
@@ -14721,14 +15220,21 @@ export interface paths {
                             data: {
                                 category: string;
                                 id: number;
-                                /** @description image storage key */
+                                /** @description the picture’s reference (what an edit sends back) */
                                 image: string;
-                                /** @description the picture as the shop serves it, card size */
-                                imageSrc: string;
                                 /** @description the lookbook the look belongs to (every language of it in its shop) */
                                 lookbookId: number;
                                 /** @description a pending look: the lookbook is published and shoppers see the change once it is published again */
                                 pending: boolean;
+                                /** @description the picture as the shop shows it */
+                                picture: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                };
                                 /** @description 1 for the first look of the lookbook */
                                 position: number;
                                 products: {
@@ -15363,7 +15869,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -15777,7 +16291,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -16269,7 +16791,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -16620,7 +17150,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -16841,6 +17379,153 @@ export interface paths {
                 };
                 /** @description Default Response */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{number}/refunds/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the refund asked would give back and its split, without making it: the amount a manager confirms. Refuses as the refund would (400 at a field, 409 unpaid); orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description everything left, delivery included
+                         * @enum {string}
+                         */
+                        kind: "full";
+                        reason?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "lines";
+                        lines: {
+                            quantity: number;
+                            /** @description the line’s SKU (productId of the order view) */
+                            skuId: number;
+                        }[];
+                        reason?: string;
+                    } | {
+                        /** @enum {string} */
+                        kind: "latePayment";
+                        paymentId: string;
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                amount: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
+                                toGiftCards: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
+                                toPayment: {
+                                    /** @description integer minor units */
+                                    amount: number;
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17093,7 +17778,15 @@ export interface paths {
                                                 /** @enum {string} */
                                                 currency: "RUB" | "KZT" | "AED";
                                             };
-                                            image: string;
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
                                             /** @description product id */
                                             itemId: number;
                                             name: string;
@@ -17341,6 +18034,15 @@ export interface paths {
                                     id: number;
                                     /** @description in the request’s language */
                                     name: string;
+                                    /** @description the main picture, for a thumbnail: the first of its own, else a drawn one */
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     prices: {
                                         /** @enum {string} */
                                         currency: "RUB" | "KZT" | "AED";
@@ -17429,20 +18131,25 @@ export interface paths {
                                     ru: string;
                                 };
                                 id: number;
-                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                /** @description the product’s own pictures in order, the main one first; none: the shop draws its pictures */
                                 images: {
                                     alt: {
                                         en?: string;
                                         kk?: string;
                                         ru?: string;
                                     };
-                                    height: number;
+                                    /** @description the picture’s id, how PUT …/images names it */
                                     key: string;
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description the file name 1C gave it; null: uploaded in the back office */
                                     source: string | null;
-                                    /** @description the picture’s address (/images/content/{key}) */
-                                    src: string;
-                                    width: number;
                                 }[];
                                 names: {
                                     en: string;
@@ -17579,20 +18286,25 @@ export interface paths {
                                     ru: string;
                                 };
                                 id: number;
-                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                /** @description the product’s own pictures in order, the main one first; none: the shop draws its pictures */
                                 images: {
                                     alt: {
                                         en?: string;
                                         kk?: string;
                                         ru?: string;
                                     };
-                                    height: number;
+                                    /** @description the picture’s id, how PUT …/images names it */
                                     key: string;
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description the file name 1C gave it; null: uploaded in the back office */
                                     source: string | null;
-                                    /** @description the picture’s address (/images/content/{key}) */
-                                    src: string;
-                                    width: number;
                                 }[];
                                 names: {
                                     en: string;
@@ -17741,20 +18453,25 @@ export interface paths {
                                     ru: string;
                                 };
                                 id: number;
-                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                /** @description the product’s own pictures in order, the main one first; none: the shop draws its pictures */
                                 images: {
                                     alt: {
                                         en?: string;
                                         kk?: string;
                                         ru?: string;
                                     };
-                                    height: number;
+                                    /** @description the picture’s id, how PUT …/images names it */
                                     key: string;
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description the file name 1C gave it; null: uploaded in the back office */
                                     source: string | null;
-                                    /** @description the picture’s address (/images/content/{key}) */
-                                    src: string;
-                                    width: number;
                                 }[];
                                 names: {
                                     en: string;
@@ -17845,10 +18562,13 @@ export interface paths {
                 };
             };
         };
-        /** Adds a picture after the product’s others (the body: JPEG, PNG or WebP bytes up to 5 MB, at most 9 pictures); 400 on field "image" */
+        /** Adds a picture after the product’s others (the body: JPEG, PNG, WebP or AVIF bytes up to 40 MB, at most 9 pictures; the same picture twice is one); 400 on field "image" naming the file. Several may be sent at once: each is added as it arrives, and PUT …/images orders them (the first is the main picture) */
         post: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description the file’s name, which an error about it names */
+                    name?: string;
+                };
                 header?: never;
                 path: {
                     id: number;
@@ -17859,6 +18579,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/octet-stream": unknown;
+                    "image/avif": unknown;
                     "image/jpeg": unknown;
                     "image/png": unknown;
                     "image/webp": unknown;
@@ -17882,20 +18603,25 @@ export interface paths {
                                     ru: string;
                                 };
                                 id: number;
-                                /** @description the product’s own pictures in order; none: the shop draws its pictures */
+                                /** @description the product’s own pictures in order, the main one first; none: the shop draws its pictures */
                                 images: {
                                     alt: {
                                         en?: string;
                                         kk?: string;
                                         ru?: string;
                                     };
-                                    height: number;
+                                    /** @description the picture’s id, how PUT …/images names it */
                                     key: string;
+                                    picture: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description the file name 1C gave it; null: uploaded in the back office */
                                     source: string | null;
-                                    /** @description the picture’s address (/images/content/{key}) */
-                                    src: string;
-                                    width: number;
                                 }[];
                                 names: {
                                     en: string;
@@ -18787,8 +19513,14 @@ export interface paths {
                                     /** @description the text, photos and hours above wait to be published */
                                     pendingChanges: boolean;
                                     photos: {
+                                        height: number;
+                                        /** @description what the edit lists */
                                         key: string;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                         src: string;
+                                        width: number;
                                     }[];
                                     /** @description the shop page with the pending change, for content editors only */
                                     previewUrl: string;
@@ -18882,8 +19614,14 @@ export interface paths {
                                 /** @description the text, photos and hours above wait to be published */
                                 pendingChanges: boolean;
                                 photos: {
+                                    height: number;
+                                    /** @description what the edit lists */
                                     key: string;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
+                                    width: number;
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
@@ -19000,8 +19738,14 @@ export interface paths {
                                 /** @description the text, photos and hours above wait to be published */
                                 pendingChanges: boolean;
                                 photos: {
+                                    height: number;
+                                    /** @description what the edit lists */
                                     key: string;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
+                                    width: number;
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
@@ -19135,8 +19879,14 @@ export interface paths {
                                 /** @description the text, photos and hours above wait to be published */
                                 pendingChanges: boolean;
                                 photos: {
+                                    height: number;
+                                    /** @description what the edit lists */
                                     key: string;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
+                                    width: number;
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
@@ -19255,9 +20005,19 @@ export interface paths {
                                 name: string;
                                 phone: string | null;
                                 /** @description the first of the shop page’s photos */
-                                photo: string | null;
+                                photo: {
+                                    height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                    src: string;
+                                    width: number;
+                                } | null;
                                 photos: {
                                     height: number;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
                                     width: number;
                                 }[];
@@ -19364,8 +20124,14 @@ export interface paths {
                                 /** @description the text, photos and hours above wait to be published */
                                 pendingChanges: boolean;
                                 photos: {
+                                    height: number;
+                                    /** @description what the edit lists */
                                     key: string;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
+                                    width: number;
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
@@ -19486,8 +20252,14 @@ export interface paths {
                                 /** @description the text, photos and hours above wait to be published */
                                 pendingChanges: boolean;
                                 photos: {
+                                    height: number;
+                                    /** @description what the edit lists */
                                     key: string;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
+                                    width: number;
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
@@ -19629,8 +20401,14 @@ export interface paths {
                                 /** @description the text, photos and hours above wait to be published */
                                 pendingChanges: boolean;
                                 photos: {
+                                    height: number;
+                                    /** @description what the edit lists */
                                     key: string;
+                                    /** @description a colour (`#rrggbb`) painted while it loads */
+                                    placeholder: string | null;
+                                    /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
                                     src: string;
+                                    width: number;
                                 }[];
                                 /** @description the shop page with the pending change, for content editors only */
                                 previewUrl: string;
@@ -21406,7 +22184,14 @@ export interface paths {
                             data: {
                                 items: {
                                     addedAt: string;
-                                    image: string;
+                                    image: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    };
                                     /** @description what the shopper’s city can supply now; above 0 means it is back */
                                     maxAvailable: number;
                                     name: string;

@@ -1,8 +1,12 @@
-/** The error layout of spec section 8: title and advice per status, and the four buttons. */
-import { ERROR_PAGE_ADVICE, errorPageKind } from '@storefront/domain/errors';
+/**
+ * The error layout of spec section 8: title and advice per status; one primary way on (the main page),
+ * search or reload as fits the error, back, and for a missing page the popular categories.
+ */
+import { ERROR_PAGE_ADVICE, type ErrorPageKind, errorPageKind } from '@storefront/domain/errors';
 import { buildPath } from '@storefront/domain/routes';
 import { isRouteErrorResponse, Link, useNavigate } from 'react-router';
 import { useI18n } from '../lib/i18n';
+import { useLayout } from '../lib/layout-data';
 import { useVariant } from '../lib/variant';
 import { Logo } from './logo';
 
@@ -14,12 +18,17 @@ export function describeError(error: unknown): { status: number; detail: string 
   return { status: error.status, detail };
 }
 
+/** Errors a reload may cure: the shop failing or busy, not a missing or forbidden page. */
+const RELOAD_HELPS: ReadonlySet<ErrorPageKind> = new Set<ErrorPageKind>([500, 503, 'default']);
+
 /** What an error says and offers, wherever it is drawn: the fatal error layout or a page's own place. */
 export function ErrorMessage({ status, detail, titleId }: { status: number; detail: string | null; titleId?: string }) {
   const { t } = useI18n();
   const variant = useVariant();
   const navigate = useNavigate();
   const kind = errorPageKind(status);
+  // Where a lost shopper may go on: the header's categories, when the shop's layout came.
+  const suggestions = useLayout()?.header.menu ?? [];
   const home = buildPath('MainIndex', variant);
   // React Router numbers the entries of this visit; at the first one there is no page to go back to.
   const goBack = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(home));
@@ -29,16 +38,36 @@ export function ErrorMessage({ status, detail, titleId }: { status: number; deta
       <h1 id={titleId}>{t(`errors.${kind}.title`)}</h1>
       {detail ? <p className="error-page__detail">{detail}</p> : null}
       {ERROR_PAGE_ADVICE[kind] ? <p className="error-page__advice">{t(`errors.${kind}.advice`)}</p> : null}
+      {/* One clear way on; reloading helps only when the shop itself failed. */}
       <div className="error-page__buttons">
-        <button type="button" onClick={goBack}>
+        <Link to={home} className="button button--primary">
+          {t('errors.buttons.main')}
+        </Link>
+        {RELOAD_HELPS.has(kind) ? (
+          <button type="button" className="link-button" onClick={() => window.location.reload()}>
+            {t('errors.buttons.reload')}
+          </button>
+        ) : (
+          <Link to={buildPath('SearchIndex', variant)} className="link-button">
+            {t('errors.buttons.search')}
+          </Link>
+        )}
+        <button type="button" className="link-button" onClick={goBack}>
           {t('errors.buttons.back')}
         </button>
-        <button type="button" onClick={() => window.location.reload()}>
-          {t('errors.buttons.reload')}
-        </button>
-        <Link to={buildPath('SearchIndex', variant)}>{t('errors.buttons.search')}</Link>
-        <Link to={home}>{t('errors.buttons.main')}</Link>
       </div>
+      {suggestions.length && kind === 404 ? (
+        <nav className="error-page__suggestions" aria-labelledby="error-suggestions">
+          <h2 id="error-suggestions">{t('errors.suggestions')}</h2>
+          <ul>
+            {suggestions.map((item) => (
+              <li key={item.url}>
+                <Link to={item.url}>{item.text}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ProductCard as Card } from '../lib/api-types';
 import { useI18n } from '../lib/i18n';
 import { Badge, type BadgeTone } from './badge';
+import { Picture } from './picture';
 import { Price } from './price';
 import { Skeleton, SkeletonShape } from './skeleton';
 
@@ -15,16 +16,41 @@ const TAG_TONES: Record<NonNullable<Card['badges']>[number], BadgeTone> = {
 };
 
 /**
- * A product tile. `actions` is a slot for buttons other features own (favourite toggle, quick add);
- * it sits outside the link so the buttons are not nested in it.
+ * How wide a card's picture shows: half a phone, a third of a tablet, a quarter of the 1280 px page
+ * (product-grid.css); carousels' cards are no wider.
  */
-export function ProductCard({ product, actions }: { product: Card; actions?: ReactNode }) {
+const CARD_PICTURE_SIZES = '(max-width: 759px) 50vw, (max-width: 1279px) 33vw, 300px';
+
+/**
+ * A product tile. `actions` is a slot for buttons other features own (favourite toggle, quick add);
+ * it sits outside the link so the buttons are not nested in it. `priority`: the card is on the first
+ * screen, its picture is fetched first.
+ */
+export function ProductCard({
+  product,
+  actions,
+  priority = false,
+}: {
+  product: Card;
+  actions?: ReactNode;
+  priority?: boolean;
+}) {
   const { t } = useI18n();
   const colours = product.colours ?? [];
   return (
     <article className="product-card" data-product-id={product.id}>
       <Link to={product.url} className="product-card__link">
-        <img src={product.images[0]} alt="" width={300} height={300} loading="lazy" className="product-card__image" />
+        {product.images[0] ? (
+          <Picture
+            picture={product.images[0]}
+            alt=""
+            sizes={CARD_PICTURE_SIZES}
+            width={480}
+            height={600}
+            priority={priority}
+            className="product-card__image"
+          />
+        ) : null}
         {product.discount ? (
           <Badge tone="sale" className="product-card__badge">
             −{product.discount}%

@@ -63,7 +63,11 @@ export const productSchema = z.object({
   characteristics: z.array(z.object({ label: z.string(), value: z.string() })),
 });
 
-export const lookbookSchema = z.object({ title: z.string(), url: z.string(), items: z.array(productCardSchema) });
+export const lookbookSchema = z.object({
+  title: z.string(),
+  url: z.string().nullable().describe("the collection's lookbook; null when the collection has none"),
+  items: z.array(productCardSchema),
+});
 
 export const relatedSchema = z.object({
   similarItems: z.array(productCardSchema),

@@ -3,7 +3,6 @@
  * lookbook, all in one statement that also looks the shopper's session up (for the watched
  * history, favourites and the city's stock levels on the cards).
  */
-import { buildPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -147,5 +146,6 @@ function lookbook(
   book: EntryRow | null,
 ): Related['lookbook'] {
   if (!collection || items.length === 0) return null;
-  return { title: collection, url: lookbookLink(book, variant)?.url ?? buildPath('LookbookIndex', variant), items };
+  // The link leads to this collection's own lookbook, or nowhere: the index would not show it.
+  return { title: collection, url: lookbookLink(book, variant)?.url ?? null, items };
 }

@@ -9,6 +9,7 @@ import type { BasketLine } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
+import { Picture } from '../../ui/picture';
 import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
 import { setWaiting } from './basket-delivery-api';
@@ -66,7 +67,14 @@ export function BasketLineRow({
 
   return (
     <li className="basket-line">
-      <img src={line.image} alt="" width={96} height={96} className="basket-line__image" />
+      <Picture
+        picture={line.image}
+        alt=""
+        sizes="(max-width: 759px) 64px, 96px"
+        width={96}
+        height={96}
+        className="basket-line__image thumb"
+      />
       <div className="basket-line__info">
         <Link to={line.url} className="basket-line__name">
           {line.name}

@@ -61,6 +61,15 @@ export function CatalogListing({
   const cardShapes = (count: number) => (
     <ProductGridSkeleton count={count} gridClassName={gridClass} withActions={cardActions !== undefined} />
   );
+  // Why nothing shows: the filters (then changing them helps), the search words, or an empty category.
+  // A search without words says nothing here: its form asks for them.
+  const emptyMessage = filterCount
+    ? t('catalog.empty')
+    : data.type === 'catalog'
+      ? t('catalog.emptyCategory')
+      : state.query
+        ? t('search.empty', { query: state.query })
+        : null;
   const comingCards = (where: 'before' | 'after') =>
     paged.coming?.where === where ? cardShapes(paged.coming.count) : null;
 
@@ -151,7 +160,9 @@ export function CatalogListing({
       ) : null}
       {comingCards('before')}
       {!paged.items.length ? (
-        <EmptyState message={t('catalog.empty')} icon="search" />
+        emptyMessage ? (
+          <EmptyState message={emptyMessage} icon="search" />
+        ) : null
       ) : reloading ? (
         cardShapes(paged.items.length)
       ) : (
@@ -192,6 +203,9 @@ export function CatalogListing({
  * hydrated, the dialog opening) leave them be: re-rendering 36 cards with their links and forms was
  * the longest task of a listing's load.
  */
+/** Cards whose pictures are fetched first: a phone's first row. */
+const FIRST_ROW = 2;
+
 const CardGrid = memo(function CardGrid({
   items,
   className,
@@ -205,9 +219,10 @@ const CardGrid = memo(function CardGrid({
 }) {
   return (
     <ul className={className} aria-busy={busy}>
-      {items.map((p) => (
+      {items.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} actions={cardActions?.(p)} />
+          {/* The first row on a phone is the first screen's largest content. */}
+          <ProductCard product={p} actions={cardActions?.(p)} priority={i < FIRST_ROW} />
         </li>
       ))}
     </ul>

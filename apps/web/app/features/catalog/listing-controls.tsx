@@ -87,7 +87,8 @@ export function SortLinks({ catalog, state, pathname }: ListingProps) {
   return (
     <details className="sort-links" ref={menu}>
       <summary className="sort-links__summary">
-        <span className="sort-links__label">{t('catalog.sort')}:</span> {current ? titleOf(current) : null}
+        <span className="sort-links__label">{t('catalog.sort')}:</span>{' '}
+        <span className="sort-links__current">{current ? titleOf(current) : null}</span>
         <Icon name="chevronDown" size={16} />
       </summary>
       <nav aria-label={t('catalog.sort')}>
@@ -130,7 +131,9 @@ export function ItemsPerRowSwitch({ value, onChange }: { value: ItemsPerRow; onC
             onChange(option);
           }}
         >
-          {t(`catalog.itemsPerRow.${option}`)}
+          {/* On a phone the pictures say it: one big card or two to a row. */}
+          <Icon name={option === 'few' ? 'gridFew' : 'gridMany'} size={20} />
+          <span className="items-per-row__text">{t(`catalog.itemsPerRow.${option}`)}</span>
         </button>
       ))}
     </fieldset>

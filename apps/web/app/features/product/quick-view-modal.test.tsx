@@ -12,7 +12,12 @@ const product = {
   id: 5,
   name: 'Linen shirt',
   url: '/product/linen-shirt/',
-  images: [{ url: '/images/products/5/1.svg', alt: 'Linen shirt — 1' }],
+  images: [
+    {
+      picture: { src: '/images/products/5/1.svg', width: 600, height: 600, placeholder: null },
+      alt: 'Linen shirt — 1',
+    },
+  ],
   price: money(199_000),
   oldPrice: null,
   priceFrom: false,

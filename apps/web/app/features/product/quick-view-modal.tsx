@@ -10,6 +10,7 @@ import type { ProductPage } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Modal } from '../../ui/modal';
+import { Picture } from '../../ui/picture';
 import { Skeleton, SkeletonShape } from '../../ui/skeleton';
 import { SizeList } from './size-choice';
 import { SizePrice } from './size-price';
@@ -66,7 +67,17 @@ export function QuickViewModal({ productUrl, onClose, renderActions }: QuickView
     >
       {product ? (
         <div className="quick-view__body">
-          <img src={product.images[0]?.url} alt={product.images[0]?.alt ?? ''} width={320} height={320} />
+          {product.images[0] ? (
+            <Picture
+              picture={product.images[0].picture}
+              alt={product.images[0].alt}
+              sizes="(max-width: 759px) 100vw, 320px"
+              width={320}
+              height={400}
+              priority
+              className="quick-view__image"
+            />
+          ) : null}
           <div>
             <SizePrice product={product} size={size} />
             {product.hasSizes ? (

@@ -9,7 +9,9 @@ const base = {
   name: 'Linen shirt',
   article: '10023456',
   description: 'A shirt.',
-  images: [{ url: '/images/products/5/1.svg', alt: '' }],
+  images: [
+    { picture: { src: '/images/p/0123456789abcdef', width: 2000, height: 2500, placeholder: '#eeeeee' }, alt: '' },
+  ],
   brand: { name: 'Lino' },
   colour: { name: 'White' },
   material: 'Linen',
@@ -25,6 +27,12 @@ const base = {
 } as unknown as ProductData;
 
 describe('product structured data', () => {
+  it('links the pictures as JPEGs 1280 wide, absolute', () => {
+    expect(productJsonLd(base, CANONICAL, null).image).toEqual([
+      `${new URL(CANONICAL).origin}/images/p/0123456789abcdef/1280.jpg`,
+    ]);
+  });
+
   it('gives one offer at the product’s price when every size costs the same', () => {
     expect(productJsonLd(base, CANONICAL, null).offers).toEqual({
       '@type': 'Offer',

@@ -1,5 +1,6 @@
 import { PRODUCT_SIZE_PARAM, sizeOfferId } from '@storefront/domain/seo';
 import type { ProductData } from '../../lib/api-types';
+import { sharePictureUrl } from '../../lib/share-picture';
 
 /** schema.org Product with offers and aggregateRating, for search engines (JSON-LD). */
 
@@ -60,7 +61,7 @@ export function productJsonLd(
     name: product.name,
     sku: product.article,
     description: product.description,
-    image: product.images.map((i) => new URL(i.url, origin).href),
+    image: product.images.map((i) => sharePictureUrl(i.picture, origin)),
     brand: { '@type': 'Brand', name: product.brand.name },
     color: product.colour.name,
     material: product.material,

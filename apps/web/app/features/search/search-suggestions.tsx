@@ -14,6 +14,7 @@ import type { Suggestions } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useThrottle } from '../../lib/use-debounce';
 import { Icon } from '../../ui/icon';
+import { Picture } from '../../ui/picture';
 import { Price } from '../../ui/price';
 
 const RECENT_KEY = 'recent_searches';
@@ -92,7 +93,7 @@ export function SearchSuggestions({ variant }: { variant: VariantKey }) {
           group: 'products' as const,
           render: (
             <>
-              <img src={p.image} alt="" width={32} height={32} />
+              <Picture picture={p.image} alt="" sizes="32px" width={32} height={32} className="thumb" />
               <span>{p.text}</span>
               <Price price={p.price} />
             </>

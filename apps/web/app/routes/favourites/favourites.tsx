@@ -24,11 +24,16 @@ import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
+import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { EmptyState } from '../../ui/empty-state';
 import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/favourites';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
+
+/** A bad sharing link is titled by its error (not found), not "Favourites". */
+export const meta: Route.MetaFunction = (args) =>
+  routeErrorMeta(args) ?? args.matches.find((m) => m?.id === 'root')?.meta ?? [];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);

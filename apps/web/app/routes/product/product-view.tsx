@@ -150,7 +150,7 @@ export function ProductView({ detail, related, reviews }: Props) {
                     title={t('product.lookbook', { title: r.lookbook.title })}
                     items={r.lookbook.items}
                   />
-                  <Link to={r.lookbook.url}>{t('product.lookbookLink')}</Link>
+                  {r.lookbook.url ? <Link to={r.lookbook.url}>{t('product.lookbookLink')}</Link> : null}
                 </section>
               ) : null}
               <ProductCarousel id="watched" title={t('product.watched')} items={r.watchedItems} />

@@ -8,6 +8,7 @@ import { type RootData, rootTranslator } from '../../lib/layout-data';
 import { requestLocale } from '../../lib/locale.server';
 import { canonicalLinks } from '../../lib/page-links';
 import { assertValidRoute } from '../../lib/route-guard.server';
+import { sharePictureUrl } from '../../lib/share-picture';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/product';
 import { deferRelated, deferReviews, loadProduct } from './product-data.server';
@@ -53,7 +54,9 @@ const pageMeta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     { title: `${product.name} — ${t('shop.name')}` },
     { name: 'description', content: description },
     { property: 'og:title', content: product.name },
-    { property: 'og:image', content: new URL(product.images[0]?.url ?? '/', loaderData.canonical).href },
+    ...(product.images[0]
+      ? [{ property: 'og:image', content: sharePictureUrl(product.images[0].picture, loaderData.canonical) }]
+      : []),
     ...canonicalLinks(loaderData.canonical, loaderData.detail.alternates),
     { 'script:ld+json': loaderData.jsonLd },
   ];

@@ -6,7 +6,7 @@
 import { errorPageKind } from '@storefront/domain/errors';
 import { buildPath } from '@storefront/domain/routes';
 import { isRouteErrorResponse, Link, Outlet, useLoaderData, useLocation, useRouteError } from 'react-router';
-import { staffHeaders } from '../../features/staff/staff-page';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
 import { useI18n } from '../../lib/i18n';
 import { describeError } from '../../shell/error-page';
@@ -18,6 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = staffHeaders;
+
+/** A refusal names itself in the tab: "Login required" or "Access denied", not the shop's 404. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return matches.find((m) => m?.id === 'root')?.meta ?? [];
+  const { status } = describeError(error);
+  return staffMeta(matches, status === 401 ? 'errors.401.title' : `errors.${errorPageKind(status)}.title`);
+};
 
 export default function StaffLayout() {
   const me = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@ import { defineMessages } from '../define-messages.ts';
 export const productMessages = defineMessages({
   'en-US': {
     'product.quickView': 'Quick view',
-    'product.article': 'Article {article}',
+    'product.article': 'Item no. {article}',
     'product.colour': 'Colour: {colour}',
     'product.size': 'Size',
     'product.sizeChoose': 'Choose a size',
