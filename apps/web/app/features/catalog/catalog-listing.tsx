@@ -198,14 +198,14 @@ export function CatalogListing({
   );
 }
 
+/** Cards whose pictures are fetched first: a phone's first row. */
+const FIRST_ROW = 2;
+
 /**
  * The cards, apart so that the listing's own re-renders (the filter form swapped for its button once
  * hydrated, the dialog opening) leave them be: re-rendering 36 cards with their links and forms was
  * the longest task of a listing's load.
  */
-/** Cards whose pictures are fetched first: a phone's first row. */
-const FIRST_ROW = 2;
-
 const CardGrid = memo(function CardGrid({
   items,
   className,
