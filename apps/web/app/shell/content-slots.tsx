@@ -19,7 +19,7 @@ export function LookTile({ look, showLookbook }: { look: Look; showLookbook?: bo
   return (
     <article className="look" aria-labelledby={headingId}>
       <div className="look__picture">
-        <ContentPicture image={look.image} size="card" />
+        <ContentPicture image={look.image} size="look" />
       </div>
       <div className="look__text">
         <h3 id={headingId}>{look.title}</h3>

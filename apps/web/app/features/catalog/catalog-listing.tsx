@@ -16,6 +16,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { EmptyState } from '../../ui/empty-state';
 import { lazyPopup } from '../../ui/lazy-popup';
 import { Pagination } from '../../ui/pagination';
+import { Picture } from '../../ui/picture';
 import { ProductCard, ProductGridSkeleton } from '../../ui/product-card';
 import { useLongWait } from '../../ui/skeleton';
 import { FilterFields as ServerFilterFields } from './filter-fields';
@@ -96,7 +97,14 @@ export function CatalogListing({
       {catalog.banner ? (
         <Link to={catalog.banner.url} className="catalog__banner">
           {/* The first screen's largest picture: fetched first. */}
-          <img src={catalog.banner.image} alt="" width={1200} height={240} fetchPriority="high" />
+          <Picture
+            picture={catalog.banner.image}
+            alt=""
+            sizes="(max-width: 1279px) calc(100vw - 32px), 1248px"
+            width={1200}
+            height={240}
+            priority
+          />
           <span>{catalog.banner.title}</span>
         </Link>
       ) : null}

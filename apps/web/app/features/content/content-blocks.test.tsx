@@ -23,13 +23,7 @@ describe('ContentBlocks', () => {
   });
 
   it('sets the size of pictures and loads only the first one eagerly', () => {
-    const image = {
-      src: '/images/content/a.svg?w=1200',
-      card: '/images/content/a.svg?w=600',
-      width: 1200,
-      height: 675,
-      alt: 'A',
-    };
+    const image = { src: '/images/p/0123456789abcdef', width: 1200, height: 675, placeholder: '#d9c7a7', alt: 'A' };
     const html = renderToStaticMarkup(
       <ContentBlocks
         blocks={[
@@ -43,5 +37,8 @@ describe('ContentBlocks', () => {
     expect(html.match(/width="1200" height="675"/g)).toHaveLength(2);
     expect(html.match(/loading="eager"/g)).toHaveLength(1);
     expect(html.match(/loading="lazy"/g)).toHaveLength(1);
+    // Photographs come in the sizes the article's width needs, best format first.
+    expect(html).toContain('srcSet="/images/p/0123456789abcdef/160.avif 160w');
+    expect(html).toContain('sizes="(max-width: 1071px) calc(100vw - 32px), 1040px"');
   });
 });

@@ -1,5 +1,17 @@
-/** A content picture with its size set (no layout shift), lazy unless it is above the fold. */
+/**
+ * A content picture in its place, through the shop's one <Picture>: the browser takes the size the
+ * place shows it at (`sizes` follows content.css), the box keeps its proportions before it loads.
+ * A card and a look have one shape whatever the picture's own (cropped to fill, content.css).
+ */
 import type { ContentImage } from '../../lib/api-types';
+import { Picture } from '../../ui/picture';
+
+/** How wide each place shows a picture: pages are 1040 px at most with 16 px sides; cards three across from 760 px. */
+const PLACES = {
+  card: { sizes: '(max-width: 759px) calc(100vw - 32px), 340px', box: [600, 400] },
+  full: { sizes: '(max-width: 1071px) calc(100vw - 32px), 1040px', box: null },
+  look: { sizes: '(max-width: 759px) calc(100vw - 66px), 280px', box: [600, 800] },
+} as const;
 
 export function ContentPicture({
   image,
@@ -8,23 +20,21 @@ export function ContentPicture({
   decorative = false,
 }: {
   image: ContentImage;
-  size: 'card' | 'full';
+  size: keyof typeof PLACES;
+  /** The first screen's main picture (an article's cover): fetched first. */
   eager?: boolean;
   decorative?: boolean;
 }) {
-  const width = size === 'card' ? 600 : image.width;
-  const height = Math.round((image.height * width) / image.width);
+  const { sizes, box } = PLACES[size];
   return (
-    <img
-      src={size === 'card' ? image.card : image.src}
-      srcSet={size === 'full' ? `${image.card} 600w, ${image.src} ${image.width}w` : undefined}
-      sizes={size === 'full' ? '(max-width: 760px) 100vw, 800px' : undefined}
+    <Picture
+      picture={image}
       alt={decorative ? '' : image.alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className="content-picture"
+      sizes={sizes}
+      width={box?.[0]}
+      height={box?.[1]}
+      priority={eager}
+      className={`content-picture content-picture--${size}`}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
+import type { Picture as PictureData } from '@storefront/domain/pictures';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS } from '@storefront/domain/variants';
 import { data, Link, useLoaderData } from 'react-router';
@@ -9,6 +10,7 @@ import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
+import { Picture } from '../../ui/picture';
 import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/home';
 
@@ -33,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = previewHeaders;
 
 export default function Home() {
-  const { categories, blocks, preview } = useLoaderData<typeof loader>();
+  const { hero, categories, blocks, preview } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t, money } = useI18n();
   const variant = useVariant();
@@ -49,14 +51,13 @@ export default function Home() {
             {t('basket.toCatalogue')}
           </Link>
         </div>
-        {/* The page's largest picture: fetched first, never lazily. */}
-        <img
-          className="home-hero__image"
-          src="/images/home/hero.svg"
+        {/* The page's largest picture: fetched first, never lazily; cropped to the hero's box (home.css). */}
+        <Picture
+          picture={hero}
           alt=""
-          width={1200}
-          height={240}
-          fetchPriority="high"
+          sizes="(max-width: 1279px) calc(100vw - 80px), 720px"
+          priority
+          className="home-hero__image"
         />
       </section>
       <section aria-labelledby="home-categories">
@@ -65,7 +66,7 @@ export default function Home() {
           {categories.map((c) => (
             <li key={c.url}>
               <Link to={c.url} className="category-tile">
-                <img src={c.image} alt="" width={160} height={160} loading="lazy" />
+                <Picture picture={c.image} alt="" sizes="(max-width: 759px) 45vw, 180px" width={300} height={300} />
                 <span>{c.text}</span>
               </Link>
             </li>
@@ -93,18 +94,10 @@ export default function Home() {
 }
 
 /** A banner of the back office: its picture with its title, leading into the shop when it has a link. */
-function HomeBanner({
-  title,
-  link,
-  image,
-}: {
-  title: string;
-  link: string | null;
-  image: { src: string; width: number; height: number };
-}) {
+function HomeBanner({ title, link, image }: { title: string; link: string | null; image: PictureData }) {
   const body = (
     <>
-      <img src={image.src} alt="" width={image.width} height={image.height} loading="lazy" />
+      <Picture picture={image} alt="" sizes="(max-width: 1311px) calc(100vw - 32px), 1280px" />
       <span className="home-banner__title">{title}</span>
     </>
   );

@@ -14,6 +14,7 @@ import { routeErrorMeta } from '../../shell/route-error-boundary';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { ShopText, WeekHours } from '../../ui/opening-hours';
 import { Pagination, pageQueryHref } from '../../ui/pagination';
+import { Picture } from '../../ui/picture';
 import { StoresMap } from '../../ui/stores-map';
 import type { Route } from './+types/shop';
 
@@ -136,12 +137,13 @@ export default function Shop() {
         <ul className="shop-photos">
           {shop.photos.map((p, i) => (
             <li key={p.src}>
-              <img
-                src={p.src}
+              {/* Below the map: none is the first screen's picture. Cut to 4:3 (content.css). */}
+              <Picture
+                picture={p}
                 alt={t('shops.photo', { name: shop.name, n: i + 1 })}
-                width={p.width}
-                height={p.height}
-                loading={i === 0 ? 'eager' : 'lazy'}
+                sizes="(max-width: 519px) calc(100vw - 32px), (max-width: 1071px) 45vw, 340px"
+                width={800}
+                height={600}
               />
             </li>
           ))}

@@ -6,6 +6,7 @@
  * saved directly. A save from a stale copy is refused (409) with the editor's text kept.
  */
 import type { FieldError } from '@storefront/domain/errors';
+import { PICTURE_INPUT_TYPES } from '@storefront/domain/pictures';
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import { Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { ErrorSummary } from '../../features/staff/error-summary';
@@ -18,6 +19,7 @@ import type { StaffHomeBlock } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
+import { Picture } from '../../ui/picture';
 import type { Route } from './+types/staff-home-block';
 
 const TITLES = ['titleRu', 'titleEn', 'titleKk'] as const;
@@ -100,6 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     const file = form.get('upload');
     if (file instanceof File && file.size > 0) {
       const uploaded = await api.post('/staff/content/images', {
+        params: { query: { name: file.name } },
         body: new Uint8Array(await file.arrayBuffer()) as never,
         headers: { 'content-type': 'application/octet-stream' },
       });
@@ -148,7 +151,7 @@ export default function StaffHomeBlockPage() {
   const errors = Object.entries(LABELS)
     .map(([name, label]) => ({ label: t(label), message: error(name) }))
     .filter((e): e is { label: string; message: string } => Boolean(e.message));
-  const imageSrc = block && block.image === values.image ? block.imageSrc : null;
+  const picture = block && block.image === values.image ? block.picture : null;
   return (
     <section className="staff-page content-editor">
       <p>
@@ -196,10 +199,11 @@ export default function StaffHomeBlockPage() {
             error={error(name)}
           />
         ))}
-        {imageSrc ? (
-          <img
-            src={imageSrc}
+        {picture ? (
+          <Picture
+            picture={picture}
             alt={t('staff.homeBlocks.currentImage')}
+            sizes="360px"
             width={360}
             height={120}
             className="home-blocks__image"
@@ -209,7 +213,7 @@ export default function StaffHomeBlockPage() {
           label={t('staff.homeBlocks.image')}
           name="upload"
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={PICTURE_INPUT_TYPES.join(',')}
           error={error('image')}
         />
         <TextField

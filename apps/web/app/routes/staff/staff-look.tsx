@@ -8,6 +8,7 @@
 import { LOOK_MESSAGES } from '@storefront/domain/content-markup';
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { PICTURE_INPUT_TYPES, type Picture as PictureData } from '@storefront/domain/pictures';
 import type { KeyboardEvent } from 'react';
 import { redirect, useActionData, useLoaderData } from 'react-router';
 import {
@@ -26,6 +27,7 @@ import { createApi } from '../../lib/api.server';
 import type { StaffLook, StaffLookProduct } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { Picture } from '../../ui/picture';
 import type { Route } from './+types/staff-look';
 
 const FIELDS = ['titleRu', 'titleEn', 'titleKk', 'category', 'image', 'products', 'updatedAt', 'q'] as const;
@@ -85,8 +87,8 @@ type Result = {
   fields: FieldError[];
   /** The products the picker found for `values.q`. */
   found?: StaffLookProduct[];
-  /** The picture uploaded with this submission, as the shop serves it. */
-  imageSrc?: string;
+  /** The picture uploaded with this submission, as the shop shows it. */
+  picture?: PictureData;
   /** Someone saved the look after this form was loaded: when (the form now carries that version). */
   savedMeanwhile?: string;
 };
@@ -95,14 +97,15 @@ type Result = {
 async function uploadPicture(
   api: Api,
   file: FormDataEntryValue | null,
-): Promise<{ key: string; src: string } | { error: string } | null> {
+): Promise<{ key: string; picture: PictureData } | { error: string } | null> {
   if (!(file instanceof File) || file.size === 0) return null;
   try {
-    const uploaded = await api.post('/staff/content/images', {
+    const { key, ...picture } = await api.post('/staff/content/images', {
+      params: { query: { name: file.name } },
       body: new Uint8Array(await file.arrayBuffer()) as never,
       headers: { 'content-type': 'application/octet-stream' },
     });
-    return { key: uploaded.key, src: uploaded.src };
+    return { key, picture };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { error: error.message };
     throw error;
@@ -125,7 +128,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     if (picture && 'error' in picture) {
       return { values, fields: [{ name: 'upload', message: picture.error }] };
     }
-    const uploaded = picture ? { imageSrc: picture.src } : {};
+    const uploaded = picture ? { picture: picture.picture } : {};
     if (picture) values.image = picture.key;
     if (intent === 'search') {
       const found = values.q.trim()
@@ -171,7 +174,7 @@ export default function StaffLookPage() {
     result?.values ?? (look ? valuesOfLook(look) : { ...EMPTY, category: lookbook.categories[0]?.code ?? '' });
   const base = `/staff/content/${lookbook.entryId}/looks/`;
   const errors = useLookErrors(result?.fields);
-  const imageSrc = result?.imageSrc ?? (look && values.image === look.image ? look.imageSrc : null);
+  const picture = result?.picture ?? (look && values.image === look.image ? look.picture : null);
   const needed = new Set<LookLang>(lookbook.langs);
   const title = look ? look[LOOK_TITLE_FIELD[lang]] || look.titleRu || look.titleEn : null;
   const savedText = t(look?.pending ? 'staff.looks.done.savedPending' : 'staff.looks.done.saved');
@@ -217,7 +220,7 @@ export default function StaffLookPage() {
           ))}
         </SelectField>
         <FormSection legend={t('staff.looks.picture')} className="staff-look__picture">
-          {imageSrc ? <img src={imageSrc} alt={title ?? ''} width={150} height={200} /> : null}
+          {picture ? <Picture picture={picture} alt={title ?? ''} sizes="150px" width={150} height={200} /> : null}
           <TextField
             label={t('staff.looks.imageKey')}
             name="image"
@@ -229,7 +232,7 @@ export default function StaffLookPage() {
             label={t('staff.looks.upload')}
             name="upload"
             type="file"
-            accept="image/jpeg,image/png,image/webp"
+            accept={PICTURE_INPUT_TYPES.join(',')}
             error={errors.error('upload')}
           />
         </FormSection>

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton } from '../../ui/form-fields';
+import { Picture } from '../../ui/picture';
 import type { Route } from './+types/staff-looks';
 
 const idOf = (value: string | undefined) => {
@@ -125,7 +126,7 @@ export default function StaffLooksPage() {
           const title = titleOf(look);
           return (
             <li key={look.id} id={`look-${look.id}`} className="staff-looks__item">
-              <img src={look.imageSrc} alt={title} width={150} height={200} loading="lazy" />
+              <Picture picture={look.picture} alt={title} sizes="150px" width={150} height={200} />
               <div className="staff-looks__text">
                 <h2>
                   <Link to={`${base}${look.id}/`} aria-label={t('staff.looks.editLook', { title })}>

@@ -9,6 +9,7 @@
  */
 import type { FieldError } from '@storefront/domain/errors';
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { PICTURE_INPUT_TYPES, type Picture as PictureData } from '@storefront/domain/pictures';
 import { hoursFieldName, WEEKDAY_COUNT } from '@storefront/domain/shop-hours';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANTS } from '@storefront/domain/variants';
@@ -32,6 +33,7 @@ import type { StaffShop } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { Picture } from '../../ui/picture';
 import type { Route } from './+types/staff-shop';
 
 const TEXTS = ['descriptionRu', 'descriptionEn', 'descriptionKk'] as const;
@@ -58,6 +60,7 @@ const hoursOf = (form: FormData): Day[] =>
 async function uploadedKey(api: Api, file: FormDataEntryValue | null): Promise<string | null> {
   if (!(file instanceof File) || file.size === 0) return null;
   const uploaded = await api.post('/staff/content/images', {
+    params: { query: { name: file.name } },
     body: new Uint8Array(await file.arrayBuffer()) as never,
     headers: { 'content-type': 'application/octet-stream' },
   });
@@ -256,7 +259,7 @@ function HoursSection({ hours, error }: { hours: readonly Day[]; error: (name: s
 /** The page's photos in order, each movable and removable, and the upload of one more. */
 function PhotosSection({ photos, shop, error }: { photos: readonly string[]; shop: StaffShop; error: string | null }) {
   const { t } = useI18n();
-  const srcOf = new Map(shop.photos.map((p) => [p.key, p.src]));
+  const pictureOf = new Map(shop.photos.map((p) => [p.key, p]));
   return (
     <FormSection legend={t('staff.shops.photos')} className="shop-photos-editor">
       {photos.length === 0 ? <p>{t('staff.shops.noPhotos')}</p> : null}
@@ -266,8 +269,14 @@ function PhotosSection({ photos, shop, error }: { photos: readonly string[]; sho
           return (
             <li key={key}>
               <input type="hidden" name="photos" value={key} />
-              {srcOf.has(key) ? (
-                <img src={srcOf.get(key)} alt={t('staff.shops.photo', { n })} width={160} height={120} />
+              {pictureOf.has(key) ? (
+                <Picture
+                  picture={pictureOf.get(key) as PictureData}
+                  alt={t('staff.shops.photo', { n })}
+                  sizes="160px"
+                  width={160}
+                  height={120}
+                />
               ) : (
                 <span>{t('staff.shops.photo', { n })}</span>
               )}
@@ -290,7 +299,7 @@ function PhotosSection({ photos, shop, error }: { photos: readonly string[]; sho
         label={t('staff.shops.addPhoto')}
         name="image"
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={PICTURE_INPUT_TYPES.join(',')}
         error={error}
       />
       <SubmitButton name="intent" value="upload">
