@@ -111,6 +111,10 @@ describe('product pictures in the back office', () => {
       'Сковорода сбоку',
       expect.stringMatching(/ — 2$/),
     ]);
+    // The back office's list shows the main picture as the row's thumbnail.
+    const listed = await t.app.inject({ url: `/api/v1/staff/products?q=${product.article}`, headers: { cookie } });
+    const row = listed.json().data.list.find((r: { id: number }) => r.id === product.id);
+    expect(row.picture).toEqual(arranged.json().data.images[0].picture);
     // The same arrangement again writes nothing.
     const audits = async () =>
       (

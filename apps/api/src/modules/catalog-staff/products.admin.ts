@@ -16,7 +16,7 @@ import { type ListPage, likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
-import { type PictureRow, storedPicture } from '../catalog/product-pictures.ts';
+import { mainPicture, mainPictureSql, type PictureRow, storedPicture } from '../catalog/product-pictures.ts';
 import {
   applyProductChange,
   loadProductStates,
@@ -59,10 +59,12 @@ export async function listProducts(
   if (query.published) where.push(sql`p.published = ${query.published === 'yes'}`);
   const order = { popularity: sql`p.popularity`, article: sql`p.article`, name: sql`p.name->>${lang}` }[query.sort];
   const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await queryRows<Omit<ProductRow, 'prices'> & { prices: PriceCell[] | null; total: number }>(
+  const rows = await queryRows<
+    Omit<ProductRow, 'prices' | 'picture'> & { prices: PriceCell[] | null; main: PictureRow | null; total: number }
+  >(
     db,
     sql`select p.id, p.article, p.slug, p.name->>${lang} as name, c.name->>${lang} as category, b.name as brand,
-      p.published, ${pricesJson} as prices,
+      p.published, ${pricesJson} as prices, ${mainPictureSql(sql`p.id`)} as main,
       (select coalesce(sum(st.quantity), 0)::int from stock st join product_skus s on s.id = st.sku_id
         where s.product_id = p.id) as stock,
       count(*) over ()::int as total
@@ -72,7 +74,11 @@ export async function listProducts(
     limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
   );
   return {
-    list: rows.map(({ total: _total, prices, ...r }) => ({ ...r, prices: pricesOf(prices) })),
+    list: rows.map(({ total: _total, prices, main, ...r }) => ({
+      ...r,
+      prices: pricesOf(prices),
+      picture: mainPicture(r.id, main),
+    })),
     total: rows[0]?.total ?? 0,
     page: query.page,
     perPage: query.perPage,

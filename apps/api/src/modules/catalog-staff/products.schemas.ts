@@ -35,6 +35,7 @@ export const productRowSchema = z.object({
   published: z.boolean(),
   prices: z.array(priceView),
   stock: z.number().int().describe('pieces in all shops and warehouses'),
+  picture: pictureSchema.describe('the main picture, for a thumbnail: the first of its own, else a drawn one'),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
 

@@ -7,6 +7,7 @@ import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
 import type { StaffProductRow } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { Picture } from '../../ui/picture';
 import type { Route } from './+types/staff-products';
 
 const FILTERS = ['published'] as const;
@@ -28,6 +29,13 @@ export default function StaffProducts() {
       .map((x) => formatMoney({ amount: x.price as number, currency: x.currency }, locale))
       .join(' · ');
   const columns: ListColumn<StaffProductRow>[] = [
+    {
+      key: 'picture',
+      label: t('pictures.thumbnail'),
+      // The article beside it names the product: the thumbnail says nothing more.
+      cell: (p) => <Picture picture={p.picture} alt="" sizes="48px" width={48} className="catalogue-list__thumb" />,
+      csv: (p) => p.picture.src,
+    },
     {
       key: 'article',
       label: t('staff.catalogue.article'),

@@ -17,6 +17,7 @@ export const picturesMessages = defineMessages({
     'pictures.isMain': 'Main picture',
     'pictures.down': 'Move picture {n} down',
     'pictures.drag': 'Drag to reorder',
+    'pictures.thumbnail': 'Picture',
   },
   'ru-RU': {
     'gallery.open': '{alt}: открыть крупно',
@@ -34,6 +35,7 @@ export const picturesMessages = defineMessages({
     'pictures.isMain': 'Главная картинка',
     'pictures.down': 'Опустить картинку {n}',
     'pictures.drag': 'Перетащите, чтобы изменить порядок',
+    'pictures.thumbnail': 'Фото',
   },
   'kk-KZ': {
     'gallery.open': '{alt}: үлкейтіп ашу',
@@ -50,5 +52,6 @@ export const picturesMessages = defineMessages({
     'pictures.isMain': 'Басты сурет',
     'pictures.down': '{n}-суретті төмен түсіру',
     'pictures.drag': 'Ретін өзгерту үшін сүйреңіз',
+    'pictures.thumbnail': 'Сурет',
   },
 });
