@@ -12,6 +12,7 @@ import {
   categories,
   colours,
   materials,
+  productImages,
   productPrices,
   productSkus,
   products,
@@ -44,6 +45,7 @@ import { loadDemoPictures } from './demo-pictures.ts';
 import { buildGeography } from './geography.ts';
 import { insertRows, resetSequences } from './insert.ts';
 import { type GeneratedProduct, generateProducts } from './product-generator.ts';
+import { photographProducts } from './product-photos.ts';
 import type { SeedProgress } from './progress.ts';
 import { scenePictures } from './scene-pictures.ts';
 import { stockRows } from './stock.ts';
@@ -181,7 +183,9 @@ export async function seedDatabase(
       const skus = chunk.flatMap((p) => p.skus);
       const prices = chunk.flatMap((p) => p.prices);
       const stockChunk = skus.flatMap((sku) => stockRows(sku.id, sku.productId, geography.stockLocations));
+      const photos = demo ? photographProducts(chunk, reference, demo) : [];
       summary.products += await insertRows(tx, products, chunk.map(productRow));
+      await insertRows(tx, productImages, photos);
       summary.productSkus += await insertRows(tx, productSkus, skus);
       summary.productPrices += await insertRows(tx, productPrices, prices);
       summary.skuPrices += await insertRows(
