@@ -58,7 +58,7 @@ def setup_render(width, height, samples=96, threads=2, seed=1):
     c.device = "CPU"
     c.samples = samples
     c.use_adaptive_sampling = True
-    c.adaptive_threshold = 0.025
+    c.adaptive_threshold = 0.012
     c.adaptive_min_samples = 16
     c.use_denoising = False
     c.seed = seed
@@ -535,7 +535,7 @@ def cast_iron(name="cast_iron"):
     return m
 
 
-def wood(tone="#a8784c", ring_scale=14, axis="X", mask=False, oiled=True, name="wood"):
+def wood(tone="#a8784c", ring_scale=14, axis="X", mask=False, oiled=True, contrast=0.45, name="wood"):
     """Long-grain wood: stretched rings distorted by noise, with pores; the grain runs along
     `axis`."""
     m, nt, b = _material(name, mask)
@@ -550,7 +550,7 @@ def wood(tone="#a8784c", ring_scale=14, axis="X", mask=False, oiled=True, name="
     nt.links.new(vec, wave.inputs["Vector"])
     ramp = nt.nodes.new("ShaderNodeValToRGB")
     base = _base(tone, mask)
-    ramp.color_ramp.elements[0].color = tuple(c * 0.55 for c in base[:3]) + (1,)
+    ramp.color_ramp.elements[0].color = tuple(c * (1 - contrast) for c in base[:3]) + (1,)
     ramp.color_ramp.elements[1].color = base
     ramp.color_ramp.elements[0].position = 0.15
     nt.links.new(wave.outputs["Fac"], ramp.inputs["Fac"])
@@ -691,6 +691,17 @@ def leather(colour="#6b4428", mask=False, name="leather"):
     return m
 
 
+def stone(colour="#d8d5cf", name="stone"):
+    """Honed stone for worktops: a soft cloud of tone with fine flecks, satin finish."""
+    m, nt, b = _material(name)
+    vec = _coords(nt)
+    nt.links.new(_colour_var(nt, vec, srgb(colour), 0.12, 6), b.inputs["Base Color"])
+    grain = _noise(nt, vec, 600, detail=4)
+    nt.links.new(_range(nt, grain, 0.28, 0.4), b.inputs["Roughness"])
+    _bump(nt, grain, 0.05, 0.0003, "Normal", b)
+    return m
+
+
 def paper(colour="#f4f1ea", mask=False, roughness=0.75, name="paper"):
     m, nt, b = _material(name, mask)
     vec = _coords(nt)
@@ -764,7 +775,9 @@ def group(objects, location=(0, 0, 0), rotation_z=0.0, scale=1.0):
     root = bpy.data.objects.new("group", None)
     bpy.context.scene.collection.objects.link(root)
     for o in objects:
-        if o.parent is None:
+        while o.parent is not None:
+            o = o.parent
+        if o is not root:
             o.parent = root
     root.location = location
     root.rotation_euler.z = math.radians(rotation_z)

@@ -36,31 +36,31 @@ class Shape:
 # ---------------------------------------------------------------- tableware
 
 
-def plate(mask=True, d=0.27):
+def plate(mask=True, d=0.27, colour="#f3f0ea"):
     r = d / 2
     profile = [(0, 0.0035), (r * 0.5, 0.0035), (r * 0.53, 0.0), (r * 0.58, 0.0), (r * 0.62, 0.005),
                (r * 0.86, 0.014), (r * 0.985, 0.021), (r, 0.0235), (r * 0.985, 0.026), (r * 0.9, 0.021),
                (r * 0.7, 0.0115), (r * 0.64, 0.0085), (r * 0.5, 0.0078), (0, 0.0078)]
     p = C.lathe("plate", profile, segments=128, wobble=0.002, seed=3)
-    C.assign(p, C.ceramic("#f3f0ea", glossy=True, mask=mask, name="plate_glaze"))
+    C.assign(p, C.ceramic(colour, glossy=True, mask=mask, name="plate_glaze"))
     return [p]
 
 
-def bowl(mask=True):
+def bowl(mask=True, colour="#f2efe9"):
     profile = [(0, 0.005), (0.03, 0.005), (0.031, 0.0), (0.037, 0.0), (0.04, 0.006), (0.058, 0.026),
                (0.07, 0.05), (0.075, 0.066), (0.0755, 0.069), (0.073, 0.069), (0.0715, 0.064),
                (0.066, 0.048), (0.054, 0.026), (0.035, 0.012), (0, 0.0105)]
     b = C.lathe("bowl", profile, wobble=0.006, seed=5)
-    C.assign(b, C.ceramic(glossy=False, speckle=0.6, mask=mask, name="stoneware"))
+    C.assign(b, C.ceramic(colour, glossy=False, speckle=0.6, mask=mask, name="stoneware"))
     return [b]
 
 
-def mug(mask=True):
+def mug(mask=True, colour="#efece6"):
     profile = [(0, 0.003), (0.03, 0.003), (0.032, 0.0), (0.037, 0.0), (0.0405, 0.006), (0.041, 0.05),
                (0.0405, 0.094), (0.0395, 0.0965), (0.0375, 0.0965), (0.0365, 0.093), (0.0365, 0.015),
                (0.033, 0.009), (0, 0.008)]
     body = C.lathe("mug", profile, wobble=0.004, seed=7)
-    glaze = C.ceramic("#efece6", glossy=True, mask=mask, name="mug_glaze")
+    glaze = C.ceramic(colour, glossy=True, mask=mask, name="mug_glaze")
     C.assign(body, glaze)
     handle = C.tube("handle", [(-0.0395, 0, 0.08), (-0.062, 0, 0.083), (-0.07, 0, 0.055),
                                (-0.062, 0, 0.026), (-0.0395, 0, 0.022)], 0.0062, glaze)
@@ -76,19 +76,19 @@ def glass(mask=False):
     return [g]
 
 
-def vase(mask=True):
+def vase(mask=True, colour="#e9e4dc"):
     profile = [(0, 0.004), (0.04, 0.004), (0.042, 0.0), (0.05, 0.0), (0.068, 0.03), (0.078, 0.08),
                (0.07, 0.14), (0.045, 0.19), (0.034, 0.22), (0.036, 0.245), (0.04, 0.255), (0.0385, 0.259),
                (0.032, 0.255), (0.029, 0.235), (0.03, 0.2), (0.02, 0.02), (0, 0.02)]
     v = C.lathe("vase", profile, wobble=0.008, seed=11)
-    C.assign(v, C.ceramic(glossy=False, speckle=0.3, mask=mask, name="vase_clay"))
+    C.assign(v, C.ceramic(colour, glossy=False, speckle=0.3, mask=mask, name="vase_clay"))
     return [v]
 
 
-def teapot(mask=True):
+def teapot(mask=True, colour="#f0ede6"):
     body_p = [(0, 0.002), (0.04, 0.002), (0.042, 0.0), (0.05, 0.0), (0.066, 0.02), (0.075, 0.05),
               (0.072, 0.08), (0.06, 0.105), (0.045, 0.115), (0.043, 0.116), (0.043, 0.11), (0.0, 0.11)]
-    glaze = C.ceramic("#f0ede6", glossy=True, mask=mask, name="teapot_glaze")
+    glaze = C.ceramic(colour, glossy=True, mask=mask, name="teapot_glaze")
     body = C.assign(C.lathe("teapot", body_p, wobble=0.003, seed=4), glaze)
     lid_p = [(0, 0.113), (0.046, 0.113), (0.047, 0.116), (0.035, 0.126), (0.012, 0.13), (0.01, 0.133),
              (0.013, 0.142), (0.008, 0.147), (0, 0.147)]
@@ -114,9 +114,9 @@ def _pan_body(name, radius, height, wall=0.003, base=0.004, flare=0.0):
             (r0 - wall, 0.014), (r0 - wall - 0.01, base), (0, base)]
 
 
-def saucepan(mask=True):
+def saucepan(mask=True, colour="#b83a2c"):
     body = C.lathe("saucepan", _pan_body("saucepan", 0.085, 0.11), segments=128, wobble=0.001)
-    outside = C.enamel("#b83a2c", mask=mask, name="pan_enamel")
+    outside = C.enamel(colour, mask=mask, name="pan_enamel")
     inside = C.enamel("#efe8da", name="pan_inside")
     body.data.materials.append(outside)
     body.data.materials.append(inside)
@@ -151,16 +151,20 @@ def frying_pan(mask=True):
     return [body, handle]
 
 
-def candle(mask=True):
-    profile = [(0, 0.0), (0.037, 0.0), (0.04, 0.003), (0.04, 0.112), (0.0395, 0.116), (0.036, 0.117),
-               (0.028, 0.113), (0.01, 0.108), (0, 0.107)]
-    c = C.assign(C.lathe("candle", profile, wobble=0.01, seed=9), C.wax(mask=mask, name="wax"))
-    wick = C.tube("wick", [(0, 0, 0.105), (0.0005, 0, 0.114), (0.0025, 0, 0.121)], 0.0009,
+def candle(mask=True, colour="#f3ede2", height=0.117, lit=True):
+    h = height
+    profile = [(0, 0.0), (0.037, 0.0), (0.04, 0.003), (0.04, h - 0.005), (0.0395, h - 0.001), (0.036, h),
+               (0.028, h - 0.004), (0.01, h - 0.009), (0, h - 0.01)]
+    c = C.assign(C.lathe("candle", profile, wobble=0.01, seed=9), C.wax(colour, mask=mask, name="wax"))
+    wick = C.tube("wick", [(0, 0, h - 0.012), (0.0005, 0, h - 0.003), (0.0025, 0, h + 0.004)], 0.0009,
                   C.simple((0.02, 0.018, 0.015, 1), 0.8, name="wick"))
-    flame = C.lathe("flame", [(0, 0.117), (0.0035, 0.121), (0.004, 0.126), (0.0022, 0.134), (0, 0.141)], segments=24)
+    if not lit:
+        return [c, wick]
+    flame = C.lathe("flame", [(0, h), (0.0035, h + 0.004), (0.004, h + 0.009), (0.0022, h + 0.017), (0, h + 0.024)],
+                    segments=24)
     C.assign(flame, C.emission((1.0, 0.62, 0.25), 30, name="flame"))
     flame.visible_shadow = False
-    light = C.point_light("flame_light", (0.0, 0, 0.127), power=0.4, colour=(1, 0.6, 0.3), radius=0.004)
+    light = C.point_light("flame_light", (0.0, 0, h + 0.01), power=0.4, colour=(1, 0.6, 0.3), radius=0.004)
     return [c, wick, flame, light]
 
 
@@ -361,8 +365,139 @@ def diffuser(mask=False):
         reeds.append(C.tube(f"reed{i}", [(0.002 * math.cos(a), 0.002 * math.sin(a), 0.02), top], 0.0017, reed))
     return [bottle, oil, cap, *reeds]
 
+
+# ---------------------------------------------------------------- decor and gifts
+
+
+def gift_box(mask=True, size=(0.16, 0.16, 0.11), colour="#b3282d", ribbon="#d8c39a"):
+    w, d, h = size
+    paper = C.paper(colour, mask=mask, roughness=0.45, name="wrap")
+    band = C.simple(C.srgb(ribbon), 0.35, name="ribbon")
+    C.bpy.data.materials["ribbon"].node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.8
+    body = C.assign(C.box("gift", (w, d, h * 0.82), (0, 0, h * 0.41), bevel=0.0015), paper)
+    lid = C.assign(C.box("gift_lid", (w + 0.004, d + 0.004, h * 0.24), (0, 0, h * 0.88), bevel=0.0015), paper)
+    r1 = C.assign(C.box("ribbon_x", (w + 0.006, 0.022, h + 0.004), (0, 0, h / 2 + 0.001), bevel=0.0005), band)
+    r2 = C.assign(C.box("ribbon_y", (0.022, d + 0.006, h + 0.004), (0, 0, h / 2 + 0.001), bevel=0.0005), band)
+    loops = []
+    for side in (-1, 1):
+        loop = C.tube("bow", [(0, 0, h), (side * 0.025, -0.012, h + 0.02), (side * 0.05, 0, h + 0.018),
+                              (side * 0.03, 0.012, h + 0.006), (0, 0, h)], 0.007, band)
+        loop.scale.y = 1.4
+        loops.append(loop)
+    return [body, lid, r1, r2, *loops]
+
+
+def bauble(mask=True, colour="#a8242e"):
+    ball = C.lathe("bauble", [(0, 0.0)] + [(0.04 * math.sin(math.pi * i / 24), 0.04 - 0.04 * math.cos(math.pi * i / 24))
+                                            for i in range(1, 24)] + [(0, 0.08)], segments=96)
+    C.assign(ball, C.enamel(colour, mask=mask, name="bauble_paint"))
+    gold = C.metal("#c9a45c", brushed=True, roughness=0.25, name="gold")
+    cap = C.assign(C.cylinder("cap", 0.0085, 0.012, (0, 0, 0.083), bevel=0.001), gold)
+    loop = C.tube("loop", [(0, -0.0045, 0.088), (0, -0.005, 0.095), (0, 0, 0.099), (0, 0.005, 0.095), (0, 0.0045, 0.088)],
+                  0.0008, gold)
+    for o in (ball, cap, loop):
+        o.location.z += 0.0
+    return [ball, cap, loop]
+
+
+def card(mask=True, colour="#f3efe6"):
+    stock = C.paper(colour, mask=mask, roughness=0.8, name="card_stock")
+    front = C.assign(C.box("card_front", (0.105, 0.0012, 0.148), (0, 0, 0.074), bevel=0.0003), stock)
+    front.rotation_euler.x = math.radians(-8)
+    back = C.assign(C.box("card_back", (0.105, 0.0012, 0.148), (0, 0, 0.074), bevel=0.0003), stock)
+    back.rotation_euler = (math.radians(14), 0, math.radians(-28))
+    back.location = (0.045, 0.03, 0.0)
+    gold = C.metal("#c9a45c", brushed=False, roughness=0.2, name="foil")
+    star = _star("card_star", 0.028, 0.012, 0.0004, gold)
+    star.rotation_euler.x = math.radians(90 - 8)
+    star.location = (0, -0.0105, 0.085)
+    return [front, back, star]
+
+
+def _star(name, outer, inner, depth, material):
+    pts = []
+    for i in range(10):
+        r = outer if i % 2 == 0 else inner
+        a = math.pi / 2 + i * math.pi / 5
+        pts.append((math.cos(a) * r, math.sin(a) * r))
+    return _outline(name, pts, depth, material, bevel=min(depth * 0.3, 0.002))
+
+
+def star(mask=True):
+    gold = C.metal("#c9a45c", brushed=False, roughness=0.18, mask=mask, name="star_metal")
+    st = _star("star", 0.1, 0.042, 0.018, gold)
+    st.rotation_euler.x = math.radians(90)
+    st.location.z = 0.1
+    base = C.assign(C.cylinder("stand", 0.035, 0.01, (0, 0, 0.005), bevel=0.002), C.wood("#8a6a4a", name="stand"))
+    rod = C.assign(C.cylinder("rod", 0.003, 0.02, (0, 0, 0.015), bevel=0), gold)
+    return [st, base, rod]
+
+
+def frame(mask=True, colour="#2b2b2b", print_colour="#c96f4a"):
+    w, h, t, rail = 0.24, 0.3, 0.022, 0.024
+    outer = C.box("frame", (w, t, h), (0, 0, h / 2), bevel=0)
+    _cut(outer, C.box("opening", (w - 2 * rail, t * 3, h - 2 * rail), (0, 0, h / 2), bevel=0))
+    bev = outer.modifiers.new("bevel", "BEVEL")
+    bev.width, bev.segments, bev.limit_method = 0.0015, 3, "ANGLE"
+    C.assign(outer, C.wood(colour, axis="Z", ring_scale=20, mask=mask, name="frame_wood"))
+    mount = C.assign(C.box("mount", (w - 2 * rail + 0.004, 0.002, h - 2 * rail + 0.004), (0, 0.004, h / 2), bevel=0),
+                     C.paper("#f5f2ec", roughness=0.9, name="mount"))
+    art = C.assign(C.box("print", (0.11, 0.001, 0.15), (0, 0.0025, h / 2 + 0.005), bevel=0), _print(print_colour))
+    pane = C.assign(C.box("pane", (w - 2 * rail + 0.004, 0.0015, h - 2 * rail + 0.004), (0, -0.004, h / 2), bevel=0),
+                    C.glass(name="pane"))
+    parts = [outer, mount, art, pane]
+    C.group(parts, rotation_z=0).rotation_euler.x = math.radians(-10)
+    return parts
+
+
+def _print(colour):
+    """An abstract print: a sun disc over two soft hills."""
+    m, nt, b = C._material("print")
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    grad = nt.nodes.new("ShaderNodeTexGradient")
+    grad.gradient_type = "SPHERICAL"
+    mp = nt.nodes.new("ShaderNodeMapping")
+    mp.inputs["Location"].default_value = (0.0, -0.02, -0.02)
+    mp.inputs["Scale"].default_value = (1, 1, 1)
+    nt.links.new(tc.outputs["Generated"], mp.inputs["Vector"])
+    mp.inputs["Location"].default_value = (-0.5, 0, -0.62)
+    nt.links.new(mp.outputs["Vector"], grad.inputs["Vector"])
+    disc = C._range(nt, grad.outputs["Fac"], 0.0, 1.0, 0.69, 0.7)
+    wave = nt.nodes.new("ShaderNodeTexWave")
+    wave.bands_direction = "Z"
+    wave.inputs["Scale"].default_value = 1.2
+    wave.inputs["Distortion"].default_value = 3
+    nt.links.new(tc.outputs["Generated"], wave.inputs["Vector"])
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(tc.outputs["Generated"], sep.inputs[0])
+    hill = C._range(nt, sep.outputs["Z"], 1.0, 0.0, 0.32, 0.33)
+    mix1 = nt.nodes.new("ShaderNodeMixRGB")
+    mix1.inputs["Color1"].default_value = C.srgb("#efe6d6")
+    mix1.inputs["Color2"].default_value = C.srgb(colour)
+    nt.links.new(disc, mix1.inputs["Fac"])
+    mix2 = nt.nodes.new("ShaderNodeMixRGB")
+    nt.links.new(hill, mix2.inputs["Fac"])
+    nt.links.new(mix1.outputs["Color"], mix2.inputs["Color1"])
+    mix2.inputs["Color2"].default_value = C.srgb("#5b6b57")
+    nt.links.new(mix2.outputs["Color"], b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 0.85
+    return m
+
+
+def lamp(mask=True):
+    base = C.lathe("lamp_base", [(0, 0.0), (0.055, 0.0), (0.07, 0.04), (0.075, 0.09), (0.06, 0.15), (0.03, 0.19),
+                                 (0.02, 0.2), (0.02, 0.21), (0, 0.21)], wobble=0.005)
+    C.assign(base, C.ceramic(glossy=True, mask=mask, name="lamp_glaze"))
+    brass = C.metal("#b8965a", brushed=True, name="brass")
+    stem = C.assign(C.cylinder("stem", 0.005, 0.1, (0, 0, 0.25), bevel=0), brass)
+    shade = C.lathe("shade", [(0.13, 0.22), (0.085, 0.38), (0.083, 0.38), (0.128, 0.22)], segments=128, subdiv=1)
+    C.assign(shade, C.linen("#eee7da", name="shade_linen"))
+    bulb = C.lathe("bulb", [(0, 0.27), (0.02, 0.29), (0.02, 0.31), (0, 0.33)], segments=32)
+    C.assign(bulb, C.emission((1, 0.8, 0.55), 6, name="bulb"))
+    return [base, stem, shade, bulb]
+
 SHAPES = {
-    "plate": Shape(plate, 0.27, [View(-25, 32, fill=0.82), View(0, 88, lens=70, fill=0.86),
+    "plate": Shape(plate, 0.27, [View(-25, 40, fill=1.0), View(0, 88, lens=70, fill=0.86),
                                  View(target=(-0.12, -0.04, 0.02), distance=0.16, azimuth=-15, elevation=30, lens=100, dof=4)]),
     "bowl": Shape(bowl, 0.15, [View(-30, 22), View(10, 62),
                                View(target=(-0.045, -0.05, 0.04), distance=0.12, azimuth=-40, elevation=12, lens=100, dof=4)]),
@@ -404,6 +539,19 @@ SHAPES = {
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
                                       View(target=(0.0, -0.04, 0.06), distance=0.12, azimuth=0, elevation=8, lens=100, dof=4)],
                       mask=False, glassy=True),
+    "giftBox": Shape(gift_box, 0.2, [View(-30, 25), View(20, 60),
+                                     View(target=(0.0, -0.081, 0.05), distance=0.1, azimuth=-10, elevation=12, lens=100, dof=4)]),
+    "bauble": Shape(bauble, 0.1, [View(-25, 12), View(30, 30),
+                                  View(target=(0.0, -0.035, 0.06), distance=0.08, azimuth=-5, elevation=15, lens=100, dof=4)]),
+    "card": Shape(card, 0.18, [View(-20, 10), View(35, 25),
+                               View(target=(0.0, -0.01, 0.085), distance=0.1, azimuth=-10, elevation=5, lens=100, dof=4)]),
+    "star": Shape(star, 0.22, [View(-20, 8), View(30, 15),
+                               View(target=(0.0, -0.01, 0.12), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
+                  glassy=True),
+    "frame": Shape(frame, 0.3, [View(-25, 8), View(35, 12),
+                                View(target=(-0.09, -0.03, 0.05), distance=0.12, azimuth=-25, elevation=10, lens=100, dof=4)]),
+    "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
+                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
 }
 
 
