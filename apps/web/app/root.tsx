@@ -34,6 +34,7 @@ import { useNonce } from './lib/nonce';
 import { keepMessages, messagesAt, useMessagesAt } from './lib/page-messages';
 import { reloadOnChunkFailure } from './lib/reload-guard';
 import { AppBridge } from './shell/app-bridge';
+import { CheckoutLayout } from './shell/checkout-layout';
 import { ClearLayout } from './shell/clear-layout';
 import { describeError, ErrorPage } from './shell/error-page';
 import { MainLayout } from './shell/main-layout';
@@ -193,6 +194,10 @@ export default function App() {
     <ClearLayout>
       <Outlet />
     </ClearLayout>
+  ) : name && getRoute(name).layout === 'checkout' ? (
+    <CheckoutLayout>
+      <Outlet />
+    </CheckoutLayout>
   ) : (
     <MainLayout>
       <Outlet />

@@ -16,7 +16,8 @@ export interface RouteDef {
   only?: readonly VariantKey[];
   /** Needs an authorized user; guests are sent to the login route. */
   auth?: boolean;
-  layout: 'main' | 'clear';
+  /** main: the shop's header and footer; clear: the content alone; checkout: a focused page, the logo and a way back. */
+  layout: 'main' | 'clear' | 'checkout';
   params?: Readonly<Record<string, ParamRule>>;
   /** Redirects away to a configured external address. */
   external?: boolean;
@@ -72,7 +73,7 @@ export const ROUTES = [
   },
   { name: 'ContactsIndex', path: '/kontakty/', comPath: '/contacts/', layout: 'main', guestCache: true },
   { name: 'MagazinesIndex', path: '/magazine/:id/', layout: 'main', guestCache: true, params: { id: 'int' } },
-  { name: 'BasketOrdersIndex', path: '/oformlenie-zakaza/', comPath: '/ordering/', auth: true, layout: 'main' },
+  { name: 'BasketOrdersIndex', path: '/oformlenie-zakaza/', comPath: '/ordering/', auth: true, layout: 'checkout' },
   { name: 'BasketIndex', path: '/korzina/', comPath: '/basket/', layout: 'main' },
   { name: 'LookbookIndex', path: '/lookbook/', layout: 'main', guestCache: true },
   {

@@ -63,3 +63,6 @@ export const SOCIAL_LINKS: Readonly<Record<VariantKey, readonly { name: string; 
 
 /** Days a shopper has to return goods (the footer's promise; the return document has the details). */
 export const RETURN_DAYS = 30;
+
+/** The document of the terms of sale (the public offer) a shopper accepts by placing an order. */
+export const TERMS_OF_SALE_DOCUMENT = 'terms-of-sale';

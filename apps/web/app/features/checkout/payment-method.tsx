@@ -4,22 +4,32 @@
  * chosen method stopped fitting, the page asks to choose another. Without JavaScript the button
  * asks for the page with the list in it (?payment=choose); either list posts to the checkout's action.
  */
-import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { CHECKOUT_MESSAGES, type PaymentMethod } from '@storefront/domain/checkout';
+import { type PaymentMark, VARIANT_PAYMENT_MARKS } from '@storefront/domain/shop-trust';
+import type { VariantKey } from '@storefront/domain/variants';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CheckoutQuote } from '../../lib/api-types';
 import { apiFieldErrors, apiMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
 import { FormError } from '../../ui/form-fields';
 import { Modal } from '../../ui/modal';
 import { OpenButton } from '../../ui/open-button';
+import { PaymentMarks } from '../../ui/payment-marks';
 import { type CheckoutFetcher, CheckoutForm, refusalIn, succeeded, useCheckoutForm } from './checkout-form';
 import { paymentLabel } from './labels';
 
 const INTENTS = ['paymentMethod'] as const;
 
+/** The marks shown with a method: the card schemes the variant takes online; a bank card on receipt. */
+export function methodMarks(method: PaymentMethod, variant: VariantKey): readonly PaymentMark[] {
+  return method === 'online' ? VARIANT_PAYMENT_MARKS[variant].filter((m) => m !== 'card') : ['card'];
+}
+
 export function PaymentMethodChoice({ quote }: { quote: CheckoutQuote }) {
   const { t } = useI18n();
+  const variant = useVariant();
   const [search] = useSearchParams();
   const [open, setOpen] = useState(false);
   const { fetcher, answer, busy } = useCheckoutForm(INTENTS);
@@ -39,7 +49,10 @@ export function PaymentMethodChoice({ quote }: { quote: CheckoutQuote }) {
   return (
     <section className="checkout-section" aria-labelledby="checkout-payment">
       <h2 id="checkout-payment">{t('checkoutPage.payment.title')}</h2>
-      <p className="checkout-payment__current">{paymentLabel(t, quote.paymentMethod)}</p>
+      <div className="checkout-payment__current">
+        {paymentLabel(t, quote.paymentMethod)}
+        <PaymentMarks marks={methodMarks(quote.paymentMethod, variant)} />
+      </div>
       {unavailable ? (
         <p className="checkout-warning" role="alert">
           {t(CHECKOUT_MESSAGES.paymentMethodUnavailable)}
@@ -68,6 +81,7 @@ function MethodList({
   error: string | null;
 }) {
   const { t } = useI18n();
+  const variant = useVariant();
   return (
     <CheckoutForm fetcher={fetcher} intent="paymentMethod">
       <ul className="payment-methods">
@@ -83,6 +97,9 @@ function MethodList({
               aria-describedby={option.available ? undefined : `payment-method-${option.method}-why`}
             >
               {paymentLabel(t, option.method)}
+              <span aria-hidden="true">
+                <PaymentMarks marks={methodMarks(option.method, variant)} />
+              </span>
             </button>
             {option.available ? null : (
               <p id={`payment-method-${option.method}-why`} className="checkout-note">

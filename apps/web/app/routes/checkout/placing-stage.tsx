@@ -8,7 +8,7 @@
 import { EMPTY_LEGAL_ENTITY, type LegalEntityInput, legalEntityOf } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useRevalidator, useSearchParams } from 'react-router';
+import { Link, useActionData, useRevalidator, useSearchParams } from 'react-router';
 import { CheckoutForm, refusalIn, useCheckoutForm } from '../../features/checkout/checkout-form';
 import { DeliveryGroups } from '../../features/checkout/delivery-groups';
 import { GiftCards } from '../../features/checkout/gift-cards';
@@ -54,6 +54,8 @@ export function PlacingStage({ initial: quote, idempotencyKey }: { initial: Chec
   const { fetcher, answer, busy: sending } = useCheckoutForm(PLACE);
   const leaving = usePlacedOrder(answer);
   const refusal = refusalIn(answer);
+  // A plain post's answer (no JavaScript) for the promo code or a gift card keeps its section open.
+  const postedIntent = useActionData<{ intent?: string }>()?.intent;
   // What a plain post sent comes back with its refusal: the fields show it again.
   const sent = refusal?.values;
   const [recipient, setRecipient] = useState<Recipient>(() =>
@@ -179,8 +181,15 @@ export function PlacingStage({ initial: quote, idempotencyKey }: { initial: Chec
         </CheckoutForm>
       </div>
       <aside className="checkout-aside" aria-label={t('checkoutPage.totals.title')}>
-        <PromoCode quote={quote} />
-        <GiftCards quote={quote} />
+        {/* Folded until wanted, open once there is something in them (a code, a card, a refusal). */}
+        <details className="checkout-more" open={Boolean(quote.promoCode) || postedIntent === 'promoCode'}>
+          <summary>{t('checkoutFocus.promo')}</summary>
+          <PromoCode quote={quote} />
+        </details>
+        <details className="checkout-more" open={quote.giftCards.length > 0 || postedIntent === 'giftCard'}>
+          <summary>{t('checkoutFocus.giftCards')}</summary>
+          <GiftCards quote={quote} />
+        </details>
         <PaymentMethodChoice quote={quote} />
         <OrderTotalsAside quote={quote} formId={FORM_ID} formError={shown.formError} busy={sending || leaving} />
       </aside>
