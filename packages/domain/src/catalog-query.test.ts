@@ -3,6 +3,7 @@ import {
   listingSearch,
   nextPage,
   normalizeCount,
+  orderFilterGroups,
   parseListing,
   parseQueryString,
   previousPage,
@@ -87,5 +88,25 @@ describe('catalogue query rules', () => {
     expect(normalizeCount('24')).toBe(24);
     expect(normalizeCount('100000')).toBe(96);
     expect(normalizeCount(undefined)).toBe(36);
+  });
+});
+
+describe('filter group order', () => {
+  it('puts size, price and colour first, flags last', () => {
+    const keys = ['brand', 'colour', 'material', 'size', 'price', 'sale', 'is_new'].map((key) => ({ key }));
+    expect(orderFilterGroups(keys).map((g) => g.key)).toEqual([
+      'size',
+      'price',
+      'colour',
+      'brand',
+      'material',
+      'is_new',
+      'sale',
+    ]);
+  });
+
+  it('leads with price where goods have no sizes', () => {
+    const keys = ['brand', 'price', 'colour'].map((key) => ({ key }));
+    expect(orderFilterGroups(keys).map((g) => g.key)).toEqual(['price', 'colour', 'brand']);
   });
 });

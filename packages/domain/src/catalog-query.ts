@@ -38,6 +38,32 @@ export type FlagFilterKey = (typeof FLAG_FILTER_KEYS)[number];
 
 export const PRICE_FILTER_KEY = 'price';
 
+/**
+ * The order of the filter groups: what shoppers narrow by first. Size leads where goods have sizes
+ * (clothes), then price and colour; the long lists (brand, material…) and the flags follow.
+ */
+export const FILTER_GROUP_ORDER = [
+  'size',
+  PRICE_FILTER_KEY,
+  'colour',
+  'brand',
+  'material',
+  'collection',
+  'line',
+  'stock',
+  'stores_in_city',
+  ...FLAG_FILTER_KEYS,
+] as const;
+
+/** Groups sorted by FILTER_GROUP_ORDER (a key it does not name goes last, in its place). */
+export function orderFilterGroups<G extends { key: string }>(groups: readonly G[]): G[] {
+  const rank = (key: string) => {
+    const i = (FILTER_GROUP_ORDER as readonly string[]).indexOf(key);
+    return i < 0 ? FILTER_GROUP_ORDER.length : i;
+  };
+  return [...groups].sort((a, b) => rank(a.key) - rank(b.key));
+}
+
 export const STOCK_LEVELS = ['many', 'in_stock', 'few', 'delivered', 'none'] as const;
 export type StockLevel = (typeof STOCK_LEVELS)[number];
 

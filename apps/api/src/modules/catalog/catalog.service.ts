@@ -5,6 +5,7 @@ import {
   LIST_FILTER_KEYS,
   type ListFilterKey,
   normalizeCount,
+  orderFilterGroups,
   pageOffset,
   parseListing,
   SORT_OPTIONS,
@@ -283,7 +284,7 @@ function filterGroups(
   }
   const [min, max] = priceRange ?? [null, null];
   if ((min !== null && max !== null) || filters.price) {
-    groups.splice(3, 0, {
+    groups.push({
       key: 'price',
       title: t('catalog.filter.price'),
       type: 'range',
@@ -303,7 +304,7 @@ function filterGroups(
       values: [{ searchCode: 'true', code: key, name: t(`catalog.filter.${key}`), count, selected }],
     });
   }
-  return groups;
+  return orderFilterGroups(groups);
 }
 
 function banner(node: CategoryNode, ctx: CatalogContext): CatalogAnswer['banner'] {

@@ -11,7 +11,7 @@ import {
   LIST_FILTER_KEYS,
   type ListFilterKey,
 } from '@storefront/domain/catalog-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { FilterGroup } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 
@@ -30,14 +30,46 @@ const isFlag = (key: string): key is FlagFilterKey => (FLAG_FILTER_KEYS as reado
 export function FilterFields({ groups, draft, onChange }: Props) {
   return (
     <div className="filter-fields">
-      {groups.map((group) => (
-        <FilterGroupFields key={group.key} group={group} draft={draft} onChange={onChange} />
+      {groups.map((group, index) => (
+        <FilterGroupFields key={group.key} group={group} draft={draft} onChange={onChange} first={index === 0} />
       ))}
     </div>
   );
 }
 
-function FilterGroupFields({ group, draft, onChange }: { group: FilterGroup } & Omit<Props, 'groups'>) {
+/**
+ * A group that folds: its header names the group and what is chosen in it. The first group and
+ * groups with a choice start open. A flag is one checkbox and does not fold.
+ */
+function Collapsible({
+  group,
+  chosen,
+  first,
+  children,
+}: {
+  group: FilterGroup;
+  chosen: string;
+  first: boolean;
+  children: ReactNode;
+}) {
+  if (group.type === 'flag') return <>{children}</>;
+  return (
+    <details className="filter-group__fold" open={first || chosen !== ''}>
+      <summary className="filter-group__summary">
+        <span className="filter-group__title">{group.title}</span>
+        {chosen ? <span className="filter-group__chosen">{chosen}</span> : null}
+      </summary>
+      {children}
+    </details>
+  );
+}
+
+function FilterGroupFields({
+  group,
+  draft,
+  onChange,
+  first,
+}: { group: FilterGroup; first: boolean } & Omit<Props, 'groups'>) {
   const { t } = useI18n();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -52,25 +84,29 @@ function FilterGroupFields({ group, draft, onChange }: { group: FilterGroup } & 
       onChange({ ...draft, price: price.min === null && price.max === null ? null : price });
     };
     const [min, max] = group.range ?? [0, 0];
+    // "1000–5000", "1000–" or "–5000": numbers read alike in every language.
+    const chosenText = chosen ? `${chosen.min ?? ''}–${chosen.max ?? ''}` : '';
     return (
-      <fieldset className="filter-group filter-group--range">
-        <legend>{group.title}</legend>
-        {(['min', 'max'] as const).map((side) => (
-          <label key={side} className="filter-group__price">
-            <span>{t(`catalog.filter.price.${side}`)}</span>
-            <input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              name="price"
-              placeholder={String(side === 'min' ? min : max)}
-              {...(controlled
-                ? { value: chosen?.[side] ?? '', onChange: (e) => setSide(side, e.target.value) }
-                : { defaultValue: chosen?.[side] ?? '' })}
-            />
-          </label>
-        ))}
-      </fieldset>
+      <Collapsible group={group} chosen={chosenText} first={first}>
+        <fieldset className="filter-group filter-group--range">
+          <legend className="visually-hidden">{group.title}</legend>
+          {(['min', 'max'] as const).map((side) => (
+            <label key={side} className="filter-group__price">
+              <span>{t(`catalog.filter.price.${side}`)}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                name="price"
+                placeholder={String(side === 'min' ? min : max)}
+                {...(controlled
+                  ? { value: chosen?.[side] ?? '', onChange: (e) => setSide(side, e.target.value) }
+                  : { defaultValue: chosen?.[side] ?? '' })}
+              />
+            </label>
+          ))}
+        </fieldset>
+      </Collapsible>
     );
   }
 
@@ -98,56 +134,65 @@ function FilterGroupFields({ group, draft, onChange }: { group: FilterGroup } & 
     ? group.values.filter((v) => `${v.name} ${v.metro ?? ''}`.toLowerCase().includes(needle))
     : group.values;
   const searchable = group.values.length > SEARCHABLE_FROM || group.key === 'stores_in_city';
+  const chosenText = group.values
+    .filter((v) => selected(v.searchCode))
+    .map((v) => v.name)
+    .join(', ');
 
   return (
-    <fieldset className={`filter-group filter-group--${group.type}`}>
-      <legend>{group.title}</legend>
-      {searchable ? (
-        <input
-          type="search"
-          className="filter-group__search"
-          aria-label={
-            group.key === 'stores_in_city'
-              ? t('catalog.filter.stores_in_city.search')
-              : t('catalog.filters.search', { title: group.title })
-          }
-          placeholder={
-            group.key === 'stores_in_city'
-              ? t('catalog.filter.stores_in_city.search')
-              : t('catalog.filters.search', { title: group.title })
-          }
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          form=""
-        />
-      ) : null}
-      <ul className="filter-group__values">
-        {shown.map((value) => {
-          const inputId = `${id}-${value.searchCode}`;
-          return (
-            <li key={value.searchCode}>
-              <input
-                id={inputId}
-                type="checkbox"
-                name={group.key}
-                value={value.searchCode}
-                disabled={value.count === 0 && !value.selected}
-                {...(controlled
-                  ? { checked: selected(value.searchCode), onChange: (e) => toggle(value.searchCode, e.target.checked) }
-                  : { defaultChecked: value.selected })}
-              />
-              <label htmlFor={inputId}>
-                {value.hex ? (
-                  <span className="filter-group__swatch" style={{ background: value.hex }} aria-hidden="true" />
-                ) : null}
-                {group.type === 'flag' ? group.title : value.name}
-                {value.metro ? <span className="filter-group__metro"> · {value.metro}</span> : null}
-                <span className="filter-group__count"> ({value.count})</span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    </fieldset>
+    <Collapsible group={group} chosen={chosenText} first={first}>
+      <fieldset className={`filter-group filter-group--${group.type}`}>
+        <legend className={group.type === 'flag' ? undefined : 'visually-hidden'}>{group.title}</legend>
+        {searchable ? (
+          <input
+            type="search"
+            className="filter-group__search"
+            aria-label={
+              group.key === 'stores_in_city'
+                ? t('catalog.filter.stores_in_city.search')
+                : t('catalog.filters.search', { title: group.title })
+            }
+            placeholder={
+              group.key === 'stores_in_city'
+                ? t('catalog.filter.stores_in_city.search')
+                : t('catalog.filters.search', { title: group.title })
+            }
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            form=""
+          />
+        ) : null}
+        <ul className="filter-group__values">
+          {shown.map((value) => {
+            const inputId = `${id}-${value.searchCode}`;
+            return (
+              <li key={value.searchCode}>
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  name={group.key}
+                  value={value.searchCode}
+                  disabled={value.count === 0 && !value.selected}
+                  {...(controlled
+                    ? {
+                        checked: selected(value.searchCode),
+                        onChange: (e) => toggle(value.searchCode, e.target.checked),
+                      }
+                    : { defaultChecked: value.selected })}
+                />
+                <label htmlFor={inputId}>
+                  {value.hex ? (
+                    <span className="filter-group__swatch" style={{ background: value.hex }} aria-hidden="true" />
+                  ) : null}
+                  {group.type === 'flag' ? group.title : value.name}
+                  {value.metro ? <span className="filter-group__metro"> · {value.metro}</span> : null}
+                  <span className="filter-group__count"> ({value.count})</span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    </Collapsible>
   );
 }

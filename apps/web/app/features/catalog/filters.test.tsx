@@ -61,6 +61,16 @@ describe('filter fields', () => {
     expect(state.values).toEqual({});
   });
 
+  it('folds the groups and names the choice in a group\'s header', () => {
+    render(<Controlled onState={() => {}} />);
+    const folds = [...document.querySelectorAll('details')];
+    // The first group starts open, a group without a choice folded; a flag does not fold.
+    expect(folds.map((d) => d.open)).toEqual([true, false]);
+    fireEvent.click(screen.getByRole('checkbox', { name: /Evropeisky/ }));
+    expect(folds[1]?.querySelector('summary')?.textContent).toBe('In shopsEvropeisky');
+    expect(folds[1]?.open).toBe(true);
+  });
+
   it('finds a shop by its metro station', () => {
     render(<Controlled onState={() => {}} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Shop or metro station' }), { target: { value: 'kiev' } });
