@@ -106,6 +106,14 @@ def teapot(mask=True, colour="#f0ede6"):
 # ---------------------------------------------------------------- cookware
 
 
+def _glow_only(obj):
+    """A glowing part seen by the camera only; a point light does its lighting, which converges
+    far faster than light from an emissive mesh."""
+    obj.visible_diffuse = obj.visible_glossy = obj.visible_transmission = obj.visible_shadow = False
+    obj.visible_volume_scatter = False
+    return obj
+
+
 def _pan_body(name, radius, height, wall=0.003, base=0.004, flare=0.0):
     """A pan body as one lathe: outer wall, rolled rim, inner wall, floor."""
     r0, r1 = radius, radius + flare
@@ -163,7 +171,7 @@ def candle(mask=True, colour="#f3ede2", height=0.117, lit=True):
     flame = C.lathe("flame", [(0, h), (0.0035, h + 0.004), (0.004, h + 0.009), (0.0022, h + 0.017), (0, h + 0.024)],
                     segments=24)
     C.assign(flame, C.emission((1.0, 0.62, 0.25), 30, name="flame"))
-    flame.visible_shadow = False
+    _glow_only(flame)
     light = C.point_light("flame_light", (0.0, 0, h + 0.01), power=0.4, colour=(1, 0.6, 0.3), radius=0.004)
     return [c, wick, flame, light]
 
@@ -494,7 +502,130 @@ def lamp(mask=True):
     C.assign(shade, C.linen("#eee7da", name="shade_linen"))
     bulb = C.lathe("bulb", [(0, 0.27), (0.02, 0.29), (0.02, 0.31), (0, 0.33)], segments=32)
     C.assign(bulb, C.emission((1, 0.8, 0.55), 6, name="bulb"))
-    return [base, stem, shade, bulb]
+    glow = C.point_light("lamp_light", (0, 0, 0.3), power=6, colour=(1, 0.8, 0.55), radius=0.02)
+    return [base, stem, shade, _glow_only(bulb), glow]
+
+
+def mirror(mask=True):
+    """A round wall mirror with a painted metal frame, leaning on the sweep."""
+    ring = C.lathe("mirror_frame", [(0.2, -0.012), (0.215, -0.01), (0.218, 0.0), (0.215, 0.01), (0.2, 0.012),
+                                    (0.198, 0.0)], segments=128)
+    C.assign(ring, C.metal("#b8965a", brushed=True, roughness=0.3, mask=mask, name="frame_metal"))
+    pane = C.cylinder("mirror_pane", 0.2, 0.004, (0, 0, 0), bevel=0.0005, vertices=128)
+    C.assign(pane, C.metal("#f2f2f2", brushed=False, roughness=0.02, name="silvered"))
+    parts = [ring, pane]
+    root = C.group(parts, location=(0, 0, 0.22))
+    root.rotation_euler = (math.radians(80), 0, 0)
+    return parts
+
+
+def dispenser(mask=True):
+    body = C.lathe("dispenser", [(0, 0.0), (0.036, 0.0), (0.04, 0.006), (0.041, 0.12), (0.036, 0.14), (0.016, 0.15),
+                                 (0.016, 0.158), (0, 0.158)], wobble=0.004)
+    C.assign(body, C.ceramic(glossy=False, speckle=0.2, mask=mask, name="dispenser_clay"))
+    steel = C.metal("#d0d2d4", brushed=True, roughness=0.2, name="pump")
+    collar = C.assign(C.cylinder("collar", 0.018, 0.014, (0, 0, 0.163), bevel=0.002), steel)
+    stem = C.assign(C.cylinder("stem", 0.005, 0.03, (0, 0, 0.185), bevel=0.0), steel)
+    head = C.assign(C.box("head", (0.016, 0.016, 0.012), (0, 0, 0.205), bevel=0.004), steel)
+    nozzle = C.tube("nozzle", [(0, 0, 0.205), (0.02, 0, 0.205), (0.038, 0, 0.2)], 0.0035, steel)
+    return [body, collar, stem, head, nozzle]
+
+
+def basket(mask=False):
+    """A woven seagrass basket: a lathe body with a basket-weave relief and two rope handles."""
+    body = C.lathe("basket", [(0, 0.0), (0.13, 0.0), (0.14, 0.01), (0.15, 0.2), (0.152, 0.205), (0.144, 0.205),
+                              (0.142, 0.2), (0.132, 0.012), (0, 0.012)], segments=128, wobble=0.01)
+    m, nt, b = C._material("seagrass")
+    vec = C._coords(nt)
+    h = C._weave(nt, vec, 160)
+    ramp = C._range(nt, h, 0.0, 1.0, 0.2, 0.9)
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.inputs["Color1"].default_value = C.srgb("#6b5632")
+    mix.inputs["Color2"].default_value = C.srgb("#c2a873")
+    nt.links.new(ramp, mix.inputs["Fac"])
+    nt.links.new(mix.outputs["Color"], b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 0.7
+    C._bump(nt, h, 0.9, 0.004, "Normal", b)
+    C.assign(body, m)
+    rope = C.simple(C.srgb("#9c8458"), 0.8, name="rope")
+    handles = [C.tube(f"handle{i}", [(s * 0.146, -0.04, 0.17), (s * 0.165, -0.03, 0.21), (s * 0.165, 0.03, 0.21),
+                                     (s * 0.146, 0.04, 0.17)], 0.006, rope) for i, s in enumerate((-1, 1))]
+    return [body, *handles]
+
+
+def gift_bag(mask=True):
+    kraft = C.paper("#b98d5e", mask=mask, roughness=0.7, name="bag_paper")
+    bag = C.box("bag", (0.24, 0.1, 0.3), (0, 0, 0.15), bevel=0.0015)
+    C.assign(bag, kraft)
+    rope = C.simple(C.srgb("#e8e0d0"), 0.8, name="bag_rope")
+    handles = [C.tube(f"bag_handle{i}", [(-0.05, y, 0.29), (-0.045, y, 0.37), (0.045, y, 0.37), (0.05, y, 0.29)], 0.003,
+                      rope) for i, y in enumerate((-0.051, 0.051))]
+    tissue = C.box("tissue", (0.16, 0.06, 0.06), (0.02, 0, 0.31), bevel=0.02, segments=2)
+    tissue.rotation_euler = (0.1, 0.3, 0.2)
+    C.assign(tissue, C.paper("#efe9df", roughness=0.6, name="tissue"))
+    return [bag, *handles, tissue]
+
+
+def board_game(mask=False):
+    lid = C.box("game_lid", (0.3, 0.3, 0.05), (0, 0, 0.035), bevel=0.002)
+    C.assign(lid, _print("#d7a43c"))
+    base = C.box("game_base", (0.296, 0.296, 0.012), (0, 0, 0.006), bevel=0.001)
+    C.assign(base, C.paper("#f2ede3", name="game_base"))
+    pieces = []
+    for i, (x, y, col) in enumerate(((0.19, -0.12, "#b33b2e"), (0.22, -0.06, "#2f5d8a"), (0.25, -0.13, "#e0b23a"))):
+        pawn = C.lathe(f"pawn{i}", [(0, 0.0), (0.012, 0.0), (0.012, 0.004), (0.006, 0.014), (0.004, 0.022),
+                                    (0.007, 0.028), (0.004, 0.034), (0, 0.035)], segments=48)
+        C.assign(pawn, C.wood(col, axis="Z", ring_scale=30, contrast=0.15, name=f"pawn{i}"))
+        pawn.location = (x, y, 0)
+        pieces.append(pawn)
+    return [lid, base, *pieces]
+
+
+def hanger(mask=False):
+    wood = C.wood("#b07b4a", axis="X", ring_scale=20, name="hanger_wood")
+    bar = C.tube("hanger_bar", [(-0.21, 0, 0.02), (-0.12, 0, 0.07), (0, 0, 0.1), (0.12, 0, 0.07), (0.21, 0, 0.02)],
+                 0.009, wood)
+    bar.scale.y = 0.55
+    rail = C.tube("hanger_rail", [(-0.19, 0, 0.02), (0.19, 0, 0.02)], 0.005, wood)
+    steel = C.metal("#c9ccce", brushed=False, roughness=0.12, name="hook")
+    hook = C.tube("hook", [(0, 0, 0.1), (0, 0, 0.15), (0.01, 0, 0.175), (0.03, 0, 0.175), (0.035, 0, 0.155)], 0.0022,
+                  steel)
+    parts = [bar, rail, hook]
+    C.group(parts, location=(0, 0, 0.05))
+    return parts
+
+
+def string_lights(mask=False):
+    wire_m = C.simple((0.02, 0.02, 0.02, 1), 0.4, name="wire")
+    pts = [(math.sin(t * 0.9) * 0.12 + t * 0.02 - 0.12, math.cos(t * 1.3) * 0.08 + t * 0.012 - 0.06, 0.004)
+           for t in [i * 0.5 for i in range(24)]]
+    wire = C.tube("wire", pts, 0.0015, wire_m)
+    glow = C.emission((1.0, 0.72, 0.4), 12, name="filament")
+    bulb_glass = C.glass("#fff4e0", name="bulb_glass")
+    parts = [wire]
+    for i in range(1, 23, 2):
+        x, y, z = pts[i]
+        bulb = C.lathe(f"bulb{i}", [(0, 0.0), (0.007, 0.004), (0.008, 0.01), (0.004, 0.018), (0.003, 0.02), (0, 0.02)],
+                       segments=32)
+        C.assign(bulb, bulb_glass)
+        bulb.location = (x, y, z)
+        bulb.rotation_euler = (math.radians(80), 0, i * 0.7)
+        core = C.cylinder(f"core{i}", 0.0018, 0.01, (x, y, z + 0.006), bevel=0, vertices=12)
+        C.assign(core, glow)
+        light = C.point_light(f"bulb_light{i}", (x, y, z + 0.012), power=0.08, colour=(1, 0.72, 0.4), radius=0.004)
+        parts += [bulb, _glow_only(core), light]
+    return parts
+
+
+def storage_box(mask=True):
+    cloth = C.linen("#cfc5b4", mask=mask, name="box_cloth")
+    body = C.box("storage", (0.3, 0.22, 0.18), (0, 0, 0.09), bevel=0.004)
+    C.assign(body, cloth)
+    lid = C.box("storage_lid", (0.306, 0.226, 0.03), (0, 0, 0.18), bevel=0.004)
+    C.assign(lid, cloth)
+    leather = C.leather("#6b4428", name="pull")
+    pull = C.tube("pull", [(-0.03, -0.114, 0.13), (0, -0.125, 0.11), (0.03, -0.114, 0.13)], 0.004, leather)
+    return [body, lid, pull]
 
 SHAPES = {
     "plate": Shape(plate, 0.27, [View(-25, 40, fill=1.0), View(0, 88, lens=70, fill=0.86),
@@ -552,6 +683,26 @@ SHAPES = {
                                 View(target=(-0.09, -0.03, 0.05), distance=0.12, azimuth=-25, elevation=10, lens=100, dof=4)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
                               View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
+    "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
+                                   View(target=(-0.2, -0.03, 0.22), distance=0.13, azimuth=-30, elevation=10, lens=100, dof=4)]),
+    "dispenser": Shape(dispenser, 0.22, [View(-25, 12), View(35, 25),
+                                         View(target=(0.0, -0.04, 0.08), distance=0.1, azimuth=-5, elevation=8, lens=100, dof=4)]),
+    "basket": Shape(basket, 0.32, [View(-25, 18), View(20, 55),
+                                   View(target=(0.0, -0.148, 0.1), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)],
+                    mask=False),
+    "giftBag": Shape(gift_bag, 0.38, [View(-28, 12), View(30, 20),
+                                      View(target=(0.0, -0.05, 0.15), distance=0.12, azimuth=-10, elevation=8, lens=100, dof=4)]),
+    "boardGame": Shape(board_game, 0.35, [View(-25, 35), View(0, 85),
+                                          View(target=(0.22, -0.1, 0.02), distance=0.13, azimuth=-15, elevation=25, lens=100, dof=4)],
+                       mask=False),
+    "hanger": Shape(hanger, 0.44, [View(-15, 10), View(30, 25),
+                                   View(target=(0.05, -0.005, 0.14), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
+                    mask=False, glassy=True),
+    "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85),
+                                               View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
+                          mask=False),
+    "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
+                                     View(target=(0.0, -0.112, 0.08), distance=0.12, azimuth=-5, elevation=8, lens=100, dof=4)]),
 }
 
 
