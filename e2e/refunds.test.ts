@@ -114,8 +114,13 @@ describe.runIf(browserAvailable())('refunds', () => {
     expect(await pieces.getAttribute('aria-invalid')).toBe('true');
     await pieces.fill('1');
     await form.getByLabel('Причина (для истории заказа)').fill('Брак');
-    // A double submit: both requests carry the key the page was drawn with.
-    await form.evaluate((f: HTMLFormElement) => {
+    await form.getByRole('button', { name: 'Вернуть деньги' }).click();
+    // Nothing is refunded before the manager confirms the amount, split between card and payment.
+    const confirmRefund = manager.getByRole('alert').filter({ hasText: /^Вернуть покупателю / });
+    await confirmRefund.waitFor();
+    expect(await confirmRefund.textContent()).toContain('на подарочные карты');
+    // A double submit of the confirmation: both requests carry the key the page was drawn with.
+    await confirmRefund.locator('form').evaluate((f: HTMLFormElement) => {
       f.requestSubmit();
       f.requestSubmit();
     });
@@ -143,20 +148,27 @@ describe.runIf(browserAvailable())('refunds', () => {
     expect(await shopper.locator('.order-facts__list').textContent()).toContain('Возвращено');
     // The shopper asks to cancel the rest; the manager approves it from the queue, which refunds it all.
     await shopper.getByRole('button', { name: 'Запросить отмену заказа' }).click();
-    await shopper
-      .getByRole('dialog', { name: `Заказ № ${paid} оплачен. Попросить отменить его и вернуть деньги?` })
-      .getByRole('button', { name: 'Да' })
-      .click();
+    const ask = shopper.getByRole('dialog', {
+      name: `Заказ № ${paid} оплачен. Попросить отменить его и вернуть деньги?`,
+    });
+    await ask.getByLabel('Почему отменяете? (необязательно)').selectOption('deliveryTooLong');
+    await ask.getByLabel('Комментарий').fill('Нужно к пятнице');
+    await ask.getByRole('button', { name: 'Да' }).click();
     await shopper.locator('.order-status', { hasText: 'Запрошена отмена' }).waitFor();
     await open(manager, '/staff/orders/');
     await queues.getByRole('link', { name: 'Просьбы об отмене' }).click();
     const request = manager.getByRole('row').filter({ hasText: paid });
     await request.getByRole('button', { name: 'Отменить и вернуть деньги' }).click();
+    const confirmAll = manager.getByRole('alert').filter({ hasText: /^Одобрить отмену и вернуть / });
+    await confirmAll.getByRole('button', { name: /^Вернуть / }).click();
     await manager
       .getByRole('status')
       .filter({ hasText: `По заказу ${paid} деньги возвращены` })
       .waitFor();
     await expect.poll(() => request.count()).toBe(0);
+    // The order page tells the manager why the shopper asked.
+    await open(manager, `/staff/orders/${paid}/`);
+    await manager.getByText('Причина покупателя: Долгая доставка — Нужно к пятнице').waitFor();
     await open(shopper, `/lichnyj-kabinet/orders/?order=${paid}`);
     expect(await shopper.locator('.order-status').textContent()).toBe('Отменён');
     expect(await shopper.locator('.order-refunds__list > li').count()).toBe(2);

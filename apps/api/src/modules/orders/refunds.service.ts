@@ -16,7 +16,7 @@ import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import { REFUND_MESSAGES } from '@storefront/domain/order-refunds';
 import { canTransition } from '@storefront/domain/order-status';
-import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
+import { type CurrencyCode, DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -131,6 +131,18 @@ export async function refundOrder(
   });
   await settleAtProvider(deps, reserved.id, reserved.created);
   return { refundId: reserved.id, created: reserved.created };
+}
+
+/**
+ * What the refund asked would give back, and how it splits, without making it: the amount a
+ * manager confirms before the refund is made. Refuses as refundOrder would.
+ */
+export async function previewRefund(db: Db, number: string, asked: RefundRequest) {
+  const [order] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!order) throw notFound('Order not found');
+  const { plan } = await planFor(db, order, normalise(asked));
+  const money = (amount: number) => ({ amount, currency: order.currency as CurrencyCode });
+  return { amount: money(plan.amount), toGiftCards: money(plan.cardAmount), toPayment: money(plan.onlineAmount) };
 }
 
 /** Paid amounts, what went back already and the plan; refuses what cannot be refunded. */

@@ -138,7 +138,22 @@ describe('refunds', () => {
     expect(await balanceOf(card!.id)).toBe(0);
     const before = providerRefunds().length;
 
-    const one = await refund(number, { kind: 'lines', lines: [{ skuId: sku.skuId, quantity: 1 }] });
+    // The amount the manager confirms first: the same split, nothing refunded yet.
+    const asked = { kind: 'lines', lines: [{ skuId: sku.skuId, quantity: 1 }] };
+    const preview = await manager({ method: 'POST', url: `staff/orders/${number}/refunds/preview`, body: asked });
+    expect(preview.body.data).toEqual({
+      amount: { amount: 1_000_00, currency: 'RUB' },
+      toGiftCards: { amount: 500_00, currency: 'RUB' },
+      toPayment: { amount: 500_00, currency: 'RUB' },
+    });
+    const tooMany = { kind: 'lines', lines: [{ skuId: sku.skuId, quantity: 5 }] };
+    expect(
+      (await manager({ method: 'POST', url: `staff/orders/${number}/refunds/preview`, body: tooMany })).status,
+    ).toBe(400);
+    expect(await balanceOf(card!.id)).toBe(0);
+    expect(providerRefunds().length).toBe(before);
+
+    const one = await refund(number, asked);
     expect(one.status).toBe(201);
     expect(one.body.data.refunds).toMatchObject([
       {

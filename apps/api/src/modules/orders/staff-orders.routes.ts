@@ -15,7 +15,7 @@ import type { PaymentDeps } from '../payments/payment.service.ts';
 import { answerCancellation } from './cancellation-requests.ts';
 import { moveOrder } from './order-transitions.ts';
 import { orderSchema } from './orders.schemas.ts';
-import { refundOrder } from './refunds.service.ts';
+import { previewRefund, refundOrder } from './refunds.service.ts';
 import { listStaffOrders, staffOrderDetail } from './staff-orders.service.ts';
 
 const staffOrderRow = z.object({
@@ -224,6 +224,29 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       );
       reply.status(made.created ? 201 : 200);
       return { data: await staffOrderDetail(db, number, contentLang(request.locale)) };
+    },
+  );
+
+  app.post(
+    '/staff/orders/:number/refunds/preview',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'What the refund asked would give back and its split, without making it: the amount a manager confirms. Refuses as the refund would (400 at a field, 409 unpaid); orders',
+        params: numberParams,
+        body: refundBody,
+        response: {
+          200: envelope(z.object({ amount: moneySchema, toGiftCards: moneySchema, toPayment: moneySchema })),
+          400: errorEnvelope,
+          404: errorEnvelope,
+          409: errorEnvelope,
+        },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      return { data: await previewRefund(db, request.params.number, request.body) };
     },
   );
 

@@ -30,10 +30,11 @@ function fakeApi({
 } = {}) {
   const sent: { path: string; key?: string; body: unknown }[] = [];
   const api = {
-    get: async () => ({ refunds, payments }),
+    get: async () => ({ refunds, payments, refundable: { amount: rub(1500), lines: [] } }),
     post: async (path: string, init: { params: { header?: { 'idempotency-key': string } }; body: unknown }) => {
       const key = init.params.header?.['idempotency-key'];
       sent.push({ path, body: init.body, ...(key ? { key } : {}) });
+      if (path.endsWith('/preview')) return { amount: rub(500), toGiftCards: rub(200), toPayment: rub(300) };
       return { refunds: key ? [...refunds, answer(key)] : refunds, payments };
     },
   } as unknown as Api;
@@ -52,7 +53,7 @@ describe('an order manager’s actions', () => {
     const result = await runOrderAction(
       api,
       '100',
-      formOf({ intent: 'refund', key: 'page', kind: 'lines', 'quantity.7': '1' }),
+      formOf({ confirmed: '1', intent: 'refund', key: 'page', kind: 'lines', 'quantity.7': '1' }),
     );
     expect(sent).toEqual([
       {
@@ -67,14 +68,14 @@ describe('an order manager’s actions', () => {
   it('tells a refund still pending, one the provider refused, and a provider that did not answer', async () => {
     const pending = fakeApi({ answer: (key) => refundRow({ idempotencyKey: key, status: 'pending' }) });
     expect(
-      await runOrderAction(pending.api, '100', formOf({ intent: 'refund', key: 'k', kind: 'full' })),
+      await runOrderAction(pending.api, '100', formOf({ confirmed: '1', intent: 'refund', key: 'k', kind: 'full' })),
     ).toMatchObject({
       ok: true,
       message: 'staff.refunds.waiting',
     });
     const refused = fakeApi({ answer: (key) => refundRow({ idempotencyKey: key, status: 'failed' }) });
     expect(
-      await runOrderAction(refused.api, '100', formOf({ intent: 'refund', key: 'k', kind: 'full' })),
+      await runOrderAction(refused.api, '100', formOf({ confirmed: '1', intent: 'refund', key: 'k', kind: 'full' })),
     ).toMatchObject({
       ok: false,
       message: 'staff.refunds.refused',
@@ -85,7 +86,11 @@ describe('an order manager’s actions', () => {
       },
     });
     expect(
-      await runOrderAction(down.api, '100', formOf({ intent: 'refund', key: 'k', kind: 'lines', 'quantity.7': '2' })),
+      await runOrderAction(
+        down.api,
+        '100',
+        formOf({ confirmed: '1', intent: 'refund', key: 'k', kind: 'lines', 'quantity.7': '2' }),
+      ),
     ).toMatchObject({
       ok: false,
       message: 'staff.refunds.unavailable',
@@ -99,13 +104,15 @@ describe('an order manager’s actions', () => {
       refundRow({ id: 'b', status: 'failed', idempotencyKey: 'old-b', kind: 'full' }),
     ];
     const { api, sent } = fakeApi({ refunds });
-    await runOrderAction(api, '100', formOf({ intent: 'retry', refundId: 'a', key: 'page' }));
-    await runOrderAction(api, '100', formOf({ intent: 'retry', refundId: 'b', key: 'page' }));
+    await runOrderAction(api, '100', formOf({ confirmed: '1', intent: 'retry', refundId: 'a', key: 'page' }));
+    await runOrderAction(api, '100', formOf({ confirmed: '1', intent: 'retry', refundId: 'b', key: 'page' }));
     expect(sent.map((s) => [s.key, s.body])).toEqual([
       ['old-a', { kind: 'lines', lines: [{ skuId: 7, quantity: 1 }] }],
       ['page', { kind: 'full' }],
     ]);
-    expect(await runOrderAction(api, '100', formOf({ intent: 'retry', refundId: 'zzz', key: 'page' }))).toMatchObject({
+    expect(
+      await runOrderAction(api, '100', formOf({ confirmed: '1', intent: 'retry', refundId: 'zzz', key: 'page' })),
+    ).toMatchObject({
       ok: false,
       message: 'staff.refunds.gone',
     });
@@ -114,14 +121,43 @@ describe('an order manager’s actions', () => {
   it('refunds each late payment not given back yet, once per payment', async () => {
     const refunds = [refundRow({ kind: 'late_payment', paymentId: 'p1', lines: [] })];
     const { api, sent } = fakeApi({ refunds, payments: [payment('p1'), payment('p2')] });
-    const result = await runOrderAction(api, '100', formOf({ intent: 'latePayment', key: 'page' }));
+    const result = await runOrderAction(api, '100', formOf({ confirmed: '1', intent: 'latePayment', key: 'page' }));
     expect(sent.map((s) => [s.key, s.body])).toEqual([['page.p2', { kind: 'latePayment', paymentId: 'p2' }]]);
     expect(result).toMatchObject({ ok: true, message: 'staff.orders.latePaymentRefunded' });
     const none = fakeApi({ refunds, payments: [payment('p1')] });
-    expect(await runOrderAction(none.api, '100', formOf({ intent: 'latePayment', key: 'page' }))).toMatchObject({
+    expect(
+      await runOrderAction(none.api, '100', formOf({ confirmed: '1', intent: 'latePayment', key: 'page' })),
+    ).toMatchObject({
       ok: false,
       message: 'refunds.error.nothingLeft',
     });
+  });
+
+  it('asks first to confirm every money action, stating its amount, and sends nothing to refund', async () => {
+    const { api, sent } = fakeApi({
+      refunds: [refundRow({ id: 'a', status: 'failed' })],
+      payments: [payment('p1'), payment('p2')],
+    });
+    const asked = { intent: 'refund', key: 'page', kind: 'lines', 'quantity.7': '1' };
+    expect(await runOrderAction(api, '100', formOf(asked))).toEqual({
+      ok: 'confirm',
+      intent: 'refund',
+      number: '100',
+      confirm: {
+        amount: rub(500),
+        split: { amount: rub(500), toGiftCards: rub(200), toPayment: rub(300) },
+        fields: Object.entries(asked),
+      },
+    });
+    const amountOf = async (fields: Record<string, string>) => {
+      const result = await runOrderAction(api, '100', formOf(fields));
+      return result.ok === 'confirm' ? result.confirm.amount : null;
+    };
+    expect(await amountOf({ intent: 'retry', refundId: 'a', key: 'page' })).toEqual(rub(500));
+    // Both late payments: the one refund of p1 was refused.
+    expect(await amountOf({ intent: 'latePayment', key: 'page' })).toEqual(rub(1000));
+    expect(await amountOf({ intent: 'approveCancellation' })).toEqual(rub(1500));
+    expect(sent.map((s) => s.path)).toEqual(['/staff/orders/{number}/refunds/preview']);
   });
 
   it('declines a cancellation request only with a reason', async () => {
@@ -132,7 +168,7 @@ describe('an order manager’s actions', () => {
     });
     expect(sent).toEqual([]);
     await runOrderAction(api, '100', formOf({ intent: 'declineCancellation', note: 'Уже в пути' }));
-    await runOrderAction(api, '100', formOf({ intent: 'approveCancellation' }));
+    await runOrderAction(api, '100', formOf({ confirmed: '1', intent: 'approveCancellation' }));
     expect(sent.map((s) => s.body)).toEqual([{ decision: 'decline', note: 'Уже в пути' }, { decision: 'approve' }]);
   });
 });

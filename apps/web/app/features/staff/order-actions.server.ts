@@ -1,14 +1,17 @@
 /**
  * What an order manager does to an order from the order page or a queue (docs/decisions/014):
  * refund the whole order or pieces of it, retry a refund, refund a late payment, answer a
- * cancellation request. Each form posts an `intent`; the API's refusals come back as the form's
+ * cancellation request. Each form posts an `intent`; a money action answers first the amount to
+ * confirm (CONFIRMED_FIELD), and runs when the same fields come back confirmed; the API's refusals come back as the form's
  * field errors and message keys, anything else is the page's error.
  */
 import type { FieldError } from '@storefront/domain/errors';
 import type { Money } from '@storefront/domain/money';
 import { type Api, ApiError } from '../../lib/api';
 import {
+  CONFIRMED_FIELD,
   lateLeft,
+  type MoneyConfirmation,
   type RefundBody,
   type RefundFormValues,
   refundFieldsOf,
@@ -22,6 +25,7 @@ export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
 export type OrderActionResult =
   | { ok: true; intent: OrderIntent; number: string; message: string; amount: Money | null }
+  | { ok: 'confirm'; intent: OrderIntent; number: string; confirm: MoneyConfirmation }
   | {
       ok: false;
       intent: OrderIntent;
@@ -48,6 +52,10 @@ export async function runOrderAction(api: Api, number: string, form: FormData): 
     ({ ok: false, intent, number, message, fields, values }) as const;
   const done = (message: string, amount: Money | null = null) =>
     ({ ok: true, intent, number, message, amount }) as const;
+  const confirmed = form.get(CONFIRMED_FIELD) === '1';
+  const fields = [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string');
+  const confirm = (amount: Money, split: MoneyConfirmation['split'] = null) =>
+    ({ ok: 'confirm', intent, number, confirm: { amount, split, fields } }) as const;
 
   /** Sends a refund and tells how the refund the key names stands. */
   const refund = async (body: RefundBody, refundKey: string) => {
@@ -67,6 +75,13 @@ export async function runOrderAction(api: Api, number: string, form: FormData): 
         const parsed = refundFormOf(form);
         if ('fields' in parsed) return refused(null, parsed.fields, parsed.values);
         try {
+          if (!confirmed) {
+            const preview = await api.post('/staff/orders/{number}/refunds/preview', {
+              params: { path: { number } },
+              body: parsed.body,
+            });
+            return confirm(preview.amount, preview);
+          }
           return await refund(parsed.body, key);
         } catch (error) {
           const told = refundFieldsOf(error, parsed.body);
@@ -78,12 +93,17 @@ export async function runOrderAction(api: Api, number: string, form: FormData): 
         const detail = await orderDetail(api, number);
         const asked = detail.refunds.find((r) => r.id === text('refundId'));
         if (!asked) return refused('staff.refunds.gone');
+        if (!confirmed) return confirm(asked.amount, asked);
         // A pending refund is asked again under its own key; a refused one is made anew.
         return await refund(retryRequestOf(asked), asked.status === 'pending' ? asked.idempotencyKey : key);
       }
       case 'latePayment': {
         const late = lateLeft(await orderDetail(api, number));
         if (late.length === 0) return refused('refunds.error.nothingLeft');
+        if (!confirmed) {
+          const sum = late.reduce((total, p) => total + p.amount.amount, 0);
+          return confirm({ amount: sum, currency: late[0]!.amount.currency });
+        }
         for (const payment of late) {
           // One key per payment, all from the one form the manager pressed.
           const result = await refund({ kind: 'latePayment', paymentId: payment.id }, `${key}.${payment.id}`);
@@ -92,6 +112,7 @@ export async function runOrderAction(api: Api, number: string, form: FormData): 
         return done('staff.orders.latePaymentRefunded');
       }
       case 'approveCancellation':
+        if (!confirmed) return confirm((await orderDetail(api, number)).refundable.amount);
         await api.post('/staff/orders/{number}/cancellation', {
           params: { path: { number } },
           body: { decision: 'approve' },

@@ -7,12 +7,20 @@
  */
 import type { FieldError } from '@storefront/domain/errors';
 import { useId, useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import type { StaffOrderDetail } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
-import { FormError, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
+import { FocusedAlert, FormError, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import { type ListColumn, ListTable } from './list-kit';
-import { LINES_FIELD, lateLeft, quantityField, REASON_MAX, type RefundFormValues } from './refund-form';
+import {
+  CONFIRMED_FIELD,
+  LINES_FIELD,
+  lateLeft,
+  type MoneyConfirmation,
+  quantityField,
+  REASON_MAX,
+  type RefundFormValues,
+} from './refund-form';
 import { staffDateTime } from './staff-page';
 
 /** A refused form's message and fields, as the action answered them. */
@@ -286,5 +294,39 @@ export function CancellationAnswer({ number, refusal }: { number: string; refusa
         <SubmitButton>{t('staff.orders.declineCancellation')}</SubmitButton>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The confirmation every money action asks for: the amount (and a refund's split) in words, and the
+ * form's own fields sent again with CONFIRMED_FIELD. It takes the focus, so nothing is refunded by
+ * a click the manager did not read.
+ */
+export function MoneyConfirm({ intent, confirm }: { intent: string; confirm: MoneyConfirmation }) {
+  const { t, money } = useI18n();
+  const amount = money(confirm.amount);
+  const question =
+    intent === 'approveCancellation' ? 'staff.refunds.confirm.approveCancellation' : 'staff.refunds.confirm.refund';
+  return (
+    <FocusedAlert className="staff-confirm">
+      <Form method="post">
+        <Hidden fields={Object.fromEntries([...confirm.fields, [CONFIRMED_FIELD, '1']])} />
+        <p className="staff-confirm__question">{t(question, { amount })}</p>
+        {confirm.split ? (
+          <p>
+            {t('staff.refunds.confirm.split', {
+              cards: money(confirm.split.toGiftCards),
+              payment: money(confirm.split.toPayment),
+            })}
+          </p>
+        ) : null}
+        <div className="confirm-actions">
+          <SubmitButton primary>{t('staff.refunds.confirm.go', { amount })}</SubmitButton>
+          <Link to="." className="button">
+            {t('staff.refunds.confirm.back')}
+          </Link>
+        </div>
+      </Form>
+    </FocusedAlert>
   );
 }

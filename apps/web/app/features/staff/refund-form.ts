@@ -4,6 +4,7 @@
  * made it, and the API's refusal back on the form's fields.
  */
 import type { FieldError } from '@storefront/domain/errors';
+import type { Money } from '@storefront/domain/money';
 import { type ApiBody, ApiError } from '../../lib/api';
 import type { StaffOrderDetail } from '../../lib/api-types';
 
@@ -89,4 +90,15 @@ export function lateLeft(detail: Pick<StaffOrderDetail, 'payments' | 'refunds'>)
     (p) =>
       p.late && p.status === 'succeeded' && !detail.refunds.some((r) => r.paymentId === p.id && r.status !== 'failed'),
   );
+}
+
+/** Money actions are confirmed first, stating the amount: the form's fields sent again with this one. */
+export const CONFIRMED_FIELD = 'confirmed';
+
+export interface MoneyConfirmation {
+  amount: Money;
+  /** How a refund splits: back on the gift cards and through the payment provider. */
+  split: { toGiftCards: Money; toPayment: Money } | null;
+  /** The form's fields, posted again when the manager confirms. */
+  fields: [string, string][];
 }

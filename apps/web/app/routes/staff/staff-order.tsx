@@ -4,6 +4,7 @@
  * state machine allows next (a legal entity's order: confirm with the invoice or decline with a
  * reason), the refund form, the late payment's refund and the answer to a cancellation request.
  */
+import { cancelReasonText } from '@storefront/domain/cancel-reasons';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/domain/checkout';
 import { data, type ShouldRevalidateFunctionArgs, useActionData, useLoaderData } from 'react-router';
 import { DoneStatus, StaffPageHeader } from '../../features/staff/form-kit';
@@ -17,7 +18,13 @@ import {
   OrderShipments,
   OrderShopper,
 } from '../../features/staff/order-detail';
-import { CancellationAnswer, LatePaymentRefund, RefundForm, RefundList } from '../../features/staff/order-refunds';
+import {
+  CancellationAnswer,
+  LatePaymentRefund,
+  MoneyConfirm,
+  RefundForm,
+  RefundList,
+} from '../../features/staff/order-refunds';
 import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
@@ -60,8 +67,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * its refund key and what the manager typed since (a reload would redraw the form).
  */
 export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  const refused = actionResult as { ok?: boolean; fields?: readonly unknown[] } | undefined;
+  const refused = actionResult as { ok?: boolean | 'confirm'; fields?: readonly unknown[] } | undefined;
   if (refused?.ok === false && (refused.fields?.length ?? 0) > 0) return false;
+  // A money action waiting for its confirmation changed nothing either.
+  if (refused?.ok === 'confirm') return false;
   return defaultShouldRevalidate;
 }
 
@@ -72,7 +81,7 @@ export default function StaffOrder() {
   const detail = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const acted = result && 'ok' in result ? result : null;
-  const refused = acted && !acted.ok ? acted : null;
+  const refused = acted && acted.ok === false ? acted : null;
   const { t, locale, money } = useI18n();
   const { order } = detail;
   return (
@@ -85,6 +94,11 @@ export default function StaffOrder() {
         {detail.rejectionReason ? <p>{t('staff.orders.rejected', { reason: detail.rejectionReason })}</p> : null}
         {order.cancellationRequested ? (
           <p className="staff-order__flag">{t('staff.orders.cancellationRequested')}</p>
+        ) : null}
+        {order.shopperCancelReason || order.shopperCancelNote ? (
+          <p>
+            {t('profileOrders.cancelReason.byShopper')}: {cancelReasonText(t, order)}
+          </p>
         ) : null}
       </StaffPageHeader>
       <ActionOutcome result={result} number={order.number} />
@@ -118,13 +132,14 @@ function ActionOutcome({ result, number }: { result: Awaited<ReturnType<typeof a
   const { t, money } = useI18n();
   const moved = result?.intent === 'move' ? result : null;
   const acted = result && 'ok' in result ? result : null;
-  const refused = acted && !acted.ok ? acted : null;
+  const refused = acted && acted.ok === false ? acted : null;
   return (
     <>
       {moved?.moved ? (
         <DoneStatus text={t('staff.orders.moved', { status: t(`profileOrders.status.${moved.moved}`) })} />
       ) : null}
-      {acted?.ok ? (
+      {acted?.ok === 'confirm' ? <MoneyConfirm intent={acted.intent} confirm={acted.confirm} /> : null}
+      {acted?.ok === true ? (
         <DoneStatus text={t(acted.message, { number, amount: acted.amount ? money(acted.amount) : '' })} />
       ) : null}
       {moved?.error ? (

@@ -9,7 +9,7 @@ import { data, Link, useActionData, useLoaderData, useLocation } from 'react-rou
 import { type ListColumn, StaffList } from '../../features/staff/list-kit';
 import { listQueryOf } from '../../features/staff/list-params';
 import { newRefundKey, runOrderAction } from '../../features/staff/order-actions.server';
-import { CancellationAnswer, LatePaymentRefund } from '../../features/staff/order-refunds';
+import { CancellationAnswer, LatePaymentRefund, MoneyConfirm } from '../../features/staff/order-refunds';
 import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
@@ -117,7 +117,7 @@ export default function StaffOrders() {
         o.cancellationRequested ? (
           <CancellationAnswer
             number={o.number}
-            refusal={result && !result.ok && result.number === o.number ? result : null}
+            refusal={result?.ok === false && result.number === o.number ? result : null}
           />
         ) : o.status !== 'awaiting_payment' ? (
           // Past its window an unpaid order waits for the timer; one no longer awaiting payment was paid late.
@@ -140,12 +140,18 @@ export default function StaffOrders() {
           ))}
         </ul>
       </nav>
-      {result?.ok ? (
+      {result?.ok === 'confirm' ? (
+        <>
+          <h2>{t('staff.orders.title', { number: result.number })}</h2>
+          <MoneyConfirm intent={result.intent} confirm={result.confirm} />
+        </>
+      ) : null}
+      {result?.ok === true ? (
         <p role="status" className="staff-page__done">
           {t(result.message, { number: result.number, amount: result.amount ? money(result.amount) : '' })}
         </p>
       ) : null}
-      {result && !result.ok && result.message ? (
+      {result?.ok === false && result.message ? (
         <p role="alert" className="staff-order__error">
           {t('staff.orders.title', { number: result.number })}: {t(result.message)}
         </p>
