@@ -1,18 +1,21 @@
 /**
- * A placed order on the checkout page: awaiting payment (the payment timer, Pay, what is left to
- * pay and what gift cards paid), or thanked (paid, to pay on receipt, or with a manager), with
- * what happens next and the way to the order in the profile.
+ * A placed order, as its confirmation shows it (the checkout page's order view and the payment
+ * success page): awaiting payment (the payment timer, Pay, what is left to pay and what gift cards
+ * paid), or thanked (paid, to pay on receipt, or with a manager); what was paid and how, the goods
+ * with their pictures by delivery (method, shop or address, day and slot), what happens next and
+ * the way to the order in the profile.
  */
 import type { CheckoutStage } from '@storefront/domain/checkout';
 import { orderPagePath } from '@storefront/domain/order-links';
 import { buildPath } from '@storefront/domain/routes';
 import { useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import { DeliveryGroups } from '../../features/checkout/delivery-groups';
-import { OrderFacts } from '../../features/checkout/order-facts';
 import type { Order } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
+import { DeliveryGroups } from './delivery-groups';
+import { paymentLabel } from './labels';
+import { OrderFacts } from './order-facts';
 
 /** The stage an order is at: awaiting payment, or thanked once paid or placed; none when cancelled. */
 export function stageOf(order: Order): CheckoutStage | null {
@@ -45,9 +48,8 @@ export function OrderStage({ order }: { order: Order }) {
         <p className="checkout-warning" role="alert">
           {t('checkoutPage.timerExpired')}
         </p>
-      ) : next ? (
-        <p className="checkout-order__next">{t(next)}</p>
       ) : null}
+      <PaidHow order={order} />
       <OrderFacts
         order={order}
         onExpire={() => {
@@ -56,9 +58,19 @@ export function OrderStage({ order }: { order: Order }) {
           revalidator.revalidate();
         }}
       />
-      <DeliveryGroups groups={order.shipments} />
+      <section className="checkout-order__part" aria-labelledby="order-items">
+        <h2 id="order-items">{t('confirmation.items')}</h2>
+        <DeliveryGroups groups={order.shipments} />
+      </section>
+      {next && !expired ? (
+        <section className="checkout-order__part" aria-labelledby="order-next">
+          <h2 id="order-next">{t('confirmation.next')}</h2>
+          <p className="checkout-order__next">{t(next)}</p>
+          <p>{t('confirmation.account')}</p>
+        </section>
+      ) : null}
       <p className="checkout-order__links">
-        <Link to={orderPagePath(variant, order.number)} className="button">
+        <Link to={orderPagePath(variant, order.number)} className="button button--primary">
           {t('checkoutPage.toOrder')}
         </Link>
         <Link to={buildPath('CatalogIndex', variant)} className="button">
@@ -66,5 +78,22 @@ export function OrderStage({ order }: { order: Order }) {
         </Link>
       </p>
     </div>
+  );
+}
+
+/** What was paid and how, or what is left to pay and how, in one line. */
+function PaidHow({ order }: { order: Order }) {
+  const { t, money } = useI18n();
+  if (order.status === 'cancelled') return null;
+  const paid = order.paidAt !== null;
+  const amount = paid ? order.total : order.toPay;
+  if (!paid && amount.amount === 0) return null;
+  return (
+    <p className="checkout-order__paid">
+      {t(paid ? 'confirmation.paidBy' : 'confirmation.toPayBy', {
+        amount: money(amount),
+        method: paymentLabel(t, order.paymentMethod),
+      })}
+    </p>
   );
 }

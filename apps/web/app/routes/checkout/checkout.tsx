@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import type { Translate } from '@storefront/domain/i18n/translator';
 import { data, type ShouldRevalidateFunction, useLoaderData } from 'react-router';
 import { loadOrderView, PRIVATE } from '../../features/checkout/order-loader.server';
+import { OrderStage, stageOf } from '../../features/checkout/order-stage';
 import { titledMeta } from '../../features/checkout/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { useI18n } from '../../lib/i18n';
@@ -9,7 +10,6 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/checkout';
 import { checkoutAction } from './checkout-action.server';
-import { OrderStage, stageOf } from './order-stage';
 import { PlacingStage } from './placing-stage';
 import { StageSteps } from './stage-steps';
 

@@ -1,6 +1,7 @@
 import { orderPagePath, type PaymentResultPage, paymentResultPath } from '@storefront/domain/order-links';
 import { variantFromPath } from '@storefront/domain/variants';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { OrderStage } from '../../features/checkout/order-stage';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { sentByScript } from '../../lib/form-action.server';
@@ -22,11 +23,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = raw && ORDER_NUMBER.test(raw) ? raw : null;
   const paymentId = url.searchParams.get('payment');
   let pending = false;
+  const api = createApi(request, context);
   if (order && paymentId && PAYMENT_ID.test(paymentId)) {
     // Not the shopper's payment, or no session: the page shows what its address says.
-    const payment = await createApi(request, context)
-      .get('/payments/{paymentId}', { params: { path: { paymentId } } })
-      .catch(() => null);
+    const payment = await api.get('/payments/{paymentId}', { params: { path: { paymentId } } }).catch(() => null);
     if (payment?.order.number === order) {
       const actual: PaymentResultPage =
         payment.status === 'succeeded' ? 'payment-success' : payment.status === 'pending' ? page : 'payment-failure';
@@ -34,8 +34,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       pending = payment.status === 'pending' && page === 'payment-success';
     }
   }
+  // A paid order of this shopper's is confirmed in full here; anyone else's stays a number.
+  const placed =
+    order && page === 'payment-success' && !pending
+      ? await api
+          .get('/orders/{number}', { params: { path: { number: order } } })
+          .then((r) => (r.order.paidAt ? r.order : null))
+          .catch(() => null)
+      : null;
   return data(
-    { page, order, pending, orderUrl: order ? orderPagePath(variant, order) : null },
+    { page, order, pending, orderUrl: order ? orderPagePath(variant, order) : null, placed },
     { headers: { 'cache-control': 'no-store' } },
   );
 }
@@ -63,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentResult() {
-  const { page, order, pending, orderUrl } = useLoaderData<typeof loader>();
+  const { page, order, pending, orderUrl, placed } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useI18n();
@@ -88,7 +96,9 @@ export default function PaymentResult() {
         </Form>
       ) : null}
       {result && 'retryFailed' in result ? <p role="alert">{t('payments.result.cannotRetry')}</p> : null}
-      {orderUrl ? (
+      {placed ? (
+        <OrderStage order={placed} />
+      ) : orderUrl ? (
         <p>
           <Link to={orderUrl}>{t('payments.result.toOrder')}</Link>
         </p>
