@@ -32,7 +32,7 @@ def linen_napkin(location, rotation=0.0, colour="#cfc6b6"):
 def table_laid():
     room(table="#6f4e35", power=0.8)
     runner = C.box("runner", (2.4, 0.42, 0.003), (0, 0.05, 0.0015), bevel=0.001)
-    C.assign(runner, C.linen("#d9d2c4", name="runner"))
+    C.assign(runner, C.linen("#bfb4a2", name="runner"))
     for x, turn in ((-0.33, 0), (0.33, 0)):
         put(H.plate(mask=False), (x, -0.2, 0.003))
         put(H.plate(mask=False, d=0.2, colour="#8c9a8a"), (x, -0.2, 0.012))
@@ -99,7 +99,7 @@ def shelf_styled():
 
 
 def kitchen_counter():
-    room(wall="#f0ede8", power=1.0, top=C.stone("#d6d2cb"))
+    room(wall="#e4ddd2", power=0.85, top=C.stone("#9f9a92"))
     put(H.knife_board(), (0.05, 0.05, 0), -8)
     put(H.saucepan(mask=False, colour="#2f4a5c"), (-0.35, 0.2, 0), 200)
     put(H.jar(), (0.38, 0.3, 0))
