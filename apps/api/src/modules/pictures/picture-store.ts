@@ -70,7 +70,9 @@ async function normalise(body: Buffer): Promise<{ data: Buffer; width: number; h
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .toColourspace('srgb')
-      .jpeg({ quality: 90, mozjpeg: true })
+      // Plain libjpeg: the master is only ever read to derive sizes, and mozjpeg took seven times as
+      // long (360 ms against 50 for a 1200 × 1500 packshot), paid per upload and per studio picture.
+      .jpeg({ quality: 90 })
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
