@@ -4,7 +4,7 @@
  * finger pans. The arrow keys page through the pictures, Escape closes (the modal), and a button zooms
  * for those without a pointer. Fetched when first needed (lazyPopup), like the modal itself.
  */
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n';
 import { Modal } from '../../ui/modal';
 import { Picture } from '../../ui/picture';
@@ -42,22 +42,29 @@ export function GalleryZoom({ open, onClose, title, images, index, onIndex }: Pr
     <Modal open={open} onClose={onClose} title={title} className="zoom-modal">
       <figure className="zoom">
         {/* Keyed by the picture: another one starts unzoomed. */}
-        <ZoomStage key={image.picture.src} image={image} />
+        <ZoomStage
+          key={image.picture.src}
+          image={image}
+          before={
+            images.length > 1 ? (
+              <button type="button" className="button" onClick={() => go(-1)}>
+                {t('product.prevPhoto')}
+              </button>
+            ) : null
+          }
+          after={
+            images.length > 1 ? (
+              <button type="button" className="button" onClick={() => go(1)}>
+                {t('product.nextPhoto')}
+              </button>
+            ) : null
+          }
+        />
         <figcaption className="zoom__caption">
           <span aria-live="polite">{counter}</span>
           <span className="zoom__hint">{t('gallery.zoomHint')}</span>
         </figcaption>
       </figure>
-      {images.length > 1 ? (
-        <div className="zoom__nav">
-          <button type="button" className="button" onClick={() => go(-1)}>
-            {t('product.prevPhoto')}
-          </button>
-          <button type="button" className="button" onClick={() => go(1)}>
-            {t('product.nextPhoto')}
-          </button>
-        </div>
-      ) : null}
     </Modal>
   );
 }
@@ -65,7 +72,8 @@ export function GalleryZoom({ open, onClose, title, images, index, onIndex }: Pr
 type Point = { x: number; y: number };
 
 /** Pointer gestures on one picture; stopped here so the modal's swipe-to-close does not see them. */
-function ZoomStage({ image }: { image: GalleryImage }) {
+/** The picture and, under it, the zoom button between `before` and `after` (the paging buttons). */
+function ZoomStage({ image, before, after }: { image: GalleryImage; before: ReactNode; after: ReactNode }) {
   const { t } = useI18n();
   const stage = useRef<HTMLDivElement>(null);
   const [view, setView] = useState<ZoomView>(UNZOOMED);
@@ -146,9 +154,13 @@ function ZoomStage({ image }: { image: GalleryImage }) {
           <Picture picture={image.picture} alt={image.alt} sizes="1920px" className="zoom__image" />
         </div>
       </div>
-      <button type="button" className="button zoom__toggle" aria-pressed={view.scale > 1} onClick={() => toggle(null)}>
-        {t('gallery.zoomIn')}
-      </button>
+      <div className="zoom__nav">
+        {before}
+        <button type="button" className="button" aria-pressed={view.scale > 1} onClick={() => toggle(null)}>
+          {t('gallery.zoomIn')}
+        </button>
+        {after}
+      </div>
     </>
   );
 }

@@ -33,13 +33,18 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
   const [zoom, setZoom] = useState(false);
   const strip = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
+  // The picture a thumbnail or a key scrolls to: the smooth scroll passes the others on its way, which
+  // must not become the picture shown meanwhile.
+  const heading = useRef<number | null>(null);
   const last = images.length - 1;
 
   /** Shows picture `i`: the strip scrolls to it (smoothly, unless reduced motion is asked for: CSS). */
   const show = useCallback((i: number) => {
     setIndex(i);
     const box = strip.current;
-    if (box) box.scrollLeft = i * box.clientWidth;
+    if (!box) return;
+    heading.current = Math.abs(box.scrollLeft - i * box.clientWidth) < 2 ? null : i;
+    box.scrollLeft = i * box.clientWidth;
   }, []);
 
   if (images.length === 0) return null;
@@ -65,7 +70,18 @@ export function Gallery({ images, name }: { images: readonly GalleryImage[]; nam
         onScroll={(event) => {
           const box = event.currentTarget;
           const at = Math.round(box.scrollLeft / Math.max(1, box.clientWidth));
+          if (heading.current !== null) {
+            if (Math.abs(box.scrollLeft - heading.current * box.clientWidth) < 2) heading.current = null;
+            return;
+          }
           if (at !== index && at >= 0 && at <= last) setIndex(at);
+        }}
+        // A swipe or a wheel of the shopper's own takes over from a scroll to a picture.
+        onPointerDown={() => {
+          heading.current = null;
+        }}
+        onWheel={() => {
+          heading.current = null;
         }}
       >
         {images.map((image, i) => (
