@@ -2,7 +2,9 @@
  * A paid order's cancellation the shopper asked for (order-actions.ts): staff approve it — the whole
  * order refunded, which cancels it — or decline it with a reason the shopper is told.
  */
+import { createTranslator } from '@storefront/domain/i18n/translate';
 import { REFUND_MESSAGES } from '@storefront/domain/order-refunds';
+import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
 import { and, eq } from 'drizzle-orm';
 import { orders, refunds } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -37,13 +39,14 @@ export async function answerCancellation(
     if (!order) throw notFound('Order not found');
     if (!order.cancellationRequested) throw conflict(REFUND_MESSAGES.noCancellationRequest);
     await tx.update(orders).set({ cancellationRequested: false, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const t = createTranslator(VARIANTS[isVariantKey(order.variant) ? order.variant : DEFAULT_VARIANT].locale);
     await recordStatusChange(tx, {
       orderId: order.id,
       from: order.status,
       to: order.status,
       actor: 'staff',
       staffId,
-      note: answer.note,
+      note: `${t('refunds.history.cancellationDeclined')}: ${answer.note}`,
     });
     await recordAudit(tx, {
       staffId,

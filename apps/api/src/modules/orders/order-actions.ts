@@ -1,10 +1,13 @@
 /** What a shopper can do with a placed order: cancel it (or ask to, once paid) and pay again while the timer runs. */
-import { normalizeCancelReason, type ShopperCancelInput } from '@storefront/domain/cancel-reasons';
+import { cancelReasonText, normalizeCancelReason, type ShopperCancelInput } from '@storefront/domain/cancel-reasons';
 import { CHECKOUT_MESSAGES, type PaymentMethod } from '@storefront/domain/checkout';
+import { createTranslator } from '@storefront/domain/i18n/translate';
+import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
+import { recordStatusChange } from '../order-history/order-history.ts';
 import { startPayment } from '../payments/payment.service.ts';
 import { CANCELLABLE_STATUSES, cancelOrder } from './cancel-order.ts';
 import { paymentDueAt } from './order-placing.ts';
@@ -31,17 +34,32 @@ export async function cancelByShopper(
   const order = await findUserOrder(db, shopper.userId, number);
   const { reason, note } = normalizeCancelReason(said);
   const reasonSet = { shopperCancelReason: reason, shopperCancelNote: note };
+  // The order's history says what the shopper said, in the shop's language as its other lines.
+  const t = createTranslator(VARIANTS[isVariantKey(order.variant) ? order.variant : DEFAULT_VARIANT].locale);
+  const saidText = cancelReasonText(t, reasonSet) || null;
   if (CANCELLABLE_STATUSES.includes(order.status)) {
     await db.transaction(async (tx) => {
-      if (!(await cancelOrder(tx, order.id, 'shopper'))) return;
+      if (!(await cancelOrder(tx, order.id, 'shopper', new Date(), { note: saidText ?? undefined }))) return;
       await tx.update(orders).set(reasonSet).where(eq(orders.id, order.id));
       await deps.notices.enqueue(tx, order.id, 'cancelled');
     });
   } else if (order.status === 'paid') {
-    await db
-      .update(orders)
-      .set({ cancellationRequested: true, ...reasonSet, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'paid'), eq(orders.cancellationRequested, false)));
+    await db.transaction(async (tx) => {
+      const asked = await tx
+        .update(orders)
+        .set({ cancellationRequested: true, ...reasonSet, updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'paid'), eq(orders.cancellationRequested, false)))
+        .returning({ id: orders.id });
+      if (asked.length === 0) return;
+      const requested = t('refunds.history.cancellationRequested');
+      await recordStatusChange(tx, {
+        orderId: order.id,
+        from: 'paid',
+        to: 'paid',
+        actor: 'shopper',
+        note: saidText ? `${requested}: ${saidText}` : requested,
+      });
+    });
   } else if (order.status !== 'cancelled') {
     throw conflict('The order can no longer be cancelled');
   }

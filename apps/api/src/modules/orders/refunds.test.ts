@@ -352,6 +352,14 @@ describe('cancellation requests', () => {
     const declined = await answer({ decision: 'decline', note: 'заказ уже у курьера' });
     expect(declined.status).toBe(200);
     expect(declined.body.data.order).toMatchObject({ status: 'paid', cancellationRequested: false });
+    // The history tells both events, each kept the status: who asked, who declined and why.
+    const events = declined.body.data.history
+      .filter((h: { from: string | null; to: string }) => h.from === h.to)
+      .map((h: { actor: string; note: string | null }) => [h.actor, h.note]);
+    expect(events).toEqual([
+      ['shopper', 'покупатель попросил отменить'],
+      ['staff', 'в отмене отказано: заказ уже у курьера'],
+    ]);
     expect(await queue('cancellationRequests')).not.toContain(number);
     await t.app.jobs.drain();
     const mail = await db()

@@ -163,10 +163,25 @@ export function OrderGiftCards({ giftCards }: { giftCards: StaffOrderDetail['gif
   );
 }
 
-/** The order's status changes, oldest first, each with who made it and why. */
+type HistoryLine = StaffOrderDetail['history'][number];
+
+/**
+ * What a history line tells: a move ('Paid → Assembling'), the order's first status, or, for an
+ * event that kept the status (a refund, a cancellation asked or declined), the event alone.
+ */
+export function historyWhat(h: HistoryLine, statusName: (status: string) => string): string | null {
+  if (h.from === null) return statusName(h.to);
+  return h.from === h.to ? null : `${statusName(h.from)} → ${statusName(h.to)}`;
+}
+
+/** The order's status changes and events, oldest first, each with who made it and why. */
 export function OrderHistory({ history }: { history: StaffOrderDetail['history'] }) {
   const { t, locale } = useI18n();
   const statusName = useStatusName();
+  const who = (h: HistoryLine) =>
+    h.actor === 'staff'
+      ? t('staff.orders.actor.staff', { phone: h.staffPhone ? formatPhone(h.staffPhone, 'ru') : '' })
+      : t(`staff.orders.actor.${h.actor}`);
   return (
     <RecordList
       title={t('staff.orders.history')}
@@ -175,12 +190,8 @@ export function OrderHistory({ history }: { history: StaffOrderDetail['history']
       ordered
       item={(h) => (
         <>
-          {staffDateTime(h.at, locale)}: {h.from ? `${statusName(h.from)} → ` : ''}
-          {statusName(h.to)} ·{' '}
-          {h.actor === 'staff'
-            ? t('staff.orders.actor.staff', { phone: h.staffPhone ? formatPhone(h.staffPhone, 'ru') : '' })
-            : t(`staff.orders.actor.${h.actor}`)}
-          {h.note ? ` · ${h.note}` : ''}
+          <time dateTime={h.at}>{staffDateTime(h.at, locale)}</time>:{' '}
+          {[historyWhat(h, statusName), h.note, who(h)].filter(Boolean).join(' · ')}
         </>
       )}
     />
