@@ -72,7 +72,8 @@ export async function photographContent(
   const looks = await Promise.all(
     content.looks.map(async (look): Promise<Look> => {
       const fit = lookFamily(look);
-      const n = nth(`look/${fit}`, `${look.lookbook}/${look.position}`);
+      // One on from the lookbook's cover, which is the first of its kind: a look is not its book's cover.
+      const n = nth(`look/${fit}`, `${look.lookbook}/${look.position}`) + 1;
       return { ...look, image: (await scenes.pick(fit, n, 'portrait')) ?? look.image };
     }),
   );
