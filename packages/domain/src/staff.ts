@@ -34,25 +34,31 @@ export interface StaffPage {
   title: MessageId;
   /** The role that opens the page; null: any staff member. */
   role: StaffRole | null;
+  /** The navigation's group of the page; null: on its own, first (the dashboard). */
+  group: StaffNavGroup | null;
 }
+
+/** The navigation's groups, in order: fifteen links in a row filled a phone's screen. */
+export const STAFF_NAV_GROUPS = ['sales', 'content', 'catalogue', 'admin'] as const;
+export type StaffNavGroup = (typeof STAFF_NAV_GROUPS)[number];
 
 /** The back office's navigation, in order; a page is listed to the staff whose roles open it. */
 export const STAFF_PAGES = [
-  { path: '', title: 'staff.nav.dashboard', role: null },
-  { path: 'orders/', title: 'staff.nav.orders', role: 'orders' },
-  { path: 'reviews/', title: 'staff.nav.reviews', role: 'moderator' },
-  { path: 'content/', title: 'staff.nav.content', role: 'content' },
-  { path: 'announcements/', title: 'staff.nav.announcements', role: 'content' },
-  { path: 'shops/', title: 'staff.nav.shops', role: 'content' },
-  { path: 'home-blocks/', title: 'staff.nav.homeBlocks', role: 'content' },
-  { path: 'promo-codes/', title: 'staff.nav.promoCodes', role: 'content' },
-  { path: 'gift-cards/', title: 'staff.nav.giftCards', role: 'orders' },
-  { path: 'products/', title: 'staff.nav.products', role: 'catalogue' },
-  { path: 'categories/', title: 'staff.nav.categories', role: 'catalogue' },
-  { path: 'imports/', title: 'staff.nav.imports', role: 'catalogue' },
-  { path: 'members/', title: 'staff.nav.members', role: 'admin' },
-  { path: 'audit/', title: 'staff.nav.audit', role: 'admin' },
-  { path: 'app-harness/', title: 'mobileApp.harness.title', role: null },
+  { path: '', title: 'staff.nav.dashboard', role: null, group: null },
+  { path: 'orders/', title: 'staff.nav.orders', role: 'orders', group: 'sales' },
+  { path: 'gift-cards/', title: 'staff.nav.giftCards', role: 'orders', group: 'sales' },
+  { path: 'promo-codes/', title: 'staff.nav.promoCodes', role: 'content', group: 'sales' },
+  { path: 'reviews/', title: 'staff.nav.reviews', role: 'moderator', group: 'content' },
+  { path: 'content/', title: 'staff.nav.content', role: 'content', group: 'content' },
+  { path: 'announcements/', title: 'staff.nav.announcements', role: 'content', group: 'content' },
+  { path: 'shops/', title: 'staff.nav.shops', role: 'content', group: 'content' },
+  { path: 'home-blocks/', title: 'staff.nav.homeBlocks', role: 'content', group: 'content' },
+  { path: 'products/', title: 'staff.nav.products', role: 'catalogue', group: 'catalogue' },
+  { path: 'categories/', title: 'staff.nav.categories', role: 'catalogue', group: 'catalogue' },
+  { path: 'imports/', title: 'staff.nav.imports', role: 'catalogue', group: 'catalogue' },
+  { path: 'members/', title: 'staff.nav.members', role: 'admin', group: 'admin' },
+  { path: 'audit/', title: 'staff.nav.audit', role: 'admin', group: 'admin' },
+  { path: 'app-harness/', title: 'mobileApp.harness.title', role: null, group: 'admin' },
 ] as const satisfies readonly StaffPage[];
 
 export const staffPath = (path: string): string => `${STAFF_BASE}${path}`;
@@ -60,6 +66,14 @@ export const staffPath = (path: string): string => `${STAFF_BASE}${path}`;
 /** The pages a user with these roles may open. */
 export function staffPagesFor(roles: readonly string[]): StaffPage[] {
   return STAFF_PAGES.filter((page) => hasStaffRole(roles, page.role));
+}
+
+/** The pages a user may open, by navigation group (the dashboard's null first); groups left empty are left out. */
+export function staffNavFor(roles: readonly string[]): { group: StaffNavGroup | null; pages: StaffPage[] }[] {
+  const pages = staffPagesFor(roles);
+  return [null, ...STAFF_NAV_GROUPS]
+    .map((group) => ({ group, pages: pages.filter((p) => p.group === group) }))
+    .filter((g) => g.pages.length > 0);
 }
 
 /** Paging of every back-office list: the API's limits and the web's default page size. */
