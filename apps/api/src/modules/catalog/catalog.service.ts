@@ -19,7 +19,6 @@ import { trimChar } from '@storefront/domain/trim-char';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { categoryBanner } from '../images/category-pictures.ts';
 import type { CatalogAnswer, CatalogQueryInput, FilterGroup } from './catalog.schemas.ts';
 import {
   ancestors,
@@ -31,6 +30,7 @@ import {
 import { runListing } from './catalog-engine.ts';
 import { catalogIndex } from './catalog-index.ts';
 import type { ListingResult, ResolvedFilters } from './catalog-sql.ts';
+import { categoryBanner } from './category-pictures.ts';
 import { type ContentLang, toCards } from './product-card.ts';
 
 const MINOR = 100;

@@ -7,8 +7,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { homeBlockDrafts, homeBlockOrders, homeBlocks, homeHeroes } from '../../db/schema/content.ts';
+import { categoryTile, homeHero } from '../catalog/category-pictures.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
-import { categoryTile, homeHero } from '../images/category-pictures.ts';
 
 const COLLECTION_COUNT = 12;
 
