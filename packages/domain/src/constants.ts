@@ -1,6 +1,12 @@
 /** Business constants and limits of spec section 9. */
 
 export const CATALOG_CHUNK = { mobile: 24, desktop: 36 } as const;
+/**
+ * The home page's grids fill their rows: 2 columns on phones, 4 from tablets up (home.css), so the
+ * categories and each shelf of goods come in multiples of 4.
+ */
+export const HOME_CATEGORY_COUNT = 8;
+export const HOME_SHELF_SIZE = 8;
 export const FAVOURITES_CHUNK = 48;
 export const WAITING_LIST_PAGE_SIZE = 48;
 export const REVIEWS_CHUNK = 5;

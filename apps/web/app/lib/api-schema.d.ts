@@ -9470,6 +9470,135 @@ export interface paths {
                                     src: string;
                                     width: number;
                                 };
+                                /** @description the latest lookbook, for the editorial block */
+                                lookbook: {
+                                    cover: {
+                                        alt: string;
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    } | null;
+                                    /**
+                                     * @description the language the entry is written in (after fallback)
+                                     * @enum {string}
+                                     */
+                                    lang: "ru" | "en" | "kk";
+                                    /** @description ISO date-time */
+                                    publishedAt: string;
+                                    slug: string;
+                                    summary: string;
+                                    title: string;
+                                    url: string;
+                                } | null;
+                                /** @description the most popular new arrivals */
+                                newArrivals: {
+                                    article: string;
+                                    badges: ("new" | "hit")[];
+                                    /** @description the model in every colour, this one included */
+                                    colours: {
+                                        code: string;
+                                        hex: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    /** @description percent off the old price */
+                                    discount: number | null;
+                                    /** @description in the shopper's favourites */
+                                    favourite: boolean;
+                                    id: number;
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
+                                    name: string;
+                                    oldPrice: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    } | null;
+                                    price: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
+                                    /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                    quickAdd: {
+                                        maxAvailable: number;
+                                        skuId: number;
+                                    } | null;
+                                    sizes: string[];
+                                    /**
+                                     * @description stock in the shopper's city
+                                     * @enum {string}
+                                     */
+                                    stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                    url: string;
+                                }[];
+                                /** @description the most popular discounted goods */
+                                sale: {
+                                    article: string;
+                                    badges: ("new" | "hit")[];
+                                    /** @description the model in every colour, this one included */
+                                    colours: {
+                                        code: string;
+                                        hex: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    /** @description percent off the old price */
+                                    discount: number | null;
+                                    /** @description in the shopper's favourites */
+                                    favourite: boolean;
+                                    id: number;
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
+                                    name: string;
+                                    oldPrice: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    } | null;
+                                    price: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
+                                    /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                    quickAdd: {
+                                        maxAvailable: number;
+                                        skuId: number;
+                                    } | null;
+                                    sizes: string[];
+                                    /**
+                                     * @description stock in the shopper's city
+                                     * @enum {string}
+                                     */
+                                    stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                    url: string;
+                                }[];
                             };
                         };
                     };
@@ -14827,6 +14956,135 @@ export interface paths {
                                     src: string;
                                     width: number;
                                 };
+                                /** @description the latest lookbook, for the editorial block */
+                                lookbook: {
+                                    cover: {
+                                        alt: string;
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    } | null;
+                                    /**
+                                     * @description the language the entry is written in (after fallback)
+                                     * @enum {string}
+                                     */
+                                    lang: "ru" | "en" | "kk";
+                                    /** @description ISO date-time */
+                                    publishedAt: string;
+                                    slug: string;
+                                    summary: string;
+                                    title: string;
+                                    url: string;
+                                } | null;
+                                /** @description the most popular new arrivals */
+                                newArrivals: {
+                                    article: string;
+                                    badges: ("new" | "hit")[];
+                                    /** @description the model in every colour, this one included */
+                                    colours: {
+                                        code: string;
+                                        hex: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    /** @description percent off the old price */
+                                    discount: number | null;
+                                    /** @description in the shopper's favourites */
+                                    favourite: boolean;
+                                    id: number;
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
+                                    name: string;
+                                    oldPrice: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    } | null;
+                                    price: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
+                                    /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                    quickAdd: {
+                                        maxAvailable: number;
+                                        skuId: number;
+                                    } | null;
+                                    sizes: string[];
+                                    /**
+                                     * @description stock in the shopper's city
+                                     * @enum {string}
+                                     */
+                                    stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                    url: string;
+                                }[];
+                                /** @description the most popular discounted goods */
+                                sale: {
+                                    article: string;
+                                    badges: ("new" | "hit")[];
+                                    /** @description the model in every colour, this one included */
+                                    colours: {
+                                        code: string;
+                                        hex: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    /** @description percent off the old price */
+                                    discount: number | null;
+                                    /** @description in the shopper's favourites */
+                                    favourite: boolean;
+                                    id: number;
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
+                                    name: string;
+                                    oldPrice: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    } | null;
+                                    price: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
+                                    /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                    quickAdd: {
+                                        maxAvailable: number;
+                                        skuId: number;
+                                    } | null;
+                                    sizes: string[];
+                                    /**
+                                     * @description stock in the shopper's city
+                                     * @enum {string}
+                                     */
+                                    stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                    url: string;
+                                }[];
                             };
                         };
                     };

@@ -6,6 +6,7 @@ import { envelope, linkSchema, pictureSchema } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
+import { entryCardSchema } from '../content/content.schemas.ts';
 import { getHomePage } from './home.service.ts';
 
 /** The home page's data (also the back office's preview of it). */
@@ -31,6 +32,9 @@ export const homeSchema = z.object({
       ]),
     )
     .describe('the published home blocks of the back office, in page order'),
+  newArrivals: z.array(productCardSchema).describe('the most popular new arrivals'),
+  sale: z.array(productCardSchema).describe('the most popular discounted goods'),
+  lookbook: entryCardSchema.nullable().describe('the latest lookbook, for the editorial block'),
 });
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

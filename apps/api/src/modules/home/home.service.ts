@@ -1,14 +1,17 @@
+import { HOME_CATEGORY_COUNT, HOME_SHELF_SIZE } from '@storefront/domain/constants';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { contentPicture } from '@storefront/domain/picture-ref';
 import type { Picture } from '@storefront/domain/pictures';
 import { buildPath } from '@storefront/domain/routes';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, products } from '../../db/schema/catalog.ts';
+import { categories, productPrices, products } from '../../db/schema/catalog.ts';
 import { homeBlockDrafts, homeBlockOrders, homeBlocks, homeHeroes } from '../../db/schema/content.ts';
 import { categoryTile, homeHero } from '../catalog/category-pictures.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
+import type { EntryCard } from '../content/content.schemas.ts';
+import { listEntries } from '../content/content.service.ts';
 
 const COLLECTION_COUNT = 12;
 
@@ -85,22 +88,30 @@ async function pageBlocks(db: Db, variant: VariantKey, lang: ContentLang, hidden
   );
 }
 
+export interface HomePage {
+  hero: Picture;
+  categories: { text: string; url: string; image: Picture }[];
+  blocks: HomeBlock[];
+  newArrivals: ProductCard[];
+  sale: ProductCard[];
+  lookbook: EntryCard | null;
+}
+
 /** The home page's blocks; `hidden`: with the unpublished blocks, as a content editor previews it. */
-export async function getHomePage(
-  db: Db,
-  variant: VariantKey,
-  lang: ContentLang,
-  hidden = false,
-): Promise<{ hero: Picture; categories: { text: string; url: string; image: Picture }[]; blocks: HomeBlock[] }> {
-  const [sections, blocks, [hero]] = await Promise.all([
+export async function getHomePage(db: Db, variant: VariantKey, lang: ContentLang, hidden = false): Promise<HomePage> {
+  const shelf = (where: SQL) => loadProductCards(db, { variant, lang, limit: HOME_SHELF_SIZE, where });
+  const [sections, blocks, [hero], newArrivals, sale, lookbooks] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, path: categories.path, picture: categories.picture })
       .from(categories)
       .where(eq(categories.depth, 2))
       .orderBy(asc(categories.position), asc(categories.id))
-      .limit(8),
+      .limit(HOME_CATEGORY_COUNT),
     pageBlocks(db, variant, lang, hidden),
     db.select({ picture: homeHeroes.picture }).from(homeHeroes).where(eq(homeHeroes.variant, variant)),
+    shelf(sql`${products.isNew}`),
+    shelf(sql`${productPrices.oldPrice} is not null`),
+    listEntries({ db, variant, lang }, 'lookbooks', { count: 1 }),
   ]);
   return {
     hero: homeHero(hero?.picture ?? null),
@@ -110,5 +121,8 @@ export async function getHomePage(
       image: categoryTile(c.id, c.picture),
     })),
     blocks,
+    newArrivals,
+    sale,
+    lookbook: lookbooks.items[0] ?? null,
   };
 }

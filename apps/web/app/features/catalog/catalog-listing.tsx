@@ -86,41 +86,7 @@ export function CatalogListing({
 
   return (
     <div className="catalog">
-      <Breadcrumbs items={catalog.breadcrumbs} lastIsCurrent={data.type === 'catalog'} />
-      <div className="catalog__heading">
-        <h1 className="catalog__title">{catalog.title}</h1>
-        <p className="catalog__count" aria-live="polite">
-          {t('catalog.products', { count: catalog.totalItems })}
-        </p>
-      </div>
-      {intro}
-      {catalog.banner ? (
-        <Link to={catalog.banner.url} className="catalog__banner">
-          {/* The first screen's largest picture: fetched first. */}
-          <Picture
-            picture={catalog.banner.image}
-            alt=""
-            sizes="(max-width: 1279px) calc(100vw - 32px), 1248px"
-            width={1200}
-            height={240}
-            priority
-          />
-          <span>{catalog.banner.title}</span>
-        </Link>
-      ) : null}
-      {catalog.sections.length ? (
-        <nav aria-label={t('catalog.sections')} className="catalog__sections">
-          <ul>
-            {catalog.sections.map((s) => (
-              <li key={s.url}>
-                <Link to={s.url}>
-                  {s.text} <span className="catalog__section-count">{s.count}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <ListingHead data={data} intro={intro} />
 
       {/* Once the filter button replaces the form, the bar stays at the top of a phone's screen. */}
       <div className={hydrated ? 'catalog__toolbar catalog__toolbar--sticky' : 'catalog__toolbar'}>
@@ -208,6 +174,51 @@ export function CatalogListing({
 
 /** Cards whose pictures are fetched first: a phone's first row. */
 const FIRST_ROW = 2;
+
+/** The listing's head: breadcrumbs, title with the count, the page's intro, the banner and the sections. */
+function ListingHead({ data, intro }: { data: ListingData; intro?: ReactNode }) {
+  const { t } = useI18n();
+  const { catalog } = data;
+  return (
+    <>
+      <Breadcrumbs items={catalog.breadcrumbs} lastIsCurrent={data.type === 'catalog'} />
+      <div className="catalog__heading">
+        <h1 className="catalog__title">{catalog.title}</h1>
+        <p className="catalog__count" aria-live="polite">
+          {t('catalog.products', { count: catalog.totalItems })}
+        </p>
+      </div>
+      {intro}
+      {catalog.banner ? (
+        <Link to={catalog.banner.url} className="catalog__banner">
+          {/* The first screen's largest picture: fetched first. */}
+          <Picture
+            picture={catalog.banner.image}
+            alt=""
+            sizes="(max-width: 1279px) calc(100vw - 32px), 1248px"
+            width={1200}
+            height={240}
+            priority
+          />
+          <span>{catalog.banner.title}</span>
+        </Link>
+      ) : null}
+      {catalog.sections.length ? (
+        <nav aria-label={t('catalog.sections')} className="catalog__sections">
+          <ul>
+            {catalog.sections.map((s) => (
+              <li key={s.url}>
+                <Link to={s.url}>
+                  {s.text} <span className="catalog__section-count">{s.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The cards, apart so that the listing's own re-renders (the filter form swapped for its button once

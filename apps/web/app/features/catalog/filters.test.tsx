@@ -61,7 +61,7 @@ describe('filter fields', () => {
     expect(state.values).toEqual({});
   });
 
-  it('folds the groups and names the choice in a group\'s header', () => {
+  it('folds the groups and names the choice in the header of a group', () => {
     render(<Controlled onState={() => {}} />);
     const folds = [...document.querySelectorAll('details')];
     // The first group starts open, a group without a choice folded; a flag does not fold.

@@ -1,15 +1,19 @@
 import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
 import type { Picture as PictureData } from '@storefront/domain/pictures';
 import { buildPath } from '@storefront/domain/routes';
+import { RETURN_DAYS, VARIANT_PAYMENT_MARKS } from '@storefront/domain/shop-trust';
 import { VARIANTS } from '@storefront/domain/variants';
 import { data, Link, useLoaderData } from 'react-router';
 import { PreviewNote } from '../../features/content/preview-note';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { previewHeaders, STAFF_HEADERS } from '../../features/staff/staff-page';
 import { createApi, rethrowForPage } from '../../lib/api.server';
+import type { ProductCard as ProductCardData } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { useVariant } from '../../lib/variant';
+import { Icon } from '../../ui/icon';
+import { PaymentMarks } from '../../ui/payment-marks';
 import { Picture } from '../../ui/picture';
 import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/home';
@@ -35,11 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = previewHeaders;
 
 export default function Home() {
-  const { hero, categories, blocks, preview } = useLoaderData<typeof loader>();
+  const { hero, categories, blocks, newArrivals, sale, lookbook, preview } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t, money } = useI18n();
   const variant = useVariant();
   const freeFrom = { amount: FREE_DELIVERY_FROM[variant], currency: VARIANTS[variant].currency };
+  const catalogue = buildPath('CatalogIndex', variant);
   return (
     <div className="home">
       {preview ? <PreviewNote editUrl={preview.editUrl} note="staff.homeBlocks.previewPage" /> : null}
@@ -60,6 +65,7 @@ export default function Home() {
           className="home-hero__image"
         />
       </section>
+      <Benefits />
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categories')}</h2>
         <ul className="category-tiles">
@@ -73,13 +79,28 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <Shelf id="home-new" title={t('home.newArrivals')} items={newArrivals} more={`${catalogue}?is_new=true`} />
+      {lookbook ? (
+        <section className="home-lookbook" aria-labelledby="home-lookbook">
+          {lookbook.cover ? <Picture picture={lookbook.cover} alt="" sizes="(max-width: 759px) 100vw, 620px" /> : null}
+          <div className="home-lookbook__text">
+            <p className="home-lookbook__kicker">{t('home.lookbook')}</p>
+            <h2 id="home-lookbook">{lookbook.title}</h2>
+            {lookbook.summary ? <p>{lookbook.summary}</p> : null}
+            <Link to={lookbook.url} className="button button--primary">
+              {t('home.lookbook.cta')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <Shelf id="home-sale" title={t('home.sale')} items={sale} more={`${catalogue}?sale=true`} />
       {blocks.map((block) =>
         block.kind === 'banner' ? (
           <HomeBanner key={block.id} {...block} />
         ) : (
           <section key={block.id} aria-labelledby={`home-block-${block.id}`}>
             <h2 id={`home-block-${block.id}`}>{block.title}</h2>
-            <ul className="product-grid">
+            <ul className="product-grid home-grid">
               {block.products.map((p) => (
                 <li key={p.id}>
                   <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
@@ -90,6 +111,56 @@ export default function Home() {
         ),
       )}
     </div>
+  );
+}
+
+/** A titled row of goods with a link to all of them; nothing when there are none. */
+function Shelf({ id, title, items, more }: { id: string; title: string; items: ProductCardData[]; more: string }) {
+  const { t } = useI18n();
+  if (!items.length) return null;
+  return (
+    <section className="home-shelf" aria-labelledby={id}>
+      <div className="home-shelf__head">
+        <h2 id={id}>{title}</h2>
+        <Link to={more}>{t('home.seeAll')}</Link>
+      </div>
+      <ul className="product-grid home-grid">
+        {items.map((p) => (
+          <li key={p.id}>
+            <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What makes buying here easy: delivery, returns, payment, each leading to its terms. */
+function Benefits() {
+  const { t, money } = useI18n();
+  const variant = useVariant();
+  const doc = (documentName: string) => buildPath('StaticDocumentsDetailIndex', variant, { documentName });
+  const freeFrom = { amount: FREE_DELIVERY_FROM[variant], currency: VARIANTS[variant].currency };
+  return (
+    <section className="home-benefits" aria-labelledby="home-benefits">
+      <h2 id="home-benefits" className="visually-hidden">
+        {t('home.benefits')}
+      </h2>
+      <ul>
+        <li>
+          <Icon name="truck" />
+          <Link to={doc('delivery')}>{t('home.benefit.delivery', { amount: money(freeFrom) })}</Link>
+        </li>
+        <li>
+          <Icon name="returns" />
+          <Link to={doc('return')}>{t('footer.returns', { days: RETURN_DAYS })}</Link>
+        </li>
+        <li>
+          <PaymentMarks marks={VARIANT_PAYMENT_MARKS[variant]} />
+          <Link to={doc('payment')}>{t('home.benefit.payment')}</Link>
+        </li>
+      </ul>
+    </section>
   );
 }
 
