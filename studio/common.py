@@ -20,6 +20,9 @@ from mathutils import Vector
 # #d0d0d0 in linear light: the colour material is rendered neutral so the shop can tint it.
 NEUTRAL = (0.6308, 0.6308, 0.6308, 1)
 MASK_AOV = "mask"
+# The empty that carries the sweep, lights and flags, so a side or back view can turn the whole
+# studio with the camera instead of looking past the end of the sweep.
+RIG = "studio_rig"
 
 
 def srgb(hex_colour):
@@ -142,6 +145,11 @@ def studio(span=0.3, backdrop="#f1ede8", key=1.0, warm=0.0, floor=None):
     area_light("key", (-s * 3.2, -s * 0.4, s * 2.2), size=(s * 2.4, s * 1.6), power=11 * s * s * key / 0.0144, colour=temp, target=(0, 0, s * 0.3))
     area_light("fill", (s * 2.6, -s * 2.6, s * 1.0), size=(s * 2.5, s * 2.5), power=0.6 * s * s / 0.0144, colour=cool, target=(0, 0, s * 0.3))
     area_light("rim", (s * 1.2, s * 3.0, s * 2.8), size=(s * 2.5, s * 0.6), power=5 * s * s / 0.0144, colour=temp, target=(0, 0, s * 0.3))
+    rig = bpy.data.objects.new(RIG, None)
+    bpy.context.scene.collection.objects.link(rig)
+    for o in bpy.context.scene.objects:
+        if o.type == "LIGHT" or o is sweep:
+            o.parent = rig
     return sweep
 
 
@@ -752,6 +760,14 @@ def simple(colour, roughness=0.5, metallic=0.0, mask=False, name="simple"):
     return m
 
 
+def turn_studio(azimuth):
+    """Face the studio to a camera at `azimuth`: views within 45 degrees of the front keep the
+    studio as built; wider ones turn it, lights and all."""
+    rig = bpy.data.objects.get(RIG)
+    if rig:
+        rig.rotation_euler.z = math.radians(azimuth) if abs(azimuth) > 45 else 0.0
+
+
 def flags(span, darkness=0.02):
     """Black cards left and right, out of shot: glass and polished metal need something dark to
     reflect, or they vanish against a white sweep (as in a real studio)."""
@@ -766,6 +782,7 @@ def flags(span, darkness=0.02):
         card.visible_diffuse = False
         card.visible_shadow = False
         assign(card, m)
+        card.parent = bpy.data.objects.get(RIG)
         cards.append(card)
     return cards
 

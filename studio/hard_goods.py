@@ -632,7 +632,7 @@ SHAPES = {
                                  View(target=(-0.12, -0.04, 0.02), distance=0.16, azimuth=-15, elevation=30, lens=100, dof=4)]),
     "bowl": Shape(bowl, 0.15, [View(-30, 22), View(10, 62),
                                View(target=(-0.045, -0.05, 0.04), distance=0.12, azimuth=-40, elevation=12, lens=100, dof=4)]),
-    "mug": Shape(mug, 0.13, [View(-32, 14), View(-95, 6),
+    "mug": Shape(mug, 0.13, [View(-32, 14), View(0, 4),
                              View(target=(0.0, -0.04, 0.06), distance=0.11, azimuth=-5, elevation=8, lens=100, dof=4)]),
     "glass": Shape(glass, 0.1, [View(-25, 14), View(10, 40),
                                 View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],

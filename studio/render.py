@@ -53,6 +53,7 @@ def render_product(name, a):
         v = shape.views[n - 1]
         if C.bpy.context.scene.camera:
             C.bpy.data.objects.remove(C.bpy.context.scene.camera)
+        C.turn_studio(v.azimuth)
         if v.target:
             C.camera(v.target, v.distance, v.azimuth, v.elevation, v.lens, dof=v.dof)
         else:
