@@ -50,6 +50,9 @@ export function BasketGroupSection({
           {problemText(p)}
         </p>
       ))}
+      {group.key === 'pickup' && group.skuIds.length > 1 && group.problems.includes(CHECKOUT_MESSAGES.shopsNotFound) ? (
+        <p className="method-offer__help">{t('basketHelp.pickupGroup')}</p>
+      ) : null}
       {group.delivery && group.ready ? <p className="basket-group__ready">{t('basketDelivery.ready')}</p> : null}
       {group.key === 'remaining' ? <MethodOffers group={group} /> : null}
       <ul className="basket-lines">
@@ -61,32 +64,76 @@ export function BasketGroupSection({
   );
 }
 
+type Offer = BasketGroup['methods'][number];
+
+/**
+ * The offer to suggest: one that takes every remaining line, the soonest, then the cheapest (the
+ * methods come in the basket's order, pickup first, which breaks ties).
+ */
+export function recommendedOffer(group: BasketGroup): Offer | null {
+  const whole = group.methods.filter((m) => m.lineCount === group.skuIds.length);
+  const soonest = (m: Offer) => (m.readyIn.unit === 'hours' ? '' : m.nearestDate);
+  return (
+    whole.reduce<Offer | null>((best, m) => {
+      if (!best) return m;
+      const [a, b] = [soonest(m), soonest(best)];
+      return a < b || (a === b && m.price.amount < best.price.amount) ? m : best;
+    }, null) ?? null
+  );
+}
+
+/** What the shopper can do when a method takes some or none of the goods. */
+function offerHelp(offer: Offer, group: BasketGroup): { key: string; count?: number } | null {
+  if (offer.lineCount > 0 && offer.lineCount < group.skuIds.length)
+    return offer.method === 'pickup' ? { key: 'basketHelp.pickupPart', count: offer.lineCount } : null;
+  if (offer.lineCount > 0) return null;
+  if (offer.method === 'pickup') return { key: 'basketHelp.pickupNone' };
+  if (offer.problem === CHECKOUT_MESSAGES.pickupPointsNotFound) return { key: 'basketHelp.noPoints' };
+  return null;
+}
+
 function MethodOffers({ group }: { group: BasketGroup }) {
   const { t, locale, money } = useI18n();
   const fetcher = useDeliveryFetcher();
+  const recommended = recommendedOffer(group);
   return (
     <ul className="method-offers" aria-label={t('basketDelivery.methods')}>
-      {group.methods.map((m) => (
-        <li key={m.method}>
-          <DeliveryForm fetcher={fetcher} fields={{ method: m.method, takeRemaining: 'true' }}>
-            <button type="submit" className="method-offer" disabled={fetcher.state !== 'idle' || m.lineCount === 0}>
-              <span className="method-offer__name">{t(`basketDelivery.group.${m.method}`)}</span>
-              <span>{priceText(t, money, m.price)}</span>
-              {m.lineCount > 0 ? (
-                <span>
-                  {m.readyIn.unit === 'hours'
-                    ? readyInText(t, m.readyIn)
-                    : t('basketDelivery.nearest', { date: formatDeliveryDay(m.nearestDate, locale) })}
-                </span>
-              ) : null}
-              {m.lineCount > 0 && m.lineCount < group.skuIds.length ? (
-                <span>{t('basketDelivery.forGoods', { count: m.lineCount })}</span>
-              ) : null}
-              {m.problem ? <span className="method-offer__problem">{t(m.problem)}</span> : null}
-            </button>
-          </DeliveryForm>
-        </li>
-      ))}
+      {group.methods.map((m) => {
+        const help = offerHelp(m, group);
+        const helpId = `method-help-${m.method}`;
+        return (
+          <li key={m.method}>
+            <DeliveryForm fetcher={fetcher} fields={{ method: m.method, takeRemaining: 'true' }}>
+              <button
+                type="submit"
+                className={`method-offer${m === recommended ? ' method-offer--recommended' : ''}`}
+                disabled={fetcher.state !== 'idle' || m.lineCount === 0}
+                aria-describedby={help ? helpId : undefined}
+              >
+                <span className="method-offer__name">{t(`basketDelivery.group.${m.method}`)}</span>
+                {m === recommended ? <span className="method-offer__badge">{t('basketHelp.recommended')}</span> : null}
+                <span>{priceText(t, money, m.price)}</span>
+                {m.lineCount > 0 ? (
+                  <span>
+                    {m.readyIn.unit === 'hours'
+                      ? readyInText(t, m.readyIn)
+                      : t('basketDelivery.nearest', { date: formatDeliveryDay(m.nearestDate, locale) })}
+                  </span>
+                ) : null}
+                {m.lineCount > 0 && m.lineCount < group.skuIds.length ? (
+                  <span>{t('basketDelivery.forGoods', { count: m.lineCount })}</span>
+                ) : null}
+                {m.problem ? <span className="method-offer__problem">{t(m.problem)}</span> : null}
+              </button>
+            </DeliveryForm>
+            {help ? (
+              <p id={helpId} className="method-offer__help">
+                {t(help.key, { count: help.count ?? 0 })}
+              </p>
+            ) : null}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What the shopper will pay — goods, the chosen deliveries (free from the variant's threshold, the
  * same rule the banner, the product page and checkout use) and the total — with the way on: 'Go to
- * checkout' once every group's delivery is chosen, and the reset of the delivery settings.
+ * checkout' once every group's delivery is chosen (before, pressing it says what is missing and
+ * takes the shopper there), and the reset of the delivery settings.
  */
 import { FREE_DELIVERY_FROM } from '@storefront/domain/delivery-prices';
 import type { Money } from '@storefront/domain/money';
@@ -17,7 +18,7 @@ import { Price } from '../../ui/price';
 import { useBasketDelivery } from './basket-delivery-context';
 import { DeliveryForm, useDeliveryFetcher } from './delivery-form';
 
-export function BasketSummary({ goods }: { goods: Money }) {
+export function BasketSummary({ goods, onBlocked }: { goods: Money; onBlocked: () => void }) {
   const { t, money } = useI18n();
   const variant = useVariant();
   const navigate = useNavigate();
@@ -28,6 +29,8 @@ export function BasketSummary({ goods }: { goods: Money }) {
   const delivering = basket.groups.some((g) => g.delivery);
   const delivery = basket.deliveryTotal;
   const left = FREE_DELIVERY_FROM[variant] - goods.amount;
+  // What is missing is said once the shopper tries to go on, not before.
+  const [blocked, setBlocked] = useState(false);
   return (
     <aside className="basket-summary">
       <dl className="basket-summary__sums">
@@ -70,12 +73,22 @@ export function BasketSummary({ goods }: { goods: Money }) {
         </Link>
       ) : (
         <>
-          <button type="button" className="button button--primary" disabled aria-describedby="basket-not-ready">
+          <button
+            type="button"
+            className="button button--primary"
+            aria-describedby={blocked ? 'basket-not-ready' : undefined}
+            onClick={() => {
+              setBlocked(true);
+              onBlocked();
+            }}
+          >
             {t('basketDelivery.toCheckout')}
           </button>
-          <p id="basket-not-ready" className="basket-summary__note">
-            {t('basketDelivery.notReady')}
-          </p>
+          {blocked ? (
+            <p id="basket-not-ready" className="basket-summary__warning" role="alert">
+              {t('basketDelivery.notReady')}
+            </p>
+          ) : null}
         </>
       )}
       {chosen ? <ResetDeliveryButton /> : null}

@@ -1,6 +1,6 @@
 import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { buildPath } from '@storefront/domain/routes';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import { ADD_ADDRESS_INTENT, failureMessages, fetchBasket } from '../../features/basket/basket-delivery-api';
 import { BasketDeliveryProvider, useBasketDelivery } from '../../features/basket/basket-delivery-context';
@@ -62,6 +62,19 @@ function BasketGroups() {
   const { t } = useI18n();
   const state = useBasket();
   const { isFavourite, toggleFavourite } = useFavourites();
+  // Set once the shopper tried to go to checkout too early: the groups' missing choices then stand out.
+  const [attempted, setAttempted] = useState(false);
+  const layout = useRef<HTMLDivElement>(null);
+  const showMissing = () => {
+    setAttempted(true);
+    // The first group still wanting a choice comes into view with its title focused.
+    const title = layout.current?.querySelector<HTMLElement>(
+      '.basket-group:has(.basket-group__problem) .basket-group__title',
+    );
+    title?.setAttribute('tabindex', '-1');
+    title?.scrollIntoView({ block: 'center' });
+    title?.focus({ preventScroll: true });
+  };
   const addToFavourites = (productId: number) => {
     if (!isFavourite(productId)) toggleFavourite(productId);
   };
@@ -93,7 +106,7 @@ function BasketGroups() {
   };
   const bySku = new Map(lines.map((l) => [l.line.productId, l]));
   return (
-    <div className="basket-page__layout">
+    <div className="basket-page__layout" data-attempted={attempted ? '' : undefined} ref={layout}>
       <div className="basket-groups">
         {basket.groups.map((group) => {
           const groupLines = group.skuIds.flatMap((id) => bySku.get(id) ?? []);
@@ -102,7 +115,7 @@ function BasketGroups() {
           ) : null;
         })}
       </div>
-      <BasketSummary goods={goods} />
+      <BasketSummary goods={goods} onBlocked={() => showMissing()} />
     </div>
   );
 }
