@@ -1,7 +1,7 @@
 /**
- * A product's own pictures in the back office: a catalogue manager uploads one, gives it an alt
- * text, and the product page shows it with that text; the page passes axe at a phone's and a
- * desktop's width.
+ * A product's own pictures in the back office: a catalogue manager uploads several at once (bad files
+ * named in their errors), makes one the main picture, gives it an alt text, and the product page shows
+ * it with that text; the page passes axe at a phone's and a desktop's width.
  */
 import { describe, expect, it } from 'vitest';
 import { violations } from './support/axe.ts';
@@ -12,7 +12,9 @@ import { PICTURES_ADMIN } from './support/staff.ts';
 const { page: newPage } = useBrowser();
 
 describe.runIf(browserAvailable())('product pictures', () => {
-  it('uploads a picture with its alt text, and the product page shows it', { timeout: 120_000 }, async () => {
+  it('uploads several pictures with progress and named refusals, reorders, and the page shows them', {
+    timeout: 120_000,
+  }, async () => {
     const page = await newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
     await logInOnLoginPage(page, PICTURES_ADMIN);
@@ -21,23 +23,49 @@ describe.runIf(browserAvailable())('product pictures', () => {
     const product = (
       (await list.json()).data.list as { id: number; slug: string; prices: { price: number | null }[] }[]
     ).find((p) => p.prices[0]?.price !== null) as { id: number; slug: string };
-    // A real picture to upload: the browser's own screenshot of a coloured box.
-    await page.setContent('<div style="width:240px;height:180px;background:#c2663f"></div>');
-    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 180 } });
+    // Real pictures to upload: the browser's own screenshots of coloured boxes.
+    const shot = async (colour: string) => {
+      await page.setContent(`<div style="width:240px;height:180px;background:${colour}"></div>`);
+      return page.screenshot({ clip: { x: 0, y: 0, width: 240, height: 180 } });
+    };
+    const front = await shot('#c2663f');
+    const side = await shot('#3f7ac2');
+
+    // The product's pictures as they are (the demo catalogue's photographs), to count from and to restore.
+    const detail = async () => (await (await page.request.get(`/api/v1/staff/products/${product.id}`)).json()).data;
+    const original = (await detail()).images as { key: string; alt: Record<string, string> }[];
+    const n = original.length;
 
     await page.goto(`/staff/products/${product.id}/`);
     await page.getByRole('heading', { name: 'Картинки' }).waitFor();
-    await page.getByLabel('Добавить картинку (JPEG, PNG или WebP до 5 МБ)').setInputFiles({
-      name: 'front.png',
-      mimeType: 'image/png',
-      buffer: picture,
-    });
-    await page.getByRole('button', { name: 'Загрузить' }).click();
-    await page.getByText('Картинка 1').waitFor();
-    await page.getByLabel('Описание для незрячих (русский)').fill('Вид спереди');
+    // Several at once: two pictures, a HEIC refused before it is sent, and a fake JPEG the API refuses.
+    await page.getByLabel('Добавить картинки: JPEG, PNG, WebP или AVIF, можно несколько сразу').setInputFiles([
+      { name: 'front.png', mimeType: 'image/png', buffer: front },
+      { name: 'side.png', mimeType: 'image/png', buffer: side },
+      { name: 'photo.heic', mimeType: 'image/heic', buffer: Buffer.from('not a picture') },
+      { name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture either') },
+    ]);
+    const only = 'загрузить можно только картинки JPEG, PNG, WebP или AVIF';
+    await page.getByText(`photo.heic: ${only}`).waitFor();
+    await page.getByText(`fake.jpg: ${only}`).waitFor();
+    await page.getByText('front.png: загружена').waitFor();
+    await page.getByText('side.png: загружена').waitFor();
+    await page.getByText(`Картинка ${n + 2}`).waitFor();
+    await page.screenshot({ path: '/tmp/product-images-upload-1280.png', fullPage: true });
+    // The second becomes the main one; it keeps the focus where it went.
+    const firstKey = await page.locator('input[name="imageKey"]').first().inputValue();
+    await page.getByRole('button', { name: 'Сделать картинку 2 главной' }).click();
+    await expect.poll(() => page.locator('input[name="imageKey"]').nth(1).inputValue()).toBe(firstKey);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.classList.contains('catalogue-images__item')))
+      .toBe(true);
+    // The last is one of those uploaded (the demo's own stay, to be restored).
+    await page.getByRole('button', { name: `Удалить картинку ${n + 2}` }).click();
+    await expect.poll(() => page.locator('input[name="imageKey"]').count()).toBe(n + 1);
+    await page.getByLabel('Описание для незрячих (русский)').first().fill('Вид спереди');
     await page.getByRole('button', { name: 'Сохранить картинки' }).click();
     await page.getByRole('status').waitFor();
-    expect(await page.getByLabel('Описание для незрячих (русский)').inputValue()).toBe('Вид спереди');
+    expect(await page.getByLabel('Описание для незрячих (русский)').first().inputValue()).toBe('Вид спереди');
     expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/product-images-1280.png', fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
@@ -48,7 +76,9 @@ describe.runIf(browserAvailable())('product pictures', () => {
     await page.getByRole('img', { name: 'Вид спереди' }).first().waitFor();
 
     // The shared server's catalogue as it was, for the other tests.
-    const restored = await page.request.put(`/api/v1/staff/products/${product.id}/images`, { data: { images: [] } });
+    const restored = await page.request.put(`/api/v1/staff/products/${product.id}/images`, {
+      data: { images: original.map(({ key, alt }) => ({ key, alt })) },
+    });
     expect(restored.status()).toBe(200);
   });
 });
