@@ -1,0 +1,691 @@
+"""Soft goods: textiles, garments, bags and shoes, modelled procedurally for packshots.
+
+SHAPES maps a product shape (the keys of SHAPES in product-shapes.ts) to its builder, the studio
+span and the views of its gallery, as in hard_goods.py. The colour material (what a colour
+variant tints) is built neutral light grey and writes the mask AOV.
+"""
+
+import math
+import os
+import random
+import sys
+
+import bpy
+import bmesh
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import common as C  # noqa: E402
+from hard_goods import Shape, View  # noqa: E402
+from soft_kit import (  # noqa: E402
+    pillow,
+    studio,
+    curve_tube,
+    displace,
+    fabric,
+    leather,
+    mesh_object,
+    mirror_outline,
+    outline_slab,
+    plain,
+    round_outline,
+    rounded_slab,
+    shade_smooth,
+    subsurf,
+)
+
+
+# ---------------------------------------------------------------- towels, throws, bed linen
+
+
+def towels(mask=True):
+    z, out = 0.0, []
+    mat = fabric("terry", mask=mask)
+    for i, (w, d, h, r) in enumerate([(0.36, 0.27, 0.055, 0.0), (0.35, 0.265, 0.052, 0.03), (0.27, 0.2, 0.045, -0.05)]):
+        slab = rounded_slab((w, d, h), (0, 0, z + h / 2), bevel=h * 0.47, mat=mat, rot=(0, 0, r))
+        displace(slab, strength=0.006, size=0.06, seed=11 + i)
+        displace(slab, strength=0.0015, size=0.012, seed=21 + i)
+        out.append(slab)
+        z += h * 0.93
+    return out
+
+
+def cushion(mask=True):
+    pad = pillow(0.45, 0.45, 0.16, fabric("linen", mask=mask), seed=3)
+    # Stand it up, leaning back on an unseen support, its bottom seam resting on the floor.
+    pad.rotation_euler = (math.radians(76), 0, math.radians(8))
+    pad.location = (0, 0, 0.205)
+    return [pad]
+
+
+def _fringe(mat, x0, x1, y, z, count, length, seed, radius=0.0016):
+    rng = random.Random(seed)
+    out = []
+    for i in range(count):
+        x = x0 + (x1 - x0) * (i + rng.uniform(-0.3, 0.3)) / (count - 1)
+        l = length * rng.uniform(0.85, 1.1)
+        pts = [(x, y, z), (x + rng.uniform(-0.003, 0.003), y - l * 0.45, max(z - l * 0.3, 0.002)),
+               (x + rng.uniform(-0.006, 0.006), y - l * 0.8, 0.002), (x + rng.uniform(-0.008, 0.008), y - l, 0.0018)]
+        out.append(curve_tube(pts, radius * rng.uniform(0.8, 1.2), mat, name="fringe"))
+    return out
+
+
+def throw(mask=True):
+    mat = fabric("waffle", mask=mask, scale=1.6, name="throw")
+    out, z = [], 0.0
+    for i, (w, d, h) in enumerate([(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)]):
+        s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
+        displace(s, 0.004, 0.07, seed=30 + i)
+        out.append(s)
+        z += h * 0.92
+    out += _fringe(mat, -0.2, 0.2, -0.15, 0.016, 46, 0.07, seed=5)
+    return out
+
+
+def bed_linen(mask=True):
+    mat = fabric("linen", mask=mask, name="bedlinen")
+    out, z = [], 0.0
+    for i, (w, d, h) in enumerate([(0.4, 0.32, 0.05), (0.39, 0.31, 0.045)]):
+        s = rounded_slab((w, d, h), (0, 0.004 * i, z + h / 2), bevel=h * 0.45, mat=mat, rot=(0, 0, 0.02 * i))
+        displace(s, 0.008, 0.05, seed=40 + i)
+        displace(s, 0.002, 0.012, seed=50 + i)
+        out.append(s)
+        z += h * 0.9
+    case = rounded_slab((0.3, 0.22, 0.03), (0.01, 0.01, z + 0.015), bevel=0.014, mat=mat, rot=(0, 0, -0.06))
+    displace(case, 0.006, 0.04, seed=60)
+    displace(case, 0.0015, 0.01, seed=61)
+    out.append(case)
+    return out
+
+
+# ---------------------------------------------------------------- garments, laid flat
+
+
+def _flat(half, thickness, mat, corner=0.012, wrinkle=0.006, seed=0, voxel=0.004):
+    """A garment lying flat: its outline (right half, top centre first, clockwise), soft rims,
+    and a few shallow folds from displacement along Z."""
+    pts = round_outline(mirror_outline(half), corner)
+    obj = outline_slab(pts, thickness, mat, voxel=voxel)
+    displace(obj, wrinkle * 2, 0.12, seed=seed, axis="Z")
+    displace(obj, wrinkle * 0.5, 0.03, seed=seed + 1, axis="Z")
+    obj.location.z = thickness / 2
+    return obj
+
+
+def _band(points, radius, mat, z):
+    """A rib or a hem along a line of the garment (neckline, cuff, waistband edge)."""
+    return curve_tube([(x, y, z) for x, y in points], radius, mat, name="band")
+
+
+def _neck(mat, rx, top, depth, z, radius=0.006):
+    pts = [(rx * math.cos(a), top - depth * math.sin(a)) for a in (math.radians(d) for d in range(0, 181, 20))]
+    return _band(pts, radius, mat, z)
+
+
+def _buttons(xs_ys, z, r=0.0055):
+    mat = C.plastic("#efeae2", roughness=0.25, name="button")
+    out = []
+    for x, y in xs_ys:
+        b = C.cylinder("button", r, 0.0025, (x, y, z), bevel=0.0008, vertices=24)
+        C.assign(b, mat)
+        out.append(b)
+    return out
+
+
+TEE = [(0, 0.285), (0.045, 0.295), (0.08, 0.32), (0.095, 0.345), (0.2, 0.32), (0.335, 0.2), (0.275, 0.135),
+       (0.205, 0.19), (0.215, -0.36), (0, -0.365)]
+
+
+def tshirt(mask=True):
+    cot = fabric("cotton", mask=mask, name="jersey")
+    body = _flat(TEE, 0.008, cot, seed=71)
+    neck = _neck(cot, 0.093, 0.34, 0.052, 0.008, 0.005)
+    hems = [_band([(-0.2, -0.335), (0.2, -0.335)], 0.0018, cot, 0.009)]
+    hems += [_band([(s * 0.3, 0.2), (s * 0.25, 0.14)], 0.0018, cot, 0.009) for s in (1, -1)]
+    return [body, neck] + hems
+
+
+SHIRT = [(0, 0.3), (0.06, 0.33), (0.085, 0.35), (0.2, 0.33), (0.3, 0.1), (0.33, -0.12), (0.27, -0.14),
+         (0.225, 0.05), (0.215, 0.08), (0.22, -0.38), (0.1, -0.4), (0, -0.41)]
+
+
+def shirt(mask=True):
+    cot = fabric("cotton", mask=mask, scale=0.8, name="shirting")
+    body = _flat(SHIRT, 0.008, cot, seed=81)
+    collar = []
+    for side in (1, -1):
+        pts = [(0.005 * side, 0.295), (0.09 * side, 0.355), (0.1 * side, 0.33), (0.05 * side, 0.255)]
+        pts = pts if side > 0 else list(reversed(pts))
+        flap = outline_slab(round_outline(pts, 0.008), 0.004, cot)
+        flap.location.z = 0.009
+        collar.append(flap)
+    placket = _band([(0, 0.28), (0, -0.4)], 0.004, cot, 0.009)
+    return [body, placket] + collar + _buttons([(0, 0.24 - 0.085 * i) for i in range(7)], 0.0115)
+
+
+JUMPER = [(0, 0.29), (0.05, 0.3), (0.09, 0.33), (0.105, 0.35), (0.22, 0.32), (0.32, 0.05), (0.35, -0.28),
+          (0.28, -0.295), (0.225, 0.05), (0.22, -0.31), (0, -0.315)]
+
+
+def jumper(mask=True):
+    knit = fabric("knit", mask=mask, scale=1.2, name="jumper")
+    rib = fabric("rib", mask=mask, scale=1.2, name="jumper_rib")
+    body = _flat(JUMPER, 0.014, knit, seed=91, wrinkle=0.008)
+    hem = rounded_slab((0.44, 0.06, 0.016), (0, -0.34, 0.008), 0.006, rib, density=4)
+    cuffs = [rounded_slab((0.075, 0.06, 0.015), (s * 0.32, -0.31, 0.0075), 0.006, rib, rot=(0, 0, s * -0.11), density=3)
+             for s in (1, -1)]
+    neck = _neck(rib, 0.1, 0.345, 0.055, 0.014, 0.011)
+    return [body, hem, neck] + cuffs
+
+
+DRESS = [(0, 0.42), (0.05, 0.43), (0.085, 0.465), (0.13, 0.47), (0.17, 0.43), (0.205, 0.35), (0.18, 0.28),
+         (0.17, 0.1), (0.2, -0.05), (0.32, -0.52), (0.15, -0.55), (0, -0.555)]
+
+
+def dress(mask=True):
+    lin = fabric("linen", mask=mask, name="dress")
+    body = _flat(DRESS, 0.007, lin, seed=101, wrinkle=0.007)
+    neck = _neck(lin, 0.085, 0.46, 0.05, 0.007, 0.004)
+    tie = _band([(-0.175, 0.07), (0.175, 0.07)], 0.004, lin, 0.008)
+    return [body, neck, tie]
+
+
+TROUSERS = [(0, 0.42), (0.2, 0.42), (0.215, 0.2), (0.25, -0.55), (0.07, -0.56), (0.03, 0.13), (0, 0.15)]
+
+
+def trousers(mask=True):
+    cot = fabric("canvas", mask=mask, scale=0.8, name="chino")
+    legs = _flat(TROUSERS, 0.012, cot, corner=0.006, seed=111)
+    band = rounded_slab((0.41, 0.05, 0.014), (0, 0.40, 0.007), 0.005, cot, density=3)
+    fly = _band([(0.005, 0.37), (0.03, 0.22), (0.0, 0.17)], 0.002, cot, 0.012)
+    return [legs, band, fly] + _buttons([(0, 0.40)], 0.015, 0.008)
+
+
+SKIRT = [(0, 0.3), (0.17, 0.3), (0.32, -0.33), (0, -0.35)]
+
+
+def skirt(mask=True):
+    lin = fabric("linen", mask=mask, name="skirt")
+    body = _flat(SKIRT, 0.008, lin, corner=0.01, seed=121)
+    band = rounded_slab((0.35, 0.045, 0.012), (0, 0.285, 0.006), 0.005, lin, density=3)
+    return [body, band]
+
+
+ROMPER = [(0, 0.2), (0.03, 0.205), (0.055, 0.225), (0.07, 0.24), (0.12, 0.22), (0.19, 0.14), (0.15, 0.1),
+          (0.12, 0.13), (0.125, -0.12), (0.14, -0.2), (0.09, -0.22), (0.04, -0.15), (0, -0.15)]
+
+
+def romper(mask=True):
+    cot = fabric("cotton", mask=mask, scale=0.7, name="romper")
+    body = _flat(ROMPER, 0.007, cot, corner=0.01, seed=131)
+    neck = _neck(cot, 0.068, 0.235, 0.04, 0.007, 0.004)
+    snaps = _buttons([(0, 0.17 - 0.06 * i) for i in range(4)], 0.0085, 0.005)
+    return [body, neck] + snaps
+
+
+APRON = [(0, 0.42), (0.13, 0.42), (0.14, 0.3), (0.22, 0.13), (0.24, -0.45), (0, -0.46)]
+
+
+def apron(mask=True):
+    lin = fabric("linen", mask=mask, name="apron")
+    body = _flat(APRON, 0.005, lin, corner=0.012, seed=141)
+    pocket = rounded_slab((0.24, 0.17, 0.004), (0, -0.15, 0.006), 0.0018, lin, density=3)
+    displace(pocket, 0.002, 0.06, seed=142, axis="Z")
+    strap = curve_tube([(-0.12, 0.42, 0.004), (-0.14, 0.55, 0.004), (0, 0.62, 0.004), (0.14, 0.55, 0.004), (0.12, 0.42, 0.004)], 0.004, lin, name="strap")
+    ties = [curve_tube([(s * 0.22, 0.12, 0.004), (s * 0.33, 0.1, 0.004), (s * 0.38, 0.0, 0.004), (s * 0.36, -0.2, 0.004)], 0.004, lin, name="tie") for s in (1, -1)]
+    return [body, pocket, strap] + ties
+
+
+# ---------------------------------------------------------------- table and bath linen
+
+
+def _folded(mat, layers, seed, z0=0.0, rot=0.0):
+    """A folded textile: layers of given (w, d, h), each a little off square."""
+    out, z = [], z0
+    for i, (w, d, h) in enumerate(layers):
+        s = rounded_slab((w, d, h), (0.002 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.47, mat=mat, rot=(0, 0, rot + 0.012 * (i - 1)))
+        displace(s, h * 0.12, 0.07, seed=seed + i)
+        displace(s, h * 0.03, 0.015, seed=seed + 10 + i)
+        out.append(s)
+        z += h * 0.92
+    return out
+
+
+def tablecloth(mask=True):
+    return _folded(fabric("linen", mask=mask, name="tablecloth"), [(0.36, 0.27, 0.022)] * 4, seed=150)
+
+
+def tea_towel(mask=True):
+    mat = fabric("linen", mask=mask, scale=1.3, name="tea_towel")
+    out = _folded(mat, [(0.24, 0.18, 0.012), (0.238, 0.178, 0.011)], seed=160, rot=0.08)
+    loop = curve_tube([(0.1, -0.06, 0.02), (0.14, -0.075, 0.02), (0.155, -0.1, 0.005), (0.13, -0.12, 0.002), (0.105, -0.09, 0.012)], 0.003, mat, name="loop")
+    return out + [loop]
+
+
+def bath_mat(mask=True):
+    mat = fabric("terry", mask=mask, scale=1.5, name="bath_mat")
+    m = rounded_slab((0.6, 0.4, 0.018), (0, 0, 0.009), 0.008, mat, density=4)
+    displace(m, 0.004, 0.12, seed=170, axis="Z")
+    return [m]
+
+
+def scarf(mask=True):
+    knit = fabric("knit", mask=mask, name="scarf")
+    out = _folded(knit, [(0.3, 0.2, 0.016)] * 3, seed=180)
+    out += _fringe(knit, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
+    return out
+
+
+def _drape(w, h, pleat, depth, seed, top_z):
+    """A hanging panel: deep regular pleats at the heading relaxing into soft folds below."""
+    rng = random.Random(seed)
+    nx, nz = 120, 80
+    phase = [rng.uniform(0, math.tau) for _ in range(3)]
+    bm = bmesh.new()
+    verts = []
+    for j in range(nz + 1):
+        t = j / nz  # 0 at the hem, 1 at the heading
+        row = []
+        for i in range(nx + 1):
+            x = (i / nx - 0.5) * w
+            k = math.tau * x / pleat
+            amp = depth * (0.75 + 0.25 * t) * (1 + 0.25 * math.sin(x * 9 + phase[0]) * (1 - t))
+            y = amp * math.sin(k + 0.6 * (1 - t) * math.sin(x * 5 + phase[1]))
+            row.append(bm.verts.new((x * (1 + 0.05 * (1 - t)), y, top_z - (1 - t) * h)))
+        verts.append(row)
+    for j in range(nz):
+        for i in range(nx):
+            bm.faces.new((verts[j][i], verts[j][i + 1], verts[j + 1][i + 1], verts[j + 1][i]))
+    obj = mesh_object("drape", bm)
+    sol = obj.modifiers.new("thick", "SOLIDIFY")
+    sol.thickness = 0.003
+    subsurf(obj, 1)
+    shade_smooth(obj)
+    return obj
+
+
+def _rod(length, z, mat, radius=0.009):
+    rod = curve_tube([(-length / 2, 0, z), (0, 0, z), (length / 2, 0, z)], radius, mat, name="rod")
+    ends = []
+    for s in (1, -1):
+        e = C.lathe("finial", [(0, 0), (0.014, 0.004), (0.018, 0.02), (0.012, 0.034), (0, 0.036)], segments=32)
+        e.rotation_euler = (0, math.radians(90 * s), 0)
+        e.location = (s * length / 2, 0, z)
+        C.assign(e, mat)
+        ends.append(e)
+    return [rod] + ends
+
+
+def curtains(mask=True):
+    lin = fabric("linen", mask=mask, name="curtain")
+    panel = _drape(0.62, 1.45, 0.09, 0.03, 190, 1.48)
+    panel.data.materials.append(lin)
+    rod = _rod(0.95, 1.5, C.metal("#2b2b2b", brushed=True, name="iron"))
+    rings = []
+    for i in range(8):
+        rings.append(curve_tube([(math.cos(a) * 0.016 + (i / 7 - 0.5) * 0.6, 0, 1.5 + math.sin(a) * 0.016) for a in
+                                 [k / 12 * math.tau for k in range(12)]], 0.0025, C.metal("#2b2b2b", brushed=True, name="ring"), closed=True))
+    return [panel] + rod + rings
+
+
+def shower_curtain(mask=True):
+    poly = fabric("waffle", mask=mask, scale=0.8, name="shower_curtain")
+    panel = _drape(0.9, 1.55, 0.12, 0.035, 200, 1.58)
+    panel.data.materials.append(poly)
+    chrome = C.metal("#dfe2e4", brushed=False, name="chrome")
+    rod = _rod(1.1, 1.64, chrome, 0.01)
+    rings = [curve_tube([(math.cos(a) * 0.022 + (i / 9 - 0.5) * 0.88, 0, 1.615 + math.sin(a) * 0.022) for a in
+                         [k / 12 * math.tau for k in range(12)]], 0.0022, chrome, closed=True) for i in range(10)]
+    return [panel] + rod + rings
+
+
+# ---------------------------------------------------------------- bags, hats, accessories
+
+
+def _arc(x0, x1, y, z, rise, n=7):
+    return [(x0 + (x1 - x0) * i / (n - 1), y, z + rise * math.sin(math.pi * i / (n - 1))) for i in range(n)]
+
+
+def tote(mask=True):
+    canvas = fabric("canvas", mask=mask, name="tote")
+    bag = rounded_slab((0.38, 0.07, 0.4), (0, 0, 0.2), 0.025, canvas, density=4)
+    displace(bag, 0.006, 0.1, seed=210)
+    displace(bag, 0.0015, 0.02, seed=211)
+    handles = [curve_tube(_arc(-0.08, 0.08, s * 0.03, 0.39, 0.26), 0.006, canvas, name="handle") for s in (1, -1)]
+    for h in handles:
+        h.data.bevel_depth = 0.0
+        h.data.extrude = 0.012
+        h.data.bevel_resolution = 0
+        sol = h.modifiers.new("t", "SOLIDIFY")
+        sol.thickness = 0.003
+    return [bag] + handles
+
+
+def handbag(mask=True):
+    lea = leather(mask=mask, gloss=0.35)
+    gold = C.metal("#c9a45c", brushed=False, roughness=0.2, name="brass")
+    body = rounded_slab((0.3, 0.12, 0.21), (0, 0, 0.105), 0.035, lea, density=3)
+    body.modifiers.new("taper", "SIMPLE_DEFORM").deform_method = "TAPER"
+    body.modifiers["taper"].factor = -0.9
+    body.modifiers["taper"].deform_axis = "Z"
+    displace(body, 0.002, 0.1, seed=220)
+    flap = rounded_slab((0.26, 0.01, 0.12), (0, -0.066, 0.15), 0.004, lea, rot=(math.radians(-4), 0, 0))
+    clasp = C.box("clasp", (0.03, 0.008, 0.02), (0, -0.074, 0.095), bevel=0.002)
+    C.assign(clasp, gold)
+    handle = curve_tube(_arc(-0.08, 0.08, 0, 0.205, 0.13), 0.007, lea, name="handle")
+    feet = []
+    for x in (-0.11, 0.11):
+        f = C.cylinder("ring", 0.006, 0.01, (x, 0, 0.212), bevel=0.001, vertices=16)
+        C.assign(f, gold)
+        feet.append(f)
+    return [body, flap, clasp, handle] + feet
+
+
+def backpack(mask=True):
+    canvas = fabric("canvas", mask=mask, scale=1.2, name="backpack")
+    black = leather(mask=False, colour="#1f1d1b", gloss=0.5)
+    body = rounded_slab((0.28, 0.14, 0.4), (0, 0, 0.2), 0.06, canvas, density=4)
+    displace(body, 0.005, 0.12, seed=230)
+    pocket = rounded_slab((0.22, 0.05, 0.16), (0, -0.085, 0.12), 0.025, canvas, density=3)
+    displace(pocket, 0.003, 0.08, seed=231)
+    zip_ = curve_tube([(-0.12, -0.03, 0.36), (-0.08, -0.06, 0.39), (0, -0.07, 0.398), (0.08, -0.06, 0.39), (0.12, -0.03, 0.36)], 0.0025, C.metal("#5a5a5a", name="zip"))
+    loop = curve_tube(_arc(-0.03, 0.03, 0.0, 0.397, 0.05), 0.006, black, name="loop")
+    trims = [C.assign(C.box("patch", (0.05, 0.006, 0.035), (0, -0.111, 0.15), bevel=0.003), black)]
+    return [body, pocket, zip_, loop] + trims
+
+
+def hat(mask=True):
+    knit = fabric("knit", mask=mask, axes="XZ", name="beanie")
+    rib = fabric("rib", mask=mask, name="beanie_rib")
+    prof = [(0.098, 0.05)] + [(0.098 * math.cos(a) ** 0.7, 0.05 + 0.135 * math.sin(a)) for a in [i / 16 * math.pi / 2 for i in range(1, 17)]]
+    dome = C.lathe("dome", prof, segments=64, subdiv=1)
+    C.assign(dome, knit)
+    cuff = C.lathe("cuff", [(0.096, 0.0), (0.104, 0.004), (0.106, 0.03), (0.104, 0.062), (0.098, 0.066), (0.094, 0.06)], segments=64, subdiv=1)
+    C.assign(cuff, rib)
+    bpy.ops.mesh.primitive_ico_sphere_add(subdivisions=5, radius=0.05, location=(0, 0, 0.225))
+    pom = bpy.context.active_object
+    C.assign(pom, fabric("fleece", mask=mask, name="pompom"))
+    displace(pom, 0.012, 0.008, seed=240)
+    shade_smooth(pom)
+    for o in (dome, cuff):
+        o.scale = (1, 0.85, 1)
+        displace(o, 0.003, 0.05, seed=241)
+    return [dome, cuff, pom]
+
+
+MITT = [(0.0, 0.16), (0.05, 0.155), (0.075, 0.11), (0.078, 0.0), (0.1, 0.03), (0.13, 0.03), (0.125, -0.02),
+        (0.08, -0.09), (0.075, -0.16), (0.0, -0.165)]
+
+
+def oven_glove(mask=True):
+    quilt = fabric("waffle", mask=mask, scale=3.0, name="oven_glove")
+    pts = round_outline([(x - 0.02, y) for x, y in MITT] + [(-0.075, -0.165), (-0.08, 0.0), (-0.06, 0.13)], 0.025, 5)
+    obj = outline_slab(pts, 0.035, quilt, puff=1.0, voxel=0.003)
+    obj.location.z = 0.0175
+    displace(obj, 0.003, 0.05, seed=250)
+    cuff = rounded_slab((0.16, 0.03, 0.036), (-0.02, -0.17, 0.018), 0.014, fabric("cotton", mask=False, colour="#ece8e0", name="binding"))
+    loop = curve_tube([(-0.04, -0.18, 0.03), (-0.03, -0.22, 0.03), (-0.05, -0.235, 0.02), (-0.06, -0.2, 0.03)], 0.003, quilt)
+    return [obj, cuff, loop]
+
+
+def belt(mask=True):
+    lea = leather(mask=mask, gloss=0.4)
+    cu = bpy.data.curves.new("belt", "CURVE")
+    cu.dimensions = "2D"
+    cu.extrude = 0.017
+    cu.resolution_u = 24
+    sp = cu.splines.new("POLY")
+    pts = []
+    for i in range(140):
+        t = i / 139 * 2.6 * math.tau
+        r = 0.03 + 0.0045 * t
+        pts.append((r * math.cos(t), r * math.sin(t)))
+    last = pts[-1]
+    pts += [(last[0] + 0.02 * k, last[1] - 0.005 * k) for k in range(1, 7)]
+    sp.points.add(len(pts) - 1)
+    for p, (x, y) in zip(sp.points, pts):
+        p.co = (x, y, 0, 1)
+    obj = bpy.data.objects.new("belt", cu)
+    bpy.context.scene.collection.objects.link(obj)
+    cu.materials.append(lea)
+    sol = obj.modifiers.new("t", "SOLIDIFY")
+    sol.thickness = 0.004
+    obj.location.z = 0.017
+    metal = C.metal("#c8c8c6", brushed=True, name="buckle")
+    bx, by = last[0] + 0.13, last[1] - 0.033
+    frame_pts = [(bx - 0.012, by, 0.0), (bx + 0.012, by, 0.0), (bx + 0.012, by, 0.036), (bx - 0.012, by, 0.036)]
+    buckle = curve_tube(frame_pts + [frame_pts[0]], 0.0028, metal, name="buckle", closed=True)
+    buckle.data.splines[0].order_u = 2
+    buckle.location.z = 0.0
+    buckle.rotation_euler.z = math.atan2(-0.005, 0.02)
+    return [obj, buckle]
+
+
+# ---------------------------------------------------------------- shoes, umbrella, toy
+
+
+def _foot(length, ball, heel):
+    """A sole outline (toe at +Y), widest at the ball, narrow at the waist, round at the heel."""
+    pts = []
+    for i in range(40):
+        a = i / 40 * math.tau
+        y = math.sin(a) * length / 2
+        t = (y / length) + 0.5  # 0 heel .. 1 toe
+        w = heel + (ball - heel) * math.sin(min(t / 0.72, 1) * math.pi / 2) ** 1.5
+        if t > 0.72:
+            w = ball * math.sqrt(max(0.0, 1 - ((t - 0.72) / 0.3) ** 2) ) * 0.9 + ball * 0.1
+        w *= 1 - 0.12 * math.exp(-((t - 0.45) / 0.12) ** 2)
+        pts.append((math.cos(a) * w / 2 + (0.012 if math.cos(a) > 0 else 0) * t, y))
+    return pts
+
+
+def _evaluated(obj):
+    """Apply an object's modifiers so its vertices can be moved directly."""
+    dg = bpy.context.evaluated_depsgraph_get()
+    me = bpy.data.meshes.new_from_object(obj.evaluated_get(dg))
+    obj.modifiers.clear()
+    old = obj.data
+    obj.data = me
+    bpy.data.meshes.remove(old) if old.users == 0 else None
+    return obj
+
+
+def _shell(size, centre, mat, cut_z=0.0, thickness=0.004, name="upper"):
+    """The upper half of an ellipsoid, a thin shell: the toe of a slipper, the vamp of a shoe."""
+    bm = bmesh.new()
+    bmesh.ops.create_uvsphere(bm, u_segments=48, v_segments=32, radius=1.0)
+    bmesh.ops.scale(bm, vec=size, verts=bm.verts)
+    bmesh.ops.translate(bm, vec=centre, verts=bm.verts)
+    geom = bm.verts[:] + bm.edges[:] + bm.faces[:]
+    bmesh.ops.bisect_plane(bm, geom=geom, plane_co=(0, 0, cut_z), plane_no=(0, 0, 1), clear_inner=True)
+    obj = mesh_object(name, bm, mat)
+    sol = obj.modifiers.new("t", "SOLIDIFY")
+    sol.thickness = thickness
+    subsurf(obj, 1)
+    shade_smooth(obj)
+    return obj
+
+
+def _slipper(mat, sole_mat, x, rot, seed):
+    sole = outline_slab(_foot(0.27, 0.1, 0.075), 0.022, sole_mat, puff=0.8, voxel=0.003)
+    sole.location = (0, 0, 0.011)
+    toe = _shell((0.052, 0.1, 0.05), (0.006, 0.045, 0.018), mat, cut_z=0.016, thickness=0.008, name="toe")
+    lining = outline_slab(_foot(0.255, 0.09, 0.065), 0.008, mat, puff=1.0, voxel=0.003)
+    lining.location = (0, 0, 0.024)
+    root = C.group([sole, toe, lining], (x, 0, 0), rot)
+    displace(toe, 0.002, 0.03, seed=seed)
+    return [sole, toe, lining, root]
+
+
+def slipper(mask=True):
+    felt = fabric("fleece", mask=mask, name="slipper")
+    sole = C.simple("#d9d4cc", roughness=0.8, name="sole")
+    return _slipper(felt, sole, -0.06, -8, 1) + _slipper(felt, sole, 0.065, 6, 2)
+
+
+def shoe(mask=True):
+    lea = leather(mask=mask, gloss=0.38)
+    rubber = C.simple("#f2f0ec", roughness=0.65, name="rubber")
+    sole = outline_slab(_foot(0.28, 0.1, 0.075), 0.028, rubber, puff=0.5, voxel=0.003)
+    sole.location.z = 0.014
+    upper = _shell((0.05, 0.135, 0.075), (0.004, 0.0, 0.026), lea, cut_z=0.026, thickness=0.004)
+    cutter_bm = bmesh.new()
+    bmesh.ops.create_uvsphere(cutter_bm, u_segments=24, v_segments=16, radius=1.0)
+    bmesh.ops.scale(cutter_bm, vec=(0.036, 0.07, 0.04), verts=cutter_bm.verts)
+    cutter = mesh_object("cut", cutter_bm)
+    cutter.location = (0.004, -0.045, 0.1)
+    cutter.rotation_euler.x = math.radians(-12)
+    cutter.hide_render = True
+    boo = upper.modifiers.new("open", "BOOLEAN")
+    boo.object = cutter
+    boo.operation = "DIFFERENCE"
+    lace_mat = C.simple("#f4f2ee", roughness=0.9, name="lace")
+    laces = []
+    for i in range(5):
+        y = 0.005 + i * 0.014
+        z = 0.094 - i * 0.0075
+        laces.append(curve_tube([(-0.02, y, z - 0.006), (0.0, y + 0.002, z + 0.002), (0.022, y, z - 0.006)], 0.0018, lace_mat, name="lace"))
+    root = C.group([sole, upper, cutter] + laces, (0, 0, 0), 0)
+    root.rotation_euler.z = math.radians(-90)
+    return [sole, upper] + laces + [root]
+
+
+def heel(mask=True):
+    lea = leather(mask=mask, gloss=0.22)
+    rise = lambda y: 0.075 * (1 - min(max((y + 0.13) / 0.16, 0), 1)) ** 1.0 if y < 0.03 else 0.0
+    sole = _evaluated(outline_slab(_foot(0.25, 0.08, 0.06), 0.006, C.simple("#2a2522", roughness=0.5, name="sole"), puff=1.0, voxel=0.002))
+    vamp = _evaluated(_shell((0.042, 0.085, 0.035), (0.004, 0.05, 0.006), lea, cut_z=0.006, thickness=0.003))
+    counter = _evaluated(_shell((0.036, 0.07, 0.05), (0.0, -0.075, 0.006), lea, cut_z=0.006, thickness=0.003))
+    for obj, lift in ((sole, 0.003), (vamp, 0.0), (counter, 0.0)):
+        for v in obj.data.vertices:
+            v.co.z += rise(v.co.y) + lift
+    # the counter only rises 4 cm around the heel
+    for v in counter.data.vertices:
+        v.co.z = min(v.co.z, rise(v.co.y) + 0.045)
+    h = C.lathe("heel", [(0, 0), (0.007, 0), (0.0075, 0.004), (0.012, 0.078), (0, 0.08)], segments=32)
+    h.location = (0, -0.105, 0.0)
+    C.assign(h, lea)
+    root = C.group([sole, vamp, counter, h], (0, 0, 0), 0)
+    root.rotation_euler.z = math.radians(-90)
+    return [sole, vamp, counter, h, root]
+
+
+def umbrella(mask=True):
+    canopy_mat = fabric("cotton", mask=mask, scale=2.0, name="umbrella")
+    r, tmax, nr = 0.5, math.radians(68), 8
+    bm = bmesh.new()
+    rows = []
+    nu, nv = 128, 24
+    for j in range(nv + 1):
+        th = tmax * j / nv
+        row = []
+        for i in range(nu):
+            ph = math.tau * i / nu
+            sag = 1 - 0.06 * math.sin(nr / 2 * ph) ** 2 * (j / nv)
+            edge = 1 + 0.03 * (j / nv) ** 4 * math.cos(nr * ph)
+            rr = r * sag * edge
+            row.append(bm.verts.new((rr * math.sin(th) * math.cos(ph), rr * math.sin(th) * math.sin(ph), rr * math.cos(th) - r * math.cos(tmax) * 0.7)))
+        rows.append(row)
+    for j in range(nv):
+        for i in range(nu):
+            bm.faces.new((rows[j][i], rows[j][(i + 1) % nu], rows[j + 1][(i + 1) % nu], rows[j + 1][i]))
+    top = bm.verts.new((0, 0, r - r * math.cos(tmax) * 0.7 + 0.004))
+    for i in range(nu):
+        bm.faces.new((top, rows[0][(i + 1) % nu], rows[0][i]))
+    canopy = mesh_object("canopy", bm, canopy_mat)
+    bpy.context.view_layer.objects.active = canopy
+    sol = canopy.modifiers.new("t", "SOLIDIFY")
+    sol.thickness = 0.002
+    subsurf(canopy, 1)
+    shade_smooth(canopy)
+    steel = C.metal("#3a3a3a", brushed=True, name="shaft")
+    apex = r - r * math.cos(tmax) * 0.7
+    shaft = curve_tube([(0, 0, apex + 0.05), (0, 0, 0.0), (0, 0, -0.55)], 0.006, steel, name="shaft")
+    handle = curve_tube([(0, 0, -0.55), (0, 0, -0.66), (0, 0.02, -0.7), (0, 0.06, -0.7), (0, 0.075, -0.66)], 0.013, C.wood("#6b4a2f", name="handle"), name="handle")
+    root = C.group([canopy, shaft, handle], (0, 0, 0), 0)
+    # Open, lying on its side on the floor: the canopy rim and the handle rest on the sweep.
+    root.rotation_euler = (math.radians(68), 0, math.radians(25))
+    bpy.context.view_layer.update()
+    from mathutils import Vector
+
+    low = min((o.matrix_world @ Vector(c)).z for o in (canopy, handle) for c in o.bound_box)
+    root.location.z = -low
+    return [canopy, shaft, handle, root]
+
+
+def teddy(mask=True):
+    """A sitting bear from overlapping soft ellipsoids, joined by smoothing and fuzzed."""
+    plush = fabric("fleece", mask=mask, name="plush")
+    parts = [((0, 0, 0.1), (0.09, 0.075, 0.105), (0, 0, 0)), ((0, -0.005, 0.235), (0.078, 0.07, 0.07), (0, 0, 0)),
+             ((0.06, 0.005, 0.295), (0.03, 0.016, 0.03), (0, 0.3, 0)), ((-0.06, 0.005, 0.295), (0.03, 0.016, 0.03), (0, -0.3, 0)),
+             ((0, -0.06, 0.215), (0.038, 0.032, 0.03), (0, 0, 0)),
+             ((0.09, -0.03, 0.13), (0.032, 0.032, 0.07), (0.3, -0.4, 0)), ((-0.09, -0.03, 0.13), (0.032, 0.032, 0.07), (0.3, 0.4, 0)),
+             ((0.055, -0.085, 0.038), (0.038, 0.07, 0.038), (0, 0, 0.15)), ((-0.055, -0.085, 0.038), (0.038, 0.07, 0.038), (0, 0, -0.15))]
+    out = []
+    for i, (co, size, rot) in enumerate(parts):
+        bpy.ops.mesh.primitive_uv_sphere_add(segments=40, ring_count=24, radius=1.0, location=co, rotation=rot)
+        p = bpy.context.active_object
+        p.scale = size
+        C.assign(p, plush)
+        shade_smooth(p)
+        displace(p, 0.003, 0.006, seed=260 + i)
+        out.append(p)
+    eye_mat = C.simple("#0c0b0a", roughness=0.1, name="eye")
+    for s in (1, -1):
+        bpy.ops.mesh.primitive_uv_sphere_add(radius=0.009, location=(s * 0.03, -0.064, 0.252))
+        e = bpy.context.active_object
+        C.assign(e, eye_mat)
+        shade_smooth(e)
+        out.append(e)
+    bpy.ops.mesh.primitive_uv_sphere_add(radius=0.012, location=(0, -0.092, 0.222))
+    nose = bpy.context.active_object
+    nose.scale = (1.3, 0.8, 0.8)
+    C.assign(nose, eye_mat)
+    shade_smooth(nose)
+    return out + [nose]
+
+
+CLOSE = dict(distance=0.16, lens=100, dof=5)
+# A flat lay from straight above, then a low three-quarter look at its thickness, then the cloth.
+FLAT = [View(0, 89.5, lens=70, fill=1.05), View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE)]
+
+SHAPES = {
+    "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
+                                   View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE)]),
+    "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
+                                     View(target=(-0.08, -0.05, 0.3), azimuth=-15, elevation=12, **CLOSE)]),
+    "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05),
+                                 View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
+    "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
+                                       View(target=(-0.05, -0.1, 0.12), azimuth=-10, elevation=25, **CLOSE)]),
+    "tshirt": Shape(tshirt, 0.7, FLAT),
+    "shirt": Shape(shirt, 0.7, FLAT),
+    "jumper": Shape(jumper, 0.7, FLAT),
+    "dress": Shape(dress, 0.8, FLAT),
+    "trousers": Shape(trousers, 0.8, FLAT),
+    "skirt": Shape(skirt, 0.6, FLAT),
+    "romper": Shape(romper, 0.45, FLAT),
+    "apron": Shape(apron, 0.8, FLAT),
+    "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(target=(-0.06, -0.12, 0.07), azimuth=-10, elevation=25, **CLOSE)]),
+    "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.04, -0.05, 0.024), azimuth=-10, elevation=40, **CLOSE)]),
+    "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), View(target=(0.0, -0.1, 0.018), azimuth=-10, elevation=40, **CLOSE)]),
+    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
+    "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
+    "tote": Shape(tote, 0.4, [View(-25, 12, lens=70, fill=0.95), View(target=(-0.05, -0.04, 0.2), azimuth=-10, elevation=10, **CLOSE)]),
+    "handbag": Shape(handbag, 0.3, [View(-28, 14, lens=70, fill=0.95), View(target=(0.0, -0.07, 0.12), azimuth=-15, elevation=12, **CLOSE)]),
+    "backpack": Shape(backpack, 0.4, [View(-28, 12, lens=70, fill=0.95), View(target=(-0.05, -0.09, 0.2), azimuth=-15, elevation=10, **CLOSE)]),
+    "hat": Shape(hat, 0.26, [View(-20, 12, lens=70, fill=0.95), View(target=(-0.03, -0.09, 0.09), azimuth=-10, elevation=10, **CLOSE)]),
+    "ovenGlove": Shape(oven_glove, 0.35, [View(-20, 45, lens=70, fill=1.0), View(target=(0.0, 0.0, 0.035), azimuth=-10, elevation=45, **CLOSE)]),
+    "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(target=(0.05, -0.02, 0.02), azimuth=-10, elevation=35, **CLOSE)]),
+    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE)]),
+    "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(target=(0.04, -0.04, 0.06), azimuth=-25, elevation=20, **CLOSE)]),
+    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(target=(0.05, -0.03, 0.03), azimuth=-25, elevation=20, **CLOSE)]),
+    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4)]),
+    "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95), View(target=(0.0, -0.06, 0.22), azimuth=-15, elevation=8, **CLOSE)]),
+    "showerCurtain": Shape(shower_curtain, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
+}
+
+
+def build(name, mask=True):
+    random.seed(name)
+    return SHAPES[name].build(mask=mask and SHAPES[name].mask)
