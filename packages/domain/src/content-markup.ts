@@ -26,11 +26,7 @@ export const CONTENT_LIMITS = {
   summary: 500,
   body: 50_000,
   blocks: 200,
-  /** Uploaded pictures: JPEG, PNG or WebP up to this many bytes. */
-  imageBytes: 5 * 1024 * 1024,
 } as const;
-
-export const CONTENT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /** Message keys of the content editor's field errors (the API answers them, the back office words them). */
 export const CONTENT_MESSAGES = {
@@ -38,10 +34,6 @@ export const CONTENT_MESSAGES = {
   slugNoPage: 'staff.content.error.slugNoPage',
   slugTaken: 'staff.content.error.slugTaken',
   pictureKey: 'staff.content.error.pictureKey',
-  imageEmpty: 'staff.content.error.imageEmpty',
-  imageTooLarge: 'staff.content.error.imageTooLarge',
-  imageType: 'staff.content.error.imageType',
-  imageSize: 'staff.content.error.imageSize',
 } as const;
 
 /** Message keys of the looks editor's field errors (the API answers them, the back office words them). */
