@@ -11,12 +11,52 @@ def room(table="#8a6444", wall="#e6e0d6", window=(1.0, 0.95, 0.88), power=1.0, w
     """A table top (wood unless `top` is given) against a plastered wall, lit by a big window on
     the left."""
     slab = C.box("table", (3.0, 1.6, 0.04), (0, 0.1, -0.02), bevel=0.003)
-    C.assign(slab, top or C.wood(table, axis="X", ring_scale=3, contrast=0.22, name="table_wood"))
+    C.assign(slab, top or planks(table))
     wall_obj = C.box("wall", (3.0, 0.05, 2.0), (0, 0.9, 0.98), bevel=0)
     C.assign(wall_obj, C.paper(wall, roughness=0.9, name="plaster"))
     C.world(strength=ambient, warm=warm)
     C.area_light("window", (-1.6, -0.2, 1.1), size=(1.4, 1.0), power=260 * power, colour=window, target=(0, 0.1, 0))
     C.area_light("bounce", (1.2, -1.4, 0.8), size=(1.5, 1.5), power=40 * power, colour=(1, 0.97, 0.93), target=(0, 0, 0.1))
+
+
+def planks(tone, width=0.14):
+    """A plank table: long grain along X, each plank a little lighter or darker than the next,
+    with a dark seam between planks."""
+    m = C.wood(tone, axis="X", ring_scale=2, contrast=0.18, name="table_wood")
+    nt = m.node_tree
+    b = nt.nodes["Principled BSDF"]
+    colour = b.inputs["Base Color"].links[0].from_socket
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(C._coords(nt), sep.inputs[0])
+    div = nt.nodes.new("ShaderNodeMath")
+    div.operation = "DIVIDE"
+    div.inputs[1].default_value = width
+    nt.links.new(sep.outputs["Y"], div.inputs[0])
+    idx = nt.nodes.new("ShaderNodeMath")
+    idx.operation = "FLOOR"
+    nt.links.new(div.outputs["Value"], idx.inputs[0])
+    rnd = nt.nodes.new("ShaderNodeTexWhiteNoise")
+    rnd.noise_dimensions = "1D"
+    nt.links.new(idx.outputs["Value"], rnd.inputs["W"])
+    tone_fac = C._range(nt, rnd.outputs["Value"], 0.78, 1.08, 0.0, 1.0)
+    frac = nt.nodes.new("ShaderNodeMath")
+    frac.operation = "FRACT"
+    nt.links.new(div.outputs["Value"], frac.inputs[0])
+    seam = C._range(nt, frac.outputs["Value"], 0.35, 1.0, 0.0, 0.02)
+    mul = nt.nodes.new("ShaderNodeMath")
+    mul.operation = "MULTIPLY"
+    nt.links.new(tone_fac, mul.inputs[0])
+    nt.links.new(seam, mul.inputs[1])
+    comb = nt.nodes.new("ShaderNodeCombineColor")
+    for ch in ("Red", "Green", "Blue"):
+        nt.links.new(mul.outputs["Value"], comb.inputs[ch])
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MULTIPLY"
+    mix.inputs["Fac"].default_value = 1.0
+    nt.links.new(colour, mix.inputs["Color1"])
+    nt.links.new(comb.outputs["Color"], mix.inputs["Color2"])
+    nt.links.new(mix.outputs["Color"], b.inputs["Base Color"])
+    return m
 
 
 def put(objects, location=(0, 0, 0), rotation=0.0, scale=1.0):
