@@ -24,6 +24,8 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
     const show = dialog.getByRole('button', { name: /^Показать/ });
     const before = await show.textContent();
     await dialog.getByRole('checkbox', { name: /Только в наличии/ }).check();
+    // Groups fold: a group without a choice opens from its header.
+    await dialog.locator('summary', { hasText: 'Наличие' }).click();
     await dialog.getByRole('checkbox', { name: /^Много/ }).check();
     // The live count answers for the edited filters before they are applied.
     await expect.poll(() => show.textContent()).not.toBe(before);

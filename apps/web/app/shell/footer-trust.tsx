@@ -16,7 +16,7 @@ export function FooterTrust({ layout }: { layout: LayoutData }) {
   return (
     <div className="footer-trust">
       <a className="footer-trust__returns" href={returnUrl}>
-        <Icon name="truck" size={22} />
+        <Icon name="returns" size={22} />
         {t('footer.returns', { days: RETURN_DAYS })}
       </a>
       <section className="footer-trust__item" aria-labelledby="footer-payments">
