@@ -10,6 +10,8 @@ export const HOME_SHELF_SIZE = 8;
 export const FAVOURITES_CHUNK = 48;
 export const WAITING_LIST_PAGE_SIZE = 48;
 export const REVIEWS_CHUNK = 5;
+/** How many viewed products a guest's browser keeps (newest first) for the watched carousel. */
+export const WATCHED_IDS_MAX = 12;
 export const DEFAULT_CATALOG_SORT = { sort: 'popular', order: 'desc' } as const;
 
 export const BASKET_DEBOUNCE_MS = 350;

@@ -1978,7 +1978,10 @@ export interface paths {
         /** The product page carousels: similar, watched, purchased together, and the lookbook block */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description product ids the browser keeps as viewed, newest first: the watched carousel of a shopper without a session history */
+                    watched?: string;
+                };
                 header?: never;
                 path: {
                     slug: string;

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
-import { productDetailQuery, productPageSchema, relatedSchema } from './product.schemas.ts';
+import { productDetailQuery, productPageSchema, relatedQuery, relatedSchema } from './product.schemas.ts';
 import { getProductDetail, getProductRelated, type ProductContext } from './product.service.ts';
 
 /** The route table's slug rule; anything else cannot be a product. */
@@ -58,12 +58,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
         tags: ['catalog'],
         summary: 'The product page carousels: similar, watched, purchased together, and the lookbook block',
         params: slugParams,
+        querystring: relatedQuery,
         response: { 200: envelope(relatedSchema) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await getProductRelated(contextOf(db, request), request.params.slug) };
+      return { data: await getProductRelated(contextOf(db, request), request.params.slug, request.query.watched) };
     },
   );
 };

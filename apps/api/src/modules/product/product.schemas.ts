@@ -1,4 +1,5 @@
 import { STOCK_LEVELS } from '@storefront/domain/catalog-query';
+import { WATCHED_IDS_MAX } from '@storefront/domain/constants';
 import { z } from 'zod';
 import { alternateSchema, flag, linkSchema, moneySchema, pictureSchema } from '../../lib/schemas.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
@@ -13,6 +14,17 @@ export const productDetailQuery = z.object({
   related: flag.default(true),
   /** 'n' leaves out the first reviews, for clients that load them later. */
   reviews: flag.default(true),
+});
+
+export const relatedQuery = z.object({
+  watched: z
+    .string()
+    .regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${WATCHED_IDS_MAX - 1}}$`), 'validation.invalid')
+    .transform((list) => list.split(',').map(Number))
+    .optional()
+    .describe(
+      'product ids the browser keeps as viewed, newest first: the watched carousel of a shopper without a session history',
+    ),
 });
 
 export const sizeSchema = z.object({

@@ -282,8 +282,8 @@ async function firstReviews(db: Db, productId: number) {
 }
 
 /** The carousels alone, for pages that load them after the first paint. */
-export async function getProductRelated(ctx: ProductContext, slug: string): Promise<Related> {
-  const { related, session } = await loadRelated(ctx, slug);
+export async function getProductRelated(ctx: ProductContext, slug: string, watched?: number[]): Promise<Related> {
+  const { related, session } = await loadRelated(ctx, slug, watched);
   ctx.adoptSession(session);
   return related;
 }

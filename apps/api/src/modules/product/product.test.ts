@@ -108,6 +108,20 @@ describe('GET catalog/product/{slug}', () => {
     expect(guest.json().data.watchedItems).toEqual([]);
   });
 
+  it('shows a guest the products their browser names as viewed, in its order, without a session', async () => {
+    const list = await t.database.db.select({ slug: products.slug, id: products.id }).from(products).limit(3);
+    const [subject, a, b] = list as [(typeof list)[0], (typeof list)[0], (typeof list)[0]];
+    const res = await t.app.inject({
+      url: `/api/v1/catalog/product/${subject.slug}/related?watched=${b.id},${subject.id},${a.id}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.watchedItems.map((c: { id: number }) => c.id)).toEqual([b.id, a.id]);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const bad = await t.app.inject({ url: `/api/v1/catalog/product/${subject.slug}/related?watched=1,x` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual([{ name: 'watched', message: 'validation.invalid' }]);
+  });
+
   it('shows a discounted product’s percent off the same on its page and on its card', async () => {
     const { cookie } = await createUserSession(t.database.db);
     const discounted = (

@@ -11,6 +11,7 @@ import { categories, productPrices, products } from '../../db/schema/catalog.ts'
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { recentlyViewed } from '../../db/schema/reviews.ts';
 import { notFound } from '../../errors.ts';
+import { intArray } from '../../lib/sql-values.ts';
 import { type CardRow, cardsSql, popularIdsSql, toCards } from '../catalog/product-card.ts';
 import { type EntryRow, lookbookLink, lookbookSql } from '../content/content.service.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
@@ -68,16 +69,27 @@ const soldIds = (ordered: SQL, variant: VariantKey) =>
     join ${products} p on p.id = o.product_id and p.published
     order by o.ord)`;
 
-function relatedSql(ctx: RelatedContext, slug: string): SQL {
+/**
+ * The watched products: the session's history, most recent first; or, for a browser that keeps its
+ * own (a guest's pages open no session), the ids it names in its order.
+ */
+function watchedSql(browserIds: readonly number[] | undefined): SQL {
+  if (browserIds?.length)
+    return sql`select w.product_id, w.ord from unnest(${intArray(browserIds)}) with ordinality as w(product_id, ord)
+      where w.product_id <> s.id order by w.ord limit ${CAROUSEL_SIZE}`;
+  return sql`select product_id, row_number() over (order by viewed_at desc) as ord from ${recentlyViewed}
+    where owner_key = sh.owner_key and product_id <> s.id
+    order by viewed_at desc limit ${CAROUSEL_SIZE}`;
+}
+
+function relatedSql(ctx: RelatedContext, slug: string, browserWatched?: readonly number[]): SQL {
   const card = { variant: ctx.variant, lang: ctx.lang };
   const shopper = { cityId: sql`sh.city_id`, ownerKey: sql`sh.owner_key` };
   const cards = (ids: SQL) => cardsSql(ids, card, shopper);
   const popular = (where: SQL, limit = CAROUSEL_SIZE) => cards(popularIdsSql({ variant: ctx.variant, where, limit }));
   const otherModels = sql`${products.modelKey} <> s.model_key`;
   // Most recently viewed first, not by popularity.
-  const watched = sql`select product_id, row_number() over (order by viewed_at desc) as ord from ${recentlyViewed}
-    where owner_key = sh.owner_key and product_id <> s.id
-    order by viewed_at desc limit ${CAROUSEL_SIZE}`;
+  const watched = watchedSql(browserWatched);
   // Products that were in the same non-cancelled orders as the subject, the most shared orders first.
   const coPurchased = sql`select other.product_id, row_number() over (order by count(distinct other.order_id) desc, other.product_id) as ord
     from ${orderLines} ol
@@ -112,8 +124,9 @@ function relatedSql(ctx: RelatedContext, slug: string): SQL {
 export async function loadRelated(
   ctx: RelatedContext,
   slug: string,
+  browserWatched?: readonly number[],
 ): Promise<{ related: Related; session: CurrentSession | null }> {
-  const [row] = await queryRows<RelatedRow>(ctx.db, relatedSql(ctx, slug));
+  const [row] = await queryRows<RelatedRow>(ctx.db, relatedSql(ctx, slug, browserWatched));
   if (!row) throw notFound('Product not found');
   const cards = (rows: CardRow[] | null) => toCards(rows ?? [], ctx.variant);
   const similarItems = cards(row.similar);

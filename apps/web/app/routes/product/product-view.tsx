@@ -1,5 +1,5 @@
 /** The product page layout: it composes the product, reviews and stores features. */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Await, Link } from 'react-router';
 import { ArrivalNotice } from '../../features/account/arrival-notice';
 import { AddToBasketButton } from '../../features/basket/add-to-basket-button';
@@ -13,11 +13,14 @@ import { InfoLinks } from '../../features/product/info-modal';
 import { ShareButton } from '../../features/product/share-button';
 import { SizeChoice } from '../../features/product/size-choice';
 import { SizePrice } from '../../features/product/size-price';
+import { rememberViewed } from '../../features/product/watched-history';
 import { RatingStars } from '../../features/reviews/rating-stars';
 import type { DatedReviewsPage } from '../../features/reviews/review-dates';
 import { ReviewsBlock } from '../../features/reviews/reviews-block';
-import type { ProductPage, Related } from '../../lib/api-types';
+import { clientApi } from '../../lib/api.client';
+import type { ProductCard, ProductPage, Related } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { lazyPopup } from '../../ui/lazy-popup';
 import { Price } from '../../ui/price';
@@ -43,6 +46,7 @@ export function ProductView({ detail, related, reviews }: Props) {
   // Nothing to buy: no delivery terms are promised, the waiting list is offered instead.
   const soldOut = product.maxAvailable <= 0;
   const soldOutSizes = product.sizes.filter((s) => s.maxAvailable <= 0).map((s) => ({ id: s.id, name: s.name }));
+  const browserWatched = useBrowserWatched(product, related);
   // After an "add" here, the server's delivery summary for that size (showDeliveryData).
   const { added } = useBasket();
   const delivery =
@@ -153,7 +157,7 @@ export function ProductView({ detail, related, reviews }: Props) {
                   {r.lookbook.url ? <Link to={r.lookbook.url}>{t('product.lookbookLink')}</Link> : null}
                 </section>
               ) : null}
-              <ProductCarousel id="watched" title={t('product.watched')} items={r.watchedItems} />
+              <ProductCarousel id="watched" title={t('product.watched')} items={browserWatched ?? r.watchedItems} />
             </>
           )}
         </Await>
@@ -166,4 +170,39 @@ export function ProductView({ detail, related, reviews }: Props) {
       />
     </article>
   );
+}
+
+/**
+ * The watched carousel of a shopper the server keeps no history for (a guest's pages open no
+ * session): this browser remembers the views, and once the page has loaded the API gives their
+ * cards. The page itself stays the same for every guest (it is a shared render).
+ */
+function useBrowserWatched(product: ProductPage['product'], related: Promise<Related>): ProductCard[] | null {
+  const variant = useVariant();
+  const [cards, setCards] = useState<ProductCard[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per product; the carousels' promise is that product's
+  useEffect(() => {
+    const before = rememberViewed(product.id);
+    if (before.length === 0) return undefined;
+    let live = true;
+    const slug = product.url.split('/').filter(Boolean).at(-1) ?? '';
+    related
+      .then((r) =>
+        r.watchedItems.length > 0
+          ? null
+          : clientApi(variant).get('/catalog/product/{slug}/related', {
+              params: { path: { slug }, query: { watched: before.join(',') } },
+            }),
+      )
+      .then((r) => {
+        if (live && r) setCards(r.watchedItems);
+      })
+      .catch(() => {
+        // The carousel stays as the server gave it.
+      });
+    return () => {
+      live = false;
+    };
+  }, [product.id]);
+  return cards;
 }
