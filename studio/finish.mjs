@@ -3,9 +3,9 @@
 // <shape>-<view>.png (+ .mask.png) -> products/<shape>-<n>.webp (+ .mask.png), n = 1.. in view
 // order, so a subset of views still numbers its gallery without gaps; <scene>.png -> scenes/.
 import { mkdir, readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sharp = createRequire(join(root, 'apps/api/package.json'))('sharp');
@@ -20,7 +20,10 @@ const SCENE = { width: 1800, height: 1200 };
 async function resize(file, size, passes) {
   let buf = await sharp(file).toBuffer();
   for (const p of passes) buf = await sharp(buf).median(p).toBuffer();
-  return sharp(buf).resize({ ...size, fit: 'cover', kernel: 'lanczos3' }).sharpen({ sigma: 0.6 }).toColourspace('srgb');
+  return sharp(buf)
+    .resize({ ...size, fit: 'cover', kernel: 'lanczos3' })
+    .sharpen({ sigma: 0.6 })
+    .toColourspace('srgb');
 }
 const resizeMask = (file, size) => sharp(file).resize({ ...size, fit: 'cover', kernel: 'lanczos3' });
 
@@ -44,7 +47,11 @@ async function main() {
     if (m) shots.set(m[1], [...(shots.get(m[1]) ?? []), Number(m[2])]);
   }
   for (const [shape, views] of shots) {
-    await product(shape, views.sort((a, b) => a - b), files);
+    await product(
+      shape,
+      views.sort((a, b) => a - b),
+      files,
+    );
     console.log(`products: ${shape} x${views.length}`);
   }
   await mkdir(join(out, 'scenes'), { recursive: true });
