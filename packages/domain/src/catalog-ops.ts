@@ -15,7 +15,7 @@ export const CATALOGUE_LIMITS = {
   /** Minor units of any variant's currency. */
   maxPrice: 1_000_000_000,
   maxStock: 1_000_000,
-  /** A product's own pictures (their addresses are /images/products/{id}/{1–9}.svg). */
+  /** A product's own pictures, the first the main one (cards, basket, feeds). */
   images: 9,
   /** The largest file (CSV or CommerceML) an import takes. */
   maxImportBytes: 32 * 2 ** 20,
@@ -53,8 +53,6 @@ export const CATALOGUE_MESSAGES = {
   xmlEncoding: 'staff.catalogue.error.xmlEncoding',
   zip: 'staff.catalogue.error.zip',
   picture: 'staff.catalogue.error.picture',
-  pictureType: 'staff.catalogue.error.pictureType',
-  image: 'staff.catalogue.error.image',
   images: 'staff.catalogue.error.images',
   internal: 'staff.catalogue.error.internal',
 } as const;
