@@ -150,6 +150,14 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.getByRole('button', { name: 'Отменить заказ' }).click();
     await page.waitForURL(/[?&]confirm=cancel(&|$)/);
     const question = page.getByRole('region', { name: `Отменить заказ № ${number}?` });
+    // A reason the domain refuses ('other' without a comment) is told at its field; the order stays.
+    await question.getByLabel('Почему отменяете? (необязательно)').selectOption('other');
+    await question.getByRole('button', { name: 'Да' }).click();
+    await question.getByLabel('Комментарий').and(page.locator('[aria-invalid="true"]')).waitFor();
+    expect(await page.locator('.order-status', { hasText: 'Отменён' }).count()).toBe(0);
+    const reason = question.getByLabel('Почему отменяете? (необязательно)');
+    expect(await reason.inputValue()).toBe('other');
+    await reason.selectOption('');
     const cancel = await formFields(page, '.order-card form[method="post"]');
     const postCancel = () => page.request.post(page.url(), { form: cancel, maxRedirects: 0 });
     const once = await postCancel();

@@ -65,7 +65,8 @@ export function CancelOrderButton({
       <OpenButton name="confirm" value="cancel" keep={{ ...keep, number: order.number }} onOpen={() => setOpen(true)}>
         {t(request ? 'profileOrders.requestCancellation' : 'profileOrders.cancel')}
       </OpenButton>
-      {shownRefusal ? <p role="alert">{apiMessage(shownRefusal, t)}</p> : null}
+      {/* A refused reason is told at its field; any other refusal here. */}
+      {shownRefusal && !shownRefusal.fields?.length ? <p role="alert">{apiMessage(shownRefusal, t)}</p> : null}
       {confirming ? (
         <section aria-label={question}>
           <fetcher.Form method="post">

@@ -24,13 +24,14 @@ export function CancelReasonFields({
 }) {
   const { t } = useI18n();
   const error = (name: string) => fieldErrorText(t, refusal?.fields, name);
+  // Held by the caller, or the page form's own, keeping what was sent when it comes back refused.
   const bind = (name: keyof CancelReasonValues) =>
     values && onChange
       ? {
           value: values[name],
           onChange: (e: { target: { value: string } }) => onChange({ ...values, [name]: e.target.value }),
         }
-      : {};
+      : { defaultValue: refusal?.values?.[name] ?? '' };
   return (
     <div className="cancel-reason">
       <SelectField
