@@ -168,5 +168,11 @@ describe.runIf(browserAvailable())('phone-first shopping', () => {
     expect(await page.title()).toMatch(/^Страница не найдена — /);
     await page.goto('/search/');
     expect(await page.locator('.empty-state').count()).toBe(0);
+    await page.goto('/shops/');
+    const shop = await page
+      .locator('main a[href*="/shops/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')).find((h) => /\/shops\/\d+\/$/.test(h ?? '')));
+    await page.goto(shop ?? '/shops/1/');
+    expect(await page.title()).toMatch(/ — Уют$/);
   });
 });

@@ -63,7 +63,9 @@ const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
   const lang = root.layout.locale.slice(0, 2) as 'ru' | 'en' | 'kk';
   const variant = root.layout.variant;
   const shopName = ROUTE_TITLES.ShopsDetailIndex?.[lang] ?? '';
-  const title = rootTranslator(root)('shops.pageTitle', { name: page.shop.name, city: page.shop.city });
+  const t = rootTranslator(root);
+  // Like every shop page, the title ends with the site's name.
+  const title = `${t('shops.pageTitle', { name: page.shop.name, city: page.shop.city })} — ${t('shop.name')}`;
   return previewMeta(
     page.preview,
     contentMeta({
