@@ -55,6 +55,7 @@ export function contentMeta(head: PageHead): MetaDescriptor[] {
     { name: 'keywords', content: head.keywords },
     { property: 'og:title', content: head.title },
     { property: 'og:description', content: head.description },
+    ...(head.article?.image ? [{ property: 'og:image', content: abs(head.article.image) }] : []),
     ...canonicalLinks(head.canonical, head.alternates),
     { 'script:ld+json': { '@context': 'https://schema.org', '@graph': graph } },
   ];

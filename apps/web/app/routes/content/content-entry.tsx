@@ -1,9 +1,11 @@
 /** A content entry: a document, news item, blog post, magazine issue, lookbook, or the about page. */
+import { pictureUrl } from '@storefront/domain/pictures';
 import { data, useLoaderData } from 'react-router';
 import { contentMeta } from '../../features/content/page-meta';
 import { PreviewNote, previewMeta } from '../../features/content/preview-note';
 import { previewHeaders, STAFF_HEADERS } from '../../features/staff/staff-page';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
+import { SHARE_WIDTH } from '../../lib/share-picture';
 import { ContentArticle } from '../../shell/content-article';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/content-entry';
@@ -38,7 +40,8 @@ const pageMeta: Route.MetaFunction = ({ data: page, matches }) => {
             article: {
               headline: entry.title,
               datePublished: entry.publishedAt,
-              image: entry.cover?.src ?? null,
+              // A reader of the page's data takes a JPEG of a photograph, not its sizes' base address.
+              image: entry.cover ? pictureUrl(entry.cover, SHARE_WIDTH, 'jpg') : null,
               inLanguage: entry.lang,
               publisher: rootTranslator(root)('shop.name'),
             },
