@@ -9,8 +9,8 @@ import type { BasketLine } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
-import { Picture } from '../../ui/picture';
 import { Price } from '../../ui/price';
+import { Thumb } from '../../ui/thumb';
 import { useToast } from '../../ui/toast';
 import { setWaiting } from './basket-delivery-api';
 import { useBasketDelivery } from './basket-delivery-context';
@@ -67,14 +67,7 @@ export function BasketLineRow({
 
   return (
     <li className="basket-line">
-      <Picture
-        picture={line.image}
-        alt=""
-        sizes="(max-width: 759px) 64px, 96px"
-        width={96}
-        height={96}
-        className="basket-line__image thumb"
-      />
+      <Thumb picture={line.image} size={96} phoneSize={64} className="basket-line__image" />
       <div className="basket-line__info">
         <Link to={line.url} className="basket-line__name">
           {line.name}

@@ -14,8 +14,8 @@ import { priceText, readyInText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { Icon } from '../../ui/icon';
-import { Picture } from '../../ui/picture';
 import { Price } from '../../ui/price';
+import { Thumb } from '../../ui/thumb';
 import type { AddedSku } from './basket-state';
 
 export interface MiniBasketProps {
@@ -90,14 +90,7 @@ export function MiniBasket({ open, added, onClose }: MiniBasketProps) {
       </div>
       {line ? (
         <div className="mini-basket__line">
-          <Picture
-            picture={line.image}
-            alt=""
-            sizes="72px"
-            width={72}
-            height={72}
-            className="mini-basket__image thumb"
-          />
+          <Thumb picture={line.image} size={72} className="mini-basket__image" />
           <div>
             <p className="mini-basket__name">{line.name}</p>
             {line.size ? <p className="mini-basket__size">{t('basket.size', { size: line.size })}</p> : null}

@@ -6,8 +6,8 @@ import { Link } from 'react-router';
 import type { CheckoutQuote, OrderLine, OrderShipment } from '../../lib/api-types';
 import { whenText } from '../../lib/delivery-text';
 import { useI18n } from '../../lib/i18n';
-import { Picture } from '../../ui/picture';
 import { Price } from '../../ui/price';
+import { Thumb } from '../../ui/thumb';
 import { deliveryLabel } from './labels';
 
 type Group = OrderShipment & { ready?: CheckoutQuote['groups'][number]['ready'] };
@@ -16,7 +16,7 @@ function LineRow({ line }: { line: OrderLine }) {
   const { t, money } = useI18n();
   return (
     <li className="checkout-line">
-      <Picture picture={line.image} alt="" sizes="64px" width={64} height={64} className="checkout-line__image thumb" />
+      <Thumb picture={line.image} size={64} className="checkout-line__image" />
       <div className="checkout-line__info">
         <Link to={line.url} className="checkout-line__name">
           {line.name}

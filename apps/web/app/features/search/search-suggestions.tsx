@@ -14,8 +14,8 @@ import type { Suggestions } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useThrottle } from '../../lib/use-debounce';
 import { Icon } from '../../ui/icon';
-import { Picture } from '../../ui/picture';
 import { Price } from '../../ui/price';
+import { Thumb } from '../../ui/thumb';
 
 const RECENT_KEY = 'recent_searches';
 const MAX_RECENT = 5;
@@ -93,7 +93,7 @@ export function SearchSuggestions({ variant }: { variant: VariantKey }) {
           group: 'products' as const,
           render: (
             <>
-              <Picture picture={p.image} alt="" sizes="32px" width={32} height={32} className="thumb" />
+              <Thumb picture={p.image} size={32} />
               <span>{p.text}</span>
               <Price price={p.price} />
             </>

@@ -19,8 +19,8 @@ import { pageParam } from '../../lib/page-param.server';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { useVariant } from '../../lib/variant';
 import { EmptyState } from '../../ui/empty-state';
-import { Picture } from '../../ui/picture';
 import { Price } from '../../ui/price';
+import { Thumb } from '../../ui/thumb';
 import { useToast } from '../../ui/toast';
 import type { Route } from './+types/profile-waiting-list';
 import { Pages } from './pages';
@@ -53,7 +53,7 @@ function WaitingItem({ item, onRemoved }: { item: WaitingListPage['items'][numbe
   const back = item.maxAvailable > 0;
   return (
     <li className="waiting-item">
-      <Picture picture={item.image} alt="" sizes="96px" width={96} height={96} className="waiting-item__image thumb" />
+      <Thumb picture={item.image} size={96} className="waiting-item__image" />
       <div className="waiting-item__info">
         <Link to={item.url} className="waiting-item__name">
           {item.name}
