@@ -15890,6 +15890,9 @@ export interface paths {
                                     name: string;
                                     number: string;
                                     phone: string;
+                                    shopperCancelNote: string | null;
+                                    /** @description what the shopper chose when asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                     total: {
