@@ -71,6 +71,12 @@ export function GalleryZoom({ open, onClose, title, images, index, onIndex }: Pr
 
 type Point = { x: number; y: number };
 
+/**
+ * The full-size picture: on a phone as wide as the screen (pinching past 2× gets no sharper, but a
+ * 1920 px photograph is not sent over a phone's connection for a glance); elsewhere the largest there is.
+ */
+const ZOOM_SIZES = '(max-width: 759px) 100vw, 1920px';
+
 /** Pointer gestures on one picture; stopped here so the modal's swipe-to-close does not see them. */
 /** The picture and, under it, the zoom button between `before` and `after` (the paging buttons). */
 function ZoomStage({ image, before, after }: { image: GalleryImage; before: ReactNode; after: ReactNode }) {
@@ -151,7 +157,7 @@ function ZoomStage({ image, before, after }: { image: GalleryImage; before: Reac
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
           data-scale={view.scale}
         >
-          <Picture picture={image.picture} alt={image.alt} sizes="1920px" className="zoom__image" />
+          <Picture picture={image.picture} alt={image.alt} sizes={ZOOM_SIZES} className="zoom__image" />
         </div>
       </div>
       <div className="zoom__nav">
