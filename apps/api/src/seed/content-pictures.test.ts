@@ -11,7 +11,7 @@ const named = (fit: string, index: number, crop: string) => {
   if (!asked.has(key)) asked.set(key, asked.size.toString(16).padStart(16, '0'));
   return `${asked.get(key)}_${crop === 'portrait' ? '900x1200' : '1800x1200'}_d9c7a7`;
 };
-const scenes: ScenePictures = { pick: async (fit, index, crop) => named(fit, index, crop) };
+const scenes: ScenePictures = { pick: async (choices, index, crop) => named(choices.join(), index, crop) };
 const nothingRendered: ScenePictures = { pick: async () => null };
 
 const products = [

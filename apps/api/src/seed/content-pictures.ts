@@ -9,7 +9,7 @@ import type { ContentBlock } from '../db/schema/content.ts';
 import type { CatalogReference, LeafCategory } from './catalog-reference.ts';
 import type { ContentSeed } from './content.ts';
 import type { Family } from './data/types.ts';
-import type { Fit, ScenePictures } from './scene-pictures.ts';
+import { BANNER_SCENES, FITTING_SCENES, type Fit, type ScenePictures } from './scene-pictures.ts';
 
 type Entry = ContentSeed['entries'][number];
 type Look = ContentSeed['looks'][number];
@@ -64,8 +64,8 @@ export async function photographContent(
       const fit = fitOf(entry);
       const n = nth(fit, `${entry.kind}/${entry.slug}`);
       // The cover and the picture in the text are two different pictures of the entry.
-      const cover = entry.cover ? ((await scenes.pick(fit, n * 2, 'whole')) ?? entry.cover) : null;
-      const body = await photographBody(entry.body, () => scenes.pick(fit, n * 2 + 1, 'whole'));
+      const cover = entry.cover ? ((await scenes.pick(FITTING_SCENES[fit], n * 2, 'whole')) ?? entry.cover) : null;
+      const body = await photographBody(entry.body, () => scenes.pick(FITTING_SCENES[fit], n * 2 + 1, 'whole'));
       return { ...entry, cover, body };
     }),
   );
@@ -74,7 +74,7 @@ export async function photographContent(
       const fit = lookFamily(look);
       // One on from the lookbook's cover, which is the first of its kind: a look is not its book's cover.
       const n = nth(`look/${fit}`, `${look.lookbook}/${look.position}`) + 1;
-      return { ...look, image: (await scenes.pick(fit, n, 'portrait')) ?? look.image };
+      return { ...look, image: (await scenes.pick(FITTING_SCENES[fit], n, 'portrait')) ?? look.image };
     }),
   );
   return { ...content, entries, looks };
@@ -83,7 +83,9 @@ export async function photographContent(
 /** A shop's photos: its interior and shelves, three different ones per shop. */
 export async function photographShop(photos: string[], shopIndex: number, scenes: ScenePictures): Promise<string[]> {
   return Promise.all(
-    photos.map(async (drawn, n) => (await scenes.pick('shop', shopIndex * photos.length + n, 'landscape')) ?? drawn),
+    photos.map(
+      async (drawn, n) => (await scenes.pick(FITTING_SCENES.shop, shopIndex * photos.length + n, 'landscape')) ?? drawn,
+    ),
   );
 }
 
@@ -101,9 +103,13 @@ export async function photographCategories(
   const nth = counter();
   return Promise.all(
     rows.map(async (row) => {
-      const fit = families.get(row.path.split('/')[0] as string) ?? 'home';
-      const crop = row.depth === 1 ? 'banner' : 'square';
-      const picture = scenes && row.depth <= 2 ? await scenes.pick(fit, nth(`${fit}/${crop}`, row.path), crop) : null;
+      const family = families.get(row.path.split('/')[0] as string) ?? 'home';
+      // A department's banner its own scene first; a section's tile the next of its family's in turn.
+      const banner = row.depth === 1;
+      const choices = banner ? [BANNER_SCENES[family], ...FITTING_SCENES[family]] : FITTING_SCENES[family];
+      const crop = banner ? 'banner' : 'square';
+      const picture =
+        scenes && row.depth <= 2 ? await scenes.pick(choices, nth(`${family}/${crop}`, row.path), crop) : null;
       return { ...row, picture };
     }),
   );
@@ -114,7 +120,7 @@ export async function homeHeroRows(scenes: ScenePictures | null): Promise<{ vari
   const rows = await Promise.all(
     VARIANT_KEYS.map(async (variant, i) => ({
       variant,
-      picture: scenes ? await scenes.pick('hero', i, 'whole') : null,
+      picture: scenes ? await scenes.pick(FITTING_SCENES.hero, i, 'whole') : null,
     })),
   );
   return rows.flatMap((row) => (row.picture ? [{ variant: row.variant, picture: row.picture }] : []));

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLocalImageStorage } from '../providers/images/image-storage.ts';
 import { loadDemoPictures } from './demo-pictures.ts';
-import { cropBox, scenePictures } from './scene-pictures.ts';
+import { cropBox, FITTING_SCENES, scenePictures } from './scene-pictures.ts';
 
 describe('scene pictures', () => {
   it('crop a wide scene across for tall boxes and down for wider ones, inside the scene', () => {
@@ -19,7 +19,7 @@ describe('scene pictures', () => {
     const dir = await mkdtemp(join(tmpdir(), 'scene-pictures-'));
     await mkdir(join(dir, 'scenes'), { recursive: true });
     for (const [name, background] of [
-      ['table-laid', '#806040'],
+      ['kitchen-counter', '#806040'],
       ['breakfast', '#c0a080'],
     ] as const) {
       // Lighter to the right, so each part of it is another picture.
@@ -29,17 +29,22 @@ describe('scene pictures', () => {
     const storage = createLocalImageStorage(join(dir, 'storage'));
     const scenes = scenePictures(storage, await loadDemoPictures(storage, `${dir}/`), `${dir}/`);
 
-    const whole = pictureOfRef((await scenes.pick('kitchen', 0, 'whole')) ?? '');
+    const whole = pictureOfRef((await scenes.pick(FITTING_SCENES.kitchen, 0, 'whole')) ?? '');
     expect(whole).toMatchObject({ width: 360, height: 240, placeholder: expect.stringMatching(/^#[0-9a-f]{6}$/) });
-    const next = pictureOfRef((await scenes.pick('kitchen', 1, 'whole')) ?? '');
+    const next = pictureOfRef((await scenes.pick(FITTING_SCENES.kitchen, 1, 'whole')) ?? '');
     expect(next?.src).not.toBe(whole?.src);
-    expect(pictureOfRef((await scenes.pick('kitchen', 0, 'portrait')) ?? '')).toMatchObject({
+    expect(pictureOfRef((await scenes.pick(FITTING_SCENES.kitchen, 0, 'portrait')) ?? '')).toMatchObject({
       width: 180,
       height: 240,
     });
-    expect(pictureOfRef((await scenes.pick('kitchen', 0, 'banner')) ?? '')).toMatchObject({ width: 360, height: 120 });
+    expect(pictureOfRef((await scenes.pick(FITTING_SCENES.kitchen, 0, 'banner')) ?? '')).toMatchObject({
+      width: 360,
+      height: 120,
+    });
     // Further on, another part of the same scene: another picture.
-    expect(await scenes.pick('kitchen', 2, 'portrait')).not.toBe(await scenes.pick('kitchen', 0, 'portrait'));
-    expect(await scenes.pick('fashion', 0, 'whole')).toBeNull();
+    expect(await scenes.pick(FITTING_SCENES.kitchen, 2, 'portrait')).not.toBe(
+      await scenes.pick(FITTING_SCENES.kitchen, 0, 'portrait'),
+    );
+    expect(await scenes.pick(FITTING_SCENES.fashion, 0, 'whole')).toBeNull();
   });
 });

@@ -30,11 +30,15 @@ export const SCENE_NAMES = [
 ] as const;
 export type SceneName = (typeof SCENE_NAMES)[number];
 
-/** What fits each kind of place, best first. */
+/**
+ * What fits each kind of place, in turn; a family's in the order of its sections (the home's textiles a
+ * made bed, its decor a styled shelf, its storage a sofa corner, its bathroom towels, its lighting
+ * candles), so each section's tile shows its own goods.
+ */
 export const FITTING_SCENES = {
-  kitchen: ['table-laid', 'breakfast', 'kitchen-counter'],
-  home: ['living-sofa', 'bed-made', 'shelf-styled', 'bathroom', 'candles-evening'],
-  fashion: ['flatlay-clothes', 'wardrobe'],
+  kitchen: ['kitchen-counter', 'table-laid', 'breakfast'],
+  home: ['bed-made', 'shelf-styled', 'living-sofa', 'bathroom', 'candles-evening'],
+  fashion: ['wardrobe', 'flatlay-clothes'],
   gifts: ['gift-table', 'candles-evening'],
   shop: ['shop-interior', 'shelf-styled', 'table-laid', 'wardrobe'],
   /** The top of each shop's home page: a wide, full scene. */
@@ -57,6 +61,14 @@ export const FITTING_SCENES = {
 } as const satisfies Record<Family | 'shop' | 'hero' | 'editorial', readonly SceneName[]>;
 export type Fit = keyof typeof FITTING_SCENES;
 
+/** A department's listing banner: the scene that says the whole department at a glance. */
+export const BANNER_SCENES: Readonly<Record<Family, SceneName>> = {
+  kitchen: 'kitchen-counter',
+  home: 'living-sofa',
+  fashion: 'wardrobe',
+  gifts: 'gift-table',
+};
+
 /** Width ÷ height of the boxes scenes are shown in; `whole` keeps the scene as rendered (3:2). */
 export const CROPS = { whole: 0, portrait: 3 / 4, landscape: 4 / 3, square: 1, banner: 3 } as const;
 export type Crop = keyof typeof CROPS;
@@ -66,10 +78,10 @@ const PARTS = [0.5, 0.12, 0.88] as const;
 
 export interface ScenePictures {
   /**
-   * The picture reference of the `index`th place of a kind (`fit`): one of its rendered scenes in turn,
-   * cropped to `crop`; null when the studio has rendered none of them.
+   * The picture reference of the `index`th place of a kind: one of the rendered scenes of `choices` in
+   * turn, cropped to `crop`; null when the studio has rendered none of them.
    */
-  pick(fit: Fit, index: number, crop: Crop): Promise<string | null>;
+  pick(choices: readonly SceneName[], index: number, crop: Crop): Promise<string | null>;
 }
 
 /** The box of `aspect` at `part` (0…1) across or down a picture of `width` × `height`. */
@@ -103,8 +115,8 @@ export function scenePictures(storage: ImageStorage, demo: DemoPictures, dir = D
     return found;
   };
   return {
-    async pick(fit, index, crop) {
-      const rendered = FITTING_SCENES[fit].filter((name) => demo.scene(name) !== null);
+    async pick(choices, index, crop) {
+      const rendered = choices.filter((name) => demo.scene(name) !== null);
       const name = rendered[index % Math.max(1, rendered.length)];
       if (!name) return null;
       if (crop === 'whole') return pictureRef(demo.scene(name) as NonNullable<ReturnType<DemoPictures['scene']>>);
