@@ -16,24 +16,28 @@ const TAG_TONES: Record<NonNullable<Card['badges']>[number], BadgeTone> = {
 };
 
 /**
- * How wide a card's picture shows: half a phone, a third of a tablet, a quarter of the 1280 px page
- * (product-grid.css); carousels' cards are no wider.
+ * How wide a card's picture shows (product-grid.css, catalog.css): a grid's share of the page less its
+ * gaps and the card's padding; two cards a row on a phone, three on a tablet, four on the 1280 px page,
+ * or, `wide`, two at every width. Carousels' cards are no wider.
  */
-const CARD_PICTURE_SIZES = '(max-width: 759px) 50vw, (max-width: 1279px) 33vw, 300px';
+const CARD_PICTURE_SIZES = '(max-width: 759px) calc(50vw - 50px), (max-width: 1279px) calc(33.3vw - 47px), 274px';
+const WIDE_CARD_PICTURE_SIZES = '(max-width: 1279px) calc(50vw - 50px), 590px';
 
 /**
  * A product tile. `actions` is a slot for buttons other features own (favourite toggle, quick add);
  * it sits outside the link so the buttons are not nested in it. `priority`: the card is on the first
- * screen, its picture is fetched first.
+ * screen, its picture is fetched first; `wide`: the grid shows two cards a row at every width.
  */
 export function ProductCard({
   product,
   actions,
   priority = false,
+  wide = false,
 }: {
   product: Card;
   actions?: ReactNode;
   priority?: boolean;
+  wide?: boolean;
 }) {
   const { t } = useI18n();
   const colours = product.colours ?? [];
@@ -44,7 +48,7 @@ export function ProductCard({
           <Picture
             picture={product.images[0]}
             alt=""
-            sizes={CARD_PICTURE_SIZES}
+            sizes={wide ? WIDE_CARD_PICTURE_SIZES : CARD_PICTURE_SIZES}
             width={480}
             height={600}
             priority={priority}

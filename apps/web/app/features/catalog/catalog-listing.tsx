@@ -140,7 +140,13 @@ export function CatalogListing({
       ) : reloading ? (
         cardShapes(paged.items.length)
       ) : (
-        <CardGrid items={paged.items} className={gridClass} busy={paged.loading} cardActions={cardActions} />
+        <CardGrid
+          items={paged.items}
+          className={gridClass}
+          wide={perRow === 'few'}
+          busy={paged.loading}
+          cardActions={cardActions}
+        />
       )}
       {comingCards('after')}
       {paged.hasMore ? (
@@ -228,11 +234,14 @@ function ListingHead({ data, intro }: { data: ListingData; intro?: ReactNode }) 
 const CardGrid = memo(function CardGrid({
   items,
   className,
+  wide,
   busy,
   cardActions,
 }: {
   items: Card[];
   className: string;
+  /** Two cards a row at every width (the larger cards). */
+  wide: boolean;
   busy: boolean;
   cardActions?: (product: Card) => ReactNode;
 }) {
@@ -241,7 +250,7 @@ const CardGrid = memo(function CardGrid({
       {items.map((p, i) => (
         <li key={p.id}>
           {/* The first row on a phone is the first screen's largest content. */}
-          <ProductCard product={p} actions={cardActions?.(p)} priority={i < FIRST_ROW} />
+          <ProductCard product={p} actions={cardActions?.(p)} priority={i < FIRST_ROW} wide={wide} />
         </li>
       ))}
     </ul>
