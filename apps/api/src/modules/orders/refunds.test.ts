@@ -343,9 +343,15 @@ describe('late payments', () => {
 describe('cancellation requests', () => {
   it('are declined with a reason the shopper is told, or approved: everything refunded, the order cancelled', async () => {
     const { number, shopper } = await paidOrder(1);
-    const ask = () => shopper({ method: 'POST', url: `orders/${number}/cancel` });
+    const ask = () => shopper({ method: 'POST', url: `orders/${number}/cancel`, body: { reason: 'changedMind' } });
     expect((await ask()).body.data.order.cancellationRequested).toBe(true);
     expect(await queue('cancellationRequests')).toContain(number);
+    // The queue tells the manager what the shopper chose.
+    const asked = (await manager({ url: 'staff/orders?queue=cancellationRequests&perPage=200' })).body.data.list;
+    expect(asked.find((o: { number: string }) => o.number === number)).toMatchObject({
+      shopperCancelReason: 'changedMind',
+      shopperCancelNote: null,
+    });
 
     const answer = (body: object) => manager({ method: 'POST', url: `staff/orders/${number}/cancellation`, body });
     expect((await answer({ decision: 'decline' })).status).toBe(400);
@@ -357,7 +363,7 @@ describe('cancellation requests', () => {
       .filter((h: { from: string | null; to: string }) => h.from === h.to)
       .map((h: { actor: string; note: string | null }) => [h.actor, h.note]);
     expect(events).toEqual([
-      ['shopper', 'покупатель попросил отменить'],
+      ['shopper', 'покупатель попросил отменить: Передумал(а)'],
       ['staff', 'в отмене отказано: заказ уже у курьера'],
     ]);
     expect(await queue('cancellationRequests')).not.toContain(number);

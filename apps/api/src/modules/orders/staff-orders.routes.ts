@@ -1,4 +1,5 @@
 /** The back office's orders (the `orders` role): list and queues, one order in full, status moves, refunds, cancellation requests. */
+import { SHOPPER_CANCEL_REASONS } from '@storefront/domain/cancel-reasons';
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@storefront/domain/checkout';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { ORDER_QUEUES } from '@storefront/domain/order-refunds';
@@ -28,6 +29,11 @@ const staffOrderRow = z.object({
   methods: z.array(z.enum(DELIVERY_METHODS)),
   total: moneySchema,
   cancellationRequested: z.boolean(),
+  shopperCancelReason: z
+    .enum(SHOPPER_CANCEL_REASONS)
+    .nullable()
+    .describe('what the shopper chose when asking to cancel'),
+  shopperCancelNote: z.string().nullable(),
 });
 
 const staffOrderDetailSchema = z.object({

@@ -1,4 +1,5 @@
 /** Orders in the back office: the list (search, filters, sorting, pages) and one order in full. */
+import { isShopperCancelReason, type ShopperCancelReason } from '@storefront/domain/cancel-reasons';
 import type { DeliveryMethod, OrderStatus } from '@storefront/domain/checkout';
 import { orderPagePath } from '@storefront/domain/order-links';
 import type { OrderQueue } from '@storefront/domain/order-refunds';
@@ -46,6 +47,8 @@ export interface StaffOrderRow {
   methods: DeliveryMethod[];
   total: { amount: number; currency: CurrencyCode };
   cancellationRequested: boolean;
+  shopperCancelReason: ShopperCancelReason | null;
+  shopperCancelNote: string | null;
 }
 
 /** The back office's queues: orders waiting for staff. */
@@ -110,6 +113,8 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
       methods: shipments.filter((s) => s.orderId === o.id).map((s) => s.method),
       total: { amount: o.total, currency: o.currency as CurrencyCode },
       cancellationRequested: o.cancellationRequested,
+      shopperCancelReason: isShopperCancelReason(o.shopperCancelReason) ? o.shopperCancelReason : null,
+      shopperCancelNote: o.shopperCancelNote,
     })),
     total: total?.n ?? 0,
     page: query.page,

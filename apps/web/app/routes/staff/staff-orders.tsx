@@ -3,6 +3,7 @@
  * tabs of the queues waiting for them — legal entities' orders to review, late payments to refund
  * (right from the row) and cancellation requests to approve or decline (right from the row).
  */
+import { cancelReasonText } from '@storefront/domain/cancel-reasons';
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@storefront/domain/checkout';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { data, Link, useActionData, useLoaderData, useLocation } from 'react-router';
@@ -85,6 +86,9 @@ export default function StaffOrders() {
           {statusName(o.status)}
           {o.legalEntity ? <small> · {t('staff.orders.legalEntity')}</small> : null}
           {o.cancellationRequested ? <small> · {t('staff.orders.cancellationRequested')}</small> : null}
+          {o.shopperCancelReason || o.shopperCancelNote ? (
+            <small className="staff-orders__reason">{cancelReasonText(t, o)}</small>
+          ) : null}
         </div>
       ),
       csv: (o) => o.status,
