@@ -493,7 +493,8 @@ def glass(tint="#ffffff", roughness=0.0, mask=False, name="glass"):
     out = nt.nodes["Material Output"]
     lp = nt.nodes.new("ShaderNodeLightPath")
     tr = nt.nodes.new("ShaderNodeBsdfTransparent")
-    tr.inputs["Color"].default_value = _mix(_base(tint, mask)[:3], (1, 1, 1), 0.3) + (1,)
+    # Light passes but not all of it: real glass still casts a soft, lighter shadow.
+    tr.inputs["Color"].default_value = tuple(c * 0.55 for c in _base(tint, mask)[:3]) + (1,)
     mix = nt.nodes.new("ShaderNodeMixShader")
     nt.links.new(lp.outputs["Is Shadow Ray"], mix.inputs["Fac"])
     nt.links.new(b.outputs["BSDF"], mix.inputs[1])
