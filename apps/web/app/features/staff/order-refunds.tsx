@@ -312,7 +312,8 @@ export function MoneyConfirm({ intent, confirm }: { intent: string; confirm: Mon
       <Form method="post">
         <Hidden fields={Object.fromEntries([...confirm.fields, [CONFIRMED_FIELD, '1']])} />
         <p className="staff-confirm__question">{t(question, { amount })}</p>
-        {confirm.split ? (
+        {/* The split only where gift cards get a part: '0 ₽ back to gift cards' tells nothing. */}
+        {confirm.split && confirm.split.toGiftCards.amount > 0 ? (
           <p>
             {t('staff.refunds.confirm.split', {
               cards: money(confirm.split.toGiftCards),
