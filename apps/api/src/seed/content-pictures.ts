@@ -63,9 +63,10 @@ export async function photographContent(
       if (!entry.cover && !entry.body.some((b) => b.type === 'image')) return entry;
       const fit = fitOf(entry);
       const n = nth(fit, `${entry.kind}/${entry.slug}`);
-      // The cover and the picture in the text are two different pictures of the entry.
-      const cover = entry.cover ? ((await scenes.pick(FITTING_SCENES[fit], n * 2, 'whole')) ?? entry.cover) : null;
-      const body = await photographBody(entry.body, () => scenes.pick(FITTING_SCENES[fit], n * 2 + 1, 'whole'));
+      // Covers of a kind in turn (an index shows no scene twice before it has shown them all); the
+      // picture in the text the next one on, another than the cover.
+      const cover = entry.cover ? ((await scenes.pick(FITTING_SCENES[fit], n, 'whole')) ?? entry.cover) : null;
+      const body = await photographBody(entry.body, () => scenes.pick(FITTING_SCENES[fit], n + 1, 'whole'));
       return { ...entry, cover, body };
     }),
   );
