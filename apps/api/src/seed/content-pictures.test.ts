@@ -4,10 +4,10 @@ import { buildContent } from './content.ts';
 import { photographContent, photographShop } from './content-pictures.ts';
 import type { ScenePictures } from './scene-pictures.ts';
 
-/** A different stored picture for every (kind, index, crop) asked for, 3:4 when cropped for a look. */
+/** A different stored picture for every (scenes, index) asked for, 3:4 when cropped for a look. */
 const asked = new Map<string, string>();
 const named = (fit: string, index: number, crop: string) => {
-  const key = `${fit}/${index}/${crop}`;
+  const key = `${fit}/${index}`;
   if (!asked.has(key)) asked.set(key, asked.size.toString(16).padStart(16, '0'));
   return `${asked.get(key)}_${crop === 'portrait' ? '900x1200' : '1800x1200'}_d9c7a7`;
 };
@@ -40,6 +40,11 @@ describe('the demo content’s photographs', () => {
     expect(block).toMatchObject({ width: 1800, height: 1200 });
     expect(block?.type === 'image' && block.key).not.toBe(first.cover);
     for (const look of shot.looks) expect(pictureOfRef(look.image)).toMatchObject({ width: 900, height: 1200 });
+    // A lookbook's first look is another scene than its cover.
+    for (const book of shot.entries.filter((e) => e.kind === 'lookbook')) {
+      const first = shot.looks.find((l) => l.lookbookId === book.lookbookId && l.position === 1);
+      expect(first?.image.split('_')[0]).not.toBe(book.cover?.split('_')[0]);
+    }
   });
 
   it('keeps the drawn pictures where the studio rendered none', async () => {

@@ -58,11 +58,15 @@ export async function photographContent(
         ? 'shop'
         : 'editorial';
 
+  const coverNumber = (entry: Entry) => nth(fitOf(entry), `${entry.kind}/${entry.slug}`);
+  const bookCover = new Map<number, number>();
+  for (const entry of content.entries) if (entry.lookbookId) bookCover.set(entry.lookbookId, coverNumber(entry));
+
   const entries = await Promise.all(
     content.entries.map(async (entry): Promise<Entry> => {
       if (!entry.cover && !entry.body.some((b) => b.type === 'image')) return entry;
       const fit = fitOf(entry);
-      const n = nth(fit, `${entry.kind}/${entry.slug}`);
+      const n = coverNumber(entry);
       // Covers of a kind in turn (an index shows no scene twice before it has shown them all); the
       // picture in the text the next one on, another than the cover.
       const cover = entry.cover ? ((await scenes.pick(FITTING_SCENES[fit], n, 'whole')) ?? entry.cover) : null;
@@ -73,8 +77,11 @@ export async function photographContent(
   const looks = await Promise.all(
     content.looks.map(async (look): Promise<Look> => {
       const fit = lookFamily(look);
-      // One on from the lookbook's cover, which is the first of its kind: a look is not its book's cover.
-      const n = nth(`look/${fit}`, `${look.lookbook}/${look.position}`) + 1;
+      // A look of its book's kind takes the scenes after the book's cover, so the first is not the cover.
+      const n =
+        fit === bookFamily.get(look.lookbookId)
+          ? (bookCover.get(look.lookbookId) ?? 0) + look.position
+          : nth(`look/${fit}`, `${look.lookbook}/${look.position}`);
       return { ...look, image: (await scenes.pick(FITTING_SCENES[fit], n, 'portrait')) ?? look.image };
     }),
   );
