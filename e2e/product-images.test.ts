@@ -12,7 +12,7 @@ import { PICTURES_ADMIN } from './support/staff.ts';
 const { page: newPage } = useBrowser();
 
 describe.runIf(browserAvailable())('product pictures', () => {
-  it('uploads several pictures with progress and named refusals, reorders, and the page shows them', {
+  it('uploads several pictures with progress and named refusals, reorders, and the page shows them; also without scripts', {
     timeout: 120_000,
   }, async () => {
     const page = await newPage();
@@ -30,6 +30,7 @@ describe.runIf(browserAvailable())('product pictures', () => {
     };
     const front = await shot('#c2663f');
     const side = await shot('#3f7ac2');
+    const green = await shot('#6b8f4e');
 
     // The product's pictures as they are (the demo catalogue's photographs), to count from and to restore.
     const detail = async () => (await (await page.request.get(`/api/v1/staff/products/${product.id}`)).json()).data;
@@ -74,6 +75,19 @@ describe.runIf(browserAvailable())('product pictures', () => {
 
     await page.goto(`/product/${product.slug}/`);
     await page.getByRole('img', { name: 'Вид спереди' }).first().waitFor();
+
+    // Without scripts the same field sends its files with the form, and the refused one is named.
+    const storageState = await page.context().storageState();
+    const noScripts = await newPage({ javaScript: false, storageState });
+    await noScripts.setViewportSize({ width: 375, height: 800 });
+    await noScripts.goto(`/staff/products/${product.id}/`);
+    await noScripts.getByLabel('Добавить картинки: JPEG, PNG, WebP или AVIF, можно несколько сразу').setInputFiles([
+      { name: 'green.png', mimeType: 'image/png', buffer: green },
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') },
+    ]);
+    await noScripts.getByRole('button', { name: 'Загрузить' }).click();
+    await noScripts.getByText(`notes.jpg: ${only}`).waitFor();
+    expect((await detail()).images).toHaveLength(n + 2);
 
     // The shared server's catalogue as it was, for the other tests.
     const restored = await page.request.put(`/api/v1/staff/products/${product.id}/images`, {
