@@ -22,6 +22,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
 import { prepareCatalogIndex } from './modules/catalog/catalog-index.ts';
 import { closeCatalogRecounts, scheduleCatalogRecount } from './modules/catalog/catalog-refresh.ts';
+import { isCatalogueColour } from './modules/catalog/product-pictures.ts';
 import { defineCatalogueImportJob } from './modules/catalog-staff/catalog-import.ts';
 import { catalogueStaffRoutes } from './modules/catalog-staff/catalog-staff.routes.ts';
 import { exchangeRoutes } from './modules/catalog-staff/exchange.routes.ts';
@@ -270,7 +271,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
   );
   await app.register(imageRoutes, { db, storage: imageStorage });
   await app.register(contentImageRoutes, { storage: imageStorage });
-  await app.register(pictureRoutes, { storage: imageStorage });
+  await app.register(pictureRoutes, { storage: imageStorage, colourKnown: (hex) => isCatalogueColour(db, hex) });
   await app.register(seoRoutes, {
     db,
     publicUrl: config.PUBLIC_URL,

@@ -5,6 +5,8 @@
  */
 import { PICTURE_ID, type Picture } from '@storefront/domain/pictures';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { toPicture } from '../pictures/picture-store.ts';
 
 /** A product_images row as the SQL pieces below give it. */
@@ -51,6 +53,15 @@ export function productPictures(productId: number, rows: readonly PictureRow[] |
 /** The product's main picture: its first own one, else its first drawn one. */
 export function mainPicture(productId: number, row: PictureRow | null | undefined): Picture {
   return row ? storedPicture(row) : drawnPicture(productId, 1);
+}
+
+/** Whether `hex` (6 hex digits) is one of the catalogue's colours: the only ones a product picture is recoloured to. */
+export async function isCatalogueColour(db: Db, hex: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from colours where lower(hex) = ${`#${hex.toLowerCase()}`} limit 1`,
+  );
+  return rows.length > 0;
 }
 
 const pictureJson = sql`json_build_object('key', pi.key, 'width', pi.width, 'height', pi.height, 'placeholder', pi.placeholder)`;

@@ -19,8 +19,19 @@ const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp:
 
 export const sizeKey = (id: string, width: number, format: PictureFormat) => `pictures/${id}/${width}.${format}`;
 
+/**
+ * Whether a recoloured picture may take a colour (6 hex digits): the shop's own colours only, or anyone
+ * could have the server make and keep every picture in each of 16 million colours.
+ */
+export type ColourCheck = (hex: string) => Promise<boolean>;
+
 /** The master resized to `width`, recoloured when the id carries a colour; null when it cannot be. */
-async function render(storage: ImageStorage, id: string, width: number): Promise<sharp.Sharp | null> {
+async function render(
+  storage: ImageStorage,
+  id: string,
+  width: number,
+  colourKnown?: ColourCheck,
+): Promise<sharp.Sharp | null> {
   const [base, colour] = id.split('-') as [string, string | undefined];
   const master = await storage.get(masterKey(base));
   if (!master) return null;
@@ -29,6 +40,7 @@ async function render(storage: ImageStorage, id: string, width: number): Promise
   const height = Math.round((width * meta.height) / meta.width);
   const resized = sharp(master.body).resize(width, height, { fit: 'fill' });
   if (!colour) return resized;
+  if (!(await colourKnown?.(colour))) return null;
   const mask = await storage.get(maskKey(base));
   if (!mask) return null;
   const alpha = await sharp(mask.body).resize(width, height, { fit: 'fill' }).extractChannel(0).toBuffer();
@@ -58,14 +70,16 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * One size of a picture: kept, or derived now and kept; null for an unknown id or a width the picture
- * is not derived at. Concurrent requests for one size share one derivation.
+ * One size of a picture: kept, or derived now and kept; null for an unknown id, a width the picture
+ * is not derived at, or a colour `colourKnown` does not know (without it, no picture is recoloured).
+ * Concurrent requests for one size share one derivation.
  */
 export function pictureSize(
   storage: ImageStorage,
   id: string,
   width: number,
   format: PictureFormat,
+  colourKnown?: ColourCheck,
 ): Promise<StoredImage | null> {
   if (!PICTURE_ID.test(id)) return Promise.resolve(null);
   const key = sizeKey(id, width, format);
@@ -75,7 +89,7 @@ export function pictureSize(
     const kept = await storage.get(key);
     if (kept) return kept;
     return withSlot(async () => {
-      const image = await render(storage, id, width);
+      const image = await render(storage, id, width, colourKnown);
       if (!image) return null;
       const body = await ENCODERS[format](image).toBuffer();
       const derived = { body, contentType: CONTENT_TYPES[format] };

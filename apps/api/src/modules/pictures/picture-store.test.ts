@@ -120,7 +120,8 @@ describe('ingestPicture', () => {
       .png()
       .toBuffer();
     const stored = await ingestPicture(storage, grey, { mask });
-    const red = await pictureSize(storage, recolouredId(stored.id, '#C13B33'), 320, 'jpg');
+    const shopColours = async (hex: string) => hex === 'c13b33';
+    const red = await pictureSize(storage, recolouredId(stored.id, '#C13B33'), 320, 'jpg', shopColours);
     const { data, info } = await sharp(red?.body).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number) => [...data.subarray((160 * info.width + x) * 3, (160 * info.width + x) * 3 + 3)];
     const [r, g, b] = pixel(40) as [number, number, number];
@@ -128,8 +129,10 @@ describe('ingestPicture', () => {
     expect(r).toBeGreaterThan(b + 60);
     const [r2, g2] = pixel(280) as [number, number];
     expect(Math.abs(r2 - g2)).toBeLessThan(6);
-    // A picture without a mask has no colours.
+    // Only the shop's colours, and only for a picture with a mask.
+    expect(await pictureSize(storage, recolouredId(stored.id, '#123456'), 320, 'jpg', shopColours)).toBeNull();
+    expect(await pictureSize(storage, recolouredId(stored.id, '#C13B33'), 160, 'jpg')).toBeNull();
     const plain = await ingestPicture(storage, await sharp(grey).resize(300).toBuffer());
-    expect(await pictureSize(storage, recolouredId(plain.id, '#C13B33'), 160, 'jpg')).toBeNull();
+    expect(await pictureSize(storage, recolouredId(plain.id, '#C13B33'), 160, 'jpg', shopColours)).toBeNull();
   });
 });

@@ -6,11 +6,14 @@ import { notFound } from '../../errors.ts';
 import { IMMUTABLE } from '../../lib/cache-control.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
-import { pictureSize } from './picture-sizes.ts';
+import { type ColourCheck, pictureSize } from './picture-sizes.ts';
 
 const FILE = new RegExp(`^(\\d{3,4})\\.(${PICTURE_FORMATS.join('|')})$`);
 
-export const pictureRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = async (app, { storage }) => {
+export const pictureRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; colourKnown: ColourCheck }> = async (
+  app,
+  { storage, colourKnown },
+) => {
   declareAccess(app, 'public');
   app.get(
     '/images/p/:id/:file',
@@ -22,7 +25,7 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage }> = a
     },
     async (request, reply) => {
       const [, width, format] = FILE.exec(request.params.file) as unknown as [string, string, PictureFormat];
-      const image = await pictureSize(storage, request.params.id, Number(width), format);
+      const image = await pictureSize(storage, request.params.id, Number(width), format, colourKnown);
       if (!image) throw notFound('Image not found');
       return reply
         .headers({ 'cache-control': IMMUTABLE, 'x-content-type-options': 'nosniff' })
