@@ -88,12 +88,19 @@ export async function photographContent(
   return { ...content, entries, looks };
 }
 
-/** A shop's photos: its interior and shelves, three different ones per shop. */
+/**
+ * A shop's photos: first the shop itself (its interior or shelves), then goods as it shows them, any
+ * scene in turn from one shop to the next, so three photos of a page are three scenes.
+ */
 export async function photographShop(photos: string[], shopIndex: number, scenes: ScenePictures): Promise<string[]> {
   return Promise.all(
-    photos.map(
-      async (drawn, n) => (await scenes.pick(FITTING_SCENES.shop, shopIndex * photos.length + n, 'landscape')) ?? drawn,
-    ),
+    photos.map(async (drawn, n) => {
+      const picked =
+        n === 0
+          ? await scenes.pick(FITTING_SCENES.shop, shopIndex, 'landscape')
+          : await scenes.pick(FITTING_SCENES.editorial, shopIndex * (photos.length - 1) + n, 'landscape');
+      return picked ?? drawn;
+    }),
   );
 }
 
