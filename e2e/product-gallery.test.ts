@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './support/axe.ts';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 import { homeCards } from './support/home-cards.ts';
 
@@ -78,6 +79,7 @@ describe.runIf(browserAvailable())('product gallery', () => {
     const third = page.getByRole('button', { name: `Фото 3 из ${product.count}`, exact: true });
     expect(await third.evaluate((b) => b === document.activeElement)).toBe(true);
     await expect.poll(() => third.getAttribute('aria-current')).toBe('true');
+    expect(await violations(page)).toEqual([]);
     await page.screenshot({ path: '/tmp/gallery-1280.png' });
 
     // Tab reaches the picture shown; Enter opens it full size.
@@ -89,6 +91,7 @@ describe.runIf(browserAvailable())('product gallery', () => {
     await dialog.waitFor();
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await dialog.getByText(`Фото 3 из ${product.count}`).waitFor();
+    expect(await violations(page)).toEqual([]);
     const layer = dialog.locator('.zoom__layer');
     // A click zooms twice on the point clicked, and the picture then follows the pointer.
     const stage = await dialog.locator('.zoom__stage').boundingBox();
