@@ -150,6 +150,8 @@ describe.runIf(browserAvailable())('checkout', () => {
     const page = await shopperWith(card, '03', { name: 'Вера', email: 'vera.checkout@example.com' });
     await courierTo(page, { street: 'Арбат', house: '1', apartment: '5' });
     await toCheckout(page);
+    // Gift cards are folded behind their disclosure until asked for.
+    await page.getByText('Оплатить подарочной картой').click();
     const giftCards = page.getByRole('region', { name: 'Подарочные карты' });
     await giftCards.getByLabel('Номер карты').fill('1000 0000 0000 00');
     await giftCards.getByLabel('PIN-код').fill('1111');
@@ -194,6 +196,7 @@ describe.runIf(browserAvailable())('checkout', () => {
     await courierTo(page, { street: 'Арбат', house: '2', apartment: '5' });
     await toCheckout(page);
 
+    await page.getByText('У меня есть промокод').click();
     const promo = page.getByRole('region', { name: 'Промокод' });
     await promo.getByRole('textbox', { name: 'Промокод' }).fill('welcome10');
     await promo.getByRole('button', { name: 'Применить' }).click();

@@ -159,6 +159,7 @@ describe.runIf(browserAvailable())('gift cards', () => {
     await chooseMethod(present, 'Самовывоз из магазина');
     await pickShop(present);
     await toCheckout(present);
+    await present.getByText('Оплатить подарочной картой').click();
     const giftCards = present.getByRole('region', { name: 'Подарочные карты' });
     await giftCards.getByLabel('Номер карты').fill(number);
     await giftCards.getByLabel('PIN-код').fill(pin);

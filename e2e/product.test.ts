@@ -2,33 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 import { homeCards } from './support/home-cards.ts';
-import { sizeNamed } from './support/sizes.ts';
+import { sizedProduct, sizeNamed } from './support/sizes.ts';
 import { logInOnLoginPage } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
 
 /** The phone the server must list in STAFF_PHONES for the moderation step. */
 const STAFF_PHONE = { typed: '+7 999 000-00-01', digits: '79990000001' };
-
-interface SizeInfo {
-  id: number;
-  name: string | null;
-  maxAvailable: number;
-}
-
-/** A popular product with sizes, one of which a Moscow shopper can buy, found through the API. */
-async function sizedProduct(): Promise<{ url: string; name: string; size: string; sizeId: number }> {
-  const home = await (await fetch(`${baseUrl()}/api/v1/pages/main`)).json();
-  for (const card of homeCards(home.data)) {
-    const slug = card.url.split('/')[2];
-    const detail = (await (await fetch(`${baseUrl()}/api/v1/catalog/product/${slug}?related=n`)).json()).data;
-    const size = (detail.product.sizes as SizeInfo[]).find((s) => s.name && s.maxAvailable > 1);
-    if (detail.product.hasSizes && size?.name)
-      return { url: card.url, name: detail.product.name, size: size.name, sizeId: size.id };
-  }
-  // Popular products may all be sizeless; any catalogue product with sizes will do.
-  throw new Error('no product with sizes among popular products');
-}
 
 async function anyProduct(): Promise<{ url: string; name: string }> {
   const home = await (await fetch(`${baseUrl()}/api/v1/pages/main`)).json();

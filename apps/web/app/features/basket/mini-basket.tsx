@@ -1,9 +1,9 @@
 /**
  * The mini-basket after an "add" (product page, card quick add, quick view): the line as the basket
  * now has it (picture, name, size, price), the basket's count and sum, the delivery summary the
- * product page asked for, and the way to the basket. A non-modal panel: the page stays usable
- * behind it; it takes the focus (so it is announced), Escape or the close button shut it and give
- * the focus back, and it goes when the shopper moves to another page.
+ * product page asked for, and the way to the basket. A non-modal panel below the site header: the
+ * page stays usable; it takes the focus (so it is announced), Escape or the close button shut it
+ * and give the focus back, and it steps aside on a tap elsewhere, on scrolling on, or on another page.
  */
 import { buildPath } from '@storefront/domain/routes';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -18,6 +18,9 @@ import { Price } from '../../ui/price';
 import { Thumb } from '../../ui/thumb';
 import type { AddedSku } from './basket-state';
 
+/** Scrolling the page this far from where the panel opened closes it. */
+const SCROLL_CLOSES_PX = 80;
+
 export interface MiniBasketProps {
   open: boolean;
   added: AddedSku | null;
@@ -31,6 +34,7 @@ export function MiniBasket({ open, added, onClose }: MiniBasketProps) {
   const panel = useRef<HTMLDivElement>(null);
   const opener = useRef<Element | null>(null);
   const [basket, setBasket] = useState<Basket | null>(null);
+  const [top, setTop] = useState(8);
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   const close = useRef(onClose);
@@ -58,8 +62,21 @@ export function MiniBasket({ open, added, onClose }: MiniBasketProps) {
     if (!open || !added) return undefined;
     shownAt.current = pathname;
     opener.current = document.activeElement;
-    panel.current?.focus();
+    // Below the site header when it is in view: the header's basket and login stay in reach.
+    const header = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+    setTop(Math.max(8, Math.round(header) + 8));
+    panel.current?.focus({ preventScroll: true });
     const node = panel.current;
+    // A tap elsewhere or scrolling on is going on shopping: the panel steps aside.
+    const scrolledFrom = window.scrollY;
+    const onScroll = () => {
+      if (Math.abs(window.scrollY - scrolledFrom) > SCROLL_CLOSES_PX) close.current();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!node?.contains(event.target as Node)) close.current();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('pointerdown', onPointer);
     // Escape closes this panel only, not a dialog it is shown over (the quick view).
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -69,7 +86,11 @@ export function MiniBasket({ open, added, onClose }: MiniBasketProps) {
       if (back instanceof HTMLElement && back.isConnected) back.focus();
     };
     node?.addEventListener('keydown', onKey);
-    return () => node?.removeEventListener('keydown', onKey);
+    return () => {
+      node?.removeEventListener('keydown', onKey);
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('pointerdown', onPointer);
+    };
   }, [open, added]);
 
   useEffect(() => {
@@ -79,7 +100,15 @@ export function MiniBasket({ open, added, onClose }: MiniBasketProps) {
   if (!open || !added) return null;
   const line = basket?.items.find((i) => i.productId === added.skuId) ?? null;
   return (
-    <div ref={panel} className="mini-basket" role="dialog" aria-modal="false" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      ref={panel}
+      className="mini-basket"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      style={{ top, maxHeight: `calc(100vh - ${top + 16}px)` }}
+    >
       <div className="mini-basket__head">
         <h2 id={titleId} className="mini-basket__title">
           {t('miniBasket.title')}
