@@ -11,6 +11,7 @@ import { useI18n } from '../lib/i18n';
 import { useLayout } from '../lib/layout-data';
 import { debounced } from '../lib/use-debounce';
 import { useVariant } from '../lib/variant';
+import { ADDRESS_AUTOCOMPLETE } from './address-autocomplete';
 import { CheckboxField, FormError, TextAreaField, TextField } from './form-fields';
 import { Modal } from './modal';
 import { useModalForm } from './modal-form';
@@ -169,7 +170,11 @@ export function AddressFormModal({
             error={errors.cityId}
           />
         ) : null}
-        <TextField label={t('basketDelivery.address.street')} autoComplete="address-line1" {...field('street')} />
+        <TextField
+          label={t('basketDelivery.address.street')}
+          autoComplete={ADDRESS_AUTOCOMPLETE.street}
+          {...field('street')}
+        />
         <TextField label={t('basketDelivery.address.house')} {...field('house')} />
         <CheckboxField
           label={t('basketDelivery.address.privateHouse')}
@@ -179,7 +184,7 @@ export function AddressFormModal({
         {form.privateHouse ? null : (
           <TextField
             label={t('basketDelivery.address.apartment')}
-            autoComplete="address-line2"
+            autoComplete={ADDRESS_AUTOCOMPLETE.apartment}
             {...field('apartment')}
           />
         )}

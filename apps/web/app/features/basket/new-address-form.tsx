@@ -9,6 +9,7 @@ import { Form, useActionData } from 'react-router';
 import { apiMessage, fieldErrorText, type Refusal } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
+import { ADDRESS_AUTOCOMPLETE } from '../../ui/address-autocomplete';
 import { CheckboxField, FormError, TextAreaField, TextField } from '../../ui/form-fields';
 import { ADD_ADDRESS_INTENT } from './basket-delivery-api';
 
@@ -49,7 +50,7 @@ export function NewAddressForm() {
           key={name}
           name={name}
           label={t(`basketDelivery.address.${name}`)}
-          autoComplete={name === 'street' ? 'address-line1' : undefined}
+          autoComplete={ADDRESS_AUTOCOMPLETE[name]}
           defaultValue={typed[name] ?? ''}
           error={error(name)}
         />
