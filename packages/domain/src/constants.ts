@@ -7,6 +7,8 @@ export const CATALOG_CHUNK = { mobile: 24, desktop: 36 } as const;
  */
 export const HOME_CATEGORY_COUNT = 8;
 export const HOME_SHELF_SIZE = 8;
+/** Reviews quoted on the home page: one row of 3 on a desktop, a column on a phone. */
+export const HOME_REVIEW_COUNT = 3;
 export const FAVOURITES_CHUNK = 48;
 export const WAITING_LIST_PAGE_SIZE = 48;
 export const REVIEWS_CHUNK = 5;

@@ -9549,6 +9549,18 @@ export interface paths {
                                     stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
                                     url: string;
                                 }[];
+                                /** @description the newest four- and five-star reviews */
+                                reviews: {
+                                    assessment: number;
+                                    id: number;
+                                    product: {
+                                        name: string;
+                                        url: string;
+                                    };
+                                    /** @description plain text; clients must render it escaped */
+                                    text: string;
+                                    userName: string;
+                                }[];
                                 /** @description the most popular discounted goods */
                                 sale: {
                                     article: string;
@@ -15034,6 +15046,18 @@ export interface paths {
                                      */
                                     stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
                                     url: string;
+                                }[];
+                                /** @description the newest four- and five-star reviews */
+                                reviews: {
+                                    assessment: number;
+                                    id: number;
+                                    product: {
+                                        name: string;
+                                        url: string;
+                                    };
+                                    /** @description plain text; clients must render it escaped */
+                                    text: string;
+                                    userName: string;
                                 }[];
                                 /** @description the most popular discounted goods */
                                 sale: {

@@ -7,6 +7,7 @@ import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { entryCardSchema } from '../content/content.schemas.ts';
+import { shopperVoiceSchema } from '../reviews/reviews.schemas.ts';
 import { getHomePage } from './home.service.ts';
 
 /** The home page's data (also the back office's preview of it). */
@@ -35,6 +36,7 @@ export const homeSchema = z.object({
   newArrivals: z.array(productCardSchema).describe('the most popular new arrivals'),
   sale: z.array(productCardSchema).describe('the most popular discounted goods'),
   lookbook: entryCardSchema.nullable().describe('the latest lookbook, for the editorial block'),
+  reviews: z.array(shopperVoiceSchema).describe('the newest four- and five-star reviews'),
 });
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

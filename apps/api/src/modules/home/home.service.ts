@@ -1,4 +1,4 @@
-import { HOME_CATEGORY_COUNT, HOME_SHELF_SIZE } from '@storefront/domain/constants';
+import { HOME_CATEGORY_COUNT, HOME_REVIEW_COUNT, HOME_SHELF_SIZE } from '@storefront/domain/constants';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { contentPicture } from '@storefront/domain/picture-ref';
 import type { Picture } from '@storefront/domain/pictures';
@@ -12,6 +12,8 @@ import { categoryTile, homeHero } from '../catalog/category-pictures.ts';
 import { type ContentLang, loadProductCards, type ProductCard } from '../catalog/product-card.ts';
 import type { EntryCard } from '../content/content.schemas.ts';
 import { listEntries } from '../content/content.service.ts';
+import type { ShopperVoice } from '../reviews/reviews.schemas.ts';
+import { latestGoodReviews } from '../reviews/reviews.service.ts';
 
 const COLLECTION_COUNT = 12;
 
@@ -95,12 +97,13 @@ export interface HomePage {
   newArrivals: ProductCard[];
   sale: ProductCard[];
   lookbook: EntryCard | null;
+  reviews: ShopperVoice[];
 }
 
 /** The home page's blocks; `hidden`: with the unpublished blocks, as a content editor previews it. */
 export async function getHomePage(db: Db, variant: VariantKey, lang: ContentLang, hidden = false): Promise<HomePage> {
   const shelf = (where: SQL) => loadProductCards(db, { variant, lang, limit: HOME_SHELF_SIZE, where });
-  const [sections, blocks, [hero], newArrivals, sale, lookbooks] = await Promise.all([
+  const [sections, blocks, [hero], newArrivals, sale, lookbooks, voices] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.name, path: categories.path, picture: categories.picture })
       .from(categories)
@@ -112,6 +115,7 @@ export async function getHomePage(db: Db, variant: VariantKey, lang: ContentLang
     shelf(sql`${products.isNew}`),
     shelf(sql`${productPrices.oldPrice} is not null`),
     listEntries({ db, variant, lang }, 'lookbooks', { count: 1 }),
+    latestGoodReviews(db, variant, lang, HOME_REVIEW_COUNT),
   ]);
   return {
     hero: homeHero(hero?.picture ?? null),
@@ -124,5 +128,6 @@ export async function getHomePage(db: Db, variant: VariantKey, lang: ContentLang
     newArrivals,
     sale,
     lookbook: lookbooks.items[0] ?? null,
+    reviews: voices,
   };
 }

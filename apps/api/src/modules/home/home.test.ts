@@ -1,7 +1,9 @@
+import { HOME_CATEGORY_COUNT, HOME_SHELF_SIZE } from '@storefront/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories } from '../../db/schema/catalog.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
 import { homeHeroes } from '../../db/schema/content.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { dropCatalogDictionary } from '../catalog/catalog-dictionary.ts';
 
@@ -40,5 +42,27 @@ describe('the home page’s pictures', () => {
     const url = `/catalog/${top?.path}/`;
     const listing = await t.app.inject({ url: '/api/v1/catalog', query: { url, needStatic: 'true' } });
     expect(listing.json().data.banner.image).toEqual(picture);
+  });
+});
+
+describe('the home page’s shelves', () => {
+  it('sells: new arrivals, sale, the latest lookbook and the newest good reviews, in full rows', async () => {
+    const page = await home();
+    expect(page.categories).toHaveLength(HOME_CATEGORY_COUNT);
+    expect(page.newArrivals).toHaveLength(HOME_SHELF_SIZE);
+    expect(page.sale).toHaveLength(HOME_SHELF_SIZE);
+    expect(page.sale.every((c: { oldPrice: unknown }) => c.oldPrice !== null)).toBe(true);
+    expect(page.lookbook?.url).toMatch(/^\/lookbook\/[^/]+\/$/);
+    const { db } = t.database;
+    const [product] = await db.select().from(products).where(eq(products.published, true)).limit(1);
+    const review = { productId: product!.id, email: 'a@example.com', locale: 'ru-RU', status: 'approved' as const };
+    await db.insert(reviews).values([
+      { ...review, userName: 'Анна', text: 'Отличная кружка', assessment: 5 },
+      { ...review, email: 'b@example.com', userName: 'Борис', text: 'Так себе', assessment: 2 },
+      { ...review, email: 'c@example.com', userName: 'Вера', text: 'Ждёт проверки', assessment: 5, status: 'pending' },
+    ]);
+    const voices = (await home()).reviews;
+    expect(voices.map((r: { userName: string }) => r.userName)).toEqual(['Анна']);
+    expect(voices[0].product.url).toBe(`/product/${product!.slug}/`);
   });
 });

@@ -61,6 +61,16 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A review as the home page quotes it: who, how many stars, what they said, about which product. */
+export const shopperVoiceSchema = z.object({
+  id: z.number().int(),
+  userName: z.string(),
+  text: z.string().describe('plain text; clients must render it escaped'),
+  assessment: z.number().int().min(1).max(5),
+  product: z.object({ name: z.string(), url: z.string() }),
+});
+export type ShopperVoice = z.infer<typeof shopperVoiceSchema>;
+
 export const REVIEW_REPLY_MAX = 2000;
 
 export const replyBody = z.object({

@@ -4,14 +4,22 @@ import { buildPath } from '@storefront/domain/routes';
 import type { LocaleTag, VariantKey } from '@storefront/domain/variants';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/catalog.ts';
+import { productPrices, products } from '../../db/schema/catalog.ts';
 import { productRatings, type ReviewStatus, reviews } from '../../db/schema/reviews.ts';
 import { invalid, notFound } from '../../errors.ts';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
-import type { ModerationItem, Rating, Review, ReviewBody, ReviewsPage, ReviewsQuery } from './reviews.schemas.ts';
+import type {
+  ModerationItem,
+  Rating,
+  Review,
+  ReviewBody,
+  ReviewsPage,
+  ReviewsQuery,
+  ShopperVoice,
+} from './reviews.schemas.ts';
 
 export interface SubmitContext {
   db: Db;
@@ -93,6 +101,37 @@ export async function listReviews(db: Db, query: ReviewsQuery): Promise<ReviewsP
     hasMore: rows.length > query.count,
     rating: query.getRating ? await productRating(db, query.productId) : null,
   };
+}
+
+/** The newest published reviews of four or five stars on goods the variant sells, for the home page. */
+export async function latestGoodReviews(
+  db: Db,
+  variant: VariantKey,
+  lang: 'ru' | 'en' | 'kk',
+  limit: number,
+): Promise<ShopperVoice[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      userName: reviews.userName,
+      text: reviews.text,
+      assessment: reviews.assessment,
+      name: products.name,
+      slug: products.slug,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(productPrices, and(eq(productPrices.productId, products.id), eq(productPrices.variant, variant)))
+    .where(and(eq(reviews.status, 'approved'), sql`${reviews.assessment} >= 4`, eq(products.published, true)))
+    .orderBy(desc(reviews.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    id: r.id,
+    userName: r.userName,
+    text: r.text,
+    assessment: r.assessment,
+    product: { name: r.name[lang], url: buildPath('ProductIndex', variant, { productSlug: r.slug }) },
+  }));
 }
 
 const toReview = (r: {

@@ -18,6 +18,8 @@ import { Picture } from '../../ui/picture';
 import { ProductCard } from '../../ui/product-card';
 import type { Route } from './+types/home';
 
+type HomeReview = Route.ComponentProps['loaderData']['reviews'][number];
+
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 /**
@@ -39,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = previewHeaders;
 
 export default function Home() {
-  const { hero, categories, blocks, newArrivals, sale, lookbook, preview } = useLoaderData<typeof loader>();
+  const { hero, categories, blocks, newArrivals, sale, lookbook, reviews, preview } = useLoaderData<typeof loader>();
   const layout = useLayout();
   const { t, money } = useI18n();
   const variant = useVariant();
@@ -110,6 +112,7 @@ export default function Home() {
           </section>
         ),
       )}
+      <Voices reviews={reviews} />
     </div>
   );
 }
@@ -128,6 +131,30 @@ function Shelf({ id, title, items, more }: { id: string; title: string; items: P
         {items.map((p) => (
           <li key={p.id}>
             <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The newest good reviews: stars, words and the product they are about; nothing while there are none. */
+function Voices({ reviews }: { reviews: HomeReview[] }) {
+  const { t } = useI18n();
+  if (!reviews.length) return null;
+  return (
+    <section className="home-reviews" aria-labelledby="home-reviews">
+      <h2 id="home-reviews">{t('home.reviews')}</h2>
+      <ul>
+        {reviews.map((r) => (
+          <li key={r.id}>
+            <p className="home-reviews__stars" role="img" aria-label={t('reviews.rating', { rating: r.assessment })}>
+              {'★'.repeat(r.assessment)}
+            </p>
+            <blockquote>{r.text}</blockquote>
+            <p className="home-reviews__who">
+              {r.userName} · <Link to={r.product.url}>{r.product.name}</Link>
+            </p>
           </li>
         ))}
       </ul>

@@ -123,6 +123,7 @@ export const coreMessages = defineMessages({
     'home.seeAll': 'See all',
     'home.lookbook': 'Lookbook',
     'home.lookbook.cta': 'See the looks',
+    'home.reviews': 'What shoppers say',
     'home.popular': 'Popular products',
     'home.lead':
       'Tableware, textiles, decor and clothes for every day — with pickup from a shop near you and free delivery from {amount}.',
@@ -257,6 +258,7 @@ export const coreMessages = defineMessages({
     'home.seeAll': 'Смотреть все',
     'home.lookbook': 'Лукбук',
     'home.lookbook.cta': 'Смотреть образы',
+    'home.reviews': 'Отзывы покупателей',
     'home.popular': 'Популярные товары',
     'home.lead':
       'Посуда, текстиль, декор и одежда на каждый день — с самовывозом из магазина рядом и бесплатной доставкой от {amount}.',
@@ -389,6 +391,7 @@ export const coreMessages = defineMessages({
     'home.seeAll': 'Барлығын көру',
     'home.lookbook': 'Лукбук',
     'home.lookbook.cta': 'Образдарды көру',
+    'home.reviews': 'Сатып алушылардың пікірлері',
     'home.popular': 'Танымал тауарлар',
     'home.lead':
       'Күнделікті ыдыс-аяқ, тоқыма, декор және киім — жақын дүкеннен алып кету және {amount} бастап тегін жеткізу.',
