@@ -60,7 +60,7 @@ describe.runIf(browserAvailable())('lookbook looks editor', () => {
     expect(await violations(editor)).toEqual([]);
 
     await editor.getByLabel('Товары: артикул или id, по одному в строке').fill('');
-    await editor.getByLabel('Загрузить картинку (JPEG, PNG или WebP до 5 МБ)').setInputFiles({
+    await editor.getByLabel('Загрузить картинку (JPEG, PNG, WebP или AVIF)').setInputFiles({
       name: 'look.png',
       mimeType: 'image/png',
       buffer: PNG,

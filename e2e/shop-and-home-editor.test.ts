@@ -72,7 +72,7 @@ describe.runIf(browserAvailable())('shop pages and home blocks editors', () => {
     const summary = editor.locator('.staff-error-summary').filter({ hasText: 'Страница не сохранена' });
     await summary.waitFor();
     expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
-    await editor.getByLabel('Картинка баннера (JPEG, PNG или WebP, до 5 МБ)').setInputFiles({
+    await editor.getByLabel('Картинка баннера (JPEG, PNG, WebP или AVIF)').setInputFiles({
       name: 'banner.png',
       mimeType: 'image/png',
       buffer: PNG,

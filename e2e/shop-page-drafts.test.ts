@@ -165,7 +165,7 @@ describe.runIf(browserAvailable())('shop page drafts and the home page preview',
     await editor.goto('/staff/home-blocks/new/?variant=ru');
     await editor.getByLabel('Заголовок на русском').fill('Тайная распродажа');
     await editor.getByLabel('Заголовок на английском').fill('Secret sale');
-    await editor.getByLabel('Картинка баннера (JPEG, PNG или WebP, до 5 МБ)').setInputFiles({
+    await editor.getByLabel('Картинка баннера (JPEG, PNG, WebP или AVIF)').setInputFiles({
       name: 'banner.png',
       mimeType: 'image/png',
       buffer: PNG,

@@ -93,11 +93,11 @@ type Result = {
   savedMeanwhile?: string;
 };
 
-/** Uploads the chosen picture, if any: its key and address, or the upload's field error. */
+/** Uploads the chosen picture, if any: its key and picture, or the upload's field error (naming the file). */
 async function uploadPicture(
   api: Api,
   file: FormDataEntryValue | null,
-): Promise<{ key: string; picture: PictureData } | { error: string } | null> {
+): Promise<{ key: string; picture: PictureData } | { error: FieldError } | null> {
   if (!(file instanceof File) || file.size === 0) return null;
   try {
     const { key, ...picture } = await api.post('/staff/content/images', {
@@ -107,7 +107,8 @@ async function uploadPicture(
     });
     return { key, picture };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) return { error: error.message };
+    const [refusal] = error instanceof ApiError && error.status === 400 ? error.fields : [];
+    if (refusal) return { error: { ...refusal, name: 'upload' } };
     throw error;
   }
 }
@@ -126,7 +127,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     }
     const picture = await uploadPicture(api, form.get('upload'));
     if (picture && 'error' in picture) {
-      return { values, fields: [{ name: 'upload', message: picture.error }] };
+      return { values, fields: [picture.error] };
     }
     const uploaded = picture ? { picture: picture.picture } : {};
     if (picture) values.image = picture.key;
@@ -256,7 +257,7 @@ export default function StaffLookPage() {
   );
 }
 
-/** The API's refusals in the page's words; the picture's own check keeps its message in the page's words too. */
+/** The API's refusals in the page's words (a refused picture's names its file). */
 function useLookErrors(fields: readonly FieldError[] | undefined) {
   const { t } = useI18n();
   const labels = {
@@ -271,7 +272,6 @@ function useLookErrors(fields: readonly FieldError[] | undefined) {
   return useFieldErrors(fields, labels, (name) => {
     const field = fields?.find((f) => f.name === name);
     if (!field) return null;
-    if (name === 'upload') return t('staff.looks.badPicture');
     if (name === 'products' && field.message !== LOOK_MESSAGES.unknownProducts) return t('staff.looks.productsNeeded');
     return undefined;
   });

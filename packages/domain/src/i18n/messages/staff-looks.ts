@@ -26,7 +26,7 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.category': 'Catalogue section (the looks page groups by it)',
     'staff.looks.picture': 'Picture',
     'staff.looks.imageKey': 'Picture key (filled in by the upload)',
-    'staff.looks.upload': 'Upload a picture (JPEG, PNG or WebP up to 5 MB)',
+    'staff.looks.upload': 'Upload a picture (JPEG, PNG, WebP or AVIF)',
     'staff.looks.products': 'Products: SKU or id, one per line',
     'staff.looks.productsHelp': 'In the order the look shows them. Find products below and tick them to add them.',
     'staff.looks.inLook': 'Products in the look',
@@ -48,7 +48,6 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.productsNeeded': 'Name at least one product (at most 24).',
     'staff.looks.categoryNeeded': 'Choose a section of the catalogue.',
     'staff.looks.imageNeeded': 'Upload a picture.',
-    'staff.looks.badPicture': 'Only a JPEG, PNG or WebP picture up to 5 MB can be uploaded.',
     'staff.looks.viewOnShop': 'Open the lookbook page on the shop',
     'staff.looks.done.savedPending':
       'The look is saved as a pending change: shoppers see it once you publish the looks’ changes on this page.',
@@ -86,7 +85,7 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.category': 'Раздел каталога (по нему группирует страница образов)',
     'staff.looks.picture': 'Картинка',
     'staff.looks.imageKey': 'Ключ картинки (заполняется загрузкой)',
-    'staff.looks.upload': 'Загрузить картинку (JPEG, PNG или WebP до 5 МБ)',
+    'staff.looks.upload': 'Загрузить картинку (JPEG, PNG, WebP или AVIF)',
     'staff.looks.products': 'Товары: артикул или id, по одному в строке',
     'staff.looks.productsHelp':
       'В том порядке, в каком их показывает образ. Найдите товары ниже и отметьте, чтобы добавить.',
@@ -109,7 +108,6 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.productsNeeded': 'Укажите хотя бы один товар (не больше 24).',
     'staff.looks.categoryNeeded': 'Выберите раздел каталога.',
     'staff.looks.imageNeeded': 'Загрузите картинку.',
-    'staff.looks.badPicture': 'Загрузить можно только картинку JPEG, PNG или WebP до 5 МБ.',
     'staff.looks.viewOnShop': 'Открыть страницу лукбука в магазине',
     'staff.looks.done.savedPending':
       'Образ сохранён как неопубликованное изменение: покупатели увидят его, когда вы опубликуете изменения образов на этой странице.',
@@ -148,7 +146,7 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.category': 'Каталог бөлімі (образдар беті соған қарай топтайды)',
     'staff.looks.picture': 'Сурет',
     'staff.looks.imageKey': 'Сурет кілті (жүктегенде толтырылады)',
-    'staff.looks.upload': 'Сурет жүктеу (JPEG, PNG немесе WebP, 5 МБ дейін)',
+    'staff.looks.upload': 'Сурет жүктеу (JPEG, PNG, WebP немесе AVIF)',
     'staff.looks.products': 'Тауарлар: артикул немесе id, әр жолда біреуден',
     'staff.looks.productsHelp': 'Образ көрсететін ретпен. Төменнен тауарларды тауып, қосу үшін белгілеңіз.',
     'staff.looks.inLook': 'Образдағы тауарлар',
@@ -170,7 +168,6 @@ export const staffLooksMessages = defineMessages({
     'staff.looks.productsNeeded': 'Кемінде бір тауар көрсетіңіз (24-тен көп емес).',
     'staff.looks.categoryNeeded': 'Каталог бөлімін таңдаңыз.',
     'staff.looks.imageNeeded': 'Сурет жүктеңіз.',
-    'staff.looks.badPicture': 'Тек 5 МБ дейінгі JPEG, PNG немесе WebP суретін жүктеуге болады.',
     'staff.looks.viewOnShop': 'Дүкендегі лукбук бетін ашу',
     'staff.looks.done.savedPending':
       'Образ жарияланбаған өзгеріс ретінде сақталды: осы беттегі образ өзгерістерін жариялағанда сатып алушылар оны көреді.',
