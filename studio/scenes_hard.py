@@ -163,7 +163,11 @@ def candles_evening():
     lantern.append(C.assign(C.lathe("lantern_top", [(0, 0.36), (0.085, 0.3), (0.085, 0.29), (0, 0.3)], segments=64), black))
     lantern += H.candle(mask=False, height=0.1)
     put(lantern, (-0.42, 0.2, 0))
-    C.bpy.context.scene.view_settings.exposure = 1.2
+    scene = C.bpy.context.scene
+    scene.view_settings.exposure = 0.9
+    # Small point lights bouncing off the glossy table make fireflies: clamp them hard.
+    scene.cycles.sample_clamp_indirect = 0.6
+    scene.cycles.blur_glossy = 1.0
     C.camera((-0.05, 0.06, 0.1), 1.15, -5, 14, lens=45, dof=2.8)
 
 
