@@ -8,8 +8,6 @@ import math
 import os
 import sys
 
-import bpy
-
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import common as C  # noqa: E402

@@ -19,7 +19,7 @@ import common as C  # noqa: E402
 from hard_goods import Shape, View  # noqa: E402
 from soft_kit import (  # noqa: E402
     pillow,
-    studio,
+    studio,  # noqa: F401  (render.py lights soft goods with this studio)
     curve_tube,
     displace,
     fabric,
@@ -27,7 +27,6 @@ from soft_kit import (  # noqa: E402
     mesh_object,
     mirror_outline,
     outline_slab,
-    plain,
     round_outline,
     rounded_slab,
     shade_smooth,
@@ -604,7 +603,7 @@ def umbrella(mask=True):
     handle = curve_tube([(0, 0, -0.55), (0, 0, -0.66), (0, 0.02, -0.7), (0, 0.06, -0.7), (0, 0.075, -0.66)], 0.013, C.wood("#6b4a2f", name="handle"), name="handle")
     root = C.group([canopy, shaft, handle], (0, 0, 0), 0)
     # Open, lying on its side on the floor: the canopy rim and the handle rest on the sweep.
-    root.rotation_euler = (math.radians(68), 0, math.radians(25))
+    root.rotation_euler = (math.radians(72), 0, math.radians(-90))
     bpy.context.view_layer.update()
     from mathutils import Vector
 

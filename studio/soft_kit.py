@@ -5,7 +5,6 @@ real-world scale: object coordinates are metres), sheen for fuzz, and soft round
 """
 
 import math
-import os
 import random
 
 import bpy
@@ -239,17 +238,6 @@ def leather(colour=None, mask=True, gloss=0.45):
     return mat
 
 
-def plain(name, colour, roughness=0.5, metallic=0.0, mask=False, spec=0.4):
-    colour = NEUTRAL if mask else (srgb(colour) if isinstance(colour, str) else colour)
-    mat, bsdf = _new_material(name, colour, roughness, 0.0, mask)
-    bsdf.inputs["Metallic"].default_value = metallic
-    bsdf.inputs["Specular"].default_value = spec
-    return mat
-
-
-# ---------------------------------------------------------------- geometry helpers
-
-
 def _link(obj):
     bpy.context.scene.collection.objects.link(obj)
     return obj
@@ -342,7 +330,7 @@ def curve_tube(points, radius, mat=None, name="tube", resolution=12, closed=Fals
     return obj
 
 
-def outline_slab(points, thickness, mat=None, name="flat", puff=0.6, voxel=0.004, sag=0.0):
+def outline_slab(points, thickness, mat=None, name="flat", puff=0.6, voxel=0.004):
     """A flat garment from its 2-D outline (metres, XY): filled, extruded with rounded rims,
     remeshed for even topology so that displacement can make soft wrinkles."""
     cu = bpy.data.curves.new(name, "CURVE")
@@ -450,7 +438,8 @@ def place(objects, location=(0, 0, 0), rotation_z=0.0, scale=1.0):
     return C.group(parts, location, rotation_z, scale)
 
 
-def paths(short=True):
+def paths():
+    """Short light paths for the soft goods scenes (matte cloth needs few bounces)."""
     c = bpy.context.scene.cycles
     c.max_bounces, c.diffuse_bounces, c.glossy_bounces = 4, 2, 1
     c.transmission_bounces = 4
