@@ -146,7 +146,9 @@ describe('GET layout', () => {
       expect(listingSearch(sale)).toBe('sale=true');
       // Each page once: the gift cards' page only where it exists, never a document named "gift cards".
       expect(new Set(links).size).toBe(links.length);
-      expect(links.filter((url: string) => url.includes('podarochnye-karty'))).toEqual(prefix ? [] : ['/podarochnye-karty/']);
+      expect(links.filter((url: string) => url.includes('podarochnye-karty'))).toEqual(
+        prefix ? [] : ['/podarochnye-karty/'],
+      );
       expect(links.filter((url: string) => url.includes('gift-certificate'))).toHaveLength(1);
       for (const url of links.slice(1)) {
         const page = (await t.app.inject({ url: `${base}/layout?pageUrl=${encodeURIComponent(url)}` })).json().data;
