@@ -51,6 +51,13 @@ export interface PictureUploaderProps {
 const ACCEPT = PICTURE_INPUT_TYPES.join(',');
 
 /**
+ * Files dragged in from outside the page; a picture dragged within a page (which also says `Files`)
+ * carries its address as well, and is not an upload.
+ */
+const carriesFiles = (event: DragEvent) =>
+  event.dataTransfer.types.includes('Files') && !event.dataTransfer.types.includes('text/uri-list');
+
+/**
  * An API refusal of a picture as a line naming its file: the pipeline's messages name it themselves
  * (`{file}: …`); any other is put after the name.
  */
@@ -117,7 +124,7 @@ export function PictureUploader({
   };
 
   const onDrop = (event: DragEvent) => {
-    if (!event.dataTransfer.types.includes('Files')) return;
+    if (!carriesFiles(event)) return;
     event.preventDefault();
     setOver(false);
     void upload([...event.dataTransfer.files]);
@@ -129,7 +136,7 @@ export function PictureUploader({
       encType="multipart/form-data"
       className={`picture-uploader${over ? ' picture-uploader--over' : ''}`}
       onDragOver={(event) => {
-        if (!event.dataTransfer.types.includes('Files')) return;
+        if (!carriesFiles(event)) return;
         event.preventDefault();
         setOver(true);
       }}

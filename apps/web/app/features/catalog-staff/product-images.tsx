@@ -78,11 +78,14 @@ export function ProductImages({
     setMoved(images[from]?.key ?? null);
     void submit(data, { method: 'post' });
   };
+  // The dragged picture's place travels with the drag (readable at the drop), not in this state,
+  // which only dims it.
   const onDrop = (event: DragEvent, to: number) => {
-    if (dragged === null || !event.dataTransfer.types.includes(DRAG_TYPE)) return;
+    const from = event.dataTransfer.getData(DRAG_TYPE);
+    if (from === '') return;
     event.preventDefault();
-    move(dragged, to);
     setDragged(null);
+    move(Number(from), to);
   };
 
   return (
@@ -99,25 +102,24 @@ export function ProductImages({
                 tabIndex={-1}
                 aria-labelledby={`product-image-${i}`}
                 className={`catalogue-images__item${dragged === i ? ' catalogue-images__item--dragged' : ''}`}
-                draggable
-                onDragStart={(event) => {
-                  // Only from the picture itself: the alt text fields keep their own text selection.
-                  if (!(event.target as HTMLElement).closest('.catalogue-images__handle')) {
-                    event.preventDefault();
-                    return;
-                  }
-                  event.dataTransfer.setData(DRAG_TYPE, String(i));
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDragged(i);
-                }}
-                onDragEnd={() => setDragged(null)}
                 onDragOver={(event) => {
-                  if (dragged !== null && event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+                  if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
                 }}
                 onDrop={(event) => onDrop(event, i)}
               >
                 <input type="hidden" name="imageKey" value={image.key} />
-                <div className="catalogue-images__handle" title={t('pictures.drag')}>
+                {/* The thumbnail is what is dragged: the alt text fields keep their own text selection. */}
+                <div
+                  className="catalogue-images__handle"
+                  title={t('pictures.drag')}
+                  draggable
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData(DRAG_TYPE, String(i));
+                    event.dataTransfer.effectAllowed = 'move';
+                    setDragged(i);
+                  }}
+                  onDragEnd={() => setDragged(null)}
+                >
                   <Picture picture={image.picture} alt="" sizes="96px" width={96} />
                 </div>
                 <div className="catalogue-images__fields">
