@@ -131,16 +131,21 @@ describe('add to basket', () => {
   });
 
   it('sends a pending change at once, to outlive the page, when the shopper leaves', async () => {
-    fetchMock.mockImplementation(() =>
-      answer({ productId: 9, quantity: 1, maxAvailable: 2, capped: false, basket: { 9: 1 }, delivery: null }),
+    // The mini-basket's read of the basket is not the change being sent: here it finds the network gone.
+    const isChange = (init?: RequestInit) => init?.method !== undefined && init.method !== 'GET';
+    fetchMock.mockImplementation((_url: string, init?: RequestInit) =>
+      isChange(init)
+        ? answer({ productId: 9, quantity: 1, maxAvailable: 2, capped: false, basket: { 9: 1 }, delivery: null })
+        : Promise.reject(new TypeError('Failed to fetch')),
     );
+    const changes = () => fetchMock.mock.calls.filter(([, init]) => isChange(init));
     renderWithState(<AddToBasketButton skuId={9} maxAvailable={2} />);
     fireEvent.click(await settledButton('Add to basket'));
     window.dispatchEvent(new Event('pagehide'));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![1].keepalive).toBe(true);
+    expect(changes()).toHaveLength(1);
+    expect(changes()[0]![1].keepalive).toBe(true);
     await new Promise((r) => setTimeout(r, 400));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(changes()).toHaveLength(1);
   });
 });
 
