@@ -3,6 +3,8 @@
 // finds an attack string. Offline and in-process: recheck's pure JavaScript build, no Java, no binary.
 import { checkSync, type Diagnostics } from 'recheck';
 import { describe, expect, it } from 'vitest';
+import { PICTURE_FILE } from '../apps/api/src/modules/pictures/picture.routes.ts';
+import { WATCHED_IDS } from '../apps/api/src/modules/product/product.schemas.ts';
 import { LOGIN_CODE_PATTERN } from '../packages/domain/src/constants.ts';
 import { PHONE_MASKS } from '../packages/domain/src/phone-masks.ts';
 import { type FoundRegex, productionRegexes, regexesInText } from './regex-inventory.ts';
@@ -21,12 +23,18 @@ const REVIEWED: Record<string, string> = {
 };
 
 const PHONE_PATTERNS = () => Object.values(PHONE_MASKS).flatMap((masks) => masks.map((m) => new RegExp(m.regExpFull)));
+const PHONE_CODES = () => Object.values(PHONE_MASKS).flatMap((masks) => masks.map((m) => new RegExp(m.regExpCode)));
 
 /** `RegExp(...)` built from something other than a literal: the regexes each one builds, checked like literals. */
 const BUILT: Record<string, () => RegExp[]> = {
   'packages/domain/src/constants.ts new RegExp(`^\\\\d{${LOGIN_CODE_LENGTH}}$`)': () => [LOGIN_CODE_PATTERN],
   'packages/domain/src/phone-masks.ts new RegExp(m.regExpFull)': PHONE_PATTERNS,
   'packages/domain/src/validation/fields.ts new RegExp(m.regExpFull)': PHONE_PATTERNS,
+  'packages/domain/src/phone-masks.ts new RegExp(m.regExpCode)': PHONE_CODES,
+  "apps/api/src/modules/pictures/picture.routes.ts new RegExp(`^(\\\\d{3,4})\\\\.(${PICTURE_FORMATS.join('|')})$`)":
+    () => [PICTURE_FILE],
+  'apps/api/src/modules/product/product.schemas.ts new RegExp(`^\\\\d{1,9}(,\\\\d{1,9}){0,${WATCHED_IDS_MAX - 1}}$`)':
+    () => [WATCHED_IDS],
 };
 
 /** The checker's verdict; 'unknown' (a lookaround, a backreference, too large to decide in time) is not safe. */

@@ -8,7 +8,8 @@ import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
 import { type ColourCheck, pictureSize } from './picture-sizes.ts';
 
-const FILE = new RegExp(`^(\\d{3,4})\\.(${PICTURE_FORMATS.join('|')})$`);
+/** A size's file name: `{width}.{format}`. */
+export const PICTURE_FILE = new RegExp(`^(\\d{3,4})\\.(${PICTURE_FORMATS.join('|')})$`);
 
 export const pictureRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; colourKnown: ColourCheck }> = async (
   app,
@@ -20,11 +21,11 @@ export const pictureRoutes: FastifyPluginAsyncZod<{ storage: ImageStorage; colou
     {
       schema: {
         hide: true,
-        params: z.object({ id: z.string().regex(PICTURE_ID), file: z.string().regex(FILE) }),
+        params: z.object({ id: z.string().regex(PICTURE_ID), file: z.string().regex(PICTURE_FILE) }),
       },
     },
     async (request, reply) => {
-      const [, width, format] = FILE.exec(request.params.file) as unknown as [string, string, PictureFormat];
+      const [, width, format] = PICTURE_FILE.exec(request.params.file) as unknown as [string, string, PictureFormat];
       const image = await pictureSize(storage, request.params.id, Number(width), format, colourKnown);
       if (!image) throw notFound('Image not found');
       return reply

@@ -16,10 +16,13 @@ export const productDetailQuery = z.object({
   reviews: flag.default(true),
 });
 
+/** The ids of products a guest's browser says they viewed: a comma-separated list, up to WATCHED_IDS_MAX. */
+export const WATCHED_IDS = new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${WATCHED_IDS_MAX - 1}}$`);
+
 export const relatedQuery = z.object({
   watched: z
     .string()
-    .regex(new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${WATCHED_IDS_MAX - 1}}$`), 'validation.invalid')
+    .regex(WATCHED_IDS, 'validation.invalid')
     .transform((list) => list.split(',').map(Number))
     .optional()
     .describe(
