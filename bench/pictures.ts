@@ -4,14 +4,15 @@
  * compresses like a photograph) is taken in, then every derived size is made once in each format, then
  * read again from the storage. The baseline in the same run is reading the stored master back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PICTURE_FORMATS, widthsFor } from '@storefront/domain/pictures';
+import { PICTURE_FORMATS, type PictureFormat, widthsFor } from '@storefront/domain/pictures';
 import sharp from 'sharp';
 import { pictureSize } from '../apps/api/src/modules/pictures/picture-sizes.ts';
-import { ingestPicture, masterKey } from '../apps/api/src/modules/pictures/picture-store.ts';
+import { ingestPicture, masterKey, recolouredId } from '../apps/api/src/modules/pictures/picture-store.ts';
 import { createLocalImageStorage } from '../apps/api/src/providers/images/image-storage.ts';
+import { DEMO_PICTURES_DIR } from '../apps/api/src/seed/demo-pictures.ts';
 
 const ms = async (work: () => Promise<unknown>) => {
   const started = performance.now();
@@ -21,7 +22,13 @@ const ms = async (work: () => Promise<unknown>) => {
 
 async function photograph(): Promise<Buffer> {
   const noise = await sharp({
-    create: { width: 6000, height: 4000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 6000,
+      height: 4000,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .blur(1.2)
     .png()
@@ -77,6 +84,23 @@ try {
   console.log('| --- | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
   console.log(`eager (every size on upload): ${eager.toFixed(0)} ms per picture`);
+  // What a card costs a shopper: the studio's first packshot (recoloured when it has a mask) at card widths.
+  const shots = join(DEMO_PICTURES_DIR, 'products');
+  const shot = readdirSync(shots).find((f) => f.endsWith('-1.webp'));
+  if (shot) {
+    const maskFile = join(shots, shot.replace('.webp', '.mask.png'));
+    const mask = existsSync(maskFile) ? readFileSync(maskFile) : undefined;
+    const packshot = await ingestPicture(storage, readFileSync(join(shots, shot)), mask ? { mask } : {});
+    const id = mask ? recolouredId(packshot.id, '#C2663F') : packshot.id;
+    const kb = async (width: number, format: PictureFormat) =>
+      (((await pictureSize(storage, id, width, format, async () => true))?.body.length ?? 0) / 1024).toFixed(1);
+    for (const width of [320, 480, 640]) {
+      const sizes = await Promise.all(PICTURE_FORMATS.map((format) => kb(width, format)));
+      console.log(
+        `${shot}${mask ? ' recoloured' : ''} at ${width} w: ${PICTURE_FORMATS.map((f, i) => `${f} ${sizes[i]} KB`).join(', ')}`,
+      );
+    }
+  }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
