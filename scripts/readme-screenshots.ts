@@ -1,0 +1,78 @@
+/**
+ * `npx tsx scripts/readme-screenshots.ts [base URL]`: the README's screenshots (docs/screenshots/), the
+ * first screen of each page at 1280 and 375 px in Debian's Chromium, from a running shop with the demo
+ * data (default http://localhost:3000). Look at them before committing.
+ */
+import { buildPath } from '@storefront/domain/routes';
+import { type Browser, chromium, type Page } from 'playwright-core';
+
+const BASE = process.argv[2] ?? 'http://localhost:3000';
+const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
+const SCREENS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+interface Card {
+  url: string;
+  images: { src: string }[];
+  quickAdd: unknown;
+}
+
+async function firstPhotographed(): Promise<Card> {
+  const response = await fetch(
+    `${BASE}/api/v1/catalog?url=${buildPath('CatalogIndex', 'ru', { '*': 'kukhnya' })}&count=36`,
+  );
+  const { data } = (await response.json()) as { data: { items: Card[] } };
+  const card = data.items.find((item) => item.images[0]?.src.startsWith('/images/p/') && item.quickAdd);
+  if (!card) throw new Error('no product with a photograph that goes to the basket from its page');
+  return card;
+}
+
+/** The first link of an index page that leads below it (a lookbook of the lookbooks' index). */
+async function firstDetail(page: Page, index: string): Promise<string> {
+  await page.goto(BASE + index);
+  const hrefs = await page
+    .locator(`main a[href^="${index}"]`)
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const detail = hrefs.find((href) => href.length > index.length);
+  if (!detail) throw new Error(`no link below ${index}`);
+  return detail;
+}
+
+async function shoot(browser: Browser, pages: Record<string, string>, product: Card): Promise<void> {
+  for (const screen of SCREENS) {
+    const context = await browser.newContext({ viewport: screen, locale: 'ru-RU' });
+    const page = await context.newPage();
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(BASE + path, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: `${OUT}${name}-${screen.name}.png` });
+    }
+    // The basket with the product in it.
+    await page.goto(BASE + product.url, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'В корзину' }).first().click();
+    await page.waitForLoadState('networkidle');
+    await page.goto(BASE + buildPath('BasketIndex', 'ru'), { waitUntil: 'networkidle' });
+    await page.screenshot({ path: `${OUT}basket-${screen.name}.png` });
+    await context.close();
+  }
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+try {
+  const product = await firstPhotographed();
+  const lookbook = await firstDetail(await browser.newPage(), buildPath('LookbookIndex', 'ru'));
+  await shoot(
+    browser,
+    {
+      home: buildPath('MainIndex', 'ru'),
+      listing: buildPath('CatalogIndex', 'ru', { '*': 'kukhnya' }),
+      product: product.url,
+      lookbook,
+    },
+    product,
+  );
+  console.log(`screenshots written to ${OUT}`);
+} finally {
+  await browser.close();
+}
