@@ -21,7 +21,11 @@ interface Run {
   tbt: number;
   cls: number;
   scriptBytes: number;
+  /** The picture audits that do not pass (properly sized, next-gen formats, explicit dimensions, offscreen). */
+  imageWarnings: string[];
 }
+
+const IMAGE_AUDITS = ['uses-responsive-images', 'modern-image-formats', 'unsized-images', 'offscreen-images'];
 
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -38,6 +42,7 @@ async function audit(url: string, port: number): Promise<Run> {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: resources?.find((r) => r.resourceType === 'script')?.transferSize ?? 0,
+    imageWarnings: IMAGE_AUDITS.filter((id) => (lhr.audits[id]?.score ?? 1) < 1),
   };
 }
 
@@ -78,9 +83,9 @@ async function main(): Promise<void> {
     for (const [page, path] of Object.entries(pages)) {
       const runs: Run[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${path}`, chrome.port));
-      const m = (key: keyof Run) => median(runs.map((r) => r[key]));
+      const m = (key: Exclude<keyof Run, 'imageWarnings'>) => median(runs.map((r) => r[key]));
       rows.push(
-        `| ${page} | ${m('score')} | ${runs.map((r) => r.score).join(' / ')} | ${(m('lcp') / 1000).toFixed(2)} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('scriptBytes') / 1000).toFixed(1)} |`,
+        `| ${page} | ${m('score')} | ${runs.map((r) => r.score).join(' / ')} | ${(m('lcp') / 1000).toFixed(2)} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${(m('scriptBytes') / 1000).toFixed(1)} | ${[...new Set(runs.flatMap((r) => r.imageWarnings))].join(', ') || 'none'} |`,
       );
       console.error(`${page}: ${runs.map((r) => r.score).join(' / ')}`);
     }
@@ -88,8 +93,8 @@ async function main(): Promise<void> {
       [
         `Lighthouse ${lighthouseVersion()} mobile (simulated slow 4G, 4× CPU slowdown), ${RUNS} runs per page, medians; ${machine()}; Chromium ${await chromiumVersion(chrome.port)}.`,
         '',
-        '| page | performance | runs | LCP s | TBT ms | CLS | JavaScript transferred, KB |',
-        '|---|---:|---|---:|---:|---:|---:|',
+        '| page | performance | runs | LCP s | TBT ms | CLS | JavaScript transferred, KB | picture warnings |',
+        '|---|---:|---|---:|---:|---:|---:|---|',
         ...rows,
       ].join('\n'),
     );
