@@ -50,8 +50,10 @@ async function shoot(browser: Browser, pages: Record<string, string>, product: C
     }
     // The basket with the product in it.
     await page.goto(BASE + product.url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'В корзину' }).first().click();
-    await page.waitForLoadState('networkidle');
+    // A phone shows the buy bar's button, a desktop the page's own: the one in view, and its update sent.
+    const sent = page.waitForResponse((r) => r.url().includes('/api/v1/basket/item') && r.ok());
+    await page.locator('button:visible', { hasText: 'В корзину' }).first().click();
+    await sent;
     await page.goto(BASE + buildPath('BasketIndex', 'ru'), { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${OUT}basket-${screen.name}.png` });
     await context.close();
