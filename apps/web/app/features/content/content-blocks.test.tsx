@@ -35,7 +35,8 @@ describe('ContentBlocks', () => {
       />,
     );
     expect(html.match(/width="1200" height="675"/g)).toHaveLength(2);
-    expect(html.match(/loading="eager"/g)).toHaveLength(1);
+    // The first is fetched at once (no loading attribute, high priority), the other when near the view.
+    expect(html.match(/fetchPriority="high"/g)).toHaveLength(1);
     expect(html.match(/loading="lazy"/g)).toHaveLength(1);
     // Photographs come in the sizes the article's width needs, best format first.
     expect(html).toContain('srcSet="/images/p/0123456789abcdef/160.avif 160w');

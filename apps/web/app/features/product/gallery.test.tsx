@@ -48,7 +48,7 @@ describe('product gallery', () => {
     const { container } = renderGallery();
     const slides = container.querySelectorAll('.gallery__slide img');
     expect(slides).toHaveLength(4);
-    expect(slides[0]?.getAttribute('loading')).toBe('eager');
+    expect(slides[0]?.getAttribute('loading')).toBeNull();
     expect(slides[0]?.getAttribute('fetchpriority')).toBe('high');
     expect([...slides].slice(1).every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
     expect(slides[0]?.getAttribute('width')).toBe('1600');
