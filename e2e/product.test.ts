@@ -72,6 +72,11 @@ describe.runIf(browserAvailable())('product page', () => {
       .check();
     await page.getByRole('button', { name: 'В корзину' }).click();
     await expect.poll(() => basketCount(page)).toBe('1');
+    // The mini-basket that answers the add steps aside before the next dialog opens.
+    const added = page.getByRole('dialog', { name: 'Добавлено в корзину' });
+    await added.waitFor();
+    await page.keyboard.press('Escape');
+    await added.waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Магазины и пункты выдачи' }).click();
     const stores = page.getByRole('dialog', { name: 'Магазины и пункты выдачи' });
