@@ -47,7 +47,8 @@ describe.runIf(browserAvailable())('product gallery', () => {
       const gallery = page.getByRole('region', { name: 'Фотографии товара' });
       await gallery.waitFor();
       expect(await page.locator('.gallery__slide img').count()).toBe(product.count);
-      expect(await page.locator('.gallery__slide img').first().getAttribute('loading')).toBe('eager');
+      // The first picture is fetched at once (no loading attribute, high priority), the others lazily.
+      expect(await page.locator('.gallery__slide img').first().getAttribute('loading')).toBeNull();
       expect(await page.locator('.gallery__thumbs').isVisible()).toBe(false);
       expect(await page.locator('.gallery__dots').isVisible()).toBe(true);
       // Nothing is wider than the phone.
