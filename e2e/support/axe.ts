@@ -15,6 +15,12 @@ interface Violation {
 /** Runs axe on the open page; evaluated through the driver, so the page's nonce-based CSP does not block it. */
 export async function violations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  // A dialog still fading in has its colours blended with the page's: contrast is measured once it has settled.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
   // What the page skips until it nears the screen (`content-visibility: auto`) has no layout yet, so axe
   // would measure its buttons as zero-sized: everything is drawn first, as scrolling down would draw it.
   await page.evaluate(() => {
