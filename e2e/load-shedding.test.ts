@@ -19,6 +19,9 @@ async function start(maxDelayMs: number): Promise<RunningServer> {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAX_EVENT_LOOP_DELAY_MS: String(maxDelayMs),
+    // The flood comes from one address: without this, the per-address API limit (its own guard, tested
+    // elsewhere) answers the pages' API calls 429 before the event loop is slow enough to shed.
+    API_RATE_LIMIT_PER_MIN: '0',
     RUN_JOBS: 'false',
   });
 }
@@ -70,9 +73,7 @@ describe.skipIf(!shared)('load shedding across two processes', () => {
     await Promise.all(flood);
 
     expect(statuses).toContain(503);
-    // Flooded pages are answered or shed. Known regression under investigation: on the CI machine some
-    // admitted search renders of the flooded process now answer 500 instead of 200; nothing else may appear.
-    expect(statuses.every((status) => status === 200 || status === 503 || status === 500)).toBe(true);
+    expect(new Set(statuses)).toEqual(new Set([200, 503]));
     expect(retryAfter).toBe('10');
     expect(busyPage).toContain('<html lang="ru');
     expect(busyPage).toContain('503');
