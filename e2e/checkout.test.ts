@@ -214,7 +214,10 @@ describe.runIf(browserAvailable())('checkout', () => {
     expect(await page.getByLabel('БИК банка').inputValue()).toBe('044525');
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
     await page.getByText('Поле состоит из 9 цифр').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('legalEntity.companyName');
+    // The focus moves on the next frame, after the refused fields render.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('legalEntity.companyName');
 
     await page.getByLabel('Название компании').fill('ООО «Уют»');
     await page.getByLabel('ИНН').fill('7701234567');
