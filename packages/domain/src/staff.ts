@@ -2,14 +2,61 @@
  * The back office's roles and pages, declared once: the API's access levels, the staff API's role
  * grants and the web's navigation all read them (docs/decisions/013-back-office.md).
  */
+import { formatDateTime, utcOffset } from './dates.ts';
+import { isIsoDate, zonedInstant } from './delivery-slots.ts';
+import { isTimeZone } from './do-not-disturb.ts';
 import type { MessageId } from './i18n/catalogue.ts';
-import { DEFAULT_VARIANT, VARIANTS } from './variants.ts';
+import type { Translate } from './i18n/translator.ts';
+import { TIME_ZONES } from './time-zones.ts';
+import { DEFAULT_VARIANT, isVariantKey, type LocaleTag, VARIANTS } from './variants.ts';
 
 /**
- * The shop's time zone, the back office's clock: every time staff read and every day they filter
- * by is in it, as the shopper's dates of the default variant are.
+ * The back office's clock, the default variant's zone: the header names it, every day staff filter
+ * by starts at its midnight, and times of no particular shop (audit, imports, content) are read on it.
+ * An order's times are read on the order's own clock (orderTimeZone, docs/decisions/025).
  */
 export const STAFF_TIME_ZONE = VARIANTS[DEFAULT_VARIANT].timeZone;
+
+/**
+ * The clock an order's times are read on, the one its shopper and the shop's staff on site read:
+ * its city's (of the shop, pickup point or address it goes to) when known, else its variant's.
+ */
+export function orderTimeZone(variant: string, cityZone?: string | null): string {
+  if (cityZone && isTimeZone(cityZone)) return cityZone;
+  return isVariantKey(variant) ? VARIANTS[variant].timeZone : STAFF_TIME_ZONE;
+}
+
+/** Whether a zone's clock reads otherwise than the staff clock at an instant. */
+export function differsFromStaffClock(zone: string, at: Date): boolean {
+  return utcOffset(zone, at) !== utcOffset(STAFF_TIME_ZONE, at);
+}
+
+/** A zone, short: its city for the zones the shop names ('Алматы', 'Dubai'), else its offset ('UTC+07:00'). */
+export function zoneShortName(t: Translate, zone: string, at: Date): string {
+  return (TIME_ZONES as readonly string[]).includes(zone) ? t(`timeZones.${zone}`) : `UTC${utcOffset(zone, at)}`;
+}
+
+const named = (t: Translate, text: string, zone: string, at: Date) =>
+  differsFromStaffClock(zone, at) ? `${text} (${zoneShortName(t, zone, at)})` : text;
+
+/**
+ * An instant as staff read it, on `zone`'s clock: '29.11.2026, 01:30' on the staff clock,
+ * '29.11.2026, 03:30 (Алматы)' on another (the zone named whenever it reads otherwise).
+ */
+export function formatStaffTime(t: Translate, locale: LocaleTag, at: Date, zone: string = STAFF_TIME_ZONE): string {
+  return named(t, formatDateTime(at, locale, zone), zone, at);
+}
+
+/**
+ * A courier's day and slot as the shopper chose them, on the order's clock (they are kept as its
+ * wall-clock text): '2026-11-30 10:00-14:00 (Алматы)', the zone named as formatStaffTime does.
+ */
+export function formatStaffSlot(t: Translate, date: string, slot: string | null, zone: string): string {
+  const text = slot ? `${date} ${slot}` : date;
+  if (!isIsoDate(date)) return text;
+  const start = /^([01]\d|2[0-3]):[0-5]\d/.exec(slot ?? '')?.[0] ?? '12:00';
+  return named(t, text, zone, zonedInstant(date, start, zone));
+}
 
 /** `admin` may do everything; the others each open one area of the back office. */
 export const STAFF_ROLES = ['admin', 'orders', 'content', 'moderator', 'catalogue'] as const;
