@@ -19,6 +19,12 @@ import { orderSchema } from './orders.schemas.ts';
 import { previewRefund, refundOrder } from './refunds.service.ts';
 import { listStaffOrders, staffOrderDetail } from './staff-orders.service.ts';
 
+const orderClock = z
+  .string()
+  .describe(
+    'the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s',
+  );
+
 const staffOrderRow = z.object({
   number: z.string(),
   date: z.string(),
@@ -34,10 +40,12 @@ const staffOrderRow = z.object({
     .nullable()
     .describe('what the shopper chose when asking to cancel'),
   shopperCancelNote: z.string().nullable(),
+  timeZone: orderClock,
 });
 
 const staffOrderDetailSchema = z.object({
   order: orderSchema,
+  timeZone: orderClock,
   shopper: z
     .object({ id: z.number().int(), phone: z.string(), firstName: z.string().nullable(), email: z.string().nullable() })
     .nullable(),
@@ -141,7 +149,8 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['staff'],
-        summary: 'Orders: search by number or phone, filter by status, delivery method and days (UTC); orders',
+        summary:
+          'Orders: search by number or phone, filter by status, delivery method and days (on the staff clock); orders',
         querystring: listQuery(['date', 'total', 'number']).extend({
           queue: z
             .enum(ORDER_QUEUES)

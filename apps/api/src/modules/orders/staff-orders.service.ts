@@ -4,11 +4,14 @@ import type { DeliveryMethod, OrderStatus } from '@storefront/domain/checkout';
 import { orderPagePath } from '@storefront/domain/order-links';
 import type { OrderQueue } from '@storefront/domain/order-refunds';
 import { nextStatuses } from '@storefront/domain/order-status';
+import { orderTimeZone } from '@storefront/domain/staff';
 import { type CurrencyCode, isVariantKey } from '@storefront/domain/variants';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { cities, pickupPoints, stores } from '../../db/schema/geo.ts';
 import { userMessages, users } from '../../db/schema/identity.ts';
 import {
+  addresses,
   giftCards,
   giftCardTransactions,
   orderShipments,
@@ -49,6 +52,27 @@ export interface StaffOrderRow {
   cancellationRequested: boolean;
   shopperCancelReason: ShopperCancelReason | null;
   shopperCancelNote: string | null;
+  /** The order's clock (orderTimeZone): its times are read on it. */
+  timeZone: string;
+}
+
+/**
+ * The zones of the orders' cities: of the shop, pickup point or saved address each order's first
+ * shipment goes to (an address deleted since tells nothing); orders without one are left out.
+ */
+async function cityZones(db: Db, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderShipments.orderId, zone: cities.timeZone })
+    .from(orderShipments)
+    .leftJoin(stores, eq(stores.id, orderShipments.storeId))
+    .leftJoin(pickupPoints, eq(pickupPoints.id, orderShipments.pickupPointId))
+    .leftJoin(addresses, sql`${addresses.id} = (${orderShipments.address}->>'addressId')::int`)
+    .innerJoin(cities, sql`${cities.id} = coalesce(${stores.cityId}, ${pickupPoints.cityId}, ${addresses.cityId})`)
+    .where(inArray(orderShipments.orderId, orderIds))
+    .orderBy(desc(orderShipments.id));
+  // Last write wins: newest first, so each order keeps its first shipment's zone.
+  return new Map(rows.map((r) => [r.orderId, r.zone]));
 }
 
 /** The back office's queues: orders waiting for staff. */
@@ -96,12 +120,15 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
   const ids = rows.map((r) => r.order.id);
-  const shipments = ids.length
-    ? await db
-        .select({ orderId: orderShipments.orderId, method: orderShipments.method })
-        .from(orderShipments)
-        .where(inArray(orderShipments.orderId, ids))
-    : [];
+  const [shipments, zones] = await Promise.all([
+    ids.length
+      ? db
+          .select({ orderId: orderShipments.orderId, method: orderShipments.method })
+          .from(orderShipments)
+          .where(inArray(orderShipments.orderId, ids))
+      : [],
+    cityZones(db, ids),
+  ]);
   return {
     list: rows.map(({ order: o, phone }) => ({
       number: o.number,
@@ -115,6 +142,7 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
       cancellationRequested: o.cancellationRequested,
       shopperCancelReason: isShopperCancelReason(o.shopperCancelReason) ? o.shopperCancelReason : null,
       shopperCancelNote: o.shopperCancelNote,
+      timeZone: orderTimeZone(o.variant, zones.get(o.id)),
     })),
     total: total?.n ?? 0,
     page: query.page,
@@ -126,7 +154,7 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
 export async function staffOrderDetail(db: Db, number: string, lang: ContentLang) {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   if (!row) throw notFound('Order not found');
-  const [[view], [shopper], paymentRows, cardRows, history, notices] = await Promise.all([
+  const [[view], [shopper], paymentRows, cardRows, history, notices, zones] = await Promise.all([
     orderViews(db, [row], lang),
     db
       .select({ id: users.id, phone: users.phone, firstName: users.firstName, email: users.email })
@@ -160,6 +188,7 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
         ),
       )
       .orderBy(asc(userMessages.id)),
+    cityZones(db, [row.id]),
   ]);
   const [refundsOf, state] = await Promise.all([loadRefunds(db, [row.id]), refundState(db, row.id)]);
   const left = state.paid.card + state.paid.online - state.refunded.card - state.refunded.online;
@@ -167,6 +196,7 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
   const methods = row.kind === 'goods' ? (view?.deliveryTypes ?? []) : null;
   return {
     order: view!,
+    timeZone: orderTimeZone(row.variant, zones.get(row.id)),
     shopper: shopper ?? null,
     invoiceNumber: row.invoiceNumber,
     rejectionReason: row.rejectionReason,

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/domain/checkout';
 import { canTransition } from '@storefront/domain/order-status';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VARIANTS } from '@storefront/domain/variants';
 import { auditLog } from '../../db/schema/audit.ts';
+import { stores } from '../../db/schema/geo.ts';
 import { checkouts, emailOutbox, orders } from '../../db/schema/orders.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from './orders.test-support.ts';
+import { callAs, moscowShop, pickupShopper, placeBody, RECIPIENT, setStock, skuAt } from './orders.test-support.ts';
 
 let t: TestApp;
 let shop: number;
@@ -31,21 +33,30 @@ const COMPANY = {
   legalAddress: 'Москва, Тверская, 1',
 };
 
-/** A pickup order placed by a new shopper, paid on receipt (or a legal entity's, in manager review). */
-async function placed(legalEntity = false): Promise<{ number: string; call: ReturnType<typeof callAs> }> {
+/**
+ * A pickup order placed by a new shopper, paid on receipt (or a legal entity's, in manager review);
+ * from `from`, a kz shop, in the kz variant.
+ */
+async function placed(
+  legalEntity = false,
+  from: { shop: number; variant: 'ru' | 'kz' } = { shop, variant: 'ru' },
+): Promise<{ number: string; call: ReturnType<typeof callAs> }> {
   const sku = await skuAt(t.database.db, nextSku++, 100_000);
-  await setStock(t.database.db, sku.skuId, [{ storeId: shop, quantity: 10 }]);
-  const user = await pickupShopper(t.database.db, shop, [{ skuId: sku.skuId, quantity: 1 }]);
+  await setStock(t.database.db, sku.skuId, [{ storeId: from.shop, quantity: 10 }]);
+  const user = await pickupShopper(t.database.db, from.shop, [{ skuId: sku.skuId, quantity: 1 }]);
   await t.database.db.insert(checkouts).values({ ownerKey: `u:${user.userId}`, paymentMethod: 'on_receipt' });
   const call = callAs(t.app, user.cookie);
-  const res = await call({
+  const res = await t.app.inject({
     method: 'POST',
-    url: 'orders',
-    body: placeBody(legalEntity ? { legalEntity: COMPANY } : {}),
-    headers: { 'idempotency-key': randomUUID() },
+    url: from.variant === 'kz' ? '/kz/api/v1/orders' : '/api/v1/orders',
+    headers: { cookie: user.cookie, 'idempotency-key': randomUUID() },
+    payload: placeBody({
+      ...(legalEntity ? { legalEntity: COMPANY } : {}),
+      ...(from.variant === 'kz' ? { recipient: { ...RECIPIENT, phone: '+7 701 123-45-67' } } : {}),
+    }),
   });
-  expect(res.status).toBe(201);
-  return { number: res.body.data.order.number, call };
+  expect(res.statusCode).toBe(201);
+  return { number: res.json().data.order.number, call };
 }
 
 const move = (number: string, body: object) =>
@@ -170,5 +181,21 @@ describe('order list', () => {
     const courier = (await manager({ url: `staff/orders?q=${number}&method=courier` })).body.data;
     expect(courier.total).toBe(0);
     expect((await manager({ url: 'staff/orders?status=nope' })).status).toBe(400);
+  });
+});
+
+describe('order clocks', () => {
+  it('name the clock of each order’s shop: Almaty for a kz order, Moscow for a Moscow one', async () => {
+    const [almaty] = await t.database.db
+      .select({ id: stores.id })
+      .from(stores)
+      .where(and(eq(stores.cityId, VARIANTS.kz.defaultCityId), eq(stores.kind, 'shop')))
+      .orderBy(asc(stores.id));
+    const { number: kz } = await placed(false, { shop: almaty!.id, variant: 'kz' });
+    const { number: ru } = await placed();
+    expect((await manager({ url: `staff/orders/${kz}` })).body.data.timeZone).toBe('Asia/Almaty');
+    expect((await manager({ url: `staff/orders/${ru}` })).body.data.timeZone).toBe('Europe/Moscow');
+    const list = (await manager({ url: `staff/orders?q=${kz}` })).body.data.list;
+    expect(list).toMatchObject([{ number: kz, timeZone: 'Asia/Almaty' }]);
   });
 });
