@@ -15876,7 +15876,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders: search by number or phone, filter by status, delivery method and days (UTC); orders */
+        /** Orders: search by number or phone, filter by status, delivery method and days (on the staff clock); orders */
         get: {
             parameters: {
                 query?: {
@@ -15919,6 +15919,8 @@ export interface paths {
                                     shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    /** @description the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s */
+                                    timeZone: string;
                                     total: {
                                         /** @description integer minor units */
                                         amount: number;
@@ -16317,6 +16319,8 @@ export interface paths {
                                     id: number;
                                     phone: string;
                                 } | null;
+                                /** @description the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s */
+                                timeZone: string;
                             };
                         };
                     };
@@ -16739,6 +16743,8 @@ export interface paths {
                                     id: number;
                                     phone: string;
                                 } | null;
+                                /** @description the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s */
+                                timeZone: string;
                             };
                         };
                     };
@@ -17239,6 +17245,8 @@ export interface paths {
                                     id: number;
                                     phone: string;
                                 } | null;
+                                /** @description the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s */
+                                timeZone: string;
                             };
                         };
                     };
@@ -17598,6 +17606,8 @@ export interface paths {
                                     id: number;
                                     phone: string;
                                 } | null;
+                                /** @description the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s */
+                                timeZone: string;
                             };
                         };
                     };
@@ -18226,6 +18236,8 @@ export interface paths {
                                     id: number;
                                     phone: string;
                                 } | null;
+                                /** @description the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s */
+                                timeZone: string;
                             };
                         };
                     };
