@@ -10,6 +10,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { thrownRetryAfter } from './lib/api.server';
 import { NonceProvider } from './lib/nonce';
 import { STARTED_MESSAGES } from './lib/page-messages';
 
@@ -36,6 +37,9 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page that met a busy API tells the browser when to come back (lib/api.server.ts busyAnswer).
+  const retryAfter = thrownRetryAfter(routerContext.staticHandlerContext);
+  if (retryAfter) responseHeaders.set('Retry-After', retryAfter);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,6 +1,7 @@
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
+import { BUSY_STATUSES } from '@storefront/domain/errors';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
 import { pageMessages, pageMessagesPath } from '@storefront/domain/i18n/page-messages';
 import { type Messages, translatorFor } from '@storefront/domain/i18n/translator';
@@ -26,7 +27,7 @@ import {
 import type { Route } from './+types/root';
 import { STAFF_LAYOUT_ID } from './features/staff/staff-page';
 import { ApiError } from './lib/api';
-import { createApi } from './lib/api.server';
+import { type BusyPageData, createApi } from './lib/api.server';
 import { readCookie, writeCookie } from './lib/cookies';
 import { I18nProvider } from './lib/i18n';
 import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
@@ -68,7 +69,7 @@ export const links: Route.LinksFunction = () => [
 const pathLocale = (pathname: string): LocaleTag => VARIANTS[variantFromPath(pathname) ?? 'ru'].locale;
 
 /** A root-level error page still speaks its address's language: the error names its messages. */
-interface RootErrorData {
+interface RootErrorData extends Partial<BusyPageData> {
   /** As the root's data does (lib/layout-data.ts). */
   messagesUrl: string;
 }
@@ -87,8 +88,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const api = createApi(request, context);
   const pageUrl = `${url.pathname}${url.search}`;
-  const failed = (status: number) =>
-    data<RootErrorData>({ messagesUrl: pageMessagesFor(pathLocale(url.pathname), url) }, { status });
+  const failed = (status: number, busy?: BusyPageData) =>
+    data<RootErrorData>(
+      { messagesUrl: pageMessagesFor(pathLocale(url.pathname), url), ...busy },
+      { status, headers: busy?.retryAfterS ? { 'retry-after': String(busy.retryAfterS) } : undefined },
+    );
   // A client's mistake is never a server error: too long an address is 414, one the API cannot
   // read (bad encoding and the like) is a page that does not exist. A request the server refused
   // before routing (plugins/refusals.ts) gets the page of its status, with nothing read.
@@ -99,7 +103,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     layout = await api.get('/layout', { params: { query: { pageUrl } } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) throw failed(404);
-    throw error;
+    // A busy API (429, 503) is the page's status and wait; a moved page's redirect goes on.
+    if (error instanceof Response && BUSY_STATUSES.has(error.status)) {
+      throw failed(error.status, (await error.json()) as BusyPageData);
+    }
+    if (error instanceof Response) throw error;
+    // The API failed or could not be reached: the shop's 500 page, in the page's language.
+    console.error(error);
+    throw failed(500);
   }
   const name = layout.page.name as RouteName | null;
   if (name && layout.page.status === 200 && getRoute(name).auth && !layout.user.isAuthorized) {

@@ -24,6 +24,12 @@ export interface ApiErrorBody {
   error: { code: ErrorCode; message: string; fields?: FieldError[] };
 }
 
+/**
+ * Refusals that say "not now" rather than "not this": the per-address limit (429) and load shedding
+ * (503), both with Retry-After. A page that meets one answers with it; a form shows it as a wait.
+ */
+export const BUSY_STATUSES: ReadonlySet<number> = new Set([429, 503]);
+
 /** Statuses with their own title and advice on the error page (spec section 8). */
 export const ERROR_PAGE_STATUSES = [400, 403, 404, 500, 503] as const;
 export type ErrorPageKind = (typeof ERROR_PAGE_STATUSES)[number] | 'default';

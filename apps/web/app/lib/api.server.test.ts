@@ -1,7 +1,9 @@
 // @vitest-environment node
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createApi } from './api.server';
+import { ApiError } from './api';
+import { createApi, rethrowForPage, thrownRetryAfter } from './api.server';
+import { pageApi } from './form-action.server';
 
 function contextAnswering(response: Response) {
   const apiFetch = vi.fn(async (_path: string, _init?: RequestInit) => response);
@@ -41,5 +43,68 @@ describe('createApi', () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(301);
     expect((thrown as Response).headers.get('location')).toBe('/catalog/kitchen/');
+  });
+});
+
+describe('a busy API (429, 503)', () => {
+  const tooMany = () =>
+    Response.json(
+      { error: { code: 'RATE_LIMITED', message: 'Too many requests, retry in 42 s' } },
+      { status: 429, headers: { 'retry-after': '42' } },
+    );
+
+  it('answers a loader’s page with the same status and wait, for its error boundary', async () => {
+    const { context } = contextAnswering(tooMany());
+    const thrown = await createApi(new Request('http://shop.test/search/?q=a'), context)
+      .get('/layout/userData')
+      .catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    const page = thrown as Response;
+    expect(page.status).toBe(429);
+    expect(page.headers.get('retry-after')).toBe('42');
+    expect(await page.json()).toEqual({ retryAfterS: 42 });
+    // A loader's own handling of refusals lets it through unchanged.
+    expect(() => rethrowForPage(page, '/search/', 400)).toThrow(page);
+  });
+
+  it('load shedding is the page’s 503; no Retry-After, no wait', async () => {
+    const { context } = contextAnswering(new Response('{}', { status: 503 }));
+    const thrown = (await createApi(new Request('http://shop.test/'), context)
+      .get('/layout/userData')
+      .catch((error: unknown) => error)) as Response;
+    expect(thrown.status).toBe(503);
+    expect(thrown.headers.has('retry-after')).toBe(false);
+    expect(await thrown.json()).toEqual({ retryAfterS: null });
+  });
+
+  it('leaves an action’s refusal to its form: an ApiError with the wait', async () => {
+    const { context } = contextAnswering(tooMany());
+    const post = new Request('http://shop.test/basket/', { method: 'POST' });
+    const thrown = await createApi(post, context)
+      .get('/layout/userData')
+      .catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect(thrown).toMatchObject({ status: 429, retryAfterS: 42 });
+    // A form action reaches the API as the page it was posted from, still as a post.
+    const viaPage = await pageApi(post, context, '/kz/basket/')
+      .get('/layout/userData')
+      .catch((error: unknown) => error);
+    expect(viaPage).toMatchObject({ status: 429, retryAfterS: 42 });
+  });
+
+  it('puts the Retry-After of the answer a route threw on the document', () => {
+    const matches = [{ route: { id: 'root' } }, { route: { id: 'routes/layout' } }, { route: { id: 'routes/search' } }];
+    const thrown = new Headers({ 'retry-after': '42', 'content-type': 'application/json' });
+    const base = { matches, actionData: null, actionHeaders: {} };
+    // The search page has no boundary of its own here: the layout's draws its error.
+    expect(
+      thrownRetryAfter({
+        ...base,
+        errors: { 'routes/layout': {} },
+        loaderData: { root: {} },
+        loaderHeaders: { root: new Headers({ 'retry-after': '5' }), 'routes/search': thrown },
+      }),
+    ).toBe('42');
+    expect(thrownRetryAfter({ ...base, errors: null, loaderData: {}, loaderHeaders: { root: thrown } })).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
  * Loaders' and actions' way to the API (the client of api.ts): it forwards the shopper's cookies,
  * language (a back-office preview's own: lib/preview-locale.ts) and host, and goes in-process when web and API share a process (the load context's apiFetch).
  * An answer with a Location header (a moved page) is followed as a permanent redirect of the page.
+ * A loader's call the API refuses for now (429, 503) answers the page with that status (busyAnswer).
  */
+import { BUSY_STATUSES } from '@storefront/domain/errors';
 import { apiBase } from '@storefront/domain/routes';
 import { variantFromPath } from '@storefront/domain/variants';
 import { type AppLoadContext, data, redirect } from 'react-router';
@@ -23,6 +25,58 @@ function apiFetchOf(context: AppLoadContext): AppLoadContext['apiFetch'] {
   return (path, init) => fetch(new URL(path, base), init);
 }
 
+/** What a page that met a busy API (429, 503) draws: the wait, when the API named one. */
+export interface BusyPageData {
+  retryAfterS: number | null;
+}
+
+/**
+ * The page's own answer when the API is busy: its status and Retry-After, for the route's error
+ * boundary to draw in the shop's frame (never the shop failing, never a 500).
+ */
+export function busyAnswer(status: number, retryAfter: string | null): Response {
+  const seconds = Number(retryAfter);
+  const retryAfterS = retryAfter && seconds > 0 ? Math.ceil(seconds) : null;
+  const headers = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+  if (retryAfterS !== null) headers.set('retry-after', String(retryAfterS));
+  return new Response(JSON.stringify({ retryAfterS } satisfies BusyPageData), { status, headers });
+}
+
+/** What of a render's state says which route failed, and with which headers (React Router's StaticHandlerContext). */
+interface FailedRender {
+  matches: readonly { route: { id: string } }[];
+  errors: Record<string, unknown> | null;
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  loaderHeaders: Record<string, Headers>;
+  actionHeaders: Record<string, Headers>;
+}
+
+/**
+ * The Retry-After of the answer a failed loader or action threw (busyAnswer), for the document:
+ * React Router passes on only the cookies of a thrown answer's headers to a route without `headers`.
+ * The route that threw is the boundary's or one below it, without data of its own (as React Router finds it).
+ */
+export function thrownRetryAfter(render: FailedRender): string | null {
+  const { errors } = render;
+  const boundary = errors ? render.matches.findIndex((m) => m.route.id in errors) : -1;
+  if (boundary < 0) return null;
+  for (const { route } of render.matches.slice(boundary)) {
+    const thrown =
+      (!render.actionData || !(route.id in render.actionData) ? render.actionHeaders[route.id] : undefined) ??
+      (route.id in render.loaderData ? undefined : render.loaderHeaders[route.id]);
+    const retryAfter = thrown?.get('retry-after');
+    if (retryAfter) return retryAfter;
+  }
+  return null;
+}
+
+/**
+ * A loader's request (GET or HEAD; the loaders after an action get a GET of their own) draws a page:
+ * a busy API is the page's status. An action's keeps the ApiError, for the form to say (form-action.server.ts).
+ */
+const drawsPage = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
+
 /** The API as the page's shopper: their cookies, language and host; the variant's API base. */
 export function createApi(request: Request, context: AppLoadContext): ServerApi {
   const apiFetch = apiFetchOf(context);
@@ -35,11 +89,14 @@ export function createApi(request: Request, context: AppLoadContext): ServerApi 
   // A back-office preview in another language asks the API in it, whatever the locale cookie says.
   Object.assign(forwarded, previewLocaleHeaders(url));
   const setCookies: string[] = [];
+  const page = drawsPage(request);
   const api = createApiClient(apiBase(variantFromPath(url.pathname) ?? 'ru'), async (path, init) => {
     const response = await apiFetch(path, { ...init, headers: { ...forwarded, ...(init.headers as object) } });
     setCookies.push(...response.headers.getSetCookie());
     const location = response.headers.get('location');
     if (location && response.status >= 300 && response.status < 400) throw redirect(location, 301);
+    if (page && BUSY_STATUSES.has(response.status))
+      throw busyAnswer(response.status, response.headers.get('retry-after'));
     return response;
   });
   return { ...api, setCookies };
@@ -48,7 +105,8 @@ export function createApi(request: Request, context: AppLoadContext): ServerApi 
 /**
  * Rethrows an API refusal as the page's own error: something missing is the 404 'Page Not Found:
  * {path}'; bad input is a 404 too when it came from the path (a route validation failure) or the
- * 400 page when it came from the query; 401/403 keep their status. Anything else stays a 500.
+ * 400 page when it came from the query; 401/403 keep their status; a busy API's answer (busyAnswer)
+ * goes on as it is. Anything else stays a 500.
  */
 export function rethrowForPage(error: unknown, pathname: string, badInput: 400 | 404): never {
   if (error instanceof ApiError) {

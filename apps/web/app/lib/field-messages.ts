@@ -3,7 +3,7 @@
  * with the digit counts the legal-entity and PIN rules need.
  */
 import { GIFT_CARD_PIN_LENGTH, LEGAL_ENTITY_DIGITS } from '@storefront/domain/checkout';
-import type { FieldError } from '@storefront/domain/errors';
+import { BUSY_STATUSES, type FieldError } from '@storefront/domain/errors';
 import type { MessageValues, Translate } from '@storefront/domain/i18n/translator';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { ApiError } from './api';
@@ -76,10 +76,21 @@ export function apiFieldErrors(error: unknown, t: Translate): FieldErrors | null
   );
 }
 
-/** What to tell the shopper about a refusal without field errors: its message key, or the fallback. */
+/** The wait a busy API (429, 503) asks for, in words: "try again in 45 seconds", or "a little later". */
+export function busyMessage(t: Translate, retryAfterS: number | null): string {
+  return retryAfterS === null ? t('errors.busy.later') : t('errors.busy.retryIn', { time: formatWait(t, retryAfterS) });
+}
+
+/**
+ * What to tell the shopper about a refusal without field errors: its message key, the wait a busy
+ * API asks for, or the fallback.
+ */
 export function apiMessage(error: unknown, t: Translate): string {
-  const key = refusalOf(error)?.message;
-  return key && MESSAGE_KEY.test(key) ? t(key) : t('common.requestErrors.fallback');
+  const refusal = refusalOf(error);
+  const key = refusal?.message;
+  if (key && MESSAGE_KEY.test(key)) return t(key);
+  if (refusal && BUSY_STATUSES.has(refusal.status)) return busyMessage(t, refusal.retryAfterS);
+  return t('common.requestErrors.fallback');
 }
 
 /** The field errors of a refusal (ApiError or action answer), as the API sent them. */

@@ -3,6 +3,7 @@
  * shopper, the way back to the page with the cookies the API set (a guest's new session), and a
  * refused write as data the page shows at its fields.
  */
+import { BUSY_STATUSES } from '@storefront/domain/errors';
 import { sameOriginTarget } from '@storefront/domain/redirect-target';
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { ApiError } from './api';
@@ -15,9 +16,15 @@ export function backPath(form: FormData, request: Request): string {
   return sameOriginTarget(typeof back === 'string' ? back : null, new URL(request.url).origin, '/');
 }
 
-/** The API as the shopper of the page at `back`: that page's variant, the shopper's cookies. */
+/**
+ * The API as the shopper of the page at `back`: that page's variant, the shopper's cookies; the
+ * post's own method, so a busy API's refusal comes back to the form rather than as the page's status.
+ */
 export function pageApi(request: Request, context: AppLoadContext, back: string): ServerApi {
-  return createApi(new Request(new URL(back, request.url), { headers: request.headers }), context);
+  return createApi(
+    new Request(new URL(back, request.url), { method: request.method, headers: request.headers }),
+    context,
+  );
 }
 
 /** Back to the page, which the browser then loads afresh with the change in it. */
@@ -41,9 +48,12 @@ function formFacts(form: FormData): Pick<Refusal, 'intent' | 'values'> {
   return { ...(typeof intent === 'string' ? { intent } : {}), values };
 }
 
-/** A refused write (the API's 4xx) as plain data; a failure of the server (5xx, no answer) is rethrown. */
+/**
+ * A refused write (the API's 4xx, or 503: too busy for now) as plain data; a failure of the server
+ * (another 5xx, no answer) is rethrown.
+ */
 export function refusalOf(error: unknown, form?: FormData): Refusal {
-  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  if (!(error instanceof ApiError) || (error.status >= 500 && !BUSY_STATUSES.has(error.status))) throw error;
   return {
     ok: false,
     status: error.status,

@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
 import { cleanup, render, screen } from '@testing-library/react';
-import { createRoutesStub, data, Outlet } from 'react-router';
+import { type AppLoadContext, createRoutesStub, data, Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApi } from '../lib/api.server';
 import { I18nProvider } from '../lib/i18n';
 import { RouteErrorBoundary } from './route-error-boundary';
 
@@ -19,6 +20,15 @@ function Shell() {
     </I18nProvider>
   );
 }
+
+const busyApi = {
+  vacanciesUrl: '',
+  apiFetch: async () =>
+    Response.json(
+      { error: { code: 'RATE_LIMITED', message: 'Too many requests, retry in 30 s' } },
+      { status: 429, headers: { 'retry-after': '30' } },
+    ),
+} as unknown as AppLoadContext;
 
 function Broken(): never {
   throw new Error('render failed');
@@ -49,6 +59,13 @@ const Stub = createRoutesStub([
         },
       },
       { path: 'kz/broken/', Component: Broken, ErrorBoundary: RouteErrorBoundary },
+      {
+        path: 'search/',
+        Component: () => <h1>Search</h1>,
+        ErrorBoundary: RouteErrorBoundary,
+        // The API's per-address limit answers the page's call.
+        loader: ({ request }) => createApi(request, busyApi).get('/layout/userData'),
+      },
     ],
   },
 ]);
@@ -82,6 +99,20 @@ describe('a page’s error boundary', () => {
     expect(screen.getByText('Шапка магазина')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Обновить страницу' })).toBeTruthy();
     expect(logged).toHaveBeenCalled();
+  });
+
+  it('answers a loader the API refused as too many with 429 and the wait, never the shop failing', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Stub initialEntries={['/search/']} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Произошла ошибка' })).toBeTruthy();
+    expect(screen.getByText('429')).toBeTruthy();
+    expect(screen.getByText('Сейчас слишком много запросов. Попробуйте снова через 30 секунд.')).toBeTruthy();
+    // The API's own English sentence is not the shopper's.
+    expect(screen.queryByText(/Too many requests/)).toBeNull();
+    expect(screen.getByText('Шапка магазина')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Обновить страницу' })).toBeTruthy();
+    // An answer the page chose, not a bug.
+    expect(logged).not.toHaveBeenCalled();
   });
 
   it('catches a render failure and links home in the page’s variant', async () => {

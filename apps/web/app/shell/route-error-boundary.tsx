@@ -13,12 +13,12 @@ import { describeError, ErrorMessage } from './error-page';
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
-  const { status, detail } = describeError(error);
+  const { status, detail, retryAfterS } = describeError(error);
   // A thrown response is an answer the page chose; anything else is a bug worth the log.
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <section className="error-page" aria-labelledby="route-error-title">
-      <ErrorMessage status={status} detail={detail} titleId="route-error-title" />
+      <ErrorMessage status={status} detail={detail} retryAfterS={retryAfterS} titleId="route-error-title" />
     </section>
   );
 }
