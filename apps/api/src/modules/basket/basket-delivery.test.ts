@@ -127,6 +127,25 @@ async function userWith(...lines: number[]): Promise<{ cookie: string; userId: n
   return session;
 }
 
+/** Resets the delivery settings: every line waits among the remaining goods for a method. */
+async function reset(cookie: string): Promise<void> {
+  const res = await t.app.inject({ method: 'DELETE', url: '/api/v1/basket/delivery', headers: { cookie } });
+  expect(res.statusCode).toBe(200);
+}
+
+/** A guest's basket whose goods wait for a method (added, then the delivery settings reset). */
+async function guestWithRemaining(...lines: number[]): Promise<string> {
+  const cookie = await guestWith(...lines);
+  await reset(cookie);
+  return cookie;
+}
+
+async function userWithRemaining(...lines: number[]): Promise<{ cookie: string; userId: number }> {
+  const session = await userWith(...lines);
+  await reset(session.cookie);
+  return session;
+}
+
 async function saveAddress(cookie: string, body: object = {}) {
   const res = await t.app.inject({
     method: 'POST',
@@ -138,10 +157,78 @@ async function saveAddress(cookie: string, body: object = {}) {
   return res.json().data.id as number;
 }
 
+describe('delivery chosen on adding', () => {
+  it('gives a fresh basket’s first add a method, and later adds the group that can bring them', async () => {
+    const a = await skuWith({ a: 3, warehouse: 10 });
+    const b = await skuWith({ a: 2 });
+    const c = await skuWith({ warehouse: 10 });
+    const d = await skuWith({ b: 1 });
+    // The first add: a shop holds it, so it can be collected today, for free.
+    const first = await add('', a);
+    expect(first.json().data).toMatchObject({ productId: a, deliveryMethod: 'pickup' });
+    const cookie = sessionCookie(first) as string;
+    let basket = await getBasket(cookie);
+    expect(basket.groups.map((g: Group) => g.key)).toEqual(['pickup']);
+    // The shop is still the shopper's to choose.
+    expect(group(basket, 'pickup')).toMatchObject({ skuIds: [a], problems: [CHECKOUT_MESSAGES.chooseShop] });
+    expect(basket.problems).toEqual([CHECKOUT_MESSAGES.chooseShop]);
+
+    // Shop A holds b too: it joins the pickup group.
+    expect((await add(cookie, b)).json().data.deliveryMethod).toBe('pickup');
+    // No shop holds c: it comes from a warehouse, to a shop or a pickup point (the cheaper, pvz on a
+    // tie; the courier, which wants an account, comes after them for a guest).
+    const cMethod = (await add(cookie, c)).json().data.deliveryMethod;
+    expect(['pvz', 'pickup_later']).toContain(cMethod);
+    // Only shop B holds d, and only a courier can bring it from there.
+    expect((await add(cookie, d)).json().data.deliveryMethod).toBe('courier');
+    basket = await getBasket(cookie);
+    expect(Object.fromEntries(basket.groups.map((g: Group) => [g.key, g.skuIds]))).toEqual({
+      pickup: [a, b],
+      courier: [d],
+      [cMethod]: [c],
+    });
+    // The courier group starts at its first time, as a choice of the method would.
+    expect(group(basket, 'courier')!.delivery).toMatchObject({
+      date: expect.any(String),
+      timeSlot: expect.any(String),
+    });
+    expect((await places(cookie, 'pickup')).shops.map((s: { id: number }) => s.id)).toEqual([shopA]);
+
+    // A quantity change is not an add: the line keeps its group.
+    expect((await add(cookie, a, 2)).json().data.deliveryMethod).toBe('pickup');
+  });
+
+  it('leaves goods among the remaining after a city change, until something is added', async () => {
+    const a = await skuWith({ a: 2, warehouse: 5 });
+    const b = await skuWith({ warehouse: 5 });
+    const cookie = await guestWith(a);
+    expect(group(await getBasket(cookie), 'pickup')!.skuIds).toEqual([a]);
+    expect((await setCity(cookie, KANSK)).statusCode).toBe(200);
+    let basket = await getBasket(cookie);
+    expect(basket.groups.map((g: Group) => g.key)).toEqual(['remaining']);
+    expect(basket.problems).toEqual([CHECKOUT_MESSAGES.chooseRemaining]);
+    // Kansk has neither shops nor pickup points: the next add gives every remaining line to the courier.
+    expect((await add(cookie, b)).json().data.deliveryMethod).toBe('courier');
+    basket = await getBasket(cookie);
+    expect(basket.groups.map((g: Group) => [g.key, g.skuIds])).toEqual([['courier', [a, b]]]);
+  });
+
+  it('puts two goods added at the same moment in one group', async () => {
+    const a = await skuWith({ a: 2, warehouse: 5 });
+    const b = await skuWith({ a: 2, warehouse: 5 });
+    const { cookie } = await createUserSession(t.database.db);
+    const answers = await Promise.all([add(cookie, a), add(cookie, b)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+    const basket = await getBasket(cookie);
+    expect(basket.groups.map((g: Group) => g.key)).toEqual(['pickup']);
+    expect([...group(basket, 'pickup')!.skuIds].sort()).toEqual([a, b].sort());
+  });
+});
+
 describe('basket groups', () => {
-  it('keeps new goods among the remaining with every method that can bring them and its price', async () => {
+  it('keeps goods among the remaining after a reset, with every method that can bring them and its price', async () => {
     const sku = await skuWith({ a: 3, warehouse: 10 });
-    const cookie = await guestWith(sku);
+    const cookie = await guestWithRemaining(sku);
     const basket = await getBasket(cookie);
     expect(basket.groups.map((g: Group) => g.key)).toEqual(['remaining']);
     expect(basket.readyForCheckout).toBe(false);
@@ -164,7 +251,7 @@ describe('basket groups', () => {
 
   it('delivers free from the threshold and adds the chosen delivery to the total the shopper pays', async () => {
     const sku = await skuWith({ a: 50, warehouse: 50 });
-    const cookie = await guestWith(sku);
+    const cookie = await guestWithRemaining(sku);
     let basket = (await put(cookie, 'courier')).json().data;
     const price = basket.items[0].price.amount as number;
     expect(price).toBeLessThan(FREE_DELIVERY_FROM.ru);
@@ -186,7 +273,7 @@ describe('basket groups', () => {
     const a = await skuWith({ a: 3, b: 3, warehouse: 10 });
     const b = await skuWith({ a: 2 });
     const c = await skuWith({ warehouse: 10 });
-    const cookie = await guestWith(a, b, c);
+    const cookie = await guestWithRemaining(a, b, c);
 
     let basket = (await put(cookie, 'pickup')).json().data;
     expect(group(basket, 'pickup')).toMatchObject({
@@ -225,7 +312,7 @@ describe('basket groups', () => {
   it('offers pickup only for the goods one shop holds, and takes only those', async () => {
     const a = await skuWith({ a: 1 });
     const b = await skuWith({ b: 1 });
-    const cookie = await guestWith(a, b);
+    const cookie = await guestWithRemaining(a, b);
     const pickupOffer = (basket: { groups: Group[] }) =>
       group(basket, 'remaining')!.methods.find((m) => m.method === 'pickup');
     // Each is in some shop, but no shop has both: pickup can give one of them, never both.
@@ -254,7 +341,7 @@ describe('basket groups', () => {
 
   it('wants a pickup point of the city for pvz', async () => {
     const sku = await skuWith({ warehouse: 5 });
-    const cookie = await guestWith(sku);
+    const cookie = await guestWithRemaining(sku);
     let basket = (await put(cookie, 'pvz')).json().data;
     expect(group(basket, 'pvz')).toMatchObject({ problems: [CHECKOUT_MESSAGES.choosePickupPoint] });
     expect(group(basket, 'pvz')!.delivery).toMatchObject({ price: { amount: 19_900 }, readyIn: { min: 2, max: 5 } });
@@ -300,7 +387,7 @@ describe('basket groups', () => {
   it('puts postponed goods aside and marks goods no one has as not available', async () => {
     const a = await skuWith({ a: 2, warehouse: 5 });
     const b = await skuWith({ warehouse: 5 });
-    const cookie = await guestWith(a, b);
+    const cookie = await guestWithRemaining(a, b);
     await put(cookie, 'courier');
     let basket = (await patchLine(cookie, a, { postponed: true })).json().data;
     expect(group(basket, 'pending')!.skuIds).toEqual([a]);
@@ -324,7 +411,7 @@ describe('basket groups', () => {
   it('resets every choice after the shopper confirms, keeping postponed goods aside', async () => {
     const a = await skuWith({ a: 2, warehouse: 5 });
     const b = await skuWith({ warehouse: 5 });
-    const cookie = await guestWith(a, b);
+    const cookie = await guestWithRemaining(a, b);
     await put(cookie, 'pickup', { storeId: shopA });
     await put(cookie, 'pvz', { pickupPointId: moscowPoint });
     await patchLine(cookie, b, { postponed: true });
@@ -373,7 +460,7 @@ describe('basket groups', () => {
 describe('courier', () => {
   it('asks a guest to log in for an address and starts at the nearest time', async () => {
     const sku = await skuWith({ warehouse: 5 });
-    const cookie = await guestWith(sku);
+    const cookie = await guestWithRemaining(sku);
     expect((await put(cookie, 'courier', { addressId: 1 })).statusCode).toBe(401);
     const basket = (await put(cookie, 'courier')).json().data;
     const courier = group(basket, 'courier')!;
@@ -389,7 +476,7 @@ describe('courier', () => {
 
   it('takes the user’s own address in the city with a house, and a time not before the nearest', async () => {
     const sku = await skuWith({ warehouse: 5 });
-    const { cookie, userId } = await userWith(sku);
+    const { cookie, userId } = await userWithRemaining(sku);
     const other = await createUserSession(t.database.db);
     const someoneElses = await saveAddress(other.cookie);
     const inKazan = await saveAddress(cookie, { cityId: KAZAN });
@@ -459,7 +546,7 @@ describe('courier', () => {
 
   it('offers “within 3 hours” while a shop holding the goods is open', async () => {
     const sku = await skuWith({ a: 2 });
-    const { userId } = await userWith(sku);
+    const { userId } = await userWithRemaining(sku);
     const key = `u:${userId}`;
     const scope = { variant: 'ru' as const, lang: 'ru' as const, cityId: MOSCOW };
     // A Wednesday at 12:00 and at 23:00 in Moscow; the shops work 10:00–22:00.

@@ -17,6 +17,7 @@ import {
 } from '@storefront/domain/checkout';
 import { localTime } from '@storefront/domain/dates';
 import { deliveryPrice } from '@storefront/domain/delivery-prices';
+import { recommendedOffer } from '@storefront/domain/delivery-recommendation';
 import {
   addDays,
   type CourierTime,
@@ -210,20 +211,29 @@ export interface BasketStateRow {
  * group) and the user's waiting-list marks.
  */
 /** One row: the basket's lines, delivery choices, city, shops, pickup points, stock and waiting list. */
-export function basketStateSql(ownerKey: string, userId: number | null, scope: ShopperScope): SQL {
+export function basketStateSql(
+  ownerKey: string,
+  userId: number | null,
+  scope: ShopperScope,
+  added?: { skuId: SQL; quantity: SQL },
+): SQL {
   const { cityId, variant } = scope;
+  // A line being added in the same statement is not in its snapshot yet: it joins the read, last.
+  const rows = added
+    ? sql`(select sku_id, quantity, postponed, delivery_method, created_at from ${basketItems} where owner_key = ${ownerKey}
+        union all select ${added.skuId}, ${added.quantity}, false, null, now())`
+    : sql`(select sku_id, quantity, postponed, delivery_method, created_at from ${basketItems} where owner_key = ${ownerKey})`;
   return sql`select
     (select coalesce(json_agg(json_build_object(
         'skuId', b.sku_id, 'quantity', b.quantity, 'postponed', b.postponed, 'deliveryMethod', b.delivery_method,
         'size', ps.size, 'productId', p.id, 'slug', p.slug, 'name', p.name, 'colour', c.name,
         'price', sp.price, 'oldPrice', sp.old_price, 'picture', ${mainPictureSql(sql`p.id`)})
         order by b.created_at, b.sku_id), '[]')
-      from ${basketItems} b
+      from ${rows} b
       join ${productSkus} ps on ps.id = b.sku_id
       join ${products} p on p.id = ps.product_id
       join ${colours} c on c.id = p.colour_id
-      join ${skuVariantPrices} sp on sp.sku_id = b.sku_id and sp.variant = ${variant}
-      where b.owner_key = ${ownerKey}) as lines,
+      join ${skuVariantPrices} sp on sp.sku_id = b.sku_id and sp.variant = ${variant}) as lines,
     (select coalesce(json_agg(json_build_object(
         'method', d.method, 'storeId', d.store_id, 'pickupPointId', d.pickup_point_id,
         'deliveryDate', d.delivery_date, 'timeSlot', d.time_slot,
@@ -250,7 +260,7 @@ export function basketStateSql(ownerKey: string, userId: number | null, scope: S
       from ${stock} st
       join ${stores} so on so.id = st.store_id
       join ${cities} sc on sc.id = so.city_id
-      where st.sku_id in (select sku_id from ${basketItems} where owner_key = ${ownerKey}) and st.quantity > 0
+      where st.sku_id in (select sku_id from ${rows} b) and st.quantity > 0
         and ${onSaleSql(sql`st.sku_id`)}
         and ((so.kind = 'shop' and so.city_id = ${cityId})
           or (so.kind = 'warehouse' and sc.country = (select country from ${cities} where id = ${cityId})))) as stock,
@@ -516,7 +526,7 @@ function resolveDelivery(
 }
 
 /** What each method offers the remaining goods. */
-function methodOffers(state: BasketState, lines: GroupLine[]): MethodOffer[] {
+export function methodOffers(state: BasketState, lines: GroupLine[]): MethodOffer[] {
   const today = localTime(state.now, state.city.timeZone).date;
   return DELIVERY_METHODS.map((method) => {
     const served = servableRemaining(state, method, lines);
@@ -589,6 +599,44 @@ export function resolveGroups(state: BasketState): BasketGroups {
     timeZone: state.city.timeZone,
   };
 }
+
+/**
+ * Where a line just added to the basket goes, when it would land among the remaining goods: into
+ * a group the shopper has chosen whose method can take it (the first in the basket's order), else,
+ * with every remaining line the method can take, into the method recommended for the remaining
+ * goods (recommendedOffer) — what a `takeRemaining` choice of that method would move. Null: it
+ * stays among the remaining goods.
+ */
+export function preselection(state: BasketState, skuId: number): { method: DeliveryMethod; lines: GroupLine[] } | null {
+  const line = state.lines.find((l) => l.skuId === skuId);
+  if (line?.group !== 'remaining') return null;
+  const chosen = DELIVERY_METHODS.find(
+    (m) => state.lines.some((l) => l.group === m) && servableRemaining(state, m, [line]).length > 0,
+  );
+  if (chosen) return { method: chosen, lines: [line] };
+  const remaining = state.lines.filter((l) => l.group === 'remaining');
+  const best = recommendedOffer(methodOffers(state, remaining), remaining.length, {
+    guest: state.userId === null,
+    terms: (offer) => offer,
+  });
+  return best ? { method: best.method, lines: servableRemaining(state, best.method, remaining) } : null;
+}
+
+/**
+ * The basket's lines as a write guarded against concurrent changes compares them: SKU, quantity,
+ * put aside, method, in SKU order (linesFingerprintSql says the same of the stored rows).
+ */
+export function linesFingerprint(state: BasketState): string {
+  return [...state.lines]
+    .sort((a, b) => a.skuId - b.skuId)
+    .map((l) => `${l.skuId}:${l.quantity}:${l.postponed ? 1 : 0}:${l.deliveryMethod ?? ''}`)
+    .join(',');
+}
+
+/** linesFingerprint of the rows `rows` (an SQL relation of basket_items rows). */
+export const linesFingerprintSql = (rows: SQL): SQL =>
+  sql`(select coalesce(string_agg(concat_ws(':', r.sku_id, r.quantity, case when r.postponed then 1 else 0 end,
+      coalesce(r.delivery_method::text, '')), ',' order by r.sku_id), '') from ${rows} r)`;
 
 export async function resolveBasketGroups(
   db: Db,

@@ -11,6 +11,8 @@ import {
   storeItemSchema,
 } from '../delivery/delivery.schemas.ts';
 
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
+
 export const basketItemBody = z.object({
   productId: rowId().describe(
     'The SKU id (a product in one size). A product id is accepted too when no SKU has that id and the product has exactly one SKU.',
@@ -28,11 +30,15 @@ export const basketItemResult = z.object({
   maxAvailable: z.number().int(),
   capped: z.boolean().describe('the asked quantity was more than is available'),
   basket: basketCountsSchema,
+  deliveryMethod: deliveryMethodSchema
+    .nullable()
+    .describe(
+      'the method the line is in: a line added to the basket comes in a chosen group that can bring it, or with the other goods without a method in the one suggested for them; null: none yet',
+    ),
   delivery: productDeliverySchema.nullable().describe('with showDeliveryData: the product page’s delivery block'),
 });
 export type BasketItemResult = z.infer<typeof basketItemResult>;
 
-export const deliveryMethodSchema = z.enum(DELIVERY_METHODS);
 export const basketGroupKeySchema = z.enum(BASKET_GROUPS);
 
 export const basketLineSchema = z.object({

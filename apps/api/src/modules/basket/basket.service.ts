@@ -1,4 +1,5 @@
 /** The basket: one line per SKU under the shopper's owner key, quantities capped by what is available. */
+import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -10,16 +11,21 @@ import { notFound } from '../../errors.ts';
 import { mainPicture } from '../catalog/product-pictures.ts';
 import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delivery/delivery.service.ts';
 import { cityStockSql } from '../delivery/stock.ts';
+import { userIdOfKey } from '../identity/owner-key.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { Basket, BasketItemBody, BasketItemResult } from './basket.schemas.ts';
 import {
   type BasketGroups,
+  type BasketStateRow,
+  basketStateFromRow,
+  basketStateSql,
   loadBasketState,
   lockBasketLines,
   orderedGoodsTotal,
   resolveBasketGroups,
   resolveGroups,
 } from './basket-groups.ts';
+import { preselectDelivery } from './delivery-choice.service.ts';
 import { resolveSkuSql } from './resolve-sku.ts';
 import { maxAvailableBySku } from './stock.ts';
 
@@ -37,6 +43,8 @@ export async function basketCounts(db: Db, ownerKey: string | null): Promise<Rec
  * Sets a line in one statement: resolves the SKU (see resolve-sku.ts), caps the quantity by what
  * the city can supply (delivery/stock.ts), writes or removes the line, and answers the basket's
  * counts as they are afterwards (the statement's own snapshot precedes its writes, hence the union).
+ * A line added (not there before) comes with the basket as the add leaves it, and a second
+ * statement gives it its delivery when one is sensible (preselectDelivery).
  */
 export async function setBasketItem(
   db: Db,
@@ -52,6 +60,8 @@ export async function setBasketItem(
     price: number | null;
     basket: Record<string, number>;
     delivery: DeliveryCounts | null;
+    delivery_method: DeliveryMethod | null;
+    state: BasketStateRow | null;
   }>(
     db,
     sql`with sku as (select ${resolveSkuSql(body.productId)} as id),
@@ -70,8 +80,16 @@ export async function setBasketItem(
         select ${ownerKey}, sku_id, quantity from line where quantity > 0
         on conflict (owner_key, sku_id) do update set quantity = excluded.quantity, updated_at = now()
         returning sku_id, quantity
-      )
+      ),
+      earlier as (select b.delivery_method from ${basketItems} b, line where b.owner_key = ${ownerKey} and b.sku_id = line.sku_id)
       select line.sku_id, line.max_available, line.quantity,
+        (select delivery_method from earlier) as delivery_method,
+        case when line.quantity > 0 and not exists (select 1 from earlier) then (select row_to_json(s) from (${basketStateSql(
+          ownerKey,
+          userIdOfKey(ownerKey),
+          scope,
+          { skuId: sql`line.sku_id`, quantity: sql`line.quantity` },
+        )}) s) end as state,
         (select sp.price from ${skuVariantPrices} sp
           where sp.sku_id = line.sku_id and sp.variant = ${scope.variant}) as price,
         (select coalesce(json_object_agg(b.sku_id, b.quantity), '{}') from (
@@ -81,9 +99,15 @@ export async function setBasketItem(
       from line`,
   );
   if (!row) throw notFound('Product not found');
+  const deliveryMethod = row.state
+    ? await preselectDelivery(db, ownerKey, basketStateFromRow(row.state, ownerKey, scope, new Date()), row.sku_id)
+    : row.quantity > 0
+      ? row.delivery_method
+      : null;
   return {
     productId: row.sku_id,
     quantity: row.quantity,
+    deliveryMethod,
     maxAvailable: row.max_available,
     capped: body.quantity > row.max_available,
     basket: row.basket,

@@ -16,8 +16,9 @@ import {
 import type { FieldError } from '@storefront/domain/errors';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import type { LocaleTag } from '@storefront/domain/variants';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { pickupPoints } from '../../db/schema/geo.ts';
 import { addresses, basketDeliveries } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
@@ -31,9 +32,12 @@ import {
   candidateLines,
   type GroupLine,
   immediateOffered,
+  linesFingerprint,
+  linesFingerprintSql,
   loadBasketState,
   lockBasketLines,
   nearestTime,
+  preselection,
   servableRemaining,
   shopsHolding,
 } from './basket-groups.ts';
@@ -92,6 +96,60 @@ export async function updateLine(
       await ensureDeliveryRow(tx, state, ownerKey, deliveryMethod, groupLines);
     }
   });
+}
+
+/** Tries of preselectDelivery before it leaves the line among the remaining goods. */
+const PRESELECT_TRIES = 3;
+
+/**
+ * Gives a line just added to the basket its delivery (preselection in basket-groups.ts), the way a
+ * choice of the method with `takeRemaining` would: the lines move into the group, whose row is
+ * created (a courier group at its starting time); the shop, pickup point or address stay the
+ * shopper's to choose. `state` is the basket as the add left it. Answers the line's method.
+ *
+ * One statement, kept only while the basket's lines are still those the decision was made on
+ * (another write in between, such as a second add at the same moment, changes them): it locks
+ * them in SKU order, as every basket write does. Otherwise the basket is read again and the
+ * decision made anew; after a few tries the line stays among the remaining goods.
+ */
+export async function preselectDelivery(
+  db: Db,
+  ownerKey: string,
+  initial: BasketState,
+  skuId: number,
+): Promise<DeliveryMethod | null> {
+  let state = initial;
+  for (let attempt = 1; ; attempt++) {
+    const choice = preselection(state, skuId);
+    if (!choice) return null;
+    const { method, lines } = choice;
+    const start = method === 'courier' && !state.deliveries.has(method) ? startingCourierTime(state, lines) : null;
+    const held = sql`(select sku_id, quantity, postponed, delivery_method from ${basketItems}
+      where owner_key = ${ownerKey} order by sku_id for update)`;
+    const [row] = await queryRows<{ ok: boolean }>(
+      db,
+      sql`with held as ${held},
+        guard as (select ${linesFingerprintSql(sql`held`)} = ${linesFingerprint(state)} as ok),
+        moved as (
+          update ${basketItems} set delivery_method = ${method}, updated_at = now()
+          where owner_key = ${ownerKey} and (select ok from guard)
+            and sku_id in (${sql.join(
+              lines.map((l) => sql`${l.skuId}`),
+              sql`, `,
+            )})
+        ),
+        opened as (
+          insert into ${basketDeliveries} (owner_key, method, delivery_date, time_slot)
+          select ${ownerKey}, ${method}, ${start?.date ?? null}::date, ${start?.timeSlot ?? null}::text
+          where (select ok from guard)
+          on conflict (owner_key, method) do nothing
+        )
+        select ok from guard`,
+    );
+    if (row?.ok) return method;
+    if (attempt >= PRESELECT_TRIES) return null;
+    state = await loadBasketState(db, ownerKey, state.scope, state.now);
+  }
 }
 
 /** The date and slot to keep: what was sent, filled in from the stored choice or the nearest time. */
