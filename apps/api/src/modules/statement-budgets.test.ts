@@ -24,7 +24,7 @@ import { moscowShop, pickupShopper, placeBody, setStock, skuAt } from './orders/
  * recount, commit. The answer is built from what was written, not read back; the recount after the
  * commit serves every order committed meanwhile and is not the request's.
  */
-const BUDGETS = { productPage: 3, basketPage: 3, basketItem: 2, placeOrder: 5 };
+const BUDGETS = { productPage: 3, basketPage: 3, basketItem: 2, basketAdd: 3, placeOrder: 5 };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,15 +97,21 @@ describe('SQL statements per request', () => {
       basketGuestEmpty: await statementsOf(basketPage),
       basketGuest: await statementsOf(basketPage, guestCookie),
       basketShopper: await statementsOf(basketPage, shopper.cookie),
-      itemGuest: await statementsOf(change(skus[2]!.skuId, 2), guestCookie),
-      itemShopper: await statementsOf(change(skus[2]!.skuId, 3), shopper.cookie),
+      addGuest: await statementsOf(change(skus[2]!.skuId, 2), guestCookie),
+      addShopper: await statementsOf(change(skus[2]!.skuId, 3), shopper.cookie),
+      itemChanged: await statementsOf(change(skus[2]!.skuId, 4), shopper.cookie),
       itemRemoved: await statementsOf(change(skus[2]!.skuId, 0), shopper.cookie),
     };
     expect(counts.basketGuestEmpty).toBeLessThanOrEqual(BUDGETS.basketPage);
     expect(counts.basketGuest).toBeLessThanOrEqual(BUDGETS.basketPage);
     expect(counts.basketShopper).toBeLessThanOrEqual(BUDGETS.basketPage);
-    expect(counts.itemGuest).toBeLessThanOrEqual(BUDGETS.basketItem);
-    expect(counts.itemShopper).toBeLessThanOrEqual(BUDGETS.basketItem);
+    // A line added comes with its delivery (basket.service.ts setBasketItem): the write reads the
+    // basket as it leaves it, the method is chosen by the rule the API and the web share
+    // (domain/delivery-recommendation.ts), which SQL cannot run, and one more statement, guarded
+    // against concurrent writes, gives the line its group; a change or a removal sends no more.
+    expect(counts.addGuest).toBeLessThanOrEqual(BUDGETS.basketAdd);
+    expect(counts.addShopper).toBeLessThanOrEqual(BUDGETS.basketAdd);
+    expect(counts.itemChanged).toBeLessThanOrEqual(BUDGETS.basketItem);
     expect(counts.itemRemoved).toBeLessThanOrEqual(BUDGETS.basketItem);
   });
 
