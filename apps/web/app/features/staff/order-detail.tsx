@@ -8,7 +8,7 @@ import { Form } from 'react-router';
 import type { StaffOrderDetail } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton, TextField } from '../../ui/form-fields';
-import { staffDateTime } from './staff-page';
+import { useOrderClock } from './staff-page';
 
 /** A status's name as shoppers and staff read it. */
 function useStatusName() {
@@ -68,9 +68,10 @@ export function OrderShopper({ detail }: { detail: StaffOrderDetail }) {
   );
 }
 
-/** The order's lines per shipment, and its promo code's discount. */
-export function OrderShipments({ order }: { order: StaffOrderDetail['order'] }) {
+/** The order's lines per shipment (a courier's day and slot on the order's clock), and its promo code's discount. */
+export function OrderShipments({ order, timeZone }: { order: StaffOrderDetail['order']; timeZone: string }) {
   const { t, money } = useI18n();
+  const clock = useOrderClock(timeZone);
   return (
     <>
       <h2>{t('staff.orders.lines')}</h2>
@@ -78,7 +79,7 @@ export function OrderShipments({ order }: { order: StaffOrderDetail['order'] }) 
         <div key={s.method} className="staff-order__shipment">
           <h3>
             {t(`basketDelivery.group.${s.method}`)} · {money(s.price)}
-            {s.date ? ` · ${s.date} ${s.timeSlot ?? ''}` : ''}
+            {s.date ? ` · ${clock.slot(s.date, s.timeSlot)}` : ''}
           </h3>
           <ul>
             {s.lines.map((l) => (
@@ -129,8 +130,9 @@ function RecordList<T>({
 }
 
 /** The order's payments, a late one marked. */
-export function OrderPayments({ payments }: { payments: StaffOrderDetail['payments'] }) {
-  const { t, locale, money } = useI18n();
+export function OrderPayments({ payments, timeZone }: { payments: StaffOrderDetail['payments']; timeZone: string }) {
+  const { t, money } = useI18n();
+  const clock = useOrderClock(timeZone);
   return (
     <RecordList
       title={t('staff.orders.payments')}
@@ -138,7 +140,7 @@ export function OrderPayments({ payments }: { payments: StaffOrderDetail['paymen
       itemKey={(p) => p.id}
       item={(p) => (
         <>
-          {p.provider} · {p.status} · {money(p.amount)} · {staffDateTime(p.at, locale)}
+          {p.provider} · {p.status} · {money(p.amount)} · {clock.time(p.at)}
           {p.late ? ` · ${t('staff.orders.latePayment')}` : ''}
         </>
       )}
@@ -175,8 +177,9 @@ export function historyWhat(h: HistoryLine, statusName: (status: string) => stri
 }
 
 /** The order's status changes and events, oldest first, each with who made it and why. */
-export function OrderHistory({ history }: { history: StaffOrderDetail['history'] }) {
-  const { t, locale } = useI18n();
+export function OrderHistory({ history, timeZone }: { history: StaffOrderDetail['history']; timeZone: string }) {
+  const { t } = useI18n();
+  const clock = useOrderClock(timeZone);
   const statusName = useStatusName();
   const who = (h: HistoryLine) =>
     h.actor === 'staff'
@@ -190,7 +193,7 @@ export function OrderHistory({ history }: { history: StaffOrderDetail['history']
       ordered
       item={(h) => (
         <>
-          <time dateTime={h.at}>{staffDateTime(h.at, locale)}</time>:{' '}
+          <time dateTime={h.at}>{clock.time(h.at)}</time>:{' '}
           {[historyWhat(h, statusName), h.note, who(h)].filter(Boolean).join(' · ')}
         </>
       )}
@@ -199,8 +202,9 @@ export function OrderHistory({ history }: { history: StaffOrderDetail['history']
 }
 
 /** The notices the shopper was sent about the order. */
-export function OrderNotices({ notices }: { notices: StaffOrderDetail['notices'] }) {
-  const { t, locale } = useI18n();
+export function OrderNotices({ notices, timeZone }: { notices: StaffOrderDetail['notices']; timeZone: string }) {
+  const { t } = useI18n();
+  const clock = useOrderClock(timeZone);
   return (
     <RecordList
       title={t('staff.orders.notices')}
@@ -208,7 +212,7 @@ export function OrderNotices({ notices }: { notices: StaffOrderDetail['notices']
       itemKey={(n) => n.at + n.kind}
       item={(n) => (
         <>
-          {staffDateTime(n.at, locale)}: {n.title}
+          {clock.time(n.at)}: {n.title}
         </>
       )}
     />

@@ -21,7 +21,7 @@ import {
   REASON_MAX,
   type RefundFormValues,
 } from './refund-form';
-import { staffDateTime } from './staff-page';
+import { useOrderClock } from './staff-page';
 
 /** A refused form's message and fields, as the action answered them. */
 export interface FormRefusal {
@@ -196,10 +196,11 @@ type Refund = StaffOrderDetail['refunds'][number];
 
 /** The order's refunds: when, what, how much (and the gift cards' share), status; a retry where one helps. */
 export function RefundList({ detail, refundKey }: { detail: StaffOrderDetail; refundKey: string }) {
-  const { t, locale, money } = useI18n();
+  const { t, money } = useI18n();
+  const clock = useOrderClock(detail.timeZone);
   const pieces = (r: Refund) => r.lines.map((l) => `${l.name}${l.size ? `, ${l.size}` : ''} × ${l.quantity}`);
   const columns: ListColumn<Refund>[] = [
-    { key: 'at', label: t('staff.refunds.at'), cell: (r) => staffDateTime(r.at, locale), csv: (r) => r.at },
+    { key: 'at', label: t('staff.refunds.at'), cell: (r) => clock.time(r.at), csv: (r) => r.at },
     {
       key: 'kind',
       label: t('staff.refunds.kind'),

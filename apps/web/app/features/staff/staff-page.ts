@@ -1,9 +1,10 @@
 /** What every back-office page shares: not indexed, never cached, titled by its message. */
 import { formatDateTime } from '@storefront/domain/dates';
 import type { MessageId } from '@storefront/domain/i18n/catalogue';
-import { STAFF_TIME_ZONE } from '@storefront/domain/staff';
+import { formatStaffSlot, formatStaffTime, STAFF_TIME_ZONE } from '@storefront/domain/staff';
 import type { LocaleTag } from '@storefront/domain/variants';
 import type { MetaDescriptor } from 'react-router';
+import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
 
 /** The back office's layout route (routes.ts), whose pages the root leaves to it. */
@@ -38,7 +39,19 @@ export function staffMeta(matches: readonly (Match | undefined)[], title: Messag
   return [{ title: `${t(title)} — ${t('staff.layout.title')}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
 
-/** An instant as staff read it: date and time in the shop's time zone, the one day filters and shoppers' dates use. */
+/** An instant of no particular shop (audit, imports, content) as staff read it: on the staff clock, the one day filters use. */
 export function staffDateTime(iso: string, locale: LocaleTag): string {
   return formatDateTime(new Date(iso), locale, STAFF_TIME_ZONE);
+}
+
+/**
+ * An order's times as staff read them: on the order's clock (`timeZone` of the staff orders API),
+ * the one its shopper and shop read, its zone named where it is not the staff clock (docs/decisions/025).
+ */
+export function useOrderClock(timeZone: string) {
+  const { t, locale } = useI18n();
+  return {
+    time: (iso: string) => formatStaffTime(t, locale, new Date(iso), timeZone),
+    slot: (date: string, slot: string | null) => formatStaffSlot(t, date, slot, timeZone),
+  };
 }

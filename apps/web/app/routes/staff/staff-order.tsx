@@ -25,7 +25,7 @@ import {
   RefundForm,
   RefundList,
 } from '../../features/staff/order-refunds';
-import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { staffHeaders, staffMeta, useOrderClock } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
@@ -82,13 +82,14 @@ export default function StaffOrder() {
   const result = useActionData<typeof action>();
   const acted = result && 'ok' in result ? result : null;
   const refused = acted && acted.ok === false ? acted : null;
-  const { t, locale, money } = useI18n();
-  const { order } = detail;
+  const { t, money } = useI18n();
+  const { order, timeZone } = detail;
+  const clock = useOrderClock(timeZone);
   return (
     <section className="staff-page staff-order">
       <StaffPageHeader title={t('staff.orders.title', { number: order.number })}>
         <p>
-          {t(`profileOrders.status.${order.status}`)} · {staffDateTime(order.date, locale)} · {money(order.total)}
+          {t(`profileOrders.status.${order.status}`)} · {clock.time(order.date)} · {money(order.total)}
         </p>
         {detail.invoiceNumber ? <p>{t('staff.orders.invoice', { invoice: detail.invoiceNumber })}</p> : null}
         {detail.rejectionReason ? <p>{t('staff.orders.rejected', { reason: detail.rejectionReason })}</p> : null}
@@ -110,8 +111,8 @@ export default function StaffOrder() {
       ) : null}
       <OrderMoves detail={detail} />
       <OrderShopper detail={detail} />
-      <OrderShipments order={order} />
-      <OrderPayments payments={detail.payments} />
+      <OrderShipments order={order} timeZone={timeZone} />
+      <OrderPayments payments={detail.payments} timeZone={timeZone} />
       <LatePaymentRefund detail={detail} number={order.number} refundKey={detail.refundKey} />
       <OrderGiftCards giftCards={detail.giftCards} />
       <RefundList detail={detail} refundKey={detail.refundKey} />
@@ -121,8 +122,8 @@ export default function StaffOrder() {
         refundKey={detail.refundKey}
         refusal={refused?.intent === 'refund' ? refused : null}
       />
-      <OrderHistory history={detail.history} />
-      <OrderNotices notices={detail.notices} />
+      <OrderHistory history={detail.history} timeZone={timeZone} />
+      <OrderNotices notices={detail.notices} timeZone={timeZone} />
     </section>
   );
 }

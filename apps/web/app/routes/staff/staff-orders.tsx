@@ -6,12 +6,13 @@
 import { cancelReasonText } from '@storefront/domain/cancel-reasons';
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@storefront/domain/checkout';
 import { formatPhone } from '@storefront/domain/phone-masks';
+import { formatStaffTime } from '@storefront/domain/staff';
 import { data, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import { type ListColumn, StaffList } from '../../features/staff/list-kit';
 import { listQueryOf } from '../../features/staff/list-params';
 import { newRefundKey, runOrderAction } from '../../features/staff/order-actions.server';
 import { CancellationAnswer, LatePaymentRefund, MoneyConfirm } from '../../features/staff/order-refunds';
-import { staffDateTime, staffHeaders, staffMeta } from '../../features/staff/staff-page';
+import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
 import type { StaffOrderRow } from '../../lib/api-types';
@@ -74,7 +75,8 @@ export default function StaffOrders() {
       key: 'date',
       label: t('staff.orders.date'),
       sort: 'date',
-      cell: (o) => staffDateTime(o.date, locale),
+      // On each order's own clock, named where it is not the staff clock.
+      cell: (o) => formatStaffTime(t, locale, new Date(o.date), o.timeZone),
       csv: (o) => o.date,
     },
     {
