@@ -1,4 +1,5 @@
 /** Business constants and limits of spec section 9. */
+import { DEFAULT_VARIANT, VARIANTS } from './variants.ts';
 
 export const CATALOG_CHUNK = { mobile: 24, desktop: 36 } as const;
 /**
@@ -31,7 +32,8 @@ export const ITEMS_PER_ROW = {
 export const API_RETRY = { times: 2, delayMs: 3000 } as const;
 export const CITY_SEARCH_MIN_CHARS = 2;
 export const MIN_NAME_LENGTH = 2;
-export const DEFAULT_SERVER_TIME_ZONE = 'Europe/Moscow';
+/** The default variant's zone: each variant's zone is kept once, in VARIANTS. */
+export const DEFAULT_SERVER_TIME_ZONE = VARIANTS[DEFAULT_VARIANT].timeZone;
 /** How long the loading bar holds full once a navigation has ended, before it goes. */
 export const NAVIGATION_PAUSE_MS = 100;
 /** Open pages ask for the newest build's id (BUILD_MANIFEST_PATH) this long after they are ready, then every OUTDATED_BUILD_CHECK_MS. */
