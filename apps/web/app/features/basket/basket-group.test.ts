@@ -34,12 +34,19 @@ describe('the suggested delivery of the remaining goods', () => {
     const courier = offer('courier', 2, { nearestDate: '2026-11-30', price: rub(30_000) });
     const pvz = offer('pvz', 2, { nearestDate: '2026-12-01' });
     const later = offer('pickup_later', 2, { nearestDate: '2026-11-30' });
-    expect(recommendedOffer(remaining([pickupPart, pvz, courier, later]))?.method).toBe('pickup_later');
+    expect(recommendedOffer(remaining([pickupPart, pvz, courier, later]), false)?.method).toBe('pickup_later');
   });
 
   it('prefers goods ready within hours, and is none when no method takes them all', () => {
     const now = offer('pickup', 2, { readyIn: { unit: 'hours', min: 0, max: 3 }, nearestDate: '2026-11-29' });
-    expect(recommendedOffer(remaining([offer('courier', 2), now]))?.method).toBe('pickup');
-    expect(recommendedOffer(remaining([offer('pickup', 1), offer('courier', 0)]))).toBeNull();
+    expect(recommendedOffer(remaining([offer('courier', 2), now]), false)?.method).toBe('pickup');
+    expect(recommendedOffer(remaining([offer('pickup', 1), offer('courier', 0)]), false)).toBeNull();
+  });
+
+  it('suggests a guest what they can complete before the courier, which wants an account', () => {
+    const courier = offer('courier', 2, { nearestDate: '2026-11-30', price: rub(30_000) });
+    const pvz = offer('pvz', 2, { nearestDate: '2026-12-02', price: rub(20_000) });
+    expect(recommendedOffer(remaining([pvz, courier]), false)?.method).toBe('courier');
+    expect(recommendedOffer(remaining([pvz, courier]), true)?.method).toBe('pvz');
   });
 });

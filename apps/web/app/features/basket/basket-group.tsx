@@ -4,6 +4,7 @@
  * time, and the messages saying what is still missing.
  */
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { recommendedOffer as recommended } from '@storefront/domain/delivery-recommendation';
 import { formatDeliveryDay } from '@storefront/domain/delivery-slots';
 import { useId, useState } from 'react';
 import { addressLine } from '../../lib/address-line';
@@ -66,20 +67,12 @@ export function BasketGroupSection({
 
 type Offer = BasketGroup['methods'][number];
 
-/**
- * The offer to suggest: one that takes every remaining line, the soonest, then the cheapest (the
- * methods come in the basket's order, pickup first, which breaks ties).
- */
-export function recommendedOffer(group: BasketGroup): Offer | null {
-  const whole = group.methods.filter((m) => m.lineCount === group.skuIds.length);
-  const soonest = (m: Offer) => (m.readyIn.unit === 'hours' ? '' : m.nearestDate);
-  return (
-    whole.reduce<Offer | null>((best, m) => {
-      if (!best) return m;
-      const [a, b] = [soonest(m), soonest(best)];
-      return a < b || (a === b && m.price.amount < best.price.amount) ? m : best;
-    }, null) ?? null
-  );
+/** The offer to suggest, by the rule the server preselects with (domain/delivery-recommendation.ts). */
+export function recommendedOffer(group: BasketGroup, guest: boolean): Offer | null {
+  return recommended(group.methods, group.skuIds.length, {
+    guest,
+    terms: (m) => ({ ...m, price: m.price.amount }),
+  });
 }
 
 /** What the shopper can do when a method takes some or none of the goods. */
@@ -95,7 +88,8 @@ function offerHelp(offer: Offer, group: BasketGroup): { key: string; count?: num
 function MethodOffers({ group }: { group: BasketGroup }) {
   const { t, locale, money } = useI18n();
   const fetcher = useDeliveryFetcher();
-  const recommended = recommendedOffer(group);
+  const { isAuthorized } = useUserState();
+  const suggested = recommendedOffer(group, !isAuthorized);
   return (
     <ul className="method-offers" aria-label={t('basketDelivery.methods')}>
       {group.methods.map((m) => {
@@ -106,12 +100,12 @@ function MethodOffers({ group }: { group: BasketGroup }) {
             <DeliveryForm fetcher={fetcher} fields={{ method: m.method, takeRemaining: 'true' }}>
               <button
                 type="submit"
-                className={`method-offer${m === recommended ? ' method-offer--recommended' : ''}`}
+                className={`method-offer${m === suggested ? ' method-offer--recommended' : ''}`}
                 disabled={fetcher.state !== 'idle' || m.lineCount === 0}
                 aria-describedby={help ? helpId : undefined}
               >
                 <span className="method-offer__name">{t(`basketDelivery.group.${m.method}`)}</span>
-                {m === recommended ? <span className="method-offer__badge">{t('basketHelp.recommended')}</span> : null}
+                {m === suggested ? <span className="method-offer__badge">{t('basketHelp.recommended')}</span> : null}
                 <span>{priceText(t, money, m.price)}</span>
                 {m.lineCount > 0 ? (
                   <span>

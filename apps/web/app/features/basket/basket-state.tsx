@@ -2,6 +2,7 @@
  * The shopper's basket on the page: quantities per SKU, changed at once on screen and sent to the
  * server after a debounce (the server's answer is the truth, capped by what is available).
  */
+import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { clientApi } from '../../lib/api.client';
@@ -20,6 +21,8 @@ export interface AddedSku {
   skuId: number;
   /** The product page's delivery summary for it (asked with `showDeliveryData`); null elsewhere. */
   delivery: ProductDelivery | null;
+  /** The delivery method the server put the line in (null: it waits in the basket for one). */
+  deliveryMethod: DeliveryMethod | null;
 }
 
 export interface BasketState {
@@ -80,7 +83,8 @@ export function BasketProvider({ children }: { children: ReactNode }) {
           .then((result) => {
             setBasket(result.basket);
             if (result.capped) toast.show(t('basket.maxQuantity', { max: result.maxAvailable }), 'info');
-            if (onSaved && result.quantity > 0) setAdded({ skuId: result.productId, delivery: result.delivery });
+            if (onSaved && result.quantity > 0)
+              setAdded({ skuId: result.productId, delivery: result.delivery, deliveryMethod: result.deliveryMethod });
           })
           .catch(() => {
             // A failed basket update is silent (spec section 8); the server's basket comes back on the next load.

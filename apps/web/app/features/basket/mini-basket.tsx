@@ -133,6 +133,11 @@ export function MiniBasket({ open, added, onClose }: MiniBasketProps) {
         </p>
       ) : null}
       {added.delivery ? <DeliverySummary delivery={added.delivery} /> : null}
+      {added.deliveryMethod ? (
+        <p className="mini-basket__sum">
+          {t('miniBasket.deliveryChosen', { method: t(`basketDelivery.group.${added.deliveryMethod}`) })}
+        </p>
+      ) : null}
       <div className="mini-basket__actions">
         <Link to={buildPath('BasketIndex', variant)} className="button button--primary">
           {t('miniBasket.toBasket')}

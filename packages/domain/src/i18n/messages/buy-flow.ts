@@ -10,6 +10,7 @@ export const buyFlowMessages = defineMessages({
     'miniBasket.toBasket': 'Go to basket',
     'miniBasket.continue': 'Continue shopping',
     'miniBasket.delivery': 'Delivery to {city}',
+    'miniBasket.deliveryChosen': 'Way to get it: {method}. You can change it in the basket.',
     'basketHelp.recommended': 'Recommended',
     'basketHelp.pickupPart':
       'One shop has {count, plural, one {# item} other {# items}} of these. The rest stay here: choose another way for them.',
@@ -40,6 +41,7 @@ export const buyFlowMessages = defineMessages({
     'miniBasket.toBasket': 'Перейти в корзину',
     'miniBasket.continue': 'Продолжить покупки',
     'miniBasket.delivery': 'Доставка: {city}',
+    'miniBasket.deliveryChosen': 'Способ получения: {method}. Его можно изменить в корзине.',
     'basketHelp.recommended': 'Рекомендуем',
     'basketHelp.pickupPart':
       'В одном магазине есть {count, plural, one {# товар} few {# товара} many {# товаров} other {# товара}} из этих. Остальные останутся здесь — выберите для них другой способ.',
@@ -69,6 +71,7 @@ export const buyFlowMessages = defineMessages({
     'miniBasket.toBasket': 'Себетке өту',
     'miniBasket.continue': 'Сатып алуды жалғастыру',
     'miniBasket.delivery': 'Жеткізу: {city}',
+    'miniBasket.deliveryChosen': 'Алу тәсілі: {method}. Оны себетте өзгертуге болады.',
     'basketHelp.recommended': 'Ұсынамыз',
     'basketHelp.pickupPart':
       'Бір дүкенде осылардың {count, plural, other {# тауары}} бар. Қалғандары осында қалады — олар үшін басқа тәсілді таңдаңыз.',
