@@ -60,6 +60,7 @@ import { shopsStaffRoutes } from './modules/shops/shops.staff-routes.ts';
 import { grantConfiguredAdmins } from './modules/staff/members.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
+import { shopperContextSql } from './modules/user-block/user-block.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { definePeriodicJobs } from './periodic-jobs.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
@@ -116,7 +117,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerCookies(app);
   registerVariant(app, config.HOST_MAP);
   registerLocale(app);
-  registerSession(app, database.db);
+  registerSession(app, database.db, (session, request) => shopperContextSql(session, request.variant));
 
   await app.register(fastifySwagger, {
     openapi: {

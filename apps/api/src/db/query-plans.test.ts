@@ -1,7 +1,8 @@
 /**
- * The statements the product page, a listing, the basket and placing an order send are planned
- * without a sequential scan of a table that grows with the catalogue or the orders, on the seeded
- * test database after ANALYZE (real statistics, default planner settings).
+ * The statements the layout (the shopper's context), the product page, a listing, the basket and
+ * placing an order send are planned without a sequential scan of a table that grows with the
+ * catalogue or the orders, on the seeded test database after ANALYZE (real statistics, default
+ * planner settings).
  *
  * The test catalogue is small (300 products, a handful of sessions and orders), and on a table of
  * a few pages a sequential scan is the planner's right choice. So a sequential scan of a large
@@ -120,6 +121,7 @@ describe('query plans', () => {
 
     const statements = await recorded(
       [
+        { url: '/api/v1/layout?pageUrl=/catalog/kukhnya/' },
         { url: `/api/v1/catalog/product/${product!.slug}?related=n&reviews=n` },
         { url: `/api/v1/catalog/product/${product!.slug}/related` },
         { url: `/api/v1/catalog/reviews?productId=${product!.id}&count=${REVIEWS_CHUNK}&getRating=n` },

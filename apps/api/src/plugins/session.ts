@@ -1,4 +1,7 @@
-/** `request.currentSession()`: the shopper's server-side session, read once per request. */
+/**
+ * `request.currentSession()`: the shopper's server-side session, read once per request (once per page
+ * while a page is read); `request.shopperContext()`: the session with the shopper's context, in one statement.
+ */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { COOKIES } from '@storefront/domain/constants';
 import { SHARED_RENDER_HEADER, sharedRender } from '@storefront/web-host/shared-render';
@@ -6,7 +9,14 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { type CurrentSession, findSession, sessionSql } from '../modules/identity/session.service.ts';
+import { queryRows } from '../db/query-rows.ts';
+import {
+  type CurrentSession,
+  findSession,
+  isSessionToken,
+  sessionLiteralSql,
+  sessionSql,
+} from '../modules/identity/session.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,20 +28,51 @@ declare module 'fastify' {
      */
     sessionSql(): SQL;
     adoptSession(session: CurrentSession | null): CurrentSession | null;
+    /**
+     * The session and the shopper's context (what `registerSession` was given reads: the user block's
+     * lists and the like) in one statement, or none when the page's other API calls already read them.
+     */
+    shopperContext(): Promise<ShopperContextRead>;
   }
 }
 
-const CACHE = Symbol('session');
-type WithCache = FastifyRequest & { [CACHE]?: Promise<CurrentSession | null> };
+/** A shopper-context read's row: the session (null: none) and the context, as the read's statement answers them. */
+export interface ShopperContextRead {
+  session: CurrentSession | null;
+  context: unknown;
+}
 
-/** Sessions looked up while one page is read, by cookie token (see sharingSessionLookups). */
-type Lookups = Map<string, Promise<CurrentSession | null>>;
+/**
+ * The statement reading a shopper's context around a session: given the session as a JSON-valued SQL
+ * expression (the lookup itself, or a session already known), it answers one row, `session` and `context`.
+ */
+export type ShopperContextSql = (session: SQL, request: FastifyRequest) => SQL;
+
+const CACHE = Symbol('session');
+const CONTEXT = Symbol('shopper context');
+type WithCache = FastifyRequest & {
+  [CACHE]?: Promise<CurrentSession | null>;
+  [CONTEXT]?: Promise<ShopperContextRead>;
+};
+
+/**
+ * A page's read of one cookie token's shopper: the session with its context when that read was
+ * for a page of `variant`, or the session alone (`variant` null: one a route adopted).
+ */
+interface PageRead {
+  read: Promise<ShopperContextRead>;
+  variant: string | null;
+}
+/** Shoppers read while one page is read, by cookie token (see sharingSessionLookups). */
+type Lookups = Map<string, PageRead>;
 const pageLookups = new AsyncLocalStorage<Lookups>();
 
 /**
- * Runs `read` (a page's loaders, reading the API in-process) with one session lookup per cookie
- * token for all its API calls: a page's layout, listing and other calls would each look the same
- * session up. Only for reading a page (GET): an action may change the session between its calls.
+ * Runs `read` (a page's loaders, reading the API in-process) with one read of the shopper per cookie
+ * token for all its API calls: the first call that wants the session reads it with the shopper's
+ * context in one statement, for the layout's call and the page's own (the layout, listing, basket
+ * and other calls would each look the same session up). Only for reading a page (GET): an action may
+ * change the session, the basket or favourites between its calls.
  */
 export function sharingSessionLookups<T>(read: () => T): T {
   return pageLookups.run(new Map(), read);
@@ -42,12 +83,29 @@ function sharedSession(cityId: number | null): CurrentSession {
   return { id: '', cityId, user: null };
 }
 
-export function registerSession(app: FastifyInstance, db: Db): void {
+export function registerSession(app: FastifyInstance, db: Db, contextSql: ShopperContextSql): void {
   // A shared render's header comes only from this process's own page renders (web-host shared-render.ts).
   app.addHook('onRequest', async (request) => {
     const header = request.headers[SHARED_RENDER_HEADER];
     if (header !== undefined && sharedRender(header) === null) delete request.headers[SHARED_RENDER_HEADER];
   });
+  const readShopper = async (request: FastifyRequest, session: SQL): Promise<ShopperContextRead> => {
+    const [row] = await queryRows<ShopperContextRead>(db, contextSql(session, request));
+    return row ?? { session: null, context: null };
+  };
+  /** The context around a session already known (or being read): one statement. */
+  const aroundSession = async (request: FastifyRequest, session: Promise<CurrentSession | null>) =>
+    readShopper(request, sessionLiteralSql(await session));
+  /** The page's read of a cookie token's shopper, started by the first call that wants it. */
+  const pageRead = (request: FastifyRequest, lookups: Lookups, token: string): PageRead => {
+    let found = lookups.get(token);
+    if (!found) {
+      found = { read: readShopper(request, sessionSql(token)), variant: request.variant };
+      lookups.set(token, found);
+    }
+    return found;
+  };
+
   app.decorateRequest('currentSession', function (this: WithCache) {
     if (this[CACHE]) return this[CACHE];
     const render = sharedRender(this.headers[SHARED_RENDER_HEADER]);
@@ -56,14 +114,11 @@ export function registerSession(app: FastifyInstance, db: Db): void {
       return this[CACHE];
     }
     const token = this.cookies[COOKIES.session.name];
-    const shared = token === undefined ? undefined : pageLookups.getStore();
-    let session = shared?.get(token as string);
-    if (!session) {
-      session = findSession(db, token);
-      shared?.set(token as string, session);
-    }
-    this[CACHE] = session;
-    return session;
+    const lookups = isSessionToken(token) ? pageLookups.getStore() : undefined;
+    this[CACHE] = lookups
+      ? pageRead(this, lookups, token as string).read.then((r) => r.session)
+      : findSession(db, token);
+    return this[CACHE];
   });
   app.decorateRequest('sessionSql', function (this: WithCache) {
     const render = sharedRender(this.headers[SHARED_RENDER_HEADER]);
@@ -73,7 +128,40 @@ export function registerSession(app: FastifyInstance, db: Db): void {
   app.decorateRequest('adoptSession', function (this: WithCache, session: CurrentSession | null) {
     this[CACHE] = Promise.resolve(session);
     const token = this.cookies[COOKIES.session.name];
-    if (token !== undefined) pageLookups.getStore()?.set(token, this[CACHE]);
+    const lookups = isSessionToken(token) ? pageLookups.getStore() : undefined;
+    if (lookups && !lookups.has(token as string)) {
+      lookups.set(token as string, { read: Promise.resolve({ session, context: null }), variant: null });
+    }
     return session;
+  });
+  /** How a request's shopper context is read: see `shopperContext`. */
+  const contextRead = (request: WithCache): Promise<ShopperContextRead> => {
+    // A shared render's session is no one's: the context (the announcement) around it.
+    if (sharedRender(request.headers[SHARED_RENDER_HEADER])) return aroundSession(request, request.currentSession());
+    const token = request.cookies[COOKIES.session.name];
+    const lookups = isSessionToken(token) ? pageLookups.getStore() : undefined;
+    if (lookups) {
+      // A page: the read its first call that wanted the shopper started, for the page's variant.
+      const page = pageRead(request, lookups, token as string);
+      if (page.variant === request.variant) return page.read;
+      return aroundSession(
+        request,
+        page.read.then((r) => r.session),
+      );
+    }
+    // The session already looked up (or being): the context around it; else both in one statement.
+    if (request[CACHE]) return aroundSession(request, request[CACHE]);
+    return readShopper(request, request.sessionSql());
+  };
+  app.decorateRequest('shopperContext', function (this: WithCache) {
+    if (this[CONTEXT]) return this[CONTEXT];
+    const read = contextRead(this);
+    this[CONTEXT] = read;
+    if (!this[CACHE]) {
+      this[CACHE] = read.then((r) => r.session);
+      // Whoever awaits the session hears of a failure; the context's caller hears of it anyway.
+      this[CACHE].catch(() => undefined);
+    }
+    return read;
   });
 }

@@ -6,10 +6,9 @@ import { declareAccess } from '../../plugins/access.ts';
 import { smsResult } from '../auth/auth.schemas.ts';
 import { type AuthDeps, SmsWaitError } from '../auth/auth.service.ts';
 import { requireUser } from '../identity/require-user.ts';
-import { findSession } from '../identity/session.service.ts';
 import { clearSessionCookie } from '../identity/session-cookie.ts';
 import { userBlockSchema } from '../user-block/user-block.schemas.ts';
-import { buildUserBlock } from '../user-block/user-block.ts';
+import { userBlockOfToken } from '../user-block/user-block.ts';
 import {
   accountSummarySchema,
   companyBody,
@@ -41,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthDeps> = async (app, deps) 
 
   /** The user block after a change, read afresh. */
   const freshBlock = async (request: { cookies: Record<string, string | undefined> }) =>
-    buildUserBlock(db, await findSession(db, request.cookies[COOKIES.session.name]));
+    userBlockOfToken(db, request.cookies[COOKIES.session.name]);
 
   /** A code request that hit its limit answers 429 with Retry-After. */
   async function withRetryAfter<T>(reply: { header(name: string, value: string): unknown }, run: () => Promise<T>) {

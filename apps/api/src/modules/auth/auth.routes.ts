@@ -6,10 +6,9 @@ import { declareAccess } from '../../plugins/access.ts';
 import { latestOutboxMessages } from '../../providers/sms/outbox-sms.ts';
 import { type CaptchaSettings, spendCaptcha } from '../captcha/captcha.service.ts';
 import { requireUser } from '../identity/require-user.ts';
-import { findSession } from '../identity/session.service.ts';
 import { clearSessionCookie, deleteSession, setSessionCookie } from '../identity/session-cookie.ts';
 import { userBlockSchema } from '../user-block/user-block.schemas.ts';
-import { buildUserBlock } from '../user-block/user-block.ts';
+import { shopperOf, userBlockOf, userBlockOfToken } from '../user-block/user-block.ts';
 import { loginBody, loginResult, outboxSchema, profileBody, smsBody, smsResult, typeUserBody } from './auth.schemas.ts';
 import {
   type AuthDeps,
@@ -68,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSett
         guest: await request.currentSession(),
       });
       setSessionCookie(reply, config, token);
-      return { data: { user: await buildUserBlock(db, await findSession(db, token)) } };
+      return { data: { user: await userBlockOfToken(db, token) } };
     },
   );
 
@@ -100,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSett
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await buildUserBlock(db, await request.currentSession()) };
+      return { data: userBlockOf(await shopperOf(request)) };
     },
   );
 
@@ -116,10 +115,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthDeps & { captcha: CaptchaSett
       },
     },
     async (request) => {
-      const { user, session } = await requireUser(request);
+      const { user } = await requireUser(request);
       await updateProfile(db, user.id, request.body);
-      const fresh = await findSession(db, request.cookies[COOKIES.session.name]);
-      return { data: await buildUserBlock(db, fresh ?? session) };
+      return { data: await userBlockOfToken(db, request.cookies[COOKIES.session.name]) };
     },
   );
 

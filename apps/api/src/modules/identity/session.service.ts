@@ -26,12 +26,16 @@ export interface CurrentSession {
   user: SessionUser | null;
 }
 
+/** Whether a cookie value can name a session at all (anything else names none, with nothing read). */
+export const isSessionToken = (token: string | undefined): token is string =>
+  Boolean(token) && (token as string).length <= 200;
+
 /**
  * The live session a cookie token names, with its user, as a JSON-valued SQL expression (null
  * when there is none), so a request's first statement can look the session up itself.
  */
 export function sessionSql(token: string | undefined): SQL {
-  if (!token || token.length > 200) return sql`null::json`;
+  if (!isSessionToken(token)) return sql`null::json`;
   return sql`(select json_build_object('id', s.id, 'cityId', s.city_id, 'user', case when u.id is not null then
       json_build_object('id', u.id, 'phone', u.phone, 'email', u.email, 'firstName', u.first_name,
         'subscribe', u.subscribe, 'legalEntity', u.legal_entity, 'timeZone', u.time_zone, 'roles', u.roles) end)
@@ -42,7 +46,12 @@ export function sessionSql(token: string | undefined): SQL {
 
 /** The live session a cookie token names, with its user, or null. */
 export async function findSession(db: Db, token: string | undefined): Promise<CurrentSession | null> {
-  if (!token || token.length > 200) return null;
+  if (!isSessionToken(token)) return null;
   const [row] = await queryRows<{ session: CurrentSession | null }>(db, sql`select ${sessionSql(token)} as session`);
   return row?.session ?? null;
+}
+
+/** A known session as a JSON-valued SQL expression, in sessionSql's shape: for a statement that reads around it. */
+export function sessionLiteralSql(session: CurrentSession | null): SQL {
+  return session ? sql`${JSON.stringify(session)}::json` : sql`null::json`;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import { shopperOf } from '../user-block/user-block.ts';
 import { layoutQuery, layoutSchema } from './layout.schemas.ts';
 import { getLayout } from './layout.service.ts';
 
@@ -38,7 +39,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
             config,
             variant: request.variant,
             locale: request.locale,
-            session: await request.currentSession(),
+            shopper: await shopperOf(request),
             appMode: mode,
           },
           request.query,

@@ -8,15 +8,12 @@ import { stripVariantPrefix } from '@storefront/domain/redirects';
 import { buildPath, matchRoute, paramsAreValid, type RouteName } from '@storefront/domain/routes';
 import { timeZoneList } from '@storefront/domain/time-zones';
 import { type LocaleTag, VARIANTS, type VariantKey, variantFromPath } from '@storefront/domain/variants';
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { announcements } from '../../db/schema/content.ts';
 import { catalogDictionary } from '../catalog/catalog-dictionary.ts';
-import type { CurrentSession } from '../identity/session.service.ts';
 import { findLocation } from '../locations/city-location.ts';
 import type { LocationData } from '../locations/locations.schemas.ts';
-import { buildUserBlock } from '../user-block/user-block.ts';
+import { type ShopperRead, userBlockOf } from '../user-block/user-block.ts';
 import type { Layout, LayoutQuery } from './layout.schemas.ts';
 import { buildFooter, buildHeader } from './menus.ts';
 
@@ -25,36 +22,26 @@ export interface LayoutContext {
   config: Config;
   variant: VariantKey;
   locale: LocaleTag;
-  session: CurrentSession | null;
+  /** The session with the shopper's context (user-block.ts), the variant's announcement among it: one statement. */
+  shopper: ShopperRead;
   /** The mobile-app or web-view mode the request is in (spec section 6), or null on the plain site. */
   appMode: AppMode | null;
 }
 
 export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise<Layout> {
-  const { db, config, variant, locale, session } = ctx;
+  const { db, config, variant, locale, shopper } = ctx;
+  const { session, context } = shopper;
   const v = VARIANTS[variant];
   const t = createTranslator(locale);
   const lang = contentLang(locale);
   const now = new Date();
 
-  const [topCategories, location, announcement, userBlock] = await Promise.all([
-    // The catalogue's reference data holds the tree, in menu order (by position): no statement here.
+  // Reference data kept between requests: the catalogue's tree (in menu order) and the city; no statement here.
+  const [topCategories, location] = await Promise.all([
     catalogDictionary(db).then((d) => d.roots.filter((c) => c.depth === 1)),
     findLocation(db, session?.cityId ?? v.defaultCityId, lang),
-    db
-      .select({ text: announcements.text, link: announcements.link })
-      .from(announcements)
-      .where(
-        and(
-          eq(announcements.variant, variant),
-          lte(announcements.startsAt, now),
-          or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
-        ),
-      )
-      .orderBy(desc(announcements.startsAt))
-      .limit(1),
-    buildUserBlock(db, session),
   ]);
+  const announcement = context.announcement ?? null;
 
   const page = resolvePage(query, variant);
   const phone = variant === 'ru' ? config.CUSTOMER_PHONE_RU : variant === 'kz' ? config.CUSTOMER_PHONE_KZ : null;
@@ -68,7 +55,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
   return {
     variant,
     locale,
-    user: userBlock,
+    user: userBlockOf(shopper),
     isMobileApp: ctx.appMode === 'mobile-app',
     isWebView: ctx.appMode === 'web-view',
     // The mobile app opens the gift-card purchase as its own screen: minimal chrome.
@@ -89,7 +76,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
     location: location ?? fallbackLocation(variant),
     page,
     meta: query.meta ? pageMeta(t, lang, page.name, page.status, query.pageUrl) : null,
-    announcement: announcement[0] ? { text: announcement[0].text[lang], link: announcement[0].link } : null,
+    announcement: announcement ? { text: announcement.text[lang], link: announcement.link } : null,
     liveChat: config.liveChat ? { scriptUrl: config.liveChat.scriptUrl } : null,
   };
 }
