@@ -1,4 +1,5 @@
 import { useFetcher, useSearchParams } from 'react-router';
+import { apiMessage, fieldErrorText, type Refusal } from '../lib/field-messages';
 import { useI18n } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data';
 import { useHydrated } from '../lib/use-hydrated';
@@ -101,14 +102,19 @@ export function SiteFooter({ layout, personal }: { layout: LayoutData; personal?
 
 function NewsletterForm() {
   const { t } = useI18n();
-  const fetcher = useFetcher<{ ok: boolean; fields: { name: string; message: string }[] }>();
+  const fetcher = useFetcher<{ ok: true } | Refusal>();
   const [search] = useSearchParams();
   const hydrated = useHydrated();
-  const done = fetcher.data?.ok || search.get('subscribed') === '1';
+  const answer = fetcher.data;
+  const done = answer?.ok || search.get('subscribed') === '1';
   const pageError = search.get('subscribeError');
+  // The address's error, or what the API refused: the field's message, else the refusal's (a busy API's wait).
   const emailError =
-    fetcher.data?.fields.find((f) => f.name === 'email') ??
-    (pageError && !fetcher.data ? { message: pageError } : null);
+    answer && !answer.ok
+      ? (fieldErrorText(t, answer.fields, 'email') ?? apiMessage(answer, t))
+      : pageError && !answer
+        ? t(pageError)
+        : null;
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">{t('footer.subscribe.title')}</h2>
@@ -131,7 +137,7 @@ function NewsletterForm() {
           />
           {emailError ? (
             <p id="newsletter-email-error" className="field-error" role="alert">
-              {t(emailError.message)}
+              {emailError}
             </p>
           ) : null}
           <button type="submit" disabled={fetcher.state !== 'idle'}>
