@@ -30,22 +30,25 @@ const group = (page: Page, title: string) =>
   page.locator('.basket-group').filter({ has: page.getByRole('heading', { name: title }) });
 
 describe.runIf(browserAvailable())('basket grouped by delivery', () => {
-  it('a guest picks up from a shop, logs in, adds courier delivery to a new address and resets it all', async () => {
+  it('a guest gets pickup chosen, picks the shop, logs in, moves a product to a courier and resets it all', async () => {
     const { inShop, other } = await products();
     const page = await newPage();
     await open(page, '/');
     await addToBasket(page, inShop);
+    // The product comes with a way to get it, which the mini-basket names.
+    await page.getByText('Способ получения: Самовывоз из магазина. Его можно изменить в корзине.').waitFor();
 
     await open(page, '/korzina/');
-    await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
+    // A shop holds it: pickup is chosen already, the shop is still the shopper's.
+    const pickup = group(page, 'Самовывоз из магазина');
+    await pickup.getByText('Выберите магазин').waitFor();
+    expect(await page.getByText('Выберите способ доставки для оставшихся товаров').count()).toBe(0);
     // No warning before the shopper did anything; pressing on too early says what is missing.
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.getByRole('button', { name: 'Перейти к оформлению' }).click();
     await page.getByRole('alert').filter({ hasText: 'Выберите доставку для каждой группы' }).waitFor();
 
     // Pickup: the shop is chosen in the places modal.
-    await page.getByRole('button', { name: /^Самовывоз из магазина/ }).click();
-    const pickup = group(page, 'Самовывоз из магазина');
     await pickup.getByText('Выберите магазин').waitFor();
     await pickup.getByRole('button', { name: 'Выбрать магазин' }).click();
     const shops = page.getByRole('dialog', { name: 'Магазины, где есть все товары' });
@@ -64,11 +67,15 @@ describe.runIf(browserAvailable())('basket grouped by delivery', () => {
     );
     await addToBasket(page, other);
     await open(page, '/korzina/');
-    // The pickup chosen as a guest is still there; the new product waits for a method.
+    // The pickup chosen as a guest is still there; the new product came with a method too.
     await group(page, 'Самовывоз из магазина').getByText(shopName).waitFor();
-    await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
+    expect(await page.getByText('Выберите способ доставки для оставшихся товаров').count()).toBe(0);
 
-    await page.getByRole('button', { name: /^Доставка курьером/ }).click();
+    // The shopper moves it to a courier with the line's own method choice.
+    await page
+      .locator('.basket-line', { hasText: other.name })
+      .getByLabel('Способ доставки', { exact: true })
+      .selectOption({ label: 'Доставка курьером' });
     const courier = group(page, 'Доставка курьером');
     await courier.getByText('Добавьте адрес доставки').waitFor();
     await courier.getByRole('button', { name: 'Выбрать адрес' }).click();
@@ -99,13 +106,14 @@ describe.runIf(browserAvailable())('basket grouped by delivery', () => {
     await courier.getByText('Доставка выбрана').waitFor();
     await page.getByRole('link', { name: 'Перейти к оформлению' }).waitFor();
 
-    // Reset, after a confirmation: every product waits for a method again.
+    // Reset, after a confirmation: every product waits for a method again, with one suggested.
     await page.getByRole('button', { name: 'Сбросить настройки доставки' }).click();
     const confirm = page.getByRole('dialog', { name: 'Сбросить настройки доставки' });
     await confirm.getByRole('button', { name: 'Да' }).click();
     await expect.poll(() => confirm.count()).toBe(0);
     await page.getByText('Выберите способ доставки для оставшихся товаров').waitFor();
     expect(await page.locator('.basket-group').count()).toBe(1);
+    expect(await page.locator('.method-offer__badge', { hasText: 'Рекомендуем' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Перейти к оформлению' }).count()).toBe(0);
   });
 });

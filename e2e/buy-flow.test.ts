@@ -59,6 +59,8 @@ describe.runIf(browserAvailable())('buying on a phone', () => {
     await mini.getByText(/^В корзине 1 товар на /).waitFor();
     // The product page asked for the delivery summary with the line (showDeliveryData).
     await mini.getByText(/^Доставка: /).waitFor();
+    // The line came with a way to get it, chosen by the basket, which the shopper can change there.
+    await mini.getByText(/^Способ получения: .+\. Его можно изменить в корзине\.$/).waitFor();
     expect(await mini.getByRole('link', { name: 'Перейти в корзину' }).getAttribute('href')).toBe('/korzina/');
     expect(await violations(page)).toEqual([]);
 

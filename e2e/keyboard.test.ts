@@ -60,11 +60,8 @@ describe.runIf(browserAvailable())('keyboard only', () => {
     await page.waitForURL(/\/korzina\/$/);
     await page.waitForLoadState('networkidle');
 
-    // Pickup from a shop, chosen in the shops dialog, whose focus stays inside it.
-    await press(
-      page,
-      page.getByRole('list', { name: 'Способы доставки' }).getByRole('button', { name: /^Самовывоз из магазина/ }),
-    );
+    // Pickup from a shop comes chosen (a shop holds the product); the shop is chosen in the shops
+    // dialog, whose focus stays inside it.
     await page.getByRole('heading', { level: 2, name: 'Самовывоз из магазина' }).waitFor();
     await press(page, page.getByRole('button', { name: 'Выбрать магазин' }));
     const shops = page.getByRole('dialog', { name: 'Магазины, где есть все товары' });

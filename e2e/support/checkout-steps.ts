@@ -49,13 +49,45 @@ export async function addToBasket(page: Page, card: Card): Promise<void> {
   await saved;
 }
 
-/** In the basket, gives the goods without a delivery method to a method and waits for its group. */
-export async function chooseMethod(page: Page, method: 'Самовывоз из магазина' | 'Доставка курьером'): Promise<void> {
-  await page
-    .getByRole('list', { name: 'Способы доставки' })
-    .getByRole('button', { name: new RegExp(`^${method}`) })
-    .click();
+type MethodName = 'Самовывоз из магазина' | 'Доставка курьером';
+
+/**
+ * In the basket, gives every line to a method and waits for its group. An added product comes with
+ * a method already (the basket chooses a sensible one): goods waiting for a method take it from the
+ * offers, and a line in another group is moved with its own method choice. Without scripts
+ * (`scripts: false`) that choice is sent by its button.
+ */
+export async function chooseMethod(page: Page, method: MethodName, { scripts = true } = {}): Promise<void> {
+  const offers = page.getByRole('list', { name: 'Способы доставки' });
+  if (await offers.count()) {
+    await offers.getByRole('button', { name: new RegExp(`^${method}`) }).click();
+    await page.getByRole('heading', { level: 2, name: method }).waitFor();
+  }
+  const choices = page.getByLabel('Способ доставки', { exact: true });
+  const elsewhere = () =>
+    choices.evaluateAll(
+      (selects, m) => selects.filter((s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent !== m).length,
+      method,
+    );
+  for (let left = await elsewhere(); left > 0; left = await elsewhere()) {
+    const line = choices.filter({ hasNot: page.locator('option:checked', { hasText: method }) }).first();
+    await line.selectOption({ label: method });
+    if (!scripts) {
+      await page.locator('form', { has: line }).getByRole('button', { name: 'Способ доставки' }).click();
+      await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+    }
+    const before = left;
+    await waitUntil(async () => (await elsewhere()) < before);
+  }
   await page.getByRole('heading', { level: 2, name: method }).waitFor();
+}
+
+/** Polls `done` until it holds (10 s at most). */
+async function waitUntil(done: () => Promise<boolean>): Promise<void> {
+  for (const start = Date.now(); !(await done()); ) {
+    if (Date.now() - start > 10_000) throw new Error('timed out waiting for the basket');
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 export async function pickShop(page: Page): Promise<void> {
