@@ -1509,6 +1509,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/product/{id}/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records that the logged-in shopper viewed the product (once per product: a view again moves it to the front of a history capped at 30) and answers their watched carousel for its page
+         * @description The product page calls it once it has loaded: reading the page records nothing, so the page can be one render for every shopper of a city. Other shoppers keep their history in the browser (guests: 401).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description the shopper's other recently viewed products, newest first (the product page's watched carousel) */
+                                watchedItems: {
+                                    article: string;
+                                    badges: ("new" | "hit")[];
+                                    /** @description the model in every colour, this one included */
+                                    colours: {
+                                        code: string;
+                                        hex: string;
+                                        name: string;
+                                        url: string;
+                                    }[];
+                                    /** @description percent off the old price */
+                                    discount: number | null;
+                                    /** @description in the shopper's favourites */
+                                    favourite: boolean;
+                                    id: number;
+                                    /** @description the product's pictures in order, the main one first */
+                                    images: {
+                                        height: number;
+                                        /** @description a colour (`#rrggbb`) painted while it loads */
+                                        placeholder: string | null;
+                                        /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                        src: string;
+                                        width: number;
+                                    }[];
+                                    name: string;
+                                    oldPrice: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    } | null;
+                                    price: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the sizes differ in price: `price` is the lowest ("from") */
+                                    priceFrom: boolean;
+                                    /** @description a product without sizes can go to the basket from the card: its SKU and what the shopper's city can supply */
+                                    quickAdd: {
+                                        maxAvailable: number;
+                                        skuId: number;
+                                    } | null;
+                                    sizes: string[];
+                                    /**
+                                     * @description stock in the shopper's city
+                                     * @enum {string}
+                                     */
+                                    stockLevel: "many" | "in_stock" | "few" | "delivered" | "none";
+                                    url: string;
+                                }[];
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/product/{slug}": {
         parameters: {
             query?: never;

@@ -3,11 +3,23 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
-import { productDetailQuery, productPageSchema, relatedQuery, relatedSchema } from './product.schemas.ts';
+import { userOwnerKey } from '../identity/owner-key.ts';
+import { requireUser } from '../identity/require-user.ts';
+import { cityIdOf } from '../identity/shopper.ts';
+import {
+  productDetailQuery,
+  productPageSchema,
+  relatedQuery,
+  relatedSchema,
+  viewParams,
+  viewSchema,
+} from './product.schemas.ts';
 import { getProductDetail, getProductRelated, type ProductContext } from './product.service.ts';
+import { recordView } from './related.ts';
 
 /** The route table's slug rule; anything else cannot be a product. */
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-_.]{0,199}$/i) });
@@ -44,7 +56,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
       },
     },
     async (request, reply) => {
-      // Stock and watched items depend on the shopper: never cache in shared caches.
+      // Stock depends on the shopper's city: never cache in shared caches.
       reply.header('cache-control', 'private, no-store');
       const detail = await getProductDetail(contextOf(db, request), request.params.slug, request.query);
       return { data: { ...detail, maps: { apiKey: mapsApiKey } } };
@@ -65,6 +77,38 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return { data: await getProductRelated(contextOf(db, request), request.params.slug, request.query.watched) };
+    },
+  );
+
+  api.post(
+    '/catalog/product/:id/view',
+    {
+      config: { access: 'shopper' },
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Records that the logged-in shopper viewed the product (once per product: a view again moves it to the front of a history capped at 30) and answers their watched carousel for its page',
+        description:
+          'The product page calls it once it has loaded: reading the page records nothing, so the page can be one render for every shopper of a city. Other shoppers keep their history in the browser (guests: 401).',
+        params: viewParams,
+        response: { 200: envelope(viewSchema) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { session, user } = await requireUser(request);
+      const watchedItems = await recordView(
+        {
+          db,
+          variant: request.variant,
+          lang: contentLang(request.locale),
+          cityId: cityIdOf(session, request.variant),
+          ownerKey: userOwnerKey(user.id),
+        },
+        request.params.id,
+      );
+      if (!watchedItems) throw notFound('Product not found');
+      return { data: { watchedItems } };
     },
   );
 };

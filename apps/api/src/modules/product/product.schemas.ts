@@ -30,6 +30,22 @@ export const relatedQuery = z.object({
     ),
 });
 
+/** `POST catalog/product/{id}/view`: one product a call, by its id. */
+export const viewParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, 'validation.invalid')
+    .transform(Number)
+    .describe('the product id'),
+});
+
+/** What recording a view answers: the shopper's watched carousel on that product's page. */
+export const viewSchema = z.object({
+  watchedItems: z
+    .array(productCardSchema)
+    .describe("the shopper's other recently viewed products, newest first (the product page's watched carousel)"),
+});
+
 export const sizeSchema = z.object({
   id: z.number().int().describe('SKU id: what the basket and stores list take'),
   name: z.string().nullable().describe('null for a product without sizes'),

@@ -38,7 +38,7 @@ import { cityIdOf, shopperCte } from '../identity/shopper.ts';
 import { listReviews, toRating } from '../reviews/reviews.service.ts';
 import { staticInfoFrom, staticInfoSql } from '../static-content/static-content.service.ts';
 import type { ProductData, ProductDetail, Related } from './product.schemas.ts';
-import { loadRelated, recordViewCtes } from './related.ts';
+import { loadRelated } from './related.ts';
 
 export interface ProductContext {
   db: Db;
@@ -124,13 +124,13 @@ interface PageRow {
 /**
  * Everything the product page shows but the carousels and reviews, in one statement: the session,
  * the product, its sizes with stock in the shopper's city, the model's other colours, the delivery
- * counts, the category chain, the rating and the information blocks; a shopper's view is recorded
- * in the same statement (the history keeps the newest HISTORY_SIZE views).
+ * counts, the category chain, the rating and the information blocks. Reading it records nothing:
+ * the page is the same for every shopper of a city (a shared render), and a logged-in shopper's view
+ * is recorded by its own call (`POST catalog/product/{id}/view`, related.ts `recordView`).
  */
 function productPageSql(ctx: ProductContext, slug: string): SQL {
   const skuIds = sql`array(select id from ${productSkus} where product_id = f.id)`;
-  return sql`with ${shopperCte(ctx.sessionSql, ctx.variant)}, ${foundCte(slug, ctx.variant)},
-    ${recordViewCtes(sql`(select owner_key from shopper)`, sql`(select id from found)`)}
+  return sql`with ${shopperCte(ctx.sessionSql, ctx.variant)}, ${foundCte(slug, ctx.variant)}
     select sh.session, row_to_json(f) as product,
       (select json_agg(json_build_object('id', k.id, 'size', k.size,
           'inShops', coalesce(st.in_shops, 0), 'inWarehouses', coalesce(st.in_warehouses, 0),

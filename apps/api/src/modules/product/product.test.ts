@@ -97,10 +97,11 @@ describe('GET catalog/product/{slug}', () => {
     expect((await t.app.inject({ url: '/api/v1/catalog/product/%3Cscript%3E' })).statusCode).toBe(400);
   });
 
-  it('keeps recently viewed products per session as watched items, newest first', async () => {
+  it('shows a logged-in shopper’s recorded views as watched items, newest first; no one else’s', async () => {
     const { cookie } = await createUserSession(t.database.db);
     const list = await t.database.db.select({ slug: products.slug, id: products.id }).from(products).limit(3);
-    for (const p of list) await t.app.inject({ url: `/api/v1/catalog/product/${p.slug}`, headers: { cookie } });
+    for (const p of list)
+      await t.app.inject({ method: 'POST', url: `/api/v1/catalog/product/${p.id}/view`, headers: { cookie } });
     const res = await t.app.inject({ url: `/api/v1/catalog/product/${list[0]!.slug}/related`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.watchedItems.map((c: { id: number }) => c.id)).toEqual([list[2]!.id, list[1]!.id]);
@@ -134,6 +135,11 @@ describe('GET catalog/product/{slug}', () => {
     ).rows[0]!;
     const other = (await t.database.db.select({ slug: products.slug }).from(products).limit(1))[0]!;
     const page = await t.app.inject({ url: `/api/v1/catalog/product/${discounted.slug}`, headers: { cookie } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/catalog/product/${page.json().data.product.id}/view`,
+      headers: { cookie },
+    });
     const percent = page.json().data.product.discount;
     expect(percent).toBe(discountPercent(discounted.price, discounted.oldPrice));
     expect(percent).toBeGreaterThan(0);

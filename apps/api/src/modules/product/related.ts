@@ -1,7 +1,8 @@
 /**
  * The product page's carousels: similar, watched (recently viewed), purchased together, and the
  * lookbook, all in one statement that also looks the shopper's session up (for the watched
- * history, favourites and the city's stock levels on the cards).
+ * history, favourites and the city's stock levels on the cards); and the record of a logged-in
+ * shopper's view, which feeds the watched history.
  */
 import type { VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
@@ -31,24 +32,52 @@ export interface RelatedContext {
   sessionSql: SQL;
 }
 
+export interface ViewContext {
+  db: Db;
+  variant: VariantKey;
+  lang: 'ru' | 'en' | 'kk';
+  /** The shopper's city, for the stock levels of the watched cards. */
+  cityId: number;
+  /** Whose history: a logged-in shopper's owner key ('u:<userId>'). */
+  ownerKey: string;
+}
+
 /**
- * CTEs remembering a view (both SQL expressions; nothing happens while either is null); the oldest
- * entries beyond the history size are dropped. The statement's snapshot precedes its own insert,
- * so the trim keeps the newest HISTORY_SIZE - 1 others besides the product viewed.
+ * Records that the shopper viewed the product (`POST catalog/product/{id}/view`) and answers their
+ * watched carousel for its page, or null when the variant sells no published product of that id.
+ * A product viewed again moves to the front (one row per owner and product); the oldest views beyond
+ * HISTORY_SIZE are dropped. One owner's views are taken one at a time (a lock on the owner key, held
+ * to the commit), so calls at once from any number of processes neither wait on each other's rows
+ * crosswise nor keep more than HISTORY_SIZE: each statement's snapshot, taken after the lock, holds
+ * every earlier view. The snapshot precedes the statement's own insert, so the trim keeps the newest
+ * HISTORY_SIZE - 1 others, and the carousel is the history before this view, without the product.
  */
-export function recordViewCtes(ownerKey: SQL, productId: SQL): SQL {
-  return sql`viewed as (
-      insert into ${recentlyViewed} (owner_key, product_id, viewed_at)
-      select v.owner_key, v.product_id, now() from (select ${ownerKey} as owner_key, ${productId} as product_id) v
-      where v.owner_key is not null and v.product_id is not null
-      on conflict (owner_key, product_id) do update set viewed_at = excluded.viewed_at),
-    trimmed as (
-      delete from ${recentlyViewed} r
-      where r.owner_key = ${ownerKey} and r.product_id <> ${productId}
-        and r.product_id not in (
-          select product_id from ${recentlyViewed}
-          where owner_key = ${ownerKey} and product_id <> ${productId}
-          order by viewed_at desc limit ${HISTORY_SIZE - 1}))`;
+export async function recordView(ctx: ViewContext, productId: number): Promise<Related['watchedItems'] | null> {
+  const owner = ctx.ownerKey;
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recently_viewed:${owner}`}, 0))`);
+    const [row] = await queryRows<{ found: boolean; watched: CardRow[] | null }>(
+      tx,
+      sql`with subject as (
+          select p.id from ${products} p
+          join ${productPrices} pp on pp.product_id = p.id and pp.variant = ${ctx.variant}
+          where p.id = ${productId} and p.published),
+        viewed as (
+          insert into ${recentlyViewed} (owner_key, product_id, viewed_at)
+          select ${owner}, s.id, now() from subject s
+          on conflict (owner_key, product_id) do update set viewed_at = excluded.viewed_at),
+        trimmed as (
+          delete from ${recentlyViewed} r
+          where r.owner_key = ${owner} and r.product_id <> ${productId} and exists (select 1 from subject)
+            and r.product_id not in (
+              select product_id from ${recentlyViewed}
+              where owner_key = ${owner} and product_id <> ${productId}
+              order by viewed_at desc limit ${HISTORY_SIZE - 1}))
+        select exists (select 1 from subject) as found,
+          ${cardsSql(soldIds(watchedSql(undefined, sql`${owner}::text`, sql`${productId}::int`), ctx.variant), ctx)} as watched`,
+    );
+    return row?.found ? toCards(row.watched ?? [], ctx.variant) : null;
+  });
 }
 
 interface RelatedRow {
@@ -70,15 +99,16 @@ const soldIds = (ordered: SQL, variant: VariantKey) =>
     order by o.ord)`;
 
 /**
- * The watched products: the session's history, most recent first; or, for a browser that keeps its
- * own (a guest's pages open no session), the ids it names in its order.
+ * The watched products of the page of product `subjectId`: a logged-in shopper's history (owner key
+ * 'u:…'), most recent first; or, for a browser that keeps its own (every other shopper: decision
+ * 026), the ids it names in its order.
  */
-function watchedSql(browserIds: readonly number[] | undefined): SQL {
+function watchedSql(browserIds: readonly number[] | undefined, ownerKey: SQL, subjectId: SQL): SQL {
   if (browserIds?.length)
     return sql`select w.product_id, w.ord from unnest(${intArray(browserIds)}) with ordinality as w(product_id, ord)
-      where w.product_id <> s.id order by w.ord limit ${CAROUSEL_SIZE}`;
+      where w.product_id <> ${subjectId} order by w.ord limit ${CAROUSEL_SIZE}`;
   return sql`select product_id, row_number() over (order by viewed_at desc) as ord from ${recentlyViewed}
-    where owner_key = sh.owner_key and product_id <> s.id
+    where owner_key = ${ownerKey} and starts_with(${ownerKey}, 'u:') and product_id <> ${subjectId}
     order by viewed_at desc limit ${CAROUSEL_SIZE}`;
 }
 
@@ -89,7 +119,7 @@ function relatedSql(ctx: RelatedContext, slug: string, browserWatched?: readonly
   const popular = (where: SQL, limit = CAROUSEL_SIZE) => cards(popularIdsSql({ variant: ctx.variant, where, limit }));
   const otherModels = sql`${products.modelKey} <> s.model_key`;
   // Most recently viewed first, not by popularity.
-  const watched = watchedSql(browserWatched);
+  const watched = watchedSql(browserWatched, sql`sh.owner_key`, sql`s.id`);
   // Products that were in the same non-cancelled orders as the subject, the most shared orders first.
   const coPurchased = sql`select other.product_id, row_number() over (order by count(distinct other.order_id) desc, other.product_id) as ord
     from ${orderLines} ol
