@@ -33,7 +33,8 @@ export interface RouteDef {
    * favourites; the listing's hearts too), and the page's other answers depend on the session only
    * through its city: a shopper whose browser runs scripts (COOKIES.scripts) gets the city's shared
    * render, the personal parts filled in after hydration (packages/web-host page-keys.ts). Only with
-   * `guestCache`. Not the product page: reading it records the shopper's view.
+   * `guestCache`. Such a page's answers record nothing of the shopper either: the product page's
+   * view is recorded by the browser's own call once the page has loaded (decision 028).
    */
   sessionShare?: boolean;
 }
@@ -69,6 +70,7 @@ export const ROUTES = [
     path: '/product/:productSlug/',
     layout: 'main',
     guestCache: true,
+    sessionShare: true,
     params: { productSlug: 'slug' },
   },
   { name: 'ContactsIndex', path: '/kontakty/', comPath: '/contacts/', layout: 'main', guestCache: true },

@@ -82,7 +82,7 @@ describe('shared render of a page with a session', () => {
   const scripts = `${COOKIES.scripts.name}=1`;
   const withCookies = (url: string, cookie: string) => request(url, { cookie });
 
-  it('is for shoppers whose browser runs scripts, on the listing, search and home pages only', () => {
+  it('is for shoppers whose browser runs scripts, on the listing, search, product and home pages only', () => {
     for (const path of ['/catalog/kukhnya/', '/catalog/kukhnya/?sort=price', '/search/?query=pan', '/', '/kz/']) {
       expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), NO_HOSTS), path).toMatchObject({
         token: 'token-a',
@@ -94,9 +94,24 @@ describe('shared render of a page with a session', () => {
     expect(sharedSessionPage(withCookies('/catalog/kukhnya.data', `${session}; ${scripts}`), NO_HOSTS)).toBeNull();
     expect(sharedSessionPage(withCookies('/?preview=1&lang=en-US', `${session}; ${scripts}`), NO_HOSTS)).toBeNull();
     expect(sharedSessionPage({ ...withCookies('/', `${session}; ${scripts}`), method: 'POST' }, NO_HOSTS)).toBeNull();
-    for (const path of ['/product/some-pan/', '/korzina/', '/lichnyj-kabinet/', '/kontakty/', '/izbrannoe/']) {
+    for (const path of ['/korzina/', '/lichnyj-kabinet/', '/kontakty/', '/izbrannoe/']) {
       expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), NO_HOSTS), path).toBeNull();
     }
+  });
+
+  it('shares the product page: its view is recorded by the browser’s call, not by the render', () => {
+    for (const path of ['/product/some-pan/', '/product/some-pan/?size=12', '/ae/product/some-pan/']) {
+      expect(sharedSessionPage(withCookies(path, `${session}; ${scripts}`), NO_HOSTS), path).toMatchObject({
+        token: 'token-a',
+      });
+    }
+    // A browser without scripts records nothing after load: its page is drawn, and the view recorded, for it.
+    expect(sharedSessionPage(withCookies('/product/some-pan/', session), NO_HOSTS)).toBeNull();
+    expect(sharedSessionPage(withCookies('/product/some-pan.data', `${session}; ${scripts}`), NO_HOSTS)).toBeNull();
+    // Each size's address is its own page.
+    const plain = sharedSessionPage(withCookies('/product/some-pan/', `${session}; ${scripts}`), NO_HOSTS);
+    const sized = sharedSessionPage(withCookies('/product/some-pan/?size=12', `${session}; ${scripts}`), NO_HOSTS);
+    expect(plain?.key).not.toBe(sized?.key);
   });
 
   it('keys the render by the page and the session’s city, never by the session itself', () => {

@@ -16,7 +16,8 @@ const ArrivalModal = lazyPopup(() => import('./arrival-modal').then((m) => m.Arr
 export function ArrivalNotice({ productName, sizes }: { productName: string; sizes: SoldOutSize[] }) {
   const { t } = useI18n();
   const variant = useVariant();
-  const { requireAuth } = useUserState();
+  // A shared render whose shopper's block has not come: whether they are logged in is unknown yet.
+  const { requireAuth, pending } = useUserState();
   const [open, setOpen] = useState(false);
   const [waiting, setWaiting] = useState<number[]>([]);
   // The com variant has no waiting list.
@@ -30,7 +31,7 @@ export function ArrivalNotice({ productName, sizes }: { productName: string; siz
           {t('account.arrival.onList')}
         </p>
       ) : (
-        <button type="button" className="button" onClick={() => requireAuth(() => setOpen(true))}>
+        <button type="button" className="button" disabled={pending} onClick={() => requireAuth(() => setOpen(true))}>
           {t('waitingList.add')}
         </button>
       )}

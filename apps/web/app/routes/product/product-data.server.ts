@@ -2,12 +2,13 @@
  * The product page's loader data: the product itself is critical (a missing one is a 404); the
  * reviews and carousels are deferred and a failure there becomes an empty block, never a 500.
  */
-import { REVIEWS_CHUNK } from '@storefront/domain/constants';
+import { COOKIES, REVIEWS_CHUNK } from '@storefront/domain/constants';
 import type { LocaleTag } from '@storefront/domain/variants';
 import { type DatedReviewsPage, withDates } from '../../features/reviews/review-dates';
 import type { Api } from '../../lib/api';
 import { rethrowForPage } from '../../lib/api.server';
 import type { ProductPage, Related } from '../../lib/api-types';
+import { readCookie } from '../../lib/cookies';
 
 export const EMPTY_RELATED: Related = {
   similarItems: [],
@@ -42,4 +43,20 @@ export function deferReviews(api: Api, productId: number, locale: LocaleTag): Pr
       console.warn('reviews failed', error);
       return null;
     });
+}
+
+/**
+ * Records the view of a shopper whose browser runs no scripts (a session cookie without the scripts
+ * cookie: the page is drawn for them in full), as no call after load will (decision 028). A browser
+ * that runs scripts records it itself once the page has loaded (product-view.tsx), and a shared
+ * render's request carries no session cookie. A guest's session is refused (401): their history is
+ * the browser's. The page does not wait for it, nor fails with it.
+ */
+export function recordViewWithoutScripts(api: Api, request: Request, productId: number): void {
+  const cookie = request.headers.get('cookie');
+  if (readCookie(cookie, COOKIES.session.name) === undefined) return;
+  if (readCookie(cookie, COOKIES.scripts.name) !== undefined) return;
+  api.post('/catalog/product/{id}/view', { params: { path: { id: String(productId) } } }).catch(() => {
+    // A guest's session, or the API busy: the view goes unrecorded.
+  });
 }

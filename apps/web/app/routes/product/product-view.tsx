@@ -20,6 +20,7 @@ import { ReviewsBlock } from '../../features/reviews/reviews-block';
 import { clientApi } from '../../lib/api.client';
 import type { ProductCard, ProductPage, Related } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { useUserState } from '../../lib/user-state';
 import { useVariant } from '../../lib/variant';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { lazyPopup } from '../../ui/lazy-popup';
@@ -46,7 +47,7 @@ export function ProductView({ detail, related, reviews }: Props) {
   // Nothing to buy: no delivery terms are promised, the waiting list is offered instead.
   const soldOut = product.maxAvailable <= 0;
   const soldOutSizes = product.sizes.filter((s) => s.maxAvailable <= 0).map((s) => ({ id: s.id, name: s.name }));
-  const browserWatched = useBrowserWatched(product, related);
+  const filledWatched = useWatched(product, related);
   // After an "add" here, the server's delivery summary for that size (showDeliveryData).
   const { added } = useBasket();
   const delivery =
@@ -157,7 +158,7 @@ export function ProductView({ detail, related, reviews }: Props) {
                   {r.lookbook.url ? <Link to={r.lookbook.url}>{t('product.lookbookLink')}</Link> : null}
                 </section>
               ) : null}
-              <ProductCarousel id="watched" title={t('product.watched')} items={browserWatched ?? r.watchedItems} />
+              <ProductCarousel id="watched" title={t('product.watched')} items={filledWatched ?? r.watchedItems} />
             </>
           )}
         </Await>
@@ -173,29 +174,41 @@ export function ProductView({ detail, related, reviews }: Props) {
 }
 
 /**
- * The watched carousel of a shopper the server keeps no history for (a guest's pages open no
- * session): this browser remembers the views, and once the page has loaded the API gives their
- * cards. The page itself stays the same for every guest (it is a shared render).
+ * The watched carousel, filled in once the page has loaded and its shopper is known. Reading the page
+ * records nothing (for a shopper with a session it may be the city's shared render, decision 028): a
+ * logged-in shopper's view is recorded by its own call, which answers their watched carousel; anyone
+ * else's views are kept by this browser (decision 026), and when the server's carousel came empty
+ * the API gives those products' cards.
  */
-function useBrowserWatched(product: ProductPage['product'], related: Promise<Related>): ProductCard[] | null {
+function useWatched(product: ProductPage['product'], related: Promise<Related>): ProductCard[] | null {
   const variant = useVariant();
+  const { user, pending } = useUserState();
   const [cards, setCards] = useState<ProductCard[] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per product; the carousels' promise is that product's
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per product and shopper; the carousels' promise is that product's
   useEffect(() => {
-    const before = rememberViewed(product.id);
-    if (before.length === 0) return undefined;
+    if (pending) return undefined;
     let live = true;
+    const before = rememberViewed(product.id);
     const slug = product.url.split('/').filter(Boolean).at(-1) ?? '';
-    related
-      .then((r) =>
-        r.watchedItems.length > 0
-          ? null
-          : clientApi(variant).get('/catalog/product/{slug}/related', {
-              params: { path: { slug }, query: { watched: before.join(',') } },
-            }),
-      )
-      .then((r) => {
-        if (live && r) setCards(r.watchedItems);
+    const api = clientApi(variant);
+    const watched: Promise<ProductCard[] | null> = user.isAuthorized
+      ? api
+          .post('/catalog/product/{id}/view', { params: { path: { id: String(product.id) } } })
+          .then((r) => r.watchedItems)
+      : before.length === 0
+        ? Promise.resolve(null)
+        : related.then((r) =>
+            r.watchedItems.length > 0
+              ? null
+              : api
+                  .get('/catalog/product/{slug}/related', {
+                    params: { path: { slug }, query: { watched: before.join(',') } },
+                  })
+                  .then((answer) => answer.watchedItems),
+          );
+    watched
+      .then((items) => {
+        if (live && items) setCards(items);
       })
       .catch(() => {
         // The carousel stays as the server gave it.
@@ -203,6 +216,6 @@ function useBrowserWatched(product: ProductPage['product'], related: Promise<Rel
     return () => {
       live = false;
     };
-  }, [product.id]);
+  }, [product.id, pending, user.isAuthorized]);
   return cards;
 }
