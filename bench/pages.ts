@@ -11,6 +11,9 @@
  *             from a browser that runs scripts (the scripts cookie: home, listing and search then
  *             come from the city's shared render, packages/web-host page-keys.ts `sharedSessionPage`)
  * SQL statements per page are counted inside the server (bench/count-sql.ts).
+ * BENCH_SQL_ONLY=1 counts them and nothing else (no load, no baselines, no job queue or catalogue
+ * polling in the server): statements per page as a guest, with a session and with a session from a
+ * browser that runs scripts.
  * BENCH_BUILD=dir measures the build copied to dir (its apps/api/dist, apps/api/drizzle and
  * apps/web/build) instead of this tree's: an earlier build, for before/after runs.
  */
@@ -35,6 +38,7 @@ import {
 
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 6_000);
 const LISTING = '/catalog/kukhnya/';
+const SQL_ONLY = process.env.BENCH_SQL_ONLY === '1';
 
 async function main(): Promise<void> {
   const database = `sf_bench_${randomBytes(4).toString('hex')}`;
@@ -48,6 +52,8 @@ async function main(): Promise<void> {
         WEB_BUILD_DIR: `${build}/apps/web/build`,
         ...benchServerEnv(database, PRODUCTS),
         API_RATE_LIMIT_PER_MIN: '0',
+        // Counting alone: no job queue's polling nor catalogue-change polling among the pages' statements.
+        ...(SQL_ONLY ? { RUN_JOBS: 'false', CATALOG_CHANGE_POLL_MS: '0' } : {}),
       },
       '/api/v1/health/ready',
       600_000,
@@ -75,6 +81,28 @@ async function main(): Promise<void> {
       '/ae/': '/ae/',
     };
 
+    const withScripts = `${cookie}; ${COOKIES.scripts.name}=1`;
+    if (SQL_ONLY) {
+      const lines = [
+        `SQL statements per page, ${PRODUCTS} products on PostgreSQL; the built production server (npm run build).`,
+        '',
+        '| page | guest | session | session with scripts |',
+        '|---|---:|---:|---:|',
+      ];
+      for (const [page, path] of Object.entries(pages)) {
+        const url = `${server.base}${path}`;
+        const probe = await fetch(url, { headers: { cookie } });
+        if (!probe.ok) throw new Error(`${page}: ${probe.status}`);
+        const count = async (headers: Record<string, string>) =>
+          (await statementsPerRequest(server.counter, url, headers)).toFixed(1);
+        lines.push(
+          `| ${page} | ${await count({})} | ${await count({ cookie })} | ${await count({ cookie: withScripts })} |`,
+        );
+      }
+      console.log(lines.join('\n'));
+      return;
+    }
+
     const hello = await startProcess(['bench/hello-server.ts'], {}, '/hello');
     stops.push(hello.stop);
     const ceiling = await load(`${hello.base}/hello`);
@@ -89,7 +117,6 @@ async function main(): Promise<void> {
     bare.stop();
 
     const rows: { page: string; guest: Measure; session: Measure; scripts: Measure; statements: number }[] = [];
-    const withScripts = `${cookie}; ${COOKIES.scripts.name}=1`;
     for (const [page, path] of Object.entries(pages)) {
       const url = `${server.base}${path}`;
       const probe = await fetch(url, { headers: { cookie } });
