@@ -19,8 +19,9 @@ async function start(maxDelayMs: number): Promise<RunningServer> {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     MAX_EVENT_LOOP_DELAY_MS: String(maxDelayMs),
-    // The flood comes from one address: without this, the per-address API limit (its own guard, tested
-    // elsewhere) answers the pages' API calls 429 before the event loop is slow enough to shed.
+    // The flood and the probes come from one address: on a machine that renders the flood fast, the
+    // per-address API limit would answer the pages (and the health probe) 429 before the event loop
+    // is slow enough to shed. Pages under that limit are busy-pages.test.ts's.
     API_RATE_LIMIT_PER_MIN: '0',
     RUN_JOBS: 'false',
   });
@@ -73,7 +74,8 @@ describe.skipIf(!shared)('load shedding across two processes', () => {
     await Promise.all(flood);
 
     expect(statuses).toContain(503);
-    expect(new Set(statuses)).toEqual(new Set([200, 503]));
+    // Rendered or shed, nothing else; a slow machine may shed every page of the flood.
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
     expect(retryAfter).toBe('10');
     expect(busyPage).toContain('<html lang="ru');
     expect(busyPage).toContain('503');
