@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
-import { api, type Card, open, pickSlot, product } from './support/checkout-steps.ts';
+import { api, type Card, chooseMethod, open, pickSlot, product } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -94,10 +94,7 @@ describe.runIf(browserAvailable())('personal account', () => {
       await page.getByText('Тверская, 9, кв. 12, Москва').waitFor();
 
       await open(page, '/korzina/');
-      await page
-        .getByRole('list', { name: 'Способы доставки' })
-        .getByRole('button', { name: /^Доставка курьером/ })
-        .click();
+      await chooseMethod(page, 'Доставка курьером');
       await page.getByRole('button', { name: 'Выбрать адрес' }).click();
       const addresses = page.getByRole('dialog', { name: 'Адреса доставки' });
       await addresses.getByRole('button', { name: 'Доставить сюда: Тверская, 9, кв. 12, Москва' }).click();
