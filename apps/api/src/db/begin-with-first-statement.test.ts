@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMMIT_WITH_STATEMENT } from './begin-with-first-statement.ts';
 import { type Database, openDatabase } from './client.ts';
 import { preparedRows } from './prepared.ts';
 
@@ -116,8 +117,52 @@ describe.skipIf(!url)('begin sent with the first statement', () => {
     }
   });
 
+  it('commits with a last statement that asks for it, one query fewer', async () => {
+    const before = await count();
+    const sent = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const rows = await database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into begin_test (n) values (${10})`);
+        return preparedRows<{ n: number }>(
+          tx,
+          'begin_test_last',
+          sql`insert into begin_test (n) values (${11}) returning n${sql.raw(COMMIT_WITH_STATEMENT)}`,
+        );
+      });
+      expect(rows).toEqual([{ n: 11 }]);
+      // The begin with the first statement, then the last with the commit.
+      expect(sent).toHaveBeenCalledTimes(2);
+    } finally {
+      sent.mockRestore();
+    }
+    expect(await count()).toBe(before! + 2);
+    // The connection is idle and takes the next transaction as usual.
+    const next = await database.db.transaction(async (tx) => [
+      ((await tx.execute(xact)) as unknown as Rows<{ x: string }>).rows[0]?.x,
+      ((await tx.execute(xact)) as unknown as Rows<{ x: string }>).rows[0]?.x,
+    ]);
+    expect(next[1]).toBe(next[0]);
+  });
+
+  it('commits nothing when a last statement that asks for the commit fails', async () => {
+    const before = await count();
+    const failed = await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into begin_test (n) values (${20})`);
+        await preparedRows(
+          tx,
+          'begin_test_last',
+          sql`insert into begin_test (n) values (${-1})${sql.raw(COMMIT_WITH_STATEMENT)}`,
+        );
+      })
+      .catch((error: Error) => error);
+    expect(String((failed as Error).cause)).toMatch(/check constraint/);
+    expect(await count()).toBe(before);
+  });
+
   it('sends nothing for a transaction without statements', async () => {
+    const before = await count();
     expect(await database.db.transaction(async () => 'nothing')).toBe('nothing');
-    expect(await count()).toBe(1);
+    expect(await count()).toBe(before);
   });
 });

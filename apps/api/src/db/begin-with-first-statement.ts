@@ -9,11 +9,19 @@
  * kind, is sent after the `begin` has been answered, as before. A transaction that ends before any
  * statement sends nothing at all.
  *
- * Statement counts are unchanged (Drizzle reports the `begin` when it asks for it); only the round
- * trip is saved, for every transaction on a pg pool. node-postgres internals used: the Query
- * class's `prepare` (writes the extended-protocol messages) and `_results` (the answers, one per
- * statement), and the client's `_handleParseComplete` and `_getActiveQuery` (version pinned by the lockfile;
- * begin-with-first-statement.test.ts covers them).
+ * A transaction's last statement may carry its `commit` the same way (`COMMIT_WITH_STATEMENT` at the
+ * end of its text, extended protocol only): the `commit` goes as its own Parse/Bind/Execute after the
+ * statement's, before the one Sync. When the statement fails, PostgreSQL skips the `commit` and the
+ * transaction is left aborted, as before (the caller rolls it back); when it succeeds, the transaction
+ * is committed, and the `commit` Drizzle then asks for is answered here without a round trip. A
+ * statement so marked must be the transaction's last and must fail, not answer, whatever would
+ * refuse the transaction. Without a pg pool (PGlite) the mark is a plain comment.
+ *
+ * Statement counts are unchanged (Drizzle reports the `begin` and `commit` when it asks for them);
+ * only the round trips are saved, for every transaction on a pg pool. node-postgres internals used:
+ * the Query class's `prepare` and `_getRows` (write the extended-protocol messages) and `_results`
+ * (the answers, one per statement), and the client's `_handleParseComplete` and `_getActiveQuery`
+ * (version pinned by the lockfile; begin-with-first-statement.test.ts covers them).
  */
 import pg from 'pg';
 
@@ -24,6 +32,9 @@ import pg from 'pg';
  */
 const BEGIN = /^begin( [a-z ,]+)?$/i;
 const END = /^(commit|rollback)$/i;
+
+/** The end of a transaction's last statement whose `commit` travels with it (see above). */
+export const COMMIT_WITH_STATEMENT = '\n-- commit with this statement';
 
 interface Connection {
   parse(config: { text: string; name?: string; types?: unknown[] }): void;
@@ -66,6 +77,25 @@ class BeginFirstQuery extends pg.Query {
   }
 }
 
+/** A transaction's last statement followed by its `commit`, answered as the statement alone. */
+class CommitAfterQuery extends pg.Query {
+  _getRows(connection: Connection & { sync(): void }, rows: number | undefined): void {
+    connection.execute({ portal: '', rows: 0 });
+    connection.parse({ text: 'commit', name: '', types: [] });
+    connection.bind({ portal: '', statement: '', values: [] });
+    connection.execute({ portal: '', rows: 0 });
+    connection.sync();
+    void rows;
+  }
+
+  handleReadyForQuery(connection: Connection): void {
+    const self = this as unknown as QueryInternals;
+    // Two answers on success: the statement's, then the commit's.
+    if (Array.isArray(self._results) && self._results.length === 2) self._results = self._results[0];
+    (pg.Query.prototype as unknown as QueryInternals).handleReadyForQuery.call(this, connection);
+  }
+}
+
 interface ClientInternals {
   _getActiveQuery(): unknown;
   _handleParseComplete(): void;
@@ -78,10 +108,13 @@ const textOf = (config: unknown): string | undefined =>
 export class BeginWithFirstStatementClient extends pg.Client {
   /** The `begin` asked for and not yet sent. */
   private pendingBegin: string | null = null;
+  /** The transaction was committed with its last statement: the `commit` asked for next is answered here. */
+  private committed = false;
 
   /** Forgets a `begin` never sent (the pool calls this when the connection is given back). */
   forgetPendingBegin(): void {
     this.pendingBegin = null;
+    this.committed = false;
   }
 
   _handleParseComplete(): void {
@@ -100,6 +133,17 @@ export class BeginWithFirstStatementClient extends pg.Client {
     const valueList: unknown[] | undefined = Array.isArray(values) ? values : config?.values;
     const simple = !submittable && !config?.name && !config?.rows && !(valueList && valueList.length > 0);
     const cb: Callback | undefined = typeof values === 'function' ? values : callback;
+    if (this.committed) {
+      // Only the transaction's end may follow a statement that committed it (a rollback: JavaScript
+      // failed after the commit, which stands).
+      this.committed = false;
+      if (simple && text !== undefined && END.test(text)) {
+        return answer({ command: text.toUpperCase(), rowCount: null, rows: [], fields: [] }, cb);
+      }
+      const error = new Error('a statement followed the one that committed its transaction');
+      if (cb) return void process.nextTick(() => cb(error));
+      return Promise.reject(error);
+    }
     if (simple && text !== undefined) {
       if (this.pendingBegin === null && BEGIN.test(text)) {
         this.pendingBegin = text;
@@ -112,6 +156,9 @@ export class BeginWithFirstStatementClient extends pg.Client {
       }
     }
     const begin = this.pendingBegin;
+    if (begin === null && !simple && !submittable && !config?.rows && text?.endsWith(COMMIT_WITH_STATEMENT.trim())) {
+      return this.queryAndCommit(config, values, cb);
+    }
     if (begin === null) return super.query(config, values, callback);
     this.pendingBegin = null;
     if (!simple && !submittable && !config?.rows && valueList && valueList.length > 0 && text !== undefined) {
@@ -142,6 +189,29 @@ export class BeginWithFirstStatementClient extends pg.Client {
       return undefined;
     }
     return begun.then(() => super.query(config, values));
+  }
+
+  /** A transaction's last statement with its `commit` (COMMIT_WITH_STATEMENT). */
+  // biome-ignore lint/suspicious/noExplicitAny: as query() above
+  private queryAndCommit(config: any, values: any, cb: Callback | undefined): any {
+    const queryConfig: pg.QueryConfig = typeof config === 'string' ? { text: config } : config;
+    const queryValues = Array.isArray(values) ? values : undefined;
+    const done =
+      (callback: Callback): Callback =>
+      (error, result) => {
+        if (!error) this.committed = true;
+        callback(error, result);
+      };
+    if (cb) return super.query(new CommitAfterQuery(queryConfig, queryValues, done(cb)));
+    return new Promise((resolve, reject) => {
+      super.query(
+        new CommitAfterQuery(
+          queryConfig,
+          queryValues,
+          done((error, result) => (error ? reject(error) : resolve(result))),
+        ),
+      );
+    });
   }
 }
 

@@ -26,8 +26,8 @@ export interface ReserveLine {
  * The CTEs (reserve_lines, reserve_sources, reserve_takes, reserve_stock, reserve_rows,
  * reserve_catalog) that reserve every line for the order. The stores a line may take from: the
  * chosen shop for pickup; otherwise the country's warehouses, then the city's shops. One line per SKU
- * (the basket's key). The statement must select `reserveShortSql` (lines not to be had in full: the
- * caller then rolls the transaction back).
+ * (the basket's key). The statement must select `reserveCheckSql`, which fails it when a line is not
+ * to be had in full.
  *
  * Read committed: a source row changed by a transaction that committed after this statement began
  * is locked and read in its latest version, and the update lowers that version.
@@ -65,6 +65,28 @@ export function reserveStockCtes(orderId: number, lines: readonly ReserveLine[],
 }
 
 /** The SKU ids of the lines their sources could not fill (an int array, empty when all could be had). */
-export const reserveShortSql = sql`array(select n.sku_id from reserve_lines n
+const reserveShortSql = sql`array(select n.sku_id from reserve_lines n
   where n.need > coalesce((select sum(t.take) from reserve_takes t where t.sku_id = n.sku_id), 0)
   order by n.sku_id)`;
+
+/** What the refusal's text starts with, before the SKU ids (see reserveCheckSql). */
+const OUT_OF_STOCK = 'out-of-stock';
+
+/**
+ * A column the statement must select: null when every line could be had in full, otherwise the
+ * statement fails, so nothing of it stays and a `commit` sent with it (COMMIT_WITH_STATEMENT) is
+ * skipped. SQL has no `raise` outside a function: the failure is a cast of 'out-of-stock 12 31' to
+ * int (SQLSTATE 22P02), whose message quotes the SKU ids; `shortSkusOf` reads them back.
+ */
+export const reserveCheckSql = sql`(select case when cardinality(s.ids) > 0
+    then (${sql.raw(`'${OUT_OF_STOCK} '`)} || array_to_string(s.ids, ' '))::int end
+  from (select ${reserveShortSql} as ids) s)`;
+
+/** The SKU ids a statement with reserveCheckSql refused, or null for any other failure. */
+export function shortSkusOf(error: unknown): number[] | null {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    const found = new RegExp(`"${OUT_OF_STOCK} ([0-9 ]+)"`).exec(e.message);
+    if (found) return found[1]!.split(' ').map(Number);
+  }
+  return null;
+}
