@@ -35,3 +35,34 @@ describe('the newsletter form without JavaScript', () => {
     expect(await redirectOf(null)).toBeNull();
   });
 });
+
+describe('the newsletter form when the API is busy', () => {
+  const tooMany = async () =>
+    Response.json(
+      { error: { code: 'RATE_LIMITED', message: 'Too many requests, retry in 20 s' } },
+      { status: 429, headers: { 'retry-after': '20' } },
+    );
+  const post = (fields: Record<string, string>, referer?: string) =>
+    action({
+      request: new Request(`${SHOP}/_actions/newsletter`, {
+        method: 'POST',
+        body: new URLSearchParams({ email: 'a@example.com', ...fields }),
+        headers: referer ? { referer } : {},
+      }),
+      context: { apiFetch: tooMany },
+      params: {},
+    } as unknown as Parameters<typeof action>[0]);
+
+  it('answers the form with the refusal and its wait, not the page with a failure', async () => {
+    const answer = (await post({ _js: '1' })) as unknown as { init: { status: number }; data: unknown };
+    expect(answer.init.status).toBe(429);
+    expect(answer.data).toMatchObject({ ok: false, status: 429, retryAfterS: 20, fields: [] });
+  });
+
+  it('without JavaScript, returns to the page with the wait as its error', async () => {
+    const answer = await post({}, `${SHOP}/catalog/`);
+    expect(answer instanceof Response && answer.headers.get('location')).toBe(
+      '/catalog/?subscribeError=errors.busy.later',
+    );
+  });
+});
