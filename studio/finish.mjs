@@ -1,7 +1,8 @@
 // Turn the raw renders of studio/render.py into the seed pictures of the shop.
-//   node studio/finish.mjs [rawDir]            (default /tmp/studio-raw)
+//   node studio/finish.mjs [rawDir] [--append]  (default /tmp/studio-raw)
 // <shape>-<view>.png (+ .mask.png) -> products/<shape>-<n>.webp (+ .mask.png), n = 1.. in view
-// order, so a subset of views still numbers its gallery without gaps; <scene>.png -> scenes/.
+// order, so a subset of views still numbers its gallery without gaps; with --append, n follows the
+// pictures the shape already has (a view added later joins the end). <scene>.png -> scenes/.
 import { mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -9,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const sharp = createRequire(join(root, 'apps/api/package.json'))('sharp');
-const raw = process.argv[2] ?? process.env.STUDIO_RAW ?? '/tmp/studio-raw';
+const args = process.argv.slice(2);
+const append = args.includes('--append');
+const raw = args.find((a) => !a.startsWith('--')) ?? process.env.STUDIO_RAW ?? '/tmp/studio-raw';
 const out = join(root, 'apps/api/src/seed/pictures');
 const PRODUCT = { width: 1200, height: 1500 };
 const SCENE = { width: 1800, height: 1200 };
@@ -27,10 +30,17 @@ async function resize(file, size, passes) {
 }
 const resizeMask = (file, size) => sharp(file).resize({ ...size, fit: 'cover', kernel: 'lanczos3' });
 
+/** How many pictures a shape has in the output already (for --append). */
+async function existing(shape) {
+  const names = await readdir(join(out, 'products'));
+  return names.filter((f) => new RegExp(`^${shape}-\\d+\\.webp$`).test(f)).length;
+}
+
 async function product(shape, views, files) {
   await mkdir(join(out, 'products'), { recursive: true });
+  const first = append ? (await existing(shape)) + 1 : 1;
   for (const [i, view] of views.entries()) {
-    const base = join(out, 'products', `${shape}-${i + 1}`);
+    const base = join(out, 'products', `${shape}-${first + i}`);
     const src = join(raw, `${shape}-${view}`);
     (await resize(`${src}.png`, PRODUCT, [5, 3])).webp({ quality: 82 }).toFile(`${base}.webp`);
     if (files.includes(`${shape}-${view}.mask.png`)) {

@@ -22,6 +22,8 @@ class View:
     target: tuple = None
     distance: float = 0.0
     dof: float = None
+    # Its own model instead of the shape's (a garment folded rather than laid flat), built the same way.
+    build: object = None
 
 
 @dataclass
@@ -652,7 +654,7 @@ SHAPES = {
     "jar": Shape(jar, 0.16, [View(-25, 14), View(20, 40),
                              View(target=(0.0, -0.05, 0.06), distance=0.11, azimuth=0, elevation=8, lens=100, dof=4)],
                  mask=False, glassy=True),
-    "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(0, 89, fill=0.85),
+    "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
                                      View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
@@ -706,7 +708,7 @@ SHAPES = {
 }
 
 
-def build(name, mask=True):
-    """Build a shape's model; `mask=False` gives the catalogue colour instead of neutral grey."""
+def build(name, mask=True, view=None):
+    """Build a shape's model (or a view's own); `mask=False` gives the catalogue colour instead of neutral grey."""
     random.seed(name)
-    return SHAPES[name].build(mask=mask and SHAPES[name].mask)
+    return ((view and view.build) or SHAPES[name].build)(mask=mask and SHAPES[name].mask)

@@ -43,14 +43,17 @@ def render_product(name, a):
     mod = PRODUCTS[name]
     shape = mod.SHAPES[name]
     views = [int(v) for v in a.views.split(",") if v] or range(1, len(shape.views) + 1)
-    C.reset()
-    C.setup_render(round(1200 * a.scale), round(1500 * a.scale), a.samples, a.threads)
-    getattr(mod, "studio", C.studio)(span=shape.span)
-    if shape.glassy:
-        C.flags(shape.span)
-    objects = mod.build(name)
+    objects, model = None, None
     for n in views:
         v = shape.views[n - 1]
+        # The studio is set once per model: the shape's, or a view's own (v.build).
+        if objects is None or v.build is not model:
+            C.reset()
+            C.setup_render(round(1200 * a.scale), round(1500 * a.scale), a.samples, a.threads)
+            getattr(mod, "studio", C.studio)(span=shape.span)
+            if shape.glassy:
+                C.flags(shape.span)
+            objects, model = mod.build(name, view=v), v.build
         if C.bpy.context.scene.camera:
             C.bpy.data.objects.remove(C.bpy.context.scene.camera)
         C.turn_studio(v.azimuth)

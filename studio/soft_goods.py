@@ -235,6 +235,63 @@ def apron(mask=True):
     return [body, pocket, strap] + ties
 
 
+# ---------------------------------------------------------------- garments, folded (their second picture)
+
+
+def _folded_garment(mat, w, d, seed):
+    """A garment folded square as on a shop's shelf: three layers; answers them and the top's height."""
+    layers = [(w, d, 0.014), (w * 0.995, d * 0.99, 0.012), (w * 0.99, d * 0.985, 0.012)]
+    return _folded(mat, layers, seed=seed, rot=0.06), sum(h for _, _, h in layers) * 0.92
+
+
+def tshirt_folded(mask=True):
+    cot = fabric("cotton", mask=mask, name="jersey")
+    out, top = _folded_garment(cot, 0.26, 0.3, seed=72)
+    return out + [_neck(cot, 0.07, 0.14, 0.045, top, 0.005)]
+
+
+def shirt_folded(mask=True):
+    cot = fabric("cotton", mask=mask, scale=0.8, name="shirting")
+    out, top = _folded_garment(cot, 0.25, 0.32, seed=82)
+    collar = _neck(cot, 0.065, 0.15, 0.03, top, 0.007)
+    placket = _band([(0, 0.12), (0, -0.155)], 0.004, cot, top)
+    return out + [collar, placket] + _buttons([(0, 0.09 - 0.08 * i) for i in range(3)], top + 0.003)
+
+
+def dress_folded(mask=True):
+    lin = fabric("linen", mask=mask, name="dress")
+    out, top = _folded_garment(lin, 0.27, 0.33, seed=102)
+    return out + [_neck(lin, 0.065, 0.155, 0.045, top, 0.004)]
+
+
+def _waisted_folded(mat, w, d, seed, button):
+    """Trousers or a skirt folded, the waistband across the top layer's far edge."""
+    out, top = _folded_garment(mat, w, d, seed=seed)
+    band = rounded_slab((w * 0.99, 0.045, 0.01), (0, d / 2 - 0.026, top + 0.004), 0.004, mat, density=3)
+    return out + [band] + (_buttons([(0, d / 2 - 0.026)], top + 0.01, 0.008) if button else [])
+
+
+def trousers_folded(mask=True):
+    return _waisted_folded(fabric("canvas", mask=mask, scale=0.8, name="chino"), 0.24, 0.34, 112, button=True)
+
+
+def skirt_folded(mask=True):
+    return _waisted_folded(fabric("linen", mask=mask, name="skirt"), 0.26, 0.3, 122, button=False)
+
+
+def romper_folded(mask=True):
+    cot = fabric("cotton", mask=mask, scale=0.7, name="romper")
+    out, top = _folded_garment(cot, 0.18, 0.2, seed=132)
+    return out + [_neck(cot, 0.048, 0.09, 0.03, top, 0.004)] + _buttons([(0, 0.05 - 0.05 * i) for i in range(3)], top + 0.003, 0.005)
+
+
+def apron_folded(mask=True):
+    lin = fabric("linen", mask=mask, name="apron")
+    out, top = _folded_garment(lin, 0.26, 0.3, seed=142)
+    strap = curve_tube([(-0.07, 0.05, top), (-0.09, 0.09, top), (0, 0.125, top), (0.09, 0.09, top), (0.07, 0.05, top)], 0.004, lin, name="strap")
+    return out + [strap]
+
+
 # ---------------------------------------------------------------- table and bath linen
 
 
@@ -645,8 +702,13 @@ def teddy(mask=True):
 
 
 CLOSE = dict(distance=0.16, lens=100, dof=5)
-# A flat lay from straight above, then a low three-quarter look at its thickness, then the cloth.
-FLAT = [View(0, 89.5, lens=70, fill=1.05), View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE)]
+
+
+def flat(folded):
+    """A garment's views: laid flat from straight above, a close look at the cloth (rendered only where the
+    weave shows: plain cotton and linen read as blank), then folded on a shelf."""
+    return [View(0, 89.5, lens=70, fill=1.05), View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE),
+            View(-25, 32, lens=70, fill=0.95, build=folded)]
 
 SHAPES = {
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
@@ -657,16 +719,16 @@ SHAPES = {
                                  View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        View(target=(-0.05, -0.1, 0.12), azimuth=-10, elevation=25, **CLOSE)]),
-    "tshirt": Shape(tshirt, 0.7, FLAT),
-    "shirt": Shape(shirt, 0.7, FLAT),
-    "jumper": Shape(jumper, 0.7, FLAT),
-    "dress": Shape(dress, 0.8, FLAT),
-    "trousers": Shape(trousers, 0.8, FLAT),
-    "skirt": Shape(skirt, 0.6, FLAT),
-    "romper": Shape(romper, 0.45, FLAT),
-    "apron": Shape(apron, 0.8, FLAT),
-    "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(target=(-0.06, -0.12, 0.07), azimuth=-10, elevation=25, **CLOSE)]),
-    "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.04, -0.05, 0.024), azimuth=-10, elevation=40, **CLOSE)]),
+    "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded)),
+    "shirt": Shape(shirt, 0.7, flat(shirt_folded)),
+    "jumper": Shape(jumper, 0.7, flat(None)[:2]),
+    "dress": Shape(dress, 0.8, flat(dress_folded)),
+    "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
+    "skirt": Shape(skirt, 0.6, flat(skirt_folded)),
+    "romper": Shape(romper, 0.45, flat(romper_folded)),
+    "apron": Shape(apron, 0.8, flat(apron_folded)),
+    "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(target=(-0.06, -0.12, 0.07), azimuth=-10, elevation=25, **CLOSE), View(30, 50, lens=70, fill=1.0)]),
+    "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.04, -0.05, 0.024), azimuth=-10, elevation=40, **CLOSE), View(30, 60, lens=70, fill=1.0)]),
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), View(target=(0.0, -0.1, 0.018), azimuth=-10, elevation=40, **CLOSE)]),
     "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
     "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
@@ -674,17 +736,17 @@ SHAPES = {
     "handbag": Shape(handbag, 0.3, [View(-28, 14, lens=70, fill=0.95), View(target=(0.0, -0.07, 0.12), azimuth=-15, elevation=12, **CLOSE)]),
     "backpack": Shape(backpack, 0.4, [View(-28, 12, lens=70, fill=0.95), View(target=(-0.05, -0.09, 0.2), azimuth=-15, elevation=10, **CLOSE)]),
     "hat": Shape(hat, 0.26, [View(-20, 12, lens=70, fill=0.95), View(target=(-0.03, -0.09, 0.09), azimuth=-10, elevation=10, **CLOSE)]),
-    "ovenGlove": Shape(oven_glove, 0.35, [View(-20, 45, lens=70, fill=1.0), View(target=(0.0, 0.0, 0.035), azimuth=-10, elevation=45, **CLOSE)]),
-    "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(target=(0.05, -0.02, 0.02), azimuth=-10, elevation=35, **CLOSE)]),
-    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE)]),
-    "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(target=(0.04, -0.04, 0.06), azimuth=-25, elevation=20, **CLOSE)]),
-    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(target=(0.05, -0.03, 0.03), azimuth=-25, elevation=20, **CLOSE)]),
-    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4)]),
+    "ovenGlove": Shape(oven_glove, 0.35, [View(-20, 45, lens=70, fill=1.0), View(target=(0.0, 0.0, 0.035), azimuth=-10, elevation=45, **CLOSE), View(40, 25, lens=70, fill=0.95)]),
+    "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(target=(0.05, -0.02, 0.02), azimuth=-10, elevation=35, **CLOSE), View(25, 70, lens=70, fill=1.0)]),
+    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE), View(45, 18, lens=70, fill=0.95)]),
+    "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(target=(0.04, -0.04, 0.06), azimuth=-25, elevation=20, **CLOSE), View(55, 28, lens=70, fill=0.95)]),
+    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(target=(0.05, -0.03, 0.03), azimuth=-25, elevation=20, **CLOSE), View(55, 28, lens=70, fill=0.95)]),
+    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4), View(40, 35, lens=60, fill=0.95)]),
     "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95), View(target=(0.0, -0.06, 0.22), azimuth=-15, elevation=8, **CLOSE)]),
     "showerCurtain": Shape(shower_curtain, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
 }
 
 
-def build(name, mask=True):
+def build(name, mask=True, view=None):
     random.seed(name)
-    return SHAPES[name].build(mask=mask and SHAPES[name].mask)
+    return ((view and view.build) or SHAPES[name].build)(mask=mask and SHAPES[name].mask)
