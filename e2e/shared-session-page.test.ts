@@ -1,6 +1,7 @@
 /**
- * Shoppers with a session whose browser runs scripts get the listing from their city's shared render,
- * no one's data in it, and the page fills in their own parts once it has hydrated.
+ * Shoppers with a session whose browser runs scripts get the listing and the product page from their
+ * city's shared render, no one's data in it, and the page fills in their own parts once it has
+ * hydrated; the product page records a logged-in shopper's view by its own call (decision 028).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -122,5 +123,90 @@ describe.runIf(browserAvailable())('the shared listing for shoppers with a sessi
         ),
       )
       .toEqual([]);
+  });
+});
+
+/** The heart of the product on its own page, as the HTML draws it: `aria-pressed` of the buy bar's toggle. */
+function heartInHtml(html: string): string | undefined {
+  const bar = html.slice(html.indexOf('product-page__actions'));
+  return /class="favourite-toggle[^"]*"[^>]*aria-pressed="(true|false)"/.exec(bar)?.[1];
+}
+
+describe.runIf(browserAvailable())('the shared product page for shoppers with a session', () => {
+  it('is one render for the city: another shopper’s favourite does not show in it', async () => {
+    const listing = await api<{ items: (Card & { id: number })[] }>('catalog?url=/catalog/kukhnya/&count=36');
+    const product = listing.items.at(-1);
+    if (!product) throw new Error('no product');
+    const a = await loggedIn('79182000304', 'Галина', `shared.d.${Date.now()}@example.com`);
+    const b = await loggedIn('79182000305', 'Дарина', `shared.e.${Date.now()}@example.com`);
+    expect(await call(a, 'POST', 'favorites', { productIds: [product.id] })).toBe(200);
+    const [cookieA, cookieB] = [await sessionCookie(a), await sessionCookie(b)];
+    const path = `${baseUrl()}${product.url}?size=${Date.now()}`;
+    const get = (cookie: string) => fetch(path, { headers: { cookie } });
+    const personal = ['Галина', '79182000304', 'Дарина', '79182000305', 'shared.d.', 'shared.e.'];
+
+    // Without scripts A's page is drawn for A: A's name and A's heart pressed.
+    const full = await get(cookieA);
+    expect(full.headers.get('x-page-cache')).toBeNull();
+    const fullHtml = await full.text();
+    expect(fullHtml).toContain('Галина');
+    expect(heartInHtml(fullHtml)).toBe('true');
+
+    // With scripts: one render for both, nobody's heart pressed, nobody's name.
+    const first = await get(`${cookieA}; ${SCRIPTS}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const firstHtml = await first.text();
+    const second = await get(`${cookieB}; ${SCRIPTS}`);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(second.headers.get('set-cookie')).toBeNull();
+    const secondHtml = await second.text();
+    for (const html of [firstHtml, secondHtml]) {
+      for (const text of personal) expect(html).not.toContain(text);
+      expect(heartInHtml(html)).toBe('false');
+    }
+
+    // Once hydrated, A's page fills A's heart in; B's stays empty.
+    // The browser's own headers key its render apart from the fetches above; it is still a shared one.
+    const pageA = await a.goto(path);
+    const htmlA = (await pageA?.text()) ?? '';
+    expect(htmlA).not.toContain('Галина');
+    expect(heartInHtml(htmlA)).toBe('false');
+    const heartA = a.locator('.product-page__actions .favourite-toggle');
+    await expect.poll(() => heartA.getAttribute('aria-pressed')).toBe('true');
+    await b.goto(path);
+    await b.getByRole('link', { name: 'Личный кабинет' }).first().waitFor();
+    expect(await b.locator('.product-page__actions .favourite-toggle').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the products viewed before in the watched block, recorded by the page’s own call', async () => {
+    const listing = await api<{ items: (Card & { id: number })[] }>('catalog?url=/catalog/kukhnya/&count=36');
+    const [first, second] = listing.items.slice(-3);
+    if (!first || !second) throw new Error('no products');
+    const page = await loggedIn('79182000306', 'Евгения', `shared.f.${Date.now()}@example.com`);
+    // The page has hydrated before: the browser carries the scripts cookie, so product pages are shared.
+    expect((await page.context().cookies()).some((c) => c.name === 'js' && c.value === '1')).toBe(true);
+    // This browser's own list starts empty: the carousel can only be the account's history.
+    await page.evaluate(() => window.localStorage.removeItem('watched'));
+
+    const views: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/view')) views.push(new URL(r.url()).pathname);
+    });
+    await page.goto(first.url);
+    await expect.poll(() => views).toEqual([`/api/v1/catalog/product/${first.id}/view`]);
+    const answer = await page.goto(second.url);
+    // The city's shared render: nobody's name in it.
+    expect(await answer?.text()).not.toContain('Евгения');
+    const watched = page.locator('section[aria-labelledby="watched"]');
+    await watched.locator(`a[href="${first.url}"]`).first().waitFor();
+    expect(await watched.locator(`a[href="${second.url}"]`).count()).toBe(0);
+
+    // The history is the account's: another browser of the same shopper sees it after a full render.
+    const related = await page.evaluate(
+      async (url) => (await (await fetch(url)).json()).data.watchedItems.map((c: { id: number }) => c.id) as number[],
+      `/api/v1/catalog/product/${first.url.split('/').filter(Boolean).at(-1)}/related`,
+    );
+    expect(related).toEqual([second.id]);
   });
 });
