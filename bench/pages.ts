@@ -8,9 +8,10 @@
  *   bare      the listing's 36 cards through a bare renderToString (bench/bare-render-server.tsx)
  *   pages     home, listing, product, search, basket and /ae/: as a guest (no cookie: the shared
  *             page cache may answer), with a session (rendered on every request) and with a session
- *             from a browser that runs scripts (the scripts cookie: home, listing and search then
+ *             from a browser that runs scripts (the scripts cookie: home, listing, product and search then
  *             come from the city's shared render, packages/web-host page-keys.ts `sharedSessionPage`)
  * SQL statements per page are counted inside the server (bench/count-sql.ts).
+ * BENCH_PAGES=product,search measures only the pages whose names start so (the baselines always run).
  * BENCH_SQL_ONLY=1 counts them and nothing else (no load, no baselines, no job queue or catalogue
  * polling in the server): statements per page as a guest, with a session and with a session from a
  * browser that runs scripts.
@@ -81,6 +82,8 @@ async function main(): Promise<void> {
       '/ae/': '/ae/',
     };
 
+    const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+    const measured = Object.entries(pages).filter(([page]) => !only || only.some((name) => page.startsWith(name)));
     const withScripts = `${cookie}; ${COOKIES.scripts.name}=1`;
     if (SQL_ONLY) {
       const lines = [
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
         '| page | guest | session | session with scripts |',
         '|---|---:|---:|---:|',
       ];
-      for (const [page, path] of Object.entries(pages)) {
+      for (const [page, path] of measured) {
         const url = `${server.base}${path}`;
         const probe = await fetch(url, { headers: { cookie } });
         if (!probe.ok) throw new Error(`${page}: ${probe.status}`);
@@ -117,7 +120,7 @@ async function main(): Promise<void> {
     bare.stop();
 
     const rows: { page: string; guest: Measure; session: Measure; scripts: Measure; statements: number }[] = [];
-    for (const [page, path] of Object.entries(pages)) {
+    for (const [page, path] of measured) {
       const url = `${server.base}${path}`;
       const probe = await fetch(url, { headers: { cookie } });
       if (!probe.ok) throw new Error(`${page}: ${probe.status}`);
