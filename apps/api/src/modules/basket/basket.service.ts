@@ -53,6 +53,11 @@ export async function setBasketItem(
   body: BasketItemBody,
 ): Promise<BasketItemResult> {
   const { cityId } = scope;
+  // The basket with the line added, read only when the line is new (see preselectDelivery).
+  const addedState = basketStateSql(ownerKey, userIdOfKey(ownerKey), scope, {
+    skuId: sql`line.sku_id`,
+    quantity: sql`line.quantity`,
+  });
   const [row] = await queryRows<{
     sku_id: number;
     max_available: number;
@@ -84,12 +89,8 @@ export async function setBasketItem(
       earlier as (select b.delivery_method from ${basketItems} b, line where b.owner_key = ${ownerKey} and b.sku_id = line.sku_id)
       select line.sku_id, line.max_available, line.quantity,
         (select delivery_method from earlier) as delivery_method,
-        case when line.quantity > 0 and not exists (select 1 from earlier) then (select row_to_json(s) from (${basketStateSql(
-          ownerKey,
-          userIdOfKey(ownerKey),
-          scope,
-          { skuId: sql`line.sku_id`, quantity: sql`line.quantity` },
-        )}) s) end as state,
+        case when line.quantity > 0 and not exists (select 1 from earlier)
+          then (select row_to_json(s) from (${addedState}) s) end as state,
         (select sp.price from ${skuVariantPrices} sp
           where sp.sku_id = line.sku_id and sp.variant = ${scope.variant}) as price,
         (select coalesce(json_object_agg(b.sku_id, b.quantity), '{}') from (
