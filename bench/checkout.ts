@@ -117,10 +117,12 @@ function sampleWaits(client: pg.Client, database: string) {
  * CPU time so far, in ms, of each PostgreSQL backend connected to `database`, from /proc (the server
  * runs on this machine; elsewhere nothing is read).
  */
-async function backendCpu(client: pg.Client, database: string): Promise<Map<number, number>> {
-  const { rows } = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
-    database,
-  ]);
+async function backendCpu(client: pg.Client, database: string, skip: number[]): Promise<Map<number, number>> {
+  // The bench's own connections (this one, the wait sampler's) are not the server's.
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid() and pid <> all($2::int[])',
+    [database, skip],
+  );
   const cpu = new Map<number, number>();
   for (const { pid } of rows) {
     try {
@@ -194,9 +196,10 @@ async function main(): Promise<void> {
     const prep = client;
     /** Runs a burst and adds the CPU it took to `into` (from the second round). */
     const burst = async <T>(round: number, into: { server: number; database: number }, work: () => Promise<T>) => {
-      const [server0, database0] = [await serverCpu(), await backendCpu(prep, name)];
+      const skip = sampler ? [(sampler as unknown as { processID: number }).processID] : [];
+      const [server0, database0] = [await serverCpu(), await backendCpu(prep, name, skip)];
       const value = await work();
-      const [server1, database1] = [await serverCpu(), await backendCpu(prep, name)];
+      const [server1, database1] = [await serverCpu(), await backendCpu(prep, name, skip)];
       if (round > 0) {
         into.server += server1 - server0;
         into.database += cpuBetween(database0, database1);
