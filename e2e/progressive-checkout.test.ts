@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
-import { open, payOnTestPage, product } from './support/checkout-steps.ts';
+import { chooseMethod, open, payOnTestPage, product } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -53,11 +53,7 @@ async function courierAddressStep(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'В корзину' }).first().click();
   await page.waitForURL((url) => url.pathname === card.url);
   await page.goto('/korzina/');
-  await page
-    .getByRole('list', { name: 'Способы доставки' })
-    .getByRole('button', { name: /^Доставка курьером/ })
-    .click();
-  await page.getByRole('heading', { level: 2, name: 'Доставка курьером' }).waitFor();
+  await chooseMethod(page, 'Доставка курьером', { scripts: false });
   await page.getByRole('button', { name: 'Выбрать адрес' }).click();
   await page.waitForURL(/\?courier=address$/);
 }
@@ -84,13 +80,10 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.getByRole('button', { name: 'В корзину' }).first().click();
     await page.waitForURL((url) => url.pathname === card.url);
 
-    // The basket: a method for the goods, then a shop from the list the page brings with it.
+    // The basket: the goods came with pickup (a shop holds them), then a shop from the list the page
+    // brings with it.
     await page.goto('/korzina/');
-    await page
-      .getByRole('list', { name: 'Способы доставки' })
-      .getByRole('button', { name: /^Самовывоз из магазина/ })
-      .click();
-    await page.getByRole('heading', { level: 2, name: 'Самовывоз из магазина' }).waitFor();
+    await chooseMethod(page, 'Самовывоз из магазина', { scripts: false });
     await page.getByRole('button', { name: 'Выбрать магазин' }).click();
     await page.waitForURL(/\?places=pickup$/);
     await page

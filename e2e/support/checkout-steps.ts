@@ -70,7 +70,9 @@ export async function chooseMethod(page: Page, method: MethodName, { scripts = t
       method,
     );
   for (let left = await elsewhere(); left > 0; left = await elsewhere()) {
-    const line = choices.filter({ hasNot: page.locator('option:checked', { hasText: method }) }).first();
+    const next = choices.filter({ hasNot: page.locator('option:checked', { hasText: method }) }).first();
+    // Held by its id: once chosen, the filter above no longer finds it.
+    const line = page.locator(`select[id="${await next.getAttribute('id')}"]`);
     await line.selectOption({ label: method });
     if (!scripts) {
       await page.locator('form', { has: line }).getByRole('button', { name: 'Способ доставки' }).click();
