@@ -5,6 +5,7 @@
  */
 import { buildPath } from '@storefront/domain/routes';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { logInFromHeader } from '../e2e/support/sms-login.ts';
 
 const BASE = process.argv[2] ?? 'http://localhost:3000';
 const OUT = new URL('../docs/screenshots/', import.meta.url).pathname;
@@ -40,9 +41,30 @@ async function firstDetail(page: Page, index: string): Promise<string> {
   return detail;
 }
 
+/**
+ * From the basket (its goods come with pickup chosen) to the checkout: a new shopper logs in with the
+ * code from the local SMS outbox, picks the first shop that has everything and goes on.
+ */
+async function checkout(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const digits = `7916${String(Date.now()).slice(-7)}`;
+  const typed = `+7 ${digits.slice(1, 4)} ${digits.slice(4, 7)}-${digits.slice(7, 9)}-${digits.slice(9)}`;
+  await logInFromHeader(page, { typed, digits }, { name: 'Анна', email: `anna.${digits}@example.com` });
+  await page.getByRole('button', { name: 'Выбрать магазин' }).click();
+  const shops = page.getByRole('dialog', { name: 'Магазины, где есть все товары' });
+  await shops
+    .getByRole('button', { name: /^Выбрать: / })
+    .first()
+    .click();
+  await shops.waitFor({ state: 'detached' });
+  await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 async function shoot(browser: Browser, pages: Record<string, string>, product: Card): Promise<void> {
   for (const screen of SCREENS) {
-    const context = await browser.newContext({ viewport: screen, locale: 'ru-RU' });
+    const context = await browser.newContext({ viewport: screen, locale: 'ru-RU', baseURL: BASE });
     const page = await context.newPage();
     for (const [name, path] of Object.entries(pages)) {
       await page.goto(BASE + path, { waitUntil: 'networkidle' });
@@ -56,6 +78,8 @@ async function shoot(browser: Browser, pages: Record<string, string>, product: C
     await sent;
     await page.goto(BASE + buildPath('BasketIndex', 'ru'), { waitUntil: 'networkidle' });
     await page.screenshot({ path: `${OUT}basket-${screen.name}.png` });
+    await checkout(page);
+    await page.screenshot({ path: `${OUT}checkout-${screen.name}.png` });
     await context.close();
   }
 }
