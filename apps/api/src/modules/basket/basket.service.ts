@@ -1,7 +1,7 @@
 /** The basket: one line per SKU under the shopper's owner key, quantities capped by what is available. */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { buildPath } from '@storefront/domain/routes';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { skuVariantPrices } from '../../db/schema/catalog.ts';
@@ -28,16 +28,6 @@ import {
 import { preselectDelivery } from './delivery-choice.service.ts';
 import { resolveSkuSql } from './resolve-sku.ts';
 import { maxAvailableBySku } from './stock.ts';
-
-export async function basketCounts(db: Db, ownerKey: string | null): Promise<Record<string, number>> {
-  if (!ownerKey) return {};
-  const rows = await db
-    .select({ skuId: basketItems.skuId, quantity: basketItems.quantity })
-    .from(basketItems)
-    .where(eq(basketItems.ownerKey, ownerKey))
-    .orderBy(asc(basketItems.createdAt));
-  return Object.fromEntries(rows.map((r) => [String(r.skuId), r.quantity]));
-}
 
 /**
  * Sets a line in one statement: resolves the SKU (see resolve-sku.ts), caps the quantity by what
