@@ -3,6 +3,7 @@
  * browser runs no JavaScript. The login (its proof-of-work captcha needs scripts) is done with
  * scripts on; the shopper's cookies then go to a browser context without them.
  */
+import { COOKIES } from '@storefront/domain/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
@@ -32,8 +33,10 @@ async function shopperWithoutScripts(
     }, address);
     expect(saved).toBe(201);
   }
-  const storageState = await withScripts.context().storageState();
+  const { cookies, origins } = await withScripts.context().storageState();
   await withScripts.context().close();
+  // Without the marker of a browser that runs the scripts, pages come rendered in full for the shopper.
+  const storageState = { cookies: cookies.filter((c) => c.name !== COOKIES.scripts.name), origins };
   return newPage({ javaScript: false, storageState });
 }
 
