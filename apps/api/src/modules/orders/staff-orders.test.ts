@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ORDER_STATUSES, type OrderStatus } from '@storefront/domain/checkout';
 import { canTransition } from '@storefront/domain/order-status';
+import { VARIANTS } from '@storefront/domain/variants';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VARIANTS } from '@storefront/domain/variants';
 import { auditLog } from '../../db/schema/audit.ts';
 import { stores } from '../../db/schema/geo.ts';
 import { checkouts, emailOutbox, orders } from '../../db/schema/orders.ts';
