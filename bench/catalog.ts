@@ -3,13 +3,16 @@
  *
  * Seeds SEED_PRODUCTS (default 100,000) and a 6,000-product baseline into fresh databases of the
  * server DATABASE_URL names (default postgres://postgres@127.0.0.1:5432; both are dropped at the
- * end), starts the production API server on each, and measures with autocannon over loopback:
+ * end), starts the production API server on each twice — without the listing cache
+ * (CATALOG_CACHE_TTL_S=0: the cost of computing a listing) and with its default — and measures with
+ * autocannon over loopback:
  *   ceiling  a Fastify hello-world route in its own process (the machine's ceiling)
  *   (a)      a category page with three filters and facets
  *   (b)      a full-text query with facets
  *   (c)      a category's first page without filters
  * SQL statements per request are counted inside the server by a preloaded counter on pg's
- * Client.query (bench/count-sql.ts) over sequential requests.
+ * Client.query (bench/count-sql.ts) over sequential requests. The load average is printed at the
+ * start and the end: the machine may be shared.
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -19,8 +22,7 @@ import { seedDatabase } from '../apps/api/src/seed/seed.ts';
 import {
   admin,
   benchServerEnv,
-  CONNECTIONS,
-  DURATION_S,
+  LOAD_METHOD,
   load,
   type Measure,
   startProcess,
@@ -65,17 +67,18 @@ async function createSeededDatabase(products: number): Promise<string> {
   return name;
 }
 
-async function benchDatabase(products: number) {
-  const database = await createSeededDatabase(products);
+type Results = Record<ScenarioKey, Measure & { statements: number }>;
+/** The listing cache's settings the bench compares: off (every request computed) and the default. */
+const CACHE_MODES = { off: { CATALOG_CACHE_TTL_S: '0' }, on: {} } as const;
+type CacheMode = keyof typeof CACHE_MODES;
+
+async function benchServer(database: string, mode: CacheMode): Promise<Results> {
   const server = await startProcess(
     ['--import', './bench/count-sql.ts', 'apps/api/src/server.ts'],
-    {
-      ...benchServerEnv(database, 'seeded'),
-      SERVE: 'api',
-    },
+    { ...benchServerEnv(database, 'seeded'), SERVE: 'api', ...CACHE_MODES[mode] },
     '/api/v1/health',
   );
-  const results = {} as Record<ScenarioKey, Measure & { statements: number }>;
+  const results = {} as Results;
   try {
     for (const key of Object.keys(SCENARIOS) as ScenarioKey[]) {
       const url = `${server.base}${SCENARIOS[key].path}`;
@@ -87,12 +90,27 @@ async function benchDatabase(products: number) {
   } finally {
     server.stop();
     await new Promise((r) => setTimeout(r, 500));
-    await admin((c) => c.query(`drop database if exists ${database} with (force)`));
   }
   return results;
 }
 
+/** Both cache modes on a fresh database of `products`, dropped afterwards. */
+async function benchDatabase(products: number): Promise<Record<CacheMode, Results>> {
+  const database = await createSeededDatabase(products);
+  try {
+    return { off: await benchServer(database, 'off'), on: await benchServer(database, 'on') };
+  } finally {
+    await admin((c) => c.query(`drop database if exists ${database} with (force)`));
+  }
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+
 async function main(): Promise<void> {
+  const loadAtStart = loadAverage();
   const hello = await startProcess(['bench/hello-server.ts'], {}, '/hello');
   let ceiling: Measure;
   try {
@@ -107,21 +125,33 @@ async function main(): Promise<void> {
   const pgVersion = await admin(
     async (c) => (await c.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]?.v,
   );
-  const lines = [
-    `Catalogue benchmark, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL ${pgVersion}; autocannon over loopback, ${DURATION_S} s per run after a 2 s warm-up: latency with 1 connection, requests/s with ${CONNECTIONS}; load average at the end ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')}.`,
-    '',
-    `| scenario | p50 ms | p99 ms | req/s | % of ceiling | p99 at ${BASELINE_PRODUCTS} | p99 ratio | SQL/request |`,
+  const keys = Object.keys(SCENARIOS) as ScenarioKey[];
+  const table = (mode: CacheMode) => [
+    `| scenario (${PRODUCTS} products) | p50 ms | p99 ms | req/s | % of ceiling | p99 at ${BASELINE_PRODUCTS} | p99 ratio | SQL/request |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    `| Fastify hello world (ceiling) | ${ms(ceiling.p50)} | ${ms(ceiling.p99)} | ${Math.round(ceiling.rps)} | 100% | | | |`,
-    ...(Object.keys(SCENARIOS) as ScenarioKey[]).map((key) => {
-      const r = large[key];
-      const b = baseline[key];
+    `| Fastify hello world (ceiling, same run) | ${ms(ceiling.p50)} | ${ms(ceiling.p99)} | ${Math.round(ceiling.rps)} | 100% | | | |`,
+    ...keys.map((key) => {
+      const r = large[mode][key];
+      const b = baseline[mode][key];
       return `| ${SCENARIOS[key].label} | ${ms(r.p50)} | ${ms(r.p99)} | ${Math.round(r.rps)} | ${Math.round((100 * r.rps) / ceiling.rps)}% | ${ms(b.p99)} | ${(r.p99 / Math.max(b.p99, 1)).toFixed(2)}× | ${r.statements.toFixed(1)} |`;
     }),
   ];
-  const errors = [ceiling, ...Object.values(large), ...Object.values(baseline)].reduce((s, m) => s + m.errors, 0);
+  const lines = [
+    `Catalogue benchmark, ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, PostgreSQL ${pgVersion}; ${LOAD_METHOD}; load average ${loadAtStart} at the start, ${loadAverage()} at the end.`,
+    '',
+    'Without the listing cache (`CATALOG_CACHE_TTL_S=0`): the cost of computing a listing.',
+    '',
+    ...table('off'),
+    '',
+    'With the default listing cache (the same URL repeated: nearly every request is a hit).',
+    '',
+    ...table('on'),
+  ];
+  const runs = [
+    ceiling,
+    ...(['off', 'on'] as const).flatMap((m) => [...Object.values(large[m]), ...Object.values(baseline[m])]),
+  ];
+  const errors = runs.reduce((sum, m) => sum + m.errors, 0);
   if (errors) lines.push('', `Errors or non-2xx answers during the run: ${errors}.`);
   console.log(lines.join('\n'));
 }

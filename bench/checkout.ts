@@ -10,9 +10,10 @@
  * each wait for a pool connection and each query. The load average is printed at the start and at
  * the end: the machine may be shared.
  *
- * The shoppers all come from one address, so the server runs without its per-address flood guard
- * (API_RATE_LIMIT_PER_MIN=0). BENCH_WAITS=1 also samples pg_stat_activity and ungranted pg_locks
- * every few milliseconds while the orders run, and prints what the server's connections waited on.
+ * The shoppers all come from one address; like every benchmark's server (support.ts), this one runs
+ * without the per-address flood guard. BENCH_WAITS=1 also samples pg_stat_activity and ungranted
+ * pg_locks every few milliseconds while the orders run, and prints what the server's connections
+ * waited on.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -183,8 +184,6 @@ async function main(): Promise<void> {
       {
         ...benchServerEnv(name, 'seeded'),
         SERVE: 'api',
-        // Every shopper of the bench calls from 127.0.0.1: the per-address flood guard would refuse them.
-        API_RATE_LIMIT_PER_MIN: '0',
         BENCH_SQL_SPANS: '1',
       },
       '/api/v1/health',

@@ -52,7 +52,6 @@ async function main(): Promise<void> {
       {
         WEB_BUILD_DIR: `${build}/apps/web/build`,
         ...benchServerEnv(database, PRODUCTS),
-        API_RATE_LIMIT_PER_MIN: '0',
         // Counting alone: no job queue's polling nor catalogue-change polling among the pages' statements.
         ...(SQL_ONLY ? { RUN_JOBS: 'false', CATALOG_CHANGE_POLL_MS: '0' } : {}),
       },
