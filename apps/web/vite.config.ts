@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { basename } from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
@@ -49,21 +50,39 @@ function buildManifest(): Plugin {
 /**
  * App modules every page runs: those the root route reaches by static imports (React Router's client
  * route module, root.tsx?__react-router-build-client-route, and root.tsx itself), once per build.
+ * A module the shell itself imports dynamically stays out, with what only it reaches: its static
+ * import is the server render's (the footer: shell/main-layout.tsx), the browser fetches it later.
  */
-const shellModules = new WeakMap<Rollup.GetModuleInfo, Set<string>>();
+const shellModules = new WeakMap<Rollup.GetModuleInfo, Map<string, string>>();
 
-function reachableFromRoot({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
+function shellChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta): Map<string, string> {
   const cached = shellModules.get(getModuleInfo);
   if (cached) return cached;
-  const reached = new Set<string>();
-  const pending = [...getModuleIds()].filter((id) => /\/app\/root\.tsx(\?|$)/.test(id));
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id) || id.includes('/node_modules/')) continue;
-    reached.add(id);
-    pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+  const roots = [...getModuleIds()].filter((id) => /\/app\/root\.tsx(\?|$)/.test(id));
+  const walk = (skip: (id: string) => boolean) => {
+    const reached = new Set<string>();
+    const pending = [...roots];
+    for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+      if (reached.has(id) || id.includes('/node_modules/') || skip(id)) continue;
+      reached.add(id);
+      pending.push(...(getModuleInfo(id)?.importedIds ?? []));
+    }
+    return reached;
+  };
+  const everything = walk(() => false);
+  const later = (id: string) => (getModuleInfo(id)?.dynamicImporters ?? []).some((by) => everything.has(by));
+  const reached = walk(later);
+  const chunks = new Map<string, string>([...reached].map((id) => [id, 'shell']));
+  // Each such module is a chunk of its own (Rollup would otherwise pull it into the shell with the
+  // static imports of the shell's modules), and takes along what only it imports; what pages import
+  // too stays in the shell, as it was.
+  const laterOnly = new Set([...everything].filter((id) => !reached.has(id)));
+  for (const id of laterOnly) {
+    if (later(id)) chunks.set(id, basename(id).replace(/\.tsx?$/, ''));
+    else if (!(getModuleInfo(id)?.importers ?? []).every((by) => laterOnly.has(by))) chunks.set(id, 'shell');
   }
-  shellModules.set(getModuleInfo, reached);
-  return reached;
+  shellModules.set(getModuleInfo, chunks);
+  return chunks;
 }
 
 /**
@@ -73,7 +92,7 @@ function reachableFromRoot({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMe
  * made pages heavier.
  */
 const clientOutput = {
-  manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => (reachableFromRoot(meta).has(id) ? 'shell' : undefined),
+  manualChunks: (id: string, meta: Rollup.ManualChunkMeta) => shellChunks(meta).get(id),
 };
 
 export default defineConfig(({ command, isSsrBuild }) => ({

@@ -25,7 +25,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { STAFF_LAYOUT_ID } from './features/staff/staff-page';
+import { STAFF_LAYOUT_ID } from './features/staff/staff-layout-id';
 import { ApiError } from './lib/api';
 import { type BusyPageData, createApi } from './lib/api.server';
 import { readCookie, writeCookie } from './lib/cookies';

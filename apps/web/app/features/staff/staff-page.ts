@@ -7,8 +7,7 @@ import type { MetaDescriptor } from 'react-router';
 import { useI18n } from '../../lib/i18n';
 import { type RootData, rootTranslator } from '../../lib/layout-data';
 
-/** The back office's layout route (routes.ts), whose pages the root leaves to it. */
-export const STAFF_LAYOUT_ID = 'staff-layout';
+export { STAFF_LAYOUT_ID } from './staff-layout-id';
 
 export const STAFF_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex, nofollow' } as const;
 
