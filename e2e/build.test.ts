@@ -89,11 +89,12 @@ describe('server rendering', () => {
 
 /**
  * JavaScript a first visit downloads, gzip, per route (e2e/support/js-weight.ts): a ratchet a little
- * above today's weight (listing 140.1, product 143.0, checkout 146.9 KB); bench/RESULTS.md's page speed
+ * above today's weight (listing 140.7, product 141.5, checkout 144.8 KB); bench/RESULTS.md's page speed
  * section has the history. The phone-first pages (buy bar, size sheet, folding filters, masked fields,
- * the gallery's swipe and keys, guests' viewed items) took them past the 135 KB aimed at, to be won back.
+ * the gallery's swipe and keys, guests' viewed items) took them past the 135 KB aimed at; the footer's
+ * code leaving the first load won 2 KB of it back.
  */
-const JS_BUDGET_KB = { listing: 141, product: 144, checkout: 148 } as const;
+const JS_BUDGET_KB = { listing: 142, product: 143, checkout: 146 } as const;
 
 describe('JavaScript budget', () => {
   for (const [page, budget] of Object.entries(JS_BUDGET_KB)) {
