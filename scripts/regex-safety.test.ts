@@ -3,6 +3,7 @@
 // finds an attack string. Offline and in-process: recheck's pure JavaScript build, no Java, no binary.
 import { checkSync, type Diagnostics } from 'recheck';
 import { describe, expect, it } from 'vitest';
+import { SHORT_SKUS_MESSAGE } from '../apps/api/src/modules/orders/reserve-stock.ts';
 import { PICTURE_FILE } from '../apps/api/src/modules/pictures/picture.routes.ts';
 import { WATCHED_IDS } from '../apps/api/src/modules/product/product.schemas.ts';
 import { LOGIN_CODE_PATTERN } from '../packages/domain/src/constants.ts';
@@ -35,6 +36,7 @@ const BUILT: Record<string, () => RegExp[]> = {
     () => [PICTURE_FILE],
   'apps/api/src/modules/product/product.schemas.ts new RegExp(`^\\\\d{1,9}(,\\\\d{1,9}){0,${WATCHED_IDS_MAX - 1}}$`)':
     () => [WATCHED_IDS],
+  'apps/api/src/modules/orders/reserve-stock.ts new RegExp(`"${OUT_OF_STOCK} ([0-9 ]+)"`)': () => [SHORT_SKUS_MESSAGE],
 };
 
 /** The checker's verdict; 'unknown' (a lookaround, a backreference, too large to decide in time) is not safe. */

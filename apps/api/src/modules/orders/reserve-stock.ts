@@ -82,10 +82,13 @@ export const reserveCheckSql = sql`(select case when cardinality(s.ids) > 0
     then (${sql.raw(`'${OUT_OF_STOCK} '`)} || array_to_string(s.ids, ' '))::int end
   from (select ${reserveShortSql} as ids) s)`;
 
+/** The refused cast's value in PostgreSQL's message: the SKU ids after the marker. */
+export const SHORT_SKUS_MESSAGE = new RegExp(`"${OUT_OF_STOCK} ([0-9 ]+)"`);
+
 /** The SKU ids a statement with reserveCheckSql refused, or null for any other failure. */
 export function shortSkusOf(error: unknown): number[] | null {
   for (let e = error; e instanceof Error; e = e.cause) {
-    const found = new RegExp(`"${OUT_OF_STOCK} ([0-9 ]+)"`).exec(e.message);
+    const found = SHORT_SKUS_MESSAGE.exec(e.message);
     if (found) return found[1]!.split(' ').map(Number);
   }
   return null;
