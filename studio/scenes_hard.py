@@ -81,7 +81,7 @@ def table_laid():
         linen_napkin((x - 0.2, -0.2, 0.003), 4)
     for x, h in ((-0.06, 0.16), (0.08, 0.12)):
         put(H.candle(mask=False, height=h), (x, 0.12, 0.003))
-    C.camera((-0.1, -0.1, 0.02), 1.0, -14, 30, lens=45, dof=4)
+    C.camera((-0.04, -0.04, 0.05), 1.15, -14, 28, lens=45, dof=4)
 
 
 def breakfast():
