@@ -58,11 +58,15 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`no answer from ${url}`);
 }
 
-/** A node process (TypeScript through tsx) on a free port, once `readyPath` answers. */
+/**
+ * A node process (TypeScript through tsx) on a free port, once `readyPath` answers. BENCH_CPU_PROF=dir
+ * has it write a V8 CPU profile into dir when it stops (Node refuses `--cpu-prof` in NODE_OPTIONS).
+ */
 export async function startProcess(args: string[], env: Record<string, string>, readyPath: string, timeoutMs = 60_000) {
   const port = await freePort();
   const counterPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', BENCH_SQL_COUNTER_PORT: String(counterPort) },
     stdio: ['ignore', 'ignore', 'inherit'],

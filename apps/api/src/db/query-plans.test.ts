@@ -122,7 +122,7 @@ describe('query plans', () => {
     const statements = await recorded(
       [
         { url: '/api/v1/layout?pageUrl=/catalog/kukhnya/' },
-        { url: `/api/v1/catalog/product/${product!.slug}?related=n&reviews=n` },
+        { url: `/api/v1/catalog/product/${product!.slug}?related=n` },
         { url: `/api/v1/catalog/product/${product!.slug}/related` },
         { url: `/api/v1/catalog/reviews?productId=${product!.id}&count=${REVIEWS_CHUNK}&getRating=n` },
         { url: '/api/v1/catalog?url=/catalog/kukhnya/' },

@@ -35,7 +35,7 @@ import { type DeliveryCounts, deliveryBlock, deliveryCountsSql } from '../delive
 import { cityStockSql, maxAvailable, stockLevel } from '../delivery/stock.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
 import { cityIdOf, shopperCte } from '../identity/shopper.ts';
-import { listReviews, toRating } from '../reviews/reviews.service.ts';
+import { firstReviewsSql, type ReviewRow, reviewsPage, toRating } from '../reviews/reviews.service.ts';
 import { staticInfoFrom, staticInfoSql } from '../static-content/static-content.service.ts';
 import type { ProductData, ProductDetail, Related } from './product.schemas.ts';
 import { loadRelated } from './related.ts';
@@ -119,16 +119,18 @@ interface PageRow {
   info: EntryRow[];
   /** Variants pricing the product: where it is on sale (published it is, or it would not be found). */
   variants: VariantKey[];
+  /** The first reviews and one more (null: not asked for). */
+  reviews: ReviewRow[] | null;
 }
 
 /**
- * Everything the product page shows but the carousels and reviews, in one statement: the session,
- * the product, its sizes with stock in the shopper's city, the model's other colours, the delivery
- * counts, the category chain, the rating and the information blocks. Reading it records nothing:
+ * Everything the product page shows but the carousels, in one statement: the session, the product,
+ * its sizes with stock in the shopper's city, the model's other colours, the delivery counts, the
+ * category chain, the rating, the first reviews (when asked) and the information blocks. Reading it records nothing:
  * the page is the same for every shopper of a city (a shared render), and a logged-in shopper's view
  * is recorded by its own call (`POST catalog/product/{id}/view`, related.ts `recordView`).
  */
-function productPageSql(ctx: ProductContext, slug: string): SQL {
+function productPageSql(ctx: ProductContext, slug: string, withReviews: boolean): SQL {
   const skuIds = sql`array(select id from ${productSkus} where product_id = f.id)`;
   return sql`with ${shopperCte(ctx.sessionSql, ctx.variant)}, ${foundCte(slug, ctx.variant)}
     select sh.session, row_to_json(f) as product,
@@ -152,7 +154,8 @@ function productPageSql(ctx: ProductContext, slug: string): SQL {
       (select json_build_object('count', r.count, 'total', r.total)
         from ${productRatings} r where r.product_id = f.id) as rating,
       ${staticInfoSql(ctx)} as info,
-      array(select pv.variant from ${productPrices} pv where pv.product_id = f.id) as variants
+      array(select pv.variant from ${productPrices} pv where pv.product_id = f.id) as variants,
+      ${withReviews ? firstReviewsSql(sql`f.id`, REVIEWS_CHUNK) : sql`null`} as reviews
     from found f, shopper sh`;
 }
 
@@ -239,16 +242,16 @@ export async function getProductDetail(
   slug: string,
   include: { related: boolean; reviews: boolean },
 ): Promise<ProductDetail> {
-  const [row] = await queryRows<PageRow>(ctx.db, productPageSql(ctx, slug));
+  const [row] = await queryRows<PageRow>(ctx.db, productPageSql(ctx, slug, include.reviews));
   if (!row) throw notFound('Product not found');
   const session = ctx.adoptSession(row.session);
   const { product: found } = row;
   const cityId = cityIdOf(session, ctx.variant);
-  const [reviews, related] = await Promise.all([
-    include.reviews ? firstReviews(ctx.db, found.id) : null,
-    // The session is known by now: the carousels' statement takes it as a value.
-    include.related ? loadRelated({ ...ctx, sessionSql: sql`${JSON.stringify(session)}::json` }, slug) : null,
-  ]);
+  const reviews = row.reviews && reviewsPage(row.reviews, REVIEWS_CHUNK);
+  // The session is known by now: the carousels' statement takes it as a value.
+  const related = include.related
+    ? await loadRelated({ ...ctx, sessionSql: sql`${JSON.stringify(session)}::json` }, slug)
+    : null;
   const rating = toRating(row.rating ?? undefined);
   const product = productData(ctx, found, row.skus ?? [], colourOptions(ctx, row), rating);
   // A product without sizes has one SKU: it is chosen already.
@@ -274,11 +277,6 @@ function relatedOrNull(related: Related | null) {
     purchasedTogetherItems: related?.purchasedTogetherItems ?? null,
     lookbook: related?.lookbook ?? null,
   };
-}
-
-async function firstReviews(db: Db, productId: number) {
-  const page = await listReviews(db, { productId, count: REVIEWS_CHUNK, getRating: false });
-  return { list: page.list, hasMore: page.hasMore };
 }
 
 /** The carousels alone, for pages that load them after the first paint. */

@@ -1,9 +1,11 @@
+import { REVIEWS_CHUNK } from '@storefront/domain/constants';
 import { discountPercent } from '@storefront/domain/money';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productSkus, products } from '../../db/schema/catalog.ts';
 import { stock, stores } from '../../db/schema/geo.ts';
 import { sessions } from '../../db/schema/identity.ts';
+import { reviews } from '../../db/schema/reviews.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -86,6 +88,35 @@ describe('GET catalog/product/{slug}', () => {
     expect(d.breadcrumbs[0]).toEqual({ text: 'Home', url: '/ae/' });
     expect(d.deliveryInfo.title).toBe('Delivery');
     expect(d.delivery.terms.at(-1).price.currency).toBe('AED');
+  });
+
+  it('carries its first published reviews as the reviews call pages them, newest first', async () => {
+    const [product] = await t.database.db.select({ id: products.id, slug: products.slug }).from(products).limit(1);
+    const { id, slug } = product!;
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute));
+    await t.database.db.insert(reviews).values(
+      Array.from({ length: REVIEWS_CHUNK + 2 }, (_, i) => ({
+        productId: id,
+        userName: `Покупатель ${i}`,
+        email: `r${i}@example.com`,
+        text: `Отзыв ${i}`,
+        assessment: 5,
+        locale: 'ru-RU',
+        // One stays pending: it is not shown.
+        status: i === REVIEWS_CHUNK + 1 ? ('pending' as const) : ('approved' as const),
+        createdAt: at(i),
+        ...(i === 1 ? { reply: 'Спасибо!', replyAt: at(30) } : {}),
+      })),
+    );
+    const page = (await t.app.inject({ url: `/api/v1/catalog/product/${slug}?related=n` })).json().data.reviews;
+    const own = (
+      await t.app.inject({ url: `/api/v1/catalog/reviews?productId=${id}&count=${REVIEWS_CHUNK}&getRating=n` })
+    ).json().data;
+    expect(page.list).toHaveLength(REVIEWS_CHUNK);
+    expect(page.hasMore).toBe(true);
+    expect(page.list).toEqual(own.list);
+    expect(page.list[0].text).toBe(`Отзыв ${REVIEWS_CHUNK}`);
+    expect(page.list.at(-1).reply).toEqual({ text: 'Спасибо!', at: at(30).toISOString() });
   });
 
   it('leaves out the deferred parts when asked and 404s an unknown slug', async () => {

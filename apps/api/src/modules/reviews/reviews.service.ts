@@ -2,7 +2,7 @@
 
 import { buildPath } from '@storefront/domain/routes';
 import type { LocaleTag, VariantKey } from '@storefront/domain/variants';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productPrices, products } from '../../db/schema/catalog.ts';
 import { productRatings, type ReviewStatus, reviews } from '../../db/schema/reviews.ts';
@@ -97,8 +97,7 @@ export async function listReviews(db: Db, query: ReviewsQuery): Promise<ReviewsP
     .orderBy(desc(reviews.id))
     .limit(query.count + 1);
   return {
-    list: rows.slice(0, query.count).map(toReview),
-    hasMore: rows.length > query.count,
+    ...reviewsPage(rows, query.count),
     rating: query.getRating ? await productRating(db, query.productId) : null,
   };
 }
@@ -134,24 +133,43 @@ export async function latestGoodReviews(
   }));
 }
 
-const toReview = (r: {
+/** A published review's row, as drizzle reads it (dates) or as a JSON aggregate carries it (ISO strings). */
+export interface ReviewRow {
   id: number;
   userName: string;
   title: string | null;
   text: string;
   assessment: number;
-  createdAt: Date;
+  createdAt: Date | string;
   reply: string | null;
-  replyAt: Date | null;
-}): Review => ({
+  replyAt: Date | string | null;
+}
+
+const iso = (at: Date | string): string => new Date(at).toISOString();
+
+const toReview = (r: ReviewRow): Review => ({
   id: r.id,
   userName: r.userName,
   title: r.title,
   text: r.text,
   assessment: r.assessment,
-  createdAt: r.createdAt.toISOString(),
-  reply: r.reply && r.replyAt ? { text: r.reply, at: r.replyAt.toISOString() } : null,
+  createdAt: iso(r.createdAt),
+  reply: r.reply && r.replyAt ? { text: r.reply, at: iso(r.replyAt) } : null,
 });
+
+/** Up to `count` + 1 newest published reviews of a product as a JSON array, for a page's own statement. */
+export function firstReviewsSql(productId: SQL, count: number): SQL {
+  return sql`(select coalesce(json_agg(x order by x.id desc), '[]')
+    from (select r.id, r.user_name as "userName", r.title, r.text, r.assessment, r.created_at as "createdAt",
+        r.reply, r.reply_at as "replyAt"
+      from ${reviews} r where r.product_id = ${productId} and r.status = 'approved'
+      order by r.id desc limit ${count + 1}) x)`;
+}
+
+/** A page of `count` reviews from up to `count` + 1 rows read: the extra one says there are more. */
+export function reviewsPage(rows: ReviewRow[], count: number): { list: Review[]; hasMore: boolean } {
+  return { list: rows.slice(0, count).map(toReview), hasMore: rows.length > count };
+}
 
 export async function listForModeration(
   db: Db,

@@ -1,10 +1,15 @@
 /**
- * The product page's loader data: the product itself is critical (a missing one is a 404); the
- * reviews and carousels are deferred and a failure there becomes an empty block, never a 500.
+ * The product page's loader data: the product with its first reviews is critical (a missing one is a
+ * 404), read in one statement; the carousels are deferred and a failure there becomes an empty block,
+ * never a 500.
  */
-import { COOKIES, REVIEWS_CHUNK } from '@storefront/domain/constants';
+import { COOKIES } from '@storefront/domain/constants';
 import type { LocaleTag } from '@storefront/domain/variants';
 import { type DatedReviewsPage, withDates } from '../../features/reviews/review-dates';
+
+/** The page's first reviews; their count and rating are the product's. */
+export type FirstReviews = Pick<DatedReviewsPage, 'list' | 'hasMore'>;
+
 import type { Api } from '../../lib/api';
 import { rethrowForPage } from '../../lib/api.server';
 import type { ProductPage, Related } from '../../lib/api-types';
@@ -20,7 +25,7 @@ export const EMPTY_RELATED: Related = {
 export async function loadProduct(api: Api, slug: string, pathname: string): Promise<ProductPage> {
   try {
     return await api.get('/catalog/product/{slug}', {
-      params: { path: { slug }, query: { related: 'n', reviews: 'n' } },
+      params: { path: { slug }, query: { related: 'n' } },
     });
   } catch (error) {
     rethrowForPage(error, pathname, 404);
@@ -35,14 +40,8 @@ export function deferRelated(api: Api, slug: string): Promise<Related> {
 }
 
 /** The first reviews with their dates written out in the page's language (features/reviews/review-dates.ts). */
-export function deferReviews(api: Api, productId: number, locale: LocaleTag): Promise<DatedReviewsPage | null> {
-  return api
-    .get('/catalog/reviews', { params: { query: { productId, count: REVIEWS_CHUNK, getRating: 'n' } } })
-    .then((page) => ({ ...page, list: page.list.map((r) => withDates(r, locale)) }))
-    .catch((error: unknown) => {
-      console.warn('reviews failed', error);
-      return null;
-    });
+export function datedReviews(page: ProductPage['reviews'], locale: LocaleTag): FirstReviews | null {
+  return page && { list: page.list.map((r) => withDates(r, locale)), hasMore: page.hasMore };
 }
 
 /**

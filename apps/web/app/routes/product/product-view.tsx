@@ -15,7 +15,6 @@ import { SizeChoice } from '../../features/product/size-choice';
 import { SizePrice } from '../../features/product/size-price';
 import { rememberViewed } from '../../features/product/watched-history';
 import { RatingStars } from '../../features/reviews/rating-stars';
-import type { DatedReviewsPage } from '../../features/reviews/review-dates';
 import { ReviewsBlock } from '../../features/reviews/reviews-block';
 import { clientApi } from '../../lib/api.client';
 import type { ProductCard, ProductPage, Related } from '../../lib/api-types';
@@ -27,13 +26,14 @@ import { lazyPopup } from '../../ui/lazy-popup';
 import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
 import { ProductCarousel } from './product-carousel';
+import type { FirstReviews } from './product-data.server';
 
 const StoresModal = lazyPopup(() => import('../../features/stores/stores-modal').then((m) => m.StoresModal));
 
 interface Props {
   detail: ProductPage;
   related: Promise<Related>;
-  reviews: Promise<DatedReviewsPage | null>;
+  reviews: FirstReviews | null;
 }
 
 export function ProductView({ detail, related, reviews }: Props) {
@@ -126,22 +126,16 @@ export function ProductView({ detail, related, reviews }: Props) {
         </div>
       </div>
       <Characteristics product={product} />
-      <Suspense fallback={null}>
-        <Await resolve={reviews} errorElement={null}>
-          {(page) => (
-            <ReviewsBlock
-              productId={product.id}
-              productName={product.name}
-              reviews={{
-                count: product.rating.count,
-                rating: product.rating.rating,
-                list: page?.list ?? [],
-                hasMore: page?.hasMore ?? false,
-              }}
-            />
-          )}
-        </Await>
-      </Suspense>
+      <ReviewsBlock
+        productId={product.id}
+        productName={product.name}
+        reviews={{
+          count: product.rating.count,
+          rating: product.rating.rating,
+          list: reviews?.list ?? [],
+          hasMore: reviews?.hasMore ?? false,
+        }}
+      />
       <Suspense fallback={null}>
         <Await resolve={related} errorElement={null}>
           {(r) => (

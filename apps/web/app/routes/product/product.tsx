@@ -11,7 +11,7 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import { sharePictureUrl } from '../../lib/share-picture';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/product';
-import { deferRelated, deferReviews, loadProduct, recordViewWithoutScripts } from './product-data.server';
+import { datedReviews, deferRelated, loadProduct, recordViewWithoutScripts } from './product-data.server';
 import { ProductView } from './product-view';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
@@ -38,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // Built here, so the browser's bundle does without it.
       jsonLd: productJsonLd(detail.product, canonical, detail.product.rating),
       related: deferRelated(api, slug),
-      reviews: deferReviews(api, detail.product.id, locale),
+      reviews: datedReviews(detail.reviews, locale),
     },
     { headers },
   );
