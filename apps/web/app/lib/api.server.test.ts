@@ -3,12 +3,8 @@ import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api';
 import { createApi, rethrowForPage, thrownRetryAfter } from './api.server';
+import { contextAnswering, tooManyRequests } from './api-answers.test-support';
 import { pageApi } from './form-action.server';
-
-function contextAnswering(response: Response) {
-  const apiFetch = vi.fn(async (_path: string, _init?: RequestInit) => response);
-  return { apiFetch, context: { apiFetch, vacanciesUrl: '' } as AppLoadContext };
-}
 
 describe('createApi', () => {
   it('sends the rendering flag y and the page’s host', async () => {
@@ -47,11 +43,7 @@ describe('createApi', () => {
 });
 
 describe('a busy API (429, 503)', () => {
-  const tooMany = () =>
-    Response.json(
-      { error: { code: 'RATE_LIMITED', message: 'Too many requests, retry in 42 s' } },
-      { status: 429, headers: { 'retry-after': '42' } },
-    );
+  const tooMany = tooManyRequests;
 
   it('answers a loader’s page with the same status and wait, for its error boundary', async () => {
     const { context } = contextAnswering(tooMany());

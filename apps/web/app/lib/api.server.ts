@@ -42,6 +42,16 @@ export function busyAnswer(status: number, retryAfter: string | null): Response 
   return new Response(JSON.stringify({ retryAfterS } satisfies BusyPageData), { status, headers });
 }
 
+/**
+ * For an action whose page has nowhere to say a refusal (a card's add button, a heart, the Pay
+ * button): a busy API (429, 503) answers with the shop's busy page and its wait, as a loader's would,
+ * rather than a page that silently stayed as it was.
+ */
+export function rethrowIfBusy(error: unknown): void {
+  if (error instanceof ApiError && BUSY_STATUSES.has(error.status))
+    throw busyAnswer(error.status, error.retryAfterS === null ? null : String(error.retryAfterS));
+}
+
 /** What of a render's state says which route failed, and with which headers (React Router's StaticHandlerContext). */
 interface FailedRender {
   matches: readonly { route: { id: string } }[];

@@ -7,12 +7,13 @@ import { paymentResultPath } from '@storefront/domain/order-links';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useOpenPayment } from '../../lib/bridge/use-app-bridge';
+import { busyMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { ScriptMark } from '../../ui/script-mark';
 import { useToast } from '../../ui/toast';
 
-type PayAnswer = { payment: string } | { retryFailed: true };
+type PayAnswer = { payment: string } | { retryFailed: true } | { busy: true; retryAfterS: number | null };
 
 export function PayButton({ number }: { number: string }) {
   const { t } = useI18n();
@@ -27,6 +28,7 @@ export function PayButton({ number }: { number: string }) {
   useEffect(() => {
     if (!answer) return;
     if ('payment' in answer) openPayment(number, answer.payment);
+    else if ('busy' in answer) toast.show(busyMessage(t, answer.retryAfterS), 'error');
     else toast.show(t('payments.result.cannotRetry'), 'error');
   }, [answer]);
 

@@ -3,6 +3,7 @@
  * line's new quantity goes to the API as the shopper, and the shopper returns to the page.
  */
 import { ApiError } from '../../lib/api';
+import { rethrowIfBusy } from '../../lib/api.server';
 import { backPath, pageApi, redirectBack } from '../../lib/form-action.server';
 import type { Route } from './+types/basket-action';
 
@@ -15,6 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: { productId: Number(form.get('skuId')), quantity: Number(form.get('quantity')) },
     });
   } catch (error) {
+    rethrowIfBusy(error);
     // A refused change (a SKU that is gone, a bad number) leaves the basket as the page shows it.
     if (!(error instanceof ApiError && error.status < 500)) throw error;
   }

@@ -3,6 +3,7 @@
  * through the API as the shopper, and the shopper returns to the page.
  */
 import { ApiError } from '../../lib/api';
+import { rethrowIfBusy } from '../../lib/api.server';
 import { backPath, pageApi, redirectBack } from '../../lib/form-action.server';
 import type { Route } from './+types/favourites-action';
 
@@ -18,6 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await api.post('/favorites', { body: { productIds: [productId] } });
     }
   } catch (error) {
+    rethrowIfBusy(error);
     // A refused change (a product that is gone, a bad id) leaves the favourites as the page shows them.
     if (!(error instanceof ApiError && error.status < 500)) throw error;
   }

@@ -142,6 +142,16 @@ describe('the payment result pages', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'This order can no longer be paid online.');
   });
 
+  it('says to try again later when the API is busy, not that the order cannot be paid', async () => {
+    answers['POST /api/v1/orders/123/payment'] = { status: 503 };
+    render(<Stub initialEntries={['/pages/payment-failure/?order=123']} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Too many requests right now. Try again a little later.',
+    );
+  });
+
   it('checks a returning shopper’s payment: pending waits, a failure goes to the failure page', async () => {
     answers['GET /api/v1/payments/p1'] = { status: 200, data: payment() };
     render(<Stub initialEntries={['/pages/payment-success/?order=123&payment=p1']} />);

@@ -1,9 +1,11 @@
+import { BUSY_STATUSES } from '@storefront/domain/errors';
 import { orderPagePath, type PaymentResultPage, paymentResultPath } from '@storefront/domain/order-links';
 import { variantFromPath } from '@storefront/domain/variants';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { OrderStage } from '../../features/checkout/order-stage';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
+import { busyMessage } from '../../lib/field-messages';
 import { sentByScript } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -64,6 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(payment.confirmationUrl);
   } catch (error) {
     if (isUnauthorized(error)) throw loginFirst(request);
+    // The API busy for now (429, 503): the order still waits, the shopper is told when to try again.
+    if (error instanceof ApiError && BUSY_STATUSES.has(error.status))
+      return data({ busy: true as const, retryAfterS: error.retryAfterS }, { status: error.status });
     // Paid meanwhile, cancelled by the timer, or not this shopper's: nothing to pay any more.
     if (error instanceof ApiError && error.status < 500) return data({ retryFailed: true }, { status: error.status });
     throw error;
@@ -96,6 +101,7 @@ export default function PaymentResult() {
         </Form>
       ) : null}
       {result && 'retryFailed' in result ? <p role="alert">{t('payments.result.cannotRetry')}</p> : null}
+      {result && 'busy' in result ? <p role="alert">{busyMessage(t, result.retryAfterS)}</p> : null}
       {placed ? (
         <OrderStage order={placed} />
       ) : orderUrl ? (
