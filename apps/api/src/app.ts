@@ -211,7 +211,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       await api.register(layoutRoutes, { db, config });
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes, { db });
-      await api.register(homeRoutes, { db });
+      await api.register(homeRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(captchaRoutes, {
         settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },

@@ -8,7 +8,7 @@ import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { entryCardSchema } from '../content/content.schemas.ts';
 import { shopperVoiceSchema } from '../reviews/reviews.schemas.ts';
-import { getHomePage } from './home.service.ts';
+import { getHomePage, type HomePage } from './home.service.ts';
 
 /** The home page's data (also the back office's preview of it). */
 export const homeSchema = z.object({
@@ -39,9 +39,49 @@ export const homeSchema = z.object({
   reviews: z.array(shopperVoiceSchema).describe('the newest four- and five-star reviews'),
 });
 
-export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * The home page is the same for every shopper of a variant and language (its cards carry the
+ * variant's default city and no favourites: the layout's user block marks those), so one answer
+ * serves them all for `cacheTtlMs`: a logged-in shopper's home page then costs the shopper's own
+ * statement alone. A committed change to the catalogue (cards, prices, stock) or the content
+ * (blocks, hero, lookbooks, reviews) drops it at once in this process; another process's change
+ * shows within the time limit, as the listings' does.
+ */
+function keptHomePages(ttlMs: number) {
+  const kept = new Map<string, { until: number; page: Promise<HomePage> }>();
+  let clears = 0;
+  return {
+    get(key: string, load: () => Promise<HomePage>): Promise<HomePage> {
+      const hit = kept.get(key);
+      if (hit && hit.until > Date.now()) return hit.page;
+      const page = load();
+      if (ttlMs <= 0) return page;
+      const generation = clears;
+      // A page worked out while a change was committed is not kept past it.
+      kept.set(key, { until: Date.now() + ttlMs, page });
+      page.then(
+        () => generation !== clears && kept.get(key)?.page === page && kept.delete(key),
+        () => kept.get(key)?.page === page && kept.delete(key),
+      );
+      return page;
+    },
+    clear(): void {
+      clears += 1;
+      kept.clear();
+    },
+  };
+}
+
+export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
   declareAccess(app, 'public');
   declareRevalidated(app);
+  const pages = keptHomePages(cacheTtlMs);
+  const stops = (['catalogChanged', 'contentChanged'] as const).map((event) =>
+    app.events.on(event, () => pages.clear()),
+  );
+  app.addHook('onClose', async () => {
+    for (const stop of stops) stop();
+  });
   app.get(
     '/pages/main',
     {
@@ -51,8 +91,9 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: envelope(homeSchema) },
       },
     },
-    async (request) => ({
-      data: await getHomePage(db, request.variant, contentLang(request.locale)),
-    }),
+    async (request) => {
+      const lang = contentLang(request.locale);
+      return { data: await pages.get(`${request.variant}|${lang}`, () => getHomePage(db, request.variant, lang)) };
+    },
   );
 };

@@ -33,6 +33,8 @@ describe('the home page’s pictures', () => {
       .where(eq(categories.id, section?.parentId ?? 0));
     await db.update(categories).set({ picture: photo.ref });
     dropCatalogDictionary(db);
+    // As a committed catalogue change does: the kept home pages are dropped.
+    t.app.events.emit('catalogChanged');
     const picture = { src: `/images/p/${photo.id}`, width: 1800, height: 1200, placeholder: '#d9c7a7' };
     const page = await home();
     expect(page.hero).toEqual(picture);
@@ -61,6 +63,9 @@ describe('the home page’s shelves', () => {
       { ...review, email: 'b@example.com', userName: 'Борис', text: 'Так себе', assessment: 2 },
       { ...review, email: 'c@example.com', userName: 'Вера', text: 'Ждёт проверки', assessment: 5, status: 'pending' },
     ]);
+    // The home page is kept for the catalogue cache's time limit; a content change drops it.
+    expect((await home()).reviews).toEqual(page.reviews);
+    t.app.events.emit('contentChanged');
     const voices = (await home()).reviews;
     expect(voices.map((r: { userName: string }) => r.userName)).toEqual(['Анна']);
     expect(voices[0].product.url).toBe(`/product/${product!.slug}/`);
