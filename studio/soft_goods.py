@@ -740,7 +740,9 @@ SHAPES = {
     "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(target=(0.05, -0.02, 0.02), azimuth=-10, elevation=35, **CLOSE), View(25, 70, lens=70, fill=1.0)]),
     "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE), View(45, 18, lens=70, fill=0.95)]),
     "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(target=(0.04, -0.04, 0.06), azimuth=-25, elevation=20, **CLOSE), View(55, 28, lens=70, fill=0.95)]),
-    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(target=(0.05, -0.03, 0.03), azimuth=-25, elevation=20, **CLOSE)]),
+    # The second angle is the side profile (the arch and the heel); from behind it read as a blob.
+    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(target=(0.05, -0.03, 0.03), azimuth=-25, elevation=20, **CLOSE),
+                               View(-4, 7, lens=70, fill=0.95)]),
     "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4), View(40, 35, lens=60, fill=0.95)]),
     "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95), View(target=(0.0, -0.06, 0.22), azimuth=-15, elevation=8, **CLOSE)]),
     "showerCurtain": Shape(shower_curtain, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
