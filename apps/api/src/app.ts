@@ -26,6 +26,7 @@ import { isCatalogueColour } from './modules/catalog/product-pictures.ts';
 import { defineCatalogueImportJob } from './modules/catalog-staff/catalog-import.ts';
 import { catalogueStaffRoutes } from './modules/catalog-staff/catalog-staff.routes.ts';
 import { exchangeRoutes } from './modules/catalog-staff/exchange.routes.ts';
+import { searchTuningStaffRoutes } from './modules/catalog-staff/search-tuning.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { announcementsStaffRoutes } from './modules/content/announcements.staff-routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -231,6 +232,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       await api.register(promoCodesStaffRoutes, { db });
       await api.register(giftCardsStaffRoutes, { db });
       await api.register(catalogueStaffRoutes, { db, jobs, storage: imageStorage });
+      await api.register(searchTuningStaffRoutes, { db });
       await api.register(exchangeRoutes, {
         db,
         jobs,

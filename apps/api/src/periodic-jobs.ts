@@ -5,6 +5,7 @@
 import type { Db } from './db/client.ts';
 import { cleanupExpired } from './jobs/cleanup.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import { pruneSearchLog } from './modules/catalog/search/search-log.ts';
 import { accountQuietHours, sendGiftCardSms } from './modules/gift-cards/gift-card-sms.ts';
 import type { NoticeDeps, OrderNotices } from './modules/notices/order-notices.ts';
 import { expireOrders } from './modules/orders/expire-orders.ts';
@@ -18,6 +19,7 @@ declare module './jobs/queue.ts' {
     'arrival-notices': NoPayload;
     cleanup: NoPayload;
     'gift-card-sms': NoPayload;
+    'search-log-prune': NoPayload;
   }
 }
 
@@ -55,6 +57,14 @@ export function definePeriodicJobs(
     retryLimit: 0,
     run: async () => {
       await cleanupExpired(deps.db);
+    },
+  });
+  // Days of the search log past what the search report may look at: daily.
+  queue.define('search-log-prune', {
+    cron: '23 3 * * *',
+    retryLimit: 0,
+    run: async () => {
+      await pruneSearchLog(deps.db);
     },
   });
 }

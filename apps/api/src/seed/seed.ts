@@ -28,6 +28,7 @@ import {
 } from '../db/schema/content.ts';
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
+import { searchSynonyms } from '../db/schema/search-tuning.ts';
 import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
 import type { ImageStorage } from '../providers/images/image-storage.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
@@ -41,6 +42,7 @@ import {
   photographShop,
 } from './content-pictures.ts';
 import { ANNOUNCEMENTS } from './data/announcements.ts';
+import { SEED_SYNONYMS } from './data/synonyms.ts';
 import { loadDemoPictures } from './demo-pictures.ts';
 import { buildGeography } from './geography.ts';
 import { insertRows, resetSequences } from './insert.ts';
@@ -67,6 +69,7 @@ export interface SeedSummary {
   homeBlocks: number;
   giftCards: number;
   promoCodes: number;
+  searchSynonyms: number;
   contentEntries: number;
   contentLooks: number;
 }
@@ -77,6 +80,7 @@ const ANNOUNCEMENTS_FROM = new Date('2025-01-01T00:00:00Z');
 
 /** Every table the seed fills, children first. */
 const SEEDED_TABLES = [
+  searchSynonyms,
   homeHeroes,
   contentLooks,
   contentEntries,
@@ -170,6 +174,7 @@ export async function seedDatabase(
       homeBlocks: await insertRows(tx, homeBlocks, homeBlockRows()),
       giftCards: await insertRows(tx, giftCards, demoGiftCardRows()),
       promoCodes: await insertRows(tx, promoCodes, [...DEMO_PROMO_CODES]),
+      searchSynonyms: await insertRows(tx, searchSynonyms, [...SEED_SYNONYMS]),
       products: 0,
       productSkus: 0,
       productPrices: 0,

@@ -20,6 +20,7 @@ import {
 import { getCatalog } from './catalog.service.ts';
 import { movedCatalogUrl } from './category-redirects.ts';
 import { ResponseCache } from './response-cache.ts';
+import { loggedSearch, SearchLog, type SearchRecord } from './search/search-log.ts';
 import { getSuggestions } from './suggestions.service.ts';
 
 /** Distinct anonymous listings kept at once (each a few tens of kilobytes). */
@@ -28,7 +29,10 @@ const CACHE_ENTRIES = 500;
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
   declareAccess(app, 'public');
   declareRevalidated(app);
-  const cache = new ResponseCache(cacheTtlMs, CACHE_ENTRIES);
+  // A kept answer notes the search it stands for, so a hit is logged like the search it repeats.
+  const cache = new ResponseCache<SearchRecord>(cacheTtlMs, CACHE_ENTRIES);
+  const searchLog = new SearchLog(db, (error) => app.log.warn({ err: error }, 'search log'));
+  const searches = new WeakMap<FastifyRequest, SearchRecord>();
   // A changed catalogue (the index rebuilt) makes every remembered listing stale.
   const stopListening = app.events.on('catalogChanged', () => cache.clear());
   // The cache's generation when each answer began: one worked out from the index a rebuild replaced
@@ -36,6 +40,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   const begun = new WeakMap<FastifyRequest, number>();
   app.addHook('onClose', async () => {
     stopListening();
+    await searchLog.close();
   });
   /**
    * The shared answer's key: a shopper with a session brings their city, and their favourites unless
@@ -64,7 +69,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
       onSend: async (request, reply, payload) => {
         if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
         const key = await cacheKey(request);
-        if (key !== null && reply.getHeader('x-cache') === undefined) cache.set(key, payload, begun.get(request));
+        if (key !== null && reply.getHeader('x-cache') === undefined)
+          cache.set(key, payload, begun.get(request), searches.get(request));
         return payload;
       },
     },
@@ -74,6 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
       const cached = key === null ? undefined : cache.get(key);
       reply.header('vary', 'accept-encoding');
       if (cached !== undefined) {
+        if (cached.note) searchLog.record(cached.note);
         // Already serialised, and checked against the response schema, when it was stored.
         reply.header('x-cache', 'hit').type('application/json; charset=utf-8');
         if (acceptsGzip(request.headers['accept-encoding'])) {
@@ -82,15 +89,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
         return reply.send(cached.body as never);
       }
       const session = await request.currentSession();
-      return {
-        data: await getCatalog(db, request.query, {
-          variant: request.variant,
-          lang: contentLang(request.locale),
-          t: createTranslator(request.locale),
-          cityId: session?.cityId ?? null,
-          ownerKey: request.query.favourites === false ? null : ownerKeyOf(session),
-        }),
-      };
+      const data = await getCatalog(db, request.query, {
+        variant: request.variant,
+        lang: contentLang(request.locale),
+        t: createTranslator(request.locale),
+        cityId: session?.cityId ?? null,
+        ownerKey: request.query.favourites === false ? null : ownerKeyOf(session),
+      });
+      const search = loggedSearch(request.query, data, request.variant);
+      if (search) {
+        searchLog.record(search);
+        searches.set(request, search);
+      }
+      return { data };
     },
   );
 

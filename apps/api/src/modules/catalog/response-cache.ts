@@ -2,16 +2,18 @@
  * A small in-process cache of serialised answers with a time limit and a size bound (oldest out
  * first). Listings for anonymous shoppers are the same for everyone with the same variant,
  * language and query, so a few seconds of reuse spare the work of faceting on hot pages. A hit
- * can be sent gzipped: the answer is compressed once, on its first hit, not on every request.
+ * can be sent gzipped: the answer is compressed once, on its first hit, not on every request. An
+ * answer may keep a note of what its route needs again on a hit (the search it stands for).
  */
 import { gzipSync } from 'node:zlib';
 
-export class CachedAnswer {
+export class CachedAnswer<Note = undefined> {
   private gzip?: Buffer;
 
   constructor(
     readonly body: string,
     readonly expires: number,
+    readonly note?: Note,
   ) {}
 
   gzipped(): Buffer {
@@ -20,8 +22,8 @@ export class CachedAnswer {
   }
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, CachedAnswer>();
+export class ResponseCache<Note = undefined> {
+  private readonly entries = new Map<string, CachedAnswer<Note>>();
   /** Counts the clears: an answer worked out before one is not stored after it. */
   private clears = 0;
 
@@ -31,7 +33,7 @@ export class ResponseCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): CachedAnswer | undefined {
+  get(key: string): CachedAnswer<Note> | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expires <= this.now()) {
@@ -46,10 +48,10 @@ export class ResponseCache {
     return this.clears;
   }
 
-  set(key: string, body: string, generation = this.clears): void {
+  set(key: string, body: string, generation = this.clears, note?: Note): void {
     if (this.ttlMs <= 0 || generation !== this.clears) return;
     this.entries.delete(key);
-    this.entries.set(key, new CachedAnswer(body, this.now() + this.ttlMs));
+    this.entries.set(key, new CachedAnswer(body, this.now() + this.ttlMs, note));
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);

@@ -1,0 +1,182 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { createUserSession } from '../../test/sessions.ts';
+import { createTestApp, secondConnection, type TestApp, testConfig } from '../../test/test-app.ts';
+import { pinsFor } from '../catalog/search/pins.ts';
+import { expandSynonyms } from '../catalog/search/synonyms.ts';
+
+const POLL = { CATALOG_CHANGE_POLL_MS: '100' };
+let t: TestApp;
+let second: { app: FastifyInstance; database: Database };
+let cookie: string;
+let shopperCookie: string;
+/** A word no product has, nor anything like it. */
+const NONSENSE = 'xyzzyq';
+
+beforeAll(async () => {
+  t = await createTestApp(POLL);
+  const database = await secondConnection(t.database);
+  second = { app: await buildApp({ config: testConfig(POLL), database }), database };
+  await second.app.ready();
+  cookie = (await createUserSession(t.database.db, { roles: ['catalogue'] })).cookie;
+  shopperCookie = (await createUserSession(t.database.db)).cookie;
+});
+afterAll(async () => {
+  await second?.app.close();
+  await second?.database.close();
+  await t?.close();
+});
+
+const staff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = cookie) =>
+  t.app.inject({
+    method,
+    url: `/api/v1/staff/search/${url}`,
+    headers: { cookie: as },
+    ...(payload ? { payload } : {}),
+  });
+
+const search = async (app: FastifyInstance, query: string) =>
+  (await app.inject({ url: '/api/v1/catalog', query: { type: 'search', query } })).json().data as {
+    totalItems: number;
+    items: { id: number }[];
+  };
+
+describe('synonyms in the back office', () => {
+  it('refuses bad rules with the fields at fault, and anyone without the catalogue role', async () => {
+    const multiWord = await staff('POST', 'synonyms', { lang: 'ru', terms: ['кофта', 'френч пресс'], target: null });
+    expect(multiWord.statusCode).toBe(400);
+    expect(multiWord.json().error.fields).toEqual([{ name: 'terms.1', message: 'staff.search.error.word' }]);
+    const oneWord = await staff('POST', 'synonyms', { lang: 'ru', terms: ['Кофта', 'кофта'], target: null });
+    expect(oneWord.json().error.fields).toEqual([{ name: 'terms', message: 'staff.search.error.twoWay' }]);
+    const selfTarget = await staff('POST', 'synonyms', { lang: 'ru', terms: ['худи'], target: 'Худи' });
+    expect(selfTarget.json().error.fields).toEqual([{ name: 'target', message: 'staff.search.error.target' }]);
+    const badLang = await staff('POST', 'synonyms', { lang: 'de', terms: ['a', 'b'], target: null });
+    expect(badLang.statusCode).toBe(400);
+    expect(badLang.json().error.fields[0].name).toBe('lang');
+    expect((await staff('POST', 'synonyms', { lang: 'ru', terms: [], target: 'x' })).statusCode).toBe(400);
+    expect((await staff('PUT', 'synonyms/99999', { lang: 'ru', terms: ['а', 'б'], target: null })).statusCode).toBe(
+      404,
+    );
+    expect((await staff('GET', 'synonyms', undefined, shopperCookie)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/v1/staff/search/synonyms' })).statusCode).toBe(401);
+  });
+
+  it('lists the seeded rules per language', async () => {
+    const res = await staff('GET', 'synonyms?lang=ru&q=свитер');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual([
+      expect.objectContaining({ lang: 'ru', terms: ['кофта', 'свитер', 'джемпер', 'кардиган'], target: null }),
+    ]);
+  });
+
+  it('applies a new rule at once in this process, audited, and removes it', async () => {
+    const created = await staff('POST', 'synonyms', {
+      lang: 'ru',
+      terms: [NONSENSE.toUpperCase()],
+      target: 'Кастрюля',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({ lang: 'ru', terms: [NONSENSE], target: 'кастрюля' });
+    expect(await expandSynonyms(t.database.db, 'ru', [NONSENSE])).toEqual([
+      { word: NONSENSE, alternatives: [NONSENSE, 'кастрюля'] },
+    ]);
+    const id = created.json().data.id as number;
+    const audited = await queryRows<{ action: string }>(
+      t.database.db,
+      sql`select action from audit_log where entity_type = 'search_synonym' and entity_id = ${String(id)}`,
+    );
+    expect(audited.map((a) => a.action)).toEqual(['search.synonym.create']);
+
+    expect((await staff('DELETE', `synonyms/${id}`)).statusCode).toBe(200);
+    expect(await expandSynonyms(t.database.db, 'ru', [NONSENSE])).toEqual([
+      { word: NONSENSE, alternatives: [NONSENSE] },
+    ]);
+    expect((await staff('DELETE', `synonyms/${id}`)).statusCode).toBe(404);
+  });
+
+  it('edits a rule: one-way becomes two-way', async () => {
+    const { id } = (await staff('POST', 'synonyms', { lang: 'en', terms: ['jumper2'], target: 'sweater' })).json().data;
+    const res = await staff('PUT', `synonyms/${id}`, { lang: 'en', terms: ['jumper2', 'sweater'], target: null });
+    expect(res.json().data).toMatchObject({ id, terms: ['jumper2', 'sweater'], target: null });
+    expect((await expandSynonyms(t.database.db, 'en', ['sweater']))[0]?.alternatives).toContain('jumper2');
+  });
+});
+
+describe('pinned products', () => {
+  it('pins products by article in order, refuses unknown articles on their field, and unpins', async () => {
+    const products = await queryRows<{ id: number; article: string }>(
+      t.database.db,
+      sql`select id, article from products where published order by id desc limit 2`,
+    );
+    const [a, b] = products as [{ id: number; article: string }, { id: number; article: string }];
+    const bad = await staff('PUT', 'pins', { query: 'Кастрюля', articles: [a.article, 'NO-SUCH-ARTICLE'] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual([{ name: 'articles.1', message: 'staff.catalogue.error.unknownArticle' }]);
+    expect((await staff('PUT', 'pins', { query: ' ?! ', articles: [] })).json().error.fields).toEqual([
+      { name: 'query', message: 'staff.search.error.query' },
+    ]);
+
+    const res = await staff('PUT', 'pins', { query: 'Кастрюля!', articles: [b.article.toLowerCase(), a.article] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      query: 'кастрюля',
+      products: [{ productId: b.id }, { productId: a.id }],
+    });
+    expect(await pinsFor(t.database.db, 'кастрюли')).toEqual([
+      { productId: b.id, boost: 20 },
+      { productId: a.id, boost: 19 },
+    ]);
+    expect((await staff('GET', 'pins')).json().data).toContainEqual(expect.objectContaining({ query: 'кастрюля' }));
+
+    await staff('PUT', 'pins', { query: 'кастрюля', articles: [] });
+    expect(await pinsFor(t.database.db, 'кастрюля')).toEqual([]);
+  });
+
+  it('takes saves of one query’s pins at once in turn, the last one’s list kept whole', async () => {
+    const [a, b] = await queryRows<{ article: string }>(
+      t.database.db,
+      sql`select article from products order by id limit 2`,
+    );
+    const lists = Array.from({ length: 10 }, (_, i) => (i % 2 ? [a!.article, b!.article] : [b!.article]));
+    const answers = await Promise.all(lists.map((articles) => staff('PUT', 'pins', { query: 'разом', articles })));
+    expect(answers.map((r) => r.statusCode)).toEqual(lists.map(() => 200));
+    const [row] = (await staff('GET', 'pins')).json().data.filter((p: { query: string }) => p.query === 'разом');
+    expect([1, 2]).toContain(row.products.length);
+  });
+});
+
+describe('the search report', () => {
+  it('logs searches in batches (cached answers too) and reports zero- and low-result queries', async () => {
+    await search(second.app, 'ничегонетакого');
+    await search(second.app, 'ничегонетакого');
+    await search(second.app, 'Кастрюля');
+    // Closing the app writes what its log gathered.
+    await second.app.close();
+    const logged = await queryRows<{ query: string; searches: number; results: number | null }>(
+      t.database.db,
+      sql`select query, searches, results from search_queries where query in ('ничегонетакого', 'кастрюля') order by query`,
+    );
+    expect(logged).toEqual([
+      { query: 'кастрюля', searches: 1, results: expect.any(Number) },
+      { query: 'ничегонетакого', searches: 2, results: 0 },
+    ]);
+
+    await t.database.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at) values
+      (current_date - 3, 'ru', 'старый', 4, 2, now() - interval '3 days'),
+      (current_date - 20, 'ru', 'давний', 9, 0, now() - interval '20 days')`);
+    const zero = (await staff('GET', 'queries?days=7&results=zero')).json().data;
+    expect(zero.rows).toContainEqual(
+      expect.objectContaining({ query: 'ничегонетакого', variant: 'ru', searches: 2, results: 0 }),
+    );
+    expect(zero.rows.map((r: { query: string }) => r.query)).not.toContain('давний');
+    const month = (await staff('GET', 'queries?days=30&results=zero')).json().data;
+    expect(month.rows.map((r: { query: string }) => r.query)).toContain('давний');
+    const low = (await staff('GET', 'queries?days=7&results=low&variant=ru')).json().data;
+    expect(low.rows).toContainEqual(expect.objectContaining({ query: 'старый', searches: 4, results: 2 }));
+    expect((await staff('GET', 'queries?days=5')).statusCode).toBe(400);
+  });
+});

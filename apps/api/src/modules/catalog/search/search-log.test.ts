@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { countStatements } from '../../../db/statement-count.ts';
+import { openTestDatabase, secondConnection } from '../../../test/test-app.ts';
+import { loggedSearch, pruneSearchLog, SearchLog } from './search-log.ts';
+
+let database: Database;
+let other: Database;
+const errors: unknown[] = [];
+const options = { flushMs: 60_000, maxPending: 3 };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  other = await secondConnection(database);
+});
+afterAll(async () => {
+  await other?.close();
+  await database?.close();
+});
+
+const rows = (prefix: string) =>
+  queryRows<{ day: string; variant: string; query: string; searches: number; results: number | null }>(
+    database.db,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, variant, query, searches, results from search_queries
+      where query like ${`${prefix}%`} order by query, variant`,
+  );
+
+describe('the search log', () => {
+  it('counts searches in memory, sends nothing until it writes, then writes them with one statement', async () => {
+    const log = new SearchLog(database.db, (e) => errors.push(e), options);
+    const at = new Date('2026-11-20T10:00:00Z');
+    const { statements } = await countStatements(async () => {
+      log.record({ variant: 'ru', query: 'Пакет  Кофта', results: 0 }, at);
+      log.record({ variant: 'ru', query: 'пакет кофта!', results: null }, at);
+      log.record({ variant: 'kz', query: 'пакет кофта', results: 5 }, at);
+    });
+    expect(statements).toBe(0);
+    expect(await countStatements(() => log.flush())).toMatchObject({ statements: 1 });
+    await log.close();
+    expect(await rows('пакет')).toEqual([
+      { day: '2026-11-20', variant: 'kz', query: 'пакет кофта', searches: 1, results: 5 },
+      { day: '2026-11-20', variant: 'ru', query: 'пакет кофта', searches: 2, results: 0 },
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  it('holds a bounded batch: a new query past the bound is dropped, a known one still counted', async () => {
+    const log = new SearchLog(database.db, (e) => errors.push(e), options);
+    for (const q of ['предел а', 'предел б', 'предел в', 'предел г'])
+      log.record({ variant: 'ru', query: q, results: 1 });
+    log.record({ variant: 'ru', query: 'предел а', results: 1 });
+    expect(log.dropped).toBe(1);
+    await log.close();
+    expect((await rows('предел')).map((r) => [r.query, r.searches])).toEqual([
+      ['предел а', 2],
+      ['предел б', 1],
+      ['предел в', 1],
+    ]);
+  });
+
+  it('adds up the batches of two processes written at once', async () => {
+    const logs = [database, other].map(
+      (d) => new SearchLog(d.db, (e) => errors.push(e), { ...options, maxPending: 100 }),
+    );
+    const queries = Array.from({ length: 30 }, (_, i) => `вместе ${i}`);
+    for (const log of logs) for (const q of [...queries].reverse()) log.record({ variant: 'ru', query: q, results: 3 });
+    await Promise.all(logs.flatMap((log) => [log.flush(), log.flush()]));
+    await Promise.all(logs.map((log) => log.close()));
+    const written = await rows('вместе');
+    expect(written).toHaveLength(30);
+    expect(written.every((r) => r.searches === 2)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('prunes days past the kept period', async () => {
+    await database.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at)
+      values (current_date - 100, 'ru', 'древний', 1, 0, now()), (current_date - 10, 'ru', 'недавний', 1, 0, now())`);
+    expect(await pruneSearchLog(database.db)).toBeGreaterThanOrEqual(1);
+    expect((await rows('древний')).length + (await rows('недавний')).length).toBe(1);
+  });
+
+  it('logs a search’s first page without filters only', () => {
+    const answer = { query: 'кофта', page: 1, totalItems: 4, initFilter: { values: {}, price: null, flags: {} } };
+    expect(loggedSearch({ type: 'search' }, answer, 'ru')).toEqual({ variant: 'ru', query: 'кофта', results: 4 });
+    expect(loggedSearch({ type: 'catalog' }, answer, 'ru')).toBeNull();
+    expect(loggedSearch({ type: 'search', onlyFilters: true }, answer, 'ru')).toBeNull();
+    expect(loggedSearch({ type: 'search' }, { ...answer, page: 2 }, 'ru')).toBeNull();
+    const filtered = { ...answer, initFilter: { values: { colour: ['red'] }, price: null, flags: {} } };
+    expect(loggedSearch({ type: 'search' }, filtered, 'ru')).toBeNull();
+  });
+});

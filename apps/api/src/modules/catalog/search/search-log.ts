@@ -1,0 +1,153 @@
+/**
+ * The log of shoppers' searches behind the back office's zero- and low-result report. A search
+ * adds no statement to its request: it is counted in memory, per day, variant and normalised query,
+ * and a timer writes what gathered with one upsert every few seconds (and on shutdown). The batch
+ * is bounded; past the bound new queries wait for the next batch's room and are counted as dropped.
+ * Upserts add to the day's row, so any number of processes log into the same rows correctly, and
+ * each batch locks its rows in key order, so two processes' batches never deadlock.
+ * (docs/decisions/031-search-log-in-batches.md)
+ */
+import type { VariantKey } from '@storefront/domain/variants';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { normalizeQuery } from './synonyms-words.ts';
+
+export interface SearchRecord {
+  variant: VariantKey;
+  /** As the shopper typed it; normalised here. */
+  query: string;
+  /** The answer's size; null when the answer came from the listing cache (its count was logged when worked out). */
+  results: number | null;
+}
+
+interface Row {
+  day: string;
+  variant: VariantKey;
+  query: string;
+  searches: number;
+  results: number | null;
+  lastAt: string;
+}
+
+export interface SearchLogOptions {
+  flushMs: number;
+  /** Distinct (day, variant, query) rows held between writes. */
+  maxPending: number;
+}
+
+export const SEARCH_LOG_DEFAULTS: SearchLogOptions = { flushMs: 5_000, maxPending: 2_000 };
+
+/** Days of the log kept; the report looks back 30 at most. */
+export const SEARCH_LOG_DAYS = 90;
+
+/** The filters a listing answer applied (catalog.schemas.ts `initFilter`). */
+interface ListingFilters {
+  values: Record<string, unknown>;
+  price: unknown;
+  flags: Record<string, unknown>;
+}
+
+export class SearchLog {
+  private pending = new Map<string, Row>();
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+  /** Searches not logged because the batch was full. */
+  dropped = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+    private readonly options: SearchLogOptions = SEARCH_LOG_DEFAULTS,
+  ) {
+    this.timer = setInterval(() => void this.flush(), options.flushMs);
+    this.timer.unref();
+  }
+
+  record(search: SearchRecord, now = new Date()): void {
+    const query = normalizeQuery(search.query);
+    if (query === '') return;
+    const day = now.toISOString().slice(0, 10);
+    const key = `${day}|${search.variant}|${query}`;
+    const row = this.pending.get(key);
+    if (row) {
+      row.searches += 1;
+      row.results = search.results ?? row.results;
+      row.lastAt = now.toISOString();
+      return;
+    }
+    if (this.pending.size >= this.options.maxPending) {
+      this.dropped += 1;
+      return;
+    }
+    const { variant, results } = search;
+    this.pending.set(key, { day, variant, query, searches: 1, results, lastAt: now.toISOString() });
+  }
+
+  /** Writes what gathered (one statement); one write at a time. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  /** Stops the timer and writes the rest. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    const rows = [...batch.keys()].sort().map((key) => batch.get(key) as Row);
+    try {
+      await this.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at)
+        select day, variant, query, searches, results, "lastAt"
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as r(day date, variant text, query text, searches int, results int, "lastAt" timestamptz)
+        on conflict (day, variant, query) do update set
+          searches = search_queries.searches + excluded.searches,
+          results = coalesce(excluded.results, search_queries.results),
+          last_at = greatest(search_queries.last_at, excluded.last_at)`);
+    } catch (error) {
+      this.onError(error);
+      // Kept for the next write, as far as the bound allows.
+      for (const [key, row] of batch) {
+        const now = this.pending.get(key);
+        if (now) {
+          now.searches += row.searches;
+          now.results ??= row.results;
+        } else if (this.pending.size < this.options.maxPending) this.pending.set(key, row);
+        else this.dropped += row.searches;
+      }
+    }
+  }
+}
+
+/**
+ * The search a listing answer stands for, if it is one a shopper made: a search's first page with
+ * no filters. Paging, filtering and the filter panel's counts ask again about the same search.
+ */
+export function loggedSearch(
+  input: { type?: 'catalog' | 'search'; onlyFilters?: boolean },
+  answer: { query: string; page: number; totalItems: number; initFilter: ListingFilters | null },
+  variant: VariantKey,
+): SearchRecord | null {
+  if (input.type !== 'search' || input.onlyFilters || answer.query === '' || answer.page !== 1) return null;
+  const filters = answer.initFilter;
+  const filtered =
+    filters !== null &&
+    (Object.keys(filters.values).length > 0 || filters.price !== null || Object.keys(filters.flags).length > 0);
+  return filtered ? null : { variant, query: answer.query, results: answer.totalItems };
+}
+
+/** Removes days past SEARCH_LOG_DAYS (the periodic job); answers the rows removed. */
+export async function pruneSearchLog(db: Db, days = SEARCH_LOG_DAYS): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from search_queries where day < current_date - ${days}::int returning 1)
+      select count(*)::int as n from gone`,
+  );
+  return row?.n ?? 0;
+}

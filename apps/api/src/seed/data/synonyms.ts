@@ -1,0 +1,51 @@
+/**
+ * The synonyms a new shop starts with, per language: colloquial and diminutive words shoppers type
+ * for the catalogue's goods, and words the catalogue spells otherwise. Two-way rules (no `target`)
+ * join words of one thing; one-way rules send a word to the catalogue's word without the reverse.
+ * On /kz/ shoppers write Russian words in Kazakh text: the kk rules send them to the Kazakh names.
+ */
+import type { searchSynonyms } from '../../db/schema/search-tuning.ts';
+
+type Rule = Pick<typeof searchSynonyms.$inferInsert, 'lang' | 'terms' | 'target'>;
+
+const twoWay = (lang: Rule['lang'], ...terms: string[]): Rule => ({ lang, terms, target: null });
+const oneWay = (lang: Rule['lang'], terms: string[], target: string): Rule => ({ lang, terms, target });
+
+export const SEED_SYNONYMS: readonly Rule[] = [
+  twoWay('ru', 'кофта', 'свитер', 'джемпер', 'кардиган'),
+  twoWay('ru', 'плед', 'покрывало'),
+  twoWay('ru', 'кружка', 'чашка'),
+  oneWay('ru', ['толстовка', 'свитшот'], 'худи'),
+  oneWay('ru', ['сковородка', 'сковородочка'], 'сковорода'),
+  oneWay('ru', ['кастрюлька', 'кастрюлечка'], 'кастрюля'),
+  oneWay('ru', ['тапки', 'тапок'], 'тапочки'),
+  oneWay('ru', ['полотенчик'], 'полотенце'),
+  oneWay('ru', ['кружечка'], 'кружка'),
+  oneWay('ru', ['сумочка'], 'сумка'),
+  oneWay('ru', ['рюкзачок', 'ранец'], 'рюкзак'),
+  oneWay('ru', ['шапочка'], 'шапка'),
+  oneWay('ru', ['кепка'], 'бейсболка'),
+  oneWay('ru', ['зонтик'], 'зонт'),
+  oneWay('ru', ['подушечка'], 'подушка'),
+  oneWay('ru', ['мишка'], 'медведь'),
+  oneWay('ru', ['зайчик'], 'зайка'),
+  oneWay('ru', ['ночнушка', 'пижамка'], 'пижама'),
+  twoWay('en', 'sweater', 'jumper', 'pullover', 'cardigan'),
+  twoWay('en', 'blanket', 'throw'),
+  twoWay('en', 'cup', 'mug'),
+  oneWay('en', ['sweatshirt', 'hoody'], 'hoodie'),
+  oneWay('en', ['skillet', 'frypan'], 'frying'),
+  oneWay('en', ['pot'], 'saucepan'),
+  oneWay('en', ['purse'], 'handbag'),
+  oneWay('en', ['hat'], 'beanie'),
+  oneWay('en', ['rucksack'], 'backpack'),
+  oneWay('en', ['teddy'], 'bear'),
+  oneWay('kk', ['кастрюля'], 'кастрөл'),
+  oneWay('kk', ['сковорода'], 'таба'),
+  oneWay('kk', ['кружка'], 'саптыаяқ'),
+  oneWay('kk', ['полотенце'], 'сүлгі'),
+  oneWay('kk', ['тапочки', 'тапки'], 'тәпішке'),
+  oneWay('kk', ['сумка'], 'сөмке'),
+  oneWay('kk', ['зонт'], 'қолшатыр'),
+  twoWay('kk', 'плед', 'жамылғы'),
+];
