@@ -3,7 +3,8 @@
  * per product with everything filters, sorts and search need (prices per variant, sizes, warehouse
  * stock per country, a tsvector), shop stock per city, and the word list that typo correction
  * matches against. `refreshCatalogSearch` rebuilds them after seeding; the indexes that need
- * pg_trgm or tsvector operators are in the hand-written migration `catalog_search_sql`.
+ * pg_trgm or tsvector operators are in the hand-written migration `catalog_search_sql`, the
+ * search text (view `catalog_search_vectors`) and the matching functions in `search_matching`.
  */
 import { sql } from 'drizzle-orm';
 import {

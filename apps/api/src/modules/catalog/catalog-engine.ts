@@ -14,6 +14,7 @@ import {
   cardsOfIdsSql,
   type ListingInput,
   type ListingResult,
+  plainTerms,
   type ResolvedFilters,
   searchSql,
 } from './catalog-sql.ts';
@@ -117,7 +118,7 @@ async function candidates(
   if (input.tokens.length > 0 || input.rawQuery !== '') {
     const matches = await queryRows<{ product_id: number; rank: number; exact: boolean }>(
       db,
-      searchSql(input.tokens, input.rawQuery),
+      searchSql(input.terms ?? plainTerms(input.tokens), input.rawQuery, input.pins),
     );
     const allowed = input.categoryIds ? new Set(input.categoryIds) : null;
     const ranked: Ranked = { rank: new Float64Array(index.size), exact: new Uint8Array(index.size) };

@@ -7,12 +7,6 @@ import type { Db } from '../../db/client.ts';
 import { outsideStatementScope } from '../../db/statement-count.ts';
 import { intArray } from '../../lib/sql-values.ts';
 
-/** Searchable text of a product in one language: name, brand, category, colour, material, line. */
-const text = (lang: 'ru' | 'en' | 'kk') =>
-  sql.raw(
-    `concat_ws(' ', p.name->>'${lang}', b.name, c.name->>'${lang}', col.name->>'${lang}', m.name->>'${lang}', p.line, p.collection)`,
-  );
-
 /** Pieces per product in each country's warehouses, for the products `filter` (on s.product_id) keeps. */
 const warehouseStock = (filter: SQL) => sql`
   select s.product_id,
@@ -51,21 +45,24 @@ const insertCatalogProducts = (filter: SQL) => sql`
         coalesce(round((1 - kz.price::numeric / kz.old_price) * 100), 0),
         coalesce(round((1 - com.price::numeric / com.old_price) * 100), 0),
         coalesce(w.ru, 0), coalesce(w.kz, 0), coalesce(w.ae, 0),
-        setweight(to_tsvector('simple', p.article), 'A')
-          || setweight(to_tsvector('russian', ${text('ru')}), 'B')
-          || setweight(to_tsvector('english', ${text('en')}), 'B')
-          || setweight(to_tsvector('simple', concat_ws(' ', ${text('ru')}, ${text('en')}, ${text('kk')})), 'C')
+        -- The weighted search text (migration 0043: name A, brand to sizes B, categories C).
+        v.search_vector
       from products p
-      join brands b on b.id = p.brand_id
-      join categories c on c.id = p.category_id
-      join colours col on col.id = p.colour_id
-      join materials m on m.id = p.material_id
+      join catalog_search_vectors v on v.product_id = p.id
       left join product_variant_prices ru on ru.product_id = p.id and ru.variant = 'ru'
       left join product_variant_prices kz on kz.product_id = p.id and kz.variant = 'kz'
       left join product_variant_prices com on com.product_id = p.id and com.variant = 'com'
       left join (${warehouseStock(sql`s.product_id in (select p.id from products p where ${filter})`)}) w
         on w.product_id = p.id
       where p.published and ${filter}`;
+
+/**
+ * The words of the search texts of the catalogue rows `filter` (on cp) keeps, every one: numbers and
+ * sizes so that a query knows them, short words for prefixes. Typo correction picks among the
+ * longer ones without digits (catalog-sql.ts).
+ */
+const searchWords = (filter: SQL) =>
+  sql`select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u where ${filter}`;
 
 /**
  * Brings the derived stock of the products of some SKUs up to date, inside the transaction that
@@ -141,11 +138,9 @@ export async function refreshCatalogProducts(tx: Db, productIds: readonly number
   await tx.execute(sql`delete from catalog_city_stock where product_id in ${ids}`);
   await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
     ${cityStock(sql`s.product_id in ${ids}`)}`);
-  await tx.execute(sql`
-    insert into catalog_words (word)
-    select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u
-    where cp.product_id in ${ids} and length(u.lexeme) >= 3 and u.lexeme !~ '^[0-9-]+$'
-    on conflict do nothing`);
+  await tx.execute(
+    sql`insert into catalog_words (word) ${searchWords(sql`cp.product_id in ${ids}`)} on conflict do nothing`,
+  );
 }
 
 export async function refreshCatalogSearch(db: Db): Promise<void> {
@@ -154,10 +149,7 @@ export async function refreshCatalogSearch(db: Db): Promise<void> {
     await tx.execute(insertCatalogProducts(sql`true`));
     await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
       ${cityStock(sql`true`)}`);
-    await tx.execute(sql`
-      insert into catalog_words (word)
-      select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u
-      where length(u.lexeme) >= 3 and u.lexeme !~ '^[0-9-]+$'`);
+    await tx.execute(sql`insert into catalog_words (word) ${searchWords(sql`true`)}`);
     await tx.execute(sql`analyze catalog_products`);
     await tx.execute(sql`analyze catalog_city_stock`);
     await tx.execute(sql`analyze catalog_words`);

@@ -1,5 +1,5 @@
 /**
- * The SQL a listing runs: the full-text match (with typo correction) and the page of cards.
+ * The SQL a listing runs: the full-text match (soft, with guarded typo correction) and the page of cards.
  * Filters, facets and sorting happen over the facet index (catalog-engine.ts).
  */
 import type { CatalogSort, SortOrder } from '@storefront/domain/catalog-query';
@@ -30,8 +30,12 @@ export interface ListingInput {
   categoryIds: number[] | null;
   /** Lower-case word tokens of the full-text query. */
   tokens: string[];
+  /** The tokens with what may stand for each (synonyms); plainTerms(tokens) when absent. */
+  terms?: SearchTerm[];
   /** The raw query, for the exact article match. */
   rawQuery: string;
+  /** Products staff pinned to the query. */
+  pins?: readonly SearchPin[];
   filters: ResolvedFilters;
   sort: CatalogSort;
   order: SortOrder;
@@ -59,29 +63,133 @@ const list = <T extends string | number>(values: readonly T[]): SQL =>
     sql`, `,
   );
 
-/**
- * The query's tsquery, built in SQL: each token matches its stems or words it starts; a token no
- * word starts with (a typo) is replaced by the three most similar words of the catalogue.
- */
-function tsquerySql(tokens: string[]): SQL {
-  return sql`(select catalog_tsquery_and(x.q) from (
-    select coalesce(
-      case when exists (select 1 from catalog_words w where w.word like t.tok || '%') then catalog_token_query(t.tok) end,
-      (select catalog_tsquery_or(catalog_token_query(s.word)) from (
-         select w.word from catalog_words w where w.word % t.tok order by w.word <-> t.tok, w.word limit 3) s),
-      catalog_token_query(t.tok)) as q
-    from unnest(array[${list(tokens)}]::text[]) as t(tok)) x)`;
+/** One word of the query with what may stand for it; a listing matches terms softly (searchSql). */
+export interface SearchTerm {
+  /** The word as typed (lower case), first of `alternatives`. */
+  word: string;
+  /** The word and its synonyms / spellings, any of which matches (never empty; [word] at least). */
+  alternatives: string[];
 }
 
-/** Products matching a query (words, or the exact article), with their rank. */
-export function searchSql(tokens: string[], rawQuery: string): SQL {
-  const article = sql`lower(cp.article) = ${rawQuery.toLowerCase()}`;
-  if (!tokens.length)
-    return sql`select cp.product_id, 0::real as rank, true as exact from catalog_products cp where ${article}`;
-  return sql`with tsq as (select ${tsquerySql(tokens)} as q)
-    select cp.product_id, ts_rank(cp.search_vector, (select q from tsq)) as rank, ${article} as exact
-    from catalog_products cp
-    where cp.search_vector @@ (select q from tsq) or ${article}`;
+/** A product staff pinned to the query: the larger `boost`, the earlier it stands. */
+export interface SearchPin {
+  productId: number;
+  boost: number;
+}
+
+/** Query words with nothing standing for them but themselves. */
+export const plainTerms = (words: readonly string[]): SearchTerm[] =>
+  words.map((word) => ({ word, alternatives: [word] }));
+
+/**
+ * A term counts half in a partial match when it is a number or a letter or two (a size, "3 л"):
+ * "кастрюля 7" lists saucepans, not everything with a 7 in its name.
+ */
+const termWeight = (word: string): number => (/\d/.test(word) || word.length < 3 ? 0.5 : 1);
+
+/** ts_rank weights of D, C, B, A: the name far above the brand and colour, the category far below. */
+const RANK_WEIGHTS = sql.raw(`'{0.05, 0.1, 0.4, 1.0}'::float4[]`);
+
+/**
+ * Each term's tsqueries, built in SQL, as `terms (term, weight, own, anywhere)`: `own` matches the
+ * product's own words (weights A, B), `anywhere` its category's too (C). An alternative counts as
+ * typed when some catalogue word starts with it or is its stem; a synonym (not the typed word)
+ * counts as given. A typed word the catalogue lacks is corrected to its nearest catalogue words,
+ * under the typo guard; a stop word, or a word neither known nor correctable, drops out of the
+ * query, so it never empties the answer, and a query of such words alone finds nothing.
+ *
+ * The typo guard: only a word of four letters or more, without digits, is corrected, and only to
+ * words of the catalogue at most one edit away (two from a word of eight letters or more) among
+ * its trigram neighbours (similarity ≥ 0.3, index-backed), the fewest edits first, three at most.
+ * One edit in a short word is a typo (кастрля → кастрюля); two are another word of another kind
+ * (кофта → кофе would list French presses for a jumper), so that word drops out instead.
+ */
+function termsSql(terms: readonly SearchTerm[]): SQL {
+  const rows = terms.flatMap((t, term) =>
+    t.alternatives.map((alt, i) => ({ alt, term, typed: i === 0, weight: termWeight(t.word) })),
+  );
+  return sql`words as (
+      select t.term, t.weight, t.alt, t.typed,
+        not t.typed
+          or exists (select 1 from catalog_words w where w.word like t.alt || '%')
+          or exists (select 1 from catalog_words w where w.word = any(catalog_stems(t.alt))) as known
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(term int, weight real, alt text, typed boolean)
+      where not catalog_stop_word(t.alt)),
+    resolved as (
+      select term, weight, alt as word from words where known
+      union all
+      select w.term, w.weight, c.word from words w cross join lateral (
+        select n.word from (
+          select s.word, s.distance, s.edits, min(s.edits) over () as fewest from (
+            select cw.word, cw.word <-> w.alt as distance, levenshtein(cw.word, w.alt) as edits
+            from catalog_words cw
+            where cw.word % w.alt and cw.word !~ '[0-9]'
+            order by cw.word <-> w.alt limit 20) s
+          where s.edits <= case when char_length(w.alt) >= 8 then 2 else 1 end) n
+        where n.edits = n.fewest
+        order by n.distance, n.word limit 3) c
+      where not w.known and char_length(w.alt) >= 4 and w.alt !~ '[0-9]'),
+    terms as (
+      select term, max(weight) as weight,
+        catalog_tsquery_or(catalog_token_query(word, 'AB')) as own,
+        catalog_tsquery_or(catalog_token_query(word, 'ABC')) as anywhere
+      from resolved group by term)`;
+}
+
+/**
+ * Products matching a query (words, the exact article, staff's pins), with their rank. Matching is
+ * soft, in two tiers, the second only when the first finds nothing:
+ * 1. products having every term in their own words (name, brand, colour, material, line, sizes),
+ *    and, in categories where no product has, those having every term once the names of their
+ *    category and its parents count: "текстиль" lists home textiles beside textile plimsolls, while
+ *    "пледы" lists the throws of «Пледы и покрывала», not its bedspreads;
+ * 2. the products having the most terms in their own words (a number counting half, termWeight).
+ * So a word the catalogue does not know never empties the answer, and the products listed are those
+ * matching the most of the query. ts_rank orders them by weight (own words far above categories).
+ * Pinned products join the answer with their boost added to their rank.
+ */
+export function searchSql(terms: readonly SearchTerm[], rawQuery: string, pins: readonly SearchPin[] = []): SQL {
+  const sources = [
+    sql`select product_id, 0::real as rank, true as exact from catalog_products
+      where lower(article) = ${rawQuery.toLowerCase()}`,
+  ];
+  if (terms.length)
+    sources.push(sql`select product_id, rank, false from own_hits
+      union all select product_id, rank, false from category_hits
+      union all select product_id, rank, false from partial_hits`);
+  if (pins.length)
+    sources.push(
+      sql`select product_id, boost, false from jsonb_to_recordset(${JSON.stringify(
+        pins.map((p) => ({ product_id: p.productId, boost: p.boost })),
+      )}::jsonb) as p(product_id int, boost real)`,
+    );
+  return sql`${terms.length ? sql`with ${tiersSql(terms)} ` : sql``}select product_id, sum(rank)::real as rank,
+      bool_or(exact) as exact
+    from (${sql.join(sources, sql` union all `)}) a group by product_id`;
+}
+
+/** The tiers of searchSql as CTEs: `own_hits` and `category_hits` (the first), `partial_hits`, each with a rank. */
+function tiersSql(terms: readonly SearchTerm[]): SQL {
+  const rank = (q: string) => sql`ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select ${sql.raw(q)} from q))`;
+  return sql`${termsSql(terms)},
+    q as (select catalog_tsquery_and(own) as own, catalog_tsquery_and(anywhere) as every,
+      catalog_tsquery_or(own) as either from terms),
+    own_hits as (
+      select cp.product_id, cp.category_id, ${rank('every')} as rank
+      from catalog_products cp where cp.search_vector @@ (select own from q)),
+    category_hits as (
+      select cp.product_id, ${rank('every')} as rank
+      from catalog_products cp
+      where cp.search_vector @@ (select every from q) and not cp.search_vector @@ (select own from q)
+        and cp.category_id not in (select category_id from own_hits)),
+    partial_hits as (
+      select product_id, rank from (
+        select cp.product_id, ${rank('either')} as rank, k.coverage, max(k.coverage) over () as best
+        from catalog_products cp
+        cross join lateral (select sum(t.weight) as coverage from terms t where cp.search_vector @@ t.own) k
+        where not exists (select 1 from own_hits) and not exists (select 1 from category_hits)
+          and cp.search_vector @@ (select either from q)) c
+      where coverage = best)`;
 }
 
 /** The cards of products in the given order, as one JSON array. */

@@ -9,10 +9,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function search(query: string, extra: Record<string, string> = {}): Promise<CatalogAnswer> {
+async function search(query: string, extra: Record<string, string> = {}, prefix = ''): Promise<CatalogAnswer> {
   const res = await t.app.inject({
     method: 'GET',
-    url: '/api/v1/catalog',
+    url: `${prefix}/api/v1/catalog`,
     query: { type: 'search', query, count: '96', ...extra },
   });
   expect(res.statusCode).toBe(200);
@@ -27,10 +27,15 @@ async function idsWithName(lang: 'ru' | 'en' | 'kk', fragment: string): Promise<
   return result.rows.map((r) => r.id);
 }
 
-async function expectFinds(query: string, lang: 'ru' | 'en' | 'kk', fragment: string) {
+/** Rows of a query on the test database. */
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function expectFinds(query: string, lang: 'ru' | 'en' | 'kk', fragment: string, prefix = '') {
   const expected = await idsWithName(lang, fragment);
   expect(expected.length, `products named *${fragment}*`).toBeGreaterThan(0);
-  const found = (await search(query)).items.map((c) => c.id);
+  const found = (await search(query, {}, prefix)).items.map((c) => c.id);
   expect(found, `search '${query}'`).toEqual(expect.arrayContaining(expected));
   expect(expected, `the best hit of '${query}'`).toContain(found[0]);
 }
@@ -78,6 +83,98 @@ describe('GET catalog type=search', () => {
   it('answers an empty search with nothing, and nonsense with no results', async () => {
     expect((await search('')).totalItems).toBe(0);
     expect((await search('zzzqqqxxx')).totalItems).toBe(0);
+  });
+
+  it('leaves out words the catalogue does not know, and finds nothing for those alone', async () => {
+    const saucepans = (await search('кастрюля')).totalItems;
+    for (const query of ['купить кастрюлю', 'кастрюля арт', 'кастрюля недорого']) {
+      await expectFinds(query, 'ru', 'кастрюл');
+      expect((await search(query)).totalItems, query).toBe(saucepans);
+    }
+    expect((await search('купить арт')).totalItems).toBe(0);
+  });
+
+  it('lists the products matching the most words when none matches them all', async () => {
+    const [saucepan] = await rows<{ line: string }>(
+      sql`select p.line from products p where p.name->>'ru' like 'Кастрюля%' and p.line is not null
+        order by p.id limit 1`,
+    );
+    expect(saucepan).toBeDefined();
+    const line = saucepan!.line.toLowerCase();
+    const two = await rows<{ id: number }>(
+      sql`select id from products where published and lower(line) = ${line}
+        and (name->>'ru' ilike '%кастрюл%' or name->>'ru' ilike '%плед%') order by id`,
+    );
+    // No product is a saucepan and a throw: the saucepans and throws of the line match two words of
+    // three, and the other saucepans and throws one.
+    const found = (await search(`кастрюля ${line} плед`)).items.map((c) => c.id);
+    expect(found.sort((a, b) => a - b)).toEqual(two.map((r) => r.id));
+    // Two words, each matched by other products: both kinds are listed.
+    const either = (await search('кастрюля плед')).items.map((c) => c.id);
+    expect(either).toEqual(expect.arrayContaining(await idsWithName('ru', 'плед')));
+    expect(either).toEqual(expect.arrayContaining(await idsWithName('ru', 'кастрюл')));
+  });
+
+  it('never corrects a word into a word of another kind', async () => {
+    const coffee = new Set([...(await idsWithName('ru', 'коф')), ...(await idsWithName('ru', 'френч'))]);
+    expect(coffee.size).toBeGreaterThan(0);
+    for (const query of ['кофта', 'кофта женская', 'штаны']) {
+      const found = (await search(query)).items.map((c) => c.id);
+      expect(
+        found.filter((id) => coffee.has(id)),
+        query,
+      ).toEqual([]);
+    }
+    expect((await search('кофта')).totalItems).toBe(0);
+  });
+
+  it("matches a product's own words before its category's", async () => {
+    // «Пледы и покрывала» holds bedspreads too: a search for throws lists the throws alone.
+    const throws = await idsWithName('ru', 'плед');
+    const found = await search('пледы');
+    expect(found.totalItems).toBe(throws.length);
+    expect(found.items.map((c) => c.id).sort((a, b) => a - b)).toEqual(throws);
+    // A word in category names lists their goods, beside the products having it in their own words
+    // (textile plimsolls: the material).
+    const textiles = await rows<{ id: number }>(
+      sql`select p.id from products p join categories c on c.id = p.category_id
+        where p.published and exists (select 1 from categories a
+          where a.name->>'ru' ilike '%текстиль%' and (a.id = c.id or starts_with(c.path, a.path || '/')))
+        order by p.id`,
+    );
+    const own = await rows<{ id: number }>(
+      sql`select p.id from products p join materials m on m.id = p.material_id
+        where p.published and (m.name->>'ru' ilike '%текстиль%' or p.name->>'ru' ilike '%текстиль%')`,
+    );
+    const listed = await search('текстиль');
+    expect(textiles.length).toBeGreaterThan(0);
+    expect(listed.totalItems).toBe(new Set([...textiles, ...own].map((r) => r.id)).size);
+    const first = listed.items.slice(0, own.length).map((c) => c.id);
+    expect(first.sort((a, b) => a - b)).toEqual(own.map((r) => r.id).sort((a, b) => a - b));
+  });
+
+  it('finds sizes: a size of the SKUs and the measure in a name', async () => {
+    const xl = await rows<{ product_id: number }>(
+      sql`select product_id from catalog_products where 'XL' = any(sizes) order by product_id`,
+    );
+    expect(xl.length).toBeGreaterThan(0);
+    const found = await search('xl');
+    expect(found.totalItems).toBe(xl.length);
+    expect(xl.map((r) => r.product_id)).toEqual(expect.arrayContaining(found.items.map((c) => c.id)));
+    const measured = await idsWithName('ru', '×');
+    const [size] = await rows<{ size: string }>(
+      sql`select substring(name->>'ru' from '([0-9]+×[0-9]+)') as size from products where id = ${measured[0]!}`,
+    );
+    const bySize = await idsWithName('ru', size!.size);
+    const found2 = (await search(size!.size.replace('×', 'x'))).items.map((c) => c.id);
+    expect(found2).toEqual(expect.arrayContaining(bySize));
+  });
+
+  it('finds Kazakh inflected forms on /kz/ (a light Kazakh stemmer)', async () => {
+    // Accusative, plural and genitive forms of кастрөл (saucepan) and жамылғы (throw): no prefix of a
+    // word in the names, so only their stems find them.
+    for (const query of ['кастрөлді', 'кастрөлдер', 'кастрөлдің']) await expectFinds(query, 'kk', 'кастрөл', '/kz');
+    for (const query of ['жамылғыны', 'жамылғылар']) await expectFinds(query, 'kk', 'жамылғы', '/kz');
   });
 
   it('suggests categories and products as the shopper types', async () => {
