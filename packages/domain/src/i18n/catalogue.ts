@@ -24,6 +24,7 @@ import { staffContentMessages } from './messages/staff-content.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffLooksMessages } from './messages/staff-looks.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
+import { staffSearchMessages } from './messages/staff-search.ts';
 import { staffShopsMessages } from './messages/staff-shops.ts';
 
 const FEATURES = [
@@ -49,6 +50,7 @@ const FEATURES = [
   staffGiftCardsMessages,
   staffLooksMessages,
   staffPromoCodesMessages,
+  staffSearchMessages,
 ] as const;
 
 type Ids<F> = F extends Record<LocaleTag, Record<infer K, string>> ? K : never;
