@@ -42,6 +42,20 @@ async function loggedIn(phone: string, name: string, email: string): Promise<Pag
   return page;
 }
 
+/**
+ * The page as two shoppers whose browsers run scripts ask it, A first: A's answer is rendered and
+ * not kept by the browser, B's is the kept shared render and sets no cookie. Answers both pages.
+ */
+async function sharedRender(get: (cookie: string) => Promise<Response>, cookieA: string, cookieB: string) {
+  const first = await get(`${cookieA}; ${SCRIPTS}`);
+  expect(first.status).toBe(200);
+  expect(first.headers.get('cache-control')).toBe('private, no-cache');
+  const second = await get(`${cookieB}; ${SCRIPTS}`);
+  expect(second.headers.get('x-page-cache')).toBe('hit');
+  expect(second.headers.get('set-cookie')).toBeNull();
+  return [await first.text(), await second.text()] as const;
+}
+
 describe.runIf(browserAvailable())('the shared listing for shoppers with a session', () => {
   it('shares no one’s data between shoppers, and follows each one’s city at once', async () => {
     const a = await loggedIn('79182000301', 'Аделина', `shared.a.${Date.now()}@example.com`);
@@ -56,14 +70,7 @@ describe.runIf(browserAvailable())('the shared listing for shoppers with a sessi
     expect(full.headers.get('x-page-cache')).toBeNull();
     expect(await full.text()).toContain('Аделина');
 
-    const first = await get(`${cookieA}; ${SCRIPTS}`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('private, no-cache');
-    const firstHtml = await first.text();
-    const second = await get(`${cookieB}; ${SCRIPTS}`);
-    expect(second.headers.get('x-page-cache')).toBe('hit');
-    expect(second.headers.get('set-cookie')).toBeNull();
-    const secondHtml = await second.text();
+    const [firstHtml, secondHtml] = await sharedRender(get, cookieA, cookieB);
     for (const html of [firstHtml, secondHtml]) {
       for (const text of personal) expect(html).not.toContain(text);
       expect(html).toContain('Москва');
@@ -153,14 +160,7 @@ describe.runIf(browserAvailable())('the shared product page for shoppers with a 
     expect(heartInHtml(fullHtml)).toBe('true');
 
     // With scripts: one render for both, nobody's heart pressed, nobody's name.
-    const first = await get(`${cookieA}; ${SCRIPTS}`);
-    expect(first.status).toBe(200);
-    expect(first.headers.get('cache-control')).toBe('private, no-cache');
-    const firstHtml = await first.text();
-    const second = await get(`${cookieB}; ${SCRIPTS}`);
-    expect(second.headers.get('x-page-cache')).toBe('hit');
-    expect(second.headers.get('set-cookie')).toBeNull();
-    const secondHtml = await second.text();
+    const [firstHtml, secondHtml] = await sharedRender(get, cookieA, cookieB);
     for (const html of [firstHtml, secondHtml]) {
       for (const text of personal) expect(html).not.toContain(text);
       expect(heartInHtml(html)).toBe('false');
