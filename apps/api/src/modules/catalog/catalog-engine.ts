@@ -4,7 +4,9 @@
  * counts, the price range and the sorted page in one pass. A facet group counts products that
  * pass every active filter except its own, so each value shows what a click would give.
  * Counting is array indexing over integer codes, so 100,000 products take milliseconds.
- * SQL per listing: the search statement when there is a query, and one statement for the cards.
+ * SQL per listing: the search statement when there is a query, and one statement for the cards;
+ * a search's other reading (another keyboard layout, a Latin spelling) is one more statement, run
+ * only when the query as typed found little (see ListingAlternative).
  */
 import { STOCK_LEVELS, type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
 import type { Db } from '../../db/client.ts';
@@ -109,17 +111,32 @@ interface Ranked {
   exact: Uint8Array;
 }
 
+interface Match {
+  product_id: number;
+  rank: number;
+  exact: boolean;
+}
+
+/** The search statements of one listing by query: forms of a search that differ only in filters share one. */
+type Searches = Map<string, Promise<Match[]>>;
+
+const isSearch = (input: Pick<ListingInput, 'tokens' | 'rawQuery'>) => input.tokens.length > 0 || input.rawQuery !== '';
+
 /** The rows a listing starts from, with search rank and exact-article flags when searching. */
 async function candidates(
   db: Db,
   input: ListingInput,
   index: CatalogIndex,
+  searches: Searches,
 ): Promise<{ rows: number[]; ranked: Ranked | null }> {
-  if (input.tokens.length > 0 || input.rawQuery !== '') {
-    const matches = await queryRows<{ product_id: number; rank: number; exact: boolean }>(
-      db,
-      searchSql(input.terms ?? plainTerms(input.tokens), input.rawQuery, input.pins),
-    );
+  if (isSearch(input)) {
+    const key = JSON.stringify([input.terms ?? input.tokens, input.rawQuery, input.pins ?? []]);
+    let search = searches.get(key);
+    if (!search) {
+      search = queryRows<Match>(db, searchSql(input.terms ?? plainTerms(input.tokens), input.rawQuery, input.pins));
+      searches.set(key, search);
+    }
+    const matches = await search;
     const allowed = input.categoryIds ? new Set(input.categoryIds) : null;
     const ranked: Ranked = { rank: new Float64Array(index.size), exact: new Uint8Array(index.size) };
     const rows: number[] = [];
@@ -202,7 +219,7 @@ const MEMO_ENTRIES = 300;
 const memos = new WeakMap<CityStock, Map<string, Counted & { sorted: Map<string, number[]> }>>();
 
 function memoFor(input: ListingInput, stock: CityStock) {
-  if (input.tokens.length > 0 || input.rawQuery !== '') return null;
+  if (isSearch(input)) return null;
   let memo = memos.get(stock);
   if (!memo) {
     memo = new Map();
@@ -212,7 +229,48 @@ function memoFor(input: ListingInput, stock: CityStock) {
   return { memo, key };
 }
 
-export async function runListing(db: Db, input: ListingInput): Promise<ListingResult> {
+/**
+ * Another form of a search (its words read in another keyboard layout, or without the filters its
+ * words were read as), tried when the forms before it found fewer than `whenFewer` products.
+ */
+export interface ListingAlternative {
+  input: Pick<ListingInput, 'tokens' | 'terms' | 'rawQuery' | 'pins' | 'filters' | 'categoryIds'>;
+  whenFewer: number;
+}
+
+interface Tried {
+  form: number;
+  input: ListingInput;
+  ranked: Ranked | null;
+  counted: Counted;
+}
+
+/**
+ * The form finding the most (the first on a tie), trying each alternative only while the best so
+ * far finds too few. A form costs a search statement only when its words differ from those tried.
+ */
+async function bestForm(db: Db, input: ListingInput, alternatives: readonly ListingAlternative[], c: Ctx) {
+  const searches: Searches = new Map();
+  let best: Tried | null = null;
+  const forms = [{ input, whenFewer: Number.POSITIVE_INFINITY }, ...alternatives];
+  for (const [form, alternative] of forms.entries()) {
+    if (best && best.counted.matched.length >= alternative.whenFewer) continue;
+    const tried = { ...input, ...alternative.input };
+    const found = await candidates(db, tried, c.index, searches);
+    const counted = countListing(found.rows, tried, c);
+    if (!best || counted.matched.length > best.counted.matched.length) {
+      best = { form, input: tried, ranked: found.ranked, counted };
+    }
+  }
+  return best as Tried;
+}
+
+/** A listing, and which form of it was answered: 0 the input, i its alternative i - 1. */
+export async function runListing(
+  db: Db,
+  input: ListingInput,
+  alternatives: readonly ListingAlternative[] = [],
+): Promise<ListingResult & { form: number }> {
   const index = await catalogIndex(db);
   const stock = await index.cityStock(input.cityId);
   const c: Ctx = {
@@ -222,27 +280,25 @@ export async function runListing(db: Db, input: ListingInput): Promise<ListingRe
     discount: index.discount[input.variant],
     warehouse: index.warehouse[input.variant],
   };
-  const slot = memoFor(input, stock);
+  // A remembered count stands for its input alone, not for whichever alternative would have won.
+  const slot = alternatives.length ? null : memoFor(input, stock);
   let entry = slot?.memo.get(slot.key);
-  let ranked: Ranked | null = null;
-  let counted: Counted;
+  let tried: Tried;
   if (entry) {
-    counted = entry;
+    tried = { form: 0, input, ranked: null, counted: entry };
   } else {
-    const found = await candidates(db, input, index);
-    ranked = found.ranked;
-    counted = countListing(found.rows, input, c);
+    tried = await bestForm(db, input, alternatives, c);
     if (slot) {
-      entry = { ...counted, sorted: new Map() };
+      entry = { ...tried.counted, sorted: new Map() };
       slot.memo.set(slot.key, entry);
       if (slot.memo.size > MEMO_ENTRIES) slot.memo.delete(slot.memo.keys().next().value as string);
     }
   }
-  const { matched } = counted;
+  const { matched } = tried.counted;
 
   let items: CardRow[] = [];
   if (input.withItems && input.offset < matched.length) {
-    const compare = comparator(input, c, ranked);
+    const compare = comparator(tried.input, c, tried.ranked);
     let ordered: number[];
     if (entry) {
       const sortKey = `${input.sort}|${input.order}`;
@@ -256,7 +312,8 @@ export async function runListing(db: Db, input: ListingInput): Promise<ListingRe
     const [result] = await queryRows<{ items: CardRow[] }>(db, cardsOfIdsSql(page, input.card));
     items = result?.items ?? [];
   }
-  return { total: matched.length, items, facets: counted.facets, price_range: counted.priceRange };
+  const { facets, priceRange } = tried.counted;
+  return { total: matched.length, items, facets, price_range: priceRange, form: tried.form };
 }
 
 /** The one pass over the candidates: what matches, and every facet group's counts. */

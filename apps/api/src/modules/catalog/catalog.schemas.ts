@@ -20,6 +20,11 @@ export const catalogQuerySchema = z.object({
     .optional()
     .describe('chunk size (24 or 36); capped'),
   query: text(500).optional().describe('full-text query'),
+  asTyped: flag
+    .optional()
+    .describe(
+      'search the query as typed: no other keyboard layout or spelling of it is tried (searchCorrection stays null), and the answer is the listing (redirect stays null)',
+    ),
   filterParams: text(4000)
     .optional()
     .describe('filters as a query string: brand=a,b&price=100,500&is_new=true (values comma-separated)'),
@@ -69,6 +74,14 @@ const filtersStateSchema = z.object({
   flags: z.record(z.string(), z.literal(true)),
 });
 
+const queryChipSchema = z.object({
+  key: z.enum(['brand', 'colour', 'material', 'size', 'gender']),
+  code: z.string().describe('the value: a colour, material or brand code, a size, or women / men / kids'),
+  name: z.string(),
+  words: z.string().describe('the words of the query that named it'),
+  query: z.string().describe('the query without those words: the search that removes this filter'),
+});
+
 const sortSchema = z.object({ sort: z.enum(CATALOG_SORTS), order: z.enum(['asc', 'desc']) });
 
 export const catalogSchema = z.object({
@@ -93,6 +106,27 @@ export const catalogSchema = z.object({
   seo: z.object({ html: z.string(), links: z.array(linkSchema) }).nullable(),
   initFilter: filtersStateSchema.nullable(),
   currency: moneySchema.shape.currency,
+  searchCorrection: z
+    .object({
+      shown: z.string().describe('the reading of the query whose results these are'),
+      original: z.string().describe('the query as typed (search it again with asTyped)'),
+      kind: z.enum(['layout', 'transliteration']),
+    })
+    .nullable()
+    .describe(
+      'a search answered for another reading of its query (keyboard layout, Latin spelling) that found more than the query as typed',
+    ),
+  queryFilters: z
+    .array(queryChipSchema)
+    .describe(
+      "a search's words read as filters (colour, material, size, brand, whom for) and applied, besides `initFilter`",
+    ),
+  redirect: z
+    .object({ url: z.string(), reason: z.enum(['article', 'brand']) })
+    .nullable()
+    .describe(
+      "a search the shop answers with a page: the product of the article typed, or the listing of the brand named alone (the listing here is that page's first results)",
+    ),
 });
 export type CatalogAnswer = z.infer<typeof catalogSchema>;
 

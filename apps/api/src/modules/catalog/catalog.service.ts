@@ -29,12 +29,13 @@ import {
 } from './catalog-dictionary.ts';
 import { runListing } from './catalog-engine.ts';
 import { catalogIndex } from './catalog-index.ts';
-import type { ListingResult, ResolvedFilters } from './catalog-sql.ts';
+import type { ListingInput, ResolvedFilters } from './catalog-sql.ts';
 import { categoryBanner } from './category-pictures.ts';
 import { type ContentLang, toCards } from './product-card.ts';
+import { queryWords } from './search/query-understanding.ts';
+import { type SearchListing, searchListing } from './search/search-listing.ts';
 
 const MINOR = 100;
-const MAX_TOKENS = 8;
 
 export interface CatalogContext {
   variant: VariantKey;
@@ -45,10 +46,7 @@ export interface CatalogContext {
 }
 
 /** Words of a query, lower-cased: what the tsquery is built from. */
-export function queryTokens(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words.map((w) => w.slice(0, 40)))].slice(0, MAX_TOKENS);
-}
+export const queryTokens = queryWords;
 
 /** The category path a catalogue url names ('/kz/catalog/a/b/' → 'a/b'), lower-cased; '' for the whole catalogue. */
 export function catalogPathOfUrl(url: string | undefined): string {
@@ -120,35 +118,33 @@ export async function getCatalog(db: Db, input: CatalogQueryInput, ctx: CatalogC
   const isSearch = input.type === 'search';
   const node = categoryOfUrl(dictionary, input.url);
   const count = normalizeCount(input.count);
-  const tokens = queryTokens(listing.query);
   const relevance = listing.query !== '' && listing.sort === DEFAULT_CATALOG_SORT.sort;
   const cityId = ctx.cityId ?? VARIANTS[ctx.variant].defaultCityId;
   const withStatic = input.needStatic !== false && !input.onlyFilters;
 
-  const emptySearch = isSearch && listing.query === '';
-  const result: ListingResult = emptySearch
-    ? { total: 0, items: [], facets: [], price_range: null }
-    : await runListing(db, {
-        variant: ctx.variant,
-        cityId,
-        categoryIds: node ? node.subtreeIds : null,
-        tokens,
-        rawQuery: listing.query,
-        filters: resolveFilters(dictionary, listing.filters),
-        sort: listing.sort,
-        order: listing.order,
-        relevance,
-        limit: count,
-        offset: pageOffset(listing.page, count),
-        withItems: !input.onlyFilters,
-        withFacets: !input.onlyProducts,
-        card: { variant: ctx.variant, lang: ctx.lang, cityId, ownerKey: ctx.ownerKey },
-      });
+  const base: ListingInput = {
+    variant: ctx.variant,
+    cityId,
+    categoryIds: node ? node.subtreeIds : null,
+    tokens: queryTokens(listing.query),
+    rawQuery: listing.query,
+    filters: resolveFilters(dictionary, listing.filters),
+    sort: listing.sort,
+    order: listing.order,
+    relevance,
+    limit: count,
+    offset: pageOffset(listing.page, count),
+    withItems: !input.onlyFilters,
+    withFacets: !input.onlyProducts,
+    card: { variant: ctx.variant, lang: ctx.lang, cityId, ownerKey: ctx.ownerKey },
+  };
+  const found = await listingOf(db, base, dictionary, isSearch ? listing.query : null, input.asTyped === true, ctx);
+  const { result } = found;
 
   const facetCounts = groupFacets(result.facets ?? []);
   const title = isSearch
     ? listing.query
-      ? ctx.t('search.resultsFor', { query: listing.query })
+      ? ctx.t('search.resultsFor', { query: found.shown })
       : ctx.t('search.title')
     : node
       ? node.name[ctx.lang]
@@ -178,7 +174,28 @@ export async function getCatalog(db: Db, input: CatalogQueryInput, ctx: CatalogC
     seo: withStatic && node && !isSearch ? seo(dictionary, node, result.total, facetCounts.get('brand'), ctx) : null,
     initFilter: listing.filters,
     currency: VARIANTS[ctx.variant].currency,
+    searchCorrection: found.correction,
+    queryFilters: found.chips,
+    redirect: found.redirect,
   };
+}
+
+/**
+ * The listing: a search's with its query understood (search/search-listing.ts), nothing for an
+ * empty search (`query` ''), a category's (`query` null) with the words of its own query if any.
+ */
+async function listingOf(
+  db: Db,
+  base: ListingInput,
+  dictionary: CatalogDictionary,
+  query: string | null,
+  asTyped: boolean,
+  ctx: CatalogContext,
+): Promise<SearchListing> {
+  const { variant, lang, t } = ctx;
+  if (query) return searchListing(db, base, dictionary, { query, asTyped, lang, variant, t });
+  const result = query === '' ? { total: 0, items: [], facets: [], price_range: null } : await runListing(db, base);
+  return { result, shown: base.rawQuery, correction: null, chips: [], redirect: null };
 }
 
 /** The category's listing in each variant selling a product of it (the whole catalogue for none). */
