@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestOrigin } from '../../lib/request-origin.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
-import { shopperScope } from '../identity/shopper.ts';
 import { idempotencyHeaders } from '../orders/orders.schemas.ts';
 import type { OrderDeps } from '../orders/place-order.ts';
+import { placedAnswer, placingRequest } from '../orders/placing-request.ts';
 import { placeGiftCardOrder } from './gift-card-orders.ts';
 import type { GiftCardSmsDeps } from './gift-card-sms.ts';
 import { accountQuietHours, sendGiftCardSms } from './gift-card-sms.ts';
@@ -55,17 +54,9 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<GiftCardRoutesDeps> = async 
       },
     },
     async (request, reply) => {
-      const { session, user } = await requireUser(request);
-      const placed = await placeGiftCardOrder(deps, {
-        user,
-        scope: shopperScope(session, request),
-        body: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        log: request.log,
-        origin: requestOrigin(request, deps.config),
-      });
-      reply.status(placed.created ? 201 : 200);
-      return { data: { order: placed.order, payment: placed.payment } };
+      const placing = await placingRequest(request, deps.config);
+      const placed = await placeGiftCardOrder(deps, { ...placing, body: request.body });
+      return placedAnswer(reply, placed);
     },
   );
 

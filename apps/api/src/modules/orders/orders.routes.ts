@@ -20,6 +20,7 @@ import {
 } from './orders.schemas.ts';
 import { findUserOrder, listOrders, orderViews } from './orders.service.ts';
 import { type OrderDeps, placeOrder } from './place-order.ts';
+import { placedAnswer, placingRequest } from './placing-request.ts';
 
 const tags = ['orders'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -39,18 +40,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const { session, user } = await requireUser(request);
-      const placed = await placeOrder(deps, {
-        user,
-        scope: shopperScope(session, request),
-        locale: request.locale,
-        body: request.body,
-        idempotencyKey: request.headers['idempotency-key'],
-        log: request.log,
-        origin: requestOrigin(request, deps.config),
-      });
-      reply.status(placed.created ? 201 : 200);
-      return { data: { order: placed.order, payment: placed.payment } };
+      const placing = await placingRequest(request, deps.config);
+      const placed = await placeOrder(deps, { ...placing, locale: request.locale, body: request.body });
+      return placedAnswer(reply, placed);
     },
   );
 

@@ -1,0 +1,31 @@
+/**
+ * What a `POST` that places an order (goods, or gift cards) takes from its request, and how it
+ * answers: the same for both kinds of order (order-placing.ts holds the rest they share).
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config.ts';
+import { requestOrigin } from '../../lib/request-origin.ts';
+import { requireUser } from '../identity/require-user.ts';
+import { shopperScope } from '../identity/shopper.ts';
+
+/** The logged-in shopper (401 otherwise), their scope, the Idempotency-Key, the log and the origin for payments. */
+export async function placingRequest(request: FastifyRequest, config: Config) {
+  const { session, user } = await requireUser(request);
+  const key = request.headers['idempotency-key'];
+  return {
+    user,
+    scope: shopperScope(session, request),
+    idempotencyKey: typeof key === 'string' ? key : undefined,
+    log: request.log,
+    origin: requestOrigin(request, config),
+  };
+}
+
+/** 201 with a new order, 200 with the order a repeated key had placed; the payment to go to, if any. */
+export function placedAnswer<Order, Payment>(
+  reply: FastifyReply,
+  placed: { created: boolean; order: Order; payment: Payment },
+) {
+  reply.status(placed.created ? 201 : 200);
+  return { data: { order: placed.order, payment: placed.payment } };
+}
