@@ -61,7 +61,7 @@ def bed_made():
         pillows.append(p)
     throw = rounded_slab((1.74, 0.45, 0.05), (0, -1.0, 0.62), 0.024, fabric("waffle", mask=False, colour="#a9b59a", name="throw", scale=1.6))
     displace(throw, 0.01, 0.2, seed=4)
-    C.camera((0.1, -0.2, 0.55), 3.3, azimuth=-32, elevation=17, lens=40)
+    C.camera((0.1, -0.3, 0.5), 3.8, azimuth=-32, elevation=17, lens=40)
 
 
 def flatlay_clothes():
