@@ -12,6 +12,8 @@ export interface AppEventMap {
   catalogChanged: undefined;
   /** A change to what shoppers see of the content (pages, announcements, looks, shops, home blocks) was committed. */
   contentChanged: undefined;
+  /** Staff changed search synonyms or pins (committed): searches answered before are stale. */
+  searchTuningChanged: undefined;
 }
 
 export type AppEventName = keyof AppEventMap;

@@ -37,10 +37,11 @@ export const searchTuningStaffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
   // Another process's change reaches this one as a rebuilt catalogue index.
   const stopListening = app.events.on('catalogChanged', () => dropSearchTuning(db));
   app.addHook('onClose', async () => stopListening());
-  /** Runs a change in a transaction; once it is committed, this process's searches see it. */
+  /** Runs a change in a transaction; once it is committed, this process's next search sees it. */
   const change = async <T>(work: (tx: Db) => Promise<T>): Promise<T> => {
     const result = await db.transaction(work);
     dropSearchTuning(db);
+    app.events.emit('searchTuningChanged');
     return result;
   };
 

@@ -35,11 +35,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   const searches = new WeakMap<FastifyRequest, SearchRecord>();
   // A changed catalogue (the index rebuilt) makes every remembered listing stale.
   const stopListening = app.events.on('catalogChanged', () => cache.clear());
+  // So are searches once staff change synonyms or pins here (other processes hear it as a catalogue change).
+  const stopTuning = app.events.on('searchTuningChanged', () => cache.clear());
   // The cache's generation when each answer began: one worked out from the index a rebuild replaced
   // while it ran would otherwise be stored after the clear, stale for the cache's whole time limit.
   const begun = new WeakMap<FastifyRequest, number>();
   app.addHook('onClose', async () => {
     stopListening();
+    stopTuning();
     await searchLog.close();
   });
   /**

@@ -3,18 +3,14 @@
  * A pin is set for a query as staff type it; a shopper's query finds it whatever the words'
  * endings ("кастрюли" finds the pins of "кастрюля"), by the same word keys as synonyms.
  */
+import type { SearchPin } from '../catalog-sql.ts';
 import { normalizeQuery, wordKey } from './synonyms-words.ts';
 
 /** Products pinned to one query, at most. */
 export const MAX_PINS = 20;
 
-/** A pinned product: the larger `boost`, the earlier it stands (the first pin has MAX_PINS). */
-export interface Pin {
-  productId: number;
-  boost: number;
-}
-
-export type PinIndex = ReadonlyMap<string, readonly Pin[]>;
+/** A query's pins, first to last: the first has the boost MAX_PINS, each next one less. */
+export type PinIndex = ReadonlyMap<string, readonly SearchPin[]>;
 
 /** A query's pin key: its normalised words without their endings. */
 export function pinKey(query: string): string {
@@ -22,7 +18,7 @@ export function pinKey(query: string): string {
 }
 
 export function buildPinIndex(rows: readonly { query: string; productId: number; position: number }[]): PinIndex {
-  const index = new Map<string, Pin[]>();
+  const index = new Map<string, SearchPin[]>();
   const sorted = [...rows].sort((a, b) => a.query.localeCompare(b.query) || a.position - b.position);
   for (const row of sorted) {
     const key = pinKey(row.query);

@@ -5,14 +5,7 @@
  * key with its ending cut off. The key only decides which rule applies: the alternatives handed
  * to the search are the rule's own words, which the full-text match stems and prefixes itself.
  */
-
-/** One word of the query with what may stand for it (the contract with the SQL match). */
-export interface SearchTerm {
-  /** The word as typed (lower case), first of `alternatives`. */
-  word: string;
-  /** The word and its synonyms, any of which matches (never empty; [word] at least). */
-  alternatives: string[];
-}
+import type { SearchTerm } from '../catalog-sql.ts';
 
 /** A rule as stored: two-way (`target` null, every term finds the others) or one-way (each term also finds `target`). */
 export interface SynonymRule {

@@ -2,16 +2,18 @@
  * What staff tuned search with — synonyms per language and pinned products per query — held in
  * memory per database, so a search reads them with no statement of its own (a listing stays one
  * statement). Both tables are small. A change in the back office drops the copy of its own process
- * at once and raises the catalogue's version (catalog-changes.ts): every other process's version
- * poll rebuilds its index, and the app's `catalogChanged` (which also clears the cached listings)
- * drops its copy (search-tuning.routes.ts subscribes). The time limit is a safety net only.
+ * at once, with its cached listings (`searchTuningChanged`), and raises the catalogue's version
+ * (catalog-changes.ts): every other process's version poll rebuilds its index, and the app's
+ * `catalogChanged` (which also clears the cached listings) drops its copy (search-tuning.routes.ts
+ * subscribes). The time limit is a safety net only.
  */
 import type { SynonymLang } from '@storefront/domain/search-tuning';
 import type { Db } from '../../../db/client.ts';
 import { searchPins, searchSynonyms } from '../../../db/schema/search-tuning.ts';
 import { outsideStatementScope } from '../../../db/statement-count.ts';
+import type { SearchTerm } from '../catalog-sql.ts';
 import { buildPinIndex, type PinIndex } from './pins-words.ts';
-import { buildSynonymIndex, expandWord, type SearchTerm, type SynonymIndex } from './synonyms-words.ts';
+import { buildSynonymIndex, expandWord, type SynonymIndex } from './synonyms-words.ts';
 
 export interface SearchTuning {
   synonyms: Record<SynonymLang, SynonymIndex>;
@@ -54,5 +56,3 @@ export async function expandSynonyms(db: Db, lang: SynonymLang, words: readonly 
   const { synonyms } = await searchTuning(db);
   return words.map((word) => expandWord(synonyms[lang], word));
 }
-
-export type { SearchTerm } from './synonyms-words.ts';
