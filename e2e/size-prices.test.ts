@@ -85,10 +85,10 @@ describe.runIf(browserAvailable())('a size’s own price', () => {
       await dearRadio.check();
       await expect.poll(() => text(shown)).toBe(rub(own));
 
-      // The quick view of its card (an exact article is the first search result) shows the same.
+      // The quick view of its card (an exact article searched as typed is the first result) shows the same.
       const finder = await newPage();
       await finder.setViewportSize({ width: 1280, height: 900 });
-      await finder.goto(`/search/?query=${encodeURIComponent(article)}`);
+      await finder.goto(`/search/?query=${encodeURIComponent(article)}&as_typed=1`);
       await finder.waitForLoadState('networkidle');
       await finder
         .locator('.product-grid article.product-card')

@@ -66,6 +66,14 @@ describe('catalogue query rules', () => {
     expect(listingSearch({ sort: 'popular', order: 'desc', page: 1 })).toBe('');
   });
 
+  it('keeps a search as typed in its URL, and only a search', () => {
+    const state = parse('query=rfcnh.kz&as_typed=1&page=2');
+    expect(state.asTyped).toBe(true);
+    expect(listingSearch(state)).toBe('query=rfcnh.kz&as_typed=1&page=2');
+    expect(parse('query=rfcnh.kz&as_typed=0').asTyped).toBeUndefined();
+    expect(listingSearch(parse('as_typed=1'))).toBe('');
+  });
+
   it('removes one filter tag: a value, a flag, or one side of the price', () => {
     const filters = parse('brand=a,b&price=10,20&sale=true').filters;
     expect(removeFilter(filters, 'brand', 'a').values.brand).toEqual(['b']);

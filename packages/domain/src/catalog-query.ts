@@ -83,6 +83,8 @@ export function stockLevelOf(inShops: number, inWarehouses: number): StockLevel 
 /** A chunk larger than this is capped: nobody needs more cards at once. */
 export const MAX_CATALOG_COUNT = 96;
 export const MAX_QUERY_LENGTH = 200;
+/** The URL param that searches a query as typed (see ListingState.asTyped). */
+export const AS_TYPED_PARAM = 'as_typed';
 /** Legacy listing params: any of them resets to page 1 with the default sort; q is the query. */
 export const LEGACY_PARAMS = ['q', 'ord', 'count_items', 'items', 'page_number', 'PAGEN_1'] as const;
 
@@ -100,6 +102,8 @@ export interface CatalogFilters {
 
 export interface ListingState {
   query: string;
+  /** Search the query as typed (`as_typed=1`): no other keyboard layout or spelling of it is tried. */
+  asTyped?: true;
   sort: CatalogSort;
   order: SortOrder;
   page: number;
@@ -240,7 +244,17 @@ export function parseListing(params: QueryParams): ParsedListing {
       errors,
     };
   }
-  return { query, sort, order, page: normalizePage(params.get('page') ?? undefined), filters, legacy, errors };
+  const asTyped = query !== '' && params.get(AS_TYPED_PARAM) === '1' ? { asTyped: true as const } : {};
+  return {
+    query,
+    ...asTyped,
+    sort,
+    order,
+    page: normalizePage(params.get('page') ?? undefined),
+    filters,
+    legacy,
+    errors,
+  };
 }
 
 export function isDefaultSort(sort: CatalogSort, order: SortOrder): boolean {
@@ -275,6 +289,7 @@ export function toQueryString(entries: readonly [string, string][]): string {
 export function listingSearch(state: Partial<ListingState>): string {
   const entries: [string, string][] = [];
   if (state.query) entries.push(['query', state.query]);
+  if (state.query && state.asTyped) entries.push([AS_TYPED_PARAM, '1']);
   if (state.sort && state.order && !isDefaultSort(state.sort, state.order)) {
     entries.push(['sort', state.sort], ['order', state.order]);
   }

@@ -1180,6 +1180,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description search the query as typed: no other keyboard layout or spelling of it is tried (searchCorrection stays null), and the answer is the listing (redirect stays null) */
+                    asTyped?: "0" | "1" | "y" | "n" | "true" | "false";
                     /** @description chunk size (24 or 36); capped */
                     count?: string;
                     /** @description legacy: resets page and sort */
@@ -1354,6 +1356,33 @@ export interface paths {
                                 }[];
                                 page: number;
                                 query: string;
+                                /** @description a search's words read as filters (colour, material, size, brand, whom for) and applied, besides `initFilter` */
+                                queryFilters: {
+                                    /** @description the value: a colour, material or brand code, a size, or women / men / kids */
+                                    code: string;
+                                    /** @enum {string} */
+                                    key: "brand" | "colour" | "material" | "size" | "gender";
+                                    name: string;
+                                    /** @description the query without those words: the search that removes this filter */
+                                    query: string;
+                                    /** @description the words of the query that named it */
+                                    words: string;
+                                }[];
+                                /** @description a search the shop answers with a page: the product of the article typed, or the listing of the brand named alone (the listing here is that page's first results) */
+                                redirect: {
+                                    /** @enum {string} */
+                                    reason: "article" | "brand";
+                                    url: string;
+                                } | null;
+                                /** @description a search answered for another reading of its query (keyboard layout, Latin spelling) that found more than the query as typed */
+                                searchCorrection: {
+                                    /** @enum {string} */
+                                    kind: "layout" | "transliteration";
+                                    /** @description the query as typed (search it again with asTyped) */
+                                    original: string;
+                                    /** @description the reading of the query whose results these are */
+                                    shown: string;
+                                } | null;
                                 sections: {
                                     count: number;
                                     text: string;

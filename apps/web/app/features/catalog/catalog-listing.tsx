@@ -5,7 +5,7 @@
  * filters are a GET form and paging is plain links.
  */
 
-import { filterEntries, isDefaultSort, listingSearch } from '@storefront/domain/catalog-query';
+import { AS_TYPED_PARAM, filterEntries, isDefaultSort, listingSearch } from '@storefront/domain/catalog-query';
 import { lazy, memo, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import type { ProductCard as Card } from '../../lib/api-types';
@@ -99,6 +99,7 @@ export function CatalogListing({
             <summary>{t('catalog.filters.open')}</summary>
             <Form method="get" action={pathname} className="catalog__filter-form">
               {state.query ? <input type="hidden" name="query" value={state.query} /> : null}
+              {state.asTyped ? <input type="hidden" name={AS_TYPED_PARAM} value="1" /> : null}
               {!isDefaultSort(state.sort, state.order) ? (
                 <>
                   <input type="hidden" name="sort" value={state.sort} />

@@ -52,6 +52,7 @@ function useLiveCounts(data: ListingData, pathname: string, draft: Draft | null)
       needStatic: 'false',
       url: data.type === 'catalog' ? pathname : undefined,
       query: data.state.query || undefined,
+      asTyped: data.state.asTyped ? 'y' : undefined,
       filterParams: toQueryString(filterEntries(draft.filters)) || undefined,
     } as const;
     return throttle((signal) => {
@@ -62,7 +63,7 @@ function useLiveCounts(data: ListingData, pathname: string, draft: Draft | null)
         })
         .catch(() => {}); // the counts stay as they were
     });
-  }, [draft, data.type, data.state.query, pathname, variant, throttle]);
+  }, [draft, data.type, data.state.query, data.state.asTyped, pathname, variant, throttle]);
   return live;
 }
 

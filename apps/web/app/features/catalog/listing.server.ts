@@ -57,6 +57,7 @@ export async function loadListing(
           type,
           url: type === 'catalog' ? url.pathname : undefined,
           query: listing.query || undefined,
+          asTyped: listing.asTyped ? 'y' : undefined,
           sort: listing.sort,
           order: listing.order,
           page: String(listing.page),
@@ -67,11 +68,15 @@ export async function loadListing(
         },
       },
     });
+    // An exact article opens its product, a brand named alone its listing (decision 032): temporary,
+    // the catalogue may change.
+    if (catalog.redirect) throw redirect(catalog.redirect.url, 302);
     return listingPayload({
       type,
       catalog,
       state: {
         query: listing.query,
+        ...(listing.asTyped ? { asTyped: listing.asTyped } : {}),
         sort: listing.sort,
         order: listing.order,
         page: listing.page,

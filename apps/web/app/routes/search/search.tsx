@@ -4,6 +4,7 @@ import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { readListing } from '../../features/catalog/listing-data';
 import { listingMeta } from '../../features/catalog/listing-meta';
+import { SearchReading } from '../../features/search/search-reading';
 import { useI18n } from '../../lib/i18n';
 import { CardActions } from '../../shell/card-actions';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
@@ -22,15 +23,18 @@ const pageMeta: Route.MetaFunction = ({ data, matches }) =>
 export default function SearchPage() {
   const data = readListing(useLoaderData<typeof loader>());
   const { t } = useI18n();
-  const form = (
-    <Form method="get" role="search" className="search-page__form">
-      <label htmlFor="search-page-input">{t('header.search.label')}</label>
-      <input id="search-page-input" name="query" type="search" defaultValue={data.state.query} maxLength={200} />
-      <button type="submit" className="button">
-        {t('header.search.submit')}
-      </button>
-      {data.state.query ? null : <p>{t('search.prompt')}</p>}
-    </Form>
+  const intro = (
+    <>
+      <Form method="get" role="search" className="search-page__form">
+        <label htmlFor="search-page-input">{t('header.search.label')}</label>
+        <input id="search-page-input" name="query" type="search" defaultValue={data.state.query} maxLength={200} />
+        <button type="submit" className="button">
+          {t('header.search.submit')}
+        </button>
+        {data.state.query ? null : <p>{t('search.prompt')}</p>}
+      </Form>
+      <SearchReading catalog={data.catalog} state={data.state} />
+    </>
   );
-  return <CatalogListing data={data} intro={form} cardActions={CardActions} />;
+  return <CatalogListing data={data} intro={intro} cardActions={CardActions} />;
 }
