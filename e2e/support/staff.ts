@@ -29,6 +29,9 @@ export const SHOP_PAGES_ADMIN: TestPhone = { typed: '+7 916 555-81-90', digits: 
 /** The size prices tests' administrator, for the same reason. */
 export const SIZE_PRICES_ADMIN: TestPhone = { typed: '+7 916 555-91-00', digits: '79165559100' };
 
+/** The search tuning tests' administrator, for the same reason. */
+export const SEARCH_ADMIN: TestPhone = { typed: '+7 916 555-95-00', digits: '79165559500' };
+
 /** As a logged-in administrator: grants `roleLabel` (as the members page's select shows it) to `phone`. */
 export async function grantRole(admin: Page, phone: TestPhone, roleLabel: string): Promise<void> {
   await admin.goto('/staff/members/');

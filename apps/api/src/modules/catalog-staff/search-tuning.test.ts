@@ -45,6 +45,15 @@ const search = async (app: FastifyInstance, query: string) =>
     items: { id: number }[];
   };
 
+/** What `read` answers once it satisfies `done`, asking again for up to 5 s (the change feed's poll and the index's rebuild). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (const until = Date.now() + 5000; ; ) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('synonyms in the back office', () => {
   it('refuses bad rules with the fields at fault, and anyone without the catalogue role', async () => {
     const multiWord = await staff('POST', 'synonyms', { lang: 'ru', terms: ['кофта', 'френч пресс'], target: null });
@@ -98,6 +107,22 @@ describe('synonyms in the back office', () => {
     expect((await staff('DELETE', `synonyms/${id}`)).statusCode).toBe(404);
   });
 
+  it('changes the next search’s answer here, and another process’s after its change poll', async () => {
+    const found = (app: FastifyInstance, want: (n: number) => boolean) =>
+      eventually(
+        async () => (await search(app, NONSENSE)).totalItems,
+        (n) => want(n),
+      );
+    expect(await found(t.app, (n) => n === 0)).toBe(0);
+    expect(await found(second.app, (n) => n === 0)).toBe(0);
+    const created = await staff('POST', 'synonyms', { lang: 'ru', terms: [NONSENSE], target: 'кастрюля' });
+    // This process: the very next search.
+    expect((await search(t.app, NONSENSE)).totalItems).toBeGreaterThan(0);
+    expect(await found(second.app, (n) => n > 0)).toBeGreaterThan(0);
+    await staff('DELETE', `synonyms/${created.json().data.id}`);
+    expect(await found(second.app, (n) => n === 0)).toBe(0);
+  });
+
   it('edits a rule: one-way becomes two-way', async () => {
     const { id } = (await staff('POST', 'synonyms', { lang: 'en', terms: ['jumper2'], target: 'sweater' })).json().data;
     const res = await staff('PUT', `synonyms/${id}`, { lang: 'en', terms: ['jumper2', 'sweater'], target: null });
@@ -134,6 +159,23 @@ describe('pinned products', () => {
 
     await staff('PUT', 'pins', { query: 'кастрюля', articles: [] });
     expect(await pinsFor(t.database.db, 'кастрюля')).toEqual([]);
+  });
+
+  it('puts pinned products first in the search’s answer, whatever the query’s endings, here and in another process', async () => {
+    const [mug] = await queryRows<{ id: number; article: string }>(
+      t.database.db,
+      sql`select p.id, p.article from products p join product_prices pp on pp.product_id = p.id and pp.variant = 'ru'
+      where p.published and p.name->>'ru' not ilike '%кастрюл%' order by p.id limit 1`,
+    );
+    expect((await staff('PUT', 'pins', { query: 'кастрюля', articles: [mug!.article] })).statusCode).toBe(200);
+    const first = (app: FastifyInstance) =>
+      eventually(
+        async () => (await search(app, 'Кастрюли')).items[0]?.id,
+        (id) => id === mug!.id,
+      );
+    expect((await search(t.app, 'Кастрюли')).items[0]?.id).toBe(mug!.id);
+    expect(await first(second.app)).toBe(mug!.id);
+    await staff('PUT', 'pins', { query: 'кастрюля', articles: [] });
   });
 
   it('takes saves of one query’s pins at once in turn, the last one’s list kept whole', async () => {

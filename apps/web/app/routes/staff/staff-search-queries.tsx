@@ -56,7 +56,7 @@ export default function StaffSearchQueries() {
     },
     {
       key: 'actions',
-      label: t('staff.search.addSynonym'),
+      label: t('staff.search.actions'),
       cell: (r) => (
         <span className="search-report__actions">
           <Link to={synonymLink(r)} aria-label={`${t('staff.search.addSynonym')}: ${r.query}`}>
@@ -74,6 +74,12 @@ export default function StaffSearchQueries() {
     <section className="staff-page">
       <h1>{t('staff.nav.searchQueries')}</h1>
       <p>{t('staff.search.reportHelp')}</p>
+      <p>
+        {t('staff.search.shown', {
+          period: t('staff.search.days', { n: report.days }),
+          found: t(`staff.search.found.${report.results}`).toLowerCase(),
+        })}
+      </p>
       <StaffList
         rows={report.rows}
         rowKey={(r) => `${r.variant}|${r.query}`}
