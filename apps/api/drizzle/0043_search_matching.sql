@@ -88,6 +88,10 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
       || CASE WHEN tok ~ '^[0-9]+[xх×*][0-9]+$' THEN regexp_split_to_array(tok, '[xх×*]') ELSE '{}' END
 $$;
 --> statement-breakpoint
+-- Typed words are looked up as prefixes of the word list: a range of this index (in byte order, so
+-- a prefix's words are adjacent) serves a prefix given as a parameter, as the trigram index cannot.
+CREATE INDEX IF NOT EXISTS "catalog_words_prefix_idx" ON "catalog_words" ("word" COLLATE "C");
+--> statement-breakpoint
 -- One query word at some weights ('AB': the product's own words, 'ABC': its category's too): its
 -- Russian and English stems, words it starts (type-ahead), its Kazakh stem, and a size typed as
 -- 200x220 as the phrase «200 220».

@@ -92,11 +92,11 @@ const RANK_WEIGHTS = sql.raw(`'{0.05, 0.1, 0.4, 1.0}'::float4[]`);
 
 /**
  * Each term's tsqueries, built in SQL, as `terms (term, weight, own, anywhere)`: `own` matches the
- * product's own words (weights A, B), `anywhere` its category's too (C). An alternative counts as
- * typed when some catalogue word starts with it or is its stem; a synonym (not the typed word)
- * counts as given. A typed word the catalogue lacks is corrected to its nearest catalogue words,
- * under the typo guard; a stop word, or a word neither known nor correctable, drops out of the
- * query, so it never empties the answer, and a query of such words alone finds nothing.
+ * product's own words (weights A, B), `anywhere` its category's too (C). A typed word is known when
+ * some catalogue word starts with it (a range of catalog_words_prefix_idx) or is its stem; a synonym
+ * (not the typed word) counts as given. A typed word the catalogue lacks is corrected to its nearest
+ * catalogue words under the typo guard; a stop word, or a word neither known nor correctable, drops
+ * out of the query, so it never empties the answer, and a query of such words alone finds nothing.
  *
  * The typo guard: only a word of four letters or more, without digits, is corrected, and only to
  * words of the catalogue at most one edit away (two from a word of eight letters or more) among
@@ -111,8 +111,10 @@ function termsSql(terms: readonly SearchTerm[]): SQL {
   return sql`words as (
       select t.term, t.weight, t.alt, t.typed,
         not t.typed
-          or exists (select 1 from catalog_words w where w.word like t.alt || '%')
-          or exists (select 1 from catalog_words w where w.word = any(catalog_stems(t.alt))) as known
+          or exists (select 1 from catalog_words w
+            where w.word collate "C" >= t.alt and w.word collate "C" < t.alt || chr(1114111))
+          or exists (select 1 from unnest(catalog_stems(t.alt)) s(stem) join catalog_words w on w.word = s.stem)
+          as known
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(term int, weight real, alt text, typed boolean)
       where not catalog_stop_word(t.alt)),
     resolved as (
@@ -145,7 +147,8 @@ function termsSql(terms: readonly SearchTerm[]): SQL {
  *    "пледы" lists the throws of «Пледы и покрывала», not its bedspreads;
  * 2. the products having the most terms in their own words (a number counting half, termWeight).
  * So a word the catalogue does not know never empties the answer, and the products listed are those
- * matching the most of the query. ts_rank orders them by weight (own words far above categories).
+ * matching the most of the query. ts_rank orders them by weight; a match by category names alone
+ * ranks 0, after every match by own words (and by popularity among its like).
  * Pinned products join the answer with their boost added to their rank.
  */
 export function searchSql(terms: readonly SearchTerm[], rawQuery: string, pins: readonly SearchPin[] = []): SQL {
@@ -178,7 +181,7 @@ function tiersSql(terms: readonly SearchTerm[]): SQL {
       select cp.product_id, cp.category_id, ${rank('every')} as rank
       from catalog_products cp where cp.search_vector @@ (select own from q)),
     category_hits as (
-      select cp.product_id, ${rank('every')} as rank
+      select cp.product_id, 0::real as rank
       from catalog_products cp
       where cp.search_vector @@ (select every from q) and not cp.search_vector @@ (select own from q)
         and cp.category_id not in (select category_id from own_hits)),
