@@ -186,13 +186,15 @@ function tiersSql(terms: readonly SearchTerm[]): SQL {
       where cp.search_vector @@ (select every from q) and not cp.search_vector @@ (select own from q)
         and cp.category_id not in (select category_id from own_hits)),
     partial_hits as (
-      select product_id, rank from (
-        select cp.product_id, ${rank('either')} as rank, k.coverage, max(k.coverage) over () as best
+      select c.product_id, ${rank('either')} as rank from (
+        select cp.product_id, k.coverage, max(k.coverage) over () as best
         from catalog_products cp
         cross join lateral (select sum(t.weight) as coverage from terms t where cp.search_vector @@ t.own) k
         where not exists (select 1 from own_hits) and not exists (select 1 from category_hits)
           and cp.search_vector @@ (select either from q)) c
-      where coverage = best)`;
+      -- Ranked once known to be among the best: a broad word may match thousands.
+      join catalog_products cp on cp.product_id = c.product_id
+      where c.coverage = c.best)`;
 }
 
 /** The cards of products in the given order, as one JSON array. */
