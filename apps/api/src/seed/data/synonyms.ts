@@ -12,9 +12,11 @@ const twoWay = (lang: Rule['lang'], ...terms: string[]): Rule => ({ lang, terms,
 const oneWay = (lang: Rule['lang'], terms: string[], target: string): Rule => ({ lang, terms, target });
 
 export const SEED_SYNONYMS: readonly Rule[] = [
-  twoWay('ru', 'кофта', 'свитер', 'джемпер', 'кардиган'),
-  twoWay('ru', 'плед', 'покрывало'),
-  twoWay('ru', 'кружка', 'чашка'),
+  // Words of one kind of goods only: throws and bedspreads, jumpers and cardigans are each sold as
+  // their own kind, and a rule joining them would bring one into the other's answer.
+  twoWay('ru', 'свитер', 'джемпер', 'пуловер'),
+  oneWay('ru', ['кофта', 'кофточка'], 'джемпер'),
+  oneWay('ru', ['чашка', 'чашечка'], 'кружка'),
   oneWay('ru', ['толстовка', 'свитшот'], 'худи'),
   oneWay('ru', ['сковородка', 'сковородочка'], 'сковорода'),
   oneWay('ru', ['кастрюлька', 'кастрюлечка'], 'кастрюля'),
