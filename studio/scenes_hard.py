@@ -168,7 +168,7 @@ def candles_evening():
     # Small point lights bouncing off the glossy table make fireflies: clamp them hard.
     scene.cycles.sample_clamp_indirect = 0.6
     scene.cycles.blur_glossy = 1.0
-    C.camera((-0.05, 0.06, 0.1), 1.15, -5, 14, lens=45, dof=2.8)
+    C.camera((-0.09, 0.06, 0.1), 1.2, -5, 14, lens=45, dof=2.8)
 
 
 def gift_table():
