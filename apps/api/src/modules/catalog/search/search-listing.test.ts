@@ -10,11 +10,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function search(query: string, extra: Record<string, string> = {}): Promise<CatalogAnswer> {
+async function search(
+  query: string,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+): Promise<CatalogAnswer> {
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/v1/catalog',
     query: { type: 'search', query, count: '96', ...extra },
+    headers,
   });
   expect(res.statusCode).toBe(200);
   return (res.json() as { data: CatalogAnswer }).data;
@@ -39,6 +44,12 @@ describe('search reads what the shopper meant', () => {
     expect(ids(typed)).toEqual(ids(meant));
     expect(typed.title).toContain('кастрюля');
     expect(meant.searchCorrection).toBeNull();
+  });
+
+  it('reads the layout of the shop’s country when its pages are read in another language', async () => {
+    const typed = await search('rfcnh.kz', {}, { 'accept-language': 'en-US' });
+    expect(typed.searchCorrection).toMatchObject({ shown: 'кастрюля', kind: 'layout' });
+    expect(typed.totalItems).toBeGreaterThan(0);
   });
 
   it('searches the query as typed when asked to', async () => {

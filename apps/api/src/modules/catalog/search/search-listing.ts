@@ -9,12 +9,12 @@
  * listing the answer holds; a search as typed (`asTyped`) answers the listing alone.
  */
 import { toQueryString } from '@storefront/domain/catalog-query';
-import type { Translate } from '@storefront/domain/i18n/translate';
+import { contentLang, type Translate } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
 import type { AttributeKey, FoundAttribute } from '@storefront/domain/search/attribute-words';
 import type { QueryLang } from '@storefront/domain/search/noise-words';
 import { correctedForm, type QueryForm } from '@storefront/domain/search/query-forms';
-import type { VariantKey } from '@storefront/domain/variants';
+import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogDictionary } from '../catalog-dictionary.ts';
 import { type ListingAlternative, runListing } from '../catalog-engine.ts';
@@ -109,13 +109,16 @@ export async function searchListing(
   search: SearchInput,
 ): Promise<SearchListing> {
   const sizes = (await catalogIndex(db)).names.size.list;
-  const formsOfText = async (text: string, whenFewer: number) => {
-    const reading = understandQuery(text, search.lang, dictionary, sizes);
-    return formsOf(reading, await searched(db, reading, search.lang), dictionary, base, whenFewer);
+  const formsOfText = async (text: string, lang: QueryLang, whenFewer: number) => {
+    const reading = understandQuery(text, lang, dictionary, sizes);
+    return formsOf(reading, await searched(db, reading, lang), dictionary, base, whenFewer);
   };
-  const typed = await formsOfText(search.query, Number.POSITIVE_INFINITY);
-  const other = search.asTyped ? null : correctedForm(search.query, search.lang);
-  const corrected = other ? await formsOfText(other.text, FEW) : [];
+  const typed = await formsOfText(search.query, search.lang, Number.POSITIVE_INFINITY);
+  // The keyboard is the shop's country's, whatever language its pages are read in: on the Russian
+  // shop in English, "rfcnh.kz" is still «кастрюля» typed on the Latin layout.
+  const keyboard = contentLang(VARIANTS[search.variant].locales[0] ?? 'ru-RU');
+  const other = search.asTyped ? null : correctedForm(search.query, keyboard);
+  const corrected = other ? await formsOfText(other.text, keyboard, FEW) : [];
   const forms = [...typed, ...corrected];
   const [first, ...alternatives] = forms as [Form, ...Form[]];
   const result = await runListing(db, { ...base, ...first.input }, alternatives);
