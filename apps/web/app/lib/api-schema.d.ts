@@ -2533,6 +2533,11 @@ export interface paths {
                                     text: string;
                                     url: string;
                                 }[];
+                                /** @description the query meant, when what was typed matches nothing but its other keyboard layout or spelling does */
+                                queries: {
+                                    text: string;
+                                    url: string;
+                                }[];
                             };
                         };
                     };

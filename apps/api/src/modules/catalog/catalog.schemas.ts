@@ -132,6 +132,9 @@ export type CatalogAnswer = z.infer<typeof catalogSchema>;
 
 export const suggestionsQuerySchema = z.object({ query: text(200) });
 export const suggestionsSchema = z.object({
+  queries: z
+    .array(linkSchema)
+    .describe('the query meant, when what was typed matches nothing but its other keyboard layout or spelling does'),
   categories: z.array(linkSchema),
   products: z.array(linkSchema.extend({ image: pictureSchema, price: moneySchema })),
 });

@@ -188,5 +188,23 @@ describe('GET catalog type=search', () => {
     expect(data.categories.map((c) => c.text)).toContain('Кастрюли');
     expect(data.products.length).toBeGreaterThan(0);
     expect(data.products[0]?.text.toLowerCase()).toContain('кастрюл');
+    expect(data.queries).toEqual([]);
+  });
+
+  it('suggests the query meant when what is typed is on the other layout or spelt in Latin', async () => {
+    const suggest = async (query: string, headers: Record<string, string> = {}) =>
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/v1/catalog/suggestions', query: { query }, headers })
+        ).json() as { data: Suggestions }
+      ).data;
+    const layout = await suggest('rfcnh');
+    expect(layout.queries).toEqual([{ text: 'кастр', url: `/search/?query=${encodeURIComponent('кастр')}` }]);
+    expect(layout.products[0]?.text.toLowerCase()).toContain('кастрюл');
+    // The keyboard is the shop's country's, whatever language the pages are read in.
+    expect((await suggest('rfcnh', { 'accept-language': 'en-US' })).queries[0]?.text).toBe('кастр');
+    expect((await suggest('skovoroda')).queries[0]?.text).toBe('сковорода');
+    // Nothing on either reading: nothing suggested.
+    expect(await suggest('qwzxqwzx')).toEqual({ queries: [], categories: [], products: [] });
   });
 });

@@ -1,5 +1,12 @@
-/** Type-ahead for the header search: matching category names (in memory) and the best products. */
+/**
+ * Type-ahead for the header search: matching category names (in memory) and the best products.
+ * When what is typed matches nothing, its other reading (the keyboard layout switched, or a Latin
+ * spelling read in Cyrillic: domain/search/query-forms.ts) is suggested as the query meant, with
+ * its categories and products: one statement more, only then.
+ */
+import { contentLang } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
+import { correctedForm } from '@storefront/domain/search/query-forms';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import type { Suggestions } from './catalog.schemas.ts';
@@ -12,12 +19,25 @@ import { drawnPicture } from './product-pictures.ts';
 const MAX_CATEGORIES = 5;
 const MAX_PRODUCTS = 6;
 
-export async function getSuggestions(
-  db: Db,
-  query: string,
-  ctx: { variant: VariantKey; lang: ContentLang },
-): Promise<Suggestions> {
+interface SuggestionContext {
+  variant: VariantKey;
+  lang: ContentLang;
+}
+
+export async function getSuggestions(db: Db, query: string, ctx: SuggestionContext): Promise<Suggestions> {
   const q = query.trim();
+  const typed = await suggestionsFor(db, q, ctx);
+  if (typed.categories.length || typed.products.length) return { queries: [], ...typed };
+  // The shopper's keyboard is their country's, whatever language the pages are in.
+  const other = correctedForm(q, contentLang(VARIANTS[ctx.variant].locales[0] ?? 'ru-RU'));
+  if (!other) return { queries: [], ...typed };
+  const meant = await suggestionsFor(db, other.text, ctx);
+  if (!meant.categories.length && !meant.products.length) return { queries: [], ...typed };
+  const url = `${buildPath('SearchIndex', ctx.variant)}?${new URLSearchParams({ query: other.text })}`;
+  return { queries: [{ text: other.text, url }], ...meant };
+}
+
+async function suggestionsFor(db: Db, q: string, ctx: SuggestionContext): Promise<Omit<Suggestions, 'queries'>> {
   const tokens = queryTokens(q);
   if (!tokens.length) return { categories: [], products: [] };
   const dictionary = await catalogDictionary(db);

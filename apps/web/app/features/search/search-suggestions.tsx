@@ -1,6 +1,7 @@
 /**
  * The header search: a GET form to the search page (works without JavaScript) that, once
- * interactive, suggests categories and products as the shopper types (throttled) and recent
+ * interactive, suggests categories and products as the shopper types (throttled), the query meant
+ * when what is typed is on the other keyboard layout or spelt in Latin letters, and recent
  * queries when the field is empty. The suggestions are plain links: arrow keys move the focus
  * through them, Escape returns to the field and closes the list.
  */
@@ -43,7 +44,7 @@ function rememberQuery(query: string): void {
 interface Option {
   key: string;
   url: string;
-  group: 'recent' | 'categories' | 'products';
+  group: 'recent' | 'queries' | 'categories' | 'products';
   render: ReactNode;
 }
 
@@ -81,6 +82,12 @@ export function SearchSuggestions({ variant }: { variant: VariantKey }) {
   const searchUrl = (q: string) => `${searchPath}?${new URLSearchParams({ query: q })}`;
   const options: Option[] = query.trim()
     ? [
+        ...(suggestions?.queries ?? []).map((q) => ({
+          key: `q:${q.url}`,
+          url: q.url,
+          group: 'queries' as const,
+          render: q.text,
+        })),
         ...(suggestions?.categories ?? []).map((c) => ({
           key: `c:${c.url}`,
           url: c.url,
