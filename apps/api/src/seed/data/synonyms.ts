@@ -32,6 +32,8 @@ export const SEED_SYNONYMS: readonly Rule[] = [
   oneWay('ru', ['мишка'], 'медведь'),
   oneWay('ru', ['зайчик'], 'зайка'),
   oneWay('ru', ['ночнушка', 'пижамка'], 'пижама'),
+  oneWay('ru', ['кроссы', 'кроссовочки'], 'кроссовки'),
+  oneWay('ru', ['штаны', 'штанишки'], 'брюки'),
   twoWay('en', 'sweater', 'jumper', 'pullover', 'cardigan'),
   twoWay('en', 'blanket', 'throw'),
   twoWay('en', 'cup', 'mug'),
