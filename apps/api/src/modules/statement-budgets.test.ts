@@ -23,8 +23,8 @@ import { moscowShop, pickupShopper, placeBody, setStock, skuAt } from './orders/
  * layout (listing, search, home, basket) reads its shopper once: the session with the user block's
  * basket counts, favourites and companies and the variant's announcement, in one statement shared by
  * the layout's call and the page's own (plugins/session.ts, user-block.ts); the rest is the page's:
- * the listing 1; a search 2, one more when the query as typed finds under three products (its other
- * reading: catalog/search/search-listing.ts); the basket 1; the home page none while its answer is
+ * the listing 1; a search 2, one more per other reading tried when the query as typed finds under
+ * three products (catalog/search/search-listing.ts); the basket 1; the home page none while its answer is
  * kept (the same for every shopper of a variant and language: home.routes.ts), 8 when it is worked
  * out (one per shelf and collection). Placing an order (3 lines, one shipment, no promo code or gift
  * card) takes 5: the session, begin, the basket lock with the quote's reads, prices and the order id,

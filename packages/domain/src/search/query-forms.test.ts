@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedForm } from './query-forms.ts';
+import { correctedForm, correctedForms } from './query-forms.ts';
 
 describe('correctedForm', () => {
   it('reads a Latin query on a Cyrillic catalogue as a switched layout or a Latin spelling', () => {
@@ -26,5 +26,16 @@ describe('correctedForm', () => {
     expect(correctedForm('12345678', 'ru')).toBeNull();
     expect(correctedForm('tefal кастрюля', 'ru')).toBeNull();
     expect(correctedForm('saucepan', 'en')).toBeNull();
+  });
+});
+
+describe('correctedForms', () => {
+  it('gives both readings, the likelier first, when the letters cannot tell', () => {
+    expect(correctedForms('ifha', 'ru')).toEqual([
+      { text: 'ифха', kind: 'transliteration' },
+      { text: 'шарф', kind: 'layout' },
+    ]);
+    expect(correctedForms('rfcnh.kz', 'ru')).toEqual([{ text: 'кастрюля', kind: 'layout' }]);
+    expect(correctedForms('кастрюля', 'ru')).toEqual([]);
   });
 });

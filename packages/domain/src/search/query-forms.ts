@@ -47,29 +47,40 @@ const cyrillicLike = (text: string, lang: QueryLang) =>
   plausibility(text, CYRILLIC_VOWELS, lang === 'kk' ? null : UNLIKE_RUSSIAN);
 const latinLike = (text: string) => plausibility(text, LATIN_VOWELS, null);
 
-/** Latin text: Russian (or Kazakh) typed on a Latin layout, or spelt in Latin letters. */
-function fromLatin(query: string, lang: 'ru' | 'kk'): QueryForm {
+/**
+ * Latin text: Russian (or Kazakh) typed on a Latin layout, or spelt in Latin letters. When the text
+ * cannot tell (both read as words, or neither: 'ifha' is «шарф» or «ифха»), both, the likelier first.
+ */
+function fromLatin(query: string, lang: 'ru' | 'kk'): QueryForm[] {
   const layout: QueryForm = { text: latinToCyrillicLayout(query, lang).toLowerCase(), kind: 'layout' };
   const spelt: QueryForm = { text: latinToCyrillic(query), kind: 'transliteration' };
   const byLayout = cyrillicLike(layout.text, lang);
   const bySpelling = cyrillicLike(spelt.text, lang);
-  if (byLayout !== bySpelling) return byLayout > bySpelling ? layout : spelt;
-  // Both read as words (or neither): Latin that reads as words was spelt, not mistyped.
-  return LAYOUT_SIGNS.test(query) || latinLike(query) < 0.5 ? layout : spelt;
+  if (byLayout !== bySpelling) return [byLayout > bySpelling ? layout : spelt];
+  // Latin that reads as words was more likely spelt than mistyped.
+  return LAYOUT_SIGNS.test(query) || latinLike(query) < 0.5 ? [layout, spelt] : [spelt, layout];
 }
 
-/** The other reading of a query, or null when it has none (digits, mixed alphabets, plain words). */
-export function correctedForm(query: string, lang: QueryLang): QueryForm | null {
+/**
+ * The other readings of a query worth a search, the likelier first (none for digits, mixed alphabets
+ * or plain words); a search tries the next only when the one before found little.
+ */
+export function correctedForms(query: string, lang: QueryLang): QueryForm[] {
   const hasCyrillic = CYRILLIC.test(query);
   const hasLatin = LATIN.test(query);
-  let form: QueryForm | null = null;
+  let forms: QueryForm[] = [];
   if (hasLatin && !hasCyrillic && lang !== 'en') {
-    form = fromLatin(query, lang);
+    forms = fromLatin(query, lang);
   } else if (hasCyrillic && !hasLatin) {
     const layout: QueryForm = { text: cyrillicToLatinLayout(query).toLowerCase(), kind: 'layout' };
     // Words stay as they are in a Cyrillic catalogue; only what reads as no word was mistyped.
-    if (lang !== 'en') form = cyrillicLike(query, lang) < 1 && latinLike(layout.text) === 1 ? layout : null;
-    else form = latinLike(layout.text) === 1 ? layout : { text: cyrillicToLatin(query), kind: 'transliteration' };
+    if (lang !== 'en') forms = cyrillicLike(query, lang) < 1 && latinLike(layout.text) === 1 ? [layout] : [];
+    else forms = [latinLike(layout.text) === 1 ? layout : { text: cyrillicToLatin(query), kind: 'transliteration' }];
   }
-  return form && form.text !== query.toLowerCase() ? form : null;
+  return forms.filter((form) => form.text !== query.toLowerCase());
+}
+
+/** The likelier other reading of a query, or null when it has none. */
+export function correctedForm(query: string, lang: QueryLang): QueryForm | null {
+  return correctedForms(query, lang)[0] ?? null;
 }

@@ -63,9 +63,18 @@ export function understandQuery(
   sizes: readonly string[],
 ): UnderstoodQuery {
   const { found, rest } = findAttributes(queryWords(text), attributeValues(dictionary), sizes);
-  const words = withoutNoise(rest, lang);
+  const words = lettersBeside(withoutNoise(rest, lang));
   const article = words.length > 1 ? text : (words[0] ?? '');
   return { text, words, article, found };
+}
+
+/**
+ * A single letter beside other words is a slip, or a key of the other layout ('h.rpfr' is «рюкзак»),
+ * not a word: as a prefix it would match most of the catalogue and hide what was meant. Digits stay
+ * ("кастрюля 7"); sizes such as "M" were read as filters before.
+ */
+function lettersBeside(words: string[]): string[] {
+  return words.length > 1 ? words.filter((w) => w.length > 1 || /\d/.test(w)) : words;
 }
 
 export interface UnderstoodFilters {

@@ -52,6 +52,18 @@ describe('search reads what the shopper meant', () => {
     expect(typed.totalItems).toBeGreaterThan(0);
   });
 
+  it('reads a stray letter beside other words as a slip, not as a prefix of most goods', async () => {
+    const typed = await search('h.rpfr');
+    expect(typed.searchCorrection).toMatchObject({ shown: 'рюкзак', kind: 'layout' });
+    expect(ids(typed)).toEqual(ids(await search('рюкзак')));
+  });
+
+  it('tries both readings when the letters cannot tell layout from spelling', async () => {
+    const typed = await search('ifha');
+    expect(typed.searchCorrection).toEqual({ shown: 'шарф', original: 'ifha', kind: 'layout' });
+    expect(typed.totalItems).toBeGreaterThan(0);
+  });
+
   it('searches the query as typed when asked to', async () => {
     const typed = await search('rfcnh.kz', { asTyped: 'y' });
     expect(typed.searchCorrection).toBeNull();

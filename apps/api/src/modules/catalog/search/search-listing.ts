@@ -2,9 +2,9 @@
  * A search listing with its query understood: the words searched (with staff's synonyms and
  * pins), the filters the other words name (shown as chips, each removable by searching without
  * its words), and, when the query as typed finds little, its other reading (keyboard layout or
- * Latin spelling) answered instead when that finds more. Reading the query costs no statement;
- * the other reading is one more search statement, run only when the first found fewer than FEW
- * (catalog-engine.ts bestForm). An exact article answers its product's page as a redirect, and a
+ * Latin spelling; both, in turn, when the letters cannot tell) answered instead when that finds
+ * more. Reading the query costs no statement; each other reading is one more search statement, run
+ * only when the forms before it found fewer than FEW (catalog-engine.ts bestForm). An exact article answers its product's page as a redirect, and a
  * brand's name alone the brand's listing (decision 032): the web follows it, an app may show the
  * listing the answer holds; a search as typed (`asTyped`) answers the listing alone.
  */
@@ -13,7 +13,7 @@ import { contentLang, type Translate } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
 import type { AttributeKey, FoundAttribute } from '@storefront/domain/search/attribute-words';
 import type { QueryLang } from '@storefront/domain/search/noise-words';
-import { correctedForm, type QueryForm } from '@storefront/domain/search/query-forms';
+import { correctedForms, type QueryForm } from '@storefront/domain/search/query-forms';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../../db/client.ts';
 import type { CatalogDictionary } from '../catalog-dictionary.ts';
@@ -117,9 +117,9 @@ export async function searchListing(
   // The keyboard is the shop's country's, whatever language its pages are read in: on the Russian
   // shop in English, "rfcnh.kz" is still «кастрюля» typed on the Latin layout.
   const keyboard = contentLang(VARIANTS[search.variant].locales[0] ?? 'ru-RU');
-  const other = search.asTyped ? null : correctedForm(search.query, keyboard);
-  const corrected = other ? await formsOfText(other.text, keyboard, FEW) : [];
-  const forms = [...typed, ...corrected];
+  const others = search.asTyped ? [] : correctedForms(search.query, keyboard);
+  const corrected = await Promise.all(others.map((other) => formsOfText(other.text, keyboard, FEW)));
+  const forms = [...typed, ...corrected.flat()];
   const [first, ...alternatives] = forms as [Form, ...Form[]];
   const result = await runListing(db, { ...base, ...first.input }, alternatives);
   const chosen = forms[result.form] as Form;
@@ -127,10 +127,17 @@ export async function searchListing(
   return {
     result,
     shown,
-    correction: other && chosen.reading !== first.reading ? { shown, original: search.query, kind: other.kind } : null,
+    correction: correctionOf(chosen, first, others, search.query),
     chips: chosen.applied.map((f) => chipOf(f, shown, dictionary, search)),
     redirect: search.asTyped ? null : redirectOf(chosen, result, search.variant),
   };
+}
+
+/** What the page says when another reading than the query as typed is shown. */
+function correctionOf(chosen: Form, typed: Form, others: QueryForm[], original: string): SearchCorrection | null {
+  if (chosen.reading === typed.reading) return null;
+  const other = others.find((form) => form.text === chosen.reading.text);
+  return other ? { shown: chosen.reading.text, original, kind: other.kind } : null;
 }
 
 /** A product whose article the query is, or a brand named alone. */
