@@ -52,13 +52,17 @@ async function readCatalogue(database: string): Promise<CatalogueProduct[]> {
     const { rows } = await client.query<Omit<CatalogueProduct, 'type'> & { model_key: string }>(`
       select p.id, p.article, p.model_key, c.path as category, col.code as colour, m.code as material,
         b.code as brand, p.line,
-        array(select s.size from product_skus s where s.product_id = p.id and s.size is not null) as sizes,
-        array(select pp.variant from product_prices pp where pp.product_id = p.id) as variants
+        coalesce(sz.sizes, '{}') as sizes, coalesce(pr.variants, '{}') as variants
       from products p
       join categories c on c.id = p.category_id
       join colours col on col.id = p.colour_id
       join materials m on m.id = p.material_id
       join brands b on b.id = p.brand_id
+      -- Aggregated once, not per product: prices are keyed by variant first.
+      left join (select product_id, array_agg(size) as sizes from product_skus where size is not null
+        group by product_id) sz on sz.product_id = p.id
+      left join (select product_id, array_agg(variant) as variants from product_prices
+        group by product_id) pr on pr.product_id = p.id
       where p.published`);
     return rows.map(({ model_key, ...row }) => ({ ...row, type: typeOfModelKey(model_key) }));
   } finally {

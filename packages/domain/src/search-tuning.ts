@@ -19,10 +19,15 @@ export type SynonymLang = (typeof SYNONYM_LANGS)[number];
 
 /** How far back the search report looks. */
 export const SEARCH_REPORT_DAYS = [7, 30] as const;
-/** Which searches the report lists: none found, or at most LOW_RESULTS found. */
-export const SEARCH_REPORT_KINDS = ['zero', 'low'] as const;
+/**
+ * Which searches the report lists: none found, at most LOW_RESULTS found, or goods found that
+ * shoppers seldom open (at least LOW_CLICKS.searches searches, and clicks on cards in at most
+ * LOW_CLICKS.share of them).
+ */
+export const SEARCH_REPORT_KINDS = ['zero', 'low', 'lowClicks'] as const;
 export type SearchReportKind = (typeof SEARCH_REPORT_KINDS)[number];
 export const LOW_RESULTS = 3;
+export const LOW_CLICKS = { searches: 5, share: 0.1 } as const;
 
 export const SEARCH_TUNING_MESSAGES = {
   word: 'staff.search.error.word',

@@ -2484,6 +2484,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/search/clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A shopper opened a product from a search answer (a beacon): counted into the day’s row of that search for the low-click report */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        query: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description false when the log was too busy; a click on a query nobody searched today is not counted */
+                                accepted: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/suggestions": {
         parameters: {
             query?: never;
@@ -20018,8 +20086,8 @@ export interface paths {
             parameters: {
                 query?: {
                     days?: "7" | "30";
-                    /** @description zero: nothing found; low: a few found */
-                    results?: "zero" | "low";
+                    /** @description zero: nothing found; low: a few found; lowClicks: goods found that shoppers seldom open */
+                    results?: "zero" | "low" | "lowClicks";
                     variant?: "ru" | "kz" | "com";
                 };
                 header?: never;
@@ -20038,8 +20106,10 @@ export interface paths {
                             data: {
                                 days: number;
                                 /** @enum {string} */
-                                results: "zero" | "low";
+                                results: "zero" | "low" | "lowClicks";
                                 rows: {
+                                    /** @description opened products in the period, at most one per search */
+                                    clicks: number;
                                     lastAt: string;
                                     query: string;
                                     /** @description found the last time the search was worked out */

@@ -58,6 +58,8 @@ export const searchQueries = pgTable(
     query: text('query').notNull(),
     searches: integer('searches').notNull(),
     results: integer('results'),
+    /** Clicks on the answer's cards, counted only while the day's row of its search exists. */
+    clicks: integer('clicks').notNull().default(0),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.variant, t.query] })],

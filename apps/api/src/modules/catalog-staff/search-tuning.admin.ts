@@ -6,8 +6,14 @@
  */
 import type { CatalogueLang } from '@storefront/domain/catalog-ops';
 import type { FieldError } from '@storefront/domain/errors';
-import { LOW_RESULTS, SEARCH_TUNING_MESSAGES, synonymErrors } from '@storefront/domain/search-tuning';
-import { sql } from 'drizzle-orm';
+import {
+  LOW_CLICKS,
+  LOW_RESULTS,
+  SEARCH_TUNING_MESSAGES,
+  type SearchReportKind,
+  synonymErrors,
+} from '@storefront/domain/search-tuning';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { invalid, notFound } from '../../errors.ts';
@@ -165,23 +171,30 @@ export async function setPins(tx: Db, body: PinsBody, staffId: number | null, la
   return pins ?? { query, products: [] };
 }
 
+/** The report's rows of each kind: a search's result count is its latest known one. */
+const REPORT_KINDS: Record<SearchReportKind, SQL> = {
+  zero: sql`results = 0`,
+  low: sql`results between 1 and ${LOW_RESULTS}`,
+  lowClicks: sql`results > 0 and searches >= ${LOW_CLICKS.searches} and clicks <= searches * ${LOW_CLICKS.share}::float`,
+};
+
 /**
- * The searches of the last `days` days that found nothing (or at most LOW_RESULTS), most searched
- * first: what to add a synonym or a product for. A search's result count is its latest known one.
+ * The searches of the last `days` days that found nothing, little, or what shoppers did not open,
+ * most searched first: what to add a synonym, a product or a pin for. Clicks count at most one per
+ * search, so a repeated beacon cannot hide a query from the low-click report for long.
  */
 export async function searchReport(db: Db, query: SearchReportQuery): Promise<SearchReport> {
-  const [min, max] = query.results === 'zero' ? [0, 0] : [1, LOW_RESULTS];
   const rows = await queryRows<SearchReport['rows'][number]>(
     db,
-    sql`select query, variant, searches, results, "lastAt" from (
-      select query, variant, sum(searches)::int as searches,
+    sql`select query, variant, searches, results, clicks, "lastAt" from (
+      select query, variant, sum(searches)::int as searches, least(sum(clicks), sum(searches))::int as clicks,
         (array_agg(results order by day desc) filter (where results is not null))[1] as results,
         to_char(max(last_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastAt"
       from search_queries
       where day > current_date - ${query.days}::int
         and (${query.variant ?? null}::text is null or variant = ${query.variant ?? null})
       group by query, variant) q
-    where results between ${min} and ${max}
+    where ${REPORT_KINDS[query.results]}
     order by searches desc, query
     limit 200`,
   );

@@ -73,7 +73,10 @@ export const searchReportQuery = z
       .enum(SEARCH_REPORT_DAYS.map(String) as ['7', '30'])
       .default('7')
       .transform(Number),
-    results: z.enum(SEARCH_REPORT_KINDS).default('zero').describe('zero: nothing found; low: a few found'),
+    results: z
+      .enum(SEARCH_REPORT_KINDS)
+      .default('zero')
+      .describe('zero: nothing found; low: a few found; lowClicks: goods found that shoppers seldom open'),
     variant: z.enum(VARIANT_KEYS).optional(),
   })
   .strict();
@@ -88,6 +91,7 @@ export const searchReportSchema = z.object({
       variant: z.enum(VARIANT_KEYS),
       searches: z.number().int().describe('in the period'),
       results: z.number().int().describe('found the last time the search was worked out'),
+      clicks: z.number().int().describe('opened products in the period, at most one per search'),
       lastAt: z.string(),
     }),
   ),

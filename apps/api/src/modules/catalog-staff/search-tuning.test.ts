@@ -221,4 +221,30 @@ describe('the search report', () => {
     expect(low.rows).toContainEqual(expect.objectContaining({ query: 'старый', searches: 4, results: 2 }));
     expect((await staff('GET', 'queries?days=5')).statusCode).toBe(400);
   });
+
+  it('counts clicks on found goods into their search and reports searches shoppers seldom open', async () => {
+    const app = await buildApp({ config: testConfig(POLL), database: await secondConnection(t.database) });
+    const click = (query: unknown) =>
+      app.inject({ method: 'POST', url: '/api/v1/catalog/search/clicks', payload: { query } });
+    for (let i = 0; i < 10; i += 1) await search(app, 'Кастрюля');
+    for (let i = 0; i < 5; i += 1) await search(app, 'кастрюли');
+    expect((await click('кастрюля')).json().data).toEqual({ accepted: true });
+    for (let i = 0; i < 4; i += 1) await click('Кастрюли');
+    // A click names no query of its own: one nobody searched is not logged.
+    await click('никтонеискал');
+    expect((await click('')).statusCode).toBe(400);
+    expect((await click('x'.repeat(201))).statusCode).toBe(400);
+    await app.close();
+
+    const report = (await staff('GET', 'queries?days=7&results=lowClicks&variant=ru')).json().data;
+    expect(report.rows).toContainEqual(expect.objectContaining({ query: 'кастрюля', clicks: 1 }));
+    expect(report.rows.map((r: { query: string }) => r.query)).not.toContain('кастрюли');
+    const logged = await queryRows<{ query: string; searches: number; clicks: number }>(
+      t.database.db,
+      sql`select query, searches, clicks from search_queries
+        where query in ('кастрюли', 'никтонеискал') and variant = 'ru' and day = current_date`,
+    );
+    // Other tests here searched «кастрюли» too.
+    expect(logged).toEqual([{ query: 'кастрюли', searches: expect.any(Number), clicks: 4 }]);
+  });
 });

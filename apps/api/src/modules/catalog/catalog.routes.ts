@@ -1,4 +1,5 @@
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
+import { SEARCH_TUNING_LIMITS } from '@storefront/domain/search-tuning';
 import { VARIANTS } from '@storefront/domain/variants';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -123,6 +124,31 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
         variant: request.variant,
         lang: contentLang(request.locale),
       }),
+    }),
+  );
+
+  app.post(
+    '/catalog/search/clicks',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'A shopper opened a product from a search answer (a beacon): counted into the day’s row of that search for the low-click report',
+        body: z.object({ query: z.string().trim().min(1).max(SEARCH_TUNING_LIMITS.query) }).strict(),
+        response: {
+          200: envelope(
+            z.object({
+              accepted: z
+                .boolean()
+                .describe('false when the log was too busy; a click on a query nobody searched today is not counted'),
+            }),
+          ),
+          400: errorEnvelope,
+        },
+      },
+    },
+    async (request) => ({
+      data: { accepted: searchLog.recordClick({ variant: request.variant, query: request.body.query }) },
     }),
   );
 

@@ -4,8 +4,10 @@ import { CatalogListing } from '../../features/catalog/catalog-listing';
 import { loadListing } from '../../features/catalog/listing.server';
 import { readListing } from '../../features/catalog/listing-data';
 import { listingMeta } from '../../features/catalog/listing-meta';
+import { useSearchClicks } from '../../features/search/search-clicks';
 import { SearchReading } from '../../features/search/search-reading';
 import { useI18n } from '../../lib/i18n';
+import { useVariant } from '../../lib/variant';
 import { CardActions } from '../../shell/card-actions';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/search';
@@ -23,6 +25,7 @@ const pageMeta: Route.MetaFunction = ({ data, matches }) =>
 export default function SearchPage() {
   const data = readListing(useLoaderData<typeof loader>());
   const { t } = useI18n();
+  useSearchClicks(useVariant(), data.state.query);
   const intro = (
     <>
       <Form method="get" role="search" className="search-page__form">

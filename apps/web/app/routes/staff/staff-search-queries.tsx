@@ -1,7 +1,7 @@
 /**
- * /staff/search/queries/: shoppers' searches of the last 7 or 30 days that found nothing or little,
- * most searched first, each with a link that starts a synonym with its words and one that pins
- * products to it.
+ * /staff/search/queries/: shoppers' searches of the last 7 or 30 days that found nothing, little, or
+ * goods shoppers seldom opened, most searched first, each with a link that starts a synonym with its
+ * words and one that pins products to it.
  */
 import { SEARCH_REPORT_DAYS, SEARCH_REPORT_KINDS } from '@storefront/domain/search-tuning';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
@@ -48,6 +48,7 @@ export default function StaffSearchQueries() {
     },
     { key: 'searches', label: t('staff.search.searches'), cell: (r) => r.searches, csv: (r) => String(r.searches) },
     { key: 'results', label: t('staff.search.found'), cell: (r) => r.results, csv: (r) => String(r.results) },
+    { key: 'clicks', label: t('staff.search.clicks'), cell: (r) => r.clicks, csv: (r) => String(r.clicks) },
     {
       key: 'last',
       label: t('staff.search.last'),

@@ -74,6 +74,24 @@ describe('the search log', () => {
     expect(errors).toEqual([]);
   });
 
+  it('adds clicks to their search’s row, in the same batch or a later one, and logs none alone', async () => {
+    const log = new SearchLog(database.db, (e) => errors.push(e), options);
+    const at = new Date('2026-11-21T10:00:00Z');
+    log.record({ variant: 'ru', query: 'клик ваза', results: 4 }, at);
+    log.recordClick({ variant: 'ru', query: 'Клик  ваза' }, at);
+    log.recordClick({ variant: 'ru', query: 'клик никто' }, at);
+    await log.flush();
+    log.recordClick({ variant: 'ru', query: 'клик ваза' }, new Date('2026-11-21T18:00:00Z'));
+    await log.close();
+    const written = await queryRows<{ query: string; searches: number; clicks: number; lastAt: string }>(
+      database.db,
+      sql`select query, searches, clicks, to_char(last_at at time zone 'UTC', 'HH24:MI') as "lastAt"
+        from search_queries where query like 'клик%'`,
+    );
+    // The click's time is not a search's: the row's last search stays 10:00.
+    expect(written).toEqual([{ query: 'клик ваза', searches: 1, clicks: 2, lastAt: '10:00' }]);
+  });
+
   it('prunes days past the kept period', async () => {
     await database.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at)
       values (current_date - 100, 'ru', 'древний', 1, 0, now()), (current_date - 10, 'ru', 'недавний', 1, 0, now())`);

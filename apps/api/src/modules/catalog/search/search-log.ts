@@ -1,10 +1,13 @@
 /**
- * The log of shoppers' searches behind the back office's zero- and low-result report. A search
+ * The log of shoppers' searches behind the back office's zero-result, low-result and low-click
+ * reports. A search
  * adds no statement to its request: it is counted in memory, per day, variant and normalised query,
  * and a timer writes what gathered with one upsert every few seconds (and on shutdown). The batch
  * is bounded; past the bound new queries wait for the next batch's room and are counted as dropped.
  * Upserts add to the day's row, so any number of processes log into the same rows correctly, and
- * each batch locks its rows in key order, so two processes' batches never deadlock.
+ * each batch locks its rows in key order, so two processes' batches never deadlock. A click on a
+ * search answer's card is counted the same way, and only into a row its search made: a click names
+ * no new query, so clicks cannot fill the report with queries nobody searched.
  * (docs/decisions/031-search-log-in-batches.md)
  */
 import type { VariantKey } from '@storefront/domain/variants';
@@ -27,8 +30,12 @@ interface Row {
   query: string;
   searches: number;
   results: number | null;
+  clicks: number;
   lastAt: string;
 }
+
+/** A click's row carries no search: its time never moves the search's last time. */
+const NO_SEARCH_AT = new Date(0).toISOString();
 
 export interface SearchLogOptions {
   flushMs: number;
@@ -52,7 +59,7 @@ export class SearchLog {
   private pending = new Map<string, Row>();
   private flushing: Promise<void> = Promise.resolve();
   private readonly timer: NodeJS.Timeout;
-  /** Searches not logged because the batch was full. */
+  /** Searches and clicks not logged because the batch was full. */
   dropped = 0;
 
   constructor(
@@ -65,23 +72,35 @@ export class SearchLog {
   }
 
   record(search: SearchRecord, now = new Date()): void {
-    const query = normalizeQuery(search.query);
-    if (query === '') return;
+    const row = this.rowOf(search.variant, search.query, now);
+    if (!row) return;
+    row.searches += 1;
+    row.results = search.results ?? row.results;
+    row.lastAt = now.toISOString();
+  }
+
+  /** A shopper opened a product from the answer to `query`; false when the batch had no room. */
+  recordClick(click: { variant: VariantKey; query: string }, now = new Date()): boolean {
+    const row = this.rowOf(click.variant, click.query, now);
+    if (row) row.clicks += 1;
+    return row !== null;
+  }
+
+  /** The batch's row of a day's query, added when the bound has room (else counted as dropped). */
+  private rowOf(variant: VariantKey, typed: string, now: Date): Row | null {
+    const query = normalizeQuery(typed);
+    if (query === '') return null;
     const day = now.toISOString().slice(0, 10);
-    const key = `${day}|${search.variant}|${query}`;
-    const row = this.pending.get(key);
-    if (row) {
-      row.searches += 1;
-      row.results = search.results ?? row.results;
-      row.lastAt = now.toISOString();
-      return;
-    }
+    const key = `${day}|${variant}|${query}`;
+    const known = this.pending.get(key);
+    if (known) return known;
     if (this.pending.size >= this.options.maxPending) {
       this.dropped += 1;
-      return;
+      return null;
     }
-    const { variant, results } = search;
-    this.pending.set(key, { day, variant, query, searches: 1, results, lastAt: now.toISOString() });
+    const row: Row = { day, variant, query, searches: 0, results: null, clicks: 0, lastAt: NO_SEARCH_AT };
+    this.pending.set(key, row);
+    return row;
   }
 
   /** Writes what gathered (one statement); one write at a time. */
@@ -102,13 +121,17 @@ export class SearchLog {
     this.pending = new Map();
     const rows = [...batch.keys()].sort().map((key) => batch.get(key) as Row);
     try {
-      await this.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at)
-        select day, variant, query, searches, results, "lastAt"
+      // A row of clicks alone adds to its search's row, and is left out when there is none.
+      await this.db.execute(sql`insert into search_queries (day, variant, query, searches, results, clicks, last_at)
+        select day, variant, query, searches, results, clicks, "lastAt"
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(day date, variant text, query text, searches int, results int, "lastAt" timestamptz)
+          as r(day date, variant text, query text, searches int, results int, clicks int, "lastAt" timestamptz)
+        where r.searches > 0 or exists (select from search_queries q
+          where q.day = r.day and q.variant = r.variant and q.query = r.query)
         on conflict (day, variant, query) do update set
           searches = search_queries.searches + excluded.searches,
           results = coalesce(excluded.results, search_queries.results),
+          clicks = search_queries.clicks + excluded.clicks,
           last_at = greatest(search_queries.last_at, excluded.last_at)`);
     } catch (error) {
       this.onError(error);
@@ -117,7 +140,9 @@ export class SearchLog {
         const now = this.pending.get(key);
         if (now) {
           now.searches += row.searches;
+          now.clicks += row.clicks;
           now.results ??= row.results;
+          if (row.lastAt > now.lastAt) now.lastAt = row.lastAt;
         } else if (this.pending.size < this.options.maxPending) this.pending.set(key, row);
         else this.dropped += row.searches;
       }
