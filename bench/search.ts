@@ -108,6 +108,24 @@ async function ask(base: string, q: BenchQuery): Promise<Answer> {
   };
 }
 
+/** The header's type-ahead as a shopper types `q`: its first three and five letters, then the whole query. */
+const typedPrefixes = (q: BenchQuery) =>
+  [...new Set([q.query.slice(0, 3), q.query.slice(0, 5), q.query])].filter((p) => p.trim().length >= 2);
+
+async function suggest(base: string, q: BenchQuery, prefix: string): Promise<number> {
+  const variant: VariantKey = q.variant ?? 'ru';
+  const started = performance.now();
+  const response = await fetch(
+    `${base}${apiBase(variant)}/catalog/suggestions?${new URLSearchParams({ query: prefix })}`,
+    {
+      headers: { 'x-locale': VARIANTS[variant].locale },
+    },
+  );
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`suggestions for «${prefix}» answered ${response.status}`);
+  return performance.now() - started;
+}
+
 interface Judged {
   cls: string;
   query: BenchQuery;
@@ -145,6 +163,15 @@ const loadAverage = () =>
     .map((l) => l.toFixed(1))
     .join(' / ');
 const pct = (share: number) => `${Math.round(100 * share)}%`;
+
+function slowest(perQuery: Map<BenchQuery, number[]>, count = 8): string {
+  return [...perQuery]
+    .map(([q, ms]) => ({ q, ms: median(ms) }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map(({ q, ms }) => `«${q.query}»${q.variant ? ` on ${q.variant}` : ''} ${ms.toFixed(1)} ms`)
+    .join(', ');
+}
 
 function classTable(judged: Judged[], times: Map<string, number[]>): string[] {
   const row = (label: string, outcomes: QueryOutcome[], ms: number[]) => {
@@ -210,10 +237,18 @@ async function main(): Promise<void> {
     const judged: Judged[] = [];
     for (const { cls, query } of queries) judged.push(judge(cls, query, await ask(server.base, query), catalogue));
     const times = new Map<string, number[]>();
+    const perQuery = new Map<BenchQuery, number[]>();
     for (let round = 0; round < ROUNDS; round++) {
       for (const { cls, query } of queries) {
         const { ms } = await ask(server.base, query);
         times.set(cls, [...(times.get(cls) ?? []), ms]);
+        perQuery.set(query, [...(perQuery.get(query) ?? []), ms]);
+      }
+    }
+    const suggestionMs: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const { query } of queries) {
+        for (const prefix of typedPrefixes(query)) suggestionMs.push(await suggest(server.base, query, prefix));
       }
     }
     const all = [...times.values()].flat();
@@ -227,6 +262,8 @@ async function main(): Promise<void> {
         ...classTable(judged, times),
         '',
         `Search time over loopback, one request at a time, ${ROUNDS} rounds of every query after the judged one: p50 ${median(all).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, max ${Math.max(...all).toFixed(1)} ms.${errors ? ` Answers other than 200: ${errors}.` : ''}`,
+        `Suggestions as the queries are typed (their first 3 and 5 letters and the whole query, ${suggestionMs.length} requests): p50 ${median(suggestionMs).toFixed(1)} ms, p99 ${percentile(suggestionMs, 99).toFixed(1)} ms, max ${Math.max(...suggestionMs).toFixed(1)} ms.`,
+        `Slowest searches (median of the rounds): ${slowest(perQuery)}.`,
         '',
         LIST_ALL
           ? 'Every query (grade of each of the first goods in brackets: 2 right kind and attributes, 1 right kind, 0 other):'

@@ -10,6 +10,8 @@ const VALUES: AttributeValue[] = [
   { key: 'colour', code: 'copper', names: ['медный', 'copper', 'мыс түсті'] },
   { key: 'brand', code: 'mira-mode', names: ['Mira Mode'] },
   { key: 'brand', code: 'nordika', names: ['Nordika'] },
+  { key: 'brand', code: 'casa-bella', names: ['Casa Bella'] },
+  { key: 'brand', code: 'nova', names: ['Nova'] },
   ...GENDERS.map((g) => ({ key: 'gender' as const, code: g.code, names: g.names })),
 ];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', '44', '110'];
@@ -59,6 +61,17 @@ describe('findAttributes', () => {
       found: [{ key: 'brand', code: 'nordika', words: ['нордика'] }],
       rest: [],
     });
+  });
+
+  it('knows a brand spelt in Cyrillic as Russian hears it, one letter off, but not a word’s other form', () => {
+    expect(findAttributes(['каза', 'белла', 'плед'], VALUES, SIZES).found).toEqual([
+      { key: 'brand', code: 'casa-bella', words: ['каза', 'белла'] },
+    ]);
+    expect(findAttributes(['нова', 'кастрюля'], VALUES, SIZES).found).toEqual([
+      { key: 'brand', code: 'nova', words: ['нова'] },
+    ]);
+    expect(findAttributes(['новая', 'кастрюля'], VALUES, SIZES).found).toEqual([]);
+    expect(findAttributes(['коза', 'белая', 'плед'], VALUES, SIZES).found).toEqual([]);
   });
 
   it('searches a query of attribute words alone as words', () => {

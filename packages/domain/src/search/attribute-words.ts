@@ -4,7 +4,7 @@
  * Russian adjectives agree with their noun, so words compare by stem ("красное", "красная" and
  * the catalogue's "красный" are one); a material's name is a noun ("лён"), so its adjectives are listed here.
  */
-import { cyrillicToLatin } from './transliteration.ts';
+import { cyrillicToLatin, latinToCyrillic } from './transliteration.ts';
 
 export type AttributeKey = 'brand' | 'colour' | 'material' | 'size' | 'gender';
 
@@ -94,13 +94,32 @@ function patternsOf(values: readonly AttributeValue[]): Pattern[] {
   return patterns.sort((a, b) => b.stems.length - a.stems.length);
 }
 
+/** Two words of one length that differ in one letter at most. */
+function oneLetterApart(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let differ = 0;
+  for (let i = 0; i < a.length && differ < 2; i++) if (a[i] !== b[i]) differ += 1;
+  return differ < 2;
+}
+
+/**
+ * A Cyrillic spelling of a Latin brand word: the word read back in Latin ('нордика' → 'nordika'), or
+ * the brand word read in Cyrillic but for one letter, as Russian hears it ('каза' for Casa, 'кристалия'
+ * for Kristalia). One letter of the same length only, and four letters at least: a word one letter
+ * longer or shorter is a Russian word's other form ('новая' is not Nova).
+ */
+function spellsBrandWord(word: string, stem: string): boolean {
+  if (attributeStem(cyrillicToLatin(word)) === stem) return true;
+  return word.length >= 4 && /^[а-яё]+$/.test(word) && oneLetterApart(word, latinToCyrillic(stem));
+}
+
 /** Whether the words from `at` name the pattern; a brand's Latin name also matches its Cyrillic spelling. */
 function matches(pattern: Pattern, words: readonly string[], at: number): boolean {
   return pattern.stems.every((stem, i) => {
     const word = words[at + i];
     if (word === undefined) return false;
     if (attributeStem(word) === stem) return true;
-    return pattern.value.key === 'brand' && attributeStem(cyrillicToLatin(word)) === stem;
+    return pattern.value.key === 'brand' && spellsBrandWord(word.toLowerCase(), stem);
   });
 }
 

@@ -56,6 +56,24 @@ describe('GET catalog type=search', () => {
     await expectFinds('saucepans', 'en', 'saucepan');
   });
 
+  it('meets a plural with a fleeting vowel at its other forms, both ways', async () => {
+    // «Набор чайных ложек» for «ложки», and «ложек» finds them too.
+    await expectFinds('ложки', 'ru', 'ложек');
+    await expectFinds('ложек', 'ru', 'ложек');
+    await expectFinds('вешалки', 'ru', 'вешалок');
+  });
+
+  it('weighs a name’s purpose («… для ванной») below its head, as a brand, so pillows rank above their covers', async () => {
+    const weights = await rows<{ lexeme: string; weights: string[] }>(
+      sql`select u.lexeme, u.weights from catalog_products cp
+        join products p on p.id = cp.product_id, unnest(cp.search_vector) u
+        where p.name->>'ru' like 'Шторка для ванной%' and u.lexeme in ('шторк', 'ванн')
+        group by u.lexeme, u.weights`,
+    );
+    expect(weights.length).toBeGreaterThan(0);
+    for (const { lexeme, weights: w } of weights) expect(w.includes('A'), lexeme).toBe(lexeme === 'шторк');
+  });
+
   it('matches prefixes for type-ahead in every language', async () => {
     await expectFinds('кастр', 'ru', 'кастрюл');
     await expectFinds('saucep', 'en', 'saucepan');
