@@ -177,14 +177,17 @@ function tiersSql(terms: readonly SearchTerm[]): SQL {
   return sql`${termsSql(terms)},
     q as (select catalog_tsquery_and(own) as own, catalog_tsquery_and(anywhere) as every,
       catalog_tsquery_or(own) as either from terms),
-    own_hits as (
-      select cp.product_id, cp.category_id, ${rank('every')} as rank
-      from catalog_products cp where cp.search_vector @@ (select own from q)),
-    category_hits as (
-      select cp.product_id, 0::real as rank
+    -- One scan for both: every match by own words also matches with its category's.
+    every_hits as materialized (
+      select cp.product_id, cp.category_id, h.own,
+        case when h.own then ${rank('every')} end as rank
       from catalog_products cp
-      where cp.search_vector @@ (select every from q) and not cp.search_vector @@ (select own from q)
-        and cp.category_id not in (select category_id from own_hits)),
+      cross join lateral (select cp.search_vector @@ (select own from q) as own) h
+      where cp.search_vector @@ (select every from q)),
+    own_hits as (select product_id, category_id, rank from every_hits where own),
+    category_hits as (
+      select product_id, 0::real as rank from every_hits
+      where not own and category_id not in (select category_id from every_hits where own)),
     partial_hits as (
       select c.product_id, ${rank('either')} as rank from (
         select cp.product_id, k.coverage, max(k.coverage) over () as best
