@@ -16,6 +16,7 @@ import { mobileAppMessages } from './messages/mobile-app.ts';
 import { paymentsMessages } from './messages/payments.ts';
 import { picturesMessages } from './messages/pictures.ts';
 import { productMessages } from './messages/product.ts';
+import { receiptsMessages } from './messages/receipts.ts';
 import { refundsMessages } from './messages/refunds.ts';
 import { reviewRepliesMessages } from './messages/review-replies.ts';
 import { staffMessages } from './messages/staff.ts';
@@ -41,6 +42,7 @@ const FEATURES = [
   paymentsMessages,
   picturesMessages,
   productMessages,
+  receiptsMessages,
   refundsMessages,
   reviewRepliesMessages,
   staffMessages,

@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
 } from '@storefront/domain/checkout';
 import { formatMoney } from '@storefront/domain/money';
+import { splitProportionally } from '@storefront/domain/money-split';
 import { type CurrencyCode, type LocaleTag, VARIANTS } from '@storefront/domain/variants';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +28,6 @@ import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 import { lineView } from '../order-lines/line-view.ts';
 import { evaluatePromo } from '../promo-codes/promo-codes.service.ts';
-import { splitDiscount } from '../promo-codes/promo-discount.ts';
 import type { CheckoutProblem, CheckoutQuote } from './checkout.schemas.ts';
 import { type AppliedCard, type CheckoutState, loadCheckoutState } from './checkout-state.ts';
 
@@ -132,7 +132,7 @@ export async function computeQuote(
     if (promo.problem) problems.push(promoProblem(promo.problem, promo.minSubtotal, currency, input.locale));
   }
   const discount = promo?.discount ?? 0;
-  const shares = splitDiscount(discount, amounts);
+  const shares = splitProportionally(discount, amounts);
   let index = 0;
   const quoteGroups: QuoteGroup[] = groups.map((g) => ({
     method: g.key as DeliveryMethod,

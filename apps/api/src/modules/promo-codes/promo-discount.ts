@@ -1,6 +1,6 @@
 /**
- * Promo code rules without I/O: whether a code fits a basket, how much it takes off, and how the
- * discount splits over the lines so that the shares add up exactly to it.
+ * Promo code rules without I/O: whether a code fits a basket and how much it takes off (the lines'
+ * shares of it: splitProportionally in the domain's money-split).
  */
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 
@@ -62,28 +62,4 @@ export function checkPromo(terms: PromoTerms | null, ctx: PromoContext): PromoCh
   if (terms.usageLimit !== null && ctx.totalUses >= terms.usageLimit) return fail('promoExhausted');
   if (ctx.subtotal < terms.minSubtotal) return fail('promoMinSum', terms.minSubtotal);
   return { ok: true, discount: promoDiscount(terms, ctx.subtotal) };
-}
-
-/**
- * Splits `discount` over lines in proportion to their amounts (largest remainder, ties to the
- * earlier line): the shares are whole minor units, add up to `discount` and never exceed a line.
- */
-export function splitDiscount(discount: number, amounts: readonly number[]): number[] {
-  const total = amounts.reduce((s, a) => s + a, 0);
-  if (discount <= 0 || total <= 0) return amounts.map(() => 0);
-  const d = BigInt(Math.min(discount, total));
-  const t = BigInt(total);
-  // BigInt: discount × amount can pass 2^53 for large baskets.
-  const exact = amounts.map((a) => ({ floor: (d * BigInt(a)) / t, rest: (d * BigInt(a)) % t }));
-  const shares = exact.map((e) => Number(e.floor));
-  let left = Number(d) - shares.reduce((s, x) => s + x, 0);
-  const byRest = exact
-    .map((e, i) => ({ i, rest: e.rest }))
-    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
-  for (const { i } of byRest) {
-    if (left === 0) break;
-    shares[i] = (shares[i] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
 }
