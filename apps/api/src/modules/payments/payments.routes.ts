@@ -2,14 +2,14 @@
  * Payment calls: the providers' webhook (raw body, verified by the provider adapter), the test
  * provider's "gateway" behind the /pay/test/{paymentId}/ page, and a payment for its owner.
  */
-import { randomUUID } from 'node:crypto';
 import { API_BASE } from '@storefront/domain/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
-import { testWebhookRequest } from '../../providers/payment/test-payment.ts';
+import { finalStatusEventId } from '../../providers/payment/payment-gateway.ts';
+import { isTestPaymentProvider, testWebhookRequest } from '../../providers/payment/test-payment.ts';
 import { requireUser } from '../identity/require-user.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { handleWebhook, ownedPayment, type PaymentDeps, resultPathOf } from './payment.service.ts';
@@ -94,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
   );
 
   // Only the test provider has a page of ours where the shopper decides how the payment ends.
-  if (provider.kind === 'test') {
+  if (isTestPaymentProvider(provider)) {
     app.post(
       '/payments/test/:paymentId/complete',
       {
@@ -111,10 +111,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
         const id = await userId(request);
         const payment = await ownedPayment(db, request.params.paymentId, id);
         if (payment.status === 'pending' && payment.providerPaymentId) {
+          const status = request.body.outcome === 'success' ? 'succeeded' : 'failed';
+          provider.settle(payment.providerPaymentId, status);
           const { body, headers } = testWebhookRequest(deps.config.PAYMENT_WEBHOOK_SECRET, {
-            eventId: randomUUID(),
+            eventId: finalStatusEventId(payment.providerPaymentId, status),
             providerPaymentId: payment.providerPaymentId,
-            status: request.body.outcome === 'success' ? 'succeeded' : 'failed',
+            status,
             amount: payment.amount,
             currency: payment.currency,
           });

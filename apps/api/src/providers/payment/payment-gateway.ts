@@ -1,11 +1,16 @@
 /**
  * What every payment gateway offers the payments module: creating a payment, proving a
- * notification and refunding (part of) a succeeded payment, with its errors. Amounts are integer minor units.
+ * notification, telling a payment's status now and refunding (part of) a succeeded payment, with
+ * its errors. Amounts are integer minor units.
  */
+import type { OnlinePaymentMethod } from '@storefront/domain/online-payment';
 import type { FiscalReceipt } from '@storefront/domain/payments/receipt';
 
-export const PAYMENT_PROVIDERS = ['test', 'yookassa'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'yookassa', 'cloudpayments', 'stripe'] as const;
 export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+/** How the shopper pays at the provider: a card form (default) or SBP (QR on desktop, bank app on phones). */
+export type PaymentMethodKind = OnlinePaymentMethod;
 
 export interface CreatePaymentInput {
   /** Our payment id: the provider keeps it in the payment's metadata. */
@@ -17,6 +22,9 @@ export interface CreatePaymentInput {
   returnUrl: string;
   /** The same key repeated creates no second payment at the provider. */
   idempotenceKey: string;
+  method?: PaymentMethodKind;
+  /** The shopper is on a phone or in the mobile app: SBP opens the bank's app instead of showing a QR. */
+  onPhone?: boolean;
   /** The fiscal receipt of the money this payment takes (54-FZ), where the variant makes receipts. */
   receipt?: FiscalReceipt;
   /** The buyer's contacts, for providers that send the shopper a receipt of their own. */
@@ -28,6 +36,8 @@ export interface CreatedPayment {
   /** Where the shopper pays. */
   confirmationUrl: string;
   status: 'pending' | 'succeeded' | 'failed';
+  /** SBP on desktop: the link the QR code carries, scanned with the bank's app on a phone. */
+  qrUrl?: string;
 }
 
 export interface RefundInput {
@@ -72,6 +82,14 @@ export interface SentReceipt {
   error?: string;
 }
 
+/** What the provider says about one payment now (reconciliation). */
+export interface ProviderPaymentStatus {
+  providerPaymentId: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  amount: number;
+  currency: string;
+}
+
 /** A notification as it arrived: the exact bytes (signatures cover them) and the headers. */
 export interface WebhookRequest {
   rawBody: Buffer;
@@ -88,6 +106,10 @@ export interface PaymentEvent {
   /** Where the payment's receipt stands, when the provider tells. */
   receipt?: ReceiptRegistration;
 }
+
+/** A payment reaches a final status once, so the pair names its event: a webhook and reconciliation agree on it. */
+export const finalStatusEventId = (providerPaymentId: string, status: PaymentEvent['status']): string =>
+  `${providerPaymentId}:${status}`;
 
 /** A notification that proves nothing: bad signature (401), malformed or not confirmed by the provider (400). */
 export class WebhookRejected extends Error {
@@ -107,6 +129,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The trusted event a notification proves; throws WebhookRejected or PaymentProviderUnavailable. */
   verifyWebhook(request: WebhookRequest): Promise<PaymentEvent>;
+  /** The payment's status at the provider now; throws PaymentProviderUnavailable when it cannot tell. */
+  getPayment(providerPaymentId: string): Promise<ProviderPaymentStatus>;
   /** Gives money of a succeeded payment back; throws PaymentProviderUnavailable when it cannot tell. */
   refund(input: RefundInput): Promise<CreatedRefund>;
   /**

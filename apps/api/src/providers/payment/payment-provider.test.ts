@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recordingLog } from '../../modules/payments/payments.test-support.ts';
 import { PRODUCTION_ENV, testConfig } from '../../test/test-app.ts';
-import { decimalToMinor, WebhookRejected } from './payment-gateway.ts';
+import { decimalToMinor, PaymentProviderUnavailable, WebhookRejected } from './payment-gateway.ts';
 import { createPaymentProvider } from './payment-provider.ts';
-import { TEST_SIGNATURE_HEADER, testWebhookRequest } from './test-payment.ts';
+import { createTestPaymentProvider, TEST_SIGNATURE_HEADER, testWebhookRequest } from './test-payment.ts';
 
 const event = {
   eventId: 'e1',
@@ -67,6 +67,40 @@ describe('the test provider', () => {
     });
     const absolute = await provider.createPayment({ ...input, returnUrl: 'https://shop.example/pages/x/' });
     expect(absolute.confirmationUrl).toBe('https://shop.example/pay/test/p1/');
+  });
+
+  it('tells the status its page settled, once, and nothing about payments it never made', async () => {
+    const test = createTestPaymentProvider({ secret });
+    const input = { amount: 5_00, currency: 'KZT', description: 'd', returnUrl: '/r/' };
+    const { providerPaymentId: id } = await test.createPayment({ ...input, paymentId: 'p2', idempotenceKey: 'p2' });
+    expect(await test.getPayment(id)).toEqual({
+      providerPaymentId: id,
+      status: 'pending',
+      amount: 5_00,
+      currency: 'KZT',
+    });
+    test.settle(id, 'succeeded');
+    test.settle(id, 'failed');
+    expect((await test.getPayment(id)).status).toBe('succeeded');
+    await expect(test.getPayment('test_unknown')).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+  });
+
+  it('pays by SBP on its page, reached by the QR’s link on desktop', async () => {
+    const input = {
+      amount: 1,
+      currency: 'RUB',
+      description: 'd',
+      returnUrl: 'https://shop.example/r/',
+      method: 'sbp' as const,
+    };
+    const desktop = await provider.createPayment({ ...input, paymentId: 'p3', idempotenceKey: 'p3' });
+    expect(desktop.qrUrl).toBe('https://shop.example/pay/test/p3/');
+    const phone = await provider.createPayment({ ...input, onPhone: true, paymentId: 'p4', idempotenceKey: 'p4' });
+    expect(phone).toEqual({
+      providerPaymentId: 'test_p4',
+      confirmationUrl: 'https://shop.example/pay/test/p4/',
+      status: 'pending',
+    });
   });
 
   it('refunds at once, the same refund for the same key', async () => {

@@ -1,13 +1,22 @@
 /**
  * The local test provider: the shopper "pays" on the app's own page /pay/test/{paymentId}/, which
- * then acts as the gateway and delivers a webhook signed with HMAC-SHA256 of the raw body
- * (PAYMENT_WEBHOOK_SECRET), exactly as a real gateway's signed callback would arrive. It takes no
- * money, so a refund succeeds at once; its id follows from the idempotence key, as a repeat must.
+ * then acts as the gateway: it settles the payment here and delivers a webhook signed with
+ * HMAC-SHA256 of the raw body (PAYMENT_WEBHOOK_SECRET), exactly as a real gateway's signed callback
+ * would arrive. It takes no money, so a refund succeeds at once; its id follows from the idempotence
+ * key, as a repeat must. Like a gateway it tells a payment's status when asked (reconciliation),
+ * from the memory of this process: a payment made before a restart is one it cannot tell about.
+ * SBP is paid on the same page, reached by the QR's link on desktop.
  */
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { sameSecret } from '../../lib/same-secret.ts';
-import { type PaymentEvent, type PaymentProvider, WebhookRejected } from './payment-gateway.ts';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderUnavailable,
+  type ProviderPaymentStatus,
+  WebhookRejected,
+} from './payment-gateway.ts';
 
 export const TEST_SIGNATURE_HEADER = 'x-payment-signature';
 
@@ -33,17 +42,49 @@ export function testWebhookRequest(
   };
 }
 
-export function createTestPaymentProvider(options: { secret: string }): PaymentProvider {
+export interface TestPaymentProvider extends PaymentProvider {
+  readonly kind: 'test';
+  /** The test page's decision: the payment ends so at the "gateway" (once; a settled one stays). */
+  settle(providerPaymentId: string, status: PaymentEvent['status']): void;
+}
+
+export function isTestPaymentProvider(provider: PaymentProvider): provider is TestPaymentProvider {
+  return provider.kind === 'test' && 'settle' in provider;
+}
+
+export function createTestPaymentProvider(options: { secret: string }): TestPaymentProvider {
+  const ledger = new Map<string, ProviderPaymentStatus>();
   return {
     kind: 'test',
     async createPayment(input) {
       // Same origin as the return address: absolute when the shop knows its address, else relative.
       const origin = /^https?:\/\//i.test(input.returnUrl) ? new URL(input.returnUrl).origin : '';
+      const providerPaymentId = `test_${input.paymentId}`;
+      const confirmationUrl = `${origin}/pay/test/${encodeURIComponent(input.paymentId)}/`;
+      const known = ledger.get(providerPaymentId);
+      if (!known) {
+        ledger.set(providerPaymentId, {
+          providerPaymentId,
+          status: 'pending',
+          amount: input.amount,
+          currency: input.currency,
+        });
+      }
       return {
-        providerPaymentId: `test_${input.paymentId}`,
-        confirmationUrl: `${origin}/pay/test/${encodeURIComponent(input.paymentId)}/`,
-        status: 'pending',
+        providerPaymentId,
+        confirmationUrl,
+        status: known?.status ?? 'pending',
+        ...(input.method === 'sbp' && !input.onPhone ? { qrUrl: confirmationUrl } : {}),
       };
+    },
+    settle(providerPaymentId, status) {
+      const payment = ledger.get(providerPaymentId);
+      if (payment?.status === 'pending') payment.status = status;
+    },
+    async getPayment(providerPaymentId) {
+      const payment = ledger.get(providerPaymentId);
+      if (!payment) throw new PaymentProviderUnavailable('the test gateway does not know this payment');
+      return { ...payment };
     },
     async verifyWebhook({ rawBody, headers }) {
       const given = headers[TEST_SIGNATURE_HEADER];

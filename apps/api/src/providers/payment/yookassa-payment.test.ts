@@ -67,6 +67,39 @@ describe('the YooKassa adapter', () => {
     expect(await webhook(notification('payment.succeeded', other, 'succeeded'))).toMatchObject({ status: 'failed' });
   });
 
+  it('tells a payment’s status as the API answers it now', async () => {
+    const { providerPaymentId: id } = await provider().createPayment({ ...input, idempotenceKey: 'pay_status' });
+    const status = () => provider().getPayment(id);
+    expect(await status()).toEqual({ providerPaymentId: id, status: 'pending', amount: 1_234_50, currency: 'RUB' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v3/payments/${id}` });
+    fake.setStatus(id, 'waiting_for_capture');
+    expect((await status()).status).toBe('pending');
+    fake.setStatus(id, 'succeeded');
+    expect((await status()).status).toBe('succeeded');
+    fake.setStatus(id, 'canceled');
+    expect((await status()).status).toBe('failed');
+    await expect(provider().getPayment('no-such-payment')).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+  });
+
+  it('pays by SBP with a QR on desktop and by the bank’s app on a phone', async () => {
+    const sbp = { ...input, method: 'sbp' as const };
+    const desktop = await provider().createPayment({ ...sbp, idempotenceKey: 'pay_sbp_qr' });
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      payment_method_data: { type: 'sbp' },
+      confirmation: { type: 'qr' },
+    });
+    expect(desktop.qrUrl).toBe(`https://qr.nspk.example/${desktop.providerPaymentId}`);
+    expect(desktop.confirmationUrl).toBe(desktop.qrUrl);
+
+    const phone = await provider().createPayment({ ...sbp, onPhone: true, idempotenceKey: 'pay_sbp_phone' });
+    expect(fake.requests.at(-1)!.body).toMatchObject({
+      payment_method_data: { type: 'sbp' },
+      confirmation: { type: 'redirect', return_url: input.returnUrl },
+    });
+    expect(phone.qrUrl).toBeUndefined();
+    expect(phone.confirmationUrl).toContain(phone.providerPaymentId);
+  });
+
   it('rejects notifications that name nothing real', async () => {
     for (const body of ['not json', '{}', notification('payment.succeeded', '../refunds', 'succeeded')]) {
       await expect(webhook(body)).rejects.toBeInstanceOf(WebhookRejected);
@@ -111,6 +144,7 @@ describe('the YooKassa adapter', () => {
     await expect(down.createPayment(input)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
     const refund = { providerPaymentId: 'p', amount: 1, currency: 'RUB', description: 'd', idempotenceKey: 'k' };
     await expect(down.refund(refund)).rejects.toBeInstanceOf(PaymentProviderUnavailable);
+    await expect(down.getPayment('abc')).rejects.toBeInstanceOf(PaymentProviderUnavailable);
     await expect(
       down.verifyWebhook({ rawBody: Buffer.from(notification('payment.succeeded', 'abc', 'succeeded')), headers: {} }),
     ).rejects.toBeInstanceOf(PaymentProviderUnavailable);

@@ -1,15 +1,20 @@
 /**
  * YooKassa (HTTP API v3). Payments and refunds are created with Basic auth (shop id : secret key)
  * and an Idempotence-Key. Its notifications are not signed, so a notification only names a payment:
- * the status we act on is the one GET /v3/payments/{id} answers from the API itself.
+ * the status we act on is the one GET /v3/payments/{id} answers from the API itself, which is also
+ * what reconciliation asks. SBP is payment_method_data {type: 'sbp'}: a QR on desktop (its
+ * confirmation_data is the link the code carries), a redirect to the bank's app on phones.
  */
 import { minorToDecimal } from '@storefront/domain/money';
 import { trimEndChar } from '@storefront/domain/trim-char';
 import { z } from 'zod';
 import {
+  type CreatePaymentInput,
   decimalToMinor,
+  finalStatusEventId,
   type PaymentProvider,
   PaymentProviderUnavailable,
+  type ProviderPaymentStatus,
   WebhookRejected,
 } from './payment-gateway.ts';
 
@@ -19,8 +24,22 @@ const paymentSchema = z.object({
   id: z.string().min(1),
   status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
   amount: z.object({ value: z.string(), currency: z.string() }),
-  confirmation: z.object({ confirmation_url: z.string().optional() }).optional(),
+  confirmation: z
+    .object({ confirmation_url: z.string().optional(), confirmation_data: z.string().optional() })
+    .optional(),
 });
+
+type YookassaPayment = z.infer<typeof paymentSchema>;
+
+const statusOf = (payment: YookassaPayment): ProviderPaymentStatus['status'] =>
+  payment.status === 'succeeded' ? 'succeeded' : payment.status === 'canceled' ? 'failed' : 'pending';
+
+/** How the shopper confirms: YooKassa's page for cards, SBP's QR on desktop or the bank's app on a phone. */
+function paymentMethodParts(input: CreatePaymentInput) {
+  const redirect = { type: 'redirect', return_url: input.returnUrl };
+  if (input.method !== 'sbp') return { confirmation: redirect };
+  return { payment_method_data: { type: 'sbp' }, confirmation: input.onPhone ? redirect : { type: 'qr' } };
+}
 
 const refundSchema = z.object({
   id: z.string().min(1),
@@ -60,7 +79,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
     return { status: res.status, json: (await res.json().catch(() => null)) as unknown };
   }
 
-  function payment(status: number, json: unknown) {
+  function payment(status: number, json: unknown): YookassaPayment {
     const parsed = paymentSchema.safeParse(json);
     if (status !== 200 || !parsed.success) {
       const detail = (json as { description?: unknown } | null)?.description;
@@ -77,19 +96,29 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
         body: {
           amount: { value: minorToDecimal(input.amount), currency: input.currency },
           capture: true,
-          confirmation: { type: 'redirect', return_url: input.returnUrl },
+          ...paymentMethodParts(input),
           description: input.description.slice(0, 128),
           metadata: { paymentId: input.paymentId },
         },
       });
       const created = payment(res.status, res.json);
-      const confirmationUrl = created.confirmation?.confirmation_url;
-      if (!confirmationUrl) throw new PaymentProviderUnavailable('YooKassa answered no confirmation_url');
+      const qrUrl = created.confirmation?.confirmation_data;
+      // A QR has no page of YooKassa's: the link it carries also opens the bank's app when followed.
+      const confirmationUrl = created.confirmation?.confirmation_url ?? qrUrl;
+      if (!confirmationUrl) throw new PaymentProviderUnavailable('YooKassa answered no confirmation');
       return {
         providerPaymentId: created.id,
         confirmationUrl,
-        status: created.status === 'succeeded' ? 'succeeded' : created.status === 'canceled' ? 'failed' : 'pending',
+        status: statusOf(created),
+        ...(qrUrl ? { qrUrl } : {}),
       };
+    },
+    async getPayment(providerPaymentId) {
+      const res = await call(`/payments/${encodeURIComponent(providerPaymentId)}`);
+      const actual = payment(res.status, res.json);
+      const amount = decimalToMinor(actual.amount.value);
+      if (amount === null) throw new PaymentProviderUnavailable('YooKassa answered an unreadable amount');
+      return { providerPaymentId: actual.id, status: statusOf(actual), amount, currency: actual.amount.currency };
     },
     async verifyWebhook({ rawBody }) {
       let json: unknown;
@@ -109,9 +138,8 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
       const amount = decimalToMinor(actual.amount.value);
       if (amount === null) throw new WebhookRejected('unreadable amount');
       const status = actual.status === 'succeeded' ? 'succeeded' : 'failed';
-      // A payment reaches a final status once, so the pair names the event.
       return {
-        eventId: `${actual.id}:${status}`,
+        eventId: finalStatusEventId(actual.id, status),
         providerPaymentId: actual.id,
         status,
         amount,

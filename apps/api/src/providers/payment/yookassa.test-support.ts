@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the YooKassa API v3 (POST /v3/payments, GET /v3/payments/{id}, POST /v3/refunds)
  * on a random port: it checks Basic auth, honours Idempotence-Key, refuses to refund more than a
- * succeeded payment holds, and lets a test move a payment's status.
+ * succeeded payment holds, answers SBP's QR confirmation, and lets a test move a payment's status.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -17,7 +17,9 @@ interface FakePayment {
   amount: { value: string; currency: string };
   description?: string;
   metadata?: Record<string, string>;
-  confirmation: { type: 'redirect'; confirmation_url: string; return_url?: string };
+  payment_method?: { type: string };
+  /** redirect: confirmation_url (and the return_url given); qr: confirmation_data, the link the QR carries. */
+  confirmation: { type: 'redirect' | 'qr'; confirmation_url?: string; return_url?: string; confirmation_data?: string };
 }
 
 interface FakeRefund {
@@ -66,7 +68,8 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
         const known = byKey.get(key);
         if (known) return send(200, payments.get(known));
         const input = body as Omit<FakePayment, 'id' | 'status' | 'confirmation'> & {
-          confirmation: { return_url: string };
+          confirmation: { type: 'redirect'; return_url: string } | { type: 'qr' };
+          payment_method_data?: { type: string };
         };
         const id = randomUUID();
         const payment: FakePayment = {
@@ -75,11 +78,15 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
           amount: input.amount,
           ...(input.description ? { description: input.description } : {}),
           ...(input.metadata ? { metadata: input.metadata } : {}),
-          confirmation: {
-            type: 'redirect',
-            return_url: input.confirmation.return_url,
-            confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
-          },
+          ...(input.payment_method_data ? { payment_method: { type: input.payment_method_data.type } } : {}),
+          confirmation:
+            input.confirmation.type === 'qr'
+              ? { type: 'qr', confirmation_data: `https://qr.nspk.example/${id}` }
+              : {
+                  type: 'redirect',
+                  return_url: input.confirmation.return_url,
+                  confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
+                },
         };
         payments.set(id, payment);
         byKey.set(key, id);
