@@ -104,5 +104,9 @@ export function createTestPaymentProvider(options: { secret: string }): TestPaym
     async refund(input) {
       return { providerRefundId: `test_refund_${input.idempotenceKey}`, status: 'succeeded' };
     },
+    // No register behind it: a receipt sent on its own is registered at once.
+    async sendReceipt(input) {
+      return { providerReceiptId: `test_receipt_${input.idempotenceKey}`, status: 'succeeded' };
+    },
   };
 }

@@ -17,6 +17,12 @@ import {
   type ProviderPaymentStatus,
   WebhookRejected,
 } from './payment-gateway.ts';
+import {
+  receiptRegistrationOf,
+  receiptRegistrationSchema,
+  sendYookassaReceipt,
+  yookassaReceipt,
+} from './yookassa-receipt.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -27,9 +33,16 @@ const paymentSchema = z.object({
   confirmation: z
     .object({ confirmation_url: z.string().optional(), confirmation_data: z.string().optional() })
     .optional(),
+  receipt_registration: receiptRegistrationSchema,
 });
 
 type YookassaPayment = z.infer<typeof paymentSchema>;
+
+/** The receipt's registration state a payment or refund carries, when it carries one. */
+function receiptOf(object: { receipt_registration?: z.infer<typeof receiptRegistrationSchema> }) {
+  const receipt = receiptRegistrationOf(object.receipt_registration);
+  return receipt ? { receipt } : {};
+}
 
 const statusOf = (payment: YookassaPayment): ProviderPaymentStatus['status'] =>
   payment.status === 'succeeded' ? 'succeeded' : payment.status === 'canceled' ? 'failed' : 'pending';
@@ -44,6 +57,7 @@ function paymentMethodParts(input: CreatePaymentInput) {
 const refundSchema = z.object({
   id: z.string().min(1),
   status: z.enum(['pending', 'succeeded', 'canceled']),
+  receipt_registration: receiptRegistrationSchema,
 });
 
 /** A notification: {type: 'notification', event: 'payment.succeeded', object: {id, …}}; only the id is used. */
@@ -99,6 +113,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
           ...paymentMethodParts(input),
           description: input.description.slice(0, 128),
           metadata: { paymentId: input.paymentId },
+          ...(input.receipt ? { receipt: yookassaReceipt(input.receipt) } : {}),
         },
       });
       const created = payment(res.status, res.json);
@@ -144,6 +159,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
         status,
         amount,
         currency: actual.amount.currency,
+        ...receiptOf(actual),
       };
     },
     async refund(input) {
@@ -153,6 +169,7 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
           payment_id: input.providerPaymentId,
           amount: { value: minorToDecimal(input.amount), currency: input.currency },
           description: input.description.slice(0, 250),
+          ...(input.receipt ? { receipt: yookassaReceipt(input.receipt) } : {}),
         },
       });
       // A refusal of the request itself (more than the payment holds, a payment not succeeded…) is final.
@@ -164,7 +181,8 @@ export function createYookassaProvider(options: YookassaOptions): PaymentProvide
         throw new PaymentProviderUnavailable(`YooKassa answered ${res.status} to a refund`);
       }
       const { id, status } = refund.data;
-      return { providerRefundId: id, status: status === 'canceled' ? 'failed' : status };
+      return { providerRefundId: id, status: status === 'canceled' ? 'failed' : status, ...receiptOf(refund.data) };
     },
+    sendReceipt: (input) => sendYookassaReceipt(call, input),
   };
 }
