@@ -89,6 +89,7 @@ export const API_LAYERS = [
       'plugins/',
       'providers/',
       'jobs/',
+      'observability/',
       // Seed data the shop shows as it is (info pages).
       'seed/data/info-texts.ts',
     ],
@@ -114,6 +115,7 @@ export const API_LAYERS = [
       'app.ts',
       'periodic-jobs.ts',
       'server.ts',
+      'start-server.ts',
       'web/',
       'seed/',
       'migrate.ts',

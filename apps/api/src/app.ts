@@ -63,6 +63,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { shopperContextSql } from './modules/user-block/user-block.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
+import { requestIdOptions } from './observability/trace-ids.ts';
 import { definePeriodicJobs } from './periodic-jobs.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
 import { registerEdge } from './plugins/edge.ts';
@@ -97,6 +98,8 @@ export interface AppDeps {
 
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    // While tracing is on, a log line's request id is its trace id.
+    ...requestIdOptions(),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false

@@ -52,6 +52,22 @@ const trustProxy = z
     return list;
   });
 
+/** host:port ([v6]:port for IPv6) of a listener of its own. */
+const listenAddress = z
+  .string()
+  .trim()
+  .transform((value, ctx): { host: string; port: number } | undefined => {
+    if (value === '') return undefined;
+    const match = /^(?:\[([^\]]+)\]|([^:[\]]+)):(\d{1,5})$/.exec(value);
+    const port = Number(match?.[3]);
+    if (!match || port > 65535) {
+      ctx.addIssue({ code: 'custom', message: `expected host:port (e.g. 127.0.0.1:9464), got '${value}'` });
+      return z.NEVER;
+    }
+    return { host: (match[1] ?? match[2]) as string, port };
+  })
+  .optional();
+
 const optionalUrl = z
   .string()
   .trim()
@@ -116,6 +132,14 @@ const envSchema = z.object({
   /** Event-loop delay (ms) past which the process sheds requests with 503 + Retry-After; 0 turns it off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** The bearer token `GET /metrics` asks for (decision 037): this port serves it only with one, or METRICS_LISTEN does. */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'at least 16 characters').optional()),
+  /** host:port of a private listener serving `GET /metrics` alone; this port then does not serve it. */
+  METRICS_LISTEN: listenAddress,
+  /** An OTLP/HTTP collector's base URL (…/v1/traces is added): traces are made and exported only when it is set. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** The service name traces carry. */
+  OTEL_SERVICE_NAME: z.string().trim().min(1).default('storefront'),
   /** Seconds an anonymous catalogue listing is reused (0 turns the cache off); stock and prices may lag by as much. */
   CATALOG_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
   /** How often each process looks for committed catalogue changes (prices, stock, products) in ms; 0: only the 5-minute rebuild. */

@@ -1,91 +1,9 @@
-/** Starts the storefront: parses the configuration, prepares the database, and listens. */
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
-import { type Config, ConfigError, loadConfig, proxyTrust } from './config.ts';
-import { type Database, openDatabase } from './db/client.ts';
-import { registerCookies } from './lib/cookies.ts';
-import { sessionFactsReader } from './modules/identity/session-facts.ts';
-import { registerEdge } from './plugins/edge.ts';
-import { frameworkError } from './plugins/error-handler.ts';
-import { createImageStorage } from './providers/images/image-storage.ts';
-import { seedProgressPrinter } from './seed/progress.ts';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
-import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
-
 /**
- * Plain lines for whoever watches a start (`npm start` itself says step 1, the build): the first one
- * seeds for a minute or more. Quiet when the log level is above info, as in tests.
+ * Starts the storefront: parses the configuration, starts tracing when OTEL_EXPORTER_OTLP_ENDPOINT is
+ * set, then the server (start-server.ts). Everything else is imported after tracing has started, so its
+ * instrumentations see the modules load; without the variable no OpenTelemetry SDK is loaded.
  */
-function startupSteps(config: Config) {
-  const shown = ['info', 'debug', 'trace'].includes(config.LOG_LEVEL);
-  const out = {
-    write: (text: string) => void (shown && process.stdout.write(text)),
-    isTTY: Boolean(process.stdout.isTTY),
-    now: () => performance.now(),
-  };
-  const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-  return {
-    say: (line: string) => out.write(`${line}\n`),
-    since,
-    seeding: seedProgressPrinter(out, 'Seeding (3 of 3)'),
-  };
-}
-
-async function prepareDatabase(config: Config): Promise<Database> {
-  const steps = startupSteps(config);
-  const started = performance.now();
-  steps.say('Migrating the database (2 of 3)…');
-  const database = await openDatabase(
-    config.DATABASE_URL
-      ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
-      : { dataDir: config.DATA_DIR },
-  );
-  // Seeding under the migration lock: of processes starting together on an empty database, one seeds.
-  await database.migrate(async () => {
-    if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
-      steps.say(`Migrated in ${steps.since(started)}; seeding the demo catalogue (3 of 3), first start only…`);
-      const seeding = performance.now();
-      await seedDatabase(database.db, {
-        products: config.SEED_PRODUCTS,
-        onProgress: steps.seeding,
-        storage: createImageStorage(config),
-      });
-      steps.say(`Seeded in ${steps.since(seeding)}.`);
-    }
-  });
-  steps.say(`Database ready in ${steps.since(started)}; starting the server…`);
-  return database;
-}
-
-async function createServer(config: Config): Promise<{ app: FastifyInstance; database: Database | null }> {
-  if (config.SERVE === 'web') {
-    const app = Fastify({
-      logger: { level: config.LOG_LEVEL },
-      ...proxyTrust(config),
-      frameworkErrors: frameworkError,
-    });
-    await registerEdge(app, config);
-    await registerCookies(app);
-    await registerWeb(app, {
-      config,
-      apiFetch: registerApiProxy(app, { ...config, API_URL: config.API_URL as string }),
-    });
-    return { app, database: null };
-  }
-  const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
-  // Every API process may work the queue: each job runs in one of them, each cron slot once.
-  if (config.RUN_JOBS) await app.jobs.startWorkers();
-  if (config.SERVE === 'all') {
-    if (!hasWebBuild(config.WEB_BUILD_DIR)) {
-      throw new ConfigError(
-        `No web build in ${config.WEB_BUILD_DIR}: run 'npm run build' (npm start does it for you).`,
-      );
-    }
-    await registerWeb(app, { config, apiFetch: inProcessApi(app), sessionFacts: sessionFactsReader(database.db) });
-  }
-  return { app, database };
-}
+import { type Config, ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -95,26 +13,14 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  const { app, database } = await createServer(config);
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out');
-      process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    await app.close();
-    await database?.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.PORT, host: config.HOST });
+  const tracing = config.OTEL_EXPORTER_OTLP_ENDPOINT
+    ? await (await import('./observability/tracing.ts')).startTracing({
+        endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
+        serviceName: config.OTEL_SERVICE_NAME,
+      })
+    : null;
+  const { startServer } = await import('./start-server.ts');
+  await startServer(config, { tracing });
 }
 
 main().catch((error) => {

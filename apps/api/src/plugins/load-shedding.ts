@@ -13,6 +13,7 @@ import { API_BASE } from '@storefront/domain/routes';
 import { seoAddressPatterns } from '@storefront/domain/seo';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isWithinAdmittedRequest } from '../lib/admitted-request.ts';
+import { countShedRequest } from '../observability/metrics.ts';
 import { refuse } from './refusals.ts';
 
 export const RETRY_AFTER_S = 10;
@@ -85,6 +86,7 @@ export function registerLoadShedding(app: FastifyInstance, maxDelayMs: number): 
   app.addHook('onRequest', async (request, reply) => {
     if (!app.shedding() || !isSheddable(request)) return;
     request.log.warn({ delayMs: Math.round(loop.delayMs) }, 'under pressure: request shed');
+    countShedRequest();
     return refuse(request, reply, 503, { retryAfterS: RETRY_AFTER_S, drawnOnly: true });
   });
 }
