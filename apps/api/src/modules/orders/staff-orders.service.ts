@@ -6,7 +6,7 @@ import type { OrderQueue } from '@storefront/domain/order-refunds';
 import { nextStatuses } from '@storefront/domain/order-status';
 import { orderTimeZone } from '@storefront/domain/staff';
 import { type CurrencyCode, isVariantKey } from '@storefront/domain/variants';
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cities, pickupPoints, stores } from '../../db/schema/geo.ts';
 import { userMessages, users } from '../../db/schema/identity.ts';
@@ -18,11 +18,11 @@ import {
   orderStatusHistory,
   orders,
   payments,
-  refunds,
 } from '../../db/schema/orders.ts';
 import { notFound } from '../../errors.ts';
 import { dayStart, type ListPage, likePattern } from '../../lib/list-query.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
+import { ORDER_QUEUES_SQL } from './order-queues.ts';
 import { orderViews } from './orders.service.ts';
 import { loadRefunds, refundMoney } from './refund-views.ts';
 import { refundState } from './refunds.service.ts';
@@ -75,26 +75,12 @@ async function cityZones(db: Db, orderIds: number[]): Promise<Map<number, string
   return new Map(rows.map((r) => [r.orderId, r.zone]));
 }
 
-/** The back office's queues: orders waiting for staff. */
-const QUEUES: Record<OrderQueue, () => SQL | undefined> = {
-  cancellationRequests: () => and(eq(orders.cancellationRequested, true), ne(orders.status, 'cancelled')),
-  // Past the payment window and not yet cancelled by the timer, or paid after the order stopped
-  // awaiting payment and not yet refunded.
-  latePayments: () =>
-    or(
-      and(eq(orders.status, 'awaiting_payment'), lt(orders.paymentDueAt, new Date())),
-      sql`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.late}
-        and ${payments.status} = 'succeeded' and ${payments.amount} > (select coalesce(sum(${refunds.amount}), 0)
-        from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'failed'))`,
-    ),
-};
-
 export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<ListPage<StaffOrderRow>> {
   const digits = query.q?.replace(/\D/g, '') ?? '';
   const conditions: (SQL | undefined)[] = [
     digits ? or(eq(orders.number, digits), ilike(users.phone, likePattern(digits))) : undefined,
     query.status ? eq(orders.status, query.status) : undefined,
-    query.queue ? QUEUES[query.queue]() : undefined,
+    query.queue ? ORDER_QUEUES_SQL[query.queue]() : undefined,
     query.method
       ? exists(
           db
