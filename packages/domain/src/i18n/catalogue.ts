@@ -22,6 +22,7 @@ import { reviewRepliesMessages } from './messages/review-replies.ts';
 import { staffMessages } from './messages/staff.ts';
 import { staffCatalogueMessages } from './messages/staff-catalog.ts';
 import { staffContentMessages } from './messages/staff-content.ts';
+import { staffDashboardMessages } from './messages/staff-dashboard.ts';
 import { staffGiftCardsMessages } from './messages/staff-gift-cards.ts';
 import { staffLooksMessages } from './messages/staff-looks.ts';
 import { staffPromoCodesMessages } from './messages/staff-promo-codes.ts';
@@ -48,6 +49,7 @@ const FEATURES = [
   staffMessages,
   staffCatalogueMessages,
   staffContentMessages,
+  staffDashboardMessages,
   staffShopsMessages,
   staffGiftCardsMessages,
   staffLooksMessages,
