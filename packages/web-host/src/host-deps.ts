@@ -34,6 +34,14 @@ export interface InvalidationEvents {
 /** The facts of a session that shape its shared render: its city. */
 export type SessionFactsLookup = (token: string) => Promise<{ cityId: number | null } | null>;
 
+/** What the host tells the process's metrics: how each page cache lookup went and what it rendered. */
+export interface HostMetrics {
+  /** hit: a kept page; stale: kept but expired; joined: the render of the same key under way; miss: none. */
+  pageLookup(outcome: 'hit' | 'stale' | 'joined' | 'miss'): void;
+  /** guest: may be kept; shared: a city's render for shoppers with a session; own: for one shopper. */
+  pageRender(kind: 'guest' | 'shared' | 'own'): void;
+}
+
 export interface HostDeps {
   config: WebHostConfig;
   /** The API, in this process or over HTTP. */
@@ -52,4 +60,5 @@ export interface HostDeps {
   apiNotFound: () => unknown;
   /** Catalogue and content changes of this process (another's expire within PAGE_CACHE_TTL_S). */
   invalidations?: InvalidationEvents;
+  metrics?: HostMetrics;
 }

@@ -81,6 +81,7 @@ export class PagePipeline {
       classified.kind === 'page' ? await this.key(request) : { cacheKey: null, shared: null };
     const kept = cacheKey === null ? undefined : await this.lookup(cacheKey);
     if (kept) return sendCachedPage(reply, kept, policy, this.encoding);
+    this.deps.metrics?.pageRender(shared ? 'shared' : cacheKey === null ? 'own' : 'guest');
     // A fresh nonce per rendered answer: the page's inline scripts carry it, and the policy allows only them.
     const nonce = freshNonce();
     reply.header('content-security-policy', policy.join(nonceSource(nonce)));
@@ -165,7 +166,12 @@ export class PagePipeline {
 
   /** cache lookup: the kept page, else the page of the same key's render under way (when it was shareable). */
   private async lookup(cacheKey: string): Promise<CachedPage | undefined> {
-    return this.parts.cache.get(cacheKey) ?? (await this.parts.renders.wait(cacheKey));
+    const { cache, renders } = this.parts;
+    const kept = cache.get(cacheKey);
+    const joined = kept ? undefined : await renders.wait(cacheKey);
+    const outcome = kept ? 'hit' : joined ? 'joined' : cache.previous(cacheKey) ? 'stale' : 'miss';
+    this.deps.metrics?.pageLookup(outcome);
+    return kept ?? joined;
   }
 
   /** render: React Router for this request, its API calls as the shopper or as no one in the shared render's city. */

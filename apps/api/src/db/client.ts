@@ -1,7 +1,8 @@
 /**
  * One Drizzle database for both engines: a pg pool when DATABASE_URL is given, otherwise
  * embedded PGlite persisted on disk (or in memory for tests). Every statement sent through it is
- * reported to the statement counter (statement-count.ts), transaction control included.
+ * reported to the statement counter (statement-count.ts), transaction control included. A pool's
+ * statements are timed and its connections watched for the process's metrics (observability/metrics.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startQueryTimer, watchPool } from '../observability/metrics.ts';
 import { BeginWithFirstStatementClient } from './begin-with-first-statement.ts';
 import { installJobQueue } from './job-queue-schema.ts';
 import type { SqlRunner } from './sql-runner.ts';
@@ -42,6 +44,34 @@ export interface Database {
   dump?: () => Promise<Blob>;
 }
 
+/** Transaction control, answered at once when it travels with a statement: not worth timing. */
+const CONTROL = /^\s*(begin|commit|rollback)\b/i;
+
+type Callback = (...args: unknown[]) => void;
+function timed(callback: Callback, done: () => void): Callback {
+  return (...args) => {
+    done();
+    callback(...args);
+  };
+}
+
+/** The pool's connections, each statement timed from sending to its answer (cursors are not). */
+class TimedClient extends BeginWithFirstStatementClient {
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is overloaded (text, config, submittable; promise or callback)
+  override query(config: any, values?: any, callback?: any): any {
+    const text: unknown = typeof config === 'string' ? config : config?.text;
+    if (typeof config?.submit === 'function' || (typeof text === 'string' && CONTROL.test(text))) {
+      return super.query(config, values, callback);
+    }
+    const done = startQueryTimer();
+    if (typeof values === 'function') return super.query(config, timed(values, done));
+    if (typeof callback === 'function') return super.query(config, values, timed(callback, done));
+    const result = super.query(config, values);
+    result.then(done, done);
+    return result;
+  }
+}
+
 /** Drizzle reports each statement here, `begin` and `commit` of a pg transaction too. */
 const counting = { logger: { logQuery: countStatement } };
 
@@ -58,8 +88,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // A transaction's begin goes out with its first statement: one round trip fewer each.
-      Client: BeginWithFirstStatementClient,
+      Client: TimedClient,
     });
+    const unwatch = watchPool(pool);
     pool.on('release', (_error, client) => (client as unknown as BeginWithFirstStatementClient).forgetPendingBegin());
     // An idle connection dropped by the server (restart, failover) must not crash the process:
     // the pool discards it and opens a new one on the next query.
@@ -92,7 +123,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
       },
       ping: () => ping(db),
-      close: () => pool.end(),
+      close: () => {
+        unwatch();
+        return pool.end();
+      },
     };
   }
   const extensions = { pg_trgm, fuzzystrmatch };

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { JOB_SCHEMA } from '../db/job-queue-schema.ts';
+import { countJobRun, type QueueBacklog, watchQueue } from '../observability/metrics.ts';
 
 /**
  * Payload of every job by name. A feature adds its own job by augmenting this interface:
@@ -186,6 +187,16 @@ async function drainQueues(
   return { ran, failed };
 }
 
+/** Jobs due and not taken, by name, with how long the oldest has waited: one scan of the queue's pending index. */
+async function queueBacklog(database: Database): Promise<QueueBacklog[]> {
+  const { rows } = await database.sql.executeSql(
+    `select name as job, count(*)::int as waiting,
+            coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as "oldestAgeS"
+       from ${JOB_SCHEMA}.job where state < 'active' and start_after <= now() group by name`,
+  );
+  return rows as QueueBacklog[];
+}
+
 export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQueue {
   const definitions = new Map<string, JobDefinition<never>>();
   let boss: PgBoss | null = null;
@@ -201,11 +212,14 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     if (!definition) throw new Error(`no job '${name}' defined`);
     try {
       await definition.run(job.data as never, { id: job.id, attempt: job.retryCount + 1 });
+      countJobRun(name, 'ok');
     } catch (error) {
+      countJobRun(name, 'failed');
       log.warn({ err: error, job: name, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed; retried later');
       throw error;
     }
   };
+  let unwatch = () => {};
 
   const queue: JobQueue = {
     define(name, definition) {
@@ -256,6 +270,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       boss = connect(false);
       await boss.start();
       await createQueues(boss);
+      unwatch = watchQueue(() => queueBacklog(database));
     },
 
     async startWorkers({ pollingIntervalS = 2 } = {}) {
@@ -292,6 +307,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     },
 
     async stop() {
+      unwatch();
       const instance = boss;
       boss = null;
       working = false;

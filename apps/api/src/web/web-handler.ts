@@ -20,6 +20,7 @@ import { withinAdmittedRequest } from '../lib/admitted-request.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
 import { parseCookies } from '../lib/cookies.ts';
 import { type OriginSettings, requestOrigin } from '../lib/request-origin.ts';
+import { countCacheLookup, countPageRender } from '../observability/metrics.ts';
 import { apiNotFound } from '../plugins/error-handler.ts';
 import { sharingSessionLookups } from '../plugins/session.ts';
 
@@ -107,6 +108,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
     apiNotFound,
     // The API's change events, when this process answers the API too.
     ...(app.hasDecorator('events') ? { invalidations: app.events } : {}),
+    metrics: { pageLookup: (outcome) => countCacheLookup('page', outcome), pageRender: countPageRender },
   });
   app.statusPages.send = host.sendStatusPage;
 }

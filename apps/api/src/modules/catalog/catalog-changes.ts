@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { observeCatalogChangeLag } from '../../observability/metrics.ts';
 import { catalogIndexChanged } from './catalog-index.ts';
 
 /** Call in the transaction that changes the catalogue (concurrent changes queue on the row's lock). */
@@ -15,12 +16,13 @@ export async function markCatalogChanged(tx: Db): Promise<void> {
   await tx.execute(sql`update catalog_version set version = version + 1, changed_at = now() where id = 1`);
 }
 
-async function currentVersion(db: Db): Promise<number> {
-  const [row] = await queryRows<{ version: string | number }>(
+/** The committed version, and seconds since it was committed (by the database's clock). */
+async function currentVersion(db: Db): Promise<{ version: number; ageS: number }> {
+  const [row] = await queryRows<{ version: string | number; age_s: number | null }>(
     db,
-    sql`select version from catalog_version where id = 1`,
+    sql`select version, extract(epoch from now() - changed_at)::float8 as age_s from catalog_version where id = 1`,
   );
-  return Number(row?.version ?? 0);
+  return { version: Number(row?.version ?? 0), ageS: row?.age_s ?? 0 };
 }
 
 /** Polls the version every `intervalMs` and rebuilds the index when it moves; answers a stop function. */
@@ -30,14 +32,18 @@ export async function watchCatalogChanges(
   onError: (error: unknown) => void,
 ): Promise<() => void> {
   if (intervalMs <= 0) return () => {};
-  let known = await currentVersion(db);
+  let known = (await currentVersion(db)).version;
   let polling = false;
   const timer = setInterval(() => {
     if (polling) return;
     polling = true;
     currentVersion(db)
-      .then((version) => {
-        if (version !== known) catalogIndexChanged(db);
+      .then(({ version, ageS }) => {
+        if (version !== known) {
+          // How late this process learns of the change: the feed's lag (the rebuild's time is the index's metric).
+          observeCatalogChangeLag(ageS);
+          catalogIndexChanged(db);
+        }
         known = version;
       }, onError)
       .finally(() => {

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { outsideStatementScope } from '../../db/statement-count.ts';
 import { forEachInSlices, nextTurn, SLICE_MS } from '../../lib/time-slices.ts';
+import { startIndexBuild } from '../../observability/metrics.ts';
 import { dropCatalogDictionary } from './catalog-dictionary.ts';
 
 export interface CityStock {
@@ -88,8 +89,19 @@ interface Entry {
 const cache = new WeakMap<Db, Entry>();
 /** Databases an index has been built of. */
 const built = new WeakSet<Db>();
-/** A build serves every request: the statements of the request that happens to start it are not its own. */
-const build = (db: Db) => outsideStatementScope(() => buildCatalogIndex(db));
+/**
+ * A build serves every request: the statements of the request that happens to start it are not its own.
+ * Each is timed for the process's metrics.
+ */
+const build = (db: Db) => {
+  const end = startIndexBuild();
+  const index = outsideStatementScope(() => buildCatalogIndex(db));
+  index.then(
+    () => end('ok'),
+    () => end('failed'),
+  );
+  return index;
+};
 
 /** Builds a new index in the background; listings keep the current one until it is ready. */
 function rebuild(db: Db, entry: Entry): void {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { acceptsGzip } from '../../lib/accept-encoding.ts';
+import { countCacheLookup } from '../../observability/metrics.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
@@ -31,7 +32,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   declareAccess(app, 'public');
   declareRevalidated(app);
   // A kept answer notes the search it stands for, so a hit is logged like the search it repeats.
-  const cache = new ResponseCache<SearchRecord>(cacheTtlMs, CACHE_ENTRIES);
+  const cache = new ResponseCache<SearchRecord>(cacheTtlMs, CACHE_ENTRIES, Date.now, (outcome) =>
+    countCacheLookup('catalog', outcome),
+  );
   const searchLog = new SearchLog(db, (error) => app.log.warn({ err: error }, 'search log'));
   const searches = new WeakMap<FastifyRequest, SearchRecord>();
   // A changed catalogue (the index rebuilt) makes every remembered listing stale.

@@ -31,15 +31,22 @@ export class ResponseCache<Note = undefined> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    /** Told how each lookup went (the process's metrics). */
+    private readonly looked: (outcome: 'hit' | 'stale' | 'miss') => void = () => {},
   ) {}
 
   get(key: string): CachedAnswer<Note> | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires <= this.now()) {
-      this.entries.delete(key);
+    if (!hit) {
+      this.looked('miss');
       return undefined;
     }
+    if (hit.expires <= this.now()) {
+      this.entries.delete(key);
+      this.looked('stale');
+      return undefined;
+    }
+    this.looked('hit');
     return hit;
   }
 

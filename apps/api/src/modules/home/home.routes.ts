@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, linkSchema, pictureSchema } from '../../lib/schemas.ts';
+import { countCacheLookup } from '../../observability/metrics.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
@@ -53,7 +54,9 @@ function keptHomePages(ttlMs: number) {
   return {
     get(key: string, load: () => Promise<HomePage>): Promise<HomePage> {
       const hit = kept.get(key);
-      if (hit && hit.until > Date.now()) return hit.page;
+      const fresh = hit !== undefined && hit.until > Date.now();
+      countCacheLookup('home', fresh ? 'hit' : hit ? 'stale' : 'miss');
+      if (fresh) return hit.page;
       const page = load();
       if (ttlMs <= 0) return page;
       const generation = clears;

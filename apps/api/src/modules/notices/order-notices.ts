@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { orderStatusHistory, orders } from '../../db/schema/orders.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { countOrder, type OrderMetricEvent } from '../../observability/metrics.ts';
 import { recordMessage } from '../messages/messages.service.ts';
 import { recipientColumns, recipientSettingsOf } from './recipient-settings.ts';
 import { deliverNotice, NOTICE_CHANNELS, type NoticeChannel, type NoticeChannels } from './send-notice.ts';
@@ -63,6 +64,15 @@ export interface NoticeDeps extends NoticeChannels {
   /** Absolute origin the links in notices start with. */
   publicUrl: string;
 }
+
+/** The order events the process's metrics count: a legal entity's declined order is a cancelled one. */
+const COUNTED_EVENTS: Partial<Record<OrderEvent, OrderMetricEvent>> = {
+  placed: 'placed',
+  paid: 'paid',
+  cancelled: 'cancelled',
+  rejected: 'cancelled',
+  refunded: 'refunded',
+};
 
 /** One job per channel, and one for the shopper's inbox. */
 const noticeJobs = (orderId: number, event: OrderEvent, status: OrderStatus | undefined) =>
@@ -130,6 +140,9 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
         text: t(`notices.${event}.text`, values),
         sms: t(`notices.${event}.sms`, values),
       };
+      // The inbox job runs once for each committed order event, whoever is told: the metrics count it here.
+      const counted = COUNTED_EVENTS[event];
+      if (channel === 'inbox' && counted) countOrder(counted, variant);
       if (order.removedAt) return;
       const settings = recipientSettingsOf(order);
       if (channel === 'inbox') {
