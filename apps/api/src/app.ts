@@ -150,7 +150,20 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   const jobs = createJobQueue(database, app.log);
   const notices = createOrderNotices(noticeDeps, jobs);
   defineNoticeJob(jobs, noticeDeps);
-  definePeriodicJobs(jobs, { db, notices, noticeDeps });
+  const payments: PaymentDeps = {
+    db,
+    provider: createPaymentProvider(config, app.log),
+    publicUrl: config.PUBLIC_URL ?? '',
+    log: app.log,
+    giftCardPinKey: config.GIFT_CARD_PIN_KEY,
+  };
+  definePeriodicJobs(jobs, {
+    db,
+    notices,
+    noticeDeps,
+    payments,
+    reconcileAfterMin: config.PAYMENT_RECONCILE_AFTER_MIN,
+  });
   const imageStorage = createImageStorage(config);
   defineCatalogueImportJob(jobs, db, { oldPriceTypes: config.CML_OLD_PRICE_TYPES, storage: imageStorage });
   await jobs.prepare();
@@ -175,13 +188,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('orderNotices', notices);
   app.decorate('noticeDeps', noticeDeps);
   app.decorate('jobs', jobs);
-  const payments: PaymentDeps = {
-    db,
-    provider: createPaymentProvider(config, app.log),
-    publicUrl: config.PUBLIC_URL ?? '',
-    log: app.log,
-    giftCardPinKey: config.GIFT_CARD_PIN_KEY,
-  };
   let declaredRoutes: () => DeclaredRoute[] = () => [];
   app.decorate('declaredRoutes', () => declaredRoutes());
   // Every route below declares who may call it, and one hook enforces it.

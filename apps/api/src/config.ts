@@ -202,6 +202,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes an online order waits for payment before the expiry job cancels it. */
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
+  /** Minutes a payment stays pending before reconciliation asks the provider about it (a webhook lost or late). */
+  PAYMENT_RECONCILE_AFTER_MIN: z.coerce.number().int().min(1).max(1440).default(5),
   /** Seals gift card PINs for the present page (with the page's token); set it in production (the default is public). */
   GIFT_CARD_PIN_KEY: z.string().min(16).default(PUBLIC_KEYS.GIFT_CARD_PIN_KEY),
   /** The login 1C's site exchange (CommerceML, /api/v1/exchange/1c) signs in with; without both the exchange is closed. */

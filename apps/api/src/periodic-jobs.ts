@@ -9,6 +9,8 @@ import { pruneSearchLog } from './modules/catalog/search/search-log.ts';
 import { accountQuietHours, sendGiftCardSms } from './modules/gift-cards/gift-card-sms.ts';
 import type { NoticeDeps, OrderNotices } from './modules/notices/order-notices.ts';
 import { expireOrders } from './modules/orders/expire-orders.ts';
+import type { PaymentDeps } from './modules/payments/payment.service.ts';
+import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
 import { sendArrivalNotices } from './modules/waiting-list/arrival-notices.ts';
 
 type NoPayload = Record<string, never>;
@@ -20,12 +22,13 @@ declare module './jobs/queue.ts' {
     cleanup: NoPayload;
     'gift-card-sms': NoPayload;
     'search-log-prune': NoPayload;
+    'reconcile-payments': NoPayload;
   }
 }
 
 export function definePeriodicJobs(
   queue: JobQueue,
-  deps: { db: Db; notices: OrderNotices; noticeDeps: NoticeDeps },
+  deps: { db: Db; notices: OrderNotices; noticeDeps: NoticeDeps; payments: PaymentDeps; reconcileAfterMin: number },
 ): void {
   // Unpaid online orders past their payment time: every minute.
   queue.define('expire-orders', {
@@ -33,6 +36,20 @@ export function definePeriodicJobs(
     retryLimit: 0,
     run: async () => {
       await expireOrders(deps.db, deps.notices);
+    },
+  });
+  // Payments pending past PAYMENT_RECONCILE_AFTER_MIN, asked about at their provider: every two minutes.
+  queue.define('reconcile-payments', {
+    cron: '*/2 * * * *',
+    retryLimit: 0,
+    run: async () => {
+      const { provider, ...payments } = deps.payments;
+      await reconcilePayments({
+        ...payments,
+        notices: deps.notices,
+        providers: [provider],
+        afterMin: deps.reconcileAfterMin,
+      });
     },
   });
   // Waiting-list rows whose SKU is back: every five minutes.

@@ -10,6 +10,7 @@ import type {
   OrderStatus,
   PaymentMethod,
 } from '@storefront/domain/checkout';
+import type { OnlinePaymentMethod } from '@storefront/domain/online-payment';
 import type { OrderActor } from '@storefront/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
@@ -414,6 +415,11 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     confirmationUrl: text('confirmation_url'),
+    method: text('method').$type<OnlinePaymentMethod>().notNull().default('card'),
+    /** SBP on desktop: the link its QR code carries (the shopper scans it with the bank's app). */
+    qrUrl: text('qr_url'),
+    /** When reconciliation last asked the provider about it while pending (reconcile-payments.ts). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     /**
      * Succeeded after its order stopped awaiting payment (cancelled by the timer, or paid by another
      * attempt): money the order does not account for, refunded from the back office's late-payment queue.
@@ -425,6 +431,7 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
+    index('payments_pending_idx').on(sql`coalesce(${t.checkedAt}, ${t.createdAt})`).where(sql`${t.status} = 'pending'`),
   ],
 );
 
