@@ -63,6 +63,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { shopperContextSql } from './modules/user-block/user-block.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
+import { webVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { requestIdOptions } from './observability/trace-ids.ts';
 import { definePeriodicJobs } from './periodic-jobs.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
@@ -221,6 +222,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       await api.register(layoutRoutes, { db, config });
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes, { db });
+      await api.register(webVitalsRoutes, { db });
       await api.register(homeRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(captchaRoutes, {

@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
 import { type HostMap, isVariantKey, type VariantKey } from '@storefront/domain/variants';
+import { WEB_VITALS_DEFAULT_SAMPLE_RATE } from '@storefront/domain/web-vitals';
 import { z } from 'zod';
 
 const hostMap = z
@@ -148,6 +149,8 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
   /** Memory the guest page cache may hold, in megabytes (least recently used pages go first). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /** The share of page loads whose browser reports its page speed (0 to 1; 0 turns the beacon off). Public: sent to browsers. */
+  WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(WEB_VITALS_DEFAULT_SAMPLE_RATE),
   /** Maps provider key (v3 script); without it the stores modal shows the list alone. Public: sent to browsers. */
   MAPS_API_KEY: optionalText,
   /** The live-chat widget's id (spec section 7): without it no chat script loads and the pages' CSP names no chat host. */

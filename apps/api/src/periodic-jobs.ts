@@ -12,6 +12,7 @@ import { expireOrders } from './modules/orders/expire-orders.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
 import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
 import { sendArrivalNotices } from './modules/waiting-list/arrival-notices.ts';
+import { pruneWebVitals } from './modules/web-vitals/vitals-batch.ts';
 
 type NoPayload = Record<string, never>;
 
@@ -22,6 +23,7 @@ declare module './jobs/queue.ts' {
     cleanup: NoPayload;
     'gift-card-sms': NoPayload;
     'search-log-prune': NoPayload;
+    'web-vitals-prune': NoPayload;
     'reconcile-payments': NoPayload;
   }
 }
@@ -82,6 +84,14 @@ export function definePeriodicJobs(
     retryLimit: 0,
     run: async () => {
       await pruneSearchLog(deps.db);
+    },
+  });
+  // Days of page-speed counts past what anyone looks at: daily.
+  queue.define('web-vitals-prune', {
+    cron: '29 3 * * *',
+    retryLimit: 0,
+    run: async () => {
+      await pruneWebVitals(deps.db);
     },
   });
 }

@@ -7,23 +7,14 @@
  */
 import { ERROR_CODES } from '@storefront/domain/errors';
 import type { FastifyInstance } from 'fastify';
-
-const WINDOW_MS = 60_000;
+import { memoryWindowLimit } from '../lib/memory-window-limit.ts';
 
 export function registerFloodGuard(app: FastifyInstance, perMinute: number): void {
   if (perMinute <= 0) return;
-  let windowStart = Date.now();
-  let hits = new Map<string, number>();
+  const limit = memoryWindowLimit(perMinute, 60_000);
   app.addHook('onRequest', async (request, reply) => {
-    const now = Date.now();
-    if (now - windowStart >= WINDOW_MS) {
-      windowStart = now - ((now - windowStart) % WINDOW_MS);
-      hits = new Map();
-    }
-    const count = (hits.get(request.ip) ?? 0) + 1;
-    hits.set(request.ip, count);
-    if (count <= perMinute) return;
-    const retryAfterS = Math.max(1, Math.ceil((windowStart + WINDOW_MS - now) / 1000));
+    const retryAfterS = limit.hit(request.ip);
+    if (retryAfterS === 0) return;
     return reply
       .status(429)
       .header('retry-after', String(retryAfterS))

@@ -6960,6 +6960,8 @@ export interface paths {
                                 };
                                 /** @enum {string} */
                                 variant: "ru" | "kz" | "com";
+                                /** @description the share of page loads whose browser reports its page speed (WEB_VITALS_SAMPLE_RATE); 0: none */
+                                webVitalsSampleRate: number;
                             };
                         };
                     };
@@ -23295,6 +23297,59 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/web-vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The browser's page-speed beacon: LCP, INP, CLS and TTFB of one page load and its page type (sent as text/plain or JSON, at most 2048 bytes); counted per day, variant and page type. 30 beacons per client address a minute (429 with Retry-After) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        metrics: {
+                            /** @enum {string} */
+                            name: "LCP" | "INP" | "CLS" | "TTFB";
+                            value: number;
+                        }[];
+                        /** @enum {string} */
+                        pageType: "product" | "listing" | "search" | "home" | "basket" | "checkout" | "content" | "account" | "other";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description measurements counted */
+                                counted: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

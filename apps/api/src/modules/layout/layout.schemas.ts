@@ -31,6 +31,11 @@ export const layoutSchema = z.object({
   customerPhone: z.object({ number: z.string(), tollFree: z.boolean() }).nullable(),
   appLinks: z.object({ ios: z.string().nullable(), android: z.string().nullable() }).nullable(),
   mapCenter: z.tuple([z.number(), z.number()]),
+  webVitalsSampleRate: z
+    .number()
+    .min(0)
+    .max(1)
+    .describe('the share of page loads whose browser reports its page speed (WEB_VITALS_SAMPLE_RATE); 0: none'),
   timeZoneList: z.array(z.object({ id: z.string(), utc: z.string() })),
   phoneMasks: z.array(
     z.object({ country: z.string(), mask: z.string(), regExpCode: z.string(), regExpFull: z.string() }),

@@ -71,6 +71,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
     customerPhone: v.hasCustomerPhone && phone ? { number: phone, tollFree: v.customerPhoneTollFree } : null,
     appLinks: v.hasAppLinks ? appLinks : null,
     mapCenter: [v.mapCenter[0], v.mapCenter[1]],
+    webVitalsSampleRate: config.WEB_VITALS_SAMPLE_RATE,
     timeZoneList: timeZoneList(now),
     phoneMasks: PHONE_MASKS[variant].map((m) => ({ ...m })),
     location: location ?? fallbackLocation(variant),
