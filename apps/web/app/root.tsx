@@ -46,10 +46,12 @@ import { lazyPopup, lazyWhenIdle } from './ui/lazy-popup';
 import { ToastProvider } from './ui/toast';
 
 // What a first render does not draw comes when the page is idle: the build check (its first check is
-// due a second after the page has loaded), the chat (its widget waits for idle anyway), and the
-// loading bar, at once when a navigation starts (the bar shows only once one has lasted a while).
+// due a second after the page has loaded), the chat (its widget waits for idle anyway), page speed
+// (the browser keeps its measurements until asked), and the loading bar, at once when a navigation
+// starts (the bar shows only once one has lasted a while).
 const BuildCheck = lazyWhenIdle(() => import('./shell/build-check').then((m) => m.BuildCheck));
 const LiveChat = lazyWhenIdle(() => import('./shell/live-chat').then((m) => m.LiveChat));
+const PageSpeed = lazyWhenIdle(() => import('./shell/page-speed').then((m) => m.PageSpeed));
 const LoadingBar = lazyPopup<{ open: boolean }>(() => import('./shell/loading-bar').then((m) => m.LoadingBar));
 
 // A chunk of an older build that is gone after a deploy: reload once to get the new one.
@@ -224,6 +226,8 @@ export default function App() {
         <AppBridge />
         {/* The shoppers' chat: the back office has no use for it. */}
         {backOffice ? null : <LiveChat />}
+        {/* Shoppers' page speed, measured on a sample of page loads. */}
+        {backOffice ? null : <PageSpeed />}
       </UserProviders>
     </SharedUser>
   );
