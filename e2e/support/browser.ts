@@ -69,6 +69,8 @@ interface PageOptions {
   javaScript?: boolean;
   /** Cookies to start from, e.g. a shopper logged in by a page that ran scripts (the login needs them). */
   storageState?: BrowserContextOptions['storageState'];
+  /** Another server of the suite (one a test started with settings of its own); the suite's by default. */
+  baseUrl?: string;
 }
 
 export function useBrowser(): {
@@ -97,10 +99,10 @@ export function useBrowser(): {
       return browser;
     },
     /** A page in a fresh context; the browser language is Russian unless given, scripts run unless turned off. */
-    async page({ locale = 'ru-RU', javaScript = true, storageState }: PageOptions = {}) {
+    async page({ locale = 'ru-RU', javaScript = true, storageState, baseUrl: base = baseUrl() }: PageOptions = {}) {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({
-        baseURL: baseUrl(),
+        baseURL: base,
         locale,
         javaScriptEnabled: javaScript,
         ...(storageState ? { storageState } : {}),

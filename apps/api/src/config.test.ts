@@ -32,6 +32,20 @@ describe('configuration', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_GATEWAY_URL/);
   });
 
+  it('has analytics counters per variant only with their ids, and refuses ids of another shape', () => {
+    expect(loadConfig({}).analytics).toEqual({ ru: null, kz: null, com: null });
+    expect(
+      loadConfig({ ANALYTICS_GA4_ID_RU: 'G-AB12CD34', ANALYTICS_YM_ID_RU: '12345678', ANALYTICS_YM_ID_KZ: '87654321' })
+        .analytics,
+    ).toEqual({
+      ru: { ga4Id: 'G-AB12CD34', ymId: '12345678' },
+      kz: { ga4Id: null, ymId: '87654321' },
+      com: null,
+    });
+    expect(() => loadConfig({ ANALYTICS_GA4_ID_COM: 'UA-1234-1' })).toThrow(/ANALYTICS_GA4_ID_COM/);
+    expect(() => loadConfig({ ANALYTICS_YM_ID_RU: '12ab' })).toThrow(/ANALYTICS_YM_ID_RU/);
+  });
+
   it('has a live chat only with a widget id, its script address built from the template', () => {
     expect(loadConfig({}).liveChat).toBeNull();
     expect(loadConfig({ LIVE_CHAT_ID: 'aB3-x_9' }).liveChat).toEqual({

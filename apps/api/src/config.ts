@@ -1,6 +1,7 @@
 /** Environment parsed once at start-up; a bad variable stops the process with its name. */
 import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { type CounterIds, GA4_ID_PATTERN, YM_ID_PATTERN } from '@storefront/domain/analytics/counters';
 import { PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
 import { type HostMap, isVariantKey, type VariantKey } from '@storefront/domain/variants';
 import { WEB_VITALS_DEFAULT_SAMPLE_RATE } from '@storefront/domain/web-vitals';
@@ -81,6 +82,11 @@ const optionalText = z
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+const ga4Id = optionalText.pipe(
+  z.string().regex(GA4_ID_PATTERN, 'a GA4 measurement id: G- and letters or digits').optional(),
+);
+const ymId = optionalText.pipe(z.string().regex(YM_ID_PATTERN, 'a Metrica counter number').optional());
 
 /**
  * Development keys anyone can read in this repository: fine on a laptop, a forged payment or a
@@ -165,6 +171,17 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .refine((url) => url.includes('{id}'), 'must contain {id}')
     .default('https://code.jivo.ru/widget/{id}'),
+  /**
+   * The analytics counters' ids per variant (decision 039): a GA4 measurement id (G-…) and a Yandex
+   * Metrica counter number. Public: sent to browsers. A counter loads only with an id and the
+   * shopper's consent; with no id at all the pages' CSP names no counter host.
+   */
+  ANALYTICS_GA4_ID_RU: ga4Id,
+  ANALYTICS_GA4_ID_KZ: ga4Id,
+  ANALYTICS_GA4_ID_COM: ga4Id,
+  ANALYTICS_YM_ID_RU: ymId,
+  ANALYTICS_YM_ID_KZ: ymId,
+  ANALYTICS_YM_ID_COM: ymId,
   /** Review submissions allowed per client IP in one window. */
   REVIEW_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(10_000).default(5),
   REVIEW_RATE_LIMIT_WINDOW_S: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -249,6 +266,8 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_BUILD_DIR'> {
   WEB_BUILD_DIR: string;
   /** Null without LIVE_CHAT_ID. */
   liveChat: LiveChat | null;
+  /** Each variant's counter ids; null for a variant with none. */
+  analytics: Readonly<Record<VariantKey, CounterIds | null>>;
   isProduction: boolean;
   /** Whether login codes of the outbox adapter are listed at /staff/sms/. */
   smsOutboxPage: boolean;
@@ -294,6 +313,7 @@ export function loadConfig(
     WEB_BUILD_DIR: resolve(cwd, e.WEB_BUILD_DIR),
     isProduction: e.NODE_ENV === 'production',
     liveChat: liveChatOf(e),
+    analytics: { ru: countersOf(e, 'RU'), kz: countersOf(e, 'KZ'), com: countersOf(e, 'COM') },
     smsOutboxPage:
       e.SMS_PROVIDER === 'outbox' && (e.SMS_OUTBOX_PAGE ? e.SMS_OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production'),
   };
@@ -303,6 +323,12 @@ function liveChatOf(e: Env): LiveChat | null {
   if (!e.LIVE_CHAT_ID) return null;
   const scriptUrl = e.LIVE_CHAT_SCRIPT_URL.replaceAll('{id}', encodeURIComponent(e.LIVE_CHAT_ID));
   return { scriptUrl, origin: new URL(scriptUrl).origin };
+}
+
+function countersOf(e: Env, suffix: 'RU' | 'KZ' | 'COM'): CounterIds | null {
+  const ga4Id = e[`ANALYTICS_GA4_ID_${suffix}`] ?? null;
+  const ymId = e[`ANALYTICS_YM_ID_${suffix}`] ?? null;
+  return ga4Id || ymId ? { ga4Id, ymId } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import interCyrillic from '@fontsource-variable/inter/files/inter-cyrillic-wght-normal.woff2?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import { CONSENT_SETTINGS_PARAM, parseConsent } from '@storefront/domain/analytics/consent';
 import { COOKIES, MAX_PAGE_URL } from '@storefront/domain/constants';
 import { BUSY_STATUSES } from '@storefront/domain/errors';
 import { needsBackOfficeMessages } from '@storefront/domain/i18n/message-areas';
@@ -34,9 +35,12 @@ import { type LayoutData, type RootData, useLayout } from './lib/layout-data';
 import { useNonce } from './lib/nonce';
 import { keepMessages, messagesAt, useMessagesAt } from './lib/page-messages';
 import { reloadOnChunkFailure } from './lib/reload-guard';
+import { Analytics } from './shell/analytics';
 import { AppBridge } from './shell/app-bridge';
 import { CheckoutLayout } from './shell/checkout-layout';
 import { ClearLayout } from './shell/clear-layout';
+import { ConsentBanner } from './shell/consent-banner';
+import { CookieSettingsProvider } from './shell/cookie-settings';
 import { describeError, ErrorPage } from './shell/error-page';
 import { MainLayout } from './shell/main-layout';
 import { SharedUser } from './shell/shared-user';
@@ -123,12 +127,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const cookie of api.setCookies) headers.append('set-cookie', cookie);
   // Decided on the server, so the question is in the first paint rather than pushing the page down later.
   const askCity = readCookie(request.headers.get('cookie'), COOKIES.townNotification.name) === undefined;
+  // The cookie banner too: shown to a shopper who has not answered, or who asked for the settings.
+  const consent = parseConsent(readCookie(request.headers.get('cookie'), COOKIES.consent.name));
+  const consentSettings = url.searchParams.has(CONSENT_SETTINGS_PARAM);
   // The page names its messages; this render takes them from memory, the browser from that address.
   const messagesUrl = pageMessagesFor(layout.locale, url);
   // The city's shared render for shoppers with a session: the API answered as no one (the web handler
   // saw to it); the browser fills the shopper's block in (shell/shared-user.tsx).
   const shared = context.sharedSession ? { userPending: true } : {};
-  return data<RootData>({ layout, messagesUrl, askCity, ...shared }, { headers });
+  return data<RootData>({ layout, messagesUrl, askCity, consent, consentSettings, ...shared }, { headers });
 }
 
 /**
@@ -220,12 +227,18 @@ export default function App() {
   return (
     <SharedUser>
       <UserProviders>
-        <LoadingBar open={navigating} />
-        <BuildCheck />
-        {page}
-        <AppBridge />
-        {/* The shoppers' chat: the back office has no use for it. */}
-        {backOffice ? null : <LiveChat />}
+        <CookieSettingsProvider>
+          <LoadingBar open={navigating} />
+          <BuildCheck />
+          {/* Before the page: the counters are on by the time the page's own effects report to them. */}
+          {backOffice ? null : <Analytics />}
+          {page}
+          <AppBridge />
+          {/* The shoppers' chat: the back office has no use for it. */}
+          {backOffice ? null : <LiveChat />}
+          {/* Last on the page: it keeps to the bottom of the window (styles/consent.css). */}
+          {backOffice ? null : <ConsentBanner />}
+        </CookieSettingsProvider>
         {/* Shoppers' page speed, measured on a sample of page loads. */}
         {backOffice ? null : <PageSpeed />}
       </UserProviders>

@@ -95,6 +95,7 @@ export default [
   route('pay/test/:paymentId/', 'routes/payments/test-payment.tsx', { id: 'test-payment' }),
   route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),
   route('_actions/locale', 'routes/locale/locale.ts', { id: 'locale' }),
+  route('_actions/consent', 'routes/consent/consent.ts', { id: 'consent' }),
   route('_actions/basket', 'routes/basket/basket-action.ts', { id: 'basket-action' }),
   route('_actions/favourites', 'routes/favourites/favourites-action.ts', { id: 'favourites-action' }),
   ...VARIANT_KEYS.map((variant) =>

@@ -64,6 +64,11 @@ export const COOKIES = {
    * (routes.ts `sessionShare`). Never part of a cached page's key.
    */
   scripts: { name: 'js', maxAgeS: 365 * DAY_S, path: '/', sameSite: 'lax' },
+  /**
+   * The shopper's answer to the cookie banner (analytics/consent.ts), for a year; it shapes the page
+   * (the banner or not), so it is part of a cached page's key like the display cookies.
+   */
+  consent: { name: 'cookie_consent', maxAgeS: 365 * DAY_S },
 } as const;
 
 /**

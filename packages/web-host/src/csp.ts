@@ -8,7 +8,10 @@
  *   (requests with X-Mobile-App), which shows pages inside the app, and pages in app mode by the
  *   query or cookie, which the shop's own app harness (/staff/app-harness/) frames: 'self' only.
  * - The live chat adds exactly its script's origin; without it no chat host is named.
+ * - The analytics counters add their hosts when some variant has an id for them (decision 039);
+ *   whether a page loads them is the shopper's consent, decided in the browser.
  */
+import { COUNTER_ORIGINS, type CounterIds } from '@storefront/domain/analytics/counters';
 import { APP_MODE_MARKERS, resolveAppMode } from '@storefront/domain/app-mode';
 
 /** Where the maps provider's script and tiles come from (apps/web/app/ui/map-loader.ts). */
@@ -18,6 +21,21 @@ export const MAPS_ORIGINS = ['https://api-maps.yandex.ru', 'https://*.maps.yande
 export interface CspSettings {
   MAPS_API_KEY?: string | undefined;
   liveChat: { origin: string } | null;
+  /** Each variant's counter ids (apps/api config.ts `analytics`). */
+  analytics: Readonly<Record<string, CounterIds | null>>;
+}
+
+/** The counters' hosts for scripts and for their hits, when any variant has the counter's id. */
+function counterHosts(analytics: CspSettings['analytics']): { script: string[]; connect: string[]; frame: string[] } {
+  const ids = Object.values(analytics);
+  const ga4 = ids.some((c) => c?.ga4Id) ? COUNTER_ORIGINS.ga4 : null;
+  const ym = ids.some((c) => c?.ymId) ? COUNTER_ORIGINS.ym : null;
+  return {
+    script: [...(ga4?.script ?? []), ...(ym?.script ?? [])],
+    connect: [...(ga4?.connect ?? []), ...(ym?.connect ?? [])],
+    // Metrica's session replay and its click map open frames of its own hosts.
+    frame: [...(ym?.connect ?? [])],
+  };
 }
 
 /** Who may frame a page: anyone (the app's web view), the shop's own pages (app mode: the harness), nobody. */
@@ -36,16 +54,19 @@ export const nonceSource = (nonce: string) => `'nonce-${nonce}'`;
 export function pageCsp(settings: CspSettings, scripts: string, framing: Framing = 'none'): string {
   const maps = settings.MAPS_API_KEY ? MAPS_ORIGINS : [];
   const chat = settings.liveChat ? [settings.liveChat.origin] : [];
-  const hosts = (...lists: string[][]) => lists.flat().join(' ');
+  const counters = counterHosts(settings.analytics);
+  // A host two lists name (yastatic.net: maps and Metrica) is named once.
+  const hosts = (...lists: string[][]) => [...new Set(lists.flat())].join(' ');
+  const frames = [...chat, ...counters.frame];
   const directives = [
     "default-src 'self'",
-    `script-src 'self' ${scripts} ${hosts(maps, chat)}`.trim(),
+    `script-src 'self' ${scripts} ${hosts(maps, chat, counters.script)}`.trim(),
     // React sets style attributes; styles cannot run code.
     `style-src 'self' 'unsafe-inline' ${hosts(maps, chat)}`.trim(),
-    `img-src 'self' data: blob: ${hosts(maps, chat)}`.trim(),
-    `connect-src 'self' ${hosts(maps, chat)}`.trim(),
+    `img-src 'self' data: blob: ${hosts(maps, chat, counters.connect)}`.trim(),
+    `connect-src 'self' ${hosts(maps, chat, counters.connect)}`.trim(),
     // The chat's window may be a frame of its own host.
-    ...(chat.length ? [`frame-src 'self' ${hosts(chat)}`] : []),
+    ...(frames.length ? [`frame-src 'self' ${hosts(frames)}`] : []),
     "font-src 'self' data:",
     "worker-src 'self' blob:",
     "object-src 'none'",

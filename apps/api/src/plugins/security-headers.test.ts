@@ -23,6 +23,20 @@ describe('page Content-Security-Policy', () => {
     expect(csp.match(/chat\.example/g)).toHaveLength(5);
   });
 
+  it('names the counters’ hosts only when some variant has their id', () => {
+    expect(pageCsp(loadConfig({}), 'n')).not.toMatch(/google|yandex/);
+    const ga4 = pageCsp(loadConfig({ ANALYTICS_GA4_ID_COM: 'G-AB12CD34' }), 'n');
+    expect(directive(ga4, 'script-src')).toBe("script-src 'self' n https://www.googletagmanager.com");
+    expect(directive(ga4, 'connect-src')).toContain('https://*.google-analytics.com');
+    expect(ga4).not.toMatch(/yandex/);
+    const both = pageCsp(loadConfig({ ANALYTICS_GA4_ID_RU: 'G-AB12CD34', ANALYTICS_YM_ID_KZ: '12345678' }), 'n');
+    expect(directive(both, 'script-src')).toBe(
+      "script-src 'self' n https://www.googletagmanager.com https://mc.yandex.ru https://yastatic.net",
+    );
+    expect(directive(both, 'img-src')).toContain('https://mc.yandex.ru');
+    expect(directive(both, 'frame-src')).toBe("frame-src 'self' https://mc.yandex.ru https://mc.yandex.com");
+  });
+
   it('lets the app’s web view frame a page, the shop itself a page in app mode, and nobody else', () => {
     const config = loadConfig({});
     expect(pageCsp(config, 'n', 'any')).not.toContain('frame-ancestors');

@@ -6850,6 +6850,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             data: {
+                                /** @description the variant’s analytics counters (ANALYTICS_GA4_ID_*, ANALYTICS_YM_ID_*), loaded only with the shopper’s consent; null: none */
+                                analytics: {
+                                    ga4Id: string | null;
+                                    ymId: string | null;
+                                } | null;
                                 announcement: {
                                     link: string | null;
                                     text: string;

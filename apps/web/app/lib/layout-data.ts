@@ -1,4 +1,5 @@
 /** The root loader's layout data and the page language's messages, for any component below the root. */
+import type { Consent } from '@storefront/domain/analytics/consent';
 import { type Translate, translatorFor } from '@storefront/domain/i18n/translator';
 import { createContext, useContext, useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
@@ -16,6 +17,10 @@ export interface RootData {
   messagesUrl: string;
   /** Whether to ask "Is your city …?": the shopper has not answered (no town-notification cookie). */
   askCity: boolean;
+  /** The shopper's answer to the cookie banner (the consent cookie); null: not answered yet. */
+  consent: Consent | null;
+  /** The address asks for the cookie settings (the footer's link without JavaScript). */
+  consentSettings: boolean;
   /**
    * The page is its city's shared render for shoppers with a session (routes.ts `sessionShare`):
    * `layout.user` is no one's, and the browser fills the shopper's own in once it has hydrated
@@ -38,6 +43,12 @@ export function rootTranslator(root: RootData): Translate {
 
 export function useAskCity(): boolean {
   return useRouteLoaderData<RootData>('root')?.askCity ?? false;
+}
+
+/** The shopper's consent to the counters as the page was loaded, and whether the settings were asked for. */
+export function useConsent(): { consent: Consent | null; settings: boolean } {
+  const root = useRouteLoaderData<RootData>('root');
+  return { consent: root?.consent ?? null, settings: root?.consentSettings ?? false };
 }
 
 export function useLayout(): LayoutData | undefined {

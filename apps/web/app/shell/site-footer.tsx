@@ -1,9 +1,37 @@
+import { useEffect } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
+import { reachGoal } from '../lib/analytics/data-layer';
 import { apiMessage, fieldErrorText, type Refusal } from '../lib/field-messages';
 import { useI18n } from '../lib/i18n';
 import type { LayoutData } from '../lib/layout-data';
 import { useHydrated } from '../lib/use-hydrated';
+import { CookieSettingsLink } from './cookie-settings';
 import { FooterTrust, LegalDetails } from './footer-trust';
+
+/** The customer-questions phone, a goal when tapped (analytics/goals.ts). */
+function PhoneLink({ number }: { number: string }) {
+  return (
+    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} onClick={() => reachGoal('phone_click')}>
+      {number}
+    </a>
+  );
+}
+
+/** Every footer's last line: the way back to the cookie banner (when there are counters to allow), and the copyright. */
+function FooterEnd({ layout }: { layout: LayoutData }) {
+  const { t } = useI18n();
+  return (
+    <p className="site-footer__copyright">
+      {layout.analytics ? (
+        <>
+          <CookieSettingsLink />
+          {' · '}
+        </>
+      ) : null}
+      {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
+    </p>
+  );
+}
 
 /** The personal footer variant (personal account pages): the short menu, no newsletter form. */
 function PersonalFooter({ layout }: { layout: LayoutData }) {
@@ -20,9 +48,7 @@ function PersonalFooter({ layout }: { layout: LayoutData }) {
         </ul>
       </nav>
       <LegalDetails variant={layout.variant} />
-      <p className="site-footer__copyright">
-        {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
-      </p>
+      <FooterEnd layout={layout} />
     </footer>
   );
 }
@@ -50,14 +76,11 @@ function ShortFooter({ layout, variant }: { layout: LayoutData; variant: 'gifts'
       </nav>
       {layout.customerPhone ? (
         <p>
-          {t('footer.phone')}:{' '}
-          <a href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>{layout.customerPhone.number}</a>
+          {t('footer.phone')}: <PhoneLink number={layout.customerPhone.number} />
         </p>
       ) : null}
       <LegalDetails variant={layout.variant} />
-      <p className="site-footer__copyright">
-        {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
-      </p>
+      <FooterEnd layout={layout} />
     </footer>
   );
 }
@@ -86,16 +109,14 @@ export function SiteFooter({ layout, personal }: { layout: LayoutData; personal?
         {layout.customerPhone ? (
           <div className="site-footer__group">
             <h2>{t('footer.phone')}</h2>
-            <a href={`tel:${layout.customerPhone.number.replace(/[^\d+]/g, '')}`}>{layout.customerPhone.number}</a>
+            <PhoneLink number={layout.customerPhone.number} />
             {layout.customerPhone.tollFree ? <p>{t('footer.phoneTollFree')}</p> : null}
           </div>
         ) : null}
       </div>
       <FooterTrust layout={layout} />
       <LegalDetails variant={layout.variant} />
-      <p className="site-footer__copyright">
-        {t('footer.copyright', { year: new Date().getFullYear(), shop: t('shop.name') })}
-      </p>
+      <FooterEnd layout={layout} />
     </footer>
   );
 }
@@ -107,6 +128,9 @@ function NewsletterForm() {
   const hydrated = useHydrated();
   const answer = fetcher.data;
   const done = answer?.ok || search.get('subscribed') === '1';
+  useEffect(() => {
+    if (answer?.ok) reachGoal('newsletter_subscribe');
+  }, [answer]);
   const pageError = search.get('subscribeError');
   // The address's error, or what the API refused: the field's message, else the refusal's (a busy API's wait).
   const emailError =

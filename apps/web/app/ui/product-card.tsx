@@ -33,17 +33,20 @@ export function ProductCard({
   actions,
   priority = false,
   wide = false,
+  onOpen,
 }: {
   product: Card;
   actions?: ReactNode;
   priority?: boolean;
   wide?: boolean;
+  /** The shopper follows the card's link (a listing reports which of its items was picked). */
+  onOpen?: () => void;
 }) {
   const { t } = useI18n();
   const colours = product.colours ?? [];
   return (
     <article className="product-card" data-product-id={product.id}>
-      <Link to={product.url} className="product-card__link">
+      <Link to={product.url} className="product-card__link" onClick={onOpen}>
         {product.images[0] ? (
           <Picture
             picture={product.images[0]}

@@ -8,6 +8,7 @@ import { buyFlowMessages } from './messages/buy-flow.ts';
 import { catalogMessages } from './messages/catalog.ts';
 import { checkoutMessages } from './messages/checkout.ts';
 import { checkoutBasketMessages } from './messages/checkout-basket.ts';
+import { consentMessages } from './messages/consent.ts';
 import { contentMessages } from './messages/content.ts';
 import { coreMessages } from './messages/core.ts';
 import { giftCardsMessages } from './messages/gift-cards.ts';
@@ -35,6 +36,7 @@ const FEATURES = [
   catalogMessages,
   checkoutMessages,
   checkoutBasketMessages,
+  consentMessages,
   contentMessages,
   coreMessages,
   giftCardsMessages,

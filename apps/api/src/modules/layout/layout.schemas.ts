@@ -48,6 +48,12 @@ export const layoutSchema = z.object({
     .object({ scriptUrl: z.string() })
     .nullable()
     .describe('the live-chat widget the page loads once idle (LIVE_CHAT_ID); null: no chat'),
+  analytics: z
+    .object({ ga4Id: z.string().nullable(), ymId: z.string().nullable() })
+    .nullable()
+    .describe(
+      'the variant’s analytics counters (ANALYTICS_GA4_ID_*, ANALYTICS_YM_ID_*), loaded only with the shopper’s consent; null: none',
+    ),
 });
 
 export type LayoutQuery = z.infer<typeof layoutQuery>;

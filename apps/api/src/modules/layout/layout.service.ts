@@ -79,6 +79,7 @@ export async function getLayout(ctx: LayoutContext, query: LayoutQuery): Promise
     meta: query.meta ? pageMeta(t, lang, page.name, page.status, query.pageUrl) : null,
     announcement: announcement ? { text: announcement.text[lang], link: announcement.link } : null,
     liveChat: config.liveChat ? { scriptUrl: config.liveChat.scriptUrl } : null,
+    analytics: config.analytics[variant],
   };
 }
 

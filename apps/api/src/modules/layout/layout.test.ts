@@ -33,6 +33,19 @@ describe('GET layout', () => {
     expect(data.footer.bottomMenu).toHaveLength(2);
     expect(data.header.menu.length).toBeGreaterThan(3);
     expect(data.liveChat).toBeNull();
+    expect(data.analytics).toBeNull();
+  });
+
+  it('names the variant’s own analytics counters, and none for a variant without ids', async () => {
+    const counted = await createTestApp({ ANALYTICS_GA4_ID_RU: 'G-AB12CD34', ANALYTICS_YM_ID_RU: '12345678' });
+    try {
+      const ru = (await counted.app.inject({ url: '/api/v1/layout?pageUrl=/' })).json().data;
+      expect(ru.analytics).toEqual({ ga4Id: 'G-AB12CD34', ymId: '12345678' });
+      const com = (await counted.app.inject({ url: '/ae/api/v1/layout?pageUrl=/ae/' })).json().data;
+      expect(com.analytics).toBeNull();
+    } finally {
+      await counted.close();
+    }
   });
 
   it('names the live chat’s script when a widget id is configured', async () => {

@@ -4,7 +4,9 @@
  */
 import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { BASKET_DEBOUNCE_MS } from '@storefront/domain/constants';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { reachGoal } from '../../lib/analytics/data-layer';
+import { trackBasketChange } from '../../lib/analytics/shop-events';
 import { clientApi } from '../../lib/api.client';
 import type { ProductDelivery } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
@@ -44,15 +46,24 @@ export function BasketProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const { t } = useI18n();
   const [basket, setBasket] = useState(user.basket);
+  // What the server has taken, apart from what the screen shows meanwhile: a change is reported to
+  // the data layer as the difference between the two (several quick clicks are one change).
+  const saved = useRef(user.basket);
   const [added, setAdded] = useState<AddedSku | null>(null);
   const loading = useBusyIds();
   const writes = usePendingWrites();
   const { mark } = loading;
 
   // A new user block from the server is the truth.
-  useEffect(() => setBasket(user.basket), [user]);
   useEffect(() => {
-    if (logouts > 0) setBasket({});
+    setBasket(user.basket);
+    saved.current = user.basket;
+  }, [user]);
+  useEffect(() => {
+    if (logouts > 0) {
+      setBasket({});
+      saved.current = {};
+    }
   }, [logouts]);
 
   const write = useCallback(
@@ -81,6 +92,10 @@ export function BasketProvider({ children }: { children: ReactNode }) {
             keepalive: writes.leaving(),
           })
           .then((result) => {
+            const before = saved.current[String(skuId)] ?? 0;
+            trackBasketChange(skuId, before, result.quantity);
+            if (result.quantity > before) reachGoal('basket_add');
+            saved.current = result.basket;
             setBasket(result.basket);
             if (result.capped) toast.show(t('basket.maxQuantity', { max: result.maxAvailable }), 'info');
             if (onSaved && result.quantity > 0)

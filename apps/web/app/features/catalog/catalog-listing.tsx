@@ -20,6 +20,7 @@ import { Picture } from '../../ui/picture';
 import { ProductCard, ProductGridSkeleton } from '../../ui/product-card';
 import { useLongWait } from '../../ui/skeleton';
 import { FilterFields as ServerFilterFields } from './filter-fields';
+import { useListingAnalytics } from './listing-analytics';
 import { FilterTags, ItemsPerRowSwitch, SortLinks } from './listing-controls';
 import { type ItemsPerRow, type ListingData, listingHref } from './listing-data';
 import { usePagedItems } from './use-paged-items';
@@ -52,6 +53,7 @@ export function CatalogListing({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [perRow, setPerRow] = useState<ItemsPerRow>(data.itemsPerRow);
   const paged = usePagedItems(data, pathname);
+  const onOpen = useListingAnalytics(data, paged.items, paged.skipped, pathname);
   const groups = catalog.filters?.data ?? [];
   const { delegate } = useAppBridge();
   const filterCount = filterEntries(state.filters).length;
@@ -147,6 +149,7 @@ export function CatalogListing({
           wide={perRow === 'few'}
           busy={paged.loading}
           cardActions={cardActions}
+          onOpen={onOpen}
         />
       )}
       {comingCards('after')}
@@ -238,6 +241,7 @@ const CardGrid = memo(function CardGrid({
   wide,
   busy,
   cardActions,
+  onOpen,
 }: {
   items: Card[];
   className: string;
@@ -245,13 +249,21 @@ const CardGrid = memo(function CardGrid({
   wide: boolean;
   busy: boolean;
   cardActions?: (product: Card) => ReactNode;
+  /** A card's link was followed: the card and its place among `items`. */
+  onOpen: (product: Card, position: number) => void;
 }) {
   return (
     <ul className={className} aria-busy={busy}>
       {items.map((p, i) => (
         <li key={p.id}>
           {/* The first row on a phone is the first screen's largest content. */}
-          <ProductCard product={p} actions={cardActions?.(p)} priority={i < FIRST_ROW} wide={wide} />
+          <ProductCard
+            product={p}
+            actions={cardActions?.(p)}
+            priority={i < FIRST_ROW}
+            wide={wide}
+            onOpen={() => onOpen(p, i)}
+          />
         </li>
       ))}
     </ul>

@@ -1,8 +1,11 @@
 /**
  * What the shopper's order page tells of money given back and of the invoice (docs/decisions/014):
  * each refund with its date, amount, the gift cards' share and the pieces, and a confirmed legal
- * entity's invoice with its number and date.
+ * entity's invoice with its number and date. A refund done is the data layer's refund event.
  */
+import { useEffect } from 'react';
+import { trackOnce } from '../../lib/analytics/data-layer';
+import { refundEvent } from '../../lib/analytics/shop-events';
 import type { Order } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
@@ -13,6 +16,12 @@ export function OrderRefunds({ order }: { order: Pick<Order, 'refunds' | 'invoic
   const user = useLayout()?.user;
   const date = (iso: string) => (user ? orderDate(iso, locale, user) : null);
   const id = `order-${order.number}`;
+  // The shopper sees a refund done: reported once per refund in this browser (decision 039).
+  useEffect(() => {
+    for (const r of order.refunds) {
+      if (r.status === 'succeeded') trackOnce(`refund:${order.number}:${r.date}`, refundEvent(order.number, r));
+    }
+  }, [order.number, order.refunds]);
   return (
     <>
       {order.invoice ? (

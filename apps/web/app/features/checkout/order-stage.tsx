@@ -8,8 +8,10 @@
 import type { CheckoutStage } from '@storefront/domain/checkout';
 import { orderPagePath } from '@storefront/domain/order-links';
 import { buildPath } from '@storefront/domain/routes';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
+import { reachGoal, trackOnce } from '../../lib/analytics/data-layer';
+import { purchaseEvent } from '../../lib/analytics/shop-events';
 import type { Order } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
@@ -39,6 +41,11 @@ export function OrderStage({ order }: { order: Order }) {
   const [expired, setExpired] = useState(false);
   const stage = stageOf(order);
   const next = nextStepKey(order);
+  // A thanked order is a purchase: reported once in this browser, however often its page is shown.
+  useEffect(() => {
+    if (stage !== 'thanked') return;
+    if (trackOnce(`purchase:${order.number}`, purchaseEvent(order))) reachGoal('order_placed');
+  }, [stage, order]);
   return (
     <div className="checkout-order">
       {stage ? (

@@ -4,6 +4,7 @@
  */
 import { FAVOURITE_DEBOUNCE_MS } from '@storefront/domain/constants';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { reachGoal } from '../../lib/analytics/data-layer';
 import { clientApi } from '../../lib/api.client';
 import { useLayout } from '../../lib/layout-data';
 import { useBusyIds } from '../../lib/use-busy-ids';
@@ -64,6 +65,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
             });
         call
           .then((result) => {
+            if (want) reachGoal('favourite_add');
             serverFavRef.current = result.allItemsId;
             setFavouritesState(result.allItemsId);
           })

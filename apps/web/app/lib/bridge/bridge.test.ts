@@ -41,7 +41,8 @@ describe('message catalogue', () => {
 
   it('is documented message by message in docs/mobile-app-bridge.md', () => {
     const doc = readFileSync('docs/mobile-app-bridge.md', 'utf8');
-    for (const name of [...Object.keys(TO_APP_MESSAGES), 'authorized', 'authorizationCancelled', 'cityChanged']) {
+    const fromApp = ['authorized', 'authorizationCancelled', 'cityChanged', 'analyticsConsent'];
+    for (const name of [...Object.keys(TO_APP_MESSAGES), ...fromApp]) {
       expect(doc, name).toContain(`\`${name}\``);
     }
   });
@@ -86,6 +87,11 @@ describe('messages from the app', () => {
       payload: { locationCode: 'abc' },
     });
     expect(parseFromApp('cityChanged', { locationCode: 5 })).toBeNull();
+    expect(parseFromApp('analyticsConsent', '{"analytics":true,"marketing":false}')).toEqual({
+      name: 'analyticsConsent',
+      payload: { analytics: true, marketing: false },
+    });
+    expect(parseFromApp('analyticsConsent', { analytics: 'yes', marketing: false })).toBeNull();
     expect(parseFromApp('selfDestruct', {})).toBeNull();
     expect(parseFromApp('authorized', 'not json')).toBeNull();
   });

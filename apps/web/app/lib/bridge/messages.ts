@@ -70,6 +70,11 @@ export interface FromAppMessages {
   authorizationCancelled: Empty;
   /** The city changed in the app (already saved), or the page should save `locationCode`; the page reloads. */
   cityChanged: { locationCode?: string };
+  /**
+   * The app asks for the web counters, with what its shopper allowed in the app's own consent
+   * screen; without this message no counter loads inside the app (decision 039). Sent after each page load.
+   */
+  analyticsConsent: { analytics: boolean; marketing: boolean };
 }
 
 export type FromAppName = keyof FromAppMessages;
@@ -97,6 +102,12 @@ export function parseFromApp(name: unknown, payload: unknown): FromAppMessage | 
       if (code === undefined || code === null) return { name, payload: {} };
       return typeof code === 'string' && code.length > 0 && code.length <= 64
         ? { name, payload: { locationCode: code } }
+        : null;
+    }
+    case 'analyticsConsent': {
+      const { analytics, marketing } = fields;
+      return typeof analytics === 'boolean' && typeof marketing === 'boolean'
+        ? { name, payload: { analytics, marketing } }
         : null;
     }
     default:

@@ -18,6 +18,7 @@ import { useVariant } from '../../lib/variant';
 import { EmptyState } from '../../ui/empty-state';
 import { FormError } from '../../ui/form-fields';
 import type { Route } from './+types/basket';
+import { useBasketAnalytics } from './basket-analytics';
 import { deliveryAction, listedChoices } from './basket-delivery.server';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
@@ -58,6 +59,7 @@ export default function BasketPage() {
 
 function BasketGroups() {
   const { basket, update } = useBasketDelivery();
+  useBasketAnalytics(basket);
   const variant = useVariant();
   const { t } = useI18n();
   const state = useBasket();

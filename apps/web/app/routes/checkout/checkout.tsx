@@ -10,6 +10,7 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/checkout';
 import { checkoutAction } from './checkout-action.server';
+import { CheckoutAnalytics } from './checkout-analytics';
 import { PlacingStage } from './placing-stage';
 import { StageSteps } from './stage-steps';
 
@@ -61,7 +62,12 @@ export default function CheckoutPage() {
     <section className="checkout-page">
       {stage ? <StageSteps current={stage} /> : null}
       <h1>{pageTitle(t, page)}</h1>
-      {page.view === 'placing' ? <PlacingStage initial={page.quote} idempotencyKey={page.idempotencyKey} /> : null}
+      {page.view === 'placing' ? (
+        <>
+          <CheckoutAnalytics quote={page.quote} />
+          <PlacingStage initial={page.quote} idempotencyKey={page.idempotencyKey} />
+        </>
+      ) : null}
       {page.view === 'order' ? <OrderStage order={page.order} /> : null}
     </section>
   );

@@ -25,6 +25,7 @@ import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { lazyPopup } from '../../ui/lazy-popup';
 import { Price } from '../../ui/price';
 import { useToast } from '../../ui/toast';
+import { useProductAnalytics } from './product-analytics';
 import { ProductCarousel } from './product-carousel';
 import type { FirstReviews } from './product-data.server';
 
@@ -48,6 +49,7 @@ export function ProductView({ detail, related, reviews }: Props) {
   const soldOut = product.maxAvailable <= 0;
   const soldOutSizes = product.sizes.filter((s) => s.maxAvailable <= 0).map((s) => ({ id: s.id, name: s.name }));
   const filledWatched = useWatched(product, related);
+  useProductAnalytics(detail);
   // After an "add" here, the server's delivery summary for that size (showDeliveryData).
   const { added } = useBasket();
   const delivery =

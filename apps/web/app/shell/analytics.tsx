@@ -1,0 +1,54 @@
+/**
+ * Turns the analytics counters on for a page that may count (decision 039): the variant has a
+ * counter id, and the shopper allowed analytics — on the site by the cookie banner, inside the
+ * mobile app only when the app asks (its `analyticsConsent` message). Then the counters load once,
+ * every navigation is a page view, and the data layer (lib/analytics) starts writing. A consent
+ * taken back reloads the page, so no counter's script stays running in it. Renders nothing.
+ */
+import type { Consent } from '@storefront/domain/analytics/consent';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { countPageView, startCounters } from '../lib/analytics/counters';
+import { type CounterSink, setCounterSink } from '../lib/analytics/data-layer';
+import { useAppBridge, useAppMessage } from '../lib/bridge/use-app-bridge';
+import { useConsent, useLayout } from '../lib/layout-data';
+
+/** The consent that applies: the app's inside the app, the banner's answer elsewhere. */
+function useApplyingConsent(): Consent | null {
+  const { consent } = useConsent();
+  const { inApp } = useAppBridge();
+  const [appConsent, setAppConsent] = useState<Consent | null>(null);
+  useAppMessage('analyticsConsent', setAppConsent);
+  return inApp ? appConsent : consent;
+}
+
+export function Analytics() {
+  const ids = useLayout()?.analytics ?? null;
+  const consent = useApplyingConsent();
+  const on = Boolean(ids && consent?.analytics);
+  const started = useRef<CounterSink | null>(null);
+  const location = useLocation();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (on && ids && consent && !started.current) {
+      startCounters(ids, consent);
+      started.current = ids;
+      setCounterSink(ids);
+    } else if (!on && started.current) {
+      setCounterSink(null);
+      window.location.reload();
+    }
+  }, [on, ids, consent]);
+
+  // One page view per address shown, the first included; none while the counters are off.
+  const address = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    const url = new URL(address, window.location.origin).href;
+    const referrer = previous.current ?? document.referrer;
+    previous.current = url;
+    if (on && started.current) countPageView(started.current, url, referrer);
+  }, [address, on]);
+
+  return null;
+}
