@@ -119,6 +119,8 @@ export const API_LAYERS = [
       'web/',
       'seed/',
       'migrate.ts',
+      'db-backup.ts',
+      'db-restore.ts',
       'openapi-types.ts',
     ],
   },

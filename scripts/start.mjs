@@ -1,5 +1,6 @@
-// `npm start` (the server) and `npm run db:migrate` (`node scripts/start.mjs migrate`): run the compiled
-// API from `npm run build` (apps/api/dist/bin/) with plain node — no TypeScript at run time.
+// `npm start` (the server), `npm run db:migrate` (`node scripts/start.mjs migrate`), `db:backup` and
+// `db:restore`: run the compiled API from `npm run build` (apps/api/dist/bin/) with plain node — no
+// TypeScript at run time.
 //
 // Without a build, a local demo builds first, so `npm install && npm start` works on a bare clone.
 // With NODE_ENV=production nothing is built here: a production machine runs the build it was given
@@ -28,7 +29,11 @@ if (missing.length > 0) {
   console.log(`Built in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-const child = spawn(process.execPath, ['--enable-source-maps', bundle], { cwd: root, stdio: 'inherit' });
+// Arguments after the entry's name are its own (`npm run db:restore -- <file> --to <target>`).
+const child = spawn(process.execPath, ['--enable-source-maps', bundle, ...process.argv.slice(3)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // A supervisor stops `npm start` with a signal: pass it on so the server shuts down gracefully.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

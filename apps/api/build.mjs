@@ -25,6 +25,8 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     migrate: 'src/migrate.ts',
+    'db-backup': 'src/db-backup.ts',
+    'db-restore': 'src/db-restore.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir,

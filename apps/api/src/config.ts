@@ -109,6 +109,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run db:backup` / `db:restore` find pg_dump and pg_restore; else the PATH. */
+  PG_BIN_DIR: optionalText,
   /** Seed the demo catalogue on start when the database is empty. */
   SEED_ON_START: z
     .enum(['true', 'false'])

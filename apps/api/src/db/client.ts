@@ -79,7 +79,7 @@ export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathn
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
-  | { dataDir: string }
+  | { dataDir: string; loadDataDir?: Blob | File }
   | { memory: true; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -130,12 +130,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const extensions = { pg_trgm, fuzzystrmatch };
+  // A tarball of a data directory to start from (a test image, a backup being restored); into a
+  // directory only when it is empty: PGlite refuses otherwise.
+  const load = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
   let client: PGlite;
   if ('dataDir' in options) {
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create(options.dataDir, { extensions });
+    client = await PGlite.create(options.dataDir, { extensions, ...load });
   } else {
-    client = await PGlite.create({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    client = await PGlite.create({ extensions, ...load });
   }
   // PGlite sends a transaction's `begin` and `commit` itself, out of Drizzle's sight: count them here.
   const transaction = client.transaction.bind(client);
