@@ -236,11 +236,11 @@ export default function App() {
           <AppBridge />
           {/* The shoppers' chat: the back office has no use for it. */}
           {backOffice ? null : <LiveChat />}
+          {/* Shoppers' page speed, measured on a sample of page loads. */}
+          {backOffice ? null : <PageSpeed />}
           {/* Last on the page: it keeps to the bottom of the window (styles/consent.css). */}
           {backOffice ? null : <ConsentBanner />}
         </CookieSettingsProvider>
-        {/* Shoppers' page speed, measured on a sample of page loads. */}
-        {backOffice ? null : <PageSpeed />}
       </UserProviders>
     </SharedUser>
   );
