@@ -64,7 +64,6 @@ import { staticContentRoutes } from './modules/static-content/static-content.rou
 import { shopperContextSql } from './modules/user-block/user-block.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { webVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
-import { observeWebVital } from './observability/metrics.ts';
 import { requestIdOptions } from './observability/trace-ids.ts';
 import { definePeriodicJobs } from './periodic-jobs.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
@@ -75,6 +74,8 @@ import { registerLocale } from './plugins/locale.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStrictRequests } from './plugins/strict-requests.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
+import { createCachePurger } from './providers/cache-purge/create-cache-purger.ts';
+import { purgeOnChanges } from './providers/cache-purge/purge-on-change.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
 import { createImageStorage } from './providers/images/image-storage.ts';
 import { createPaymentProvider } from './providers/payment/payment-provider.ts';
@@ -183,6 +184,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     (error) => app.log.warn({ err: error }, 'catalogue index'),
     () => events.emit('catalogChanged'),
   );
+  // A cache in front (Varnish, a CDN) drops what a change made stale; other processes' kept pages
+  // and answers of content last as long as their time limits, so content is purged again after them.
+  const purger = createCachePurger(config, app.log);
+  const settleS = Math.max(config.PAGE_CACHE_TTL_S, config.CATALOG_CACHE_TTL_S) + 1;
+  const stopPurges = purgeOnChanges(events, purger, settleS * 1000);
+  app.addHook('onClose', async () => {
+    stopPurges();
+    await purger.close();
+  });
   app.addHook('onClose', async () => stopCatalogFeed());
   app.addHook('onClose', () => stopCatalogIndex());
   app.addHook('onClose', () => closeCatalogRecounts(db));
@@ -223,10 +233,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       await api.register(layoutRoutes, { db, config });
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes, { db });
-      await api.register(webVitalsRoutes, {
-        db,
-        observe: (m) => observeWebVital(m.metric, m.pageType, m.variant, m.value),
-      });
+      await api.register(webVitalsRoutes, { db });
       await api.register(homeRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(captchaRoutes, {

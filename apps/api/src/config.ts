@@ -3,7 +3,6 @@ import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type CounterIds, GA4_ID_PATTERN, YM_ID_PATTERN } from '@storefront/domain/analytics/counters';
 import { PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
-import { SBP_TIMEOUT_MIN } from '@storefront/domain/online-payment';
 import { type HostMap, isVariantKey, type VariantKey } from '@storefront/domain/variants';
 import { WEB_VITALS_DEFAULT_SAMPLE_RATE } from '@storefront/domain/web-vitals';
 import { z } from 'zod';
@@ -84,6 +83,28 @@ const optionalText = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** Where catalogue and content changes purge a shared HTTP cache: none, Varnish instances, or a CDN's webhook. */
+export type PurgeTarget = { kind: 'none' } | { kind: 'varnish'; urls: string[] } | { kind: 'webhook'; url: string };
+
+const purgeTarget = z
+  .string()
+  .trim()
+  .default('none')
+  .transform((value, ctx): PurgeTarget => {
+    if (value === '' || value === 'none') return { kind: 'none' };
+    const [, kind, rest = ''] = /^(varnish|webhook):(.*)$/.exec(value) ?? [];
+    const urls = rest.split(',').map((url) => url.trim());
+    const valid = urls.every((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol));
+    if (!kind || !valid || (kind === 'webhook' && urls.length !== 1)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected none, varnish:<url>[,<url>…] or webhook:<url>, got '${value}'`,
+      });
+      return z.NEVER;
+    }
+    return kind === 'varnish' ? { kind, urls } : { kind: 'webhook', url: urls[0] as string };
+  });
+
 const ga4Id = optionalText.pipe(
   z.string().regex(GA4_ID_PATTERN, 'a GA4 measurement id: G- and letters or digits').optional(),
 );
@@ -158,6 +179,17 @@ const envSchema = z.object({
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).max(600).default(10),
   /** Memory the guest page cache may hold, in megabytes (least recently used pages go first). */
   PAGE_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  /**
+   * Seconds an HTTP cache in front (Varnish, a CDN) may keep a guest's page or public API answer
+   * (`s-maxage`); 0 keeps them private as without one. Without a purger, prices there lag by as much.
+   */
+  HTTP_CACHE_S_MAXAGE_S: z.coerce.number().int().min(0).max(86_400).default(10),
+  /** Seconds past that it may serve the answer stale while it fetches it again (`stale-while-revalidate`). */
+  HTTP_CACHE_STALE_S: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** Where changes purge that cache by surrogate key: none, varnish:http://127.0.0.1:6081[,…] or webhook:https://… */
+  HTTP_CACHE_PURGE: purgeTarget,
+  /** Sent as a bearer token with each webhook purge (the CDN's API token, or the relay's). */
+  HTTP_CACHE_PURGE_TOKEN: optionalText,
   /** The share of page loads whose browser reports its page speed (0 to 1; 0 turns the beacon off). Public: sent to browsers. */
   WEB_VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(WEB_VITALS_DEFAULT_SAMPLE_RATE),
   /** Maps provider key (v3 script); without it the stores modal shows the list alone. Public: sent to browsers. */
@@ -225,8 +257,6 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes an online order waits for payment before the expiry job cancels it. */
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
-  /** Minutes an SBP payment's QR code is payable; after it the shopper makes a new one (decision 035). */
-  PAYMENT_SBP_TIMEOUT_MIN: z.coerce.number().int().min(1).max(60).default(SBP_TIMEOUT_MIN),
   /** Minutes a payment stays pending before reconciliation asks the provider about it (a webhook lost or late). */
   PAYMENT_RECONCILE_AFTER_MIN: z.coerce.number().int().min(1).max(1440).default(5),
   /** Seals gift card PINs for the present page (with the page's token); set it in production (the default is public). */

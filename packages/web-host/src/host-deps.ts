@@ -21,6 +21,9 @@ export interface WebHostConfig extends CspSettings {
   /** The page cache's time limit and byte bound; either 0 turns it off. */
   PAGE_CACHE_TTL_S: number;
   PAGE_CACHE_MAX_MB: number;
+  /** How long an HTTP cache in front may keep a guest's page (shared-page.ts); s-maxage 0: not at all. */
+  HTTP_CACHE_S_MAXAGE_S: number;
+  HTTP_CACHE_STALE_S: number;
 }
 
 /** The changes that make kept pages stale, as the app emits them (apps/api lib/app-events.ts). */

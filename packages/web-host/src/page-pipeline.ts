@@ -14,6 +14,7 @@
  * - store: kept unless the catalogue or content changed during the render.
  * - send: from memory, or streamed to the first shopper while it is collected.
  */
+import type { SharedCacheTimes } from '@storefront/domain/http-cache';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
 import { hostVariant, variantFromPath } from '@storefront/domain/variants';
@@ -26,6 +27,7 @@ import { guestPageKey, type RequestReader, sharedSessionPage, sharedSessionPageK
 import type { RenderPage } from './renderer.ts';
 import type { RewriteMisses } from './rewrite-marks.ts';
 import { type EncodingChoice, sendCachedPage } from './send-page.ts';
+import { collectingKeys, markSharedPage } from './shared-page.ts';
 import { asSharedRender } from './shared-render.ts';
 import { collecting, sendWebResponse, toWebRequest } from './web-request.ts';
 
@@ -35,11 +37,17 @@ type Classified =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
   | { kind: 'page' | 'discovery'; pathname: string; search: string; host: string };
 
-/** What the key stage found: the key a page may be shared under, and the shared render's city. */
+/**
+ * What the key stage found: the key a page may be shared under, the shared render's city, and
+ * whether it is a guest's page an HTTP cache in front may keep (whether or not this host keeps it).
+ */
 interface Keyed {
   cacheKey: string | null;
   shared: { cityId: number | null } | null;
+  guest: boolean;
 }
+
+const UNSHARED: Keyed = { cacheKey: null, shared: null, guest: false };
 
 /**
  * A page's Cache-Control when its route set none: no shared cache may keep a page (it may hold the
@@ -65,10 +73,14 @@ export class PagePipeline {
   private readonly reader: RequestReader;
   private readonly encoding: EncodingChoice;
 
+  private readonly httpCache: SharedCacheTimes;
+
   constructor(private readonly parts: PipelineParts) {
     this.deps = parts.deps;
     this.reader = parts.deps.reader;
     this.encoding = parts.deps.encoding;
+    const { HTTP_CACHE_S_MAXAGE_S, HTTP_CACHE_STALE_S } = parts.deps.config;
+    this.httpCache = { sMaxAgeS: HTTP_CACHE_S_MAXAGE_S, staleWhileRevalidateS: HTTP_CACHE_STALE_S };
   }
 
   /** The whole way of one request. */
@@ -77,8 +89,7 @@ export class PagePipeline {
     if (classified.kind === 'not-found') return reply.status(404).send(this.deps.apiNotFound());
     if (classified.kind === 'redirect') return reply.redirect(classified.location, classified.status);
     const policy = this.frame(request, reply, classified.search);
-    const { cacheKey, shared } =
-      classified.kind === 'page' ? await this.key(request) : { cacheKey: null, shared: null };
+    const { cacheKey, shared, guest } = classified.kind === 'page' ? await this.key(request) : UNSHARED;
     const kept = cacheKey === null ? undefined : await this.lookup(cacheKey);
     if (kept) return sendCachedPage(reply, kept, policy, this.encoding);
     this.deps.metrics?.pageRender(shared ? 'shared' : cacheKey === null ? 'own' : 'guest');
@@ -88,13 +99,17 @@ export class PagePipeline {
     const finish = cacheKey === null ? () => {} : this.parts.renders.start(cacheKey);
     // A catalogue or content change during the render makes it stale: it is then not kept.
     const generation = this.parts.cache.generation;
+    // The surrogate keys of the API answers a guest's page reads are the page's own.
+    const keys = guest ? new Set<string>() : null;
     let response: Response;
     try {
-      response = await this.render(request, reply, { nonce, shared });
+      response = await this.render(request, reply, { nonce, shared, keys });
     } catch (error) {
       finish();
       throw error;
     }
+    const sharedPage = guest && keys && isShareable(response) && !response.headers.has('cache-control');
+    if (sharedPage) markSharedPage(response.headers, keys, this.httpCache);
     if (classified.kind === 'page' && !response.headers.has('cache-control')) {
       const variantOfHost = hostVariant(classified.host, this.reader.HOST_MAP);
       response.headers.set('cache-control', pageCacheControl(classified.pathname, variantOfHost));
@@ -153,15 +168,15 @@ export class PagePipeline {
   private async key(request: FastifyRequest): Promise<Keyed> {
     const { cache } = this.parts;
     const { sessionFacts } = this.deps;
-    if (!cache.enabled) return { cacheKey: null, shared: null };
     const guestKey = guestPageKey(request, this.reader);
-    if (guestKey !== null) return { cacheKey: guestKey, shared: null };
+    if (guestKey !== null) return { cacheKey: cache.enabled ? guestKey : null, shared: null, guest: true };
+    if (!cache.enabled) return UNSHARED;
     // A shopper with a session whose browser runs scripts: the city's shared render, no one's data in it.
     const sessionPage = sessionFacts ? sharedSessionPage(request, this.reader) : null;
     // A failed lookup renders the page in full for the shopper, as without the shared render.
     const facts = sessionPage && ((await sessionFacts?.(sessionPage.token).catch(() => null)) ?? null);
-    if (!sessionPage || !facts) return { cacheKey: null, shared: null };
-    return { cacheKey: sharedSessionPageKey(sessionPage, facts), shared: { cityId: facts.cityId } };
+    if (!sessionPage || !facts) return UNSHARED;
+    return { cacheKey: sharedSessionPageKey(sessionPage, facts), shared: { cityId: facts.cityId }, guest: false };
   }
 
   /** cache lookup: the kept page, else the page of the same key's render under way (when it was shareable). */
@@ -178,9 +193,10 @@ export class PagePipeline {
   private render(
     request: FastifyRequest,
     reply: FastifyReply,
-    { nonce, shared }: { nonce: string; shared: Keyed['shared'] },
+    { nonce, shared, keys }: { nonce: string; shared: Keyed['shared']; keys: Set<string> | null },
   ): Promise<Response> {
-    const { apiFetch, config } = this.deps;
+    const { config } = this.deps;
+    const apiFetch = keys ? collectingKeys(this.deps.apiFetch, keys) : this.deps.apiFetch;
     const origin = this.reader.origin(request);
     const render = () =>
       this.parts.render(toWebRequest(request, reply, origin, shared !== null), {

@@ -24,7 +24,8 @@ export function sendCachedPage(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('content-security-policy', policy.join(page.scriptSources));
-  reply.header('vary', 'accept-encoding');
+  // A guest's page names all it varies on (shared-page.ts); any other is one page in three encodings.
+  if (!reply.hasHeader('vary')) reply.header('vary', 'accept-encoding');
   const encoding = encodingOf(reply.request.headers['accept-encoding']);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.body);

@@ -95,29 +95,6 @@ describe('the metrics of the shop', () => {
     expect(hits(after)).toBe(hits(before) + 1);
   });
 
-  it("count real shoppers' vitals from the page-speed beacon by metric, page type and variant", async () => {
-    const lcp = { metric: 'LCP', page_type: 'product', variant: 'kz' };
-    const count = (text: string) => sampleOf(text, 'storefront_web_vital_seconds_count', lcp);
-    const before = await scrape();
-    const beacon = await t.app.inject({
-      method: 'POST',
-      url: '/kz/api/v1/web-vitals',
-      payload: {
-        pageType: 'product',
-        metrics: [
-          { name: 'LCP', value: 1200 },
-          { name: 'CLS', value: 0.02 },
-        ],
-      },
-    });
-    expect(beacon.statusCode).toBeLessThan(300);
-    const after = await scrape();
-    expect(count(after)).toBe(count(before) + 1);
-    const cls = (text: string) =>
-      sampleOf(text, 'storefront_web_vital_cls_count', { page_type: 'product', variant: 'kz' });
-    expect(cls(after)).toBe(cls(before) + 1);
-  });
-
   it.skipIf(!process.env.TEST_DATABASE_URL)('watch the connection pool and time its statements', async () => {
     const text = await scrape();
     expect(sampleOf(text, 'storefront_db_pool_idle')).toBeGreaterThan(0);

@@ -26,6 +26,8 @@ export async function registerEdge(
     | 'HOST_MAP'
     | 'METRICS_TOKEN'
     | 'METRICS_LISTEN'
+    | 'HTTP_CACHE_S_MAXAGE_S'
+    | 'HTTP_CACHE_STALE_S'
   >,
 ): Promise<void> {
   // First of all hooks: nothing runs for a refused address, or for a request shed under load.
@@ -33,7 +35,10 @@ export async function registerEdge(
   registerLoadShedding(app, config.MAX_EVENT_LOOP_DELAY_MS);
   registerSecurity(app, config);
   // Before compression: ETags are of the answer's own bytes.
-  registerRevalidation(app);
+  registerRevalidation(app, {
+    sMaxAgeS: config.HTTP_CACHE_S_MAXAGE_S,
+    staleWhileRevalidateS: config.HTTP_CACHE_STALE_S,
+  });
   registerHttpMetrics(app, config.HOST_MAP);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   registerMetricsRoute(app, config);

@@ -4,26 +4,32 @@
  * answers an ETag (a hash of the body) and answers `304 Not Modified` to a matching If-None-Match.
  * The browser keeps the answer and asks again each time (`no-cache`): an unchanged listing costs
  * its computation on the server but none of its bytes on the wire. Answers to a request with a
- * session are `private` (a shopper's city and favourites may shape them).
+ * session are `private` (a shopper's city and favourites may shape them); a guest's may be kept by a
+ * shared cache in front (shared-caching.ts).
  */
 import { createHash } from 'node:crypto';
-// request.cookies: the cookie plugin's declaration, for programs that load this file without app.ts.
-import type {} from '@fastify/cookie';
-import { COOKIES } from '@storefront/domain/constants';
+import type { SharedCacheTimes, SurrogateFamily } from '@storefront/domain/http-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isGuestRequest, markShared } from './shared-caching.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The GET answer gets an ETag and honours If-None-Match; see plugins/revalidation.ts. */
     revalidated?: boolean;
+    /** What the answers are built from: the surrogate keys a purge of that data names (shared-caching.ts). */
+    surrogateFamilies?: readonly SurrogateFamily[];
   }
 }
 
-/** Marks every GET route this plugin (and the plugins it registers) adds as revalidated. */
-export function declareRevalidated(app: FastifyInstance): void {
+/**
+ * Marks every GET route this plugin (and the plugins it registers) adds as revalidated, its answers
+ * built from `families` (the catalogue, the content or both).
+ */
+export function declareRevalidated(app: FastifyInstance, ...families: SurrogateFamily[]): void {
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);
-    if (methods.includes('GET')) route.config = { ...route.config, revalidated: true };
+    if (!methods.includes('GET')) return;
+    route.config = { ...route.config, revalidated: true, surrogateFamilies: families };
   });
 }
 
@@ -42,17 +48,24 @@ export function matchesTag(ifNoneMatch: string | undefined, etag: string): boole
   });
 }
 
-/** Registered before compression (plugins/edge.ts): the tag is of the answer's own bytes. */
-export function registerRevalidation(app: FastifyInstance): void {
+/**
+ * Registered before compression (plugins/edge.ts): the tag is of the answer's own bytes. `shared`:
+ * how long a shared cache may keep a guest's answer (s-maxage 0: not at all).
+ */
+export function registerRevalidation(
+  app: FastifyInstance,
+  shared: SharedCacheTimes = { sMaxAgeS: 0, staleWhileRevalidateS: 0 },
+): void {
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.revalidated || reply.statusCode !== 200) {
       return payload;
     }
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const etag = etagOf(payload);
-    const personal = request.cookies?.[COOKIES.session.name] !== undefined;
+    // A shopper's, or a shared render's in a city: never one for everyone.
+    const personal = !isGuestRequest(request);
     reply.header('etag', etag);
-    if (!reply.hasHeader('cache-control')) {
+    if (!reply.hasHeader('cache-control') && !markShared(request, reply, shared)) {
       reply.header('cache-control', personal ? 'private, no-cache' : 'public, no-cache');
     }
     if (!matchesTag(request.headers['if-none-match'], etag)) return payload;

@@ -30,7 +30,7 @@ const CACHE_ENTRIES = 500;
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
   declareAccess(app, 'public');
-  declareRevalidated(app);
+  declareRevalidated(app, 'catalog');
   // A kept answer notes the search it stands for, so a hit is logged like the search it repeats.
   const cache = new ResponseCache<SearchRecord>(cacheTtlMs, CACHE_ENTRIES, Date.now, (outcome) =>
     countCacheLookup('catalog', outcome),

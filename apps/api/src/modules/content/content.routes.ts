@@ -33,7 +33,7 @@ export async function contentContext(db: Db, request: FastifyRequest): Promise<C
 
 export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   declareAccess(app, 'public');
-  declareRevalidated(app);
+  declareRevalidated(app, 'content');
   app.get(
     '/content/looks',
     {

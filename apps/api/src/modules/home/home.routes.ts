@@ -77,7 +77,7 @@ function keptHomePages(ttlMs: number) {
 
 export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
   declareAccess(app, 'public');
-  declareRevalidated(app);
+  declareRevalidated(app, 'catalog', 'content');
   const pages = keptHomePages(cacheTtlMs);
   const stops = (['catalogChanged', 'contentChanged'] as const).map((event) =>
     app.events.on(event, () => pages.clear()),

@@ -1,3 +1,4 @@
+import { surrogateKey } from '@storefront/domain/http-cache';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { notFound } from '../../errors.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
+import { isGuestRequest, tagAnswer } from '../../plugins/shared-caching.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { cityIdOf } from '../identity/shopper.ts';
@@ -41,7 +43,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
   { db, mapsApiKey },
 ) => {
   declareAccess(app, 'public');
-  declareRevalidated(app);
+  declareRevalidated(app, 'catalog', 'content');
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     '/catalog/product/:slug',
@@ -56,9 +58,14 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
       },
     },
     async (request, reply) => {
-      // Stock depends on the shopper's city: never cache in shared caches.
-      reply.header('cache-control', 'private, no-store');
+      // Stock depends on a shopper's city: their answer is never kept; a guest's (the variant's city) may be.
+      if (!isGuestRequest(request)) reply.header('cache-control', 'private, no-store');
       const detail = await getProductDetail(contextOf(db, request), request.params.slug, request.query);
+      const cards = [...(detail.similarItems ?? []), ...(detail.purchasedTogetherItems ?? [])];
+      tagAnswer(
+        reply,
+        [detail.product, ...cards].map((item) => surrogateKey.product(item.id)),
+      );
       return { data: { ...detail, maps: { apiKey: mapsApiKey } } };
     },
   );

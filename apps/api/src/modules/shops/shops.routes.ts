@@ -21,7 +21,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | n
   { db, mapsApiKey },
 ) => {
   declareAccess(app, 'public');
-  declareRevalidated(app);
+  declareRevalidated(app, 'content');
   const context = async (request: FastifyRequest): Promise<ShopsContext> => ({
     db,
     variant: request.variant,

@@ -10,7 +10,7 @@ import { getStaticContent } from './static-content.service.ts';
 
 export const staticContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   declareAccess(app, 'public');
-  declareRevalidated(app);
+  declareRevalidated(app, 'content');
   app.get(
     '/static/content/:key',
     {
