@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts } from '../db/schema/orders.ts';
+import { markCatalogChanged } from '../modules/catalog/catalog-changes.ts';
 import {
   callAs,
   moscowShop,
@@ -93,6 +94,40 @@ describe('the metrics of the shop', () => {
     const hits = (text: string) =>
       sampleOf(text, 'storefront_cache_lookups_total', { cache: 'catalog', outcome: 'hit' });
     expect(hits(after)).toBe(hits(before) + 1);
+  });
+
+  it('see a committed catalogue change through the feed, and the index rebuilt', async () => {
+    const seen = (text: string) => sampleOf(text, 'storefront_catalog_change_lag_seconds_count');
+    const builds = (text: string) => sampleOf(text, 'storefront_catalog_index_build_seconds_count', { outcome: 'ok' });
+    const before = await scrape();
+    await t.database.db.transaction((tx) => markCatalogChanged(tx));
+    await expect.poll(async () => seen(await scrape()), { timeout: 20_000, interval: 100 }).toBe(seen(before) + 1);
+    await expect
+      .poll(async () => builds(await scrape()), { timeout: 20_000, interval: 100 })
+      .toBeGreaterThan(builds(before));
+  });
+
+  it("count real shoppers' vitals from the page-speed beacon by metric, page type and variant", async () => {
+    const lcp = { metric: 'LCP', page_type: 'product', variant: 'kz' };
+    const count = (text: string) => sampleOf(text, 'storefront_web_vital_seconds_count', lcp);
+    const before = await scrape();
+    const beacon = await t.app.inject({
+      method: 'POST',
+      url: '/kz/api/v1/web-vitals',
+      payload: {
+        pageType: 'product',
+        metrics: [
+          { name: 'LCP', value: 1200 },
+          { name: 'CLS', value: 0.02 },
+        ],
+      },
+    });
+    expect(beacon.statusCode).toBeLessThan(300);
+    const after = await scrape();
+    expect(count(after)).toBe(count(before) + 1);
+    const cls = (text: string) =>
+      sampleOf(text, 'storefront_web_vital_cls_count', { page_type: 'product', variant: 'kz' });
+    expect(cls(after)).toBe(cls(before) + 1);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)('watch the connection pool and time its statements', async () => {
