@@ -1,6 +1,6 @@
-// `npm start` (the server), `npm run db:migrate` (`node scripts/start.mjs migrate`), `db:backup` and
-// `db:restore`: run the compiled API from `npm run build` (apps/api/dist/bin/) with plain node — no
-// TypeScript at run time.
+// `npm start` (the server), `npm run cluster` (several server processes, apps/api/src/cluster.ts),
+// `npm run db:migrate` (`node scripts/start.mjs migrate`), `db:backup` and `db:restore`: run the
+// compiled API from `npm run build` (apps/api/dist/bin/) with plain node — no TypeScript at run time.
 //
 // Without a build, a local demo builds first, so `npm install && npm start` works on a bare clone.
 // With NODE_ENV=production nothing is built here: a production machine runs the build it was given
@@ -13,7 +13,7 @@ const root = new URL('..', import.meta.url).pathname;
 const bundle = `apps/api/dist/bin/${entry}.js`;
 const needed = [bundle];
 // The web build is served by every server process except an API-only one.
-if (entry === 'server' && process.env.SERVE !== 'api') needed.push('apps/web/build/server/index.js');
+if (['server', 'cluster'].includes(entry) && process.env.SERVE !== 'api') needed.push('apps/web/build/server/index.js');
 
 const missing = needed.filter((path) => !existsSync(`${root}${path}`));
 if (missing.length > 0) {

@@ -24,6 +24,7 @@ const externalPackages = {
 await build({
   entryPoints: {
     server: 'src/server.ts',
+    cluster: 'src/cluster.ts',
     migrate: 'src/migrate.ts',
     'db-backup': 'src/db-backup.ts',
     'db-restore': 'src/db-restore.ts',

@@ -64,6 +64,9 @@ async function startChatProvider(): Promise<{ server: Server; scriptUrl: string 
   return { server, scriptUrl: `http://127.0.0.1:${address.port}/widget/{id}.js` };
 }
 
+/** The bearer token the suite's server asks a metrics scraper for. */
+export const METRICS_TOKEN = 'e2e-metrics-token-0000';
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const browserAvailable = existsSync(CHROMIUM_PATH);
   if (!browserAvailable && process.env.CI) throw new Error(`CI is set but no Chromium at ${CHROMIUM_PATH}`);
@@ -98,6 +101,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     CAPTCHA_MAX_NUMBER: '2000',
     // A busy test machine is not an overloaded shop: no load shedding here.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // Production serves GET /metrics only to a scraper with the token (metrics.test.ts).
+    METRICS_TOKEN,
     // The live chat comes from the stand-in provider above, never from the internet.
     LIVE_CHAT_ID: 'e2e-widget',
     LIVE_CHAT_SCRIPT_URL: chat.scriptUrl,

@@ -64,6 +64,7 @@ import { staticContentRoutes } from './modules/static-content/static-content.rou
 import { shopperContextSql } from './modules/user-block/user-block.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
 import { webVitalsRoutes } from './modules/web-vitals/web-vitals.routes.ts';
+import { observeWebVital } from './observability/metrics.ts';
 import { requestIdOptions } from './observability/trace-ids.ts';
 import { definePeriodicJobs } from './periodic-jobs.ts';
 import { type DeclaredRoute, enforceAccess } from './plugins/access.ts';
@@ -233,7 +234,10 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       await api.register(layoutRoutes, { db, config });
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes, { db });
-      await api.register(webVitalsRoutes, { db });
+      await api.register(webVitalsRoutes, {
+        db,
+        observe: (m) => observeWebVital(m.metric, m.pageType, m.variant, m.value),
+      });
       await api.register(homeRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(captchaRoutes, {

@@ -3,6 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { type CounterIds, GA4_ID_PATTERN, YM_ID_PATTERN } from '@storefront/domain/analytics/counters';
 import { PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
+import { SBP_TIMEOUT_MIN } from '@storefront/domain/online-payment';
 import { type HostMap, isVariantKey, type VariantKey } from '@storefront/domain/variants';
 import { WEB_VITALS_DEFAULT_SAMPLE_RATE } from '@storefront/domain/web-vitals';
 import { z } from 'zod';
@@ -257,6 +258,8 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Minutes an online order waits for payment before the expiry job cancels it. */
   PAYMENT_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(PAYMENT_TIMEOUT_MIN),
+  /** Minutes an SBP payment's QR code is payable; after it the shopper makes a new one (decision 035). */
+  PAYMENT_SBP_TIMEOUT_MIN: z.coerce.number().int().min(1).max(60).default(SBP_TIMEOUT_MIN),
   /** Minutes a payment stays pending before reconciliation asks the provider about it (a webhook lost or late). */
   PAYMENT_RECONCILE_AFTER_MIN: z.coerce.number().int().min(1).max(1440).default(5),
   /** Seals gift card PINs for the present page (with the page's token); set it in production (the default is public). */

@@ -8,6 +8,8 @@
  * (tests) add to the same ones. Gauges read at scrape time (pool, job queue) sum their sources.
  */
 import { performance } from 'node:perf_hooks';
+import type { VariantKey } from '@storefront/domain/variants';
+import type { PageType, WebVitalMetric } from '@storefront/domain/web-vitals';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 const registry = new Registry();
@@ -334,15 +336,14 @@ const orderEvents = new Counter({
   registers,
 });
 
-export function countOrder(event: OrderMetricEvent, variant: string): void {
+export function countOrder(event: OrderMetricEvent, variant: VariantKey): void {
   orderEvents.inc({ event, variant });
 }
 
 // ---- real-user vitals ---------------------------------------------------------------------------
 
-/** The vitals the browser reports (web-vitals library units: milliseconds, CLS unitless). */
-export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
-
+// Buckets with web.dev's good and poor thresholds among their bounds (domain web-vitals.ts), few enough
+// for every page type and variant: the back office reads finer ones from the web_vitals table.
 const webVitalSeconds = new Histogram({
   name: 'storefront_web_vital_seconds',
   help: "Shoppers' browsers' LCP, INP and TTFB by page type and variant (sampled beacons)",
@@ -358,8 +359,8 @@ const webVitalCls = new Histogram({
   registers,
 });
 
-/** One measurement of a beacon, its page type and variant from the server's fixed lists. */
-export function observeWebVital(name: WebVitalName, pageType: string, variant: string, value: number): void {
+/** One measurement of a beacon, in the web-vitals library's units (milliseconds; CLS unitless). */
+export function observeWebVital(name: WebVitalMetric, pageType: PageType, variant: VariantKey, value: number): void {
   if (name === 'CLS') webVitalCls.observe({ page_type: pageType, variant }, value);
   else webVitalSeconds.observe({ metric: name, page_type: pageType, variant }, value / 1000);
 }

@@ -2,13 +2,14 @@
 import { cancelReasonText, normalizeCancelReason, type ShopperCancelInput } from '@storefront/domain/cancel-reasons';
 import { CHECKOUT_MESSAGES, type PaymentMethod } from '@storefront/domain/checkout';
 import { createTranslator } from '@storefront/domain/i18n/translate';
+import type { OnlinePaymentMethod } from '@storefront/domain/online-payment';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema/orders.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
-import { startPayment } from '../payments/payment.service.ts';
+import { type PaymentStartOptions, startPayment } from '../payments/payment.service.ts';
 import { CANCELLABLE_STATUSES, cancelOrder } from './cancel-order.ts';
 import { paymentDueAt } from './order-placing.ts';
 import type { Order } from './orders.schemas.ts';
@@ -70,12 +71,17 @@ export async function cancelByShopper(
 /** A new payment attempt for an order awaiting payment, while its timer runs. */
 export async function payAgain(
   deps: OrderDeps,
-  shopper: Shopper & { origin: string },
+  shopper: Shopper & Pick<PaymentStartOptions, 'origin' | 'onPhone'>,
   number: string,
+  method?: OnlinePaymentMethod,
 ): Promise<{ order: Order; payment: { id: string; confirmationUrl: string } }> {
   const order = await findUserOrder(deps.db, shopper.userId, number);
   if (!canPay(order)) throw conflict('The order cannot be paid now');
-  const payment = await startPayment(deps.payments, order.id, { origin: shopper.origin });
+  const payment = await startPayment(deps.payments, order.id, {
+    origin: shopper.origin,
+    onPhone: shopper.onPhone,
+    method,
+  });
   const [view] = await orderViews(deps.db, [order], shopper.lang);
   return { order: view!, payment };
 }

@@ -5,6 +5,7 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { shopperScope } from '../identity/shopper.ts';
+import { paysOnPhone } from '../payments/paying-device.ts';
 import { cancelByShopper, changePaymentMethod, payAgain } from './order-actions.ts';
 import {
   cancelOrderBody,
@@ -14,6 +15,7 @@ import {
   orderNumberParams,
   orderPaymentResult,
   orderSchema,
+  payAgainBody,
   paymentMethodBody,
   placeOrderBody,
   placeOrderResult,
@@ -108,8 +110,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
     {
       schema: {
         tags,
-        summary: 'A new online payment attempt while the payment timer runs (409 when the order cannot be paid)',
+        summary:
+          'A new online payment attempt while the payment timer runs, by card or SBP (409 when the order cannot be paid)',
         params: orderNumberParams,
+        body: payAgainBody,
         response: { 200: envelope(orderPaymentResult), ...errors },
       },
     },
@@ -119,8 +123,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
         userId: user.id,
         lang: shopperScope(session, request).lang,
         origin: requestOrigin(request, deps.config),
+        onPhone: paysOnPhone(request),
       };
-      return { data: await payAgain(deps, shopper, request.params.number) };
+      return { data: await payAgain(deps, shopper, request.params.number, request.body?.onlineMethod) };
     },
   );
 

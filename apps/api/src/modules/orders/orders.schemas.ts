@@ -8,6 +8,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
 } from '@storefront/domain/checkout';
+import { ONLINE_PAYMENT_METHODS } from '@storefront/domain/online-payment';
 import { companyDetailsBody } from '@storefront/domain/validation/company';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
@@ -145,10 +146,24 @@ export const legalEntityBody = companyDetailsBody.describe(
   'buying as a legal entity: checked with legalEntityErrors (field errors named legalEntity.<field>); the order goes to manager_review, payment on receipt by invoice, no gift cards',
 );
 
+const onlineMethodField = z
+  .enum(ONLINE_PAYMENT_METHODS, { error: 'validation.invalid' })
+  .optional()
+  .describe(
+    'an online payment by card (default) or sbp; sbp where the variant offers it (ru), else 400 paymentMethodUnavailable',
+  );
+
+/** A new payment attempt: optionally another way to pay online than the last one. */
+export const payAgainBody = z
+  .object({ onlineMethod: onlineMethodField })
+  .nullish()
+  .describe('optional: a post without a body pays by card');
+
 export const placeOrderBody = z.object({
   recipient: recipientBody,
   legalEntity: legalEntityBody.optional(),
   comment: z.string().max(1000).optional(),
+  onlineMethod: onlineMethodField,
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 

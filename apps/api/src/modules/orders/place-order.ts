@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { CHECKOUT_MESSAGES, cleanLegalEntity, legalEntityErrors, type OrderStatus } from '@storefront/domain/checkout';
 import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
+import { onlinePaymentMethods } from '@storefront/domain/online-payment';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
 import type { LocaleTag } from '@storefront/domain/variants';
@@ -42,7 +43,7 @@ import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { statusChangeInsert } from '../order-history/order-history.ts';
-import { type PaymentDeps, startPayment } from '../payments/payment.service.ts';
+import { type PaymentDeps, type PaymentStartOptions, startPayment } from '../payments/payment.service.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { idempotencyKeyOf, paymentDueAt, placeOnce } from './order-placing.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
@@ -65,6 +66,8 @@ export interface PlaceOrderInput {
   log: FastifyBaseLogger;
   /** The request's origin, for the payment's return address when PUBLIC_URL is not set. */
   origin: string;
+  /** The shopper pays from a phone or the mobile app (SBP opens the bank's app). */
+  onPhone?: boolean;
   now?: Date;
 }
 
@@ -99,6 +102,9 @@ function bodyErrors(body: PlaceOrderBody, scope: ShopperScope): FieldError[] {
   if (body.legalEntity) {
     for (const e of legalEntityErrors(body.legalEntity))
       errors.push({ name: `legalEntity.${e.name}`, message: e.message });
+  }
+  if (body.onlineMethod && !onlinePaymentMethods(scope.variant).includes(body.onlineMethod)) {
+    errors.push({ name: 'onlineMethod', message: CHECKOUT_MESSAGES.paymentMethodUnavailable });
   }
   return errors;
 }
@@ -139,7 +145,7 @@ export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promi
   if ('replayed' in outcome) return outcome.replayed;
   const placed = outcome.placed;
   scheduleCatalogRecount(db, (error) => input.log.warn({ err: error }, 'catalogue stock recount'));
-  const payment = await paymentFor(deps, placed.row, input);
+  const payment = await paymentFor(deps, placed.row, { ...input, method: input.body.onlineMethod });
   return { order: orderView(placed.row, placed.shipments, undefined), payment, created: true };
 }
 
@@ -185,11 +191,11 @@ async function pendingPayment(db: Db, orderId: number): Promise<PlacedOrder['pay
 export async function paymentFor(
   deps: OrderDeps,
   order: OrderRow,
-  { log, origin }: Pick<PlaceOrderInput, 'log' | 'origin'>,
+  { log, origin, onPhone, method }: Pick<PlaceOrderInput, 'log'> & PaymentStartOptions,
 ): Promise<PlacedOrder['payment']> {
   if (order.status !== 'awaiting_payment') return null;
   try {
-    return await startPayment(deps.payments, order.id, { origin });
+    return await startPayment(deps.payments, order.id, { origin, onPhone, method });
   } catch (error) {
     log.warn({ err: error, orderId: order.id }, 'order placed without a payment: the shopper can retry');
     return null;

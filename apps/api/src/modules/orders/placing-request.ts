@@ -7,8 +7,12 @@ import type { Config } from '../../config.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { requireUser } from '../identity/require-user.ts';
 import { shopperScope } from '../identity/shopper.ts';
+import { paysOnPhone } from '../payments/paying-device.ts';
 
-/** The logged-in shopper (401 otherwise), their scope, the Idempotency-Key, the log and the origin for payments. */
+/**
+ * The logged-in shopper (401 otherwise), their scope, the Idempotency-Key, the log, and for the
+ * payment the origin and whether it is made on a phone.
+ */
 export async function placingRequest(request: FastifyRequest, config: Config) {
   const { session, user } = await requireUser(request);
   const key = request.headers['idempotency-key'];
@@ -18,6 +22,7 @@ export async function placingRequest(request: FastifyRequest, config: Config) {
     idempotencyKey: typeof key === 'string' ? key : undefined,
     log: request.log,
     origin: requestOrigin(request, config),
+    onPhone: paysOnPhone(request),
   };
 }
 

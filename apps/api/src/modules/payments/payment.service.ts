@@ -4,14 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@storefront/domain/errors';
+import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
 import { createTranslator } from '@storefront/domain/i18n/translate';
+import { type OnlinePaymentMethod, onlinePaymentMethods, sbpPaymentPath } from '@storefront/domain/online-payment';
 import { paymentResultPath } from '@storefront/domain/order-links';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
-import { AppError, conflict, notFound, unauthorized } from '../../errors.ts';
+import { AppError, conflict, invalid, notFound, unauthorized } from '../../errors.ts';
 import {
   type PaymentEvent,
   type PaymentProvider,
@@ -51,17 +53,34 @@ function providerError(error: unknown): unknown {
   return error;
 }
 
+export interface PaymentStartOptions {
+  /** The request's origin, for the return address when PUBLIC_URL is not set. */
+  origin?: string;
+  /** Card (default) or SBP, where the order's variant offers it (400 paymentMethodUnavailable otherwise). */
+  method?: OnlinePaymentMethod;
+  /** A phone or the mobile app: SBP goes to the bank's app instead of our page with its QR code. */
+  onPhone?: boolean;
+}
+
+/** The SBP method is offered by the variant, or a 400 on the field that chose it. */
+export function checkOnlineMethod(variant: VariantKey, method: OnlinePaymentMethod | undefined): void {
+  if (method && !onlinePaymentMethods(variant).includes(method)) {
+    throw invalid([{ name: 'onlineMethod', message: CHECKOUT_MESSAGES.paymentMethodUnavailable }]);
+  }
+}
+
 /**
  * Starts a payment for an order awaiting payment (its toPay amount): records a pending payment,
- * asks the provider for it and answers where the shopper pays. `origin` (the request's) is used
- * for the return address when PUBLIC_URL is not set.
+ * asks the provider for it and answers where the shopper pays: the provider's page, or for SBP on
+ * desktop our page showing the QR code the provider gave.
  */
 export async function startPayment(
   deps: PaymentDeps,
   orderId: number,
-  options: { origin?: string } = {},
+  options: PaymentStartOptions = {},
 ): Promise<{ id: string; confirmationUrl: string }> {
   const { db, provider } = deps;
+  const method = options.method ?? 'card';
   const id = randomBytes(18).toString('base64url');
   // The order row is locked so the expiry job cannot cancel it between the check and the insert.
   const order = await db.transaction(async (tx) => {
@@ -78,9 +97,16 @@ export async function startPayment(
       .for('update');
     if (!row) throw notFound('order not found');
     if (row.status !== 'awaiting_payment' || row.toPay <= 0) throw conflict('the order is not awaiting payment');
-    await tx
-      .insert(payments)
-      .values({ id, orderId, provider: provider.kind, status: 'pending', amount: row.toPay, currency: row.currency });
+    checkOnlineMethod(variantOf(row.variant), method);
+    await tx.insert(payments).values({
+      id,
+      orderId,
+      provider: provider.kind,
+      method,
+      status: 'pending',
+      amount: row.toPay,
+      currency: row.currency,
+    });
     return row;
   });
 
@@ -97,21 +123,26 @@ export async function startPayment(
       // The gateway sends every shopper back here; the page asks for the payment's real status.
       returnUrl: `${origin}${paymentResultPath(variant, 'payment-success', order.number, id)}`,
       idempotenceKey: id,
+      method,
+      onPhone: options.onPhone ?? false,
     });
   } catch (error) {
     await db.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, id));
     deps.log.error({ err: error, orderId, paymentId: id }, 'payment not started at the provider');
     throw providerError(error);
   }
+  // A QR code is scanned from our page; the provider's link stays on it for a phone's browser.
+  const confirmationUrl = created.qrUrl ? `${origin}${sbpPaymentPath(id)}` : created.confirmationUrl;
   await db
     .update(payments)
     .set({
       providerPaymentId: created.providerPaymentId,
-      confirmationUrl: created.confirmationUrl,
+      confirmationUrl,
+      qrUrl: created.qrUrl ?? null,
       updatedAt: new Date(),
     })
     .where(eq(payments.id, id));
-  return { id, confirmationUrl: created.confirmationUrl };
+  return { id, confirmationUrl };
 }
 
 export type WebhookResult = 'applied' | 'replayed' | 'ignored';
@@ -213,6 +244,9 @@ export interface OwnedPayment {
   status: PaymentStatus;
   amount: number;
   currency: string;
+  method: OnlinePaymentMethod;
+  qrUrl: string | null;
+  createdAt: Date;
   order: { number: string; status: (typeof orders.$inferSelect)['status']; variant: VariantKey };
 }
 
@@ -226,6 +260,9 @@ export async function ownedPayment(db: Db, paymentId: string, userId: number): P
       status: payments.status,
       amount: payments.amount,
       currency: payments.currency,
+      method: payments.method,
+      qrUrl: payments.qrUrl,
+      createdAt: payments.createdAt,
       number: orders.number,
       orderStatus: orders.status,
       variant: orders.variant,

@@ -73,7 +73,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
     {
       schema: {
         tags: ['payments'],
-        summary: 'A payment of one of the shopper’s orders (the test payment page); 404 for anyone else’s',
+        summary:
+          'A payment of one of the shopper’s orders (the test payment page, the SBP QR page); 404 for anyone else’s',
         params: paymentIdParams,
         response: { 200: envelope(paymentView) },
       },
@@ -87,6 +88,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
           provider: payment.provider as typeof provider.kind,
           status: payment.status,
           amount: { amount: payment.amount, currency: payment.currency as 'RUB' },
+          method: payment.method,
+          qrUrl: payment.qrUrl,
+          expiresAt:
+            payment.method === 'sbp'
+              ? new Date(payment.createdAt.getTime() + deps.config.PAYMENT_SBP_TIMEOUT_MIN * 60_000).toISOString()
+              : null,
           order: { number: payment.order.number, status: payment.order.status },
         },
       };

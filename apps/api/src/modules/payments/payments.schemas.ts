@@ -1,5 +1,6 @@
 /** Payment calls: the provider's webhook, the test provider's page, and a payment as its owner sees it. */
 import { ORDER_STATUSES } from '@storefront/domain/checkout';
+import { ONLINE_PAYMENT_METHODS } from '@storefront/domain/online-payment';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
 import { PAYMENT_PROVIDERS } from '../../providers/payment/payment-gateway.ts';
@@ -24,6 +25,12 @@ export const paymentView = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   status: z.enum(['pending', 'succeeded', 'failed', 'cancelled']),
   amount: moneySchema,
+  method: z.enum(ONLINE_PAYMENT_METHODS).describe('card, or sbp (paid in the bank’s app)'),
+  qrUrl: z.string().nullable().describe('SBP on desktop: the link the QR code carries, to show as the code and a link'),
+  expiresAt: z
+    .string()
+    .nullable()
+    .describe('SBP: ISO time the QR code stops being payable (PAYMENT_SBP_TIMEOUT_MIN); a new payment is made after'),
   order: z.object({ number: z.string(), status: z.enum(ORDER_STATUSES) }),
 });
 export type PaymentView = z.infer<typeof paymentView>;

@@ -234,6 +234,9 @@ describe('the test payment page through the API', () => {
       provider: 'test',
       status: 'pending',
       amount: { amount: 4_500_00, currency: 'RUB' },
+      method: 'card',
+      qrUrl: null,
+      expiresAt: null,
       order: { number: order.number, status: 'awaiting_payment' },
     });
     const theirs = await t.app.inject({ url: `/api/v1/payments/${payment.id}`, headers: { cookie: stranger.cookie } });

@@ -51,6 +51,24 @@ export interface FakeYookassa {
   close(): Promise<void>;
 }
 
+/** YooKassa's refusal of a malformed receipt. */
+const receiptError = (description: string) => ({
+  type: 'error',
+  code: 'invalid_request',
+  parameter: 'receipt',
+  description,
+});
+
+/** YooKassa's page to pay on, or for SBP's QR (desktop) the link the code carries. */
+function fakeConfirmation(
+  asked: { type: 'redirect'; return_url: string } | { type: 'qr' },
+  id: string,
+): FakePayment['confirmation'] {
+  if (asked.type === 'qr') return { type: 'qr', confirmation_data: `https://qr.nspk.example/${id}` };
+  const confirmation_url = `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`;
+  return { type: 'redirect', return_url: asked.return_url, confirmation_url };
+}
+
 export async function startFakeYookassa(): Promise<FakeYookassa> {
   const payments = new Map<string, FakePayment>();
   const byKey = new Map<string, string>();
@@ -89,14 +107,7 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
           receipt?: unknown;
         };
         const receiptRefused = input.receipt === undefined ? null : receiptProblem(input.receipt, input.amount.value);
-        if (receiptRefused) {
-          return send(400, {
-            type: 'error',
-            code: 'invalid_request',
-            parameter: 'receipt',
-            description: receiptRefused,
-          });
-        }
+        if (receiptRefused) return send(400, receiptError(receiptRefused));
         const id = randomUUID();
         const payment: FakePayment = {
           id,
@@ -105,14 +116,7 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
           ...(input.description ? { description: input.description } : {}),
           ...(input.metadata ? { metadata: input.metadata } : {}),
           ...(input.payment_method_data ? { payment_method: { type: input.payment_method_data.type } } : {}),
-          confirmation:
-            input.confirmation.type === 'qr'
-              ? { type: 'qr', confirmation_data: `https://qr.nspk.example/${id}` }
-              : {
-                  type: 'redirect',
-                  return_url: input.confirmation.return_url,
-                  confirmation_url: `https://yoomoney.example/checkout/payments/v2/contract?orderId=${id}`,
-                },
+          confirmation: fakeConfirmation(input.confirmation, id),
         };
         if (input.receipt !== undefined) payment.receipt_registration = 'pending';
         payments.set(id, payment);
@@ -126,14 +130,7 @@ export async function startFakeYookassa(): Promise<FakeYookassa> {
         if (known) return send(200, refunds.get(known));
         const input = body as { payment_id: string; amount: { value: string; currency: string }; receipt?: unknown };
         const receiptRefused = input.receipt === undefined ? null : receiptProblem(input.receipt, input.amount.value);
-        if (receiptRefused) {
-          return send(400, {
-            type: 'error',
-            code: 'invalid_request',
-            parameter: 'receipt',
-            description: receiptRefused,
-          });
-        }
+        if (receiptRefused) return send(400, receiptError(receiptRefused));
         const payment = payments.get(input.payment_id);
         if (!payment) return send(404, { type: 'error', code: 'not_found' });
         const refunded = [...refunds.values()]
