@@ -1,6 +1,7 @@
 import { API_BASE } from '@storefront/domain/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
 import { sampleOf } from '../test/prometheus-text.ts';
 import { pageLabel, registerHttpMetrics } from './http-metrics.ts';
 import { listenForMetrics, type MetricsSettings, registerMetricsRoute } from './metrics-endpoint.ts';
@@ -66,6 +67,22 @@ describe('GET /metrics', () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+describe('the metrics settings', () => {
+  const parsed = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env });
+
+  it('read METRICS_LISTEN as host and port, an IPv6 host in brackets', () => {
+    expect(parsed({ METRICS_LISTEN: '10.0.0.5:9464' }).METRICS_LISTEN).toEqual({ host: '10.0.0.5', port: 9464 });
+    expect(parsed({ METRICS_LISTEN: '[::1]:9464' }).METRICS_LISTEN).toEqual({ host: '::1', port: 9464 });
+    expect(parsed({}).METRICS_LISTEN).toBeUndefined();
+  });
+
+  it('refuse an address without a port and a short token, naming the variable', () => {
+    expect(() => parsed({ METRICS_LISTEN: '10.0.0.5' })).toThrow(/METRICS_LISTEN: expected host:port/);
+    expect(() => parsed({ METRICS_LISTEN: 'x:70000' })).toThrow(/METRICS_LISTEN/);
+    expect(() => parsed({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: at least 16 characters/);
   });
 });
 
