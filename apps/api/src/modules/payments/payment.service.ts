@@ -224,17 +224,17 @@ export async function handleWebhook(
   request: WebhookRequest,
 ): Promise<WebhookResult> {
   if (providerName !== deps.provider.kind) throw notFound('no such payment provider');
-  let outcome: Awaited<ReturnType<typeof applyPaymentResult>>;
   try {
     const event = await deps.provider.verifyWebhook(request);
-    outcome = await applyPaymentResult(deps, deps.provider.kind, event);
+    // A genuine notification that ends nothing (a declined attempt, a pre-payment check).
+    if (!event) return 'ignored';
+    return (await applyPaymentResult(deps, deps.provider.kind, event)).result;
   } catch (error) {
     if (error instanceof WebhookRejected) {
       deps.log.warn({ provider: providerName, reason: error.message }, 'payment webhook rejected');
     }
     throw providerError(error);
   }
-  return outcome.result;
 }
 
 export interface OwnedPayment {

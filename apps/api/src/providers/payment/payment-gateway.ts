@@ -127,8 +127,12 @@ export class PaymentProviderUnavailable extends Error {}
 export interface PaymentProvider {
   readonly kind: PaymentProviderKind;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
-  /** The trusted event a notification proves; throws WebhookRejected or PaymentProviderUnavailable. */
-  verifyWebhook(request: WebhookRequest): Promise<PaymentEvent>;
+  /**
+   * The trusted event a notification proves, or null for a genuine one that ends nothing (a declined
+   * attempt the shopper may follow with another, a pre-payment check); throws WebhookRejected or
+   * PaymentProviderUnavailable.
+   */
+  verifyWebhook(request: WebhookRequest): Promise<PaymentEvent | null>;
   /** The payment's status at the provider now; throws PaymentProviderUnavailable when it cannot tell. */
   getPayment(providerPaymentId: string): Promise<ProviderPaymentStatus>;
   /** Gives money of a succeeded payment back; throws PaymentProviderUnavailable when it cannot tell. */
