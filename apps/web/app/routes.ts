@@ -93,6 +93,7 @@ export default [
     route('staff/app-harness/', 'routes/staff/staff-app-harness.tsx', { id: 'staff-app-harness' }),
   ]),
   route('pay/test/:paymentId/', 'routes/payments/test-payment.tsx', { id: 'test-payment' }),
+  route('pay/sbp/:paymentId/', 'routes/payments/sbp-payment.tsx', { id: 'sbp-payment' }),
   route('_actions/newsletter', 'routes/newsletter/newsletter.ts', { id: 'newsletter' }),
   route('_actions/locale', 'routes/locale/locale.ts', { id: 'locale' }),
   route('_actions/consent', 'routes/consent/consent.ts', { id: 'consent' }),

@@ -7477,6 +7477,11 @@ export interface paths {
                             /** @description settlement account, 20 digits */
                             rs: string;
                         };
+                        /**
+                         * @description an online payment by card (default) or sbp; sbp where the variant offers it (ru), else 400 paymentMethodUnavailable
+                         * @enum {string}
+                         */
+                        onlineMethod?: "card" | "sbp";
                         recipient: {
                             /** @description checkEmail */
                             email: string;
@@ -8820,7 +8825,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new online payment attempt while the payment timer runs (409 when the order cannot be paid) */
+        /** A new online payment attempt while the payment timer runs, by card or SBP (409 when the order cannot be paid) */
         post: {
             parameters: {
                 query?: never;
@@ -8830,7 +8835,18 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description optional: a post without a body pays by card */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description an online payment by card (default) or sbp; sbp where the variant offers it (ru), else 400 paymentMethodUnavailable
+                         * @enum {string}
+                         */
+                        onlineMethod?: "card" | "sbp";
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -9844,7 +9860,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A payment of one of the shopper’s orders (the test payment page); 404 for anyone else’s */
+        /** A payment of one of the shopper’s orders (the test payment page, the SBP QR page); 404 for anyone else’s */
         get: {
             parameters: {
                 query?: never;
@@ -9871,14 +9887,23 @@ export interface paths {
                                     /** @enum {string} */
                                     currency: "RUB" | "KZT" | "AED";
                                 };
+                                /** @description SBP: ISO time the QR code stops being payable (PAYMENT_SBP_TIMEOUT_MIN); a new payment is made after */
+                                expiresAt: string | null;
                                 id: string;
+                                /**
+                                 * @description card, or sbp (paid in the bank’s app)
+                                 * @enum {string}
+                                 */
+                                method: "card" | "sbp";
                                 order: {
                                     number: string;
                                     /** @enum {string} */
                                     status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
                                 };
                                 /** @enum {string} */
-                                provider: "test" | "yookassa";
+                                provider: "test" | "yookassa" | "cloudpayments" | "stripe";
+                                /** @description SBP on desktop: the link the QR code carries, to show as the code and a link */
+                                qrUrl: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "succeeded" | "failed" | "cancelled";
                             };
@@ -9964,7 +9989,7 @@ export interface paths {
                 query?: never;
                 header?: never;
                 path: {
-                    provider: "test" | "yookassa";
+                    provider: "test" | "yookassa" | "cloudpayments" | "stripe";
                 };
                 cookie?: never;
             };

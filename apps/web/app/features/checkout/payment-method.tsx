@@ -3,6 +3,7 @@
  * that does not fit (a legal entity cannot pay online, gift cards need online) says why. When the
  * chosen method stopped fitting, the page asks to choose another. Without JavaScript the button
  * asks for the page with the list in it (?payment=choose); either list posts to the checkout's action.
+ * Paying online, the variant's ways to pay (a card, SBP) are chosen here for the order's form.
  */
 import { CHECKOUT_MESSAGES, type PaymentMethod } from '@storefront/domain/checkout';
 import { type PaymentMark, VARIANT_PAYMENT_MARKS } from '@storefront/domain/shop-trust';
@@ -19,6 +20,7 @@ import { OpenButton } from '../../ui/open-button';
 import { PaymentMarks } from '../../ui/payment-marks';
 import { type CheckoutFetcher, CheckoutForm, refusalIn, succeeded, useCheckoutForm } from './checkout-form';
 import { paymentLabel } from './labels';
+import { OnlineMethodChoice } from './online-method';
 
 const INTENTS = ['paymentMethod'] as const;
 
@@ -27,7 +29,7 @@ export function methodMarks(method: PaymentMethod, variant: VariantKey): readonl
   return method === 'online' ? VARIANT_PAYMENT_MARKS[variant].filter((m) => m !== 'card') : ['card'];
 }
 
-export function PaymentMethodChoice({ quote }: { quote: CheckoutQuote }) {
+export function PaymentMethodChoice({ quote, placeForm }: { quote: CheckoutQuote; placeForm: string }) {
   const { t } = useI18n();
   const variant = useVariant();
   const [search] = useSearchParams();
@@ -61,6 +63,7 @@ export function PaymentMethodChoice({ quote }: { quote: CheckoutQuote }) {
       <OpenButton name="payment" value="choose" keep={keep} onOpen={() => setOpen(true)}>
         {t('checkoutPage.payment.change')}
       </OpenButton>
+      {quote.paymentMethod === 'online' ? <OnlineMethodChoice form={placeForm} /> : null}
       {listed ? <MethodList quote={quote} fetcher={fetcher} busy={busy} error={error} /> : null}
       <Modal open={open} onClose={() => setOpen(false)} title={t('checkoutPage.payment.change')} disableClose={busy}>
         <MethodList quote={quote} fetcher={fetcher} busy={busy} error={error} />

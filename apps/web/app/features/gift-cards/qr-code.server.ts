@@ -12,7 +12,8 @@ export function qrPath(text: string): QrPath {
   let d = '';
   for (let y = 0; y < modules.size; y += 1) {
     for (let x = 0; x < modules.size; x += 1) {
-      if (modules.get(x, y)) d += `M${x} ${y}h1v1h-1z`;
+      // get(row, column): row y is drawn at the height y.
+      if (modules.get(y, x)) d += `M${x} ${y}h1v1h-1z`;
     }
   }
   return { size: modules.size, d };

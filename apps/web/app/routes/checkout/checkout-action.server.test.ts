@@ -27,4 +27,10 @@ describe('placeOrderBodyOf', () => {
     expect(body.legalEntity).toMatchObject({ inn: '7701234567', companyName: '' });
     expect(body.comment).toBe('Звонить');
   });
+
+  it('sends SBP when chosen, and nothing for a card, the default', () => {
+    expect(placeOrderBodyOf(posted({ ...recipient, onlineMethod: 'sbp' })).onlineMethod).toBe('sbp');
+    expect(placeOrderBodyOf(posted({ ...recipient, onlineMethod: 'card' }))).not.toHaveProperty('onlineMethod');
+    expect(placeOrderBodyOf(posted({ ...recipient, onlineMethod: 'cash' }))).not.toHaveProperty('onlineMethod');
+  });
 });

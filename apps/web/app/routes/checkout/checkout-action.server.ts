@@ -27,6 +27,7 @@ const LEGAL_ENTITY_FIELDS = ['companyName', 'inn', 'rs', 'ks', 'bik', 'bankName'
 /** The order's body from the checkout form's fields, named as the API names them. */
 export function placeOrderBodyOf(form: FormData): PlaceOrderBody {
   const comment = text(form, 'comment').trim();
+  const onlineMethod = text(form, 'onlineMethod');
   const legalEntity = Object.fromEntries(LEGAL_ENTITY_FIELDS.map((name) => [name, text(form, `legalEntity.${name}`)]));
   return {
     recipient: {
@@ -36,6 +37,8 @@ export function placeOrderBodyOf(form: FormData): PlaceOrderBody {
     },
     ...(form.get('legalEntityToggle') === 'on' ? { legalEntity: legalEntity as PlaceOrderBody['legalEntity'] } : {}),
     ...(comment ? { comment } : {}),
+    // A card is the default: only another way to pay is sent.
+    ...(onlineMethod === 'sbp' ? { onlineMethod } : {}),
   };
 }
 

@@ -190,7 +190,7 @@ export function PlacingStage({ initial: quote, idempotencyKey }: { initial: Chec
           <summary>{t('checkoutFocus.giftCards')}</summary>
           <GiftCards quote={quote} />
         </details>
-        <PaymentMethodChoice quote={quote} />
+        <PaymentMethodChoice quote={quote} placeForm={FORM_ID} />
         <OrderTotalsAside quote={quote} formId={FORM_ID} formError={shown.formError} busy={sending || leaving} />
       </aside>
     </div>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PaymentView } from '../../lib/api-types';
 import { I18nProvider } from '../../lib/i18n';
 import PaymentResult, { action as resultAction, loader as resultLoader } from './payment-result';
+import SbpPayment, { loader as sbpPaymentLoader } from './sbp-payment';
 import TestPayment, { action as testPaymentAction, loader as testPaymentLoader } from './test-payment';
 
 type Answer = { status: number; data?: unknown };
@@ -50,6 +51,11 @@ const Stub = createRoutesStub(
           action: testPaymentAction as never,
         },
         {
+          path: 'pay/sbp/:paymentId/',
+          Component: SbpPayment,
+          loader: sbpPaymentLoader as never,
+        },
+        {
           path: 'pages/:pageKey/',
           Component: PaymentResult,
           loader: resultLoader as never,
@@ -67,9 +73,21 @@ const payment = (overrides: Partial<PaymentView> = {}): PaymentView => ({
   provider: 'test',
   status: 'pending',
   amount: { amount: 1_234_50, currency: 'RUB' },
+  method: 'card',
+  qrUrl: null,
+  expiresAt: null,
   order: { number: '123', status: 'awaiting_payment' },
   ...overrides,
 });
+
+/** An SBP payment on desktop whose code is payable for an hour more. */
+const sbp = (overrides: Partial<PaymentView> = {}) =>
+  payment({
+    method: 'sbp',
+    qrUrl: 'https://qr.nspk.example/p1',
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+    ...overrides,
+  });
 
 afterEach(() => {
   cleanup();
@@ -118,6 +136,45 @@ describe('the test payment page', () => {
     expect(await screen.findByText('Login page')).toBeTruthy();
     cleanup();
     render(<Stub initialEntries={['/pay/test/p2/']} />);
+    expect(await screen.findByText('Error 404')).toBeTruthy();
+  });
+});
+
+describe('the SBP page', () => {
+  it('shows the QR code, its link and until when it is payable', async () => {
+    answers['GET /api/v1/payments/p1'] = { status: 200, data: sbp() };
+    render(<Stub initialEntries={['/pay/sbp/p1/']} />);
+    expect(await screen.findByRole('heading', { name: 'Pay by SBP' })).toBeTruthy();
+    const code = screen.getByRole('img', { name: 'QR code to pay for order 123 by SBP' });
+    expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M0 0h1v1h-1zM1 0h1v1h-1z/);
+    expect(screen.getByRole('link', { name: 'Pay on this device' }).getAttribute('href')).toBe(
+      'https://qr.nspk.example/p1',
+    );
+    expect(screen.getByRole('status').textContent).toMatch(/valid until \d\d:\d\d\.$/);
+  });
+
+  it('makes a new code by SBP once the old one expired', async () => {
+    answers['GET /api/v1/payments/p1'] = { status: 200, data: sbp({ expiresAt: '2026-01-01T00:00:00Z' }) };
+    answers['POST /api/v1/orders/123/payment'] = {
+      status: 200,
+      data: { order: {}, payment: { id: 'p2', confirmationUrl: '/pay/sbp/p2/' } },
+    };
+    answers['GET /api/v1/payments/p2'] = { status: 200, data: sbp({ id: 'p2' }) };
+    render(<Stub initialEntries={['/pay/sbp/p1/']} />);
+    expect(await screen.findByText('The QR code has expired. Make a new one to pay.')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'New QR code' }));
+    expect(await screen.findByRole('img', { name: 'QR code to pay for order 123 by SBP' })).toBeTruthy();
+    expect(calls.find((c) => c.call === 'POST /api/v1/orders/123/payment')?.body).toEqual({ onlineMethod: 'sbp' });
+  });
+
+  it('goes to the result page once the bank answered, and is a 404 for a card payment', async () => {
+    answers['GET /api/v1/payments/p1'] = { status: 200, data: sbp({ status: 'succeeded' }) };
+    render(<Stub initialEntries={['/pay/sbp/p1/']} />);
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
+    cleanup();
+    answers['GET /api/v1/payments/p1'] = { status: 200, data: payment() };
+    render(<Stub initialEntries={['/pay/sbp/p1/']} />);
     expect(await screen.findByText('Error 404')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { BUSY_STATUSES } from '@storefront/domain/errors';
+import { isOnlinePaymentMethod } from '@storefront/domain/online-payment';
 import { orderPagePath, type PaymentResultPage, paymentResultPath } from '@storefront/domain/order-links';
 import { variantFromPath } from '@storefront/domain/variants';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -58,9 +59,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const order = form.get('order');
   if (typeof order !== 'string' || !ORDER_NUMBER.test(order)) throw data({ message: 'Bad request' }, { status: 400 });
+  // The SBP page's new code pays by SBP again; any other retry by card.
+  const onlineMethod = form.get('onlineMethod');
   try {
     const { payment } = await createApi(request, context).post('/orders/{number}/payment', {
       params: { path: { number: order } },
+      body: isOnlinePaymentMethod(onlineMethod) ? { onlineMethod } : {},
     });
     if (sentByScript(form)) return { payment: payment.confirmationUrl };
     return redirect(payment.confirmationUrl);

@@ -68,6 +68,7 @@ export default function TestPayment() {
         <dd>
           {t('payments.testPage.amount')}: <Price price={payment.amount} />
         </dd>
+        <dd>{t(`payments.method.${payment.method}`)}</dd>
       </dl>
       {open ? (
         <Form method="post" className="test-payment__actions">
