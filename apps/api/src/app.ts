@@ -60,6 +60,7 @@ import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { shopsStaffRoutes } from './modules/shops/shops.staff-routes.ts';
 import { grantConfiguredAdmins } from './modules/staff/members.service.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { staffDashboardRoutes } from './modules/staff-dashboard/staff-dashboard.routes.ts';
 import { staticContentRoutes } from './modules/static-content/static-content.routes.ts';
 import { shopperContextSql } from './modules/user-block/user-block.ts';
 import { waitingListRoutes } from './modules/waiting-list/waiting-list.routes.ts';
@@ -259,6 +260,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       await api.register(giftCardsStaffRoutes, { db });
       await api.register(catalogueStaffRoutes, { db, jobs, storage: imageStorage });
       await api.register(searchTuningStaffRoutes, { db });
+      await api.register(staffDashboardRoutes, { db });
       await api.register(exchangeRoutes, {
         db,
         jobs,

@@ -13298,6 +13298,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The back office’s home page: orders and revenue per variant for today, the week and each of the last 14 days, orders waiting for staff (orders role), best sellers out of stock and searches that found nothing (catalogue role), real-user page speed (any staff role); a section the caller’s roles do not open is left out */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description orders waiting for staff; the orders role */
+                                actions?: {
+                                    /** @description unpaid past the payment window */
+                                    awaitingPayment: {
+                                        /** @description the oldest first, at most DASHBOARD_LIMITS.listRows */
+                                        orders: {
+                                            number: string;
+                                            placedAt: string;
+                                            /** @description the order’s clock */
+                                            timeZone: string;
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                        }[];
+                                        total: number;
+                                    };
+                                    /** @description the shopper asked to cancel */
+                                    cancellationRequests: {
+                                        /** @description the oldest first, at most DASHBOARD_LIMITS.listRows */
+                                        orders: {
+                                            number: string;
+                                            placedAt: string;
+                                            /** @description the order’s clock */
+                                            timeZone: string;
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                        }[];
+                                        total: number;
+                                    };
+                                    /** @description a notice of the order failed for good in the last days */
+                                    failedNotices: {
+                                        /** @description the oldest first, at most DASHBOARD_LIMITS.listRows */
+                                        orders: {
+                                            number: string;
+                                            placedAt: string;
+                                            /** @description the order’s clock */
+                                            timeZone: string;
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                        }[];
+                                        total: number;
+                                    };
+                                    /** @description paid after the order stopped awaiting payment, not refunded */
+                                    latePayments: {
+                                        /** @description the oldest first, at most DASHBOARD_LIMITS.listRows */
+                                        orders: {
+                                            number: string;
+                                            placedAt: string;
+                                            /** @description the order’s clock */
+                                            timeZone: string;
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                        }[];
+                                        total: number;
+                                    };
+                                };
+                                /** @description orders and revenue per variant; the orders role */
+                                sales?: {
+                                    /** @enum {string} */
+                                    currency: "RUB" | "KZT" | "AED";
+                                    /** @description the chart’s days, oldest first, today the last */
+                                    days: {
+                                        /** @description YYYY-MM-DD on the staff clock */
+                                        day: string;
+                                        /** @description placed, not cancelled since */
+                                        orders: number;
+                                        /** @description their totals, integer minor units of the variant’s currency */
+                                        revenue: number;
+                                    }[];
+                                    today: {
+                                        /** @description placed, not cancelled since */
+                                        orders: number;
+                                        /** @description their totals, integer minor units of the variant’s currency */
+                                        revenue: number;
+                                    };
+                                    /** @enum {string} */
+                                    variant: "ru" | "kz" | "com";
+                                    /** @description since Monday */
+                                    week: {
+                                        /** @description placed, not cancelled since */
+                                        orders: number;
+                                        /** @description their totals, integer minor units of the variant’s currency */
+                                        revenue: number;
+                                    };
+                                }[];
+                                /** @description searches that found nothing, most searched first; the catalogue role */
+                                searches?: {
+                                    days: number;
+                                    list: {
+                                        lastAt: string;
+                                        query: string;
+                                        searches: number;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
+                                    total: number;
+                                };
+                                /** @description best sellers of each variant with no stock in its country; the catalogue role */
+                                stockOuts?: {
+                                    days: number;
+                                    list: {
+                                        article: string;
+                                        name: string;
+                                        /** @description pieces ordered in the variant over the days */
+                                        ordered: number;
+                                        productId: number;
+                                        /** @description 1: the variant’s best seller */
+                                        rank: number;
+                                        size: string | null;
+                                        /** @enum {string} */
+                                        variant: "ru" | "kz" | "com";
+                                    }[];
+                                };
+                                /** @description YYYY-MM-DD on the staff clock */
+                                today: string;
+                                /** @description real-user page speed p75 per page type (UTC days); any staff role */
+                                vitals?: {
+                                    today: {
+                                        /** @enum {string} */
+                                        metric: "LCP" | "INP" | "CLS" | "TTFB";
+                                        /** @description ms; unitless for CLS; the upper bound of its histogram bucket */
+                                        p75: number;
+                                        /** @enum {string} */
+                                        pageType: "product" | "listing" | "search" | "home" | "basket" | "checkout" | "content" | "account" | "other";
+                                        /** @enum {string} */
+                                        rating: "good" | "needs-improvement" | "poor";
+                                        samples: number;
+                                    }[];
+                                    week: {
+                                        /** @enum {string} */
+                                        metric: "LCP" | "INP" | "CLS" | "TTFB";
+                                        /** @description ms; unitless for CLS; the upper bound of its histogram bucket */
+                                        p75: number;
+                                        /** @enum {string} */
+                                        pageType: "product" | "listing" | "search" | "home" | "basket" | "checkout" | "content" | "account" | "other";
+                                        /** @enum {string} */
+                                        rating: "good" | "needs-improvement" | "poor";
+                                        samples: number;
+                                    }[];
+                                };
+                                /** @description the Monday of this week */
+                                weekStart: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/gift-cards": {
         parameters: {
             query?: never;
