@@ -5,10 +5,10 @@
  * every navigation is a page view, and the data layer (lib/analytics) starts writing. A consent
  * taken back reloads the page, so no counter's script stays running in it. Renders nothing.
  */
-import type { Consent } from '@storefront/domain/analytics/consent';
+import { type Consent, consentValue } from '@storefront/domain/analytics/consent';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { countPageView, startCounters } from '../lib/analytics/counters';
+import { countPageView, startCounters, updateConsent } from '../lib/analytics/counters';
 import { type CounterSink, setCounterSink } from '../lib/analytics/data-layer';
 import { useAppBridge, useAppMessage } from '../lib/bridge/use-app-bridge';
 import { useConsent, useLayout } from '../lib/layout-data';
@@ -30,16 +30,21 @@ export function Analytics() {
   const location = useLocation();
   const previous = useRef<string | null>(null);
 
+  // The ids and the answer as text: a new answer, not every new root data, tells the counters.
+  const idsKey = ids ? `${ids.ga4Id} ${ids.ymId}` : null;
+  const allowed = consent ? consentValue(consent) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `idsKey` and `allowed` stand for the ids' and the consent's values
   useEffect(() => {
-    if (on && ids && consent && !started.current) {
+    if (on && ids && consent) {
+      if (started.current) return updateConsent(started.current, consent);
       startCounters(ids, consent);
       started.current = ids;
       setCounterSink(ids);
-    } else if (!on && started.current) {
+    } else if (started.current) {
       setCounterSink(null);
       window.location.reload();
     }
-  }, [on, ids, consent]);
+  }, [on, idsKey, allowed]);
 
   // One page view per address shown, the first included; none while the counters are off.
   const address = `${location.pathname}${location.search}`;

@@ -21,6 +21,7 @@ const product = {
   price: money(199_000),
   oldPrice: null,
   priceFrom: false,
+  colour: { name: 'Sand', hex: '#d8c8a8' },
   stockLevel: 'many',
   hasSizes: true,
   sizes: [
@@ -58,7 +59,7 @@ describe('quick view', () => {
     expect(dialog.querySelector('.skeleton .quick-view__body .quick-view__image-shape')).not.toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     await act(async () => {
-      answer(new Response(JSON.stringify({ data: { product, selectedSizeId: null } })));
+      answer(new Response(JSON.stringify({ data: { product, selectedSizeId: null, breadcrumbs: [] } })));
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(container.ownerDocument.querySelector('.skeleton')).toBeNull();
@@ -66,7 +67,9 @@ describe('quick view', () => {
   });
 
   it('loads the product by its slug and hands the chosen size to the actions', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { product, selectedSizeId: null } })));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: { product, selectedSizeId: null, breadcrumbs: [] } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     render(<Stub initialEntries={['/']} />);
     await act(async () => {
@@ -96,7 +99,9 @@ describe('quick view', () => {
         { id: 53, name: 'XL', maxAvailable: 2, stockLevel: 'few', price: money(249_000), oldPrice: null },
       ],
     };
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ data: { product: priced, selectedSizeId: null } })));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ data: { product: priced, selectedSizeId: null, breadcrumbs: [] } })),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { container } = render(<Stub initialEntries={['/']} />);
     await act(async () => {

@@ -5,6 +5,7 @@
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { reportProductView } from '../../lib/analytics/shop-events';
 import { clientApi } from '../../lib/api.client';
 import type { ProductPage } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
@@ -45,6 +46,7 @@ export function QuickViewModal({ productUrl, onClose, renderActions }: QuickView
       })
       .then((page) => {
         if (!live) return;
+        reportProductView(page);
         setProduct(page.product);
         setSizeId(page.selectedSizeId);
       })

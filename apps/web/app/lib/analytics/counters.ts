@@ -66,6 +66,11 @@ export function startCounters(ids: CounterSink, consent: Consent): void {
   if (ids.ymId) startYm(ids.ymId, consent);
 }
 
+/** The shopper changed what they allow while the counters run: GA4 hears it at once (Metrica's click map keeps its start's setting until the next page load). */
+export function updateConsent(ids: CounterSink, consent: Consent): void {
+  if (ids.ga4Id) gtag('consent', 'update', ga4Consent(consent));
+}
+
 /** One page view, the address and title of the page now shown; `referrer` is the page before. */
 export function countPageView(ids: CounterSink, url: string, referrer: string): void {
   if (ids.ga4Id)

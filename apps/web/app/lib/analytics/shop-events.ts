@@ -38,6 +38,17 @@ export const productItem = (
   category,
 });
 
+/**
+ * A product shown (its page, or its quick view): view_item, and what each of its sizes is, so that
+ * putting one in the basket is reported as that item. Its category is the breadcrumbs' last step.
+ */
+export function reportProductView(detail: ProductPage): void {
+  const { product } = detail;
+  const category = detail.breadcrumbs.at(-1)?.text ?? null;
+  for (const size of product.sizes) rememberSku(size.id, productItem(product, size, category));
+  track(ecommerceEvent('view_item', product.price.currency, [productItem(product, null, category)]));
+}
+
 export const lineItem = (line: BasketLine | OrderLine): ItemSource => ({
   productId: line.itemId,
   name: line.name,
