@@ -18,8 +18,8 @@ describe('a guest page for a cache in front', () => {
     expect(markSharedPage(headers, ['catalog', 'product-1'], { sMaxAgeS: 300, staleWhileRevalidateS: 30 })).toBe(true);
     expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=30');
     expect(headers.get('vary')).toContain('user-agent');
-    expect(headers.get('surrogate-key')).toBe('all catalog product-1');
-    expect(headers.get('cache-tag')).toBe('all,catalog,product-1');
+    expect(headers.get('surrogate-key')).toBe('all catalog content product-1');
+    expect(headers.get('cache-tag')).toBe('all,catalog,content,product-1');
     const off = new Headers();
     expect(markSharedPage(off, ['catalog'], { sMaxAgeS: 0, staleWhileRevalidateS: 30 })).toBe(false);
     expect([...off]).toEqual([]);

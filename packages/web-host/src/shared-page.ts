@@ -2,8 +2,9 @@
  * A guest's page an HTTP cache in front (Varnish, a CDN) may keep (decision 041): the same pages the
  * host's own cache shares with guests (page-keys.ts `guestPageKey`: no session cookie, a guest-cacheable
  * route, a GET) and only a complete one that sets no cookie (page-cache.ts `isShareable`). Its surrogate
- * keys are those of the API answers the render read (the API's shared-caching.ts names them), so a
- * purge of a product drops the pages that show it.
+ * keys are the catalogue's and the content's (the layout of every page shows both) and those of the
+ * API answers the render read (the API's shared-caching.ts names them), so a purge of a product
+ * drops the pages that show it.
  */
 import {
   keysOfHeader,
@@ -29,7 +30,9 @@ export function markSharedPage(headers: Headers, keys: Iterable<string>, times: 
   if (times.sMaxAgeS <= 0) return false;
   headers.set('cache-control', sharedCacheControl(times));
   headers.set('vary', SHARED_PAGE_VARY);
-  for (const [name, value] of Object.entries(surrogateKeyHeaders([SURROGATE_FAMILIES.all, ...keys]))) {
+  // Every page's layout shows the category menu and content (announcements, the footer's pages).
+  const { all, catalog, content } = SURROGATE_FAMILIES;
+  for (const [name, value] of Object.entries(surrogateKeyHeaders([all, catalog, content, ...keys]))) {
     headers.set(name, value);
   }
   return true;

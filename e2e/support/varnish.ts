@@ -1,0 +1,98 @@
+/** A real Varnish in front of server processes, for the Varnish e2e and bench:varnish (decision 041). */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+/** Debian's varnishd (apt-get install -y varnish varnish-modules: the VCL imports xkey). */
+export const VARNISHD = '/usr/sbin/varnishd';
+const root = new URL('../../', import.meta.url).pathname;
+
+export interface VarnishTier {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts varnishd on `port` with the repository's VCL and a site.vcl naming `backends` (ports of 127.0.0.1). */
+export async function startVarnish(port: number, backends: number[]): Promise<VarnishTier> {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-varnish-'));
+  const declared = backends.map((p, i) => `backend shop${i} { .host = "127.0.0.1"; .port = "${p}"; }`);
+  const added = backends.map((_, i) => `    shop.add_backend(shop${i});`);
+  writeFileSync(
+    join(dir, 'site.vcl'),
+    [
+      'import directors;',
+      ...declared,
+      'sub vcl_init {',
+      '    new shop = directors.round_robin();',
+      ...added,
+      '}',
+      'acl purgers { "127.0.0.1"; }',
+      '',
+    ].join('\n'),
+  );
+  const child: ChildProcess = spawn(
+    VARNISHD,
+    [
+      '-F',
+      '-n',
+      join(dir, 'work'),
+      '-a',
+      `127.0.0.1:${port}`,
+      '-T',
+      'none',
+      '-f',
+      join(root, 'ops/varnish/storefront.vcl'),
+      '-p',
+      `vcl_path=${dir}`,
+      '-s',
+      'malloc,64m',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/api/v1/health/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (tries > 200) throw new Error('varnishd did not answer');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A signed-in user of the suite's database with `roles`, as the cookie a browser would send. */
+export async function sessionCookie(databaseUrl: string, roles: string[]): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const phone = `7917${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, '0')}`;
+    const { rows } = await client.query<{ id: number }>(
+      'insert into users (phone, roles, first_name) values ($1, $2, $3) returning id',
+      [phone, roles, 'Варвара'],
+    );
+    const token = randomBytes(24).toString('base64url');
+    await client.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
+      createHash('sha256').update(token).digest('hex'),
+      rows[0]?.id,
+    ]);
+    return `sid=${token}`;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * A real Varnish (Debian's varnishd, ops/varnish/storefront.vcl) in front of two server processes on
+ * the suite's database: a guest's page is a hit the second time, a back-office price change reaches
+ * guests through it, a request with a session cookie is never answered from it nor stored in it, and
+ * a content change purges the pages by key (decision 041).
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, type RunningServer, startServer } from './support/server.ts';
+import { sessionCookie, startVarnish, VARNISHD, type VarnishTier } from './support/varnish.ts';
+
+const serverEnv = inject('serverEnv');
+const installed = existsSync(VARNISHD);
+const shared = serverEnv.DATABASE_URL !== undefined;
+if (!installed) console.warn(`varnish e2e: skipped, no ${VARNISHD} (apt-get install -y varnish varnish-modules)`);
+else if (!shared) console.warn('varnish e2e: skipped, two processes need PostgreSQL (TEST_DATABASE_URL)');
+
+describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes', () => {
+  let varnish: VarnishTier;
+  const servers: RunningServer[] = [];
+  let staff = '';
+  let shopper = '';
+
+  beforeAll(async () => {
+    const [vport, ...ports] = [await freePort(), await freePort(), await freePort()] as [number, number, number];
+    for (const port of ports) {
+      servers.push(
+        await startServer({
+          ...serverEnv,
+          PORT: String(port),
+          // Links and the cross-site check name the address shoppers use: Varnish's.
+          PUBLIC_URL: `http://127.0.0.1:${vport}`,
+          HTTP_CACHE_S_MAXAGE_S: '300',
+          HTTP_CACHE_STALE_S: '30',
+          HTTP_CACHE_PURGE: `varnish:http://127.0.0.1:${vport}`,
+          RUN_JOBS: 'false',
+          SEED_ON_START: 'false',
+        }),
+      );
+    }
+    varnish = await startVarnish(vport, ports);
+    staff = await sessionCookie(serverEnv.DATABASE_URL as string, ['admin']);
+    shopper = await sessionCookie(serverEnv.DATABASE_URL as string, []);
+  }, 300_000);
+
+  afterAll(async () => {
+    await varnish?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${varnish.url}${path}`, { headers });
+  const write = (method: string, path: string, body?: unknown) =>
+    fetch(`${varnish.url}${path}`, {
+      method,
+      headers: { cookie: staff, origin: varnish.url, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
+
+  /** A product of the seeded catalogue: its id and page address. */
+  async function aProduct(index: number): Promise<{ id: number; path: string }> {
+    const listing = await (await get('/api/v1/catalog?url=/catalog/kukhnya/')).json();
+    const item = listing.data.items[index];
+    return { id: item.id, path: new URL(item.url, varnish.url).pathname };
+  }
+
+  it('answers a guest’s page from the cache the second time, with its keys and shared Cache-Control', async () => {
+    const { id, path } = await aProduct(0);
+    const first = await get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('MISS');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=30');
+    expect(first.headers.get('surrogate-key')?.split(' ')).toEqual(
+      expect.arrayContaining(['all', 'catalog', 'content', `product-${id}`]),
+    );
+    expect(first.headers.get('cache-tag')).toBe(first.headers.get('surrogate-key')?.replaceAll(' ', ','));
+    await first.text();
+    const second = await get(path);
+    expect(second.headers.get('x-cache')).toBe('HIT');
+    expect(await second.text()).toContain('</html>');
+  });
+
+  it('never answers a request with a session cookie from the cache, nor keeps its answer', async () => {
+    const { path } = await aProduct(1);
+    const page = `${path}?varnish=${randomBytes(4).toString('hex')}`;
+    for (const cookie of [shopper, `${shopper}; js=1`]) {
+      const own = await get(page, { cookie });
+      expect(own.headers.get('x-cache'), cookie).toBe('PASS');
+      expect(own.headers.get('cache-control'), cookie).toMatch(/^private/);
+      expect(own.headers.get('surrogate-key'), cookie).toBeNull();
+      await own.text();
+    }
+    // Nothing was kept from the shopper's requests: the guest's first request is the cache's first.
+    const guest = await get(page);
+    expect(guest.headers.get('x-cache')).toBe('MISS');
+    await guest.text();
+    expect((await get(page)).headers.get('x-cache')).toBe('HIT');
+    // And a kept guest page is not what a shopper gets.
+    const after = await get(page, { cookie: shopper });
+    expect(after.headers.get('x-cache')).toBe('PASS');
+    expect(after.headers.get('cache-control')).toMatch(/^private/);
+  });
+
+  it('shows a back-office price change to guests through the cache, whichever process answers', async () => {
+    const { id, path } = await aProduct(2);
+    expect((await get(path)).ok).toBe(true);
+    expect((await get(path)).headers.get('x-cache')).toBe('HIT');
+    const price = 1_000_000 + Math.floor(Math.random() * 8_000_000);
+    const changed = Date.now();
+    const saved = await write('PUT', `/api/v1/staff/products/${id}`, {
+      prices: [{ variant: 'ru', price, oldPrice: null }],
+    });
+    expect(saved.status).toBe(200);
+    await expect
+      .poll(async () => (await get(path)).text(), { timeout: 10_000, interval: 100 })
+      .toContain(String(price));
+    console.info(`varnish e2e: the price showed through Varnish ${Date.now() - changed} ms after the change`);
+    // Every later answer, from either process or the cache, has it: nothing stale was kept again.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    for (let i = 0; i < 6; i++) expect(await (await get(path)).text()).toContain(String(price));
+  });
+
+  it('purges the pages showing content when it changes', async () => {
+    const slug = `varnish-${randomBytes(4).toString('hex')}`;
+    const entry = { kind: 'news', variant: 'ru', lang: 'ru', slug, title: 'Кэш до правки', body: 'Первая редакция.' };
+    const created = await (await write('POST', '/api/v1/staff/content', entry)).json();
+    expect((await write('POST', `/api/v1/staff/content/${created.data.id}/publish`)).status).toBe(200);
+    const path = `/novosti/${slug}/`;
+    expect(await (await get(path)).text()).toContain('Первая редакция.');
+    expect((await get(path)).headers.get('x-cache')).toBe('HIT');
+    const { updatedAt } = (await (await get(`/api/v1/staff/content/${created.data.id}`, { cookie: staff })).json())
+      .data;
+    const edit = { ...entry, body: 'Вторая редакция.', updatedAt };
+    expect((await write('PUT', `/api/v1/staff/content/${created.data.id}`, edit)).status).toBe(200);
+    expect((await write('POST', `/api/v1/staff/content/${created.data.id}/publish`)).status).toBe(200);
+    // Within its s-maxage (300 s) the page changes only by the purge of its `content` key.
+    await expect
+      .poll(async () => (await get(path)).text(), { timeout: 30_000, interval: 250 })
+      .toContain('Вторая редакция.');
+  });
+});
