@@ -131,6 +131,15 @@ describe(`a backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlit
     await restored.close();
   });
 
+  it('of PGlite is never taken from a directory a server has open, nor from one with no database', async () => {
+    const dataDir = join(folder, 'open');
+    mkdirSync(dataDir);
+    await expect(backupPglite(dataDir, join(folder, 'none.tar.gz'))).rejects.toThrow(/no database/);
+    writeFileSync(join(dataDir, 'PG_VERSION'), '17');
+    writeFileSync(join(dataDir, 'postmaster.pid'), '-42');
+    await expect(backupPglite(dataDir, join(folder, 'torn.tar.gz'))).rejects.toThrow(/running server/);
+  });
+
   it('of PGlite is never restored over a directory that holds something', async () => {
     const dataDir = join(folder, 'in-use');
     mkdirSync(dataDir);

@@ -12,7 +12,7 @@
  * is always whole. Passwords go to the tools in PGPASSWORD, never on a command line others can list.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -118,6 +118,13 @@ export async function restorePostgres(file: string, url: string, binDir?: string
 
 /** The PGlite database in `dataDir` as a gzipped tarball. No server may have the directory open. */
 export async function backupPglite(dataDir: string, file: string): Promise<void> {
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} holds no database`);
+  // PGlite keeps this file while it has the directory open: a copy taken then could be torn.
+  if (existsSync(join(dataDir, 'postmaster.pid'))) {
+    throw new Error(
+      `${dataDir} is open in a running server (postmaster.pid): stop it first. If none runs, one stopped without closing it: delete the file.`,
+    );
+  }
   const database = await openDatabase({ dataDir });
   try {
     const tarball = await (database.dump as () => Promise<Blob>)();
