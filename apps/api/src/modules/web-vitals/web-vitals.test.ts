@@ -6,6 +6,7 @@ import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { countStatements } from '../../db/statement-count.ts';
+import { metricsText } from '../../observability/metrics.ts';
 import { openTestDatabase, secondConnection, testConfig } from '../../test/test-app.ts';
 import { createVitalsBatch, pruneWebVitals } from './vitals-batch.ts';
 import { webVitalsP75 } from './vitals-report.ts';
@@ -53,6 +54,12 @@ describe('the page-speed beacon', () => {
     }
     const kz = await beacon(app, { pageType: 'listing', metrics: [{ name: 'INP', value: 120 }] }, { prefix: '/kz' });
     expect(kz.statusCode).toBe(200);
+    // The process's histograms have them too, for Prometheus.
+    const metrics = await metricsText();
+    expect(metrics).toMatch(
+      /storefront_web_vital_seconds_count\{metric="LCP",page_type="product",variant="ru"\} [1-9]/,
+    );
+    expect(metrics).toMatch(/storefront_web_vital_cls_count\{page_type="product",variant="ru"\} [1-9]/);
     await app.close();
 
     const ru = await webVitalsP75(database.db, { variant: 'ru' });
