@@ -80,7 +80,7 @@ import { createCachePurger } from './providers/cache-purge/create-cache-purger.t
 import { purgeOnChanges } from './providers/cache-purge/purge-on-change.ts';
 import { createEmailProvider } from './providers/email/create-email-provider.ts';
 import { createImageStorage } from './providers/images/image-storage.ts';
-import { createPaymentProvider } from './providers/payment/payment-provider.ts';
+import { createPaymentProviders } from './providers/payment/payment-provider.ts';
 import { createSmsProvider } from './providers/sms/create-sms-provider.ts';
 
 declare module 'fastify' {
@@ -157,7 +157,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   defineNoticeJob(jobs, noticeDeps);
   const payments: PaymentDeps = {
     db,
-    provider: createPaymentProvider(config, app.log),
+    providers: createPaymentProviders(config, app.log),
     publicUrl: config.PUBLIC_URL ?? '',
     log: app.log,
     giftCardPinKey: config.GIFT_CARD_PIN_KEY,

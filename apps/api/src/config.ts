@@ -121,6 +121,18 @@ const PUBLIC_KEYS = {
   GIFT_CARD_PIN_KEY: 'storefront-development-gift-card-pin-key',
 } as const;
 
+/** The payment gateways a variant may use (providers/payment/payment-gateway.ts PAYMENT_PROVIDERS). */
+const paymentProvider = z.enum(['test', 'yookassa', 'cloudpayments', 'stripe']);
+type PaymentProviderName = z.infer<typeof paymentProvider>;
+
+/** What each gateway cannot work without. */
+const PAYMENT_CREDENTIALS: Readonly<Record<PaymentProviderName, readonly (keyof Env)[]>> = {
+  test: [],
+  yookassa: ['YOOKASSA_SHOP_ID', 'YOOKASSA_SECRET_KEY'],
+  cloudpayments: ['CLOUDPAYMENTS_PUBLIC_ID', 'CLOUDPAYMENTS_API_SECRET'],
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -234,13 +246,23 @@ const envSchema = z.object({
   /** Codes per phone and per IP within an hour. */
   SMS_PHONE_HOURLY: z.coerce.number().int().min(1).default(5),
   SMS_IP_HOURLY: z.coerce.number().int().min(1).default(20),
-  /** Payment gateway: the local test provider (a payment page in the app) or YooKassa. */
-  PAYMENT_PROVIDER: z.enum(['test', 'yookassa']).default('test'),
+  /** Payment gateway of ru, and of kz and com unless they name their own: the local test provider (a payment page in the app) or a real one. */
+  PAYMENT_PROVIDER: paymentProvider.default('test'),
+  PAYMENT_PROVIDER_KZ: optionalText.pipe(paymentProvider.optional()),
+  PAYMENT_PROVIDER_COM: optionalText.pipe(paymentProvider.optional()),
   /** Signs the test provider's webhooks (HMAC-SHA256); set it in production (the default is public). */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(PUBLIC_KEYS.PAYMENT_WEBHOOK_SECRET),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru'),
+  /** CloudPayments: the site's Public ID and API Secret (HTTP Basic; the secret also signs its notifications). */
+  CLOUDPAYMENTS_PUBLIC_ID: optionalText,
+  CLOUDPAYMENTS_API_SECRET: optionalText,
+  CLOUDPAYMENTS_API_URL: z.url().default('https://api.cloudpayments.ru'),
+  /** Stripe: the secret API key and the webhook endpoint's signing secret (whsec_…). */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** Absolute origin of the shop for payment return addresses and links in notices; else the request's host. */
   PUBLIC_URL: optionalUrl,
   /** Where order notices go: the local email_outbox table (and the log), or an HTTP e-mail gateway. */
@@ -309,6 +331,8 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_BUILD_DIR'> {
   isProduction: boolean;
   /** Whether login codes of the outbox adapter are listed at /staff/sms/. */
   smsOutboxPage: boolean;
+  /** The payment gateway each variant's new payments go to. */
+  paymentProviderOf: Readonly<Record<VariantKey, PaymentProviderName>>;
 }
 
 export class ConfigError extends Error {}
@@ -332,10 +356,9 @@ export function loadConfig(
     throw new ConfigError('Invalid environment:\n  API_URL: required when SERVE=web');
   if (e.SMS_PROVIDER === 'http' && !e.SMS_GATEWAY_URL)
     throw new ConfigError('Invalid environment:\n  SMS_GATEWAY_URL: required when SMS_PROVIDER=http');
-  if (e.PAYMENT_PROVIDER === 'yookassa' && !(e.YOOKASSA_SHOP_ID && e.YOOKASSA_SECRET_KEY))
-    throw new ConfigError(
-      'Invalid environment:\n  YOOKASSA_SHOP_ID, YOOKASSA_SECRET_KEY: required when PAYMENT_PROVIDER=yookassa',
-    );
+  const paymentProviderOf = paymentProvidersOf(e);
+  const missingCredentials = missingPaymentCredentials(e);
+  if (missingCredentials) throw new ConfigError(`Invalid environment:\n${missingCredentials}`);
   if (e.EMAIL_PROVIDER === 'http' && !e.EMAIL_GATEWAY_URL)
     throw new ConfigError('Invalid environment:\n  EMAIL_GATEWAY_URL: required when EMAIL_PROVIDER=http');
   if (e.IMAGE_STORAGE === 's3' && !(e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY))
@@ -351,10 +374,36 @@ export function loadConfig(
     WEB_BUILD_DIR: resolve(cwd, e.WEB_BUILD_DIR),
     isProduction: e.NODE_ENV === 'production',
     liveChat: liveChatOf(e),
+    paymentProviderOf,
     analytics: { ru: countersOf(e, 'RU'), kz: countersOf(e, 'KZ'), com: countersOf(e, 'COM') },
     smsOutboxPage:
       e.SMS_PROVIDER === 'outbox' && (e.SMS_OUTBOX_PAGE ? e.SMS_OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production'),
   };
+}
+
+/** Each variant's gateway: its own variable, else PAYMENT_PROVIDER (so a shop set up before kz and com had theirs keeps working). */
+function paymentProvidersOf(e: Env): Record<VariantKey, PaymentProviderName> {
+  return {
+    ru: e.PAYMENT_PROVIDER,
+    kz: e.PAYMENT_PROVIDER_KZ ?? e.PAYMENT_PROVIDER,
+    com: e.PAYMENT_PROVIDER_COM ?? e.PAYMENT_PROVIDER,
+  };
+}
+
+/** The credentials a chosen gateway lacks, as lines naming them and the choice; empty when none. */
+function missingPaymentCredentials(e: Env): string {
+  const chosen = {
+    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER,
+    PAYMENT_PROVIDER_KZ: e.PAYMENT_PROVIDER_KZ,
+    PAYMENT_PROVIDER_COM: e.PAYMENT_PROVIDER_COM,
+  };
+  const lines: string[] = [];
+  for (const [variable, kind] of Object.entries(chosen)) {
+    if (!kind) continue;
+    const missing = PAYMENT_CREDENTIALS[kind].filter((name) => !e[name]);
+    if (missing.length) lines.push(`  ${missing.join(', ')}: required when ${variable}=${kind}`);
+  }
+  return lines.join('\n');
 }
 
 function liveChatOf(e: Env): LiveChat | null {
@@ -379,7 +428,7 @@ function productionProblems(e: Env): string[] {
   const inUse = {
     CAPTCHA_HMAC_KEY: true,
     // Only the built-in test provider signs its webhooks with it.
-    PAYMENT_WEBHOOK_SECRET: e.PAYMENT_PROVIDER === 'test',
+    PAYMENT_WEBHOOK_SECRET: Object.values(paymentProvidersOf(e)).includes('test'),
     GIFT_CARD_PIN_KEY: true,
   };
   for (const [name, publicValue] of Object.entries(PUBLIC_KEYS) as [keyof typeof PUBLIC_KEYS, string][]) {

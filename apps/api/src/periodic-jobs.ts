@@ -45,11 +45,11 @@ export function definePeriodicJobs(
     cron: '*/2 * * * *',
     retryLimit: 0,
     run: async () => {
-      const { provider, ...payments } = deps.payments;
+      const { providers, ...payments } = deps.payments;
       await reconcilePayments({
         ...payments,
         notices: deps.notices,
-        providers: [provider],
+        providers: providers.all(),
         afterMin: deps.reconcileAfterMin,
       });
     },

@@ -9983,13 +9983,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A payment provider’s notification. test: JSON event signed with HMAC-SHA256 of the raw body in X-Payment-Signature; yookassa: its notification, confirmed by asking the YooKassa API. Applied once: a replay answers 200 and changes nothing; a forged one 400/401 */
+        /** A payment provider’s notification. test: JSON event signed with HMAC-SHA256 of the raw body in X-Payment-Signature; yookassa: its notification, confirmed by asking the YooKassa API; stripe: a Checkout Session event signed in Stripe-Signature (HMAC-SHA256 of `t.body` with the endpoint’s secret, at most five minutes old). Applied once: a replay answers 200 and changes nothing; a forged one 400/401; 404 for a provider not configured */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path: {
-                    provider: "test" | "yookassa" | "cloudpayments" | "stripe";
+                    provider: "test" | "yookassa" | "stripe";
                 };
                 cookie?: never;
             };
@@ -10009,6 +10009,48 @@ export interface paths {
                                  */
                                 result: "applied" | "replayed" | "ignored";
                             };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhook/cloudpayments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** CloudPayments’ notifications (Check, Pay, Fail…, as a form or JSON) signed in Content-HMAC or X-Content-HMAC with the API Secret. The transaction is read back from the CloudPayments API and a completed payment applied once; anything else changes nothing. Answers {code: 0} as CloudPayments expects, so a Check lets the payment go ahead; a forged one 401, 503 when the API cannot be asked (CloudPayments sends it again) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 0: taken; CloudPayments sends a notification answered otherwise again
+                             * @enum {number}
+                             */
+                            code: 0;
                         };
                     };
                 };

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema/orders.ts';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
 import { type PaymentProvider, PaymentProviderUnavailable } from '../../providers/payment/payment-gateway.ts';
+import type { PaymentProviders } from '../../providers/payment/payment-provider.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { refundToGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
@@ -46,7 +47,8 @@ export type RefundRequest = (
 
 export interface RefundDeps {
   db: Db;
-  provider: PaymentProvider;
+  /** The refund goes to the gateway that took the payment. */
+  providers: Pick<PaymentProviders, 'ofKind'>;
   notices: Pick<OrderNotices, 'enqueue'>;
   log: FastifyBaseLogger;
 }
@@ -247,7 +249,12 @@ async function settleAtProvider(deps: RefundDeps, refundId: string, leased: bool
   const refund = claimed[0];
   if (!refund) return;
   const [row] = await db
-    .select({ providerPaymentId: payments.providerPaymentId, number: orders.number, variant: orders.variant })
+    .select({
+      provider: payments.provider,
+      providerPaymentId: payments.providerPaymentId,
+      number: orders.number,
+      variant: orders.variant,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, refund.paymentId ?? ''));
@@ -255,7 +262,9 @@ async function settleAtProvider(deps: RefundDeps, refundId: string, leased: bool
   const t = createTranslator(VARIANTS[isVariantKey(row.variant) ? row.variant : DEFAULT_VARIANT].locale);
   let result: Awaited<ReturnType<PaymentProvider['refund']>>;
   try {
-    result = await deps.provider.refund({
+    const provider = deps.providers.ofKind(row.provider);
+    if (!provider) throw new PaymentProviderUnavailable(`payment provider ${row.provider} is not configured`);
+    result = await provider.refund({
       providerPaymentId: row.providerPaymentId,
       amount: refund.onlineAmount,
       currency: refund.currency,

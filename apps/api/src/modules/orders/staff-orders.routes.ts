@@ -140,7 +140,7 @@ const refundHeaders = z.object({
 export const staffOrdersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   notices: OrderNotices;
-  payments: Pick<PaymentDeps, 'provider'>;
+  payments: Pick<PaymentDeps, 'providers'>;
 }> = async (app, { db, notices, payments }) => {
   declareAccess(app, 'staff:orders');
 
@@ -231,7 +231,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(request);
       const { number } = request.params;
       const made = await refundOrder(
-        { db, notices, provider: payments.provider, log: request.log },
+        { db, notices, providers: payments.providers, log: request.log },
         number,
         staff.id,
         request.headers['idempotency-key'],
@@ -290,7 +290,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(request);
       const { number } = request.params;
       await answerCancellation(
-        { db, notices, provider: payments.provider, log: request.log },
+        { db, notices, providers: payments.providers, log: request.log },
         number,
         staff.id,
         request.body,

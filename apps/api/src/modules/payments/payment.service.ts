@@ -1,10 +1,10 @@
 /**
- * Payments of orders through the configured provider: starting one for an order awaiting payment,
+ * Payments of orders through the gateway of their variant: starting one for an order awaiting payment,
  * and applying the result a provider vouches for exactly once (decision 004).
  */
 import { randomBytes } from 'node:crypto';
-import { ERROR_CODES } from '@storefront/domain/errors';
 import { CHECKOUT_MESSAGES } from '@storefront/domain/checkout';
+import { ERROR_CODES } from '@storefront/domain/errors';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { type OnlinePaymentMethod, onlinePaymentMethods, sbpPaymentPath } from '@storefront/domain/online-payment';
 import { paymentResultPath } from '@storefront/domain/order-links';
@@ -21,13 +21,15 @@ import {
   WebhookRejected,
   type WebhookRequest,
 } from '../../providers/payment/payment-gateway.ts';
+import type { PaymentProviders } from '../../providers/payment/payment-provider.ts';
 import { issueGiftCards } from '../gift-card-ledger/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
 
 export interface PaymentDeps {
   db: Db;
-  provider: PaymentProvider;
+  /** Each variant's gateway for new payments, and every configured one by kind for what follows. */
+  providers: PaymentProviders;
   /**
    * Absolute origin the provider returns the shopper to, e.g. https://shop.example (PUBLIC_URL);
    * empty when not configured: startPayment then uses the origin it is given, or a relative address.
@@ -79,7 +81,7 @@ export async function startPayment(
   orderId: number,
   options: PaymentStartOptions = {},
 ): Promise<{ id: string; confirmationUrl: string }> {
-  const { db, provider } = deps;
+  const { db } = deps;
   const method = options.method ?? 'card';
   const id = randomBytes(18).toString('base64url');
   // The order row is locked so the expiry job cannot cancel it between the check and the insert.
@@ -101,7 +103,7 @@ export async function startPayment(
     await tx.insert(payments).values({
       id,
       orderId,
-      provider: provider.kind,
+      provider: deps.providers.forVariant(variantOf(row.variant)).kind,
       method,
       status: 'pending',
       amount: row.toPay,
@@ -111,6 +113,7 @@ export async function startPayment(
   });
 
   const variant = variantOf(order.variant);
+  const provider = deps.providers.forVariant(variant);
   const origin = deps.publicUrl || options.origin || '';
   const t = createTranslator(VARIANTS[variant].locale);
   let created: Awaited<ReturnType<PaymentProvider['createPayment']>>;
@@ -223,12 +226,13 @@ export async function handleWebhook(
   providerName: string,
   request: WebhookRequest,
 ): Promise<WebhookResult> {
-  if (providerName !== deps.provider.kind) throw notFound('no such payment provider');
+  const provider = deps.providers.ofKind(providerName);
+  if (!provider) throw notFound('no such payment provider');
   try {
-    const event = await deps.provider.verifyWebhook(request);
+    const event = await provider.verifyWebhook(request);
     // A genuine notification that ends nothing (a declined attempt, a pre-payment check).
     if (!event) return 'ignored';
-    return (await applyPaymentResult(deps, deps.provider.kind, event)).result;
+    return (await applyPaymentResult(deps, provider.kind, event)).result;
   } catch (error) {
     if (error instanceof WebhookRejected) {
       deps.log.warn({ provider: providerName, reason: error.message }, 'payment webhook rejected');

@@ -1,5 +1,5 @@
 /**
- * Payment calls: the providers' webhook (raw body, verified by the provider adapter), the test
+ * Payment calls: the providers' webhooks (raw body, verified by the provider adapter), the test
  * provider's "gateway" behind the /pay/test/{paymentId}/ page, and a payment for its owner.
  */
 import { API_BASE } from '@storefront/domain/routes';
@@ -8,12 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
-import { finalStatusEventId } from '../../providers/payment/payment-gateway.ts';
+import { finalStatusEventId, type PaymentProviderKind } from '../../providers/payment/payment-gateway.ts';
 import { isTestPaymentProvider, testWebhookRequest } from '../../providers/payment/test-payment.ts';
 import { requireUser } from '../identity/require-user.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { handleWebhook, ownedPayment, type PaymentDeps, resultPathOf } from './payment.service.ts';
 import {
+  cloudPaymentsAnswer,
   completeBody,
   completeResult,
   paymentIdParams,
@@ -30,8 +31,8 @@ export interface PaymentRoutesDeps {
 
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
-/** The webhook in a context of its own: its body stays the exact bytes the signature covers. */
-const webhookRoute: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps) => {
+/** The webhooks in a context of their own: a body stays the exact bytes the signature covers. */
+const webhookRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps) => {
   // The payment provider calls it; the signature is the check.
   declareAccess(app, 'public');
   app.removeAllContentTypeParsers();
@@ -44,29 +45,49 @@ const webhookRoute: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps)
       schema: {
         tags: ['payments'],
         summary:
-          'A payment provider’s notification. test: JSON event signed with HMAC-SHA256 of the raw body in X-Payment-Signature; yookassa: its notification, confirmed by asking the YooKassa API. Applied once: a replay answers 200 and changes nothing; a forged one 400/401',
+          'A payment provider’s notification. test: JSON event signed with HMAC-SHA256 of the raw body in X-Payment-Signature; yookassa: its notification, confirmed by asking the YooKassa API; stripe: a Checkout Session event signed in Stripe-Signature (HMAC-SHA256 of `t.body` with the endpoint’s secret, at most five minutes old). Applied once: a replay answers 200 and changes nothing; a forged one 400/401; 404 for a provider not configured',
         params: webhookParams,
         response: { 200: envelope(webhookResult) },
       },
     },
     async (request) => {
-      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const result = await handleWebhook({ ...deps.payments, notices: deps.notices }, request.params.provider, {
-        rawBody,
+        rawBody: rawBodyOf(request),
         headers: request.headers,
       });
       return { data: { result } };
     },
   );
+  app.post(
+    '/payments/webhook/cloudpayments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'CloudPayments’ notifications (Check, Pay, Fail…, as a form or JSON) signed in Content-HMAC or X-Content-HMAC with the API Secret. The transaction is read back from the CloudPayments API and a completed payment applied once; anything else changes nothing. Answers {code: 0} as CloudPayments expects, so a Check lets the payment go ahead; a forged one 401, 503 when the API cannot be asked (CloudPayments sends it again)',
+        response: { 200: cloudPaymentsAnswer },
+      },
+    },
+    async (request) => {
+      await handleWebhook({ ...deps.payments, notices: deps.notices }, 'cloudpayments', {
+        rawBody: rawBodyOf(request),
+        headers: request.headers,
+      });
+      return { code: 0 as const };
+    },
+  );
 };
+
+const rawBodyOf = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (app, deps) => {
   declareAccess(app, 'shopper');
-  const { db, provider } = deps.payments;
+  const { db, providers } = deps.payments;
+  const testProvider = providers.ofKind('test');
 
   const userId = async (request: FastifyRequest) => (await requireUser(request)).user.id;
 
-  await app.register(webhookRoute, deps);
+  await app.register(webhookRoutes, deps);
 
   app.get(
     '/payments/:paymentId',
@@ -85,7 +106,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
       return {
         data: {
           id: payment.id,
-          provider: payment.provider as typeof provider.kind,
+          provider: payment.provider as PaymentProviderKind,
           status: payment.status,
           amount: { amount: payment.amount, currency: payment.currency as 'RUB' },
           method: payment.method,
@@ -101,7 +122,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
   );
 
   // Only the test provider has a page of ours where the shopper decides how the payment ends.
-  if (isTestPaymentProvider(provider)) {
+  if (testProvider && isTestPaymentProvider(testProvider)) {
     app.post(
       '/payments/test/:paymentId/complete',
       {
@@ -119,7 +140,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
         const payment = await ownedPayment(db, request.params.paymentId, id);
         if (payment.status === 'pending' && payment.providerPaymentId) {
           const status = request.body.outcome === 'success' ? 'succeeded' : 'failed';
-          provider.settle(payment.providerPaymentId, status);
+          testProvider.settle(payment.providerPaymentId, status);
           const { body, headers } = testWebhookRequest(deps.config.PAYMENT_WEBHOOK_SECRET, {
             eventId: finalStatusEventId(payment.providerPaymentId, status),
             providerPaymentId: payment.providerPaymentId,

@@ -12,7 +12,12 @@ export const paymentIdParams = z.object({
     .describe('the payment id from confirmationUrl'),
 });
 
-export const webhookParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS) });
+/** CloudPayments has a route of its own: it expects its own answer. */
+export const webhookParams = z.object({ provider: z.enum(PAYMENT_PROVIDERS).exclude(['cloudpayments']) });
+
+export const cloudPaymentsAnswer = z.object({
+  code: z.literal(0).describe('0: taken; CloudPayments sends a notification answered otherwise again'),
+});
 
 export const webhookResult = z.object({
   result: z

@@ -5,6 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
+import type { PaymentProvider } from '../../providers/payment/payment-gateway.ts';
+import { type PaymentProviders, paymentProviders } from '../../providers/payment/payment-provider.ts';
 
 const CURRENCY = { ru: 'RUB', kz: 'KZT', com: 'AED' } as const;
 
@@ -42,6 +44,10 @@ export async function insertOrder(
     .returning({ id: orders.id, number: orders.number });
   return row!;
 }
+
+/** The one gateway every variant's payments go to. */
+export const everyVariantPaying = (provider: PaymentProvider): PaymentProviders =>
+  paymentProviders({ ru: provider, kz: provider, com: provider });
 
 /** A logger whose warn/error calls a test can inspect. */
 export function recordingLog(): FastifyBaseLogger & {

@@ -7,7 +7,7 @@ import { createTestPaymentProvider, testWebhookRequest } from '../../providers/p
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { applyPaymentResult, type PaymentDeps, startPayment } from './payment.service.ts';
-import { insertOrder, recordingLog } from './payments.test-support.ts';
+import { everyVariantPaying, insertOrder, recordingLog } from './payments.test-support.ts';
 
 const SECRET = testConfig().PAYMENT_WEBHOOK_SECRET;
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   deps = {
     db: t.database.db,
-    provider: createTestPaymentProvider({ secret: SECRET }),
+    providers: everyVariantPaying(createTestPaymentProvider({ secret: SECRET })),
     publicUrl: '',
     log: recordingLog(),
     giftCardPinKey: 'test-gift-card-pin-key',

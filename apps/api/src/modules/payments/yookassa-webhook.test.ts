@@ -12,7 +12,7 @@ import { createYookassaProvider } from '../../providers/payment/yookassa-payment
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type PaymentDeps, startPayment } from './payment.service.ts';
-import { insertOrder, recordingLog } from './payments.test-support.ts';
+import { everyVariantPaying, insertOrder, recordingLog } from './payments.test-support.ts';
 
 let fake: FakeYookassa;
 let t: TestApp;
@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   deps = {
     db: t.database.db,
-    provider: createYookassaProvider({ apiUrl: fake.url, ...FAKE_SHOP }),
+    providers: everyVariantPaying(createYookassaProvider({ apiUrl: fake.url, ...FAKE_SHOP })),
     publicUrl: 'https://shop.example',
     log: recordingLog(),
     giftCardPinKey: 'test-gift-card-pin-key',

@@ -19,7 +19,7 @@ import { staffReviewsRoutes } from './staff-reviews.routes.ts';
 export const staffRoutes: FastifyPluginAsyncZod<{
   db: Db;
   notices: OrderNotices;
-  payments: Pick<PaymentDeps, 'provider'>;
+  payments: Pick<PaymentDeps, 'providers'>;
 }> = async (app, { db, notices, payments }) => {
   declareAccess(app, 'staff');
   app.addHook('onRequest', async (_request, reply) => {

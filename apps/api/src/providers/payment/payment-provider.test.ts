@@ -1,8 +1,9 @@
+import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { describe, expect, it } from 'vitest';
 import { recordingLog } from '../../modules/payments/payments.test-support.ts';
 import { PRODUCTION_ENV, testConfig } from '../../test/test-app.ts';
 import { decimalToMinor, PaymentProviderUnavailable, WebhookRejected } from './payment-gateway.ts';
-import { createPaymentProvider } from './payment-provider.ts';
+import { createPaymentProviders, type PaymentProviders } from './payment-provider.ts';
 import { createTestPaymentProvider, TEST_SIGNATURE_HEADER, testWebhookRequest } from './test-payment.ts';
 
 const event = {
@@ -13,32 +14,76 @@ const event = {
   currency: 'RUB',
 };
 
+const CLOUDPAYMENTS = { CLOUDPAYMENTS_PUBLIC_ID: 'pk_1', CLOUDPAYMENTS_API_SECRET: 'secret' };
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+const YOOKASSA = { YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k' };
+const kindsOf = (providers: PaymentProviders) =>
+  Object.fromEntries(VARIANT_KEYS.map((variant) => [variant, providers.forVariant(variant).kind]));
+
 describe('choosing the payment provider', () => {
   it('uses the test provider by default and warns about it in production', () => {
     const quiet = recordingLog();
-    expect(createPaymentProvider(testConfig(), quiet).kind).toBe('test');
+    expect(kindsOf(createPaymentProviders(testConfig(), quiet))).toEqual({ ru: 'test', kz: 'test', com: 'test' });
     expect(quiet.warn).not.toHaveBeenCalled();
     const log = recordingLog();
-    createPaymentProvider(testConfig({ ...PRODUCTION_ENV }), log);
-    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('PAYMENT_PROVIDER=test in production'));
+    createPaymentProviders(
+      testConfig({ ...PRODUCTION_ENV, ...YOOKASSA, PAYMENT_PROVIDER: 'yookassa', PAYMENT_PROVIDER_COM: 'test' }),
+      log,
+    );
+    expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('payment provider test in production for com'));
   });
 
-  it('needs the shop’s credentials for YooKassa and keeps only the origin of PUBLIC_URL', () => {
-    expect(() => testConfig({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(/YOOKASSA_SHOP_ID/);
+  it('gives each variant the gateway its variable names, else that of PAYMENT_PROVIDER', () => {
     const config = testConfig({
+      ...CLOUDPAYMENTS,
+      ...STRIPE,
+      PAYMENT_PROVIDER_KZ: 'cloudpayments',
+      PAYMENT_PROVIDER_COM: 'stripe',
+    });
+    const providers = createPaymentProviders(config, recordingLog());
+    expect(kindsOf(providers)).toEqual({ ru: 'test', kz: 'cloudpayments', com: 'stripe' });
+    expect(providers.all().map((p) => p.kind)).toEqual(['test', 'cloudpayments', 'stripe']);
+    expect(providers.ofKind('stripe')).toBe(providers.forVariant('com'));
+    expect(providers.ofKind('yookassa')).toBeUndefined();
+    const inherited = testConfig({ ...YOOKASSA, PAYMENT_PROVIDER: 'yookassa', PAYMENT_PROVIDER_KZ: '' });
+    expect(kindsOf(createPaymentProviders(inherited, recordingLog()))).toEqual({
+      ru: 'yookassa',
+      kz: 'yookassa',
+      com: 'yookassa',
+    });
+  });
+
+  it('keeps a configured gateway no variant chooses any more, for the payments it took; the test one only when chosen', () => {
+    const config = testConfig({ ...YOOKASSA, ...STRIPE, PAYMENT_PROVIDER: 'yookassa' });
+    const providers = createPaymentProviders(config, recordingLog());
+    expect(providers.ofKind('stripe')?.kind).toBe('stripe');
+    expect(providers.ofKind('test')).toBeUndefined();
+  });
+
+  it('needs the chosen gateways’ credentials, naming them and the choice', () => {
+    expect(() => testConfig({ PAYMENT_PROVIDER: 'yookassa' })).toThrow(/YOOKASSA_SHOP_ID/);
+    expect(() => testConfig({ PAYMENT_PROVIDER_KZ: 'cloudpayments', CLOUDPAYMENTS_PUBLIC_ID: 'pk_1' })).toThrow(
+      /CLOUDPAYMENTS_API_SECRET: required when PAYMENT_PROVIDER_KZ=cloudpayments/,
+    );
+    expect(() => testConfig({ PAYMENT_PROVIDER_COM: 'stripe', STRIPE_SECRET_KEY: 'sk' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required when PAYMENT_PROVIDER_COM=stripe/,
+    );
+    expect(() => testConfig({ PAYMENT_PROVIDER_COM: 'paypal' })).toThrow(/PAYMENT_PROVIDER_COM/);
+  });
+
+  it('keeps only the origin of PUBLIC_URL and refuses a short webhook secret', () => {
+    const config = testConfig({
+      ...YOOKASSA,
       PAYMENT_PROVIDER: 'yookassa',
-      YOOKASSA_SHOP_ID: '1',
-      YOOKASSA_SECRET_KEY: 'k',
       PUBLIC_URL: 'https://shop.example/some/path/',
     });
     expect(config.PUBLIC_URL).toBe('https://shop.example');
-    expect(createPaymentProvider(config, recordingLog()).kind).toBe('yookassa');
     expect(() => testConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
   });
 });
 
 describe('the test provider', () => {
-  const provider = createPaymentProvider(testConfig(), recordingLog());
+  const provider = createPaymentProviders(testConfig(), recordingLog()).forVariant('ru');
   const secret = testConfig().PAYMENT_WEBHOOK_SECRET;
   const verify = (body: string, headers: Record<string, string>) =>
     provider.verifyWebhook({ rawBody: Buffer.from(body), headers });
