@@ -89,7 +89,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     SEED_PRODUCTS: '400',
     // Administrators: the moderation tests' staff member and the back-office, catalogue, content, refund, content-kind, product pictures, lookbook looks, app harness and shop page editor tests' (support/staff.ts), and the back-office test's crossing into the shop.
     STAFF_PHONES:
-      '79990000001,79165556090,79165556400,79165556390,79165556600,79165556800,79165557490,79165556810,79165556900,79165557590,79165558190,79165559400,79165559300,79165559100,79165559500,79181000001',
+      '79990000001,79165556090,79165556400,79165556390,79165556600,79165556800,79165557490,79165556810,79165556900,79165557590,79165558190,79165559400,79165559300,79165559100,79165559500,79165559600,79181000001',
     // Tests read login codes from the outbox page, off by default in production.
     SMS_OUTBOX_PAGE: 'true',
     // Every browser of the suite logs in from 127.0.0.1: the per-address hourly cap of login codes

@@ -32,6 +32,9 @@ export const SIZE_PRICES_ADMIN: TestPhone = { typed: '+7 916 555-91-00', digits:
 /** The search tuning tests' administrator, for the same reason. */
 export const SEARCH_ADMIN: TestPhone = { typed: '+7 916 555-95-00', digits: '79165559500' };
 
+/** The dashboard tests' administrator, for the same reason. */
+export const DASHBOARD_ADMIN: TestPhone = { typed: '+7 916 555-96-00', digits: '79165559600' };
+
 /** As a logged-in administrator: grants `roleLabel` (as the members page's select shows it) to `phone`. */
 export async function grantRole(admin: Page, phone: TestPhone, roleLabel: string): Promise<void> {
   await admin.goto('/staff/members/');

@@ -67,6 +67,7 @@ export type StaticContent = ApiData<'get', '/static/content/{key}'>;
 export type ProductDelivery = ProductPage['delivery'];
 
 export type StaffMe = ApiData<'get', '/staff/me'>;
+export type StaffDashboard = ApiData<'get', '/staff/dashboard'>;
 export type StaffMember = ApiData<'get', '/staff/members'>['list'][number];
 export type AuditItem = ApiData<'get', '/staff/audit'>['list'][number];
 export type StaffPromoCode = ApiData<'get', '/staff/promo-codes'>['list'][number];
