@@ -108,6 +108,28 @@ describe.runIf(browserAvailable())('checkout', () => {
     expect(await profileOrderStatus(page, number)).toBe('Оплачен');
   });
 
+  it('pays by SBP: the QR page, the code’s link on the test page, the order paid', async () => {
+    const card = await product({ inShop: true });
+    const page = await shopperWith(card, '31', { name: 'Вера', email: 'vera.checkout@example.com' });
+    await chooseMethod(page, 'Самовывоз из магазина');
+    await pickShop(page);
+    await toCheckout(page);
+    await page.getByRole('radio', { name: 'СБП — в приложении банка' }).check();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(/\/pay\/sbp\/[^/]+\/$/);
+    await page.getByRole('heading', { name: 'Оплата через СБП' }).waitFor();
+    await page.getByRole('img', { name: /^QR-код для оплаты заказа \d+ через СБП$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Код действует до \d\d:\d\d\./ })
+      .waitFor();
+    // A phone scanning the code opens its link: the test provider’s page, where it pays.
+    await page.getByRole('link', { name: 'Оплатить на этом устройстве' }).click();
+    await page.getByText('СБП — в приложении банка').waitFor();
+    const number = await payOnTestPage(page);
+    expect(await profileOrderStatus(page, number)).toBe('Оплачен');
+  });
+
   it('an order by courier to a new address, paid on receipt, is thanked at once, listed and can be cancelled', async () => {
     const card = await product();
     const page = await shopperWith(card, '02', { name: 'Борис', email: 'boris.checkout@example.com' });
