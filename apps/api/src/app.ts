@@ -161,6 +161,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     publicUrl: config.PUBLIC_URL ?? '',
     log: app.log,
     giftCardPinKey: config.GIFT_CARD_PIN_KEY,
+    fiscal: config.FISCAL_SETTINGS,
   };
   definePeriodicJobs(jobs, {
     db,

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { type CounterIds, GA4_ID_PATTERN, YM_ID_PATTERN } from '@storefront/domain/analytics/counters';
 import { PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
 import { SBP_TIMEOUT_MIN } from '@storefront/domain/online-payment';
+import { fiscalOverridesSchema } from '@storefront/domain/payments/receipt-settings';
 import { type HostMap, isVariantKey, type VariantKey } from '@storefront/domain/variants';
 import { WEB_VITALS_DEFAULT_SAMPLE_RATE } from '@storefront/domain/web-vitals';
 import { z } from 'zod';
@@ -255,6 +256,22 @@ const envSchema = z.object({
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
   YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru'),
+  /**
+   * Fiscal receipts (54-FZ) per variant over the domain's defaults (payments/receipt-settings.ts), as
+   * JSON: {"ru":{"taxSystemCode":2,"categoryVat":{"detyam":3}}}; a variant given in full makes receipts.
+   */
+  FISCAL_SETTINGS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'expected JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(fiscalOverridesSchema),
   /** CloudPayments: the site's Public ID and API Secret (HTTP Basic; the secret also signs its notifications). */
   CLOUDPAYMENTS_PUBLIC_ID: optionalText,
   CLOUDPAYMENTS_API_SECRET: optionalText,

@@ -16,6 +16,7 @@ import { createTranslator } from '@storefront/domain/i18n/translate';
 import { formatMoney, type Money } from '@storefront/domain/money';
 import { REFUND_MESSAGES } from '@storefront/domain/order-refunds';
 import { canTransition } from '@storefront/domain/order-status';
+import type { FiscalOverrides } from '@storefront/domain/payments/receipt-settings';
 import { type CurrencyCode, DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -36,6 +37,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { refundToGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
+import { markReceipt, receiptStatusOf, recordRefundReceipt, refundReceiptOf } from '../payments/receipts.ts';
 import { releaseOrder } from './cancel-order.ts';
 import { type Paid, type PlanLine, planRefund, type RefundPlan } from './refund-plan.ts';
 
@@ -51,6 +53,8 @@ export interface RefundDeps {
   providers: Pick<PaymentProviders, 'ofKind'>;
   notices: Pick<OrderNotices, 'enqueue'>;
   log: FastifyBaseLogger;
+  /** FISCAL_SETTINGS: the configuration's changes to the domain's receipt settings. */
+  fiscal?: FiscalOverrides | undefined;
 }
 
 /** How long a process may take over the provider's call before another request may try again. */
@@ -127,6 +131,8 @@ export async function refundOrder(
       leaseUntil: new Date(now.getTime() + LEASE_MS),
     });
     if (plan.lines.length) await tx.insert(refundLines).values(plan.lines.map((l) => ({ refundId: id, ...l })));
+    const refund = { id, orderId: order.id, paymentId, kind: KIND_OF[request.kind], ...plan };
+    await recordRefundReceipt(tx, refund, deps.fiscal);
     // Nothing to ask the provider: the gift cards get their part at once.
     if (plan.onlineAmount === 0) await completeRefund(tx, deps.notices, id, null);
     return { id, created: true };
@@ -260,6 +266,7 @@ async function settleAtProvider(deps: RefundDeps, refundId: string, leased: bool
     .where(eq(payments.id, refund.paymentId ?? ''));
   if (!row?.providerPaymentId) throw new Error(`refund ${refundId} has no provider payment`);
   const t = createTranslator(VARIANTS[isVariantKey(row.variant) ? row.variant : DEFAULT_VARIANT].locale);
+  const receipt = await refundReceiptOf(db, refund.id);
   let result: Awaited<ReturnType<PaymentProvider['refund']>>;
   try {
     const provider = deps.providers.ofKind(row.provider);
@@ -270,6 +277,7 @@ async function settleAtProvider(deps: RefundDeps, refundId: string, leased: bool
       currency: refund.currency,
       description: t('refunds.description', { number: row.number }),
       idempotenceKey: refund.id,
+      ...(receipt ? { receipt } : {}),
     });
   } catch (error) {
     // Free the lease: the same request may try again at once.
@@ -280,6 +288,14 @@ async function settleAtProvider(deps: RefundDeps, refundId: string, leased: bool
     }
     throw error;
   }
+  // A refused refund returns no money, so its receipt is refused with it.
+  await markReceipt(
+    db,
+    { refundId },
+    result.status === 'failed'
+      ? { status: 'failed', error: 'the provider refused the refund' }
+      : { status: receiptStatusOf(result.receipt) },
+  );
   if (result.status === 'succeeded') {
     await db.transaction((tx) => completeRefund(tx, deps.notices, refundId, result.providerRefundId));
   } else if (result.status === 'failed') {

@@ -13,6 +13,8 @@ import { declareAccess } from '../../plugins/access.ts';
 import { requireStaff } from '../identity/require-user.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import type { PaymentDeps } from '../payments/payment.service.ts';
+import { providerEventSchema, receiptViewSchema } from '../payments/receipt-views.ts';
+import { resendReceipt } from '../payments/receipts.ts';
 import { answerCancellation } from './cancellation-requests.ts';
 import { moveOrder } from './order-transitions.ts';
 import { orderSchema } from './orders.schemas.ts';
@@ -104,9 +106,13 @@ const staffOrderDetailSchema = z.object({
   ),
   notices: z.array(z.object({ kind: z.string(), title: z.string(), at: z.string() })),
   next: z.array(z.enum(ORDER_STATUSES)).describe('the statuses staff may move the order to'),
+  receipts: z.array(receiptViewSchema).describe('fiscal receipts of its payments and refunds (54-FZ)'),
+  providerEvents: z.array(providerEventSchema).describe('payment provider notifications its payments received'),
 });
 
 const numberParams = z.object({ number: z.string().regex(/^\d{1,20}$/) });
+
+const receiptParams = numberParams.extend({ receiptId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /** Why the manager refunds: kept with the refund, in the order's history and the audit; not part of what a repeat must match. */
 const reason = z.string().trim().min(1).max(500).optional();
@@ -140,7 +146,7 @@ const refundHeaders = z.object({
 export const staffOrdersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   notices: OrderNotices;
-  payments: Pick<PaymentDeps, 'providers'>;
+  payments: Pick<PaymentDeps, 'providers' | 'fiscal'>;
 }> = async (app, { db, notices, payments }) => {
   declareAccess(app, 'staff:orders');
 
@@ -231,7 +237,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(request);
       const { number } = request.params;
       const made = await refundOrder(
-        { db, notices, providers: payments.providers, log: request.log },
+        { db, notices, providers: payments.providers, log: request.log, fiscal: payments.fiscal },
         number,
         staff.id,
         request.headers['idempotency-key'],
@@ -266,6 +272,25 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/staff/orders/:number/receipts/:receiptId/resend',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Sends a failed fiscal receipt again, with the lines it was made with, for money that did move (its payment, or its refund, succeeded); answers the order with the receipt as it stands now (failed again with the provider’s reason, or sent). 409 when the receipt is not failed or its money never moved; orders',
+        params: receiptParams,
+        response: { 200: envelope(staffOrderDetailSchema), 404: errorEnvelope, 409: errorEnvelope },
+      },
+    },
+    async (request) => {
+      await requireStaff(request);
+      const { number, receiptId } = request.params;
+      await resendReceipt({ db, providers: payments.providers, log: request.log }, number, receiptId);
+      return { data: await staffOrderDetail(db, number, contentLang(request.locale)) };
+    },
+  );
+
+  app.post(
     '/staff/orders/:number/cancellation',
     {
       schema: {
@@ -290,7 +315,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(request);
       const { number } = request.params;
       await answerCancellation(
-        { db, notices, providers: payments.providers, log: request.log },
+        { db, notices, providers: payments.providers, log: request.log, fiscal: payments.fiscal },
         number,
         staff.id,
         request.body,

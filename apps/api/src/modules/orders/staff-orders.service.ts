@@ -22,6 +22,7 @@ import {
 import { notFound } from '../../errors.ts';
 import { dayStart, type ListPage, likePattern } from '../../lib/list-query.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
+import { orderReceiptViews } from '../payments/receipt-views.ts';
 import { ORDER_QUEUES_SQL } from './order-queues.ts';
 import { orderViews } from './orders.service.ts';
 import { loadRefunds, refundMoney } from './refund-views.ts';
@@ -176,7 +177,11 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
       .orderBy(asc(userMessages.id)),
     cityZones(db, [row.id]),
   ]);
-  const [refundsOf, state] = await Promise.all([loadRefunds(db, [row.id]), refundState(db, row.id)]);
+  const [refundsOf, state, fiscal] = await Promise.all([
+    loadRefunds(db, [row.id]),
+    refundState(db, row.id),
+    orderReceiptViews(db, row.id),
+  ]);
   const left = state.paid.card + state.paid.online - state.refunded.card - state.refunded.online;
   const money = (amount: number) => ({ amount, currency: row.currency as CurrencyCode });
   const methods = row.kind === 'goods' ? (view?.deliveryTypes ?? []) : null;
@@ -225,5 +230,6 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
     })),
     notices: notices.map((n) => ({ kind: n.kind, title: n.title, at: n.at.toISOString() })),
     next: nextStatuses(row.status, 'staff', methods),
+    ...fiscal,
   };
 }

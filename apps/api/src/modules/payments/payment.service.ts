@@ -8,6 +8,7 @@ import { ERROR_CODES } from '@storefront/domain/errors';
 import { createTranslator } from '@storefront/domain/i18n/translate';
 import { type OnlinePaymentMethod, onlinePaymentMethods, sbpPaymentPath } from '@storefront/domain/online-payment';
 import { paymentResultPath } from '@storefront/domain/order-links';
+import type { FiscalOverrides } from '@storefront/domain/payments/receipt-settings';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,6 +26,7 @@ import type { PaymentProviders } from '../../providers/payment/payment-provider.
 import { issueGiftCards } from '../gift-card-ledger/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
+import { markReceipt, noteReceiptRegistration, recordPaymentReceipt } from './receipts.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -38,6 +40,8 @@ export interface PaymentDeps {
   log: FastifyBaseLogger;
   /** Seals the PINs of gift cards issued when a gift-card order is paid (GIFT_CARD_PIN_KEY). */
   giftCardPinKey: string;
+  /** FISCAL_SETTINGS: the configuration's changes to the domain's receipt settings. */
+  fiscal?: FiscalOverrides | undefined;
 }
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];
@@ -93,6 +97,7 @@ export async function startPayment(
         status: orders.status,
         toPay: orders.toPay,
         currency: orders.currency,
+        recipient: orders.recipient,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
@@ -109,7 +114,8 @@ export async function startPayment(
       amount: row.toPay,
       currency: row.currency,
     });
-    return row;
+    // The receipt of the money the card pays travels with the payment (decision 034).
+    return { ...row, receipt: await recordPaymentReceipt(tx, { id, orderId, amount: row.toPay }, deps.fiscal) };
   });
 
   const variant = variantOf(order.variant);
@@ -128,9 +134,12 @@ export async function startPayment(
       idempotenceKey: id,
       method,
       onPhone: options.onPhone ?? false,
+      ...(order.receipt ? { receipt: order.receipt.receipt } : {}),
+      customer: { phone: order.recipient.phone, email: order.recipient.email },
     });
   } catch (error) {
     await db.update(payments).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(payments.id, id));
+    if (order.receipt) await markReceipt(db, order.receipt, { status: 'failed', error: (error as Error).message });
     deps.log.error({ err: error, orderId, paymentId: id }, 'payment not started at the provider');
     throw providerError(error);
   }
@@ -145,6 +154,7 @@ export async function startPayment(
       updatedAt: new Date(),
     })
     .where(eq(payments.id, id));
+  if (order.receipt) await markReceipt(db, order.receipt, { status: 'sent' });
   return { id, confirmationUrl };
 }
 
@@ -182,6 +192,7 @@ export async function applyPaymentResult(
       .onConflictDoNothing()
       .returning({ eventId: paymentEvents.eventId });
     if (recorded.length === 0) return { result: 'replayed' as const, paidOrderId: null };
+    await noteReceiptRegistration(tx, payment.id, event.receipt);
 
     const moved = await tx
       .update(payments)

@@ -1,0 +1,369 @@
+/**
+ * Fiscal receipts of payments and refunds (docs/decisions/034-fiscal-receipts.md): the order as the
+ * domain's receipt rules read it, the receipt rows (what was sent and where it stands), sending a
+ * receipt on its own (the gift cards' part of a payment, staff's resend of a failed one) and what
+ * the provider tells of them. The card payment's and the refund's receipts travel with their
+ * provider calls (payment.service.ts, refunds.service.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { createTranslator } from '@storefront/domain/i18n/translate';
+import { lineTotal } from '@storefront/domain/money';
+import {
+  type FiscalReceipt,
+  paymentReceipts,
+  RECEIPT_MESSAGES,
+  type ReceiptLine,
+  type ReceiptOrder,
+  receiptTotal,
+  refundReceipt,
+} from '@storefront/domain/payments/receipt';
+import {
+  type FiscalOverrides,
+  type FiscalSettings,
+  fiscalSettingsFor,
+} from '@storefront/domain/payments/receipt-settings';
+import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
+import { and, asc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/catalog.ts';
+import { giftCardPurchases, orderLines, orders, payments, refunds } from '../../db/schema/orders.ts';
+import { type ReceiptStatus, receipts } from '../../db/schema/receipts.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { ReceiptRegistration } from '../../providers/payment/payment-gateway.ts';
+import type { PaymentProviders } from '../../providers/payment/payment-provider.ts';
+import { moneyMoved } from './receipt-views.ts';
+
+export interface ReceiptDeps {
+  db: Db;
+  /** A receipt goes to the gateway that took its payment. */
+  providers: Pick<PaymentProviders, 'ofKind'>;
+  log: FastifyBaseLogger;
+  /** FISCAL_SETTINGS: the configuration's changes to the domain's receipt settings. */
+  fiscal?: FiscalOverrides | undefined;
+}
+
+type ReceiptRow = typeof receipts.$inferSelect;
+
+/** How long the gift cards' part of a payment may still get its receipt: older payments are left alone. */
+const GIFT_CARD_RECEIPT_WINDOW_MS = 7 * 24 * 3600_000;
+
+const newReceiptId = () => randomBytes(18).toString('base64url');
+
+/** The order's lines as receipts name them: goods with their category, or the gift cards it sells. */
+async function receiptLines(
+  tx: Db,
+  order: typeof orders.$inferSelect,
+  t: ReturnType<typeof createTranslator>,
+): Promise<ReceiptLine[]> {
+  if (order.kind === 'gift_cards') {
+    const [purchase] = await tx
+      .select({ quantity: giftCardPurchases.quantity })
+      .from(giftCardPurchases)
+      .where(eq(giftCardPurchases.orderId, order.id));
+    const description = t('notices.receipt.giftCard');
+    const amount = order.total - order.deliveryTotal;
+    return [{ id: 0, description, quantity: purchase?.quantity ?? 1, amount, kind: 'giftCard', categoryPath: null }];
+  }
+  const rows = await tx
+    .select({
+      id: orderLines.id,
+      name: orderLines.name,
+      size: orderLines.size,
+      quantity: orderLines.quantity,
+      price: orderLines.price,
+      discount: orderLines.discount,
+      categoryPath: categories.path,
+    })
+    .from(orderLines)
+    .innerJoin(products, eq(products.id, orderLines.productId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  return rows.map((l) => ({
+    id: l.id,
+    description: l.size ? `${l.name}, ${l.size}` : l.name,
+    quantity: l.quantity,
+    amount: lineTotal(l),
+    kind: 'goods',
+    categoryPath: l.categoryPath,
+  }));
+}
+
+/** The order as receipts read it, with its variant's settings; null when the variant makes no receipts. */
+export async function receiptOrderOf(
+  tx: Db,
+  orderId: number,
+  overrides: FiscalOverrides = {},
+): Promise<{ order: ReceiptOrder; settings: FiscalSettings } | null> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) return null;
+  const variant = isVariantKey(row.variant) ? row.variant : DEFAULT_VARIANT;
+  const settings = fiscalSettingsFor(variant, overrides);
+  if (!settings) return null;
+  const t = createTranslator(VARIANTS[variant].locale);
+  return {
+    settings,
+    order: {
+      currency: row.currency,
+      lines: await receiptLines(tx, row, t),
+      delivery:
+        row.deliveryTotal > 0 ? { description: t('notices.receipt.delivery'), amount: row.deliveryTotal } : null,
+      giftCardsPaid: row.giftCardsPaid,
+      recipient: { email: row.recipient.email, phone: row.recipient.phone },
+      legalEntity: row.legalEntity ? { companyName: row.legalEntity.companyName, inn: row.legalEntity.inn } : null,
+    },
+  };
+}
+
+async function insertReceipt(
+  tx: Db,
+  at: { orderId: number; paymentId: string; refundId?: string },
+  receipt: FiscalReceipt,
+): Promise<{ id: string; receipt: FiscalReceipt }> {
+  const id = newReceiptId();
+  await tx
+    .insert(receipts)
+    .values({
+      id,
+      orderId: at.orderId,
+      paymentId: at.paymentId,
+      refundId: at.refundId ?? null,
+      type: receipt.type,
+      settlement: receipt.settlement,
+      status: 'pending',
+      amount: receiptTotal(receipt),
+      currency: receipt.currency,
+      receipt,
+    })
+    // A receipt of that kind already made for the payment (a racing run) stays the only one.
+    .onConflictDoNothing();
+  return { id, receipt };
+}
+
+/**
+ * The receipt of the card money of a payment being started, recorded as pending in the payment's
+ * transaction; null when the variant makes none. Its total is the payment's amount, or the payment
+ * is not started: a receipt naming other money than was taken is not one the law accepts.
+ */
+export async function recordPaymentReceipt(
+  tx: Db,
+  payment: { id: string; orderId: number; amount: number },
+  overrides: FiscalOverrides | undefined,
+): Promise<{ id: string; receipt: FiscalReceipt } | null> {
+  const read = await receiptOrderOf(tx, payment.orderId, overrides);
+  const card = read && paymentReceipts(read.order, read.settings).card;
+  if (!card) return null;
+  if (receiptTotal(card) !== payment.amount) {
+    throw new Error(`receipt of payment ${payment.id} names ${receiptTotal(card)}, the payment ${payment.amount}`);
+  }
+  return insertReceipt(tx, { orderId: payment.orderId, paymentId: payment.id }, card);
+}
+
+/**
+ * The receipt of a refund's card part, recorded as pending with the refund: the pieces it gives
+ * back, or for a late payment the payment's own receipt returned whole. None without a card part,
+ * or when the variant (or the late payment) made none.
+ */
+export async function recordRefundReceipt(
+  tx: Db,
+  refund: {
+    id: string;
+    orderId: number;
+    paymentId: string | null;
+    kind: 'full' | 'lines' | 'late_payment';
+    amount: number;
+    onlineAmount: number;
+    lines: readonly { orderLineId: number; quantity: number; amount: number }[];
+  },
+  overrides: FiscalOverrides | undefined,
+): Promise<void> {
+  if (refund.onlineAmount <= 0 || !refund.paymentId) return;
+  const at = { orderId: refund.orderId, paymentId: refund.paymentId, refundId: refund.id };
+  if (refund.kind === 'late_payment') {
+    const [paid] = await tx.select({ receipt: receipts.receipt }).from(receipts).where(cardReceiptOf(refund.paymentId));
+    if (paid && receiptTotal(paid.receipt) === refund.onlineAmount) {
+      await insertReceipt(tx, at, { ...paid.receipt, type: 'refund' });
+    }
+    return;
+  }
+  const read = await receiptOrderOf(tx, refund.orderId, overrides);
+  if (!read) return;
+  const pieces = refund.lines.map((l) => ({ lineId: l.orderLineId, quantity: l.quantity, amount: l.amount }));
+  const receipt = refundReceipt(read.order, read.settings, {
+    pieces,
+    amount: refund.amount,
+    online: refund.onlineAmount,
+  });
+  if (receipt) await insertReceipt(tx, at, receipt);
+}
+
+const cardReceiptOf = (paymentId: string) =>
+  and(eq(receipts.paymentId, paymentId), eq(receipts.settlement, 'cashless'), isNull(receipts.refundId));
+
+/** The refund's receipt to send with it, if it has one. */
+export async function refundReceiptOf(db: Db, refundId: string): Promise<FiscalReceipt | undefined> {
+  const [row] = await db.select({ receipt: receipts.receipt }).from(receipts).where(eq(receipts.refundId, refundId));
+  return row?.receipt;
+}
+
+/** Where a receipt sent with its payment or refund stands now; a receipt already final stays so. */
+export async function markReceipt(
+  db: Db,
+  which: { id: string } | { refundId: string } | { paymentId: string },
+  outcome: { status: ReceiptStatus; error?: string | null; providerReceiptId?: string | null },
+): Promise<void> {
+  const where =
+    'id' in which
+      ? eq(receipts.id, which.id)
+      : 'refundId' in which
+        ? eq(receipts.refundId, which.refundId)
+        : cardReceiptOf(which.paymentId);
+  await db
+    .update(receipts)
+    .set({
+      status: outcome.status,
+      error: outcome.error ?? null,
+      ...(outcome.providerReceiptId ? { providerReceiptId: outcome.providerReceiptId } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(where, inArray(receipts.status, ['pending', 'sent'])));
+}
+
+/** The receipt status a provider's registration state means. */
+export function receiptStatusOf(registration: ReceiptRegistration | undefined): ReceiptStatus {
+  if (registration === 'succeeded' || registration === 'failed') return registration;
+  return 'sent';
+}
+
+/** The provider's word on a payment's receipt, with the payment's final status (a webhook's event). */
+export async function noteReceiptRegistration(
+  tx: Db,
+  paymentId: string,
+  registration: ReceiptRegistration | undefined,
+): Promise<void> {
+  if (!registration || registration === 'pending') return;
+  const error = registration === 'failed' ? 'the provider reported the receipt was not registered' : null;
+  await markReceipt(tx, { paymentId }, { status: registration, error });
+}
+
+/**
+ * Sends a claimed receipt on its own and records the answer: registered, sent (the provider
+ * finishes it later) or failed with the reason. A provider that registers receipts only with
+ * payments, or that cannot be reached, leaves it failed: staff see it and send it again.
+ */
+async function sendAlone(deps: ReceiptDeps, row: ReceiptRow): Promise<ReceiptStatus> {
+  const fail = async (error: string) => {
+    await markReceipt(deps.db, { id: row.id }, { status: 'failed', error });
+    return 'failed' as const;
+  };
+  const [payment] = await deps.db
+    .select({
+      provider: payments.provider,
+      providerPaymentId: payments.providerPaymentId,
+      providerRefundId: refunds.providerRefundId,
+    })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.id, row.refundId ?? ''))
+    .where(eq(payments.id, row.paymentId));
+  if (!payment?.providerPaymentId) return fail('the payment never reached the provider');
+  const provider = deps.providers.ofKind(payment.provider);
+  if (!provider) return fail(`payment provider ${payment.provider} is not configured`);
+  if (!provider.sendReceipt) return fail('the payment provider registers receipts only with payments');
+  try {
+    const sent = await provider.sendReceipt({
+      receipt: row.receipt,
+      providerPaymentId: payment.providerPaymentId,
+      ...(payment.providerRefundId ? { providerRefundId: payment.providerRefundId } : {}),
+      // A new key per attempt: the provider would answer a refused attempt again for its old key.
+      idempotenceKey: `${row.id}.${row.attempts}`,
+    });
+    const status = receiptStatusOf(sent.status);
+    await markReceipt(
+      deps.db,
+      { id: row.id },
+      { status, error: sent.error ?? null, providerReceiptId: sent.providerReceiptId },
+    );
+    return status;
+  } catch (error) {
+    deps.log.error({ err: error, receiptId: row.id }, 'receipt not sent to the provider');
+    return fail((error as Error).message);
+  }
+}
+
+/**
+ * Staff's "send again" for a failed receipt of order `number` whose money did move: claimed once
+ * (a second press while it is sent finds it no longer failed: 409) and sent on its own with the
+ * lines it was made with.
+ */
+export async function resendReceipt(deps: ReceiptDeps, number: string, receiptId: string): Promise<ReceiptStatus> {
+  const [known] = await deps.db
+    .select({ status: receipts.status, paymentStatus: payments.status, refundStatus: refunds.status })
+    .from(receipts)
+    .innerJoin(orders, eq(orders.id, receipts.orderId))
+    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .leftJoin(refunds, eq(refunds.id, receipts.refundId))
+    .where(and(eq(receipts.id, receiptId), eq(orders.number, number)));
+  if (!known) throw notFound('Receipt not found');
+  if (!moneyMoved(known.paymentStatus, known.refundStatus)) throw conflict(RECEIPT_MESSAGES.notResendable);
+  const [claimed] = await deps.db
+    .update(receipts)
+    .set({ status: 'pending', error: null, attempts: sql`${receipts.attempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(receipts.id, receiptId), eq(receipts.status, 'failed')))
+    .returning();
+  if (!claimed) throw conflict(RECEIPT_MESSAGES.notFailed);
+  return sendAlone(deps, claimed);
+}
+
+/**
+ * The periodic part: every succeeded payment (of the last week) whose order gift cards paid in
+ * part gets the receipt settling that part from the advance, and receipts of that kind not sent
+ * yet are sent — once each, whichever process runs the job.
+ */
+export async function issueGiftCardReceipts(deps: ReceiptDeps, now = new Date()): Promise<number> {
+  const { db } = deps;
+  const due = await db
+    .select({ id: payments.id, orderId: payments.orderId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.status, 'succeeded'),
+        eq(payments.late, false),
+        gt(orders.giftCardsPaid, 0),
+        gt(payments.updatedAt, new Date(now.getTime() - GIFT_CARD_RECEIPT_WINDOW_MS)),
+        notExists(
+          db
+            .select({ id: receipts.id })
+            .from(receipts)
+            .where(
+              and(
+                eq(receipts.paymentId, payments.id),
+                eq(receipts.settlement, 'prepayment'),
+                isNull(receipts.refundId),
+              ),
+            ),
+        ),
+      ),
+    );
+  for (const payment of due) {
+    const read = await receiptOrderOf(db, payment.orderId, deps.fiscal);
+    const receipt = read && paymentReceipts(read.order, read.settings).giftCards;
+    if (receipt) await insertReceipt(db, { orderId: payment.orderId, paymentId: payment.id }, receipt);
+  }
+  const pending = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.status, 'pending'), eq(receipts.settlement, 'prepayment')));
+  let sent = 0;
+  for (const row of pending) {
+    // Claimed by moving its attempt count: a run racing this one finds it moved and skips it.
+    const [claimed] = await db
+      .update(receipts)
+      .set({ attempts: row.attempts + 1, updatedAt: new Date() })
+      .where(and(eq(receipts.id, row.id), eq(receipts.attempts, row.attempts), eq(receipts.status, 'pending')))
+      .returning();
+    if (claimed && (await sendAlone(deps, claimed)) !== 'failed') sent += 1;
+  }
+  return sent;
+}
