@@ -81,6 +81,14 @@ describe('the metrics of the shop', () => {
         outcome: 'ok',
       });
     expect(mailed(after)).toBe(mailed(before) + 2);
+    const payments = (text: string) =>
+      sampleOf(text, 'storefront_gateway_calls_total', {
+        gateway: 'payment',
+        provider: 'test',
+        operation: 'createPayment',
+        outcome: 'ok',
+      });
+    expect(payments(after)).toBe(payments(before) + 1);
   });
 
   it('time API calls by route and count the listing cache', async () => {

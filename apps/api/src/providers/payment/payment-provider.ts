@@ -8,6 +8,7 @@
 import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
+import { countedGateway } from '../../observability/metrics.ts';
 import { createCloudPaymentsProvider } from './cloudpayments-payment.ts';
 import { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentProviderKind } from './payment-gateway.ts';
 import { createStripeProvider } from './stripe-payment.ts';
@@ -72,7 +73,8 @@ export function createPaymentProviders(config: Config, log: FastifyBaseLogger): 
     // The test gateway only where a variant chooses it: its webhooks' secret has a public default.
     if (kind === 'test' && testVariants.length === 0) continue;
     const adapter = ADAPTERS[kind](config);
-    if (adapter) made.set(kind, adapter);
+    // Each call to the gateway is counted by kind, operation and outcome (observability/metrics.ts).
+    if (adapter) made.set(kind, countedGateway('payment', adapter));
   }
   if (config.isProduction && testVariants.length > 0) {
     log.warn(
