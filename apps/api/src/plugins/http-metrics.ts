@@ -12,7 +12,8 @@ import { boundedLabel, countPaymentWebhook, observeRequest } from '../observabil
 import { PAYMENT_PROVIDERS } from '../providers/payment/payment-gateway.ts';
 
 const PAGES_ROUTE = '/*';
-const WEBHOOK_ROUTE = `${API_BASE}/payments/webhook/:provider`;
+/** Payment notifications: the providers' shared route (…/:provider) and the routes of their own (…/cloudpayments). */
+const WEBHOOK_ROUTES = `${API_BASE}/payments/webhook/`;
 /** Route patterns are a fixed set, but a build's files are routes too: a bound keeps a surprise cheap. */
 const routeLabel = boundedLabel(400);
 
@@ -38,9 +39,9 @@ function routeOf(request: FastifyRequest, hostMap: HostMap): string {
 }
 
 /** The provider a notification's address names, if it is one of ours: the address is the sender's to choose. */
-function webhookProvider(request: FastifyRequest): string {
-  const { provider } = request.params as { provider?: string };
-  return (PAYMENT_PROVIDERS as readonly string[]).includes(provider ?? '') ? (provider as string) : 'unknown';
+function webhookProvider(request: FastifyRequest, route: string): string {
+  const { provider = route.slice(WEBHOOK_ROUTES.length) } = request.params as { provider?: string };
+  return (PAYMENT_PROVIDERS as readonly string[]).includes(provider) ? provider : 'unknown';
 }
 
 export function registerHttpMetrics(app: FastifyInstance, hostMap: HostMap): void {
@@ -48,7 +49,7 @@ export function registerHttpMetrics(app: FastifyInstance, hostMap: HostMap): voi
     const status = reply.statusCode;
     const route = routeOf(request, hostMap);
     observeRequest(route, status, reply.elapsedTime / 1000);
-    if (route === WEBHOOK_ROUTE) countPaymentWebhook(webhookProvider(request), status);
+    if (route.startsWith(WEBHOOK_ROUTES)) countPaymentWebhook(webhookProvider(request, route), status);
     done();
   });
 }

@@ -19,6 +19,7 @@ async function appWith(settings: Partial<MetricsSettings>): Promise<FastifyInsta
   registerMetricsRoute(app, { isProduction: false, METRICS_TOKEN: undefined, METRICS_LISTEN: undefined, ...settings });
   app.get(`${API_BASE}/things/:id`, async () => ({ data: 'thing' }));
   app.post(`${API_BASE}/payments/webhook/:provider`, async (_request, reply) => reply.status(401).send());
+  app.post(`${API_BASE}/payments/webhook/cloudpayments`, async (_request, reply) => reply.status(401).send());
   await app.ready();
   return app;
 }
@@ -107,8 +108,10 @@ describe('request metrics', () => {
     const before = (await scrape(app)).body;
     await app.inject({ method: 'POST', url: `${API_BASE}/payments/webhook/test`, payload: {} });
     await app.inject({ method: 'POST', url: `${API_BASE}/payments/webhook/made-up`, payload: {} });
+    await app.inject({ method: 'POST', url: `${API_BASE}/payments/webhook/cloudpayments`, payload: {} });
     const after = (await scrape(app)).body;
     expect(rejected(after, 'test')).toBe(rejected(before, 'test') + 1);
+    expect(rejected(after, 'cloudpayments')).toBe(rejected(before, 'cloudpayments') + 1);
     expect(rejected(after, 'unknown')).toBe(rejected(before, 'unknown') + 1);
     expect(after).not.toContain('made-up');
   });
