@@ -16732,6 +16732,61 @@ export interface paths {
                                     provider: string;
                                     status: string;
                                 }[];
+                                /** @description payment provider notifications its payments received */
+                                providerEvents: {
+                                    at: string;
+                                    eventId: string;
+                                    paymentId: string;
+                                    provider: string;
+                                    /** @description the payment status the notification proved: succeeded or failed */
+                                    type: string;
+                                }[];
+                                /** @description fiscal receipts of its payments and refunds (54-FZ) */
+                                receipts: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    error: string | null;
+                                    id: string;
+                                    lines: {
+                                        description: string;
+                                        /** @enum {string} */
+                                        paymentMode: "full_prepayment" | "full_payment" | "advance";
+                                        /** @enum {string} */
+                                        paymentSubject: "commodity" | "service" | "payment";
+                                        /** @description one piece, after every discount */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        quantity: number;
+                                        vatCode: number;
+                                    }[];
+                                    paymentId: string;
+                                    providerReceiptId: string | null;
+                                    refundId: string | null;
+                                    /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
+                                    resendable: boolean;
+                                    /**
+                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @enum {string}
+                                     */
+                                    settlement: "cashless" | "prepayment";
+                                    /**
+                                     * @description pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "sent" | "succeeded" | "failed";
+                                    /** @enum {string} */
+                                    type: "payment" | "refund";
+                                    updatedAt: string;
+                                }[];
                                 /** @description what a refund may still give back */
                                 refundable: {
                                     /** @description what is left of what was paid (gift cards and online) */
@@ -17156,6 +17211,61 @@ export interface paths {
                                     provider: string;
                                     status: string;
                                 }[];
+                                /** @description payment provider notifications its payments received */
+                                providerEvents: {
+                                    at: string;
+                                    eventId: string;
+                                    paymentId: string;
+                                    provider: string;
+                                    /** @description the payment status the notification proved: succeeded or failed */
+                                    type: string;
+                                }[];
+                                /** @description fiscal receipts of its payments and refunds (54-FZ) */
+                                receipts: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    error: string | null;
+                                    id: string;
+                                    lines: {
+                                        description: string;
+                                        /** @enum {string} */
+                                        paymentMode: "full_prepayment" | "full_payment" | "advance";
+                                        /** @enum {string} */
+                                        paymentSubject: "commodity" | "service" | "payment";
+                                        /** @description one piece, after every discount */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        quantity: number;
+                                        vatCode: number;
+                                    }[];
+                                    paymentId: string;
+                                    providerReceiptId: string | null;
+                                    refundId: string | null;
+                                    /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
+                                    resendable: boolean;
+                                    /**
+                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @enum {string}
+                                     */
+                                    settlement: "cashless" | "prepayment";
+                                    /**
+                                     * @description pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "sent" | "succeeded" | "failed";
+                                    /** @enum {string} */
+                                    type: "payment" | "refund";
+                                    updatedAt: string;
+                                }[];
                                 /** @description what a refund may still give back */
                                 refundable: {
                                     /** @description what is left of what was paid (gift cards and online) */
@@ -17286,6 +17396,494 @@ export interface paths {
                 };
                 /** @description Default Response */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/orders/{number}/receipts/{receiptId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed fiscal receipt again, with the lines it was made with, for money that did move (its payment, or its refund, succeeded); answers the order with the receipt as it stands now (failed again with the provider’s reason, or sent). 409 when the receipt is not failed or its money never moved; orders */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    number: string;
+                    receiptId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                giftCards: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    /** @enum {string} */
+                                    kind: "charge" | "refund";
+                                    number: string;
+                                }[];
+                                history: {
+                                    /** @enum {string} */
+                                    actor: "shopper" | "system" | "staff";
+                                    at: string;
+                                    from: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled") | null;
+                                    note: string | null;
+                                    staffPhone: string | null;
+                                    /** @enum {string} */
+                                    to: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                }[];
+                                invoiceNumber: string | null;
+                                /** @description the statuses staff may move the order to */
+                                next: ("awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled")[];
+                                notices: {
+                                    at: string;
+                                    kind: string;
+                                    title: string;
+                                }[];
+                                order: {
+                                    /** @description unpaid and not finished: POST orders/{number}/cancel cancels it at once */
+                                    canCancel: boolean;
+                                    cancellationReason: ("shopper" | "paymentTimeout" | "staff" | "managerRejected" | "refunded") | null;
+                                    /** @description a paid order the shopper asked to cancel */
+                                    cancellationRequested: boolean;
+                                    cancelledAt: string | null;
+                                    /** @description nothing paid yet: PATCH orders/{number}/payment-method switches online ↔ on receipt */
+                                    canChangePaymentMethod: boolean;
+                                    /** @description awaiting_payment with the timer running: POST orders/{number}/payment */
+                                    canPay: boolean;
+                                    /** @description paid and not yet asked: POST orders/{number}/cancel asks for it */
+                                    canRequestCancellation: boolean;
+                                    comment: string | null;
+                                    /** @description ISO time the order was placed */
+                                    date: string;
+                                    deliveryTotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description the methods of the shipments, in order */
+                                    deliveryTypes: ("pickup" | "pvz" | "courier" | "pickup_later")[];
+                                    /** @description promo code discount */
+                                    discount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description what a gift-card order buys; the cards are issued when it is paid */
+                                    giftCards: {
+                                        /** @description one card */
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        design: string;
+                                        quantity: number;
+                                        recipientName: string;
+                                        /** @description later: ISO time the SMS goes out */
+                                        sendAt: string | null;
+                                        /** @enum {string} */
+                                        sendMode: "now" | "later";
+                                        timeZone: string | null;
+                                    } | null;
+                                    /** @description paid by gift cards */
+                                    giftCardsPaid: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description put back on the gift cards that paid: all of giftCardsPaid for an order cancelled unpaid, the refunds’ share otherwise */
+                                    giftCardsReturned: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description a legal entity’s order confirmed by a manager: the invoice it is paid by */
+                                    invoice: {
+                                        issuedAt: string;
+                                        number: string;
+                                    } | null;
+                                    /**
+                                     * @description goods, or gift_cards: a gift-card purchase (no shipments; see giftCards)
+                                     * @enum {string}
+                                     */
+                                    kind: "goods" | "gift_cards";
+                                    /** @description bought as a legal entity: a manager reviews it and sends the invoice */
+                                    legalEntity: boolean;
+                                    /** @description message key shown on a legal entity’s order */
+                                    managerNote: "checkout.managerReviewNote" | null;
+                                    /** @description digits; what the shopper quotes and what the order page address holds */
+                                    number: string;
+                                    paidAt: string | null;
+                                    /** @description awaiting_payment: ISO time the payment timer ends; the order is cancelled if unpaid by then */
+                                    paymentDueAt: string | null;
+                                    /**
+                                     * @description online, or on receipt (in place)
+                                     * @enum {string}
+                                     */
+                                    paymentMethod: "online" | "on_receipt";
+                                    promoCode: string | null;
+                                    recipient: {
+                                        email: string;
+                                        name: string;
+                                        phone: string;
+                                    };
+                                    /** @description the sum of succeeded refunds */
+                                    refunded: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description money the shop gave back, oldest first */
+                                    refunds: {
+                                        amount: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        date: string;
+                                        /** @description the pieces given back; empty for a whole order’s or a late payment’s refund */
+                                        lines: {
+                                            name: string;
+                                            quantity: number;
+                                            size: string | null;
+                                        }[];
+                                        /**
+                                         * @description pending: the payment provider has not finished it yet
+                                         * @enum {string}
+                                         */
+                                        status: "pending" | "succeeded";
+                                        /** @description put back on the gift cards that paid */
+                                        toGiftCards: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description returned through the payment provider to the card paid with */
+                                        toPayment: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                    }[];
+                                    shipments: {
+                                        address: {
+                                            addressId: number;
+                                            apartment: string | null;
+                                            city: string;
+                                            comment: string | null;
+                                            entrance: string | null;
+                                            floor: string | null;
+                                            house: string;
+                                            privateHouse: boolean;
+                                            street: string;
+                                        } | null;
+                                        /** @description courier: the desired day YYYY-MM-DD */
+                                        date: string | null;
+                                        lines: {
+                                            /** @description this line’s share of the promo code discount (all lines add up to the discount) */
+                                            discount: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description the product's main picture now */
+                                            image: {
+                                                height: number;
+                                                /** @description a colour (`#rrggbb`) painted while it loads */
+                                                placeholder: string | null;
+                                                /** @description `/images/p/{id}` for a photograph (sizes at `{src}/{width}.{avif|webp|jpg}`), else a drawn picture */
+                                                src: string;
+                                                width: number;
+                                            };
+                                            /** @description product id */
+                                            itemId: number;
+                                            name: string;
+                                            oldPrice: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            } | null;
+                                            /** @description price of one piece */
+                                            price: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description SKU id */
+                                            productId: number;
+                                            quantity: number;
+                                            size: string | null;
+                                            /** @description price × quantity − discount */
+                                            total: {
+                                                /** @description integer minor units */
+                                                amount: number;
+                                                /** @enum {string} */
+                                                currency: "RUB" | "KZT" | "AED";
+                                            };
+                                            /** @description the product page */
+                                            url: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        method: "pickup" | "pvz" | "courier" | "pickup_later";
+                                        place: {
+                                            address: string;
+                                            id: number;
+                                            /** @enum {string} */
+                                            kind: "store" | "pickupPoint";
+                                            /** @description the shop’s name; for a pickup point its provider */
+                                            name: string;
+                                        } | null;
+                                        /** @description delivery price */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        /** @description courier: HH:MM-HH:MM */
+                                        timeSlot: string | null;
+                                    }[];
+                                    /** @description what the shopper wrote when cancelling */
+                                    shopperCancelNote: string | null;
+                                    /** @description the reason the shopper chose when cancelling or asking to cancel */
+                                    shopperCancelReason: ("changedMind" | "orderedByMistake" | "foundCheaper" | "deliveryTooLong" | "changeOrder" | "other") | null;
+                                    /** @enum {string} */
+                                    status: "awaiting_payment" | "placed" | "paid" | "manager_review" | "assembling" | "ready_for_pickup" | "handed_to_courier" | "completed" | "cancelled";
+                                    /** @description goods at shelf price */
+                                    subtotal: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description amount left to pay (online or on receipt): total − giftCardsPaid */
+                                    toPay: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    /** @description subtotal − discount + deliveryTotal */
+                                    total: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                };
+                                payments: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
+                                    late: boolean;
+                                    provider: string;
+                                    status: string;
+                                }[];
+                                /** @description payment provider notifications its payments received */
+                                providerEvents: {
+                                    at: string;
+                                    eventId: string;
+                                    paymentId: string;
+                                    provider: string;
+                                    /** @description the payment status the notification proved: succeeded or failed */
+                                    type: string;
+                                }[];
+                                /** @description fiscal receipts of its payments and refunds (54-FZ) */
+                                receipts: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    error: string | null;
+                                    id: string;
+                                    lines: {
+                                        description: string;
+                                        /** @enum {string} */
+                                        paymentMode: "full_prepayment" | "full_payment" | "advance";
+                                        /** @enum {string} */
+                                        paymentSubject: "commodity" | "service" | "payment";
+                                        /** @description one piece, after every discount */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        quantity: number;
+                                        vatCode: number;
+                                    }[];
+                                    paymentId: string;
+                                    providerReceiptId: string | null;
+                                    refundId: string | null;
+                                    /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
+                                    resendable: boolean;
+                                    /**
+                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @enum {string}
+                                     */
+                                    settlement: "cashless" | "prepayment";
+                                    /**
+                                     * @description pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "sent" | "succeeded" | "failed";
+                                    /** @enum {string} */
+                                    type: "payment" | "refund";
+                                    updatedAt: string;
+                                }[];
+                                /** @description what a refund may still give back */
+                                refundable: {
+                                    /** @description what is left of what was paid (gift cards and online) */
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    lines: {
+                                        /** @description pieces left */
+                                        quantity: number;
+                                        skuId: number;
+                                    }[];
+                                };
+                                refunds: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    id: string;
+                                    /** @description send it again with the same request to retry a pending refund */
+                                    idempotencyKey: string;
+                                    /** @enum {string} */
+                                    kind: "full" | "lines" | "late_payment";
+                                    lines: {
+                                        name: string;
+                                        quantity: number;
+                                        size: string | null;
+                                        skuId: number;
+                                    }[];
+                                    paymentId: string | null;
+                                    /** @description why the manager gave the money back */
+                                    reason: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "succeeded" | "failed";
+                                    toGiftCards: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    toPayment: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                }[];
+                                rejectionReason: string | null;
+                                shopper: {
+                                    email: string | null;
+                                    firstName: string | null;
+                                    id: number;
+                                    phone: string;
+                                } | null;
+                                /** @description the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s */
+                                timeZone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                fields?: {
+                                    message: string;
+                                    name: string;
+                                    params?: {
+                                        [key: string]: string;
+                                    };
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -17658,6 +18256,61 @@ export interface paths {
                                     provider: string;
                                     status: string;
                                 }[];
+                                /** @description payment provider notifications its payments received */
+                                providerEvents: {
+                                    at: string;
+                                    eventId: string;
+                                    paymentId: string;
+                                    provider: string;
+                                    /** @description the payment status the notification proved: succeeded or failed */
+                                    type: string;
+                                }[];
+                                /** @description fiscal receipts of its payments and refunds (54-FZ) */
+                                receipts: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    error: string | null;
+                                    id: string;
+                                    lines: {
+                                        description: string;
+                                        /** @enum {string} */
+                                        paymentMode: "full_prepayment" | "full_payment" | "advance";
+                                        /** @enum {string} */
+                                        paymentSubject: "commodity" | "service" | "payment";
+                                        /** @description one piece, after every discount */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        quantity: number;
+                                        vatCode: number;
+                                    }[];
+                                    paymentId: string;
+                                    providerReceiptId: string | null;
+                                    refundId: string | null;
+                                    /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
+                                    resendable: boolean;
+                                    /**
+                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @enum {string}
+                                     */
+                                    settlement: "cashless" | "prepayment";
+                                    /**
+                                     * @description pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "sent" | "succeeded" | "failed";
+                                    /** @enum {string} */
+                                    type: "payment" | "refund";
+                                    updatedAt: string;
+                                }[];
                                 /** @description what a refund may still give back */
                                 refundable: {
                                     /** @description what is left of what was paid (gift cards and online) */
@@ -18018,6 +18671,61 @@ export interface paths {
                                     late: boolean;
                                     provider: string;
                                     status: string;
+                                }[];
+                                /** @description payment provider notifications its payments received */
+                                providerEvents: {
+                                    at: string;
+                                    eventId: string;
+                                    paymentId: string;
+                                    provider: string;
+                                    /** @description the payment status the notification proved: succeeded or failed */
+                                    type: string;
+                                }[];
+                                /** @description fiscal receipts of its payments and refunds (54-FZ) */
+                                receipts: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    error: string | null;
+                                    id: string;
+                                    lines: {
+                                        description: string;
+                                        /** @enum {string} */
+                                        paymentMode: "full_prepayment" | "full_payment" | "advance";
+                                        /** @enum {string} */
+                                        paymentSubject: "commodity" | "service" | "payment";
+                                        /** @description one piece, after every discount */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        quantity: number;
+                                        vatCode: number;
+                                    }[];
+                                    paymentId: string;
+                                    providerReceiptId: string | null;
+                                    refundId: string | null;
+                                    /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
+                                    resendable: boolean;
+                                    /**
+                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @enum {string}
+                                     */
+                                    settlement: "cashless" | "prepayment";
+                                    /**
+                                     * @description pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "sent" | "succeeded" | "failed";
+                                    /** @enum {string} */
+                                    type: "payment" | "refund";
+                                    updatedAt: string;
                                 }[];
                                 /** @description what a refund may still give back */
                                 refundable: {
@@ -18648,6 +19356,61 @@ export interface paths {
                                     late: boolean;
                                     provider: string;
                                     status: string;
+                                }[];
+                                /** @description payment provider notifications its payments received */
+                                providerEvents: {
+                                    at: string;
+                                    eventId: string;
+                                    paymentId: string;
+                                    provider: string;
+                                    /** @description the payment status the notification proved: succeeded or failed */
+                                    type: string;
+                                }[];
+                                /** @description fiscal receipts of its payments and refunds (54-FZ) */
+                                receipts: {
+                                    amount: {
+                                        /** @description integer minor units */
+                                        amount: number;
+                                        /** @enum {string} */
+                                        currency: "RUB" | "KZT" | "AED";
+                                    };
+                                    at: string;
+                                    error: string | null;
+                                    id: string;
+                                    lines: {
+                                        description: string;
+                                        /** @enum {string} */
+                                        paymentMode: "full_prepayment" | "full_payment" | "advance";
+                                        /** @enum {string} */
+                                        paymentSubject: "commodity" | "service" | "payment";
+                                        /** @description one piece, after every discount */
+                                        price: {
+                                            /** @description integer minor units */
+                                            amount: number;
+                                            /** @enum {string} */
+                                            currency: "RUB" | "KZT" | "AED";
+                                        };
+                                        quantity: number;
+                                        vatCode: number;
+                                    }[];
+                                    paymentId: string;
+                                    providerReceiptId: string | null;
+                                    refundId: string | null;
+                                    /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
+                                    resendable: boolean;
+                                    /**
+                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @enum {string}
+                                     */
+                                    settlement: "cashless" | "prepayment";
+                                    /**
+                                     * @description pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent
+                                     * @enum {string}
+                                     */
+                                    status: "pending" | "sent" | "succeeded" | "failed";
+                                    /** @enum {string} */
+                                    type: "payment" | "refund";
+                                    updatedAt: string;
                                 }[];
                                 /** @description what a refund may still give back */
                                 refundable: {

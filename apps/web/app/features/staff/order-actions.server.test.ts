@@ -172,3 +172,45 @@ describe('an order manager’s actions', () => {
     expect(sent.map((s) => s.body)).toEqual([{ decision: 'decline', note: 'Уже в пути' }, { decision: 'approve' }]);
   });
 });
+
+describe('sending a failed receipt again', () => {
+  /** An API answering the resend with the receipt in `status`, or refusing it with `error`. */
+  const receiptApi = (status: string, error?: ApiError) => {
+    const sent: { path: string; params: unknown }[] = [];
+    const api = {
+      post: async (path: string, init: { params: unknown }) => {
+        sent.push({ path, params: init.params });
+        if (error) throw error;
+        return { receipts: [{ id: 'rc1', status }] };
+      },
+    } as unknown as Api;
+    return { api, sent };
+  };
+
+  it('sends the receipt named by the form and tells whether it went through', async () => {
+    const ok = receiptApi('succeeded');
+    const done = await runOrderAction(ok.api, '100', formOf({ intent: 'resendReceipt', receiptId: 'rc1' }));
+    expect(ok.sent).toEqual([
+      {
+        path: '/staff/orders/{number}/receipts/{receiptId}/resend',
+        params: { path: { number: '100', receiptId: 'rc1' } },
+      },
+    ]);
+    expect(done).toMatchObject({ ok: true, message: 'staff.receipts.resent' });
+    const again = receiptApi('failed');
+    expect(await runOrderAction(again.api, '100', formOf({ intent: 'resendReceipt', receiptId: 'rc1' }))).toMatchObject(
+      { ok: false, message: 'staff.receipts.refusedAgain' },
+    );
+  });
+
+  it('tells the API’s refusal of a receipt that is not failed', async () => {
+    const refused = new ApiError(409, {
+      error: { code: 'CONFLICT', message: 'staff.receipts.error.notFailed', fields: [] },
+    });
+    const { api } = receiptApi('succeeded', refused);
+    expect(await runOrderAction(api, '100', formOf({ intent: 'resendReceipt', receiptId: 'rc1' }))).toMatchObject({
+      ok: false,
+      message: 'staff.receipts.error.notFailed',
+    });
+  });
+});

@@ -1,9 +1,10 @@
 /**
  * What an order manager does to an order from the order page or a queue (docs/decisions/014):
  * refund the whole order or pieces of it, retry a refund, refund a late payment, answer a
- * cancellation request. Each form posts an `intent`; a money action answers first the amount to
- * confirm (CONFIRMED_FIELD), and runs when the same fields come back confirmed; the API's refusals come back as the form's
- * field errors and message keys, anything else is the page's error.
+ * cancellation request, send a failed fiscal receipt again (034). Each form posts an `intent`; a
+ * money action answers first the amount to confirm (CONFIRMED_FIELD), and runs when the same fields
+ * come back confirmed; the API's refusals come back as the form's field errors and message keys,
+ * anything else is the page's error.
  */
 import type { FieldError } from '@storefront/domain/errors';
 import type { Money } from '@storefront/domain/money';
@@ -20,7 +21,14 @@ import {
 } from './refund-form';
 import { staffRefusal } from './staff-page.server';
 
-export const ORDER_INTENTS = ['refund', 'retry', 'latePayment', 'approveCancellation', 'declineCancellation'] as const;
+export const ORDER_INTENTS = [
+  'refund',
+  'retry',
+  'latePayment',
+  'approveCancellation',
+  'declineCancellation',
+  'resendReceipt',
+] as const;
 export type OrderIntent = (typeof ORDER_INTENTS)[number];
 
 export type OrderActionResult =
@@ -126,6 +134,14 @@ export async function runOrderAction(api: Api, number: string, form: FormData): 
           body: { decision: 'decline', note },
         });
         return done('staff.orders.cancellationDeclined');
+      }
+      case 'resendReceipt': {
+        const receiptId = text('receiptId');
+        const detail = await api.post('/staff/orders/{number}/receipts/{receiptId}/resend', {
+          params: { path: { number, receiptId } },
+        });
+        const receipt = detail.receipts.find((r) => r.id === receiptId);
+        return receipt?.status === 'failed' ? refused('staff.receipts.refusedAgain') : done('staff.receipts.resent');
       }
     }
   } catch (error) {

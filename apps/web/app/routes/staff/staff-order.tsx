@@ -1,6 +1,7 @@
 /**
  * /staff/orders/:number/: one order for order managers — shopper, lines per shipment, payments,
- * gift cards and promo, refunds, status history and notices — with a button for each status the
+ * gift cards and promo, refunds, fiscal receipts (a failed one sent again from here), the payment
+ * provider's notifications, status history and notices — with a button for each status the
  * state machine allows next (a legal entity's order: confirm with the invoice or decline with a
  * reason), the refund form, the late payment's refund and the answer to a cancellation request.
  */
@@ -18,6 +19,7 @@ import {
   OrderShipments,
   OrderShopper,
 } from '../../features/staff/order-detail';
+import { OrderReceipts, ProviderEvents } from '../../features/staff/order-receipts';
 import {
   CancellationAnswer,
   LatePaymentRefund,
@@ -116,6 +118,8 @@ export default function StaffOrder() {
       <LatePaymentRefund detail={detail} number={order.number} refundKey={detail.refundKey} />
       <OrderGiftCards giftCards={detail.giftCards} />
       <RefundList detail={detail} refundKey={detail.refundKey} />
+      <OrderReceipts detail={detail} />
+      <ProviderEvents detail={detail} />
       <RefundForm
         key={detail.refundKey}
         detail={detail}
