@@ -48,6 +48,10 @@ describe('the CloudPayments adapter', () => {
     });
     const link = fake.links.find((l) => l.InvoiceId === 'kz_1')!;
     expect(created).toEqual({ providerPaymentId: 'kz_1', confirmationUrl: link.Url, status: 'pending' });
+    // The buyer's contacts go along for CloudPayments' receipt.
+    const customer = { email: 'buyer@example.kz', phone: '77011234567' };
+    await provider().createPayment({ ...input('kz_contacts'), customer });
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toMatchObject({ Email: customer.email, Phone: customer.phone });
     // The same key again: the same link, not a second one.
     expect((await provider().createPayment(input('kz_1'))).confirmationUrl).toBe(link.Url);
     expect(fake.links.filter((l) => l.InvoiceId === 'kz_1')).toHaveLength(1);

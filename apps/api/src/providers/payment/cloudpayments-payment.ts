@@ -145,6 +145,9 @@ export function createCloudPaymentsProvider(options: CloudPaymentsOptions): Paym
           SendEmail: false,
           SuccessRedirectUrl: input.returnUrl,
           FailRedirectUrl: input.returnUrl,
+          // The payer's contacts for CloudPayments' own receipt; it sends no link of its own (SendEmail false).
+          ...(input.customer?.email ? { Email: input.customer.email } : {}),
+          ...(input.customer?.phone ? { Phone: input.customer.phone } : {}),
         },
         input.idempotenceKey,
       );

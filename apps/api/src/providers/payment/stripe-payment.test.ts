@@ -53,6 +53,11 @@ describe('the Stripe adapter', () => {
     expect(created).toEqual({ providerPaymentId: session.id, confirmationUrl: session.url, status: 'pending' });
     // No payment method types named: the session offers cards and the wallets the account enables.
     expect(request.body).not.toContain('payment_method_types');
+    await provider().createPayment({
+      ...input('ae_contacts'),
+      customer: { email: 'buyer@example.ae', phone: '971501234567' },
+    });
+    expect(new URLSearchParams(fake.requests.at(-1)!.body).get('customer_email')).toBe('buyer@example.ae');
     expect((await provider().createPayment(input('ae_1'))).providerPaymentId).toBe(session.id);
     expect([...fake.sessions.values()].filter((s) => s.client_reference_id === 'ae_1')).toHaveLength(1);
   });

@@ -166,6 +166,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           'line_items[0][price_data][product_data][name]': input.description.slice(0, 250),
           'metadata[paymentId]': input.paymentId,
           'payment_intent_data[metadata][paymentId]': input.paymentId,
+          // Filled in on Stripe's page, and where Stripe sends its receipt.
+          ...(input.customer?.email ? { customer_email: input.customer.email } : {}),
         },
         input.idempotenceKey,
       );
