@@ -5,7 +5,7 @@
  * order page and sent again from there.
  */
 import { randomUUID } from 'node:crypto';
-import { RECEIPT_MESSAGES } from '@storefront/domain/payments/receipt';
+import { paymentReceipts, RECEIPT_MESSAGES } from '@storefront/domain/payments/receipt';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, giftCards, orders, payments } from '../../db/schema/orders.ts';
@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { giftCardPinHash } from '../gift-card-ledger/gift-card-pin.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../orders/orders.test-support.ts';
 import { everyVariantPaying, recordingLog } from './payments.test-support.ts';
-import { issueGiftCardReceipts, type ReceiptDeps } from './receipts.ts';
+import { issueGiftCardReceipts, type ReceiptDeps, receiptOrderOf } from './receipts.ts';
 
 let fake: FakeYookassa;
 let t: TestApp;
@@ -77,8 +77,11 @@ const lastTo = (path: string) =>
     amount: { value: string };
   };
 
-/** An online pickup order of `quantity` pieces at `price`, partly paid by a gift card of `card` when given. */
-async function placed(quantity: number, price: number, card = 0) {
+/**
+ * An online pickup order of `quantity` pieces at `price`, partly paid by a gift card of `card` when
+ * given, placed for a legal entity when `legalEntity` is given.
+ */
+async function placed(quantity: number, price: number, card = 0, legalEntity?: object) {
   const sku = await skuAt(db(), nextSku++, price);
   await setStock(db(), sku.skuId, [{ storeId: shop, quantity: 10 }]);
   const user = await pickupShopper(db(), shop, [{ skuId: sku.skuId, quantity }]);
@@ -103,11 +106,12 @@ async function placed(quantity: number, price: number, card = 0) {
   const res = await shopper({
     method: 'POST',
     url: 'orders',
-    body: placeBody(),
+    body: placeBody(legalEntity ? { legalEntity } : {}),
     headers: { 'idempotency-key': randomUUID() },
   });
   expect(res.status).toBe(201);
   const number = res.body.data.order.number as string;
+  if (legalEntity) return { number, paymentId: '', providerId: '', sku, shopper };
   const paymentId = res.body.data.payment.id as string;
   const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
   return { number, paymentId, providerId: row!.providerPaymentId!, sku, shopper };
@@ -226,6 +230,29 @@ describe('receipts of payments', () => {
       400,
     );
     expect((await receiptsOf(number))[0]!.status).toBe('failed');
+  });
+});
+
+describe('a legal entity’s receipt', () => {
+  it('names the company and its tax number as the buyer', async () => {
+    const company = {
+      companyName: 'ООО Уют',
+      inn: '7707083893',
+      rs: '40702810900000000001',
+      ks: '30101810400000000225',
+      bik: '044525225',
+      bankName: 'ПАО Банк',
+      legalAddress: 'Москва, Тверская, 1',
+    };
+    const { number } = await placed(2, 1_234_56, 0, company);
+    const [order] = await db().select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    const read = await receiptOrderOf(db(), order!.id, deps.fiscal);
+    const { card } = paymentReceipts(read!.order, read!.settings);
+    expect(card).toMatchObject({
+      taxSystemCode: 2,
+      customer: { fullName: 'ООО Уют', inn: '7707083893', email: 'anna@example.com', phone: '79161234567' },
+      items: [{ quantity: 2, price: 1_234_56, paymentSubject: 'commodity' }],
+    });
   });
 });
 
