@@ -7,6 +7,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { PreviewNote } from '../../features/content/preview-note';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import { previewHeaders, STAFF_HEADERS } from '../../features/staff/staff-page';
+import { useCardList } from '../../lib/analytics/use-card-list';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import type { ProductCard as ProductCardData } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
@@ -120,6 +121,7 @@ export default function Home() {
 /** A titled row of goods with a link to all of them; nothing when there are none. */
 function Shelf({ id, title, items, more }: { id: string; title: string; items: ProductCardData[]; more: string }) {
   const { t } = useI18n();
+  const onOpen = useCardList(id, title, items);
   if (!items.length) return null;
   return (
     <section className="home-shelf" aria-labelledby={id}>
@@ -128,9 +130,9 @@ function Shelf({ id, title, items, more }: { id: string; title: string; items: P
         <Link to={more}>{t('home.seeAll')}</Link>
       </div>
       <ul className="product-grid home-grid">
-        {items.map((p) => (
+        {items.map((p, i) => (
           <li key={p.id}>
-            <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
+            <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} onOpen={() => onOpen(i)} />
           </li>
         ))}
       </ul>
