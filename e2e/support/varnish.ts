@@ -1,7 +1,7 @@
 /** A real Varnish in front of server processes, for the Varnish e2e and bench:varnish (decision 041). */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -18,6 +18,8 @@ export interface VarnishTier {
 /** Starts varnishd on `port` with the repository's VCL and a site.vcl naming `backends` (ports of 127.0.0.1). */
 export async function startVarnish(port: number, backends: number[]): Promise<VarnishTier> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-varnish-'));
+  // varnishd reads site.vcl as its own unprivileged user.
+  chmodSync(dir, 0o755);
   const declared = backends.map((p, i) => `backend shop${i} { .host = "127.0.0.1"; .port = "${p}"; }`);
   const added = backends.map((_, i) => `    shop.add_backend(shop${i});`);
   writeFileSync(
@@ -50,11 +52,16 @@ export async function startVarnish(port: number, backends: number[]): Promise<Va
       '-s',
       'malloc,64m',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
+  // Its start-up chatter stays out of the run's output unless it fails (a VCL error says why).
+  let said = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-4000);
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries++) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`varnishd exited with ${child.exitCode}:\n${said}`);
     const ready = await fetch(`${url}/api/v1/health/ready`).then(
       (res) => res.ok,
       () => false,
