@@ -126,9 +126,15 @@ describe('static assets', () => {
 });
 
 describe('page caching', () => {
-  it('keeps pages out of shared caches, and personal pages out of every cache', async () => {
+  it('lets shared caches keep guests’ pages briefly, by key, and personal pages out of every cache', async () => {
     for (const path of ['/catalog/kukhnya/', (await product()).url]) {
-      expect((await fetch(`${baseUrl()}${path}`)).headers.get('cache-control'), path).toBe('private, no-cache');
+      const page = await fetch(`${baseUrl()}${path}`);
+      // HTTP_CACHE_S_MAXAGE_S and HTTP_CACHE_STALE_S at their defaults (decision 041).
+      expect(page.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30');
+      expect(page.headers.get('surrogate-key'), path).toMatch(/^all catalog content\b/);
+      const asShopper = await fetch(`${baseUrl()}${path}`, { headers: { cookie: 'sid=not-a-session' } });
+      expect(asShopper.headers.get('cache-control'), path).toBe('private, no-cache');
+      expect(asShopper.headers.get('surrogate-key'), path).toBeNull();
     }
     for (const path of ['/korzina/', '/vkhod-ili-registratsiya/']) {
       expect((await fetch(`${baseUrl()}${path}`)).headers.get('cache-control'), path).toBe('private, no-store');
