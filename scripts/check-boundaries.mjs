@@ -116,6 +116,8 @@ export const API_LAYERS = [
       'periodic-jobs.ts',
       'server.ts',
       'start-server.ts',
+      'cluster.ts',
+      'cluster-processes.ts',
       'web/',
       'seed/',
       'migrate.ts',
