@@ -98,6 +98,7 @@ export async function startPayment(
         toPay: orders.toPay,
         currency: orders.currency,
         recipient: orders.recipient,
+        paymentDueAt: orders.paymentDueAt,
       })
       .from(orders)
       .where(eq(orders.id, orderId))
@@ -132,6 +133,7 @@ export async function startPayment(
       // The gateway sends every shopper back here; the page asks for the payment's real status.
       returnUrl: `${origin}${paymentResultPath(variant, 'payment-success', order.number, id)}`,
       idempotenceKey: id,
+      ...(order.paymentDueAt ? { payableUntil: order.paymentDueAt } : {}),
       method,
       onPhone: options.onPhone ?? false,
       ...(order.receipt ? { receipt: order.receipt.receipt } : {}),

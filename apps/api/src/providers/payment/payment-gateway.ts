@@ -22,6 +22,8 @@ export interface CreatePaymentInput {
   returnUrl: string;
   /** The same key repeated creates no second payment at the provider. */
   idempotenceKey: string;
+  /** Until when the order may be paid (its payment timer): a gateway whose page can close then closes it. */
+  payableUntil?: Date;
   method?: PaymentMethodKind;
   /** The shopper is on a phone or in the mobile app: SBP opens the bank's app instead of showing a QR. */
   onPhone?: boolean;

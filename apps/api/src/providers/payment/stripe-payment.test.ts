@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const NOW = Date.parse('2026-11-29T15:00:00Z');
+const NOW = Date.now();
 // Short waits: the fake answers at once unless told to answer late.
 const limits = { timeoutMs: 300, attempts: 3 };
 const provider = () => createStripeProvider({ apiUrl: fake.url, ...FAKE_STRIPE, limits, now: () => NOW });
@@ -52,6 +52,7 @@ describe('the Stripe adapter', () => {
     const session = fake.sessions.get(created.providerPaymentId)!;
     expect(created).toEqual({ providerPaymentId: session.id, confirmationUrl: session.url, status: 'pending' });
     // No payment method types named: the session offers cards and the wallets the account enables.
+    expect(request.body).not.toContain('expires_at');
     expect(request.body).not.toContain('payment_method_types');
     await provider().createPayment({
       ...input('ae_contacts'),
@@ -60,6 +61,20 @@ describe('the Stripe adapter', () => {
     expect(new URLSearchParams(fake.requests.at(-1)!.body).get('customer_email')).toBe('buyer@example.ae');
     expect((await provider().createPayment(input('ae_1'))).providerPaymentId).toBe(session.id);
     expect([...fake.sessions.values()].filter((s) => s.client_reference_id === 'ae_1')).toHaveLength(1);
+  });
+
+  it('closes the session with the order’s payment timer, within the window Stripe allows', async () => {
+    const endOf = async (paymentId: string, payableInMin: number) => {
+      const created = await provider().createPayment({
+        ...input(paymentId),
+        payableUntil: new Date(NOW + payableInMin * 60_000),
+      });
+      return (fake.sessions.get(created.providerPaymentId)!.expires_at * 1000 - NOW) / 60_000;
+    };
+    expect(Math.round(await endOf('ae_end_2h', 120))).toBe(120);
+    // Sooner than Stripe allows: its earliest, with a minute to spare; later: its latest.
+    expect(Math.round(await endOf('ae_end_soon', 10))).toBe(31);
+    expect(Math.round(await endOf('ae_end_late', 3 * 24 * 60))).toBe(24 * 60);
   });
 
   it('asks again when an answer is lost or the API stumbles, and still opens one session', async () => {

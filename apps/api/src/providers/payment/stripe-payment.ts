@@ -29,6 +29,9 @@ import {
 
 /** The API version the shapes below are read in, whatever the account's default. */
 export const STRIPE_API_VERSION = '2024-06-20';
+/** The window Stripe allows a Checkout Session to close in: from 30 minutes (a minute spare) to 24 hours on. */
+const SESSION_MIN_MS = 31 * 60_000;
+const SESSION_MAX_MS = 24 * 3_600_000;
 /** How old a signed notification may be, in seconds (Stripe's own libraries' default). */
 export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
 
@@ -37,7 +40,7 @@ export interface StripeOptions {
   secretKey: string;
   webhookSecret: string;
   limits?: GatewayLimits;
-  /** The clock signatures are checked against (tests). */
+  /** The clock signatures and a session's end are reckoned by (tests). */
   now?: () => number;
 }
 
@@ -78,6 +81,12 @@ const REFUND_STATUS: Record<z.infer<typeof refundSchema>['status'], CreatedRefun
 function statusOf(session: Session): ProviderPaymentStatus['status'] {
   if (session.status === 'complete' && session.payment_status === 'paid') return 'succeeded';
   return session.status === 'expired' ? 'failed' : 'pending';
+}
+
+/** When a session for an order payable until `until` closes, in Unix seconds within Stripe's window. */
+function sessionEnd(until: Date, nowMs: number): number {
+  const at = Math.min(Math.max(until.getTime(), nowMs + SESSION_MIN_MS), nowMs + SESSION_MAX_MS);
+  return Math.floor(at / 1000);
 }
 
 const paymentIntentOf = (session: Session) =>
@@ -166,6 +175,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           'line_items[0][price_data][product_data][name]': input.description.slice(0, 250),
           'metadata[paymentId]': input.paymentId,
           'payment_intent_data[metadata][paymentId]': input.paymentId,
+          // The page closes with the order's payment timer, as near to it as Stripe allows.
+          ...(input.payableUntil ? { expires_at: String(sessionEnd(input.payableUntil, now())) } : {}),
           // Filled in on Stripe's page, and where Stripe sends its receipt.
           ...(input.customer?.email ? { customer_email: input.customer.email } : {}),
         },

@@ -18,6 +18,7 @@ export interface FakeSession {
   mode: 'payment';
   status: 'open' | 'complete' | 'expired';
   payment_status: 'paid' | 'unpaid';
+  expires_at: number;
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
@@ -73,6 +74,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (!/^[a-z]{3}$/.test(currency) || !form.get('success_url')) {
       return error(400, 'invalid_request_error', 'parameter_invalid_empty', 'currency and success_url are required');
     }
+    const expiresAt = form.get('expires_at');
+    const inSeconds = Number(expiresAt) - Date.now() / 1000;
+    if (expiresAt !== null && !(inSeconds >= 30 * 60 && inSeconds <= 24 * 3600)) {
+      return error(400, 'invalid_request_error', 'parameter_invalid', 'expires_at must be 30 minutes to 24 hours away');
+    }
     const metadata: Record<string, string> = {};
     for (const [key, value] of form) {
       const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
@@ -90,6 +96,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       client_reference_id: form.get('client_reference_id'),
       metadata,
       payment_intent: null,
+      // Stripe's default: a day.
+      expires_at: expiresAt === null ? Math.floor(Date.now() / 1000) + 24 * 3600 : Number(expiresAt),
       success_url: form.get('success_url') ?? '',
       cancel_url: form.get('cancel_url') ?? '',
       url: `https://checkout.stripe.example/c/pay/${sessionId}`,
