@@ -27,7 +27,7 @@ import { guestPageKey, type RequestReader, sharedSessionPage, sharedSessionPageK
 import type { RenderPage } from './renderer.ts';
 import type { RewriteMisses } from './rewrite-marks.ts';
 import { type EncodingChoice, sendCachedPage } from './send-page.ts';
-import { collectingKeys, markSharedPage } from './shared-page.ts';
+import { collectingKeys, sharedPageHeaders } from './shared-page.ts';
 import { asSharedRender } from './shared-render.ts';
 import { collecting, sendWebResponse, toWebRequest } from './web-request.ts';
 
@@ -37,17 +37,11 @@ type Classified =
   | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
   | { kind: 'page' | 'discovery'; pathname: string; search: string; host: string };
 
-/**
- * What the key stage found: the key a page may be shared under, the shared render's city, and
- * whether it is a guest's page an HTTP cache in front may keep (whether or not this host keeps it).
- */
+/** What the key stage found: the key a page may be shared under, and the shared render's city. */
 interface Keyed {
   cacheKey: string | null;
   shared: { cityId: number | null } | null;
-  guest: boolean;
 }
-
-const UNSHARED: Keyed = { cacheKey: null, shared: null, guest: false };
 
 /**
  * A page's Cache-Control when its route set none: no shared cache may keep a page (it may hold the
@@ -89,7 +83,8 @@ export class PagePipeline {
     if (classified.kind === 'not-found') return reply.status(404).send(this.deps.apiNotFound());
     if (classified.kind === 'redirect') return reply.redirect(classified.location, classified.status);
     const policy = this.frame(request, reply, classified.search);
-    const { cacheKey, shared, guest } = classified.kind === 'page' ? await this.key(request) : UNSHARED;
+    const { cacheKey, shared } =
+      classified.kind === 'page' ? await this.key(request) : { cacheKey: null, shared: null };
     const kept = cacheKey === null ? undefined : await this.lookup(cacheKey);
     if (kept) return sendCachedPage(reply, kept, policy, this.encoding);
     this.deps.metrics?.pageRender(shared ? 'shared' : cacheKey === null ? 'own' : 'guest');
@@ -99,8 +94,8 @@ export class PagePipeline {
     const finish = cacheKey === null ? () => {} : this.parts.renders.start(cacheKey);
     // A catalogue or content change during the render makes it stale: it is then not kept.
     const generation = this.parts.cache.generation;
-    // The surrogate keys of the API answers a guest's page reads are the page's own.
-    const keys = guest ? new Set<string>() : null;
+    // A guest's kept page is shared by a cache in front too, with the keys of the API answers its render read.
+    const keys = cacheKey !== null && shared === null ? new Set<string>() : null;
     let response: Response;
     try {
       response = await this.render(request, reply, { nonce, shared, keys });
@@ -108,9 +103,8 @@ export class PagePipeline {
       finish();
       throw error;
     }
-    const sharedPage = guest && keys && isShareable(response) && !response.headers.has('cache-control');
-    if (sharedPage) markSharedPage(response.headers, keys, this.httpCache);
-    if (classified.kind === 'page' && !response.headers.has('cache-control')) {
+    const ownCaching = response.headers.has('cache-control');
+    if (classified.kind === 'page' && !ownCaching) {
       const variantOfHost = hostVariant(classified.host, this.reader.HOST_MAP);
       response.headers.set('cache-control', pageCacheControl(classified.pathname, variantOfHost));
     }
@@ -123,7 +117,9 @@ export class PagePipeline {
     const body = collecting(
       response,
       (text) => {
-        const rendered = { status: response.status, headers, text, nonce };
+        // The render itself carries its nonce and stays private; the kept copy has none (shared-page.ts).
+        const keptHeaders = keys && !ownCaching ? sharedPageHeaders(headers, keys, this.httpCache) : headers;
+        const rendered = { status: response.status, headers: keptHeaders, text, nonce };
         this.rewrite(rendered, cacheKey, request.url).then(
           (page) => {
             this.store(cacheKey, page, generation);
@@ -168,15 +164,15 @@ export class PagePipeline {
   private async key(request: FastifyRequest): Promise<Keyed> {
     const { cache } = this.parts;
     const { sessionFacts } = this.deps;
+    if (!cache.enabled) return { cacheKey: null, shared: null };
     const guestKey = guestPageKey(request, this.reader);
-    if (guestKey !== null) return { cacheKey: cache.enabled ? guestKey : null, shared: null, guest: true };
-    if (!cache.enabled) return UNSHARED;
+    if (guestKey !== null) return { cacheKey: guestKey, shared: null };
     // A shopper with a session whose browser runs scripts: the city's shared render, no one's data in it.
     const sessionPage = sessionFacts ? sharedSessionPage(request, this.reader) : null;
     // A failed lookup renders the page in full for the shopper, as without the shared render.
     const facts = sessionPage && ((await sessionFacts?.(sessionPage.token).catch(() => null)) ?? null);
-    if (!sessionPage || !facts) return UNSHARED;
-    return { cacheKey: sharedSessionPageKey(sessionPage, facts), shared: { cityId: facts.cityId }, guest: false };
+    if (!sessionPage || !facts) return { cacheKey: null, shared: null };
+    return { cacheKey: sharedSessionPageKey(sessionPage, facts), shared: { cityId: facts.cityId } };
   }
 
   /** cache lookup: the kept page, else the page of the same key's render under way (when it was shareable). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectingKeys, markSharedPage } from './shared-page.ts';
+import { collectingKeys, sharedPageHeaders } from './shared-page.ts';
 
 describe('a guest page for a cache in front', () => {
   it('gathers the keys of the API answers its render read', async () => {
@@ -13,15 +13,17 @@ describe('a guest page for a cache in front', () => {
     expect([...keys]).toEqual(['all', 'catalog', 'product-1', 'content']);
   });
 
-  it('is marked for the shared cache with its keys, and not at all with s-maxage 0', () => {
-    const headers = new Headers({ 'content-type': 'text/html' });
-    expect(markSharedPage(headers, ['catalog', 'product-1'], { sMaxAgeS: 300, staleWhileRevalidateS: 30 })).toBe(true);
-    expect(headers.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=30');
-    expect(headers.get('vary')).toContain('user-agent');
-    expect(headers.get('surrogate-key')).toBe('all catalog content product-1');
-    expect(headers.get('cache-tag')).toBe('all,catalog,content,product-1');
-    const off = new Headers();
-    expect(markSharedPage(off, ['catalog'], { sMaxAgeS: 0, staleWhileRevalidateS: 30 })).toBe(false);
-    expect([...off]).toEqual([]);
+  it('keeps its headers for the shared cache with its keys, and as they were with s-maxage 0', () => {
+    const headers: [string, string][] = [
+      ['content-type', 'text/html'],
+      ['cache-control', 'private, no-cache'],
+    ];
+    const shared = new Headers(sharedPageHeaders(headers, ['product-1'], { sMaxAgeS: 300, staleWhileRevalidateS: 30 }));
+    expect(shared.get('content-type')).toBe('text/html');
+    expect(shared.get('cache-control')).toBe('public, max-age=0, s-maxage=300, stale-while-revalidate=30');
+    expect(shared.get('vary')).toContain('user-agent');
+    expect(shared.get('surrogate-key')).toBe('all catalog content product-1');
+    expect(shared.get('cache-tag')).toBe('all,catalog,content,product-1');
+    expect(sharedPageHeaders(headers, ['product-1'], { sMaxAgeS: 0, staleWhileRevalidateS: 30 })).toBe(headers);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A guest's page an HTTP cache in front (Varnish, a CDN) may keep (decision 041): the same pages the
- * host's own cache shares with guests (page-keys.ts `guestPageKey`: no session cookie, a guest-cacheable
- * route, a GET) and only a complete one that sets no cookie (page-cache.ts `isShareable`). Its surrogate
+ * A guest's page an HTTP cache in front (Varnish, a CDN) may keep (decision 041): exactly the copy the
+ * host keeps for guests (page-keys.ts `guestPageKey`; a complete 200 setting no cookie), sent from memory
+ * with its inline scripts allowed by their hashes. The render that made it carries a fresh nonce and
+ * stays private: a cache in front never hands one nonce to several readers (decision 017). Its surrogate
  * keys are the catalogue's and the content's (the layout of every page shows both) and those of the
  * API answers the render read (the API's shared-caching.ts names them), so a purge of a product
  * drops the pages that show it.
@@ -25,15 +26,22 @@ export function collectingKeys(apiFetch: ApiFetch, keys: Set<string>): ApiFetch 
   };
 }
 
-/** Marks a guest's page shareable for `times` (s-maxage 0: not at all), with its keys; answers whether it did. */
-export function markSharedPage(headers: Headers, keys: Iterable<string>, times: SharedCacheTimes): boolean {
-  if (times.sMaxAgeS <= 0) return false;
-  headers.set('cache-control', sharedCacheControl(times));
-  headers.set('vary', SHARED_PAGE_VARY);
+/**
+ * The headers of a guest's kept page with what a cache in front needs to keep it too: Cache-Control
+ * for `times`, what it varies on and its keys. Unchanged with s-maxage 0.
+ */
+export function sharedPageHeaders(
+  headers: [string, string][],
+  keys: Iterable<string>,
+  times: SharedCacheTimes,
+): [string, string][] {
+  if (times.sMaxAgeS <= 0) return headers;
   // Every page's layout shows the category menu and content (announcements, the footer's pages).
   const { all, catalog, content } = SURROGATE_FAMILIES;
-  for (const [name, value] of Object.entries(surrogateKeyHeaders([all, catalog, content, ...keys]))) {
-    headers.set(name, value);
-  }
-  return true;
+  const added: Record<string, string> = {
+    'cache-control': sharedCacheControl(times),
+    vary: SHARED_PAGE_VARY,
+    ...surrogateKeyHeaders([all, catalog, content, ...keys]),
+  };
+  return [...headers.filter(([name]) => !(name in added)), ...Object.entries(added)];
 }
