@@ -51,6 +51,7 @@ import { defineNoticeJob } from './modules/notices/send-notice.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { defineReceiptJob } from './modules/payments/receipts.ts';
 import { pictureRoutes } from './modules/pictures/picture.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { promoCodesStaffRoutes } from './modules/promo-codes/promo-codes.routes.ts';
@@ -162,7 +163,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     log: app.log,
     giftCardPinKey: config.GIFT_CARD_PIN_KEY,
     fiscal: config.FISCAL_SETTINGS,
+    jobs,
   };
+  defineReceiptJob(jobs, payments);
   definePeriodicJobs(jobs, {
     db,
     notices,

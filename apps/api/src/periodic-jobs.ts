@@ -10,7 +10,6 @@ import { accountQuietHours, sendGiftCardSms } from './modules/gift-cards/gift-ca
 import type { NoticeDeps, OrderNotices } from './modules/notices/order-notices.ts';
 import { expireOrders } from './modules/orders/expire-orders.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
-import { issueGiftCardReceipts } from './modules/payments/receipts.ts';
 import { reconcilePayments } from './modules/payments/reconcile-payments.ts';
 import { sendArrivalNotices } from './modules/waiting-list/arrival-notices.ts';
 import { pruneWebVitals } from './modules/web-vitals/vitals-batch.ts';
@@ -26,7 +25,6 @@ declare module './jobs/queue.ts' {
     'search-log-prune': NoPayload;
     'web-vitals-prune': NoPayload;
     'reconcile-payments': NoPayload;
-    'gift-card-receipts': NoPayload;
   }
 }
 
@@ -54,14 +52,6 @@ export function definePeriodicJobs(
         providers: providers.all(),
         afterMin: deps.reconcileAfterMin,
       });
-    },
-  });
-  // The receipts of what gift cards paid of succeeded payments, sent on their own: every minute.
-  queue.define('gift-card-receipts', {
-    cron: '* * * * *',
-    retryLimit: 0,
-    run: async () => {
-      await issueGiftCardReceipts(deps.payments);
     },
   });
   // Waiting-list rows whose SKU is back: every five minutes.

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
 import { AppError, conflict, invalid, notFound, unauthorized } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import {
   type PaymentEvent,
   type PaymentProvider,
@@ -26,7 +27,7 @@ import type { PaymentProviders } from '../../providers/payment/payment-provider.
 import { issueGiftCards } from '../gift-card-ledger/gift-card-issue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
-import { markReceipt, noteReceiptRegistration, recordPaymentReceipt } from './receipts.ts';
+import { markReceipt, noteReceiptRegistration, recordGiftCardReceipt, recordPaymentReceipt } from './receipts.ts';
 
 export interface PaymentDeps {
   db: Db;
@@ -42,6 +43,8 @@ export interface PaymentDeps {
   giftCardPinKey: string;
   /** FISCAL_SETTINGS: the configuration's changes to the domain's receipt settings. */
   fiscal?: FiscalOverrides | undefined;
+  /** Where the receipt of what gift cards paid is queued when a payment succeeds. */
+  jobs?: JobQueue | undefined;
 }
 
 export type PaymentStatus = (typeof payments.$inferSelect)['status'];
@@ -171,7 +174,7 @@ export type WebhookResult = 'applied' | 'replayed' | 'ignored';
  * in the same transaction.
  */
 export async function applyPaymentResult(
-  deps: Pick<PaymentDeps, 'db' | 'log' | 'giftCardPinKey'> & { notices?: OrderNotices },
+  deps: Pick<PaymentDeps, 'db' | 'log' | 'giftCardPinKey' | 'fiscal' | 'jobs'> & { notices?: OrderNotices },
   provider: string,
   event: PaymentEvent,
 ): Promise<{ result: WebhookResult; paidOrderId: number | null }> {
@@ -209,7 +212,7 @@ export async function applyPaymentResult(
       .update(orders)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(and(eq(orders.id, payment.orderId), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id, kind: orders.kind, userId: orders.userId });
+      .returning({ id: orders.id, kind: orders.kind, userId: orders.userId, giftCardsPaid: orders.giftCardsPaid });
     if (paid.length === 0) {
       // Money the order does not account for: the back office's late-payment queue refunds it.
       await tx.update(payments).set({ late: true }).where(eq(payments.id, payment.id));
@@ -228,6 +231,7 @@ export async function applyPaymentResult(
     if (paid[0]!.kind === 'gift_cards') {
       await issueGiftCards(tx, payment.orderId, paid[0]!.userId, { pinKey: deps.giftCardPinKey, now });
     }
+    if (paid[0]!.giftCardsPaid > 0) await recordGiftCardReceipt(tx, payment, deps);
     await deps.notices?.enqueue(tx, payment.orderId, 'paid');
     return { result: 'applied' as const, paidOrderId: payment.orderId };
   });

@@ -23,13 +23,14 @@ import {
   fiscalSettingsFor,
 } from '@storefront/domain/payments/receipt-settings';
 import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
-import { and, asc, eq, gt, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
 import { giftCardPurchases, orderLines, orders, payments, refunds } from '../../db/schema/orders.ts';
 import { type ReceiptStatus, receipts } from '../../db/schema/receipts.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { ReceiptRegistration } from '../../providers/payment/payment-gateway.ts';
 import type { PaymentProviders } from '../../providers/payment/payment-provider.ts';
 import { moneyMoved } from './receipt-views.ts';
@@ -43,10 +44,13 @@ export interface ReceiptDeps {
   fiscal?: FiscalOverrides | undefined;
 }
 
-type ReceiptRow = typeof receipts.$inferSelect;
+declare module '../../jobs/queue.ts' {
+  interface JobPayloads {
+    'send-receipt': { receiptId: string };
+  }
+}
 
-/** How long the gift cards' part of a payment may still get its receipt: older payments are left alone. */
-const GIFT_CARD_RECEIPT_WINDOW_MS = 7 * 24 * 3600_000;
+type ReceiptRow = typeof receipts.$inferSelect;
 
 const newReceiptId = () => randomBytes(18).toString('base64url');
 
@@ -316,54 +320,38 @@ export async function resendReceipt(deps: ReceiptDeps, number: string, receiptId
 }
 
 /**
- * The periodic part: every succeeded payment (of the last week) whose order gift cards paid in
- * part gets the receipt settling that part from the advance, and receipts of that kind not sent
- * yet are sent — once each, whichever process runs the job.
+ * The receipt of what gift cards paid of a payment that just succeeded, recorded as pending and
+ * queued for sending in the payment's transaction: it exists, and is sent, only if the payment
+ * commits. Without a queue (tests of other parts) none is made.
  */
-export async function issueGiftCardReceipts(deps: ReceiptDeps, now = new Date()): Promise<number> {
-  const { db } = deps;
-  const due = await db
-    .select({ id: payments.id, orderId: payments.orderId })
-    .from(payments)
-    .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(
-      and(
-        eq(payments.status, 'succeeded'),
-        eq(payments.late, false),
-        gt(orders.giftCardsPaid, 0),
-        gt(payments.updatedAt, new Date(now.getTime() - GIFT_CARD_RECEIPT_WINDOW_MS)),
-        notExists(
-          db
-            .select({ id: receipts.id })
-            .from(receipts)
-            .where(
-              and(
-                eq(receipts.paymentId, payments.id),
-                eq(receipts.settlement, 'prepayment'),
-                isNull(receipts.refundId),
-              ),
-            ),
-        ),
-      ),
-    );
-  for (const payment of due) {
-    const read = await receiptOrderOf(db, payment.orderId, deps.fiscal);
-    const receipt = read && paymentReceipts(read.order, read.settings).giftCards;
-    if (receipt) await insertReceipt(db, { orderId: payment.orderId, paymentId: payment.id }, receipt);
-  }
-  const pending = await db
-    .select()
-    .from(receipts)
-    .where(and(eq(receipts.status, 'pending'), eq(receipts.settlement, 'prepayment')));
-  let sent = 0;
-  for (const row of pending) {
-    // Claimed by moving its attempt count: a run racing this one finds it moved and skips it.
-    const [claimed] = await db
-      .update(receipts)
-      .set({ attempts: row.attempts + 1, updatedAt: new Date() })
-      .where(and(eq(receipts.id, row.id), eq(receipts.attempts, row.attempts), eq(receipts.status, 'pending')))
-      .returning();
-    if (claimed && (await sendAlone(deps, claimed)) !== 'failed') sent += 1;
-  }
-  return sent;
+export async function recordGiftCardReceipt(
+  tx: Db,
+  payment: { id: string; orderId: number },
+  deps: { fiscal?: FiscalOverrides | undefined; jobs?: JobQueue | undefined },
+): Promise<void> {
+  if (!deps.jobs) return;
+  const read = await receiptOrderOf(tx, payment.orderId, deps.fiscal);
+  const receipt = read && paymentReceipts(read.order, read.settings).giftCards;
+  if (!receipt) return;
+  const { id } = await insertReceipt(tx, { orderId: payment.orderId, paymentId: payment.id }, receipt);
+  await deps.jobs.enqueue('send-receipt', { receiptId: id }, { tx });
+}
+
+/** Sends a pending receipt on its own, once: a job run again finds it claimed and does nothing. */
+export async function sendPendingReceipt(deps: ReceiptDeps, receiptId: string): Promise<ReceiptStatus | null> {
+  const [claimed] = await deps.db
+    .update(receipts)
+    .set({ attempts: sql`${receipts.attempts} + 1`, status: 'sent', updatedAt: new Date() })
+    .where(and(eq(receipts.id, receiptId), eq(receipts.status, 'pending')))
+    .returning();
+  return claimed ? sendAlone(deps, claimed) : null;
+}
+
+/** The job sending a receipt queued with its payment; a failure is recorded on it, for staff to resend. */
+export function defineReceiptJob(queue: JobQueue, deps: ReceiptDeps): void {
+  queue.define('send-receipt', {
+    run: async ({ receiptId }) => {
+      await sendPendingReceipt(deps, receiptId);
+    },
+  });
 }
