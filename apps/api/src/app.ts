@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, proxyTrust } from './config.ts';
 import type { Database } from './db/client.ts';
+import { openReadReplica, type ReadReplica } from './db/read-replica.ts';
 import { createJobQueue, type JobQueue } from './jobs/queue.ts';
 import { registerAppEvents } from './lib/app-events.ts';
 import { registerCookies } from './lib/cookies.ts';
@@ -74,6 +75,7 @@ import { registerEdge } from './plugins/edge.ts';
 import { apiNotFound, frameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerFloodGuard } from './plugins/flood-guard.ts';
 import { registerLocale } from './plugins/locale.ts';
+import { type ReadDb, registerReadYourWrites } from './plugins/read-your-writes.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStrictRequests } from './plugins/strict-requests.ts';
 import { registerVariant, rewriteVariantUrl } from './plugins/variant.ts';
@@ -128,6 +130,21 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerVariant(app, config.HOST_MAP);
   registerLocale(app);
   registerSession(app, database.db, (session, request) => shopperContextSql(session, request.variant));
+  // Catalogue and content reads on the replica when one is configured and caught up (decision 042).
+  const replica = await openReadReplica(
+    database,
+    config.DATABASE_REPLICA_URL
+      ? {
+          url: config.DATABASE_REPLICA_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          maxLagS: config.REPLICA_MAX_LAG_S,
+          pollMs: config.REPLICA_LAG_POLL_MS,
+          onError: (error) => app.log.warn({ err: error }, 'read replica not answering: its reads go to the primary'),
+        }
+      : null,
+  );
+  app.addHook('onClose', () => replica.close());
+  const readDb = registerReadYourWrites(app, replica, config.READ_YOUR_WRITES_S);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -211,7 +228,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   // Every route below declares who may call it, and one hook enforces it.
   await app.register(async (scope) => {
     declaredRoutes = enforceAccess(scope);
-    await registerRoutes(scope, { config, database, sms, noticeDeps, notices, jobs, payments, imageStorage });
+    await registerRoutes(scope, {
+      config,
+      database,
+      replica,
+      readDb,
+      sms,
+      noticeDeps,
+      notices,
+      jobs,
+      payments,
+      imageStorage,
+    });
   });
   return app;
 }
@@ -220,6 +248,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 interface RouteDeps {
   config: Config;
   database: Database;
+  replica: ReadReplica;
+  /** Catalogue and content reads: the replica's unless the request's sender has just written. */
+  readDb: ReadDb;
   sms: ReturnType<typeof createSmsProvider>;
   noticeDeps: NoticeDeps;
   notices: OrderNotices;
@@ -230,12 +261,12 @@ interface RouteDeps {
 
 /** Every route: the API under its base path (behind the flood guard), then pictures and SEO files. */
 async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const { config, database, sms, noticeDeps, notices, jobs, payments, imageStorage } = deps;
+  const { config, database, replica, readDb, sms, noticeDeps, notices, jobs, payments, imageStorage } = deps;
   const db = database.db;
   await app.register(
     async (api) => {
       registerFloodGuard(api, config.API_RATE_LIMIT_PER_MIN);
-      await api.register(healthRoutes, { database, jobs });
+      await api.register(healthRoutes, { database, replica, jobs });
       await api.register(layoutRoutes, { db, config });
       await api.register(i18nRoutes);
       await api.register(newsletterRoutes, { db });
@@ -243,16 +274,16 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
         db,
         observe: (m) => observeWebVital(m.metric, m.pageType, m.variant, m.value),
       });
-      await api.register(homeRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
+      await api.register(homeRoutes, { readDb, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(captchaRoutes, {
         settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
       });
       const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
-      await api.register(productRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
+      await api.register(productRoutes, { db, readDb, mapsApiKey: config.MAPS_API_KEY ?? null });
       await api.register(deliveryRoutes, { db });
       await api.register(staticContentRoutes, { db });
-      await api.register(contentRoutes, { db });
+      await api.register(contentRoutes, { readDb });
       await api.register(shopsRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
       await api.register(reviewsRoutes, {
         db,

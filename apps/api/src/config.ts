@@ -144,6 +144,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * A streaming read replica of DATABASE_URL for catalogue and content reads (db/read-replica.ts);
+   * everything else, and every read while the replica is behind or down, goes to the primary.
+   */
+  DATABASE_REPLICA_URL: optionalUrl,
+  /** Seconds the replica may be behind the primary before its reads go to the primary instead. */
+  REPLICA_MAX_LAG_S: z.coerce.number().min(0).max(3600).default(5),
+  /** How often the replica's lag is measured, in milliseconds. */
+  REPLICA_LAG_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** Seconds after a write during which that shopper's (or staff member's) reads go to the primary. */
+  READ_YOUR_WRITES_S: z.coerce.number().int().min(1).max(3600).default(5),
   DATA_DIR: z.string().default('./data'),
   /** Where `npm run db:backup` / `db:restore` find pg_dump and pg_restore; else the PATH. */
   PG_BIN_DIR: optionalText,

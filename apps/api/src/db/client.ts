@@ -78,7 +78,7 @@ const counting = { logger: { logQuery: countStatement } };
 export const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | { url: string; poolSize?: number; connectTimeoutMs?: number; onIdleError?: (error: Error) => void }
   | { dataDir: string; loadDataDir?: Blob | File }
   | { memory: true; loadDataDir?: Blob | File };
 
@@ -87,6 +87,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
+      // 0: wait for a connection as long as it takes (the primary: there is nowhere else to go).
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
       // A transaction's begin goes out with its first statement: one round trip fewer each.
       Client: TimedClient,
     });

@@ -133,6 +133,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
   app.post(
     '/catalog/search/clicks',
     {
+      // A beacon: its sender never reads it back, so their reads stay where they were (read-your-writes.ts).
+      config: { readsOwnWrites: false },
       schema: {
         tags: ['catalog'],
         summary:

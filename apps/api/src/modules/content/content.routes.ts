@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import {
@@ -31,7 +32,7 @@ export async function contentContext(db: Db, request: FastifyRequest): Promise<C
   };
 }
 
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ readDb: ReadDb }> = async (app, { readDb }) => {
   declareAccess(app, 'public');
   declareRevalidated(app, 'content');
   app.get(
@@ -44,7 +45,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: envelope(looksListSchema), 400: errorEnvelope },
       },
     },
-    async (request) => ({ data: await listLooks(await contentContext(db, request), request.query.category) }),
+    async (request) => ({
+      data: await readDb(request, async (db) => listLooks(await contentContext(db, request), request.query.category)),
+    }),
   );
 
   app.get(
@@ -60,7 +63,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request) => {
       const { kind, slug } = request.query;
-      const url = await movedEntryUrl(await contentContext(db, request), kind, slug);
+      const url = await readDb(request, async (db) => movedEntryUrl(await contentContext(db, request), kind, slug));
       if (url === null) throw notFound('The address has not moved');
       return { data: { url } };
     },
@@ -79,7 +82,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => ({
-      data: await listEntries(await contentContext(db, request), request.params.kind, request.query),
+      data: await readDb(request, async (db) =>
+        listEntries(await contentContext(db, request), request.params.kind, request.query),
+      ),
     }),
   );
 
@@ -95,7 +100,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => ({
-      data: await getEntry(await contentContext(db, request), request.params.kind, request.params.slug),
+      data: await readDb(request, async (db) =>
+        getEntry(await contentContext(db, request), request.params.kind, request.params.slug),
+      ),
     }),
   );
 };

@@ -4,11 +4,13 @@
  *    outage of the database does not make every process look dead at once;
  *  - `GET /health/ready`: the process can serve: the database answers, the job queue is connected
  *    and the catalogue's facet index is built, and it is not shedding load (send it traffic only
- *    then). 503 with the part that is down otherwise.
+ *    then). 503 with the part that is down otherwise. The read replica is reported, not required:
+ *    while it is behind or down its reads go to the primary.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { ReadReplica } from '../../db/read-replica.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
@@ -22,11 +24,14 @@ const readiness = z.object({
   jobs: part,
   catalog: part,
   load: part,
+  replica: z
+    .enum(['none', 'up', 'lagging', 'down'])
+    .describe('the read replica: none configured, serving, behind by more than the limit, or not answering'),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: JobQueue }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; replica: ReadReplica; jobs: JobQueue }> = async (
   app,
-  { database, jobs },
+  { database, replica, jobs },
 ) => {
   declareAccess(app, 'public');
   app.get(
@@ -64,6 +69,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; jobs: Job
           jobs: jobsUp ? 'up' : 'down',
           catalog: catalogUp ? 'up' : 'down',
           load: loadUp ? 'up' : 'down',
+          replica: replica.status(),
         },
       });
     },

@@ -23,7 +23,7 @@ describe('health', () => {
     expect(live.json()).toEqual({ data: { status: 'ok' } });
     await untilReady(t.app);
     expect((await readiness(t.app)).json()).toEqual({
-      data: { status: 'ready', database: 'up', jobs: 'up', catalog: 'up', load: 'up' },
+      data: { status: 'ready', database: 'up', jobs: 'up', catalog: 'up', load: 'up', replica: 'none' },
     });
   });
 
@@ -37,7 +37,7 @@ describe('health', () => {
       const res = await readiness(app);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        data: { status: 'not-ready', database: 'up', jobs: 'up', catalog: 'down', load: 'up' },
+        data: { status: 'not-ready', database: 'up', jobs: 'up', catalog: 'down', load: 'up', replica: 'none' },
       });
       await database.db.execute(sql`alter table catalog_products_away rename to catalog_products`);
       await untilReady(app);
@@ -76,7 +76,7 @@ describe('health', () => {
       const res = await readiness(own.app);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        data: { status: 'not-ready', database: 'up', jobs: 'down', catalog: 'up', load: 'up' },
+        data: { status: 'not-ready', database: 'up', jobs: 'down', catalog: 'up', load: 'up', replica: 'none' },
       });
       await own.app.jobs.prepare();
       expect((await readiness(own.app)).statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('health', () => {
       const res = await readiness(own.app);
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        data: { status: 'not-ready', database: 'down', jobs: 'down', catalog: 'up', load: 'up' },
+        data: { status: 'not-ready', database: 'down', jobs: 'down', catalog: 'up', load: 'up', replica: 'none' },
       });
       expect((await own.app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
     } finally {

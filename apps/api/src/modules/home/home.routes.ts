@@ -1,10 +1,10 @@
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { envelope, linkSchema, pictureSchema } from '../../lib/schemas.ts';
 import { countCacheLookup } from '../../observability/metrics.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { productCardSchema } from '../catalog/product-card.ts';
 import { entryCardSchema } from '../content/content.schemas.ts';
@@ -75,7 +75,10 @@ function keptHomePages(ttlMs: number) {
   };
 }
 
-export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
+export const homeRoutes: FastifyPluginAsyncZod<{ readDb: ReadDb; cacheTtlMs: number }> = async (
+  app,
+  { readDb, cacheTtlMs },
+) => {
   declareAccess(app, 'public');
   declareRevalidated(app, 'catalog', 'content');
   const pages = keptHomePages(cacheTtlMs);
@@ -96,7 +99,8 @@ export const homeRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> =
     },
     async (request) => {
       const lang = contentLang(request.locale);
-      return { data: await pages.get(`${request.variant}|${lang}`, () => getHomePage(db, request.variant, lang)) };
+      const page = () => readDb(request, (db) => getHomePage(db, request.variant, lang));
+      return { data: await pages.get(`${request.variant}|${lang}`, page) };
     },
   );
 };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { isGuestRequest, tagAnswer } from '../../plugins/shared-caching.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
@@ -38,9 +39,9 @@ function contextOf(db: Db, request: FastifyRequest): ProductContext {
   };
 }
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | null }> = async (
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; mapsApiKey: string | null }> = async (
   app,
-  { db, mapsApiKey },
+  { db, readDb, mapsApiKey },
 ) => {
   declareAccess(app, 'public');
   declareRevalidated(app, 'catalog', 'content');
@@ -60,7 +61,9 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
     async (request, reply) => {
       // Stock depends on a shopper's city: their answer is never kept; a guest's (the variant's city) may be.
       if (!isGuestRequest(request)) reply.header('cache-control', 'private, no-store');
-      const detail = await getProductDetail(contextOf(db, request), request.params.slug, request.query);
+      const detail = await readDb(request, (db) =>
+        getProductDetail(contextOf(db, request), request.params.slug, request.query),
+      );
       const cards = [...(detail.similarItems ?? []), ...(detail.purchasedTogetherItems ?? [])];
       tagAnswer(
         reply,
@@ -90,7 +93,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string |
   api.post(
     '/catalog/product/:id/view',
     {
-      config: { access: 'shopper' },
+      // Read back only by the watched carousel, which reads the primary anyway.
+      config: { access: 'shopper', readsOwnWrites: false },
       schema: {
         tags: ['catalog'],
         summary:

@@ -41,6 +41,8 @@ export const webVitalsRoutes: FastifyPluginAsyncZod<WebVitalsDeps> = async (app,
   app.post(
     '/web-vitals',
     {
+      // A beacon: its sender never reads it back, so their reads stay where they were (read-your-writes.ts).
+      config: { readsOwnWrites: false },
       bodyLimit: WEB_VITALS_BEACON.maxBytes,
       schema: {
         tags: ['web-vitals'],

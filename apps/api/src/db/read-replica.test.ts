@@ -1,0 +1,140 @@
+/**
+ * Catalogue reads on a real streaming replica: the test starts a primary and a replica of it
+ * (test/replica-cluster.ts), pauses the replica's replay to tell which of the two answered, and stops
+ * the replica to see reads go back to the primary.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { metricsText } from '../observability/metrics.ts';
+import { PRIMARY_READS_COOKIE } from '../plugins/read-your-writes.ts';
+import { seedDatabase } from '../seed/seed.ts';
+import { sampleOf } from '../test/prometheus-text.ts';
+import {
+  PG_BIN_DIR,
+  type ReplicaCluster,
+  replicaClusterAvailable,
+  startReplicaCluster,
+} from '../test/replica-cluster.ts';
+import { createUserSession } from '../test/sessions.ts';
+import { testConfig } from '../test/test-app.ts';
+import { type Database, openDatabase } from './client.ts';
+import { queryRows } from './query-rows.ts';
+
+const available = replicaClusterAvailable();
+const title = available
+  ? 'catalogue reads on a streaming replica'
+  : `catalogue reads on a streaming replica (skipped: no PostgreSQL 15 binaries in ${PG_BIN_DIR})`;
+
+/** Polls `check` until it holds (each poll a request or a query, never a timed assertion). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+describe.skipIf(!available)(title, () => {
+  let cluster: ReplicaCluster;
+  let database: Database;
+  const apps: FastifyInstance[] = [];
+  let product: { id: number; slug: string; amount: number };
+  let staffCookie: string;
+
+  const build = async (env: Record<string, string>) => {
+    const app = await buildApp({
+      config: testConfig({ DATABASE_REPLICA_URL: cluster.replicaUrl, REPLICA_LAG_POLL_MS: '100', ...env }),
+      database,
+    });
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+  const priceSeen = async (app: FastifyInstance, cookie = '') => {
+    const response = await app.inject({
+      url: `/api/v1/catalog/product/${product.slug}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { data: { product: { price: { amount: number } } } }).data.product.price.amount;
+  };
+  const replicaState = async (app: FastifyInstance) =>
+    (await app.inject({ url: '/api/v1/health/ready' })).json().data.replica as string;
+
+  beforeAll(async () => {
+    cluster = await startReplicaCluster();
+    database = await openDatabase({ url: cluster.primaryUrl, poolSize: 4 });
+    await database.migrate();
+    await seedDatabase(database.db, { products: 12 });
+    const [row] = await queryRows<{ id: number; slug: string }>(
+      database.db,
+      sql`select p.id, p.slug from products p join product_prices pp on pp.product_id = p.id and pp.variant = 'ru'
+        where p.published and pp.price is not null order by p.id limit 1`,
+    );
+    staffCookie = (await createUserSession(database.db, { roles: ['catalogue'] })).cookie;
+    product = { ...row!, amount: 0 };
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database?.close();
+    await cluster?.destroy();
+  }, 60_000);
+
+  it('serves a guest from the replica and the writer from the primary until the replica catches up', async () => {
+    const app = await build({ REPLICA_MAX_LAG_S: '3600' });
+    expect(await replicaState(app)).toBe('up');
+    // The staff session and the product are on the replica before its replay stops.
+    await until(async () => (await cluster.onReplica(`select count(*)::int as n from sessions`)).rows[0].n > 0);
+    product.amount = await priceSeen(app);
+
+    await cluster.onReplica('select pg_wal_replay_pause()');
+    await until(
+      async () => (await cluster.onReplica(`select pg_get_wal_replay_pause_state() as s`)).rows[0].s === 'paused',
+    );
+    const newPrice = product.amount + 10_000;
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/products/${product.id}`,
+      headers: { cookie: staffCookie },
+      payload: { prices: [{ variant: 'ru', price: newPrice }] },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const mark = saved.cookies.find((c) => c.name === PRIMARY_READS_COOKIE);
+    expect(mark?.maxAge).toBe(5);
+
+    // A guest reads the replica, which has not replayed the change.
+    expect(await priceSeen(app)).toBe(product.amount);
+    // The writer reads the primary: by the cookie (any process) and by this process's memory of the session.
+    expect(await priceSeen(app, `${staffCookie}; ${PRIMARY_READS_COOKIE}=${mark?.value}`)).toBe(newPrice);
+    expect(await priceSeen(app, staffCookie)).toBe(newPrice);
+    // A cookie promising more than the window is not honoured: that guest reads the replica.
+    expect(await priceSeen(app, `${PRIMARY_READS_COOKIE}=${Date.now() + 3_600_000}`)).toBe(product.amount);
+
+    // The replica is behind now, and says so.
+    await until(
+      async () =>
+        sampleOf(await metricsText(), 'storefront_db_replica_lag_seconds', {
+          replica: new URL(cluster.replicaUrl).host,
+        }) > 0,
+    );
+
+    // A process allowing less lag skips the replica: its guests read the primary.
+    const strict = await build({ REPLICA_MAX_LAG_S: '0.5' });
+    await until(async () => (await replicaState(strict)) === 'lagging');
+    expect(await priceSeen(strict)).toBe(newPrice);
+
+    await cluster.onReplica('select pg_wal_replay_resume()');
+    await until(async () => (await priceSeen(app)) === newPrice);
+    await until(async () => (await replicaState(strict)) === 'up');
+    product.amount = newPrice;
+  });
+
+  it('reads from the primary, without an error, once the replica stops', async () => {
+    const app = apps[0]!;
+    await cluster.stopReplica();
+    expect(await priceSeen(app)).toBe(product.amount);
+    await until(async () => (await replicaState(app)) === 'down');
+    expect(await priceSeen(app)).toBe(product.amount);
+    const home = await app.inject({ url: '/api/v1/pages/main' });
+    expect(home.statusCode, home.body).toBe(200);
+  });
+});
