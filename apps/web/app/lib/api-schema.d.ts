@@ -6131,6 +6131,11 @@ export interface paths {
                                     /** @description where the shopper pays */
                                     confirmationUrl: string;
                                     id: string;
+                                    /**
+                                     * @description card or sbp: the mobile app opens an SBP payment itself (the bridge’s sbpPayment message)
+                                     * @enum {string}
+                                     */
+                                    method: "card" | "sbp";
                                 } | null;
                             };
                         };
@@ -6393,6 +6398,11 @@ export interface paths {
                                     /** @description where the shopper pays */
                                     confirmationUrl: string;
                                     id: string;
+                                    /**
+                                     * @description card or sbp: the mobile app opens an SBP payment itself (the bridge’s sbpPayment message)
+                                     * @enum {string}
+                                     */
+                                    method: "card" | "sbp";
                                 } | null;
                             };
                         };
@@ -7751,6 +7761,11 @@ export interface paths {
                                     /** @description where the shopper pays */
                                     confirmationUrl: string;
                                     id: string;
+                                    /**
+                                     * @description card or sbp: the mobile app opens an SBP payment itself (the bridge’s sbpPayment message)
+                                     * @enum {string}
+                                     */
+                                    method: "card" | "sbp";
                                 } | null;
                             };
                         };
@@ -8013,6 +8028,11 @@ export interface paths {
                                     /** @description where the shopper pays */
                                     confirmationUrl: string;
                                     id: string;
+                                    /**
+                                     * @description card or sbp: the mobile app opens an SBP payment itself (the bridge’s sbpPayment message)
+                                     * @enum {string}
+                                     */
+                                    method: "card" | "sbp";
                                 } | null;
                             };
                         };
@@ -9105,6 +9125,11 @@ export interface paths {
                                     /** @description where the shopper pays */
                                     confirmationUrl: string;
                                     id: string;
+                                    /**
+                                     * @description card or sbp: the mobile app opens an SBP payment itself (the bridge’s sbpPayment message)
+                                     * @enum {string}
+                                     */
+                                    method: "card" | "sbp";
                                 };
                             };
                         };

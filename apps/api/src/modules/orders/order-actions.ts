@@ -9,7 +9,7 @@ import { orders, payments } from '../../db/schema/orders.ts';
 import { conflict, invalid } from '../../errors.ts';
 import type { ContentLang } from '../catalog/product-card.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
-import { type PaymentStartOptions, startPayment } from '../payments/payment.service.ts';
+import { type PaymentStartOptions, type StartedPayment, startPayment } from '../payments/payment.service.ts';
 import { CANCELLABLE_STATUSES, cancelOrder } from './cancel-order.ts';
 import { paymentDueAt } from './order-placing.ts';
 import type { Order } from './orders.schemas.ts';
@@ -74,7 +74,7 @@ export async function payAgain(
   shopper: Shopper & Pick<PaymentStartOptions, 'origin' | 'onPhone'>,
   number: string,
   method?: OnlinePaymentMethod,
-): Promise<{ order: Order; payment: { id: string; confirmationUrl: string } }> {
+): Promise<{ order: Order; payment: StartedPayment }> {
   const order = await findUserOrder(deps.db, shopper.userId, number);
   if (!canPay(order)) throw conflict('The order cannot be paid now');
   const payment = await startPayment(deps.payments, order.id, {

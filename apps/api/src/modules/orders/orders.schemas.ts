@@ -133,7 +133,13 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const paymentStartSchema = z
-  .object({ id: z.string(), confirmationUrl: z.string().describe('where the shopper pays') })
+  .object({
+    id: z.string(),
+    confirmationUrl: z.string().describe('where the shopper pays'),
+    method: z
+      .enum(ONLINE_PAYMENT_METHODS)
+      .describe('card or sbp: the mobile app opens an SBP payment itself (the bridge’s sbpPayment message)'),
+  })
   .describe('the payment started for an online order with something left to pay');
 
 export const recipientBody = z.object({

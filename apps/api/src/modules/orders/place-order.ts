@@ -43,7 +43,12 @@ import type { SessionUser } from '../identity/session.service.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { statusChangeInsert } from '../order-history/order-history.ts';
-import { type PaymentDeps, type PaymentStartOptions, startPayment } from '../payments/payment.service.ts';
+import {
+  type PaymentDeps,
+  type PaymentStartOptions,
+  type StartedPayment,
+  startPayment,
+} from '../payments/payment.service.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { idempotencyKeyOf, paymentDueAt, placeOnce } from './order-placing.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
@@ -73,7 +78,7 @@ export interface PlaceOrderInput {
 
 export interface PlacedOrder {
   order: Order;
-  payment: { id: string; confirmationUrl: string } | null;
+  payment: StartedPayment | null;
   /** False when the key had already placed this order (a replay answers 200, not 201). */
   created: boolean;
 }
@@ -176,12 +181,12 @@ export async function replayOrder(
 
 async function pendingPayment(db: Db, orderId: number): Promise<PlacedOrder['payment']> {
   const [row] = await db
-    .select({ id: payments.id, confirmationUrl: payments.confirmationUrl })
+    .select({ id: payments.id, confirmationUrl: payments.confirmationUrl, method: payments.method })
     .from(payments)
     .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), isNotNull(payments.confirmationUrl)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  return row?.confirmationUrl ? { id: row.id, confirmationUrl: row.confirmationUrl } : null;
+  return row?.confirmationUrl ? { ...row, confirmationUrl: row.confirmationUrl } : null;
 }
 
 /**

@@ -78,6 +78,13 @@ export function checkOnlineMethod(variant: VariantKey, method: OnlinePaymentMeth
   }
 }
 
+/** A payment started: where the shopper pays it, and how (the mobile app opens an SBP payment itself). */
+export interface StartedPayment {
+  id: string;
+  confirmationUrl: string;
+  method: OnlinePaymentMethod;
+}
+
 /**
  * Starts a payment for an order awaiting payment (its toPay amount): records a pending payment,
  * asks the provider for it and answers where the shopper pays: the provider's page, or for SBP on
@@ -87,7 +94,7 @@ export async function startPayment(
   deps: PaymentDeps,
   orderId: number,
   options: PaymentStartOptions = {},
-): Promise<{ id: string; confirmationUrl: string }> {
+): Promise<StartedPayment> {
   const { db } = deps;
   const method = options.method ?? 'card';
   const id = randomBytes(18).toString('base64url');
@@ -160,7 +167,7 @@ export async function startPayment(
     })
     .where(eq(payments.id, id));
   if (order.receipt) await markReceipt(db, order.receipt, { status: 'sent' });
-  return { id, confirmationUrl };
+  return { id, confirmationUrl, method };
 }
 
 export type WebhookResult = 'applied' | 'replayed' | 'ignored';

@@ -50,6 +50,7 @@ describe('SBP payments', () => {
     expect(res.statusCode).toBe(200);
     const { id, confirmationUrl } = res.json().data.payment;
     expect(confirmationUrl).toBe(`https://shop.example/pay/sbp/${id}/`);
+    expect(res.json().data.payment.method).toBe('sbp');
     expect(fake.requests.at(-1)!.body).toMatchObject({
       payment_method_data: { type: 'sbp' },
       confirmation: { type: 'qr' },
@@ -82,6 +83,7 @@ describe('SBP payments', () => {
     const order = await insertOrder(t.database.db, shopper.userId);
     const card = await payAgain(order.number, undefined);
     expect(card.statusCode).toBe(200);
+    expect(card.json().data.payment.method).toBe('card');
     expect((await rowOf(card.json().data.payment.id)).method).toBe('card');
     expect(fake.requests.at(-1)!.body).not.toHaveProperty('payment_method_data');
 

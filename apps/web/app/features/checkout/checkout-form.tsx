@@ -7,9 +7,10 @@
 import type { ReactNode, Ref } from 'react';
 import { type FetcherWithComponents, type FormProps, useActionData, useFetcher } from 'react-router';
 import type { Refusal } from '../../lib/field-messages';
+import type { PaymentToOpen } from '../../lib/payment-to-open';
 import { ScriptMark } from '../../ui/script-mark';
 
-export type CheckoutAnswer = { ok: true } | Refusal | { placed: { number: string; payment: string | null } };
+export type CheckoutAnswer = { ok: true } | Refusal | { placed: { number: string; payment: PaymentToOpen | null } };
 export type CheckoutFetcher = FetcherWithComponents<CheckoutAnswer>;
 
 /** The fetcher of one checkout form, its answer (a plain post's too) and whether it is sending. */

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useLayout } from '../layout-data';
+import type { PaymentToOpen } from '../payment-to-open';
 import type { FromAppMessages, FromAppName, ToAppMessages, ToAppName } from './messages';
 import { appReceiver } from './receive';
 import { appListens, sendToApp } from './send';
@@ -58,15 +59,15 @@ export function useAppMessage<N extends FromAppName>(name: N, listener: (payload
 }
 
 /**
- * Opens an order's online payment: a mobile-app screen hands it to the app as an SBP payment,
- * anywhere else the page goes to the payment provider's address. True when the app took it.
+ * Opens an order's online payment: a mobile-app screen hands an SBP payment to the app, anything
+ * else goes to the payment's address. True when the app took it.
  */
-export function useOpenPayment(): (orderNumber: string, paymentUrl: string) => boolean {
+export function useOpenPayment(): (orderNumber: string, payment: PaymentToOpen) => boolean {
   const { delegate } = useAppBridge();
   return useCallback(
-    (orderNumber, paymentUrl) => {
-      if (delegate('sbpPayment', { orderNumber, paymentUrl })) return true;
-      window.location.assign(paymentUrl);
+    (orderNumber, payment) => {
+      if (payment.sbp && delegate('sbpPayment', { orderNumber, paymentUrl: payment.url })) return true;
+      window.location.assign(payment.url);
       return false;
     },
     [delegate],

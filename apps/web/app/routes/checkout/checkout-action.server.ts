@@ -14,6 +14,7 @@ import type { ApiQuery } from '../../lib/api';
 import { createApi, type ServerApi } from '../../lib/api.server';
 import type { PlaceOrderBody, PlaceOrderResult } from '../../lib/api-types';
 import { done, refused, sentByScript } from '../../lib/form-action.server';
+import { paymentToOpen } from '../../lib/payment-to-open';
 
 type Query = { query: ApiQuery<'/checkout'> };
 
@@ -96,8 +97,8 @@ async function placeOrder(api: ServerApi, form: FormData, url: URL) {
   }
   if (!placed) throw new Error('the order placer answered nothing');
   const { number } = placed.order;
-  const payment = placed.payment?.confirmationUrl ?? null;
+  const payment = placed.payment ? paymentToOpen(placed.payment) : null;
   // The page's script goes on itself (the mobile app may pay by SBP); a plain form is redirected.
   if (sentByScript(form)) return { placed: { number, payment } };
-  return redirect(payment ?? `${url.pathname}?order=${encodeURIComponent(number)}`);
+  return redirect(payment?.url ?? `${url.pathname}?order=${encodeURIComponent(number)}`);
 }

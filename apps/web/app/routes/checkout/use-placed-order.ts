@@ -1,7 +1,8 @@
 /**
- * Where a placed order takes the shopper once the action answers it: the mobile app pays by SBP
- * (the page shows the order awaiting payment meanwhile), an online order goes to the payment page,
- * any other to its own stage. Answers whether the page is leaving for the payment page.
+ * Where a placed order takes the shopper once the action answers it: the mobile app pays an SBP
+ * payment itself (the page shows the order awaiting payment meanwhile), any other online payment
+ * goes to its page, an order without one to its own stage. Answers whether the page is leaving for
+ * the payment page.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -18,11 +19,11 @@ export function usePlacedOrder(answer: CheckoutAnswer | undefined): boolean {
   useEffect(() => {
     if (!answer || !('placed' in answer)) return;
     const { number, payment } = answer.placed;
-    if (payment && !delegate('sbpPayment', { orderNumber: number, paymentUrl: payment })) {
+    if (payment && !(payment.sbp && delegate('sbpPayment', { orderNumber: number, paymentUrl: payment.url }))) {
       setLeaving(true);
       // Back from the payment page lands on the order awaiting payment, not an empty checkout.
       window.history.replaceState(window.history.state, '', orderSearch(number));
-      window.location.assign(payment);
+      window.location.assign(payment.url);
     } else {
       navigate(orderSearch(number));
     }

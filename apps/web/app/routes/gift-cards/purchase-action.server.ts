@@ -13,6 +13,7 @@ import { createApi } from '../../lib/api.server';
 import type { GiftCardOrderBody, PlaceOrderResult } from '../../lib/api-types';
 import type { Refusal } from '../../lib/field-messages';
 import { refusalOf, sentByScript } from '../../lib/form-action.server';
+import { type PaymentToOpen, paymentToOpen } from '../../lib/payment-to-open';
 import { draftOf, isStage, type PurchaseForm, purchaseFormOf, STAGES, type Stage, stepOfField } from './purchase-form';
 
 /** Where the purchase stands after a post: the step to show, the answers, their errors. */
@@ -24,7 +25,7 @@ export interface PurchaseStep {
 }
 export type PurchaseAnswer =
   | (PurchaseStep & ({ ok: true } | Refusal))
-  | { placed: { number: string; payment: string | null } };
+  | { placed: { number: string; payment: PaymentToOpen | null } };
 
 const stepAnswer = (stage: Stage, form: PurchaseForm): PurchaseAnswer => ({
   ok: true,
@@ -86,7 +87,7 @@ async function pay(
   }
   if (!placed) throw new Error('the order placer answered nothing');
   const { number } = placed.order;
-  const payment = placed.payment?.confirmationUrl ?? null;
+  const payment = placed.payment ? paymentToOpen(placed.payment) : null;
   if (sentByScript(posted)) return { placed: { number, payment } } satisfies PurchaseAnswer;
-  return redirect(payment ?? `${buildPath('BasketOrdersIndex', 'ru')}?order=${encodeURIComponent(number)}`);
+  return redirect(payment?.url ?? `${buildPath('BasketOrdersIndex', 'ru')}?order=${encodeURIComponent(number)}`);
 }

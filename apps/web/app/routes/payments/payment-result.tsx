@@ -9,6 +9,7 @@ import { createApi } from '../../lib/api.server';
 import { busyMessage } from '../../lib/field-messages';
 import { sentByScript } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
+import { paymentToOpen } from '../../lib/payment-to-open';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import type { Route } from './+types/payment-result';
 import { isUnauthorized, loginFirst, PAYMENT_ID } from './payments.server';
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       params: { path: { number: order } },
       body: isOnlinePaymentMethod(onlineMethod) ? { onlineMethod } : {},
     });
-    if (sentByScript(form)) return { payment: payment.confirmationUrl };
+    if (sentByScript(form)) return { payment: paymentToOpen(payment) };
     return redirect(payment.confirmationUrl);
   } catch (error) {
     if (isUnauthorized(error)) throw loginFirst(request);
