@@ -7,7 +7,7 @@
  *
  * Our payment id is the provider's payment id too: a link may see several card attempts, each a
  * transaction of its own, and only a completed payment transaction of the invoice ends it. A declined
- * card therefore ends nothing — the link stays payable until the order's timer runs out.
+ * card therefore ends nothing: the shopper may try another on the same link.
  *
  * Notifications (Check, Pay, Fail…) are signed: Content-HMAC is the base64 HMAC-SHA256 of the body
  * with the API Secret (X-Content-HMAC the same over the URL-decoded body). Even signed, a
@@ -63,7 +63,7 @@ const toMinor = (amount: number) => decimalToMinor(amount.toFixed(2));
 const hmac = (secret: string, data: string | Buffer) => createHmac('sha256', secret).update(data).digest('base64');
 
 /** Whether CloudPayments signed these bytes: Content-HMAC over the body as sent, or X-Content-HMAC over it URL-decoded. */
-export function signedByCloudPayments({ rawBody, headers }: WebhookRequest, apiSecret: string): boolean {
+function signedByCloudPayments({ rawBody, headers }: WebhookRequest, apiSecret: string): boolean {
   const content = headers['content-hmac'];
   if (typeof content === 'string') return sameSecret(content, hmac(apiSecret, rawBody));
   const decoded = headers['x-content-hmac'];

@@ -33,7 +33,7 @@ export const STRIPE_API_VERSION = '2024-06-20';
 const SESSION_MIN_MS = 31 * 60_000;
 const SESSION_MAX_MS = 24 * 3_600_000;
 /** How old a signed notification may be, in seconds (Stripe's own libraries' default). */
-export const STRIPE_SIGNATURE_TOLERANCE_S = 300;
+const STRIPE_SIGNATURE_TOLERANCE_S = 300;
 
 export interface StripeOptions {
   apiUrl: string;
@@ -93,7 +93,7 @@ const paymentIntentOf = (session: Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
 /** Whether Stripe signed these bytes with the endpoint's secret within the tolerance. */
-export function signedByStripe({ rawBody, headers }: WebhookRequest, secret: string, nowMs: number): boolean {
+function signedByStripe({ rawBody, headers }: WebhookRequest, secret: string, nowMs: number): boolean {
   const header = headers['stripe-signature'];
   if (typeof header !== 'string') return false;
   const pairs = header.split(',').map((part) => {
