@@ -5,7 +5,8 @@ import { z } from 'zod';
 const measurement = z
   .object({
     name: z.enum(WEB_VITAL_METRICS),
-    value: z.number().min(0),
+    // The bound of the largest metric in the document; CLS has its own, checked below.
+    value: z.number().min(0).max(WEB_VITALS_BEACON.maxMs),
   })
   .refine((m) => m.value <= (m.name === 'CLS' ? WEB_VITALS_BEACON.maxCls : WEB_VITALS_BEACON.maxMs), {
     message: 'Value past the largest plausible',
