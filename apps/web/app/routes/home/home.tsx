@@ -101,20 +101,28 @@ export default function Home() {
         block.kind === 'banner' ? (
           <HomeBanner key={block.id} {...block} />
         ) : (
-          <section key={block.id} aria-labelledby={`home-block-${block.id}`}>
-            <h2 id={`home-block-${block.id}`}>{block.title}</h2>
-            <ul className="product-grid home-grid">
-              {block.products.map((p) => (
-                <li key={p.id}>
-                  <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <GoodsBlock key={block.id} id={`home-block-${block.id}`} title={block.title} items={block.products} />
         ),
       )}
       <Voices reviews={reviews} />
     </div>
+  );
+}
+
+/** A block of goods the back office put on the page. */
+function GoodsBlock({ id, title, items }: { id: string; title: string; items: ProductCardData[] }) {
+  const onOpen = useCardList(id, title, items);
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="product-grid home-grid">
+        {items.map((p, i) => (
+          <li key={p.id}>
+            <ProductCard product={p} actions={<FavouriteToggle productId={p.id} />} onOpen={() => onOpen(i)} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
