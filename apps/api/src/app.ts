@@ -282,7 +282,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       const captchaSettings = { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER };
       await api.register(productRoutes, { db, readDb, mapsApiKey: config.MAPS_API_KEY ?? null });
       await api.register(deliveryRoutes, { db });
-      await api.register(staticContentRoutes, { db });
+      await api.register(staticContentRoutes, { readDb });
       await api.register(contentRoutes, { readDb });
       await api.register(shopsRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
       await api.register(reviewsRoutes, {

@@ -1,14 +1,14 @@
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { staticContentKey, staticContentSchema } from './static-content.schemas.ts';
 import { getStaticContent } from './static-content.service.ts';
 
-export const staticContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const staticContentRoutes: FastifyPluginAsyncZod<{ readDb: ReadDb }> = async (app, { readDb }) => {
   declareAccess(app, 'public');
   declareRevalidated(app, 'content');
   app.get(
@@ -22,9 +22,8 @@ export const staticContentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => ({
-      data: await getStaticContent(
-        { db, variant: request.variant, lang: contentLang(request.locale) },
-        request.params.key,
+      data: await readDb(request, (db) =>
+        getStaticContent({ db, variant: request.variant, lang: contentLang(request.locale) }, request.params.key),
       ),
     }),
   );
