@@ -3,8 +3,8 @@
  * role granted here would show in the audit log the back-office test counts) confirms a legal
  * entity's order from the manager-review queue (the shopper sees the invoice) and gives back one
  * line of a paid order from the refund form, sent twice yet refunded once (a line's refusal comes
- * back on its field); the shopper sees the refund on their order page, asks to cancel the rest, and
- * the manager approves that from its queue.
+ * back on its field), its fiscal receipt listed with the payment's; the shopper sees the refund on
+ * their order page, asks to cancel the rest, and the manager approves that from its queue.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -129,7 +129,8 @@ describe.runIf(browserAvailable())('refunds', () => {
       .getByRole('status')
       .filter({ hasText: /^(Возвращено |Платёжная система ещё не завершила возврат)/ })
       .waitFor();
-    const refunds = manager.locator('.staff-table');
+    // The refunds' table (the receipts' and the provider notifications' follow it).
+    const refunds = manager.locator('.staff-table').filter({ hasText: 'Подарочные карты / оплата' });
     const done = async () => {
       await manager.reload();
       return refunds.getByRole('row').filter({ hasText: 'Выполнен' }).count();
@@ -139,6 +140,12 @@ describe.runIf(browserAvailable())('refunds', () => {
     expect(await refunds.textContent()).toContain(`${first.name} × 1`);
     expect(await refunds.textContent()).not.toContain(second.name);
     expect(await refunds.textContent()).toContain('Брак');
+    // The payment's and the refund's fiscal receipts, and the provider's notification of the payment.
+    const receipts = manager.locator('.staff-table').filter({ hasText: 'Приход: оплата картой' });
+    expect(await receipts.getByRole('row').filter({ hasText: 'Возврат прихода на карту' }).count()).toBe(1);
+    expect(await receipts.textContent()).toContain(first.name);
+    const events = manager.locator('.staff-table').filter({ hasText: 'Платёж прошёл' });
+    expect(await events.getByRole('row').count()).toBe(2);
 
     // The shopper sees the refund and the invoice.
     await open(shopper, `/lichnyj-kabinet/orders/?order=${paid}`);
