@@ -59,10 +59,10 @@ const insertCatalogProducts = (filter: SQL) => sql`
 /**
  * The words of the search texts of the catalogue rows `filter` (on cp) keeps, every one: numbers and
  * sizes so that a query knows them, short words for prefixes. Typo correction picks among the
- * longer ones without digits (catalog-sql.ts).
+ * longer ones without digits (catalog-sql.ts). Category words lose their mark (~) here.
  */
 const searchWords = (filter: SQL) =>
-  sql`select distinct u.lexeme from catalog_products cp, unnest(cp.search_vector) u where ${filter}`;
+  sql`select distinct ltrim(u.lexeme, '~') from catalog_products cp, unnest(cp.search_vector) u where ${filter}`;
 
 /**
  * Brings the derived stock of the products of some SKUs up to date, inside the transaction that

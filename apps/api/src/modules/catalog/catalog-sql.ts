@@ -92,7 +92,7 @@ const RANK_WEIGHTS = sql.raw(`'{0.05, 0.1, 0.4, 1.0}'::float4[]`);
 
 /**
  * Each term's tsqueries, built in SQL, as `terms (term, weight, own, anywhere)`: `own` matches the
- * product's own words (weights A, B), `anywhere` its category's too (C). A typed word is known when
+ * product's own words (weights A, B), `anywhere` its category's too (C, marked lexemes: migration 0051). A typed word is known when
  * some catalogue word starts with it (a range of catalog_words_prefix_idx) or is its stem; a synonym
  * (not the typed word) counts as given. A typed word the catalogue lacks is corrected to its nearest
  * catalogue words under the typo guard; a stop word, or a word neither known nor correctable, drops
@@ -118,9 +118,9 @@ function termsSql(terms: readonly SearchTerm[]): SQL {
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(term int, weight real, alt text, typed boolean)
       where not catalog_stop_word(t.alt)),
     resolved as (
-      select term, weight, alt as word from words where known
+      select term, weight, alt as word, typed from words where known
       union all
-      select w.term, w.weight, c.word from words w cross join lateral (
+      select w.term, w.weight, c.word, true from words w cross join lateral (
         select n.word from (
           select s.word, s.distance, s.edits, min(s.edits) over () as fewest from (
             select cw.word, cw.word <-> w.alt as distance, levenshtein(cw.word, w.alt) as edits
@@ -131,11 +131,11 @@ function termsSql(terms: readonly SearchTerm[]): SQL {
         where n.edits = n.fewest
         order by n.distance, n.word limit 3) c
       where not w.known and char_length(w.alt) >= 4 and w.alt !~ '[0-9]'),
-    terms as (
-      select term, max(weight) as weight,
-        catalog_tsquery_or(catalog_token_query(word, 'AB')) as own,
-        catalog_tsquery_or(catalog_token_query(word, 'ABC')) as anywhere
-      from resolved group by term)`;
+    owned as (
+      select term, max(weight) as weight, catalog_tsquery_or(catalog_token_query(word, 'AB')) as own,
+        catalog_tsquery_or(catalog_token_query(word, 'AB')) filter (where typed) as typed
+      from resolved group by term),
+    terms as (select term, weight, own, own || catalog_marked_query(own) as anywhere, typed from owned)`;
 }
 
 /**
@@ -173,10 +173,12 @@ export function searchSql(terms: readonly SearchTerm[], rawQuery: string, pins: 
 
 /** The tiers of searchSql as CTEs: `own_hits` and `category_hits` (the first), `partial_hits`, each with a rank. */
 function tiersSql(terms: readonly SearchTerm[]): SQL {
-  const rank = (q: string) => sql`ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select ${sql.raw(q)} from q))`;
+  // The words as typed (or corrected) rank again above their synonyms: "mugs" lists mugs before cups.
+  const rank = (q: string) => sql`ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select ${sql.raw(q)} from q))
+    + coalesce(ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select typed from q)), 0)`;
   return sql`${termsSql(terms)},
     q as (select catalog_tsquery_and(own) as own, catalog_tsquery_and(anywhere) as every,
-      catalog_tsquery_or(own) as either from terms),
+      catalog_tsquery_or(own) as either, catalog_tsquery_or(typed) as typed from terms),
     -- One scan for both: every match by own words also matches with its category's.
     every_hits as materialized (
       select cp.product_id, cp.category_id, h.own,

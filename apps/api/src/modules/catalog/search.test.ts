@@ -74,6 +74,14 @@ describe('GET catalog type=search', () => {
     for (const { lexeme, weights: w } of weights) expect(w.includes('A'), lexeme).toBe(lexeme === 'шторк');
   });
 
+  it('ranks the word as typed above its synonyms («mugs» ↔ «cup»)', async () => {
+    const names = (await search('mugs', {}, '/ae')).items.map((c) => c.name.toLowerCase());
+    const firstCup = names.findIndex((n) => /\bcup\b/.test(n));
+    expect(names.filter((n) => /\bmug\b/.test(n)).length).toBeGreaterThan(0);
+    expect(firstCup, 'cups are found through the synonym').toBeGreaterThan(0);
+    expect(names.slice(firstCup).some((n) => /\bmug\b/.test(n))).toBe(false);
+  });
+
   it('matches prefixes for type-ahead in every language', async () => {
     await expectFinds('кастр', 'ru', 'кастрюл');
     await expectFinds('saucep', 'en', 'saucepan');

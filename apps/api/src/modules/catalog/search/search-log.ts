@@ -14,6 +14,7 @@ import type { VariantKey } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
+import { UpsertBatch, type UpsertBatchOptions } from '../../../lib/upsert-batch.ts';
 import { normalizeQuery } from './synonyms-words.ts';
 
 export interface SearchRecord {
@@ -37,11 +38,8 @@ interface Row {
 /** A click's row carries no search: its time never moves the search's last time. */
 const NO_SEARCH_AT = new Date(0).toISOString();
 
-export interface SearchLogOptions {
-  flushMs: number;
-  /** Distinct (day, variant, query) rows held between writes. */
-  maxPending: number;
-}
+/** maxPending: distinct (day, variant, query) rows held between writes. */
+export type SearchLogOptions = UpsertBatchOptions;
 
 export const SEARCH_LOG_DEFAULTS: SearchLogOptions = { flushMs: 5_000, maxPending: 2_000 };
 
@@ -56,19 +54,28 @@ interface ListingFilters {
 }
 
 export class SearchLog {
-  private pending = new Map<string, Row>();
-  private flushing: Promise<void> = Promise.resolve();
-  private readonly timer: NodeJS.Timeout;
-  /** Searches and clicks not logged because the batch was full. */
-  dropped = 0;
+  private readonly batch: UpsertBatch<Row>;
 
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (error: unknown) => void,
-    private readonly options: SearchLogOptions = SEARCH_LOG_DEFAULTS,
-  ) {
-    this.timer = setInterval(() => void this.flush(), options.flushMs);
-    this.timer.unref();
+  constructor(db: Db, onError: (error: unknown) => void, options: SearchLogOptions = SEARCH_LOG_DEFAULTS) {
+    this.batch = new UpsertBatch<Row>(
+      {
+        write: (rows) => writeRows(db, rows),
+        merge: (into, from) => {
+          into.searches += from.searches;
+          into.clicks += from.clicks;
+          into.results ??= from.results;
+          if (from.lastAt > into.lastAt) into.lastAt = from.lastAt;
+        },
+        size: (row) => row.searches,
+        onError,
+      },
+      options,
+    );
+  }
+
+  /** Searches and clicks not logged because the batch was full. */
+  get dropped(): number {
+    return this.batch.dropped;
   }
 
   record(search: SearchRecord, now = new Date()): void {
@@ -86,68 +93,49 @@ export class SearchLog {
     return row !== null;
   }
 
+  /** Writes what gathered (one statement); one write at a time. */
+  flush(): Promise<void> {
+    return this.batch.flush();
+  }
+
+  /** Stops the timer and writes the rest. */
+  close(): Promise<void> {
+    return this.batch.close();
+  }
+
   /** The batch's row of a day's query, added when the bound has room (else counted as dropped). */
   private rowOf(variant: VariantKey, typed: string, now: Date): Row | null {
     const query = normalizeQuery(typed);
     if (query === '') return null;
     const day = now.toISOString().slice(0, 10);
-    const key = `${day}|${variant}|${query}`;
-    const known = this.pending.get(key);
-    if (known) return known;
-    if (this.pending.size >= this.options.maxPending) {
-      this.dropped += 1;
-      return null;
-    }
-    const row: Row = { day, variant, query, searches: 0, results: null, clicks: 0, lastAt: NO_SEARCH_AT };
-    this.pending.set(key, row);
-    return row;
+    return this.batch.row(`${day}|${variant}|${query}`, () => ({
+      day,
+      variant,
+      query,
+      searches: 0,
+      results: null,
+      clicks: 0,
+      lastAt: NO_SEARCH_AT,
+    }));
   }
+}
 
-  /** Writes what gathered (one statement); one write at a time. */
-  flush(): Promise<void> {
-    this.flushing = this.flushing.then(() => this.write());
-    return this.flushing;
-  }
-
-  /** Stops the timer and writes the rest. */
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    await this.flush();
-  }
-
-  private async write(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const batch = this.pending;
-    this.pending = new Map();
-    const rows = [...batch.keys()].sort().map((key) => batch.get(key) as Row);
-    try {
-      // A row of clicks alone adds to its search's row, and is left out when there is none.
-      await this.db.execute(sql`insert into search_queries (day, variant, query, searches, results, clicks, last_at)
-        select day, variant, query, searches, results, clicks, "lastAt"
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(day date, variant text, query text, searches int, results int, clicks int, "lastAt" timestamptz)
-        where r.searches > 0 or exists (select from search_queries q
-          where q.day = r.day and q.variant = r.variant and q.query = r.query)
-        on conflict (day, variant, query) do update set
-          searches = search_queries.searches + excluded.searches,
-          results = coalesce(excluded.results, search_queries.results),
-          clicks = search_queries.clicks + excluded.clicks,
-          last_at = greatest(search_queries.last_at, excluded.last_at)`);
-    } catch (error) {
-      this.onError(error);
-      // Kept for the next write, as far as the bound allows.
-      for (const [key, row] of batch) {
-        const now = this.pending.get(key);
-        if (now) {
-          now.searches += row.searches;
-          now.clicks += row.clicks;
-          now.results ??= row.results;
-          if (row.lastAt > now.lastAt) now.lastAt = row.lastAt;
-        } else if (this.pending.size < this.options.maxPending) this.pending.set(key, row);
-        else this.dropped += row.searches;
-      }
-    }
-  }
+/**
+ * One statement adding the rows to the day's rows. A row of clicks alone adds to its search's row,
+ * and is left out when there is none.
+ */
+async function writeRows(db: Db, rows: Row[]): Promise<void> {
+  await db.execute(sql`insert into search_queries (day, variant, query, searches, results, clicks, last_at)
+    select day, variant, query, searches, results, clicks, "lastAt"
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(day date, variant text, query text, searches int, results int, clicks int, "lastAt" timestamptz)
+    where r.searches > 0 or exists (select from search_queries q
+      where q.day = r.day and q.variant = r.variant and q.query = r.query)
+    on conflict (day, variant, query) do update set
+      searches = search_queries.searches + excluded.searches,
+      results = coalesce(excluded.results, search_queries.results),
+      clicks = search_queries.clicks + excluded.clicks,
+      last_at = greatest(search_queries.last_at, excluded.last_at)`);
 }
 
 /**
