@@ -284,7 +284,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
       await api.register(deliveryRoutes, { db });
       await api.register(staticContentRoutes, { readDb });
       await api.register(contentRoutes, { readDb });
-      await api.register(shopsRoutes, { db, mapsApiKey: config.MAPS_API_KEY ?? null });
+      await api.register(shopsRoutes, { readDb, mapsApiKey: config.MAPS_API_KEY ?? null });
       await api.register(reviewsRoutes, {
         db,
         captcha: captchaSettings,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import {
@@ -16,13 +17,13 @@ import {
 } from './shops.schemas.ts';
 import { getShop, listShops, type ShopsContext, shopStock } from './shops.service.ts';
 
-export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | null }> = async (
+export const shopsRoutes: FastifyPluginAsyncZod<{ readDb: ReadDb; mapsApiKey: string | null }> = async (
   app,
-  { db, mapsApiKey },
+  { readDb, mapsApiKey },
 ) => {
   declareAccess(app, 'public');
   declareRevalidated(app, 'content');
-  const context = async (request: FastifyRequest): Promise<ShopsContext> => ({
+  const context = async (request: FastifyRequest, db: Db): Promise<ShopsContext> => ({
     db,
     variant: request.variant,
     lang: contentLang(request.locale),
@@ -40,7 +41,9 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | n
         response: { 200: envelope(shopsListSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => ({ data: await listShops(await context(request), request.query.cityId) }),
+    async (request) => ({
+      data: await readDb(request, async (db) => listShops(await context(request, db), request.query.cityId)),
+    }),
   );
 
   app.get(
@@ -53,7 +56,9 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | n
         response: { 200: envelope(shopDetailSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => ({ data: await getShop(await context(request), request.params.id) }),
+    async (request) => ({
+      data: await readDb(request, async (db) => getShop(await context(request, db), request.params.id)),
+    }),
   );
 
   app.get(
@@ -67,6 +72,10 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; mapsApiKey: string | n
         response: { 200: envelope(shopStockSchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => ({ data: await shopStock(await context(request), request.params.id, request.query.page) }),
+    async (request) => ({
+      data: await readDb(request, async (db) =>
+        shopStock(await context(request, db), request.params.id, request.query.page),
+      ),
+    }),
   );
 };
