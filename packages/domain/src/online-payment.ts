@@ -45,5 +45,5 @@ export function sbpPaymentState(
  */
 export function isPhoneAgent(userAgent: string | null | undefined): boolean {
   const agent = (userAgent ?? '').slice(0, 512);
-  return /\b(iPhone|iPod|Windows Phone)\b/.test(agent) || /\bAndroid\b.*\bMobile\b/.test(agent);
+  return /\b(iPhone|iPod|Windows Phone)\b/.test(agent) || (/\bAndroid\b/.test(agent) && /\bMobile\b/.test(agent));
 }

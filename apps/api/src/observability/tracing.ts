@@ -36,7 +36,9 @@ export async function startTracing({ endpoint, serviceName }: TracingSettings): 
   const provider = new node.NodeTracerProvider({
     resource: resources.resourceFromAttributes({ 'service.name': serviceName }),
     spanProcessors: [
-      new node.BatchSpanProcessor(new exporter.OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` })),
+      new node.BatchSpanProcessor(
+        new exporter.OTLPTraceExporter({ url: `${withoutTrailingSlashes(endpoint)}/v1/traces` }),
+      ),
     ],
   });
   provider.register();
@@ -51,4 +53,11 @@ export async function startTracing({ endpoint, serviceName }: TracingSettings): 
   });
   useTraceIds(() => api.trace.getActiveSpan()?.spanContext().traceId);
   return { shutdown: () => provider.shutdown() };
+}
+
+/** The collector's base address without the slashes it may end with (no regular expression: linear always). */
+function withoutTrailingSlashes(url: string): string {
+  let end = url.length;
+  while (end > 0 && url[end - 1] === '/') end -= 1;
+  return url.slice(0, end);
 }
