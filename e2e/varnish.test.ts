@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
 import { sessionCookie, startVarnish, VARNISHD, type VarnishTier } from './support/varnish.ts';
 
@@ -45,8 +45,9 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
   }, 300_000);
 
   afterAll(async () => {
-    await varnish?.stop();
+    // The processes first: their last purges still reach Varnish.
     await Promise.all(servers.map((server) => server.stop()));
+    await varnish?.stop();
   });
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${varnish.url}${path}`, { headers });
@@ -123,6 +124,15 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
   it('shows a back-office price change to guests through the cache, whichever process answers', async () => {
     const { id, path } = await aProduct(2);
     await untilHit(path);
+    const before = (await (await get(`/api/v1/staff/products/${id}`, { cookie: staff })).json()).data.prices;
+    const ru = before.find((p: { variant: string }) => p.variant === 'ru');
+    // The suites after this one see the seeded price again.
+    onTestFinished(async () => {
+      const restored = await write('PUT', `/api/v1/staff/products/${id}`, {
+        prices: [{ variant: 'ru', price: ru.price, oldPrice: ru.oldPrice }],
+      });
+      expect(restored.status).toBe(200);
+    });
     const price = 1_000_000 + Math.floor(Math.random() * 8_000_000);
     const changed = Date.now();
     const saved = await write('PUT', `/api/v1/staff/products/${id}`, {
@@ -143,6 +153,10 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
     const entry = { kind: 'news', variant: 'ru', lang: 'ru', slug, title: 'Кэш до правки', body: 'Первая редакция.' };
     const created = await (await write('POST', '/api/v1/staff/content', entry)).json();
     expect((await write('POST', `/api/v1/staff/content/${created.data.id}/publish`)).status).toBe(200);
+    // Later suites' news lists stay as seeded.
+    onTestFinished(async () => {
+      expect((await write('POST', `/api/v1/staff/content/${created.data.id}/unpublish`)).status).toBe(200);
+    });
     const path = `/novosti/${slug}/`;
     expect(await (await untilHit(path)).hit.text()).toContain('Первая редакция.');
     const { updatedAt } = (await (await get(`/api/v1/staff/content/${created.data.id}`, { cookie: staff })).json())
