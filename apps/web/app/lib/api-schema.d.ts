@@ -5848,6 +5848,11 @@ export interface paths {
                             rs: string;
                         };
                         /**
+                         * @description an online payment by card (default) or sbp; sbp where the variant offers it (ru), else 400 paymentMethodUnavailable
+                         * @enum {string}
+                         */
+                        onlineMethod?: "card" | "sbp";
+                        /**
                          * @description more than 1 only with legalEntity
                          * @default 1
                          */
@@ -6723,6 +6728,11 @@ export interface paths {
                                 jobs: "up" | "down";
                                 /** @enum {string} */
                                 load: "up" | "down";
+                                /**
+                                 * @description the read replica: none configured, serving, behind by more than the limit, or not answering
+                                 * @enum {string}
+                                 */
+                                replica: "none" | "up" | "lagging" | "down";
                                 /** @enum {string} */
                                 status: "ready" | "not-ready";
                             };
@@ -6745,6 +6755,11 @@ export interface paths {
                                 jobs: "up" | "down";
                                 /** @enum {string} */
                                 load: "up" | "down";
+                                /**
+                                 * @description the read replica: none configured, serving, behind by more than the limit, or not answering
+                                 * @enum {string}
+                                 */
+                                replica: "none" | "up" | "lagging" | "down";
                                 /** @enum {string} */
                                 status: "ready" | "not-ready";
                             };

@@ -83,7 +83,7 @@ export async function placeGiftCardOrder(deps: OrderDeps, input: PlaceGiftCardOr
   );
   if ('replayed' in outcome) return outcome.replayed;
   const placed = outcome.placed;
-  const payment = await paymentFor(deps, placed, input);
+  const payment = await paymentFor(deps, placed, { ...input, method: input.body.onlineMethod });
   const [order] = await orderViews(db, [placed], input.scope.lang);
   return { order: order!, payment, created: true };
 }

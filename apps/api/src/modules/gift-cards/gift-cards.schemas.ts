@@ -3,7 +3,7 @@ import { GIFT_CARD_PURCHASE_STATUSES } from '@storefront/domain/gift-cards';
 import { INT32_MAX, INT32_MIN } from '@storefront/domain/validation/number-bounds';
 import { z } from 'zod';
 import { moneySchema } from '../../lib/schemas.ts';
-import { legalEntityBody, orderSchema, paymentStartSchema } from '../orders/orders.schemas.ts';
+import { legalEntityBody, onlineMethodField, orderSchema, paymentStartSchema } from '../orders/orders.schemas.ts';
 
 export const sendTimeBody = z
   .discriminatedUnion('mode', [
@@ -33,6 +33,7 @@ export const giftCardOrderBody = z.object({
   greeting: z.string().max(2000).default('').describe('at most GIFT_CARD_GREETING_MAX characters'),
   sendTime: sendTimeBody,
   legalEntity: legalEntityBody.optional(),
+  onlineMethod: onlineMethodField,
 });
 export type GiftCardOrderBody = z.infer<typeof giftCardOrderBody>;
 

@@ -152,7 +152,7 @@ export const legalEntityBody = companyDetailsBody.describe(
   'buying as a legal entity: checked with legalEntityErrors (field errors named legalEntity.<field>); the order goes to manager_review, payment on receipt by invoice, no gift cards',
 );
 
-const onlineMethodField = z
+export const onlineMethodField = z
   .enum(ONLINE_PAYMENT_METHODS, { error: 'validation.invalid' })
   .optional()
   .describe(

@@ -5,6 +5,7 @@ import { payments } from '../../db/schema/orders.ts';
 import { FAKE_SHOP, type FakeYookassa, startFakeYookassa } from '../../providers/payment/yookassa.test-support.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { purchaseBody } from '../gift-cards/gift-cards.test-support.ts';
 import { insertOrder } from './payments.test-support.ts';
 
 const IPHONE =
@@ -77,6 +78,21 @@ describe('SBP payments', () => {
       expect(confirmationUrl).toContain('yoomoney.example');
       expect(await rowOf(id)).toMatchObject({ method: 'sbp', qrUrl: null });
     }
+  });
+
+  it('pays for gift cards by SBP too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/gift-cards/orders',
+      headers: { cookie: shopper.cookie, 'user-agent': DESKTOP, 'idempotency-key': 'gift-card-sbp' },
+      payload: purchaseBody({ onlineMethod: 'sbp' }),
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, method, confirmationUrl } = res.json().data.payment;
+    expect({ method, confirmationUrl }).toEqual({
+      method: 'sbp',
+      confirmationUrl: `https://shop.example/pay/sbp/${id}/`,
+    });
   });
 
   it('pays by card without a choice, and refuses SBP where the variant does not offer it', async () => {

@@ -59,7 +59,9 @@ export async function purchaseAction(request: Request, context: AppLoadContext) 
     const found = giftCardStepErrors(step, draft, new Date());
     if (found.length) return stepRefusal(step, form, found);
   }
-  return pay(request, context, posted, { ...draft, quantity: 1 }, form);
+  // A card is the default: only another way to pay is sent.
+  const sbp = posted.get('onlineMethod') === 'sbp' ? { onlineMethod: 'sbp' as const } : {};
+  return pay(request, context, posted, { ...draft, quantity: 1, ...sbp }, form);
 }
 
 async function pay(

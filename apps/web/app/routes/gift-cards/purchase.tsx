@@ -15,6 +15,7 @@ import {
 import { buildPath } from '@storefront/domain/routes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useActionData, useFetcher } from 'react-router';
+import { OnlineMethodChoice } from '../../features/checkout/online-method';
 import { useOpenPayment } from '../../lib/bridge/use-app-bridge';
 import { apiFieldErrors, apiMessage, type FieldErrors, fieldMessage } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
@@ -134,6 +135,7 @@ export function GiftCardPurchase({
           {t(`giftCards.steps.${stage}`)}
         </h2>
         <StageBody stage={stage} form={form} set={set} errors={errors} timeZones={timeZones} failure={failure} />
+        {stage === 'summary' ? <OnlineMethodChoice form={FORM_ID} /> : null}
         {/* Next comes first in the form: Enter in a field goes forward, not back. */}
         <div className="gift-purchase__nav">
           {stage === 'summary' ? (
