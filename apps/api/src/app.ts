@@ -275,7 +275,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
         observe: (m) => observeWebVital(m.metric, m.pageType, m.variant, m.value),
       });
       await api.register(homeRoutes, { readDb, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
-      await api.register(catalogRoutes, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
+      await api.register(catalogRoutes, { db, readDb, cacheTtlMs: config.CATALOG_CACHE_TTL_S * 1000 });
       await api.register(captchaRoutes, {
         settings: { hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER },
       });

@@ -56,6 +56,18 @@ describe.skipIf(!available)(title, () => {
     expect(response.statusCode, response.body).toBe(200);
     return (response.json() as { data: { product: { price: { amount: number } } } }).data.product.price.amount;
   };
+  /** The product's price on its card in the whole catalogue's listing (a new query each time: no kept answer). */
+  let listings = 0;
+  const cardPriceSeen = async (app: FastifyInstance, cookie = '') => {
+    listings += 1;
+    const response = await app.inject({
+      url: `/api/v1/catalog?url=/catalog/&count=${100 + listings}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = (response.json() as { data: { items: { id: number; price: { amount: number } }[] } }).data.items;
+    return items.find((item) => item.id === product.id)?.price.amount;
+  };
   const replicaState = async (app: FastifyInstance) =>
     (await app.inject({ url: '/api/v1/health/ready' })).json().data.replica as string;
 
@@ -85,6 +97,7 @@ describe.skipIf(!available)(title, () => {
     // The staff session and the product are on the replica before its replay stops.
     await until(async () => (await cluster.onReplica(`select count(*)::int as n from sessions`)).rows[0].n > 0);
     product.amount = await priceSeen(app);
+    expect(await cardPriceSeen(app)).toBe(product.amount);
 
     await cluster.onReplica('select pg_wal_replay_pause()');
     await until(
@@ -106,6 +119,9 @@ describe.skipIf(!available)(title, () => {
     // The writer reads the primary: by the cookie (any process) and by this process's memory of the session.
     expect(await priceSeen(app, `${staffCookie}; ${PRIMARY_READS_COOKIE}=${mark?.value}`)).toBe(newPrice);
     expect(await priceSeen(app, staffCookie)).toBe(newPrice);
+    // A category listing's cards too: the index is the primary's, the guest's cards the replica's.
+    expect(await cardPriceSeen(app)).toBe(product.amount);
+    expect(await cardPriceSeen(app, staffCookie)).toBe(newPrice);
     // A cookie promising more than the window is not honoured: that guest reads the replica.
     expect(await priceSeen(app, `${PRIMARY_READS_COOKIE}=${Date.now() + 3_600_000}`)).toBe(product.amount);
 
@@ -132,6 +148,7 @@ describe.skipIf(!available)(title, () => {
     const app = apps[0]!;
     await cluster.stopReplica();
     expect(await priceSeen(app)).toBe(product.amount);
+    expect(await cardPriceSeen(app)).toBe(product.amount);
     await until(async () => (await replicaState(app)) === 'down');
     expect(await priceSeen(app)).toBe(product.amount);
     const home = await app.inject({ url: '/api/v1/pages/main' });

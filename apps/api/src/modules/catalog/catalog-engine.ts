@@ -265,11 +265,15 @@ async function bestForm(db: Db, input: ListingInput, alternatives: readonly List
   return best as Tried;
 }
 
-/** A listing, and which form of it was answered: 0 the input, i its alternative i - 1. */
+/**
+ * A listing, and which form of it was answered: 0 the input, i its alternative i - 1. The index is
+ * the process's (built from `db`, the primary); the page's cards may be read from `cardsDb`, a replica.
+ */
 export async function runListing(
   db: Db,
   input: ListingInput,
   alternatives: readonly ListingAlternative[] = [],
+  cardsDb: Db = db,
 ): Promise<ListingResult & { form: number }> {
   const index = await catalogIndex(db);
   const stock = await index.cityStock(input.cityId);
@@ -309,7 +313,7 @@ export async function runListing(
       ordered = firstK(matched, input.offset + input.limit, compare);
     }
     const page = ordered.slice(input.offset, input.offset + input.limit).map((r) => index.productId[r] as number);
-    const [result] = await queryRows<{ items: CardRow[] }>(db, cardsOfIdsSql(page, input.card));
+    const [result] = await queryRows<{ items: CardRow[] }>(cardsDb, cardsOfIdsSql(page, input.card));
     items = result?.items ?? [];
   }
   const { facets, priceRange } = tried.counted;

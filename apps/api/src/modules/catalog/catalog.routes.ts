@@ -10,6 +10,7 @@ import { acceptsGzip } from '../../lib/accept-encoding.ts';
 import { countCacheLookup } from '../../observability/metrics.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import {
@@ -28,7 +29,10 @@ import { getSuggestions } from './suggestions.service.ts';
 /** Distinct anonymous listings kept at once (each a few tens of kilobytes). */
 const CACHE_ENTRIES = 500;
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }> = async (app, { db, cacheTtlMs }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; cacheTtlMs: number }> = async (
+  app,
+  { db, readDb, cacheTtlMs },
+) => {
   declareAccess(app, 'public');
   declareRevalidated(app, 'catalog');
   // A kept answer notes the search it stands for, so a hit is logged like the search it repeats.
@@ -96,13 +100,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; cacheTtlMs: number }
         return reply.send(cached.body as never);
       }
       const session = await request.currentSession();
-      const data = await getCatalog(db, request.query, {
-        variant: request.variant,
-        lang: contentLang(request.locale),
-        t: createTranslator(request.locale),
-        cityId: session?.cityId ?? null,
-        ownerKey: request.query.favourites === false ? null : ownerKeyOf(session),
-      });
+      // The index is the primary's; a category listing's cards may come from the replica.
+      const data = await readDb(request, (cardsDb) =>
+        getCatalog(db, request.query, {
+          variant: request.variant,
+          lang: contentLang(request.locale),
+          t: createTranslator(request.locale),
+          cityId: session?.cityId ?? null,
+          ownerKey: request.query.favourites === false ? null : ownerKeyOf(session),
+          cardsDb,
+        }),
+      );
       const search = loggedSearch(request.query, data, request.variant);
       if (search) {
         searchLog.record(search);

@@ -43,6 +43,8 @@ export interface CatalogContext {
   t: Translate;
   cityId: number | null;
   ownerKey: string | null;
+  /** Where a category listing's cards are read (a replica, decision 042); else the primary `db`. */
+  cardsDb?: Db;
 }
 
 /** Words of a query, lower-cased: what the tsquery is built from. */
@@ -194,7 +196,8 @@ async function listingOf(
 ): Promise<SearchListing> {
   const { variant, lang, t } = ctx;
   if (query) return searchListing(db, base, dictionary, { query, asTyped, lang, variant, t });
-  const result = query === '' ? { total: 0, items: [], facets: [], price_range: null } : await runListing(db, base);
+  const result =
+    query === '' ? { total: 0, items: [], facets: [], price_range: null } : await runListing(db, base, [], ctx.cardsDb);
   return { result, shown: base.rawQuery, correction: null, chips: [], redirect: null };
 }
 
