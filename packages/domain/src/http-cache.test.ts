@@ -17,13 +17,13 @@ describe('surrogate key headers', () => {
       'catalog',
       surrogateKey.product(7),
       'catalog',
-      surrogateKey.category(3),
+      surrogateKey.content('news', 'sale'),
     ]);
     expect(headers).toEqual({
-      'surrogate-key': 'all catalog product-7 category-3',
-      'cache-tag': 'all,catalog,product-7,category-3',
+      'surrogate-key': 'all catalog product-7 content-news-sale',
+      'cache-tag': 'all,catalog,product-7,content-news-sale',
     });
-    expect(keysOfHeader(headers['surrogate-key'])).toEqual(['all', 'catalog', 'product-7', 'category-3']);
+    expect(keysOfHeader(headers['surrogate-key'])).toEqual(['all', 'catalog', 'product-7', 'content-news-sale']);
   });
 
   it('drops keys a cache could not take as one key', () => {

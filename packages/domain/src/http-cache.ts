@@ -14,12 +14,11 @@ import { COOKIES, LOCALE_HEADER } from './constants.ts';
 export const SURROGATE_FAMILIES = { all: 'all', catalog: 'catalog', content: 'content' } as const;
 export type SurrogateFamily = (typeof SURROGATE_FAMILIES)[keyof typeof SURROGATE_FAMILIES];
 
-/** The key of one product, category or content item. */
+/** The key of one product or content entry. */
 export const surrogateKey = {
   product: (id: number) => `product-${id}`,
-  category: (id: number) => `category-${id}`,
-  /** A content item by its kind (page, look, shop, announcement, home block) and id or slug. */
-  content: (kind: string, id: number | string) => `content-${kind}-${id}`,
+  /** A content entry by its kind (news, blog, page…) and slug. */
+  content: (kind: string, slug: string) => `content-${kind}-${slug}`,
 };
 
 /**

@@ -37,10 +37,14 @@ describe('public API answers a shared cache may keep', () => {
     }
   });
 
-  it('names the product and the products of its carousels', async () => {
+  it('names the product of a product answer and the entry of a content answer', async () => {
     const product = await get(await productUrl());
     const id = product.json().data.product.id;
     expect(String(product.headers['surrogate-key']).split(' ')).toContain(`product-${id}`);
+    const { slug } = (await get('/api/v1/content/news')).json().data.items[0];
+    const entry = await get(`/api/v1/content/news/${slug}`);
+    expect(entry.statusCode).toBe(200);
+    expect(String(entry.headers['surrogate-key']).split(' ')).toEqual(['all', 'content', `content-news-${slug}`]);
   });
 
   it('keeps a shopper’s answers and a shared render’s calls private, without keys', async () => {

@@ -1,3 +1,4 @@
+import { surrogateKey } from '@storefront/domain/http-cache';
 import { contentLang } from '@storefront/domain/i18n/translate';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
+import { tagAnswer } from '../../plugins/shared-caching.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import {
   entryListSchema,
@@ -99,10 +101,13 @@ export const contentRoutes: FastifyPluginAsyncZod<{ readDb: ReadDb }> = async (a
         response: { 200: envelope(entrySchema), 400: errorEnvelope, 404: errorEnvelope },
       },
     },
-    async (request) => ({
-      data: await readDb(request, async (db) =>
-        getEntry(await contentContext(db, request), request.params.kind, request.params.slug),
-      ),
-    }),
+    async (request, reply) => {
+      tagAnswer(reply, [surrogateKey.content(request.params.kind, request.params.slug)]);
+      return {
+        data: await readDb(request, async (db) =>
+          getEntry(await contentContext(db, request), request.params.kind, request.params.slug),
+        ),
+      };
+    },
   );
 };
