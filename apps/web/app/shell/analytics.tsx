@@ -3,15 +3,17 @@
  * counter id, and the shopper allowed analytics — on the site by the cookie banner, inside the
  * mobile app only when the app asks (its `analyticsConsent` message). Then the counters load once,
  * every navigation is a page view, and the data layer (lib/analytics) starts writing. A consent
- * taken back reloads the page, so no counter's script stays running in it. Renders nothing.
+ * taken back reloads the page, so no counter's script stays running in it. Renders nothing. The
+ * counters' code is fetched only then: most pages never need it (no id, no consent yet).
  */
 import { type Consent, consentValue } from '@storefront/domain/analytics/consent';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { countPageView, startCounters, updateConsent } from '../lib/analytics/counters';
 import { type CounterSink, setCounterSink } from '../lib/analytics/data-layer';
 import { useAppBridge, useAppMessage } from '../lib/bridge/use-app-bridge';
 import { useConsent, useLayout } from '../lib/layout-data';
+
+const counters = () => import('../lib/analytics/counters');
 
 /** The consent that applies: the app's inside the app, the banner's answer elsewhere. */
 function useApplyingConsent(): Consent | null {
@@ -36,8 +38,13 @@ export function Analytics() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `idsKey` and `allowed` stand for the ids' and the consent's values
   useEffect(() => {
     if (on && ids && consent) {
-      if (started.current) return updateConsent(started.current, consent);
-      startCounters(ids, consent);
+      const running = started.current;
+      if (running) {
+        void counters().then((c) => c.updateConsent(running, consent));
+        return;
+      }
+      // Page views wait for the same import, so the counters start before the first view.
+      void counters().then((c) => c.startCounters(ids, consent));
       started.current = ids;
       setCounterSink(ids);
     } else if (started.current) {
@@ -52,7 +59,8 @@ export function Analytics() {
     const url = new URL(address, window.location.origin).href;
     const referrer = previous.current ?? document.referrer;
     previous.current = url;
-    if (on && started.current) countPageView(started.current, url, referrer);
+    const running = started.current;
+    if (on && running) void counters().then((c) => c.countPageView(running, url, referrer));
   }, [address, on]);
 
   return null;
