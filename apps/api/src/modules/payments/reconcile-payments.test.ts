@@ -146,6 +146,13 @@ describe('reconciling payments with YooKassa', () => {
     expect((await outcome(waiting.order.id, waiting.paymentId)).payment).toBe('pending');
   });
 
+  it('leaves payments older than the providers keep unpaid ones alone', async () => {
+    const { providerId } = await started();
+    fake.setStatus(providerId, 'succeeded');
+    await reconcilePayments(reconcile, later(3 * 24 * 60));
+    expect(fake.requests.filter((r) => r.path === `/v3/payments/${providerId}`)).toHaveLength(0);
+  });
+
   it('ends a payment YooKassa cancelled as its webhook would: failed, the order still waiting', async () => {
     const { order, paymentId, providerId } = await started();
     fake.setStatus(providerId, 'canceled');
