@@ -4,6 +4,7 @@
 # names its surrogate keys; this VCL only
 #  - passes every request with the session cookie (`sid`) and every write, untouched;
 #  - keeps, of a guest's cookies, only those a page varies on and drops the rest (analytics);
+#  - reduces a guest's Accept-Language to the shop's languages in the order asked;
 #  - keys a page by the layout its user agent implies instead of the whole agent string;
 #  - serves stale within the answer's stale-while-revalidate while it fetches it again;
 #  - purges by key (`PURGE` with an `xkey` header) from the addresses of the `purgers` ACL only;
@@ -51,6 +52,18 @@ sub vcl_recv {
         set req.http.Cookie = cookie.get_string();
         if (req.http.Cookie == "") {
             unset req.http.Cookie;
+        }
+    }
+
+    # The shop's languages a guest asks for, in order, as translator.ts detectLocale reads the header
+    # (browsers list it by preference): one page for every browser asking the same.
+    if (req.http.Accept-Language) {
+        set req.http.Accept-Language = std.tolower(regsuball(req.http.Accept-Language, "[-;][^,]*|\s", ""));
+        set req.http.Accept-Language = regsuball(req.http.Accept-Language, "(^|,)(?!(ru|en|kk)(,|$))[^,]*", "");
+        set req.http.Accept-Language = regsuball(req.http.Accept-Language, "\b(\w+)(,\1\b)+", "\1");
+        set req.http.Accept-Language = regsub(req.http.Accept-Language, "^,+", "");
+        if (req.http.Accept-Language == "") {
+            unset req.http.Accept-Language;
         }
     }
 

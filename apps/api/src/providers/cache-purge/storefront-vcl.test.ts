@@ -1,11 +1,13 @@
 /**
- * ops/varnish/storefront.vcl restates three of the shop's rules in VCL; this holds them to the
- * domain's: the session cookie that passes, the cookies a guest's page varies on, and the layout a
- * user agent implies.
+ * ops/varnish/storefront.vcl restates four of the shop's rules in VCL; this holds them to the
+ * domain's: the session cookie that passes, the cookies a guest's page varies on, the layout a user
+ * agent implies, and the language an Accept-Language header asks for.
  */
 import { readFileSync } from 'node:fs';
 import { COOKIES, viewportOfAgent } from '@storefront/domain/constants';
 import { COOKIES_A_PAGE_VARIES_ON } from '@storefront/domain/http-cache';
+import { detectLocale } from '@storefront/domain/i18n/translate';
+import { VARIANTS } from '@storefront/domain/variants';
 import { describe, expect, it } from 'vitest';
 
 const vcl = readFileSync(new URL('../../../../../ops/varnish/storefront.vcl', import.meta.url), 'utf8');
@@ -52,6 +54,48 @@ describe('the VCL of the Varnish tier', () => {
     for (const agent of agents) {
       const layout = patterns.some((pattern) => pattern.test(agent)) ? 'desktop' : 'mobile';
       expect(layout, agent).toBe(viewportOfAgent(agent) === 'desktop' ? 'desktop' : 'mobile');
+    }
+  });
+
+  it('reduces Accept-Language to what picks the same language in every shop', () => {
+    // Each `set req.http.Accept-Language = …` line, run as JavaScript would: regsuball everywhere,
+    // regsub once, \1 as $1, std.tolower around it.
+    const steps = [
+      ...vcl.matchAll(
+        /set req\.http\.Accept-Language = (std\.tolower\()?(regsuball|regsub)\(req\.http\.Accept-Language, "((?:[^"\\]|\\.)*)", "([^"]*)"\)/g,
+      ),
+    ];
+    expect(steps).toHaveLength(4);
+    const reduce = (header: string) =>
+      steps.reduce((value, [, lower, fn, pattern, replacement]) => {
+        const out = value.replace(
+          new RegExp(pattern as string, fn === 'regsuball' ? 'g' : ''),
+          (replacement as string).replaceAll('\\1', '$1'),
+        );
+        return lower ? out.toLowerCase() : out;
+      }, header);
+    const headers = [
+      'ru-RU,ru;q=0.9,en-US;q=0.8,en;q=0.7',
+      'en-US,en;q=0.9',
+      'kk-KZ,kk;q=0.9,ru-RU;q=0.8,ru;q=0.7,en-US;q=0.6',
+      'kk,en;q=0.5',
+      'de-DE,de;q=0.9,ru;q=0.8',
+      'de-DE, fr;q=0.7',
+      'EN-gb',
+      'en-RU,en;q=0.9',
+      'zh-Hant-TW;q=1, en;q=0.2',
+      '*',
+      ' ru ',
+    ];
+    expect(reduce(headers[0] as string)).toBe('ru,en');
+    for (const header of headers) {
+      const reduced = reduce(header);
+      for (const variant of Object.values(VARIANTS)) {
+        const asked = reduced === '' ? undefined : reduced;
+        expect(detectLocale(variant, undefined, asked), `${header} → ${reduced}`).toBe(
+          detectLocale(variant, undefined, header),
+        );
+      }
     }
   });
 });
