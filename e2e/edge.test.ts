@@ -2,9 +2,12 @@
 import { createHash } from 'node:crypto';
 import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { COOKIES } from '@storefront/domain/constants';
+import { routeEntries } from '@storefront/domain/routes';
+import { describe, expect, inject, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 import { product } from './support/checkout-steps.ts';
+import { sessionCookie } from './support/session-cookie.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -137,13 +140,37 @@ describe('page caching', () => {
       await expect
         .poll(kept, { timeout: 20_000 })
         .toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=30 | all,catalog,content');
-      const asShopper = await fetch(`${baseUrl()}${path}`, { headers: { cookie: 'sid=not-a-session' } });
+      const asShopper = await fetch(`${baseUrl()}${path}`, {
+        headers: { cookie: `${COOKIES.session.name}=not-a-session` },
+      });
       expect(asShopper.headers.get('cache-control'), path).toBe('private, no-cache');
       expect(asShopper.headers.get('surrogate-key'), path).toBeNull();
     }
     for (const path of ['/korzina/', '/vkhod-ili-registratsiya/']) {
       expect((await fetch(`${baseUrl()}${path}`)).headers.get('cache-control'), path).toBe('private, no-store');
     }
+  });
+
+  it('marks no page outside the guest list for shared caches, nor any page of a shopper', async () => {
+    const databaseUrl = inject('serverEnv').DATABASE_URL;
+    // A real shopper's session where the suite's database can take one (PGlite is the server's alone).
+    const cookie = databaseUrl ? await sessionCookie(databaseUrl, []) : `${COOKIES.session.name}=not-a-session`;
+    const problems: string[] = [];
+    for (const { route, pattern } of routeEntries()) {
+      if (/[:*]/.test(pattern)) continue;
+      for (const headers of [{}, { cookie }, { cookie: `${cookie}; ${COOKIES.scripts.name}=1` }] as Record<
+        string,
+        string
+      >[]) {
+        const page = await fetch(`${baseUrl()}${pattern}`, { headers, redirect: 'manual' });
+        await page.arrayBuffer();
+        const marked =
+          /public|s-maxage/.test(page.headers.get('cache-control') ?? '') || page.headers.has('surrogate-key');
+        if (marked && !(route.guestCache && !headers.cookie))
+          problems.push(`${pattern} ${headers.cookie ? 'shopper' : 'guest'}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('renders a guest page once for all guests, never with a logged-in shopper’s data', async ({ skip }) => {

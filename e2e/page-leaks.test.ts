@@ -4,7 +4,7 @@
  * shoppers (each with their own name, phone, e-mail, basket and favourites) and by a guest, in the
  * order that would carry one's data to another through the cache or a shared render. Each page must
  * show its reader's own state or nobody's: never another shopper's, and a page from the cache or a
- * shared render nobody's at all.
+ * shared render nobody's at all; and no shopper's page may be marked for a cache in front (decision 041).
  *
  * It runs on a process of its own on the suite's database, without the per-address API limit: the
  * walk renders a few hundred pages from one address.
@@ -57,6 +57,8 @@ interface Reading {
   html: string;
   /** Answered from the cache or drawn as a shared render: nobody's data may be in it. */
   sharedPage: boolean;
+  /** Marked for a cache in front (s-maxage, surrogate keys; decision 041): a guest's page only. */
+  forSharedCaches: boolean;
 }
 
 /** A call of the API from the shopper's page (same origin, their cookies). */
@@ -162,7 +164,15 @@ describe.runIf(shared && browserAvailable())('pages shared between readers', () 
       const html = await response.text();
       const route = routeOf(address)?.route;
       const sharedRender = Boolean(cookie?.includes(scripts) && route?.sessionShare && response.status === 200);
-      readings.push({ reader, path, html, sharedPage: response.headers.get('x-page-cache') === 'hit' || sharedRender });
+      const forSharedCaches =
+        /public|s-maxage/.test(response.headers.get('cache-control') ?? '') || response.headers.has('surrogate-key');
+      readings.push({
+        reader,
+        path,
+        html,
+        sharedPage: response.headers.get('x-page-cache') === 'hit' || sharedRender,
+        forSharedCaches,
+      });
     };
     for (const path of addresses) {
       // In the order a leak would travel: a shopper's page first, then whoever could be given it.
@@ -176,8 +186,9 @@ describe.runIf(shared && browserAvailable())('pages shared between readers', () 
 
     const shoppers = [evlampia, feoktista];
     const problems: string[] = [];
-    for (const { reader, path, html, sharedPage } of readings) {
+    for (const { reader, path, html, sharedPage, forSharedCaches } of readings) {
       const own = shoppers.find((s) => s.label === reader);
+      if (own && forSharedCaches) problems.push(`${reader} ${path}: a shopper's page marked for shared caches`);
       for (const other of shoppers) {
         if (other === own && !sharedPage) continue;
         for (const text of other.texts) {

@@ -6,9 +6,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { COOKIES } from '@storefront/domain/constants';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
-import { sessionCookie, startVarnish, VARNISHD, type VarnishTier } from './support/varnish.ts';
+import { sessionCookie } from './support/session-cookie.ts';
+import { startVarnish, VARNISHD, type VarnishTier } from './support/varnish.ts';
 
 const serverEnv = inject('serverEnv');
 const installed = existsSync(VARNISHD);
@@ -103,7 +105,7 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
   it('never answers a request with a session cookie from the cache, nor keeps its answer', async () => {
     const { path } = await aProduct(1);
     const page = `${path}?varnish=${randomBytes(4).toString('hex')}`;
-    for (const cookie of [shopper, `${shopper}; js=1`]) {
+    for (const cookie of [shopper, `${shopper}; ${COOKIES.scripts.name}=1`]) {
       const own = await get(page, { cookie });
       expect(own.headers.get('x-cache'), cookie).toBe('PASS');
       expect(own.headers.get('cache-control'), cookie).toMatch(/^private/);

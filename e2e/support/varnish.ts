@@ -1,10 +1,8 @@
 /** A real Varnish in front of server processes, for the Varnish e2e and bench:varnish (decision 041). */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 
 /** Debian's varnishd (apt-get install -y varnish varnish-modules: the VCL imports xkey). */
 export const VARNISHD = '/usr/sbin/varnishd';
@@ -81,25 +79,4 @@ export async function startVarnish(port: number, backends: number[]): Promise<Va
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** A signed-in user of the suite's database with `roles`, as the cookie a browser would send. */
-export async function sessionCookie(databaseUrl: string, roles: string[]): Promise<string> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const phone = `7917${randomBytes(3).readUIntBE(0, 3).toString().padStart(7, '0')}`;
-    const { rows } = await client.query<{ id: number }>(
-      'insert into users (phone, roles, first_name) values ($1, $2, $3) returning id',
-      [phone, roles, 'Варвара'],
-    );
-    const token = randomBytes(24).toString('base64url');
-    await client.query(`insert into sessions (id, user_id, expires_at) values ($1, $2, now() + interval '1 day')`, [
-      createHash('sha256').update(token).digest('hex'),
-      rows[0]?.id,
-    ]);
-    return `sid=${token}`;
-  } finally {
-    await client.end();
-  }
 }
