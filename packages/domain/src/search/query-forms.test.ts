@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctedForm, correctedForms } from './query-forms.ts';
+import { correctedForm, correctedForms, surelyMistyped } from './query-forms.ts';
 
 describe('correctedForm', () => {
   it('reads a Latin query on a Cyrillic catalogue as a switched layout or a Latin spelling', () => {
@@ -37,5 +37,13 @@ describe('correctedForms', () => {
     ]);
     expect(correctedForms('rfcnh.kz', 'ru')).toEqual([{ text: 'кастрюля', kind: 'layout' }]);
     expect(correctedForms('кастрюля', 'ru')).toEqual([]);
+  });
+
+  it('is sure of a wrong layout only when a Russian letter’s key sits inside a Latin word', () => {
+    expect(surelyMistyped('rfcnh.kz', 'ru')).toEqual({ text: 'кастрюля', kind: 'layout' });
+    expect(surelyMistyped('h.rpf', 'ru')?.text).toBe('рюкза');
+    expect(surelyMistyped('wine glasses', 'ru')).toBeNull();
+    expect(surelyMistyped('kastryulya', 'ru')).toBeNull();
+    expect(surelyMistyped('кастрюля', 'ru')).toBeNull();
   });
 });

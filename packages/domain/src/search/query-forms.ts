@@ -25,6 +25,8 @@ const UNLIKE_RUSSIAN = /^[ьъы]|[аеёиоуыэюя][ьъ]|ьь|ъъ|ыы|й
  * use that are common letters on the layout ('j' is 'о': 'rjat' is 'кофе'; 'q', 'w', 'x' are 'й', 'ц', 'ч').
  */
 const LAYOUT_SIGNS = /[a-z][[\];',.`{}:"<>]|[[\];'`{}:"<>][a-z]|[jqwx]/i;
+/** A key of a Russian letter inside a Latin word ('h.rpf', ';bdjq'): no word is typed so. */
+const RUSSIAN_KEY_IN_WORD = /[a-z][[\];',.`{}:"<>][a-z]/i;
 
 function wordsOf(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}]{2,}/gu) ?? [];
@@ -83,4 +85,14 @@ export function correctedForms(query: string, lang: QueryLang): QueryForm[] {
 /** The likelier other reading of a query, or null when it has none. */
 export function correctedForm(query: string, lang: QueryLang): QueryForm | null {
   return correctedForms(query, lang)[0] ?? null;
+}
+
+/**
+ * The other reading when the query as typed is surely not what was meant: Latin letters around a key
+ * of a Russian letter, typed on the wrong layout (type-ahead asks for it first, sparing a search of
+ * the garbled letters).
+ */
+export function surelyMistyped(query: string, lang: QueryLang): QueryForm | null {
+  const form = correctedForm(query, lang);
+  return form?.kind === 'layout' && RUSSIAN_KEY_IN_WORD.test(query) ? form : null;
 }

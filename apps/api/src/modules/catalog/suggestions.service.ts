@@ -2,11 +2,12 @@
  * Type-ahead for the header search: matching category names (in memory) and the best products.
  * When what is typed matches nothing, its other reading (the keyboard layout switched, or a Latin
  * spelling read in Cyrillic: domain/search/query-forms.ts) is suggested as the query meant, with
- * its categories and products: one statement more, only then.
+ * its categories and products: one statement more, only then. Letters only a wrong layout types
+ * ('h.rpf') ask for the reading meant first, and for the letters as typed only if it finds nothing.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { buildPath } from '@storefront/domain/routes';
-import { correctedForm } from '@storefront/domain/search/query-forms';
+import { correctedForm, surelyMistyped } from '@storefront/domain/search/query-forms';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
 import type { Suggestions } from './catalog.schemas.ts';
@@ -26,15 +27,25 @@ interface SuggestionContext {
 
 export async function getSuggestions(db: Db, query: string, ctx: SuggestionContext): Promise<Suggestions> {
   const q = query.trim();
+  // The shopper's keyboard is their country's, whatever language the pages are in.
+  const keyboard = contentLang(VARIANTS[ctx.variant].locales[0] ?? 'ru-RU');
+  const mistyped = surelyMistyped(q, keyboard);
+  if (mistyped) {
+    const meant = await meantSuggestions(db, mistyped.text, ctx);
+    if (meant) return meant;
+  }
   const typed = await suggestionsFor(db, q, ctx);
   if (typed.categories.length || typed.products.length) return { queries: [], ...typed };
-  // The shopper's keyboard is their country's, whatever language the pages are in.
-  const other = correctedForm(q, contentLang(VARIANTS[ctx.variant].locales[0] ?? 'ru-RU'));
-  if (!other) return { queries: [], ...typed };
-  const meant = await suggestionsFor(db, other.text, ctx);
-  if (!meant.categories.length && !meant.products.length) return { queries: [], ...typed };
-  const url = `${buildPath('SearchIndex', ctx.variant)}?${new URLSearchParams({ query: other.text })}`;
-  return { queries: [{ text: other.text, url }], ...meant };
+  const other = mistyped ? null : correctedForm(q, keyboard);
+  return (other && (await meantSuggestions(db, other.text, ctx))) ?? { queries: [], ...typed };
+}
+
+/** The suggestions of the reading meant, offered as that query; null when it finds nothing either. */
+async function meantSuggestions(db: Db, text: string, ctx: SuggestionContext): Promise<Suggestions | null> {
+  const meant = await suggestionsFor(db, text, ctx);
+  if (!meant.categories.length && !meant.products.length) return null;
+  const url = `${buildPath('SearchIndex', ctx.variant)}?${new URLSearchParams({ query: text })}`;
+  return { queries: [{ text, url }], ...meant };
 }
 
 async function suggestionsFor(db: Db, q: string, ctx: SuggestionContext): Promise<Omit<Suggestions, 'queries'>> {
