@@ -1,13 +1,10 @@
 /**
- * A listing's part of the data layer (decision 039): view_item_list for the cards as they come (the
- * first chunk, then each one shown before or after it, with their places in the whole listing),
- * select_item for the card followed, and what each quickly addable card's SKU is, so putting it in
- * the basket from the card is reported as that item.
+ * A listing's part of the data layer (decision 039): its cards reported as a list that comes in
+ * chunks (lib/analytics/use-chunked-list.ts), named for the search or the category.
  */
 import type { ItemList } from '@storefront/domain/analytics/ecommerce';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { track } from '../../lib/analytics/data-layer';
-import { cardItem, listEvent, rememberSku, selectEvent } from '../../lib/analytics/shop-events';
+import { useMemo } from 'react';
+import { useChunkedList } from '../../lib/analytics/use-chunked-list';
 import type { ProductCard } from '../../lib/api-types';
 import type { ListingData } from './listing-data';
 
@@ -24,32 +21,5 @@ export function useListingAnalytics(
     [data.type, title, pathname],
   );
   const category = data.type === 'catalog' ? data.catalog.title : null;
-  // The cards already reported of this loader answer (a filter or sort is a new answer, a new view).
-  const reported = useRef<{ source: ListingData | null; ids: Set<number> }>({ source: null, ids: new Set() });
-
-  useEffect(() => {
-    if (reported.current.source !== data) reported.current = { source: data, ids: new Set() };
-    const { ids } = reported.current;
-    const fresh = items.map((card, i) => ({ card, index: skipped + i })).filter(({ card }) => !ids.has(card.id));
-    const first = fresh[0];
-    if (!first) return;
-    for (const { card } of fresh) {
-      ids.add(card.id);
-      if (card.quickAdd) rememberSku(card.quickAdd.skuId, cardItem(card, category));
-    }
-    // A chunk comes whole, before or after the others: its places follow on from its first.
-    track(
-      listEvent(
-        list,
-        fresh.map((f) => f.card),
-        first.index,
-        category,
-      ),
-    );
-  }, [data, items, skipped, list, category]);
-
-  return useCallback(
-    (card: ProductCard, position: number) => track(selectEvent(list, card, skipped + position, category)),
-    [list, category, skipped],
-  );
+  return useChunkedList(list, data, items, skipped, category);
 }

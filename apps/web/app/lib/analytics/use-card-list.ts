@@ -1,7 +1,7 @@
 /**
- * A row or grid of cards other than the catalogue's listings (product page carousels, home shelves,
- * favourites, content pages' goods): view_item_list once for the cards shown, select_item for the
- * card followed (its place in the row), and what each quickly addable card's SKU is.
+ * A row or grid of cards shown whole (product page carousels, home shelves, content pages' goods;
+ * lists that come in chunks: use-chunked-list.ts): view_item_list once for the cards shown,
+ * select_item for the card followed (its place in the row), and what each quickly addable card's SKU is.
  */
 import type { ItemList } from '@storefront/domain/analytics/ecommerce';
 import { useCallback, useEffect } from 'react';

@@ -4,7 +4,7 @@
  */
 import { COOKIES, FAVOURITES_CHUNK } from '@storefront/domain/constants';
 import { normalizePage } from '@storefront/domain/validation/fields';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { data, Form, Link, redirect, useLoaderData, useSubmit } from 'react-router';
 import { FavouriteToggle } from '../../features/favourites/favourite-toggle';
 import {
@@ -16,6 +16,7 @@ import {
 import { useFavourites } from '../../features/favourites/favourites-state';
 import { RemoveAllButton } from '../../features/favourites/remove-all-button';
 import { ShareButton } from '../../features/favourites/share-button';
+import { useChunkedList } from '../../lib/analytics/use-chunked-list';
 import type { Api, ApiQuery } from '../../lib/api';
 import { clientApi } from '../../lib/api.client';
 import { createApi, rethrowForPage } from '../../lib/api.server';
@@ -80,6 +81,8 @@ export default function Favourites() {
   useEffect(() => setItems(list.items), [list]);
 
   const skipped = (page - 1) * FAVOURITES_CHUNK;
+  const reportList = useMemo(() => ({ id: 'favourites', name: t('favourites.title') }), [t]);
+  const onOpen = useChunkedList(reportList, list, items, skipped);
   // The own list follows the live favourites: an item taken out here leaves at once.
   const visible = shared ? items : items.filter((p) => isFavourite(p.id));
   const hasNext = skipped + items.length < list.totalCountItems;
@@ -150,7 +153,11 @@ export default function Favourites() {
         <ul className="product-grid">
           {visible.map((p) => (
             <li key={p.id}>
-              <ProductCard product={p} actions={shared ? undefined : <FavouriteToggle productId={p.id} />} />
+              <ProductCard
+                product={p}
+                actions={shared ? undefined : <FavouriteToggle productId={p.id} />}
+                onOpen={() => onOpen(p, items.indexOf(p))}
+              />
             </li>
           ))}
         </ul>
