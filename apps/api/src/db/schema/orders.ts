@@ -300,6 +300,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
     index('orders_payment_due_idx').on(t.paymentDueAt).where(sql`${t.status} = 'awaiting_payment'`),
     check('orders_to_pay_not_negative', sql`${t.toPay} >= 0`),
   ],
