@@ -37,6 +37,8 @@ const SUITES = [
   ['e2e', 'e2e/'],
 ];
 const totals = new Map(SUITES.map(([name]) => [name, { passed: 0, failed: 0, skipped: 0 }]));
+// Failed tests by file and name, printed again last so a log's tail says which ones.
+const failures = [];
 
 function count(results) {
   for (const file of results) {
@@ -45,8 +47,10 @@ function count(results) {
     const t = totals.get(suite);
     for (const a of file.assertionResults) {
       if (a.status === 'passed') t.passed++;
-      else if (a.status === 'failed') t.failed++;
-      else t.skipped++;
+      else if (a.status === 'failed') {
+        t.failed++;
+        failures.push(`${rel} > ${a.fullName}`);
+      } else t.skipped++;
     }
   }
 }
@@ -69,6 +73,7 @@ for (const [name, t] of totals) {
   passed += t.passed;
   failed += t.failed;
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const ok = unit.status === 0 && e2eStatus === 0;
 if (!ok && failed === 0) failed = 1; // a runner that crashed counts as a failure
 console.log(`${passed} passed, ${failed} failed`);
