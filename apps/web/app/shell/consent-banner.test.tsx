@@ -89,6 +89,20 @@ describe('the cookie banner', () => {
     expect((screen.getByLabelText('Marketing') as HTMLInputElement).checked).toBe(false);
   });
 
+  it('lets a shopper who opened it again keep the choice without answering again', async () => {
+    await renderBanner({ variant: 'ru', consent: { analytics: true, marketing: true }, settings: true });
+    const keep = screen.getByRole('link', { name: 'Оставить как было' });
+    // Without scripts the link is the page without the settings parameter.
+    expect(keep.getAttribute('href')).toBe('/');
+    await act(async () => keep.click());
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('has no way out but an answer the first time it asks', async () => {
+    await renderBanner();
+    expect(screen.queryByRole('link', { name: 'Оставить как было' })).toBeNull();
+  });
+
   it('is not shown once answered, without counters, or inside the app', async () => {
     for (const setup of [
       { consent: { analytics: false, marketing: false } },

@@ -11,7 +11,7 @@
 import { CONSENT_FORMS, CONSENT_SETTINGS_PARAM, type Consent } from '@storefront/domain/analytics/consent';
 import { buildPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { useAppBridge } from '../lib/bridge/use-app-bridge';
 import { useI18n } from '../lib/i18n';
@@ -45,6 +45,7 @@ function ConsentForm({
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const [kept, setKept] = useState(false);
   const categories = CONSENT_FORMS[variant] === 'categories';
   const answered = fetcher.state === 'idle' && fetcher.data?.ok === true;
   const query = new URLSearchParams(search);
@@ -60,7 +61,7 @@ function ConsentForm({
     if (answered && fromAddress) navigate(back, { replace: true, preventScrollReset: true });
   }, [answered, fromAddress, back, navigate]);
 
-  if (answered || fetcher.state !== 'idle') return null;
+  if (answered || kept || fetcher.state !== 'idle') return null;
   return (
     <section className="consent" aria-labelledby="consent-title">
       <h2 id="consent-title" className="consent__title" tabIndex={-1} ref={heading}>
@@ -87,6 +88,21 @@ function ConsentForm({
             <button type="submit" name="choice" value="save" className="button">
               {t('consent.save')}
             </button>
+          ) : null}
+          {consent ? (
+            // Opened again after an answer: leaving it as it was needs no answer. Without scripts the
+            // link is the page without the settings parameter.
+            <a
+              href={back}
+              className="button"
+              onClick={(event) => {
+                event.preventDefault();
+                setKept(true);
+                if (fromAddress) navigate(back, { replace: true, preventScrollReset: true });
+              }}
+            >
+              {t('consent.keep')}
+            </a>
           ) : null}
         </div>
       </fetcher.Form>

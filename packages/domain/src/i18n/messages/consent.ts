@@ -21,6 +21,7 @@ export const consentMessages = defineMessages({
     'consent.save': 'Save my choice',
     'consent.policy': 'Personal data policy',
     'consent.settings': 'Cookie settings',
+    'consent.keep': 'Keep my choice',
   },
   'ru-RU': {
     'consent.title': 'Файлы cookie',
@@ -41,6 +42,7 @@ export const consentMessages = defineMessages({
     'consent.save': 'Сохранить выбор',
     'consent.policy': 'Политика обработки персональных данных',
     'consent.settings': 'Настройки cookie',
+    'consent.keep': 'Оставить как было',
   },
   'kk-KZ': {
     'consent.title': 'Cookie файлдары',
@@ -61,5 +63,6 @@ export const consentMessages = defineMessages({
     'consent.save': 'Таңдауды сақтау',
     'consent.policy': 'Дербес деректерді өңдеу саясаты',
     'consent.settings': 'Cookie баптаулары',
+    'consent.keep': 'Таңдауымды қалдыру',
   },
 });
