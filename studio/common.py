@@ -761,6 +761,22 @@ def simple(colour, roughness=0.5, metallic=0.0, mask=False, name="simple"):
     return m
 
 
+def rake(target, azimuth, span, power, elevation=14):
+    """A small, hard light low on the camera's left, grazing the surface at `target`: its texture
+    (speckle, orange peel, grain, brushing) throws tiny shadows and highlights that a soft box fills
+    in. Replaces the previous view's raking light."""
+    old = bpy.data.objects.get("rake")
+    if old:
+        bpy.data.objects.remove(old)
+    if not power:
+        return None
+    az, el = math.radians(azimuth - 75), math.radians(elevation)
+    d = span * 2.5
+    t = Vector(target)
+    loc = t + Vector((math.sin(az) * math.cos(el), -math.cos(az) * math.cos(el), math.sin(el))) * d
+    return area_light("rake", loc, size=(span * 0.35, span * 0.35), power=power * span * span, colour=(1, 0.96, 0.9), target=target, visible=False)
+
+
 def turn_studio(azimuth):
     """Face the studio to a camera at `azimuth`: views within 45 degrees of the front keep the
     studio as built; wider ones turn it, lights and all."""

@@ -3,6 +3,7 @@
 // <shape>-<view>.png (+ .mask.png) -> products/<shape>-<n>.webp (+ .mask.png), n = 1.. in view
 // order, so a subset of views still numbers its gallery without gaps; with --append, n follows the
 // pictures the shape already has (a view added later joins the end). <scene>.png -> scenes/.
+// card-<design>.png -> the web's public/gift-cards/<design>.webp (800x500) and <design>-400.webp.
 import { mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -16,6 +17,8 @@ const raw = args.find((a) => !a.startsWith('--')) ?? process.env.STUDIO_RAW ?? '
 const out = join(root, 'apps/api/src/seed/pictures');
 const PRODUCT = { width: 1200, height: 1500 };
 const SCENE = { width: 1800, height: 1200 };
+const CARD = { width: 800, height: 500 };
+const cards = join(root, 'apps/web/public/gift-cards');
 
 // The renders use few samples (CPU only, no denoiser): medians at render size take out the
 // sampling grain (a 5 then 3 px pass on packshots, whose surfaces are smooth; one 3 px pass on
@@ -65,7 +68,20 @@ async function main() {
     console.log(`products: ${shape} x${views.length}`);
   }
   await mkdir(join(out, 'scenes'), { recursive: true });
-  for (const f of files.filter((f) => /^[a-z-]+\.png$/.test(f) && !/-\d+\.png$/.test(f))) {
+  for (const f of files.filter((f) => /^card-[a-z]+\.png$/.test(f))) {
+    const design = f.replace(/^card-|\.png$/g, '');
+    const card = await resize(join(raw, f), CARD, [3]);
+    await card
+      .clone()
+      .webp({ quality: 82 })
+      .toFile(join(cards, `${design}.webp`));
+    await card
+      .resize({ width: CARD.width / 2 })
+      .webp({ quality: 82 })
+      .toFile(join(cards, `${design}-400.webp`));
+    console.log(`gift cards: ${design}`);
+  }
+  for (const f of files.filter((f) => /^[a-z-]+\.png$/.test(f) && !/-\d+\.png$/.test(f) && !f.startsWith('card-'))) {
     const name = f.replace(/\.png$/, '');
     (await resize(join(raw, f), SCENE, [3])).webp({ quality: 80 }).toFile(join(out, 'scenes', `${name}.webp`));
     console.log(`scenes: ${name}`);

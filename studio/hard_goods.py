@@ -22,6 +22,10 @@ class View:
     target: tuple = None
     distance: float = 0.0
     dof: float = None
+    # A close-up's raking light: a small hard light grazing the surface from the camera's left at
+    # this power (watts per square metre of the shape's span), so glaze, speckle, grain and
+    # brushing catch light and shadow instead of reading as a flat tone.
+    rake: float = 0.0
     # Its own model instead of the shape's (a garment folded rather than laid flat), built the same way.
     build: object = None
 
@@ -631,22 +635,22 @@ def storage_box(mask=True):
 
 SHAPES = {
     "plate": Shape(plate, 0.27, [View(-25, 40, fill=1.0), View(0, 88, lens=70, fill=0.86),
-                                 View(target=(-0.12, -0.04, 0.02), distance=0.16, azimuth=-15, elevation=30, lens=100, dof=4)]),
+                                 View(target=(-0.03, -0.112, 0.018), distance=0.3, azimuth=-10, elevation=24, lens=100, rake=800)]),
     "bowl": Shape(bowl, 0.15, [View(-30, 22), View(10, 62),
-                               View(target=(-0.045, -0.05, 0.04), distance=0.12, azimuth=-40, elevation=12, lens=100, dof=4)]),
+                               View(target=(-0.01, -0.066, 0.05), distance=0.26, azimuth=-15, elevation=22, lens=100, rake=800)]),
     "mug": Shape(mug, 0.13, [View(-32, 14), View(0, 4),
-                             View(target=(0.0, -0.04, 0.06), distance=0.11, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                             View(target=(-0.03, -0.025, 0.07), distance=0.24, azimuth=-55, elevation=18, lens=100, rake=800)]),
     "glass": Shape(glass, 0.1, [View(-25, 14), View(10, 40),
                                 View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],
                    mask=False, glassy=True),
     "vase": Shape(vase, 0.26, [View(-25, 12), View(40, 30),
-                               View(target=(0.0, -0.075, 0.09), distance=0.16, azimuth=0, elevation=6, lens=100, dof=4)]),
+                               View(target=(0.0, -0.04, 0.215), distance=0.3, azimuth=-8, elevation=12, lens=100, rake=800)]),
     "teapot": Shape(teapot, 0.22, [View(-25, 16), View(155, 22),
                                    View(target=(0.0, -0.06, 0.08), distance=0.16, azimuth=-10, elevation=18, lens=100, dof=4)]),
     "saucepan": Shape(saucepan, 0.3, [View(-20, 22), View(35, 50),
-                                      View(target=(0.0, -0.086, 0.08), distance=0.16, azimuth=-5, elevation=12, lens=100, dof=4)]),
+                                      View(target=(-0.07, -0.06, 0.1), distance=0.3, azimuth=-35, elevation=22, lens=100, rake=600)]),
     "fryingPan": Shape(frying_pan, 0.38, [View(-35, 30), View(0, 75),
-                                          View(target=(0.02, 0.0, 0.005), distance=0.16, azimuth=-10, elevation=55, lens=100, dof=4)]),
+                                          View(target=(-0.1, -0.03, 0.04), distance=0.32, azimuth=-45, elevation=45, lens=100, rake=500)]),
     "candle": Shape(candle, 0.14, [View(-25, 14), View(20, 45),
                                    View(target=(0.0, -0.04, 0.06), distance=0.1, azimuth=0, elevation=5, lens=100, dof=4)]),
     "saute": Shape(saute, 0.4, [View(-30, 28), View(0, 70),
@@ -658,7 +662,7 @@ SHAPES = {
                                      View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
-                                           View(target=(-0.05, -0.12, 0.02), distance=0.15, azimuth=-10, elevation=25, lens=100, dof=4)],
+                                           View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)],
                         mask=False),
     "frenchPress": Shape(french_press, 0.3, [View(-28, 12), View(60, 20),
                                              View(target=(0.0, -0.045, 0.17), distance=0.13, azimuth=0, elevation=10, lens=100, dof=4)],

@@ -2,6 +2,7 @@
 
     blender -b -noaudio --factory-startup -P studio/render.py -- products mug vase
     blender -b -noaudio --factory-startup -P studio/render.py -- scenes table-laid
+    node studio/card-art.mjs && blender ... -P studio/render.py -- cards card-birthday
     ... -- products all --views 1,3 --scale 0.5 --samples 16 --out /tmp/preview
 
 Products render at 1200x1500 x scale, scenes at 1800x1200 x scale; finish.mjs resizes to the
@@ -16,6 +17,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import common as C  # noqa: E402
+import gift_cards  # noqa: E402
 import hard_goods  # noqa: E402
 import scenes_hard  # noqa: E402
 import scenes_soft  # noqa: E402
@@ -24,12 +26,14 @@ import soft_goods  # noqa: E402
 # Which module models each shape and scene; a module may bring its own studio().
 PRODUCTS = {n: m for m in (hard_goods, soft_goods) for n in m.SHAPES}
 SCENES = {n: m for m in (scenes_hard, scenes_soft) for n in m.SCENES}
+# Gift-card designs, photographed at 1600x1000 (the 8:5 of the drawn artwork).
+CARDS = gift_cards.CARDS
 
 
 def _args():
     argv = sys.argv[sys.argv.index("--") + 1 :] if "--" in sys.argv else []
     p = argparse.ArgumentParser(prog="render.py")
-    p.add_argument("kind", choices=["products", "scenes"])
+    p.add_argument("kind", choices=["products", "scenes", "cards"])
     p.add_argument("names", nargs="+", help="shape or scene names, or 'all'")
     p.add_argument("--out", default=os.environ.get("STUDIO_RAW", "/tmp/studio-raw"))
     p.add_argument("--scale", type=float, default=float(os.environ.get("STUDIO_SCALE", "0.8")))
@@ -57,6 +61,7 @@ def render_product(name, a):
         if C.bpy.context.scene.camera:
             C.bpy.data.objects.remove(C.bpy.context.scene.camera)
         C.turn_studio(v.azimuth)
+        C.rake(v.target or (0, 0, 0), v.azimuth, shape.span, v.rake)
         if v.target:
             C.camera(v.target, v.distance, v.azimuth, v.elevation, v.lens, dof=v.dof)
         else:
@@ -75,15 +80,24 @@ def render_scene(name, a):
     print(f"studio: {name} {time.time() - t:.0f}s", flush=True)
 
 
+def render_card(name, a):
+    C.reset()
+    C.setup_render(round(1600 * a.scale), round(1000 * a.scale), a.samples, a.threads)
+    CARDS[name]()
+    t = time.time()
+    C.render(os.path.join(a.out, f"{name}.png"), with_mask=False)
+    print(f"studio: {name} {time.time() - t:.0f}s", flush=True)
+
+
 def main():
     a = _args()
-    table = PRODUCTS if a.kind == "products" else SCENES
+    table = {"products": PRODUCTS, "scenes": SCENES, "cards": CARDS}[a.kind]
     names = list(table) if a.names == ["all"] else a.names
     unknown = [n for n in names if n not in table]
     if unknown:
         sys.exit(f"unknown {a.kind}: {', '.join(unknown)}; known: {', '.join(table)}")
     for name in names:
-        (render_product if a.kind == "products" else render_scene)(name, a)
+        {"products": render_product, "scenes": render_scene, "cards": render_card}[a.kind](name, a)
 
 
 main()

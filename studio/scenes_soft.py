@@ -202,11 +202,16 @@ def shop_interior():
     place(tint(S.cushion(False), "#a2553a"), (1.3, 0.12, 0.76), -15, 0.8)
     for x in (1.7, 1.95):
         bulb = C.lathe("lamp", [(0, 0), (0.12, 0), (0.1, 0.09), (0.02, 0.12), (0, 0.12)], segments=48)
-        bulb.location = (x - 0.5, -0.2, 2.2)
+        bulb.location = (x - 0.5, -0.2, 2.1)
         bulb.rotation_euler.x = math.pi
         C.assign(bulb, C.metal("#3a3a3a", brushed=False, name="shade"))
-        C.point_light("lamp", (x - 0.5, -0.2, 2.1), power=60, colour=(1, 0.78, 0.55), radius=0.05)
-    C.camera((-0.1, 0.5, 1.2), 3.3, azimuth=14, elevation=6, lens=35)
+        # Its flex up out of the frame, so the shade hangs rather than floats.
+        C.tube("flex", [(x - 0.5, -0.2, 2.1), (x - 0.5, -0.2, 2.8), (x - 0.5, -0.2, 3.4)], 0.004,
+               C.simple((0.03, 0.03, 0.03, 1), 0.5, name="flex"))
+        C.point_light("lamp", (x - 0.5, -0.2, 2.0), power=60, colour=(1, 0.78, 0.55), radius=0.05)
+    # Back far enough that the table and its cushion stand whole on the right and the pendant
+    # lamps hang into the top of the frame.
+    C.camera((0.15, 0.4, 1.2), 3.9, azimuth=10, elevation=6, lens=35)
 
 
 SCENES = {
