@@ -12,10 +12,12 @@
  * route-access test, so a forgotten check can never leave a route open.
  */
 
+import { COOKIES } from '@storefront/domain/constants';
 import { STAFF_ROLES, type StaffRole } from '@storefront/domain/staff';
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { AppError } from '../errors.ts';
+import { AppError, unauthorized } from '../errors.ts';
 import { requireStaff, requireUser } from '../modules/identity/require-user.ts';
+import { isSessionToken } from '../modules/identity/session.service.ts';
 
 export const ACCESS_LEVELS = ['public', 'shopper', 'staff', ...STAFF_ROLES.map((r) => `staff:${r}` as const)] as const;
 export type Access = 'public' | 'shopper' | 'staff' | `staff:${StaffRole}`;
@@ -32,6 +34,12 @@ declare module 'fastify' {
     access?: Access;
     /** The access of the innermost plugin that declared one; `access` wins over it. */
     pluginAccess?: Access;
+    /**
+     * A `shopper` route whose handler reads the session within its own first statement and answers
+     * 401 itself when it names no user (POST orders: one round trip and one pool wait fewer). The hook
+     * then refuses at once only a request without a session cookie, and reads nothing.
+     */
+    sessionReadByHandler?: boolean;
   }
 }
 
@@ -63,7 +71,11 @@ export function enforceAccess(scope: FastifyInstance): () => DeclaredRoute[] {
     const { config } = request.routeOptions;
     const access = config.access ?? config.pluginAccess;
     if (access === 'public') return;
-    if (access === 'shopper') return void (await requireUser(request));
+    if (access === 'shopper') {
+      if (config.sessionReadByHandler && !isSessionToken(request.cookies[COOKIES.session.name])) throw unauthorized();
+      if (config.sessionReadByHandler) return;
+      return void (await requireUser(request));
+    }
     const role = access === undefined ? undefined : staffRoleOf(access);
     if (role !== undefined) return void (await requireStaff(request, role));
     request.log.error({ url: request.routeOptions.url }, 'route declares no access');

@@ -210,11 +210,15 @@ export interface BasketStateRow {
  * SKUs (the rule of delivery/stock.ts, kept per shop because pickup needs one shop holding a whole
  * group) and the user's waiting-list marks.
  */
-/** One row: the basket's lines, delivery choices, city, shops, pickup points, stock and waiting list. */
+/**
+ * One row: the basket's lines, delivery choices, city, shops, pickup points, stock and waiting list.
+ * The owner, the user and the city are values, or SQL expressions for a statement that reads the
+ * shopper itself (placing an order: the session in its first statement).
+ */
 export function basketStateSql(
-  ownerKey: string,
-  userId: number | null,
-  scope: ShopperScope,
+  ownerKey: string | SQL,
+  userId: number | null | SQL,
+  scope: Pick<ShopperScope, 'variant'> & { cityId: number | SQL },
   added?: { skuId: SQL; quantity: SQL },
 ): SQL {
   const { cityId, variant } = scope;

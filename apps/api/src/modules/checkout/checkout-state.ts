@@ -28,8 +28,8 @@ export interface CheckoutStateRow {
   cards: AppliedCard[];
 }
 
-/** One row: the checkout (`checkout`) and its applied cards (`cards`). */
-export function checkoutStateSql(ownerKey: string): SQL {
+/** One row: the checkout (`checkout`) and its applied cards (`cards`); the owner a value or an SQL expression. */
+export function checkoutStateSql(ownerKey: string | SQL): SQL {
   return sql`select
       (select json_build_object('promoCode', promo_code, 'paymentMethod', payment_method)
         from ${checkouts} where owner_key = ${ownerKey}) as checkout,

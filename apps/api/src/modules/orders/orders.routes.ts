@@ -22,7 +22,7 @@ import {
 } from './orders.schemas.ts';
 import { findUserOrder, listOrders, orderViews } from './orders.service.ts';
 import { type OrderDeps, placeOrder } from './place-order.ts';
-import { placedAnswer, placingRequest } from './placing-request.ts';
+import { placedAnswer, placingRequestReadingSession } from './placing-request.ts';
 
 const tags = ['orders'];
 const errors = { 400: errorEnvelope, 401: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
@@ -32,6 +32,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
   app.post(
     '/orders',
     {
+      // The order's first statement reads the session (401 without a user): see place-order.ts.
+      config: { sessionReadByHandler: true },
       schema: {
         tags,
         summary:
@@ -42,8 +44,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrderDeps> = async (app, deps) 
       },
     },
     async (request, reply) => {
-      const placing = await placingRequest(request, deps.config);
-      const placed = await placeOrder(deps, { ...placing, locale: request.locale, body: request.body });
+      const placing = placingRequestReadingSession(request, deps.config);
+      const placed = await placeOrder(deps, { ...placing, body: request.body });
       return placedAnswer(reply, placed);
     },
   );

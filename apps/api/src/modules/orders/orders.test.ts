@@ -1,6 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { CHECKOUT_MESSAGES, PAYMENT_TIMEOUT_MIN } from '@storefront/domain/checkout';
+import { COOKIES } from '@storefront/domain/constants';
 import { nearestCourierTime } from '@storefront/domain/delivery-slots';
+import { ERROR_CODES } from '@storefront/domain/errors';
 import { MESSAGE_KEYS } from '@storefront/domain/validation/fields';
 import { VARIANTS } from '@storefront/domain/variants';
 import { and, eq, like, sql } from 'drizzle-orm';
@@ -8,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPrices, productSkus, products } from '../../db/schema/catalog.ts';
 import { catalogStockPending } from '../../db/schema/catalog-search.ts';
 import { stores } from '../../db/schema/geo.ts';
+import { sessions } from '../../db/schema/identity.ts';
 import {
   addresses,
   basketDeliveries,
@@ -22,6 +25,7 @@ import { basketItems } from '../../db/schema/shopping.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { catalogRecountsSettled, refreshCatalogStock, scheduleCatalogRecount } from '../catalog/catalog-refresh.ts';
+import { hashToken } from '../identity/session.service.ts';
 import {
   callAs,
   moscowShop,
@@ -70,6 +74,36 @@ describe('placing an order', () => {
     const { status, body } = await place(call, placeBody(), null);
     expect(status).toBe(400);
     expect(body.error.fields).toEqual([{ name: 'Idempotency-Key', message: MESSAGE_KEYS.required }]);
+  });
+
+  it('needs a live session with a user: 401 for no cookie, a guest’s session or an ended one, and the basket kept', async () => {
+    const { call, cookie, userId } = await shopper();
+    const guestToken = randomBytes(24).toString('base64url');
+    await t.database.db
+      .insert(sessions)
+      .values({ id: hashToken(guestToken), userId: null, expiresAt: new Date(Date.now() + 3600_000) });
+    expect((await place(callAs(t.app, ''))).status).toBe(401);
+    expect((await place(callAs(t.app, `${COOKIES.session.name}=${guestToken}`))).status).toBe(401);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
+    const ended = await place(callAs(t.app, cookie));
+    expect(ended.status).toBe(401);
+    expect(ended.body.error.code).toBe(ERROR_CODES.unauthorized);
+    expect(await t.database.db.select().from(orders).where(eq(orders.userId, userId))).toEqual([]);
+    expect(
+      await t.database.db
+        .select()
+        .from(basketItems)
+        .where(eq(basketItems.ownerKey, `u:${userId}`)),
+    ).toHaveLength(1);
+    // The same shopper, signed in again, places the order from the basket kept.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 3600_000) })
+      .where(eq(sessions.userId, userId));
+    expect((await place(call)).status).toBe(201);
   });
 
   it('checks the recipient', async () => {

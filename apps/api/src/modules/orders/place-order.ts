@@ -10,7 +10,7 @@ import { ERROR_CODES, type FieldError } from '@storefront/domain/errors';
 import { onlinePaymentMethods } from '@storefront/domain/online-payment';
 import { phoneDigits } from '@storefront/domain/phone-masks';
 import { checkEmail, checkFirstName, checkPhone } from '@storefront/domain/validation/fields';
-import type { LocaleTag } from '@storefront/domain/variants';
+import { type LocaleTag, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { and, desc, eq, getTableColumns, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -20,7 +20,7 @@ import { preparedRows } from '../../db/prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { orderLines, orderShipments, orders, payments } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { AppError, invalid, unauthorized } from '../../errors.ts';
 import {
   type BasketGroups,
   type BasketStateRow,
@@ -39,7 +39,8 @@ import {
 } from '../checkout/checkout-state.ts';
 import { chargeGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
-import type { SessionUser } from '../identity/session.service.ts';
+import type { CurrentSession, SessionUser } from '../identity/session.service.ts';
+import { shopperScope } from '../identity/shopper.ts';
 import type { ShopperScope } from '../identity/shopper-scope.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { statusChangeInsert } from '../order-history/order-history.ts';
@@ -49,6 +50,7 @@ import {
   type StartedPayment,
   startPayment,
 } from '../payments/payment.service.ts';
+import { recordGiftCardsOnlyReceipt } from '../payments/receipts.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { idempotencyKeyOf, paymentDueAt, placeOnce } from './order-placing.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
@@ -63,8 +65,14 @@ export interface OrderDeps {
 }
 
 export interface PlaceOrderInput {
-  user: SessionUser;
-  scope: ShopperScope;
+  /**
+   * The session lookup as a JSON-valued SQL expression (sessionSql's shape): the basket lock reads the
+   * shopper with it, in the transaction's first statement (401 when it names no user).
+   */
+  session: SQL;
+  /** Hears the session the lock read (null: none), so the request's later reads take it. */
+  adoptSession?: (session: CurrentSession | null) => unknown;
+  variant: VariantKey;
   locale: LocaleTag;
   body: PlaceOrderBody;
   idempotencyKey: string | undefined;
@@ -94,7 +102,7 @@ const outOfStock = (skuIds: readonly number[]) =>
     skuIds.map((skuId) => ({ name: `lines.${skuId}`, message: CHECKOUT_MESSAGES.outOfStock })),
   );
 
-function bodyErrors(body: PlaceOrderBody, scope: ShopperScope): FieldError[] {
+function bodyErrors(body: PlaceOrderBody, scope: Pick<ShopperScope, 'variant'>): FieldError[] {
   const errors: FieldError[] = [];
   const { name, phone, email } = body.recipient;
   for (const [field, message] of [
@@ -115,7 +123,7 @@ function bodyErrors(body: PlaceOrderBody, scope: ShopperScope): FieldError[] {
 }
 
 /** The request a key was first used with, so a replay can be told from a different request. */
-export function requestHash(body: unknown, scope: ShopperScope): string {
+export function requestHash(body: unknown, scope: Pick<ShopperScope, 'variant'>): string {
   const canonical = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(
@@ -133,15 +141,22 @@ export function requestHash(body: unknown, scope: ShopperScope): string {
 export async function placeOrder(deps: OrderDeps, input: PlaceOrderInput): Promise<PlacedOrder> {
   const { db } = deps;
   const key = idempotencyKeyOf(input.idempotencyKey);
-  const errors = bodyErrors(input.body, input.scope);
+  const errors = bodyErrors(input.body, input);
   if (errors.length > 0) throw invalid(errors);
-  const hash = requestHash(input.body, input.scope);
-  const replay = () => replayOrder(deps, input, key, hash);
+  const hash = requestHash(input.body, input);
+  // The shopper, once the basket lock has read the session: a replay is looked up as theirs.
+  let shopper: Shopper | undefined;
+  const replay = async () => (shopper ? replayOrder(deps, shopper, key, hash) : null);
 
   // No read ahead for a replay: a reused key fails on the unique index (or finds the basket it
   // emptied), and only then is the first order looked up.
   const outcome = await placeOnce(
-    () => db.transaction((tx) => insertOrder(tx, deps, input, key, hash)),
+    () =>
+      db.transaction((tx) =>
+        insertOrder(tx, deps, input, key, hash, (found) => {
+          shopper = found;
+        }),
+      ),
     replay,
     // The basket a first request emptied may hold other lines since, which the quote can refuse (out
     // of stock, no delivery chosen): any refusal looks for the key's order before it is answered.
@@ -162,7 +177,7 @@ const basketChanged = (field: string) =>
 /** The order this user's key already placed: the same request answers it, another one is a conflict. */
 export async function replayOrder(
   deps: OrderDeps,
-  input: Pick<PlaceOrderInput, 'user' | 'scope'>,
+  input: Shopper,
   key: string,
   hash: string,
 ): Promise<PlacedOrder | null> {
@@ -216,16 +231,17 @@ export async function paymentFor(
  */
 async function insertOrder(
   tx: Db,
-  deps: Pick<OrderDeps, 'config' | 'notices'>,
+  deps: Pick<OrderDeps, 'config' | 'notices' | 'payments'>,
   input: PlaceOrderInput,
   key: string,
   hash: string,
+  found: (shopper: Shopper) => void,
 ): Promise<{ row: OrderRow; shipments: ShipmentParts[] }> {
   const now = input.now ?? new Date();
-  const { user, scope, body } = input;
+  const { body } = input;
   const legalEntity = body.legalEntity ?? null;
 
-  const { id, basket, state } = await lockBasket(tx, user.id, scope, now);
+  const { id, basket, state, user, scope } = await lockBasket(tx, input, now, found);
   const quote = await computeQuote(
     tx,
     { user, scope, legalEntity: legalEntity !== null, locale: input.locale, now },
@@ -305,6 +321,8 @@ async function insertOrder(
   if (last) return { row: orderRowFrom(written[0]!), shipments: quote.groups.map(shipmentParts) };
   if (!(await chargeGiftCards(tx, id, quote.giftCards))) throw basketChanged('giftCards');
   if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
+  // Paid wholly by gift cards: its receipt is made with it, no card payment to go with (decision 046).
+  if (status === 'paid') await recordGiftCardsOnlyReceipt(tx, id, deps.payments);
   return { row: orderRowFrom(written[0]!), shipments: quote.groups.map(shipmentParts) };
 }
 
@@ -337,7 +355,26 @@ interface LockedLine {
   deliveryMethod: string | null;
 }
 
+/** Who places the order: the session's user and their scope. */
+interface Shopper {
+  user: SessionUser;
+  scope: ShopperScope;
+}
+
 /**
+ * The basket's and the checkout's state as one FROM item (`b`, `c`): the owner, the user and the city
+ * as values, or as SQL over the lock statement's `me`.
+ */
+const stateFrom = (
+  ownerKey: string | SQL,
+  userId: number | SQL,
+  scope: Pick<ShopperScope, 'variant'> & { cityId: number | SQL },
+) => sql`(${basketStateSql(ownerKey, userId, scope)}) b, (${checkoutStateSql(ownerKey)}) c`;
+
+/**
+ * 0. The shopper: the session is read by the lock statement itself (`me`), one round trip and one
+ * wait for a pool connection fewer than reading it first; without a user in it the transaction
+ * ends with 401, having locked nothing.
  * 1. One basket, one order: the basket's rows are locked, so concurrent placements (two tabs, a
  * double submit) wait here for the first; it empties the ordered lines, and the others find the basket
  * changed (an empty basket at this point means the checkout the shopper submitted is out of date, or
@@ -349,33 +386,49 @@ interface LockedLine {
  */
 async function lockBasket(
   tx: Db,
-  userId: number,
-  scope: ShopperScope,
+  input: Pick<PlaceOrderInput, 'session' | 'adoptSession' | 'variant' | 'locale'>,
   now: Date,
-): Promise<{ id: number; basket: BasketGroups; state: CheckoutState }> {
-  const ownerKey = userOwnerKey(userId);
-  const stateSql = sql`(${basketStateSql(ownerKey, userId, scope)}) b, (${checkoutStateSql(ownerKey)}) c`;
+  found: (shopper: Shopper) => void,
+): Promise<Shopper & { id: number; basket: BasketGroups; state: CheckoutState }> {
+  const { variant } = input;
   type Row = BasketStateRow & CheckoutStateRow;
-  const [row] = await preparedRows<Row & { id: number; locked: LockedLine[]; prices: LinePrice[] }>(
+  const [row] = await preparedRows<
+    Row & { session: CurrentSession | null; id: number; locked: LockedLine[]; prices: LinePrice[] }
+  >(
     tx,
     'place_order_lock',
-    sql`with locked as (
+    sql`with me as (select j as session, (j->'user'->>'id')::int as user_id, 'u:' || (j->'user'->>'id') as owner_key,
+          coalesce((j->>'cityId')::int, ${VARIANTS[variant].defaultCityId}::int) as city_id
+        from (select ${input.session} as j) s),
+      locked as (
         select sku_id, quantity, postponed, delivery_method from ${basketItems}
-        where owner_key = ${ownerKey} order by sku_id for update)
-      select nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
+        where owner_key = (select owner_key from me) order by sku_id for update)
+      select (select session from me) as session, nextval(pg_get_serial_sequence('orders', 'id'))::int as id,
         (select coalesce(json_agg(json_build_object('skuId', sku_id, 'quantity', quantity, 'postponed', postponed,
           'deliveryMethod', delivery_method)), '[]') from locked) as locked,
-        sku_prices_now(${scope.variant}, array(select sku_id from locked)) as prices,
+        sku_prices_now(${variant}, array(select sku_id from locked)) as prices,
         b.*, c.*
-      from ${stateSql}`,
+      from ${stateFrom(sql`(select owner_key from me)`, sql`(select user_id from me)`, {
+        variant,
+        cityId: sql`(select city_id from me)`,
+      })}`,
   );
+  const session = row?.session ?? null;
+  input.adoptSession?.(session);
+  if (!session?.user) throw unauthorized();
+  const shopper = { user: session.user, scope: shopperScope(session, input) };
+  found(shopper);
+  const { user, scope } = shopper;
+  const ownerKey = userOwnerKey(user.id);
   if (!row || row.locked.length === 0) throw basketChanged('basket');
   const current = new Map(row.locked.map((l) => [l.skuId, l]));
   const changed = row.lines.some((l) => {
     const c = current.get(l.skuId);
     return !c || c.quantity !== l.quantity || c.postponed !== l.postponed || c.deliveryMethod !== l.deliveryMethod;
   });
-  const fresh = changed ? (await queryRows<Row>(tx, sql`select b.*, c.* from ${stateSql}`))[0]! : row;
+  const fresh = changed
+    ? (await queryRows<Row>(tx, sql`select b.*, c.* from ${stateFrom(ownerKey, user.id, scope)}`))[0]!
+    : row;
   const prices = new Map(row.prices.map((p) => [p.skuId, p]));
   // A size no longer priced in the variant leaves the lines, as the basket's own read would drop it.
   fresh.lines = fresh.lines.flatMap((l) => {
@@ -383,6 +436,7 @@ async function lockBasket(
     return p ? [{ ...l, price: p.price, oldPrice: p.oldPrice }] : [];
   });
   return {
+    ...shopper,
     id: row.id,
     basket: resolveGroups(basketStateFromRow(fresh, ownerKey, scope, now)),
     state: checkoutStateFromRow(fresh),

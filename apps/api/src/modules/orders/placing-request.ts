@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { requireUser } from '../identity/require-user.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import { paysOnPhone } from '../payments/paying-device.ts';
 
@@ -19,6 +20,25 @@ export async function placingRequest(request: FastifyRequest, config: Config) {
   return {
     user,
     scope: shopperScope(session, request),
+    idempotencyKey: typeof key === 'string' ? key : undefined,
+    log: request.log,
+    origin: requestOrigin(request, config),
+    onPhone: paysOnPhone(request),
+  };
+}
+
+/**
+ * The same for placing the basket's order, whose first statement reads the session itself
+ * (place-order.ts): the session lookup as SQL in place of the user (the route declares
+ * `sessionReadByHandler`, so nothing has read it before), and the variant and locale.
+ */
+export function placingRequestReadingSession(request: FastifyRequest, config: Config) {
+  const key = request.headers['idempotency-key'];
+  return {
+    session: request.sessionSql(),
+    adoptSession: (session: CurrentSession | null) => request.adoptSession(session),
+    variant: request.variant,
+    locale: request.locale,
     idempotencyKey: typeof key === 'string' ? key : undefined,
     log: request.log,
     origin: requestOrigin(request, config),
