@@ -80,7 +80,8 @@ async function untilStreaming(port: number): Promise<void> {
   }
 }
 
-export async function startReplicaCluster(): Promise<ReplicaCluster> {
+/** Starts both clusters, on `ports` (primary, replica) when given, otherwise on free ones. */
+export async function startReplicaCluster(ports?: [number, number]): Promise<ReplicaCluster> {
   const root = mkdtempSync(join(tmpdir(), 'sf-replica-'));
   if (asRoot) {
     const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
@@ -93,7 +94,7 @@ export async function startReplicaCluster(): Promise<ReplicaCluster> {
     rmSync(root, { recursive: true, force: true });
   };
   try {
-    const [primaryPort, replicaPort] = [await freePort(), await freePort()];
+    const [primaryPort, replicaPort] = ports ?? [await freePort(), await freePort()];
     await pgTool('initdb', [
       '-D',
       primaryDir,
