@@ -65,9 +65,9 @@ describe.runIf(browserAvailable())('the shared listing for shoppers with a sessi
     const get = (cookie: string) => fetch(path, { headers: { cookie } });
     const personal = ['Аделина', '79182000301', 'Богдана', '79182000302', 'shared.a.', 'shared.b.'];
 
-    // Without scripts the shopper's page is drawn for them, with their state in it.
+    // Without scripts the shopper's state is spliced into the shared render for them (decision 047).
     const full = await get(cookieA);
-    expect(full.headers.get('x-page-cache')).toBeNull();
+    expect(full.headers.get('x-page-cache')).toBe('spliced');
     expect(await full.text()).toContain('Аделина');
 
     const [firstHtml, secondHtml] = await sharedRender(get, cookieA, cookieB);

@@ -8,6 +8,7 @@ import { type Config, ConfigError, proxyTrust } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { registerCookies } from './lib/cookies.ts';
 import { sessionFactsReader } from './modules/identity/session-facts.ts';
+import { userBlockOfToken } from './modules/user-block/user-block.ts';
 import { requestIdOptions } from './observability/trace-ids.ts';
 import type { Tracing } from './observability/tracing.ts';
 import { registerEdge } from './plugins/edge.ts';
@@ -89,7 +90,13 @@ async function createServer(config: Config): Promise<{ app: FastifyInstance; dat
         `No web build in ${config.WEB_BUILD_DIR}: run 'npm run build' (npm start does it for you).`,
       );
     }
-    await registerWeb(app, { config, apiFetch: inProcessApi(app), sessionFacts: sessionFactsReader(database.db) });
+    await registerWeb(app, {
+      config,
+      apiFetch: inProcessApi(app),
+      sessionFacts: sessionFactsReader(database.db),
+      // The shopper's parts of a spliced shared render (decision 047): one read of the primary.
+      shopperBlock: (token) => userBlockOfToken(database.db, token),
+    });
   }
   return { app, database };
 }

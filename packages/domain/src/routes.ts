@@ -37,6 +37,13 @@ export interface RouteDef {
    * view is recorded by the browser's own call once the page has loaded (decision 028).
    */
   sessionShare?: boolean;
+  /**
+   * A `sessionShare` page whose shopper's parts the server can splice into the city's shared render
+   * for a browser that has not run the scripts (apps/web shell/shopper-splice.server.ts, decision 047):
+   * the header's account entry and counters, the cards' hearts and basket buttons are all it has of
+   * the shopper. Not the product page: its loader records the view of a browser without scripts.
+   */
+  sessionSplice?: boolean;
 }
 
 const PROFILE = '/lichnyj-kabinet/';
@@ -55,7 +62,7 @@ function profileSub(name: string, sub: string, only?: readonly VariantKey[]): Ro
 }
 
 export const ROUTES = [
-  { name: 'MainIndex', path: '/', layout: 'main', guestCache: true, sessionShare: true },
+  { name: 'MainIndex', path: '/', layout: 'main', guestCache: true, sessionShare: true, sessionSplice: true },
   { name: 'GiftCardsIndex', path: '/podarochnye-karty/', only: ['ru'], layout: 'main' },
   {
     name: 'GiftCardPresentPageIndex',
@@ -64,7 +71,14 @@ export const ROUTES = [
     layout: 'clear',
     params: { cardId: 'token' },
   },
-  { name: 'CatalogIndex', path: '/catalog/*', layout: 'main', guestCache: true, sessionShare: true },
+  {
+    name: 'CatalogIndex',
+    path: '/catalog/*',
+    layout: 'main',
+    guestCache: true,
+    sessionShare: true,
+    sessionSplice: true,
+  },
   {
     name: 'ProductIndex',
     path: '/product/:productSlug/',
@@ -92,7 +106,7 @@ export const ROUTES = [
     layout: 'main',
     params: { sharingHash: 'token' },
   },
-  { name: 'SearchIndex', path: '/search/', layout: 'main', guestCache: true, sessionShare: true },
+  { name: 'SearchIndex', path: '/search/', layout: 'main', guestCache: true, sessionShare: true, sessionSplice: true },
   { name: 'LogInIndex', path: '/vkhod-ili-registratsiya/', comPath: '/login/', layout: 'main' },
   { name: 'StaticDocumentsIndex', path: '/documents/', layout: 'main', guestCache: true },
   {

@@ -37,6 +37,19 @@ export interface InvalidationEvents {
 /** The facts of a session that shape its shared render: its city. */
 export type SessionFactsLookup = (token: string) => Promise<{ cityId: number | null } | null>;
 
+/**
+ * A shopper's own layout block (the API's `GET layout/userData` answer: who they are, basket,
+ * favourites), as the web build's splice reads it; the host only passes it on.
+ */
+export type ShopperBlock = {
+  isAuthorized: boolean;
+  basket: Record<string, number>;
+  favourites: number[];
+} & Record<string, unknown>;
+
+/** A session's own block by its token (one read); null when the token names no live session. */
+export type ShopperBlockLookup = (token: string) => Promise<ShopperBlock | null>;
+
 /** What the host tells the process's metrics: how each page cache lookup went and what it rendered. */
 export interface HostMetrics {
   /** hit: a kept page; stale: kept but expired; joined: the render of the same key under way; miss: none. */
@@ -54,6 +67,11 @@ export interface HostDeps {
   encoding: EncodingChoice;
   /** A session's facts by its token, when this process answers the API too: enables shared renders. */
   sessionFacts?: SessionFactsLookup;
+  /**
+   * A session's own block, when this process answers the API too: with it (and sessionFacts) a browser
+   * without scripts gets the shared render of a `sessionSplice` page with its shopper's parts spliced in.
+   */
+  shopperBlock?: ShopperBlockLookup;
   /**
    * Runs a page's render within the process's request scope: its API calls are part of an admitted
    * request (never shed) and, for a read (`reading`), share one session lookup.

@@ -9,7 +9,7 @@ import { pageFraming, pagePolicies } from './csp.ts';
 import type { HostDeps } from './host-deps.ts';
 import { PageCache, RendersInFlight } from './page-cache.ts';
 import { PagePipeline } from './page-pipeline.ts';
-import { loadRenderer } from './renderer.ts';
+import { loadRenderer, loadSplicer } from './renderer.ts';
 import { RewriteMisses } from './rewrite-marks.ts';
 import { sendCachedPage } from './send-page.ts';
 import { refusedVariant, type StatusPageSender, StatusPages } from './status-pages.ts';
@@ -22,6 +22,7 @@ export interface WebHost {
 export async function registerWebHost(app: FastifyInstance, deps: HostDeps): Promise<WebHost> {
   const { config, reader } = deps;
   const render = await loadRenderer(config.WEB_BUILD_DIR, config.isProduction);
+  const splice = await loadSplicer(config.WEB_BUILD_DIR);
   const policyOf = pagePolicies(config);
   const misses = new RewriteMisses((message) => app.log.error(message));
   const cache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
@@ -54,7 +55,7 @@ export async function registerWebHost(app: FastifyInstance, deps: HostDeps): Pro
     await Promise.all(VARIANT_KEYS.map((variant) => statusPages.page(variant, 503)));
   });
 
-  const pipeline = new PagePipeline({ deps, render, cache, renders: new RendersInFlight(), policyOf, misses });
+  const pipeline = new PagePipeline({ deps, render, cache, renders: new RendersInFlight(), policyOf, misses, splice });
   await app.register(async (web) => {
     // Bodies stay unread here: React Router reads them from the web Request.
     web.removeAllContentTypeParsers();

@@ -12,6 +12,7 @@ import {
   DEFAULT_VARIANT,
   type HostMap,
   hostVariant,
+  type LocaleTag,
   VARIANTS,
   type VariantKey,
   variantFromPath,
@@ -64,38 +65,53 @@ export function guestPageKey(request: PageRequest, reader: RequestReader): strin
   return pageKey(request, cookies, reader, (route) => Boolean(route.guestCache));
 }
 
-/** A page request that may get the shared render of its session's city (see sharedSessionPageKey). */
+/** A page request that may get the shared render of its session's city (see sharedSessionPage). */
 export interface SharedSessionPage {
   /** The session cookie's token, to look the session's city up by. */
   token: string;
   /** The key without the session's facts. */
   key: string;
+  /**
+   * The browser has not run the scripts: the shopper's parts are spliced into the shared render on the
+   * server (a `sessionSplice` route, decision 047), at the page's variant and in its language.
+   */
+  splice: { variant: VariantKey; locale: LocaleTag } | null;
 }
 
 /**
  * Whether a page request with a session may be answered with the shared render of the session's
- * city, the personal parts left for the browser to fill in: a GET of a page (not a navigation's
- * data request) on a route marked `sessionShare`, from a browser that runs the shop's scripts
- * (the scripts cookie, set once a page has hydrated), not a content editor's preview. Without the
- * cookie the page is rendered in full for the shopper: browsers without JavaScript see their state
- * in the server's HTML.
+ * city: a GET of a page (not a navigation's data request) on a route marked `sessionShare`, not a
+ * content editor's preview. A browser that runs the shop's scripts (the scripts cookie, set once a
+ * page has hydrated) gets the render as it is and fills the personal parts in itself. One that has
+ * not (the first page after logging in, or no JavaScript at all) gets it only on a `sessionSplice`
+ * route and only when `splicing` (the host can splice): the server puts the shopper's parts in the
+ * HTML, so browsers without JavaScript see their state; anywhere else its page is rendered in full.
  */
-export function sharedSessionPage(request: PageRequest, reader: RequestReader): SharedSessionPage | null {
+export function sharedSessionPage(
+  request: PageRequest,
+  reader: RequestReader,
+  splicing = false,
+): SharedSessionPage | null {
   if (request.method !== 'GET') return null;
   const cookies = cookiesOf(request, reader);
   const token = cookies[COOKIES.session.name];
-  if (!token || cookies[COOKIES.scripts.name] === undefined) return null;
+  const scripts = cookies[COOKIES.scripts.name] !== undefined;
+  if (!token || (!scripts && !splicing)) return null;
   const [pathname = '', query = ''] = request.url.split('?');
   // A navigation's data request (`….data`) is answered for the shopper in full, and so is a content
   // editor's preview (`?preview`: the back office's API answers it for them).
   if (pathname.endsWith('.data') || new URLSearchParams(query).has('preview')) return null;
-  const key = pageKey(request, cookies, reader, (route) => Boolean(route.guestCache && route.sessionShare));
-  return key === null ? null : { token, key };
+  const page = pageKeyOf(request, cookies, reader, (route) =>
+    Boolean(route.guestCache && route.sessionShare && (scripts || route.sessionSplice)),
+  );
+  if (page === null) return null;
+  return { token, key: page.key, splice: scripts ? null : { variant: page.variant, locale: page.locale } };
 }
 
 /**
  * The key of a session page's shared render: the page's key and what of the session shapes the page
- * apart from the shopper's own block — its city (stock, delivery, the city's name).
+ * apart from the shopper's own block — its city (stock, delivery, the city's name). A spliced answer
+ * and a browser's with scripts share it: the render is the same.
  */
 export function sharedSessionPageKey(page: SharedSessionPage, facts: { cityId: number | null }): string {
   return ['session', facts.cityId ?? '', page.key].join('\u0000');
@@ -107,6 +123,15 @@ function pageKey(
   reader: RequestReader,
   cacheable: (route: RouteDef) => boolean,
 ): string | null {
+  return pageKeyOf(request, cookies, reader, cacheable)?.key ?? null;
+}
+
+function pageKeyOf(
+  request: PageRequest,
+  cookies: Record<string, string>,
+  reader: RequestReader,
+  cacheable: (route: RouteDef) => boolean,
+): { key: string; variant: VariantKey; locale: LocaleTag } | null {
   const hostMap = reader.HOST_MAP;
   const pathname = request.url.split('?')[0] ?? '/';
   // The origin the page's links are built from, and the variant the render takes from it, as the
@@ -127,5 +152,6 @@ function pageKey(
   const shopCookies = KEY_COOKIES.map((name) => cookies[name] ?? '');
   // Without the viewport cookie the user agent decides the layout (bots and TVs get the desktop's).
   const agentViewport = viewportOfAgent(first(request.headers['user-agent']));
-  return [variant, locale, origin, app, agentViewport, ...shopCookies, request.url].join('\u0000');
+  const key = [variant, locale, origin, app, agentViewport, ...shopCookies, request.url].join('\u0000');
+  return { key, variant, locale };
 }

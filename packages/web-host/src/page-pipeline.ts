@@ -6,7 +6,9 @@
  *   canonical address (slashes, variant prefixes) answer with a redirect; the rest is a page or
  *   React Router's route discovery, framed by the app marker.
  * - key: a guest's GET of a cacheable route, or the shared render of a session's city (page-keys.ts);
- *   anything else is rendered for its shopper alone.
+ *   anything else is rendered for its shopper alone. A browser without scripts gets the shared render
+ *   of a `sessionSplice` page with its shopper's parts spliced in (decision 047): the kept page (or
+ *   the render of it, kept first), never stored so.
  * - cache lookup: a kept page, or the render of the same key under way.
  * - render: React Router with a fresh nonce, the page's API calls as the shopper (or as no one in
  *   the city); the hydration rewrite runs on the stream inside it (entry.server.tsx).
@@ -17,14 +19,14 @@
 import type { SharedCacheTimes } from '@storefront/domain/http-cache';
 import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
-import { hostVariant, variantFromPath } from '@storefront/domain/variants';
+import { hostVariant, type LocaleTag, type VariantKey, variantFromPath } from '@storefront/domain/variants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, cachePage, freshNonce, type RenderedPage } from './cached-page.ts';
 import { FRAME_OPTIONS, nonceSource, pageFraming } from './csp.ts';
 import type { HostDeps } from './host-deps.ts';
 import { isShareable, type PageCache, type RendersInFlight } from './page-cache.ts';
 import { guestPageKey, type RequestReader, sharedSessionPage, sharedSessionPageKey } from './page-keys.ts';
-import type { RenderPage } from './renderer.ts';
+import type { RenderPage, SpliceShopper } from './renderer.ts';
 import type { RewriteMisses } from './rewrite-marks.ts';
 import { type EncodingChoice, sendCachedPage } from './send-page.ts';
 import { collectingKeys, sharedPageHeaders } from './shared-page.ts';
@@ -41,7 +43,11 @@ type Classified =
 interface Keyed {
   cacheKey: string | null;
   shared: { cityId: number | null } | null;
+  /** The shared render is for a browser without scripts: the shopper's parts go into it (decision 047). */
+  splice?: { token: string; locale: LocaleTag; variant: VariantKey };
 }
+
+const OWN: Keyed = { cacheKey: null, shared: null };
 
 /**
  * A page's Cache-Control when its route set none: no shared cache may keep a page (it may hold the
@@ -60,6 +66,8 @@ export interface PipelineParts {
   renders: RendersInFlight;
   policyOf: (framing: ReturnType<typeof pageFraming>) => string[];
   misses: RewriteMisses;
+  /** The web build's splice of a shopper's parts into a shared render; none: such pages are rendered in full. */
+  splice?: SpliceShopper | null;
 }
 
 export class PagePipeline {
@@ -83,8 +91,10 @@ export class PagePipeline {
     if (classified.kind === 'not-found') return reply.status(404).send(this.deps.apiNotFound());
     if (classified.kind === 'redirect') return reply.redirect(classified.location, classified.status);
     const policy = this.frame(request, reply, classified.search);
-    const { cacheKey, shared } =
-      classified.kind === 'page' ? await this.key(request) : { cacheKey: null, shared: null };
+    const keyed = classified.kind === 'page' ? await this.key(request) : OWN;
+    // A browser without scripts: the shared render with its shopper's parts, else its own page in full.
+    if (keyed.splice && (await this.spliced(request, reply, keyed, policy))) return reply;
+    const { cacheKey, shared } = keyed.splice ? OWN : keyed;
     const kept = cacheKey === null ? undefined : await this.lookup(cacheKey);
     if (kept) return sendCachedPage(reply, kept, policy, this.encoding);
     this.deps.metrics?.pageRender(shared ? 'shared' : cacheKey === null ? 'own' : 'guest');
@@ -168,11 +178,73 @@ export class PagePipeline {
     const guestKey = guestPageKey(request, this.reader);
     if (guestKey !== null) return { cacheKey: guestKey, shared: null };
     // A shopper with a session whose browser runs scripts: the city's shared render, no one's data in it.
-    const sessionPage = sessionFacts ? sharedSessionPage(request, this.reader) : null;
+    const splicing = Boolean(this.parts.splice && this.deps.shopperBlock);
+    const sessionPage = sessionFacts ? sharedSessionPage(request, this.reader, splicing) : null;
     // A failed lookup renders the page in full for the shopper, as without the shared render.
     const facts = sessionPage && ((await sessionFacts?.(sessionPage.token).catch(() => null)) ?? null);
-    if (!sessionPage || !facts) return { cacheKey: null, shared: null };
-    return { cacheKey: sharedSessionPageKey(sessionPage, facts), shared: { cityId: facts.cityId } };
+    if (!sessionPage || !facts) return OWN;
+    const cacheKey = sharedSessionPageKey(sessionPage, facts);
+    const splice = sessionPage.splice ? { token: sessionPage.token, ...sessionPage.splice } : undefined;
+    return { cacheKey, shared: { cityId: facts.cityId }, ...(splice ? { splice } : {}) };
+  }
+
+  /**
+   * A browser without scripts on a `sessionSplice` page: the city's shared render (kept, or rendered and
+   * kept now) with the shopper's own parts spliced in, sent to them alone; nothing of it is kept. False
+   * when it cannot be (the render is not shareable, the shopper's block could not be read, the page
+   * lacks the parts): the page is then rendered for the shopper in full.
+   */
+  private async spliced(request: FastifyRequest, reply: FastifyReply, keyed: Keyed, policy: string[]) {
+    const { cacheKey, shared, splice } = keyed;
+    const { shopperBlock } = this.deps;
+    if (cacheKey === null || !shared || !splice || !shopperBlock || !this.parts.splice) return false;
+    const user = shopperBlock(splice.token).catch(() => null);
+    const page = (await this.lookup(cacheKey)) ?? (await this.renderToKeep(request, reply, cacheKey, shared));
+    const block = await user;
+    if (!page || !block) return false;
+    const html = this.parts.splice(textOf(page), block, splice);
+    if (html === null) {
+      this.parts.misses.missed('shopper-slots', request.url);
+      return false;
+    }
+    reply.status(page.status);
+    for (const [name, value] of page.headers) if (name !== 'content-length') reply.header(name, value);
+    // The shared render's inline scripts, allowed by their hashes; the shopper's block is data, not a script.
+    reply.header('content-security-policy', policy.join(page.scriptSources));
+    reply.header('x-page-cache', 'spliced');
+    await reply.send(html);
+    return true;
+  }
+
+  /** A shared render rendered whole and kept before anyone is answered from it; undefined when not shareable. */
+  private async renderToKeep(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string,
+    shared: NonNullable<Keyed['shared']>,
+  ): Promise<CachedPage | undefined> {
+    this.deps.metrics?.pageRender('shared');
+    const nonce = freshNonce();
+    const finish = this.parts.renders.start(cacheKey);
+    const generation = this.parts.cache.generation;
+    try {
+      const response = await this.render(request, reply, { nonce, shared, keys: null });
+      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'private, no-cache');
+      if (!isShareable(response) || !response.body) {
+        await response.body?.cancel();
+        finish();
+        return undefined;
+      }
+      const text = await response.text();
+      const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+      const page = await this.rewrite({ status: response.status, headers, text, nonce }, cacheKey, request.url);
+      this.store(cacheKey, page, generation);
+      finish(page);
+      return page;
+    } catch (error) {
+      finish();
+      throw error;
+    }
   }
 
   /** cache lookup: the kept page, else the page of the same key's render under way (when it was shareable). */
@@ -217,4 +289,15 @@ export class PagePipeline {
   private store(cacheKey: string, page: CachedPage, generation: number): void {
     this.parts.cache.set(cacheKey, page, generation);
   }
+}
+
+/** A kept page's text, decoded once per copy (a spliced answer starts from it). */
+const texts = new WeakMap<CachedPage, string>();
+function textOf(page: CachedPage): string {
+  let text = texts.get(page);
+  if (text === undefined) {
+    text = page.body.toString('utf8');
+    texts.set(page, text);
+  }
+  return text;
 }

@@ -1,7 +1,9 @@
 /** React Router's request handler of the web build: what the host's render stage calls. */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LocaleTag, VariantKey } from '@storefront/domain/variants';
 import type { createRequestHandler as CreateRequestHandler, ServerBuild } from 'react-router';
+import type { ShopperBlock } from './host-deps.ts';
 import type { RewriteMark } from './rewrite-marks.ts';
 
 /** What the host hands every loader and action (apps/web/app/lib/load-context.ts declares the same for the pages). */
@@ -20,6 +22,23 @@ export interface PageLoadContext {
 }
 
 export type RenderPage = (request: Request, context: PageLoadContext) => Promise<Response>;
+
+/**
+ * The web build's splice of a shopper's own parts into their city's shared render (apps/web
+ * shell/shopper-splice.server.ts, decision 047): the page's HTML, or null when the page lacks the parts.
+ */
+export type SpliceShopper = (
+  html: string,
+  user: ShopperBlock,
+  place: { locale: LocaleTag; variant: VariantKey },
+) => string | null;
+
+/** The build's splice, if it has one. */
+export async function loadSplicer(buildDir: string): Promise<SpliceShopper | null> {
+  const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const { spliceShopper } = build.entry.module as unknown as { spliceShopper?: SpliceShopper };
+  return spliceShopper ?? null;
+}
 
 /** The build's request handler: React Router as the build carries it (its production build), not the package's default. */
 export async function loadRenderer(buildDir: string, isProduction: boolean): Promise<RenderPage> {

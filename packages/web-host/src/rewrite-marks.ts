@@ -4,7 +4,7 @@
  * reported: counted, and logged the first time for each mark, so a React Router upgrade that
  * changes its output is seen at once instead of passing through silently.
  */
-export type RewriteMark = 'module-script' | 'modulepreload' | 'inline-script-nonce';
+export type RewriteMark = 'module-script' | 'modulepreload' | 'inline-script-nonce' | 'shopper-slots';
 
 /** What each mark is, for the log line. */
 export const REWRITE_MARKS: Record<RewriteMark, string> = {
@@ -12,11 +12,18 @@ export const REWRITE_MARKS: Record<RewriteMark, string> = {
   modulepreload: '<link rel="modulepreload" href="…"> before the module script (the hydration rewrite holds them back)',
   'inline-script-nonce':
     'inline <script nonce="…"> the render gave its nonce (the CSP hash rewrite allows them by hash)',
+  'shopper-slots':
+    "a shared render's pending shopper parts (apps/web shopper-splice.server.ts fills them for a browser without scripts)",
 };
 
 /** Counts the misses of each mark and reports the first of each. */
 export class RewriteMisses {
-  readonly counts: Record<RewriteMark, number> = { 'module-script': 0, modulepreload: 0, 'inline-script-nonce': 0 };
+  readonly counts: Record<RewriteMark, number> = {
+    'module-script': 0,
+    modulepreload: 0,
+    'inline-script-nonce': 0,
+    'shopper-slots': 0,
+  };
 
   constructor(private readonly report: (message: string) => void) {}
 

@@ -12,8 +12,8 @@ import { pageRequestReader } from './web-handler.ts';
 // The host's keys with this process's cookie parser and origin rule, as the composition wires them.
 const guestPageKey = (request: PageRequest, settings: OriginSettings) =>
   hostGuestPageKey(request, pageRequestReader(settings));
-const sharedSessionPage = (request: PageRequest, settings: OriginSettings) =>
-  hostSharedSessionPage(request, pageRequestReader(settings));
+const sharedSessionPage = (request: PageRequest, settings: OriginSettings, splicing = false) =>
+  hostSharedSessionPage(request, pageRequestReader(settings), splicing);
 const request = (url: string, headers: Record<string, string> = {}) => ({
   method: 'GET',
   url,
@@ -112,6 +112,24 @@ describe('shared render of a page with a session', () => {
     const plain = sharedSessionPage(withCookies('/product/some-pan/', `${session}; ${scripts}`), NO_HOSTS);
     const sized = sharedSessionPage(withCookies('/product/some-pan/?size=12', `${session}; ${scripts}`), NO_HOSTS);
     expect(plain?.key).not.toBe(sized?.key);
+  });
+
+  it('splices the shopper into the listing, search and home of a browser without scripts, not the product page', () => {
+    for (const path of ['/catalog/kukhnya/', '/search/?query=pan', '/', '/kz/']) {
+      const spliced = sharedSessionPage(withCookies(path, session), NO_HOSTS, true);
+      const withScripts = sharedSessionPage(withCookies(path, `${session}; ${scripts}`), NO_HOSTS, true);
+      expect(spliced?.splice, path).toEqual({
+        variant: path === '/kz/' ? 'kz' : 'ru',
+        locale: path === '/kz/' ? 'kk-KZ' : 'ru-RU',
+      });
+      // The same shared render: a splice starts from the page a browser with scripts gets as it is.
+      expect(spliced?.key, path).toBe(withScripts?.key);
+      expect(withScripts?.splice, path).toBeNull();
+    }
+    // The product page's loader records a view for a browser without scripts: drawn in full.
+    expect(sharedSessionPage(withCookies('/product/some-pan/', session), NO_HOSTS, true)).toBeNull();
+    expect(sharedSessionPage(withCookies('/korzina/', session), NO_HOSTS, true)).toBeNull();
+    expect(sharedSessionPage(withCookies('/catalog/kukhnya.data', session), NO_HOSTS, true)).toBeNull();
   });
 
   it('keys the render by the page and the session’s city, never by the session itself', () => {

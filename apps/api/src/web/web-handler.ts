@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { BUILD_MANIFEST_PATH } from '@storefront/domain/constants';
 import { seoAddressPatterns } from '@storefront/domain/seo';
 import { registerWebHost } from '@storefront/web-host/host';
-import type { SessionFactsLookup } from '@storefront/web-host/host-deps';
+import type { SessionFactsLookup, ShopperBlockLookup } from '@storefront/web-host/host-deps';
 import type { RequestReader } from '@storefront/web-host/page-keys';
 import { type ApiFetch, sendWebResponse, toWebRequest } from '@storefront/web-host/web-request';
 import type { FastifyInstance } from 'fastify';
@@ -92,9 +92,14 @@ export interface WebOptions {
   apiFetch: ApiFetch;
   /** A session's facts by its token, when this process answers the API too: pages with a session may get their city's shared render. */
   sessionFacts?: SessionFactsLookup;
+  /** A session's own block by its token, with sessionFacts: a browser without scripts gets a spliced shared render. */
+  shopperBlock?: ShopperBlockLookup;
 }
 
-export async function registerWeb(app: FastifyInstance, { config, apiFetch, sessionFacts }: WebOptions): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  { config, apiFetch, sessionFacts, shopperBlock }: WebOptions,
+): Promise<void> {
   await registerWebFiles(app, config.WEB_BUILD_DIR);
   const host = await registerWebHost(app, {
     config,
@@ -102,6 +107,7 @@ export async function registerWeb(app: FastifyInstance, { config, apiFetch, sess
     reader: pageRequestReader(config),
     encoding: pickEncoding,
     ...(sessionFacts ? { sessionFacts } : {}),
+    ...(shopperBlock ? { shopperBlock } : {}),
     // The page's own API calls are part of this admitted request: never shed (load-shedding.ts); a
     // page's loaders ask the API several times as the same shopper: one session lookup does.
     renderScope: (render, reading) => withinAdmittedRequest(() => (reading ? sharingSessionLookups(render) : render())),

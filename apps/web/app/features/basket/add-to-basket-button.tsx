@@ -21,7 +21,8 @@ export function AddToBasketButton({
   const { t } = useI18n();
   const { basket, basketLoading, addToBasket } = useBasket();
   // A shared render whose shopper's basket has not come: this SKU may be in it, and "add" sets the
-  // quantity to 1, so it waits.
+  // quantity to 1, so it waits; `aria-busy` tells that wait from a sold-out one (and marks the slot
+  // the server fills in for a browser without scripts: shell/shopper-splice.server.ts).
   const { pending } = useUserState();
   const quantity = basket[String(skuId)] ?? 0;
   if (quantity > 0) {
@@ -38,6 +39,7 @@ export function AddToBasketButton({
         type="submit"
         className="button button--primary add-to-basket"
         disabled={pending || maxAvailable <= 0 || basketLoading(skuId)}
+        aria-busy={(pending && maxAvailable > 0) || undefined}
         onClick={() => {
           addToBasket(skuId, maxAvailable, { showDeliveryData });
         }}
