@@ -108,7 +108,8 @@ describe.skipIf(!adminUrl)('npm run cluster', () => {
     }
   });
 
-  it('refuses to start without DATABASE_URL', async () => {
+  // A child compiling the server's imports with tsx: seconds when quiet, more on a loaded machine.
+  it('refuses to start without DATABASE_URL', { timeout: 120_000 }, async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/cluster.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH },

@@ -94,7 +94,10 @@ beforeAll(async () => {
 });
 
 describe(`a backup of the ${kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database`, () => {
-  it('restored into a fresh database, the shop serves the same orders and takes new ones', async () => {
+  // Two shops, a dump and a restore: more than the default limit on a loaded machine.
+  it('restored into a fresh database, the shop serves the same orders and takes new ones', {
+    timeout: 120_000,
+  }, async () => {
     const app = await startShop(shop.database);
     const db = shop.database.db;
     const store = await moscowShop(db);

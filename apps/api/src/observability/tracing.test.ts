@@ -122,7 +122,9 @@ describe.skipIf(!adminUrl)('tracing', () => {
     await database.close();
   });
 
-  it('loads no SDK, exporter or instrumentation without OTEL_EXPORTER_OTLP_ENDPOINT', { timeout: 60_000 }, async () => {
+  it('loads no SDK, exporter or instrumentation without OTEL_EXPORTER_OTLP_ENDPOINT', {
+    timeout: 120_000,
+  }, async () => {
     const run = await runServer(database, {});
     expect(run.modules).toEqual([]);
     // Fastify's own request ids.
@@ -130,7 +132,7 @@ describe.skipIf(!adminUrl)('tracing', () => {
     expect(exports).toEqual([]);
   });
 
-  it('posts the spans of a request to the collector, logged under its trace id', { timeout: 60_000 }, async () => {
+  it('posts the spans of a request to the collector, logged under its trace id', { timeout: 120_000 }, async () => {
     const run = await runServer(database, {
       OTEL_EXPORTER_OTLP_ENDPOINT: collectorUrl,
       OTEL_SERVICE_NAME: 'shop-test',
