@@ -19574,15 +19574,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products, published or not: search by article or name, filter by category, brand and publication */
+        /** Products, published or not: search by article or name, filter by category, brand and publication; paged by keyset (after/before) */
         get: {
             parameters: {
                 query?: {
+                    /** @description the `next` of a page: the page after it */
+                    after?: string;
+                    /** @description the `prev` of a page: the page before it */
+                    before?: string;
                     brand?: number;
                     /** @description a category id; its subcategories count too */
                     category?: number;
                     dir?: "asc" | "desc";
-                    page?: number;
                     perPage?: number;
                     published?: "yes" | "no";
                     q?: string;
@@ -19632,8 +19635,12 @@ export interface paths {
                                     /** @description pieces in all shops and warehouses */
                                     stock: number;
                                 }[];
-                                page: number;
+                                /** @description `after` for the next page; null on the last */
+                                next: string | null;
                                 perPage: number;
+                                /** @description `before` for the previous page; null on the first */
+                                prev: string | null;
+                                /** @description products the search and filters match */
                                 total: number;
                             };
                         };

@@ -112,7 +112,11 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_model_idx').on(t.modelKey),
-    index('products_popularity_idx').on(t.popularity),
+    // The back office's list reads by keyset in each of its sorts (migration 0054).
+    index('products_popularity_idx').on(t.popularity, t.id),
+    index('products_name_ru_idx').on(sql`(coalesce(${t.name}->>'ru', ''))`, t.id),
+    index('products_name_en_idx').on(sql`(coalesce(${t.name}->>'en', ''))`, t.id),
+    index('products_name_kk_idx').on(sql`(coalesce(${t.name}->>'kk', ''))`, t.id),
     // The product page's lookbook carousel: the other models of the collection.
     index('products_collection_idx').on(t.collection),
   ],

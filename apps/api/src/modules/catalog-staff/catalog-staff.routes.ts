@@ -8,7 +8,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { acceptImageBodies, IMAGE_BODY_TYPES } from '../../lib/image-bodies.ts';
-import { listPageSchema } from '../../lib/list-query.ts';
 import { envelope, errorEnvelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ImageStorage } from '../../providers/images/image-storage.ts';
@@ -29,8 +28,8 @@ import {
   productImageQuery,
   productImagesBody,
   productListQuery,
+  productPageSchema,
   productParams,
-  productRowSchema,
 } from './products.schemas.ts';
 
 export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueue; storage: ImageStorage }> = async (
@@ -46,9 +45,10 @@ export const catalogueStaffRoutes: FastifyPluginAsyncZod<{ db: Db; jobs: JobQueu
     {
       schema: {
         tags,
-        summary: 'Products, published or not: search by article or name, filter by category, brand and publication',
+        summary:
+          'Products, published or not: search by article or name, filter by category, brand and publication; paged by keyset (after/before)',
         querystring: productListQuery,
-        response: { 200: listPageSchema(productRowSchema), 400: errorEnvelope },
+        response: { 200: productPageSchema, 400: errorEnvelope },
       },
     },
     async (request) => ({ data: await listProducts(db, request.query, contentLang(request.locale)) }),

@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { invalid, notFound } from '../../errors.ts';
-import { type ListPage, likePattern } from '../../lib/list-query.ts';
+import { likePattern } from '../../lib/list-query.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { markCatalogChanged } from '../catalog/catalog-changes.ts';
 import { refreshCatalogProducts } from '../catalog/catalog-refresh.ts';
@@ -24,7 +24,15 @@ import {
   type ProductState,
   pricesJson,
 } from './product-state.ts';
-import type { ProductBody, ProductDetail, ProductListQuery, ProductRow } from './products.schemas.ts';
+import {
+  encodeProductCursor,
+  type ProductBody,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductRow,
+  type ProductSort,
+} from './products.schemas.ts';
 
 type PriceCell = { variant: (typeof VARIANT_KEYS)[number]; price: number; old_price: number | null };
 
@@ -39,12 +47,21 @@ const pricesOf = (cells: PriceCell[] | null) =>
     };
   });
 
-export async function listProducts(
-  db: Db,
-  query: ProductListQuery,
-  lang: CatalogueLang,
-): Promise<ListPage<ProductRow>> {
-  const where: SQL[] = [sql`true`];
+/** A product list row as read, before its prices and picture are shaped; `sort_value` makes its cursor. */
+type ListedRow = Omit<ProductRow, 'prices' | 'picture'> & {
+  prices: PriceCell[] | null;
+  main: PictureRow | null;
+  sort_value: string | number;
+};
+
+/**
+ * One page of the back office's product list, read by keyset on (sort value, id): the rows after the
+ * `after` cursor, or before the `before` one, never an offset, so any page of a million products reads
+ * only its own rows off the index of its sort (migration 0054). Ties of the sort value go by id in the
+ * same direction. `total` is counted apart, by the filters alone.
+ */
+export async function listProducts(db: Db, query: ProductListQuery, lang: CatalogueLang): Promise<ProductPage> {
+  const where: SQL[] = [];
   if (query.q) {
     const like = likePattern(query.q.toLowerCase());
     where.push(
@@ -57,32 +74,65 @@ export async function listProducts(
   }
   if (query.brand) where.push(sql`p.brand_id = ${query.brand}`);
   if (query.published) where.push(sql`p.published = ${query.published === 'yes'}`);
-  const order = { popularity: sql`p.popularity`, article: sql`p.article`, name: sql`p.name->>${lang}` }[query.sort];
-  const dir = query.dir === 'asc' ? sql`asc` : sql`desc`;
-  const rows = await queryRows<
-    Omit<ProductRow, 'prices' | 'picture'> & { prices: PriceCell[] | null; main: PictureRow | null; total: number }
-  >(
-    db,
-    sql`select p.id, p.article, p.slug, p.name->>${lang} as name, c.name->>${lang} as category, b.name as brand,
-      p.published, ${pricesJson} as prices, ${mainPictureSql(sql`p.id`)} as main,
-      (select coalesce(sum(st.quantity), 0)::int from stock st join product_skus s on s.id = st.sku_id
-        where s.product_id = p.id) as stock,
-      count(*) over ()::int as total
-    from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
-    where ${sql.join(where, sql` and `)}
-    order by ${order} ${dir}, p.id asc
-    limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`,
-  );
+  const filters = where.length ? sql.join(where, sql` and `) : sql`true`;
+
+  const key = sortKey(query.sort, lang);
+  const cursor = query.after ?? query.before;
+  if (query.after && query.before) {
+    throw invalid([{ name: 'before', message: 'give after or before, not both' }]);
+  }
+  if (cursor && (cursor.sort !== query.sort || cursor.dir !== query.dir)) {
+    throw invalid([{ name: query.after ? 'after' : 'before', message: 'the cursor is of another sort' }]);
+  }
+  // Backwards (a `before` page) reads the opposite way and turns the rows round.
+  const backwards = query.before !== undefined;
+  const ascending = (query.dir === 'asc') !== backwards;
+  const seek = cursor
+    ? ascending
+      ? sql`(${key}, p.id) > (${cursor.value}, ${cursor.id})`
+      : sql`(${key}, p.id) < (${cursor.value}, ${cursor.id})`
+    : sql`true`;
+  const dir = ascending ? sql`asc` : sql`desc`;
+  const [read, counted] = await Promise.all([
+    queryRows<ListedRow>(
+      db,
+      sql`select p.id, p.article, p.slug, p.name->>${lang} as name, c.name->>${lang} as category, b.name as brand,
+        p.published, ${pricesJson} as prices, ${mainPictureSql(sql`p.id`)} as main,
+        (select coalesce(sum(st.quantity), 0)::int from stock st join product_skus s on s.id = st.sku_id
+          where s.product_id = p.id) as stock,
+        ${key} as sort_value
+      from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
+      where ${filters} and ${seek}
+      order by ${key} ${dir}, p.id ${dir}
+      limit ${query.perPage + 1}`,
+    ),
+    queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${filters}`),
+  ]);
+  const more = read.length > query.perPage;
+  const rows = read.slice(0, query.perPage);
+  if (backwards) rows.reverse();
+  const cursorOf = (row: ListedRow | undefined) =>
+    row ? encodeProductCursor({ sort: query.sort, dir: query.dir, value: row.sort_value, id: row.id }) : null;
   return {
-    list: rows.map(({ total: _total, prices, main, ...r }) => ({
+    list: rows.map(({ prices, main, sort_value: _sort, ...r }) => ({
       ...r,
       prices: pricesOf(prices),
       picture: mainPicture(r.id, main),
     })),
-    total: rows[0]?.total ?? 0,
-    page: query.page,
+    total: counted[0]?.n ?? 0,
     perPage: query.perPage,
+    // Forwards, a next page exists when a row beyond this page was read; backwards, the page came from one.
+    next: backwards || more ? cursorOf(rows.at(-1)) : null,
+    prev: (backwards ? more : query.after !== undefined) ? cursorOf(rows[0]) : null,
   };
+}
+
+/** The sort value of a product row (p): a name missing in the language sorts as empty. */
+function sortKey(sort: ProductSort, lang: CatalogueLang): SQL {
+  if (sort === 'popularity') return sql`p.popularity`;
+  if (sort === 'article') return sql`p.article`;
+  // A literal, not a parameter: the expression must match the index's (migration 0054) to use it.
+  return sql`coalesce(p.name->>${sql.raw(`'${lang}'`)}, '')`;
 }
 
 export async function getProduct(db: Db, id: number, lang: CatalogueLang): Promise<ProductDetail> {

@@ -4,18 +4,63 @@ import { VARIANT_KEYS } from '@storefront/domain/variants';
 import { z } from 'zod';
 import { listQuery } from '../../lib/list-query.ts';
 import { int32, moneyMinor, rowId, rowIdParam } from '../../lib/number-schemas.ts';
-import { pictureSchema } from '../../lib/schemas.ts';
+import { envelope, pictureSchema } from '../../lib/schemas.ts';
 
 const texts = z.object(
   Object.fromEntries(CATALOGUE_LANGS.map((l) => [l, z.string()])) as Record<'ru' | 'en' | 'kk', z.ZodString>,
 );
 const partialTexts = texts.partial();
 
-export const productListQuery = listQuery(['popularity', 'article', 'name']).extend({
-  category: rowIdParam().optional().describe('a category id; its subcategories count too'),
-  brand: rowIdParam().optional(),
-  published: z.enum(['yes', 'no']).optional(),
-});
+const PRODUCT_SORTS = ['popularity', 'article', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** Where a page of the product list starts: the sort it was read in and the last (or first) row's sort value and id. */
+export interface ProductCursor {
+  sort: ProductSort;
+  dir: 'asc' | 'desc';
+  value: string | number;
+  id: number;
+}
+
+export const encodeProductCursor = (c: ProductCursor): string =>
+  Buffer.from(JSON.stringify([c.sort, c.dir, c.value, c.id])).toString('base64url');
+
+const cursorParam = z
+  .string()
+  .max(400)
+  .transform((text, ctx): ProductCursor => {
+    try {
+      const [sort, dir, value, id] = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as unknown[];
+      const valueOk = sort === 'popularity' ? Number.isSafeInteger(value) : typeof value === 'string';
+      if (
+        PRODUCT_SORTS.includes(sort as ProductSort) &&
+        (dir === 'asc' || dir === 'desc') &&
+        valueOk &&
+        Number.isSafeInteger(id)
+      ) {
+        return { sort: sort as ProductSort, dir, value: value as string | number, id: id as number };
+      }
+    } catch {
+      // Not base64url JSON: the same answer as a malformed one.
+    }
+    ctx.addIssue({ code: 'custom', message: 'not a cursor this list gave' });
+    return z.NEVER;
+  });
+
+/**
+ * The list is read a page at a time by keyset, never by offset: `after` (the answer's `next`) reads the
+ * page following a row, `before` (its `prev`) the page preceding one, so page 20,000 of a million
+ * products costs what the first does.
+ */
+export const productListQuery = listQuery(PRODUCT_SORTS)
+  .omit({ page: true })
+  .extend({
+    category: rowIdParam().optional().describe('a category id; its subcategories count too'),
+    brand: rowIdParam().optional(),
+    published: z.enum(['yes', 'no']).optional(),
+    after: cursorParam.optional().describe('the `next` of a page: the page after it'),
+    before: cursorParam.optional().describe('the `prev` of a page: the page before it'),
+  });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 const priceView = z.object({
@@ -38,6 +83,18 @@ export const productRowSchema = z.object({
   picture: pictureSchema.describe('the main picture, for a thumbnail: the first of its own, else a drawn one'),
 });
 export type ProductRow = z.infer<typeof productRowSchema>;
+
+/** A page of the product list and the cursors of its neighbours. */
+export const productPageSchema = envelope(
+  z.object({
+    list: z.array(productRowSchema),
+    total: z.number().int().describe('products the search and filters match'),
+    perPage: z.number().int(),
+    next: z.string().nullable().describe('`after` for the next page; null on the last'),
+    prev: z.string().nullable().describe('`before` for the previous page; null on the first'),
+  }),
+);
+export type ProductPage = z.infer<typeof productPageSchema>['data'];
 
 export const productDetailSchema = z.object({
   id: z.number().int(),

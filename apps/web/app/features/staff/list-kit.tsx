@@ -31,8 +31,11 @@ export interface StaffListProps<T> {
   rowKey: (row: T) => string | number;
   columns: readonly ListColumn<T>[];
   total: number;
-  page: number;
+  /** A list paged by number; a keyset list gives `cursors` instead. */
+  page?: number;
   perPage: number;
+  /** A list paged by keyset: the API's cursors of the neighbouring pages (null: none that way). */
+  cursors?: { prev: string | null; next: string | null };
   filters?: readonly ListFilter[];
   /** The search box's label; no search box without it. */
   searchLabel?: string;
@@ -59,7 +62,11 @@ export function StaffList<T>(props: StaffListProps<T>) {
       ) : (
         <ListTable rows={props.rows} rowKey={props.rowKey} columns={props.columns} defaultSort={props.defaultSort} />
       )}
-      <Pager total={props.total} page={props.page} perPage={props.perPage} />
+      {props.cursors ? (
+        <KeysetPager {...props.cursors} />
+      ) : (
+        <Pager total={props.total} page={props.page ?? 1} perPage={props.perPage} />
+      )}
     </div>
   );
 }
@@ -191,6 +198,27 @@ export function Pager({ total, page, perPage }: { total: number; page: number; p
       <span>{t('staff.list.page', { page, pages })}</span>
       {page < pages ? (
         <Link to={withParams(search, { page: String(page + 1) })} rel="next">
+          {t('staff.list.next')}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** Previous and next page links of a list read by keyset: each carries the API's cursor of that page. */
+export function KeysetPager({ prev, next }: { prev: string | null; next: string | null }) {
+  const { t } = useI18n();
+  const { search } = useLocation();
+  if (!prev && !next) return null;
+  return (
+    <nav className="staff-pager" aria-label={t('staff.list.pages')}>
+      {prev ? (
+        <Link to={withParams(search, { before: prev, after: null })} rel="prev">
+          {t('staff.list.prev')}
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={withParams(search, { after: next, before: null })} rel="next">
           {t('staff.list.next')}
         </Link>
       ) : null}

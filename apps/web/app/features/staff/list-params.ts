@@ -23,14 +23,15 @@ export function listQueryOf<F extends string>(
   return query;
 }
 
-/** The current address with some parameters changed (`null` removes one); a new filter or sort restarts at page 1. */
+/** The current address with some parameters changed (`null` removes one); a new filter or sort restarts at the first page. */
 export function withParams(search: string, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);
   for (const [name, value] of Object.entries(changes)) {
     if (value === null || value === '') params.delete(name);
     else params.set(name, value);
   }
-  if (!('page' in changes)) params.delete('page');
+  // A list's place (its page, or a keyset list's cursor) is only kept by a link that moves it.
+  for (const place of ['page', 'after', 'before']) if (!(place in changes)) params.delete(place);
   const query = params.toString();
   return query ? `?${query}` : '?';
 }

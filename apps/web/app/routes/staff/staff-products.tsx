@@ -10,7 +10,8 @@ import { useI18n } from '../../lib/i18n';
 import { Picture } from '../../ui/picture';
 import type { Route } from './+types/staff-products';
 
-const FILTERS = ['published'] as const;
+/** The filter, and the keyset cursors the pager's links carry (the list has no page numbers). */
+const FILTERS = ['published', 'after', 'before'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = listQueryOf(new URL(request.url), FILTERS);
@@ -63,8 +64,8 @@ export default function StaffProducts() {
         rowKey={(p) => p.id}
         columns={columns}
         total={page.total}
-        page={page.page}
         perPage={page.perPage}
+        cursors={{ prev: page.prev, next: page.next }}
         defaultSort="popularity"
         searchLabel={t('staff.catalogue.search')}
         filters={[
