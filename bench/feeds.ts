@@ -76,7 +76,13 @@ async function main() {
       for (const format of FEED_FORMATS) {
         const m = await measured(() =>
           cache.file(FeedCache.key(format, variant, ORIGIN), 1, () =>
-            FEEDS[format]({ db: database.db, variant, origin: ORIGIN, generatedAt: new Date() }),
+            FEEDS[format]({
+              db: database.db,
+              dictionaryDb: database.db,
+              variant,
+              origin: ORIGIN,
+              generatedAt: new Date(),
+            }),
           ),
         );
         const mb = statSync(m.value).size / 2 ** 20;

@@ -340,6 +340,7 @@ async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<vo
   await app.register(pictureRoutes, { storage: imageStorage, colourKnown: (hex) => isCatalogueColour(db, hex) });
   await app.register(seoRoutes, {
     db,
+    readDb,
     publicUrl: config.PUBLIC_URL,
     hostMap: config.HOST_MAP,
     dataDir: config.DATA_DIR,

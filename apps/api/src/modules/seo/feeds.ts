@@ -18,7 +18,10 @@ import { productImagePngUrl, storedPicture } from '../catalog/product-pictures.t
 import { type FeedProduct, type FeedSize, feedProducts } from './feed-rows.ts';
 
 export interface FeedContext {
+  /** Where the products are read: the replica when it serves (decision 042), else the primary. */
   db: Db;
+  /** The primary, whose per-process catalogue dictionary (the category tree and names) the feed takes. */
+  dictionaryDb: Db;
   variant: VariantKey;
   /** The variant's absolute origin, e.g. https://shop.example. */
   origin: string;
@@ -60,7 +63,7 @@ interface Writer {
 async function writer(ctx: FeedContext): Promise<Writer> {
   const { variant, origin } = ctx;
   const t = createTranslator(VARIANTS[variant].locale);
-  const dictionary = await catalogDictionary(ctx.db);
+  const dictionary = await catalogDictionary(ctx.dictionaryDb);
   const lang = contentLang(VARIANTS[variant].locale);
   const paths = new Map<number, string>();
   return {

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import { acceptsGzip } from '../../lib/accept-encoding.ts';
 import { declareAccess } from '../../plugins/access.ts';
+import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { etagOf } from '../../plugins/revalidation.ts';
 import { FeedCache } from './feed-cache.ts';
 import { FEEDS } from './feeds.ts';
@@ -43,6 +44,12 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, 
 export interface SeoDeps extends SiteDeps {
   /** Where feeds are kept between catalogue changes (DATA_DIR/feeds). */
   dataDir: string;
+  /**
+   * The replica's reads (decision 042): sitemaps and feeds read their products there, with the same
+   * lag, skip and read-your-writes rules as the product page; the category tree is the process's
+   * dictionary of `db`, the primary.
+   */
+  readDb: ReadDb;
 }
 
 export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, deps) => {
@@ -66,7 +73,9 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, deps) => {
 
     app.get(sitemapIndexPath(variant), { schema: { hide: true } }, async (request, reply) => {
       const v = variantOfAddress(request, deps.hostMap);
-      const body = await sitemapIndexXml(deps.db, v, originsOf(request, deps)[v]);
+      const body = await deps.readDb(request, (db) =>
+        sitemapIndexXml(db, v, originsOf(request, deps)[v], undefined, deps.db),
+      );
       return sendTagged(request, reply, XML, body);
     });
 
@@ -76,17 +85,23 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, deps) => {
       const v = variantOfAddress(request, deps.hostMap);
       const origin = originsOf(request, deps)[v];
       if (file.section !== 'products') {
-        const xml = await sitemapFileXml(deps.db, v, origin, file.section, file.page);
-        if (!xml) throw notFound('No such sitemap');
-        const parts: string[] = [];
-        for await (const part of xml) parts.push(part);
-        return sendTagged(request, reply, XML, parts.join(''));
+        const body = await deps.readDb(request, async (db) => {
+          const xml = await sitemapFileXml(db, v, origin, file.section, file.page, undefined, deps.db);
+          if (!xml) return null;
+          const parts: string[] = [];
+          for await (const part of xml) parts.push(part);
+          return parts.join('');
+        });
+        if (body === null) throw notFound('No such sitemap');
+        return sendTagged(request, reply, XML, body);
       }
-      // Up to 50,000 product addresses: tagged by the catalogue's version before they are read, then streamed.
-      const stamp = await catalogStamp(deps.db);
+      // Up to 50,000 product addresses: tagged by the catalogue's version before they are read, then
+      // streamed. The version is read where the products will be (a replica's, which is its own): a
+      // replica that fails that read is passed over for the primary, and the file is read from that one.
+      const { db, stamp } = await deps.readDb(request, async (db) => ({ db, stamp: await catalogStamp(db) }));
       const etag = etagOf(`${origin}|${v}|${file.page}|${stamp.version}`);
       if (notModified(request, reply, etag, stamp.changedAt)) return reply;
-      const xml = await sitemapFileXml(deps.db, v, origin, file.section, file.page);
+      const xml = await sitemapFileXml(db, v, origin, file.section, file.page, undefined, deps.db);
       if (!xml) throw notFound('No such sitemap');
       return reply.type(XML).header('cache-control', CACHE_CONTROL).send(Readable.from(xml));
     });
@@ -96,12 +111,18 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoDeps> = async (app, deps) => {
         const v = variantOfAddress(request, deps.hostMap);
         const origin = originsOf(request, deps)[v];
         const key = FeedCache.key(format, v, origin);
-        const stamp = await catalogStamp(deps.db);
-        // Known before the feed is read: an unchanged catalogue answers 304 for one primary-key read.
-        if (notModified(request, reply, etagOf(`${key}|${stamp.version}`), stamp.changedAt)) return reply;
-        const file = await feeds.file(key, stamp.version, () =>
-          FEEDS[format]({ db: deps.db, variant: v, origin, generatedAt: new Date() }),
-        );
+        // The version is read on the database the feed is then read from (the replica when it serves): a
+        // feed is kept as the version of the rows it was made of, never as a newer one a replica behind
+        // has not yet replayed. A replica failing the read or the feed is passed over for the primary.
+        const file = await deps.readDb(request, async (db) => {
+          const stamp = await catalogStamp(db);
+          // Known before the feed is read: an unchanged catalogue answers 304 for one primary-key read.
+          if (notModified(request, reply, etagOf(`${key}|${stamp.version}`), stamp.changedAt)) return null;
+          return feeds.file(key, stamp.version, () =>
+            FEEDS[format]({ db, dictionaryDb: deps.db, variant: v, origin, generatedAt: new Date() }),
+          );
+        });
+        if (file === null) return reply;
         reply.type(XML).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
         if (!acceptsGzip(request.headers['accept-encoding']))
           return reply.send(createReadStream(file).pipe(createGunzip()));

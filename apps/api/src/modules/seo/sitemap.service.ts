@@ -58,6 +58,8 @@ interface ProductRow {
 interface ProductFile {
   count: number;
   lastmod: Date | null;
+  /** The id of the file's first product on sale: its page is read from there by keyset, never by offset. */
+  firstId: number;
 }
 
 /**
@@ -68,17 +70,22 @@ interface ProductFile {
  * id space: a product belongs to the file of the last product on sale at or before it, else the first.
  */
 async function readProductFiles(db: Db, variant: VariantKey, perFile: number): Promise<ProductFile[]> {
-  const rows = await queryRows<{ n: number; lastmod: string | Date | null }>(
+  const rows = await queryRows<{ n: number; lastmod: string | Date | null; first_id: number }>(
     db,
-    sql`select (count(*) filter (where f.sold))::int as n, max(f.updated_at) as lastmod
-      from (select p.updated_at, p.published and pv.product_id is not null as sold,
+    sql`select (count(*) filter (where f.sold))::int as n, max(f.updated_at) as lastmod,
+        min(f.id) filter (where f.sold) as first_id
+      from (select p.id, p.updated_at, p.published and pv.product_id is not null as sold,
           greatest(count(*) filter (where p.published and pv.product_id is not null) over (order by p.id) - 1, 0)
             / ${perFile} as file
         from ${products} p
         left join ${productPrices} pv on pv.product_id = p.id and pv.variant = ${variant}) f
       group by f.file having count(*) filter (where f.sold) > 0 order by f.file`,
   );
-  return rows.map((r) => ({ count: r.n, lastmod: r.lastmod === null ? null : new Date(r.lastmod) }));
+  return rows.map((r) => ({
+    count: r.n,
+    lastmod: r.lastmod === null ? null : new Date(r.lastmod),
+    firstId: r.first_id,
+  }));
 }
 
 /** The files of each database, variant and file size, read once per catalogue version (a pass over every product). */
@@ -101,23 +108,12 @@ function productFiles(db: Db, variant: VariantKey, perFile: number, version: num
 /**
  * Products on sale in the variant, in id order, a page of `perFile` at a time, each with its page's
  * last change (products.updated_at, kept by triggers: the product, its sizes, prices and pictures).
- * For the index (`dated`, at the catalogue's version), each file's last change too; a file alone only
- * needs the count.
+ * The files' counts, last changes and first ids are read once per catalogue version (`stamp`); a file
+ * is then read in keyset batches from its first id, so the last file of a million products costs what
+ * the first does.
  */
-async function productSection(
-  db: Db,
-  variant: VariantKey,
-  perFile: number,
-  dated: CatalogStamp | null,
-): Promise<Section> {
-  const files = dated
-    ? await productFiles(db, variant, perFile, dated.version)
-    : (
-        await queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from ${products} p where ${onSaleInVariantSql(variant)}`,
-        )
-      ).map((r) => ({ count: r.n, lastmod: null }));
+async function productSection(db: Db, variant: VariantKey, perFile: number, stamp: CatalogStamp): Promise<Section> {
+  const files = await productFiles(db, variant, perFile, stamp.version);
   return {
     pages: sitemapPageCount(
       files.reduce((sum, f) => sum + f.count, 0),
@@ -125,24 +121,23 @@ async function productSection(
     ),
     lastmod: (page) => files[page - 1]?.lastmod ?? null,
     async *page(page) {
+      const file = files[page - 1];
+      if (!file) return;
       let left = perFile;
-      let after: number | null = null;
+      let from = sql`p.id >= ${file.firstId}`;
       while (left > 0) {
         const size = Math.min(BATCH, left);
         const rows: ProductRow[] = await queryRows<ProductRow>(
           db,
-          after === null
-            ? sql`select p.id, p.slug, p.updated_at from ${products} p where ${onSaleInVariantSql(variant)}
-                order by p.id limit ${size} offset ${(page - 1) * perFile}`
-            : sql`select p.id, p.slug, p.updated_at from ${products} p
-                where ${onSaleInVariantSql(variant)} and p.id > ${after} order by p.id limit ${size}`,
+          sql`select p.id, p.slug, p.updated_at from ${products} p
+            where ${onSaleInVariantSql(variant)} and ${from} order by p.id limit ${size}`,
         );
         if (rows.length === 0) return;
         yield rows.map((r) => ({
           path: buildPath('ProductIndex', variant, { productSlug: r.slug }),
           lastmod: new Date(r.updated_at),
         }));
-        after = rows[rows.length - 1]?.id ?? null;
+        from = sql`p.id > ${rows[rows.length - 1]?.id ?? 0}`;
         left -= rows.length;
         if (rows.length < size) return;
       }
@@ -161,10 +156,13 @@ function listSection(urls: SitemapUrl[], lastmod: Date | null): Section {
   };
 }
 
-/** The catalogue root and every category with a product on sale in the variant somewhere below it. */
-async function categorySection(db: Db, variant: VariantKey, stamp: CatalogStamp): Promise<Section> {
+/**
+ * The catalogue root and every category with a product on sale in the variant somewhere below it: the
+ * tree is the process's dictionary (the primary's, `dictionaryDb`), the products are read from `db`.
+ */
+async function categorySection(db: Db, dictionaryDb: Db, variant: VariantKey, stamp: CatalogStamp): Promise<Section> {
   const [dictionary, rows] = await Promise.all([
-    catalogDictionary(db),
+    catalogDictionary(dictionaryDb),
     queryRows<{ category_id: number }>(
       db,
       sql`select distinct p.category_id from ${products} p where ${onSaleInVariantSql(variant)}`,
@@ -215,19 +213,19 @@ async function shopSection(db: Db, variant: VariantKey): Promise<Section> {
   return listSection(urls.length ? [{ path: buildPath('ShopsIndex', variant) }, ...urls] : [], null);
 }
 
-/** A section of the variant's sitemaps; products `dated` (with each file's last change) for the index. */
+/** A section of the variant's sitemaps. */
 async function loadSection(
   db: Db,
+  dictionaryDb: Db,
   variant: VariantKey,
   section: SitemapSection,
   perFile: number,
-  dated: boolean,
 ): Promise<Section> {
   switch (section) {
     case 'products':
-      return productSection(db, variant, perFile, dated ? await catalogStamp(db) : null);
+      return productSection(db, variant, perFile, await catalogStamp(db));
     case 'categories':
-      return categorySection(db, variant, await catalogStamp(db));
+      return categorySection(db, dictionaryDb, variant, await catalogStamp(db));
     case 'content':
       return contentSection(db, variant);
     case 'shops':
@@ -238,14 +236,17 @@ async function loadSection(
 /**
  * The variant's sitemap index: one entry per section and page, with the file's last change (a products
  * file its products' latest, another section its own latest). `perFile` is the products per file.
+ * Everything is read from `db` (the replica when it serves) but the category tree, the process's
+ * dictionary of `dictionaryDb` (the primary).
  */
 export async function sitemapIndexXml(
   db: Db,
   variant: VariantKey,
   origin: string,
   perFile = SITEMAP_MAX_URLS,
+  dictionaryDb: Db = db,
 ): Promise<string> {
-  const sections = await Promise.all(SITEMAP_SECTIONS.map((s) => loadSection(db, variant, s, perFile, true)));
+  const sections = await Promise.all(SITEMAP_SECTIONS.map((s) => loadSection(db, dictionaryDb, variant, s, perFile)));
   const entries = SITEMAP_SECTIONS.flatMap((name, i) => {
     const section = sections[i] as Section;
     return Array.from({ length: section.pages }, (_, p) => {
@@ -257,7 +258,7 @@ export async function sitemapIndexXml(
   return `${XML_DECLARATION}<sitemapindex xmlns="${NS}">\n${entries.join('')}</sitemapindex>\n`;
 }
 
-/** One sitemap file as it is written, or null when the section has no such page (a 404). */
+/** One sitemap file as it is written, or null when the section has no such page (a 404); `db` and `dictionaryDb` as for the index. */
 export async function sitemapFileXml(
   db: Db,
   variant: VariantKey,
@@ -265,8 +266,9 @@ export async function sitemapFileXml(
   section: SitemapSection,
   page: number,
   perFile = SITEMAP_MAX_URLS,
+  dictionaryDb: Db = db,
 ): Promise<AsyncIterable<string> | null> {
-  const source = await loadSection(db, variant, section, perFile, false);
+  const source = await loadSection(db, dictionaryDb, variant, section, perFile);
   if (page > source.pages) return null;
   return (async function* () {
     yield `${XML_DECLARATION}<urlset xmlns="${escapeXml(NS)}">\n`;
