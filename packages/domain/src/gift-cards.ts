@@ -15,10 +15,20 @@ import { checkFirstName, checkPhone, MESSAGE_KEYS, TIME_PATTERN } from './valida
 export const GIFT_CARD_STEPS = ['intro', 'design', 'amount', 'greeting', 'sendTime'] as const;
 export type GiftCardStep = (typeof GIFT_CARD_STEPS)[number];
 
-/** Card designs; the artwork is served by the shop at giftCardDesignImage(design). */
+/**
+ * Card designs; each is shown as a photograph of the printed card (the studio's, served by the shop
+ * at giftCardDesignImage(design), GIFT_CARD_IMAGE wide and high), with a half-size copy for small
+ * places (giftCardDesignSrcSet). The drawn artwork printed on the card stays at `/gift-cards/<design>.svg`.
+ */
 export const GIFT_CARD_DESIGNS = ['birthday', 'flowers', 'winter', 'home', 'kitchen', 'thanks'] as const;
 export type GiftCardDesign = (typeof GIFT_CARD_DESIGNS)[number];
-export const giftCardDesignImage = (design: GiftCardDesign) => `/gift-cards/${design}.svg`;
+export const GIFT_CARD_IMAGE = { width: 800, height: 500 } as const;
+export const giftCardDesignImage = (design: GiftCardDesign) => `/gift-cards/${design}.webp`;
+/** The `srcset` of a design's picture, given its address (what the API answers as `designImage`). */
+export const giftCardDesignSrcSet = (image: string) =>
+  image.endsWith('.webp')
+    ? `${image.replace(/\.webp$/, '-400.webp')} ${GIFT_CARD_IMAGE.width / 2}w, ${image} ${GIFT_CARD_IMAGE.width}w`
+    : undefined;
 export const isGiftCardDesign = (value: unknown): value is GiftCardDesign =>
   typeof value === 'string' && (GIFT_CARD_DESIGNS as readonly string[]).includes(value);
 

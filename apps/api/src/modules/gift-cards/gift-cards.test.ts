@@ -358,7 +358,7 @@ describe('present page, PIN and balance', () => {
     const view = res.json().data.card;
     expect(view).toMatchObject({
       number: card.number,
-      designImage: '/gift-cards/flowers.svg',
+      designImage: '/gift-cards/flowers.webp',
       balance: { amount: 3000_00, currency: 'RUB' },
       senderName: 'Мария',
     });

@@ -5,6 +5,7 @@
 
 import { DEFAULT_SERVER_TIME_ZONE } from '@storefront/domain/constants';
 import { formatDate } from '@storefront/domain/dates';
+import { GIFT_CARD_IMAGE, giftCardDesignSrcSet } from '@storefront/domain/gift-cards';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { Link } from 'react-router';
@@ -30,7 +31,14 @@ function CardItem({ card, kind }: { card: OwnedCard; kind: 'bought' | 'received'
   const { t, money, locale } = useI18n();
   return (
     <li className="gift-cards-area__item">
-      <img src={card.designImage} alt="" width={120} height={75} />
+      <img
+        src={card.designImage}
+        srcSet={giftCardDesignSrcSet(card.designImage)}
+        sizes="120px"
+        alt=""
+        width={GIFT_CARD_IMAGE.width}
+        height={GIFT_CARD_IMAGE.height}
+      />
       <div>
         <p>
           <strong>{money(card.amount)}</strong>

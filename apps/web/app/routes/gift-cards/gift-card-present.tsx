@@ -4,7 +4,7 @@
  * the 404 page. Shows the design, amount, greeting, sender, number, the PIN on demand, a QR code of
  * the number, how to use the card and its balance. Never indexed.
  */
-import { formatGiftCardNumber } from '@storefront/domain/gift-cards';
+import { formatGiftCardNumber, GIFT_CARD_IMAGE, giftCardDesignSrcSet } from '@storefront/domain/gift-cards';
 import type { Money } from '@storefront/domain/money';
 import { buildPath } from '@storefront/domain/routes';
 import { useState } from 'react';
@@ -74,7 +74,14 @@ export default function GiftCardPresentPage() {
     <article className="gift-present">
       <h1>{t('giftCards.present.title')}</h1>
       <div className="gift-present__card">
-        <img src={card.designImage} alt="" width={400} height={250} />
+        <img
+          src={card.designImage}
+          srcSet={giftCardDesignSrcSet(card.designImage)}
+          sizes="(max-width: 440px) 100vw, 400px"
+          alt=""
+          width={GIFT_CARD_IMAGE.width}
+          height={GIFT_CARD_IMAGE.height}
+        />
         <p className="gift-present__amount">{money(card.amount)}</p>
       </div>
       {card.recipientName ? (

@@ -4,7 +4,9 @@ import {
   GIFT_CARD_AMOUNT_PRESETS,
   GIFT_CARD_DESIGNS,
   GIFT_CARD_GREETING_MAX,
+  GIFT_CARD_IMAGE,
   giftCardDesignImage,
+  giftCardDesignSrcSet,
 } from '@storefront/domain/gift-cards';
 import { useId } from 'react';
 import type { FieldErrors } from '../../lib/field-messages';
@@ -40,7 +42,15 @@ export function DesignChoice({
             checked={value === design}
             onChange={() => onChange(design)}
           />
-          <img src={giftCardDesignImage(design)} alt="" width={400} height={250} loading="lazy" />
+          <img
+            src={giftCardDesignImage(design)}
+            srcSet={giftCardDesignSrcSet(giftCardDesignImage(design))}
+            sizes="(max-width: 600px) 50vw, 300px"
+            alt=""
+            width={GIFT_CARD_IMAGE.width}
+            height={GIFT_CARD_IMAGE.height}
+            loading="lazy"
+          />
           <span>{t(`giftCards.design.${design}`)}</span>
         </label>
       ))}

@@ -1,5 +1,10 @@
 /** The purchase's last step: what the card will be, to whom and when, and what it costs. */
-import { giftCardDesignImage, isGiftCardDesign } from '@storefront/domain/gift-cards';
+import {
+  GIFT_CARD_IMAGE,
+  giftCardDesignImage,
+  giftCardDesignSrcSet,
+  isGiftCardDesign,
+} from '@storefront/domain/gift-cards';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { useI18n } from '../../lib/i18n';
 import { timeZoneLabel } from '../../lib/time-zone-label';
@@ -27,7 +32,14 @@ export function PurchaseSummary({
   return (
     <div className="gift-purchase__summary">
       {isGiftCardDesign(form.design) ? (
-        <img src={giftCardDesignImage(form.design)} alt="" width={400} height={250} />
+        <img
+          src={giftCardDesignImage(form.design)}
+          srcSet={giftCardDesignSrcSet(giftCardDesignImage(form.design))}
+          sizes="(max-width: 440px) 100vw, 400px"
+          alt=""
+          width={GIFT_CARD_IMAGE.width}
+          height={GIFT_CARD_IMAGE.height}
+        />
       ) : null}
       <dl className="gift-purchase__facts">
         <dt>{t('giftCards.summary.design')}</dt>

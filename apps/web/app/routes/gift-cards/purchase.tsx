@@ -7,8 +7,10 @@
  * summary's form and goes on to the payment page.
  */
 import {
+  GIFT_CARD_IMAGE,
   GIFT_CARD_STEPS,
   giftCardDesignImage,
+  giftCardDesignSrcSet,
   giftCardStepErrors,
   instantToZonedTime,
 } from '@storefront/domain/gift-cards';
@@ -214,7 +216,14 @@ function StageBody({
     case 'intro':
       return (
         <div className="gift-purchase__intro">
-          <img src={giftCardDesignImage('thanks')} alt="" width={400} height={250} />
+          <img
+            src={giftCardDesignImage('thanks')}
+            srcSet={giftCardDesignSrcSet(giftCardDesignImage('thanks'))}
+            sizes="(max-width: 440px) 100vw, 400px"
+            alt=""
+            width={GIFT_CARD_IMAGE.width}
+            height={GIFT_CARD_IMAGE.height}
+          />
           <div>
             <p>{t('giftCards.intro.lead')}</p>
             <ul>
