@@ -94,9 +94,12 @@ function send(
       );
       res.on('error', () => resolve({ status: 0, ms: performance.now() - started, cache: '', body: '' }));
     });
-    req.on('error', (error) =>
-      resolve({ status: 0, ms: performance.now() - started, cache: '', body: String(error.message) }),
-    );
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection Varnish closed as idle (timeout_idle) while this one reused it: asked
+      // again on a new one, as a browser does (orders carry their Idempotency-Key).
+      if (req.reusedSocket && error.code === 'ECONNRESET') resolve(send(agent, url, init));
+      else resolve({ status: 0, ms: performance.now() - started, cache: '', body: error.code ?? error.message });
+    });
     req.end(init.body);
   });
 }
@@ -155,8 +158,9 @@ async function startCluster(port: number, env: Record<string, string>): Promise<
   const read = (line: string) => {
     if (line.includes('server processes listening')) listening = true;
     try {
-      const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
-      const msg = `${entry.msg ?? line}${entry.err?.message ? ` (${entry.err.message.slice(0, 160)})` : ''}`;
+      const entry = JSON.parse(line) as { msg?: string; err?: { message?: string; cause?: { message?: string } } };
+      const why = entry.err?.cause?.message ?? entry.err?.message;
+      const msg = `${entry.msg ?? line}${why ? ` (${why.slice(0, 160)})` : ''}`;
       warnings.set(msg, (warnings.get(msg) ?? 0) + 1);
     } catch {
       said = (said + line + '\n').slice(-4000);
@@ -231,9 +235,12 @@ async function prepareRound(database: Database, shop: number, pieces: number[]):
 interface Sample {
   at: number;
   kind: string;
+  path: string;
   status: number;
   ms: number;
   cache: string;
+  /** Why no answer came (status 0). */
+  failure?: string;
 }
 
 async function main(): Promise<void> {
@@ -336,9 +343,11 @@ async function main(): Promise<void> {
         samples.push({
           at: performance.now() - started,
           kind,
+          path,
           status: answer.status,
           ms: answer.ms,
           cache: answer.cache,
+          ...(answer.status === 0 ? { failure: answer.body } : {}),
         });
         await sleep(Math.random() * 2 * THINK_MS);
       }
@@ -391,10 +400,13 @@ async function main(): Promise<void> {
     const measured = samples.filter((s) => s.at >= WARMUP_S * 1000);
     const ok = (s: { status: number }) => s.status >= 200 && s.status < 300;
     const guestErrors = measured.filter((s) => !ok(s));
-    const byStatus = (list: { status: number }[]) => {
-      const counts = new Map<number, number>();
-      for (const { status } of list) counts.set(status, (counts.get(status) ?? 0) + 1);
-      return [...counts].map(([status, n]) => `${n} × ${status || 'no answer'}`).join(', ');
+    const byStatus = (list: { status: number; failure?: string; body?: string }[]) => {
+      const counts = new Map<string, number>();
+      for (const a of list) {
+        const key = a.status ? String(a.status) : `no answer: ${a.failure ?? a.body}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return [...counts].map(([status, n]) => `${n} × ${status}`).join(', ');
     };
     const isRefusal = (a: { status: number; body: string }) => a.status === 409 && a.body.includes('outOfStock');
     const orderErrors = orderSamples.filter((a) => a.status !== 201 && !isRefusal(a));
@@ -453,6 +465,7 @@ async function main(): Promise<void> {
         '',
         `Orders: ${orderSamples.length} sent, ${created} placed (201), ${refused} refused out of stock (409), ${orderErrors.length} errors${orderErrors.length ? ` (${byStatus(orderErrors)}: ${orderErrors[0]?.body.slice(0, 200)})` : ''}; p50 ${ms(percentile(orderLat, 50))} ms, p99 ${ms(percentile(orderLat, 99))} ms, max ${ms(Math.max(...orderLat))} ms.`,
         `Database: ${placed?.n} orders; of ${sold.length} SKUs on sale ${oversold} sold beyond their stock, ${negative} with stock below zero, ${lost} whose ordered + left ≠ the stock at the start.`,
+        `Pages: ${new Set(samples.map((s) => s.path)).size} different ones asked for over the whole run, ${samples.filter((s) => s.cache !== 'HIT').length} misses: ${(samples.filter((s) => s.cache !== 'HIT').length / new Set(samples.map((s) => s.path)).size).toFixed(1)} per page (each process renders a guest's page once privately before Varnish may keep its copy).`,
         `Guest errors after the warm-up: ${guestErrors.length}${guestErrors.length ? ` (${byStatus(guestErrors)})` : ''}. Shed: ${shed} requests logged "under pressure: request shed"; guests answered 503: ${served503}.`,
         `This client's own event-loop delay p99 ${(clientDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientDelay.max / 1e6).toFixed(0)} ms (part of every figure above).`,
         ...(otherWarnings.length
