@@ -1,10 +1,13 @@
 /**
- * Bulk inserts for the seed. Each batch travels as a single JSON parameter expanded by
+ * Bulk inserts for the seed. On PostgreSQL each call is one `COPY … FROM STDIN` (text format): the
+ * server's fastest way in, and on this side a line of text per row instead of an object graph to
+ * stringify and parse again as JSON (a million products mean ~20 million stock rows). PGlite, which
+ * has no COPY from the client, takes each batch as a single JSON parameter expanded by
  * json_to_recordset: no 65 535-parameter cap per statement and far less per-value work than
- * multi-row VALUES (about 40% faster on PGlite, where 6 000 products mean ~125 000 stock rows).
+ * multi-row VALUES (about 40% faster there than VALUES).
  */
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 
 /** Rows per statement: about 1 MB of JSON for the narrow stock rows. */
@@ -43,6 +46,12 @@ export async function insertRows<T extends PgTable>(
     sql`, `,
   );
 
+  // COPY's text format spells arrays otherwise than JSON does: tables with array columns take the JSON way.
+  const client = columns.some((c) => c.type.endsWith(']')) ? null : copyClient(db);
+  if (client) {
+    await copyIn(client, sql`copy ${table} (${names}) from stdin`, rows, columns);
+    return rows.length;
+  }
   for (let i = 0; i < rows.length; i += batchSize) {
     const batch = rows.slice(i, i + batchSize).map((row) => {
       const record: Record<string, unknown> = {};
@@ -62,4 +71,79 @@ export async function resetSequences(db: Db, tables: readonly PgTable[]): Promis
       sql`select setval(pg_get_serial_sequence(${getTableName(table)}, 'id'), coalesce(max(id), 0) + 1, false) from ${table}`,
     );
   }
+}
+
+/** The subset of pg's Client and its connection that COPY FROM STDIN needs. */
+interface PgConnection {
+  query(text: string): void;
+  sendCopyFromChunk(chunk: Buffer): void;
+  endCopyFrom(): void;
+}
+interface PgClient {
+  query(submittable: object): unknown;
+}
+
+/** The node-postgres client under a Drizzle database or transaction, when there is one (not PGlite's, not a pool). */
+function copyClient(db: Db): PgClient | null {
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client as
+    | (PgClient & { connection?: unknown })
+    | undefined;
+  return client && typeof client.query === 'function' && client.connection ? client : null;
+}
+
+/** COPY's text format: tab-separated, \N for null, backslash, tab and line breaks escaped; jsonb as JSON. */
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c] as string) : text;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Bytes per CopyData message: the rows are sent as they are written, a message at a time. */
+const COPY_MESSAGE = 256 * 1024;
+
+/**
+ * Runs `statement` (a COPY … FROM STDIN) on pg's client as a submittable, the way pg-copy-streams
+ * does: when the server asks for the data, the rows go as CopyData messages and CopyDone; the answer
+ * comes with ReadyForQuery, or the server's error instead.
+ */
+function copyIn(
+  client: PgClient,
+  statement: SQL,
+  rows: readonly object[],
+  columns: readonly { key: string }[],
+): Promise<void> {
+  const text = new PgDialect().sqlToQuery(statement).sql;
+  return new Promise((resolve, reject) => {
+    client.query({
+      submit: (connection: PgConnection) => connection.query(text),
+      handleCopyInResponse: (connection: PgConnection) => {
+        let pending = '';
+        for (const row of rows) {
+          let line = '';
+          for (let i = 0; i < columns.length; i++) {
+            if (i > 0) line += '\t';
+            line += copyValue((row as Record<string, unknown>)[(columns[i] as { key: string }).key]);
+          }
+          pending += `${line}\n`;
+          if (pending.length >= COPY_MESSAGE) {
+            connection.sendCopyFromChunk(Buffer.from(pending));
+            pending = '';
+          }
+        }
+        if (pending) connection.sendCopyFromChunk(Buffer.from(pending));
+        connection.endCopyFrom();
+      },
+      // pg's client hands an error to the statement and forgets it: ReadyForQuery then comes to nobody.
+      handleError: (error: unknown) => reject(error),
+      handleReadyForQuery: () => resolve(),
+      handleCommandComplete: () => {},
+      handleRowDescription: () => {},
+      handleDataRow: () => {},
+      handleEmptyQuery: () => {},
+      handlePortalSuspended: () => {},
+      handleCopyData: () => {},
+    });
+  });
 }

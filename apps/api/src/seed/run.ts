@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createImageStorage } from '../providers/images/image-storage.ts';
+import { seedProgressPrinter } from './progress.ts';
 import { clearDatabase, seedDatabase } from './seed.ts';
 
 /** npm runs the script from apps/api; relative paths such as DATA_DIR are meant from the repository root. */
@@ -30,6 +31,15 @@ async function main(): Promise<void> {
     const summary = await seedDatabase(database.db, {
       products: config.SEED_PRODUCTS,
       storage: createImageStorage(config),
+      // A million products take minutes: say how far it got, and when, on stderr.
+      onProgress: seedProgressPrinter(
+        {
+          write: (text) => process.stderr.write(text.replace(/^seed: /, `seed ${seconds(started)}: `)),
+          isTTY: process.stderr.isTTY,
+          now: () => performance.now(),
+        },
+        'seed',
+      ),
     });
     const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${config.DATA_DIR}`;
     const counts = Object.entries(summary)

@@ -184,23 +184,32 @@ export async function seedDatabase(
       contentLooks: 0,
     };
 
-    for (const chunk of chunks(generateProducts(options.products, reference), PRODUCT_CHUNK)) {
+    // A chunk is written while the next one is generated: the database and this process work at once,
+    // and no more than two chunks are held.
+    let writing: Promise<void> = Promise.resolve();
+    for await (const chunk of chunks(generateProducts(options.products, reference), PRODUCT_CHUNK)) {
       const skus = chunk.flatMap((p) => p.skus);
       const prices = chunk.flatMap((p) => p.prices);
       const stockChunk = skus.flatMap((sku) => stockRows(sku.id, sku.productId, geography.stockLocations));
       const photos = demo ? photographProducts(chunk, reference, demo) : [];
-      summary.products += await insertRows(tx, products, chunk.map(productRow));
-      await insertRows(tx, productImages, photos);
-      summary.productSkus += await insertRows(tx, productSkus, skus);
-      summary.productPrices += await insertRows(tx, productPrices, prices);
-      summary.skuPrices += await insertRows(
-        tx,
-        skuPrices,
-        chunk.flatMap((p) => p.skuPrices),
-      );
-      summary.stock += await insertRows(tx, stock, stockChunk);
-      report({ step: 'products', done: summary.products, total: options.products });
+      await writing;
+      writing = (async () => {
+        summary.products += await insertRows(tx, products, chunk.map(productRow));
+        await insertRows(tx, productImages, photos);
+        summary.productSkus += await insertRows(tx, productSkus, skus);
+        summary.productPrices += await insertRows(tx, productPrices, prices);
+        summary.skuPrices += await insertRows(
+          tx,
+          skuPrices,
+          chunk.flatMap((p) => p.skuPrices),
+        );
+        summary.stock += await insertRows(tx, stock, stockChunk);
+        report({ step: 'products', done: summary.products, total: options.products });
+      })();
+      // Failing while the next chunk is generated is answered by the next await, not as unhandled.
+      writing.catch(() => {});
     }
+    await writing;
 
     report({ step: 'content' });
     const built = buildContent(await seedProducts(tx), shopCityNames(geography));
@@ -212,6 +221,12 @@ export async function seedDatabase(
 
     await resetSequences(tx, SERIAL_TABLES);
     report({ step: 'search-index' });
+    // The search index is built from the rows just written by joins and sums over millions of stock
+    // rows: without statistics the planner takes the tables for a few pages each and picks plans fit
+    // for that. ANALYZE inside the transaction counts its own rows.
+    for (const table of [products, productSkus, productPrices, skuPrices, stock, stores, cities, categories]) {
+      await tx.execute(sql`analyze ${table}`);
+    }
     await refreshCatalogSearch(tx);
     return summary;
   });
@@ -263,10 +278,12 @@ function homeBlockRows(): (typeof homeBlocks.$inferInsert)[] {
   }));
 }
 
-function* chunks(items: Iterable<GeneratedProduct>, size: number): Generator<GeneratedProduct[]> {
+/** Products a chunk at a time; generating yields to the event loop now and then, so the previous chunk's statements go on. */
+async function* chunks(items: Iterable<GeneratedProduct>, size: number): AsyncGenerator<GeneratedProduct[]> {
   let chunk: GeneratedProduct[] = [];
   for (const item of items) {
     chunk.push(item);
+    if (chunk.length % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     if (chunk.length === size) {
       yield chunk;
       chunk = [];
@@ -274,3 +291,6 @@ function* chunks(items: Iterable<GeneratedProduct>, size: number): Generator<Gen
   }
   if (chunk.length) yield chunk;
 }
+
+/** Products generated between turns of the event loop. */
+const YIELD_EVERY = 100;
