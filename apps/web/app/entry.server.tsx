@@ -23,7 +23,7 @@ export const streamTimeout = 5_000;
 export { createRequestHandler } from 'react-router';
 
 /** The host splices a shopper's own parts into a shared render for a browser without scripts (decision 047). */
-export { spliceShopper } from './shell/shopper-splice.server';
+export { shopperSlots } from './shell/shopper-splice.server';
 
 /** Without the host (the development server), a miss of the rewrite is told on the console, once per kind. */
 const reported = new Set<RewriteMark>();

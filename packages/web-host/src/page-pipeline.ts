@@ -26,7 +26,7 @@ import { FRAME_OPTIONS, nonceSource, pageFraming } from './csp.ts';
 import type { HostDeps } from './host-deps.ts';
 import { isShareable, type PageCache, type RendersInFlight } from './page-cache.ts';
 import { guestPageKey, type RequestReader, sharedSessionPage, sharedSessionPageKey } from './page-keys.ts';
-import type { RenderPage, SpliceShopper } from './renderer.ts';
+import type { RenderPage, ShopperSlotsOf } from './renderer.ts';
 import type { RewriteMisses } from './rewrite-marks.ts';
 import { type EncodingChoice, sendCachedPage } from './send-page.ts';
 import { collectingKeys, sharedPageHeaders } from './shared-page.ts';
@@ -67,7 +67,7 @@ export interface PipelineParts {
   policyOf: (framing: ReturnType<typeof pageFraming>) => string[];
   misses: RewriteMisses;
   /** The web build's splice of a shopper's parts into a shared render; none: such pages are rendered in full. */
-  splice?: SpliceShopper | null;
+  splice?: ShopperSlotsOf | null;
 }
 
 export class PagePipeline {
@@ -202,8 +202,8 @@ export class PagePipeline {
     const page = (await this.lookup(cacheKey)) ?? (await this.renderToKeep(request, reply, cacheKey, shared));
     const block = await user;
     if (!page || !block) return false;
-    const html = this.parts.splice(textOf(page), block, splice);
-    if (html === null) {
+    const slots = slotsOf(page, splice.variant, this.parts.splice);
+    if (slots === null) {
       this.parts.misses.missed('shopper-slots', request.url);
       return false;
     }
@@ -212,7 +212,7 @@ export class PagePipeline {
     // The shared render's inline scripts, allowed by their hashes; the shopper's block is data, not a script.
     reply.header('content-security-policy', policy.join(page.scriptSources));
     reply.header('x-page-cache', 'spliced');
-    await reply.send(html);
+    await reply.send(slots.fill(block, splice));
     return true;
   }
 
@@ -291,13 +291,13 @@ export class PagePipeline {
   }
 }
 
-/** A kept page's text, decoded once per copy (a spliced answer starts from it). */
-const texts = new WeakMap<CachedPage, string>();
-function textOf(page: CachedPage): string {
-  let text = texts.get(page);
-  if (text === undefined) {
-    text = page.body.toString('utf8');
-    texts.set(page, text);
+/** A kept page's shopper parts, found once per copy (every spliced answer starts from them). */
+const slotsByPage = new WeakMap<CachedPage, ReturnType<ShopperSlotsOf>>();
+function slotsOf(page: CachedPage, variant: VariantKey, find: ShopperSlotsOf): ReturnType<ShopperSlotsOf> {
+  let slots = slotsByPage.get(page);
+  if (slots === undefined) {
+    slots = find(page.body.toString('utf8'), variant);
+    slotsByPage.set(page, slots);
   }
-  return text;
+  return slots;
 }

@@ -24,20 +24,19 @@ export interface PageLoadContext {
 export type RenderPage = (request: Request, context: PageLoadContext) => Promise<Response>;
 
 /**
- * The web build's splice of a shopper's own parts into their city's shared render (apps/web
- * shell/shopper-splice.server.ts, decision 047): the page's HTML, or null when the page lacks the parts.
+ * The web build's shopper parts of a shared render (apps/web shell/shopper-splice.server.ts, decision
+ * 047): found once per kept page, filled in per answer; null when the page lacks the parts.
  */
-export type SpliceShopper = (
+export type ShopperSlotsOf = (
   html: string,
-  user: ShopperBlock,
-  place: { locale: LocaleTag; variant: VariantKey },
-) => string | null;
+  variant: VariantKey,
+) => { fill(user: ShopperBlock, place: { locale: LocaleTag; variant: VariantKey }): Uint8Array } | null;
 
 /** The build's splice, if it has one. */
-export async function loadSplicer(buildDir: string): Promise<SpliceShopper | null> {
+export async function loadSplicer(buildDir: string): Promise<ShopperSlotsOf | null> {
   const build = (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-  const { spliceShopper } = build.entry.module as unknown as { spliceShopper?: SpliceShopper };
-  return spliceShopper ?? null;
+  const { shopperSlots } = build.entry.module as unknown as { shopperSlots?: ShopperSlotsOf };
+  return shopperSlots ?? null;
 }
 
 /** The build's request handler: React Router as the build carries it (its production build), not the package's default. */

@@ -20,7 +20,7 @@
  */
 
 import { CATALOGUES } from '@storefront/domain/i18n/catalogue';
-import { translatorFor } from '@storefront/domain/i18n/translator';
+import { type Translate, translatorFor } from '@storefront/domain/i18n/translator';
 import { buildPath } from '@storefront/domain/routes';
 import type { LocaleTag, VariantKey } from '@storefront/domain/variants';
 import type { UserBlock } from '../lib/api-types';
@@ -57,87 +57,135 @@ const HEART_PENDING =
 const BASKET_PENDING =
   /(<form class="action-form"[^>]*>)(<input type="hidden" name="back" value="[^"]*"\/>)(<input type="hidden" name="skuId" value="(\d+)"\/>)<input type="hidden" name="quantity" value="1"\/><button type="submit" class="button button--primary add-to-basket" disabled="" aria-busy="true">([^<]*)<\/button><\/form>/g;
 
+/** One place of a shopper's part in a shared render, found once per kept page. */
+type Slot =
+  | { kind: 'counter'; which: 'favourites' | 'basket'; head: string }
+  | { kind: 'account'; icon: string; label: string; discover: string }
+  | { kind: 'heart'; productId: string; pending: string }
+  | { kind: 'basket'; form: string; back: string; sku: string; skuId: string; addLabel: string }
+  | { kind: 'block' };
+
+/** A shared render cut at its shopper's parts: filled in per answer, a copy of bytes and a few strings. */
+export interface ShopperSlots {
+  /** The page for `user`, in UTF-8. */
+  fill(user: UserBlock, place: SplicePlace): Buffer;
+}
+
 /**
- * The shared render `html` with the shopper's parts of `user` in place, or null when the page does not
+ * The shopper's parts of a shared render, found once for the kept page, or null when the page does not
  * have the pending shapes above (the host then renders the page for the shopper in full).
  */
-export function spliceShopper(html: string, user: UserBlock, { locale, variant }: SplicePlace): string | null {
-  const t = translatorFor(locale, CATALOGUES[locale]);
-  let page = html;
-
-  // The counters: the favourites' and the basket's, told apart by their links.
-  const counts: [string, number][] = [
-    [buildPath('FavoritesIndex', variant), user.favourites.length],
-    [buildPath('BasketIndex', variant), Object.values(user.basket).reduce((sum, q) => sum + q, 0)],
-  ];
+export function shopperSlots(html: string, variant: VariantKey): ShopperSlots | null {
+  const found: { start: number; end: number; slot: Slot }[] = [];
   let discover = '';
-  for (const [href, count] of counts) {
-    const start = page.indexOf(`${COUNTER_PENDING}${escapeHtml(href)}"`);
+  for (const which of ['favourites', 'basket'] as const) {
+    const href = buildPath(which === 'favourites' ? 'FavoritesIndex' : 'BasketIndex', variant);
+    const start = html.indexOf(`${COUNTER_PENDING}${escapeHtml(href)}"`);
     if (start < 0) return null;
-    const value = page.indexOf(COUNT_PENDING, start);
-    const end = value < 0 ? -1 : page.indexOf('</span>', value + COUNT_PENDING.length);
-    const close = page.indexOf('</a>', start);
+    const value = html.indexOf(COUNT_PENDING, start);
+    const end = value < 0 ? -1 : html.indexOf('</span>', value + COUNT_PENDING.length);
+    const close = html.indexOf('</a>', start);
     if (value < 0 || end < 0 || close < end) return null;
-    const tagEnd = page.indexOf('>', start);
-    discover = page.slice(start, tagEnd).includes(' data-discover="true"') ? ' data-discover="true"' : '';
-    page =
-      page.slice(0, start) +
-      '<a class="header-counter" href="' +
-      page.slice(start + COUNTER_PENDING.length, value) +
-      ` data-count="${count}">${count}</span><span class="visually-hidden">` +
-      escapeHtml(t('counter.items', { count })) +
-      page.slice(end);
+    const tag = html.slice(start, html.indexOf('>', start));
+    if (tag.includes(' data-discover="true"')) discover = ' data-discover="true"';
+    found.push({
+      start,
+      end,
+      slot: { kind: 'counter', which, head: html.slice(start + COUNTER_PENDING.length, value) },
+    });
   }
-
-  // The account entry: the profile for a logged-in shopper, the login page for a guest with a session.
-  const account = page.indexOf(ACCOUNT_PENDING);
-  const label = account < 0 ? -1 : page.indexOf(ACCOUNT_LABEL, account);
-  const labelEnd = label < 0 ? -1 : page.indexOf('</span></span>', label);
+  const account = html.indexOf(ACCOUNT_PENDING);
+  const label = account < 0 ? -1 : html.indexOf(ACCOUNT_LABEL, account);
+  const labelEnd = label < 0 ? -1 : html.indexOf('</span></span>', label);
   if (labelEnd < 0) return null;
-  const icon = page.slice(account + ACCOUNT_PENDING.length, label);
-  const [href, text] = user.isAuthorized
-    ? [buildPath('ProfileIndex', variant), page.slice(label + ACCOUNT_LABEL.length, labelEnd)]
-    : [buildPath('LogInIndex', variant), escapeHtml(t('header.login'))];
-  page =
-    page.slice(0, account) +
-    `<a class="header-account" href="${escapeHtml(href)}"${discover}>${icon}${ACCOUNT_LABEL}${text}</span></a>` +
-    page.slice(labelEnd + '</span></span>'.length);
+  found.push({
+    start: account,
+    end: labelEnd + '</span></span>'.length,
+    slot: {
+      kind: 'account',
+      icon: html.slice(account + ACCOUNT_PENDING.length, label),
+      label: html.slice(label + ACCOUNT_LABEL.length, labelEnd),
+      discover,
+    },
+  });
+  for (const match of html.matchAll(HEART_PENDING)) {
+    const [pending, productId = ''] = match;
+    found.push({ start: match.index, end: match.index + pending.length, slot: { kind: 'heart', productId, pending } });
+  }
+  for (const match of html.matchAll(BASKET_PENDING)) {
+    const [pending, form = '', back = '', sku = '', skuId = '', addLabel = ''] = match;
+    const slot: Slot = { kind: 'basket', form, back, sku, skuId, addLabel };
+    found.push({ start: match.index, end: match.index + pending.length, slot });
+  }
+  const body = html.lastIndexOf('</body>');
+  if (body < 0) return null;
+  found.push({ start: body, end: body, slot: { kind: 'block' } });
+  found.sort((a, b) => a.start - b.start);
 
-  // The hearts of the shopper's favourites.
-  const favourites = new Set(user.favourites.map(String));
-  const remove = escapeHtml(t('favourites.remove'));
-  page = page.replace(HEART_PENDING, (pending, productId: string) =>
-    favourites.has(productId)
-      ? `name="productId" value="${productId}"/><button type="submit" value="remove" class="favourite-toggle favourite-toggle--active" aria-pressed="true" aria-label="${remove}"`
-      : pending,
-  );
+  // The page between the parts, as bytes once.
+  const between: Buffer[] = [];
+  let at = 0;
+  for (const { start, end } of found) {
+    between.push(Buffer.from(html.slice(at, start)));
+    at = end;
+  }
+  between.push(Buffer.from(html.slice(at)));
+  const slots = found.map((f) => f.slot);
+  return {
+    fill(user, place) {
+      const t = translatorFor(place.locale, CATALOGUES[place.locale]);
+      const parts: Buffer[] = [];
+      slots.forEach((slot, i) => {
+        parts.push(between[i] as Buffer, Buffer.from(drawn(slot, user, t, place.variant)));
+      });
+      parts.push(between[slots.length] as Buffer);
+      return Buffer.concat(parts);
+    },
+  };
+}
 
-  // The cards' basket buttons: a quantity stepper for a SKU in the basket, else the button, enabled.
-  const inBasket = escapeHtml(t('basket.inBasket'));
-  const quantityLegend = escapeHtml(t('basket.quantity'));
-  const decrease = escapeHtml(t('basket.decrease'));
-  const increase = escapeHtml(t('basket.increase'));
-  page = page.replace(
-    BASKET_PENDING,
-    (_pending, form: string, back: string, sku: string, skuId: string, addLabel: string) => {
-      const quantity = user.basket[skuId] ?? 0;
+/** What a full render draws for `user` in place of a pending part. */
+function drawn(slot: Slot, user: UserBlock, t: Translate, variant: VariantKey): string {
+  switch (slot.kind) {
+    case 'counter': {
+      const count =
+        slot.which === 'favourites'
+          ? user.favourites.length
+          : Object.values(user.basket).reduce((sum, q) => sum + q, 0);
+      return `<a class="header-counter" href="${slot.head} data-count="${count}">${count}</span><span class="visually-hidden">${escapeHtml(t('counter.items', { count }))}`;
+    }
+    case 'account': {
+      // The profile for a logged-in shopper, the login page for a guest with a session.
+      const [href, text] = user.isAuthorized
+        ? [buildPath('ProfileIndex', variant), slot.label]
+        : [buildPath('LogInIndex', variant), escapeHtml(t('header.login'))];
+      return `<a class="header-account" href="${escapeHtml(href)}"${slot.discover}>${slot.icon}${ACCOUNT_LABEL}${text}</span></a>`;
+    }
+    case 'heart':
+      return user.favourites.includes(Number(slot.productId))
+        ? `name="productId" value="${slot.productId}"/><button type="submit" value="remove" class="favourite-toggle favourite-toggle--active" aria-pressed="true" aria-label="${escapeHtml(t('favourites.remove'))}"`
+        : slot.pending;
+    case 'basket': {
+      const quantity = user.basket[slot.skuId] ?? 0;
+      const { form, back, sku, addLabel } = slot;
       if (quantity <= 0) {
         return `${form}${back}${sku}<input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket">${addLabel}</button></form>`;
       }
       return (
-        `<div class="add-to-basket add-to-basket--in"><span class="add-to-basket__label">${inBasket}</span>` +
-        `${form}${back}${sku}<fieldset class="quantity-stepper"><legend class="visually-hidden">${quantityLegend}</legend>` +
-        `<button type="submit" value="${quantity - 1}" class="quantity-stepper__button" aria-label="${decrease}" name="quantity">−</button>` +
+        `<div class="add-to-basket add-to-basket--in"><span class="add-to-basket__label">${escapeHtml(t('basket.inBasket'))}</span>` +
+        `${form}${back}${sku}<fieldset class="quantity-stepper"><legend class="visually-hidden">${escapeHtml(t('basket.quantity'))}</legend>` +
+        `<button type="submit" value="${quantity - 1}" class="quantity-stepper__button" aria-label="${escapeHtml(t('basket.decrease'))}" name="quantity">−</button>` +
         `<output class="quantity-stepper__value" aria-live="polite">${quantity}</output>` +
-        `<button type="submit" value="${quantity + 1}" class="quantity-stepper__button" aria-label="${increase}" name="quantity">+</button>` +
+        `<button type="submit" value="${quantity + 1}" class="quantity-stepper__button" aria-label="${escapeHtml(t('basket.increase'))}" name="quantity">+</button>` +
         '</fieldset></form></div>'
       );
-    },
-  );
+    }
+    case 'block':
+      return `<script type="application/json" id="${SHOPPER_BLOCK_ID}">${scriptJson(user)}</script>`;
+  }
+}
 
-  // The shopper's block, for the page to hydrate with.
-  const body = page.lastIndexOf('</body>');
-  if (body < 0) return null;
-  const block = `<script type="application/json" id="${SHOPPER_BLOCK_ID}">${scriptJson(user)}</script>`;
-  return page.slice(0, body) + block + page.slice(body);
+/** The shared render `html` with the shopper's parts of `user` in place, or null without the parts. */
+export function spliceShopper(html: string, user: UserBlock, place: SplicePlace): string | null {
+  return shopperSlots(html, place.variant)?.fill(user, place).toString('utf8') ?? null;
 }
