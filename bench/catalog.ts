@@ -13,6 +13,10 @@
  * SQL statements per request are counted inside the server by a preloaded counter on pg's
  * Client.query (bench/count-sql.ts) over sequential requests. The load average is printed at the
  * start and the end: the machine may be shared.
+ *
+ * BENCH_DATABASE and BASELINE_DATABASE name databases seeded beforehand instead (kept afterwards), with
+ * SEED_PRODUCTS and BASELINE_PRODUCTS their sizes: a million products against 100,000 is
+ *   BENCH_DATABASE=shop_1m SEED_PRODUCTS=1000000 BASELINE_DATABASE=shop_100k BASELINE_PRODUCTS=100000
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -31,7 +35,12 @@ import {
 } from './support.ts';
 
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 100_000);
-const BASELINE_PRODUCTS = 6_000;
+const BASELINE_PRODUCTS = Number(process.env.BASELINE_PRODUCTS ?? 6_000);
+/**
+ * Databases seeded beforehand (`npm run seed` with SEED_PRODUCTS and BASELINE_PRODUCTS), used as they are
+ * and kept: a million products take longer to seed than the bench takes to run.
+ */
+const SEEDED = { large: process.env.BENCH_DATABASE, baseline: process.env.BASELINE_DATABASE };
 
 const SCENARIOS = {
   a: {
@@ -94,8 +103,9 @@ async function benchServer(database: string, mode: CacheMode): Promise<Results> 
   return results;
 }
 
-/** Both cache modes on a fresh database of `products`, dropped afterwards. */
-async function benchDatabase(products: number): Promise<Record<CacheMode, Results>> {
+/** Both cache modes on a fresh database of `products`, dropped afterwards, or on `seeded` as it is. */
+async function benchDatabase(products: number, seeded?: string): Promise<Record<CacheMode, Results>> {
+  if (seeded) return { off: await benchServer(seeded, 'off'), on: await benchServer(seeded, 'on') };
   const database = await createSeededDatabase(products);
   try {
     return { off: await benchServer(database, 'off'), on: await benchServer(database, 'on') };
@@ -118,8 +128,8 @@ async function main(): Promise<void> {
   } finally {
     hello.stop();
   }
-  const baseline = await benchDatabase(BASELINE_PRODUCTS);
-  const large = await benchDatabase(PRODUCTS);
+  const baseline = await benchDatabase(BASELINE_PRODUCTS, SEEDED.baseline);
+  const large = await benchDatabase(PRODUCTS, SEEDED.large);
 
   const ms = (n: number) => `${n.toFixed(1)}`;
   const pgVersion = await admin(
