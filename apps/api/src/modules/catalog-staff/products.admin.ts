@@ -58,7 +58,8 @@ type ListedRow = Omit<ProductRow, 'prices' | 'picture'> & {
  * One page of the back office's product list, read by keyset on (sort value, id): the rows after the
  * `after` cursor, or before the `before` one, never an offset, so any page of a million products reads
  * only its own rows off the index of its sort (migration 0054). Ties of the sort value go by id in the
- * same direction. `total` is counted apart, by the filters alone.
+ * same direction. The page is cut from the products alone before the joins: joined first, the planner
+ * hashed every product past the cursor and sorted them. `total` is counted apart, by the filters alone.
  */
 export async function listProducts(db: Db, query: ProductListQuery, lang: CatalogueLang): Promise<ProductPage> {
   const where: SQL[] = [];
@@ -101,10 +102,10 @@ export async function listProducts(db: Db, query: ProductListQuery, lang: Catalo
         (select coalesce(sum(st.quantity), 0)::int from stock st join product_skus s on s.id = st.sku_id
           where s.product_id = p.id) as stock,
         ${key} as sort_value
-      from products p join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
-      where ${filters} and ${seek}
-      order by ${key} ${dir}, p.id ${dir}
-      limit ${query.perPage + 1}`,
+      from (select p.* from products p where ${filters} and ${seek}
+          order by ${key} ${dir}, p.id ${dir} limit ${query.perPage + 1}) p
+        join categories c on c.id = p.category_id join brands b on b.id = p.brand_id
+      order by ${key} ${dir}, p.id ${dir}`,
     ),
     queryRows<{ n: number }>(db, sql`select count(*)::int as n from products p where ${filters}`),
   ]);
