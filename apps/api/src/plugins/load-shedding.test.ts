@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { withinAdmittedRequest } from '../lib/admitted-request.ts';
 import { EventLoopDelay, isSheddable, registerLoadShedding } from './load-shedding.ts';
 
-const request = (url: string, route?: string) => ({ url, routeOptions: { url: route } }) as never;
+const request = (url: string, route?: string, method = 'GET') =>
+  ({ method, url, routeOptions: { url: route } }) as never;
 
 function blockFor(ms: number): void {
   const until = Date.now() + ms;
@@ -31,6 +32,14 @@ describe('load shedding', () => {
     withinAdmittedRequest(() => {
       expect(isSheddable(request(`${API_BASE}/layout`, `${API_BASE}/layout`))).toBe(false);
     });
+  });
+
+  it('never sheds placing an order, while the shopper’s other calls and pages are shed', () => {
+    expect(isSheddable(request(`${API_BASE}/orders`, `${API_BASE}/orders`, 'POST'))).toBe(false);
+    expect(isSheddable(request(`${API_BASE}/orders?x=1`, `${API_BASE}/orders`, 'POST'))).toBe(false);
+    expect(isSheddable(request(`${API_BASE}/orders`, `${API_BASE}/orders`, 'GET'))).toBe(true);
+    expect(isSheddable(request(`${API_BASE}/basket`, `${API_BASE}/basket`, 'GET'))).toBe(true);
+    expect(isSheddable(request('/oformlenie-zakaza/', '/*'))).toBe(true);
   });
 
   it('measures how late the event loop runs, and reads an idle loop as no delay', async () => {
