@@ -51,6 +51,7 @@ import { createOrderNotices, type NoticeDeps, type OrderNotices } from './module
 import { defineNoticeJob } from './modules/notices/send-notice.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import type { PaymentDeps } from './modules/payments/payment.service.ts';
+import { definePaymentLinkJob } from './modules/payments/payment-links.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { defineReceiptJob } from './modules/payments/receipts.ts';
 import { pictureRoutes } from './modules/pictures/picture.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     jobs,
   };
   defineReceiptJob(jobs, payments);
+  definePaymentLinkJob(jobs, payments);
   definePeriodicJobs(jobs, {
     db,
     notices,

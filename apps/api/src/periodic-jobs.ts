@@ -37,7 +37,7 @@ export function definePeriodicJobs(
     cron: '* * * * *',
     retryLimit: 0,
     run: async () => {
-      await expireOrders(deps.db, deps.notices);
+      await expireOrders(deps.db, deps.notices, new Date(), deps.payments.jobs);
     },
   });
   // Payments pending past PAYMENT_RECONCILE_AFTER_MIN, asked about at their provider: every two minutes.

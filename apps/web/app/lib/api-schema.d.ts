@@ -16808,13 +16808,19 @@ export interface paths {
                                         quantity: number;
                                         vatCode: number;
                                     }[];
-                                    paymentId: string;
+                                    /** @description null: an order paid wholly by gift cards */
+                                    paymentId: string | null;
                                     providerReceiptId: string | null;
+                                    /**
+                                     * @description payment: money taken or given back; handover: goods paid in advance handed over, the prepayment offset
+                                     * @enum {string}
+                                     */
+                                    purpose: "payment" | "handover";
                                     refundId: string | null;
                                     /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
                                     resendable: boolean;
                                     /**
-                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @description cashless: money taken by (or back to) the card; prepayment: settled from an advance (gift cards, or a prepayment at handover)
                                      * @enum {string}
                                      */
                                     settlement: "cashless" | "prepayment";
@@ -17287,13 +17293,19 @@ export interface paths {
                                         quantity: number;
                                         vatCode: number;
                                     }[];
-                                    paymentId: string;
+                                    /** @description null: an order paid wholly by gift cards */
+                                    paymentId: string | null;
                                     providerReceiptId: string | null;
+                                    /**
+                                     * @description payment: money taken or given back; handover: goods paid in advance handed over, the prepayment offset
+                                     * @enum {string}
+                                     */
+                                    purpose: "payment" | "handover";
                                     refundId: string | null;
                                     /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
                                     resendable: boolean;
                                     /**
-                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @description cashless: money taken by (or back to) the card; prepayment: settled from an advance (gift cards, or a prepayment at handover)
                                      * @enum {string}
                                      */
                                     settlement: "cashless" | "prepayment";
@@ -17817,13 +17829,19 @@ export interface paths {
                                         quantity: number;
                                         vatCode: number;
                                     }[];
-                                    paymentId: string;
+                                    /** @description null: an order paid wholly by gift cards */
+                                    paymentId: string | null;
                                     providerReceiptId: string | null;
+                                    /**
+                                     * @description payment: money taken or given back; handover: goods paid in advance handed over, the prepayment offset
+                                     * @enum {string}
+                                     */
+                                    purpose: "payment" | "handover";
                                     refundId: string | null;
                                     /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
                                     resendable: boolean;
                                     /**
-                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @description cashless: money taken by (or back to) the card; prepayment: settled from an advance (gift cards, or a prepayment at handover)
                                      * @enum {string}
                                      */
                                     settlement: "cashless" | "prepayment";
@@ -18332,13 +18350,19 @@ export interface paths {
                                         quantity: number;
                                         vatCode: number;
                                     }[];
-                                    paymentId: string;
+                                    /** @description null: an order paid wholly by gift cards */
+                                    paymentId: string | null;
                                     providerReceiptId: string | null;
+                                    /**
+                                     * @description payment: money taken or given back; handover: goods paid in advance handed over, the prepayment offset
+                                     * @enum {string}
+                                     */
+                                    purpose: "payment" | "handover";
                                     refundId: string | null;
                                     /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
                                     resendable: boolean;
                                     /**
-                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @description cashless: money taken by (or back to) the card; prepayment: settled from an advance (gift cards, or a prepayment at handover)
                                      * @enum {string}
                                      */
                                     settlement: "cashless" | "prepayment";
@@ -18748,13 +18772,19 @@ export interface paths {
                                         quantity: number;
                                         vatCode: number;
                                     }[];
-                                    paymentId: string;
+                                    /** @description null: an order paid wholly by gift cards */
+                                    paymentId: string | null;
                                     providerReceiptId: string | null;
+                                    /**
+                                     * @description payment: money taken or given back; handover: goods paid in advance handed over, the prepayment offset
+                                     * @enum {string}
+                                     */
+                                    purpose: "payment" | "handover";
                                     refundId: string | null;
                                     /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
                                     resendable: boolean;
                                     /**
-                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @description cashless: money taken by (or back to) the card; prepayment: settled from an advance (gift cards, or a prepayment at handover)
                                      * @enum {string}
                                      */
                                     settlement: "cashless" | "prepayment";
@@ -19433,13 +19463,19 @@ export interface paths {
                                         quantity: number;
                                         vatCode: number;
                                     }[];
-                                    paymentId: string;
+                                    /** @description null: an order paid wholly by gift cards */
+                                    paymentId: string | null;
                                     providerReceiptId: string | null;
+                                    /**
+                                     * @description payment: money taken or given back; handover: goods paid in advance handed over, the prepayment offset
+                                     * @enum {string}
+                                     */
+                                    purpose: "payment" | "handover";
                                     refundId: string | null;
                                     /** @description failed, for money that did move: POST …/receipts/{id}/resend sends it again */
                                     resendable: boolean;
                                     /**
-                                     * @description cashless: money taken by (or back to) the card; prepayment: what gift cards paid
+                                     * @description cashless: money taken by (or back to) the card; prepayment: settled from an advance (gift cards, or a prepayment at handover)
                                      * @enum {string}
                                      */
                                     settlement: "cashless" | "prepayment";

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { lineTotal } from '../money.ts';
 import {
   type FiscalReceipt,
+  handoverReceipt,
   paymentReceipts,
   piecePrices,
   type ReceiptOrder,
   receiptTotal,
   refundReceipt,
+  refundReceipts,
 } from './receipt.ts';
 import { DEFAULT_FISCAL_SETTINGS, type FiscalSettings, fiscalSettingsFor, goodsVatOf } from './receipt-settings.ts';
 
@@ -215,6 +217,137 @@ describe('refund receipts', () => {
       const receipt = refundReceipt(o, settings, { pieces: [{ lineId: 1, quantity: q, amount }], amount, online });
       expect(receipt ? receiptTotal(receipt) : 0).toBe(online);
       for (const item of receipt?.items ?? []) expect(item.quantity).toBeLessThanOrEqual(q);
+    }
+  });
+});
+
+describe('gift cards and refunds', () => {
+  it('receipts an order paid wholly by gift cards as one prepayment receipt for everything', () => {
+    const o = order();
+    const { card, giftCards } = paymentReceipts({ ...o, giftCardsPaid: orderTotal(o) }, settings);
+    expect(card).toBeNull();
+    expect(giftCards).toMatchObject({ type: 'payment', settlement: 'prepayment' });
+    expect(receiptTotal(giftCards!)).toBe(orderTotal(o));
+    expect(giftCards!.items.every((i) => i.paymentMode === 'full_payment')).toBe(true);
+  });
+
+  it('gives the gift cards their share of a refund on a prepayment refund receipt', () => {
+    const o = order({ giftCardsPaid: 40_000 });
+    const { card, giftCards } = refundReceipts(o, settings, {
+      pieces: [{ lineId: 1, quantity: 1, amount: 33_333 }],
+      amount: 33_333,
+      online: 26_660,
+    });
+    expect(receiptTotal(card!)).toBe(26_660);
+    expect(giftCards).toMatchObject({ type: 'refund', settlement: 'prepayment' });
+    expect(receiptTotal(giftCards!)).toBe(33_333 - 26_660);
+    expect(giftCards!.items.every((i) => i.description === 'Line 1' && i.paymentMode === 'full_payment')).toBe(true);
+  });
+
+  it('makes only the gift-card refund receipt when everything goes back to the cards', () => {
+    const o = order();
+    const all = orderTotal(o);
+    const { card, giftCards } = refundReceipts({ ...o, giftCardsPaid: all }, settings, {
+      pieces: [
+        { lineId: 1, quantity: 3, amount: 100_000 },
+        { lineId: 2, quantity: 1, amount: 99_800 },
+      ],
+      amount: all,
+      online: 0,
+    });
+    expect(card).toBeNull();
+    expect(receiptTotal(giftCards!)).toBe(all);
+    expect(itemsOf(giftCards)?.at(-1)).toEqual(['Delivery', 1, 29_900]);
+  });
+
+  it('names exactly the card and the gift-card parts of any partial refund', () => {
+    for (let i = 1; i < 300; i++) {
+      const o = order({ lines: [line(1, 1 + (i % 7), 10_000 + i * 37, i % 500), line(2, 2, 4_999, 1)] });
+      const l = o.lines[0]!;
+      const q = 1 + (i % l.quantity);
+      const amount = Math.floor((l.amount * q) / l.quantity);
+      const online = Math.floor((amount * ((i * 13) % 101)) / 100);
+      const { card, giftCards } = refundReceipts(o, settings, {
+        pieces: [{ lineId: 1, quantity: q, amount }],
+        amount,
+        online,
+      });
+      expect(card ? receiptTotal(card) : 0).toBe(online);
+      expect(giftCards ? receiptTotal(giftCards) : 0).toBe(amount - online);
+      for (const item of [...(card?.items ?? []), ...(giftCards?.items ?? [])]) {
+        expect(item.quantity).toBeLessThanOrEqual(q);
+      }
+    }
+  });
+
+  it('refunds goods already handed over as settled in full', () => {
+    const { card } = refundReceipts(
+      order(),
+      settings,
+      { pieces: [{ lineId: 2, quantity: 1, amount: 99_800 }], amount: 99_800, online: 99_800 },
+      { handedOver: true },
+    );
+    expect(card!.items[0]!.paymentMode).toBe('full_payment');
+  });
+});
+
+describe('handover receipts', () => {
+  it('offsets the card prepayment of every line and the delivery in full payment', () => {
+    const o = order();
+    const receipt = handoverReceipt(o, settings);
+    expect(receipt).toMatchObject({ type: 'payment', settlement: 'prepayment' });
+    expect(itemsOf(receipt)).toEqual(itemsOf(paymentReceipts(o, settings).card));
+    expect(receipt!.items.every((i) => i.paymentMode === 'full_payment')).toBe(true);
+  });
+
+  it('names only the card part of an order gift cards paid partly, and none when they paid it all', () => {
+    const o = order({ giftCardsPaid: 50_001 });
+    expect(receiptTotal(handoverReceipt(o, settings)!)).toBe(orderTotal(o) - 50_001);
+    expect(handoverReceipt({ ...o, giftCardsPaid: orderTotal(o) }, settings)).toBeNull();
+  });
+
+  it('leaves off pieces refunded before the handover and the card money that went back', () => {
+    const o = order({ giftCardsPaid: 20_000 });
+    const refund = { pieces: [{ lineId: 2, quantity: 1, amount: 99_800 }], amount: 99_800, online: 89_000 };
+    const receipt = handoverReceipt(o, settings, [refund]);
+    expect(receipt!.items.map((i) => i.description)).toEqual(['Line 1', 'Line 1', 'Delivery']);
+    expect(receiptTotal(receipt!)).toBe(orderTotal(o) - 20_000 - 89_000);
+  });
+
+  it('makes none where goods are settled on payment, for gift cards sold, or for an order refunded whole', () => {
+    expect(handoverReceipt(order(), { ...settings, goodsPaymentMode: 'full_payment' })).toBeNull();
+    const sale = order({
+      lines: [{ id: 7, description: 'Gift card', quantity: 1, amount: 300_000, kind: 'giftCard', categoryPath: null }],
+      delivery: null,
+    });
+    expect(handoverReceipt(sale, settings)).toBeNull();
+    const o = order();
+    const whole = {
+      pieces: [
+        { lineId: 1, quantity: 3, amount: 100_000 },
+        { lineId: 2, quantity: 1, amount: 99_800 },
+      ],
+      amount: orderTotal(o),
+      online: orderTotal(o),
+    };
+    expect(handoverReceipt(o, settings, [whole])).toBeNull();
+  });
+
+  it('always names the card money left, whatever the basket and the refunds before', () => {
+    for (let i = 1; i < 300; i++) {
+      const o = order({
+        lines: [line(1, 1 + (i % 7), 10_000 + i * 37, i % 500), line(2, 2, 4_999, 1)],
+        delivery: { description: 'Delivery', amount: (i * 1237) % 50_000 },
+      });
+      const giftCardsPaid = (i * 31_337) % (orderTotal(o) + 1);
+      const l = o.lines[0]!;
+      const q = i % l.quantity;
+      const amount = Math.floor((l.amount * q) / l.quantity);
+      const online = Math.min(amount, Math.floor((amount * (orderTotal(o) - giftCardsPaid)) / orderTotal(o)));
+      const refunds = q > 0 ? [{ pieces: [{ lineId: 1, quantity: q, amount }], amount, online }] : [];
+      const receipt = handoverReceipt({ ...o, giftCardsPaid }, settings, refunds);
+      const left = orderTotal(o) - giftCardsPaid - (q > 0 ? online : 0);
+      expect(receipt ? receiptTotal(receipt) : 0).toBe(left);
     }
   });
 });

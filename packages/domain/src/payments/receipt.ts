@@ -186,17 +186,19 @@ export function paymentReceipts(
   };
 }
 
+/** What a refund gives back: the pieces (refund-plan's lines), its amount and the part going back to the card. */
+export interface ReceiptRefund {
+  pieces: readonly ReturnedPieces[];
+  amount: number;
+  online: number;
+}
+
 /**
- * The receipt of a refund's card part (`online` of its `amount`): the pieces it gives back and,
- * for money beyond them (a whole-order refund), the delivery — or, in an order without delivery
- * (gift cards sold name no pieces), its lines in full. The card part is spread over them in
- * proportion, so the receipt names exactly the money going back to the card.
+ * The parts a refund gives back: the pieces it names and, for money beyond them (a whole-order
+ * refund), the delivery — or, in an order without delivery (gift cards sold name no pieces), its
+ * lines in full.
  */
-export function refundReceipt(
-  order: ReceiptOrder,
-  settings: FiscalSettings,
-  refund: { pieces: readonly ReturnedPieces[]; amount: number; online: number },
-): FiscalReceipt | null {
+function refundParts(order: ReceiptOrder, refund: Pick<ReceiptRefund, 'pieces' | 'amount'>): Part[] {
   const parts: Part[] = refund.pieces.map((p) => {
     const line = order.lines.find((l) => l.id === p.lineId);
     if (!line) throw new Error(`refund names line ${p.lineId}, not in the order`);
@@ -214,9 +216,88 @@ export function refundReceipt(
       if (shares[i]) parts.push({ line, quantity: line.quantity, amount: shares[i] });
     });
   }
+  return parts;
+}
+
+/**
+ * The receipts of a refund: `card` for the money going back to the card (`online` of its
+ * `amount`), `giftCards` for the advance going back to the gift cards (the rest), settled as a
+ * prepayment. The card part is spread over the parts in proportion and the gift cards take what is
+ * left of each, so each receipt names exactly its money. `handedOver`: the goods' prepayment was
+ * already offset (decision 046), so what goes back was settled in full.
+ */
+export function refundReceipts(
+  order: ReceiptOrder,
+  settings: FiscalSettings,
+  refund: ReceiptRefund,
+  { handedOver = false }: { handedOver?: boolean } = {},
+): { card: FiscalReceipt | null; giftCards: FiscalReceipt | null } {
+  const parts = refundParts(order, refund);
   const online = splitProportionally(
     refund.online,
     parts.map((p) => p.amount),
   );
-  return receiptOf(order, settings, { type: 'refund', settlement: 'cashless' }, parts, online);
+  const byGiftCards = parts.map((p, i) => p.amount - (online[i] ?? 0));
+  const cardSettings: FiscalSettings = handedOver ? { ...settings, goodsPaymentMode: 'full_payment' } : settings;
+  return {
+    card: receiptOf(order, cardSettings, { type: 'refund', settlement: 'cashless' }, parts, online),
+    giftCards: receiptOf(order, settings, { type: 'refund', settlement: 'prepayment' }, parts, byGiftCards),
+  };
+}
+
+/** The receipt of a refund's card part (`online` of its `amount`): refundReceipts' card receipt. */
+export function refundReceipt(
+  order: ReceiptOrder,
+  settings: FiscalSettings,
+  refund: ReceiptRefund,
+): FiscalReceipt | null {
+  return refundReceipts(order, settings, refund).card;
+}
+
+/**
+ * The receipt made when goods paid in advance (`full_prepayment`) are handed over (decision 046):
+ * the same goods and delivery, mode `full_payment`, settled from the prepayment the card receipt
+ * registered. It names the card money the order still holds — what the card paid less what went
+ * back to it in `refunds` made before — over the pieces not given back, in proportion to their
+ * money; the gift cards' part was settled in full already and is not on it. Null when the variant's
+ * goods are settled on payment (`full_payment`), or nothing paid by card is left.
+ */
+export function handoverReceipt(
+  order: ReceiptOrder,
+  settings: FiscalSettings,
+  refunds: readonly ReceiptRefund[] = [],
+): FiscalReceipt | null {
+  // Gift cards sold are an advance themselves: nothing of them is handed over.
+  if (settings.goodsPaymentMode !== 'full_prepayment' || order.lines.some((l) => l.kind === 'giftCard')) return null;
+  const parts = orderParts(order);
+  const byGiftCards = splitProportionally(
+    order.giftCardsPaid,
+    parts.map((p) => p.amount),
+  );
+  const cardPaid = parts.reduce((sum, p, i) => sum + p.amount - (byGiftCards[i] ?? 0), 0);
+  const cardBack = refunds.reduce((sum, r) => sum + r.online, 0);
+  const left = parts.map((p) => ({ ...p }));
+  for (const refund of refunds) {
+    for (const back of refundParts(order, refund)) {
+      const part = left.find((p) => (p.line?.id ?? null) === (back.line?.id ?? null));
+      if (!part) continue;
+      part.amount -= back.amount;
+      // The delivery is one service: it stays on while any of its money does.
+      if (part.line) part.quantity -= back.quantity;
+    }
+  }
+  const kept = left.filter((p) => p.quantity > 0 && p.amount > 0);
+  const cash = cardPaid - cardBack;
+  if (cash <= 0 || kept.length === 0) return null;
+  const money = splitProportionally(
+    cash,
+    kept.map((p) => p.amount),
+  );
+  return receiptOf(
+    order,
+    { ...settings, goodsPaymentMode: 'full_payment' },
+    { type: 'payment', settlement: 'prepayment' },
+    kept,
+    money,
+  );
 }

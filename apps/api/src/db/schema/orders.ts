@@ -416,6 +416,8 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     confirmationUrl: text('confirmation_url'),
+    /** The provider's id of the link the shopper pays on, where it is not the payment's (CloudPayments' order): cancelling the order closes it. */
+    providerLinkId: text('provider_link_id'),
     method: text('method').$type<OnlinePaymentMethod>().notNull().default('card'),
     /** SBP on desktop: the link its QR code carries (the shopper scans it with the bank's app). */
     qrUrl: text('qr_url'),

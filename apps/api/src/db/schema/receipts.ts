@@ -10,6 +10,12 @@ import { orders, payments, refunds } from './orders.ts';
 /** pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent. */
 export type ReceiptStatus = 'pending' | 'sent' | 'succeeded' | 'failed';
 
+/**
+ * payment: money taken (by card, or the advance of gift cards) or given back; handover: goods paid
+ * in advance handed over, the prepayment offset (decision 046).
+ */
+export type ReceiptPurpose = 'payment' | 'handover';
+
 export const receipts = pgTable(
   'receipts',
   {
@@ -18,14 +24,16 @@ export const receipts = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    /** The provider payment the receipt belongs to (a refund's: the payment it goes back to). */
-    paymentId: text('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    /**
+     * The provider payment the receipt belongs to (a refund's: the payment it goes back to); null for
+     * an order paid wholly by gift cards, whose receipts go to its variant's gateway on their own.
+     */
+    paymentId: text('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     refundId: text('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
     type: text('type').$type<FiscalReceipt['type']>().notNull(),
     /** cashless: money taken by (or back to) the card; prepayment: what gift cards paid. */
     settlement: text('settlement').$type<ReceiptSettlement>().notNull(),
+    purpose: text('purpose').$type<ReceiptPurpose>().notNull().default('payment'),
     status: text('status').$type<ReceiptStatus>().notNull(),
     /** The receipt's total: its items' prices times their pieces. */
     amount: integer('amount').notNull(),
@@ -42,11 +50,21 @@ export const receipts = pgTable(
   },
   (t) => [
     index('receipts_order_idx').on(t.orderId),
-    uniqueIndex('receipts_payment_once').on(t.paymentId, t.settlement).where(sql`${t.refundId} is null`),
-    uniqueIndex('receipts_refund_once').on(t.refundId).where(sql`${t.refundId} is not null`),
+    uniqueIndex('receipts_payment_once')
+      .on(t.paymentId, t.settlement)
+      .where(sql`${t.refundId} is null and ${t.purpose} = 'payment' and ${t.paymentId} is not null`),
+    uniqueIndex('receipts_gift_cards_only_once')
+      .on(t.orderId, t.settlement)
+      .where(sql`${t.refundId} is null and ${t.purpose} = 'payment' and ${t.paymentId} is null`),
+    uniqueIndex('receipts_handover_once').on(t.orderId).where(sql`${t.purpose} = 'handover'`),
+    uniqueIndex('receipts_refund_once').on(t.refundId, t.settlement).where(sql`${t.refundId} is not null`),
     check(
       'receipts_type',
       sql`${t.type} in ('payment', 'refund') and (${t.refundId} is null) = (${t.type} = 'payment')`,
+    ),
+    check(
+      'receipts_purpose',
+      sql`${t.purpose} in ('payment', 'handover') and (${t.purpose} = 'payment' or ${t.refundId} is null)`,
     ),
     check('receipts_settlement', sql`${t.settlement} in ('cashless', 'prepayment')`),
     check('receipts_status', sql`${t.status} in ('pending', 'sent', 'succeeded', 'failed')`),

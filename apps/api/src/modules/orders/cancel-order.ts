@@ -9,9 +9,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations, orders, promoCodeUses } from '../../db/schema/orders.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { refreshCatalogStock } from '../catalog/catalog-refresh.ts';
 import { refundGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
+import { queueLinkClosing } from '../payments/payment-links.ts';
 import type { CancellationReason } from './orders.schemas.ts';
 
 /** Statuses the shopper can cancel an order from at once; a paid order can only be asked to be cancelled. */
@@ -32,6 +34,7 @@ const ACTOR_OF: Record<UnpaidReason, OrderActor> = {
 /**
  * Cancels an unpaid order if the state machine lets the reason's actor do it; false when it does
  * not (already cancelled, paid…). A paid order is cancelled with its refund (refunds.service.ts).
+ * With `jobs`, the links of its pending payments are closed at their gateways after the commit.
  */
 export async function cancelOrder(
   tx: Db,
@@ -39,6 +42,7 @@ export async function cancelOrder(
   reason: UnpaidReason,
   now = new Date(),
   by: { staffId?: number; note?: string } = {},
+  jobs?: JobQueue,
 ): Promise<boolean> {
   const actor = ACTOR_OF[reason];
   const [order] = await tx
@@ -54,6 +58,7 @@ export async function cancelOrder(
   await recordStatusChange(tx, { orderId, from: order.status, to: 'cancelled', actor, ...by });
   await releaseOrder(tx, orderId, now);
   await refundGiftCards(tx, orderId);
+  await queueLinkClosing(tx, jobs, orderId);
   return true;
 }
 

@@ -7,13 +7,19 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { cancelOrder } from './cancel-order.ts';
 
 /** Orders handled per run; the rest wait for the next minute. */
 const BATCH = 200;
 
-export async function expireOrders(db: Db, notices: OrderNotices, now = new Date()): Promise<{ cancelled: number }> {
+export async function expireOrders(
+  db: Db,
+  notices: OrderNotices,
+  now = new Date(),
+  jobs?: JobQueue,
+): Promise<{ cancelled: number }> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
@@ -23,7 +29,7 @@ export async function expireOrders(db: Db, notices: OrderNotices, now = new Date
   let cancelled = 0;
   for (const { id } of due) {
     const done = await db.transaction(async (tx) => {
-      if (!(await cancelOrder(tx, id, 'paymentTimeout', now))) return false;
+      if (!(await cancelOrder(tx, id, 'paymentTimeout', now, {}, jobs))) return false;
       await notices.enqueue(tx, id, 'cancelled');
       return true;
     });

@@ -40,7 +40,10 @@ export async function cancelByShopper(
   const saidText = cancelReasonText(t, reasonSet) || null;
   if (CANCELLABLE_STATUSES.includes(order.status)) {
     await db.transaction(async (tx) => {
-      if (!(await cancelOrder(tx, order.id, 'shopper', new Date(), { note: saidText ?? undefined }))) return;
+      if (
+        !(await cancelOrder(tx, order.id, 'shopper', new Date(), { note: saidText ?? undefined }, deps.payments.jobs))
+      )
+        return;
       await tx.update(orders).set(reasonSet).where(eq(orders.id, order.id));
       await deps.notices.enqueue(tx, order.id, 'cancelled');
     });

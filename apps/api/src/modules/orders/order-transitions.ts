@@ -5,13 +5,16 @@
  */
 import type { OrderStatus } from '@storefront/domain/checkout';
 import { canTransition, transitionRefusal } from '@storefront/domain/order-status';
+import type { FiscalOverrides } from '@storefront/domain/payments/receipt-settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderShipments, orders } from '../../db/schema/orders.ts';
 import { conflict, notFound } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { OrderEvent, OrderNotices } from '../notices/order-notices.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
+import { recordHandoverReceipt } from '../payments/receipts.ts';
 import { cancelOrder } from './cancel-order.ts';
 
 export interface StaffMove {
@@ -23,12 +26,17 @@ export interface StaffMove {
   invoiceNumber?: string | undefined;
 }
 
-/** The move, or 409 naming the statuses; the order's row stays locked until the transaction ends. */
+/**
+ * The move, or 409 naming the statuses; the order's row stays locked until the transaction ends.
+ * Completing an order hands its goods over: goods paid in advance get their prepayment offset
+ * receipt in the same transaction (`receipts`: the configuration and the queue it is sent by).
+ */
 export async function moveOrder(
   db: Db,
   notices: Pick<OrderNotices, 'enqueue'>,
   number: string,
   move: StaffMove,
+  receiptDeps: { fiscal?: FiscalOverrides | undefined; jobs?: JobQueue | undefined } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
@@ -55,10 +63,14 @@ export async function moveOrder(
           .update(orders)
           .set({ rejectionReason: move.note ?? null })
           .where(eq(orders.id, order.id));
-      await cancelOrder(tx, order.id, reason, new Date(), {
-        staffId: move.staffId,
-        ...(move.note ? { note: move.note } : {}),
-      });
+      await cancelOrder(
+        tx,
+        order.id,
+        reason,
+        new Date(),
+        { staffId: move.staffId, ...(move.note ? { note: move.note } : {}) },
+        receiptDeps.jobs,
+      );
       event = review ? 'rejected' : 'cancelled';
     } else {
       const now = new Date();
@@ -79,6 +91,7 @@ export async function moveOrder(
         note: move.note ?? null,
       });
       if (review) event = 'invoice';
+      if (move.to === 'completed') await recordHandoverReceipt(tx, order.id, receiptDeps);
     }
     await recordAudit(tx, {
       staffId: move.staffId,

@@ -50,6 +50,7 @@ import {
   type StartedPayment,
   startPayment,
 } from '../payments/payment.service.ts';
+import { recordGiftCardsOnlyReceipt } from '../payments/receipts.ts';
 import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { idempotencyKeyOf, paymentDueAt, placeOnce } from './order-placing.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
@@ -230,7 +231,7 @@ export async function paymentFor(
  */
 async function insertOrder(
   tx: Db,
-  deps: Pick<OrderDeps, 'config' | 'notices'>,
+  deps: Pick<OrderDeps, 'config' | 'notices' | 'payments'>,
   input: PlaceOrderInput,
   key: string,
   hash: string,
@@ -320,6 +321,8 @@ async function insertOrder(
   if (last) return { row: orderRowFrom(written[0]!), shipments: quote.groups.map(shipmentParts) };
   if (!(await chargeGiftCards(tx, id, quote.giftCards))) throw basketChanged('giftCards');
   if (quote.promo?.applied) await recordPromoUse(tx, quote.promo.code, user.id, id);
+  // Paid wholly by gift cards: its receipt is made with it, no card payment to go with (decision 046).
+  if (status === 'paid') await recordGiftCardsOnlyReceipt(tx, id, deps.payments);
   return { row: orderRowFrom(written[0]!), shipments: quote.groups.map(shipmentParts) };
 }
 

@@ -31,13 +31,20 @@ import {
   refunds,
 } from '../../db/schema/orders.ts';
 import { AppError, conflict, invalid, notFound } from '../../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { type PaymentProvider, PaymentProviderUnavailable } from '../../providers/payment/payment-gateway.ts';
 import type { PaymentProviders } from '../../providers/payment/payment-provider.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { refundToGiftCards } from '../gift-card-ledger/gift-card-ledger.ts';
 import type { OrderNotices } from '../notices/order-notices.ts';
 import { recordStatusChange } from '../order-history/order-history.ts';
-import { markReceipt, receiptStatusOf, recordRefundReceipt, refundReceiptOf } from '../payments/receipts.ts';
+import {
+  markReceipt,
+  receiptStatusOf,
+  recordGiftCardRefundReceipt,
+  recordRefundReceipt,
+  refundReceiptOf,
+} from '../payments/receipts.ts';
 import { releaseOrder } from './cancel-order.ts';
 import { type Paid, type PlanLine, planRefund, type RefundPlan } from './refund-plan.ts';
 
@@ -55,6 +62,8 @@ export interface RefundDeps {
   log: FastifyBaseLogger;
   /** FISCAL_SETTINGS: the configuration's changes to the domain's receipt settings. */
   fiscal?: FiscalOverrides | undefined;
+  /** Where the receipt of what a refund gives back to gift cards is queued when it completes. */
+  jobs?: JobQueue | undefined;
 }
 
 /** How long a process may take over the provider's call before another request may try again. */
@@ -134,7 +143,7 @@ export async function refundOrder(
     const refund = { id, orderId: order.id, paymentId, kind: KIND_OF[request.kind], ...plan };
     await recordRefundReceipt(tx, refund, deps.fiscal);
     // Nothing to ask the provider: the gift cards get their part at once.
-    if (plan.onlineAmount === 0) await completeRefund(tx, deps.notices, id, null);
+    if (plan.onlineAmount === 0) await completeRefund(tx, deps, id, null);
     return { id, created: true };
   });
   await settleAtProvider(deps, reserved.id, reserved.created);
@@ -297,7 +306,7 @@ async function settleAtProvider(deps: RefundDeps, refundId: string, leased: bool
       : { status: receiptStatusOf(result.receipt) },
   );
   if (result.status === 'succeeded') {
-    await db.transaction((tx) => completeRefund(tx, deps.notices, refundId, result.providerRefundId));
+    await db.transaction((tx) => completeRefund(tx, deps, refundId, result.providerRefundId));
   } else if (result.status === 'failed') {
     await db
       .update(refunds)
@@ -312,10 +321,13 @@ async function settleAtProvider(deps: RefundDeps, refundId: string, leased: bool
   }
 }
 
-/** Completes a pending refund once: gift cards, history (cancelled when nothing is left), audit, notice. */
+/**
+ * Completes a pending refund once: gift cards (with the receipt of what they get back), history
+ * (cancelled when nothing is left), audit, notice.
+ */
 async function completeRefund(
   tx: Tx,
-  notices: Pick<OrderNotices, 'enqueue'>,
+  { notices, ...deps }: Pick<RefundDeps, 'notices' | 'fiscal' | 'jobs'>,
   refundId: string,
   providerRefundId: string | null,
 ): Promise<void> {
@@ -330,7 +342,10 @@ async function completeRefund(
     .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
     .returning();
   if (!refund || !order) return;
-  if (refund.cardAmount > 0) await refundToGiftCards(tx, order.id, refund.id, refund.cardAmount);
+  if (refund.cardAmount > 0) {
+    await refundToGiftCards(tx, order.id, refund.id, refund.cardAmount);
+    await recordGiftCardRefundReceipt(tx, refund, deps);
+  }
 
   const done = and(eq(refunds.orderId, order.id), eq(refunds.status, 'succeeded'), ne(refunds.kind, 'late_payment'));
   const [sums] = await tx

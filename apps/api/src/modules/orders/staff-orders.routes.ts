@@ -146,7 +146,7 @@ const refundHeaders = z.object({
 export const staffOrdersRoutes: FastifyPluginAsyncZod<{
   db: Db;
   notices: OrderNotices;
-  payments: Pick<PaymentDeps, 'providers' | 'fiscal'>;
+  payments: Pick<PaymentDeps, 'providers' | 'fiscal' | 'jobs'>;
 }> = async (app, { db, notices, payments }) => {
   declareAccess(app, 'staff:orders');
 
@@ -208,7 +208,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const staff = await requireStaff(request);
-      await moveOrder(db, notices, request.params.number, { staffId: staff.id, ...request.body });
+      await moveOrder(db, notices, request.params.number, { staffId: staff.id, ...request.body }, payments);
       return { data: await staffOrderDetail(db, request.params.number, contentLang(request.locale)) };
     },
   );
@@ -237,7 +237,14 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(request);
       const { number } = request.params;
       const made = await refundOrder(
-        { db, notices, providers: payments.providers, log: request.log, fiscal: payments.fiscal },
+        {
+          db,
+          notices,
+          providers: payments.providers,
+          log: request.log,
+          fiscal: payments.fiscal,
+          jobs: payments.jobs,
+        },
         number,
         staff.id,
         request.headers['idempotency-key'],
@@ -315,7 +322,14 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(request);
       const { number } = request.params;
       await answerCancellation(
-        { db, notices, providers: payments.providers, log: request.log, fiscal: payments.fiscal },
+        {
+          db,
+          notices,
+          providers: payments.providers,
+          log: request.log,
+          fiscal: payments.fiscal,
+          jobs: payments.jobs,
+        },
         number,
         staff.id,
         request.body,

@@ -163,6 +163,7 @@ export async function startPayment(
       providerPaymentId: created.providerPaymentId,
       confirmationUrl,
       qrUrl: created.qrUrl ?? null,
+      providerLinkId: created.providerLinkId ?? null,
       updatedAt: new Date(),
     })
     .where(eq(payments.id, id));

@@ -6,7 +6,7 @@ import type { CurrencyCode } from '@storefront/domain/variants';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { paymentEvents, payments, refunds } from '../../db/schema/orders.ts';
+import { orders, paymentEvents, payments, refunds } from '../../db/schema/orders.ts';
 import { receipts } from '../../db/schema/receipts.ts';
 import { moneySchema } from '../../lib/schemas.ts';
 
@@ -15,12 +15,17 @@ export const receiptViewSchema = z.object({
   type: z.enum(['payment', 'refund']),
   settlement: z
     .enum(['cashless', 'prepayment'])
-    .describe('cashless: money taken by (or back to) the card; prepayment: what gift cards paid'),
+    .describe(
+      'cashless: money taken by (or back to) the card; prepayment: settled from an advance (gift cards, or a prepayment at handover)',
+    ),
+  purpose: z
+    .enum(['payment', 'handover'])
+    .describe('payment: money taken or given back; handover: goods paid in advance handed over, the prepayment offset'),
   status: z
     .enum(['pending', 'sent', 'succeeded', 'failed'])
     .describe('pending: not sent yet; sent: the provider has it; succeeded: registered; failed: refused or not sent'),
   amount: moneySchema,
-  paymentId: z.string(),
+  paymentId: z.string().nullable().describe('null: an order paid wholly by gift cards'),
   refundId: z.string().nullable(),
   providerReceiptId: z.string().nullable(),
   error: z.string().nullable(),
@@ -54,9 +59,15 @@ export async function orderReceiptViews(
 ): Promise<{ receipts: z.infer<typeof receiptViewSchema>[]; providerEvents: z.infer<typeof providerEventSchema>[] }> {
   const [rows, events] = await Promise.all([
     db
-      .select({ receipt: receipts, paymentStatus: payments.status, refundStatus: refunds.status })
+      .select({
+        receipt: receipts,
+        paymentStatus: payments.status,
+        refundStatus: refunds.status,
+        paidAt: orders.paidAt,
+      })
       .from(receipts)
-      .innerJoin(payments, eq(payments.id, receipts.paymentId))
+      .innerJoin(orders, eq(orders.id, receipts.orderId))
+      .leftJoin(payments, eq(payments.id, receipts.paymentId))
       .leftJoin(refunds, eq(refunds.id, receipts.refundId))
       .where(eq(receipts.orderId, orderId))
       .orderBy(asc(receipts.createdAt), asc(receipts.id)),
@@ -74,19 +85,22 @@ export async function orderReceiptViews(
       .orderBy(asc(paymentEvents.receivedAt)),
   ]);
   return {
-    receipts: rows.map(({ receipt: r, paymentStatus, refundStatus }) => {
+    receipts: rows.map(({ receipt: r, paymentStatus, refundStatus, paidAt }) => {
       const money = (amount: number) => ({ amount, currency: r.currency as CurrencyCode });
       return {
         id: r.id,
         type: r.type,
         settlement: r.settlement,
+        purpose: r.purpose,
         status: r.status,
         amount: money(r.amount),
         paymentId: r.paymentId,
         refundId: r.refundId,
         providerReceiptId: r.providerReceiptId,
         error: r.error,
-        resendable: r.status === 'failed' && moneyMoved(paymentStatus, refundStatus),
+        // Without a payment, gift cards paid the order: their money moved when it was paid.
+        resendable:
+          r.status === 'failed' && moneyMoved(paymentStatus ?? (paidAt ? 'succeeded' : 'pending'), refundStatus),
         at: r.createdAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),
         lines: r.receipt.items.map((i) => ({ ...i, price: money(i.price) })),

@@ -2,7 +2,8 @@
  * Fiscal receipts through the API against the local fake YooKassa: the receipt sent with the
  * payment names exactly the card's money, the gift cards' part is registered on its own once paid,
  * refunds (partial ones too) send theirs, and a receipt the register refused is shown on the staff
- * order page and sent again from there.
+ * order page and sent again from there. An order gift cards paid wholly, the gift cards' share of a
+ * refund and goods paid in advance handed over get theirs too (decision 046).
  */
 import { randomUUID } from 'node:crypto';
 import { paymentReceipts, RECEIPT_MESSAGES } from '@storefront/domain/payments/receipt';
@@ -17,12 +18,13 @@ import {
   startFakeYookassa,
 } from '../../providers/payment/yookassa.test-support.ts';
 import { createYookassaProvider } from '../../providers/payment/yookassa-payment.ts';
+import type { FakeReceipt } from '../../providers/payment/yookassa-receipt.test-support.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { giftCardPinHash } from '../gift-card-ledger/gift-card-pin.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../orders/orders.test-support.ts';
 import { everyVariantPaying, recordingLog } from './payments.test-support.ts';
-import { type ReceiptDeps, receiptOrderOf, sendPendingReceipt } from './receipts.ts';
+import { type ReceiptDeps, receiptOrderOf, recordHandoverReceipt, sendPendingReceipt } from './receipts.ts';
 
 let fake: FakeYookassa;
 let t: TestApp;
@@ -111,7 +113,7 @@ async function placed(quantity: number, price: number, card = 0, legalEntity?: o
   });
   expect(res.status).toBe(201);
   const number = res.body.data.order.number as string;
-  if (legalEntity) return { number, paymentId: '', providerId: '', sku, shopper };
+  if (legalEntity || !res.body.data.payment) return { number, paymentId: '', providerId: '', sku, shopper };
   const paymentId = res.body.data.payment.id as string;
   const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
   return { number, paymentId, providerId: row!.providerPaymentId!, sku, shopper };
@@ -309,5 +311,142 @@ describe('receipts of refunds', () => {
         payment_mode: 'full_prepayment',
       },
     ]);
+  });
+});
+
+describe('receipts of gift cards and handed-over goods', () => {
+  const refund = (number: string, body: object) =>
+    manager({
+      method: 'POST',
+      url: `staff/orders/${number}/refunds`,
+      body,
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  const move = (number: string, to: string) =>
+    manager({ method: 'POST', url: `staff/orders/${number}/transition`, body: { to } });
+  const sentAlone = (match: (r: FakeReceipt) => boolean) => [...fake.receipts.values()].filter(match);
+  const orderIdOf = async (number: string) =>
+    (await db().select({ id: orders.id }).from(orders).where(eq(orders.number, number)))[0]!.id;
+
+  it('register the receipt of an order gift cards paid wholly, with no payment, once', async () => {
+    const { number, paymentId } = await placed(2, 450_00, 900_00);
+    expect(paymentId).toBe('');
+    expect(await receiptsOf(number)).toMatchObject([
+      { type: 'payment', settlement: 'prepayment', paymentId: null, status: 'pending', amount: 900_00 },
+    ]);
+    await t.app.jobs.drain();
+    const [row] = await receiptsOf(number);
+    expect(row).toMatchObject({ status: 'succeeded' });
+    expect(await sendPendingReceipt(deps, row!.id)).toBeNull();
+    const registered = sentAlone((r) => r.body.items !== undefined && (r.body.customer as object) !== undefined)
+      .map((r) => r.body)
+      .filter((b) => (b.settlements as { amount: { value: string } }[])[0]!.amount.value === '900.00');
+    expect(registered).toHaveLength(1);
+    expect(registered[0]).toMatchObject({
+      type: 'payment',
+      settlements: [{ type: 'prepayment', amount: { value: '900.00', currency: 'RUB' } }],
+    });
+    expect(registered[0]).not.toHaveProperty('payment_id');
+    expect((registered[0]!.items as SentItem[]).every((i) => i.payment_mode === 'full_payment')).toBe(true);
+    const seen = await staffOrder(number);
+    expect(seen.receipts).toMatchObject([
+      { settlement: 'prepayment', purpose: 'payment', paymentId: null, status: 'succeeded', resendable: false },
+    ]);
+  });
+
+  it('give the gift cards’ share of a refund its own refund receipt, partial refunds included', async () => {
+    const { number, providerId, sku } = await placed(3, 1_000_00, 1_000_00);
+    await pay(providerId);
+    await t.app.jobs.drain();
+    const one = await refund(number, { kind: 'lines', lines: [{ skuId: sku.skuId, quantity: 1 }] });
+    expect(one.status).toBe(201);
+    const split = one.body.data.refunds[0];
+    await t.app.jobs.drain();
+    const rest = await refund(number, { kind: 'full' });
+    expect(rest.status).toBe(201);
+    await t.app.jobs.drain();
+    const rows = (await receiptsOf(number)).filter((r) => r.type === 'refund');
+    const toCards = rows.filter((r) => r.settlement === 'prepayment');
+    const toCard = rows.filter((r) => r.settlement === 'cashless');
+    expect(toCards).toHaveLength(2);
+    expect(toCard).toHaveLength(2);
+    expect(toCards[0]!.amount).toBe(split.toGiftCards.amount);
+    // Both parts of every refund: everything the order took, back, each receipt naming exactly its money.
+    expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(3_000_00);
+    expect(toCards.reduce((sum, r) => sum + r.amount, 0)).toBe(1_000_00);
+    expect(toCards.every((r) => r.status === 'succeeded')).toBe(true);
+    const registered = sentAlone((r) => r.type === 'refund' && r.refund_id !== undefined);
+    const ours = registered.filter((r) => toCards.some((c) => c.providerReceiptId === r.id));
+    expect(ours).toHaveLength(2);
+    expect(ours[0]!.body).toMatchObject({
+      type: 'refund',
+      settlements: [{ type: 'prepayment', amount: { value: (toCards[0]!.amount / 100).toFixed(2) } }],
+    });
+  });
+
+  it('give an order gift cards paid wholly refund receipts of the advance', async () => {
+    const { number, sku } = await placed(2, 300_00, 600_00);
+    await t.app.jobs.drain();
+    const one = await refund(number, { kind: 'lines', lines: [{ skuId: sku.skuId, quantity: 1 }] });
+    expect(one.status).toBe(201);
+    await t.app.jobs.drain();
+    const refunds = (await receiptsOf(number)).filter((r) => r.type === 'refund');
+    expect(refunds).toMatchObject([{ settlement: 'prepayment', paymentId: null, amount: 300_00, status: 'succeeded' }]);
+    const [registered] = sentAlone((r) => r.id === refunds[0]!.providerReceiptId);
+    expect(registered!.body).toMatchObject({ type: 'refund', settlements: [{ type: 'prepayment' }] });
+    expect(registered!.body).not.toHaveProperty('payment_id');
+  });
+
+  it('offset the prepayment once when the goods are handed over, for the card money left', async () => {
+    const { number, providerId, sku } = await placed(3, 1_000_00, 600_00);
+    await pay(providerId);
+    await t.app.jobs.drain();
+    // One piece back before the handover: its card money is not handed over.
+    const back = await refund(number, { kind: 'lines', lines: [{ skuId: sku.skuId, quantity: 1 }] });
+    const cardBack = back.body.data.refunds[0].toPayment.amount as number;
+    for (const to of ['assembling', 'ready_for_pickup']) expect((await move(number, to)).status).toBe(200);
+    expect((await receiptsOf(number)).filter((r) => r.purpose === 'handover')).toEqual([]);
+    const done = await move(number, 'completed');
+    expect(done.status).toBe(200);
+    await t.app.jobs.drain();
+    const handover = (await receiptsOf(number)).filter((r) => r.purpose === 'handover');
+    expect(handover).toMatchObject([
+      { type: 'payment', settlement: 'prepayment', status: 'succeeded', amount: 2_400_00 - cardBack },
+    ]);
+    expect(handover[0]!.receipt.items).toEqual([
+      expect.objectContaining({ quantity: 2, paymentMode: 'full_payment', paymentSubject: 'commodity' }),
+    ]);
+    const [registered] = sentAlone((r) => r.id === handover[0]!.providerReceiptId);
+    expect(registered).toMatchObject({ type: 'payment', payment_id: providerId });
+    expect(registered!.body).toMatchObject({
+      settlements: [{ type: 'prepayment', amount: { value: ((2_400_00 - cardBack) / 100).toFixed(2) } }],
+    });
+    expect(done.body.data.receipts.at(-1)).toMatchObject({
+      purpose: 'handover',
+      amount: { amount: 2_400_00 - cardBack },
+    });
+
+    // Again (a retried job, a second process racing): still one.
+    expect((await move(number, 'completed')).status).toBe(409);
+    const orderId = await orderIdOf(number);
+    await Promise.all(
+      [1, 2].map(() => db().transaction((tx) => recordHandoverReceipt(tx, orderId, { jobs: t.app.jobs }))),
+    );
+    expect((await receiptsOf(number)).filter((r) => r.purpose === 'handover')).toHaveLength(1);
+  });
+
+  it('make no handover receipt where goods are settled on payment, or gift cards paid everything', async () => {
+    const paid = await placed(1, 800_00);
+    await pay(paid.providerId);
+    const settled = { ru: { goodsPaymentMode: 'full_payment' as const } };
+    await db().transaction(async (tx) =>
+      recordHandoverReceipt(tx, await orderIdOf(paid.number), { jobs: t.app.jobs, fiscal: settled }),
+    );
+    expect((await receiptsOf(paid.number)).filter((r) => r.purpose === 'handover')).toEqual([]);
+
+    const cards = await placed(1, 500_00, 500_00);
+    for (const to of ['assembling', 'ready_for_pickup', 'completed'])
+      expect((await move(cards.number, to)).status).toBe(200);
+    expect((await receiptsOf(cards.number)).filter((r) => r.purpose === 'handover')).toEqual([]);
   });
 });

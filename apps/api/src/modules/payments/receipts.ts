@@ -10,25 +10,27 @@ import { createTranslator } from '@storefront/domain/i18n/translate';
 import { lineTotal } from '@storefront/domain/money';
 import {
   type FiscalReceipt,
+  handoverReceipt,
   paymentReceipts,
   RECEIPT_MESSAGES,
   type ReceiptLine,
   type ReceiptOrder,
+  type ReceiptRefund,
   receiptTotal,
-  refundReceipt,
+  refundReceipts,
 } from '@storefront/domain/payments/receipt';
 import {
   type FiscalOverrides,
   type FiscalSettings,
   fiscalSettingsFor,
 } from '@storefront/domain/payments/receipt-settings';
-import { DEFAULT_VARIANT, isVariantKey, VARIANTS } from '@storefront/domain/variants';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_VARIANT, isVariantKey, VARIANTS, type VariantKey } from '@storefront/domain/variants';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/catalog.ts';
-import { giftCardPurchases, orderLines, orders, payments, refunds } from '../../db/schema/orders.ts';
-import { type ReceiptStatus, receipts } from '../../db/schema/receipts.ts';
+import { giftCardPurchases, orderLines, orders, payments, refundLines, refunds } from '../../db/schema/orders.ts';
+import { type ReceiptPurpose, type ReceiptStatus, receipts } from '../../db/schema/receipts.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { ReceiptRegistration } from '../../providers/payment/payment-gateway.ts';
@@ -37,8 +39,8 @@ import { moneyMoved } from './receipt-views.ts';
 
 export interface ReceiptDeps {
   db: Db;
-  /** A receipt goes to the gateway that took its payment. */
-  providers: Pick<PaymentProviders, 'ofKind'>;
+  /** A receipt goes to the gateway that took its payment; one without a payment, to its order's variant's. */
+  providers: Pick<PaymentProviders, 'ofKind' | 'forVariant'>;
   log: FastifyBaseLogger;
   /** FISCAL_SETTINGS: the configuration's changes to the domain's receipt settings. */
   fiscal?: FiscalOverrides | undefined;
@@ -122,7 +124,7 @@ export async function receiptOrderOf(
 
 async function insertReceipt(
   tx: Db,
-  at: { orderId: number; paymentId: string; refundId?: string },
+  at: { orderId: number; paymentId: string | null; refundId?: string; purpose?: ReceiptPurpose },
   receipt: FiscalReceipt,
 ): Promise<{ id: string; receipt: FiscalReceipt }> {
   const id = newReceiptId();
@@ -135,6 +137,7 @@ async function insertReceipt(
       refundId: at.refundId ?? null,
       type: receipt.type,
       settlement: receipt.settlement,
+      purpose: at.purpose ?? 'payment',
       status: 'pending',
       amount: receiptTotal(receipt),
       currency: receipt.currency,
@@ -194,20 +197,153 @@ export async function recordRefundReceipt(
   const read = await receiptOrderOf(tx, refund.orderId, overrides);
   if (!read) return;
   const pieces = refund.lines.map((l) => ({ lineId: l.orderLineId, quantity: l.quantity, amount: l.amount }));
-  const receipt = refundReceipt(read.order, read.settings, {
-    pieces,
-    amount: refund.amount,
-    online: refund.onlineAmount,
-  });
+  const receipt = refundReceipts(
+    read.order,
+    read.settings,
+    { pieces, amount: refund.amount, online: refund.onlineAmount },
+    { handedOver: await handedOver(tx, refund.orderId) },
+  ).card;
   if (receipt) await insertReceipt(tx, at, receipt);
 }
 
+/** Whether the order's prepaid goods were handed over: its prepayment offset receipt exists. */
+async function handedOver(tx: Db, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: receipts.id })
+    .from(receipts)
+    .where(and(eq(receipts.orderId, orderId), eq(receipts.purpose, 'handover')));
+  return row !== undefined;
+}
+
+/**
+ * The receipt of what a refund gives back to the gift cards (decision 046): the pieces it names
+ * with the gift cards' share of their money, settled as a prepayment, recorded and queued for
+ * sending in the transaction that completes the refund (the cards get their money back there).
+ * Once per refund: the unique index keeps a second run's insert out, and nothing is queued twice.
+ */
+export async function recordGiftCardRefundReceipt(
+  tx: Db,
+  refund: {
+    id: string;
+    orderId: number;
+    paymentId: string | null;
+    amount: number;
+    cardAmount: number;
+    onlineAmount: number;
+  },
+  deps: { fiscal?: FiscalOverrides | undefined; jobs?: JobQueue | undefined },
+): Promise<void> {
+  if (!deps.jobs || refund.cardAmount <= 0) return;
+  const read = await receiptOrderOf(tx, refund.orderId, deps.fiscal);
+  if (!read) return;
+  const pieces = await tx
+    .select({ lineId: refundLines.orderLineId, quantity: refundLines.quantity, amount: refundLines.amount })
+    .from(refundLines)
+    .where(eq(refundLines.refundId, refund.id))
+    .orderBy(asc(refundLines.orderLineId));
+  const receipt = refundReceipts(read.order, read.settings, {
+    pieces,
+    amount: refund.amount,
+    online: refund.onlineAmount,
+  }).giftCards;
+  if (!receipt) return;
+  if (receiptTotal(receipt) !== refund.cardAmount) {
+    throw new Error(
+      `gift-card receipt of refund ${refund.id} names ${receiptTotal(receipt)}, not ${refund.cardAmount}`,
+    );
+  }
+  await queueReceipt(
+    tx,
+    deps.jobs,
+    { orderId: refund.orderId, paymentId: refund.paymentId, refundId: refund.id },
+    receipt,
+  );
+}
+
+/** Records a receipt to send on its own and queues its sending, unless the same receipt was made already. */
+async function queueReceipt(
+  tx: Db,
+  jobs: JobQueue,
+  at: Parameters<typeof insertReceipt>[1],
+  receipt: FiscalReceipt,
+): Promise<void> {
+  const { id } = await insertReceipt(tx, at, receipt);
+  const [made] = await tx.select({ id: receipts.id }).from(receipts).where(eq(receipts.id, id));
+  if (made) await jobs.enqueue('send-receipt', { receiptId: id }, { tx });
+}
+
+/**
+ * The receipt of an order paid wholly by gift cards (decision 046), recorded and queued for
+ * sending in the transaction that places it: no card payment to go with, the goods settled from the
+ * advance the cards were. None where the variant makes no receipts.
+ */
+export async function recordGiftCardsOnlyReceipt(
+  tx: Db,
+  orderId: number,
+  deps: { fiscal?: FiscalOverrides | undefined; jobs?: JobQueue | undefined },
+): Promise<void> {
+  if (!deps.jobs) return;
+  const read = await receiptOrderOf(tx, orderId, deps.fiscal);
+  const receipt = read && paymentReceipts(read.order, read.settings).giftCards;
+  if (!receipt) return;
+  await queueReceipt(tx, deps.jobs, { orderId, paymentId: null }, receipt);
+}
+
+/**
+ * The prepayment offset of goods paid in advance, made when they are handed over (the order
+ * completes; decision 046), in the transaction that moves the order: the card money the order
+ * still holds, over the pieces not given back, mode full_payment. Once per order however the move
+ * is repeated: the order's row lock orders racing moves and the unique index keeps a second out.
+ * None where the variant settles goods on payment, or nothing paid by card is left.
+ */
+export async function recordHandoverReceipt(
+  tx: Db,
+  orderId: number,
+  deps: { fiscal?: FiscalOverrides | undefined; jobs?: JobQueue | undefined },
+): Promise<void> {
+  if (!deps.jobs) return;
+  const [payment] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded'), eq(payments.late, false)))
+    .orderBy(asc(payments.createdAt))
+    .limit(1);
+  if (!payment) return;
+  const read = await receiptOrderOf(tx, orderId, deps.fiscal);
+  if (!read) return;
+  const before = await tx
+    .select({ id: refunds.id, amount: refunds.amount, online: refunds.onlineAmount })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed'), ne(refunds.kind, 'late_payment')))
+    .orderBy(asc(refunds.createdAt));
+  const given: ReceiptRefund[] = [];
+  for (const refund of before) {
+    const pieces = await tx
+      .select({ lineId: refundLines.orderLineId, quantity: refundLines.quantity, amount: refundLines.amount })
+      .from(refundLines)
+      .where(eq(refundLines.refundId, refund.id));
+    given.push({ pieces, amount: refund.amount, online: refund.online });
+  }
+  const receipt = handoverReceipt(read.order, read.settings, given);
+  if (!receipt) return;
+  await queueReceipt(tx, deps.jobs, { orderId, paymentId: payment.id, purpose: 'handover' }, receipt);
+}
+
 const cardReceiptOf = (paymentId: string) =>
-  and(eq(receipts.paymentId, paymentId), eq(receipts.settlement, 'cashless'), isNull(receipts.refundId));
+  and(
+    eq(receipts.paymentId, paymentId),
+    eq(receipts.settlement, 'cashless'),
+    eq(receipts.purpose, 'payment'),
+    isNull(receipts.refundId),
+  );
+
+/** The receipt of a refund's card money: the one sent with the provider's refund. */
+const refundCardReceiptOf = (refundId: string) =>
+  and(eq(receipts.refundId, refundId), eq(receipts.settlement, 'cashless'));
 
 /** The refund's receipt to send with it, if it has one. */
 export async function refundReceiptOf(db: Db, refundId: string): Promise<FiscalReceipt | undefined> {
-  const [row] = await db.select({ receipt: receipts.receipt }).from(receipts).where(eq(receipts.refundId, refundId));
+  const [row] = await db.select({ receipt: receipts.receipt }).from(receipts).where(refundCardReceiptOf(refundId));
   return row?.receipt;
 }
 
@@ -221,7 +357,7 @@ export async function markReceipt(
     'id' in which
       ? eq(receipts.id, which.id)
       : 'refundId' in which
-        ? eq(receipts.refundId, which.refundId)
+        ? refundCardReceiptOf(which.refundId)
         : cardReceiptOf(which.paymentId);
   await db
     .update(receipts)
@@ -261,24 +397,32 @@ async function sendAlone(deps: ReceiptDeps, row: ReceiptRow): Promise<ReceiptSta
     await markReceipt(deps.db, { id: row.id }, { status: 'failed', error });
     return 'failed' as const;
   };
-  const [payment] = await deps.db
-    .select({
-      provider: payments.provider,
-      providerPaymentId: payments.providerPaymentId,
-      providerRefundId: refunds.providerRefundId,
-    })
-    .from(payments)
-    .leftJoin(refunds, eq(refunds.id, row.refundId ?? ''))
-    .where(eq(payments.id, row.paymentId));
-  if (!payment?.providerPaymentId) return fail('the payment never reached the provider');
-  const provider = deps.providers.ofKind(payment.provider);
-  if (!provider) return fail(`payment provider ${payment.provider} is not configured`);
+  const [payment] = row.paymentId
+    ? await deps.db
+        .select({
+          provider: payments.provider,
+          providerPaymentId: payments.providerPaymentId,
+          providerRefundId: refunds.providerRefundId,
+        })
+        .from(payments)
+        .leftJoin(refunds, eq(refunds.id, row.refundId ?? ''))
+        .where(eq(payments.id, row.paymentId))
+    : [];
+  if (row.paymentId && !payment?.providerPaymentId) return fail('the payment never reached the provider');
+  // Without a payment (gift cards paid it all), the order's variant's gateway registers it.
+  const [order] = payment
+    ? []
+    : await deps.db.select({ variant: orders.variant }).from(orders).where(eq(orders.id, row.orderId));
+  const provider = payment
+    ? deps.providers.ofKind(payment.provider)
+    : deps.providers.forVariant(isVariantKey(order?.variant ?? '') ? (order!.variant as VariantKey) : DEFAULT_VARIANT);
+  if (!provider) return fail(`payment provider ${payment?.provider} is not configured`);
   if (!provider.sendReceipt) return fail('the payment provider registers receipts only with payments');
   try {
     const sent = await provider.sendReceipt({
       receipt: row.receipt,
-      providerPaymentId: payment.providerPaymentId,
-      ...(payment.providerRefundId ? { providerRefundId: payment.providerRefundId } : {}),
+      ...(payment?.providerPaymentId ? { providerPaymentId: payment.providerPaymentId } : {}),
+      ...(payment?.providerRefundId ? { providerRefundId: payment.providerRefundId } : {}),
       // A new key per attempt: the provider would answer a refused attempt again for its old key.
       idempotenceKey: `${row.id}.${row.attempts}`,
     });
@@ -302,14 +446,21 @@ async function sendAlone(deps: ReceiptDeps, row: ReceiptRow): Promise<ReceiptSta
  */
 export async function resendReceipt(deps: ReceiptDeps, number: string, receiptId: string): Promise<ReceiptStatus> {
   const [known] = await deps.db
-    .select({ status: receipts.status, paymentStatus: payments.status, refundStatus: refunds.status })
+    .select({
+      status: receipts.status,
+      paymentStatus: payments.status,
+      refundStatus: refunds.status,
+      paidAt: orders.paidAt,
+    })
     .from(receipts)
     .innerJoin(orders, eq(orders.id, receipts.orderId))
-    .innerJoin(payments, eq(payments.id, receipts.paymentId))
+    .leftJoin(payments, eq(payments.id, receipts.paymentId))
     .leftJoin(refunds, eq(refunds.id, receipts.refundId))
     .where(and(eq(receipts.id, receiptId), eq(orders.number, number)));
   if (!known) throw notFound('Receipt not found');
-  if (!moneyMoved(known.paymentStatus, known.refundStatus)) throw conflict(RECEIPT_MESSAGES.notResendable);
+  if (!moneyMoved(known.paymentStatus ?? (known.paidAt ? 'succeeded' : 'pending'), known.refundStatus)) {
+    throw conflict(RECEIPT_MESSAGES.notResendable);
+  }
   const [claimed] = await deps.db
     .update(receipts)
     .set({ status: 'pending', error: null, attempts: sql`${receipts.attempts} + 1`, updatedAt: new Date() })
@@ -333,8 +484,7 @@ export async function recordGiftCardReceipt(
   const read = await receiptOrderOf(tx, payment.orderId, deps.fiscal);
   const receipt = read && paymentReceipts(read.order, read.settings).giftCards;
   if (!receipt) return;
-  const { id } = await insertReceipt(tx, { orderId: payment.orderId, paymentId: payment.id }, receipt);
-  await deps.jobs.enqueue('send-receipt', { receiptId: id }, { tx });
+  await queueReceipt(tx, deps.jobs, { orderId: payment.orderId, paymentId: payment.id }, receipt);
 }
 
 /** Sends a pending receipt on its own, once: a job run again finds it claimed and does nothing. */

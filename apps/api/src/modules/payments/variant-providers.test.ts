@@ -202,3 +202,28 @@ describe('a gateway per variant', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('a cancelled order’s payment link', () => {
+  it('is closed at CloudPayments, so no payment can go through it', async () => {
+    const { order, id } = await started('kz', 12_500_00);
+    const cancelled = await shopper({ method: 'POST', url: `orders/${order.number}/cancel`, body: {} });
+    expect(cancelled.status).toBe(200);
+    await t.app.jobs.drain();
+    const link = cloudPayments.links.find((l) => l.InvoiceId === id)!;
+    expect(link.Status).toBe('Cancelled');
+    expect(
+      cloudPayments.requests.filter((r) => r.path === '/orders/cancel').map((r) => JSON.parse(r.body)),
+    ).toContainEqual({ Id: link.Id });
+    expect(() => cloudPayments.pay(id)).toThrow(/no open payment link/);
+    expect(await statuses(order.id, id)).toEqual({ order: 'cancelled', payment: 'cancelled' });
+  });
+
+  it('stays a late payment when the shopper paid it before the cancellation reached the gateway', async () => {
+    const { order, id } = await started('kz', 8_000_00);
+    cloudPayments.pay(id);
+    expect((await shopper({ method: 'POST', url: `orders/${order.number}/cancel`, body: {} })).status).toBe(200);
+    await t.app.jobs.drain();
+    // Still pending: its notification (or reconciliation) makes it the late payment staff refund.
+    expect(await statuses(order.id, id)).toEqual({ order: 'cancelled', payment: 'pending' });
+  });
+});

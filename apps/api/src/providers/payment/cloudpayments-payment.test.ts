@@ -47,7 +47,12 @@ describe('the CloudPayments adapter', () => {
       FailRedirectUrl: input('kz_1').returnUrl,
     });
     const link = fake.links.find((l) => l.InvoiceId === 'kz_1')!;
-    expect(created).toEqual({ providerPaymentId: 'kz_1', confirmationUrl: link.Url, status: 'pending' });
+    expect(created).toEqual({
+      providerPaymentId: 'kz_1',
+      confirmationUrl: link.Url,
+      status: 'pending',
+      providerLinkId: link.Id,
+    });
     // The buyer's contacts go along for CloudPayments' receipt.
     const customer = { email: 'buyer@example.kz', phone: '77011234567' };
     await provider().createPayment({ ...input('kz_contacts'), customer });
@@ -55,6 +60,25 @@ describe('the CloudPayments adapter', () => {
     // The same key again: the same link, not a second one.
     expect((await provider().createPayment(input('kz_1'))).confirmationUrl).toBe(link.Url);
     expect(fake.links.filter((l) => l.InvoiceId === 'kz_1')).toHaveLength(1);
+  });
+
+  it('closes the link of a cancelled order, and tells when the shopper paid it first', async () => {
+    const open = await provider().createPayment(input('kz_cancel'));
+    const cancel = { providerPaymentId: 'kz_cancel', providerLinkId: open.providerLinkId!, idempotenceKey: 'c1' };
+    expect(await provider().cancelPayment!(cancel)).toBe(true);
+    expect(JSON.parse(fake.requests.at(-1)!.body)).toEqual({ Id: open.providerLinkId });
+    expect(fake.links.find((l) => l.InvoiceId === 'kz_cancel')!.Status).toBe('Cancelled');
+    // A closed link takes no payment.
+    expect(() => fake.pay('kz_cancel')).toThrow(/no open payment link/);
+
+    const paidFirst = await provider().createPayment(input('kz_paid_first'));
+    fake.pay('kz_paid_first');
+    const late = {
+      providerPaymentId: 'kz_paid_first',
+      providerLinkId: paidFirst.providerLinkId!,
+      idempotenceKey: 'c2',
+    };
+    expect(await provider().cancelPayment!(late)).toBe(false);
   });
 
   it('asks again when an answer is lost or the API stumbles, and still makes one link', async () => {

@@ -5,6 +5,9 @@
  * Every write carries X-Request-ID, under which CloudPayments answers a repeat with the first
  * request's result instead of acting twice.
  *
+ * An order cancelled before it is paid closes its link (/orders/cancel with the link's Id), so no
+ * payment can go through it afterwards.
+ *
  * Our payment id is the provider's payment id too: a link may see several card attempts, each a
  * transaction of its own, and only a completed payment transaction of the invoice ends it. A declined
  * card therefore ends nothing: the shopper may try another on the same link.
@@ -155,7 +158,12 @@ export function createCloudPaymentsProvider(options: CloudPaymentsOptions): Paym
       if (!answer.Success || !link.success) {
         throw new PaymentProviderUnavailable(`CloudPayments made no payment link: ${answer.Message ?? 'no reason'}`);
       }
-      return { providerPaymentId: input.paymentId, confirmationUrl: link.data.Url, status: 'pending' };
+      return {
+        providerPaymentId: input.paymentId,
+        confirmationUrl: link.data.Url,
+        status: 'pending',
+        providerLinkId: link.data.Id,
+      };
     },
     async verifyWebhook(request): Promise<PaymentEvent | null> {
       if (!signedByCloudPayments(request, options.apiSecret)) throw new WebhookRejected('bad signature', 401);
@@ -183,6 +191,14 @@ export function createCloudPaymentsProvider(options: CloudPaymentsOptions): Paym
       const amount = toMinor(last.Amount);
       if (amount === null) throw new PaymentProviderUnavailable('CloudPayments answered an unreadable amount');
       return { providerPaymentId, status: statusOf(last), amount, currency: last.Currency };
+    },
+    async cancelPayment(input) {
+      if (!input.providerLinkId) return true;
+      const answer = await call('/orders/cancel', { Id: input.providerLinkId }, input.idempotenceKey);
+      if (answer.Success) return true;
+      // Refused: paid meanwhile (the payment arrives and is refunded as a late one), or long closed.
+      const paid = transactionOf(await call('/payments/find', { InvoiceId: input.providerPaymentId }));
+      return !paid || statusOf(paid) !== 'succeeded';
     },
     async refund(input) {
       const paid = transactionOf(await call('/payments/find', { InvoiceId: input.providerPaymentId }));

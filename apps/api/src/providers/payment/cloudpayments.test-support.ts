@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the CloudPayments API, written from its public documentation: POST
- * /orders/create (a payment link), /payments/get (a transaction), /payments/find (an invoice's last
+ * /orders/create (a payment link), /orders/cancel (closes a link not paid yet), /payments/get (a transaction), /payments/find (an invoice's last
  * payment transaction) and /payments/refund. It checks Basic auth (Public ID : API Secret, else 401),
  * answers in the {Success, Message, Model} envelope, answers a repeated X-Request-ID with the first
  * request's result, and refuses to refund more than a completed payment holds. A test plays the
@@ -20,7 +20,7 @@ interface FakeLink {
   InvoiceId: string;
   SuccessRedirectUrl?: string;
   FailRedirectUrl?: string;
-  Status: 'Created' | 'Paid';
+  Status: 'Created' | 'Paid' | 'Cancelled';
 }
 
 export interface FakeTransaction {
@@ -78,6 +78,14 @@ export async function startFakeCloudPayments(): Promise<FakeCloudPayments> {
       };
       links.push(link);
       return ok(link);
+    },
+    // Closes a link not paid yet; a paid (or unknown) one is refused.
+    '/orders/cancel': (body) => {
+      const link = links.find((l) => l.Id === body.Id);
+      if (!link) return refused('Order not found');
+      if (link.Status === 'Paid') return refused('Order is already paid');
+      link.Status = 'Cancelled';
+      return ok();
     },
     '/payments/get': (body) => {
       const found = transactions.find((t) => t.TransactionId === body.TransactionId);

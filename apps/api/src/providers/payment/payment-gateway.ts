@@ -40,6 +40,16 @@ export interface CreatedPayment {
   status: 'pending' | 'succeeded' | 'failed';
   /** SBP on desktop: the link the QR code carries, scanned with the bank's app on a phone. */
   qrUrl?: string;
+  /** The provider's id of the link the shopper pays on, where it is not the payment's: cancelPayment closes it. */
+  providerLinkId?: string;
+}
+
+/** A payment of an order cancelled before it was paid: its link closes, so no money can come through it. */
+export interface CancelPaymentInput {
+  providerPaymentId: string;
+  providerLinkId?: string;
+  /** The same key repeated cancels once. */
+  idempotenceKey: string;
 }
 
 export interface RefundInput {
@@ -66,10 +76,13 @@ export interface CreatedRefund {
   receipt?: ReceiptRegistration;
 }
 
-/** A receipt sent on its own: for a payment (or one of its refunds) the provider already has. */
+/**
+ * A receipt sent on its own: for a payment (or one of its refunds) the provider already has, or
+ * with neither for money settled from gift cards alone (an order they paid wholly, its refund).
+ */
 export interface SendReceiptInput {
   receipt: FiscalReceipt;
-  providerPaymentId: string;
+  providerPaymentId?: string;
   /** The refund a refund receipt belongs to. */
   providerRefundId?: string;
   /** The same key repeated registers no second receipt. */
@@ -144,6 +157,13 @@ export interface PaymentProvider {
    * that register none leave it out. Throws PaymentProviderUnavailable when it cannot tell.
    */
   sendReceipt?(input: SendReceiptInput): Promise<SentReceipt>;
+  /**
+   * Closes a pending payment's link when its order is cancelled: true when it is closed (or was),
+   * false when the provider refuses because the shopper paid meanwhile (the payment then arrives
+   * as a late one). Providers whose pages close by themselves leave it out. Throws
+   * PaymentProviderUnavailable when it cannot tell.
+   */
+  cancelPayment?(input: CancelPaymentInput): Promise<boolean>;
 }
 
 /** A decimal string with at most two places as minor units, or null: '123.45' → 12345. */

@@ -3,7 +3,8 @@
  * (customer with email or phone; 1–100 items with description up to 128 characters, quantity,
  * amount, vat_code 1–12, payment_subject and payment_mode from their lists; tax_system_code 1–6;
  * the items adding up to the payment's or refund's amount), and POST /v3/receipts with its
- * settlements adding up to the items.
+ * settlements adding up to the items; payment_id and refund_id are optional for a receipt settled
+ * from an advance only (an order paid by gift cards, a prepayment's offset at handover).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -96,13 +97,15 @@ export function createFakeReceipt(
   if (type !== 'payment' && type !== 'refund') return refuse('type is payment or refund');
   const paymentId = typeof body.payment_id === 'string' ? body.payment_id : undefined;
   const refundId = typeof body.refund_id === 'string' ? body.refund_id : undefined;
-  if (type === 'payment' && !(paymentId && known.payment(paymentId))) return refuse('payment_id names no payment');
-  if (type === 'refund' && !((refundId && known.refund(refundId)) || (paymentId && known.payment(paymentId)))) {
-    return refuse('refund_id names no refund');
-  }
   const settlements = body.settlements as { type?: unknown; amount?: { value?: unknown } }[] | undefined;
   if (!Array.isArray(settlements) || settlements.length === 0) return refuse('settlements are required');
   if (settlements.some((s) => !SETTLEMENTS.has(s.type as string))) return refuse('settlements[].type is unknown');
+  // payment_id (refund_id) only shows the receipt with its operation; a receipt settled wholly from
+  // an advance (a gift card) needs none, one with cashless money names the operation that took it.
+  const advanceOnly = settlements.every((s) => s.type === 'prepayment');
+  if (paymentId && !known.payment(paymentId)) return refuse('payment_id names no payment');
+  if (refundId && !known.refund(refundId)) return refuse('refund_id names no refund');
+  if (!advanceOnly && !paymentId && !refundId) return refuse('a cashless receipt names its payment or refund');
   const settled = settlements.reduce((sum, s) => sum + cents(s.amount?.value), 0);
   const problem = receiptProblem(body, (settled / 100).toFixed(2));
   if (problem) return refuse(problem);

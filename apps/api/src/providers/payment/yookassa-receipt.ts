@@ -65,9 +65,12 @@ export async function sendYookassaReceipt(call: Call, input: SendReceiptInput): 
     idempotenceKey: input.idempotenceKey,
     body: {
       type: receipt.type,
+      // Shown with the operation in YooKassa's account; an order paid by gift cards alone has none.
       ...(receipt.type === 'refund' && input.providerRefundId
         ? { refund_id: input.providerRefundId }
-        : { payment_id: input.providerPaymentId }),
+        : input.providerPaymentId
+          ? { payment_id: input.providerPaymentId }
+          : {}),
       send: true,
       settlements: [
         {

@@ -13,6 +13,7 @@ const receipt = (over: Partial<StaffOrderDetail['receipts'][number]>): StaffOrde
   id: 'rc1',
   type: 'payment',
   settlement: 'cashless',
+  purpose: 'payment',
   status: 'succeeded',
   amount: rub(96_566),
   paymentId: 'p1',
@@ -40,6 +41,8 @@ const detail = {
   receipts: [
     receipt({}),
     receipt({ id: 'rc2', status: 'failed', error: 'the register refused the receipt', resendable: true }),
+    receipt({ id: 'rc3', settlement: 'prepayment', paymentId: null }),
+    receipt({ id: 'rc4', settlement: 'prepayment', purpose: 'handover' }),
   ],
   providerEvents: [
     {
@@ -67,7 +70,10 @@ describe('an order’s receipts in the back office', () => {
   it('list each receipt’s lines and status, with "send again" only for a failed one, as a plain form', async () => {
     render(<Stub initialEntries={['/staff/orders/100/']} />);
     expect(await screen.findByRole('heading', { name: 'Фискальные чеки' })).toBeTruthy();
-    expect(screen.getAllByText(/Кастрюля × 2, по 333,33\s₽, код НДС 11/)).toHaveLength(2);
+    expect(screen.getAllByText(/Кастрюля × 2, по 333,33\s₽, код НДС 11/)).toHaveLength(4);
+    // What gift cards paid, and the prepayment offset made when the goods were handed over.
+    expect(screen.getByText('Приход: зачёт подарочных карт')).toBeTruthy();
+    expect(screen.getByText('Выдача товара: зачёт предоплаты')).toBeTruthy();
     expect(screen.getByText('the register refused the receipt')).toBeTruthy();
     const resend = screen.getAllByRole('button', { name: 'Отправить снова' });
     expect(resend).toHaveLength(1);

@@ -17,7 +17,8 @@ type ProviderEvent = StaffOrderDetail['providerEvents'][number];
 export function OrderReceipts({ detail }: { detail: Pick<StaffOrderDetail, 'receipts' | 'timeZone'> }) {
   const { t, money } = useI18n();
   const clock = useOrderClock(detail.timeZone);
-  const kind = (r: Receipt) => t(`staff.receipts.kind.${r.type}.${r.settlement}`);
+  const kind = (r: Receipt) =>
+    r.purpose === 'handover' ? t('staff.receipts.kind.handover') : t(`staff.receipts.kind.${r.type}.${r.settlement}`);
   const lines = (r: Receipt) =>
     r.lines.map((l) =>
       t('staff.receipts.line', {
