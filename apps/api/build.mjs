@@ -28,6 +28,8 @@ await build({
     migrate: 'src/migrate.ts',
     'db-backup': 'src/db-backup.ts',
     'db-restore': 'src/db-restore.ts',
+    // The facet index's full builds run in a worker thread (catalog-index.ts finds it beside the chunks).
+    'catalog-index-worker': 'src/modules/catalog/catalog-index-worker.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir,

@@ -21,7 +21,7 @@ import { basketRoutes } from './modules/basket/basket.routes.ts';
 import { captchaRoutes } from './modules/captcha/captcha.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { watchCatalogChanges } from './modules/catalog/catalog-changes.ts';
-import { prepareCatalogIndex } from './modules/catalog/catalog-index.ts';
+import { buildCatalogIndexInWorker, changeScopeOf, prepareCatalogIndex } from './modules/catalog/catalog-index.ts';
 import { closeCatalogRecounts, scheduleCatalogRecount } from './modules/catalog/catalog-refresh.ts';
 import { isCatalogueColour } from './modules/catalog/product-pictures.ts';
 import { defineCatalogueImportJob } from './modules/catalog-staff/catalog-import.ts';
@@ -198,16 +198,18 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await grantConfiguredAdmins(db, config.STAFF_PHONES);
   // Catalogue recounts an earlier process queued and did not get to (place-order.ts).
   scheduleCatalogRecount(db, (error) => app.log.warn({ err: error }, 'catalogue stock recount'));
-  // Catalogue changes committed by any process reach this one's facet index within a poll, and its
-  // caches by the `catalogChanged` the rebuilt index emits.
+  // Catalogue changes committed by any process reach this one's facet index within a poll (the
+  // products they name applied in place, decision 043), and its caches by the `catalogChanged` it emits.
   const stopCatalogFeed = await watchCatalogChanges(db, config.CATALOG_CHANGE_POLL_MS, (error) =>
     app.log.warn({ err: error }, 'catalogue change feed'),
   );
+  // Full builds of a PostgreSQL catalogue run in a worker thread.
+  buildCatalogIndexInWorker(db, database.kind === 'postgres' ? database.url : undefined);
   // The facet index is built now, not on the first listing; /health/ready waits for it.
   const stopCatalogIndex = prepareCatalogIndex(
     db,
     (error) => app.log.warn({ err: error }, 'catalogue index'),
-    () => events.emit('catalogChanged'),
+    (event) => events.emit('catalogChanged', changeScopeOf(event)),
   );
   // A cache in front (Varnish, a CDN) drops what a change made stale; other processes' kept pages
   // and answers of content last as long as their time limits, so content is purged again after them.

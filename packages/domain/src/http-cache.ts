@@ -14,9 +14,13 @@ import { COOKIES, LOCALE_HEADER } from './constants.ts';
 export const SURROGATE_FAMILIES = { all: 'all', catalog: 'catalog', content: 'content' } as const;
 export type SurrogateFamily = (typeof SURROGATE_FAMILIES)[keyof typeof SURROGATE_FAMILIES];
 
-/** The key of one product or content entry. */
+/** The key of one product, category listing or content entry. */
 export const surrogateKey = {
   product: (id: number) => `product-${id}`,
+  /** A listing of a category (its subtree's products). */
+  category: (id: number) => `category-${id}`,
+  /** A listing drawn from the whole catalogue: a search, the catalogue's root. */
+  anyListing: 'listing-any',
   /** A content entry by its kind (news, blog, page…) and slug. */
   content: (kind: string, slug: string) => `content-${kind}-${slug}`,
 };

@@ -7,9 +7,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * Which part of the catalogue changed: some products (and the categories listing them, ancestors
+ * included), or the periodic rebuild that only makes sure nothing was missed (`refresh`); no scope:
+ * all of it (an index rebuilt after a change of the whole catalogue).
+ */
+export type CatalogChangeScope = { products: readonly number[]; categories: readonly number[] } | { refresh: true };
+
 export interface AppEventMap {
-  /** A rebuilt catalogue index replaced the one in use: prices, stock and listings read from it are stale. */
-  catalogChanged: undefined;
+  /** The facet index in use changed: prices, stock and listings read from it (of `scope`) are stale. */
+  catalogChanged: CatalogChangeScope | undefined;
   /** A change to what shoppers see of the content (pages, announcements, looks, shops, home blocks) was committed. */
   contentChanged: undefined;
   /** Staff changed search synonyms or pins (committed): searches answered before are stale. */
@@ -20,10 +27,10 @@ export type AppEventName = keyof AppEventMap;
 
 /** A typed emitter with the listener's removal as `on`'s answer. */
 export class AppEvents {
-  private readonly listeners = new Map<AppEventName, Set<() => void>>();
+  private readonly listeners = new Map<AppEventName, Set<(payload: never) => void>>();
 
   /** Calls `listener` on each `event`; answers its removal. */
-  on(event: AppEventName, listener: () => void): () => void {
+  on<E extends AppEventName>(event: E, listener: (payload: AppEventMap[E]) => void): () => void {
     let set = this.listeners.get(event);
     if (!set) {
       set = new Set();
@@ -34,8 +41,12 @@ export class AppEvents {
   }
 
   /** Call once the change is committed: a listener may read the new state at once. */
-  emit(event: AppEventName): void {
-    for (const listener of this.listeners.get(event) ?? []) listener();
+  emit<E extends AppEventName>(
+    event: E,
+    ...[payload]: undefined extends AppEventMap[E] ? [payload?: AppEventMap[E]] : [payload: AppEventMap[E]]
+  ): void {
+    for (const listener of this.listeners.get(event) ?? [])
+      (listener as (p: AppEventMap[E] | undefined) => void)(payload);
   }
 }
 

@@ -7,8 +7,10 @@ import type { ImportFormat, ImportStatus } from '@storefront/domain/catalog-ops'
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   check,
   customType,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -29,6 +31,24 @@ export const catalogVersion = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);
+
+/** A transaction's id (PostgreSQL's xid8), as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
+ * The change feed's rows (migration 0053, decision 043): a product a committed transaction changed, or
+ * none for a change of the whole catalogue, with the writing transaction's id (catalog-changes.ts).
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: integer('product_id'),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_xid_idx').on(t.xid), index('catalog_changes_created_at_idx').on(t.createdAt)],
 );
 
 export interface ImportRowError {

@@ -609,7 +609,8 @@ async function applyImport(
         createdProducts: created.length,
       },
     });
-    await markCatalogChanged(tx);
+    // New or changed groups change the tree: a full rebuild; products alone are applied in place.
+    await markCatalogChanged(tx, groups.changed);
   }
   await tx
     .update(catalogueImports)

@@ -92,7 +92,8 @@ export async function updateCategory(tx: Db, id: number, body: CategoryBody, sta
     before: { path: current.path, ...(renamed ? { names: current.name } : {}) },
     after: { path, ...(renamed ? { names } : {}) },
   });
-  await markCatalogChanged(tx);
+  // The tree changed: every process rebuilds its index and reloads the tree.
+  await markCatalogChanged(tx, true);
   return true;
 }
 

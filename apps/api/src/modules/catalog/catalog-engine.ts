@@ -78,7 +78,7 @@ function filterTests(f: ResolvedFilters, c: Ctx): [number, Test][] {
     out.push([
       G.size,
       (r) => {
-        for (let i = index.sizeStart[r] as number; i < (index.sizeStart[r + 1] as number); i++) {
+        for (let i = index.sizeStart[r] as number; i < (index.sizeEnd[r] as number); i++) {
           if (set.has(index.sizeCodes[i] as number)) return true;
         }
         return false;
@@ -141,7 +141,7 @@ async function candidates(
     const ranked: Ranked = { rank: new Float64Array(index.size), exact: new Uint8Array(index.size) };
     const rows: number[] = [];
     for (const m of matches) {
-      const row = index.rowOf.get(m.product_id);
+      const row = index.rowOf(m.product_id);
       if (row === undefined || (allowed && !allowed.has(index.categoryId[row] as number))) continue;
       rows.push(row);
       ranked.rank[row] = m.rank;
@@ -149,8 +149,7 @@ async function candidates(
     }
     return { rows, ranked };
   }
-  if (input.categoryIds)
-    return { rows: input.categoryIds.flatMap((id) => index.rowsByCategory.get(id) ?? []), ranked: null };
+  if (input.categoryIds) return { rows: input.categoryIds.flatMap((id) => index.rowsOfCategory(id)), ranked: null };
   return { rows: Array.from({ length: index.size }, (_, i) => i), ranked: null };
 }
 
@@ -212,19 +211,22 @@ interface Counted {
 
 /**
  * Listings without a search term depend only on the index and the city's stock, so their counting
- * pass is remembered per city stock (which is replaced, with the index, on refresh), together
- * with their orders once sorted: a popular category's pages then cost the page, not the category.
+ * pass is remembered per city stock (which is replaced, with the index, on refresh) and the index's
+ * generation (raised by every change applied to it), together with their orders once sorted: a
+ * popular category's pages then cost the page, not the category.
  */
 const MEMO_ENTRIES = 300;
-const memos = new WeakMap<CityStock, Map<string, Counted & { sorted: Map<string, number[]> }>>();
+type Memo = Map<string, Counted & { sorted: Map<string, number[]> }>;
+const memos = new WeakMap<CityStock, { generation: number; memo: Memo }>();
 
-function memoFor(input: ListingInput, stock: CityStock) {
+function memoFor(input: ListingInput, stock: CityStock, generation: number) {
   if (isSearch(input)) return null;
-  let memo = memos.get(stock);
-  if (!memo) {
-    memo = new Map();
-    memos.set(stock, memo);
+  let kept = memos.get(stock);
+  if (!kept || kept.generation !== generation) {
+    kept = { generation, memo: new Map() };
+    memos.set(stock, kept);
   }
+  const memo = kept.memo;
   const key = JSON.stringify([input.variant, input.categoryIds, input.filters, input.withFacets]);
   return { memo, key };
 }
@@ -285,7 +287,7 @@ export async function runListing(
     warehouse: index.warehouse[input.variant],
   };
   // A remembered count stands for its input alone, not for whichever alternative would have won.
-  const slot = alternatives.length ? null : memoFor(input, stock);
+  const slot = alternatives.length ? null : memoFor(input, stock, index.generation);
   let entry = slot?.memo.get(slot.key);
   let tried: Tried;
   if (entry) {
@@ -344,7 +346,8 @@ function countListing(rows: number[], input: ListingInput, c: Ctx): Counted {
 
   for (const row of rows) {
     const price = c.price[row] as number;
-    if (price < 0) continue;
+    // No price in the variant, or a row added after this listing took the arrays (undefined).
+    if (!(price >= 0)) continue;
     const level = levelIndex(stock.quantity[row] as number, c.warehouse[row] as number);
     let failed = 0;
     let failedGroup = -1;
@@ -367,7 +370,7 @@ function countListing(rows: number[], input: ListingInput, c: Ctx): Counted {
     if (all || failedGroup === G.colour) inc(count.colour, index.colourId[row] as number);
     if (all || failedGroup === G.material) inc(count.material, index.materialId[row] as number);
     if (all || failedGroup === G.size) {
-      for (let i = index.sizeStart[row] as number; i < (index.sizeStart[row + 1] as number); i++) {
+      for (let i = index.sizeStart[row] as number; i < (index.sizeEnd[row] as number); i++) {
         inc(count.size, index.sizeCodes[i] as number);
       }
     }

@@ -5,14 +5,17 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import {
+  BUILD_PACE,
   buildCatalogIndex,
-  type CatalogIndex,
+  buildInWorker,
+  CatalogIndex,
   type CatalogRow,
   type CityStock,
   catalogIndexReady,
   IndexBuilder,
   prepareCatalogIndex,
 } from './catalog-index.ts';
+import { IndexState } from './catalog-index-data.ts';
 
 const CITY = VARIANTS.ru.defaultCityId;
 
@@ -29,12 +32,14 @@ async function plain(index: CatalogIndex) {
     ...index,
     names: Object.fromEntries(Object.entries(index.names).map(([key, names]) => [key, names.list])),
     cityStock: null,
+    db: null,
+    pace: null,
     stock,
   };
 }
 
 /** Row r of an index read back as the table's values. */
-function rowOf(index: CatalogIndex, r: number) {
+function rowOf(index: IndexState, r: number) {
   const name = (codes: { list: string[] }, code: number) => (code < 0 ? null : codes.list[code]);
   return {
     product_id: index.productId[r],
@@ -44,9 +49,7 @@ function rowOf(index: CatalogIndex, r: number) {
     material_id: index.materialId[r],
     collection: name(index.names.collection, index.collection[r] ?? -1),
     line: name(index.names.line, index.line[r] ?? -1),
-    sizes: [...index.sizeCodes.subarray(index.sizeStart[r], index.sizeStart[r + 1])].map(
-      (code) => index.names.size.list[code],
-    ),
+    sizes: [...index.sizesOf(r)].map((code) => index.names.size.list[code]),
     popularity: index.popularity[r],
     created_at: index.createdAt[r],
     is_new: index.isNew[r] === 1,
@@ -87,10 +90,20 @@ describe('building the facet index', () => {
     );
     expect(cityRows.length).toBeGreaterThan(0);
     for (const { product_id, quantity, store_ids } of cityRows) {
-      const r = paged.rowOf.get(product_id) as number;
+      const r = paged.rowOf(product_id) as number;
       expect([stock.quantity[r], stock.stores[r]]).toEqual([quantity, store_ids]);
     }
     expect(stock.maxStoreId).toBe(Math.max(...cityRows.flatMap((row) => row.store_ids)));
+  });
+
+  it('builds the same index in a worker thread, whose arrays come back transferred', async () => {
+    const url = database.url;
+    if (!url) return; // PGlite: builds stay in the server's thread.
+    const inThread = await buildCatalogIndex(database.db);
+    const data = await buildInWorker(url);
+    expect(data.productId.buffer.byteLength).toBeGreaterThan(0);
+    const fromWorker = new CatalogIndex(data, database.db, BUILD_PACE);
+    expect(await plain(fromWorker)).toEqual(await plain(inThread));
   });
 
   it('takes rows beyond those it counted (products added while it reads)', () => {
@@ -119,12 +132,17 @@ describe('building the facet index', () => {
     const builder = new IndexBuilder(1);
     const rows = [row(1, ['S', 'M']), row(2, ['M', 'L', 'XL']), row(3, [])];
     for (const r of rows) builder.add(r);
-    const index = builder.done();
+    const index = new IndexState(builder.done());
     expect(index.size).toBe(3);
-    expect([...index.sizeStart]).toEqual([0, 2, 5, 5]);
+    expect([0, 1, 2].map((r) => [index.sizeStart[r], index.sizeEnd[r]])).toEqual([
+      [0, 2],
+      [2, 5],
+      [5, 5],
+    ]);
     expect(rows.map((_, r) => rowOf(index, r))).toEqual(rows.map((r) => ({ ...r, discount_kz: 0, warehouse_com: 0 })));
     expect(index.maxId).toEqual({ brand: 3, colour: 1, material: 2, category: 3 });
-    expect(index.rowsByCategory.get(3)).toEqual([0, 1, 2]);
+    expect(index.rowsOfCategory(3)).toEqual([0, 1, 2]);
+    expect([1, 2, 3, 4].map((id) => index.rowOf(id))).toEqual([0, 1, 2, undefined]);
   });
 });
 

@@ -1,101 +1,172 @@
 /**
  * The facet index: the filterable columns of catalog_products held in memory per process, as
- * column arrays, plus shop stock per city loaded on first use. Counting facets over a large
- * category is a tight loop here (a few milliseconds for 30,000 products) where PostgreSQL needs a
- * dozen aggregates over a materialised set; the benchmark in bench/catalog.ts shows the difference.
- * It is rebuilt in the background when the change feed (catalog-changes.ts) sees a committed
- * catalogue change, and every few minutes (listings never wait for a rebuild), so any number of
- * server processes converge on the same data within seconds of a change and minutes of a reseed.
- * A build reads the rows in pages and adds them in time slices (lib/time-slices.ts), so requests
- * and health checks go on while it runs (`npm run bench:catalog-index` measures the event loop's delay).
+ * typed-array columns (catalog-index-data.ts), plus shop stock per city loaded on first use. Counting
+ * facets over a large category is a tight loop here (a few milliseconds for 30,000 products) where
+ * PostgreSQL needs a dozen aggregates over a materialised set; bench/catalog.ts shows the difference.
+ *
+ * Changes reach it two ways (decision 043). The change feed (catalog-changes.ts) names the products a
+ * committed change touched, prices and stock from orders included: their rows are read again and
+ * written into the index in place (applyCatalogChanges), one change at a time. A full build (at start,
+ * after a change of the whole catalogue such as the category tree or search tuning, and every few
+ * minutes as a safety net) runs in a worker thread when the database is PostgreSQL (its arrays come
+ * back transferred, not copied) and otherwise in pages and time slices on the event loop; the new index
+ * takes the changes applied meanwhile before it replaces the old one, so listings never wait and never
+ * go back in time. `npm run bench:catalog-index` measures both.
  */
-import { VARIANT_KEYS, type VariantKey } from '@storefront/domain/variants';
+import { Worker } from 'node:worker_threads';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { outsideStatementScope } from '../../db/statement-count.ts';
+import type { CatalogChangeScope } from '../../lib/app-events.ts';
+import { intArray } from '../../lib/sql-values.ts';
 import { forEachInSlices, nextTurn, SLICE_MS } from '../../lib/time-slices.ts';
 import { startIndexBuild } from '../../observability/metrics.ts';
-import { dropCatalogDictionary } from './catalog-dictionary.ts';
+import { catalogDictionary, dropCatalogDictionary } from './catalog-dictionary.ts';
+import {
+  CATALOG_ROW_COLUMNS,
+  type CatalogRow,
+  type CityStock,
+  type CityStockRow,
+  catalogPageSql,
+  IndexBuilder,
+  type IndexData,
+  IndexState,
+} from './catalog-index-data.ts';
 
-export interface CityStock {
-  /** Total pieces in the city's shops, by row. */
-  quantity: Int32Array;
-  /** Shops of the city holding the product, by row (null: none). */
-  stores: (number[] | null)[];
-  /** The largest shop id seen, to size count arrays. */
-  maxStoreId: number;
-}
+export type { CatalogRow, CityStock } from './catalog-index-data.ts';
+export { IndexBuilder, Interner } from './catalog-index-data.ts';
 
-/** Strings ↔ dense integer codes, so counting is array indexing. */
-export class Interner {
-  readonly list: string[] = [];
-  private readonly codes = new Map<string, number>();
-  code(value: string): number {
-    let code = this.codes.get(value);
-    if (code === undefined) {
-      code = this.list.length;
-      this.list.push(value);
-      this.codes.set(value, code);
+/** The index in use: the data and the lookups (catalog-index-data.ts), and the cities' shop stock. */
+export class CatalogIndex extends IndexState {
+  private readonly loading = new Map<number, Promise<CityStock>>();
+  /** Products changed while a city's stock loaded: read again for it once it is in. */
+  readonly cityReplays = new Map<number, Set<number>>();
+
+  constructor(
+    data: IndexData,
+    private readonly db: Db,
+    private readonly pace: BuildPace,
+  ) {
+    super(data);
+  }
+
+  /** A city's shop stock, loaded on first use (in pages and time slices) and then kept in step by changes. */
+  cityStock(cityId: number): Promise<CityStock> {
+    const loaded = this.cities.get(cityId);
+    if (loaded) return Promise.resolve(loaded);
+    let stock = this.loading.get(cityId);
+    if (!stock) {
+      const replay = new Set<number>();
+      this.cityReplays.set(cityId, replay);
+      stock = outsideStatementScope(async () => {
+        const s = await loadCityStock(this.db, this, cityId, this.pace);
+        if (replay.size > 0) {
+          const rows = await cityRowsOf(this.db, [...replay], [cityId]);
+          for (const id of replay) {
+            const row = this.rowOf(id);
+            if (row === undefined) continue;
+            s.quantity[row] = 0;
+            s.stores[row] = null;
+          }
+          for (const r of rows) {
+            const row = this.rowOf(r.product_id);
+            if (row === undefined) continue;
+            s.quantity[row] = r.quantity;
+            s.stores[row] = r.store_ids;
+            for (const id of r.store_ids) s.maxStoreId = Math.max(s.maxStoreId, id);
+          }
+        }
+        this.cityReplays.delete(cityId);
+        this.addCity(cityId, s);
+        this.loading.delete(cityId);
+        return s;
+      });
+      this.loading.set(cityId, stock);
+      stock.catch(() => {
+        this.loading.delete(cityId);
+        this.cityReplays.delete(cityId);
+      });
     }
-    return code;
-  }
-  find(value: string): number | undefined {
-    return this.codes.get(value);
+    return stock;
   }
 }
 
-export interface CatalogIndex {
-  size: number;
-  productId: Int32Array;
-  categoryId: Int32Array;
-  brandId: Int32Array;
-  colourId: Int32Array;
-  materialId: Int32Array;
-  /** Collections, lines and sizes as codes into the `names` lists (-1: none). */
-  collection: Int32Array;
-  line: Int32Array;
-  /** Size codes of row r: sizeCodes[sizeStart[r] .. sizeStart[r + 1]). */
-  sizeStart: Int32Array;
-  sizeCodes: Int32Array;
-  names: { collection: Interner; line: Interner; size: Interner };
-  popularity: Int32Array;
-  createdAt: Float64Array;
-  isNew: Uint8Array;
-  /** Minor units; -1 where the variant has no price (the product is not sold there). */
-  price: Record<VariantKey, Int32Array>;
-  discount: Record<VariantKey, Int16Array>;
-  warehouse: Record<VariantKey, Int32Array>;
-  rowOf: Map<number, number>;
-  rowsByCategory: Map<number, number[]>;
-  /** The largest brand, colour, material and category ids, to size count arrays. */
-  maxId: { brand: number; colour: number; material: number; category: number };
-  cityStock(cityId: number): Promise<CityStock>;
+/** What changed in a listing's terms: products, and the categories (with their ancestors) listing them. */
+export interface IndexChange {
+  productIds: number[];
+  categoryIds: number[];
 }
 
+/** The safety net: a full build this long after the last one, on the next listing. */
 const REFRESH_MS = 5 * 60 * 1000;
 const START_RETRY_MS = 2_000;
+/** Products read again per statement when a change names many (an import). */
+const APPLY_BATCH = 2_000;
+
+/** What the listeners of an index hear: a change of some products, or a new full index (`refresh`: the periodic one). */
+export type IndexEvent = { change: IndexChange } | { rebuilt: 'change' | 'refresh' };
+
+/** The app event's scope of an index event: products and categories, the periodic refresh, or (undefined) everything. */
+export function changeScopeOf(event: IndexEvent): CatalogChangeScope | undefined {
+  if ('change' in event) return { products: event.change.productIds, categories: event.change.categoryIds };
+  return event.rebuilt === 'refresh' ? { refresh: true } : undefined;
+}
 
 interface Entry {
   at: number;
   current: Promise<CatalogIndex>;
   next?: Promise<CatalogIndex>;
-  /** A change was committed while `next` was being built: build once more when it is done. */
+  /** A change of the whole catalogue was committed while `next` was being built: build once more when it is done. */
   stale?: boolean;
-  /** Told when a rebuilt index replaces the one in use (what was cached from it is stale): the apps serving it. */
-  refreshed: Set<() => void>;
+  /** Why `next` is being built. */
+  reason: 'change' | 'refresh';
+  /** Products changed while `next` was being built: applied to it before it replaces `current`. */
+  changedDuringBuild: Set<number>;
+  /** Changes are applied one at a time, in the order the feed saw them. */
+  applying: Promise<void>;
+  /** Told of every change to the index in use (what was cached from it is stale): the apps serving it. */
+  listeners: Set<(event: IndexEvent) => void>;
 }
 
 const cache = new WeakMap<Db, Entry>();
 /** Databases an index has been built of. */
 const built = new WeakSet<Db>();
+/** PostgreSQL databases' connection strings: their full builds run in a worker thread when large enough. */
+const workerSources = new WeakMap<Db, { url: string; minRows: number }>();
+
+/**
+ * Below this many products a build in the server's thread takes a few slices of milliseconds, less than
+ * starting a worker thread: the worker is for the catalogues whose builds would take seconds of slices.
+ */
+export const WORKER_MIN_ROWS = 20_000;
+
+/**
+ * Full builds of `db` run in a worker thread connecting to `url` (PostgreSQL) once the catalogue has
+ * `minRows` products; PGlite's (no url) stay in the thread.
+ */
+export function buildCatalogIndexInWorker(db: Db, url: string | undefined, minRows = WORKER_MIN_ROWS): void {
+  if (url) workerSources.set(db, { url, minRows });
+  else workerSources.delete(db);
+}
+
+/** Builds in a worker when `db` has one configured and the catalogue is large enough. */
+async function buildAnywhere(db: Db): Promise<CatalogIndex> {
+  const worker = workerSources.get(db);
+  if (worker) {
+    const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalog_products`);
+    if ((count?.n ?? 0) >= worker.minRows) return new CatalogIndex(await buildInWorker(worker.url), db, BUILD_PACE);
+  }
+  return buildCatalogIndex(db);
+}
+
 /**
  * A build serves every request: the statements of the request that happens to start it are not its own.
  * Each is timed for the process's metrics.
  */
 const build = (db: Db) => {
   const end = startIndexBuild();
-  const index = outsideStatementScope(() => buildCatalogIndex(db));
+  const index = outsideStatementScope(() => buildAnywhere(db));
   index.then(
     () => end('ok'),
     () => end('failed'),
@@ -103,33 +174,127 @@ const build = (db: Db) => {
   return index;
 };
 
+/** Runs `work` after the changes queued before it (a failure is the caller's, not the queue's). */
+function queued<T>(entry: Entry, work: () => Promise<T>): Promise<T> {
+  const result = entry.applying.then(work);
+  entry.applying = result.then(
+    () => {},
+    () => {},
+  );
+  return result;
+}
+
 /** Builds a new index in the background; listings keep the current one until it is ready. */
-function rebuild(db: Db, entry: Entry): void {
+function rebuild(db: Db, entry: Entry, reason: 'change' | 'refresh'): void {
   if (entry.next) {
-    entry.stale = true;
+    if (reason === 'change') entry.stale = true;
     return;
   }
   entry.stale = false;
+  entry.reason = reason;
+  entry.changedDuringBuild = new Set();
   const next = build(db);
   entry.next = next;
   const settle = () => {
     entry.next = undefined;
-    if (entry.stale) rebuild(db, entry);
+    if (entry.stale) rebuild(db, entry, 'change');
   };
-  next.then(() => {
-    entry.current = next;
-    entry.at = Date.now();
-    built.add(db);
-    for (const listener of entry.refreshed) listener();
-    settle();
-  }, settle);
+  next.then(
+    (index) =>
+      queued(entry, async () => {
+        // What changed while it was read, and the cities the old index had loaded, before it is used.
+        const changed = [...entry.changedDuringBuild];
+        if (changed.length > 0) await applyTo(db, index, changed);
+        const old = await entry.current.catch(() => null);
+        if (old) await Promise.all([...old.cities.keys()].map((city) => index.cityStock(city)));
+        entry.current = Promise.resolve(index);
+        entry.at = Date.now();
+        built.add(db);
+        for (const listener of entry.listeners) listener({ rebuilt: entry.reason });
+      }).finally(settle),
+    settle,
+  );
 }
 
-/** A catalogue change was committed (the change feed saw it): rebuild the index of `db` now. */
+/** A change of the whole catalogue was committed (the change feed saw it): rebuild the index of `db` now. */
 export function catalogIndexChanged(db: Db): void {
   dropCatalogDictionary(db);
   const entry = cache.get(db);
-  if (entry) rebuild(db, entry);
+  if (entry) rebuild(db, entry, 'change');
+}
+
+/**
+ * Committed changes of some products (the change feed saw them): their rows are read again and written
+ * into the index in use (and into one being built, once it is done). Resolves once applied.
+ */
+export function applyCatalogChanges(db: Db, productIds: readonly number[]): Promise<void> {
+  const entry = cache.get(db);
+  if (!entry || productIds.length === 0) return Promise.resolve();
+  if (entry.next) for (const id of productIds) entry.changedDuringBuild.add(id);
+  return queued(entry, async () => {
+    const index = await entry.current;
+    const { categories, names } = await applyTo(db, index, productIds);
+    let dictionary = await catalogDictionary(db).catch(() => null);
+    // A product naming a brand, colour, material or category the tree does not know: new ones were added.
+    const known = (map: Map<number, unknown> | undefined, ids: Set<number>) => [...ids].every((id) => map?.has(id));
+    if (
+      dictionary &&
+      !(
+        known(dictionary.byId, categories) &&
+        known(dictionary.brands, names.brand) &&
+        known(dictionary.colours, names.colour) &&
+        known(dictionary.materials, names.material)
+      )
+    ) {
+      dropCatalogDictionary(db);
+      dictionary = await catalogDictionary(db).catch(() => null);
+    }
+    const withAncestors = new Set<number>();
+    for (const id of categories) {
+      for (let node = dictionary?.byId.get(id); node; node = dictionary?.byId.get(node.parentId ?? -1)) {
+        withAncestors.add(node.id);
+      }
+      withAncestors.add(id);
+    }
+    const change = { productIds: [...productIds], categoryIds: [...withAncestors] };
+    for (const listener of entry.listeners) listener({ change });
+  });
+}
+
+/** The current shop stock rows of some products in some cities. */
+function cityRowsOf(db: Db, productIds: readonly number[], cityIds: readonly number[]): Promise<CityStockRow[]> {
+  return queryRows<CityStockRow>(
+    db,
+    sql`select city_id, product_id, quantity, store_ids from catalog_city_stock
+      where product_id = any(${intArray(productIds)}) and city_id = any(${intArray(cityIds)})`,
+  );
+}
+
+/** Reads the products' rows (and loaded cities' stock) and writes them into `index`; answers their categories and names. */
+async function applyTo(db: Db, index: CatalogIndex, productIds: readonly number[]) {
+  const categories = new Set<number>();
+  const names = { brand: new Set<number>(), colour: new Set<number>(), material: new Set<number>() };
+  for (let i = 0; i < productIds.length; i += APPLY_BATCH) {
+    const ids = productIds.slice(i, i + APPLY_BATCH);
+    const cities = [...index.cities.keys()];
+    for (const replay of index.cityReplays.values()) for (const id of ids) replay.add(id);
+    const [rows, cityRows] = await outsideStatementScope(() =>
+      Promise.all([
+        queryRows<CatalogRow>(
+          db,
+          sql`select ${sql.raw(CATALOG_ROW_COLUMNS)} from catalog_products where product_id = any(${intArray(ids)})`,
+        ),
+        cities.length > 0 ? cityRowsOf(db, ids, cities) : Promise.resolve([]),
+      ]),
+    );
+    for (const id of index.apply(ids, rows, cityRows)) categories.add(id);
+    for (const row of rows) {
+      names.brand.add(row.brand_id);
+      names.colour.add(row.colour_id);
+      names.material.add(row.material_id);
+    }
+  }
+  return { categories, names };
 }
 
 /** The index of a database: built on first use, then refreshed in the background. */
@@ -137,27 +302,34 @@ export function catalogIndex(db: Db): Promise<CatalogIndex> {
   const entry = cache.get(db);
   if (!entry) {
     const current = build(db);
-    cache.set(db, { at: Date.now(), current, refreshed: new Set() });
+    cache.set(db, {
+      at: Date.now(),
+      current,
+      reason: 'change',
+      changedDuringBuild: new Set(),
+      applying: Promise.resolve(),
+      listeners: new Set(),
+    });
     current.then(
       () => built.add(db),
       () => cache.delete(db),
     );
     return current;
   }
-  if (Date.now() - entry.at > REFRESH_MS) rebuild(db, entry);
+  if (Date.now() - entry.at > REFRESH_MS) rebuild(db, entry, 'refresh');
   return entry.current;
 }
 
 /**
  * Builds the index of `db` as the app starts, so the first listing does not wait for it and the
  * readiness check can tell (catalogIndexReady); a failed build (the database away) is tried again
- * every START_RETRY_MS. Once built, `onRefresh` is called whenever a rebuilt index replaces it (the
- * app emits its `catalogChanged`). Answers a stop function, which waits for a build under way.
+ * every START_RETRY_MS. Once built, `onChange` hears every change of the index in use (the app emits
+ * its `catalogChanged`). Answers a stop function, which waits for a build under way.
  */
 export function prepareCatalogIndex(
   db: Db,
   onError: (error: unknown) => void,
-  onRefresh: () => void = () => {},
+  onChange: (event: IndexEvent) => void = () => {},
 ): () => Promise<void> {
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -165,7 +337,7 @@ export function prepareCatalogIndex(
   const start = () => {
     attempt = catalogIndex(db).then(
       () => {
-        if (!stopped) cache.get(db)?.refreshed.add(onRefresh);
+        if (!stopped) cache.get(db)?.listeners.add(onChange);
       },
       (error: unknown) => {
         if (stopped) return;
@@ -180,7 +352,10 @@ export function prepareCatalogIndex(
     stopped = true;
     clearTimeout(retry);
     await attempt;
-    cache.get(db)?.refreshed.delete(onRefresh);
+    const entry = cache.get(db);
+    entry?.listeners.delete(onChange);
+    await entry?.next?.catch(() => {});
+    await entry?.applying;
   };
 }
 
@@ -189,26 +364,11 @@ export function catalogIndexReady(db: Db): boolean {
   return built.has(db);
 }
 
-/** A row of catalog_products as the index reads it. */
-export type CatalogRow = {
-  product_id: number;
-  category_id: number;
-  brand_id: number;
-  colour_id: number;
-  material_id: number;
-  collection: string | null;
-  line: string | null;
-  sizes: string[];
-  popularity: number;
-  created_at: number;
-  is_new: boolean;
-} & Record<`${'price' | 'discount' | 'warehouse'}_${VariantKey}`, number | null>;
-
 /**
- * How a build reads and works: rows per statement and the longest stretch of work between turns
- * of the event loop. A statement's rows are parsed in one go as they arrive: 100,000 at once held
- * the loop for 150-500 ms; on a busy 2-core machine, pages of 1,000 and 5 ms slices delayed it by
- * at most 12 ms of the build's own work, pages of 4,000 by 34 (`npm run bench:catalog-index`).
+ * How a build in the server's thread reads and works: rows per statement and the longest stretch of
+ * work between turns of the event loop. A statement's rows are parsed in one go as they arrive:
+ * 100,000 at once held the loop for 150-500 ms; on a busy 2-core machine, pages of 1,000 and 5 ms
+ * slices delayed it by at most 12 ms of the build's own work, pages of 4,000 by 34 (`npm run bench:catalog-index`).
  */
 export interface BuildPace {
   pageRows: number;
@@ -221,7 +381,7 @@ export const BUILD_PACE: BuildPace = { pageRows: 1_000, sliceMs: SLICE_MS };
  * Hands every row of `page` to `add`, reading product_id order in pages (keyset: `page` selects
  * the rows after a product id) and adding them in time slices. The pages are separate statements,
  * not one snapshot: a product changed meanwhile is read before or after its change, and the change
- * (raising the catalogue's version) brings another build.
+ * feed applies it to the new index before it is used.
  */
 async function eachRow<R extends { product_id: number }>(
   db: Db,
@@ -241,184 +401,50 @@ async function eachRow<R extends { product_id: number }>(
   }
 }
 
-type NumberArray = Int32Array | Int16Array | Uint8Array | Float64Array;
-
-const perVariant = <T>(make: (v: VariantKey) => T) =>
-  Object.fromEntries(VARIANT_KEYS.map((v) => [v, make(v)])) as Record<VariantKey, T>;
-
-/** The per-row typed arrays of the index; `sizeEnd[r]` is `sizeStart[r + 1]`. */
-type Columns = Pick<
-  CatalogIndex,
-  | 'productId'
-  | 'categoryId'
-  | 'brandId'
-  | 'colourId'
-  | 'materialId'
-  | 'collection'
-  | 'line'
-  | 'popularity'
-  | 'createdAt'
-  | 'isNew'
-  | 'price'
-  | 'discount'
-  | 'warehouse'
-> & { sizeEnd: Int32Array };
-
-function newColumns(length: number): Columns {
-  return {
-    productId: new Int32Array(length),
-    categoryId: new Int32Array(length),
-    brandId: new Int32Array(length),
-    colourId: new Int32Array(length),
-    materialId: new Int32Array(length),
-    collection: new Int32Array(length),
-    line: new Int32Array(length),
-    sizeEnd: new Int32Array(length),
-    popularity: new Int32Array(length),
-    createdAt: new Float64Array(length),
-    isNew: new Uint8Array(length),
-    price: perVariant(() => new Int32Array(length)),
-    discount: perVariant(() => new Int16Array(length)),
-    warehouse: perVariant(() => new Int32Array(length)),
-  };
-}
-
-/** `a` at another length: a copy, cut or padded with zeros. */
-function resized<T extends NumberArray>(a: T, length: number): T {
-  if (a.length === length) return a;
-  const b = new (a.constructor as new (length: number) => T)(length);
-  b.set(a.length > length ? (a.subarray(0, length) as T) : a);
-  return b;
-}
-
-function resizedColumns(c: Columns, length: number): Columns {
-  const r = <T extends NumberArray>(a: T) => resized(a, length);
-  return {
-    productId: r(c.productId),
-    categoryId: r(c.categoryId),
-    brandId: r(c.brandId),
-    colourId: r(c.colourId),
-    materialId: r(c.materialId),
-    collection: r(c.collection),
-    line: r(c.line),
-    sizeEnd: r(c.sizeEnd),
-    popularity: r(c.popularity),
-    createdAt: r(c.createdAt),
-    isNew: r(c.isNew),
-    price: perVariant((v) => r(c.price[v])),
-    discount: perVariant((v) => r(c.discount[v])),
-    warehouse: perVariant((v) => r(c.warehouse[v])),
-  };
-}
-
-/** The row's column names per variant, made once rather than per row. */
-const VARIANT_FIELDS = VARIANT_KEYS.map((v) => [v, `price_${v}`, `discount_${v}`, `warehouse_${v}`] as const);
-
-/**
- * The index's columns as the rows come, sized for the rows counted before reading them: products
- * added meanwhile double the arrays, products removed leave them to be cut at the end.
- */
-export class IndexBuilder {
-  private columns: Columns;
-  private sizeCodes: Int32Array;
-  private readonly names = { collection: new Interner(), line: new Interner(), size: new Interner() };
-  private readonly rowOf = new Map<number, number>();
-  private readonly rowsByCategory = new Map<number, number[]>();
-  private readonly maxId = { brand: 0, colour: 0, material: 0, category: 0 };
-  private size = 0;
-  private sizeAt = 0;
-
-  constructor(expectedRows: number) {
-    this.columns = newColumns(Math.max(expectedRows, 1));
-    this.sizeCodes = new Int32Array(Math.max(expectedRows, 1) * 2);
-  }
-
-  add(r: CatalogRow): void {
-    const i = this.size++;
-    if (i === this.columns.productId.length) this.columns = resizedColumns(this.columns, i * 2);
-    const c = this.columns;
-    c.productId[i] = r.product_id;
-    c.categoryId[i] = r.category_id;
-    c.brandId[i] = r.brand_id;
-    c.colourId[i] = r.colour_id;
-    c.materialId[i] = r.material_id;
-    c.collection[i] = r.collection === null ? -1 : this.names.collection.code(r.collection);
-    c.line[i] = r.line === null ? -1 : this.names.line.code(r.line);
-    for (const size of r.sizes) {
-      if (this.sizeAt === this.sizeCodes.length) this.sizeCodes = resized(this.sizeCodes, this.sizeAt * 2);
-      this.sizeCodes[this.sizeAt++] = this.names.size.code(size);
-    }
-    c.sizeEnd[i] = this.sizeAt;
-    c.popularity[i] = r.popularity;
-    c.createdAt[i] = Number(r.created_at);
-    c.isNew[i] = r.is_new ? 1 : 0;
-    for (const [v, price, discount, warehouse] of VARIANT_FIELDS) {
-      c.price[v][i] = r[price] ?? -1;
-      c.discount[v][i] = r[discount] ?? 0;
-      c.warehouse[v][i] = r[warehouse] ?? 0;
-    }
-    this.rowOf.set(r.product_id, i);
-    const list = this.rowsByCategory.get(r.category_id);
-    if (list) list.push(i);
-    else this.rowsByCategory.set(r.category_id, [i]);
-    const max = this.maxId;
-    if (r.brand_id > max.brand) max.brand = r.brand_id;
-    if (r.colour_id > max.colour) max.colour = r.colour_id;
-    if (r.material_id > max.material) max.material = r.material_id;
-    if (r.category_id > max.category) max.category = r.category_id;
-  }
-
-  done(): CatalogIndex {
-    const n = this.size;
-    const { sizeEnd, ...columns } = resizedColumns(this.columns, n);
-    const sizeStart = new Int32Array(n + 1);
-    sizeStart.set(sizeEnd, 1);
-    return {
-      ...columns,
-      size: n,
-      sizeStart,
-      sizeCodes: resized(this.sizeCodes, this.sizeAt),
-      names: this.names,
-      rowOf: this.rowOf,
-      rowsByCategory: this.rowsByCategory,
-      maxId: this.maxId,
-      cityStock: () => Promise.reject(new Error('not ready')),
-    };
-  }
-}
-
-/** Reads catalog_products into a new index, a page of rows at a time, without holding the event loop. */
+/** Reads catalog_products into a new index in this thread, a page of rows at a time, without holding the event loop. */
 export async function buildCatalogIndex(db: Db, pace: BuildPace = BUILD_PACE): Promise<CatalogIndex> {
   // Sized once: doubling 20 arrays of 100,000 rows as they came cost more than a slice each time.
   const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from catalog_products`);
   const builder = new IndexBuilder(count?.n ?? 0);
   await eachRow<CatalogRow>(
     db,
-    (after, limit) => sql`select product_id, category_id, brand_id, colour_id, material_id, collection, line, sizes,
-        popularity, extract(epoch from created_at)::float8 as created_at, is_new,
-        price_ru, price_kz, price_com, discount_ru, discount_kz, discount_com, warehouse_ru, warehouse_kz, warehouse_com
-      from catalog_products where product_id > ${after} order by product_id limit ${limit}`,
+    (after, limit) => sql.raw(catalogPageSql(after, limit)),
     (row) => builder.add(row),
     pace,
   );
-  const index = builder.done();
-  const cities = new Map<number, Promise<CityStock>>();
-  index.cityStock = (cityId) => {
-    let stock = cities.get(cityId);
-    if (!stock) {
-      stock = outsideStatementScope(() => loadCityStock(db, index, cityId, pace));
-      cities.set(cityId, stock);
-      stock.catch(() => cities.delete(cityId));
-    }
-    return stock;
-  };
-  return index;
+  return new CatalogIndex(builder.done(), db, pace);
+}
+
+/** Where the worker's code is: beside this module, as TypeScript (sources, tests) or as the bundle's JavaScript. */
+const fromSource = import.meta.url.endsWith('.ts');
+const WORKER_URL = new URL(fromSource ? './catalog-index-worker.mjs' : './catalog-index-worker.js', import.meta.url);
+
+/** Builds the index's data in a worker thread of its own, which reads PostgreSQL at `url` and transfers the arrays back. */
+export function buildInWorker(url: string): Promise<IndexData> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_URL, { workerData: { url } });
+    let settled = false;
+    worker.once('message', (message: { data?: IndexData; error?: string }) => {
+      settled = true;
+      if (message.data) resolve(message.data);
+      else reject(new Error(`catalogue index worker: ${message.error}`));
+      void worker.terminate();
+    });
+    worker.once('error', (error) => {
+      if (!settled) reject(error);
+      settled = true;
+    });
+    worker.once('exit', (code) => {
+      if (!settled) reject(new Error(`catalogue index worker exited with ${code}`));
+      settled = true;
+    });
+  });
 }
 
 async function loadCityStock(db: Db, index: CatalogIndex, cityId: number, pace: BuildPace): Promise<CityStock> {
   const stock: CityStock = {
-    quantity: new Int32Array(index.size),
-    stores: new Array(index.size).fill(null),
+    quantity: new Int32Array(index.capacity),
+    stores: new Array(index.capacity).fill(null),
     maxStoreId: 0,
   };
   await eachRow<{ product_id: number; quantity: number; store_ids: number[] }>(
@@ -426,7 +452,7 @@ async function loadCityStock(db: Db, index: CatalogIndex, cityId: number, pace: 
     (after, limit) => sql`select product_id, quantity, store_ids from catalog_city_stock
       where city_id = ${cityId} and product_id > ${after} order by product_id limit ${limit}`,
     (r) => {
-      const row = index.rowOf.get(r.product_id);
+      const row = index.rowOf(r.product_id);
       if (row === undefined) return;
       stock.quantity[row] = r.quantity;
       stock.stores[row] = r.store_ids;

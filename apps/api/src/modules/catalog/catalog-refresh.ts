@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outsideStatementScope } from '../../db/statement-count.ts';
 import { intArray } from '../../lib/sql-values.ts';
+import { logCatalogChanges } from './catalog-changes.ts';
 
 /** Pieces per product in each country's warehouses, for the products `filter` (on s.product_id) keeps. */
 const warehouseStock = (filter: SQL) => sql`
@@ -117,6 +118,8 @@ async function recountProducts(tx: Db, products: SQL): Promise<void> {
     insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
     select city_id, product_id, quantity, store_ids from cities
     on conflict (city_id, product_id) do update set quantity = excluded.quantity, store_ids = excluded.store_ids`);
+  // Every process's facet index reads the products again once this commits (catalog-changes.ts).
+  await logCatalogChanges(tx, products);
 }
 
 /**
@@ -141,6 +144,7 @@ export async function refreshCatalogProducts(tx: Db, productIds: readonly number
   await tx.execute(
     sql`insert into catalog_words (word) ${searchWords(sql`cp.product_id in ${ids}`)} on conflict do nothing`,
   );
+  await logCatalogChanges(tx, sql`(select unnest(${intArray(productIds)}) as product_id)`);
 }
 
 export async function refreshCatalogSearch(db: Db): Promise<void> {
@@ -150,6 +154,8 @@ export async function refreshCatalogSearch(db: Db): Promise<void> {
     await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
       ${cityStock(sql`true`)}`);
     await tx.execute(sql`insert into catalog_words (word) ${searchWords(sql`true`)}`);
+    // A change of the whole catalogue: running processes rebuild their indexes.
+    await tx.execute(sql`insert into catalog_changes (product_id) values (null)`);
     await tx.execute(sql`analyze catalog_products`);
     await tx.execute(sql`analyze catalog_city_stock`);
     await tx.execute(sql`analyze catalog_words`);

@@ -1,3 +1,4 @@
+import { surrogateKey } from '@storefront/domain/http-cache';
 import { contentLang, createTranslator } from '@storefront/domain/i18n/translate';
 import { SEARCH_TUNING_LIMITS } from '@storefront/domain/search-tuning';
 import { VARIANTS } from '@storefront/domain/variants';
@@ -12,6 +13,7 @@ import { countCacheLookup } from '../../observability/metrics.ts';
 import { declareAccess } from '../../plugins/access.ts';
 import type { ReadDb } from '../../plugins/read-your-writes.ts';
 import { declareRevalidated } from '../../plugins/revalidation.ts';
+import { tagAnswer } from '../../plugins/shared-caching.ts';
 import { ownerKeyOf } from '../identity/owner-key.ts';
 import {
   type CatalogQueryInput,
@@ -20,11 +22,22 @@ import {
   suggestionsQuerySchema,
   suggestionsSchema,
 } from './catalog.schemas.ts';
-import { getCatalog } from './catalog.service.ts';
+import { categoryOfUrl, getCatalog } from './catalog.service.ts';
+import { catalogDictionary } from './catalog-dictionary.ts';
 import { movedCatalogUrl } from './category-redirects.ts';
 import { ResponseCache } from './response-cache.ts';
 import { loggedSearch, SearchLog, type SearchRecord } from './search/search-log.ts';
 import { getSuggestions } from './suggestions.service.ts';
+
+/**
+ * The surrogate keys of a listing (decision 043): its category's, or `anyListing` for a search or the
+ * whole catalogue, so a change of a product purges the listings that may show it or count it.
+ */
+async function listingKeys(db: Db, query: CatalogQueryInput): Promise<string[]> {
+  if (query.query) return [surrogateKey.anyListing];
+  const node = categoryOfUrl(await catalogDictionary(db), query.url);
+  return [node ? surrogateKey.category(node.id) : surrogateKey.anyListing];
+}
 
 /** Distinct anonymous listings kept at once (each a few tens of kilobytes). */
 const CACHE_ENTRIES = 500;
@@ -86,6 +99,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; cach
       },
     },
     async (request, reply) => {
+      // Named by its category (or as drawn from the whole catalogue), a product's change purges it.
+      tagAnswer(reply, await listingKeys(db, request.query));
       begun.set(request, cache.generation);
       const key = await cacheKey(request);
       const cached = key === null ? undefined : cache.get(key);

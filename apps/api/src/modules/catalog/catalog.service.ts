@@ -207,7 +207,7 @@ async function listingAlternates(db: Db, node: CategoryNode | null): Promise<Alt
   const sells = (variant: VariantKey): boolean => {
     const price = index.price[variant];
     if (!node) return price.some((p) => p >= 0);
-    return node.subtreeIds.some((id) => (index.rowsByCategory.get(id) ?? []).some((row) => (price[row] ?? -1) >= 0));
+    return node.subtreeIds.some((id) => index.rowsOfCategory(id).some((row) => (price[row] ?? -1) >= 0));
   };
   return alternatesOf((v) => (sells(v) ? buildPath('CatalogIndex', v, { '*': node?.path ?? '' }) : null));
 }

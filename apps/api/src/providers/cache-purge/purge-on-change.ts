@@ -1,7 +1,9 @@
 /**
- * Which keys the app's change events purge (decision 041). The events say what kind of data changed,
- * not which items, so a change purges its family: every answer built from the catalogue, or every
- * one showing content.
+ * Which keys the app's change events purge (decisions 041, 043). A change of some products purges
+ * their own keys, their categories' listings (ancestors included) and the listings drawn from the
+ * whole catalogue (searches), with TRUNCATED_KEY for answers that could not name them all; a change of
+ * the whole catalogue purges the `catalog` family, content changes `content`. The periodic rebuild
+ * of the index (a safety net behind the change feed) purges nothing: the feed purged what it carried.
  *
  * Every process purges when it hears of a change: a catalogue change reaches each one's index through
  * the change feed, and the last purge comes after the last process has rebuilt, so the cache cannot
@@ -9,8 +11,8 @@
  * and keep their pages and answers for their own time limits, so a content change is purged again
  * once those have passed (`settleMs`).
  */
-import { SURROGATE_FAMILIES } from '@storefront/domain/http-cache';
-import type { AppEvents } from '../../lib/app-events.ts';
+import { SURROGATE_FAMILIES, surrogateKey, TRUNCATED_KEY } from '@storefront/domain/http-cache';
+import type { AppEvents, CatalogChangeScope } from '../../lib/app-events.ts';
 import type { CachePurger } from './cache-purger.ts';
 
 /** Subscribes the purges; answers their removal (with any trailing purge not yet sent). */
@@ -18,7 +20,10 @@ export function purgeOnChanges(events: AppEvents, purger: CachePurger, settleMs:
   const trailing = new Set<NodeJS.Timeout>();
   const purgeContent = () => purger.purge([SURROGATE_FAMILIES.content]);
   const stops = [
-    events.on('catalogChanged', () => purger.purge([SURROGATE_FAMILIES.catalog])),
+    events.on('catalogChanged', (scope) => {
+      const keys = catalogPurgeKeys(scope);
+      if (keys.length > 0) purger.purge(keys);
+    }),
     // Searches answered with the old synonyms or pins are catalogue answers.
     events.on('searchTuningChanged', () => purger.purge([SURROGATE_FAMILIES.catalog])),
     events.on('contentChanged', () => {
@@ -35,4 +40,16 @@ export function purgeOnChanges(events: AppEvents, purger: CachePurger, settleMs:
     for (const stop of stops) stop();
     for (const timer of trailing) clearTimeout(timer);
   };
+}
+
+/** The keys a catalogue change purges (none for the periodic rebuild). */
+export function catalogPurgeKeys(scope: CatalogChangeScope | undefined): string[] {
+  if (!scope) return [SURROGATE_FAMILIES.catalog];
+  if ('refresh' in scope) return [];
+  return [
+    ...scope.products.map(surrogateKey.product),
+    ...scope.categories.map(surrogateKey.category),
+    surrogateKey.anyListing,
+    TRUNCATED_KEY,
+  ];
 }
