@@ -138,6 +138,8 @@ export const MAX_PAGE_URL = 2048;
  * Bounds on any request's address, checked before routing (apps/api/src/plugins/refusals.ts), so a
  * request's cost cannot grow with its address: the whole address (an API call's query included),
  * the path, and its depth (the deepest real page — a category three levels down with the variant's
- * prefix — has six segments).
+ * prefix — has six segments). The whole address allows React Router's route discovery
+ * (`/__manifest?p=…` for the links on a page), which asks with up to 7,680 characters and splits
+ * longer lists itself; below that, a listing's links got 414 and were never discovered.
  */
-export const REQUEST_ADDRESS_LIMITS = { url: 4096, path: 1024, segments: 16 } as const;
+export const REQUEST_ADDRESS_LIMITS = { url: 8192, path: 1024, segments: 16 } as const;

@@ -17,6 +17,10 @@ describe('address bounds', () => {
     expect(addressRefusal(`/search/?q=${'x'.repeat(REQUEST_ADDRESS_LIMITS.url)}`)).toBe(414);
     expect(addressRefusal(`/${'x'.repeat(REQUEST_ADDRESS_LIMITS.path)}`)).toBe(414);
     expect(addressRefusal(`/catalog/${'a/'.repeat(REQUEST_ADDRESS_LIMITS.segments)}`)).toBe(404);
+    // React Router's route discovery asks for a page's links with up to 7,680 characters.
+    const discovery = `/__manifest?version=abc&${'p=%2Fcatalog%2Fdom%2Ftekstil%2F&'.repeat(240)}`;
+    expect(discovery.length).toBeGreaterThan(7600);
+    expect(addressRefusal(discovery.slice(0, 7680))).toBeNull();
     // Slashes in the query are not the path's depth.
     expect(addressRefusal(`/search/?q=${'/'.repeat(100)}`)).toBeNull();
   });
