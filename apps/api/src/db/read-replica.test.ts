@@ -36,7 +36,7 @@ describe.skipIf(!available)(title, () => {
   let cluster: ReplicaCluster;
   let database: Database;
   const apps: FastifyInstance[] = [];
-  let product: { id: number; slug: string; amount: number };
+  let product: { id: number; slug: string; article: string; amount: number };
   let staffCookie: string;
 
   const build = async (env: Record<string, string>) => {
@@ -68,6 +68,17 @@ describe.skipIf(!available)(title, () => {
     const items = (response.json() as { data: { items: { id: number; price: { amount: number } }[] } }).data.items;
     return items.find((item) => item.id === product.id)?.price.amount;
   };
+  /** The product's price on its card in a search by its article (a new query each time: no kept answer). */
+  const searchPriceSeen = async (app: FastifyInstance, cookie = '') => {
+    listings += 1;
+    const response = await app.inject({
+      url: `/api/v1/catalog?type=search&query=${product.article}&count=${100 + listings}`,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const items = (response.json() as { data: { items: { id: number; price: { amount: number } }[] } }).data.items;
+    return items.find((item) => item.id === product.id)?.price.amount;
+  };
   const replicaState = async (app: FastifyInstance) =>
     (await app.inject({ url: '/api/v1/health/ready' })).json().data.replica as string;
 
@@ -76,9 +87,9 @@ describe.skipIf(!available)(title, () => {
     database = await openDatabase({ url: cluster.primaryUrl, poolSize: 4 });
     await database.migrate();
     await seedDatabase(database.db, { products: 12 });
-    const [row] = await queryRows<{ id: number; slug: string }>(
+    const [row] = await queryRows<{ id: number; slug: string; article: string }>(
       database.db,
-      sql`select p.id, p.slug from products p join product_prices pp on pp.product_id = p.id and pp.variant = 'ru'
+      sql`select p.id, p.slug, p.article from products p join product_prices pp on pp.product_id = p.id and pp.variant = 'ru'
         where p.published and pp.price is not null order by p.id limit 1`,
     );
     staffCookie = (await createUserSession(database.db, { roles: ['catalogue'] })).cookie;
@@ -122,6 +133,9 @@ describe.skipIf(!available)(title, () => {
     // A category listing's cards too: the index is the primary's, the guest's cards the replica's.
     expect(await cardPriceSeen(app)).toBe(product.amount);
     expect(await cardPriceSeen(app, staffCookie)).toBe(newPrice);
+    // And a search's: its words are found on the primary, its cards read where the listing's are.
+    expect(await searchPriceSeen(app)).toBe(product.amount);
+    expect(await searchPriceSeen(app, staffCookie)).toBe(newPrice);
     // A cookie promising more than the window is not honoured: that guest reads the replica.
     expect(await priceSeen(app, `${PRIMARY_READS_COOKIE}=${Date.now() + 3_600_000}`)).toBe(product.amount);
 

@@ -195,7 +195,7 @@ async function listingOf(
   ctx: CatalogContext,
 ): Promise<SearchListing> {
   const { variant, lang, t } = ctx;
-  if (query) return searchListing(db, base, dictionary, { query, asTyped, lang, variant, t });
+  if (query) return searchListing(db, base, dictionary, { query, asTyped, lang, variant, t, cardsDb: ctx.cardsDb });
   const result =
     query === '' ? { total: 0, items: [], facets: [], price_range: null } : await runListing(db, base, [], ctx.cardsDb);
   return { result, shown: base.rawQuery, correction: null, chips: [], redirect: null };

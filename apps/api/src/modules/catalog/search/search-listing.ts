@@ -57,6 +57,8 @@ export interface SearchInput {
   lang: QueryLang;
   variant: VariantKey;
   t: Translate;
+  /** Where the answer's cards are read: the replica when it serves (decision 042); the primary's index and search otherwise. */
+  cardsDb?: Db | undefined;
 }
 
 export interface SearchListing {
@@ -121,7 +123,7 @@ export async function searchListing(
   const corrected = await Promise.all(others.map((other) => formsOfText(other.text, keyboard, FEW)));
   const forms = [...typed, ...corrected.flat()];
   const [first, ...alternatives] = forms as [Form, ...Form[]];
-  const result = await runListing(db, { ...base, ...first.input }, alternatives);
+  const result = await runListing(db, { ...base, ...first.input }, alternatives, search.cardsDb);
   const chosen = forms[result.form] as Form;
   const shown = chosen.reading.text;
   return {
