@@ -167,7 +167,8 @@ describe('login prompt', () => {
       </>,
     );
     fireEvent.click(await settledButton('Write a review'));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in or register' });
+    // The modal's module is loaded on demand: on a loaded machine that takes more than the default second.
+    const dialog = await screen.findByRole('dialog', { name: 'Log in or register' }, { timeout: 5000 });
     const phone = await screen.findByLabelText('Phone number', {}, { timeout: 5000 });
     expect(dialog.contains(phone)).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(phone), { timeout: 5000 });
