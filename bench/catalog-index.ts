@@ -17,6 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isDeepStrictEqual } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { VARIANTS } from '@storefront/domain/variants';
 import { sql } from 'drizzle-orm';
 import { type Db, openDatabase } from '../apps/api/src/db/client.ts';
@@ -30,6 +31,8 @@ import {
   type CatalogIndex,
   type CityStock,
 } from '../apps/api/src/modules/catalog/catalog-index.ts';
+import { type IndexData, IndexState, transferables } from '../apps/api/src/modules/catalog/catalog-index-data.ts';
+import { generatedRow, generateIndexData } from './catalog-index-generate.ts';
 import { admin, machine, median, urlFor } from './support.ts';
 
 const PRODUCTS = Number(process.env.BENCH_INDEX_PRODUCTS ?? 100_000);
@@ -210,4 +213,81 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+/**
+ * BENCH_INDEX_GENERATED products (e.g. 1,000,000) made in memory (bench/catalog-index-generate.ts), no
+ * database: the full build in a worker thread with its arrays transferred back, the event loop's delay
+ * meanwhile, the memory the index and one city's shop stock take in this process, and applying stock
+ * changes in place; then the same build on the event loop in one go, as the old build would have held it.
+ */
+async function generatedScale(products: number): Promise<void> {
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+  const n = (v: number) => v.toLocaleString('en');
+  const lines: string[] = [];
+  for (let round = 1; round <= Math.min(ROUNDS, 3); round++) {
+    gc();
+    const built = await sampled(
+      () =>
+        new Promise<IndexData>((resolve, reject) => {
+          const worker = new Worker(new URL('./catalog-index-generate.worker.mjs', import.meta.url), {
+            workerData: { products },
+          });
+          worker.once('message', (data: IndexData) => {
+            resolve(data);
+            void worker.terminate();
+          });
+          worker.once('error', reject);
+        }),
+    );
+    const swapped = performance.now();
+    const state = new IndexState(built.value);
+    const swapMs = performance.now() - swapped;
+    const stock: CityStock = {
+      quantity: new Int32Array(state.capacity),
+      stores: new Array(state.capacity).fill(null),
+      maxStoreId: 20,
+    };
+    for (let r = 0; r < state.size; r += 10) {
+      stock.quantity[r] = 3;
+      stock.stores[r] = [1 + (r % 20)];
+    }
+    state.addCity(CITY, stock);
+    gc();
+    const after = process.memoryUsage();
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    // The index's arrays, and the city's: its quantities, its list of shop lists (a pointer a row) and those lists.
+    const arrays = transferables(state as unknown as IndexData).reduce((sum, b) => sum + b.byteLength, 0);
+    const lists = stock.stores.filter((s) => s !== null).length;
+    const memory = arrays + stock.quantity.byteLength + stock.stores.length * 8 + lists * 48;
+    // 10,000 stock changes in polls of 500 products, as the change feed applies them.
+    let applyMaxMs = 0;
+    const applied = performance.now();
+    for (let at = 0; at < 10_000; at += 500) {
+      const ids = Array.from({ length: 500 }, (_, i) => 1 + (((at + i) * 97) % products));
+      const rows = ids.map((id) => ({ ...generatedRow(id), warehouse_ru: 0 }));
+      const cityRows = ids.map((id) => ({ city_id: CITY, product_id: id, quantity: 0, store_ids: [] }));
+      const started = performance.now();
+      state.apply(ids, rows, cityRows);
+      applyMaxMs = Math.max(applyMaxMs, performance.now() - started);
+    }
+    const applyMs = performance.now() - applied;
+    lines.push(
+      `| ${round} | ${n(state.size)} | ${(built.sample.ms / 1000).toFixed(1)} | ${built.sample.p99Ms.toFixed(0)} | ${built.sample.maxMs.toFixed(0)} | ${built.sample.ownMaxMs.toFixed(0)} | ${swapMs.toFixed(0)} | ${mb(memory)} | ${mb(after.rss)} | ${(applyMs / 20).toFixed(1)} / ${applyMaxMs.toFixed(1)} |`,
+    );
+    console.error(lines[lines.length - 1]);
+  }
+  const inThread = await sampled(async () => generateIndexData(products));
+  console.log(
+    [
+      `Facet index of ${n(products)} generated products, ${machine()}.`,
+      '',
+      '| round | rows | worker build s | loop p99 ms | loop max ms | max less CPU wait ms | swap ms | index + 1 city MB | rss MB | apply 500 changes ms (mean / max) |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...lines,
+      '',
+      `The same build on the event loop in one go, for comparison: ${(inThread.sample.ms / 1000).toFixed(1)} s during which the loop turns not at all.`,
+    ].join('\n'),
+  );
+}
+
+if (process.env.BENCH_INDEX_GENERATED) await generatedScale(Number(process.env.BENCH_INDEX_GENERATED));
+else await main();
