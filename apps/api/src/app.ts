@@ -119,6 +119,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     rewriteUrl: rewriteVariantUrl,
     ...proxyTrust(config),
     frameworkErrors: frameworkError,
+    // Getting ready draws every variant's busy page ahead (web-host): seconds when quiet, past
+    // Fastify's default 10 s on a loaded machine, where a process that gives up never starts.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
