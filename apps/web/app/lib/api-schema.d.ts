@@ -16425,6 +16425,13 @@ export interface paths {
                                     methods: ("pickup" | "pvz" | "courier" | "pickup_later")[];
                                     name: string;
                                     number: string;
+                                    /** @description how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway */
+                                    paidWith: {
+                                        /** @description gift cards first when they paid part, then the way of the rest */
+                                        kinds: ("card" | "sbp" | "giftCards" | "onReceipt" | "invoice")[];
+                                        /** @description the gateway of the online payment that counts */
+                                        provider: string | null;
+                                    };
                                     phone: string;
                                     shopperCancelNote: string | null;
                                     /** @description what the shopper chose when asking to cancel */
@@ -16758,6 +16765,13 @@ export interface paths {
                                         currency: "RUB" | "KZT" | "AED";
                                     };
                                 };
+                                /** @description how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway */
+                                paidWith: {
+                                    /** @description gift cards first when they paid part, then the way of the rest */
+                                    kinds: ("card" | "sbp" | "giftCards" | "onReceipt" | "invoice")[];
+                                    /** @description the gateway of the online payment that counts */
+                                    provider: string | null;
+                                };
                                 payments: {
                                     amount: {
                                         /** @description integer minor units */
@@ -16769,6 +16783,8 @@ export interface paths {
                                     id: string;
                                     /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
                                     late: boolean;
+                                    /** @enum {string} */
+                                    method: "card" | "sbp";
                                     provider: string;
                                     status: string;
                                 }[];
@@ -17243,6 +17259,13 @@ export interface paths {
                                         currency: "RUB" | "KZT" | "AED";
                                     };
                                 };
+                                /** @description how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway */
+                                paidWith: {
+                                    /** @description gift cards first when they paid part, then the way of the rest */
+                                    kinds: ("card" | "sbp" | "giftCards" | "onReceipt" | "invoice")[];
+                                    /** @description the gateway of the online payment that counts */
+                                    provider: string | null;
+                                };
                                 payments: {
                                     amount: {
                                         /** @description integer minor units */
@@ -17254,6 +17277,8 @@ export interface paths {
                                     id: string;
                                     /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
                                     late: boolean;
+                                    /** @enum {string} */
+                                    method: "card" | "sbp";
                                     provider: string;
                                     status: string;
                                 }[];
@@ -17779,6 +17804,13 @@ export interface paths {
                                         currency: "RUB" | "KZT" | "AED";
                                     };
                                 };
+                                /** @description how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway */
+                                paidWith: {
+                                    /** @description gift cards first when they paid part, then the way of the rest */
+                                    kinds: ("card" | "sbp" | "giftCards" | "onReceipt" | "invoice")[];
+                                    /** @description the gateway of the online payment that counts */
+                                    provider: string | null;
+                                };
                                 payments: {
                                     amount: {
                                         /** @description integer minor units */
@@ -17790,6 +17822,8 @@ export interface paths {
                                     id: string;
                                     /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
                                     late: boolean;
+                                    /** @enum {string} */
+                                    method: "card" | "sbp";
                                     provider: string;
                                     status: string;
                                 }[];
@@ -18300,6 +18334,13 @@ export interface paths {
                                         currency: "RUB" | "KZT" | "AED";
                                     };
                                 };
+                                /** @description how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway */
+                                paidWith: {
+                                    /** @description gift cards first when they paid part, then the way of the rest */
+                                    kinds: ("card" | "sbp" | "giftCards" | "onReceipt" | "invoice")[];
+                                    /** @description the gateway of the online payment that counts */
+                                    provider: string | null;
+                                };
                                 payments: {
                                     amount: {
                                         /** @description integer minor units */
@@ -18311,6 +18352,8 @@ export interface paths {
                                     id: string;
                                     /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
                                     late: boolean;
+                                    /** @enum {string} */
+                                    method: "card" | "sbp";
                                     provider: string;
                                     status: string;
                                 }[];
@@ -18722,6 +18765,13 @@ export interface paths {
                                         currency: "RUB" | "KZT" | "AED";
                                     };
                                 };
+                                /** @description how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway */
+                                paidWith: {
+                                    /** @description gift cards first when they paid part, then the way of the rest */
+                                    kinds: ("card" | "sbp" | "giftCards" | "onReceipt" | "invoice")[];
+                                    /** @description the gateway of the online payment that counts */
+                                    provider: string | null;
+                                };
                                 payments: {
                                     amount: {
                                         /** @description integer minor units */
@@ -18733,6 +18783,8 @@ export interface paths {
                                     id: string;
                                     /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
                                     late: boolean;
+                                    /** @enum {string} */
+                                    method: "card" | "sbp";
                                     provider: string;
                                     status: string;
                                 }[];
@@ -19413,6 +19465,13 @@ export interface paths {
                                         currency: "RUB" | "KZT" | "AED";
                                     };
                                 };
+                                /** @description how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway */
+                                paidWith: {
+                                    /** @description gift cards first when they paid part, then the way of the rest */
+                                    kinds: ("card" | "sbp" | "giftCards" | "onReceipt" | "invoice")[];
+                                    /** @description the gateway of the online payment that counts */
+                                    provider: string | null;
+                                };
                                 payments: {
                                     amount: {
                                         /** @description integer minor units */
@@ -19424,6 +19483,8 @@ export interface paths {
                                     id: string;
                                     /** @description succeeded after the order stopped awaiting payment: refund it (latePayment) */
                                     late: boolean;
+                                    /** @enum {string} */
+                                    method: "card" | "sbp";
                                     provider: string;
                                     status: string;
                                 }[];

@@ -1,8 +1,11 @@
 /** The back office's orders (the `orders` role): list and queues, one order in full, status moves, refunds, cancellation requests. */
+
 import { SHOPPER_CANCEL_REASONS } from '@storefront/domain/cancel-reasons';
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@storefront/domain/checkout';
 import { contentLang } from '@storefront/domain/i18n/translate';
+import { ONLINE_PAYMENT_METHODS } from '@storefront/domain/online-payment';
 import { ORDER_QUEUES } from '@storefront/domain/order-refunds';
+import { PAID_WITH } from '@storefront/domain/paid-with';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -27,6 +30,13 @@ const orderClock = z
     'the clock the order’s times are read on (IANA): its city’s (shop, pickup point or address), else its variant’s',
   );
 
+const paidWithSchema = z
+  .object({
+    kinds: z.array(z.enum(PAID_WITH)).describe('gift cards first when they paid part, then the way of the rest'),
+    provider: z.string().nullable().describe('the gateway of the online payment that counts'),
+  })
+  .describe('how the order is paid: card, SBP, gift cards, on receipt or by invoice, and through which gateway');
+
 const staffOrderRow = z.object({
   number: z.string(),
   date: z.string(),
@@ -35,6 +45,7 @@ const staffOrderRow = z.object({
   name: z.string(),
   legalEntity: z.boolean(),
   methods: z.array(z.enum(DELIVERY_METHODS)),
+  paidWith: paidWithSchema,
   total: moneySchema,
   cancellationRequested: z.boolean(),
   shopperCancelReason: z
@@ -53,10 +64,12 @@ const staffOrderDetailSchema = z.object({
     .nullable(),
   invoiceNumber: z.string().nullable(),
   rejectionReason: z.string().nullable(),
+  paidWith: paidWithSchema,
   payments: z.array(
     z.object({
       id: z.string(),
       provider: z.string(),
+      method: z.enum(ONLINE_PAYMENT_METHODS),
       status: z.string(),
       amount: moneySchema,
       at: z.string(),

@@ -4,6 +4,7 @@ import type { DeliveryMethod, OrderStatus } from '@storefront/domain/checkout';
 import { orderPagePath } from '@storefront/domain/order-links';
 import type { OrderQueue } from '@storefront/domain/order-refunds';
 import { nextStatuses } from '@storefront/domain/order-status';
+import { type PaidWith, paidWith } from '@storefront/domain/paid-with';
 import { orderTimeZone } from '@storefront/domain/staff';
 import { type CurrencyCode, isVariantKey } from '@storefront/domain/variants';
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
@@ -49,6 +50,8 @@ export interface StaffOrderRow {
   name: string;
   legalEntity: boolean;
   methods: DeliveryMethod[];
+  /** How it is paid: card, SBP, gift cards, on receipt or by invoice, and the gateway. */
+  paidWith: PaidWith;
   total: { amount: number; currency: CurrencyCode };
   cancellationRequested: boolean;
   shopperCancelReason: ShopperCancelReason | null;
@@ -107,7 +110,7 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
     db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
   ]);
   const ids = rows.map((r) => r.order.id);
-  const [shipments, zones] = await Promise.all([
+  const [shipments, zones, paymentRows] = await Promise.all([
     ids.length
       ? db
           .select({ orderId: orderShipments.orderId, method: orderShipments.method })
@@ -115,6 +118,19 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
           .where(inArray(orderShipments.orderId, ids))
       : [],
     cityZones(db, ids),
+    ids.length
+      ? db
+          .select({
+            orderId: payments.orderId,
+            method: payments.method,
+            provider: payments.provider,
+            status: payments.status,
+            late: payments.late,
+          })
+          .from(payments)
+          .where(inArray(payments.orderId, ids))
+          .orderBy(asc(payments.createdAt))
+      : [],
   ]);
   return {
     list: rows.map(({ order: o, phone }) => ({
@@ -125,6 +141,10 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
       name: o.recipient.name,
       legalEntity: o.legalEntity !== null,
       methods: shipments.filter((s) => s.orderId === o.id).map((s) => s.method),
+      paidWith: paidWithOf(
+        o,
+        paymentRows.filter((p) => p.orderId === o.id),
+      ),
       total: { amount: o.total, currency: o.currency as CurrencyCode },
       cancellationRequested: o.cancellationRequested,
       shopperCancelReason: isShopperCancelReason(o.shopperCancelReason) ? o.shopperCancelReason : null,
@@ -136,6 +156,18 @@ export async function listStaffOrders(db: Db, query: StaffOrdersQuery): Promise<
     perPage: query.perPage,
   };
 }
+
+/** How the back office names the order's way of paying (paid-with.ts in the domain). */
+const paidWithOf = (o: typeof orders.$inferSelect, rows: Parameters<typeof paidWith>[1]) =>
+  paidWith(
+    {
+      paymentMethod: o.paymentMethod,
+      giftCardsPaid: o.giftCardsPaid,
+      toPay: o.toPay,
+      legalEntity: o.legalEntity !== null,
+    },
+    rows,
+  );
 
 /** One order with what staff need around it: the shopper, payments, gift cards, history, notices and next moves. */
 export async function staffOrderDetail(db: Db, number: string, lang: ContentLang) {
@@ -191,9 +223,11 @@ export async function staffOrderDetail(db: Db, number: string, lang: ContentLang
     shopper: shopper ?? null,
     invoiceNumber: row.invoiceNumber,
     rejectionReason: row.rejectionReason,
+    paidWith: paidWithOf(row, paymentRows),
     payments: paymentRows.map((p) => ({
       id: p.id,
       provider: p.provider,
+      method: p.method,
       status: p.status,
       amount: { amount: p.amount, currency: p.currency as CurrencyCode },
       at: p.createdAt.toISOString(),

@@ -352,6 +352,10 @@ describe('receipts of gift cards and handed-over goods', () => {
     expect(seen.receipts).toMatchObject([
       { settlement: 'prepayment', purpose: 'payment', paymentId: null, status: 'succeeded', resendable: false },
     ]);
+    // The back office names how it was paid, on the order page and in the orders list.
+    expect(seen.paidWith).toEqual({ kinds: ['giftCards'], provider: null });
+    const listed = await manager({ url: `staff/orders?q=${number}` });
+    expect(listed.body.data.list[0]).toMatchObject({ number, paidWith: { kinds: ['giftCards'], provider: null } });
   });
 
   it('give the gift cards’ share of a refund its own refund receipt, partial refunds included', async () => {
@@ -421,6 +425,8 @@ describe('receipts of gift cards and handed-over goods', () => {
     expect(registered!.body).toMatchObject({
       settlements: [{ type: 'prepayment', amount: { value: ((2_400_00 - cardBack) / 100).toFixed(2) } }],
     });
+    expect(done.body.data.paidWith).toEqual({ kinds: ['giftCards', 'card'], provider: 'yookassa' });
+    expect(done.body.data.payments[0]).toMatchObject({ method: 'card', provider: 'yookassa' });
     expect(done.body.data.receipts.at(-1)).toMatchObject({
       purpose: 'handover',
       amount: { amount: 2_400_00 - cardBack },

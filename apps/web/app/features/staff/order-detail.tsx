@@ -2,6 +2,7 @@
  * The parts of an order manager's order page (/staff/orders/:number/): the status moves the state
  * machine allows, and the order's record — shipments, payments, gift cards, history and notices.
  */
+import { PROVIDER_NAMES } from '@storefront/domain/paid-with';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
@@ -129,22 +130,42 @@ function RecordList<T>({
   );
 }
 
-/** The order's payments, a late one marked. */
-export function OrderPayments({ payments, timeZone }: { payments: StaffOrderDetail['payments']; timeZone: string }) {
+/** How an order is paid, in words: 'Gift cards + Card (YooKassa)'. */
+export function paidWithText(t: (key: string) => string, paid: StaffOrderDetail['paidWith']): string {
+  const kinds = paid.kinds.map((k) => t(`staff.paidWith.${k}`)).join(' + ');
+  return paid.provider ? `${kinds} (${PROVIDER_NAMES[paid.provider] ?? paid.provider})` : kinds;
+}
+
+/** How the order is paid, and its payments (method, gateway, status), a late one marked. */
+export function OrderPayments({
+  payments,
+  paidWith,
+  timeZone,
+}: {
+  payments: StaffOrderDetail['payments'];
+  paidWith: StaffOrderDetail['paidWith'];
+  timeZone: string;
+}) {
   const { t, money } = useI18n();
   const clock = useOrderClock(timeZone);
   return (
-    <RecordList
-      title={t('staff.orders.payments')}
-      items={payments}
-      itemKey={(p) => p.id}
-      item={(p) => (
-        <>
-          {p.provider} · {p.status} · {money(p.amount)} · {clock.time(p.at)}
-          {p.late ? ` · ${t('staff.orders.latePayment')}` : ''}
-        </>
-      )}
-    />
+    <>
+      <p>
+        {t('staff.orders.paidWith')}: {paidWithText(t, paidWith)}
+      </p>
+      <RecordList
+        title={t('staff.orders.payments')}
+        items={payments}
+        itemKey={(p) => p.id}
+        item={(p) => (
+          <>
+            {t(`staff.paidWith.${p.method}`)} · {PROVIDER_NAMES[p.provider] ?? p.provider} · {p.status} ·{' '}
+            {money(p.amount)} · {clock.time(p.at)}
+            {p.late ? ` · ${t('staff.orders.latePayment')}` : ''}
+          </>
+        )}
+      />
+    </>
   );
 }
 

@@ -96,7 +96,7 @@ describe('retrying a refund', () => {
   });
 
   it('finds the late payments not given back yet', () => {
-    const payment = { provider: 'test', amount: refund.amount, at: refund.at };
+    const payment = { provider: 'test', method: 'card' as const, amount: refund.amount, at: refund.at };
     const payments = [
       { ...payment, id: 'p1', status: 'succeeded', late: true },
       { ...payment, id: 'p2', status: 'succeeded', late: true },

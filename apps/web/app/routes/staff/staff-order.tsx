@@ -114,7 +114,7 @@ export default function StaffOrder() {
       <OrderMoves detail={detail} />
       <OrderShopper detail={detail} />
       <OrderShipments order={order} timeZone={timeZone} />
-      <OrderPayments payments={detail.payments} timeZone={timeZone} />
+      <OrderPayments payments={detail.payments} paidWith={detail.paidWith} timeZone={timeZone} />
       <LatePaymentRefund detail={detail} number={order.number} refundKey={detail.refundKey} />
       <OrderGiftCards giftCards={detail.giftCards} />
       <RefundList detail={detail} refundKey={detail.refundKey} />

@@ -3,6 +3,7 @@
  * tabs of the queues waiting for them — legal entities' orders to review, late payments to refund
  * (right from the row) and cancellation requests to approve or decline (right from the row).
  */
+
 import { cancelReasonText } from '@storefront/domain/cancel-reasons';
 import { DELIVERY_METHODS, ORDER_STATUSES } from '@storefront/domain/checkout';
 import { formatPhone } from '@storefront/domain/phone-masks';
@@ -11,6 +12,7 @@ import { data, Link, useActionData, useLoaderData, useLocation } from 'react-rou
 import { type ListColumn, StaffList } from '../../features/staff/list-kit';
 import { listQueryOf } from '../../features/staff/list-params';
 import { newRefundKey, runOrderAction } from '../../features/staff/order-actions.server';
+import { paidWithText } from '../../features/staff/order-detail';
 import { CancellationAnswer, LatePaymentRefund, MoneyConfirm } from '../../features/staff/order-refunds';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
@@ -106,6 +108,12 @@ export default function StaffOrders() {
       label: t('staff.orders.method'),
       cell: (o) => o.methods.map(methodName).join(', '),
       csv: (o) => o.methods.join(' '),
+    },
+    {
+      key: 'paidWith',
+      label: t('staff.orders.paidWith'),
+      cell: (o) => paidWithText(t, o.paidWith),
+      csv: (o) => [...o.paidWith.kinds, ...(o.paidWith.provider ? [o.paidWith.provider] : [])].join(' '),
     },
     {
       key: 'total',
