@@ -252,7 +252,7 @@ export const staffMessages = defineMessages({
     'staff.orders.method': 'Жеткізу',
     'staff.orders.paidWith': 'Төлем',
     'staff.paidWith.card': 'Картамен',
-    'staff.paidWith.sbp': 'СБП',
+    'staff.paidWith.sbp': 'Жылдам төлемдер жүйесі (СБП)',
     'staff.paidWith.giftCards': 'Сыйлық карталарымен',
     'staff.paidWith.onReceipt': 'Алған кезде',
     'staff.paidWith.invoice': 'Шот бойынша',
