@@ -6,6 +6,7 @@ import { contentLang } from '@storefront/domain/i18n/translate';
 import { ONLINE_PAYMENT_METHODS } from '@storefront/domain/online-payment';
 import { ORDER_QUEUES } from '@storefront/domain/order-refunds';
 import { PAID_WITH } from '@storefront/domain/paid-with';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -162,6 +163,8 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
   payments: Pick<PaymentDeps, 'providers' | 'fiscal' | 'jobs'>;
 }> = async (app, { db, notices, payments }) => {
   declareAccess(app, 'staff:orders');
+  // What a refund and a cancellation (which refunds) need to move money and write receipts.
+  const moneyDeps = (log: FastifyBaseLogger) => ({ db, notices, log, ...payments });
 
   app.get(
     '/staff/orders',
@@ -250,14 +253,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
       const staff = await requireStaff(request);
       const { number } = request.params;
       const made = await refundOrder(
-        {
-          db,
-          notices,
-          providers: payments.providers,
-          log: request.log,
-          fiscal: payments.fiscal,
-          jobs: payments.jobs,
-        },
+        moneyDeps(request.log),
         number,
         staff.id,
         request.headers['idempotency-key'],
@@ -334,19 +330,7 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const staff = await requireStaff(request);
       const { number } = request.params;
-      await answerCancellation(
-        {
-          db,
-          notices,
-          providers: payments.providers,
-          log: request.log,
-          fiscal: payments.fiscal,
-          jobs: payments.jobs,
-        },
-        number,
-        staff.id,
-        request.body,
-      );
+      await answerCancellation(moneyDeps(request.log), number, staff.id, request.body);
       return { data: await staffOrderDetail(db, number, contentLang(request.locale)) };
     },
   );
