@@ -93,15 +93,28 @@ describe('the metrics of the shop', () => {
 
   it('time API calls by route and count the listing cache', async () => {
     const listing = { route: '/api/v1/catalog', status_class: '2xx' };
-    const before = await scrape();
-    for (let i = 0; i < 2; i++)
-      expect((await t.app.inject({ url: '/api/v1/catalog?url=/catalog/kukhnya/' })).statusCode).toBe(200);
-    const after = await scrape();
     const count = (text: string) => sampleOf(text, 'storefront_http_request_duration_seconds_count', listing);
-    expect(count(after)).toBe(count(before) + 2);
     const hits = (text: string) =>
       sampleOf(text, 'storefront_cache_lookups_total', { cache: 'catalog', outcome: 'hit' });
-    expect(hits(after)).toBe(hits(before) + 1);
+    const before = await scrape();
+    let calls = 0;
+    const list = async () => {
+      calls++;
+      expect((await t.app.inject({ url: '/api/v1/catalog?url=/catalog/kukhnya/' })).statusCode).toBe(200);
+    };
+    await list();
+    // The stock an earlier test changed reaches the change feed in its own time and empties the cache
+    // when it does: ask again until an answer comes from the cache.
+    await expect
+      .poll(
+        async () => {
+          await list();
+          return hits(await scrape());
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBeGreaterThan(hits(before));
+    expect(count(await scrape())).toBe(count(before) + calls);
   });
 
   it('see a committed catalogue change through the feed, and the index rebuilt', async () => {
