@@ -89,13 +89,15 @@ describe('server rendering', () => {
 
 /**
  * JavaScript a first visit downloads, gzip, per route (e2e/support/js-weight.ts): a ratchet a little
- * above today's weight (listing 144.3, product 145.0, checkout 148.6 KB); bench/RESULTS.md's page speed
+ * above today's weight (listing 144.7, product 145.2, checkout 149.1 KB); bench/RESULTS.md's page speed
  * section has the history. The phone-first pages (buy bar, size sheet, folding filters, masked fields,
  * the gallery's swipe and keys, guests' viewed items) took them past the 135 KB aimed at; the footer's
  * code leaving the first load won 2 KB of it back. The consent banner and the e-commerce data layer
  * (decision 039) added 2.3 KB; the counters' own code is fetched only once a shopper has consented.
+ * Hydrating from the spliced shopper block (decision 047), the consent banner's keep link and the
+ * gift-card photographs' srcset added 0.2 KB, which took checkout past 149.
  */
-const JS_BUDGET_KB = { listing: 145, product: 146, checkout: 149 } as const;
+const JS_BUDGET_KB = { listing: 145, product: 146, checkout: 150 } as const;
 
 describe('JavaScript budget', () => {
   for (const [page, budget] of Object.entries(JS_BUDGET_KB)) {
