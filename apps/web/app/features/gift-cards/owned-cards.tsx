@@ -5,13 +5,13 @@
 
 import { DEFAULT_SERVER_TIME_ZONE } from '@storefront/domain/constants';
 import { formatDate } from '@storefront/domain/dates';
-import { GIFT_CARD_IMAGE, giftCardDesignSrcSet } from '@storefront/domain/gift-cards';
 import { formatPhone } from '@storefront/domain/phone-masks';
 import { buildPath } from '@storefront/domain/routes';
 import { Link } from 'react-router';
 import type { OwnedCard } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
 import { Badge, type BadgeTone } from '../../ui/badge';
+import { GiftCardPicture } from './gift-card-picture';
 
 export interface OwnedCards {
   bought: OwnedCard[];
@@ -31,14 +31,7 @@ function CardItem({ card, kind }: { card: OwnedCard; kind: 'bought' | 'received'
   const { t, money, locale } = useI18n();
   return (
     <li className="gift-cards-area__item">
-      <img
-        src={card.designImage}
-        srcSet={giftCardDesignSrcSet(card.designImage)}
-        sizes="120px"
-        alt=""
-        width={GIFT_CARD_IMAGE.width}
-        height={GIFT_CARD_IMAGE.height}
-      />
+      <GiftCardPicture src={card.designImage} sizes="120px" />
       <div>
         <p>
           <strong>{money(card.amount)}</strong>

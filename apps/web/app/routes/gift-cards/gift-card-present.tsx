@@ -4,12 +4,12 @@
  * the 404 page. Shows the design, amount, greeting, sender, number, the PIN on demand, a QR code of
  * the number, how to use the card and its balance. Never indexed.
  */
-import { formatGiftCardNumber, GIFT_CARD_IMAGE, giftCardDesignSrcSet } from '@storefront/domain/gift-cards';
-import type { Money } from '@storefront/domain/money';
+import { formatGiftCardNumber } from '@storefront/domain/gift-cards';
 import { buildPath } from '@storefront/domain/routes';
 import { useState } from 'react';
 import { data, Link, useLoaderData } from 'react-router';
 import { titledMeta } from '../../features/checkout/page-meta';
+import { GiftCardPicture } from '../../features/gift-cards/gift-card-picture';
 import { QrCode } from '../../features/gift-cards/qr-code';
 import { qrPath } from '../../features/gift-cards/qr-code.server';
 import { clientApi } from '../../lib/api.client';
@@ -20,18 +20,6 @@ import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/gift-card-present';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
-
-interface PresentCard {
-  design: string;
-  designImage: string;
-  amount: Money;
-  balance: Money;
-  greeting: string;
-  senderName: string;
-  recipientName: string;
-  number: string;
-  blocked: boolean;
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
@@ -74,14 +62,7 @@ export default function GiftCardPresentPage() {
     <article className="gift-present">
       <h1>{t('giftCards.present.title')}</h1>
       <div className="gift-present__card">
-        <img
-          src={card.designImage}
-          srcSet={giftCardDesignSrcSet(card.designImage)}
-          sizes="(max-width: 440px) 100vw, 400px"
-          alt=""
-          width={GIFT_CARD_IMAGE.width}
-          height={GIFT_CARD_IMAGE.height}
-        />
+        <GiftCardPicture src={card.designImage} sizes="(max-width: 440px) 100vw, 400px" />
         <p className="gift-present__amount">{money(card.amount)}</p>
       </div>
       {card.recipientName ? (

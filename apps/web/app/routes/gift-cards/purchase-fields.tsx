@@ -4,11 +4,10 @@ import {
   GIFT_CARD_AMOUNT_PRESETS,
   GIFT_CARD_DESIGNS,
   GIFT_CARD_GREETING_MAX,
-  GIFT_CARD_IMAGE,
   giftCardDesignImage,
-  giftCardDesignSrcSet,
 } from '@storefront/domain/gift-cards';
 import { useId } from 'react';
+import { GiftCardPicture } from '../../features/gift-cards/gift-card-picture';
 import type { FieldErrors } from '../../lib/field-messages';
 import { useI18n } from '../../lib/i18n';
 import { timeZoneLabel } from '../../lib/time-zone-label';
@@ -42,15 +41,7 @@ export function DesignChoice({
             checked={value === design}
             onChange={() => onChange(design)}
           />
-          <img
-            src={giftCardDesignImage(design)}
-            srcSet={giftCardDesignSrcSet(giftCardDesignImage(design))}
-            sizes="(max-width: 600px) 50vw, 300px"
-            alt=""
-            width={GIFT_CARD_IMAGE.width}
-            height={GIFT_CARD_IMAGE.height}
-            loading="lazy"
-          />
+          <GiftCardPicture src={giftCardDesignImage(design)} sizes="(max-width: 600px) 50vw, 300px" lazy />
           <span>{t(`giftCards.design.${design}`)}</span>
         </label>
       ))}
