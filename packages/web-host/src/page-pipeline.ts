@@ -14,7 +14,8 @@
  *   the city); the hydration rewrite runs on the stream inside it (entry.server.tsx).
  * - rewrite: the kept copy drops the nonce and allows its inline scripts by their hashes (cached-page.ts).
  * - store: kept unless the catalogue or content changed during the render.
- * - send: from memory, or streamed to the first shopper while it is collected.
+ * - send: from memory, or streamed to the first shopper while it is collected; a guest's first answer,
+ *   when a shared cache is in front (s-maxage), is the kept copy, sent once the render is whole (decision 048).
  */
 import type { SharedCacheTimes } from '@storefront/domain/http-cache';
 import { canonicalRedirect } from '@storefront/domain/redirects';
@@ -124,6 +125,11 @@ export class PagePipeline {
       return sendWebResponse(reply, response);
     }
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    // With a shared cache in front, a guest's first answer is the kept copy too (decision 048).
+    if (keys && this.httpCache.sMaxAgeS > 0) {
+      const rendered = { response, headers, nonce, keys, ownCaching };
+      return this.keptFirst(request, reply, cacheKey, rendered, { policy, generation, finish });
+    }
     const body = collecting(
       response,
       (text) => {
@@ -142,6 +148,59 @@ export class PagePipeline {
       () => finish(),
     );
     return sendWebResponse(reply, response, body);
+  }
+
+  /**
+   * A guest's page rendered whole before its first answer, which is then the copy the process keeps:
+   * its inline scripts allowed by their hashes, no nonce, marked for shared caches with its keys. A cache
+   * in front (Varnish, a CDN) keeps it from this first answer on, instead of after one render in each
+   * process (decision 048). A page whose reader left before it was drawn is kept by no one (its render
+   * may have been cut short); one drawn across a catalogue or content change goes to its reader alone,
+   * as rendered, so no cache keeps it after that change's purge.
+   */
+  private async keptFirst(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheKey: string,
+    rendered: {
+      response: Response;
+      headers: [string, string][];
+      nonce: string;
+      keys: Set<string>;
+      ownCaching: boolean;
+    },
+    { policy, generation, finish }: { policy: string[]; generation: number; finish: (page?: CachedPage) => void },
+  ): Promise<FastifyReply> {
+    const { response, nonce, keys, ownCaching } = rendered;
+    let left = false;
+    const leaving = () => {
+      left = true;
+    };
+    reply.raw.once('close', leaving);
+    let text: string;
+    let page: CachedPage;
+    try {
+      text = await response.text();
+      const headers = ownCaching ? rendered.headers : sharedPageHeaders(rendered.headers, keys, this.httpCache);
+      page = await this.rewrite({ status: response.status, headers, text, nonce }, cacheKey, request.url);
+    } catch (error) {
+      finish();
+      if (left) return reply;
+      throw error;
+    } finally {
+      reply.raw.off('close', leaving);
+    }
+    if (left || this.parts.cache.generation !== generation) {
+      finish();
+      if (left) return reply;
+      // The render's own answer: its nonce (already in the policy header) and its private Cache-Control.
+      reply.status(response.status);
+      for (const [name, value] of rendered.headers) reply.header(name, value);
+      return reply.send(text);
+    }
+    this.store(cacheKey, page, generation);
+    finish(page);
+    return sendCachedPage(reply, page, policy, this.encoding, false);
   }
 
   /** classify: not a page of the shop's, a redirect, or a page (or React Router's route discovery). */

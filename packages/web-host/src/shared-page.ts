@@ -1,8 +1,9 @@
 /**
  * A guest's page an HTTP cache in front (Varnish, a CDN) may keep (decision 041): exactly the copy the
  * host keeps for guests (page-keys.ts `guestPageKey`; a complete 200 setting no cookie), sent from memory
- * with its inline scripts allowed by their hashes. The render that made it carries a fresh nonce and
- * stays private: a cache in front never hands one nonce to several readers (decision 017). Its surrogate
+ * with its inline scripts allowed by their hashes. Its first reader gets that copy too, once the render
+ * is whole (page-pipeline.ts `keptFirst`, decision 048): no answer a cache in front keeps carries a
+ * nonce, so it never hands one nonce to several readers (decision 017). Its surrogate
  * keys are the catalogue's and the content's (the layout of every page shows both) and those of the
  * API answers the render read (the API's shared-caching.ts names them), so a purge of a product
  * drops the pages that show it.
