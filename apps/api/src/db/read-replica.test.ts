@@ -152,6 +152,31 @@ describe.skipIf(!available)(title, () => {
     await until(async () => (await replicaState(strict)) === 'lagging');
     expect(await priceSeen(strict)).toBe(newPrice);
 
+    // A search's words and the type-ahead's products are read on the replica too: an article only the
+    // primary has is found by a process reading the primary, not by a guest of one reading the replica.
+    const article = `zqxreplica${product.id}`;
+    await database.db.execute(sql`update catalog_products set article = ${article} where product_id = ${product.id}`);
+    const searchFinds = async (app: FastifyInstance) => {
+      listings += 1;
+      const response = await app.inject({
+        url: `/api/v1/catalog?type=search&query=${article}&count=${100 + listings}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { items: { id: number }[] } }).data.items.map((item) => item.id);
+    };
+    const suggests = async (app: FastifyInstance) => {
+      const response = await app.inject({ url: `/api/v1/catalog/suggestions?query=${article}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { data: { products: { url: string }[] } }).data.products.map((p) => p.url);
+    };
+    expect(await searchFinds(strict)).toEqual([product.id]);
+    expect(await searchFinds(app)).toEqual([]);
+    expect((await suggests(strict)).join()).toContain(product.slug);
+    expect(await suggests(app)).toEqual([]);
+    await database.db.execute(
+      sql`update catalog_products set article = ${product.article} where product_id = ${product.id}`,
+    );
+
     await cluster.onReplica('select pg_wal_replay_resume()');
     await until(async () => (await priceSeen(app)) === newPrice);
     await until(async () => (await replicaState(strict)) === 'up');

@@ -269,7 +269,9 @@ async function bestForm(db: Db, input: ListingInput, alternatives: readonly List
 
 /**
  * A listing, and which form of it was answered: 0 the input, i its alternative i - 1. The index is
- * the process's (built from `db`, the primary); the page's cards may be read from `cardsDb`, a replica.
+ * the process's (built from `db`, the primary); a search's words and the page's cards may be read
+ * from `cardsDb`, a replica (decision 042): a product the replica has not replayed yet is not found
+ * by its words, and one it has that the index no longer holds is dropped.
  */
 export async function runListing(
   db: Db,
@@ -293,7 +295,7 @@ export async function runListing(
   if (entry) {
     tried = { form: 0, input, ranked: null, counted: entry };
   } else {
-    tried = await bestForm(db, input, alternatives, c);
+    tried = await bestForm(cardsDb, input, alternatives, c);
     if (slot) {
       entry = { ...tried.counted, sorted: new Map() };
       slot.memo.set(slot.key, entry);

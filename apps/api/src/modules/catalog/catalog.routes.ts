@@ -115,7 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; cach
         return reply.send(cached.body as never);
       }
       const session = await request.currentSession();
-      // The index is the primary's; a category listing's cards may come from the replica.
+      // The index is the primary's; a listing's cards, and a search's words, may come from the replica.
       const data = await readDb(request, (cardsDb) =>
         getCatalog(db, request.query, {
           variant: request.variant,
@@ -146,10 +146,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; cach
       },
     },
     async (request) => ({
-      data: await getSuggestions(db, request.query.query, {
-        variant: request.variant,
-        lang: contentLang(request.locale),
-      }),
+      // The categories are the process's; the products' words and cards may come from the replica.
+      data: await readDb(request, (cardsDb) =>
+        getSuggestions(db, request.query.query, {
+          variant: request.variant,
+          lang: contentLang(request.locale),
+          cardsDb,
+        }),
+      ),
     }),
   );
 

@@ -43,7 +43,7 @@ export interface CatalogContext {
   t: Translate;
   cityId: number | null;
   ownerKey: string | null;
-  /** Where a category listing's cards are read (a replica, decision 042); else the primary `db`. */
+  /** Where a listing's cards and a search's words are read (a replica, decision 042); else the primary `db`. */
   cardsDb?: Db;
 }
 

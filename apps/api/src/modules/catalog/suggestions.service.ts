@@ -23,6 +23,8 @@ const MAX_PRODUCTS = 6;
 interface SuggestionContext {
   variant: VariantKey;
   lang: ContentLang;
+  /** Where the products' words and cards are read (a replica, decision 042); else the primary `db`. */
+  cardsDb?: Db;
 }
 
 export async function getSuggestions(db: Db, query: string, ctx: SuggestionContext): Promise<Suggestions> {
@@ -61,22 +63,27 @@ async function suggestionsFor(db: Db, q: string, ctx: SuggestionContext): Promis
     .slice(0, MAX_CATEGORIES)
     .map((c) => ({ text: c.name[ctx.lang], url: buildPath('CatalogIndex', ctx.variant, { '*': c.path }) }));
   const cityId = VARIANTS[ctx.variant].defaultCityId;
-  const result = await runListing(db, {
-    variant: ctx.variant,
-    cityId,
-    categoryIds: null,
-    tokens,
-    rawQuery: q,
-    filters: {},
-    sort: 'popular',
-    order: 'desc',
-    relevance: true,
-    limit: MAX_PRODUCTS,
-    offset: 0,
-    withItems: true,
-    withFacets: false,
-    card: { variant: ctx.variant, lang: ctx.lang, cityId },
-  });
+  const result = await runListing(
+    db,
+    {
+      variant: ctx.variant,
+      cityId,
+      categoryIds: null,
+      tokens,
+      rawQuery: q,
+      filters: {},
+      sort: 'popular',
+      order: 'desc',
+      relevance: true,
+      limit: MAX_PRODUCTS,
+      offset: 0,
+      withItems: true,
+      withFacets: false,
+      card: { variant: ctx.variant, lang: ctx.lang, cityId },
+    },
+    [],
+    ctx.cardsDb,
+  );
   const products = toCards(result.items, ctx.variant).map((p) => ({
     text: p.name,
     url: p.url,

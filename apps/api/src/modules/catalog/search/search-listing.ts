@@ -57,7 +57,7 @@ export interface SearchInput {
   lang: QueryLang;
   variant: VariantKey;
   t: Translate;
-  /** Where the answer's cards are read: the replica when it serves (decision 042); the primary's index and search otherwise. */
+  /** Where the answer's words and cards are read: the replica when it serves (decision 042); else the primary. */
   cardsDb?: Db | undefined;
 }
 
