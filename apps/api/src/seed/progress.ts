@@ -7,10 +7,11 @@
 /** What `seedDatabase` reports as it goes: products after each chunk written, then its last steps. */
 export type SeedProgress =
   | { step: 'products'; done: number; total: number }
-  | { step: 'content' | 'search-index' | 'statistics' };
+  | { step: 'content' | 'indexes' | 'search-index' | 'statistics' };
 
 const STEP_TEXT = {
   content: 'writing the content pages',
+  indexes: 'building the indexes of the products, SKUs, prices and stock',
   'search-index': 'building the search index',
   statistics: 'gathering table statistics',
 } as const;

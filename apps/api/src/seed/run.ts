@@ -16,13 +16,21 @@ import { clearDatabase, seedDatabase } from './seed.ts';
 /** npm runs the script from apps/api; relative paths such as DATA_DIR are meant from the repository root. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/**
+ * Connections that build the derived tables at once (decision 044): the search texts are the server's
+ * CPU work, one core per connection. SEED_CONNECTIONS sets it; 1 keeps the seed one transaction.
+ */
+const CONNECTIONS = Number(process.env.SEED_CONNECTIONS ?? 2);
+
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, REPO_ROOT);
   const started = performance.now();
   const database = await openDatabase(
-    config.DATABASE_URL ? { url: config.DATABASE_URL, poolSize: 2 } : { dataDir: config.DATA_DIR },
+    config.DATABASE_URL
+      ? { url: config.DATABASE_URL, poolSize: Math.max(2, CONNECTIONS) }
+      : { dataDir: config.DATA_DIR },
   );
   try {
     await database.migrate();
@@ -31,6 +39,7 @@ async function main(): Promise<void> {
     const summary = await seedDatabase(database.db, {
       products: config.SEED_PRODUCTS,
       storage: createImageStorage(config),
+      connections: database.kind === 'postgres' ? CONNECTIONS : 1,
       // A million products take minutes: say how far it got, and when, on stderr.
       onProgress: seedProgressPrinter(
         {
@@ -46,7 +55,7 @@ async function main(): Promise<void> {
       .map(([table, count]) => `${table} ${count}`)
       .join(', ');
     console.log(
-      `Seeded ${where} in ${seconds(ready)} (open and migrate ${((ready - started) / 1000).toFixed(1)} s): ${counts}`,
+      `Seeded ${where} in ${seconds(ready)} (open and migrate ${((ready - started) / 1000).toFixed(1)} s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB): ${counts}`,
     );
   } finally {
     await database.close();

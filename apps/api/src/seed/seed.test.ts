@@ -62,6 +62,7 @@ describe('seedDatabase', { timeout: 120_000 }, () => {
     expect(progress).toEqual([
       { step: 'products', done: PRODUCTS, total: PRODUCTS },
       { step: 'content' },
+      { step: 'indexes' },
       { step: 'search-index' },
       { step: 'statistics' },
     ]);

@@ -29,7 +29,7 @@ import {
 import { cities, pickupPoints, stock, stores } from '../db/schema/geo.ts';
 import { giftCards, promoCodes } from '../db/schema/orders.ts';
 import { searchSynonyms } from '../db/schema/search-tuning.ts';
-import { refreshCatalogSearch } from '../modules/catalog/catalog-refresh.ts';
+import { refreshCatalogSearch, refreshCatalogSearchInRanges } from '../modules/catalog/catalog-refresh.ts';
 import type { ImageStorage } from '../providers/images/image-storage.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
 import { DEMO_PROMO_CODES, demoGiftCardRows } from './checkout-demo.ts';
@@ -43,6 +43,7 @@ import {
 } from './content-pictures.ts';
 import { ANNOUNCEMENTS } from './data/announcements.ts';
 import { SEED_SYNONYMS } from './data/synonyms.ts';
+import { deferIndexes } from './deferred-indexes.ts';
 import { loadDemoPictures } from './demo-pictures.ts';
 import { buildGeography } from './geography.ts';
 import { insertRows, resetSequences } from './insert.ts';
@@ -103,6 +104,9 @@ const SEEDED_TABLES = [
   homeBlocks,
 ] as const;
 
+/** The tables that grow with the product count: loaded without their secondary indexes and keys. */
+const BULK_TABLES = [products, productSkus, productPrices, skuPrices, stock, productImages];
+
 /** Tables with serial ids that the seed sets explicitly. */
 const SERIAL_TABLES = [
   categories,
@@ -142,6 +146,13 @@ export async function seedDatabase(
     onProgress?: (event: SeedProgress) => void;
     /** Where the studio's photographs go; without it the demo keeps its drawn pictures. */
     storage?: ImageStorage;
+    /**
+     * Connections for the derived tables (PostgreSQL; the pool needs as many). Above 1 the loaded rows
+     * are committed first and the derived tables built by product-id ranges at once, each range in a
+     * transaction of its own: a seed that fails there leaves products without their catalogue rows
+     * until it is run again. 1, the default, keeps the whole seed one transaction.
+     */
+    connections?: number;
   },
 ): Promise<SeedSummary> {
   const report = options.onProgress ?? (() => {});
@@ -161,7 +172,9 @@ export async function seedDatabase(
   const categoryRows = await photographCategories(reference.categoryRows, families, scenes);
   const heroes = await homeHeroRows(scenes);
 
+  const parallel = (options.connections ?? 1) > 1;
   const summary = await db.transaction(async (tx) => {
+    const restoreIndexes = await deferIndexes(tx, BULK_TABLES);
     const summary: SeedSummary = {
       categories: await insertRows(tx, categories, categoryRows),
       brands: await insertRows(tx, brands, reference.brandRows),
@@ -220,6 +233,8 @@ export async function seedDatabase(
     summary.contentLooks = await insertRows(tx, contentLooks, content.looks);
 
     await resetSequences(tx, SERIAL_TABLES);
+    report({ step: 'indexes' });
+    await restoreIndexes();
     report({ step: 'search-index' });
     // The search index is built from the rows just written by joins and sums over millions of stock
     // rows: without statistics the planner takes the tables for a few pages each and picks plans fit
@@ -227,9 +242,10 @@ export async function seedDatabase(
     for (const table of [products, productSkus, productPrices, skuPrices, stock, stores, cities, categories]) {
       await tx.execute(sql`analyze ${table}`);
     }
-    await refreshCatalogSearch(tx);
+    if (!parallel) await refreshCatalogSearch(tx);
     return summary;
   });
+  if (parallel) await refreshCatalogSearchInRanges(db, options.connections ?? 1);
   // Fresh tables have no statistics until autovacuum gets round to them (PGlite has none): without
   // them the planner guesses a few dozen rows and picks plans that take 40 times longer on thousands.
   report({ step: 'statistics' });

@@ -147,19 +147,79 @@ export async function refreshCatalogProducts(tx: Db, productIds: readonly number
   await logCatalogChanges(tx, sql`(select unnest(${intArray(productIds)}) as product_id)`);
 }
 
+/**
+ * Rebuilds every derived row in one transaction: the catalogue is never seen half built. Where the
+ * normalised rows are committed already and the database has connections to spare, the seed's
+ * refreshCatalogSearchInRanges builds the same rows on several at once.
+ */
 export async function refreshCatalogSearch(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`truncate table catalog_products, catalog_city_stock, catalog_words`);
-    await tx.execute(insertCatalogProducts(sql`true`));
-    await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
-      ${cityStock(sql`true`)}`);
-    await tx.execute(sql`insert into catalog_words (word) ${searchWords(sql`true`)}`);
-    // A change of the whole catalogue: running processes rebuild their indexes.
-    await tx.execute(sql`insert into catalog_changes (product_id) values (null)`);
-    await tx.execute(sql`analyze catalog_products`);
-    await tx.execute(sql`analyze catalog_city_stock`);
-    await tx.execute(sql`analyze catalog_words`);
+    await buildCatalogRange(tx, () => sql`true`);
+    await finishCatalogSearch(tx);
   });
+}
+
+/**
+ * The derived rows of the products `on` keeps (written on the alias it is given: p the products,
+ * s the SKUs, cp the new catalogue rows), into emptied tables. Words are added in order, skipping those another range has: two ranges adding the same
+ * words wait on each other in one order, never in a circle.
+ */
+async function buildCatalogRange(tx: Db, on: (alias: 'p' | 's' | 'cp') => SQL): Promise<void> {
+  await tx.execute(insertCatalogProducts(on('p')));
+  await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
+      ${cityStock(on('s'))}`);
+  await tx.execute(sql`insert into catalog_words (word) ${searchWords(on('cp'))} order by 1 on conflict do nothing`);
+}
+
+/** After the last range: running processes rebuild their indexes; the planner learns the new sizes. */
+async function finishCatalogSearch(tx: Db): Promise<void> {
+  // A change of the whole catalogue.
+  await tx.execute(sql`insert into catalog_changes (product_id) values (null)`);
+  await tx.execute(sql`analyze catalog_products`);
+  await tx.execute(sql`analyze catalog_city_stock`);
+  await tx.execute(sql`analyze catalog_words`);
+}
+
+/**
+ * refreshCatalogSearch over `parts` ranges of product ids, each in a transaction of its own, all at
+ * once (a pool of at least `parts` connections builds them in parallel; the search texts are CPU work
+ * of the server, one core per connection). The rows are the same as the single statement's; while it
+ * runs, readers see the ranges committed so far. `onRange` hears each range's seconds.
+ */
+export async function refreshCatalogSearchInRanges(
+  db: Db,
+  parts: number,
+  onRange?: (range: { from: number; to: number; seconds: number }) => void,
+): Promise<void> {
+  const { rows } = (await db.execute(
+    sql`select coalesce(min(id), 0)::int as lo, coalesce(max(id), -1)::int as hi from products`,
+  )) as unknown as { rows: { lo: number; hi: number }[] };
+  const { lo, hi } = rows[0] ?? { lo: 0, hi: -1 };
+  await db.execute(sql`truncate table catalog_products, catalog_city_stock, catalog_words`);
+  await Promise.all(
+    idRanges(lo, hi, parts).map(([from, to]) =>
+      db.transaction(async (tx) => {
+        const started = performance.now();
+        await buildCatalogRange(tx, (alias) => sql`${RANGE_COLUMN[alias]} between ${from} and ${to}`);
+        onRange?.({ from, to, seconds: (performance.now() - started) / 1000 });
+      }),
+    ),
+  );
+  await db.transaction(finishCatalogSearch);
+}
+
+/** The product id of each derived statement's rows, by the alias its filter is written on. */
+const RANGE_COLUMN = { p: sql`p.id`, s: sql`s.product_id`, cp: sql`cp.product_id` };
+
+/** `parts` consecutive ranges of about equal length covering lo..hi (none when hi < lo). */
+export function idRanges(lo: number, hi: number, parts: number): [number, number][] {
+  if (hi < lo) return [];
+  const count = Math.max(1, Math.min(Math.floor(parts), hi - lo + 1));
+  const size = Math.ceil((hi - lo + 1) / count);
+  const ranges: [number, number][] = [];
+  for (let from = lo; from <= hi; from += size) ranges.push([from, Math.min(hi, from + size - 1)]);
+  return ranges;
 }
 
 /**
