@@ -4,10 +4,13 @@
  * payment transaction) and /payments/refund. It checks Basic auth (Public ID : API Secret, else 401),
  * answers in the {Success, Message, Model} envelope, answers a repeated X-Request-ID with the first
  * request's result, and refuses to refund more than a completed payment holds. A test plays the
- * shopper on the link (a card paying or declined) and signs notifications as CloudPayments does.
+ * shopper on the link (a card paying or declined) and signs notifications as CloudPayments does; or
+ * a browser does, on the link's page (GET /d/{Id}): its card pays, the Pay notification goes to the
+ * shop's endpoint (`notifications.sendTo`), and the browser goes on to the SuccessRedirectUrl.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-gateway.test-support.ts';
+import { createNotifier, hostedPage, type Notifier, seeOther, shownAmount } from './hosted-page.test-support.ts';
 
 export const FAKE_SITE = { publicId: 'pk_0123456789abcdef0123456789abc', apiSecret: 'test-cloudpayments-api-secret' };
 
@@ -40,6 +43,8 @@ export interface FakeCloudPayments extends Omit<FakeServer, 'close'> {
   transactions: FakeTransaction[];
   /** The shopper pays the invoice's link with a card that goes through (or is declined). */
   pay(invoiceId: string, status?: FakeTransaction['Status']): FakeTransaction;
+  /** The Pay notifications a browser's payment on a link's page posts to the shop. */
+  notifications: Notifier;
   close(): Promise<void>;
 }
 
@@ -58,6 +63,8 @@ export async function startFakeCloudPayments(): Promise<FakeCloudPayments> {
   const transactions: FakeTransaction[] = [];
   const byRequestId = new Map<string, FakeAnswer>();
   let nextTransaction = 900_000_000;
+  let pageBase = '';
+  const notifications = createNotifier();
   const expectedAuth = `Basic ${Buffer.from(`${FAKE_SITE.publicId}:${FAKE_SITE.apiSecret}`).toString('base64')}`;
 
   const methods: Record<string, (body: Record<string, unknown>) => FakeAnswer> = {
@@ -67,7 +74,7 @@ export async function startFakeCloudPayments(): Promise<FakeCloudPayments> {
       const Id = randomBytes(12).toString('base64url');
       const link: FakeLink = {
         Id,
-        Url: `https://orders.cloudpayments.example/d/${Id}`,
+        Url: `${pageBase}/d/${Id}`,
         Amount: body.Amount,
         Currency: String(body.Currency ?? 'RUB'),
         Description: body.Description,
@@ -117,7 +124,38 @@ export async function startFakeCloudPayments(): Promise<FakeCloudPayments> {
     },
   };
 
+  function pay(invoiceId: string, status: FakeTransaction['Status'] = 'Completed'): FakeTransaction {
+    const link = links.find((l) => l.InvoiceId === invoiceId && l.Status === 'Created');
+    if (!link) throw new Error(`no open payment link for invoice ${invoiceId}`);
+    if (status === 'Completed') link.Status = 'Paid';
+    const transaction: FakeTransaction = {
+      TransactionId: nextTransaction++,
+      Type: 0,
+      Status: status,
+      Amount: link.Amount,
+      Currency: link.Currency,
+      InvoiceId: invoiceId,
+    };
+    transactions.push(transaction);
+    return transaction;
+  }
+
+  /** The link's page a browser opens (GET), and its card paying (POST …/pay): no API credentials, as on the real page. */
+  async function linkPage(linkId: string, paying: boolean): Promise<FakeAnswer> {
+    const link = links.find((l) => l.Id === linkId);
+    if (!link) return { ...hostedPage('Payment link not found', []), status: 404 };
+    if (link.Status !== 'Created') return hostedPage('This payment link is closed', [link.Description]);
+    if (!paying) {
+      const amount = shownAmount(cents(link.Amount), link.Currency);
+      return hostedPage('CloudPayments', [link.Description, amount], [{ label: 'Pay', action: `/d/${link.Id}/pay` }]);
+    }
+    await notifications.send(cloudPaymentsNotification(pay(link.InvoiceId)));
+    return link.SuccessRedirectUrl ? seeOther(link.SuccessRedirectUrl) : hostedPage('Paid', [link.Description]);
+  }
+
   const server = await startFakeServer((request) => {
+    const page = /^\/d\/([\w-]+)(\/pay)?$/.exec(request.path);
+    if (page && (request.method === 'GET' || page[2])) return linkPage(page[1]!, request.method === 'POST');
     if (request.headers.authorization !== expectedAuth) return { status: 401, json: { Message: 'Unauthorized' } };
     const method = request.method === 'POST' ? methods[request.path] : undefined;
     if (!method) return { status: 404, json: { Success: false, Message: 'Not found' } };
@@ -128,27 +166,8 @@ export async function startFakeCloudPayments(): Promise<FakeCloudPayments> {
     if (typeof requestId === 'string') byRequestId.set(requestId, answer);
     return answer;
   });
-  return {
-    ...server,
-    links,
-    transactions,
-    pay(invoiceId, status = 'Completed') {
-      const link = links.find((l) => l.InvoiceId === invoiceId && l.Status === 'Created');
-      if (!link) throw new Error(`no open payment link for invoice ${invoiceId}`);
-      if (status === 'Completed') link.Status = 'Paid';
-      const transaction: FakeTransaction = {
-        TransactionId: nextTransaction++,
-        Type: 0,
-        Status: status,
-        Amount: link.Amount,
-        Currency: link.Currency,
-        InvoiceId: invoiceId,
-      };
-      transactions.push(transaction);
-      return transaction;
-    },
-    close: () => server.close(),
-  };
+  pageBase = server.url;
+  return { ...server, links, transactions, pay, notifications, close: () => server.close() };
 }
 
 /**

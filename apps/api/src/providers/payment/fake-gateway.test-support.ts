@@ -2,7 +2,8 @@
  * The HTTP side of the local gateway fakes (tests only): a server on a random port that records every
  * request, hands it to the fake's handler, and misbehaves on purpose when told — answering late after
  * the request took effect (a timeout whose work was done anyway) or failing with a 5xx before it —
- * so tests prove an adapter repeats a call without the gateway acting twice.
+ * so tests prove an adapter repeats a call without the gateway acting twice. A fake may also answer
+ * a browser (a page, a redirect) where the provider's own hosted payment page would.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,7 +17,10 @@ export interface FakeRequest {
 
 export interface FakeAnswer {
   status: number;
-  json: unknown;
+  json?: unknown;
+  /** A page for the browser instead of JSON. */
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 export interface FakeServer {
@@ -29,7 +33,9 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export async function startFakeServer(handle: (request: FakeRequest) => FakeAnswer): Promise<FakeServer> {
+export async function startFakeServer(
+  handle: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+): Promise<FakeServer> {
   const requests: FakeRequest[] = [];
   let late = { count: 0, ms: 0 };
   let failing = { count: 0, status: 500 };
@@ -44,22 +50,27 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeAnsw
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(request);
-      const send = ({ status, json }: FakeAnswer) => {
+      const send = ({ status, json, html, headers }: FakeAnswer) => {
         if (res.destroyed) return;
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(json));
+        const type = html === undefined ? 'application/json' : 'text/html; charset=utf-8';
+        res.writeHead(status, { 'content-type': type, ...headers });
+        res.end(html ?? JSON.stringify(json));
       };
       if (failing.count > 0) {
         failing.count -= 1;
         return send({ status: failing.status, json: { error: 'the fake fails on purpose' } });
       }
-      const answer = handle(request);
-      if (late.count > 0) {
-        late.count -= 1;
-        setTimeout(() => send(answer), late.ms).unref();
-        return;
-      }
-      send(answer);
+      void Promise.resolve(handle(request)).then(
+        (answer) => {
+          if (late.count > 0) {
+            late.count -= 1;
+            setTimeout(() => send(answer), late.ms).unref();
+            return;
+          }
+          send(answer);
+        },
+        (error: unknown) => send({ status: 500, json: { error: String(error) } }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

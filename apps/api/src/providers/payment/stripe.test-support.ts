@@ -5,10 +5,13 @@
  * Idempotency-Key with the first request's saved answer (another body under the same key: 400
  * idempotency_error), answers errors as {error: {type, code, message}}, and refuses to refund more
  * than a paid session's charge holds. A test plays the shopper on the hosted page (paid, expired)
- * and signs events as Stripe does.
+ * and signs events as Stripe does; or a browser does, on the session's page (GET /c/pay/{id}): the
+ * card asks for 3-D Secure, and once that is complete the session is paid, checkout.session.completed
+ * goes to the shop's endpoint (`notifications.sendTo`) and the browser on to the success_url.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-gateway.test-support.ts';
+import { createNotifier, hostedPage, type Notifier, seeOther, shownAmount } from './hosted-page.test-support.ts';
 
 export const FAKE_STRIPE = { secretKey: 'sk_test_fake0123456789', webhookSecret: 'whsec_fake0123456789abcdef' };
 
@@ -49,6 +52,8 @@ export interface FakeStripe extends Omit<FakeServer, 'close'> {
   refundsStartPending(pending: boolean): void;
   /** A pending refund the bank has now confirmed. */
   settleRefund(id: string): void;
+  /** The events a browser's payment on a session's page posts to the shop. */
+  notifications: Notifier;
   close(): Promise<void>;
 }
 
@@ -63,6 +68,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refunds: FakeRefund[] = [];
   const byKey = new Map<string, { body: string; answer: FakeAnswer }>();
   let pendingRefunds = false;
+  let pageBase = '';
+  const notifications = createNotifier();
+  /** What each session sells, as its page names it. */
+  const names = new Map<string, string>();
 
   function createSession(form: URLSearchParams): FakeAnswer {
     const amount = form.get('line_items[0][price_data][unit_amount]') ?? '';
@@ -100,9 +109,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       expires_at: expiresAt === null ? Math.floor(Date.now() / 1000) + 24 * 3600 : Number(expiresAt),
       success_url: form.get('success_url') ?? '',
       cancel_url: form.get('cancel_url') ?? '',
-      url: `https://checkout.stripe.example/c/pay/${sessionId}`,
+      url: `${pageBase}/c/pay/${sessionId}`,
     };
     sessions.set(sessionId, session);
+    names.set(sessionId, form.get('line_items[0][price_data][product_data][name]') ?? '');
     // The answer as it was then: a repeat under the same key gets this saved copy.
     return { status: 200, json: { ...session } };
   }
@@ -136,7 +146,44 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     '/v1/refunds': createRefund,
   };
 
+  function pay(sessionId: string): FakeSession {
+    const paid = session(sessionId);
+    Object.assign(paid, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), url: null });
+    return paid;
+  }
+
+  /**
+   * The session's hosted page (GET /c/pay/{id}), its card asking for 3-D Secure (POST), the bank's
+   * challenge completed (POST …/3ds): no API key, as on the real page.
+   */
+  async function sessionPage(sessionId: string, step: 'open' | 'card' | '3ds'): Promise<FakeAnswer> {
+    const found = sessions.get(sessionId);
+    if (!found) return { ...hostedPage('Session not found', []), status: 404 };
+    const name = names.get(sessionId) ?? '';
+    if (found.status !== 'open') return hostedPage('This checkout session is no longer open', [name]);
+    const page = `/c/pay/${sessionId}`;
+    if (step === 'open') {
+      const amount = shownAmount(found.amount_total, found.currency);
+      return hostedPage('Stripe Checkout', [name, amount], [{ label: 'Pay', action: page }]);
+    }
+    if (step === 'card') return seeOther(`${page}/3ds`);
+    await notifications.send(stripeEvent('checkout.session.completed', pay(sessionId)));
+    return seeOther(found.success_url);
+  }
+
   const server = await startFakeServer((request) => {
+    const page = /^\/c\/pay\/(cs_\w+)(\/3ds)?$/.exec(request.path);
+    if (page) {
+      const [, sessionId, challenge] = page;
+      if (challenge && request.method === 'GET') {
+        return hostedPage(
+          '3D Secure authentication',
+          ['Your bank asks you to confirm this payment.'],
+          [{ label: 'Complete authentication', action: request.path }],
+        );
+      }
+      return sessionPage(sessionId!, request.method === 'GET' ? 'open' : challenge ? '3ds' : 'card');
+    }
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE.secretKey}`) {
       return error(401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided');
     }
@@ -177,15 +224,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return found;
   }
 
+  pageBase = server.url;
   return {
     ...server,
     sessions,
     refunds,
-    pay(sessionId) {
-      const paid = session(sessionId);
-      Object.assign(paid, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), url: null });
-      return paid;
-    },
+    pay,
+    notifications,
     expire(sessionId) {
       return Object.assign(session(sessionId), { status: 'expired', url: null });
     },
