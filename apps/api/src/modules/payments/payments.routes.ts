@@ -5,6 +5,7 @@
 import { API_BASE } from '@storefront/domain/routes';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { envelope } from '../../lib/schemas.ts';
 import { declareAccess } from '../../plugins/access.ts';
@@ -22,6 +23,7 @@ import {
   webhookParams,
   webhookResult,
 } from './payments.schemas.ts';
+import { reconcilePayments } from './reconcile-payments.ts';
 
 export interface PaymentRoutesDeps {
   config: Config;
@@ -88,6 +90,32 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesDeps> = async (ap
   const userId = async (request: FastifyRequest) => (await requireUser(request)).user.id;
 
   await app.register(webhookRoutes, deps);
+
+  /** Lets tests run reconciliation as of a given time instead of waiting for its schedule (JOB_TRIGGER=true; never in a real shop). */
+  if (deps.config.JOB_TRIGGER === 'true') {
+    app.post(
+      '/testing/jobs/reconcile-payments',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['testing'],
+          summary: 'Runs the reconcile-payments job now, as if the clock showed `at` (JOB_TRIGGER=true only)',
+          body: z.object({ at: z.iso.datetime().optional() }),
+          response: { 200: envelope(z.object({ checked: z.number(), applied: z.number() })) },
+        },
+      },
+      async (request) => {
+        const { providers: configured, ...payments } = deps.payments;
+        const reconcile = {
+          ...payments,
+          notices: deps.notices,
+          providers: configured.all(),
+          afterMin: deps.config.PAYMENT_RECONCILE_AFTER_MIN,
+        };
+        return { data: await reconcilePayments(reconcile, request.body.at ? new Date(request.body.at) : new Date()) };
+      },
+    );
+  }
 
   app.get(
     '/payments/:paymentId',
