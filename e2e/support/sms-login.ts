@@ -1,5 +1,9 @@
 /** Logging in as a shopper in the browser, with the code read from the local SMS outbox page. */
+import { createTranslator, type Translate } from '@storefront/domain/i18n/translate';
 import type { Page } from 'playwright-core';
+
+/** The labels the steps below look for, in the page's language (Russian unless told). */
+const RUSSIAN = createTranslator('ru-RU');
 
 export interface TestPhone {
   /** As the shopper types it, e.g. '+7 916 555-00-21'. */
@@ -34,10 +38,14 @@ export async function logInFromHeader(
   page: Page,
   phone: TestPhone,
   profile: { name: string; email: string },
+  t: Translate = RUSSIAN,
 ): Promise<void> {
-  await page.getByRole('link', { name: 'Войти' }).click();
-  await logInInDialog(page, phone, profile);
-  await page.getByRole('link', { name: 'Личный кабинет' }).first().waitFor();
+  await page.getByRole('link', { name: t('header.login') }).click();
+  await logInInDialog(page, phone, profile, t);
+  await page
+    .getByRole('link', { name: t('header.account') })
+    .first()
+    .waitFor();
 }
 
 /** Goes through the open login modal: phone with consent, the code from the outbox, the profile step. */
@@ -45,18 +53,19 @@ export async function logInInDialog(
   page: Page,
   phone: TestPhone,
   profile: { name: string; email: string },
+  t: Translate = RUSSIAN,
 ): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Вход или регистрация' });
-  await dialog.getByLabel('Номер телефона').fill(phone.typed);
-  await dialog.getByLabel('Я согласен на обработку персональных данных').check();
-  await dialog.getByRole('button', { name: 'Получить код' }).click();
-  await dialog.getByLabel('Код из СМС').waitFor();
-  await dialog.getByLabel('Код из СМС').fill(await codeFromOutbox(page, phone.digits));
-  await dialog.getByRole('button', { name: 'Войти' }).click();
-  await dialog.getByRole('heading', { name: 'О вас' }).waitFor();
-  await dialog.getByLabel('Имя').fill(profile.name);
-  await dialog.getByLabel('Электронная почта').fill(profile.email);
-  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  const dialog = page.getByRole('dialog', { name: t('auth.title') });
+  await dialog.getByLabel(t('auth.phone')).fill(phone.typed);
+  await dialog.getByLabel(t('auth.consent')).check();
+  await dialog.getByRole('button', { name: t('auth.getCode') }).click();
+  await dialog.getByLabel(t('auth.code')).waitFor();
+  await dialog.getByLabel(t('auth.code')).fill(await codeFromOutbox(page, phone.digits));
+  await dialog.getByRole('button', { name: t('auth.submitCode') }).click();
+  await dialog.getByRole('heading', { name: t('auth.profileTitle') }).waitFor();
+  await dialog.getByLabel(t('auth.firstName'), { exact: true }).fill(profile.name);
+  await dialog.getByLabel(t('auth.email')).fill(profile.email);
+  await dialog.getByRole('button', { name: t('auth.save') }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
