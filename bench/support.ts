@@ -61,8 +61,14 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
 /**
  * A node process (TypeScript through tsx) on a free port, once `readyPath` answers. BENCH_CPU_PROF=dir
  * has it write a V8 CPU profile into dir when it stops (Node refuses `--cpu-prof` in NODE_OPTIONS).
+ * BENCH_READY_TIMEOUT_S (default 60) is how long it may take to answer: a million products' index takes longer.
  */
-export async function startProcess(args: string[], env: Record<string, string>, readyPath: string, timeoutMs = 60_000) {
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+  timeoutMs = Number(process.env.BENCH_READY_TIMEOUT_S ?? 60) * 1000,
+) {
   const port = await freePort();
   const counterPort = await freePort();
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
