@@ -219,6 +219,15 @@ describe('the payment result pages', () => {
     expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
   });
 
+  it('asks again while the payment is pending, and shows it paid once the provider’s word has come', async () => {
+    answers['GET /api/v1/payments/p1'] = { status: 200, data: payment() };
+    render(<Stub initialEntries={['/pages/payment-success/?order=123&payment=p1']} />);
+    expect(await screen.findByRole('heading', { name: 'Waiting for the payment' })).toBeTruthy();
+    answers['GET /api/v1/payments/p1'] = { status: 200, data: payment({ status: 'succeeded' }) };
+    expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 6_000 })).toBeTruthy();
+    expect(calls.filter((c) => c.call === 'GET /api/v1/payments/p1').length).toBeGreaterThanOrEqual(2);
+  });
+
   it('is a 404 for any other page key', async () => {
     render(<Stub initialEntries={['/pages/payment-maybe/']} />);
     expect(await screen.findByText('Error 404')).toBeTruthy();

@@ -2,7 +2,8 @@ import { BUSY_STATUSES } from '@storefront/domain/errors';
 import { isOnlinePaymentMethod } from '@storefront/domain/online-payment';
 import { orderPagePath, type PaymentResultPage, paymentResultPath } from '@storefront/domain/order-links';
 import { variantFromPath } from '@storefront/domain/variants';
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation, useRevalidator } from 'react-router';
 import { OrderStage } from '../../features/checkout/order-stage';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
@@ -17,6 +18,12 @@ import { isUnauthorized, loginFirst, PAYMENT_ID } from './payments.server';
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
 
 const ORDER_NUMBER = /^\d{1,20}$/;
+/**
+ * A return page waiting for the provider's word asks again this often, for as long as reconciliation
+ * may take to learn a lost notification's outcome (PAYMENT_RECONCILE_AFTER_MIN and the job's two minutes).
+ */
+const POLL_MS = 3000;
+const POLL_FOR_MS = 10 * 60_000;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertValidRoute(request);
@@ -81,10 +88,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function PaymentResult() {
-  const { page, order, pending, orderUrl, placed } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { page, order, pending, orderUrl, placed } = loaded;
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const { t } = useI18n();
+  const waitingSince = useRef(Date.now());
+
+  // Paid or failed at the provider, the loader shows it (or goes to the failure page) once asked again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per answer of the loader
+  useEffect(() => {
+    if (!pending || Date.now() - waitingSince.current > POLL_FOR_MS) return;
+    const timer = window.setTimeout(() => revalidator.revalidate(), POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [loaded]);
   const success = page === 'payment-success';
   const title = success
     ? t(pending ? 'payments.result.pending.title' : 'payments.result.success.title')
