@@ -5,7 +5,8 @@
  * Chromium, a shopper of /kz/ (tenge, in Kazakh) and of /ae/ (dirhams, in English) adds a product,
  * logs in by phone, picks it up from a shop, pays online on the provider's page (Stripe's asks for
  * 3-D Secure), comes back and sees the order paid in the right currency. When the provider's
- * notification is lost on the way, the return page waits, and reconciliation pays the order once.
+ * notification is lost on the way, the return page waits, reconciliation pays the order once, and the
+ * page turns to paid by itself.
  */
 
 import { createTranslator, type Translate } from '@storefront/domain/i18n/translate';
@@ -217,7 +218,7 @@ describe.skipIf(!shared)('paying online in kz and ae', () => {
       expect(await reconcile()).toEqual({ checked: 0, applied: 0 });
       expect(await notifications.send(notifications.lost[0]!)).toBe(200);
 
-      await page.reload();
+      // The waiting page asks again by itself and shows the order paid.
       await page.getByRole('heading', { level: 1, name: t('payments.result.success.title') }).waitFor();
       expect(await accountStatus(page, v, number, t)).toBe(t('profileOrders.status.paid'));
     });
