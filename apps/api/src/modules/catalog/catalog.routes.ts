@@ -39,6 +39,11 @@ async function listingKeys(db: Db, query: CatalogQueryInput): Promise<string[]> 
   return [node ? surrogateKey.category(node.id) : surrogateKey.anyListing];
 }
 
+/** The listing keys a change of products in `categories` (ancestors included) makes stale. */
+function listingKeysOfChange(categories: readonly number[]): string[] {
+  return [...categories.map(surrogateKey.category), surrogateKey.anyListing];
+}
+
 /** Distinct anonymous listings kept at once (each a few tens of kilobytes). */
 const CACHE_ENTRIES = 500;
 
@@ -54,13 +59,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; cach
   );
   const searchLog = new SearchLog(db, (error) => app.log.warn({ err: error }, 'search log'));
   const searches = new WeakMap<FastifyRequest, SearchRecord>();
-  // A changed catalogue (the index rebuilt) makes every remembered listing stale.
-  const stopListening = app.events.on('catalogChanged', () => cache.clear());
+  // A change of some products makes the listings that may show or count them stale (their categories',
+  // ancestors included, and those drawn from the whole catalogue: listingKeys); any other change, all.
+  const stopListening = app.events.on('catalogChanged', (scope) => {
+    if (scope && 'products' in scope) cache.drop(listingKeysOfChange(scope.categories));
+    else cache.clear();
+  });
   // So are searches once staff change synonyms or pins here (other processes hear it as a catalogue change).
   const stopTuning = app.events.on('searchTuningChanged', () => cache.clear());
   // The cache's generation when each answer began: one worked out from the index a rebuild replaced
   // while it ran would otherwise be stored after the clear, stale for the cache's whole time limit.
   const begun = new WeakMap<FastifyRequest, number>();
+  // Each answer's listing keys, kept with it so a change of some products drops only the listings it touches.
+  const keysOf = new WeakMap<FastifyRequest, string[]>();
   app.addHook('onClose', async () => {
     stopListening();
     stopTuning();
@@ -94,14 +105,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; cach
         if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
         const key = await cacheKey(request);
         if (key !== null && reply.getHeader('x-cache') === undefined)
-          cache.set(key, payload, begun.get(request), searches.get(request));
+          cache.set(key, payload, begun.get(request), searches.get(request), keysOf.get(request));
         return payload;
       },
     },
     async (request, reply) => {
       // Named by its category (or as drawn from the whole catalogue), a product's change purges it.
-      tagAnswer(reply, await listingKeys(db, request.query));
       begun.set(request, cache.generation);
+      const keys = await listingKeys(db, request.query);
+      tagAnswer(reply, keys);
+      keysOf.set(request, keys);
       const key = await cacheKey(request);
       const cached = key === null ? undefined : cache.get(key);
       reply.header('vary', 'accept-encoding');

@@ -25,6 +25,22 @@ describe('ResponseCache', () => {
     expect(cache.get('a')?.body).toBe('fresh');
   });
 
+  it('drops the answers tagged with a key dropped, keeps the rest, and stores none worked out before', () => {
+    const cache = new ResponseCache(60_000, 10);
+    cache.set('kitchen', 'k', cache.generation, undefined, ['category-4']);
+    cache.set('bedroom', 'b', cache.generation, undefined, ['category-9']);
+    cache.set('search', 's', cache.generation, undefined, ['listing-any']);
+    cache.set('untagged', 'u');
+    const begun = cache.generation;
+    cache.drop(['category-4', 'category-1', 'listing-any']);
+    expect(cache.get('kitchen')).toBeUndefined();
+    expect(cache.get('search')).toBeUndefined();
+    expect(cache.get('bedroom')?.body).toBe('b');
+    expect(cache.get('untagged')?.body).toBe('u');
+    cache.set('garden', 'g', begun, undefined, ['category-12']);
+    expect(cache.get('garden')).toBeUndefined();
+  });
+
   it('keeps at most the given number of entries, dropping the oldest', () => {
     const cache = new ResponseCache(60_000, 2);
     cache.set('a', '1');

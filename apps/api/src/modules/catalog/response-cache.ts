@@ -14,6 +14,8 @@ export class CachedAnswer<Note = undefined> {
     readonly body: string,
     readonly expires: number,
     readonly note?: Note,
+    /** What the answer was drawn from (its surrogate keys): a `drop` of one of them drops it. */
+    readonly tags: readonly string[] = [],
   ) {}
 
   gzipped(): Buffer {
@@ -55,10 +57,10 @@ export class ResponseCache<Note = undefined> {
     return this.clears;
   }
 
-  set(key: string, body: string, generation = this.clears, note?: Note): void {
+  set(key: string, body: string, generation = this.clears, note?: Note, tags?: readonly string[]): void {
     if (this.ttlMs <= 0 || generation !== this.clears) return;
     this.entries.delete(key);
-    this.entries.set(key, new CachedAnswer(body, this.now() + this.ttlMs, note));
+    this.entries.set(key, new CachedAnswer(body, this.now() + this.ttlMs, note, tags));
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
@@ -68,6 +70,18 @@ export class ResponseCache<Note = undefined> {
   clear(): void {
     this.clears += 1;
     this.entries.clear();
+  }
+
+  /**
+   * Drops the answers tagged with any of `tags` and keeps the rest. An answer being worked out is not
+   * stored after it, whatever its tags (its tags are known only once it is): as after a clear.
+   */
+  drop(tags: Iterable<string>): void {
+    this.clears += 1;
+    const dropped = new Set(tags);
+    for (const [key, answer] of this.entries) {
+      if (answer.tags.some((tag) => dropped.has(tag))) this.entries.delete(key);
+    }
   }
 
   get size(): number {
