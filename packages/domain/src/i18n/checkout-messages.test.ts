@@ -27,4 +27,10 @@ describe('checkout messages', () => {
       }),
     ).toBe('ул. Ленина, 5, Москва');
   });
+
+  it('counts a line’s pieces in English as one “pc.” and more “pcs.”', () => {
+    const t = createTranslator('en-US');
+    expect(t('checkoutPage.line.quantity', { count: 1 })).toBe('1 pc.');
+    expect(t('checkoutPage.line.quantity', { count: 3 })).toBe('3 pcs.');
+  });
 });

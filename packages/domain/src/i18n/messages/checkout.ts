@@ -17,7 +17,7 @@ export const checkoutMessages = defineMessages({
     'checkoutPage.editDelivery': 'Change delivery in the basket',
     'checkoutPage.group.notReady': 'Delivery is not chosen yet',
     'checkoutPage.free': 'Free',
-    'checkoutPage.line.quantity': '{count} pcs.',
+    'checkoutPage.line.quantity': '{count, plural, one {# pc.} other {# pcs.}}',
     'checkoutPage.line.discount': 'Discount {amount}',
     'checkoutPage.recipient': 'Recipient',
     'checkoutPage.comment': 'Comment on the order',
