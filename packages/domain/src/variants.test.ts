@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money.ts';
-import { resolveVariant, VARIANTS } from './variants.ts';
+import { hostVariant, resolveVariant, VARIANTS } from './variants.ts';
 
 describe('variants', () => {
   it('has the spec settings', () => {
@@ -29,5 +29,21 @@ describe('variants', () => {
     expect(formatMoney({ amount: 7950, currency: 'AED' }, 'en-US')).toBe('AED 79.50');
     expect(formatMoney({ amount: 199000, currency: 'RUB' }, 'en-US')).toBe('₽1,990');
     expect(formatMoney({ amount: 105, currency: 'RUB' }, 'ru-RU')).toBe('1,05\u00a0₽');
+  });
+});
+
+describe('hostVariant', () => {
+  const hostMap = { 'shop.kz': 'kz', 'shop.ae': 'com' } as const;
+
+  it('reads the first forwarded host, without port or case', () => {
+    expect(hostVariant('Shop.KZ:443, proxy.example', hostMap)).toBe('kz');
+    expect(hostVariant('shop.example', hostMap)).toBeNull();
+    expect(hostVariant(undefined, hostMap)).toBeNull();
+  });
+
+  it('names no variant for a host that is an object property rather than a mapped host', () => {
+    for (const host of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      expect(hostVariant(host, hostMap)).toBeNull();
+    }
   });
 });

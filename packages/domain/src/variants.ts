@@ -113,7 +113,8 @@ export function resolveVariant(host: string | undefined, pathname: string, hostM
 /** The variant the host map names for a Host or X-Forwarded-Host value (first entry, port ignored). */
 export function hostVariant(host: string | undefined, hostMap: HostMap): VariantKey | null {
   const bare = host?.split(',')[0]?.trim().toLowerCase().replace(/:\d+$/, '');
-  return (bare && hostMap[bare]) || null;
+  // Own keys only: a forwarded host of `__proto__` or `constructor` names no variant.
+  return bare && Object.hasOwn(hostMap, bare) ? (hostMap[bare] ?? null) : null;
 }
 
 export function variantPrefixPath(variant: VariantKey): string {
