@@ -164,6 +164,8 @@ const envSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SEED_PRODUCTS: z.coerce.number().int().min(10).max(1_000_000).default(6000),
+  /** `npm run seed` on PostgreSQL: connections that build the derived tables at once (1: one transaction). */
+  SEED_CONNECTIONS: z.coerce.number().int().min(1).max(16).default(2),
   HOST_MAP: hostMap,
   ROOT_REDIRECT: optionalText.pipe(z.string().startsWith('/').optional()),
   VACANCIES_URL: z.url().default('https://career.example.com/vacancies'),

@@ -16,12 +16,6 @@ import { clearDatabase, seedDatabase } from './seed.ts';
 /** npm runs the script from apps/api; relative paths such as DATA_DIR are meant from the repository root. */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
-/**
- * Connections that build the derived tables at once (decision 044): the search texts are the server's
- * CPU work, one core per connection. SEED_CONNECTIONS sets it; 1 keeps the seed one transaction.
- */
-const CONNECTIONS = Number(process.env.SEED_CONNECTIONS ?? 2);
-
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
 async function main(): Promise<void> {
@@ -29,7 +23,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { url: config.DATABASE_URL, poolSize: Math.max(2, CONNECTIONS) }
+      ? { url: config.DATABASE_URL, poolSize: Math.max(2, config.SEED_CONNECTIONS) }
       : { dataDir: config.DATA_DIR },
   );
   try {
@@ -39,7 +33,9 @@ async function main(): Promise<void> {
     const summary = await seedDatabase(database.db, {
       products: config.SEED_PRODUCTS,
       storage: createImageStorage(config),
-      connections: database.kind === 'postgres' ? CONNECTIONS : 1,
+      // The derived tables by product-id range on several connections: the search texts are the
+      // server's CPU work, one core per connection (decision 044).
+      connections: database.kind === 'postgres' ? config.SEED_CONNECTIONS : 1,
       // A million products take minutes: say how far it got, and when, on stderr.
       onProgress: seedProgressPrinter(
         {
