@@ -24,6 +24,7 @@ import { hostVariant, type LocaleTag, type VariantKey, variantFromPath } from '@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, cachePage, freshNonce, type RenderedPage } from './cached-page.ts';
 import { FRAME_OPTIONS, nonceSource, pageFraming } from './csp.ts';
+import { gzipOfParts } from './gzip-parts.ts';
 import type { HostDeps } from './host-deps.ts';
 import { isShareable, type PageCache, type RendersInFlight } from './page-cache.ts';
 import { guestPageKey, type RequestReader, sharedSessionPage, sharedSessionPageKey } from './page-keys.ts';
@@ -185,14 +186,12 @@ export class PagePipeline {
       page = await this.rewrite({ status: response.status, headers, text, nonce }, cacheKey, request.url);
     } catch (error) {
       finish();
-      if (left) return reply;
       throw error;
     } finally {
       reply.raw.off('close', leaving);
     }
     if (left || this.parts.cache.generation !== generation) {
       finish();
-      if (left) return reply;
       // The render's own answer: its nonce (already in the policy header) and its private Cache-Control.
       reply.status(response.status);
       for (const [name, value] of rendered.headers) reply.header(name, value);
@@ -271,7 +270,16 @@ export class PagePipeline {
     // The shared render's inline scripts, allowed by their hashes; the shopper's block is data, not a script.
     reply.header('content-security-policy', policy.join(page.scriptSources));
     reply.header('x-page-cache', 'spliced');
-    await reply.send(slots.fill(block, splice));
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+    const parts = slots.parts(block, splice);
+    // Compressed from the kept runs' copies, not the whole page per answer (gzip-parts.ts).
+    if (this.deps.takesGzip?.(request.headers['accept-encoding'])) {
+      reply.header('content-encoding', 'gzip');
+      await reply.send(gzipOfParts(parts));
+    } else {
+      await reply.send(Buffer.concat(parts));
+    }
     return true;
   }
 
