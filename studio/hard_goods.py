@@ -52,6 +52,18 @@ def plate(mask=True, d=0.27, colour="#f3f0ea"):
     return [p]
 
 
+def plate_stack(mask=True, count=3):
+    """Plates stacked as they are kept: each one's foot sitting in the well of the one below, so a
+    close-up shows their rims one above another with a line of shadow between them."""
+    plates = []
+    for i in range(count):
+        p = plate(mask=mask)[0]
+        p.location.z = i * 0.0082
+        p.rotation_euler.z = math.radians(37 * i)
+        plates.append(p)
+    return plates
+
+
 def bowl(mask=True, colour="#f2efe9"):
     profile = [(0, 0.005), (0.03, 0.005), (0.031, 0.0), (0.037, 0.0), (0.04, 0.006), (0.058, 0.026),
                (0.07, 0.05), (0.075, 0.066), (0.0755, 0.069), (0.073, 0.069), (0.0715, 0.064),
@@ -635,7 +647,8 @@ def storage_box(mask=True):
 
 SHAPES = {
     "plate": Shape(plate, 0.27, [View(-25, 40, fill=1.0), View(0, 88, lens=70, fill=0.86),
-                                 View(target=(-0.03, -0.112, 0.018), distance=0.3, azimuth=-10, elevation=24, lens=100, rake=800)]),
+                                 View(target=(-0.04, -0.105, 0.028), distance=0.25, azimuth=30, elevation=24, lens=100, rake=800,
+                                      build=plate_stack)]),
     "bowl": Shape(bowl, 0.15, [View(-30, 22), View(10, 62),
                                View(target=(-0.01, -0.066, 0.05), distance=0.26, azimuth=-15, elevation=22, lens=100, rake=800)]),
     "mug": Shape(mug, 0.13, [View(-32, 14), View(0, 4),
@@ -648,7 +661,7 @@ SHAPES = {
     "teapot": Shape(teapot, 0.22, [View(-25, 16), View(155, 22),
                                    View(target=(0.0, -0.06, 0.08), distance=0.16, azimuth=-10, elevation=18, lens=100, dof=4)]),
     "saucepan": Shape(saucepan, 0.3, [View(-20, 22), View(35, 50),
-                                      View(target=(-0.07, -0.06, 0.1), distance=0.3, azimuth=-35, elevation=22, lens=100, rake=600)]),
+                                      View(target=(-0.095, -0.01, 0.1), distance=0.34, azimuth=-50, elevation=25, lens=85, rake=600)]),
     "fryingPan": Shape(frying_pan, 0.38, [View(-35, 30), View(0, 75),
                                           View(target=(-0.1, -0.03, 0.04), distance=0.32, azimuth=-45, elevation=45, lens=100, rake=500)]),
     "candle": Shape(candle, 0.14, [View(-25, 14), View(20, 45),
