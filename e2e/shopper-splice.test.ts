@@ -99,6 +99,47 @@ describe.skipIf(!shared)('a spliced shared render for a browser without scripts'
     expect(listing).toContain(`name="skuId" value="${skuId}"/><fieldset class="quantity-stepper">`);
   });
 
+  it('draws a search’s hearts and basket for its shopper alone, compressed or not', async () => {
+    const query = encodeURIComponent('кастрюля');
+    const found = await api<{ items: (Card & { id: number })[] }>(`catalog?type=search&query=${query}&count=24`);
+    const basket = found.items.find((c) => c.quickAdd && c.quickAdd.maxAvailable >= 3);
+    const favourite = found.items.findLast((c) => c !== basket);
+    const skuId = basket?.quickAdd?.skuId;
+    if (!favourite || !skuId) throw new Error('no cards found');
+    const cookie = await sessionCookie(serverEnv.DATABASE_URL as string, []);
+    expect((await call(cookie, 'POST', 'favorites', { productIds: [favourite.id] })).status).toBe(200);
+    expect((await call(cookie, 'PATCH', 'basket/item', { productId: skuId, quantity: 2 })).status).toBe(200);
+    const path = PAGES[1] as string;
+    const heart = `name="productId" value="${favourite.id}"/><button type="submit" value="remove"`;
+    const stepper = `name="skuId" value="${skuId}"/><fieldset class="quantity-stepper">`;
+
+    const html = await compare(cookie, path);
+    expect(html).toContain(heart);
+    expect(html).toContain(stepper);
+    // In gzip (the kept page's runs compressed once, the shopper's own parts per answer) and as it is.
+    const zipped = await fetch(`${baseUrl()}${path}`, { headers: { cookie, 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('accept-encoding');
+    const plain = await fetch(`${baseUrl()}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const [unzipped, text] = [await zipped.text(), await plain.text()];
+    expect(visible(unzipped)).toBe(visible(html));
+    expect(visible(text)).toBe(visible(html));
+
+    // Another shopper right after, from the same kept page: none of the first one's parts.
+    const other = await sessionCookie(serverEnv.DATABASE_URL as string, []);
+    for (const encoding of ['gzip', 'identity']) {
+      const page = await fetch(`${baseUrl()}${path}`, { headers: { cookie: other, 'accept-encoding': encoding } });
+      expect(page.headers.get('x-page-cache')).toBe('spliced');
+      const seen = await page.text();
+      expect(seen).not.toContain(heart);
+      expect(seen).not.toContain(stepper);
+      expect(seen).not.toContain('favourite-toggle--active');
+      expect(seen).toContain('data-count="0">0</span>');
+    }
+    await compare(other, path);
+  });
+
   it('draws a guest with a basket the login link, and keeps nothing of either shopper', async () => {
     const { favourite } = await cards();
     const guest = await call('', 'POST', 'favorites', { productIds: [favourite.id] });

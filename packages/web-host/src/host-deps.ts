@@ -65,6 +65,8 @@ export interface HostDeps {
   /** How the process reads cookies and origins: keys and renders agree with the API on them. */
   reader: RequestReader;
   encoding: EncodingChoice;
+  /** Whether an Accept-Encoding header takes gzip: a spliced page is answered in it (gzip-parts.ts). */
+  takesGzip?: (acceptEncoding: string | undefined) => boolean;
   /** A session's facts by its token, when this process answers the API too: enables shared renders. */
   sessionFacts?: SessionFactsLookup;
   /**

@@ -30,7 +30,13 @@ export type RenderPage = (request: Request, context: PageLoadContext) => Promise
 export type ShopperSlotsOf = (
   html: string,
   variant: VariantKey,
-) => { fill(user: ShopperBlock, place: { locale: LocaleTag; variant: VariantKey }): Uint8Array } | null;
+) => {
+  /**
+   * The page for `user` in pieces, in order; a piece given as the same object from answer to answer is
+   * the kept page's own, the same for everyone it is given to (its compressed copy is kept: gzip-parts.ts).
+   */
+  parts(user: ShopperBlock, place: { locale: LocaleTag; variant: VariantKey }): Uint8Array[];
+} | null;
 
 /** The build's splice, if it has one. */
 export async function loadSplicer(buildDir: string): Promise<ShopperSlotsOf | null> {

@@ -15,7 +15,7 @@ import type { RequestReader } from '@storefront/web-host/page-keys';
 import { type ApiFetch, sendWebResponse, toWebRequest } from '@storefront/web-host/web-request';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
-import { pickEncoding } from '../lib/accept-encoding.ts';
+import { acceptsGzip, pickEncoding } from '../lib/accept-encoding.ts';
 import { withinAdmittedRequest } from '../lib/admitted-request.ts';
 import { IMMUTABLE } from '../lib/cache-control.ts';
 import { parseCookies } from '../lib/cookies.ts';
@@ -106,6 +106,7 @@ export async function registerWeb(
     apiFetch,
     reader: pageRequestReader(config),
     encoding: pickEncoding,
+    takesGzip: acceptsGzip,
     ...(sessionFacts ? { sessionFacts } : {}),
     ...(shopperBlock ? { shopperBlock } : {}),
     // The page's own API calls are part of this admitted request: never shed (load-shedding.ts); a

@@ -1,7 +1,7 @@
 import { buildPath } from '@storefront/domain/routes';
 import { describe, expect, it } from 'vitest';
 import type { UserBlock } from '../lib/api-types';
-import { spliceShopper } from './shopper-splice.server';
+import { shopperSlots, spliceShopper } from './shopper-splice.server';
 
 const icon = (d: string) =>
   `<svg class="icon" width="24" height="24" aria-hidden="true" focusable="false"><path d="${d}"></path></svg>`;
@@ -81,6 +81,36 @@ describe('splicing a shopper into a shared render', () => {
     expect(block).toBeDefined();
     expect(block).not.toContain('<');
     expect((JSON.parse(block ?? '') as UserBlock).name).toBe('Ада </script><b>');
+  });
+
+  it('gives every shopper the page’s own runs, apart from a run with one of their cards', () => {
+    // A listing's length: its cards' runs are cut at about 32 KB.
+    const cards = Array.from({ length: 300 }, (_, i) => `<li>${heart(1000 + i)}${basket(5000 + i)}</li>`).join('');
+    const page = SHARED.replace('<ul>', `<ul>${cards}`);
+    const slots = shopperSlots(page, 'ru');
+    if (!slots) throw new Error('no slots');
+    const none = slots.parts(user({}), RU);
+    const other = slots.parts(user({ name: 'Борис', basket: { '555': 1 } }), RU);
+    const theirs = slots.parts(user({ favourites: [1150], basket: { '5150': 2 } }), RU);
+    expect(none.length).toBeGreaterThan(5);
+    // Whoever the shopper, the same runs (the same objects); only the header's and the block's parts differ.
+    const runs = none.filter((part, i) => part === other[i]);
+    expect(runs.length).toBeGreaterThan(2);
+    expect(runs.reduce((n, part) => n + part.length, 0)).toBeGreaterThan(0.9 * Buffer.byteLength(page));
+    // The run holding card 150 is theirs alone: the heart pressed, the stepper; the rest are the page's.
+    const own = theirs.filter((part, i) => part !== none[i] && runs.includes(none[i] as Buffer));
+    expect(own).toHaveLength(1);
+    expect(own[0]?.toString()).toContain('value="1150"/><button type="submit" value="remove"');
+    expect(own[0]?.toString()).toContain('<output class="quantity-stepper__value" aria-live="polite">2</output>');
+    // Put together, the parts are the spliced page.
+    expect(Buffer.concat(theirs).toString()).toBe(
+      spliceShopper(page, user({ favourites: [1150], basket: { '5150': 2 } }), RU),
+    );
+    expect(
+      Buffer.concat(theirs)
+        .toString()
+        .match(/aria-pressed="true"/g),
+    ).toHaveLength(1);
   });
 
   it('answers null for a page without the pending parts: the host then draws it in full', () => {

@@ -69,6 +69,26 @@ type Slot =
 export interface ShopperSlots {
   /** The page for `user`, in UTF-8. */
   fill(user: UserBlock, place: SplicePlace): Buffer;
+  /**
+   * The page for `user` in pieces, in order. A piece given as the same object from answer to answer is
+   * a run of the page that is the same for every shopper it is given to (their lists have nothing on
+   * its cards), so the host may keep its compressed copy; any other piece is this answer's alone.
+   */
+  parts(user: UserBlock, place: SplicePlace): Buffer[];
+}
+
+/**
+ * The page's runs between the header's and the block's parts are cut at about this many bytes: a
+ * shopper's favourite or basket line on a card makes only its run their own. (DEFLATE looks back
+ * 32 KB, so a cut costs a run little of its compression.)
+ */
+const RUN_BYTES = 32 * 1024;
+
+/** A run of the page: its pieces (bytes, or a card's slot by its index) and its bytes for a shopper with none of its cards in their lists. */
+interface Run {
+  pieces: (Buffer | number)[];
+  slots: number[];
+  same: Buffer;
 }
 
 /**
@@ -131,17 +151,61 @@ export function shopperSlots(html: string, variant: VariantKey): ShopperSlots | 
   }
   between.push(Buffer.from(html.slice(at)));
   const slots = found.map((f) => f.slot);
-  return {
-    fill(user, place) {
-      const t = translatorFor(place.locale, CATALOGUES[place.locale]);
-      const parts: Buffer[] = [];
-      slots.forEach((slot, i) => {
-        parts.push(between[i] as Buffer, Buffer.from(drawn(slot, user, t, place.variant)));
-      });
-      parts.push(between[slots.length] as Buffer);
-      return Buffer.concat(parts);
-    },
+  // The page as runs (the cards' parts inside them) and the header's and block's parts between them.
+  const layout: (Run | number)[] = [];
+  let run: Omit<Run, 'same'> = { pieces: [], slots: [] };
+  let runBytes = 0;
+  const closeRun = () => {
+    if (run.pieces.length === 0) return;
+    const same = run.pieces.map((piece) =>
+      typeof piece === 'number' ? Buffer.from(common(slots[piece] as CardSlot)) : piece,
+    );
+    layout.push({ ...run, same: Buffer.concat(same) });
+    run = { pieces: [], slots: [] };
+    runBytes = 0;
   };
+  const addBytes = (bytes: Buffer) => {
+    run.pieces.push(bytes);
+    runBytes += bytes.length;
+    if (runBytes >= RUN_BYTES) closeRun();
+  };
+  slots.forEach((slot, i) => {
+    addBytes(between[i] as Buffer);
+    if (slot.kind === 'heart' || slot.kind === 'basket') {
+      run.pieces.push(i);
+      run.slots.push(i);
+    } else {
+      closeRun();
+      layout.push(i);
+    }
+  });
+  addBytes(between[slots.length] as Buffer);
+  closeRun();
+
+  const parts = (user: UserBlock, place: SplicePlace): Buffer[] => {
+    const t = translatorFor(place.locale, CATALOGUES[place.locale]);
+    const draw = (i: number) => Buffer.from(drawn(slots[i] as Slot, user, t, place.variant));
+    return layout.map((item) => {
+      if (typeof item === 'number') return draw(item);
+      if (item.slots.every((i) => !isTheirs(slots[i] as CardSlot, user))) return item.same;
+      return Buffer.concat(item.pieces.map((piece) => (typeof piece === 'number' ? draw(piece) : piece)));
+    });
+  };
+  return { parts, fill: (user, place) => Buffer.concat(parts(user, place)) };
+}
+
+type CardSlot = Extract<Slot, { kind: 'heart' | 'basket' }>;
+
+/** Whether a card's part is drawn otherwise for `user` than for a shopper without the card in their lists. */
+function isTheirs(slot: CardSlot, user: UserBlock): boolean {
+  return slot.kind === 'heart' ? user.favourites.includes(Number(slot.productId)) : (user.basket[slot.skuId] ?? 0) > 0;
+}
+
+/** A card's part for a shopper without the card in their lists: the heart not pressed, the basket button enabled. */
+function common(slot: CardSlot): string {
+  if (slot.kind === 'heart') return slot.pending;
+  const { form, back, sku, addLabel } = slot;
+  return `${form}${back}${sku}<input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket">${addLabel}</button></form>`;
 }
 
 /** What a full render draws for `user` in place of a pending part. */
@@ -162,15 +226,13 @@ function drawn(slot: Slot, user: UserBlock, t: Translate, variant: VariantKey): 
       return `<a class="header-account" href="${escapeHtml(href)}"${slot.discover}>${slot.icon}${ACCOUNT_LABEL}${text}</span></a>`;
     }
     case 'heart':
-      return user.favourites.includes(Number(slot.productId))
+      return isTheirs(slot, user)
         ? `name="productId" value="${slot.productId}"/><button type="submit" value="remove" class="favourite-toggle favourite-toggle--active" aria-pressed="true" aria-label="${escapeHtml(t('favourites.remove'))}"`
-        : slot.pending;
+        : common(slot);
     case 'basket': {
+      if (!isTheirs(slot, user)) return common(slot);
       const quantity = user.basket[slot.skuId] ?? 0;
-      const { form, back, sku, addLabel } = slot;
-      if (quantity <= 0) {
-        return `${form}${back}${sku}<input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket">${addLabel}</button></form>`;
-      }
+      const { form, back, sku } = slot;
       return (
         `<div class="add-to-basket add-to-basket--in"><span class="add-to-basket__label">${escapeHtml(t('basket.inBasket'))}</span>` +
         `${form}${back}${sku}<fieldset class="quantity-stepper"><legend class="visually-hidden">${escapeHtml(t('basket.quantity'))}</legend>` +
