@@ -134,6 +134,32 @@ const PAYMENT_CREDENTIALS: Readonly<Record<PaymentProviderName, readonly (keyof 
   stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
 };
 
+/**
+ * Where each gateway's hosted payment page lives: a shopper without scripts is sent there by a
+ * redirect answering the checkout's plain form, and browsers hold that redirect to the page's
+ * form-action, so the pages' policy names these origins (web-host csp.ts), only for gateways some
+ * variant uses. From the providers' API references: YooKassa's confirmation_url
+ * (https://yoomoney.ru/checkout/payments/v2/contract?orderId=…), the payment link CloudPayments'
+ * /orders/create answers (https://orders.cloudpayments.ru/d/…), a Stripe Checkout Session's url
+ * (https://checkout.stripe.com/c/pay/cs_…). A gateway whose API is pointed at another origin than its
+ * own (a local fake, a test double) is taken to serve its page there too, as the fakes do. An SBP
+ * QR's link (YooKassa on a desktop) is not named: the page shows the QR, the link is for phones.
+ */
+const PAYMENT_PAGES: Readonly<
+  Record<
+    Exclude<PaymentProviderName, 'test'>,
+    { apiVariable: 'YOOKASSA_API_URL' | 'CLOUDPAYMENTS_API_URL' | 'STRIPE_API_URL'; api: string; page: string }
+  >
+> = {
+  yookassa: { apiVariable: 'YOOKASSA_API_URL', api: 'https://api.yookassa.ru', page: 'https://yoomoney.ru' },
+  cloudpayments: {
+    apiVariable: 'CLOUDPAYMENTS_API_URL',
+    api: 'https://api.cloudpayments.ru',
+    page: 'https://orders.cloudpayments.ru',
+  },
+  stripe: { apiVariable: 'STRIPE_API_URL', api: 'https://api.stripe.com', page: 'https://checkout.stripe.com' },
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -268,7 +294,7 @@ const envSchema = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).default(PUBLIC_KEYS.PAYMENT_WEBHOOK_SECRET),
   YOOKASSA_SHOP_ID: optionalText,
   YOOKASSA_SECRET_KEY: optionalText,
-  YOOKASSA_API_URL: z.url().default('https://api.yookassa.ru'),
+  YOOKASSA_API_URL: z.url().default(PAYMENT_PAGES.yookassa.api),
   /**
    * Fiscal receipts (54-FZ) per variant over the domain's defaults (payments/receipt-settings.ts), as
    * JSON: {"ru":{"taxSystemCode":2,"categoryVat":{"detyam":3}}}; a variant given in full makes receipts.
@@ -288,11 +314,11 @@ const envSchema = z.object({
   /** CloudPayments: the site's Public ID and API Secret (HTTP Basic; the secret also signs its notifications). */
   CLOUDPAYMENTS_PUBLIC_ID: optionalText,
   CLOUDPAYMENTS_API_SECRET: optionalText,
-  CLOUDPAYMENTS_API_URL: z.url().default('https://api.cloudpayments.ru'),
+  CLOUDPAYMENTS_API_URL: z.url().default(PAYMENT_PAGES.cloudpayments.api),
   /** Stripe: the secret API key and the webhook endpoint's signing secret (whsec_…). */
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
-  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  STRIPE_API_URL: z.url().default(PAYMENT_PAGES.stripe.api),
   /** Absolute origin of the shop for payment return addresses and links in notices; else the request's host. */
   PUBLIC_URL: optionalUrl,
   /** Where order notices go: the local email_outbox table (and the log), or an HTTP e-mail gateway. */
@@ -363,6 +389,8 @@ export interface Config extends Omit<Env, 'DATA_DIR' | 'WEB_BUILD_DIR'> {
   smsOutboxPage: boolean;
   /** The payment gateway each variant's new payments go to. */
   paymentProviderOf: Readonly<Record<VariantKey, PaymentProviderName>>;
+  /** The origins of the used gateways' hosted payment pages, which the pages' form-action names (PAYMENT_PAGES). */
+  paymentPages: readonly string[];
 }
 
 export class ConfigError extends Error {}
@@ -405,6 +433,7 @@ export function loadConfig(
     isProduction: e.NODE_ENV === 'production',
     liveChat: liveChatOf(e),
     paymentProviderOf,
+    paymentPages: paymentPagesOf(e),
     analytics: { ru: countersOf(e, 'RU'), kz: countersOf(e, 'KZ'), com: countersOf(e, 'COM') },
     smsOutboxPage:
       e.SMS_PROVIDER === 'outbox' && (e.SMS_OUTBOX_PAGE ? e.SMS_OUTBOX_PAGE === 'true' : e.NODE_ENV !== 'production'),
@@ -418,6 +447,18 @@ function paymentProvidersOf(e: Env): Record<VariantKey, PaymentProviderName> {
     kz: e.PAYMENT_PROVIDER_KZ ?? e.PAYMENT_PROVIDER,
     com: e.PAYMENT_PROVIDER_COM ?? e.PAYMENT_PROVIDER,
   };
+}
+
+/** The hosted-page origins of the gateways some variant uses (PAYMENT_PAGES); none for the test gateway, whose page is the shop's. */
+function paymentPagesOf(e: Env): string[] {
+  const pages = new Set<string>();
+  for (const kind of new Set(Object.values(paymentProvidersOf(e)))) {
+    if (kind === 'test') continue;
+    const { apiVariable, api, page } = PAYMENT_PAGES[kind];
+    const apiOrigin = new URL(e[apiVariable]).origin;
+    pages.add(apiOrigin === api ? page : apiOrigin);
+  }
+  return [...pages];
 }
 
 /** The credentials a chosen gateway lacks, as lines naming them and the choice; empty when none. */

@@ -10,6 +10,14 @@
  * - The live chat adds exactly its script's origin; without it no chat host is named.
  * - The analytics counters add their hosts when some variant has an id for them (decision 039);
  *   whether a page loads them is the shopper's consent, decided in the browser.
+ * - form-action adds the hosted payment pages of the gateways some variant uses (apps/api config.ts
+ *   PAYMENT_PAGES): a checkout posted without scripts is answered with a redirect to the gateway's
+ *   page, and browsers hold every redirect after a form post to the posting page's form-action. Only
+ *   the gateways in use are named, each by its page's origin alone (never its API's or a wildcard);
+ *   with only the test gateway, whose page is the shop's own, the policy stays form-action 'self'.
+ *   (The other way, a page of the shop sending the shopper on by a link and a meta refresh, would keep
+ *   'self' alone but puts a page of its own and one more round trip before every plain-form payment;
+ *   the hosts named here are ones the shop already trusts with its shoppers' payments.)
  */
 import { COUNTER_ORIGINS, type CounterIds } from '@storefront/domain/analytics/counters';
 import { APP_MODE_MARKERS, resolveAppMode } from '@storefront/domain/app-mode';
@@ -23,6 +31,8 @@ export interface CspSettings {
   liveChat: { origin: string } | null;
   /** Each variant's counter ids (apps/api config.ts `analytics`). */
   analytics: Readonly<Record<string, CounterIds | null>>;
+  /** The origins of the hosted payment pages a plain-form checkout is sent on to (apps/api config.ts). */
+  paymentPages: readonly string[];
 }
 
 /** The counters' hosts for scripts and for their hits, when any variant has the counter's id. */
@@ -71,7 +81,8 @@ export function pageCsp(settings: CspSettings, scripts: string, framing: Framing
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // A plain-form checkout is redirected to the gateway's page (the header comment).
+    `form-action 'self' ${hosts([...settings.paymentPages])}`.trim(),
     ...(framing === 'any' ? [] : [`frame-ancestors '${framing}'`]),
   ];
   return directives.join('; ');

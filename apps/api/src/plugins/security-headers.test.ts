@@ -37,6 +37,65 @@ describe('page Content-Security-Policy', () => {
     expect(directive(both, 'frame-src')).toBe("frame-src 'self' https://mc.yandex.ru https://mc.yandex.com");
   });
 
+  describe('form-action names the hosted payment pages of the gateways in use, and only those', () => {
+    const formAction = (env: Record<string, string>) => directive(pageCsp(loadConfig(env), 'n'), 'form-action');
+    const yookassa = { YOOKASSA_SHOP_ID: '123456', YOOKASSA_SECRET_KEY: 'test_key' };
+    const cloudPayments = { CLOUDPAYMENTS_PUBLIC_ID: 'pk_1', CLOUDPAYMENTS_API_SECRET: 'secret' };
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+
+    it('stays the shop alone with only the test gateway, whose page is the shop’s', () => {
+      expect(formAction({})).toBe("form-action 'self'");
+      expect(formAction({ PAYMENT_PROVIDER: 'test', PAYMENT_PROVIDER_KZ: 'test', PAYMENT_PROVIDER_COM: 'test' })).toBe(
+        "form-action 'self'",
+      );
+    });
+
+    it('names YooKassa’s confirmation page for ru (and the variants that follow it)', () => {
+      expect(formAction({ PAYMENT_PROVIDER: 'yookassa', ...yookassa })).toBe("form-action 'self' https://yoomoney.ru");
+    });
+
+    it('names CloudPayments’ payment-link host when kz uses it', () => {
+      expect(formAction({ PAYMENT_PROVIDER_KZ: 'cloudpayments', ...cloudPayments })).toBe(
+        "form-action 'self' https://orders.cloudpayments.ru",
+      );
+    });
+
+    it('names Stripe Checkout’s host when com uses it', () => {
+      expect(formAction({ PAYMENT_PROVIDER_COM: 'stripe', ...stripe })).toBe(
+        "form-action 'self' https://checkout.stripe.com",
+      );
+    });
+
+    it('names each gateway of the three variants once, never an API host', () => {
+      const all = formAction({
+        PAYMENT_PROVIDER: 'yookassa',
+        PAYMENT_PROVIDER_KZ: 'cloudpayments',
+        PAYMENT_PROVIDER_COM: 'stripe',
+        ...yookassa,
+        ...cloudPayments,
+        ...stripe,
+      });
+      expect(all).toBe(
+        "form-action 'self' https://yoomoney.ru https://orders.cloudpayments.ru https://checkout.stripe.com",
+      );
+      expect(all).not.toMatch(/api\./);
+      const twice = formAction({ PAYMENT_PROVIDER: 'stripe', PAYMENT_PROVIDER_KZ: 'stripe', ...stripe });
+      expect(twice).toBe("form-action 'self' https://checkout.stripe.com");
+    });
+
+    it('names a gateway’s own origin, not its real page’s, when its API is pointed elsewhere (a local fake)', () => {
+      const fakes = formAction({
+        PAYMENT_PROVIDER_KZ: 'cloudpayments',
+        CLOUDPAYMENTS_API_URL: 'http://127.0.0.1:45001/',
+        ...cloudPayments,
+        PAYMENT_PROVIDER_COM: 'stripe',
+        STRIPE_API_URL: 'http://127.0.0.1:45002/v1-ignored',
+        ...stripe,
+      });
+      expect(fakes).toBe("form-action 'self' http://127.0.0.1:45001 http://127.0.0.1:45002");
+    });
+  });
+
   it('lets the app’s web view frame a page, the shop itself a page in app mode, and nobody else', () => {
     const config = loadConfig({});
     expect(pageCsp(config, 'n', 'any')).not.toContain('frame-ancestors');
