@@ -26,6 +26,36 @@ export const surrogateKey = {
 };
 
 /**
+ * The keys a change of some products makes stale (decision 043): the products', their categories'
+ * (ancestors included, as the change names them), the listings drawn from the whole catalogue, and
+ * TRUNCATED_KEY for answers that could not name all theirs. A purge sends them; a process's page cache
+ * drops its pages by them.
+ */
+export function productChangeKeys(products: readonly number[], categories: readonly number[]): string[] {
+  return [
+    ...products.map(surrogateKey.product),
+    ...categories.map(surrogateKey.category),
+    surrogateKey.anyListing,
+    TRUNCATED_KEY,
+  ];
+}
+
+/**
+ * Whether an answer with `keys` names the catalogue items it shows (a product, a category's listing, a
+ * whole-catalogue listing, or that its keys were cut), so a change of other products leaves it as it is.
+ * An answer naming only families (the home page's carousels) is stale after any catalogue change.
+ */
+export function namesCatalogueItems(keys: readonly string[]): boolean {
+  return keys.some(
+    (key) =>
+      key.startsWith('product-') ||
+      key.startsWith('category-') ||
+      key === surrogateKey.anyListing ||
+      key === TRUNCATED_KEY,
+  );
+}
+
+/**
  * Bounds of the key headers: Akamai takes at most 128 tags, Fastly and Cloudflare 16 KB of header;
  * 4 KB keeps a page's headers well inside any proxy's buffer. An answer naming more keeps its first
  * ones (families come first) and carries TRUNCATED_KEY, which every purge of single items also names.

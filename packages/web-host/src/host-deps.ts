@@ -29,9 +29,15 @@ export interface WebHostConfig extends CspSettings {
 /** The changes that make kept pages stale, as the app emits them (apps/api lib/app-events.ts). */
 export type PageInvalidation = 'catalogChanged' | 'contentChanged';
 
+/**
+ * What a catalogue change touched, as the app's `catalogChanged` says it: some products (with their
+ * categories and those's ancestors), the periodic rebuild, or (undefined) anything.
+ */
+export type CatalogChangeScope = { products: readonly number[]; categories: readonly number[] } | { refresh: true };
+
 /** A source of those changes: `on` answers the listener's removal. */
 export interface InvalidationEvents {
-  on(event: PageInvalidation, listener: () => void): () => void;
+  on(event: PageInvalidation, listener: (scope?: CatalogChangeScope) => void): () => void;
 }
 
 /** The facts of a session that shape its shared render: its city. */

@@ -3,6 +3,7 @@
  * API, with the guests' page cache and the shared renders in front of React Router (decision 017).
  * The route rules and stages are page-pipeline.ts; this file puts the parts together.
  */
+import { productChangeKeys } from '@storefront/domain/http-cache';
 import { VARIANT_KEYS } from '@storefront/domain/variants';
 import type { FastifyInstance } from 'fastify';
 import { pageFraming, pagePolicies } from './csp.ts';
@@ -26,9 +27,14 @@ export async function registerWebHost(app: FastifyInstance, deps: HostDeps): Pro
   const policyOf = pagePolicies(config);
   const misses = new RewriteMisses((message) => app.log.error(message));
   const cache = new PageCache(config.PAGE_CACHE_TTL_S * 1000, config.PAGE_CACHE_MAX_MB * 2 ** 20);
-  const stops = (['catalogChanged', 'contentChanged'] as const).map(
-    (event) => deps.invalidations?.on(event, () => cache.clear()) ?? (() => {}),
-  );
+  const stops = [
+    // A change of some products drops the pages showing them (and those not naming what they show).
+    deps.invalidations?.on('catalogChanged', (scope) => {
+      if (scope && 'products' in scope) cache.drop(productChangeKeys(scope.products, scope.categories));
+      else cache.clear();
+    }),
+    deps.invalidations?.on('contentChanged', () => cache.clear()),
+  ].map((stop) => stop ?? (() => {}));
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
     cache.clear();

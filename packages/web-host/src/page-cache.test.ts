@@ -1,3 +1,4 @@
+import { productChangeKeys } from '@storefront/domain/http-cache';
 import { describe, expect, it } from 'vitest';
 import type { CachedPage } from './cached-page.ts';
 import { isShareable, PageCache, RendersInFlight } from './page-cache.ts';
@@ -53,6 +54,37 @@ describe('guest page cache', () => {
     const off = new PageCache(0, 1 << 20);
     off.set('a', page('a'));
     expect(off.get('a')).toBeUndefined();
+  });
+
+  it('drops on a change of some products only the pages showing them or not naming what they show', () => {
+    const cache = new PageCache(60_000, 1 << 20);
+    const changed = productChangeKeys([12], [4, 1]);
+    cache.set('product 12', page('p12'), cache.generation, ['all', 'catalog', 'content', 'product-12']);
+    cache.set('product 31', page('p31'), cache.generation, ['all', 'catalog', 'content', 'product-31']);
+    cache.set('category 9', page('c9'), cache.generation, ['all', 'catalog', 'category-9']);
+    cache.set('category 4', page('c4'), cache.generation, ['all', 'catalog', 'category-4']);
+    cache.set('search', page('s'), cache.generation, ['all', 'catalog', 'listing-any']);
+    cache.set('home', page('h'), cache.generation, ['all', 'catalog', 'content']);
+    cache.set('shared render', page('r'));
+    const before = cache.generation;
+    cache.drop(changed);
+    expect(
+      [...['product 12', 'product 31', 'category 9', 'category 4', 'search', 'home', 'shared render']].filter(
+        (key) => cache.get(key) !== undefined,
+      ),
+    ).toEqual(['product 31', 'category 9']);
+    // A render begun before the change is kept only if it names what it shows and none of it changed.
+    cache.set('product 40', page('p40'), before, ['all', 'catalog', 'product-40']);
+    cache.set('product 12 again', page('p12'), before, ['all', 'catalog', 'product-12']);
+    cache.set('home again', page('h'), before, ['all', 'catalog', 'content']);
+    expect(cache.get('product 40')).toBeDefined();
+    expect(cache.get('product 12 again')).toBeUndefined();
+    expect(cache.get('home again')).toBeUndefined();
+    // A clear after it leaves nothing begun before it to keep.
+    cache.clear();
+    cache.set('product 41', page('p41'), before, ['all', 'catalog', 'product-41']);
+    expect(cache.get('product 41')).toBeUndefined();
+    expect(cache.fresh(cache.generation, null)).toBe(true);
   });
 
   it('shares no answer that sets a cookie or is not a 200', () => {

@@ -11,19 +11,33 @@
  * scripts and fill the shopper's parts in themselves (page-keys.ts `sharedSessionPage`). What is kept
  * of a page, and the policy its answers carry in place of a nonce: cached-page.ts.
  */
+import { namesCatalogueItems } from '@storefront/domain/http-cache';
 import type { CachedPage } from './cached-page.ts';
 
 interface Entry {
   page: CachedPage;
   expires: number;
   bytes: number;
+  /** The surrogate keys of what the page shows (shared-page.ts); null: not known (a shared render). */
+  keys: readonly string[] | null;
+}
+
+/** Drops remembered, so a render begun before one can tell whether it touched it. */
+const DROPS_REMEMBERED = 64;
+
+/** Whether a page with `keys` outlives a drop of `dropped` (null: everything): it names its items and none of them. */
+function outlives(keys: readonly string[] | null, dropped: ReadonlySet<string> | null): boolean {
+  if (dropped === null || keys === null || !namesCatalogueItems(keys)) return false;
+  return !keys.some((key) => dropped.has(key));
 }
 
 export class PageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  /** Counts the clears: a render begun before one is not stored after it. */
+  /** Counts the clears and drops: a render begun before one is not stored after it, unless it outlives it. */
   private clears = 0;
+  /** The last drops, the one that made generation `clears - 1` last: null for a clear. */
+  private readonly drops: (ReadonlySet<string> | null)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -56,14 +70,25 @@ export class PageCache {
     return this.clears;
   }
 
-  /** Keeps a page rendered from `generation` on, unless the cache has been cleared since. */
-  set(key: string, page: CachedPage, generation = this.clears): void {
-    if (!this.enabled || generation !== this.clears) return;
+  /**
+   * Whether a page rendered from `generation` on, showing `keys`, is still as the catalogue and content
+   * are: nothing was cleared since, and every drop since leaves it (it names its items, none dropped).
+   */
+  fresh(generation: number, keys: readonly string[] | null = null): boolean {
+    const since = this.clears - generation;
+    if (since === 0) return true;
+    if (since < 0 || since > this.drops.length) return false;
+    return this.drops.slice(-since).every((dropped) => outlives(keys, dropped));
+  }
+
+  /** Keeps a page rendered from `generation` on, unless a clear or a drop of what it shows came since. */
+  set(key: string, page: CachedPage, generation = this.clears, keys: readonly string[] | null = null): void {
+    if (!this.enabled || !this.fresh(generation, keys)) return;
     // The densest brotli that may replace `br` later is smaller than it.
     const bytes = page.body.length + page.gzip.length + page.br.length + key.length * 2 + 512;
     if (bytes > this.maxBytes) return;
     this.delete(key);
-    this.entries.set(key, { page, expires: this.now() + this.ttlMs, bytes });
+    this.entries.set(key, { page, expires: this.now() + this.ttlMs, bytes, keys });
     this.bytes += bytes;
     for (const [oldest, entry] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
@@ -72,11 +97,28 @@ export class PageCache {
     }
   }
 
-  /** Drops every page: the catalogue changed. */
+  /** Drops every page: the catalogue or the content changed. */
   clear(): void {
-    this.clears += 1;
+    this.remember(null);
     this.entries.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * Drops the pages a change of some products made stale (`keys`: http-cache.ts `productChangeKeys`):
+   * those showing one of them, and every page that does not name the catalogue items it shows (the
+   * home page, content pages, shared renders). Pages of other products and categories stay.
+   */
+  drop(keys: Iterable<string>): void {
+    const dropped = new Set(keys);
+    this.remember(dropped);
+    for (const [key, entry] of this.entries) if (!outlives(entry.keys, dropped)) this.delete(key);
+  }
+
+  private remember(dropped: ReadonlySet<string> | null): void {
+    this.clears += 1;
+    this.drops.push(dropped);
+    if (this.drops.length > DROPS_REMEMBERED) this.drops.shift();
   }
 
   get size(): number {

@@ -13,7 +13,8 @@
  * - render: React Router with a fresh nonce, the page's API calls as the shopper (or as no one in
  *   the city); the hydration rewrite runs on the stream inside it (entry.server.tsx).
  * - rewrite: the kept copy drops the nonce and allows its inline scripts by their hashes (cached-page.ts).
- * - store: kept unless the catalogue or content changed during the render.
+ * - store: kept unless the catalogue or content changed during the render (a change of some products:
+ *   unless the page names what it shows and none of it changed).
  * - send: from memory, or streamed to the first shopper while it is collected; a guest's first answer,
  *   when a shared cache is in front (s-maxage), is the kept copy, sent once the render is whole (decision 048).
  */
@@ -139,7 +140,7 @@ export class PagePipeline {
         const rendered = { status: response.status, headers: keptHeaders, text, nonce };
         this.rewrite(rendered, cacheKey, request.url).then(
           (page) => {
-            this.store(cacheKey, page, generation);
+            this.store(cacheKey, page, generation, keys);
             finish(page);
           },
           () => finish(),
@@ -190,14 +191,14 @@ export class PagePipeline {
     } finally {
       reply.raw.off('close', leaving);
     }
-    if (left || this.parts.cache.generation !== generation) {
+    if (left || !this.parts.cache.fresh(generation, [...keys])) {
       finish();
       // The render's own answer: its nonce (already in the policy header) and its private Cache-Control.
       reply.status(response.status);
       for (const [name, value] of rendered.headers) reply.header(name, value);
       return reply.send(text);
     }
-    this.store(cacheKey, page, generation);
+    this.store(cacheKey, page, generation, keys);
     finish(page);
     return sendCachedPage(reply, page, policy, this.encoding, false);
   }
@@ -352,9 +353,12 @@ export class PagePipeline {
     return page;
   }
 
-  /** store: kept unless the cache was cleared since the render began. */
-  private store(cacheKey: string, page: CachedPage, generation: number): void {
-    this.parts.cache.set(cacheKey, page, generation);
+  /**
+   * store: kept unless the cache was cleared since the render began, or a change since touched what it
+   * shows (`keys`, the surrogate keys of the API answers it read; null for a shared render: any change).
+   */
+  private store(cacheKey: string, page: CachedPage, generation: number, keys: Set<string> | null = null): void {
+    this.parts.cache.set(cacheKey, page, generation, keys ? [...keys] : null);
   }
 }
 

@@ -11,7 +11,7 @@
  * and keep their pages and answers for their own time limits, so a content change is purged again
  * once those have passed (`settleMs`).
  */
-import { SURROGATE_FAMILIES, surrogateKey, TRUNCATED_KEY } from '@storefront/domain/http-cache';
+import { productChangeKeys, SURROGATE_FAMILIES } from '@storefront/domain/http-cache';
 import type { AppEvents, CatalogChangeScope } from '../../lib/app-events.ts';
 import type { CachePurger } from './cache-purger.ts';
 
@@ -46,10 +46,5 @@ export function purgeOnChanges(events: AppEvents, purger: CachePurger, settleMs:
 export function catalogPurgeKeys(scope: CatalogChangeScope | undefined): string[] {
   if (!scope) return [SURROGATE_FAMILIES.catalog];
   if ('refresh' in scope) return [];
-  return [
-    ...scope.products.map(surrogateKey.product),
-    ...scope.categories.map(surrogateKey.category),
-    surrogateKey.anyListing,
-    TRUNCATED_KEY,
-  ];
+  return productChangeKeys(scope.products, scope.categories);
 }
