@@ -6,9 +6,12 @@
  * logs in by phone, picks it up from a shop, pays online on the provider's page (Stripe's asks for
  * 3-D Secure), comes back and sees the order paid in the right currency. When the provider's
  * notification is lost on the way, the return page waits, reconciliation pays the order once, and the
- * page turns to paid by itself.
+ * page turns to paid by itself. A shopper whose browser runs no scripts places the order with the
+ * page's plain form and is sent on to the provider's page: the pages' form-action names the hosts of
+ * the gateways in use (web-host csp.ts), which browsers hold the form's redirect to.
  */
 
+import { COOKIES } from '@storefront/domain/constants';
 import { createTranslator, type Translate } from '@storefront/domain/i18n/translate';
 import { formatMoney } from '@storefront/domain/money';
 import type { CurrencyCode, LocaleTag } from '@storefront/domain/variants';
@@ -157,6 +160,58 @@ async function toProviderPage(page: Page, v: Variant, card: Card, nn: string, t:
   await page.waitForURL((url) => url.origin === new URL(v.provider().url).origin);
 }
 
+/**
+ * A new shopper of the variant logged in with scripts on (the login's captcha needs them), then the
+ * same shopper in a page without them, with `card` in the basket picked up from a shop, on the
+ * checkout page.
+ */
+async function toCheckoutWithoutScripts(v: Variant, card: Card, nn: string, t: Translate): Promise<Page> {
+  const withScripts = await newPage({ baseUrl: shop.baseUrl, locale: v.locale });
+  await open(withScripts, `${v.prefix}/`);
+  await logInFromHeader(withScripts, v.phone(nn), { name: 'Aida', email: `aida.${nn}@example.com` }, t);
+  const { cookies, origins } = await withScripts.context().storageState();
+  await withScripts.context().close();
+  // Without the marker of a browser that runs the scripts, pages come rendered in full for the shopper.
+  const storageState = { cookies: cookies.filter((c) => c.name !== COOKIES.scripts.name), origins };
+  const page = await newPage({ baseUrl: shop.baseUrl, locale: v.locale, javaScript: false, storageState });
+  await page.goto(card.url);
+  await page
+    .getByRole('button', { name: t('basket.add') })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === card.url);
+
+  await page.goto(`${v.prefix}/korzina/`);
+  // The basket's own address in the variant's language (/ae/basket/).
+  const basket = new URL(page.url()).pathname;
+  const inBasket = (url: URL) => url.pathname === basket && url.search === '';
+  const offers = page.getByRole('list', { name: t('basketDelivery.methods') });
+  if (await offers.count()) await offers.getByRole('button', { name: t('basketDelivery.group.pickup') }).click();
+  const pickup = t('basketDelivery.group.pickup');
+  // A line the basket gave another way is moved to pickup by its own small form.
+  const line = page.getByLabel(t('basketDelivery.moveTo'), { exact: true });
+  if ((await line.count()) && (await line.locator('option:checked').textContent()) !== pickup) {
+    await line.selectOption({ label: pickup });
+    await page
+      .locator('form', { has: line })
+      .getByRole('button', { name: t('basketDelivery.moveTo') })
+      .click();
+    await page.waitForURL(inBasket);
+  }
+  await page.getByRole('heading', { level: 2, name: pickup }).waitFor();
+  await page.getByRole('button', { name: t('basketDelivery.chooseShop') }).click();
+  await page.waitForURL(/\?places=pickup$/);
+  await page
+    .getByRole('button', { name: new RegExp(`^${t('basketDelivery.places.choose')}: `) })
+    .first()
+    .click();
+  await page.waitForURL(inBasket);
+  await page.getByText(t('basketDelivery.ready')).waitFor();
+  await page.getByRole('link', { name: t('basketDelivery.toCheckout') }).click();
+  await page.getByRole('heading', { level: 1, name: t('checkoutPage.stage.placing') }).waitFor();
+  return page;
+}
+
 /** The order the return page is about, from its address. */
 const orderOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
 
@@ -187,6 +242,28 @@ describe.skipIf(!shared)('paying online in kz and ae', () => {
       expect(await accountStatus(page, v, number, t)).toBe(t('profileOrders.status.paid'));
       expect(await page.locator('main').textContent()).toContain(price);
     });
+
+    it.runIf(browserAvailable())(
+      `${v.name}: without JavaScript, the order's form lands on the provider's page`,
+      async () => {
+        const t = createTranslator(v.locale);
+        const card = await pickupProduct(v);
+        const page = await toCheckoutWithoutScripts(v, card, `${index}3`, t);
+        const provider = new URL(v.provider().url).origin;
+        // The page lets its forms go to the shop and to this variant's gateway's page, nowhere else.
+        const policy = (await page.request.get(page.url())).headers()['content-security-policy'] ?? '';
+        const formAction = policy.split('; ').find((d) => d.startsWith('form-action '));
+        expect(formAction?.split(' ')).toContain(provider);
+        expect(formAction).not.toMatch(/https:/);
+
+        await page.getByRole('button', { name: t('checkoutPage.place') }).click();
+        await page.waitForURL((url) => url.origin === provider);
+        await page.getByText(shownAmount(card.price.amount, v.currency), { exact: true }).waitFor();
+        await v.pay(page);
+        await page.waitForURL((url) => url.pathname === `${v.prefix}/pages/payment-success/`);
+        expect(orderOf(page)).toMatch(/^\d+$/);
+      },
+    );
 
     it.runIf(browserAvailable())(`${v.name}: a lost notification is made good by reconciliation, once`, async () => {
       const t = createTranslator(v.locale);
