@@ -142,8 +142,9 @@ const PAYMENT_CREDENTIALS: Readonly<Record<PaymentProviderName, readonly (keyof 
  * (https://yoomoney.ru/checkout/payments/v2/contract?orderId=…), the payment link CloudPayments'
  * /orders/create answers (https://orders.cloudpayments.ru/d/…), a Stripe Checkout Session's url
  * (https://checkout.stripe.com/c/pay/cs_…). A gateway whose API is pointed at another origin than its
- * own (a local fake, a test double) is taken to serve its page there too, as the fakes do. An SBP
- * QR's link (YooKassa on a desktop) is not named: the page shows the QR, the link is for phones.
+ * own (a local fake, a test double) is taken to serve its page there too, as the fakes do. The link
+ * an SBP QR carries (YooKassa, SBP on a desktop) is the payment system's, not the gateway's, and is
+ * not named: a desktop shopper without scripts paying by SBP is still held there.
  */
 const PAYMENT_PAGES: Readonly<
   Record<
