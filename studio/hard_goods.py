@@ -99,7 +99,7 @@ def vase(mask=True, colour="#e9e4dc"):
                (0.07, 0.14), (0.045, 0.19), (0.034, 0.22), (0.036, 0.245), (0.04, 0.255), (0.0385, 0.259),
                (0.032, 0.255), (0.029, 0.235), (0.03, 0.2), (0.02, 0.02), (0, 0.02)]
     v = C.lathe("vase", profile, wobble=0.008, seed=11)
-    C.assign(v, C.ceramic(colour, glossy=False, speckle=0.3, mask=mask, name="vase_clay"))
+    C.assign(v, C.ceramic(colour, glossy=False, speckle=0.5, fleck=1.5, mask=mask, name="vase_clay"))
     return [v]
 
 
@@ -657,7 +657,7 @@ SHAPES = {
                                 View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],
                    mask=False, glassy=True),
     "vase": Shape(vase, 0.26, [View(-25, 12), View(40, 30),
-                               View(target=(0.0, -0.04, 0.215), distance=0.3, azimuth=-8, elevation=12, lens=100, rake=800)]),
+                               View(target=(0.0, -0.04, 0.222), distance=0.3, azimuth=-8, elevation=12, lens=100, rake=800)]),
     "teapot": Shape(teapot, 0.22, [View(-25, 16), View(155, 22),
                                    View(target=(0.0, -0.06, 0.08), distance=0.16, azimuth=-10, elevation=18, lens=100, dof=4)]),
     "saucepan": Shape(saucepan, 0.3, [View(-20, 22), View(35, 50),
