@@ -10,7 +10,7 @@
  * goes to the shop's endpoint (`notifications.sendTo`) and the browser on to the success_url.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { type FakeAnswer, type FakeServer, startFakeServer } from './fake-gateway.test-support.ts';
+import { type FakeAnswer, type FakeRequest, type FakeServer, startFakeServer } from './fake-gateway.test-support.ts';
 import { createNotifier, hostedPage, type Notifier, seeOther, shownAmount } from './hosted-page.test-support.ts';
 
 export const FAKE_STRIPE = { secretKey: 'sk_test_fake0123456789', webhookSecret: 'whsec_fake0123456789abcdef' };
@@ -63,88 +63,141 @@ const error = (status: number, type: string, code: string, message: string): Fak
 });
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const sessions = new Map<string, FakeSession>();
-  const refunds: FakeRefund[] = [];
-  const byKey = new Map<string, { body: string; answer: FakeAnswer }>();
-  let pendingRefunds = false;
-  let pageBase = '';
-  const notifications = createNotifier();
+/** What the fake holds: its sessions, refunds and saved answers, and where its pages are. */
+interface StripeState {
+  sessions: Map<string, FakeSession>;
+  refunds: FakeRefund[];
   /** What each session sells, as its page names it. */
-  const names = new Map<string, string>();
+  names: Map<string, string>;
+  byKey: Map<string, { body: string; answer: FakeAnswer }>;
+  pendingRefunds: boolean;
+  pageBase: string;
+}
 
-  function createSession(form: URLSearchParams): FakeAnswer {
-    const amount = form.get('line_items[0][price_data][unit_amount]') ?? '';
-    const currency = form.get('line_items[0][price_data][currency]') ?? '';
-    if (form.get('mode') !== 'payment') return error(400, 'invalid_request_error', 'parameter_missing', 'mode');
-    if (!/^\d+$/.test(amount)) {
-      return error(400, 'invalid_request_error', 'parameter_invalid_integer', 'unit_amount must be an integer');
-    }
-    if (!/^[a-z]{3}$/.test(currency) || !form.get('success_url')) {
-      return error(400, 'invalid_request_error', 'parameter_invalid_empty', 'currency and success_url are required');
-    }
-    const expiresAt = form.get('expires_at');
-    const inSeconds = Number(expiresAt) - Date.now() / 1000;
-    if (expiresAt !== null && !(inSeconds >= 30 * 60 && inSeconds <= 24 * 3600)) {
-      return error(400, 'invalid_request_error', 'parameter_invalid', 'expires_at must be 30 minutes to 24 hours away');
-    }
-    const metadata: Record<string, string> = {};
-    for (const [key, value] of form) {
-      const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
-      if (name) metadata[name] = value;
-    }
-    const sessionId = id('cs');
-    const session: FakeSession = {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'payment',
-      status: 'open',
-      payment_status: 'unpaid',
-      amount_total: Number(amount) * Number(form.get('line_items[0][quantity]') ?? '1'),
-      currency,
-      client_reference_id: form.get('client_reference_id'),
-      metadata,
-      payment_intent: null,
-      // Stripe's default: a day.
-      expires_at: expiresAt === null ? Math.floor(Date.now() / 1000) + 24 * 3600 : Number(expiresAt),
-      success_url: form.get('success_url') ?? '',
-      cancel_url: form.get('cancel_url') ?? '',
-      url: `${pageBase}/c/pay/${sessionId}`,
-    };
-    sessions.set(sessionId, session);
-    names.set(sessionId, form.get('line_items[0][price_data][product_data][name]') ?? '');
-    // The answer as it was then: a repeat under the same key gets this saved copy.
-    return { status: 200, json: { ...session } };
+function createSession(state: StripeState, form: URLSearchParams): FakeAnswer {
+  const amount = form.get('line_items[0][price_data][unit_amount]') ?? '';
+  const currency = form.get('line_items[0][price_data][currency]') ?? '';
+  if (form.get('mode') !== 'payment') return error(400, 'invalid_request_error', 'parameter_missing', 'mode');
+  if (!/^\d+$/.test(amount)) {
+    return error(400, 'invalid_request_error', 'parameter_invalid_integer', 'unit_amount must be an integer');
   }
-
-  function createRefund(form: URLSearchParams): FakeAnswer {
-    const paymentIntent = form.get('payment_intent');
-    const session = [...sessions.values()].find((s) => s.payment_intent !== null && s.payment_intent === paymentIntent);
-    if (!session) return error(404, 'invalid_request_error', 'resource_missing', 'No such payment_intent');
-    const amount = Number(form.get('amount') ?? session.amount_total);
-    const refunded = refunds.filter((r) => r.payment_intent === paymentIntent).reduce((sum, r) => sum + r.amount, 0);
-    if (refunded >= session.amount_total) {
-      return error(400, 'invalid_request_error', 'charge_already_refunded', 'Charge has already been refunded.');
-    }
-    if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > session.amount_total) {
-      return error(400, 'invalid_request_error', 'amount_too_large', 'Refund amount is greater than unrefunded amount');
-    }
-    const refund: FakeRefund = {
-      id: id('re'),
-      object: 'refund',
-      amount,
-      currency: session.currency,
-      payment_intent: session.payment_intent!,
-      status: pendingRefunds ? 'pending' : 'succeeded',
-    };
-    refunds.push(refund);
-    return { status: 200, json: { ...refund } };
+  if (!/^[a-z]{3}$/.test(currency) || !form.get('success_url')) {
+    return error(400, 'invalid_request_error', 'parameter_invalid_empty', 'currency and success_url are required');
   }
-
-  const writes: Record<string, (form: URLSearchParams) => FakeAnswer> = {
-    '/v1/checkout/sessions': createSession,
-    '/v1/refunds': createRefund,
+  const expiresAt = form.get('expires_at');
+  const inSeconds = Number(expiresAt) - Date.now() / 1000;
+  if (expiresAt !== null && !(inSeconds >= 30 * 60 && inSeconds <= 24 * 3600)) {
+    return error(400, 'invalid_request_error', 'parameter_invalid', 'expires_at must be 30 minutes to 24 hours away');
+  }
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const name = /^metadata\[(\w+)\]$/.exec(key)?.[1];
+    if (name) metadata[name] = value;
+  }
+  const sessionId = id('cs');
+  const session: FakeSession = {
+    id: sessionId,
+    object: 'checkout.session',
+    mode: 'payment',
+    status: 'open',
+    payment_status: 'unpaid',
+    amount_total: Number(amount) * Number(form.get('line_items[0][quantity]') ?? '1'),
+    currency,
+    client_reference_id: form.get('client_reference_id'),
+    metadata,
+    payment_intent: null,
+    // Stripe's default: a day.
+    expires_at: expiresAt === null ? Math.floor(Date.now() / 1000) + 24 * 3600 : Number(expiresAt),
+    success_url: form.get('success_url') ?? '',
+    cancel_url: form.get('cancel_url') ?? '',
+    url: `${state.pageBase}/c/pay/${sessionId}`,
   };
+  state.sessions.set(sessionId, session);
+  state.names.set(sessionId, form.get('line_items[0][price_data][product_data][name]') ?? '');
+  // The answer as it was then: a repeat under the same key gets this saved copy.
+  return { status: 200, json: { ...session } };
+}
+
+function createRefund(state: StripeState, form: URLSearchParams): FakeAnswer {
+  const paymentIntent = form.get('payment_intent');
+  const session = [...state.sessions.values()].find(
+    (s) => s.payment_intent !== null && s.payment_intent === paymentIntent,
+  );
+  if (!session) return error(404, 'invalid_request_error', 'resource_missing', 'No such payment_intent');
+  const amount = Number(form.get('amount') ?? session.amount_total);
+  const refunded = state.refunds
+    .filter((r) => r.payment_intent === paymentIntent)
+    .reduce((sum, r) => sum + r.amount, 0);
+  if (refunded >= session.amount_total) {
+    return error(400, 'invalid_request_error', 'charge_already_refunded', 'Charge has already been refunded.');
+  }
+  if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > session.amount_total) {
+    return error(400, 'invalid_request_error', 'amount_too_large', 'Refund amount is greater than unrefunded amount');
+  }
+  const refund: FakeRefund = {
+    id: id('re'),
+    object: 'refund',
+    amount,
+    currency: session.currency,
+    payment_intent: session.payment_intent!,
+    status: state.pendingRefunds ? 'pending' : 'succeeded',
+  };
+  state.refunds.push(refund);
+  return { status: 200, json: { ...refund } };
+}
+
+const WRITES: Record<string, (state: StripeState, form: URLSearchParams) => FakeAnswer> = {
+  '/v1/checkout/sessions': createSession,
+  '/v1/refunds': createRefund,
+};
+
+/** The API's answer to `request` (the key checked, reads, writes answered once per Idempotency-Key). */
+function answerApi(state: StripeState, request: FakeRequest): FakeAnswer {
+  if (request.headers.authorization !== `Bearer ${FAKE_STRIPE.secretKey}`) {
+    return error(401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided');
+  }
+  if (request.method === 'GET') {
+    const [, kind, objectId] = /^\/v1\/(checkout\/sessions|refunds)\/([^/?]+)$/.exec(request.path) ?? [];
+    const found =
+      kind === 'refunds'
+        ? state.refunds.find((r) => r.id === objectId)
+        : kind
+          ? state.sessions.get(decodeURIComponent(objectId!))
+          : undefined;
+    return found
+      ? { status: 200, json: found }
+      : error(404, 'invalid_request_error', 'resource_missing', 'No such object');
+  }
+  const write = WRITES[request.path];
+  if (!write) return error(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL');
+  const key = request.headers['idempotency-key'];
+  const known = typeof key === 'string' ? state.byKey.get(key) : undefined;
+  if (known) {
+    return known.body === request.body
+      ? known.answer
+      : error(
+          400,
+          'idempotency_error',
+          'idempotency_key_in_use',
+          'Keys for idempotent requests can only be used with the same parameters',
+        );
+  }
+  const answer = write(state, new URLSearchParams(request.body));
+  if (typeof key === 'string') state.byKey.set(key, { body: request.body, answer });
+  return answer;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const state: StripeState = {
+    sessions: new Map(),
+    refunds: [],
+    names: new Map(),
+    byKey: new Map(),
+    pendingRefunds: false,
+    pageBase: '',
+  };
+  const { sessions, refunds, names } = state;
+  const notifications = createNotifier();
 
   function pay(sessionId: string): FakeSession {
     const paid = session(sessionId);
@@ -184,38 +237,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       return sessionPage(sessionId!, request.method === 'GET' ? 'open' : challenge ? '3ds' : 'card');
     }
-    if (request.headers.authorization !== `Bearer ${FAKE_STRIPE.secretKey}`) {
-      return error(401, 'invalid_request_error', 'api_key_invalid', 'Invalid API Key provided');
-    }
-    if (request.method === 'GET') {
-      const [, kind, objectId] = /^\/v1\/(checkout\/sessions|refunds)\/([^/?]+)$/.exec(request.path) ?? [];
-      const found =
-        kind === 'refunds'
-          ? refunds.find((r) => r.id === objectId)
-          : kind
-            ? sessions.get(decodeURIComponent(objectId!))
-            : undefined;
-      return found
-        ? { status: 200, json: found }
-        : error(404, 'invalid_request_error', 'resource_missing', 'No such object');
-    }
-    const write = writes[request.path];
-    if (!write) return error(404, 'invalid_request_error', 'resource_missing', 'Unrecognized request URL');
-    const key = request.headers['idempotency-key'];
-    const known = typeof key === 'string' ? byKey.get(key) : undefined;
-    if (known) {
-      return known.body === request.body
-        ? known.answer
-        : error(
-            400,
-            'idempotency_error',
-            'idempotency_key_in_use',
-            'Keys for idempotent requests can only be used with the same parameters',
-          );
-    }
-    const answer = write(new URLSearchParams(request.body));
-    if (typeof key === 'string') byKey.set(key, { body: request.body, answer });
-    return answer;
+    return answerApi(state, request);
   });
 
   function session(sessionId: string): FakeSession {
@@ -224,7 +246,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return found;
   }
 
-  pageBase = server.url;
+  state.pageBase = server.url;
   return {
     ...server,
     sessions,
@@ -235,7 +257,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return Object.assign(session(sessionId), { status: 'expired', url: null });
     },
     refundsStartPending(pending) {
-      pendingRefunds = pending;
+      state.pendingRefunds = pending;
     },
     settleRefund(refundId) {
       const refund = refunds.find((r) => r.id === refundId);
