@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cachePage, countHit, DENSEST_AFTER_HITS, freshNonce, inlineScriptHashes } from './cached-page.ts';
+import {
+  cachePage,
+  countHit,
+  DENSEST_AFTER_HITS,
+  freshNonce,
+  inlineScriptHashes,
+  lacksNoncedScripts,
+} from './cached-page.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const page = (nonce: string, price = '2 490 ₽') =>
@@ -78,5 +85,27 @@ describe('fresh nonces', () => {
     const nonces = Array.from({ length: 2000 }, freshNonce);
     expect(new Set(nonces).size).toBe(nonces.length);
     for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});
+
+describe('a kept copy without inline scripts', () => {
+  const nonce = 'n0nce';
+  const rendered = (type: string, text: string) => ({
+    status: 200,
+    headers: [['Content-Type', type]] as [string, string][],
+    text,
+    nonce,
+  });
+
+  it('is a miss of the rewrite for an HTML page, whose render always has nonced scripts', async () => {
+    const bare = rendered('text/html; charset=utf-8', '<html><body><p>no scripts</p></body></html>');
+    expect(lacksNoncedScripts(bare, await cachePage(bare))).toBe(true);
+    const drawn = rendered('text/html; charset=utf-8', `<script nonce="${nonce}">window.x=1</script>`);
+    expect(lacksNoncedScripts(drawn, await cachePage(drawn))).toBe(false);
+  });
+
+  it("is what a navigation's data answer is, and no miss", async () => {
+    const data = rendered('text/x-script', '[{"_1":2},"routes/catalog",{"data":[]}]');
+    expect(lacksNoncedScripts(data, await cachePage(data))).toBe(false);
   });
 });

@@ -116,6 +116,17 @@ export async function cachePage(rendered: RenderedPage, previous?: CachedPage): 
   return { ...page, scriptSources, gzip: gzipped, br, brDensest: false };
 }
 
+/**
+ * Whether an HTML render's kept copy allows no inline script: every page React Router draws has some
+ * with the nonce (its context, the hydration starter); a navigation's data answer (`….data`) has none.
+ */
+export function lacksNoncedScripts(rendered: RenderedPage, page: CachedPage): boolean {
+  const html = rendered.headers.some(
+    ([name, value]) => name.toLowerCase() === 'content-type' && value.includes('html'),
+  );
+  return html && page.scriptSources === '';
+}
+
 /** Whether a densest compression is under way: one at a time, so many pages asked for twice queue no work. */
 let compressing = false;
 

@@ -23,7 +23,7 @@ import { canonicalRedirect } from '@storefront/domain/redirects';
 import { matchRoute } from '@storefront/domain/routes';
 import { hostVariant, type LocaleTag, type VariantKey, variantFromPath } from '@storefront/domain/variants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CachedPage, cachePage, freshNonce, type RenderedPage } from './cached-page.ts';
+import { type CachedPage, cachePage, freshNonce, lacksNoncedScripts, type RenderedPage } from './cached-page.ts';
 import { FRAME_OPTIONS, nonceSource, pageFraming } from './csp.ts';
 import { gzipOfParts } from './gzip-parts.ts';
 import type { HostDeps } from './host-deps.ts';
@@ -348,8 +348,7 @@ export class PagePipeline {
   /** rewrite: the copy to keep, without the render's nonce, its inline scripts allowed by their hashes. */
   private async rewrite(rendered: RenderedPage, cacheKey: string, url: string): Promise<CachedPage> {
     const page = await cachePage(rendered, this.parts.cache.previous(cacheKey));
-    // Every page React Router draws has inline scripts with the nonce (its context, the hydration starter).
-    if (page.scriptSources === '') this.parts.misses.missed('inline-script-nonce', url);
+    if (lacksNoncedScripts(rendered, page)) this.parts.misses.missed('inline-script-nonce', url);
     return page;
   }
 
