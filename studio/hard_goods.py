@@ -657,7 +657,7 @@ SHAPES = {
                                 View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],
                    mask=False, glassy=True),
     "vase": Shape(vase, 0.26, [View(-25, 12), View(40, 30),
-                               View(target=(0.0, -0.04, 0.222), distance=0.3, azimuth=-8, elevation=12, lens=100, rake=800)]),
+                               View(target=(0.0, -0.045, 0.205), distance=0.42, azimuth=-8, elevation=12, lens=100, rake=800)]),
     "teapot": Shape(teapot, 0.22, [View(-25, 16), View(155, 22),
                                    View(target=(0.0, -0.06, 0.08), distance=0.16, azimuth=-10, elevation=18, lens=100, dof=4)]),
     "saucepan": Shape(saucepan, 0.3, [View(-20, 22), View(35, 50),
