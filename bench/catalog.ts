@@ -85,7 +85,7 @@ const MODES = (process.env.BENCH_CACHE_MODES ?? 'off,on').split(',').filter((m):
 
 async function benchServer(database: string, mode: CacheMode): Promise<Results> {
   const server = await startProcess(
-    ['--import', './bench/count-sql.ts', 'apps/api/src/server.ts'],
+    ['--import', './bench/count-sql-preload.mjs', 'apps/api/src/server.ts'],
     { ...benchServerEnv(database, 'seeded'), SERVE: 'api', ...CACHE_MODES[mode] },
     '/api/v1/health',
   );

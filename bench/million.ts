@@ -136,11 +136,14 @@ async function main(): Promise<void> {
       continue;
     }
     const s = await seed(name, products);
-    lines.push(
+    const seeded = [
       `${name}: ${products} products seeded in ${s.seconds.toFixed(0)} s, peak RSS ${s.rssMb ?? '?'} MB, load average ${s.loadAtStart} at the start, ${s.loadAtEnd} at the end; steps as the seed printed them:`,
       ...s.steps.map((step) => `    ${step}`),
       '',
-    );
+    ];
+    // Printed at once too: a seed of a million is worth keeping if the listing bench then fails.
+    console.log(seeded.join('\n'));
+    lines.push(...seeded);
   }
   lines.push(await listing());
   console.log(lines.join('\n'));
