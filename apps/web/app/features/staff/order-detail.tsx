@@ -159,8 +159,8 @@ export function OrderPayments({
         itemKey={(p) => p.id}
         item={(p) => (
           <>
-            {t(`staff.paidWith.${p.method}`)} · {PROVIDER_NAMES[p.provider] ?? p.provider} · {p.status} ·{' '}
-            {money(p.amount)} · {clock.time(p.at)}
+            {t(`staff.paidWith.${p.method}`)} · {PROVIDER_NAMES[p.provider] ?? p.provider} ·{' '}
+            {t(`payments.status.${p.status}`)} · {money(p.amount)} · {clock.time(p.at)}
             {p.late ? ` · ${t('staff.orders.latePayment')}` : ''}
           </>
         )}

@@ -100,7 +100,12 @@ export default function StaffOrders() {
     {
       key: 'shopper',
       label: t('staff.orders.shopper'),
-      cell: (o) => `${o.name}, ${formatPhone(o.phone, 'ru')}`,
+      // One block (a phone's cell is a grid); the phone number never breaks at its hyphens.
+      cell: (o) => (
+        <div>
+          {o.name}, <span className="staff-orders__phone">{formatPhone(o.phone, 'ru')}</span>
+        </div>
+      ),
       csv: (o) => `${o.name} +${o.phone}`,
     },
     {
