@@ -163,7 +163,7 @@ async function startCluster(port: number, env: Record<string, string>): Promise<
       const msg = `${entry.msg ?? line}${why ? ` (${why.slice(0, 160)})` : ''}`;
       warnings.set(msg, (warnings.get(msg) ?? 0) + 1);
     } catch {
-      said = (said + line + '\n').slice(-4000);
+      said = `${said + line}\n`.slice(-4000);
     }
   };
   createInterface({ input: child.stdout! }).on('line', read);

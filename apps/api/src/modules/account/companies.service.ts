@@ -3,7 +3,7 @@
  * MAX_COMPANIES. Another user's company is not found. Removing the active company makes the user
  * a private buyer again.
  */
-import { cleanLegalEntity, type LegalEntityInput, legalEntityErrors, MAX_COMPANIES } from '@storefront/domain/checkout';
+import { cleanLegalEntity, legalEntityErrors, MAX_COMPANIES } from '@storefront/domain/checkout';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/identity.ts';
