@@ -54,16 +54,17 @@ export function OrderMoves({ detail }: { detail: StaffOrderDetail }) {
   );
 }
 
-/** Who ordered: the recipient and, for a signed-in shopper, their account's phone. */
+/** Who ordered: the recipient and, for a signed-in shopper who ordered for someone else, their account's phone. */
 export function OrderShopper({ detail }: { detail: StaffOrderDetail }) {
   const { t } = useI18n();
   const { recipient } = detail.order;
+  const account = detail.shopper && detail.shopper.phone !== recipient.phone ? detail.shopper.phone : null;
   return (
     <>
       <h2>{t('staff.orders.shopper')}</h2>
       <p>
         {recipient.name}, {formatPhone(recipient.phone, 'ru')}, {recipient.email}
-        {detail.shopper ? ` (${formatPhone(detail.shopper.phone, 'ru')})` : null}
+        {account ? ` (${formatPhone(account, 'ru')})` : null}
       </p>
     </>
   );
