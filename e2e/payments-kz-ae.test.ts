@@ -18,16 +18,12 @@ import type { CurrencyCode, LocaleTag } from '@storefront/domain/variants';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  FAKE_SITE,
   type FakeCloudPayments,
   startFakeCloudPayments,
 } from '../apps/api/src/providers/payment/cloudpayments.test-support.ts';
 import { type Notifier, shownAmount } from '../apps/api/src/providers/payment/hosted-page.test-support.ts';
-import {
-  FAKE_STRIPE,
-  type FakeStripe,
-  startFakeStripe,
-} from '../apps/api/src/providers/payment/stripe.test-support.ts';
+import { type FakeStripe, startFakeStripe } from '../apps/api/src/providers/payment/stripe.test-support.ts';
+import { fakeVariantGateways } from '../apps/api/src/providers/payment/variant-gateways.test-support.ts';
 import { browserAvailable, useBrowser } from './support/browser.ts';
 import { type Card, open } from './support/checkout-steps.ts';
 import { freePort, type RunningServer, startServer } from './support/server.ts';
@@ -59,14 +55,7 @@ beforeAll(async () => {
     JOB_TRIGGER: 'true',
     // No test gateway here: reconciliation asks only these two, never about the suite's test payments.
     PAYMENT_PROVIDER: 'cloudpayments',
-    PAYMENT_PROVIDER_KZ: 'cloudpayments',
-    CLOUDPAYMENTS_API_URL: cloudPayments.url,
-    CLOUDPAYMENTS_PUBLIC_ID: FAKE_SITE.publicId,
-    CLOUDPAYMENTS_API_SECRET: FAKE_SITE.apiSecret,
-    PAYMENT_PROVIDER_COM: 'stripe',
-    STRIPE_API_URL: stripe.url,
-    STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
-    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+    ...fakeVariantGateways(cloudPayments, stripe),
   });
 }, 240_000);
 

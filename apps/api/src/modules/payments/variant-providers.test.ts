@@ -11,17 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, payments } from '../../db/schema/orders.ts';
 import {
   cloudPaymentsNotification,
-  FAKE_SITE,
   type FakeCloudPayments,
   startFakeCloudPayments,
 } from '../../providers/payment/cloudpayments.test-support.ts';
 import { createPaymentProviders } from '../../providers/payment/payment-provider.ts';
-import {
-  FAKE_STRIPE,
-  type FakeStripe,
-  startFakeStripe,
-  stripeEvent,
-} from '../../providers/payment/stripe.test-support.ts';
+import { type FakeStripe, startFakeStripe, stripeEvent } from '../../providers/payment/stripe.test-support.ts';
+import { fakeVariantGateways } from '../../providers/payment/variant-gateways.test-support.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app.ts';
 import { callAs } from '../orders/orders.test-support.ts';
@@ -41,14 +36,7 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   env = {
     PUBLIC_URL: 'https://shop.example',
-    PAYMENT_PROVIDER_KZ: 'cloudpayments',
-    CLOUDPAYMENTS_API_URL: cloudPayments.url,
-    CLOUDPAYMENTS_PUBLIC_ID: FAKE_SITE.publicId,
-    CLOUDPAYMENTS_API_SECRET: FAKE_SITE.apiSecret,
-    PAYMENT_PROVIDER_COM: 'stripe',
-    STRIPE_API_URL: stripe.url,
-    STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
-    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+    ...fakeVariantGateways(cloudPayments, stripe),
   };
   t = await createTestApp(env);
   const session = await createUserSession(t.database.db);
