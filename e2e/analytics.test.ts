@@ -172,8 +172,11 @@ describe.skipIf(!shared)('analytics', () => {
       value: price + (purchase?.ecommerce?.shipping ?? 0),
       items: [{ item_id: id, item_name: card.name, price, quantity: 1 }],
     });
-    // Goals: the first addition and the checkout once each, the order itself.
-    expect(events.filter((e) => e.goal).map((e) => e.goal)).toEqual(['basket_add', 'checkout_start', 'order_placed']);
+    // Goals: the first addition and the checkout once each, the order itself (reached just after the
+    // purchase event, and seen by the test a moment later).
+    await expect
+      .poll(() => events.filter((e) => e.goal).map((e) => e.goal))
+      .toEqual(['basket_add', 'checkout_start', 'order_placed']);
 
     // The order's page shown again reports no second purchase.
     await open(page, `/oformlenie-zakaza/?order=${number}`);
