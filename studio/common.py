@@ -453,57 +453,71 @@ def _base(colour, mask):
     return NEUTRAL if mask else (srgb(colour) if isinstance(colour, str) else colour)
 
 
+# Iron in the clay as it shows through a glaze: the glaze's own colour darkened to about half
+# (in sRGB) and warmed. The shop tints a fleck with the glaze, so it fades on a dark colour as real
+# speckle does (a fleck at half of a dark grey is a small step of lightness, at half of white a big
+# one); a fixed dark brown stayed a black dot on every colour and read as terrazzo.
+IRON = (0.22, 0.17, 0.125, 1)
+
+
+def _fleck_grid(nt, vec, scale, share, lo, hi):
+    """1 inside the flecks of one Voronoi grid, fading to 0 over their outer 60 % (a fleck under a
+    glaze has no hard edge). The cells are 3-D, so a fleck is where the surface cuts a small ball
+    round a cell's point: `share` of the cells hold one, its radius `lo`..`hi` of a cell."""
+    vor = nt.nodes.new("ShaderNodeTexVoronoi")
+    vor.inputs["Scale"].default_value = scale
+    nt.links.new(vec, vor.inputs["Vector"])
+    cell = nt.nodes.new("ShaderNodeSeparateColor")
+    nt.links.new(vor.outputs["Color"], cell.inputs["Color"])
+    # A cell holds a fleck when its random red is below `share`; its green sets the radius.
+    held = nt.nodes.new("ShaderNodeMath")
+    held.operation = "LESS_THAN"
+    nt.links.new(cell.outputs["Red"], held.inputs[0])
+    held.inputs[1].default_value = share
+    radius = _range(nt, cell.outputs["Green"], lo, hi, 0.0, 1.0)
+    edge = nt.nodes.new("ShaderNodeMath")
+    edge.operation = "DIVIDE"
+    nt.links.new(vor.outputs["Distance"], edge.inputs[0])
+    nt.links.new(radius, edge.inputs[1])
+    inside = _range(nt, edge.outputs["Value"], 1.0, 0.0, 0.4, 1.0)
+    fleck = nt.nodes.new("ShaderNodeMath")
+    fleck.operation = "MULTIPLY"
+    nt.links.new(inside, fleck.inputs[0])
+    nt.links.new(held.outputs["Value"], fleck.inputs[1])
+    return fleck.outputs["Value"]
+
+
 def _speckle(nt, vec, col, amount, size=1.0):
-    """Iron speckle in stoneware clay over `col`: dark brown flecks up to 3 mm, irregular in size,
-    shape and spacing. The Voronoi cells are 3-D, so a fleck is where the surface cuts a small ball
-    round a cell's point: the balls are a third to a half of a 3 mm cell wide (smaller ones seldom
-    cut the surface, and flecks under a millimetre vanish in finish.mjs's medians and on a listing
-    card), `amount` (0..1) of the cells hold one, a fine noise warps the cells so the flecks are not
-    round, and a sparser 8 mm grid adds the odd bigger fleck real clay has. `size` scales both grids."""
+    """Fine iron speckle in stoneware clay over `col`, as Zara Home's or H&M Home's speckled mugs
+    show it: small, sparse, soft flecks. A 2.5 mm grid holds flecks up to 1.8 mm across (most cut
+    smaller) in 0.75 x `amount` of its cells, a sparser 7 mm grid the odd 2 mm one; a fine noise
+    warps the cells so the flecks are not round. Smaller flecks vanish in finish.mjs's medians.
+    `size` scales both grids (a piece framed from further away)."""
     warp = nt.nodes.new("ShaderNodeTexNoise")
     warp.inputs["Scale"].default_value = 400
     warp.inputs["Detail"].default_value = 2
     nt.links.new(vec, warp.inputs["Vector"])
     warped = nt.nodes.new("ShaderNodeMixRGB")
     warped.blend_type = "LINEAR_LIGHT"
-    warped.inputs["Fac"].default_value = 0.004
+    # Under a millimetre: more would shred a fleck into slivers.
+    warped.inputs["Fac"].default_value = 0.0006
     nt.links.new(vec, warped.inputs["Color1"])
     nt.links.new(warp.outputs["Color"], warped.inputs["Color2"])
-    flecks = None
-    for scale, share, lo, hi in ((330, amount, 0.3, 0.5), (120, amount * 0.25, 0.15, 0.22)):
-        vor = nt.nodes.new("ShaderNodeTexVoronoi")
-        vor.inputs["Scale"].default_value = scale / size
-        nt.links.new(warped.outputs["Color"], vor.inputs["Vector"])
-        cell = nt.nodes.new("ShaderNodeSeparateColor")
-        nt.links.new(vor.outputs["Color"], cell.inputs["Color"])
-        # A cell holds a fleck when its random red is below `share`; its green sets the radius.
-        held = nt.nodes.new("ShaderNodeMath")
-        held.operation = "LESS_THAN"
-        nt.links.new(cell.outputs["Red"], held.inputs[0])
-        held.inputs[1].default_value = share
-        radius = _range(nt, cell.outputs["Green"], lo, hi, 0.0, 1.0)
-        edge = nt.nodes.new("ShaderNodeMath")
-        edge.operation = "DIVIDE"
-        nt.links.new(vor.outputs["Distance"], edge.inputs[0])
-        nt.links.new(radius, edge.inputs[1])
-        # 1 inside the fleck, falling to 0 over its outer quarter.
-        inside = _range(nt, edge.outputs["Value"], 1.0, 0.0, 0.75, 1.0)
-        fleck = nt.nodes.new("ShaderNodeMath")
-        fleck.operation = "MULTIPLY"
-        nt.links.new(inside, fleck.inputs[0])
-        nt.links.new(held.outputs["Value"], fleck.inputs[1])
-        if flecks is None:
-            flecks = fleck.outputs["Value"]
-        else:
-            both = nt.nodes.new("ShaderNodeMath")
-            both.operation = "MAXIMUM"
-            nt.links.new(flecks, both.inputs[0])
-            nt.links.new(fleck.outputs["Value"], both.inputs[1])
-            flecks = both.outputs["Value"]
+    fine = _fleck_grid(nt, warped.outputs["Color"], 400 / size, amount * 0.75, 0.2, 0.36)
+    odd = _fleck_grid(nt, warped.outputs["Color"], 140 / size, amount * 0.2, 0.1, 0.16)
+    flecks = nt.nodes.new("ShaderNodeMath")
+    flecks.operation = "MAXIMUM"
+    nt.links.new(fine, flecks.inputs[0])
+    nt.links.new(odd, flecks.inputs[1])
+    iron = nt.nodes.new("ShaderNodeMixRGB")
+    iron.blend_type = "MULTIPLY"
+    iron.inputs["Fac"].default_value = 1.0
+    nt.links.new(col, iron.inputs["Color1"])
+    iron.inputs["Color2"].default_value = IRON
     mix = nt.nodes.new("ShaderNodeMixRGB")
-    nt.links.new(flecks, mix.inputs["Fac"])
+    nt.links.new(flecks.outputs["Value"], mix.inputs["Fac"])
     nt.links.new(col, mix.inputs["Color1"])
-    mix.inputs["Color2"].default_value = (0.045, 0.03, 0.02, 1)
+    nt.links.new(iron.outputs["Color"], mix.inputs["Color2"])
     return mix.outputs["Color"]
 
 

@@ -152,12 +152,106 @@ def saucepan(mask=True, colour="#b83a2c"):
         if math.hypot(c.x, c.y) < 0.0835 - 0.001 and c.z > 0.0035 or (c.z > 0.0035 and c.z < 0.0045):
             p.material_index = 1
     steel = C.metal(brushed=True, name="steel")
-    handle = C.tube("handle", [(-0.086, 0, 0.095), (-0.12, 0, 0.105), (-0.19, 0, 0.118), (-0.24, 0, 0.126)], 0.012, steel)
-    handle.scale.z = 0.6
+    handle = _riveted_handle(0.085, 0.088, steel)
     lid_p = [(0, 0.122), (0.088, 0.113), (0.0895, 0.1115), (0.089, 0.11), (0.06, 0.12), (0, 0.125)]
     lid = C.assign(C.lathe("lid", lid_p, segments=128), outside)
     knob = C.assign(C.lathe("knob", [(0, 0.122), (0.012, 0.122), (0.008, 0.13), (0.016, 0.14), (0.015, 0.145), (0, 0.146)]), steel)
-    return [body, handle, lid, knob]
+    return [body, *handle, lid, knob]
+
+
+def _loft(name, rings, material, subdiv=2):
+    """A closed mesh through `rings` (loops of equally many 3-D points), capped at both ends."""
+    n = len(rings[0])
+    verts = [v for ring in rings for v in ring]
+    faces = [(k * n + i, k * n + (i + 1) % n, (k + 1) * n + (i + 1) % n, (k + 1) * n + i)
+             for k in range(len(rings) - 1) for i in range(n)]
+    faces += [tuple(reversed(range(n))), tuple(range((len(rings) - 1) * n, len(rings) * n))]
+    mesh = C.bpy.data.meshes.new(name)
+    mesh.from_pydata(verts, [], faces)
+    mesh.validate()
+    obj = C._link(name, mesh)
+    C.bpy.context.view_layer.objects.active = obj
+    obj.select_set(True)
+    C.bpy.ops.object.mode_set(mode="EDIT")
+    C.bpy.ops.mesh.select_all(action="SELECT")
+    C.bpy.ops.mesh.normals_make_consistent(inside=False)
+    C.bpy.ops.object.mode_set(mode="OBJECT")
+    obj.select_set(False)
+    for poly in mesh.polygons:
+        poly.use_smooth = True
+    sub = obj.modifiers.new("sub", "SUBSURF")
+    sub.levels = sub.render_levels = subdiv
+    return C.assign(obj, material)
+
+
+def _rounded_rect(half_w, half_h, points=16, power=4.0):
+    """A superellipse: a flat bar's cross-section with rounded edges, as (across, up) pairs."""
+    out = []
+    for i in range(points):
+        a = math.tau * i / points
+        c, s = math.cos(a), math.sin(a)
+        out.append((half_w * math.copysign(abs(c) ** (2 / power), c), half_h * math.copysign(abs(s) ** (2 / power), s)))
+    return out
+
+
+def _riveted_handle(radius, z, metal, length=0.165):
+    """A cast stainless handle as on a real saucepan: a flat bar with rounded edges rising gently
+    from a bracket curved to the pan's wall, narrow at the neck and broad at the end, with a hanging
+    hole, and the bracket held by two domed rivets. A round tube read as a rail, not a handle."""
+
+    def centre(t):
+        return -radius + 0.001 - length * t, z + 0.03 * t + 0.006 * math.sin(math.pi * t)
+
+    def half_width(t):
+        # Flaring into the bracket as a casting does, 8 mm at the neck, 13 mm across the grip,
+        # closing in a round end over the last 12 %.
+        w = 0.008 + 0.005 * min(1.0, max(0.0, (t - 0.2) / 0.55)) ** 1.5 + 0.005 * max(0.0, 1 - t / 0.1) ** 2
+        return w * math.sqrt(max(0.04, 1 - max(0.0, (t - 0.88) / 0.12) ** 2))
+
+    rings = []
+    steps = 40
+    for k in range(steps + 1):
+        t = k / steps
+        x, zc = centre(t)
+        x2, z2 = centre(min(1.0, t + 0.01))
+        x1, z1 = centre(max(0.0, t - 0.01))
+        dx, dz = x2 - x1, z2 - z1
+        norm = math.hypot(dx, dz)
+        # The cross-section's "up" is perpendicular to the bar's run (outwards along -X), in its plane.
+        ux, uz = dz / norm, -dx / norm
+        half_h = 0.0045 - 0.0012 * min(1.0, t / 0.3)
+        rings.append([(x + ux * v, y, zc + uz * v) for y, v in _rounded_rect(half_width(t), half_h)])
+    bar = _loft("handle", rings, metal)
+    # The hanging hole: a stadium cut through the broad end.
+    hx, hz = centre(0.86)
+    cutter = C.cylinder("hole", 0.0045, 0.05, (0, 0, 0), bevel=0, vertices=32)
+    cutter.scale.x = 1.8
+    cutter.location = (hx, 0, hz)
+    cutter.rotation_euler.y = math.atan2(0.03, length)
+    cutter.hide_render = cutter.hide_viewport = True
+    cutter.parent = bar
+    hole = bar.modifiers.new("hole", "BOOLEAN")
+    hole.operation, hole.object = "DIFFERENCE", cutter
+    # The bracket: a shield of steel 3 mm proud of the wall, broad at the bottom for the rivets.
+    plate = []
+    for k in range(13):
+        a = math.pi + (k / 12 - 0.5) * 0.42
+        f = 1 - abs(k / 12 - 0.5) * 2
+        top, bottom = z + 0.009 + 0.004 * f, z - 0.022 + 0.004 * (1 - f) ** 2
+        loop = []
+        for rr, zz in ((radius - 0.001, bottom), (radius + 0.003, bottom), (radius + 0.0035, (top + bottom) / 2),
+                       (radius + 0.003, top), (radius - 0.001, top)):
+            loop.append((math.cos(a) * rr, math.sin(a) * rr, zz))
+        plate.append(loop)
+    bracket = _loft("bracket", plate, metal, subdiv=1)
+    rivets = []
+    for side in (-1, 1):
+        a = math.pi + side * 0.11
+        rivet = C.lathe("rivet", [(0, 0.0022), (0.0022, 0.0017), (0.0034, 0.0004), (0.0035, 0.0), (0, 0.0)], segments=32)
+        rivet.location = (math.cos(a) * (radius + 0.0032), math.sin(a) * (radius + 0.0032), z - 0.0145)
+        rivet.rotation_euler = (0, math.radians(-90), a - math.pi)
+        rivets.append(C.assign(rivet, metal))
+    return [bar, bracket, *rivets]
 
 
 def frying_pan(mask=True):
