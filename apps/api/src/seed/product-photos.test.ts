@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { shapeFor } from '../modules/images/product-shapes.ts';
 import type { StoredPicture } from '../modules/pictures/picture-store.ts';
 import { buildCatalogReference } from './catalog-reference.ts';
-import type { DemoPictures } from './demo-pictures.ts';
+import { DEMO_PICTURES_DIR, type DemoPictures } from './demo-pictures.ts';
 import { generateProducts } from './product-generator.ts';
-import { photographProducts } from './product-photos.ts';
+import { photographProducts, studioPictureSet } from './product-photos.ts';
+import { productName } from './product-text.ts';
 
 const packshot = (n: number): StoredPicture => ({
   id: `00000000000000${n}0`,
@@ -41,5 +44,169 @@ describe('photographProducts', () => {
         [1, 2, 3].map((n, i) => [i, `${packshot(n).id}-${hexOf.get(product.colourId)}`, 1200, 1500, '#f4f2ef']),
       );
     }
+  });
+});
+
+/**
+ * What each of the studio's picture sets shows, as seen in the pictures: the seed's kinds of goods
+ * (product type keys; `key:qualifier` where a qualifier makes another kind, as a flat grater is
+ * not a box grater) and the materials its model is made of.
+ */
+const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: string]>> = {
+  plate: ['dinner-plate side-plate', 'ceramic'],
+  bowl: ['salad-bowl deep-plate tea-bowl', 'ceramic'],
+  glassBowl: ['salad-bowl', 'glass'],
+  mug: ['mug christmas-mug', 'ceramic'],
+  glass: ['tumblers toothbrush-tumbler', 'glass'],
+  vase: ['vase', 'ceramic'],
+  teapot: ['teapot', 'ceramic'],
+  saucepan: ['saucepan milk-pan', 'metal'],
+  fryingPan: ['frying-pan', 'metal'],
+  saute: ['saute-pan', 'metal'],
+  candle: ['scented-candle', 'other'],
+  jar: ['storage-jar', 'glass'],
+  cutlery: ['cutlery-set', 'metal'],
+  knifeBoard: ['chef-knife chopping-board', 'metal wood'],
+  grater: ['grater:box', 'metal'],
+  flatGrater: ['grater:flat', 'metal'],
+  frenchPress: ['french-press', 'glass'],
+  diffuser: ['reed-diffuser', 'glass'],
+  bauble: ['bauble-set ornament', 'glass other'],
+  frame: ['photo-frame', 'wood'],
+  lamp: ['table-lamp', 'ceramic'],
+  mirror: ['wall-mirror', 'metal'],
+  dispenser: ['soap-dispenser', 'ceramic'],
+  hanger: ['hangers', 'wood'],
+  stringLights: ['string-lights', 'metal other'],
+  // A gift set is photographed as what the shopper receives: the wrapped box.
+  giftBox: ['gift-box kitchen-gift-set bath-gift-set towel-gift-set', 'ceramic wood other'],
+  card: ['greeting-card', 'other'],
+  giftBag: ['gift-bag', 'other'],
+  boardGame: ['board-game', 'other'],
+  basket: ['storage-basket', 'other'],
+  box: ['storage-box', 'other'],
+  towels: ['bath-towel hand-towel', 'other'],
+  cushion: ['cushion cushion-cover', 'other'],
+  throw: ['throw bedspread', 'other'],
+  bedLinen: ['bedding-set duvet-cover pillowcases', 'other'],
+  tshirt: ['mens-tshirt polo boys-tshirt', 'other'],
+  shirt: ['blouse womens-shirt mens-shirt', 'other'],
+  jumper: ['womens-jumper mens-jumper girls-sweatshirt', 'other'],
+  dress: ['dress shirt-dress girls-dress', 'other'],
+  trousers: ['womens-trousers mens-jeans chinos boys-trousers', 'other'],
+  skirt: ['skirt', 'other'],
+  romper: ['bodysuit romper', 'other'],
+  apron: ['apron', 'other'],
+  tablecloth: ['tablecloth napkins', 'other'],
+  teaTowel: ['tea-towels', 'other'],
+  bathMat: ['bath-mat', 'other'],
+  scarf: ['scarf shawl', 'other'],
+  curtains: ['curtain', 'other'],
+  tote: ['tote-bag', 'other'],
+  handbag: ['handbag crossbody-bag', 'other'],
+  backpack: ['backpack', 'other'],
+  hat: ['beanie', 'other'],
+  ovenGlove: ['oven-glove', 'other'],
+  belt: ['belt', 'other'],
+  slipper: ['slippers', 'other'],
+  shoe: ['womens-plimsolls mens-trainers loafers', 'other'],
+  umbrella: ['folding-umbrella stick-umbrella', 'other'],
+  teddy: ['teddy-bear', 'other'],
+  showerCurtain: ['shower-curtain', 'other'],
+};
+
+/** The kinds each drawn silhouette (product-shapes.ts) depicts, whatever their material. */
+const DRAWN: Readonly<Record<string, string>> = {
+  bowl: 'salad-bowl deep-plate tea-bowl',
+  mug: 'mug christmas-mug',
+  glass: 'tumblers toothbrush-tumbler',
+  wineGlass: 'wine-glasses',
+  cupSaucer: 'cup-and-saucer',
+  platter: 'platter festive-platter',
+  teapot: 'teapot',
+  teaSet: 'tea-set',
+  kettle: 'kettle',
+  cezve: 'cezve',
+  casserole: 'casserole',
+  grillPan: 'grill-pan',
+  wok: 'wok',
+  bakingTray: 'baking-dish',
+  cakeTin: 'cake-tin',
+  teaspoons: 'teaspoons',
+  spatula: 'spatula',
+  whisk: 'whisk',
+  grater: 'grater:box',
+  flatGrater: 'grater:flat',
+  jar: 'storage-jar',
+  container: 'food-container',
+  vase: 'vase',
+  candleHolder: 'candle-holder',
+  frame: 'photo-frame',
+  mirror: 'wall-mirror',
+  dispenser: 'soap-dispenser',
+  lamp: 'table-lamp',
+  bauble: 'bauble-set ornament',
+  hanger: 'hangers',
+  organiser: 'organiser',
+  pyjamas: 'pyjamas',
+  dressingGown: 'dressing-gown',
+  hoodie: 'hoodie',
+  cardigan: 'cardigan',
+  boot: 'ankle-boots',
+  flats: 'ballet-flats',
+  cap: 'cap',
+  jigsaw: 'jigsaw',
+  bunny: 'bunny',
+};
+
+const MATERIAL_CLASS: Readonly<Record<string, string>> = {
+  glass: 'glass',
+  ceramic: 'ceramic',
+  porcelain: 'ceramic',
+  steel: 'metal',
+  aluminium: 'metal',
+  'cast-iron': 'metal',
+  enamel: 'metal',
+  copper: 'metal',
+  metal: 'metal',
+  wood: 'wood',
+  bamboo: 'wood',
+};
+
+/** Every kind of goods the seed makes, in every material and with every qualifier it names. */
+function seededKinds() {
+  const reference = buildCatalogReference();
+  const colour = reference.colours.values().next().value!.colour.name;
+  return reference.leaves.flatMap((leaf) =>
+    leaf.types.flatMap((type) =>
+      type.materials.flatMap((code) => {
+        const { material } = reference.materials.get(code)!;
+        // As the generator names a model: the type's qualifier when it has them, else the material.
+        const adjectives = type.qualifiers ? (type.qualifiers.length ? type.qualifiers : [null]) : [material.adjective];
+        return adjectives.map((adjective) => ({
+          path: leaf.path,
+          kinds: [type.key, ...(adjective && type.qualifiers ? [`${type.key}:${adjective.en}`] : [])],
+          material: code,
+          name: productName({ noun: type.noun, adjective, line: null, measure: null, colour }).en,
+        }));
+      }),
+    ),
+  );
+}
+
+describe('the picture of every seeded kind of goods', () => {
+  it('is a studio photo of that kind in its material, or the drawing of that kind, never another product', () => {
+    const wrong: string[] = [];
+    for (const { path, kinds, material, name } of seededKinds()) {
+      const shape = shapeFor(path, name);
+      const set = studioPictureSet(shape, material);
+      const photographed = set !== undefined && existsSync(`${DEMO_PICTURES_DIR}products/${set}-1.webp`);
+      const [shows, made] = photographed ? (PHOTOGRAPHED[set] ?? ['', '']) : [DRAWN[shape] ?? '', ''];
+      const own = kinds.some((kind) => shows.split(' ').includes(kind));
+      const sameMaterial = !photographed || made.split(' ').includes(MATERIAL_CLASS[material] ?? 'other');
+      if (!own || !sameMaterial)
+        wrong.push(`${name} (${material}) → ${photographed ? `photo ${set}` : `drawn ${shape}`}`);
+    }
+    expect(wrong).toEqual([]);
   });
 });

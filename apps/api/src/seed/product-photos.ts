@@ -1,16 +1,102 @@
 /**
  * The demo products' photographs: each product gets the studio's packshots of its kind of goods
- * (the shape its drawn pictures would have), recoloured to its colour, as product_images rows; a
- * product whose kind the studio has not rendered keeps its drawn pictures. Only ids are written:
- * each colour's sizes are derived from the packshot and its mask when a page first asks for them.
+ * (the shape its drawn pictures would have) in its material, recoloured to its colour, as
+ * product_images rows; a product whose kind or material the studio has not rendered keeps its
+ * drawn pictures, which show its own kind, rather than another product's photograph. Only ids are
+ * written: each colour's sizes are derived from the packshot and its mask when a page first asks.
  */
 import type { productImages } from '../db/schema/catalog.ts';
-import { shapeFor } from '../modules/images/product-shapes.ts';
+import { type ShapeName, shapeFor } from '../modules/images/product-shapes.ts';
 import type { CatalogReference } from './catalog-reference.ts';
 import type { DemoPictures } from './demo-pictures.ts';
 import type { GeneratedProduct } from './product-generator.ts';
 
 export type ProductImageRow = typeof productImages.$inferInsert;
+
+const FABRIC = '*';
+
+/**
+ * The studio's picture sets (studio/README.md): the kind of goods each photographs and the
+ * materials (seed material codes) its model is made of, or FABRIC where the photo stands for any
+ * material the kind comes in (textiles, leather, paper: the shape and colour are what it shows).
+ * The studio photographs one model of a kind, so a glass salad bowl must not wear the stoneware
+ * bowl's photo, nor a metal lamp the ceramic one's.
+ */
+const STUDIO_SETS: ReadonlyArray<
+  readonly [set: string, shape: ShapeName, materials: readonly string[] | typeof FABRIC]
+> = [
+  ['plate', 'plate', ['porcelain', 'ceramic']],
+  ['bowl', 'bowl', ['ceramic', 'porcelain']],
+  ['glassBowl', 'bowl', ['glass']],
+  ['mug', 'mug', ['ceramic', 'porcelain']],
+  ['glass', 'glass', ['glass']],
+  ['vase', 'vase', ['ceramic']],
+  ['teapot', 'teapot', ['ceramic', 'porcelain']],
+  ['saucepan', 'saucepan', ['enamel', 'steel']],
+  ['fryingPan', 'fryingPan', ['aluminium', 'cast-iron', 'steel']],
+  ['saute', 'saute', ['aluminium', 'steel']],
+  ['candle', 'candle', ['wax']],
+  ['jar', 'jar', ['glass']],
+  ['cutlery', 'cutlery', ['steel']],
+  ['knifeBoard', 'knifeBoard', ['steel', 'wood', 'bamboo']],
+  ['grater', 'grater', ['steel']],
+  ['flatGrater', 'flatGrater', ['steel']],
+  ['frenchPress', 'frenchPress', ['glass']],
+  ['diffuser', 'diffuser', ['glass']],
+  ['bauble', 'bauble', ['glass', 'plastic']],
+  ['frame', 'frame', ['wood']],
+  ['lamp', 'lamp', ['ceramic']],
+  ['mirror', 'mirror', ['metal']],
+  ['dispenser', 'dispenser', ['ceramic']],
+  ['hanger', 'hanger', ['wood']],
+  ['stringLights', 'stringLights', ['plastic', 'metal']],
+  ...(
+    [
+      'giftBox',
+      'card',
+      'giftBag',
+      'boardGame',
+      'basket',
+      'box',
+      'towels',
+      'cushion',
+      'throw',
+      'bedLinen',
+      'tshirt',
+      'shirt',
+      'jumper',
+      'dress',
+      'trousers',
+      'skirt',
+      'romper',
+      'apron',
+      'tablecloth',
+      'teaTowel',
+      'bathMat',
+      'scarf',
+      'curtains',
+      'tote',
+      'handbag',
+      'backpack',
+      'hat',
+      'ovenGlove',
+      'belt',
+      'slipper',
+      'shoe',
+      'heel',
+      'umbrella',
+      'teddy',
+      'showerCurtain',
+    ] as const
+  ).map((shape) => [shape, shape, FABRIC] as const),
+];
+
+/** The studio's picture set for goods of `shape` in `material`, if it photographed them. */
+export function studioPictureSet(shape: ShapeName, material: string): string | undefined {
+  return STUDIO_SETS.find(
+    ([, s, materials]) => s === shape && (materials === FABRIC || materials.includes(material)),
+  )?.[0];
+}
 
 /**
  * Gives each product of `chunk` its photographs: sets its picture count and answers the rows to
@@ -23,11 +109,13 @@ export function photographProducts(
 ): ProductImageRow[] {
   const paths = new Map(reference.categoryRows.map((c) => [c.id, c.path]));
   const hexes = new Map(reference.colourRows.map((c) => [c.id, c.hex]));
+  const materials = new Map(reference.materialRows.map((m) => [m.id, m.code]));
   const rows: ProductImageRow[] = [];
   for (const { product } of chunk) {
     // The shape follows the English name first ('skirt' in 'Trousers & skirts'), as the drawings do.
     const shape = shapeFor(paths.get(product.categoryId) ?? '', product.name.en);
-    const pictures = demo.productPictures(shape, hexes.get(product.colourId) ?? null);
+    const set = studioPictureSet(shape, materials.get(product.materialId ?? 0) ?? '');
+    const pictures = set ? demo.productPictures(set, hexes.get(product.colourId) ?? null) : [];
     if (pictures.length === 0) continue;
     product.imageCount = pictures.length;
     pictures.forEach((picture, position) => {

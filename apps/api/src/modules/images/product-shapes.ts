@@ -25,6 +25,14 @@ function starPoints(cx: number, cy: number, outer: number, inner: number): strin
   }).join(' ');
 }
 
+/** A teapot, drawn alone and in a tea set. */
+const teapotDrawing = (p: Paint) =>
+  `<path d="M190 300 c-50 -10 -70 -60 -95 -70 c15 40 20 90 85 130" ${line(p, 20)}/>` +
+  `<path d="M410 260 a60 60 0 0 1 0 120" ${line(p, 20)}/>` +
+  `<path d="M180 260 q120 -70 240 0 q30 90 -20 170 h-200 q-50 -80 -20 -170 z" ${outline(p)}/>` +
+  `<ellipse cx="300" cy="238" rx="70" ry="18" ${outline(p)}/>` +
+  `<circle cx="300" cy="212" r="14" fill="${p.stroke}"/>`;
+
 export const SHAPES = {
   saucepan: (p) =>
     `<rect x="110" y="250" width="70" height="24" rx="12" fill="${p.stroke}"/>` +
@@ -43,12 +51,7 @@ export const SHAPES = {
   bakingTray: (p) =>
     `<path d="M110 260 h380 l-30 130 h-320 z" ${outline(p)}/>` +
     `<path d="M160 290 h280" ${line(p, 5)}/><path d="M170 330 h260" ${line(p, 5)}/>`,
-  teapot: (p) =>
-    `<path d="M190 300 c-50 -10 -70 -60 -95 -70 c15 40 20 90 85 130" ${line(p, 20)}/>` +
-    `<path d="M410 260 a60 60 0 0 1 0 120" ${line(p, 20)}/>` +
-    `<path d="M180 260 q120 -70 240 0 q30 90 -20 170 h-200 q-50 -80 -20 -170 z" ${outline(p)}/>` +
-    `<ellipse cx="300" cy="238" rx="70" ry="18" ${outline(p)}/>` +
-    `<circle cx="300" cy="212" r="14" fill="${p.stroke}"/>`,
+  teapot: (p) => teapotDrawing(p),
   frenchPress: (p) =>
     `<rect x="292" y="120" width="16" height="70" fill="${p.stroke}"/>` +
     `<circle cx="300" cy="118" r="16" fill="${p.stroke}"/>` +
@@ -86,8 +89,16 @@ export const SHAPES = {
     `<path d="M130 250 v60 l170 90 v-60 M470 250 v60 l-170 90" ${outline(p)}/>` +
     `<path d="M215 205 l170 90 M385 205 l-170 90" ${line(p, 4)}/>`,
   glass: (p) =>
+    `<path d="M205 170 h190 l-22 265 q-2 12 -14 12 h-118 q-12 0 -14 -12 z" ${outline(p)}/>` +
+    `<path d="M232 195 l14 220" ${line(p, 10, p.light)}/>`,
+  wineGlass: (p) =>
     `<path d="M210 160 h180 q0 130 -80 160 v90 h60 v20 h-140 v-20 h60 v-90 q-80 -30 -80 -160 z" ${outline(p)}/>` +
     `<path d="M230 180 q5 80 45 110" ${line(p, 10, p.light)}/>`,
+  cupSaucer: (p) =>
+    `<ellipse cx="300" cy="410" rx="190" ry="38" ${outline(p)}/>` +
+    `<path d="M390 290 h22 a38 38 0 0 1 0 76 h-26" fill="none" stroke="${p.stroke}" stroke-width="20"/>` +
+    `<path d="M190 250 h210 q-5 130 -105 150 q-100 -20 -105 -150 z" ${outline(p)}/>` +
+    `<ellipse cx="295" cy="250" rx="105" ry="16" fill="${p.light}" stroke="${p.stroke}" stroke-width="5"/>`,
   mug: (p) =>
     `<path d="M390 245 h28 a50 50 0 0 1 0 100 h-28" fill="none" stroke="${p.stroke}" stroke-width="26"/>` +
     `<rect x="190" y="185" width="210" height="250" rx="28" ${outline(p)}/>` +
@@ -262,6 +273,114 @@ export const SHAPES = {
     `<path d="M250 220 q0 -70 50 -70 q50 0 50 70" ${line(p, 10)}/>` +
     `<path d="M190 210 h220 l20 230 h-260 z" ${outline(p)}/>` +
     `<path d="M300 300 l-40 -30 v60 z M300 300 l40 -30 v60 z" fill="${p.stroke}"/>`,
+  casserole: (p) =>
+    `<path d="M110 280 q-30 0 -30 25 q0 25 30 25 M490 280 q30 0 30 25 q0 25 -30 25" ${line(p, 16)}/>` +
+    `<rect x="110" y="250" width="380" height="170" rx="40" ${outline(p)}/>` +
+    `<path d="M100 250 q200 -80 400 0 z" ${outline(p)}/>` +
+    `<rect x="270" y="188" width="60" height="26" rx="10" fill="${p.stroke}"/>`,
+  grillPan: (p) =>
+    `<rect x="420" y="285" width="150" height="30" rx="15" fill="${p.stroke}"/>` +
+    `<rect x="110" y="170" width="320" height="260" rx="30" ${outline(p)}/>` +
+    `<path d="M160 200 l-20 200 M210 200 l-20 200 M260 200 l-20 200 M310 200 l-20 200 M360 200 l-20 200 M410 200 l-20 200" ${line(p, 10)}/>`,
+  wok: (p) =>
+    `<path d="M440 250 l130 -60" ${line(p, 26)}/>` +
+    `<path d="M90 240 h370 q-20 190 -185 190 q-165 0 -185 -190 z" ${outline(p)}/>` +
+    `<ellipse cx="275" cy="240" rx="185" ry="26" fill="${p.light}" stroke="${p.stroke}" stroke-width="6"/>`,
+  cakeTin: (p) =>
+    `<ellipse cx="300" cy="400" rx="190" ry="45" ${outline(p)}/>` +
+    `<path d="M110 250 v150 a190 45 0 0 0 380 0 v-150 z" ${outline(p)}/>` +
+    `<ellipse cx="300" cy="250" rx="190" ry="45" fill="${p.light}" stroke="${p.stroke}" stroke-width="6"/>` +
+    `<rect x="285" y="320" width="30" height="80" rx="8" fill="${p.stroke}"/>`,
+  platter: (p) =>
+    `<ellipse cx="300" cy="320" rx="230" ry="120" ${outline(p)}/>` +
+    `<ellipse cx="300" cy="315" rx="170" ry="80" fill="${p.light}" opacity="0.6" stroke="${p.stroke}" stroke-width="3"/>`,
+  teaspoons: (p) =>
+    [-24, -8, 8, 24]
+      .map(
+        (angle) =>
+          `<g transform="rotate(${angle} 300 450)"><path d="M300 450 v-200" ${line(p, 12)}/><ellipse cx="300" cy="205" rx="28" ry="48" ${outline(p)}/></g>`,
+      )
+      .join(''),
+  spatula: (p) =>
+    `<path d="M300 460 v-200" ${line(p, 22)}/>` +
+    `<path d="M240 130 h120 v120 q0 30 -30 30 h-60 q-30 0 -30 -30 z" ${outline(p)}/>` +
+    `<path d="M280 160 v90 M320 160 v90" ${line(p, 8)}/>`,
+  whisk: (p) =>
+    `<rect x="280" y="330" width="40" height="140" rx="18" ${outline(p)}/>` +
+    `<path d="M300 330 q-110 -120 0 -210 q110 90 0 210 M300 330 q-55 -120 0 -210 q55 90 0 210 M300 330 v-210" ${line(p, 6)}/>`,
+  grater: (p) =>
+    `<path d="M255 160 a45 45 0 0 1 90 0" ${line(p, 18)}/>` +
+    `<path d="M240 165 h120 l40 280 h-200 z" ${outline(p)}/>` +
+    [200, 240, 280, 320, 360, 400]
+      .map(
+        (y, i) =>
+          `<path d="M${256 - i * 6} ${y} h${88 + i * 12}" fill="none" stroke="${p.light}" stroke-width="10" stroke-dasharray="4 12"/>`,
+      )
+      .join(''),
+  flatGrater: (p) =>
+    `<rect x="270" y="90" width="60" height="110" rx="24" ${outline(p)}/>` +
+    `<rect x="230" y="195" width="140" height="280" rx="14" ${outline(p)}/>` +
+    [230, 270, 310, 350, 390, 430]
+      .map((y) => `<path d="M252 ${y} h96" fill="none" stroke="${p.light}" stroke-width="10" stroke-dasharray="4 12"/>`)
+      .join(''),
+  container: (p) =>
+    `<rect x="140" y="230" width="320" height="200" rx="26" ${outline(p)}/>` +
+    `<rect x="125" y="200" width="350" height="44" rx="14" fill="${p.stroke}"/>` +
+    `<rect x="160" y="215" width="40" height="45" rx="8" fill="${p.light}"/><rect x="400" y="215" width="40" height="45" rx="8" fill="${p.light}"/>`,
+  kettle: (p) =>
+    `<path d="M210 220 q90 -150 180 0" ${line(p, 18)}/>` +
+    `<path d="M400 330 l90 -70" ${line(p, 26)}/>` +
+    `<path d="M200 240 h200 l40 200 h-280 z" ${outline(p)}/>` +
+    `<circle cx="300" cy="225" r="16" fill="${p.stroke}"/>`,
+  cezve: (p) =>
+    `<path d="M380 280 l170 -90" ${line(p, 20)}/>` +
+    `<path d="M220 200 q80 -30 160 0 l-30 70 q60 80 40 170 h-180 q-20 -90 40 -170 z" ${outline(p)}/>` +
+    `<path d="M210 200 l-25 -15" ${line(p, 12)}/>`,
+  candleHolder: (p) =>
+    `<rect x="270" y="180" width="60" height="130" rx="8" fill="#f3ede2" stroke="${p.stroke}" stroke-width="4"/>` +
+    `<path d="M300 120 c18 24 18 42 0 54 c-18 -12 -18 -30 0 -54 z" fill="#f2b33d"/>` +
+    `<path d="M200 310 h200 q0 40 -60 50 v50 h60 v30 h-200 v-30 h60 v-50 q-60 -10 -60 -50 z" ${outline(p)}/>`,
+  organiser: (p) =>
+    `<rect x="130" y="240" width="340" height="190" rx="18" ${outline(p)}/>` +
+    `<path d="M245 250 v170 M355 250 v170 M245 335 h110" ${line(p, 8)}/>`,
+  hoodie: (p) =>
+    `<path d="M245 170 L165 200 L115 410 L175 420 L215 290 L210 445 L390 445 L385 290 L425 420 L485 410 L435 200 L355 170 Z" ${outline(p)}/>` +
+    `<path d="M245 175 q55 -110 110 0 q-55 50 -110 0 z" ${outline(p)}/>` +
+    `<rect x="245" y="340" width="110" height="60" rx="10" fill="none" stroke="${p.stroke}" stroke-width="5"/>`,
+  cardigan: (p) =>
+    `<path d="M245 160 L165 190 L115 410 L175 420 L215 290 L210 445 L390 445 L385 290 L425 420 L485 410 L435 190 L355 160 L300 260 Z" ${outline(p)}/>` +
+    `<path d="M300 260 v185" ${line(p, 5)}/>` +
+    [300, 340, 380, 420].map((y) => `<circle cx="312" cy="${y}" r="6" fill="${p.stroke}"/>`).join(''),
+  pyjamas: (p) =>
+    `<path d="M235 110 L175 135 L145 260 L190 268 L210 200 L210 290 L390 290 L390 200 L410 268 L455 260 L425 135 L365 110 L300 150 Z" ${outline(p)}/>` +
+    `<path d="M215 300 h170 l20 170 h-75 l-30 -120 l-30 120 h-75 z" ${outline(p)}/>` +
+    `<path d="M300 150 v140" ${line(p, 4)}/>`,
+  dressingGown: (p) =>
+    `<path d="M240 140 L160 170 L110 360 L170 372 L210 250 L190 470 L410 470 L390 250 L430 372 L490 360 L440 170 L360 140 L300 300 Z" ${outline(p)}/>` +
+    `<path d="M195 320 h210" ${line(p, 14)}/><path d="M300 320 l-30 80 M300 320 l30 80" ${line(p, 10)}/>`,
+  boot: (p) =>
+    `<path d="M180 150 h120 v170 q100 10 150 50 q30 30 20 60 h-290 z" ${outline(p)}/>` +
+    `<path d="M180 430 h300" ${line(p, 14)}/><path d="M300 170 v140" ${line(p, 5)}/>`,
+  flats: (p) =>
+    `<path d="M110 340 q0 -50 90 -50 h200 q90 0 90 50 q0 40 -90 40 h-200 q-90 0 -90 -40 z" ${outline(p)}/>` +
+    `<path d="M230 300 q100 -20 190 10 q-20 40 -80 40 h-110 z" fill="${p.light}" stroke="${p.stroke}" stroke-width="5"/>` +
+    `<path d="M300 300 l-14 -14 M300 300 l14 -14" ${line(p, 6)}/>`,
+  cap: (p) =>
+    `<path d="M160 330 q0 -170 150 -170 q140 0 140 170 z" ${outline(p)}/>` +
+    `<path d="M300 330 h220 q-20 40 -90 40 h-130 z" ${outline(p)}/>` +
+    `<circle cx="305" cy="160" r="10" fill="${p.stroke}"/><path d="M305 170 q-60 60 -50 160" ${line(p, 4)}/>`,
+  teaSet: (p) =>
+    `<g transform="translate(-70 -20)">${teapotDrawing(p)}</g>` +
+    `<path d="M380 360 h110 q-5 70 -55 80 q-50 -10 -55 -80 z" ${outline(p)}/>` +
+    `<ellipse cx="435" cy="445" rx="80" ry="14" ${outline(p)}/>`,
+  jigsaw: (p) =>
+    `<path d="M150 170 h120 q-20 -40 30 -40 q50 0 30 40 h120 v120 q40 -20 40 30 q0 50 -40 30 v120 h-300 z" ${outline(p)}/>` +
+    `<path d="M300 170 v100 q-40 -20 -40 30 q0 50 40 30 v140 M150 320 h80 q-20 40 30 40 q50 0 30 -40 h160" ${line(p, 5)}/>`,
+  bunny: (p) =>
+    `<ellipse cx="255" cy="140" rx="26" ry="80" ${outline(p)}/><ellipse cx="345" cy="140" rx="26" ry="80" ${outline(p)}/>` +
+    `<ellipse cx="300" cy="370" rx="105" ry="95" ${outline(p)}/>` +
+    `<circle cx="300" cy="245" r="85" ${outline(p)}/>` +
+    `<circle cx="268" cy="232" r="9" fill="#2b2b2b"/><circle cx="332" cy="232" r="9" fill="#2b2b2b"/><circle cx="300" cy="262" r="10" fill="#d88a8a"/>`,
   box: (p) => `<rect x="170" y="170" width="260" height="260" rx="36" ${outline(p)}/>`,
 } satisfies Record<string, Shape>;
 
@@ -271,6 +390,7 @@ export type ShapeName = keyof typeof SHAPES;
 const BY_NAME: ReadonlyArray<[RegExp, ShapeName]> = [
   // Decor first: a 'glass vase' is a vase, a 'candle holder' holds a candle.
   [/\bvase/i, 'vase'],
+  [/\bcandle holder/i, 'candleHolder'],
   [/\bcandle/i, 'candle'],
   [/\bmirror/i, 'mirror'],
   [/\bframe/i, 'frame'],
@@ -280,32 +400,61 @@ const BY_NAME: ReadonlyArray<[RegExp, ShapeName]> = [
   [/\bapron/i, 'apron'],
   [/\b(glove|mitt|pot holder)/i, 'ovenGlove'],
   [/\b(napkin|tablecloth|table runner)/i, 'tablecloth'],
-  [/\b(kettle|teapot)/i, 'teapot'],
-  [/\b(french press|coffee|cezve|moka)/i, 'frenchPress'],
-  [/\b(frying pan|skillet|wok|grill pan)/i, 'fryingPan'],
-  [/\b(milk pan|sauté|saute)/i, 'saute'],
-  [/\b(saucepan|stockpot|casserole|pot)\b/i, 'saucepan'],
+  [/\btea set\b/i, 'teaSet'],
+  [/\bkettle/i, 'kettle'],
+  [/\bteapot/i, 'teapot'],
+  [/\bcezve/i, 'cezve'],
+  [/\b(french press|coffee|moka)/i, 'frenchPress'],
+  [/\bgrill pan/i, 'grillPan'],
+  [/\bwok\b/i, 'wok'],
+  [/\b(frying pan|skillet)/i, 'fryingPan'],
+  [/\b(sauté|saute)/i, 'saute'],
+  // A milk pan is a saucepan with one long handle, as the studio's saucepan is.
+  [/\b(saucepan|milk pan|stockpot|pot)\b/i, 'saucepan'],
+  [/\bcasserole/i, 'casserole'],
+  [/\bcake tin/i, 'cakeTin'],
   // 'Glass' alone is a material (a glass lamp, a glass bowl); these are glasses to drink from.
-  [/\b(wine glass|glasses|tumblers?|goblets?|flutes?)\b/i, 'glass'],
+  [/\b(wine glass|glasses|goblets?|flutes?)\b/i, 'wineGlass'],
+  [/\btumblers?\b/i, 'glass'],
+  [/\bcup and saucer/i, 'cupSaucer'],
   [/\b(mug|cup)\b/i, 'mug'],
-  [/\b(bowl|platter)\b/i, 'bowl'],
+  [/\bplatter/i, 'platter'],
+  [/\bbowl\b/i, 'bowl'],
   [/\b(plate|saucer)\b/i, 'plate'],
   [/\b(knife|chopping board|cutting board)\b/i, 'knifeBoard'],
+  [/\bteaspoon/i, 'teaspoons'],
+  [/\bspatula/i, 'spatula'],
+  [/\bwhisk/i, 'whisk'],
+  [/\bflat grater/i, 'flatGrater'],
+  [/\bgrater/i, 'grater'],
+  [/\bcontainer/i, 'container'],
+  [/\borganiser/i, 'organiser'],
+  [/\bstorage box/i, 'box'],
   [/\bskirt/i, 'skirt'],
   [/\b(trousers|jeans|chinos|joggers|leggings|shorts)\b/i, 'trousers'],
   [/\bdress(es)?\b/i, 'dress'],
+  [/\bdressing gown/i, 'dressingGown'],
+  [/\bpyjamas/i, 'pyjamas'],
+  [/\bhoodie/i, 'hoodie'],
+  [/\bcardigan/i, 'cardigan'],
   [/\b(romper|bodysuit|sleepsuit|onesie)/i, 'romper'],
-  [/\b(jumper|sweater|hoodie|cardigan|sweatshirt|pullover)/i, 'jumper'],
+  [/\b(jumper|sweater|sweatshirt|pullover)/i, 'jumper'],
   [/\b(t-shirt|tee|polo|top|vest)\b/i, 'tshirt'],
   [/\b(shirt|blouse)\b/i, 'shirt'],
   [/\bslipper/i, 'slipper'],
+  [/\bballet flats/i, 'flats'],
+  [/\bboots?\b/i, 'boot'],
   [/\b(heels?|pumps?|sandals?)\b/i, 'heel'],
   [/\b(shoe|sneaker|trainer|boot|loafer|brogue|moccasin|derby|plimsoll)/i, 'shoe'],
   [/\b(backpack|rucksack)/i, 'backpack'],
   [/\b(tote|shopper)/i, 'tote'],
+  [/\bgift bag/i, 'giftBag'],
   [/\b(bag|clutch|purse)\b/i, 'handbag'],
   [/\b(greeting card|postcard)\b/i, 'card'],
   [/\b(gift box|gift set)\b/i, 'giftBox'],
+  [/\bcap\b/i, 'cap'],
+  [/\bjigsaw/i, 'jigsaw'],
+  [/\bbunny/i, 'bunny'],
 ];
 
 /** What a category's goods look like when the name says nothing more specific (by leaf slug). */
