@@ -152,24 +152,37 @@ function termsSql(terms: readonly SearchTerm[]): SQL {
  * Pinned products join the answer with their boost added to their rank.
  */
 export function searchSql(terms: readonly SearchTerm[], rawQuery: string, pins: readonly SearchPin[] = []): SQL {
-  const sources = [
+  const extras = [
     sql`select product_id, 0::real as rank, true as exact from catalog_products
       where lower(article) = ${rawQuery.toLowerCase()}`,
   ];
-  if (terms.length)
-    sources.push(sql`select product_id, rank, false from own_hits
-      union all select product_id, rank, false from category_hits
-      union all select product_id, rank, false from partial_hits`);
   if (pins.length)
-    sources.push(
+    extras.push(
       sql`select product_id, boost, false from jsonb_to_recordset(${JSON.stringify(
         pins.map((p) => ({ product_id: p.productId, boost: p.boost })),
       )}::jsonb) as p(product_id int, boost real)`,
     );
-  return sql`${terms.length ? sql`with ${tiersSql(terms)} ` : sql``}select product_id, sum(rank)::real as rank,
-      bool_or(exact) as exact
-    from (${sql.join(sources, sql` union all `)}) a group by product_id`;
+  const extra = sql`select product_id, sum(rank)::real as rank, bool_or(exact) as exact
+    from (${sql.join(extras, sql` union all `)}) a group by product_id`;
+  if (!terms.length) return extra;
+  // The tiers never list a product twice; only the few extras are grouped and joined to them.
+  return sql`with ${tiersSql(terms)}, extra as (${extra})
+    select coalesce(t.product_id, x.product_id) as product_id, (coalesce(t.rank, 0) + coalesce(x.rank, 0))::real as rank,
+      coalesce(x.exact, false) as exact
+    from (select product_id, rank from own_hits
+      union all select product_id, rank from category_hits
+      union all select product_id, rank from partial_hits) t
+    full join extra x on x.product_id = t.product_id`;
 }
+
+/**
+ * A tsquery without its weight restrictions, for matching. The search text holds a product's own words at
+ * A and B only and its category's marked words (`~…`) at C only (migration 0051), so the restrictions never
+ * drop a match; but a weighted query makes the GIN index's answer a candidate each row's vector is read and
+ * tested again for, while without them the index's answer is the match. Ranks keep the weighted queries.
+ */
+const unweighted = (q: SQL) =>
+  sql`regexp_replace(regexp_replace((${q})::text, ':\\*[ABCD]+', ':*', 'g'), ':[ABCD]+', '', 'g')::tsquery`;
 
 /** The tiers of searchSql as CTEs: `own_hits` and `category_hits` (the first), `partial_hits`, each with a rank. */
 function tiersSql(terms: readonly SearchTerm[]): SQL {
@@ -179,24 +192,29 @@ function tiersSql(terms: readonly SearchTerm[]): SQL {
   return sql`${termsSql(terms)},
     q as (select catalog_tsquery_and(own) as own, catalog_tsquery_and(anywhere) as every,
       catalog_tsquery_or(own) as either, catalog_tsquery_or(typed) as typed from terms),
-    -- One scan for both: every match by own words also matches with its category's.
-    every_hits as materialized (
-      select cp.product_id, cp.category_id, h.own,
-        case when h.own then ${rank('every')} end as rank
-      from catalog_products cp
-      cross join lateral (select cp.search_vector @@ (select own from q) as own) h
-      where cp.search_vector @@ (select every from q)),
-    own_hits as (select product_id, category_id, rank from every_hits where own),
+    m as (select ${unweighted(sql`own`)} as own, ${unweighted(sql`every`)} as every,
+      ${unweighted(sql`either`)} as either from q),
+    own_hits as materialized (
+      select cp.product_id, cp.category_id, ${rank('every')} as rank
+      from catalog_products cp where cp.search_vector @@ (select own from m)),
+    -- A product matches by its category's words only in a category without own matches whose words name
+    -- a term; a category's words are the same in each of its products, so one product tells.
+    named_categories as (
+      select c.id from categories c
+      cross join lateral (select search_vector from catalog_products where category_id = c.id limit 1) r
+      where c.id not in (select category_id from own_hits)
+        and exists (select 1 from terms t where r.search_vector @@ ${unweighted(sql`catalog_marked_query(t.own)`)})),
     category_hits as (
-      select product_id, 0::real as rank from every_hits
-      where not own and category_id not in (select category_id from every_hits where own)),
+      select cp.product_id, 0::real as rank from catalog_products cp
+      where exists (select 1 from named_categories) and cp.category_id in (select id from named_categories)
+        and cp.search_vector @@ (select every from m)),
     partial_hits as (
       select c.product_id, ${rank('either')} as rank from (
         select cp.product_id, k.coverage, max(k.coverage) over () as best
         from catalog_products cp
         cross join lateral (select sum(t.weight) as coverage from terms t where cp.search_vector @@ t.own) k
         where not exists (select 1 from own_hits) and not exists (select 1 from category_hits)
-          and cp.search_vector @@ (select either from q)) c
+          and cp.search_vector @@ (select either from m)) c
       -- Ranked once known to be among the best: a broad word may match thousands.
       join catalog_products cp on cp.product_id = c.product_id
       where c.coverage = c.best)`;
