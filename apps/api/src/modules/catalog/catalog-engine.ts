@@ -106,9 +106,10 @@ function filterTests(f: ResolvedFilters, c: Ctx): [number, Test][] {
   return out;
 }
 
+/** Search rank and exact-article flags of the rows a search found; rows it did not find rank 0. */
 interface Ranked {
-  rank: Float64Array;
-  exact: Uint8Array;
+  rank: Map<number, number>;
+  exact: Set<number>;
 }
 
 interface Match {
@@ -117,8 +118,73 @@ interface Match {
   exact: boolean;
 }
 
+/** What a search statement found, in index rows: every category's. */
+interface Found {
+  rows: number[];
+  ranked: Ranked;
+}
+
+/**
+ * Searches remembered per index and generation (raised by every change applied to it), like listings'
+ * counting passes: a query asked again costs the counting over its rows, not the statement, whose cost
+ * grows with its matches (each ranked by its words). Only a statement begun at the current generation is
+ * kept, so a product changed since is found by its new words; an answer is reused for SEARCH_MEMO_MS at
+ * most, which bounds how long one read from a replica (decision 042) before it replayed a change lasts.
+ * At most SEARCH_MEMO_ROWS rows in all, the oldest searches dropped first.
+ */
+const SEARCH_MEMO_MS = 10_000;
+const SEARCH_MEMO_ROWS = 300_000;
+interface SearchMemo {
+  generation: number;
+  found: Map<string, { at: number; found: Found }>;
+  rows: number;
+}
+const searchMemos = new WeakMap<CatalogIndex, SearchMemo>();
+
+function searchMemo(index: CatalogIndex): SearchMemo {
+  let memo = searchMemos.get(index);
+  if (!memo || memo.generation !== index.generation) {
+    memo = { generation: index.generation, found: new Map(), rows: 0 };
+    searchMemos.set(index, memo);
+  }
+  return memo;
+}
+
+function remember(memo: SearchMemo, key: string, found: Found): void {
+  if (found.rows.length > SEARCH_MEMO_ROWS) return;
+  memo.found.set(key, { at: Date.now(), found });
+  memo.rows += found.rows.length;
+  for (const [oldest, kept] of memo.found) {
+    if (memo.rows <= SEARCH_MEMO_ROWS) break;
+    memo.found.delete(oldest);
+    memo.rows -= kept.found.rows.length;
+  }
+}
+
+/** The search statement's matches as index rows, remembered while the index stays as it was. */
+async function search(db: Db, input: ListingInput, index: CatalogIndex): Promise<Found> {
+  const key = JSON.stringify([input.terms ?? input.tokens, input.rawQuery, input.pins ?? []]);
+  const memo = searchMemo(index);
+  const kept = memo.found.get(key);
+  if (kept && Date.now() - kept.at < SEARCH_MEMO_MS) return kept.found;
+  const matches = await queryRows<Match>(
+    db,
+    searchSql(input.terms ?? plainTerms(input.tokens), input.rawQuery, input.pins),
+  );
+  const found: Found = { rows: [], ranked: { rank: new Map(), exact: new Set() } };
+  for (const m of matches) {
+    const row = index.rowOf(m.product_id);
+    if (row === undefined) continue;
+    found.rows.push(row);
+    if (m.rank) found.ranked.rank.set(row, m.rank);
+    if (m.exact) found.ranked.exact.add(row);
+  }
+  if (memo === searchMemos.get(index) && memo.generation === index.generation) remember(memo, key, found);
+  return found;
+}
+
 /** The search statements of one listing by query: forms of a search that differ only in filters share one. */
-type Searches = Map<string, Promise<Match[]>>;
+type Searches = Map<string, Promise<Found>>;
 
 const isSearch = (input: Pick<ListingInput, 'tokens' | 'rawQuery'>) => input.tokens.length > 0 || input.rawQuery !== '';
 
@@ -131,23 +197,15 @@ async function candidates(
 ): Promise<{ rows: number[]; ranked: Ranked | null }> {
   if (isSearch(input)) {
     const key = JSON.stringify([input.terms ?? input.tokens, input.rawQuery, input.pins ?? []]);
-    let search = searches.get(key);
-    if (!search) {
-      search = queryRows<Match>(db, searchSql(input.terms ?? plainTerms(input.tokens), input.rawQuery, input.pins));
-      searches.set(key, search);
+    let found = searches.get(key);
+    if (!found) {
+      found = search(db, input, index);
+      searches.set(key, found);
     }
-    const matches = await search;
-    const allowed = input.categoryIds ? new Set(input.categoryIds) : null;
-    const ranked: Ranked = { rank: new Float64Array(index.size), exact: new Uint8Array(index.size) };
-    const rows: number[] = [];
-    for (const m of matches) {
-      const row = index.rowOf(m.product_id);
-      if (row === undefined || (allowed && !allowed.has(index.categoryId[row] as number))) continue;
-      rows.push(row);
-      ranked.rank[row] = m.rank;
-      ranked.exact[row] = m.exact ? 1 : 0;
-    }
-    return { rows, ranked };
+    const { rows, ranked } = await found;
+    if (!input.categoryIds) return { rows, ranked };
+    const allowed = new Set(input.categoryIds);
+    return { rows: rows.filter((row) => allowed.has(index.categoryId[row] as number)), ranked };
   }
   if (input.categoryIds) return { rows: input.categoryIds.flatMap((id) => index.rowsOfCategory(id)), ranked: null };
   return { rows: Array.from({ length: index.size }, (_, i) => i), ranked: null };
@@ -168,9 +226,9 @@ function comparator(input: ListingInput, c: Ctx, ranked: Ranked | null): (a: num
   const relevance = input.relevance && ranked ? ranked : null;
   return (a, b) => {
     if (relevance) {
-      const exact = (relevance.exact[b] as number) - (relevance.exact[a] as number);
+      const exact = Number(relevance.exact.has(b)) - Number(relevance.exact.has(a));
       if (exact) return exact;
-      const byRank = (relevance.rank[b] as number) - (relevance.rank[a] as number);
+      const byRank = (relevance.rank.get(b) ?? 0) - (relevance.rank.get(a) ?? 0);
       if (byRank) return byRank;
     }
     const primary = ((key[a] as number) - (key[b] as number)) * dir;

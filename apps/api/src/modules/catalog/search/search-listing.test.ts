@@ -78,9 +78,21 @@ describe('search reads what the shopper meant', () => {
   });
 
   it('tries the other reading with one statement more, only when the query as typed found little', async () => {
-    const plain = await statementsOf('кастрюля', '41');
-    expect(await statementsOf('rfcnh.kz', '41')).toBe(plain + 1);
-    expect(await statementsOf('кастрюля', '42')).toBe(plain);
+    // «тарелка» on the Latin layout, asked nowhere else in this file: its words are not remembered yet.
+    const first = await statementsOf('nfhtkrf', '41');
+    const again = await statementsOf('nfhtkrf', '42');
+    expect(first).toBe(again + 2);
+    expect(await statementsOf('тарелка', '43')).toBe(again);
+  });
+
+  it('remembers a search’s matches: asked again, it sends the cards’ statement alone, same answer', async () => {
+    const shown = ({ totalItems, items, filters }: CatalogAnswer) => ({ totalItems, items, filters });
+    const first = await search('пиала', { count: '44' });
+    // Another count than the first's: the answer cache does not hold it.
+    const { statements } = await countStatements(async () => {
+      expect(shown(await search('пиала', { count: '45' }))).toEqual(shown(first));
+    });
+    expect(statements).toBe(1);
   });
 
   it('leaves out words no product holds', async () => {
