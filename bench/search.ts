@@ -10,8 +10,8 @@
  * ten the catalogue holds. Per class it prints nDCG@10, the share of answerable queries with no result, and
  * how many answered with goods of another kind only in the first row; then the search time over loopback
  * (one request at a time, BENCH_ROUNDS further rounds of every query, default 5) and the queries that fail.
- * BENCH_QUERIES=all lists every query. The load average is printed at the start and the end: the machine
- * may be shared.
+ * BENCH_QUERIES=all lists every query. BENCH_DATABASE names a database seeded beforehand instead (kept
+ * afterwards). The load average is printed at the start and the end: the machine may be shared.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -37,6 +37,8 @@ import { admin, benchServerEnv, machine, median, startProcess, urlFor } from './
 const PRODUCTS = Number(process.env.SEED_PRODUCTS ?? 6_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const LIST_ALL = process.env.BENCH_QUERIES === 'all';
+/** A database seeded beforehand (`npm run seed`), used as it is and kept: 100,000 products take minutes to seed. */
+const SEEDED = process.env.BENCH_DATABASE;
 /** Below this a query is listed as failing: the issue's bar for every class. */
 const PASSING_NDCG = 0.8;
 
@@ -214,16 +216,18 @@ function failing(j: Judged): boolean {
 async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const started = new Date();
-  const database = `sf_bench_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`create database ${database}`));
+  const database = SEEDED ?? `sf_bench_${randomBytes(4).toString('hex')}`;
   let stop = () => {};
   try {
-    const db = await openDatabase({ url: urlFor(database), poolSize: 2 });
-    try {
-      await db.migrate();
-      await seedDatabase(db.db, { products: PRODUCTS });
-    } finally {
-      await db.close();
+    if (!SEEDED) {
+      await admin((c) => c.query(`create database ${database}`));
+      const db = await openDatabase({ url: urlFor(database), poolSize: 2 });
+      try {
+        await db.migrate();
+        await seedDatabase(db.db, { products: PRODUCTS });
+      } finally {
+        await db.close();
+      }
     }
     const catalogue = await readCatalogue(database);
     const server = await startProcess(
@@ -277,7 +281,7 @@ async function main(): Promise<void> {
   } finally {
     stop();
     await new Promise((r) => setTimeout(r, 500));
-    await admin((c) => c.query(`drop database if exists ${database} with (force)`));
+    if (!SEEDED) await admin((c) => c.query(`drop database if exists ${database} with (force)`));
   }
 }
 

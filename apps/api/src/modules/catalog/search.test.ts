@@ -234,3 +234,25 @@ describe('GET catalog type=search', () => {
     expect(await suggest('qwzxqwzx')).toEqual({ queries: [], categories: [], products: [] });
   });
 });
+
+describe('a search’s counts and pages', () => {
+  const id = (c: { id: number }) => c.id;
+
+  // One word of a kind, one found by its category's words too, and a colour with a word.
+  it.each(['кастрюля', 'текстиль', 'синяя кружка'])(
+    'each brand’s count is what choosing it lists, and pages are slices of one order («%s»)',
+    async (query) => {
+      const all = await search(query);
+      expect(all.totalItems).toBeGreaterThan(0);
+      const brands = all.filters?.data.find((g) => g.key === 'brand')?.values ?? [];
+      expect(brands.reduce((sum, v) => sum + v.count, 0)).toBe(all.totalItems);
+      for (const brand of brands.slice(0, 3)) {
+        const chosen = await search(query, { filterParams: `brand=${brand.searchCode}` });
+        expect(chosen.totalItems, brand.code).toBe(brand.count);
+      }
+      const first = await search(query, { count: '12' });
+      const second = await search(query, { count: '12', page: '2' });
+      expect([...first.items, ...second.items].map(id)).toEqual(all.items.slice(0, 24).map(id));
+    },
+  );
+});
