@@ -107,6 +107,25 @@ const SEEDED_TABLES = [
 /** The tables that grow with the product count: loaded without their secondary indexes and keys. */
 const BULK_TABLES = [products, productSkus, productPrices, skuPrices, stock, productImages];
 
+/**
+ * The statement triggers that touch a product's `updated_at` after an insert of its SKUs, prices or
+ * pictures (migration 0028). Here they would only look each chunk's products up again (a join of
+ * the growing products table per COPY, three per chunk): the products are written in the seed's
+ * transaction, so they carry its `now()` already and the triggers would leave every one as it is.
+ */
+const TOUCH_TRIGGERS = [
+  [productSkus, 'product_skus_touch_insert'],
+  [productPrices, 'product_prices_touch_insert'],
+  [productImages, 'product_images_touch_insert'],
+] as const;
+
+/** Switches TOUCH_TRIGGERS off for the load and on again (a failed seed rolls the switch back). */
+async function setTouchTriggers(tx: Db, state: 'disable' | 'enable'): Promise<void> {
+  for (const [table, trigger] of TOUCH_TRIGGERS) {
+    await tx.execute(sql`alter table ${table} ${sql.raw(state)} trigger ${sql.identifier(trigger)}`);
+  }
+}
+
 /** Tables with serial ids that the seed sets explicitly. */
 const SERIAL_TABLES = [
   categories,
@@ -175,6 +194,7 @@ export async function seedDatabase(
   const parallel = (options.connections ?? 1) > 1;
   const summary = await db.transaction(async (tx) => {
     const restoreIndexes = await deferIndexes(tx, BULK_TABLES);
+    await setTouchTriggers(tx, 'disable');
     const summary: SeedSummary = {
       categories: await insertRows(tx, categories, categoryRows),
       brands: await insertRows(tx, brands, reference.brandRows),
@@ -235,6 +255,7 @@ export async function seedDatabase(
     await resetSequences(tx, SERIAL_TABLES);
     report({ step: 'indexes' });
     await restoreIndexes();
+    await setTouchTriggers(tx, 'enable');
     report({ step: 'search-index' });
     // The search index is built from the rows just written by joins and sums over millions of stock
     // rows: without statistics the planner takes the tables for a few pages each and picks plans fit

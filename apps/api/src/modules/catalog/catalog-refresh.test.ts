@@ -42,14 +42,16 @@ const derivedRows = (db: Database['db']) =>
     (select json_agg(word order by word)::text from catalog_words) as words`,
   );
 
-/** The indexes and constraints of the tables the seed loads without them (seed/deferred-indexes.ts). */
+/** The indexes, constraints and triggers of the tables the seed loads without them (seed/deferred-indexes.ts, seed.ts). */
 const bulkSchema = (db: Database['db']) =>
   rowsOf(
     db,
     sql`select
     (select json_agg(indexdef order by indexdef) from pg_indexes where tablename in ${BULK}) as indexes,
     (select json_agg(c order by c) from (select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as c
-      from pg_constraint where conrelid::regclass::text in ${BULK}) k) as constraints`,
+      from pg_constraint where conrelid::regclass::text in ${BULK}) k) as constraints,
+    (select json_agg(t order by t) from (select tgrelid::regclass::text || ' ' || tgname || ' ' || tgenabled::text as t
+      from pg_trigger where not tgisinternal and tgrelid::regclass::text in ${BULK}) g) as triggers`,
   );
 const BULK = sql`('products', 'product_skus', 'product_prices', 'sku_prices', 'stock', 'product_images')`;
 
