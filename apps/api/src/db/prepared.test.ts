@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
-import { preparedRows } from './prepared.ts';
+import { preparedRows, preparedTemplate } from './prepared.ts';
 
 /** On PostgreSQL when TEST_DATABASE_URL is set (named prepared statements), otherwise on PGlite. */
 let database: Database;
@@ -38,5 +38,24 @@ describe('prepared statements', () => {
     const [a] = await preparedRows<{ v: string }>(database.db, 'test_label', sql`select ${'a'}::text as v`);
     const [b] = await preparedRows<{ v: string }>(database.db, 'test_label', sql`select upper(${'b'}::text) as v`);
     expect([a?.v, b?.v]).toEqual(['a', 'B']);
+  });
+
+  it('build a template once per shape and run it with each call’s values, including nulls', async () => {
+    const shapes: string[] = [];
+    const scaled = preparedTemplate<'double' | 'triple'>('test_template', async (shape) => {
+      shapes.push(shape);
+      const times = shape === 'double' ? 2 : 3;
+      return sql`select ${sql`${sql.placeholder('n')}`}::int * ${times} as n, ${sql`${sql.placeholder('note')}`}::text as note`;
+    });
+    const run = (shape: 'double' | 'triple', n: number, note: string | null) =>
+      scaled<{ n: number; note: string | null }>(database.db, shape, { n, note });
+    const answers = await Promise.all([run('double', 1, 'a'), run('double', 5, null), run('triple', 5, 'c')]);
+    expect(answers.map((rows) => rows[0])).toEqual([
+      { n: 2, note: 'a' },
+      { n: 10, note: null },
+      { n: 15, note: 'c' },
+    ]);
+    expect(await run('double', 21, null)).toEqual([{ n: 42, note: null }]);
+    expect(shapes.sort()).toEqual(['double', 'triple']);
   });
 });

@@ -10,7 +10,7 @@
  *   `executeSql`, which Database.sql provides for both.
  */
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { is, SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
@@ -58,9 +58,12 @@ export interface JobQueue {
   ): Promise<void>;
   /**
    * The insert enqueueMany would run, as SQL to run inside a larger statement (a data-modifying
-   * CTE): the jobs exist only if that statement's transaction commits.
+   * CTE): the jobs exist only if that statement's transaction commits. The jobs are the value of
+   * `jobs` (a `jobsJson` text): a placeholder lets a statement rendered once take each call's jobs.
    */
-  enqueueManySql<N extends JobName>(name: N, payloads: JobPayloads[N][]): Promise<SQL>;
+  enqueueManySql(jobs: SQL): Promise<SQL>;
+  /** Several jobs of one name as enqueueManySql's `jobs` takes them. */
+  jobsJson<N extends JobName>(name: N, payloads: JobPayloads[N][]): string;
   /** Connects to the queue and creates the defined queues (no workers). Called by buildApp. */
   prepare(): Promise<void>;
   /** Starts the workers and the cron schedule in this process. */
@@ -75,12 +78,17 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** pg-boss's numbered-parameter SQL as a Drizzle fragment, to run it in a Drizzle transaction. */
+/**
+ * pg-boss's numbered-parameter SQL as a Drizzle fragment, to run it in a Drizzle transaction. A value
+ * that is SQL (a placeholder) goes in as it is.
+ */
 export function toDrizzleSql(text: string, values: unknown[] = []): SQL {
   const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, i) =>
-    i % 2 === 0 ? sql.raw(part) : sql`${toParam(values[Number(part) - 1])}`,
-  );
+  const chunks: SQL[] = parts.map((part, i) => {
+    if (i % 2 === 0) return sql.raw(part);
+    const value = values[Number(part) - 1];
+    return is(value, SQL) ? value : sql`${toParam(value)}`;
+  });
   return sql.join(chunks, sql.raw(''));
 }
 
@@ -91,6 +99,10 @@ const toParam = (value: unknown) =>
     : value !== null && typeof value === 'object' && !(value instanceof Date)
       ? JSON.stringify(value)
       : value;
+
+/** Jobs as pg-boss's insert takes them (its first parameter is their JSON). */
+const jobRows = (name: string, payloads: readonly unknown[]) =>
+  payloads.map((data) => ({ name, data: data as object }));
 
 /** A job id (a UUID) derived from its name and key: the queue's primary key keeps the job once. */
 function keyedId(name: string, key: string): string {
@@ -240,29 +252,28 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       if (!boss) throw new Error('job queue not prepared');
       if (!definitions.has(name)) throw new Error(`no job '${name}' defined`);
       if (payloads.length === 0) return;
-      await boss.insert(
-        payloads.map((data) => ({ name, data: data as object })),
-        options.tx ? { db: txRunner(options.tx) } : {},
-      );
+      await boss.insert(jobRows(name, payloads), options.tx ? { db: txRunner(options.tx) } : {});
     },
 
-    async enqueueManySql(name, payloads) {
+    async enqueueManySql(jobs) {
       if (!boss) throw new Error('job queue not prepared');
-      if (!definitions.has(name)) throw new Error(`no job '${name}' defined`);
       let captured: SQL | null = null;
-      await boss.insert(
-        payloads.map((data) => ({ name, data: data as object })),
-        {
-          db: {
-            async executeSql(text, values) {
-              captured = toDrizzleSql(text, values);
-              return { rows: [] };
-            },
+      // pg-boss's insert takes the jobs' JSON as its first parameter and its own settings as the rest.
+      await boss.insert([], {
+        db: {
+          async executeSql(text, values) {
+            captured = toDrizzleSql(text, [jobs, ...values.slice(1)]);
+            return { rows: [] };
           },
         },
-      );
+      });
       if (!captured) throw new Error('job insert not captured');
       return captured;
+    },
+
+    jobsJson(name, payloads) {
+      if (!definitions.has(name)) throw new Error(`no job '${name}' defined`);
+      return JSON.stringify(jobRows(name, payloads));
     },
 
     async prepare() {

@@ -1,6 +1,6 @@
 /** The open checkout of an owner: promo code, payment method and applied gift cards, kept between page loads. */
 import type { PaymentMethod } from '@storefront/domain/checkout';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, is, SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { checkoutGiftCards, checkouts, giftCards } from '../../db/schema/orders.ts';
@@ -89,10 +89,14 @@ export async function clearOrdered(tx: Db, ownerKey: string, skuIds: readonly nu
   await tx.execute(sql`with ${clearOrderedCtes(ownerKey, skuIds)} select 1`);
 }
 
-/** The deletes of clearOrdered as CTEs named cleared_lines, cleared_cards and cleared_checkout. */
-export function clearOrderedCtes(ownerKey: string, skuIds: readonly number[]): SQL {
+/**
+ * The deletes of clearOrdered as CTEs named cleared_lines, cleared_cards and cleared_checkout; the
+ * owner and the SKU ids may be SQL (the ids an int[] expression).
+ */
+export function clearOrderedCtes(ownerKey: string | SQL, skuIds: readonly number[] | SQL): SQL {
+  const ids = is(skuIds, SQL) ? skuIds : intArray(skuIds);
   return sql`cleared_lines as (
-      delete from ${basketItems} where owner_key = ${ownerKey} and sku_id = any(${intArray(skuIds)})),
+      delete from ${basketItems} where owner_key = ${ownerKey} and sku_id = any(${ids})),
     cleared_cards as (delete from ${checkoutGiftCards} where owner_key = ${ownerKey}),
     cleared_checkout as (delete from ${checkouts} where owner_key = ${ownerKey})`;
 }

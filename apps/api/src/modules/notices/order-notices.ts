@@ -47,8 +47,13 @@ declare module '../../jobs/queue.ts' {
 export interface OrderNotices {
   /** Queues the notice of `event` in `tx`, the transaction making the change: sent once it commits. */
   enqueue(tx: Db, orderId: number, event: OrderEvent, status?: OrderStatus): Promise<void>;
-  /** The same jobs' insert as SQL, to run as a CTE of the statement that writes the change. */
-  enqueueSql(orderId: number, event: OrderEvent, status?: OrderStatus): Promise<SQL>;
+  /**
+   * The same jobs' insert as SQL, to run as a CTE of the statement that writes the change; the jobs
+   * are the value of `jobs` (a `jobsJson` text, or a placeholder for it).
+   */
+  enqueueSql(jobs: SQL): Promise<SQL>;
+  /** The jobs of a notice, as enqueueSql's `jobs` takes them. */
+  jobsJson(orderId: number, event: OrderEvent, status?: OrderStatus): string;
   /** Sends one channel of the notice now (the job's work); throws when the channel fails, so the job is retried. */
   deliver(
     orderId: number,
@@ -95,8 +100,11 @@ export function createOrderNotices(deps: NoticeDeps, queue: JobQueue): OrderNoti
     async enqueue(tx, orderId, event, status) {
       await queue.enqueueMany('order-notice', noticeJobs(orderId, event, status), { tx });
     },
-    enqueueSql(orderId, event, status) {
-      return queue.enqueueManySql('order-notice', noticeJobs(orderId, event, status));
+    enqueueSql(jobs) {
+      return queue.enqueueManySql(jobs);
+    },
+    jobsJson(orderId, event, status) {
+      return queue.jobsJson('order-notice', noticeJobs(orderId, event, status));
     },
     async deliver(orderId, event, channel, now = new Date(), status = undefined) {
       const [order] = await db

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { COMMIT_WITH_STATEMENT } from '../../db/begin-with-first-statement.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedRows } from '../../db/prepared.ts';
+import { preparedRows, preparedTemplate } from '../../db/prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { orderLines, orderShipments, orders, payments } from '../../db/schema/orders.ts';
 import { basketItems } from '../../db/schema/shopping.ts';
@@ -55,7 +55,7 @@ import { recordPromoUse } from '../promo-codes/promo-codes.service.ts';
 import { idempotencyKeyOf, paymentDueAt, placeOnce } from './order-placing.ts';
 import type { Order, PlaceOrderBody } from './orders.schemas.ts';
 import { type OrderRow, orderView, orderViews, type ShipmentParts } from './orders.service.ts';
-import { reserveCheckSql, reserveStockCtes, shortSkusOf } from './reserve-stock.ts';
+import { reserveCheckSql, reserveLinesJson, reserveStockCtes, shortSkusOf } from './reserve-stock.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -261,58 +261,46 @@ async function insertOrder(
   const reserve = quote.groups.flatMap((g) =>
     g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, method: g.method, storeId: g.delivery!.storeId })),
   );
-  const skuIds = reserve.map((l) => l.skuId);
-  // 2. The order row (a concurrent duplicate key fails here on the unique index) and, as CTEs of its
-  // insert, the shipments with their lines, the first status, the notices' jobs, the emptied basket
-  // and the stock. The foreign keys to the order are checked at the end of the statement.
-  const insert = tx
-    .insert(orders)
-    .values({
-      id,
-      number: orderNumber(id),
-      userId: user.id,
-      variant: scope.variant,
-      currency: quote.currency,
-      status,
-      paymentMethod: quote.paymentMethod,
-      subtotal: quote.subtotal,
-      discount: quote.discount,
-      deliveryTotal: quote.deliveryTotal,
-      total: quote.total,
-      giftCardsPaid: quote.giftCardsPaid,
-      toPay: quote.toPay,
-      promoCode: quote.promo?.applied ? quote.promo.code : null,
-      paymentDueAt: paymentDueAt(status, now, deps.config.PAYMENT_TIMEOUT_MIN),
-      paidAt: status === 'paid' ? now : null,
-      recipient: {
-        name: body.recipient.name.trim(),
-        phone: phoneDigits(body.recipient.phone),
-        email: body.recipient.email.trim(),
-      },
-      legalEntity: legalEntity && cleanLegalEntity(legalEntity),
-      comment: body.comment?.trim() || null,
-      idempotencyKey: key,
-      requestHash: hash,
-      updatedAt: now,
-    })
-    .getSQL();
-  const history = statusChangeInsert(tx, { orderId: id, from: null, to: status, actor: 'shopper' }).getSQL();
-  const jobs = await deps.notices.enqueueSql(id, 'placed');
+  const order: OrderValues = {
+    id,
+    number: orderNumber(id),
+    userId: user.id,
+    variant: scope.variant,
+    currency: quote.currency,
+    status,
+    paymentMethod: quote.paymentMethod,
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    deliveryTotal: quote.deliveryTotal,
+    total: quote.total,
+    giftCardsPaid: quote.giftCardsPaid,
+    toPay: quote.toPay,
+    promoCode: quote.promo?.applied ? quote.promo.code : null,
+    paymentDueAt: paymentDueAt(status, now, deps.config.PAYMENT_TIMEOUT_MIN),
+    paidAt: status === 'paid' ? now : null,
+    recipient: {
+      name: body.recipient.name.trim(),
+      phone: phoneDigits(body.recipient.phone),
+      email: body.recipient.email.trim(),
+    },
+    legalEntity: legalEntity && cleanLegalEntity(legalEntity),
+    comment: body.comment?.trim() || null,
+    idempotencyKey: key,
+    requestHash: hash,
+    updatedAt: now,
+  };
   // Without gift cards to charge or a promo code to record, this statement is the transaction's last:
   // its commit goes with it, one round trip (and one wait while holding a connection) fewer. It fails
   // rather than answers when a line is short (reserveCheckSql), so a commit is never sent after a refusal.
   const last = !quote.giftCards.some((c) => c.pays > 0) && !quote.promo?.applied;
-  const written = await preparedRows<Record<string, unknown>>(
-    tx,
-    'place_order_insert',
-    sql`with ${shipmentCtes(id, quote.groups)},
-      order_history as (${history}),
-      order_jobs as (${jobs}),
-      ${clearOrderedCtes(quote.ownerKey, skuIds)},
-      ${reserveStockCtes(id, reserve, scope.cityId)}
-    ${insert}
-    returning ${orderColumnsSql}, ${reserveCheckSql} as reserve_check${last ? sql.raw(COMMIT_WITH_STATEMENT) : sql``}`,
-  ).catch((error: unknown) => {
+  const written = await orderInsertOf(deps.notices)<Record<string, unknown>>(tx, last ? 'commit' : 'open', {
+    ...orderDriverValues(order),
+    ...shipmentValues(quote.groups),
+    jobs: deps.notices.jobsJson(id, 'placed'),
+    reserve: reserveLinesJson(reserve),
+    cityId: scope.cityId,
+    ownerKey: quote.ownerKey,
+  }).catch((error: unknown) => {
     const short = shortSkusOf(error);
     throw short ? outOfStock(short) : error;
   });
@@ -324,6 +312,87 @@ async function insertOrder(
   // Paid wholly by gift cards: its receipt is made with it, no card payment to go with (decision 046).
   if (status === 'paid') await recordGiftCardsOnlyReceipt(tx, id, deps.payments);
   return { row: orderRowFrom(written[0]!), shipments: quote.groups.map(shipmentParts) };
+}
+
+/** The order row's columns the placing sets (the others take their defaults). */
+const ORDER_VALUES = [
+  'id',
+  'number',
+  'userId',
+  'variant',
+  'currency',
+  'status',
+  'paymentMethod',
+  'subtotal',
+  'discount',
+  'deliveryTotal',
+  'total',
+  'giftCardsPaid',
+  'toPay',
+  'promoCode',
+  'paymentDueAt',
+  'paidAt',
+  'recipient',
+  'legalEntity',
+  'comment',
+  'idempotencyKey',
+  'requestHash',
+  'updatedAt',
+] as const satisfies readonly (keyof typeof orders.$inferInsert)[];
+type OrderValues = { [K in (typeof ORDER_VALUES)[number]]-?: (typeof orders.$inferInsert)[K] };
+
+/** The order's values as the driver takes them, each encoded by its column as Drizzle's own insert would. */
+function orderDriverValues(order: OrderValues): Record<string, unknown> {
+  const columns = getTableColumns(orders);
+  return Object.fromEntries(
+    ORDER_VALUES.map((k) => {
+      const value = order[k];
+      return [k, value === null || value === undefined ? null : columns[k].mapToDriverValue(value as never)];
+    }),
+  );
+}
+
+/** A placeholder whose value goes into the statement as given. */
+const slot = (name: string) => sql`${sql.placeholder(name)}`;
+
+/**
+ * 2. The order row (a concurrent duplicate key fails here on the unique index) and, as CTEs of its
+ * insert, the shipments with their lines, the first status, the notices' jobs, the stock and the
+ * emptied basket. The foreign keys to the order are checked at the end of the statement. Its text
+ * is the same for every order (all values are placeholders: orderDriverValues, shipmentValues and
+ * the rest), so it is built and rendered once per shape — `commit` when it is the transaction's last
+ * statement — and per notices (the queue's own insert is part of it).
+ */
+function orderInsertStatement(notices: OrderNotices) {
+  return preparedTemplate<'commit' | 'open'>('place_order_insert', async (shape, db) => {
+    const id = slot('id');
+    const insert = db
+      .insert(orders)
+      .values(Object.fromEntries(ORDER_VALUES.map((k) => [k, slot(k)])) as unknown as typeof orders.$inferInsert)
+      .getSQL();
+    const history = statusChangeInsert(db, { orderId: id, from: null, to: slot('status'), actor: 'shopper' });
+    const jobs = await notices.enqueueSql(slot('jobs'));
+    // The reservation's CTEs come before the basket's deletes, which take the ordered SKUs from them.
+    return sql`with ${shipmentCtes(id, slot('shipments'), slot('lines'))},
+      order_history as (${history.getSQL()}),
+      order_jobs as (${jobs}),
+      ${reserveStockCtes(id, slot('reserve'), slot('cityId'))},
+      ${clearOrderedCtes(slot('ownerKey'), sql`array(select sku_id from reserve_lines)`)}
+    ${insert}
+    returning ${orderColumnsSql}, ${reserveCheckSql} as reserve_check${shape === 'commit' ? sql.raw(COMMIT_WITH_STATEMENT) : sql``}`;
+  });
+}
+
+const orderInserts = new WeakMap<OrderNotices, ReturnType<typeof orderInsertStatement>>();
+
+/** The order's insert for an app's notices, rendered on first use. */
+function orderInsertOf(notices: OrderNotices) {
+  let statement = orderInserts.get(notices);
+  if (!statement) {
+    statement = orderInsertStatement(notices);
+    orderInserts.set(notices, statement);
+  }
+  return statement;
 }
 
 /** The order's columns, spelled out: a prepared statement's result must not change when a column is added. */
@@ -458,11 +527,8 @@ function shipmentParts(g: QuoteGroup): ShipmentParts {
   };
 }
 
-/**
- * Every group's shipment and its lines, as the CTEs order_shipments_new and order_lines_new: the lines
- * find their shipment by its method, which is unique within an order.
- */
-function shipmentCtes(orderId: number, groups: readonly QuoteGroup[]): SQL {
+/** The groups' shipments and lines as shipmentCtes's `shipments` and `lines` take them (jsonb texts). */
+function shipmentValues(groups: readonly QuoteGroup[]): { shipments: string; lines: string } {
   const shipments = groups.map((g) => {
     const d = g.delivery!;
     return withoutNulls({
@@ -492,16 +558,24 @@ function shipmentCtes(orderId: number, groups: readonly QuoteGroup[]): SQL {
   lines.forEach((l, i) => {
     l.n = i;
   });
+  return { shipments: JSON.stringify(shipments), lines: JSON.stringify(lines.map(withoutNulls)) };
+}
+
+/**
+ * Every group's shipment and its lines (shipmentValues), as the CTEs order_shipments_new and
+ * order_lines_new: the lines find their shipment by its method, which is unique within an order.
+ */
+function shipmentCtes(orderId: SQL, shipments: SQL, lines: SQL): SQL {
   return sql`order_shipments_new as (
       insert into ${orderShipments} (order_id, method, store_id, pickup_point_id, address, delivery_date, time_slot, price)
       select ${orderId}, g.method, g.store_id, g.pickup_point_id, g.address, g.delivery_date, g.time_slot, g.price
-      from jsonb_to_recordset(${JSON.stringify(shipments)}::jsonb) as g(method text, store_id int,
+      from jsonb_to_recordset(${shipments}::jsonb) as g(method text, store_id int,
         pickup_point_id int, address jsonb, delivery_date date, time_slot text, price int)
       returning id, method),
     order_lines_new as (
       insert into ${orderLines} (order_id, shipment_id, sku_id, product_id, name, size, price, old_price, quantity, discount)
       select ${orderId}, s.id, l.sku_id, l.product_id, l.name, l.size, l.price, l.old_price, l.quantity, l.discount
-      from jsonb_to_recordset(${JSON.stringify(lines.map(withoutNulls))}::jsonb) as l(method text, n int, sku_id int,
+      from jsonb_to_recordset(${lines}::jsonb) as l(method text, n int, sku_id int,
         product_id int, name text, size text, price int, old_price int, quantity int, discount int)
       join order_shipments_new s on s.method = l.method
       order by l.n)`;

@@ -12,7 +12,6 @@ import type { DeliveryMethod } from '@storefront/domain/checkout';
 import { type SQL, sql } from 'drizzle-orm';
 import { cities, stock, stores } from '../../db/schema/geo.ts';
 import { orderReservations } from '../../db/schema/orders.ts';
-import { intArray, textArray } from '../../lib/sql-values.ts';
 
 export interface ReserveLine {
   skuId: number;
@@ -22,6 +21,10 @@ export interface ReserveLine {
   storeId: number | null;
 }
 
+/** The lines as reserveStockCtes's `lines` takes them (a jsonb text). */
+export const reserveLinesJson = (lines: readonly ReserveLine[]): string =>
+  JSON.stringify(lines.map((l) => ({ sku_id: l.skuId, method: l.method, store_id: l.storeId ?? 0, need: l.quantity })));
+
 /**
  * The CTEs (reserve_lines, reserve_sources, reserve_takes, reserve_stock, reserve_rows,
  * reserve_catalog) that reserve every line for the order. The stores a line may take from: the
@@ -30,13 +33,12 @@ export interface ReserveLine {
  * to be had in full.
  *
  * Read committed: a source row changed by a transaction that committed after this statement began
- * is locked and read in its latest version, and the update lowers that version.
+ * is locked and read in its latest version, and the update lowers that version. The order's id, the
+ * lines (`reserveLinesJson`) and the city are SQL: values, or placeholders of a statement rendered once.
  */
-export function reserveStockCtes(orderId: number, lines: readonly ReserveLine[], cityId: number): SQL {
+export function reserveStockCtes(orderId: SQL, lines: SQL, cityId: SQL): SQL {
   return sql`reserve_lines as (
-      select * from unnest(${intArray(lines.map((l) => l.skuId))}, ${textArray(lines.map((l) => l.method))},
-        ${intArray(lines.map((l) => l.storeId ?? 0))}, ${intArray(lines.map((l) => l.quantity))})
-        as n(sku_id, method, store_id, need)),
+      select * from jsonb_to_recordset(${lines}::jsonb) as n(sku_id int, method text, store_id int, need int)),
     reserve_sources as (
       select n.sku_id, n.need, st.store_id, st.quantity, so.kind = 'warehouse' as warehouse
       from reserve_lines n
