@@ -1,8 +1,11 @@
-import type { Page } from 'playwright-core';
+import { SORT_OPTIONS } from '@storefront/domain/catalog-query';
+import { createTranslator } from '@storefront/domain/i18n/translate';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
 
 const { page: newPage, browser } = useBrowser();
+const t = createTranslator('ru-RU');
 
 // Cards, not the skeleton's card shapes that stand in for cards on their way.
 const cards = (page: Page) => page.locator('.product-grid article.product-card');
@@ -87,6 +90,21 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
     expect(new URL(page.url()).search).toBe('?available=true');
   });
 
+  it('on a phone shows the chosen sort whole in its button, whichever it is', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 375, height: 667 });
+    for (const { sort, order } of SORT_OPTIONS) {
+      await page.goto(`/catalog/kukhnya/?sort=${sort}&order=${order}`);
+      const chosen = page.locator('.sort-links__current');
+      expect(await chosen.textContent()).toBe(t(`catalog.sort.${sort}.${order}`));
+      // Not cut: the words need no more room than their box has, and the box ends inside the screen.
+      const cut = await chosen.evaluate(
+        (box) => box.scrollWidth > box.clientWidth || box.getBoundingClientRect().right > window.innerWidth,
+      );
+      expect(cut, `${sort} ${order}`).toBe(false);
+    }
+  });
+
   it('keeps the items-per-row choice across a reload', async () => {
     const page = await newPage();
     await page.goto('/catalog/kukhnya/');
@@ -137,6 +155,15 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
     await page.goto('/catalog/odezhda-i-aksessuary/?page=2');
     expect(await page.getByRole('link', { name: 'Страница 1' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
+    // Every disclosure of the page draws its own chevron: none shows the browser's triangle too.
+    const triangles = await page
+      .locator('summary')
+      .evaluateAll(
+        (all) =>
+          all.filter((s) => getComputedStyle(s).display === 'list-item' && getComputedStyle(s).listStyleType !== 'none')
+            .length,
+      );
+    expect(triangles).toBe(0);
     await page.locator('summary', { hasText: 'Фильтры' }).click();
     await page
       .locator('.catalog__filter-form')
@@ -145,6 +172,29 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
     await page.locator('.catalog__filter-form').getByRole('button', { name: 'Применить' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?available=true');
     expect(await tags(page).count()).toBe(1);
+    await context.close();
+  });
+
+  it('without JavaScript on a phone keeps filters and sort on one line, and the open filters take the width', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      locale: 'ru-RU',
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 667 },
+    });
+    const page = await context.newPage();
+    await page.goto('/catalog/kukhnya/');
+    const filters = page.locator('summary', { hasText: 'Фильтры' });
+    const sort = page.locator('summary', { hasText: t('catalog.sort.popular.desc') });
+    const middle = async (box: Locator) => {
+      const { y, height } = (await box.boundingBox()) ?? { y: 0, height: 0 };
+      return y + height / 2;
+    };
+    expect(Math.abs((await middle(sort)) - (await middle(filters)))).toBeLessThanOrEqual(1);
+    await filters.click();
+    const form = await page.locator('.catalog__filter-form').boundingBox();
+    // The screen's width less the page's margins.
+    expect(form?.width).toBeGreaterThan(375 - 2 * 24);
     await context.close();
   });
 });

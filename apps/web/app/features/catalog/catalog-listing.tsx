@@ -14,6 +14,7 @@ import { useI18n } from '../../lib/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { EmptyState } from '../../ui/empty-state';
+import { Icon } from '../../ui/icon';
 import { lazyPopup } from '../../ui/lazy-popup';
 import { Pagination } from '../../ui/pagination';
 import { Picture } from '../../ui/picture';
@@ -98,7 +99,11 @@ export function CatalogListing({
           </button>
         ) : (
           <details className="catalog__filter-panel">
-            <summary>{t('catalog.filters.open')}</summary>
+            {/* Drawn as the button that replaces it once the page runs its scripts. */}
+            <summary className="button disclosure-summary">
+              {t('catalog.filters.open')}
+              <Icon name="chevronDown" size={16} />
+            </summary>
             <Form method="get" action={pathname} className="catalog__filter-form">
               {state.query ? <input type="hidden" name="query" value={state.query} /> : null}
               {state.asTyped ? <input type="hidden" name={AS_TYPED_PARAM} value="1" /> : null}

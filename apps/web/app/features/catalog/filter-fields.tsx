@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useId, useState } from 'react';
 import type { FilterGroup } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
+import { Icon } from '../../ui/icon';
 
 /** Groups longer than this get a search box. */
 const SEARCHABLE_FROM = 8;
@@ -55,9 +56,10 @@ function Collapsible({
   if (group.type === 'flag') return <>{children}</>;
   return (
     <details className="filter-group__fold" open={first || chosen !== ''}>
-      <summary className="filter-group__summary">
+      <summary className="filter-group__summary disclosure-summary">
         <span className="filter-group__title">{group.title}</span>
         {chosen ? <span className="filter-group__chosen">{chosen}</span> : null}
+        <Icon name="chevronDown" size={16} />
       </summary>
       {children}
     </details>
@@ -84,8 +86,10 @@ function FilterGroupFields({
       onChange({ ...draft, price: price.min === null && price.max === null ? null : price });
     };
     const [min, max] = group.range ?? [0, 0];
-    // "1000–5000", "1000–" or "–5000": numbers read alike in every language.
-    const chosenText = chosen ? `${chosen.min ?? ''}–${chosen.max ?? ''}` : '';
+    // "1000–5000", "1000–" or "–5000": numbers read alike in every language. The listing answers a
+    // range with neither side for no price chosen: nothing to show then.
+    const chosenText =
+      chosen && (chosen.min !== null || chosen.max !== null) ? `${chosen.min ?? ''}–${chosen.max ?? ''}` : '';
     return (
       <Collapsible group={group} chosen={chosenText} first={first}>
         <fieldset className="filter-group filter-group--range">

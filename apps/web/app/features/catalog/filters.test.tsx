@@ -71,6 +71,24 @@ describe('filter fields', () => {
     expect(folds[1]?.open).toBe(true);
   });
 
+  it('names a price in the header of its group only once a side of it is chosen', () => {
+    const price = (selectedRange: { min: number | null; max: number | null }): FilterGroup[] => [
+      { key: 'price', title: 'Price', type: 'range', values: [], range: [290, 5690], selectedRange },
+    ];
+    const header = (groups: FilterGroup[]) => {
+      const { container, unmount } = render(
+        <I18nProvider locale="en-US" messages={CATALOGUES['en-US']}>
+          <FilterFields groups={groups} />
+        </I18nProvider>,
+      );
+      const text = container.querySelector('summary')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(header(price({ min: null, max: null }))).toBe('Price');
+    expect(header(price({ min: 1000, max: null }))).toBe('Price1000–');
+  });
+
   it('finds a shop by its metro station', () => {
     render(<Controlled onState={() => {}} />);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Shop or metro station' }), { target: { value: 'kiev' } });

@@ -86,7 +86,7 @@ export function SortLinks({ catalog, state, pathname }: ListingProps) {
   const current = catalog.sort.items.find((item) => item.sort === state.sort && item.order === state.order);
   return (
     <details className="sort-links" ref={menu}>
-      <summary className="sort-links__summary">
+      <summary className="sort-links__summary disclosure-summary">
         <span className="sort-links__label">{t('catalog.sort')}:</span>{' '}
         <span className="sort-links__current">{current ? titleOf(current) : null}</span>
         <Icon name="chevronDown" size={16} />

@@ -183,11 +183,11 @@ export function PlacingStage({ initial: quote, idempotencyKey }: { initial: Chec
       <aside className="checkout-aside" aria-label={t('checkoutPage.totals.title')}>
         {/* Folded until wanted, open once there is something in them (a code, a card, a refusal). */}
         <details className="checkout-more" open={Boolean(quote.promoCode) || postedIntent === 'promoCode'}>
-          <summary>{t('checkoutFocus.promo')}</summary>
+          <summary className="disclosure-summary">{t('checkoutFocus.promo')}</summary>
           <PromoCode quote={quote} />
         </details>
         <details className="checkout-more" open={quote.giftCards.length > 0 || postedIntent === 'giftCard'}>
-          <summary>{t('checkoutFocus.giftCards')}</summary>
+          <summary className="disclosure-summary">{t('checkoutFocus.giftCards')}</summary>
           <GiftCards quote={quote} />
         </details>
         <PaymentMethodChoice quote={quote} placeForm={FORM_ID} />
