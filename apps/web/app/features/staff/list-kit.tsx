@@ -156,7 +156,7 @@ export function ListTable<T>({
                       aria-label={t('staff.list.sortBy', { column: column.label })}
                     >
                       {column.label}
-                      {active ? <span aria-hidden="true">{dir === 'asc' ? ' ▲' : ' ▼'}</span> : null}
+                      {active ? <span aria-hidden="true">{dir === 'asc' ? '▲' : '▼'}</span> : null}
                     </Link>
                   ) : (
                     column.label
