@@ -7,7 +7,7 @@ import { COOKIES } from '@storefront/domain/constants';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserAvailable, useBrowser } from './support/browser.ts';
-import { chooseMethod, open, payOnTestPage, product } from './support/checkout-steps.ts';
+import { type Card, chooseMethod, open, payOnTestPage, product } from './support/checkout-steps.ts';
 import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage } = useBrowser();
@@ -61,6 +61,26 @@ async function courierAddressStep(page: Page): Promise<void> {
   await page.waitForURL(/\?courier=address$/);
 }
 
+/** The product into the basket, to be picked up from the first shop of the page's own list, then on to the checkout. */
+async function pickupToCheckout(page: Page, card: Card): Promise<void> {
+  await page.goto(card.url);
+  await page.getByRole('button', { name: 'В корзину' }).first().click();
+  await page.waitForURL((url) => url.pathname === card.url);
+  // The goods came with pickup (a shop holds them), then a shop from the list the page brings with it.
+  await page.goto('/korzina/');
+  await chooseMethod(page, 'Самовывоз из магазина', { scripts: false });
+  await page.getByRole('button', { name: 'Выбрать магазин' }).click();
+  await page.waitForURL(/\?places=pickup$/);
+  await page
+    .getByRole('button', { name: /^Выбрать: / })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
+  await page.getByText('Доставка выбрана').waitFor();
+  await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+}
+
 /** The last time on offer from the page's own list, then on to the checkout. */
 async function courierTimeToCheckout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Дата и время доставки' }).click();
@@ -79,25 +99,7 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
   it('picks up from a shop, is told what is missing, a form sent twice places one order, then cancels it', async () => {
     const card = await product({ inShop: true });
     const page = await shopperWithoutScripts('01', { name: 'Ника', email: 'nika.noscript@example.com' });
-    await page.goto(card.url);
-    await page.getByRole('button', { name: 'В корзину' }).first().click();
-    await page.waitForURL((url) => url.pathname === card.url);
-
-    // The basket: the goods came with pickup (a shop holds them), then a shop from the list the page
-    // brings with it.
-    await page.goto('/korzina/');
-    await chooseMethod(page, 'Самовывоз из магазина', { scripts: false });
-    await page.getByRole('button', { name: 'Выбрать магазин' }).click();
-    await page.waitForURL(/\?places=pickup$/);
-    await page
-      .getByRole('button', { name: /^Выбрать: / })
-      .first()
-      .click();
-    await page.waitForURL((url) => url.pathname === '/korzina/' && url.search === '');
-    await page.getByText('Доставка выбрана').waitFor();
-
-    await page.getByRole('link', { name: 'Перейти к оформлению' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Оформление заказа' }).waitFor();
+    await pickupToCheckout(page, card);
     expect(await page.getByLabel('Имя').inputValue()).toBe('Ника');
 
     // A promo code: a refused one stays in its field with the reason, a good one applies.
@@ -166,6 +168,25 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.waitForURL((url) => url.search === `?order=${number}`);
     await page.locator('.order-status', { hasText: 'Отменён' }).waitFor();
     expect(await page.getByRole('button', { name: 'Отменить заказ' }).count()).toBe(0);
+  });
+
+  it('pays by SBP on a desktop: the QR code and its link come in the page, and the order is paid', async () => {
+    const card = await product({ inShop: true });
+    const page = await shopperWithoutScripts('05', { name: 'Ева', email: 'eva.noscript@example.com' });
+    await pickupToCheckout(page, card);
+    await page.getByRole('radio', { name: 'СБП — в приложении банка' }).check();
+    await page.getByRole('button', { name: 'Оформить заказ' }).click();
+    await page.waitForURL(/\/pay\/sbp\/[^/]+\/$/);
+    await page.getByRole('img', { name: /^QR-код для оплаты заказа \d+ через СБП$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Код действует до \d\d:\d\d\./ })
+      .waitFor();
+    // The code's link, which a phone scanning it opens: here the test provider's page, where it pays.
+    await page.getByRole('link', { name: 'Оплатить на этом устройстве' }).click();
+    const number = await payOnTestPage(page);
+    await page.goto(`/lichnyj-kabinet/orders/?order=${number}`);
+    await page.locator('.order-status', { hasText: 'Оплачен' }).waitFor();
   });
 
   it('buys a gift card for someone else step by step, and a pay form sent twice places one order', async () => {
