@@ -13,11 +13,13 @@
  * The shoppers all come from one address; like every benchmark's server (support.ts), this one runs
  * without the per-address flood guard. BENCH_WAITS=1 also samples pg_stat_activity and ungranted
  * pg_locks every few milliseconds while the orders run, and prints what the server's connections
- * waited on.
+ * waited on. BENCH_ORDERS_PROF=dir writes a CPU profile of the server for each measured burst of
+ * orders to dir/orders-<round>.cpuprofile (the orders only: not the start, the seed or the baseline).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
 import { VARIANTS } from '@storefront/domain/variants';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
@@ -215,6 +217,8 @@ async function main(): Promise<void> {
       await takeSpans();
       before = await statements();
       const stopSampling = round > 0 && sampler ? sampleWaits(sampler, name) : null;
+      const profileDir = round > 0 ? process.env.BENCH_ORDERS_PROF : undefined;
+      if (profileDir) await fetch(`${running.counter}profile/start`);
       const posts = await burst(round, cpu.orders, () =>
         Promise.all(
           cookies.map((cookie) =>
@@ -228,6 +232,10 @@ async function main(): Promise<void> {
           ),
         ),
       );
+      if (profileDir) {
+        const file = resolve(profileDir, `orders-${round}.cpuprofile`);
+        await fetch(`${running.counter}profile/stop?file=${encodeURIComponent(file)}`);
+      }
       const sampled = await stopSampling?.();
       orderStatements += (await statements()) - before;
       const roundSpans = await takeSpans();

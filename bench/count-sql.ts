@@ -8,9 +8,13 @@
  * (`pool.connect` until a client is handed over) and each query (sent until answered), by the
  * query's prepared name or its first words, when BENCH_SQL_SPANS=1. `GET /spans` answers the
  * timings since the last `GET /spans` as `{ label: [ms, …] }`; `GET /cpu` the process's CPU time
- * so far, in ms.
+ * so far, in ms. `GET /profile/start` starts the process's CPU profiler and `GET /profile/stop?file=F`
+ * writes what it sampled since to F (a .cpuprofile for Chrome's DevTools): a profile of one burst
+ * of requests, without the start-up and the bench's own preparations in it.
  */
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Session } from 'node:inspector/promises';
 import pg from 'pg';
 
 let statements = 0;
@@ -86,7 +90,36 @@ pg.Pool.prototype.connect = function (this: pg.Pool, ...args: unknown[]) {
   return result;
 } as typeof connect;
 
+let profiler: Session | null = null;
+
+/** Starts sampling (every 0.2 ms: a burst of a few hundred ms gets enough samples), or writes what was sampled to `file`. */
+async function profile(action: 'start' | 'stop', file: string | null): Promise<void> {
+  if (action === 'start') {
+    profiler ??= new Session();
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 200 });
+    await profiler.post('Profiler.start');
+    return;
+  }
+  if (!profiler) throw new Error('no profile started');
+  const { profile: taken } = await profiler.post('Profiler.stop');
+  profiler.disconnect();
+  if (file) await writeFile(file, JSON.stringify(taken));
+}
+
 createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname === '/profile/start' || url.pathname === '/profile/stop') {
+    profile(url.pathname === '/profile/start' ? 'start' : 'stop', url.searchParams.get('file')).then(
+      () => res.end('ok'),
+      (error: unknown) => {
+        res.statusCode = 500;
+        res.end(String(error));
+      },
+    );
+    return;
+  }
   if (req.url === '/cpu') {
     // The server process's CPU time so far, in ms (user and system).
     const { user, system } = process.cpuUsage();
