@@ -130,6 +130,29 @@ describe('changes of single products, applied to the facet index without a rebui
   });
 });
 
+describe('a search remembered', () => {
+  it('finds a product by words it was given after the search was first asked', async () => {
+    const db = t.database.db;
+    const word = 'zzqxremembered';
+    const [row] = await queryRows<{ product_id: number }>(
+      db,
+      sql`select product_id from catalog_products where price_ru is not null order by product_id desc limit 1`,
+    );
+    const id = row!.product_id;
+    // A known word no product has yet: its search finds nothing, and that answer is remembered.
+    await db.execute(sql`insert into catalog_words (word) values (${word})`);
+    const found = async () => ids(await listing(t.app, { type: 'search', query: word }));
+    expect(await found()).toEqual([]);
+    await changeRows(
+      sql`update catalog_products set search_vector = search_vector || setweight(to_tsvector('simple', ${word}), 'A')
+        where product_id = ${id}`,
+      [id],
+    );
+    // Sooner than a remembered answer expires (10 s): the change itself makes the search run again.
+    await expect.poll(found, { timeout: 8_000 }).toEqual([id]);
+  });
+});
+
 describe('stock taken by an order', () => {
   it("reaches another instance's facets, and comes back when the order is cancelled", async () => {
     const db = t.database.db;
