@@ -141,14 +141,19 @@ def flat_grater(mask=True):
 # ---------------------------------------------------------------- glassware
 
 
-def glass_bowl(mask=False):
+def glass_bowl(mask=True):
     """A pressed-glass salad bowl, 24 cm across with a thick rolled rim and a heavy base: clear
-    glass reads by its edges, so the wall is thick enough to draw a bright line round the rim."""
+    glass reads by its edges, so the wall is thick enough to draw a bright line round the rim.
+    The glass is rendered clear but marked in the mask, so the shop's multiply by a variant's
+    colour tints it as coloured glass is tinted (amber, smoke, green), the sweep seen through it too."""
     profile = [(0, 0.0), (0.05, 0.0), (0.054, 0.002), (0.056, 0.008), (0.085, 0.03), (0.108, 0.06),
                (0.118, 0.085), (0.12, 0.095), (0.118, 0.099), (0.113, 0.098), (0.111, 0.086),
                (0.101, 0.061), (0.078, 0.034), (0.05, 0.018), (0, 0.016)]
     b = C.lathe("glass_bowl", profile, segments=128, subdiv=1, wobble=0.0015, seed=9)
-    C.assign(b, C.glass(name="bowl_glass"))
+    material = C.glass(name="bowl_glass")
+    aov = next(n for n in material.node_tree.nodes if n.bl_idname == "ShaderNodeOutputAOV")
+    aov.inputs["Value"].default_value = 1.0 if mask else 0.0
+    C.assign(b, material)
     return [b]
 
 
@@ -161,7 +166,7 @@ SHAPES = {
                         glassy=True),
     "glassBowl": Shape(glass_bowl, 0.26, [View(-25, 18, fill=0.95), View(10, 55, fill=0.9),
                                           View(target=(-0.02, -0.11, 0.08), distance=0.3, azimuth=-12, elevation=14, lens=100)],
-                       mask=False, glassy=True),
+                       glassy=True),
 }
 
 
