@@ -8,7 +8,10 @@
  * autocannon over loopback:
  *   ceiling  a Fastify hello-world route in its own process (the machine's ceiling)
  *   (a)      a category page with three filters and facets
- *   (b)      a full-text query with facets
+ *   (b)      a full-text query with facets (asked again and again: after the first, its matches are
+ *            remembered, catalog-engine.ts, and the request costs the counting and the cards)
+ *   (b new)  the same query with a made-up word that drops out of it (a digit: never corrected), new
+ *            in every request: the search statement runs each time
  *   (c)      a category's first page without filters
  * SQL statements per request are counted inside the server by a preloaded counter on pg's
  * Client.query (bench/count-sql.ts) over sequential requests. The load average is printed at the
@@ -26,6 +29,7 @@ import { seedDatabase } from '../apps/api/src/seed/seed.ts';
 import {
   admin,
   benchServerEnv,
+  type FreshPath,
   LOAD_METHOD,
   load,
   type Measure,
@@ -42,17 +46,34 @@ const BASELINE_PRODUCTS = Number(process.env.BASELINE_PRODUCTS ?? 6_000);
  */
 const SEEDED = { large: process.env.BENCH_DATABASE, baseline: process.env.BASELINE_DATABASE };
 
+const searchPath = (query: string) => `/api/v1/catalog?type=search&query=${encodeURIComponent(query)}`;
+/** A word no catalogue word starts with; with a digit in it, the typo guard never corrects it, so it drops out. */
+const madeUpWord = (n: number) => `q${n.toString(36)}9zx`;
+let asked = 0;
+
+interface Scenario {
+  label: string;
+  path: string;
+  /** Each request's own path (load). */
+  fresh?: FreshPath;
+  /** The scenario whose number of products this one must answer. */
+  answersAs?: string;
+}
+
 const SCENARIOS = {
   a: {
     label: '(a) category + 3 filters + facets',
     path: `/api/v1/catalog?url=/catalog/dom/domashniy-tekstil/&filterParams=${encodeURIComponent('material=cotton,linen&price=,5000&available=true')}`,
   },
-  b: {
-    label: '(b) full-text query + facets',
-    path: `/api/v1/catalog?type=search&query=${encodeURIComponent('кастрюля')}`,
+  b: { label: '(b) full-text query + facets', path: searchPath('кастрюля') },
+  bNew: {
+    label: '(b new) the same query, new each request',
+    path: searchPath(`кастрюля ${madeUpWord(0)}`),
+    fresh: () => searchPath(`кастрюля ${madeUpWord(++asked)}`),
+    answersAs: 'b',
   },
   c: { label: '(c) category first page, no filters', path: '/api/v1/catalog?url=/catalog/kukhnya/' },
-} as const;
+} satisfies Record<string, Scenario>;
 type ScenarioKey = keyof typeof SCENARIOS;
 
 async function createSeededDatabase(products: number): Promise<string> {
@@ -90,13 +111,21 @@ async function benchServer(database: string, mode: CacheMode): Promise<Results> 
     '/api/v1/health',
   );
   const results = {} as Results;
+  const totals = new Map<string, number>();
   try {
     for (const key of Object.keys(SCENARIOS) as ScenarioKey[]) {
       const url = `${server.base}${SCENARIOS[key].path}`;
+      const scenario: Scenario = SCENARIOS[key];
       const probe = await fetch(url);
       if (!probe.ok) throw new Error(`${key}: ${probe.status} ${await probe.text()}`);
-      const statements = await statementsPerRequest(server.counter, url);
-      results[key] = { ...(await load(url)), statements };
+      totals.set(key, ((await probe.json()) as { data: { totalItems: number } }).data.totalItems);
+      if (scenario.answersAs && totals.get(key) !== totals.get(scenario.answersAs)) {
+        throw new Error(
+          `${key} found ${totals.get(key)} products, ${scenario.answersAs} ${totals.get(scenario.answersAs)}`,
+        );
+      }
+      const statements = await statementsPerRequest(server.counter, url, {}, scenario.fresh);
+      results[key] = { ...(await load(url, {}, scenario.fresh)), statements };
     }
   } finally {
     server.stop();

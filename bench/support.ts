@@ -85,16 +85,21 @@ export async function startProcess(
 /** Sent as a browser sends it: answers may then come compressed. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br' };
 
-async function run(url: string, connections: number, headers: Record<string, string>) {
+/** A path for each request, instead of the url's own: what a server remembers per URL is then never asked again. */
+export type FreshPath = () => string;
+
+async function run(url: string, connections: number, headers: Record<string, string>, fresh?: FreshPath) {
+  const requests = fresh ? [{ setupRequest: (request: object) => ({ ...request, path: fresh() }) }] : undefined;
+  const options = { url, connections, headers: { ...browserHeaders, ...headers }, requests };
   // Warm caches and the JIT first; the measured run starts afterwards.
-  await autocannon({ url, connections, duration: 2, headers: { ...browserHeaders, ...headers } });
-  return autocannon({ url, connections, duration: DURATION_S, headers: { ...browserHeaders, ...headers } });
+  await autocannon({ ...options, duration: 2 });
+  return autocannon({ ...options, duration: DURATION_S });
 }
 
 /** Latency of one request at a time, and throughput with CONNECTIONS in parallel. */
-export async function load(url: string, headers: Record<string, string> = {}): Promise<Measure> {
-  const latency = await run(url, 1, headers);
-  const throughput = await run(url, CONNECTIONS, headers);
+export async function load(url: string, headers: Record<string, string> = {}, fresh?: FreshPath): Promise<Measure> {
+  const latency = await run(url, 1, headers, fresh);
+  const throughput = await run(url, CONNECTIONS, headers, fresh);
   return {
     p50: latency.latency.p50,
     p99: latency.latency.p99,
@@ -108,11 +113,14 @@ export async function statementsPerRequest(
   counterUrl: string,
   url: string,
   headers: Record<string, string> = {},
+  fresh?: FreshPath,
 ): Promise<number> {
   const read = async () => Number(await (await fetch(counterUrl)).text());
   const requests = 40;
   const before = await read();
-  for (let i = 0; i < requests; i++) await (await fetch(url, { headers })).arrayBuffer();
+  for (let i = 0; i < requests; i++) {
+    await (await fetch(fresh ? new URL(fresh(), url) : url, { headers })).arrayBuffer();
+  }
   return ((await read()) - before) / requests;
 }
 
