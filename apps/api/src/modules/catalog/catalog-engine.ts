@@ -170,9 +170,12 @@ function remember(memo: SearchMemo, key: string, found: Found): void {
   }
 }
 
+/** What a search statement depends on: its words, the raw query and the pins (never the variant, city or filters). */
+const searchKey = (input: ListingInput) =>
+  JSON.stringify([input.terms ?? input.tokens, input.rawQuery, input.pins ?? []]);
+
 /** The search statement's matches as index rows, remembered while the index stays as it was. */
-async function search(db: Db, input: ListingInput, index: CatalogIndex): Promise<Found> {
-  const key = JSON.stringify([input.terms ?? input.tokens, input.rawQuery, input.pins ?? []]);
+async function search(db: Db, input: ListingInput, index: CatalogIndex, key: string): Promise<Found> {
   const memo = searchMemo(index);
   const kept = memo.found.get(key);
   if (kept && Date.now() - kept.at < SEARCH_MEMO_MS) return kept.found;
@@ -205,10 +208,10 @@ async function candidates(
   searches: Searches,
 ): Promise<{ rows: number[]; ranked: Ranked | null }> {
   if (isSearch(input)) {
-    const key = JSON.stringify([input.terms ?? input.tokens, input.rawQuery, input.pins ?? []]);
+    const key = searchKey(input);
     let found = searches.get(key);
     if (!found) {
-      found = search(db, input, index);
+      found = search(db, input, index, key);
       searches.set(key, found);
     }
     const { rows, ranked } = await found;
