@@ -177,6 +177,7 @@ describe.runIf(browserAvailable())('without JavaScript', () => {
     await page.getByRole('radio', { name: 'СБП — в приложении банка' }).check();
     await page.getByRole('button', { name: 'Оформить заказ' }).click();
     await page.waitForURL(/\/pay\/sbp\/[^/]+\/$/);
+    expect(await page.title()).toBe('Оплата через СБП — Уют');
     await page.getByRole('img', { name: /^QR-код для оплаты заказа \d+ через СБП$/ }).waitFor();
     await page
       .getByRole('status')
