@@ -130,11 +130,12 @@ interface Found {
  * grows with its matches (each ranked by its words). Only a statement begun at the current generation is
  * kept, so a product changed since is found by its new words; an answer is reused for SEARCH_MEMO_MS at
  * most, which bounds how long one read from a replica (decision 042) before it replayed a change lasts.
- * At most SEARCH_MEMO_ROWS rows in all, the oldest searches dropped first; a search counts one row more
- * than it found, so that queries finding nothing (any made-up word) cannot pile up without bound.
+ * At most SEARCH_MEMO_ROWS rows and SEARCH_MEMO_ENTRIES searches in all, the oldest dropped first: the
+ * entries bound what queries finding nothing (any made-up words, each with its own key) can hold.
  */
 const SEARCH_MEMO_MS = 10_000;
 const SEARCH_MEMO_ROWS = 300_000;
+const SEARCH_MEMO_ENTRIES = 2_000;
 interface SearchMemo {
   generation: number;
   found: Map<string, { at: number; found: Found }>;
@@ -151,22 +152,20 @@ function searchMemo(index: CatalogIndex): SearchMemo {
   return memo;
 }
 
-const memoRows = (found: Found) => found.rows.length + 1;
-
 function remember(memo: SearchMemo, key: string, found: Found): void {
-  if (memoRows(found) > SEARCH_MEMO_ROWS) return;
+  if (found.rows.length > SEARCH_MEMO_ROWS) return;
   // An expired answer asked again is replaced: its rows leave the count, and it moves to the newest.
   const expired = memo.found.get(key);
   if (expired) {
     memo.found.delete(key);
-    memo.rows -= memoRows(expired.found);
+    memo.rows -= expired.found.rows.length;
   }
   memo.found.set(key, { at: Date.now(), found });
-  memo.rows += memoRows(found);
+  memo.rows += found.rows.length;
   for (const [oldest, kept] of memo.found) {
-    if (memo.rows <= SEARCH_MEMO_ROWS) break;
+    if (memo.rows <= SEARCH_MEMO_ROWS && memo.found.size <= SEARCH_MEMO_ENTRIES) break;
     memo.found.delete(oldest);
-    memo.rows -= memoRows(kept.found);
+    memo.rows -= kept.found.rows.length;
   }
 }
 
