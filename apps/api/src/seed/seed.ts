@@ -108,14 +108,16 @@ const SEEDED_TABLES = [
 const BULK_TABLES = [products, productSkus, productPrices, skuPrices, stock, productImages];
 
 /**
- * The statement triggers that touch a product's `updated_at` after an insert of its SKUs, prices or
- * pictures (migration 0028). Here they would only look each chunk's products up again (a join of
- * the growing products table per COPY, three per chunk): the products are written in the seed's
- * transaction, so they carry its `now()` already and the triggers would leave every one as it is.
+ * The statement triggers that touch a product's `updated_at` after an insert of its SKUs, prices,
+ * sizes' prices or pictures (migrations 0028, 0030). Here they would only look each chunk's products
+ * up again (a join of the growing products table per COPY, four per chunk): the products are written
+ * in the seed's transaction, so they carry its `now()` already and the triggers would leave every one
+ * as it is.
  */
 const TOUCH_TRIGGERS = [
   [productSkus, 'product_skus_touch_insert'],
   [productPrices, 'product_prices_touch_insert'],
+  [skuPrices, 'sku_prices_touch_insert'],
   [productImages, 'product_images_touch_insert'],
 ] as const;
 
