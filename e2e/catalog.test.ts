@@ -164,6 +164,8 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
             .length,
       );
     expect(triangles).toBe(0);
+    // The card size is kept by a script: without one its buttons say they cannot be used.
+    expect(await page.getByRole('button', { name: 'Крупные карточки' }).isDisabled()).toBe(true);
     await page.locator('summary', { hasText: 'Фильтры' }).click();
     await page
       .locator('.catalog__filter-form')

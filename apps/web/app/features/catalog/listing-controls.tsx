@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import type { CatalogAnswer } from '../../lib/api-types';
 import { writeCookie } from '../../lib/cookies';
 import { useI18n } from '../../lib/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ChipList, RemovableChip } from '../../ui/chip';
 import { Icon } from '../../ui/icon';
 import { type ItemsPerRow, listingHref } from './listing-data';
@@ -117,8 +118,10 @@ export function SortLinks({ catalog, state, pathname }: ListingProps) {
 
 export function ItemsPerRowSwitch({ value, onChange }: { value: ItemsPerRow; onChange: (v: ItemsPerRow) => void }) {
   const { t } = useI18n();
+  // The choice is kept by a script (a cookie and the page's state): without one the buttons could do nothing.
+  const hydrated = useHydrated();
   return (
-    <fieldset className="items-per-row">
+    <fieldset className="items-per-row" disabled={!hydrated}>
       <legend className="visually-hidden">{t('catalog.itemsPerRow')}</legend>
       {(['few', 'many'] as const).map((option) => (
         <button
