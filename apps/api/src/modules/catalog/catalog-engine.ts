@@ -141,13 +141,22 @@ interface SearchMemo {
   found: Map<string, { at: number; found: Found }>;
   rows: number;
 }
-const searchMemos = new WeakMap<CatalogIndex, SearchMemo>();
+/**
+ * Per index and per database the statement ran on: a replica's answer may be behind the primary's, and a
+ * shopper reading the primary (their own writes, a process allowing less lag) must not get it.
+ */
+const searchMemos = new WeakMap<CatalogIndex, WeakMap<Db, SearchMemo>>();
 
-function searchMemo(index: CatalogIndex): SearchMemo {
-  let memo = searchMemos.get(index);
+function searchMemo(index: CatalogIndex, db: Db): SearchMemo {
+  let byReader = searchMemos.get(index);
+  if (!byReader) {
+    byReader = new WeakMap();
+    searchMemos.set(index, byReader);
+  }
+  let memo = byReader.get(db);
   if (!memo || memo.generation !== index.generation) {
     memo = { generation: index.generation, found: new Map(), rows: 0 };
-    searchMemos.set(index, memo);
+    byReader.set(db, memo);
   }
   return memo;
 }
@@ -175,7 +184,7 @@ const searchKey = (input: ListingInput) =>
 
 /** The search statement's matches as index rows, remembered while the index stays as it was. */
 async function search(db: Db, input: ListingInput, index: CatalogIndex, key: string): Promise<Found> {
-  const memo = searchMemo(index);
+  const memo = searchMemo(index, db);
   const kept = memo.found.get(key);
   if (kept && Date.now() - kept.at < SEARCH_MEMO_MS) return kept.found;
   const matches = await queryRows<Match>(
@@ -190,7 +199,7 @@ async function search(db: Db, input: ListingInput, index: CatalogIndex, key: str
     if (m.rank) found.ranked.rank.set(row, m.rank);
     if (m.exact) found.ranked.exact.add(row);
   }
-  if (memo === searchMemos.get(index) && memo.generation === index.generation) remember(memo, key, found);
+  if (memo === searchMemos.get(index)?.get(db) && memo.generation === index.generation) remember(memo, key, found);
   return found;
 }
 
