@@ -112,6 +112,16 @@ export async function toCheckout(page: Page): Promise<void> {
 export const orderOf = (page: Page) => new URL(page.url()).searchParams.get('order') ?? '';
 
 /** Pays on the local test provider's page and lands on the success page. */
+/** The SBP page shows its QR code and when the code ends; a phone scanning it would open the link. */
+export async function showsSbpCode(page: Page): Promise<void> {
+  await page.waitForURL(/\/pay\/sbp\/[^/]+\/$/);
+  await page.getByRole('img', { name: /^QR-код для оплаты заказа \d+ через СБП$/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Код действует до \d\d:\d\d\./ })
+    .waitFor();
+}
+
 export async function payOnTestPage(page: Page): Promise<string> {
   await page.waitForURL(/\/pay\/test\/[^/]+\/$/);
   await page.getByRole('button', { name: 'Оплатить (успех)' }).click();
