@@ -36,11 +36,16 @@ export const isSessionToken = (token: string | undefined): token is string =>
  */
 export function sessionSql(token: string | undefined): SQL {
   if (!isSessionToken(token)) return sql`null::json`;
+  return sessionByIdSql(sql`${hashToken(token)}`);
+}
+
+/** sessionSql over the session's id (a token's hash) as SQL: a value, or a prepared statement's placeholder. */
+export function sessionByIdSql(id: SQL): SQL {
   return sql`(select json_build_object('id', s.id, 'cityId', s.city_id, 'user', case when u.id is not null then
       json_build_object('id', u.id, 'phone', u.phone, 'email', u.email, 'firstName', u.first_name,
         'subscribe', u.subscribe, 'legalEntity', u.legal_entity, 'timeZone', u.time_zone, 'roles', u.roles) end)
     from ${sessions} s left join ${users} u on u.id = s.user_id
-    where s.id = ${hashToken(token)} and s.expires_at > now()
+    where s.id = ${id} and s.expires_at > now()
     limit 1)`;
 }
 

@@ -2,11 +2,12 @@
  * What a `POST` that places an order (goods, or gift cards) takes from its request, and how it
  * answers: the same for both kinds of order (order-placing.ts holds the rest they share).
  */
+import { COOKIES } from '@storefront/domain/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { requireUser } from '../identity/require-user.ts';
-import type { CurrentSession } from '../identity/session.service.ts';
+import { type CurrentSession, hashToken, isSessionToken } from '../identity/session.service.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import { paysOnPhone } from '../payments/paying-device.ts';
 
@@ -29,13 +30,14 @@ export async function placingRequest(request: FastifyRequest, config: Config) {
 
 /**
  * The same for placing the basket's order, whose first statement reads the session itself
- * (place-order.ts): the session lookup as SQL in place of the user (the route declares
+ * (place-order.ts): the session cookie's id in place of the user (the route declares
  * `sessionReadByHandler`, so nothing has read it before), and the variant and locale.
  */
 export function placingRequestReadingSession(request: FastifyRequest, config: Config) {
   const key = request.headers['idempotency-key'];
+  const token = request.cookies[COOKIES.session.name];
   return {
-    session: request.sessionSql(),
+    sessionId: isSessionToken(token) ? hashToken(token) : null,
     adoptSession: (session: CurrentSession | null) => request.adoptSession(session),
     variant: request.variant,
     locale: request.locale,
