@@ -20,3 +20,14 @@ export function titledMeta(
   const t = rootTranslator(data);
   return [...inherited.filter((m) => !('title' in m)), { title: `${title(t)} — ${t('shop.name')}` }];
 }
+
+/** titledMeta for a page no search engine should list (a payment's own pages). */
+export function noindexTitledMeta(
+  matches: readonly (Match | undefined)[],
+  title: (t: Translate) => string,
+): MetaDescriptor[] {
+  return [
+    ...titledMeta(matches, title).filter((m) => !('name' in m && m.name === 'robots')),
+    { name: 'robots', content: 'noindex' },
+  ];
+}

@@ -11,7 +11,7 @@ import { paymentResultPath } from '@storefront/domain/order-links';
 import { DEFAULT_VARIANT, VARIANTS } from '@storefront/domain/variants';
 import { useEffect } from 'react';
 import { data, Form, redirect, useLoaderData, useRevalidator } from 'react-router';
-import { titledMeta } from '../../features/checkout/page-meta';
+import { noindexTitledMeta } from '../../features/checkout/page-meta';
 import { QrCode } from '../../features/gift-cards/qr-code';
 import { qrPath } from '../../features/gift-cards/qr-code.server';
 import { createApi, rethrowForPage } from '../../lib/api.server';
@@ -61,10 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
 /** The page's own title (a screen reader's first words, the tab's name), not indexed. */
-const pageMeta: Route.MetaFunction = ({ matches }) => [
-  ...titledMeta(matches, (t) => t('payments.sbp.title')).filter((m) => !('name' in m && m.name === 'robots')),
-  { name: 'robots', content: 'noindex' },
-];
+const pageMeta: Route.MetaFunction = ({ matches }) => noindexTitledMeta(matches, (t) => t('payments.sbp.title'));
 
 /** Hours and minutes on the shop's clock. */
 function clockTime(iso: string): string {

@@ -6,6 +6,7 @@
  */
 
 import { data, Form, redirect, useLoaderData } from 'react-router';
+import { noindexTitledMeta } from '../../features/checkout/page-meta';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import type { PaymentView } from '../../lib/api-types';
 import { useI18n } from '../../lib/i18n';
@@ -52,7 +53,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => routeErrorMeta(args) ?? pageMeta(args);
-const pageMeta: Route.MetaFunction = () => [{ title: 'Test payment' }, { name: 'robots', content: 'noindex' }];
+/** The page's own title in the shop's language, not indexed. */
+const pageMeta: Route.MetaFunction = ({ matches }) => noindexTitledMeta(matches, (t) => t('payments.testPage.title'));
 
 export default function TestPayment() {
   const payment = useLoaderData<typeof loader>();
