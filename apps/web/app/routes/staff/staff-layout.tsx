@@ -11,6 +11,7 @@ import { loadStaffPage } from '../../features/staff/staff-page.server';
 import { useI18n } from '../../lib/i18n';
 import { describeError } from '../../shell/error-page';
 import { StaffShell, useStaffMe } from '../../shell/staff-shell';
+import staffCss from '../../styles/staff-app.css?url';
 import type { Route } from './+types/staff-layout';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,6 +19,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = staffHeaders;
+
+/** The back office's own rules, after the shop's sheet (same precedence, so written after it). */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: staffCss, precedence: 'default' }];
 
 /** A refusal names itself in the tab: "Login required" or "Access denied", not the shop's 404. */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
