@@ -22,6 +22,7 @@ export function generatedRow(id: number): CatalogRow {
     popularity: h % 10_000,
     created_at: 1_700_000_000 + (h % 30_000_000),
     is_new: h % 10 === 0,
+    words_hash: h | 0,
     price_ru: 10_000 + (h % 2_000_000),
     price_kz: 50_000 + (h % 9_000_000),
     price_com: h % 7 === 0 ? null : 500 + (h % 90_000),

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { productSkus, products } from '../../db/schema/catalog.ts';
 import { checkouts } from '../../db/schema/orders.ts';
+import { countStatements } from '../../db/statement-count.ts';
 import { createTestApp, openTestDatabase, secondConnection, type TestApp, testConfig } from '../../test/test-app.ts';
 import { callAs, moscowShop, pickupShopper, placeBody, setStock, skuAt } from '../orders/orders.test-support.ts';
 import type { CatalogAnswer } from './catalog.schemas.ts';
@@ -150,6 +151,48 @@ describe('a search remembered', () => {
     );
     // Sooner than a remembered answer expires (10 s): the change itself makes the search run again.
     await expect.poll(found, { timeout: 8_000 }).toEqual([id]);
+  });
+
+  it('outlives a stock change, and follows a rename, a removal and an addition', async () => {
+    const db = t.database.db;
+    const [word, renamed] = ['zzqxkept', 'zzqxrenamed'];
+    const [row] = await queryRows<{ product_id: number }>(
+      db,
+      sql`select product_id from catalog_products where price_ru is not null order by product_id desc offset 1 limit 1`,
+    );
+    const id = row!.product_id;
+    await db.execute(sql`insert into catalog_words (word) values (${word}), (${renamed})`);
+    /** Changes the product's row and applies it here at once (the feed would, within its poll). */
+    const change = async (statement: ReturnType<typeof sql>) => {
+      await changeRows(statement, [id]);
+      await applyCatalogChanges(db, [id]);
+    };
+    // Each with a count of its own: the answer cache never holds it, the remembered search may.
+    let count = 1;
+    const search = (query: string) =>
+      countStatements(async () => ids(await listing(t.app, { type: 'search', query, count: String(++count) })));
+    await change(sql`update catalog_products set search_vector = search_vector || setweight(to_tsvector('simple', ${word}), 'A')
+      where product_id = ${id}`);
+    expect((await search(word)).result).toEqual([id]);
+
+    const index = await catalogIndex(db);
+    const before = { generation: index.generation, words: index.wordsGeneration };
+    await change(sql`update catalog_products set warehouse_ru = warehouse_ru + 3 where product_id = ${id}`);
+    expect(index.generation).toBeGreaterThan(before.generation);
+    expect(index.wordsGeneration).toBe(before.words);
+    // The cards' statement alone: the search statement is not run again.
+    expect(await search(word)).toEqual({ result: [id], statements: 1 });
+
+    await change(sql`update catalog_products set search_vector = ts_delete(search_vector, ${word})
+      || setweight(to_tsvector('simple', ${renamed}), 'A') where product_id = ${id}`);
+    expect((await search(word)).result).toEqual([]);
+    expect((await search(renamed)).result).toEqual([id]);
+
+    await db.execute(sql`create table removed_products as select * from catalog_products where product_id = ${id}`);
+    await change(sql`delete from catalog_products where product_id = ${id}`);
+    expect((await search(renamed)).result).toEqual([]);
+    await change(sql`insert into catalog_products select * from removed_products`);
+    expect((await search(renamed)).result).toEqual([id]);
   });
 });
 

@@ -125,11 +125,13 @@ interface Found {
 }
 
 /**
- * Searches remembered per index and generation (raised by every change applied to it), like listings'
- * counting passes: a query asked again costs the counting over its rows, not the statement, whose cost
- * grows with its matches (each ranked by its words). Only a statement begun at the current generation is
- * kept, so a product changed since is found by its new words; an answer is reused for SEARCH_MEMO_MS at
- * most, which bounds how long one read from a replica (decision 042) before it replayed a change lasts.
+ * Searches remembered per index and words generation (raised only by changes that may change what a
+ * search statement finds or the rows it maps to: products added, removed, moved or given other words;
+ * not by stock or prices, so orders keep them), like listings' counting passes: a query asked again costs
+ * the counting over its rows, not the statement, whose cost grows with its matches (each ranked by its
+ * words). Only a statement begun at the current words generation is kept, so a product changed since is
+ * found by its new words; an answer is reused for SEARCH_MEMO_MS at most, which bounds how long one read
+ * from a replica (decision 042) before it replayed a change lasts.
  * At most SEARCH_MEMO_ROWS rows and SEARCH_MEMO_ENTRIES searches in all, the oldest dropped first: the
  * entries bound what queries finding nothing (any made-up words, each with its own key) can hold.
  */
@@ -137,7 +139,7 @@ const SEARCH_MEMO_MS = 10_000;
 const SEARCH_MEMO_ROWS = 300_000;
 const SEARCH_MEMO_ENTRIES = 2_000;
 interface SearchMemo {
-  generation: number;
+  wordsGeneration: number;
   found: Map<string, { at: number; found: Found }>;
   rows: number;
 }
@@ -154,8 +156,8 @@ function searchMemo(index: CatalogIndex, db: Db): SearchMemo {
     searchMemos.set(index, byReader);
   }
   let memo = byReader.get(db);
-  if (!memo || memo.generation !== index.generation) {
-    memo = { generation: index.generation, found: new Map(), rows: 0 };
+  if (!memo || memo.wordsGeneration !== index.wordsGeneration) {
+    memo = { wordsGeneration: index.wordsGeneration, found: new Map(), rows: 0 };
     byReader.set(db, memo);
   }
   return memo;
@@ -199,7 +201,9 @@ async function search(db: Db, input: ListingInput, index: CatalogIndex, key: str
     if (m.rank) found.ranked.rank.set(row, m.rank);
     if (m.exact) found.ranked.exact.add(row);
   }
-  if (memo === searchMemos.get(index)?.get(db) && memo.generation === index.generation) remember(memo, key, found);
+  if (memo === searchMemos.get(index)?.get(db) && memo.wordsGeneration === index.wordsGeneration) {
+    remember(memo, key, found);
+  }
   return found;
 }
 

@@ -25,11 +25,19 @@ export type CatalogRow = {
   popularity: number;
   created_at: number;
   is_new: boolean;
+  /** A hash of what the search statement reads of the product (searchSql): its search text and article. */
+  words_hash: number;
 } & Record<`${'price' | 'discount' | 'warehouse'}_${VariantKey}`, number | null>;
 
-/** The columns of catalog_products a build or a change reads, in the order of CatalogRow. */
+/**
+ * The columns of catalog_products a build or a change reads, in the order of CatalogRow. The words hash
+ * prints each search text (about 850 characters in the seed's): it made a 20,000-row page statement
+ * about 2.7 times as costly (150–185 → 440–500 ms at load average 17), paid once per build and not by a
+ * search statement after every order.
+ */
 export const CATALOG_ROW_COLUMNS = `product_id, category_id, brand_id, colour_id, material_id, collection, line, sizes,
   popularity, extract(epoch from created_at)::float8 as created_at, is_new,
+  hashtext(search_vector::text || ' ' || article) as words_hash,
   price_ru, price_kz, price_com, discount_ru, discount_kz, discount_com, warehouse_ru, warehouse_kz, warehouse_com`;
 
 /** The statement reading a page of catalog_products after a product id (keyset, product order). */
@@ -76,6 +84,8 @@ export interface Columns {
   popularity: Int32Array;
   createdAt: Float64Array;
   isNew: Uint8Array;
+  /** CatalogRow's words_hash: a change applied tells by it whether the product's words changed. */
+  wordsHash: Int32Array;
   /** Minor units; -1 where the variant has no price (the product is not sold there, or the row is retired). */
   price: Record<VariantKey, Int32Array>;
   discount: Record<VariantKey, Int16Array>;
@@ -120,6 +130,7 @@ function newColumns(length: number): Columns {
     popularity: new Int32Array(length),
     createdAt: new Float64Array(length),
     isNew: new Uint8Array(length),
+    wordsHash: new Int32Array(length),
     // Rows not in use have no price, so nothing reading past `size` counts them.
     price: perVariant(() => new Int32Array(length).fill(-1)),
     discount: perVariant(() => new Int16Array(length)),
@@ -150,6 +161,7 @@ function resizeColumns(c: Columns, length: number): void {
   c.popularity = r(c.popularity);
   c.createdAt = r(c.createdAt);
   c.isNew = r(c.isNew);
+  c.wordsHash = r(c.wordsHash);
   for (const v of VARIANT_KEYS) {
     const old = c.price[v].length;
     c.price[v] = r(c.price[v]);
@@ -174,6 +186,7 @@ export function transferables(data: IndexData): ArrayBuffer[] {
     data.popularity,
     data.createdAt,
     data.isNew,
+    data.wordsHash,
     data.sizeCodes,
     data.categoryRows,
     data.categoryStart,
@@ -200,6 +213,7 @@ function writeRow(c: Columns, i: number, r: CatalogRow, names: Record<keyof Inde
   c.popularity[i] = r.popularity;
   c.createdAt[i] = Number(r.created_at);
   c.isNew[i] = r.is_new ? 1 : 0;
+  c.wordsHash[i] = r.words_hash;
   for (const [v, price, discount, warehouse] of VARIANT_FIELDS) {
     c.price[v][i] = r[price] ?? -1;
     c.discount[v][i] = r[discount] ?? 0;
@@ -307,6 +321,7 @@ export class IndexState implements Omit<IndexData, 'names'> {
   popularity: Int32Array;
   createdAt: Float64Array;
   isNew: Uint8Array;
+  wordsHash: Int32Array;
   price: Record<VariantKey, Int32Array>;
   discount: Record<VariantKey, Int16Array>;
   warehouse: Record<VariantKey, Int32Array>;
@@ -324,6 +339,16 @@ export class IndexState implements Omit<IndexData, 'names'> {
   private readonly appendedByCategory = new Map<number, number[]>();
   /** Raised by every change: what was worked out from the index before is stale. */
   generation = 0;
+  /**
+   * Raised only by a change that may change what a search statement finds or the rows its answer maps to
+   * (searchSql reads product ids, categories, search texts and articles; catalog_words gains words only
+   * with a product's new search text): a product added, removed, moved to another row (another category),
+   * or whose words hash differs. Stock, prices, discounts, popularity and flags leave it, so searches
+   * remembered by it (catalog-engine.ts) outlive an order's stock. A 32-bit hash may miss a change
+   * (a collision, or words changed and back between two polls while a search read the middle state);
+   * a remembered search lasts 10 s at most, which bounds that as it bounds a replica's lag.
+   */
+  wordsGeneration = 0;
   /** Shop stock of the cities loaded so far, kept in step with the rows. */
   readonly cities = new Map<number, CityStock>();
 
@@ -341,6 +366,7 @@ export class IndexState implements Omit<IndexData, 'names'> {
     this.popularity = data.popularity;
     this.createdAt = data.createdAt;
     this.isNew = data.isNew;
+    this.wordsHash = data.wordsHash;
     this.price = data.price;
     this.discount = data.discount;
     this.warehouse = data.warehouse;
@@ -457,17 +483,23 @@ export class IndexState implements Omit<IndexData, 'names'> {
     const categories = new Set<number>();
     const byId = new Map(rows.map((r) => [r.product_id, r]));
     const touched = new Map<number, number>();
+    let words = false;
     for (const id of productIds) {
       const r = byId.get(id);
       let row = this.rowOf(id);
       if (row !== undefined) categories.add(this.categoryId[row] as number);
       if (!r) {
-        if (row !== undefined) this.retire(row, id);
+        if (row !== undefined) {
+          this.retire(row, id);
+          words = true;
+        }
         continue;
       }
       categories.add(r.category_id);
       const room = row === undefined ? -1 : (this.sizeEnd[row] as number) - (this.sizeStart[row] as number);
       let inPlace = row !== undefined && this.categoryId[row] === r.category_id;
+      // A new row (a product added or moved) or other words: a search answered before may be wrong now.
+      words ||= !inPlace || this.wordsHash[row as number] !== r.words_hash;
       if (row !== undefined && !inPlace) this.retire(row, id);
       if (row === undefined || !inPlace) {
         row = this.append(id, r.category_id);
@@ -491,6 +523,7 @@ export class IndexState implements Omit<IndexData, 'names'> {
       for (const id of s.store_ids) if (id > stock.maxStoreId) stock.maxStoreId = id;
     }
     this.generation += 1;
+    if (words) this.wordsGeneration += 1;
     return categories;
   }
 }

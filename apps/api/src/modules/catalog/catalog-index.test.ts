@@ -53,6 +53,7 @@ function rowOf(index: IndexState, r: number) {
     popularity: index.popularity[r],
     created_at: index.createdAt[r],
     is_new: index.isNew[r] === 1,
+    words_hash: index.wordsHash[r],
     ...Object.fromEntries(
       VARIANT_KEYS.flatMap((v) => [
         [`price_${v}`, index.price[v][r] === -1 ? null : index.price[v][r]],
@@ -63,13 +64,39 @@ function rowOf(index: IndexState, r: number) {
   };
 }
 
+/** A catalogue row of a product in category 3. */
+const row = (id: number, sizes: string[]): CatalogRow => ({
+  product_id: id,
+  category_id: 3,
+  brand_id: id,
+  colour_id: 1,
+  material_id: 2,
+  collection: null,
+  line: 'basic',
+  sizes,
+  popularity: id * 10,
+  created_at: 1_700_000_000 + id,
+  is_new: id === 2,
+  words_hash: id * 7,
+  price_ru: 100 * id,
+  price_kz: null,
+  price_com: 5,
+  discount_ru: 10,
+  discount_kz: null,
+  discount_com: 0,
+  warehouse_ru: 1,
+  warehouse_kz: 0,
+  warehouse_com: null,
+});
+
 describe('building the facet index', () => {
   it('reads every row of catalog_products, in pages and time slices, into the same index as one statement', async () => {
     const db = database.db;
     const table = await queryRows<CatalogRow>(
       db,
       sql`select product_id, category_id, brand_id, colour_id, material_id, collection, line, sizes, popularity,
-        extract(epoch from created_at)::float8 as created_at, is_new, price_ru, price_kz, price_com,
+        extract(epoch from created_at)::float8 as created_at, is_new,
+        hashtext(search_vector::text || ' ' || article) as words_hash, price_ru, price_kz, price_com,
         coalesce(discount_ru, 0) as discount_ru, coalesce(discount_kz, 0) as discount_kz, coalesce(discount_com, 0) as discount_com,
         coalesce(warehouse_ru, 0) as warehouse_ru, coalesce(warehouse_kz, 0) as warehouse_kz, coalesce(warehouse_com, 0) as warehouse_com
       from catalog_products order by product_id`,
@@ -107,28 +134,6 @@ describe('building the facet index', () => {
   });
 
   it('takes rows beyond those it counted (products added while it reads)', () => {
-    const row = (id: number, sizes: string[]): CatalogRow => ({
-      product_id: id,
-      category_id: 3,
-      brand_id: id,
-      colour_id: 1,
-      material_id: 2,
-      collection: null,
-      line: 'basic',
-      sizes,
-      popularity: id * 10,
-      created_at: 1_700_000_000 + id,
-      is_new: id === 2,
-      price_ru: 100 * id,
-      price_kz: null,
-      price_com: 5,
-      discount_ru: 10,
-      discount_kz: null,
-      discount_com: 0,
-      warehouse_ru: 1,
-      warehouse_kz: 0,
-      warehouse_com: null,
-    });
     const builder = new IndexBuilder(1);
     const rows = [row(1, ['S', 'M']), row(2, ['M', 'L', 'XL']), row(3, [])];
     for (const r of rows) builder.add(r);
@@ -162,5 +167,40 @@ describe('readiness', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('changes applied to the index', () => {
+  /** An index of products 1-3, and a function applying changed rows of `ids` to it, answering what it raised. */
+  function indexOf() {
+    const builder = new IndexBuilder(3);
+    for (const id of [1, 2, 3]) builder.add(row(id, ['M']));
+    const index = new IndexState(builder.done());
+    return (ids: number[], rows: CatalogRow[]) => {
+      const before = { generation: index.generation, words: index.wordsGeneration };
+      index.apply(ids, rows, []);
+      return { generation: index.generation - before.generation, words: index.wordsGeneration - before.words };
+    };
+  }
+
+  it('keeps the words generation through stock, price, popularity and size changes', () => {
+    const apply = indexOf();
+    const changed = { ...row(1, ['M', 'L', 'XL']), warehouse_ru: 0, price_ru: 1, popularity: 0, is_new: true };
+    expect(apply([1], [changed])).toEqual({ generation: 1, words: 0 });
+    // A product neither in the index nor in the table (unpublished, still unpublished) finds nothing either way.
+    expect(apply([9], [])).toEqual({ generation: 1, words: 0 });
+  });
+
+  it('raises it for other words, a product added, removed or moved to another category', () => {
+    const apply = indexOf();
+    expect(apply([1], [{ ...row(1, ['M']), words_hash: 1234 }])).toEqual({ generation: 1, words: 1 });
+    expect(apply([4], [row(4, ['M'])])).toEqual({ generation: 1, words: 1 });
+    expect(apply([2], [])).toEqual({ generation: 1, words: 1 });
+    expect(apply([3], [{ ...row(3, ['M']), category_id: 5 }])).toEqual({ generation: 1, words: 1 });
+    // The moved and the added product's new rows keep their words: a stock change of them raises nothing.
+    expect(apply([3, 4], [{ ...row(3, ['M']), category_id: 5, warehouse_ru: 9 }, row(4, [])])).toEqual({
+      generation: 1,
+      words: 0,
+    });
   });
 });
