@@ -11,6 +11,7 @@ import { data, redirect } from 'react-router';
 import { ApiError } from '../../lib/api';
 import { createApi, rethrowForPage } from '../../lib/api.server';
 import { readCookie } from '../../lib/cookies';
+import { pageCards } from '../../lib/page-cards';
 import { assertValidRoute } from '../../lib/route-guard.server';
 import { type ItemsPerRow, isMobileViewport, type ListingPayload, listingHref, listingPayload } from './listing-data';
 
@@ -73,7 +74,7 @@ export async function loadListing(
     if (catalog.redirect) throw redirect(catalog.redirect.url, 302);
     return listingPayload({
       type,
-      catalog,
+      catalog: { ...catalog, items: pageCards(catalog.items) },
       state: {
         query: listing.query,
         ...(listing.asTyped ? { asTyped: listing.asTyped } : {}),

@@ -14,6 +14,7 @@ import type { Api } from '../../lib/api';
 import { rethrowForPage } from '../../lib/api.server';
 import type { ProductPage, Related } from '../../lib/api-types';
 import { readCookie } from '../../lib/cookies';
+import { pageCards } from '../../lib/page-cards';
 
 export const EMPTY_RELATED: Related = {
   similarItems: [],
@@ -33,10 +34,20 @@ export async function loadProduct(api: Api, slug: string, pathname: string): Pro
 }
 
 export function deferRelated(api: Api, slug: string): Promise<Related> {
-  return api.get('/catalog/product/{slug}/related', { params: { path: { slug } } }).catch((error: unknown) => {
-    console.warn('product carousels failed', error);
-    return EMPTY_RELATED;
-  });
+  return api
+    .get('/catalog/product/{slug}/related', { params: { path: { slug } } })
+    .then(
+      (related): Related => ({
+        similarItems: pageCards(related.similarItems),
+        watchedItems: pageCards(related.watchedItems),
+        purchasedTogetherItems: pageCards(related.purchasedTogetherItems),
+        lookbook: related.lookbook && { ...related.lookbook, items: pageCards(related.lookbook.items) },
+      }),
+    )
+    .catch((error: unknown) => {
+      console.warn('product carousels failed', error);
+      return EMPTY_RELATED;
+    });
 }
 
 /** The first reviews with their dates written out in the page's language (features/reviews/review-dates.ts). */
