@@ -23,6 +23,14 @@ describe('progressText', () => {
   it('names the steps after the products', () => {
     expect(progressText({ step: 'search-index' }, false)).toBe('building the search index…');
   });
+
+  it('times the words learnt and each range of the search index, statement by statement', () => {
+    expect(progressText({ step: 'words', words: 388, seconds: 2.34 }, false)).toBe('388 Kazakh words learnt in 2.3 s');
+    const statements = { products: 61.25, cityStock: 9.5, words: 4 };
+    expect(progressText({ step: 'range', from: 50001, to: 100000, seconds: 74.8, statements }, false)).toBe(
+      'products 50,001–100,000 built in 74.8 s (catalogue rows 61.3 s, shop stock 9.5 s, words 4.0 s)',
+    );
+  });
 });
 
 describe('seedProgressPrinter', () => {

@@ -3,11 +3,16 @@
  * terminal looks hung. On a terminal one line is redrawn as a bar; in a log (no TTY) a plain line is
  * written at most every `intervalMs`, and always for the last product and each later step.
  */
+import type { CatalogBuildStep } from '../modules/catalog/catalog-refresh.ts';
 
-/** What `seedDatabase` reports as it goes: products after each chunk written, then its last steps. */
+/**
+ * What `seedDatabase` reports as it goes: products after each chunk written, then its last steps;
+ * building the search index on several connections, the words learnt and each range of products built.
+ */
 export type SeedProgress =
   | { step: 'products'; done: number; total: number }
-  | { step: 'content' | 'indexes' | 'search-index' | 'statistics' };
+  | { step: 'content' | 'indexes' | 'search-index' | 'statistics' }
+  | CatalogBuildStep;
 
 const STEP_TEXT = {
   content: 'writing the content pages',
@@ -19,8 +24,15 @@ const STEP_TEXT = {
 const BAR_WIDTH = 24;
 const count = (n: number) => n.toLocaleString('en-US');
 
+const seconds = (s: number) => `${s.toFixed(1)} s`;
+
 /** `[██████░░░…] 3,000 of 6,000 products` on a terminal, `3,000 of 6,000 products (50%)` in a log. */
 export function progressText(event: SeedProgress, bar: boolean): string {
+  if (event.step === 'words') return `${count(event.words)} Kazakh words learnt in ${seconds(event.seconds)}`;
+  if (event.step === 'range') {
+    const { products, cityStock, words } = event.statements;
+    return `products ${count(event.from)}–${count(event.to)} built in ${seconds(event.seconds)} (catalogue rows ${seconds(products)}, shop stock ${seconds(cityStock)}, words ${seconds(words)})`;
+  }
   if (event.step !== 'products') return `${STEP_TEXT[event.step]}…`;
   const share = event.total > 0 ? Math.min(1, event.done / event.total) : 1;
   const amount = `${count(event.done)} of ${count(event.total)} products`;

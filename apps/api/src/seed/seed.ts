@@ -268,7 +268,7 @@ export async function seedDatabase(
     if (!parallel) await refreshCatalogSearch(tx);
     return summary;
   });
-  if (parallel) await refreshCatalogSearchInRanges(db, options.connections ?? 1);
+  if (parallel) await refreshCatalogSearchInRanges(db, options.connections ?? 1, report);
   // Fresh tables have no statistics until autovacuum gets round to them (PGlite has none): without
   // them the planner guesses a few dozen rows and picks plans that take 40 times longer on thousands.
   report({ step: 'statistics' });

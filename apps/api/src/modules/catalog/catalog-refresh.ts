@@ -30,8 +30,14 @@ const cityStock = (filter: SQL) => sql`
   where st.quantity > 0 and ${filter}
   group by so.city_id, s.product_id`;
 
-/** The wide rows of the published products `filter` (on p, the products) keeps. */
-const insertCatalogProducts = (filter: SQL) => sql`
+/**
+ * The wide rows of the published products `filter` (on p, the products) keeps; `stockFilter` (on s,
+ * the SKUs, and st, the stock) keeps at least their SKUs' stock rows.
+ */
+const insertCatalogProducts = (
+  filter: SQL,
+  stockFilter: SQL = sql`s.product_id in (select p.id from products p where ${filter})`,
+) => sql`
       insert into catalog_products (
         product_id, category_id, article, brand_id, colour_id, material_id, collection, line, sizes,
         popularity, is_new, created_at, price_ru, price_kz, price_com, discount_ru, discount_kz, discount_com,
@@ -53,7 +59,7 @@ const insertCatalogProducts = (filter: SQL) => sql`
       left join product_variant_prices ru on ru.product_id = p.id and ru.variant = 'ru'
       left join product_variant_prices kz on kz.product_id = p.id and kz.variant = 'kz'
       left join product_variant_prices com on com.product_id = p.id and com.variant = 'com'
-      left join (${warehouseStock(sql`s.product_id in (select p.id from products p where ${filter})`)}) w
+      left join (${warehouseStock(stockFilter)}) w
         on w.product_id = p.id
       where p.published and ${filter}`;
 
@@ -167,16 +173,39 @@ export async function refreshCatalogSearch(db: Db): Promise<void> {
   });
 }
 
+/** Seconds each statement of buildCatalogRange took. */
+export interface RangeSeconds {
+  products: number;
+  cityStock: number;
+  words: number;
+}
+
 /**
  * The derived rows of the products `on` keeps (written on the alias it is given: p the products,
- * s the SKUs, cp the new catalogue rows), into emptied tables. Words are added in order, skipping those another range has: two ranges adding the same
- * words wait on each other in one order, never in a circle.
+ * s the SKUs, cp the new catalogue rows; st, the stock, may narrow the stock read), into emptied
+ * tables. Words are added in order, skipping those another range has: two ranges adding the same
+ * words wait on each other in one order, never in a circle. Answers each statement's seconds.
  */
-async function buildCatalogRange(tx: Db, on: (alias: 'p' | 's' | 'cp') => SQL): Promise<void> {
-  await tx.execute(insertCatalogProducts(on('p')));
-  await tx.execute(sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids)
-      ${cityStock(on('s'))}`);
-  await tx.execute(sql`insert into catalog_words (word) ${searchWords(on('cp'))} order by 1 on conflict do nothing`);
+async function buildCatalogRange(tx: Db, on: (alias: 'p' | 's' | 'cp' | 'st') => SQL): Promise<RangeSeconds> {
+  // The planner's costs of these statements pass jit_optimize_above_cost at some thousands of
+  // products, and compiling them took about 5 s each at 100,000 (load 15) for nothing: their time is
+  // spent inside the text functions, which JIT does not compile.
+  await tx.execute(sql`set local jit = off`);
+  const timed = async (statement: SQL) => {
+    const started = performance.now();
+    await tx.execute(statement);
+    return (performance.now() - started) / 1000;
+  };
+  const stock = sql`${on('s')} and ${on('st')}`;
+  return {
+    products: await timed(insertCatalogProducts(on('p'), stock)),
+    cityStock: await timed(
+      sql`insert into catalog_city_stock (city_id, product_id, quantity, store_ids) ${cityStock(stock)}`,
+    ),
+    words: await timed(
+      sql`insert into catalog_words (word) ${searchWords(on('cp'))} order by 1 on conflict do nothing`,
+    ),
+  };
 }
 
 /** After the last range: running processes rebuild their indexes; the planner learns the new sizes. */
@@ -192,29 +221,58 @@ async function finishCatalogSearch(tx: Db): Promise<void> {
  * refreshCatalogSearch over `parts` ranges of product ids, each in a transaction of its own, all at
  * once (a pool of at least `parts` connections builds them in parallel; the search texts are CPU work
  * of the server, one core per connection). The rows are the same as the single statement's; while it
- * runs, readers see the ranges committed so far. `onRange` hears each range's seconds.
+ * runs, readers see the ranges committed so far. `onStep` hears how many Kazakh words were learnt and
+ * each range's seconds, statement by statement.
  */
 export async function refreshCatalogSearchInRanges(
   db: Db,
   parts: number,
-  onRange?: (range: { from: number; to: number; seconds: number }) => void,
+  onStep?: (step: CatalogBuildStep) => void,
 ): Promise<void> {
   const { rows } = (await db.execute(
     sql`select coalesce(min(id), 0)::int as lo, coalesce(max(id), -1)::int as hi from products`,
   )) as unknown as { rows: { lo: number; hi: number }[] };
   const { lo, hi } = rows[0] ?? { lo: 0, hi: -1 };
   await db.execute(sql`truncate table catalog_products, catalog_city_stock, catalog_words`);
-  await db.execute(learnKazakhStems);
+  const learning = performance.now();
+  const learnt = (await db.execute(learnKazakhStems)) as unknown as { rows: { catalog_kk_learn: number }[] };
+  onStep?.({ step: 'words', words: learnt.rows[0]?.catalog_kk_learn ?? 0, seconds: secondsSince(learning) });
   await Promise.all(
     idRanges(lo, hi, parts).map(([from, to]) =>
       db.transaction(async (tx) => {
         const started = performance.now();
-        await buildCatalogRange(tx, (alias) => sql`${RANGE_COLUMN[alias]} between ${from} and ${to}`);
-        onRange?.({ from, to, seconds: (performance.now() - started) / 1000 });
+        const skus = await skuIdsOf(tx, from, to);
+        const statements = await buildCatalogRange(tx, (alias) =>
+          alias === 'st'
+            ? sql`st.sku_id between ${skus.lo} and ${skus.hi}`
+            : sql`${RANGE_COLUMN[alias]} between ${from} and ${to}`,
+        );
+        onStep?.({ step: 'range', from, to, seconds: secondsSince(started), statements });
       }),
     ),
   );
   await db.transaction(finishCatalogSearch);
+}
+
+/** What refreshCatalogSearchInRanges has done: the words learnt, then each range built. */
+export type CatalogBuildStep =
+  | { step: 'words'; words: number; seconds: number }
+  | { step: 'range'; from: number; to: number; seconds: number; statements: RangeSeconds };
+
+const secondsSince = (started: number) => (performance.now() - started) / 1000;
+
+/**
+ * The first and last SKU id of the products from..to (null without SKUs, which keeps no stock). A
+ * range's stock statements read the stock of these SKUs alone (stock_sku_idx) rather than all of it
+ * once per range and statement: the seed writes a product's SKUs with consecutive ids, so each range
+ * reads its own share of the 20 million stock rows of a million products. Any SKU order gives the same
+ * rows, the products' filter still decides.
+ */
+async function skuIdsOf(tx: Db, from: number, to: number): Promise<{ lo: number | null; hi: number | null }> {
+  const { rows } = (await tx.execute(
+    sql`select min(id)::int as lo, max(id)::int as hi from product_skus where product_id between ${from} and ${to}`,
+  )) as unknown as { rows: { lo: number | null; hi: number | null }[] };
+  return rows[0] ?? { lo: null, hi: null };
 }
 
 /** The product id of each derived statement's rows, by the alias its filter is written on. */
