@@ -416,6 +416,20 @@ def _noise(nt, vec, scale, detail=4, rough=0.55, distortion=0.0):
     return n.outputs["Fac"]
 
 
+def _math(nt, op, a, b=None):
+    """A Math node doing `op` on a and b, each a number or a socket."""
+    node = nt.nodes.new("ShaderNodeMath")
+    node.operation = op
+    for socket, value in zip(node.inputs, (a, b)):
+        if value is None:
+            continue
+        if isinstance(value, (int, float)):
+            socket.default_value = value
+        else:
+            nt.links.new(value, socket)
+    return node.outputs["Value"]
+
+
 def _range(nt, value, lo, hi, from_lo=0.3, from_hi=0.7):
     m = nt.nodes.new("ShaderNodeMapRange")
     m.inputs["From Min"].default_value, m.inputs["From Max"].default_value = from_lo, from_hi
@@ -543,11 +557,22 @@ def ceramic(colour="#f2efe9", glossy=True, mask=False, speckle=0.0, fleck=1.0, n
     return m
 
 
+# How much of a tint the face-on glass of a coloured tumbler, jar or bottle shows in the mask: the
+# rest is the sweep seen through it. Where a wall is seen at a slant, light crosses more glass.
+FACE_ON_TINT = 0.55
+
+
 def glass(tint="#ffffff", roughness=0.0, mask=False, name="glass"):
     """Clear glass; shadow rays pass partly through, which stands in for the caustics that
-    make real glass shadows light in the middle."""
+    make real glass shadows light in the middle.
+
+    With `mask` the glass is still rendered clear (neutral grey glass reads as murky), but marked
+    in the mask by how much glass the light crosses, so the shop's multiply by a variant's colour
+    tints it as coloured glass is tinted: pale where a wall faces the camera, deep at the sides
+    and rims seen edge-on (Beer-Lambert: the clear share to the power of the path, 1/cos).
+    A mask of 1 throughout made amber, smoke and green read as painted."""
     m, nt, b = _material(name, mask)
-    b.inputs["Base Color"].default_value = _base(tint, mask)
+    b.inputs["Base Color"].default_value = srgb(tint)
     b.inputs["Transmission"].default_value = 1.0
     b.inputs["Roughness"].default_value = roughness
     b.inputs["IOR"].default_value = 1.5
@@ -555,14 +580,26 @@ def glass(tint="#ffffff", roughness=0.0, mask=False, name="glass"):
     lp = nt.nodes.new("ShaderNodeLightPath")
     tr = nt.nodes.new("ShaderNodeBsdfTransparent")
     # Light passes but not all of it: real glass still casts a soft, lighter shadow.
-    tr.inputs["Color"].default_value = tuple(c * 0.55 for c in _base(tint, mask)[:3]) + (1,)
+    tr.inputs["Color"].default_value = tuple(c * 0.55 for c in srgb(tint)[:3]) + (1,)
     mix = nt.nodes.new("ShaderNodeMixShader")
     nt.links.new(lp.outputs["Is Shadow Ray"], mix.inputs["Fac"])
     nt.links.new(b.outputs["BSDF"], mix.inputs[1])
     nt.links.new(tr.outputs["BSDF"], mix.inputs[2])
     nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
     m.blend_method = "HASHED"
+    if mask:
+        _glass_tint_mask(nt)
     return m
+
+
+def _glass_tint_mask(nt):
+    """Writes 1 - (1 - FACE_ON_TINT) ** (1 / cos) into the mask, cos the wall's facing ratio."""
+    facing = nt.nodes.new("ShaderNodeLayerWeight")
+    facing.inputs["Blend"].default_value = 0.5  # Facing = 1 - |N.I|
+    cos = _math(nt, "MAXIMUM", _math(nt, "SUBTRACT", 1.0, facing.outputs["Facing"]), 0.05)
+    clear = _math(nt, "POWER", 1.0 - FACE_ON_TINT, _math(nt, "DIVIDE", 1.0, cos))
+    aov = next(n for n in nt.nodes if n.bl_idname == "ShaderNodeOutputAOV")
+    nt.links.new(_math(nt, "SUBTRACT", 1.0, clear), aov.inputs["Value"])
 
 
 def metal(colour="#c9ccce", brushed=True, mask=False, roughness=None, name="metal"):

@@ -87,10 +87,11 @@ def mug(mask=True, colour="#efece6"):
 
 
 def glass(mask=False):
+    """A tumbler; with `mask` its glass is marked for the shop to tint (amber, smoke, green glass)."""
     profile = [(0, 0.0), (0.034, 0.0), (0.0355, 0.002), (0.038, 0.1), (0.0382, 0.1015), (0.0362, 0.1015),
                (0.036, 0.1), (0.0336, 0.011), (0.03, 0.008), (0, 0.0075)]
     g = C.lathe("glass", profile, subdiv=1, wobble=0.002, seed=2)
-    C.assign(g, C.glass(name="glass"))
+    C.assign(g, C.glass(mask=mask, name="glass"))
     return [g]
 
 
@@ -309,9 +310,10 @@ def saute(mask=True):
 
 
 def jar(mask=False):
+    """A glass storage jar of coffee beans under a bamboo lid; only the glass is tinted."""
     profile = [(0, 0.0), (0.046, 0.0), (0.05, 0.004), (0.05, 0.13), (0.047, 0.135), (0.044, 0.14), (0.044, 0.146),
                (0.041, 0.146), (0.041, 0.138), (0.046, 0.132), (0.0465, 0.006), (0.043, 0.005), (0, 0.005)]
-    body = C.assign(C.lathe("jar", profile, wobble=0.002), C.glass(name="jar_glass"))
+    body = C.assign(C.lathe("jar", profile, wobble=0.002), C.glass(mask=mask, name="jar_glass"))
     lid = C.cylinder("lid", 0.047, 0.024, (0, 0, 0.152), bevel=0.003)
     lid.data.materials.append(C.wood("#c9a877", axis="Z", ring_scale=30, name="bamboo"))
     fill = C.lathe("beans", [(0, 0.0055), (0.0455, 0.0055), (0.0455, 0.085), (0.03, 0.088), (0, 0.087)], segments=64)
@@ -429,8 +431,9 @@ def knife_board(mask=False):
 
 
 def french_press(mask=False):
+    """A glass beaker in a chrome frame; only the beaker is tinted."""
     glass_p = [(0, 0.012), (0.044, 0.012), (0.045, 0.014), (0.045, 0.185), (0.0435, 0.185), (0.0435, 0.015), (0, 0.015)]
-    body = C.assign(C.lathe("beaker", glass_p, segments=96), C.glass(name="beaker"))
+    body = C.assign(C.lathe("beaker", glass_p, segments=96), C.glass(mask=mask, name="beaker"))
     steel = C.metal(brushed=False, roughness=0.12, name="chrome")
     base = C.assign(C.lathe("base", [(0, 0.0), (0.046, 0.0), (0.0485, 0.004), (0.0485, 0.04), (0.046, 0.041),
                                      (0.0455, 0.012), (0, 0.012)], segments=96), steel)
@@ -467,12 +470,13 @@ def ladle(mask=False):
 
 
 def diffuser(mask=False):
+    """A reed diffuser: a clear bottle (tinted by the shop) of pale oil, a black collar and rattan reeds."""
     bottle = C.lathe("bottle", [(0, 0.0), (0.036, 0.0), (0.04, 0.005), (0.04, 0.095), (0.03, 0.11), (0.012, 0.115),
                                 (0.0115, 0.13), (0.009, 0.13), (0.009, 0.117), (0.027, 0.108), (0.036, 0.094),
                                 (0.036, 0.008), (0, 0.006)], segments=96)
-    C.assign(bottle, C.glass("#b07a3c", name="amber"))
+    C.assign(bottle, C.glass(mask=mask, name="bottle_glass"))
     oil = C.lathe("oil", [(0, 0.0065), (0.0355, 0.0065), (0.0355, 0.06), (0, 0.06)], segments=64, subdiv=0)
-    C.assign(oil, C.glass("#c8873a", name="oil"))
+    C.assign(oil, C.glass("#efe4c0", name="oil"))
     cap = C.cylinder("collar", 0.0125, 0.012, (0, 0, 0.126), bevel=0.001)
     C.assign(cap, C.simple((0.015, 0.015, 0.015, 1), 0.4, name="black"))
     reed = C.wood("#7a5a3a", axis="Z", ring_scale=40, name="rattan")
@@ -749,7 +753,7 @@ SHAPES = {
                              View(target=(-0.03, -0.025, 0.07), distance=0.24, azimuth=-55, elevation=18, lens=100, rake=800)]),
     "glass": Shape(glass, 0.1, [View(-25, 14), View(10, 40),
                                 View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],
-                   mask=False, glassy=True),
+                   glassy=True),
     "vase": Shape(vase, 0.26, [View(-25, 12), View(40, 30),
                                View(target=(0.0, -0.045, 0.205), distance=0.42, azimuth=-8, elevation=12, lens=100, rake=800)]),
     "teapot": Shape(teapot, 0.22, [View(-25, 16), View(155, 22),
@@ -764,7 +768,7 @@ SHAPES = {
                                 View(target=(0.0, -0.122, 0.04), distance=0.14, azimuth=-5, elevation=15, lens=100, dof=4)]),
     "jar": Shape(jar, 0.16, [View(-25, 14), View(20, 40),
                              View(target=(0.0, -0.05, 0.06), distance=0.11, azimuth=0, elevation=8, lens=100, dof=4)],
-                 mask=False, glassy=True),
+                 glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
                                      View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
                      mask=False, glassy=True),
@@ -773,7 +777,7 @@ SHAPES = {
                         mask=False),
     "frenchPress": Shape(french_press, 0.3, [View(-28, 12), View(60, 20),
                                              View(target=(0.0, -0.045, 0.17), distance=0.13, azimuth=0, elevation=10, lens=100, dof=4)],
-                         mask=False, glassy=True),
+                         glassy=True),
     "bakingTray": Shape(baking_tray, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.15, -0.12, 0.02), distance=0.14, azimuth=-20, elevation=30, lens=100, dof=4)],
                         mask=False, glassy=True),
@@ -782,7 +786,7 @@ SHAPES = {
                    mask=False, glassy=True),
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
                                       View(target=(0.0, -0.04, 0.06), distance=0.12, azimuth=0, elevation=8, lens=100, dof=4)],
-                      mask=False, glassy=True),
+                      glassy=True),
     "giftBox": Shape(gift_box, 0.2, [View(-30, 25), View(20, 60),
                                      View(target=(0.0, -0.081, 0.05), distance=0.1, azimuth=-10, elevation=12, lens=100, dof=4)]),
     "bauble": Shape(bauble, 0.1, [View(-25, 12), View(30, 30),

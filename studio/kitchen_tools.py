@@ -15,19 +15,6 @@ from hard_goods import Shape, View
 # ---------------------------------------------------------------- graters
 
 
-def _math(nt, op, a, b=None):
-    node = nt.nodes.new("ShaderNodeMath")
-    node.operation = op
-    for socket, value in zip(node.inputs, (a, b)):
-        if value is None:
-            continue
-        if isinstance(value, (int, float)):
-            socket.default_value = value
-        else:
-            nt.links.new(value, socket)
-    return node.outputs["Value"]
-
-
 def _punched_steel(name, pitch, radius, slot=1.0):
     """Brushed stainless sheet with holes `radius` wide every `pitch` metres, staggered row by row;
     `slot` stretches them across (a slicer's long slots). Round each hole the sheet is pushed up
@@ -39,12 +26,12 @@ def _punched_steel(name, pitch, radius, slot=1.0):
     tc = nt.nodes.new("ShaderNodeTexCoord")
     sep = nt.nodes.new("ShaderNodeSeparateXYZ")
     nt.links.new(tc.outputs["UV"], sep.inputs["Vector"])
-    row = _math(nt, "FLOOR", _math(nt, "DIVIDE", sep.outputs["Y"], pitch))
-    shift = _math(nt, "MULTIPLY", _math(nt, "MODULO", row, 2.0), 0.5)
-    cx = _math(nt, "SUBTRACT", _math(nt, "FRACT", _math(nt, "ADD", _math(nt, "DIVIDE", sep.outputs["X"], pitch * slot), shift)), 0.5)
-    cy = _math(nt, "SUBTRACT", _math(nt, "FRACT", _math(nt, "DIVIDE", sep.outputs["Y"], pitch)), 0.5)
-    dist = _math(nt, "SQRT", _math(nt, "ADD", _math(nt, "POWER", _math(nt, "MULTIPLY", cx, slot), 2.0),
-                                   _math(nt, "POWER", cy, 2.0)))
+    row = C._math(nt, "FLOOR", C._math(nt, "DIVIDE", sep.outputs["Y"], pitch))
+    shift = C._math(nt, "MULTIPLY", C._math(nt, "MODULO", row, 2.0), 0.5)
+    cx = C._math(nt, "SUBTRACT", C._math(nt, "FRACT", C._math(nt, "ADD", C._math(nt, "DIVIDE", sep.outputs["X"], pitch * slot), shift)), 0.5)
+    cy = C._math(nt, "SUBTRACT", C._math(nt, "FRACT", C._math(nt, "DIVIDE", sep.outputs["Y"], pitch)), 0.5)
+    dist = C._math(nt, "SQRT", C._math(nt, "ADD", C._math(nt, "POWER", C._math(nt, "MULTIPLY", cx, slot), 2.0),
+                                       C._math(nt, "POWER", cy, 2.0)))
     r = radius / pitch
     hole = C._range(nt, dist, 1.0, 0.0, r * 0.92, r)
     burr = C._range(nt, dist, 1.0, 0.0, r, r * 1.45)
@@ -144,16 +131,13 @@ def flat_grater(mask=True):
 def glass_bowl(mask=True):
     """A pressed-glass salad bowl, 24 cm across with a thick rolled rim and a heavy base: clear
     glass reads by its edges, so the wall is thick enough to draw a bright line round the rim.
-    The glass is rendered clear but marked in the mask, so the shop's multiply by a variant's
-    colour tints it as coloured glass is tinted (amber, smoke, green), the sweep seen through it too."""
+    The glass is rendered clear but marked in the mask (`C.glass(mask=True)`), so the shop's multiply
+    by a variant's colour tints it as coloured glass is tinted (amber, smoke, green)."""
     profile = [(0, 0.0), (0.05, 0.0), (0.054, 0.002), (0.056, 0.008), (0.085, 0.03), (0.108, 0.06),
                (0.118, 0.085), (0.12, 0.095), (0.118, 0.099), (0.113, 0.098), (0.111, 0.086),
                (0.101, 0.061), (0.078, 0.034), (0.05, 0.018), (0, 0.016)]
     b = C.lathe("glass_bowl", profile, segments=128, subdiv=1, wobble=0.0015, seed=9)
-    material = C.glass(name="bowl_glass")
-    aov = next(n for n in material.node_tree.nodes if n.bl_idname == "ShaderNodeOutputAOV")
-    aov.inputs["Value"].default_value = 1.0 if mask else 0.0
-    C.assign(b, material)
+    C.assign(b, C.glass(mask=mask, name="bowl_glass"))
     return [b]
 
 

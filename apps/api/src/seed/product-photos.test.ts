@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { shapeFor } from '../modules/images/product-shapes.ts';
 import type { StoredPicture } from '../modules/pictures/picture-store.ts';
-import { buildCatalogReference } from './catalog-reference.ts';
+import { buildCatalogReference, paletteOf } from './catalog-reference.ts';
 import { DEMO_PICTURES_DIR, type DemoPictures } from './demo-pictures.ts';
 import { generateProducts } from './product-generator.ts';
 import { photographProducts, studioPictureSet } from './product-photos.ts';
@@ -57,6 +57,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   bowl: ['salad-bowl deep-plate tea-bowl', 'ceramic'],
   glassBowl: ['salad-bowl', 'glass'],
   mug: ['mug christmas-mug', 'ceramic'],
+  cupSaucer: ['cup-and-saucer', 'ceramic'],
   glass: ['tumblers toothbrush-tumbler', 'glass'],
   vase: ['vase', 'ceramic'],
   teapot: ['teapot', 'ceramic'],
@@ -69,6 +70,9 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   knifeBoard: ['chef-knife chopping-board', 'metal wood'],
   grater: ['grater:box', 'metal'],
   flatGrater: ['grater:flat', 'metal'],
+  kettle: ['kettle', 'metal'],
+  steelKettle: ['kettle', 'metal'],
+  wok: ['wok', 'metal'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],
@@ -188,6 +192,7 @@ function seededKinds() {
           kinds: [type.key, ...(adjective && type.qualifiers ? [`${type.key}:${adjective.en}`] : [])],
           material: code,
           name: productName({ noun: type.noun, adjective, line: null, measure: null, colour }).en,
+          colours: paletteOf(type, material),
         }));
       }),
     ),
@@ -208,5 +213,19 @@ describe('the picture of every seeded kind of goods', () => {
         wrong.push(`${name} (${material}) → ${photographed ? `photo ${set}` : `drawn ${shape}`}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the photos of goods sold in coloured glass', () => {
+  it('are tinted to the variant’s colour: every picture of the set has a mask', () => {
+    const pictures = readdirSync(`${DEMO_PICTURES_DIR}products`);
+    const untinted = new Set<string>();
+    for (const { path, material, name, colours } of seededKinds()) {
+      const set = studioPictureSet(shapeFor(path, name), material);
+      if (material !== 'glass' || !set || colours.every((c) => c === 'clear')) continue;
+      const own = pictures.filter((f) => new RegExp(`^${set}-\\d\\.webp$`).test(f));
+      for (const picture of own) if (!pictures.includes(picture.replace(/\.webp$/, '.mask.png'))) untinted.add(picture);
+    }
+    expect([...untinted]).toEqual([]);
   });
 });
