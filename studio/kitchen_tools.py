@@ -1,5 +1,6 @@
-"""Kitchen tools and glassware that had no picture of their own: a box grater, a flat grater and a
-glass salad bowl, modelled at real size like hard_goods.py (same Shape/View table and studio).
+"""Kitchen tools, glassware and tableware that had no picture of their own: a box grater, a flat
+grater, a glass salad bowl and a teacup on its saucer, modelled at real size like hard_goods.py
+(same Shape/View table and studio).
 
 A grater's faces are thin steel sheets; their holes are cut by the material (a transparent mix
 over a grid of punched holes in the sheet's own UV metres, with a raised burr round each), which
@@ -141,6 +142,37 @@ def glass_bowl(mask=True):
     return [b]
 
 
+# ---------------------------------------------------------------- tea things
+
+
+def cup_saucer(mask=True, colour="#f4f2ed"):
+    """A porcelain teacup on its saucer, at a real teacup's size: the cup 9.4 cm across the lip and
+    6 cm high (wider and lower than the mug), its wall thinning to a flared lip, standing on a foot
+    ring in the saucer's well; the saucer 15 cm across, shallow, with a flat rim. A slim ear-shaped
+    loop handle, thicker where it meets the wall. Cup and saucer share the glaze, the colour part."""
+    glaze = C.ceramic(colour, glossy=True, mask=mask, name="cup_glaze")
+    saucer_p = [(0, 0.0032), (0.041, 0.0032), (0.0425, 0.0), (0.0465, 0.0), (0.0495, 0.0035),
+                (0.056, 0.0085), (0.062, 0.0115), (0.068, 0.0138), (0.0735, 0.0155), (0.0754, 0.017),
+                (0.0752, 0.0188), (0.0728, 0.0193), (0.066, 0.0168), (0.058, 0.0138), (0.05, 0.0105),
+                (0.04, 0.0082), (0.032, 0.0077), (0.0262, 0.0075), (0.0245, 0.0062), (0, 0.006)]
+    saucer = C.assign(C.lathe("saucer", saucer_p, segments=128, wobble=0.0015, seed=12), glaze)
+    cup_p = [(0, 0.0042), (0.0178, 0.0042), (0.019, 0.0), (0.0222, 0.0), (0.0228, 0.0045), (0.0222, 0.0062),
+             (0.027, 0.0085), (0.0345, 0.0155), (0.0398, 0.0265), (0.0425, 0.039), (0.0436, 0.05),
+             (0.0446, 0.0555), (0.0462, 0.0588), (0.0474, 0.0604), (0.0468, 0.0612), (0.0457, 0.0606),
+             (0.0441, 0.0578), (0.0429, 0.0545), (0.0418, 0.05), (0.0407, 0.039), (0.0379, 0.0268),
+             (0.0322, 0.0168), (0.024, 0.0105), (0.012, 0.0086), (0, 0.0082)]
+    cup = C.assign(C.lathe("cup", cup_p, segments=128, wobble=0.0015, seed=13), glaze)
+    # An ear: it leaves the wall just under the lip, rises a little, and comes back low on the bowl.
+    handle = C.tube("handle", [(-0.0432, 0, 0.0535), (-0.054, 0, 0.06), (-0.064, 0, 0.056),
+                               (-0.066, 0, 0.044), (-0.058, 0, 0.031), (-0.0388, 0, 0.0255)], 0.0034, glaze)
+    for point, radius in zip(handle.data.splines[0].points, (1.1, 0.95, 0.9, 0.9, 0.95, 1.1)):
+        point.radius = radius
+    handle.scale.y = 0.8
+    # The cup's foot sits in the saucer's well.
+    cup.location.z = handle.location.z = 0.006
+    return [saucer, cup, handle]
+
+
 SHAPES = {
     "grater": Shape(box_grater, 0.26, [View(-30, 14, fill=0.82), View(50, 22, fill=0.82),
                                        View(target=(-0.03, -0.043, 0.12), distance=0.26, azimuth=-8, elevation=12, lens=100, rake=700)],
@@ -151,6 +183,8 @@ SHAPES = {
     "glassBowl": Shape(glass_bowl, 0.26, [View(-25, 18, fill=0.95), View(10, 55, fill=0.9),
                                           View(target=(-0.02, -0.11, 0.08), distance=0.3, azimuth=-12, elevation=14, lens=100)],
                        glassy=True),
+    "cupSaucer": Shape(cup_saucer, 0.16, [View(-32, 16, fill=1.0), View(15, 50, fill=0.95),
+                                          View(target=(-0.042, -0.02, 0.048), distance=0.26, azimuth=-55, elevation=20, lens=100, rake=800)]),
 }
 
 

@@ -29,6 +29,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['bowl', 'bowl', ['ceramic', 'porcelain']],
   ['glassBowl', 'bowl', ['glass']],
   ['mug', 'mug', ['ceramic', 'porcelain']],
+  ['cupSaucer', 'cupSaucer', ['porcelain']],
   ['glass', 'glass', ['glass']],
   ['vase', 'vase', ['ceramic']],
   ['teapot', 'teapot', ['ceramic', 'porcelain']],
