@@ -48,7 +48,10 @@ async function render(
     .joinChannel(alpha)
     .png()
     .toBuffer();
-  return sharp(await resized.toBuffer()).composite([{ input: layer, blend: 'multiply' }]);
+  // The layer is given as premultiplied although it is not: libvips would otherwise weigh the colour by
+  // the mask twice, so a grey mask (glass, an edge) darkened the picture, (1 - m)·p + m²·c·p, instead of
+  // tinting it part way, (1 - m)·p + m·c·p.
+  return sharp(await resized.toBuffer()).composite([{ input: layer, blend: 'multiply', premultiplied: true }]);
 }
 
 const inFlight = new Map<string, Promise<StoredImage | null>>();

@@ -135,4 +135,17 @@ describe('ingestPicture', () => {
     const plain = await ingestPicture(storage, await sharp(grey).resize(300).toBuffer());
     expect(await pictureSize(storage, recolouredId(plain.id, '#C13B33'), 160, 'jpg', shopColours)).toBeNull();
   });
+
+  it('tints part way where the mask is grey, as tinted glass, without darkening', async () => {
+    const storage = memoryStorage();
+    const solid = (background: string) => sharp({ create: { width: 400, height: 400, channels: 3, background } });
+    const grey = await solid('#d0d0d0').png().toBuffer();
+    const halfMask = await solid('#808080').toColourspace('b-w').png().toBuffer();
+    const stored = await ingestPicture(storage, grey, { mask: halfMask });
+    const tinted = await pictureSize(storage, recolouredId(stored.id, '#C13B33'), 320, 'jpg', async () => true);
+    const { data } = await sharp(tinted?.body).raw().toBuffer({ resolveWithObject: true });
+    // Half of the grey (208) and half of it times the colour (193, 59, 51 of 255).
+    const half = [193, 59, 51].map((c) => 208 * 0.5 + ((208 * c) / 255) * 0.5);
+    [...data.subarray(0, 3)].forEach((value, i) => expect(Math.abs(value - (half[i] as number))).toBeLessThan(5));
+  });
 });
