@@ -9,9 +9,12 @@ keeps the mesh to a few quads where hundreds of boolean cuts would take minutes 
 
 import math
 import random
+from functools import partial
+
+from mathutils import Vector
 
 import common as C
-from hard_goods import Shape, View
+from hard_goods import Shape, View, _loft
 
 # ---------------------------------------------------------------- graters
 
@@ -173,6 +176,154 @@ def cup_saucer(mask=True, colour="#f4f2ed"):
     return [saucer, cup, handle]
 
 
+# ---------------------------------------------------------------- stovetop
+
+
+def _along(parts, base, direction):
+    """Stand parts modelled along +Z at `base`, pointing along `direction` (a unit vector)."""
+    pivot = C.bpy.data.objects.new("pivot", None)
+    C.bpy.context.scene.collection.objects.link(pivot)
+    pivot.location = base
+    pivot.rotation_mode = "QUATERNION"
+    pivot.rotation_quaternion = Vector(direction).to_track_quat("Z", "Y")
+    for part in parts:
+        part.parent = pivot
+    return parts
+
+
+def _rivet(name, at, normal, metal, radius=0.0035):
+    """A domed rivet head on a surface at `at`, facing along its outward `normal`."""
+    head = C.lathe(name, [(0, radius * 0.65), (radius * 0.65, radius * 0.5), (radius * 0.97, radius * 0.12),
+                          (radius, 0.0), (0, 0.0)], segments=32)
+    return _along([C.assign(head, metal)], at, normal)[0]
+
+
+def _whistle_cap(tip, direction, bakelite, steel):
+    """A hinged whistle cap over the spout's mouth: a domed black cap with the whistle's slot, a
+    steel hinge at its back and a thumb lever that lifts it for pouring."""
+    cap = C.lathe("whistle_cap", [(0, 0.0), (0.0128, 0.0), (0.0134, 0.002), (0.0134, 0.013), (0.011, 0.019),
+                                  (0.006, 0.0215), (0, 0.022)], segments=64)
+    C.assign(cap, bakelite)
+    slot = C.box("whistle_slot", (0.0035, 0.012, 0.004), (0, 0, 0.0215), bevel=0.0012)
+    C.assign(slot, C.simple((0.005, 0.005, 0.005, 1), 0.6, name="slot"))
+    # Modelled along +Z; after _along, +Y is the side towards the handle and X runs across the spout.
+    hinge = C.cylinder("hinge", 0.0022, 0.018, (0, 0.0145, 0.004), bevel=0.0004, vertices=24)
+    hinge.rotation_euler.y = math.radians(90)
+    C.assign(hinge, steel)
+    # The thumb tab runs back from the cap's crown, level with the hob, towards the handle.
+    lever = C.tube("lever", [(0, 0.011, 0.016), (0, 0.019, 0.0135), (0, 0.027, 0.0115)], 0.0028, bakelite)
+    lever.scale.x = 2.2
+    return _along([cap, slot, hinge, lever], tip, direction)
+
+
+def kettle(mask=True, colour="#b83a2c", steel=False):
+    """A 2.5 l stovetop whistling kettle: a wide flat base (20 cm) curving in to a narrow shoulder
+    under a domed lid with a black knob, a short spout set at 50 degrees with a hinged whistle cap,
+    and a fixed steel handle arching over the lid with a beech grip. The body, lid and spout are the
+    colour part: glossy enamel, or with `steel` polished stainless, which the shop's multiply tints
+    as the steel kettles' colours are (silver, graphite, black, copper)."""
+    body_p = [(0, 0.0015), (0.088, 0.0015), (0.094, 0.0), (0.099, 0.003), (0.1015, 0.01), (0.1015, 0.022),
+              (0.099, 0.045), (0.092, 0.07), (0.08, 0.095), (0.065, 0.115), (0.053, 0.128), (0.047, 0.134),
+              (0.046, 0.14), (0.0475, 0.142), (0.046, 0.144), (0, 0.144)]
+    glaze = (C.metal("#c9ccce", brushed=False, roughness=0.06, mask=mask, name="kettle_steel") if steel
+             else C.enamel(colour, mask=mask, name="kettle_enamel"))
+    body = C.assign(C.lathe("kettle", body_p, segments=128, wobble=0.001), glaze)
+    lid_p = [(0, 0.143), (0.0495, 0.143), (0.0505, 0.1455), (0.047, 0.152), (0.035, 0.158), (0.015, 0.161), (0, 0.161)]
+    lid = C.assign(C.lathe("lid", lid_p, segments=128), glaze)
+    bakelite = C.plastic("#151515", roughness=0.25, name="bakelite")
+    knob = C.assign(C.lathe("knob", [(0, 0.159), (0.011, 0.159), (0.008, 0.165), (0.015, 0.174), (0.0155, 0.179),
+                                     (0.012, 0.183), (0, 0.184)], segments=64), bakelite)
+    # A cone from a broad root on the wall to the cap, as pressed into real enamel kettles.
+    spout = C.tube("spout", [(0.072, 0, 0.07), (0.1, 0, 0.09), (0.118, 0, 0.108), (0.129, 0, 0.123)], 0.0125, glaze)
+    for point, radius in zip(spout.data.splines[0].points, (2.0, 1.3, 1.0, 0.95)):
+        point.radius = radius
+    steel = C.metal(brushed=True, roughness=0.15, name="handle_steel")
+    cap = _whistle_cap((0.129, 0, 0.123), Vector((0.6, 0, 0.8)).normalized(), bakelite, steel)
+    arch = [(0.047, 0, 0.128), (0.068, 0, 0.175), (0.048, 0, 0.228), (0, 0, 0.243), (-0.048, 0, 0.228),
+            (-0.068, 0, 0.175), (-0.052, 0, 0.124)]
+    frame = C.tube("handle", arch, 0.004, steel)
+    frame.scale.y = 2.2
+    grip = C.tube("grip", [(0.043, 0, 0.226), (0.02, 0, 0.237), (-0.02, 0, 0.237), (-0.043, 0, 0.226)], 0.0125,
+                  C.wood("#b07b4a", axis="X", ring_scale=20, name="grip_beech"))
+    grip.scale.y = 1.15
+    # The handle's feet are riveted to the shoulder, a pair each side of the strap.
+    rivets = [_rivet(f"rivet{i}", (x * 1.02, y, z), Vector((x, 0, 0.6 * abs(x))).normalized(), steel, 0.0028)
+              for i, (x, y, z) in enumerate(((0.052, -0.007, 0.128), (0.052, 0.007, 0.128),
+                                             (-0.056, -0.007, 0.124), (-0.056, 0.007, 0.124)))]
+    return [body, lid, knob, spout, *cap, frame, grip, *rivets]
+
+
+def _wok_wall(z, profile):
+    """The wok's outer radius at height `z`, read off its profile."""
+    for (r0, z0), (r1, z1) in zip(profile, profile[1:]):
+        if z0 <= z <= z1:
+            return r0 + (r1 - r0) * (z - z0) / (z1 - z0)
+    return profile[-1][0]
+
+
+def _wok_bracket(outer, steel, z=0.07):
+    """The long handle's mount: a steel plate following the sloped wall under the rim, held by two
+    domed rivets, with a tube socket welded on that takes the wooden handle."""
+    rings = []
+    for k in range(13):
+        a = math.pi + (k / 12 - 0.5) * 0.3
+        f = 1 - abs(k / 12 - 0.5) * 2
+        top, bottom = z + 0.011 + 0.003 * f, z - 0.017 + 0.003 * (1 - f) ** 2
+        loop = []
+        for zz, proud in ((bottom, -0.001), (bottom, 0.0025), ((top + bottom) / 2, 0.003), (top, 0.0025), (top, -0.001)):
+            rr = _wok_wall(zz, outer) + proud
+            loop.append((math.cos(a) * rr, math.sin(a) * rr, zz))
+        rings.append(loop)
+    plate = _loft("bracket", rings, steel, subdiv=1)
+    r = _wok_wall(z, outer)
+    slope = (_wok_wall(z + 0.005, outer) - _wok_wall(z - 0.005, outer)) / 0.01
+    rivets = []
+    for i, side in enumerate((-1, 1)):
+        a = math.pi + side * 0.09
+        rr = _wok_wall(z - 0.009, outer) + 0.0028
+        rivets.append(_rivet(f"rivet{i}", (math.cos(a) * rr, math.sin(a) * rr, z - 0.009),
+                             Vector((math.cos(a), math.sin(a), -slope)).normalized(), steel, 0.0042))
+    socket = C.tube("socket", [(-r - 0.001, 0, z + 0.003), (-r - 0.03, 0, z + 0.011), (-r - 0.058, 0, z + 0.019)],
+                    0.0095, steel)
+    for point, radius in zip(socket.data.splines[0].points, (1.25, 1.0, 1.0)):
+        point.radius = radius
+    return [plate, *rivets, socket], r
+
+
+def wok(mask=True, colour="#2a2a2a"):
+    """A 30 cm wok: a deep round bowl on a small flat base, 9 cm deep, its coloured outside the
+    colour part and a dark seasoned inside; a long beech handle in a steel socket riveted to the
+    wall, and a short helper handle opposite."""
+    outer = [(0, 0.0), (0.045, 0.0), (0.07, 0.005), (0.095, 0.016), (0.118, 0.034), (0.135, 0.055),
+             (0.146, 0.075), (0.151, 0.088)]
+    inner = [(0.148, 0.0895), (0.1435, 0.078), (0.1322, 0.058), (0.1155, 0.037), (0.093, 0.019),
+             (0.069, 0.008), (0.045, 0.0028), (0, 0.0028)]
+    body = C.lathe("wok", outer + [(0.1525, 0.0905), (0.151, 0.0915)] + inner, segments=128)
+    body.data.materials.append(C.enamel(colour, mask=mask, name="wok_outer"))
+    body.data.materials.append(C.cast_iron(name="wok_inside"))
+    for p in body.data.polygons:
+        if p.normal.z > 0.1:
+            p.material_index = 1
+    steel = C.metal(brushed=True, roughness=0.2, name="steel")
+    beech = C.wood("#8f5f36", axis="X", ring_scale=18, name="handle_beech")
+    mount, r = _wok_bracket(outer, steel)
+    z = 0.07
+    handle = C.tube("handle", [(-r - 0.052, 0, z + 0.017), (-r - 0.15, 0, z + 0.044), (-r - 0.25, 0, z + 0.071)],
+                    0.0145, beech)
+    for point, radius in zip(handle.data.splines[0].points, (0.9, 1.05, 1.0)):
+        point.radius = radius
+    hz = 0.074
+    hr = _wok_wall(hz, outer)
+    neck = C.tube("helper_neck", [(hr - 0.003, 0, hz), (hr + 0.02, 0, hz + 0.004)], 0.006, steel)
+    helper = C.tube("helper", [(hr + 0.016, 0, hz + 0.0035), (hr + 0.04, 0, hz + 0.008), (hr + 0.062, 0, hz + 0.012)],
+                    0.011, beech)
+    return [body, *mount, handle, neck, helper]
+
+
+# The whistle cap is the close-up: its hinge, the thumb tab and the spout's root on the shoulder.
+KETTLE_VIEWS = [View(-30, 14), View(50, 28),
+                View(target=(0.12, 0.0, 0.125), distance=0.34, azimuth=-20, elevation=16, lens=100, rake=600)]
+
 SHAPES = {
     "grater": Shape(box_grater, 0.26, [View(-30, 14, fill=0.82), View(50, 22, fill=0.82),
                                        View(target=(-0.03, -0.043, 0.12), distance=0.26, azimuth=-8, elevation=12, lens=100, rake=700)],
@@ -185,6 +336,11 @@ SHAPES = {
                        glassy=True),
     "cupSaucer": Shape(cup_saucer, 0.16, [View(-32, 16, fill=1.0), View(15, 50, fill=0.95),
                                           View(target=(-0.042, -0.02, 0.048), distance=0.26, azimuth=-55, elevation=20, lens=100, rake=800)]),
+    "kettle": Shape(kettle, 0.26, KETTLE_VIEWS),
+    # Polished steel needs the dark flags to reflect, or it reads as grey paint.
+    "steelKettle": Shape(partial(kettle, steel=True), 0.26, KETTLE_VIEWS, glassy=True),
+    "wok": Shape(wok, 0.45, [View(-30, 20), View(5, 8),
+                             View(target=(-0.16, 0.0, 0.068), distance=0.3, azimuth=-40, elevation=14, lens=100, rake=500)]),
 }
 
 
