@@ -23,7 +23,9 @@ describe.runIf(browserAvailable())('back office', () => {
     expect(await admin.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
     // The back office's own sheet comes with its layout (the shop's pages never load it) and lays it out.
     expect(await admin.locator('link[rel="stylesheet"][href*="staff-app"]').count()).toBe(1);
-    expect(await admin.locator('.staff-shell').evaluate((shell) => getComputedStyle(shell).flexDirection)).toBe('column');
+    expect(await admin.locator('.staff-shell').evaluate((shell) => getComputedStyle(shell).flexDirection)).toBe(
+      'column',
+    );
     const nav = admin.getByRole('navigation', { name: 'Разделы бэк-офиса' });
     await nav.getByRole('link', { name: 'Сотрудники и роли' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Сотрудники и роли' }).waitFor();

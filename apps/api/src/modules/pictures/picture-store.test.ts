@@ -146,6 +146,8 @@ describe('ingestPicture', () => {
     const { data } = await sharp(tinted?.body).raw().toBuffer({ resolveWithObject: true });
     // Half of the grey (208) and half of it times the colour (193, 59, 51 of 255).
     const half = [193, 59, 51].map((c) => 208 * 0.5 + ((208 * c) / 255) * 0.5);
-    [...data.subarray(0, 3)].forEach((value, i) => expect(Math.abs(value - (half[i] as number))).toBeLessThan(5));
+    for (const [i, value] of [...data.subarray(0, 3)].entries()) {
+      expect(Math.abs(value - (half[i] as number))).toBeLessThan(5);
+    }
   });
 });
