@@ -195,6 +195,25 @@ def _rounded_rect(half_w, half_h, points=16, power=4.0):
     return out
 
 
+def wall_shield(wall, z, span, top, bottom, proud, material):
+    """A handle's bracket: a shield of metal on a pan's wall at height `z`, `span` radians wide round the
+    pan's back (-x), its top edge arched (`top`: offset from z, rise at the middle) and its bottom dipping
+    (`bottom`: offset, dip at the sides), standing off the wall (`wall(z)`: its radius at a height) by
+    `proud` (under the edges, at the edges, in the middle)."""
+    under, edge, middle = proud
+    rings = []
+    for k in range(13):
+        a = math.pi + (k / 12 - 0.5) * span
+        f = 1 - abs(k / 12 - 0.5) * 2
+        hi, lo = z + top[0] + top[1] * f, z + bottom[0] + bottom[1] * (1 - f) ** 2
+        loop = []
+        for zz, off in ((lo, under), (lo, edge), ((hi + lo) / 2, middle), (hi, edge), (hi, under)):
+            rr = wall(zz) + off
+            loop.append((math.cos(a) * rr, math.sin(a) * rr, zz))
+        rings.append(loop)
+    return _loft("bracket", rings, material, subdiv=1)
+
+
 def _riveted_handle(radius, z, metal, length=0.165):
     """A cast stainless handle as on a real saucepan: a flat bar with rounded edges rising gently
     from a bracket curved to the pan's wall, narrow at the neck and broad at the end, with a hanging
@@ -234,17 +253,7 @@ def _riveted_handle(radius, z, metal, length=0.165):
     hole = bar.modifiers.new("hole", "BOOLEAN")
     hole.operation, hole.object = "DIFFERENCE", cutter
     # The bracket: a shield of steel 3 mm proud of the wall, broad at the bottom for the rivets.
-    plate = []
-    for k in range(13):
-        a = math.pi + (k / 12 - 0.5) * 0.42
-        f = 1 - abs(k / 12 - 0.5) * 2
-        top, bottom = z + 0.009 + 0.004 * f, z - 0.022 + 0.004 * (1 - f) ** 2
-        loop = []
-        for rr, zz in ((radius - 0.001, bottom), (radius + 0.003, bottom), (radius + 0.0035, (top + bottom) / 2),
-                       (radius + 0.003, top), (radius - 0.001, top)):
-            loop.append((math.cos(a) * rr, math.sin(a) * rr, zz))
-        plate.append(loop)
-    bracket = _loft("bracket", plate, metal, subdiv=1)
+    bracket = wall_shield(lambda _z: radius, z, 0.42, (0.009, 0.004), (-0.022, 0.004), (-0.001, 0.003, 0.0035), metal)
     rivets = []
     for side in (-1, 1):
         a = math.pi + side * 0.11

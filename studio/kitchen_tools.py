@@ -14,7 +14,7 @@ from functools import partial
 from mathutils import Vector
 
 import common as C
-from hard_goods import Shape, View, _loft
+from hard_goods import Shape, View, wall_shield
 
 # ---------------------------------------------------------------- graters
 
@@ -264,17 +264,8 @@ def _wok_wall(z, profile):
 def _wok_bracket(outer, steel, z=0.07):
     """The long handle's mount: a steel plate following the sloped wall under the rim, held by two
     domed rivets, with a tube socket welded on that takes the wooden handle."""
-    rings = []
-    for k in range(13):
-        a = math.pi + (k / 12 - 0.5) * 0.3
-        f = 1 - abs(k / 12 - 0.5) * 2
-        top, bottom = z + 0.011 + 0.003 * f, z - 0.017 + 0.003 * (1 - f) ** 2
-        loop = []
-        for zz, proud in ((bottom, -0.001), (bottom, 0.0025), ((top + bottom) / 2, 0.003), (top, 0.0025), (top, -0.001)):
-            rr = _wok_wall(zz, outer) + proud
-            loop.append((math.cos(a) * rr, math.sin(a) * rr, zz))
-        rings.append(loop)
-    plate = _loft("bracket", rings, steel, subdiv=1)
+    plate = wall_shield(lambda zz: _wok_wall(zz, outer), z, 0.3, (0.011, 0.003), (-0.017, 0.003),
+                        (-0.001, 0.0025, 0.003), steel)
     r = _wok_wall(z, outer)
     slope = (_wok_wall(z + 0.005, outer) - _wok_wall(z - 0.005, outer)) / 0.01
     rivets = []
