@@ -1,7 +1,8 @@
 /**
- * A browser with a session that has not run the scripts gets the listing, search and home from its city's
- * shared render with its shopper's parts spliced in by the server (decision 047): the page is what a full
- * render for that shopper draws, nothing of it is kept, and the forms work without JavaScript.
+ * A browser with a session that has not run the scripts gets the listing, search, home and product pages
+ * from its city's shared render with its shopper's parts spliced in by the server (decisions 047 and 049):
+ * the page is what a full render for that shopper draws, nothing of it is kept, and the forms work
+ * without JavaScript; a product page's view is recorded by its `<noscript>` picture.
  *
  * The full render to compare with comes from a second process on the suite's database with the page
  * cache off (every page rendered for its reader), so this needs PostgreSQL (TEST_DATABASE_URL).
@@ -95,8 +96,13 @@ describe.skipIf(!shared)('a spliced shared render for a browser without scripts'
       expect(html).toContain('Варвара');
     }
     const listing = await compare(cookie, PAGES[0] as string);
-    expect(listing).toContain(`name="productId" value="${favourite.id}"/><button type="submit" value="remove"`);
-    expect(listing).toContain(`name="skuId" value="${skuId}"/><fieldset class="quantity-stepper">`);
+    const heart = `name="productId" value="${favourite.id}"/><button type="submit" value="remove"`;
+    const stepper = `name="skuId" value="${skuId}"/><fieldset class="quantity-stepper">`;
+    expect(listing).toContain(heart);
+    expect(listing).toContain(stepper);
+    // The product pages: the basket's size a stepper in the buy bar, the favourite's heart pressed.
+    expect(await compare(cookie, basket.url)).toContain(stepper);
+    expect(await compare(cookie, favourite.url)).toContain(heart);
   });
 
   it('draws a search’s hearts and basket for its shopper alone, compressed or not', async () => {
@@ -199,5 +205,23 @@ describe.runIf(browserAvailable())('the listing of a logged-in shopper without J
     const counters = page.locator('.header-counter__value');
     expect(await counters.first().getAttribute('data-count')).toBe('1');
     expect(await counters.last().getAttribute('data-count')).toBe('2');
+  });
+  it.runIf(shared)('records a logged-in shopper’s view of a product page by its picture', async () => {
+    const { favourite, basket } = await cards();
+    const cookie = await sessionCookie(serverEnv.DATABASE_URL as string, []);
+    const [name, value] = cookie.split('=') as [string, string];
+    const page = await newPage({ javaScript: false });
+    await page.context().addCookies([{ name, value, url: baseUrl() }]);
+    const pixel = page.waitForResponse((r) => r.url().endsWith(`/catalog/product/${favourite.id}/view.gif`));
+    const answer = await page.goto(favourite.url);
+    expect(answer?.headers()['x-page-cache']).toBe('spliced');
+    expect((await pixel).status()).toBe(200);
+    // The next page's carousel, as a browser with scripts asks for it, begins with that product.
+    const next = await fetch(`${baseUrl()}/api/v1/catalog/product/${basket.id}/view`, {
+      method: 'POST',
+      headers: { cookie, origin: baseUrl() },
+    });
+    const watched = (await next.json()) as { data: { watchedItems: { id: number }[] } };
+    expect(watched.data.watchedItems.map((c) => c.id)).toEqual([favourite.id]);
   });
 });

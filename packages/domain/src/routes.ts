@@ -40,8 +40,9 @@ export interface RouteDef {
   /**
    * A `sessionShare` page whose shopper's parts the server can splice into the city's shared render
    * for a browser that has not run the scripts (apps/web shell/shopper-splice.server.ts, decision 047):
-   * the header's account entry and counters, the cards' hearts and basket buttons are all it has of
-   * the shopper. Not the product page: its loader records the view of a browser without scripts.
+   * the header's account entry and counters, the cards' hearts and basket buttons (and the product
+   * page's waiting-list button) are all it has of the shopper. The product page records the view of
+   * such a browser by a `<noscript>` picture, and its watched carousel is the browser's (decision 049).
    */
   sessionSplice?: boolean;
 }
@@ -85,6 +86,7 @@ export const ROUTES = [
     layout: 'main',
     guestCache: true,
     sessionShare: true,
+    sessionSplice: true,
     params: { productSlug: 'slug' },
   },
   { name: 'ContactsIndex', path: '/kontakty/', comPath: '/contacts/', layout: 'main', guestCache: true },

@@ -1636,6 +1636,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/catalog/product/{id}/view.gif": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Records a logged-in shopper's view from a page shown without scripts; answers a blank pixel
+         * @description The product page names it in a `<noscript>` picture, so only a browser that runs no scripts asks for it (one that does calls `POST …/view`). The session cookie is SameSite=Lax: another site's page cannot record a view in the shopper's name. A guest's view, or an unknown product's, records nothing; the answer is the same GIF.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description the product id */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description a transparent 1 × 1 GIF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/gif": unknown;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/catalog/product/{slug}": {
         parameters: {
             query?: never;

@@ -62,6 +62,16 @@ describe('splicing a shopper into a shared render', () => {
     );
   });
 
+  it('enables the product page’s waiting-list button for every shopper', () => {
+    const waiting = '<button type="button" class="button arrival-notice"';
+    const page = SHARED.replace('<ul>', `${waiting} disabled="" aria-busy="true">Сообщить о поступлении</button><ul>`);
+    for (const shopper of [user({}), user({ isAuthorized: false })]) {
+      const html = spliceShopper(page, shopper, RU) ?? '';
+      expect(html).toContain(`${waiting}>Сообщить о поступлении</button>`);
+      expect(html).not.toContain('aria-busy="true"');
+    }
+  });
+
   it('gives a guest with a session the login link, in the page’s language', () => {
     const html = spliceShopper(SHARED, user({ isAuthorized: false, name: '' }), RU) ?? '';
     expect(html).toContain('<a class="header-account" href="/vkhod-ili-registratsiya/" data-discover="true">');

@@ -10,7 +10,9 @@
  * - the favourites and basket counters (header-counters.tsx): `aria-busy="true"` and a count of 0;
  * - each card's heart (features/favourites/favourite-toggle.tsx): "add", not pressed;
  * - each card's basket button (features/basket/add-to-basket-button.tsx): disabled with
- *   `aria-busy="true"` while the basket is unknown (a sold-out one has no `aria-busy`).
+ *   `aria-busy="true"` while the basket is unknown (a sold-out one has no `aria-busy`);
+ * - the product page's waiting-list button (features/account/arrival-notice.tsx): disabled with
+ *   `aria-busy="true"`, enabled for every shopper (it asks a guest to log in when pressed).
  *
  * What this writes is what those components draw for the shopper in a full render (a test renders
  * both and compares them: shopper-splice.server.test.ts and e2e/shopper-splice.test.ts). The shopper's
@@ -52,6 +54,8 @@ const ACCOUNT_PENDING = '<span class="header-account" aria-busy="true">';
 const ACCOUNT_LABEL = '<span class="header-label">';
 const COUNTER_PENDING = '<a class="header-counter" aria-busy="true" href="';
 const COUNT_PENDING = ' data-count="0">0</span><span class="visually-hidden">';
+const ARRIVAL_PENDING = '<button type="button" class="button arrival-notice" disabled="" aria-busy="true">';
+const ARRIVAL_READY = '<button type="button" class="button arrival-notice">';
 const HEART_PENDING =
   /name="productId" value="(\d+)"\/><button type="submit" value="add" class="favourite-toggle" aria-pressed="false" aria-label="[^"]*"/g;
 const BASKET_PENDING =
@@ -95,7 +99,9 @@ interface Run {
  * The shopper's parts of a shared render, found once for the kept page, or null when the page does not
  * have the pending shapes above (the host then renders the page for the shopper in full).
  */
-export function shopperSlots(html: string, variant: VariantKey): ShopperSlots | null {
+export function shopperSlots(kept: string, variant: VariantKey): ShopperSlots | null {
+  // The same for every shopper: done once for the kept page.
+  const html = kept.replaceAll(ARRIVAL_PENDING, ARRIVAL_READY);
   const found: { start: number; end: number; slot: Slot }[] = [];
   let discover = '';
   for (const which of ['favourites', 'basket'] as const) {

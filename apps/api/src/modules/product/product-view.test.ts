@@ -136,3 +136,35 @@ describe('POST catalog/product/{id}/view', () => {
     expect(Object.keys(post.responses)).toContain('200');
   });
 });
+
+describe('GET catalog/product/{id}/view.gif (a page shown without scripts)', () => {
+  const pixel = (id: number | string, cookie?: string) =>
+    t.app.inject({ url: `/api/v1/catalog/product/${id}/view.gif`, headers: cookie ? { cookie } : {} });
+
+  it('records a logged-in shopper’s view and answers a blank picture kept by no one', async () => {
+    const { cookie, userId } = await createUserSession(t.database.db);
+    const [a, b] = list as [(typeof list)[0], (typeof list)[0]];
+    for (const p of [a, b, a]) {
+      const res = await pixel(p.id, cookie);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/gif');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.rawPayload.subarray(0, 6).toString()).toBe('GIF89a');
+    }
+    expect(await history(userId)).toEqual([a.id, b.id]);
+    // The same history the page's own call keeps: the carousel of another page shows both.
+    expect(ids((await view(t.app, list[2]!.id, cookie)).json().data.watchedItems)).toEqual([a.id, b.id]);
+  });
+
+  it('records nothing for a guest or an unknown product, and refuses a malformed id with 400', async () => {
+    const { cookie, userId } = await createUserSession(t.database.db);
+    const guest = await pixel(list[0]!.id);
+    expect(guest.statusCode).toBe(200);
+    expect(guest.headers['set-cookie']).toBeUndefined();
+    expect((await pixel(999_999_999, cookie)).statusCode).toBe(200);
+    expect(await history(userId)).toEqual([]);
+    const bad = await pixel('abc', cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual([{ name: 'id', message: 'validation.invalid' }]);
+  });
+});

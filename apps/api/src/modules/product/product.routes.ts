@@ -12,6 +12,7 @@ import { declareRevalidated } from '../../plugins/revalidation.ts';
 import { isGuestRequest, tagAnswer } from '../../plugins/shared-caching.ts';
 import { userOwnerKey } from '../identity/owner-key.ts';
 import { requireUser } from '../identity/require-user.ts';
+import type { CurrentSession, SessionUser } from '../identity/session.service.ts';
 import { cityIdOf } from '../identity/shopper.ts';
 import {
   productDetailQuery,
@@ -22,7 +23,7 @@ import {
   viewSchema,
 } from './product.schemas.ts';
 import { getProductDetail, getProductRelated, type ProductContext } from './product.service.ts';
-import { recordView } from './related.ts';
+import { recordView, type ViewContext } from './related.ts';
 
 /** The route table's slug rule; anything else cannot be a product. */
 const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-_.]{0,199}$/i) });
@@ -38,6 +39,20 @@ function contextOf(db: Db, request: FastifyRequest): ProductContext {
     adoptSession: (session) => request.adoptSession(session),
   };
 }
+
+/** Where a logged-in shopper's view is recorded: their history, the cards in their city's stock. */
+function viewContext(db: Db, request: FastifyRequest, session: CurrentSession, user: SessionUser): ViewContext {
+  return {
+    db,
+    variant: request.variant,
+    lang: contentLang(request.locale),
+    cityId: cityIdOf(session, request.variant),
+    ownerKey: userOwnerKey(user.id),
+  };
+}
+
+/** A transparent 1 × 1 GIF. */
+const BLANK_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; mapsApiKey: string | null }> = async (
   app,
@@ -108,18 +123,32 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; maps
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { session, user } = await requireUser(request);
-      const watchedItems = await recordView(
-        {
-          db,
-          variant: request.variant,
-          lang: contentLang(request.locale),
-          cityId: cityIdOf(session, request.variant),
-          ownerKey: userOwnerKey(user.id),
-        },
-        request.params.id,
-      );
+      const watchedItems = await recordView(viewContext(db, request, session, user), request.params.id);
       if (!watchedItems) throw notFound('Product not found');
       return { data: { watchedItems } };
+    },
+  );
+
+  api.get(
+    '/catalog/product/:id/view.gif',
+    {
+      config: { access: 'public', readsOwnWrites: false },
+      schema: {
+        tags: ['catalog'],
+        summary: "Records a logged-in shopper's view from a page shown without scripts; answers a blank pixel",
+        description:
+          "The product page names it in a `<noscript>` picture, so only a browser that runs no scripts asks for it (one that does calls `POST …/view`). The session cookie is SameSite=Lax: another site's page cannot record a view in the shopper's name. A guest's view, or an unknown product's, records nothing; the answer is the same GIF.",
+        params: viewParams,
+        produces: ['image/gif'],
+        response: { 200: z.any().describe('a transparent 1 × 1 GIF') },
+      },
+    },
+    async (request, reply) => {
+      const session = await request.currentSession();
+      if (session?.user) {
+        await recordView(viewContext(db, request, session, session.user), request.params.id, { carousel: false });
+      }
+      return reply.header('cache-control', 'no-store').type('image/gif').send(BLANK_GIF);
     },
   );
 };

@@ -43,8 +43,10 @@ export interface ViewContext {
 }
 
 /**
- * Records that the shopper viewed the product (`POST catalog/product/{id}/view`) and answers their
- * watched carousel for its page, or null when the variant sells no published product of that id.
+ * Records that the shopper viewed the product (`POST catalog/product/{id}/view`, or the picture
+ * `GET …/view.gif` of a page shown without scripts, `carousel: false`) and answers their watched
+ * carousel for its page (empty without `carousel`), or null when the variant sells no published
+ * product of that id.
  * A product viewed again moves to the front (one row per owner and product); the oldest views beyond
  * HISTORY_SIZE are dropped. One owner's views are taken one at a time (a lock on the owner key, held
  * to the commit), so calls at once from any number of processes neither wait on each other's rows
@@ -52,8 +54,16 @@ export interface ViewContext {
  * every earlier view. The snapshot precedes the statement's own insert, so the trim keeps the newest
  * HISTORY_SIZE - 1 others, and the carousel is the history before this view, without the product.
  */
-export async function recordView(ctx: ViewContext, productId: number): Promise<Related['watchedItems'] | null> {
+export async function recordView(
+  ctx: ViewContext,
+  productId: number,
+  { carousel = true } = {},
+): Promise<Related['watchedItems'] | null> {
   const owner = ctx.ownerKey;
+  // The page of a browser without scripts records its view by a picture and shows no carousel.
+  const watched = carousel
+    ? cardsSql(soldIds(watchedSql(undefined, sql`${owner}::text`, sql`${productId}::int`), ctx.variant), ctx)
+    : sql`null`;
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`recently_viewed:${owner}`}, 0))`);
     const [row] = await queryRows<{ found: boolean; watched: CardRow[] | null }>(
@@ -73,8 +83,7 @@ export async function recordView(ctx: ViewContext, productId: number): Promise<R
               select product_id from ${recentlyViewed}
               where owner_key = ${owner} and product_id <> ${productId}
               order by viewed_at desc limit ${HISTORY_SIZE - 1}))
-        select exists (select 1 from subject) as found,
-          ${cardsSql(soldIds(watchedSql(undefined, sql`${owner}::text`, sql`${productId}::int`), ctx.variant), ctx)} as watched`,
+        select exists (select 1 from subject) as found, ${watched} as watched`,
     );
     return row?.found ? toCards(row.watched ?? [], ctx.variant) : null;
   });

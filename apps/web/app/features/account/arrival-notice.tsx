@@ -16,7 +16,8 @@ const ArrivalModal = lazyPopup(() => import('./arrival-modal').then((m) => m.Arr
 export function ArrivalNotice({ productName, sizes }: { productName: string; sizes: SoldOutSize[] }) {
   const { t } = useI18n();
   const variant = useVariant();
-  // A shared render whose shopper's block has not come: whether they are logged in is unknown yet.
+  // A shared render whose shopper's block has not come: whether they are logged in is unknown yet
+  // (the server splices the button enabled for a browser without scripts: shopper-splice.server.ts).
   const { requireAuth, pending } = useUserState();
   const [open, setOpen] = useState(false);
   const [waiting, setWaiting] = useState<number[]>([]);
@@ -31,7 +32,13 @@ export function ArrivalNotice({ productName, sizes }: { productName: string; siz
           {t('account.arrival.onList')}
         </p>
       ) : (
-        <button type="button" className="button" disabled={pending} onClick={() => requireAuth(() => setOpen(true))}>
+        <button
+          type="button"
+          className="button arrival-notice"
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => requireAuth(() => setOpen(true))}
+        >
           {t('waitingList.add')}
         </button>
       )}

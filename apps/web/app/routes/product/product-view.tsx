@@ -1,4 +1,6 @@
 /** The product page layout: it composes the product, reviews and stores features. */
+import { apiBase } from '@storefront/domain/routes';
+import type { VariantKey } from '@storefront/domain/variants';
 import { Suspense, useEffect, useState } from 'react';
 import { Await, Link } from 'react-router';
 import { ArrivalNotice } from '../../features/account/arrival-notice';
@@ -48,7 +50,8 @@ export function ProductView({ detail, related, reviews }: Props) {
   // Nothing to buy: no delivery terms are promised, the waiting list is offered instead.
   const soldOut = product.maxAvailable <= 0;
   const soldOutSizes = product.sizes.filter((s) => s.maxAvailable <= 0).map((s) => ({ id: s.id, name: s.name }));
-  const filledWatched = useWatched(product, related);
+  const filledWatched = useWatched(product);
+  const variant = useVariant();
   useProductAnalytics(detail);
   // After an "add" here, the server's delivery summary for that size (showDeliveryData).
   const { added } = useBasket();
@@ -154,11 +157,16 @@ export function ProductView({ detail, related, reviews }: Props) {
                   {r.lookbook.url ? <Link to={r.lookbook.url}>{t('product.lookbookLink')}</Link> : null}
                 </section>
               ) : null}
-              <ProductCarousel id="watched" title={t('product.watched')} items={filledWatched ?? r.watchedItems} />
+              <ProductCarousel id="watched" title={t('product.watched')} items={filledWatched ?? []} />
             </>
           )}
         </Await>
       </Suspense>
+      {/* A browser without scripts records a logged-in shopper's view by this picture (one with scripts
+          calls `POST …/view` in useWatched): no page records it while being read. */}
+      <noscript>
+        <img className="visually-hidden" src={viewPixel(variant, product.id)} alt="" width={1} height={1} />
+      </noscript>
       <StoresModal
         open={stores}
         onClose={() => setStores(false)}
@@ -169,14 +177,17 @@ export function ProductView({ detail, related, reviews }: Props) {
   );
 }
 
+/** The blank picture that records a view from a page shown without scripts (`GET …/view.gif`). */
+const viewPixel = (variant: VariantKey, id: number) => `${apiBase(variant)}/catalog/product/${id}/view.gif`;
+
 /**
- * The watched carousel, filled in once the page has loaded and its shopper is known. Reading the page
- * records nothing (for a shopper with a session it may be the city's shared render, decision 028): a
- * logged-in shopper's view is recorded by its own call, which answers their watched carousel; anyone
- * else's views are kept by this browser (decision 026), and when the server's carousel came empty
- * the API gives those products' cards.
+ * The watched carousel, filled in once the page has loaded and its shopper is known; the server's page
+ * never has it (decision 049). Reading the page records nothing (for a shopper with a session it is the
+ * city's shared render, decisions 028 and 047): a logged-in shopper's view is recorded by its own call,
+ * which answers their watched carousel; anyone else's views are kept by this browser (decision 026),
+ * whose products' cards the API gives.
  */
-function useWatched(product: ProductPage['product'], related: Promise<Related>): ProductCard[] | null {
+function useWatched(product: ProductPage['product']): ProductCard[] | null {
   const variant = useVariant();
   const { user, pending } = useUserState();
   const [cards, setCards] = useState<ProductCard[] | null>(null);
@@ -193,15 +204,11 @@ function useWatched(product: ProductPage['product'], related: Promise<Related>):
           .then((r) => r.watchedItems)
       : before.length === 0
         ? Promise.resolve(null)
-        : related.then((r) =>
-            r.watchedItems.length > 0
-              ? null
-              : api
-                  .get('/catalog/product/{slug}/related', {
-                    params: { path: { slug }, query: { watched: before.join(',') } },
-                  })
-                  .then((answer) => answer.watchedItems),
-          );
+        : api
+            .get('/catalog/product/{slug}/related', {
+              params: { path: { slug }, query: { watched: before.join(',') } },
+            })
+            .then((answer) => answer.watchedItems);
     watched
       .then((items) => {
         if (live && items) setCards(items);

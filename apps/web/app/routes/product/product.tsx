@@ -11,7 +11,7 @@ import { assertValidRoute } from '../../lib/route-guard.server';
 import { sharePictureUrl } from '../../lib/share-picture';
 import { routeErrorMeta } from '../../shell/route-error-boundary';
 import type { Route } from './+types/product';
-import { datedReviews, deferRelated, loadProduct, recordViewWithoutScripts } from './product-data.server';
+import { datedReviews, deferRelated, loadProduct } from './product-data.server';
 import { ProductView } from './product-view';
 
 export { RouteErrorBoundary as ErrorBoundary } from '../../shell/route-error-boundary';
@@ -22,7 +22,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = createApi(request, context);
   const slug = params.productSlug ?? '';
   const page = await loadProduct(api, slug, url.pathname);
-  recordViewWithoutScripts(api, request, page.product.id);
   // `?size={sku}` (a shopping feed's link to one size) opens the page with that size chosen.
   const asked = Number(url.searchParams.get(PRODUCT_SIZE_PARAM));
   const chosen = page.product.sizes.find((s) => s.id === asked);
