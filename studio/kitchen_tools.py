@@ -1,6 +1,6 @@
 """Kitchen tools, glassware and tableware that had no picture of their own: a box grater, a flat
-grater, a glass salad bowl and a teacup on its saucer, modelled at real size like hard_goods.py
-(same Shape/View table and studio).
+grater, a glass salad bowl, wine glasses, a glass vase and a teacup on its saucer, modelled at
+real size like hard_goods.py (same Shape/View table and studio).
 
 A grater's faces are thin steel sheets; their holes are cut by the material (a transparent mix
 over a grid of punched holes in the sheet's own UV metres, with a raised burr round each), which
@@ -11,7 +11,7 @@ import math
 import random
 from functools import partial
 
-from mathutils import Vector
+from mathutils import Matrix, Vector
 
 import common as C
 from hard_goods import Shape, View, wall_shield
@@ -143,6 +143,113 @@ def glass_bowl(mask=True):
     b = C.lathe("glass_bowl", profile, segments=128, subdiv=1, wobble=0.0015, seed=9)
     C.assign(b, C.glass(mask=mask, name="bowl_glass"))
     return [b]
+
+
+def _wine_glass(name, material):
+    """One wine glass, 22 cm tall: a tulip bowl 9 cm across at its widest, closing in to a 7 cm
+    rim, its wall a millimetre thick; a slender drawn stem flaring into the bowl and the foot;
+    a round foot 7.5 cm across, thin at its edge and domed up to the stem. Machine-made, so it
+    keeps only a hair of wobble."""
+    profile = [(0, 0.0042), (0.02, 0.0027), (0.033, 0.0009), (0.0368, 0.0), (0.0376, 0.0009), (0.0366, 0.0021),
+               (0.026, 0.0038), (0.014, 0.0068), (0.0065, 0.0125), (0.0043, 0.02), (0.0037, 0.05), (0.0038, 0.082),
+               (0.0048, 0.092), (0.009, 0.0985), (0.018, 0.1055), (0.0295, 0.1175), (0.0395, 0.1335),
+               (0.0447, 0.152), (0.0449, 0.17), (0.0425, 0.19), (0.0385, 0.208), (0.0357, 0.2195),
+               (0.0352, 0.2203), (0.0346, 0.2196), (0.0374, 0.2078), (0.0414, 0.1898), (0.0438, 0.17),
+               (0.0436, 0.1523), (0.0384, 0.1342), (0.0286, 0.1187), (0.0176, 0.1075), (0.0088, 0.102), (0, 0.1008)]
+    g = C.lathe(name, profile, segments=128, subdiv=1, wobble=0.0006, seed=len(name))
+    return C.assign(g, material)
+
+
+def wine_glasses(mask=True, count=2):
+    """Wine glasses as a shop shows a set: two side by side, the second a little behind and to the
+    right (or one alone). The glass is rendered clear and marked in the mask as the other glass
+    shapes are, so the shop tints it (smoke, amber, light blue, green stemware)."""
+    material = C.glass(mask=mask, name="wine_glass")
+    spots = [(-0.048, -0.03, 0.0), (0.062, 0.045, 0.0)][:count] if count > 1 else [(0.0, 0.0, 0.0)]
+    parts = []
+    for i, at in enumerate(spots):
+        g = _wine_glass(f"wine_glass{i}", material)
+        g.location = at
+        g.rotation_euler.z = math.radians(40 * i)
+        parts.append(g)
+    return parts
+
+
+def glass_vase(mask=True):
+    """A mouth-blown glass vase 24 cm tall: a rounded body 14 cm across rising into narrow
+    shoulders, a short neck and a slightly flared lip, its wall 3 mm and its base a heavy 13 mm
+    of glass, which refracts the sweep as a bright lens at the foot. Clear and tinted by the shop
+    through the mask, as the other glass shapes are."""
+    profile = [(0, 0.0015), (0.04, 0.0012), (0.046, 0.0), (0.0505, 0.0035), (0.057, 0.018), (0.065, 0.042),
+               (0.0698, 0.075), (0.0695, 0.11), (0.0635, 0.145), (0.051, 0.172), (0.035, 0.192), (0.0235, 0.206),
+               (0.0205, 0.222), (0.0225, 0.234), (0.0258, 0.2395), (0.0252, 0.2412), (0.0228, 0.2398),
+               (0.0195, 0.2345), (0.0175, 0.222), (0.0205, 0.2045), (0.0325, 0.19), (0.0483, 0.1705),
+               (0.0605, 0.1443), (0.0665, 0.11), (0.0668, 0.075), (0.062, 0.043), (0.054, 0.022),
+               (0.044, 0.0145), (0.02, 0.0132), (0, 0.013)]
+    v = C.lathe("glass_vase", profile, segments=128, subdiv=1, wobble=0.003, seed=21)
+    return [C.assign(v, C.glass(mask=mask, name="vase_glass"))]
+
+
+def _eucalyptus_leaf(name, centre, side, along, radius, material):
+    """A silver-dollar eucalyptus leaf: a round, slightly cupped blade `radius` wide, its plane
+    spanned by `side` (away from the stem) and `along` (the stem's direction)."""
+    def cup(r):
+        return 6.0 * r * r
+
+    profile = [(0, 0.0005), (radius * 0.5, 0.0005 + cup(radius * 0.5)), (radius * 0.92, 0.0003 + cup(radius * 0.92)),
+               (radius, cup(radius)), (radius * 0.92, -0.0003 + cup(radius * 0.92)),
+               (radius * 0.5, -0.0004 + cup(radius * 0.5)), (0, -0.0004)]
+    leaf = C.lathe(name, profile, segments=24, subdiv=1)
+    # Not quite round: a little shorter along the stem than across.
+    normal = side.cross(along).normalized()
+    frame = Matrix((side, along, normal)).transposed().to_4x4()
+    frame.translation = centre
+    leaf.matrix_world = frame @ Matrix.Diagonal((1.0, 0.88, 1.0, 1.0))
+    return C.assign(leaf, material)
+
+
+def eucalyptus(seed=3):
+    """Three stems of silver-dollar eucalyptus standing in the vase: straight through the neck,
+    arching out above it, with round grey-green leaves in opposite pairs, smaller towards the tips."""
+    rnd = random.Random(seed)
+    m, nt, b = C._material("eucalyptus")
+    nt.links.new(C._colour_var(nt, C._coords(nt), C.srgb("#849d91"), 0.2, 30), b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 0.5
+    b.inputs["Sheen"].default_value = 0.5
+    stem_m = C.simple(C.srgb("#6e6a4e"), 0.6, name="eucalyptus_stem")
+    parts = []
+    for i, (neck, mid, tip) in enumerate((((-0.004, 0.003, 0.222), (-0.045, -0.01, 0.34), (-0.115, -0.02, 0.4)),
+                                          ((0.003, 0.004, 0.222), (0.012, 0.02, 0.38), (0.035, 0.035, 0.49)),
+                                          ((0.004, -0.004, 0.222), (0.06, -0.012, 0.31), (0.13, -0.01, 0.35)))):
+        base = Vector((neck[0] * 2.5, neck[1] * 2.5, 0.016))
+        neck, mid, tip = Vector(neck), Vector(mid), Vector(tip)
+        pts = [base + (neck - base) * t for t in (0.0, 0.5)]
+        curve = [(1 - t) ** 2 * neck + 2 * (1 - t) * t * mid + t * t * tip for t in [j / 12 for j in range(13)]]
+        stem = C.tube(f"stem{i}", pts + curve, 0.0016, stem_m)
+        parts.append(stem)
+        turn = rnd.uniform(0, math.pi)
+        for n, t in enumerate([0.08 + 0.86 * j / 9 for j in range(10)]):
+            at = (1 - t) ** 2 * neck + 2 * (1 - t) * t * mid + t * t * tip
+            along = (2 * (1 - t) * (mid - neck) + 2 * t * (tip - mid)).normalized()
+            radius = 0.021 - 0.01 * t + rnd.uniform(-0.002, 0.002)
+            # Each node's pair turns a quarter about the stem from the last.
+            a = turn + n * math.pi / 2 + rnd.uniform(-0.3, 0.3)
+            ref = Vector((0, 0, 1)) if abs(along.z) < 0.9 else Vector((1, 0, 0))
+            u = along.cross(ref).normalized()
+            v = along.cross(u).normalized()
+            for sgn in (1, -1):
+                side = (u * math.cos(a) + v * math.sin(a)) * sgn
+                # Leaves hang a little: tip the blade's side towards the ground.
+                side = (side + Vector((0, 0, -0.25))).normalized()
+                side = (side - along * side.dot(along)).normalized()
+                centre = at + side * (radius + 0.002)
+                parts.append(_eucalyptus_leaf(f"leaf{i}_{n}_{sgn}", centre, side, along, radius, m))
+    return parts
+
+
+def glass_vase_styled(mask=True):
+    """The vase with three stems of eucalyptus, as a shop styles its second picture."""
+    return glass_vase(mask=mask) + eucalyptus()
 
 
 # ---------------------------------------------------------------- tea things
@@ -324,6 +431,13 @@ SHAPES = {
                         glassy=True),
     "glassBowl": Shape(glass_bowl, 0.26, [View(-25, 18, fill=0.95), View(10, 55, fill=0.9),
                                           View(target=(-0.02, -0.11, 0.08), distance=0.3, azimuth=-12, elevation=14, lens=100)],
+                       glassy=True),
+    # The set's pair for the packshot, then one glass alone, lower, which shows the stem and foot.
+    "wineGlass": Shape(wine_glasses, 0.24, [View(-22, 12, fill=1.0),
+                                            View(25, 6, fill=0.9, build=partial(wine_glasses, count=1))],
+                       glassy=True),
+    # The bare vase, then styled with eucalyptus.
+    "glassVase": Shape(glass_vase, 0.26, [View(-25, 12, fill=0.88), View(-15, 10, fill=0.95, build=glass_vase_styled)],
                        glassy=True),
     "cupSaucer": Shape(cup_saucer, 0.16, [View(-32, 16, fill=1.0), View(15, 50, fill=0.95),
                                           View(target=(-0.042, -0.02, 0.048), distance=0.26, azimuth=-55, elevation=20, lens=100, rake=800)]),
