@@ -3,7 +3,8 @@
  * the suite's database: a guest's page is kept from its first answer, one render for every guest
  * (decision 048), a back-office price change reaches
  * guests through it, a request with a session cookie is never answered from it nor stored in it, and
- * a content change purges the pages by key (decision 041).
+ * a content change purges the pages by key (decision 041), softly: a purged page is served once more
+ * while it is fetched again.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -181,6 +182,27 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
     // Every later answer, from either process or the cache, has it: nothing stale was kept again.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     for (let i = 0; i < 6; i++) expect(await (await get(path)).text()).toContain(String(price));
+  });
+
+  it('purges softly: the next guest gets the purged page at once while it is fetched again', async () => {
+    const { id, path } = await aProduct(3);
+    await (await untilHit(path)).hit.text();
+    // Old enough that a copy fetched again tells itself apart by its Age.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const purged = await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { xkey: `product-${id}` } });
+    expect(await purged.text()).toMatch(/Purged [1-9]/);
+    const stale = await get(path);
+    expect(stale.headers.get('x-cache')).toBe('HIT');
+    expect(Number(stale.headers.get('age'))).toBeGreaterThanOrEqual(2);
+    await stale.text();
+    // That guest's request had it fetched again behind them: the next guests get the new copy.
+    await expect
+      .poll(async () => {
+        const answer = await get(path);
+        await answer.text();
+        return answer.headers.get('x-cache') === 'HIT' && Number(answer.headers.get('age')) < 2;
+      })
+      .toBe(true);
   });
 
   it('purges the pages showing content when it changes', async () => {

@@ -7,7 +7,7 @@
 #  - reduces a guest's Accept-Language to the shop's languages in the order asked;
 #  - keys a page by the layout its user agent implies instead of the whole agent string;
 #  - serves stale within the answer's stale-while-revalidate while it fetches it again;
-#  - purges by key (`PURGE` with an `xkey` header) from the addresses of the `purgers` ACL only;
+#  - purges by key (`PURGE` with an `xkey` header, a soft purge) from the addresses of the `purgers` ACL only;
 #  - says in X-Cache whether an answer was a HIT, a MISS or a PASS.
 # site.vcl (beside this file or on vcl_path) declares the backends, the `shop` director and the
 # `purgers` ACL: see site.example.vcl.
@@ -27,8 +27,11 @@ sub vcl_recv {
         if (client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }
+        # Soft: a purged answer is stale, not gone. The next guest gets it once more (within its grace,
+        # the answer's stale-while-revalidate) while it is fetched again, so a purge never puts a guest
+        # behind a render: on a sale day every order's stock change purges its products' pages and listings.
         if (req.http.xkey) {
-            set req.http.X-Purged = xkey.purge(req.http.xkey);
+            set req.http.X-Purged = xkey.softpurge(req.http.xkey);
             return (synth(200, "Purged " + req.http.X-Purged));
         }
         return (purge);

@@ -88,7 +88,7 @@ describe('purging a Varnish tier by key', () => {
 });
 
 describe('purging a CDN through a webhook', () => {
-  it('posts the keys as surrogate_keys, in a Surrogate-Key header too, with the token', async () => {
+  it('posts the keys as surrogate_keys, in a Surrogate-Key header too, with the token, soft', async () => {
     const purger = batchingPurger(webhookPurge(`${url}/purge`, 'secret-token'), noErrors);
     purger.purge(['content-page-7', 'content']);
     await purger.close();
@@ -97,6 +97,7 @@ describe('purging a CDN through a webhook', () => {
     expect(request.method).toBe('POST');
     expect(request.headers.authorization).toBe('Bearer secret-token');
     expect(request.headers['surrogate-key']).toBe('content-page-7 content');
+    expect(request.headers['fastly-soft-purge']).toBe('1');
     expect(JSON.parse(request.body)).toEqual({ surrogate_keys: ['content-page-7', 'content'] });
   });
 });

@@ -17,6 +17,8 @@ export function webhookPurge(url: string, token: string | undefined): PurgeAdapt
         headers: {
           'content-type': 'application/json',
           'surrogate-key': keys.join(' '),
+          // Fastly's soft purge: the answers are marked stale and served while fetched again (as the VCL's xkey.softpurge).
+          'fastly-soft-purge': '1',
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
         body: JSON.stringify({ surrogate_keys: keys }),
