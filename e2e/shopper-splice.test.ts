@@ -48,6 +48,17 @@ async function cards(): Promise<{ favourite: Card & { id: number }; basket: Card
   return { favourite, basket };
 }
 
+/** A product page with sizes sold out, so it offers the waiting list. */
+async function soldOutPage(): Promise<string> {
+  const listing = await api<{ items: Card[] }>('catalog?url=/catalog/&count=100');
+  for (const card of listing.items) {
+    const slug = card.url.split('/').filter(Boolean).at(-1) ?? '';
+    const detail = await api<{ product: { sizes: { maxAvailable: number }[] } }>(`catalog/product/${slug}?related=n`);
+    if (detail.product.sizes.some((size) => size.maxAvailable <= 0)) return card.url;
+  }
+  throw new Error('no product with a size sold out');
+}
+
 describe.skipIf(!shared)('a spliced shared render for a browser without scripts', () => {
   let full: RunningServer;
 
@@ -103,6 +114,10 @@ describe.skipIf(!shared)('a spliced shared render for a browser without scripts'
     // The product pages: the basket's size a stepper in the buy bar, the favourite's heart pressed.
     expect(await compare(cookie, basket.url)).toContain(stepper);
     expect(await compare(cookie, favourite.url)).toContain(heart);
+    // The waiting list's button, pending in the shared render, enabled as a full render draws it.
+    expect(await compare(cookie, await soldOutPage())).toContain(
+      '<button type="button" class="button arrival-notice">',
+    );
   });
 
   it('draws a search’s hearts and basket for its shopper alone, compressed or not', async () => {
