@@ -418,6 +418,52 @@ def wok(mask=True, colour="#2a2a2a"):
     return [body, *mount, handle, neck, helper]
 
 
+def casserole(mask=True, colour="#b83a2c"):
+    """A 24 cm round enamelled cast-iron casserole (a French oven): a heavy body 10 cm deep with a
+    softly rounded foot and thick walls, two cast loop handles under the rim, a domed lid with a
+    turned steel knob. The glossy outside enamel of body, handles and lid is the colour part; the
+    inside is sand-coloured enamel and the rims of pot and lid are bare black iron, as on real
+    enamelled cast iron."""
+    r, h = 0.12, 0.1
+    body_p = [(0, 0.0012), (0.095, 0.0012), (0.104, 0.0), (0.111, 0.0035), (0.1165, 0.012), (0.1192, 0.03),
+              (0.12, 0.06), (0.12, 0.0985), (0.1196, h), (0.1145, h), (0.1138, 0.0985), (0.1135, 0.03),
+              (0.1095, 0.017), (0.1, 0.0115), (0, 0.011)]
+    body = C.lathe("casserole", body_p, segments=128, wobble=0.0008)
+    glaze = C.enamel(colour, mask=mask, name="casserole_enamel")
+    body.data.materials.append(glaze)
+    body.data.materials.append(C.enamel("#e6dcc6", name="casserole_inside"))
+    body.data.materials.append(C.cast_iron(name="casserole_rim"))
+    for p in body.data.polygons:
+        c = p.center
+        if c.z > h - 0.0012:
+            p.material_index = 2
+        elif math.hypot(c.x, c.y) < 0.1142 and c.z > 0.0105:
+            p.material_index = 1
+    lid_p = [(0, 0.1245), (0.05, 0.1225), (0.09, 0.1155), (0.112, 0.108), (0.1205, 0.1025), (0.1212, 0.1008),
+             (0.1205, h + 0.0004), (0.1148, h + 0.0004), (0.1128, 0.0965), (0.1105, 0.0962), (0.1075, 0.1005),
+             (0.088, 0.1085), (0.05, 0.1148), (0, 0.1168)]
+    lid = C.lathe("lid", lid_p, segments=128, wobble=0.0008)
+    lid.data.materials.append(glaze)
+    lid.data.materials.append(C.cast_iron(name="lid_rim"))
+    for p in lid.data.polygons:
+        c = p.center
+        if c.z < 0.1012 or (math.hypot(c.x, c.y) < 0.112 and p.normal.z < 0):
+            p.material_index = 1
+    steel = C.metal(brushed=False, roughness=0.12, name="knob_steel")
+    knob = C.assign(C.lathe("knob", [(0, 0.1235), (0.0135, 0.1235), (0.0105, 0.128), (0.0095, 0.132),
+                                     (0.019, 0.1385), (0.0215, 0.1425), (0.02, 0.1462), (0.012, 0.1482),
+                                     (0, 0.1486)], segments=64), steel)
+    parts = [body, lid, knob]
+    # Cast loop handles: a flat D of iron standing out 3 cm from the wall just under the rim.
+    for side in (1, -1):
+        z = 0.086
+        loop = C.tube(f"loop{side}", [(side * (r - 0.004), -0.036, z), (side * (r + 0.016), -0.033, z),
+                                      (side * (r + 0.031), -0.016, z), (side * (r + 0.031), 0.016, z),
+                                      (side * (r + 0.016), 0.033, z), (side * (r - 0.004), 0.036, z)], 0.0062, glaze)
+        parts.append(loop)
+    return parts
+
+
 # The whistle cap is the close-up: its hinge, the thumb tab and the spout's root on the shoulder.
 KETTLE_VIEWS = [View(-30, 14), View(50, 28),
                 View(target=(0.12, 0.0, 0.125), distance=0.34, azimuth=-20, elevation=16, lens=100, rake=600)]
@@ -444,6 +490,7 @@ SHAPES = {
     "kettle": Shape(kettle, 0.26, KETTLE_VIEWS),
     # Polished steel needs the dark flags to reflect, or it reads as grey paint.
     "steelKettle": Shape(partial(kettle, steel=True), 0.26, KETTLE_VIEWS, glassy=True),
+    "casserole": Shape(casserole, 0.3, [View(-28, 20, fill=1.12), View(30, 36, fill=1.1)]),
     "wok": Shape(wok, 0.45, [View(-30, 20), View(5, 8),
                              View(target=(-0.16, 0.0, 0.068), distance=0.3, azimuth=-40, elevation=14, lens=100, rake=500)]),
 }

@@ -75,6 +75,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   kettle: ['kettle', 'metal'],
   steelKettle: ['kettle', 'metal'],
   wok: ['wok', 'metal'],
+  casserole: ['casserole', 'metal'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],

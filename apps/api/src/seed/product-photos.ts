@@ -47,6 +47,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['kettle', 'kettle', ['enamel']],
   ['steelKettle', 'kettle', ['steel']],
   ['wok', 'wok', ['steel', 'aluminium', 'cast-iron']],
+  ['casserole', 'casserole', ['cast-iron']],
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
