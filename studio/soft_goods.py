@@ -121,13 +121,19 @@ def _neck(mat, rx, top, depth, z, radius=0.006):
     return _band(pts, radius, mat, z)
 
 
-def _buttons(xs_ys, z, r=0.0055):
-    mat = C.plastic("#efeae2", roughness=0.25, name="button")
+def _buttons(xs_ys, z, r=0.0055, colour="#efeae2", holes=False):
+    """Buttons lying at height z; with holes, each shows its four thread holes (dark dots on its face)."""
+    mat = C.plastic(colour, roughness=0.25, name="button")
+    dark = C.simple("#2b2724", roughness=0.8, name="button_hole") if holes else None
     out = []
     for x, y in xs_ys:
         b = C.cylinder("button", r, 0.0025, (x, y, z), bevel=0.0008, vertices=24)
         C.assign(b, mat)
         out.append(b)
+        for dx, dy in ((1, 1), (1, -1), (-1, 1), (-1, -1)) if holes else ():
+            h = C.cylinder("button_hole", r * 0.13, 0.0026, (x + dx * r * 0.27, y + dy * r * 0.27, z + 0.0001), bevel=0, vertices=10)
+            C.assign(h, dark)
+            out.append(h)
     return out
 
 
@@ -175,6 +181,89 @@ def jumper(mask=True):
              for s in (1, -1)]
     neck = _neck(rib, 0.1, 0.345, 0.055, 0.014, 0.011)
     return [body, hem, neck] + cuffs
+
+
+def _strip(path, width, thickness, mat, z, voxel=0.002, name="band"):
+    """A flat band of cloth along a polyline (a button band, a V-neck's rib): its outline is the line
+    offset by half the width to each side, mitred at the bends."""
+    def normal(a, b):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        l = math.hypot(dx, dy) or 1
+        return -dy / l, dx / l
+
+    def offset(side):
+        out = []
+        for i, (x, y) in enumerate(path):
+            n1 = normal(path[max(i - 1, 0)], path[max(i, 1)])
+            n2 = normal(path[min(i, len(path) - 2)], path[min(i + 1, len(path) - 1)])
+            nx, ny = n1[0] + n2[0], n1[1] + n2[1]
+            l = math.hypot(nx, ny) or 1
+            nx, ny = nx / l, ny / l
+            m = max(0.5, nx * n1[0] + ny * n1[1])  # mitre: longer at a bend
+            out.append((x + side * nx * width / 2 / m, y + side * ny * width / 2 / m))
+        return out
+
+    pts = offset(1) + list(reversed(offset(-1)))
+    obj = outline_slab(pts, thickness, mat, name=name, puff=0.8, voxel=voxel)
+    obj.location.z = z
+    return obj
+
+
+def _lay(objects, seed, wrinkle):
+    """The same shallow folds as _flat() through every layer of a garment lying flat, so the layers
+    stay stacked (the displacement field is the seed's, whatever the object)."""
+    for obj in objects:
+        displace(obj, wrinkle * 2, 0.12, seed=seed, axis="Z")
+        displace(obj, wrinkle * 0.5, 0.03, seed=seed + 1, axis="Z")
+    return objects
+
+
+# A cardigan's front: the jumper's outline with a V cut down to the top button.
+CARDIGAN = [(0, 0.13), (0.085, 0.336), (0.105, 0.35), (0.22, 0.32), (0.32, 0.05), (0.35, -0.28),
+            (0.28, -0.295), (0.225, 0.05), (0.22, -0.31), (0, -0.315)]
+HORN = "#5a4636"
+
+
+def cardigan(mask=True):
+    """A knit cardigan laid flat: the back seen inside the V, the fronts over it with a ribbed button
+    band from the hem up both sides of the V and round the back neck, six buttons, rib cuffs and hem."""
+    knit = fabric("knit", mask=mask, scale=1.2, name="cardigan")
+    rib = fabric("rib", mask=mask, scale=1.0, name="cardigan_rib")
+    seed, wrinkle = 95, 0.007
+    back = outline_slab(round_outline(mirror_outline(JUMPER), 0.012), 0.008, knit)
+    back.location.z = 0.004
+    front = outline_slab(round_outline(mirror_outline(CARDIGAN), 0.012), 0.012, knit)
+    front.location.z = 0.014
+    hem = rounded_slab((0.44, 0.055, 0.014), (0, -0.318, 0.015), 0.005, rib, density=4)
+    cuffs = [rounded_slab((0.074, 0.055, 0.014), (s * 0.318, -0.3, 0.015), 0.005, rib, rot=(0, 0, s * -0.11), density=3)
+             for s in (1, -1)]
+    # the band: up the overlap from the hem, then up each side of the V, and round the back neck
+    z = 0.021
+    band = [_strip([(0.0, -0.343), (0.0, 0.14)], 0.032, 0.008, rib, z + 0.001)]
+    for s in (1, -1):
+        band.append(_strip([(s * 0.004, 0.118), (s * 0.082, 0.322), (s * 0.092, 0.34)], 0.026, 0.008, rib, z))
+    neck = [(0.092 * math.cos(a), 0.34 - 0.045 * math.sin(a)) for a in (math.radians(d) for d in range(0, 181, 15))]
+    band.append(_strip(neck, 0.024, 0.007, rib, 0.012))
+    buttons = _buttons([(0.0, 0.105 - 0.083 * i) for i in range(6)], z + 0.006, r=0.0068, colour=HORN, holes=True)
+    return _lay([back, front, hem] + cuffs + band + buttons, seed, wrinkle)
+
+
+def cardigan_folded(mask=True):
+    """Folded on a shelf, the fronts up: the V, its band and the top buttons."""
+    knit = fabric("knit", mask=mask, scale=1.2, name="cardigan")
+    rib = fabric("rib", mask=mask, scale=1.0, name="cardigan_rib")
+    out, top = _folded_garment(knit, 0.27, 0.32, seed=96)
+    z = top + 0.002
+    band = [_strip([(0.0, -0.162), (0.0, 0.02)], 0.03, 0.007, rib, z + 0.001)]
+    for s in (1, -1):
+        band.append(_strip([(s * 0.004, 0.004), (s * 0.062, 0.15), (s * 0.07, 0.163)], 0.024, 0.007, rib, z))
+    for o in band:
+        o.rotation_euler.z = 0.06
+    buttons = _buttons([(0.0, -0.008 - 0.072 * i) for i in range(3)], z + 0.005, r=0.0068, colour=HORN, holes=True)
+    for b in buttons:  # turned with the stack
+        x, y = b.location.x, b.location.y
+        b.location.x, b.location.y = x * math.cos(0.06) - y * math.sin(0.06), x * math.sin(0.06) + y * math.cos(0.06)
+    return out + band + buttons
 
 
 DRESS = [(0, 0.42), (0.05, 0.43), (0.085, 0.465), (0.13, 0.47), (0.17, 0.43), (0.205, 0.35), (0.18, 0.28),
@@ -722,6 +811,9 @@ SHAPES = {
     "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded)),
     "shirt": Shape(shirt, 0.7, flat(shirt_folded)),
     "jumper": Shape(jumper, 0.7, flat(None)[:2]),
+    # The close-up is of the button band crossing the knit.
+    "cardigan": Shape(cardigan, 0.7, [flat(None)[0], View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
+                                      flat(cardigan_folded)[2]]),
     "dress": Shape(dress, 0.8, flat(dress_folded)),
     "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded)),

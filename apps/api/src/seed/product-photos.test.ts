@@ -99,6 +99,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   tshirt: ['mens-tshirt polo boys-tshirt', 'other'],
   shirt: ['blouse womens-shirt mens-shirt', 'other'],
   jumper: ['womens-jumper mens-jumper girls-sweatshirt', 'other'],
+  cardigan: ['cardigan', 'other'],
   dress: ['dress shirt-dress girls-dress', 'other'],
   trousers: ['womens-trousers mens-jeans chinos boys-trousers', 'other'],
   skirt: ['skirt', 'other'],

@@ -72,6 +72,7 @@ const STUDIO_SETS: ReadonlyArray<
       'tshirt',
       'shirt',
       'jumper',
+      'cardigan',
       'dress',
       'trousers',
       'skirt',
