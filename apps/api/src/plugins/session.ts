@@ -13,6 +13,7 @@ import { queryRows } from '../db/query-rows.ts';
 import {
   type CurrentSession,
   findSession,
+  hashToken,
   isSessionToken,
   sessionLiteralSql,
   sessionSql,
@@ -27,6 +28,11 @@ declare module 'fastify' {
      * calls of the request take that answer without asking the database again.
      */
     sessionSql(): SQL;
+    /**
+     * The session cookie's id (its token's hash), for a statement that reads the session by it as a
+     * placeholder; null without a well-formed cookie, and in a shared render (no one's session).
+     */
+    sessionId(): string | null;
     adoptSession(session: CurrentSession | null): CurrentSession | null;
     /**
      * The session and the shopper's context (what `registerSession` was given reads: the user block's
@@ -124,6 +130,11 @@ export function registerSession(app: FastifyInstance, db: Db, contextSql: Shoppe
     const render = sharedRender(this.headers[SHARED_RENDER_HEADER]);
     if (render) return sql`json_build_object('id', '', 'cityId', ${render.cityId}::int, 'user', null)`;
     return sessionSql(this.cookies[COOKIES.session.name]);
+  });
+  app.decorateRequest('sessionId', function (this: WithCache) {
+    if (sharedRender(this.headers[SHARED_RENDER_HEADER])) return null;
+    const token = this.cookies[COOKIES.session.name];
+    return isSessionToken(token) ? hashToken(token) : null;
   });
   app.decorateRequest('adoptSession', function (this: WithCache, session: CurrentSession | null) {
     this[CACHE] = Promise.resolve(session);

@@ -2,12 +2,11 @@
  * What a `POST` that places an order (goods, or gift cards) takes from its request, and how it
  * answers: the same for both kinds of order (order-placing.ts holds the rest they share).
  */
-import { COOKIES } from '@storefront/domain/constants';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { requestOrigin } from '../../lib/request-origin.ts';
 import { requireUser } from '../identity/require-user.ts';
-import { type CurrentSession, hashToken, isSessionToken } from '../identity/session.service.ts';
+import type { CurrentSession } from '../identity/session.service.ts';
 import { shopperScope } from '../identity/shopper.ts';
 import { paysOnPhone } from '../payments/paying-device.ts';
 
@@ -35,9 +34,8 @@ export async function placingRequest(request: FastifyRequest, config: Config) {
  */
 export function placingRequestReadingSession(request: FastifyRequest, config: Config) {
   const key = request.headers['idempotency-key'];
-  const token = request.cookies[COOKIES.session.name];
   return {
-    sessionId: isSessionToken(token) ? hashToken(token) : null,
+    sessionId: request.sessionId(),
     adoptSession: (session: CurrentSession | null) => request.adoptSession(session),
     variant: request.variant,
     locale: request.locale,
