@@ -266,6 +266,96 @@ def cardigan_folded(mask=True):
     return out + band + buttons
 
 
+# A pyjama shirt (sleeves spread wide, as laid out for a set) and its trousers, straight and wide.
+PJ_SHIRT = [(0, 0.3), (0.05, 0.325), (0.08, 0.345), (0.2, 0.325), (0.55, -0.1), (0.465, -0.19), (0.225, 0.07),
+            (0.22, -0.39), (0.1, -0.405), (0, -0.41)]
+PJ_TROUSERS = [(0, 0.42), (0.2, 0.42), (0.215, 0.2), (0.235, -0.55), (0.045, -0.56), (0.022, 0.13), (0, 0.15)]
+
+
+def _lifted(obj, lift):
+    """Apply an object's modifiers and raise each vertex by lift(x, y) (cloth lying over cloth)."""
+    obj = _evaluated(obj)
+    for v in obj.data.vertices:
+        v.co.z += lift(v.co.x + obj.location.x, v.co.y + obj.location.y)
+    return obj
+
+
+def _smooth_step(a, b, t):
+    t = min(max((t - a) / (b - a), 0.0), 1.0)
+    return t * t * (3 - 2 * t)
+
+
+def _pj_top(cot, dy, z0, lift=lambda x, y: 0.0):
+    """The pyjama shirt at y + dy: back, front opened in a V, notched lapels, a collar round the back
+    neck, a placket with five buttons and a breast pocket."""
+    def slab(pts, t, z, rnd=0.01, voxel=0.004):
+        o = outline_slab(round_outline(pts, rnd) if rnd else pts, t, cot, voxel=voxel)
+        o.location = (0, dy, z0 + z)
+        return _lifted(o, lift)
+
+    back = slab(mirror_outline(PJ_SHIRT), 0.006, 0.003)
+    front = slab(mirror_outline([(0, 0.15)] + PJ_SHIRT[2:]), 0.008, 0.009)
+    parts = [back, front]
+    for s in (1, -1):
+        lapel = [(0.004, 0.15), (0.078, 0.343), (0.112, 0.322), (0.1, 0.298), (0.132, 0.284), (0.03, 0.14)]
+        parts.append(slab([(s * x, y) for x, y in lapel], 0.004, 0.0145, rnd=0.004, voxel=0.002))
+    collar = [(0.108, 0.322), (0.084, 0.347), (0.045, 0.318), (0.0, 0.307), (-0.045, 0.318), (-0.084, 0.347), (-0.108, 0.322)]
+    c = _strip(collar, 0.034, 0.005, cot, 0.0)
+    c.location = (0, dy, z0 + 0.008)
+    parts.append(_lifted(c, lift))
+    placket = _strip([(0.0, 0.15), (0.0, -0.4)], 0.028, 0.004, cot, 0.0)
+    placket.location = (0, dy, z0 + 0.0135)
+    parts.append(_lifted(placket, lift))
+    pocket = rounded_slab((0.095, 0.105, 0.004), (0.115, 0.13 + dy, z0 + 0.0135), 0.0018, cot, density=3)
+    parts.append(_lifted(pocket, lift))
+    buttons = _buttons([(0.0, y + dy) for y in (0.12, 0.0, -0.12, -0.24, -0.36)], 0.0, r=0.006, holes=True)
+    for b in buttons:
+        b.location.z = z0 + 0.017 + lift(b.location.x, b.location.y)
+    return parts + buttons
+
+
+def pyjamas(mask=True):
+    """A pyjama set laid flat: the shirt over its trousers, the waistband under the shirt's hem."""
+    cot = fabric("cotton", mask=mask, scale=0.8, name="pyjamas")
+    k, waist = 0.92, 0.04
+    legs = outline_slab(round_outline(mirror_outline([(x * k, y * k) for x, y in PJ_TROUSERS]), 0.006), 0.01, cot)
+    legs.location = (0, waist - 0.42 * k, 0.005)
+    hems = [_strip([(s * 0.052, -0.495 * k), (s * 0.206, -0.49 * k)], 0.006, 0.003, cot, 0.0, voxel=0.0015) for s in (1, -1)]
+    for h in hems:
+        h.location = (0, waist - 0.42 * k, 0.0105)
+    trousers = _lay([legs] + hems, 211, 0.006)
+    # the shirt lies over the trousers' top: raised by their thickness where they are under it
+    half = 0.2 * k + 0.012
+    lift = lambda x, y: 0.0095 * (1 - _smooth_step(waist - 0.005, waist + 0.03, y)) * (1 - _smooth_step(half - 0.02, half + 0.02, abs(x)))
+    top = _lay(_pj_top(cot, 0.36, 0.0, lift), 212, 0.006)
+    # on the sweep's flat floor, clear of its curve (the set is 1.6 m long)
+    C.group(trousers + top, (0, -0.06, 0))
+    return trousers + top
+
+
+def pyjamas_folded(mask=True):
+    """Folded as sold: the shirt on its trousers, set back so the trousers' gathered waistband shows in
+    front, the shirt's collar, lapels and buttons up."""
+    cot = fabric("cotton", mask=mask, scale=0.8, name="pyjamas")
+    gathers = fabric("rib", mask=mask, scale=2.5, name="pyjamas_waist")
+    out = _folded(cot, [(0.28, 0.34, 0.014), (0.278, 0.338, 0.012)], seed=213, rot=0.03)
+    z = 0.014 * 0.92 + 0.012 * 0.92
+    out.append(rounded_slab((0.274, 0.042, 0.008), (0.001, -0.148, z + 0.001), 0.0035, gathers, rot=(0, 0, 0.03), density=3))
+    shirt = _folded(cot, [(0.25, 0.29, 0.012), (0.248, 0.288, 0.012)], seed=214, z0=z)
+    top = z + 0.012 * 0.92 * 2
+    for s in (1, -1):
+        lapel = [(0.004, 0.005), (0.058, 0.133), (0.086, 0.119), (0.078, 0.101), (0.1, 0.091), (0.022, -0.003)]
+        o = outline_slab(round_outline([(s * x, y) for x, y in lapel], 0.004), 0.004, cot, voxel=0.002)
+        o.location.z = top + 0.001
+        shirt.append(o)
+    collar = [(0.084, 0.121), (0.064, 0.141), (0.033, 0.119), (0.0, 0.111), (-0.033, 0.119), (-0.064, 0.141), (-0.084, 0.121)]
+    shirt.append(_strip(collar, 0.028, 0.005, cot, top - 0.001))
+    shirt.append(_strip([(0.0, 0.005), (0.0, -0.142)], 0.024, 0.004, cot, top + 0.001))
+    shirt += _buttons([(0.0, y) for y in (-0.02, -0.11)], top + 0.004, r=0.006, holes=True)
+    C.group(shirt, (-0.004, 0.028, 0), math.degrees(0.07))
+    return out + shirt
+
+
 DRESS = [(0, 0.42), (0.05, 0.43), (0.085, 0.465), (0.13, 0.47), (0.17, 0.43), (0.205, 0.35), (0.18, 0.28),
          (0.17, 0.1), (0.2, -0.05), (0.32, -0.52), (0.15, -0.55), (0, -0.555)]
 
@@ -815,6 +905,7 @@ SHAPES = {
     "cardigan": Shape(cardigan, 0.7, [flat(None)[0], View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
                                       flat(cardigan_folded)[2]]),
     "dress": Shape(dress, 0.8, flat(dress_folded)),
+    "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[2]]),
     "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded)),
     "romper": Shape(romper, 0.45, flat(romper_folded)),

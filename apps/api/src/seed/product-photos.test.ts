@@ -101,6 +101,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   jumper: ['womens-jumper mens-jumper girls-sweatshirt', 'other'],
   cardigan: ['cardigan', 'other'],
   dress: ['dress shirt-dress girls-dress', 'other'],
+  pyjamas: ['pyjamas', 'other'],
   trousers: ['womens-trousers mens-jeans chinos boys-trousers', 'other'],
   skirt: ['skirt', 'other'],
   romper: ['bodysuit romper', 'other'],

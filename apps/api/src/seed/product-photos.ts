@@ -74,6 +74,7 @@ const STUDIO_SETS: ReadonlyArray<
       'jumper',
       'cardigan',
       'dress',
+      'pyjamas',
       'trousers',
       'skirt',
       'romper',
