@@ -356,6 +356,95 @@ def pyjamas_folded(mask=True):
     return out + shirt
 
 
+# A hood laid flat above the neck: its outline, and the face opening's edge, each the right half from the
+# top of the hood down to the front of the neck.
+HOOD = [(0.0, 0.657), (0.045, 0.654), (0.105, 0.632), (0.15, 0.58), (0.166, 0.5), (0.152, 0.42), (0.11, 0.352),
+        (0.06, 0.306), (0.004, 0.284)]
+HOOD_OPENING = [(0.004, 0.607), (0.062, 0.6), (0.108, 0.566), (0.124, 0.5), (0.114, 0.42), (0.082, 0.356),
+                (0.032, 0.31), (0.004, 0.298)]
+
+
+def _hood(cot, z, k=1.0, dy=0.0):
+    """The hood: its back layer under the body's neck, the two halves on it round the opening, a
+    hemmed edge round the opening, and two drawstrings with metal tips hanging from eyelets."""
+    def at(pts):
+        return [(x * k, (y + dy) * k) for x, y in pts]
+
+    back = outline_slab(round_outline(at(mirror_outline(HOOD[:-1] + [(0.0, 0.26)])), 0.01), 0.008, cot)
+    back.location.z = z + 0.004
+    parts = [back]
+    for s in (1, -1):
+        half = [(s * x, y) for x, y in at(HOOD + list(reversed(HOOD_OPENING)))]
+        side = outline_slab(half, 0.008, cot, voxel=0.003)
+        side.location.z = z + 0.012
+        parts.append(side)
+        parts.append(_strip([(s * x, y) for x, y in at(HOOD_OPENING)], 0.011 * k, 0.004, cot, z + 0.0165, voxel=0.0015))
+    cords, tips = [], []
+    metal = C.metal("#c9c7c2", brushed=True, name="aglet")
+    for s in (1, -1):
+        path = at([(s * 0.03, 0.305), (s * 0.034, 0.25), (s * 0.04, 0.17), (s * 0.05, 0.1)])
+        cords.append(_strip(path, 0.008 * k, 0.005, cot, z + 0.018, voxel=0.0015, name="cord"))
+        x, y = path[-1]
+        tip = C.cylinder("aglet", 0.0032 * k, 0.026 * k, (x, y - 0.012 * k, z + 0.019), bevel=0.0008, vertices=16)
+        tip.rotation_euler = (math.radians(90), 0, math.radians(-8 * s))
+        C.assign(tip, metal)
+        tips.append(tip)
+        eyelet = C.cylinder("eyelet", 0.0055 * k, 0.002, (*path[0], z + 0.0175), bevel=0.0005, vertices=20)
+        C.assign(eyelet, metal)
+        tips.append(eyelet)
+    return parts + cords + tips
+
+
+def hoodie(mask=True):
+    """A hoodie laid flat: the jumper's body in sweatshirt jersey, the hood spread above the neck, a
+    kangaroo pocket, drawstrings, rib cuffs and hem."""
+    cot = fabric("cotton", mask=mask, scale=1.4, name="sweat")
+    rib = fabric("rib", mask=mask, scale=0.8, name="sweat_rib")
+    body = outline_slab(round_outline(mirror_outline(JUMPER), 0.012), 0.014, cot)
+    body.location.z = 0.007
+    hem = rounded_slab((0.44, 0.06, 0.016), (0, -0.34, 0.008), 0.006, rib, density=4)
+    cuffs = [rounded_slab((0.075, 0.06, 0.015), (s * 0.32, -0.31, 0.0075), 0.006, rib, rot=(0, 0, s * -0.11), density=3)
+             for s in (1, -1)]
+    pocket = outline_slab(round_outline([(-0.105, -0.05), (0.105, -0.05), (0.158, -0.165), (0.158, -0.282), (-0.158, -0.282),
+                                         (-0.158, -0.165)], 0.008), 0.004, cot, voxel=0.002)
+    pocket.location.z = 0.0155
+    edges = [_strip([(s * 0.107, -0.052), (s * 0.156, -0.163)], 0.012, 0.004, cot, 0.0175, voxel=0.0015) for s in (1, -1)]
+    parts = _lay([body, hem, pocket] + cuffs + edges + _hood(cot, 0.0), 97, 0.007)
+    # centred on the sweep's flat floor: the hood's top would otherwise run into its curve
+    C.group(parts, (0, -0.2, 0))
+    return parts
+
+
+def hoodie_folded(mask=True):
+    """Folded on a shelf, the hood laid back flat over the top (its centre seam up), the hemmed neck in
+    front of it and the drawstrings hanging from their eyelets down the front."""
+    cot = fabric("cotton", mask=mask, scale=1.4, name="sweat")
+    out, top = _folded_garment(cot, 0.28, 0.32, seed=98)
+    k, y0 = 0.5, -0.035
+    outline = [(x * k * 0.92, (y - 0.284) * k * 1.04 + y0) for x, y in mirror_outline(HOOD)]
+    hood = outline_slab(round_outline(outline, 0.01), 0.013, cot, puff=1.0, voxel=0.003)
+    hood.location.z = top + 0.006
+    displace(hood, 0.005, 0.05, seed=99, axis="Z")
+    seam = _strip([(0.0, y0 + 0.012), (0.0, y0 + 0.37 * k * 1.04 - 0.004)], 0.0035, 0.002, cot, top + 0.0125, voxel=0.001)
+    arc = [(0.082 * math.cos(a), y0 + 0.022 - 0.034 * math.sin(a)) for a in (math.radians(d) for d in range(-10, 191, 10))]
+    neck = _strip(arc, 0.013, 0.006, cot, top + 0.0045, voxel=0.0015)
+    metal = C.metal("#c9c7c2", brushed=True, name="aglet")
+    parts = [hood, seam, neck]
+    # the cords come out of the neck's hem and drop onto the folded front
+    drop = lambda x, y: 0.01 * _smooth_step(y0 - 0.05, y0 - 0.01, y)
+    for s in (1, -1):
+        path = [(s * 0.022, y0 - 0.012), (s * 0.026, y0 - 0.05), (s * 0.03, y0 - 0.1)]
+        parts.append(_lifted(_strip(path, 0.006, 0.004, cot, top + 0.002, voxel=0.0012, name="cord"), drop))
+        tip = C.cylinder("aglet", 0.0026, 0.018, (s * 0.031, y0 - 0.108, top + 0.0028), bevel=0.0006, vertices=16)
+        tip.rotation_euler.x = math.radians(90)
+        C.assign(tip, metal)
+        eyelet = C.cylinder("eyelet", 0.0045, 0.002, (s * 0.022, y0 - 0.01, top + 0.0125), bevel=0.0004, vertices=20)
+        C.assign(eyelet, metal)
+        parts += [tip, eyelet]
+    C.group(parts, (0, 0, 0), math.degrees(0.06))
+    return out + parts
+
+
 DRESS = [(0, 0.42), (0.05, 0.43), (0.085, 0.465), (0.13, 0.47), (0.17, 0.43), (0.205, 0.35), (0.18, 0.28),
          (0.17, 0.1), (0.2, -0.05), (0.32, -0.52), (0.15, -0.55), (0, -0.555)]
 
@@ -905,6 +994,7 @@ SHAPES = {
     "cardigan": Shape(cardigan, 0.7, [flat(None)[0], View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
                                       flat(cardigan_folded)[2]]),
     "dress": Shape(dress, 0.8, flat(dress_folded)),
+    "hoodie": Shape(hoodie, 0.9, [flat(None)[0], flat(hoodie_folded)[2]]),
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[2]]),
     "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded)),

@@ -100,6 +100,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   shirt: ['blouse womens-shirt mens-shirt', 'other'],
   jumper: ['womens-jumper mens-jumper girls-sweatshirt', 'other'],
   cardigan: ['cardigan', 'other'],
+  hoodie: ['hoodie', 'other'],
   dress: ['dress shirt-dress girls-dress', 'other'],
   pyjamas: ['pyjamas', 'other'],
   trousers: ['womens-trousers mens-jeans chinos boys-trousers', 'other'],

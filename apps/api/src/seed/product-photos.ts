@@ -73,6 +73,7 @@ const STUDIO_SETS: ReadonlyArray<
       'shirt',
       'jumper',
       'cardigan',
+      'hoodie',
       'dress',
       'pyjamas',
       'trousers',
