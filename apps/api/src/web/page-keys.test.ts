@@ -114,8 +114,8 @@ describe('shared render of a page with a session', () => {
     expect(plain?.key).not.toBe(sized?.key);
   });
 
-  it('splices the shopper into the listing, search and home of a browser without scripts, not the product page', () => {
-    for (const path of ['/catalog/kukhnya/', '/search/?query=pan', '/', '/kz/']) {
+  it('splices the shopper into the listing, search, home and product page of a browser without scripts', () => {
+    for (const path of ['/catalog/kukhnya/', '/search/?query=pan', '/', '/kz/', '/product/some-pan/']) {
       const spliced = sharedSessionPage(withCookies(path, session), NO_HOSTS, true);
       const withScripts = sharedSessionPage(withCookies(path, `${session}; ${scripts}`), NO_HOSTS, true);
       expect(spliced?.splice, path).toEqual({
@@ -126,8 +126,6 @@ describe('shared render of a page with a session', () => {
       expect(spliced?.key, path).toBe(withScripts?.key);
       expect(withScripts?.splice, path).toBeNull();
     }
-    // The product page's loader records a view for a browser without scripts: drawn in full.
-    expect(sharedSessionPage(withCookies('/product/some-pan/', session), NO_HOSTS, true)).toBeNull();
     expect(sharedSessionPage(withCookies('/korzina/', session), NO_HOSTS, true)).toBeNull();
     expect(sharedSessionPage(withCookies('/catalog/kukhnya.data', session), NO_HOSTS, true)).toBeNull();
   });
