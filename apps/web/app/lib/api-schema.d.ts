@@ -2150,6 +2150,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description which carousels to compute: 'shared' leaves out the watched one, 'watched' answers it alone (the others empty) */
+                    carousels?: "all" | "shared" | "watched";
                     /** @description product ids the browser keeps as viewed, newest first: the watched carousel of a shopper without a session history */
                     watched?: string;
                 };

@@ -101,7 +101,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: ReadDb; maps
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
-      return { data: await getProductRelated(contextOf(db, request), request.params.slug, request.query.watched) };
+      const { carousels, watched } = request.query;
+      return { data: await getProductRelated(contextOf(db, request), request.params.slug, { carousels, watched }) };
     },
   );
 

@@ -19,7 +19,21 @@ export const productDetailQuery = z.object({
 /** The ids of products a guest's browser says they viewed: a comma-separated list, up to WATCHED_IDS_MAX. */
 export const WATCHED_IDS = new RegExp(`^\\d{1,9}(,\\d{1,9}){0,${WATCHED_IDS_MAX - 1}}$`);
 
+/**
+ * Which carousels a call wants: all; the shared ones (the same for every shopper of a city: similar,
+ * purchased together, lookbook), as a page's server render asks; or the watched one alone, as the
+ * browser asks once it knows its shopper (decision 049). Those left out are answered empty.
+ */
+export const RELATED_CAROUSELS = ['all', 'shared', 'watched'] as const;
+export type RelatedCarousels = (typeof RELATED_CAROUSELS)[number];
+
 export const relatedQuery = z.object({
+  carousels: z
+    .enum(RELATED_CAROUSELS)
+    .default('all')
+    .describe(
+      "which carousels to compute: 'shared' leaves out the watched one, 'watched' answers it alone (the others empty)",
+    ),
   watched: z
     .string()
     .regex(WATCHED_IDS, 'validation.invalid')

@@ -38,7 +38,7 @@ import { cityIdOf, shopperCte } from '../identity/shopper.ts';
 import { firstReviewsSql, type ReviewRow, reviewsPage, toRating } from '../reviews/reviews.service.ts';
 import { staticInfoFrom, staticInfoSql } from '../static-content/static-content.service.ts';
 import type { ProductData, ProductDetail, Related } from './product.schemas.ts';
-import { loadRelated } from './related.ts';
+import { loadRelated, type RelatedAsk } from './related.ts';
 
 export interface ProductContext {
   db: Db;
@@ -280,8 +280,8 @@ function relatedOrNull(related: Related | null) {
 }
 
 /** The carousels alone, for pages that load them after the first paint. */
-export async function getProductRelated(ctx: ProductContext, slug: string, watched?: number[]): Promise<Related> {
-  const { related, session } = await loadRelated(ctx, slug, watched);
+export async function getProductRelated(ctx: ProductContext, slug: string, ask: RelatedAsk): Promise<Related> {
+  const { related, session } = await loadRelated(ctx, slug, ask);
   ctx.adoptSession(session);
   return related;
 }

@@ -154,6 +154,40 @@ describe('GET catalog/product/{slug}', () => {
     expect(bad.json().error.fields).toEqual([{ name: 'watched', message: 'validation.invalid' }]);
   });
 
+  it('answers only the carousels asked for: the shared ones, or the watched one alone', async () => {
+    const { cookie } = await createUserSession(t.database.db);
+    const list = await t.database.db.select({ slug: products.slug, id: products.id }).from(products).limit(2);
+    const [subject, seen] = list as [(typeof list)[0], (typeof list)[0]];
+    await t.app.inject({ method: 'POST', url: `/api/v1/catalog/product/${seen.id}/view`, headers: { cookie } });
+    const ask = (carousels: string) =>
+      t.app.inject({
+        url: `/api/v1/catalog/product/${subject.slug}/related?carousels=${carousels}`,
+        headers: { cookie },
+      });
+
+    const all = (await ask('all')).json().data;
+    expect(all.watchedItems.map((c: { id: number }) => c.id)).toEqual([seen.id]);
+    expect(all.similarItems.length).toBeGreaterThan(0);
+
+    const shared = (await ask('shared')).json().data;
+    expect(shared.watchedItems).toEqual([]);
+    expect(shared.similarItems).toEqual(all.similarItems);
+    expect(shared.purchasedTogetherItems).toEqual(all.purchasedTogetherItems);
+    expect(shared.lookbook).toEqual(all.lookbook);
+
+    const watched = (await ask('watched')).json().data;
+    expect(watched).toEqual({
+      similarItems: [],
+      watchedItems: all.watchedItems,
+      purchasedTogetherItems: [],
+      lookbook: null,
+    });
+
+    const bad = await ask('some');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual([{ name: 'carousels', message: expect.any(String) }]);
+  });
+
   it('shows a discounted product’s percent off the same on its page and on its card', async () => {
     const { cookie } = await createUserSession(t.database.db);
     const discounted = (

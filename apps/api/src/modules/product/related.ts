@@ -17,7 +17,7 @@ import { type CardRow, cardsSql, popularIdsSql, toCards } from '../catalog/produ
 import { type EntryRow, lookbookLink, lookbookSql } from '../content/content.service.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
 import { shopperCte } from '../identity/shopper.ts';
-import type { Related } from './product.schemas.ts';
+import type { Related, RelatedCarousels } from './product.schemas.ts';
 
 const CAROUSEL_SIZE = 12;
 const LOOKBOOK_SIZE = 4;
@@ -89,12 +89,18 @@ export async function recordView(
   });
 }
 
+/** What a call asks of the carousels: which of them, and a browser's own viewed ids (decision 026). */
+export interface RelatedAsk {
+  carousels?: RelatedCarousels;
+  watched?: readonly number[];
+}
+
 interface RelatedRow {
   session: CurrentSession | null;
   collection: string | null;
-  similar: CardRow[];
-  watched: CardRow[];
-  bought: CardRow[];
+  similar: CardRow[] | null;
+  watched: CardRow[] | null;
+  bought: CardRow[] | null;
   nearby: CardRow[] | null;
   look: CardRow[] | null;
   book: EntryRow | null;
@@ -121,14 +127,15 @@ function watchedSql(browserIds: readonly number[] | undefined, ownerKey: SQL, su
     order by viewed_at desc limit ${CAROUSEL_SIZE}`;
 }
 
-function relatedSql(ctx: RelatedContext, slug: string, browserWatched?: readonly number[]): SQL {
+function relatedSql(ctx: RelatedContext, slug: string, { carousels = 'all', watched }: RelatedAsk): SQL {
   const card = { variant: ctx.variant, lang: ctx.lang };
   const shopper = { cityId: sql`sh.city_id`, ownerKey: sql`sh.owner_key` };
   const cards = (ids: SQL) => cardsSql(ids, card, shopper);
   const popular = (where: SQL, limit = CAROUSEL_SIZE) => cards(popularIdsSql({ variant: ctx.variant, where, limit }));
   const otherModels = sql`${products.modelKey} <> s.model_key`;
   // Most recently viewed first, not by popularity.
-  const watched = watchedSql(browserWatched, sql`sh.owner_key`, sql`s.id`);
+  const watchedCards =
+    carousels === 'shared' ? sql`null` : cards(soldIds(watchedSql(watched, sql`sh.owner_key`, sql`s.id`), ctx.variant));
   // Products that were in the same non-cancelled orders as the subject, the most shared orders first.
   const coPurchased = sql`select other.product_id, row_number() over (order by count(distinct other.order_id) desc, other.product_id) as ord
     from ${orderLines} ol
@@ -139,6 +146,16 @@ function relatedSql(ctx: RelatedContext, slug: string, browserWatched?: readonly
     group by other.product_id
     order by count(distinct other.order_id) desc, other.product_id
     limit ${CAROUSEL_SIZE}`;
+  const shared =
+    carousels === 'watched'
+      ? sql`null as similar, null as bought, null as nearby, null as look, null as book`
+      : sql`${popular(sql`${products.categoryId} = s.category_id and ${otherModels}`)} as similar,
+      ${cards(soldIds(coPurchased, ctx.variant))} as bought,
+      case when s.parent_id is not null then ${popular(sql`${products.categoryId} in (
+        select id from ${categories} where parent_id = s.parent_id and id <> s.category_id)`)} end as nearby,
+      case when s.collection is not null then
+        ${popular(sql`${products.collection} = s.collection and ${otherModels}`, LOOKBOOK_SIZE)} end as look,
+      case when s.collection is not null then ${lookbookSql(ctx, sql`s.collection`)} end as book`;
   return sql`with ${shopperCte(ctx.sessionSql, ctx.variant)},
     subject as (
       select pr.id, pr.model_key, pr.category_id, ca.parent_id, pr.collection
@@ -147,25 +164,20 @@ function relatedSql(ctx: RelatedContext, slug: string, browserWatched?: readonly
       join ${categories} ca on ca.id = pr.category_id
       where pr.slug = ${slug}
       limit 1)
-    select sh.session, s.collection,
-      ${popular(sql`${products.categoryId} = s.category_id and ${otherModels}`)} as similar,
-      ${cards(soldIds(watched, ctx.variant))} as watched,
-      ${cards(soldIds(coPurchased, ctx.variant))} as bought,
-      case when s.parent_id is not null then ${popular(sql`${products.categoryId} in (
-        select id from ${categories} where parent_id = s.parent_id and id <> s.category_id)`)} end as nearby,
-      case when s.collection is not null then
-        ${popular(sql`${products.collection} = s.collection and ${otherModels}`, LOOKBOOK_SIZE)} end as look,
-      case when s.collection is not null then ${lookbookSql(ctx, sql`s.collection`)} end as book
+    select sh.session, s.collection, ${watchedCards} as watched, ${shared}
     from subject s, shopper sh`;
 }
 
-/** The carousels of the product with the slug, and the session the statement found. */
+/**
+ * The carousels of the product with the slug (those `ask` leaves out are empty), and the session the
+ * statement found.
+ */
 export async function loadRelated(
   ctx: RelatedContext,
   slug: string,
-  browserWatched?: readonly number[],
+  ask: RelatedAsk = {},
 ): Promise<{ related: Related; session: CurrentSession | null }> {
-  const [row] = await queryRows<RelatedRow>(ctx.db, relatedSql(ctx, slug, browserWatched));
+  const [row] = await queryRows<RelatedRow>(ctx.db, relatedSql(ctx, slug, ask));
   if (!row) throw notFound('Product not found');
   const cards = (rows: CardRow[] | null) => toCards(rows ?? [], ctx.variant);
   const similarItems = cards(row.similar);

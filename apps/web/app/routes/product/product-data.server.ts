@@ -37,7 +37,7 @@ export async function loadProduct(api: Api, slug: string, pathname: string): Pro
  */
 export function deferRelated(api: Api, slug: string): Promise<Related> {
   return api
-    .get('/catalog/product/{slug}/related', { params: { path: { slug } } })
+    .get('/catalog/product/{slug}/related', { params: { path: { slug }, query: { carousels: 'shared' } } })
     .then(
       (related): Related => ({
         similarItems: pageCards(related.similarItems),

@@ -206,7 +206,7 @@ function useWatched(product: ProductPage['product']): ProductCard[] | null {
         ? Promise.resolve(null)
         : api
             .get('/catalog/product/{slug}/related', {
-              params: { path: { slug }, query: { watched: before.join(',') } },
+              params: { path: { slug }, query: { carousels: 'watched', watched: before.join(',') } },
             })
             .then((answer) => answer.watchedItems);
     watched
