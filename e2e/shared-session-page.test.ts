@@ -213,4 +213,23 @@ describe.runIf(browserAvailable())('the shared product page for shoppers with a 
     );
     expect(related).toEqual([second.id]);
   });
+
+  it('shows a guest the products this browser viewed, asking the API for that carousel alone', async () => {
+    const listing = await api<{ items: (Card & { id: number })[] }>('catalog?url=/catalog/kukhnya/&count=36');
+    const [first, second] = listing.items.slice(-5);
+    if (!first || !second) throw new Error('no products');
+    const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/related')) asked.push(new URL(r.url()).search);
+    });
+    await page.goto(first.url);
+    // Nothing viewed before the first page: the browser asks nothing.
+    expect(asked).toEqual([]);
+    await page.goto(second.url);
+    const watched = page.locator('section[aria-labelledby="watched"]');
+    await watched.locator(`a[href="${first.url}"]`).first().waitFor();
+    expect(await watched.locator(`a[href="${second.url}"]`).count()).toBe(0);
+    expect(asked).toEqual([`?carousels=watched&watched=${first.id}`]);
+  });
 });
