@@ -80,6 +80,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],
   frame: ['photo-frame', 'wood'],
+  metalFrame: ['photo-frame', 'metal'],
   lamp: ['table-lamp', 'ceramic'],
   mirror: ['wall-mirror', 'metal'],
   dispenser: ['soap-dispenser', 'ceramic'],

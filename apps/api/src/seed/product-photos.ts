@@ -52,6 +52,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
   ['frame', 'frame', ['wood']],
+  ['metalFrame', 'frame', ['metal']],
   ['lamp', 'lamp', ['ceramic']],
   ['mirror', 'mirror', ['metal']],
   ['dispenser', 'dispenser', ['ceramic']],
