@@ -76,6 +76,8 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   steelKettle: ['kettle', 'metal'],
   wok: ['wok', 'metal'],
   casserole: ['casserole', 'metal'],
+  grillPan: ['grill-pan', 'metal'],
+  teaspoons: ['teaspoons', 'metal'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],

@@ -48,6 +48,8 @@ const STUDIO_SETS: ReadonlyArray<
   ['steelKettle', 'kettle', ['steel']],
   ['wok', 'wok', ['steel', 'aluminium', 'cast-iron']],
   ['casserole', 'casserole', ['cast-iron']],
+  ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
+  ['teaspoons', 'teaspoons', ['steel']],
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
