@@ -4,10 +4,12 @@
  * (decision 048), a back-office price change reaches
  * guests through it, a request with a session cookie is never answered from it nor stored in it, and
  * a content change purges the pages by key (decision 041), softly: a purged page is served once more
- * while it is fetched again.
+ * while it is fetched again; `npm run cache:warm` fills it from the sitemaps.
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { COOKIES } from '@storefront/domain/constants';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { sampleOf } from '../apps/api/src/test/prometheus-text.ts';
@@ -225,5 +227,33 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
     await expect
       .poll(async () => (await get(path)).text(), { timeout: 30_000, interval: 250 })
       .toContain('Вторая редакция.');
+  });
+
+  it('is filled from the sitemaps by `npm run cache:warm`: the first guest of a warmed page gets a hit', async () => {
+    const sitemap = `${varnish.url}/sitemaps/categories-1.xml`;
+    const locs = [...(await (await get('/sitemaps/categories-1.xml')).text()).matchAll(/<loc>([^<]*)<\/loc>/g)];
+    const paths = locs.slice(0, 12).map((m) => new URL(m[1] as string).pathname);
+    const cli = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['scripts/start.mjs', 'cache-warm', '--url', varnish.url, ...args], {
+        timeout: 120_000,
+      });
+    const warm = () => cli('--sitemap', sitemap, '--limit', '12');
+    const first = await warm();
+    expect(first.stdout).toMatch(new RegExp(`Warmed 12 pages through ${varnish.url} in [\\d.]+ s: `));
+    expect(first.stdout).not.toContain('PASS');
+    for (const path of paths) {
+      const answer = await get(path, {
+        'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+        'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
+      });
+      await answer.text();
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('x-cache'), path).toBe('HIT');
+    }
+    // Asked again, every page is kept already.
+    expect((await warm()).stdout).toContain(': HIT 12');
+    // A bad option is a clear error, not a stack.
+    const bad = await cli('--concurrency', '0').catch((error: { code: number; stderr: string }) => error);
+    expect(bad).toMatchObject({ code: 1, stderr: '--concurrency takes a whole number ≥ 1\n' });
   });
 });

@@ -123,6 +123,7 @@ export const API_LAYERS = [
       'migrate.ts',
       'db-backup.ts',
       'db-restore.ts',
+      'cache-warm.ts',
       'openapi-types.ts',
     ],
   },

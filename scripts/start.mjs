@@ -1,5 +1,5 @@
 // `npm start` (the server), `npm run cluster` (several server processes, apps/api/src/cluster.ts),
-// `npm run db:migrate` (`node scripts/start.mjs migrate`), `db:backup` and `db:restore`: run the
+// `npm run db:migrate` (`node scripts/start.mjs migrate`), `db:backup`, `db:restore` and `cache:warm`: run the
 // compiled API from `npm run build` (apps/api/dist/bin/) with plain node — no TypeScript at run time.
 //
 // Without a build, a local demo builds first, so `npm install && npm start` works on a bare clone.

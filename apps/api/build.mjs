@@ -28,6 +28,7 @@ await build({
     migrate: 'src/migrate.ts',
     'db-backup': 'src/db-backup.ts',
     'db-restore': 'src/db-restore.ts',
+    'cache-warm': 'src/cache-warm.ts',
     // The facet index's full builds run in a worker thread (catalog-index.ts finds it beside the chunks).
     'catalog-index-worker': 'src/modules/catalog/catalog-index-worker.ts',
   },

@@ -1,0 +1,64 @@
+/**
+ * `npm run cache:warm [-- --url <address>] [--sitemap <url>]… [--concurrency 4] [--limit N]
+ * [--user-agent <agent>] [--accept-language <list>]`: asks for every page of the shop's sitemaps through
+ * the address shoppers use (default PUBLIC_URL), so Varnish or the CDN there keeps them before the first
+ * guests come (lib/warm-cache.ts). The sitemaps default to those robots.txt names: every variant's.
+ * Prints what the cache answered (MISS: kept now, HIT: kept already, PASS: not kept) and each page that
+ * did not answer 200; exits 1 if any did not.
+ */
+import { parseArgs } from 'node:util';
+import { robotsSitemaps, warmCache } from './lib/warm-cache.ts';
+
+/** A phone's browser: every shopper's agent but robots' and TVs' shares the phone layout's cache key. */
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: process.env.PUBLIC_URL },
+      sitemap: { type: 'string', multiple: true },
+      concurrency: { type: 'string', default: '4' },
+      limit: { type: 'string' },
+      'user-agent': { type: 'string', default: PHONE_AGENT },
+      'accept-language': { type: 'string', default: 'ru-RU,ru;q=0.9,en;q=0.8' },
+    },
+  });
+  const origin = values.url;
+  if (!origin) throw new Error('Name the address to warm through: --url https://shop.example (or set PUBLIC_URL)');
+  const concurrency = Number(values.concurrency);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency takes a whole number ≥ 1');
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) throw new Error('--limit takes a whole number');
+  const headers = {
+    'user-agent': values['user-agent'],
+    'accept-language': values['accept-language'],
+    'accept-encoding': 'gzip, br',
+  };
+  const robots = new URL('/robots.txt', origin).href;
+  const sitemaps = values.sitemap ?? robotsSitemaps(await (await fetch(robots, { headers })).text());
+  if (sitemaps.length === 0) throw new Error(`${robots} names no sitemap: name them with --sitemap`);
+  const started = performance.now();
+  let done = 0;
+  const report = await warmCache({
+    origin,
+    sitemaps,
+    concurrency,
+    headers,
+    limit,
+    onPage: () => {
+      done += 1;
+      if (done % 500 === 0) console.log(`${done} pages…`);
+    },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const caches = Object.entries(report.byCache).map(([cache, n]) => `${cache} ${n}`);
+  console.log(`Warmed ${report.pages} pages through ${origin} in ${seconds.toFixed(1)} s: ${caches.join(', ')}`);
+  for (const page of report.failed) console.log(`  ${page.status || page.error} ${page.url}`);
+  if (report.failed.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
