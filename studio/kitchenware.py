@@ -280,9 +280,7 @@ def cake_tin(mask=True, colour="#2e2e2e", radius=0.12, height=0.07):
     band; a steel clasp on a riveted plate opens the band. Band and base are coated inside and out
     (the non-stick coating is the colour part); the clasp is steel."""
     r, h = radius, height
-    coat = C.plastic("#888888", mask=mask, roughness=0.42, name="coating")
-    if not mask:
-        coat = C.plastic(colour, roughness=0.42, name="coating")
+    coat = _coating(colour, mask)
     band_p = [(r - 0.0006, 0.0045), (r + 0.0006, 0.0045), (r + 0.0012, 0.0075), (r + 0.0024, 0.0095),
               (r + 0.0012, 0.0115), (r + 0.0006, 0.014), (r + 0.0006, h - 0.003), (r + 0.0022, h - 0.0015),
               (r + 0.0026, h + 0.0008), (r + 0.0012, h + 0.0024), (r - 0.0008, h + 0.0012), (r - 0.0006, h - 0.003),
@@ -293,7 +291,7 @@ def cake_tin(mask=True, colour="#2e2e2e", radius=0.12, height=0.07):
               (r + 0.0068, 0.0036), (r + 0.0062, 0.0022), (r - 0.002, 0.0022), (r - 0.004, 0.0008), (r - 0.006, 0.0),
               (0, 0.0)]
     tin_base = C.assign(C.lathe("base", base_p, segments=160), coat)
-    steel = C.metal(brushed=True, roughness=0.14, name="clasp_steel")
+    steel = C.metal(brushed=True, roughness=0.2, name="clasp_steel")
     # The clasp faces the camera's side, a little right of its line.
     a = math.radians(-105)
     clasp = _clasp(r, h, steel)
@@ -302,6 +300,20 @@ def cake_tin(mask=True, colour="#2e2e2e", radius=0.12, height=0.07):
     pivot = clasp[0]
     pivot.rotation_euler.z = a + math.pi / 2
     return [band, tin_base, *clasp]
+
+
+def _coating(colour, mask):
+    """A satin non-stick coating: a soft sheen that shows the band's curve (a matte coat read as a
+    flat blob once tinted black), with a faint mottle."""
+    m, nt, b = C._material("coating", mask)
+    vec = C._coords(nt)
+    nt.links.new(C._colour_var(nt, vec, C._base(colour, mask), 0.03, 40), b.inputs["Base Color"])
+    nt.links.new(C._range(nt, C._noise(nt, vec, 300, detail=3), 0.22, 0.3), b.inputs["Roughness"])
+    # Part metallic, as a coat over pressed aluminium looks: the dark flags show in it down the sides.
+    b.inputs["Metallic"].default_value = 0.65
+    b.inputs["Clearcoat"].default_value = 0.35
+    b.inputs["Clearcoat Roughness"].default_value = 0.12
+    return m
 
 
 def _clasp(r, h, steel):
@@ -384,7 +396,8 @@ def cezve(mask=True):
                              (start[0] + dx * 0.06, 0, start[2] + dz * 0.06)], 0.0045, shank_m)
     shank.data.splines[0].points[0].radius = 1.4
     _flatten(shank, 1.6)
-    wood = C.wood("#5a3a22", axis="X", ring_scale=22, name="handle_walnut")
+    # The grip is turned along its own Z, so its grain runs along Z.
+    wood = C.wood("#5a3a22", axis="Z", ring_scale=22, name="handle_walnut")
     grip_start = (start[0] + dx * 0.055, 0.0, start[2] + dz * 0.055)
     grip = C.lathe("grip", [(0, 0.0), (0.0062, 0.0), (0.0068, 0.004), (0.0075, 0.04), (0.0082, 0.085),
                             (0.0078, 0.1), (0.0058, 0.108), (0, 0.11)], segments=48)
@@ -413,7 +426,8 @@ SHAPES = {
     "whisk": Shape(whisk, 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.1)], glassy=True),
     "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.1)]),
     "grillPan": Shape(grill_pan, 0.45, [View(-30, 30, fill=1.05), View(10, 62, fill=1.0)]),
-    "cakeTin": Shape(cake_tin, 0.28, [View(-28, 22, fill=1.08), View(15, 58, fill=1.05)]),
+    # The flags give the satin coating and the clasp something dark to reflect.
+    "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05)], glassy=True),
     "cezve": Shape(cezve, 0.2, [View(-25, 16, fill=1.05), View(150, 30, fill=1.05)], glassy=True),
 }
 
