@@ -57,6 +57,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   bowl: ['salad-bowl deep-plate tea-bowl', 'ceramic'],
   glassBowl: ['salad-bowl', 'glass'],
   mug: ['mug christmas-mug', 'ceramic'],
+  glassMug: ['mug', 'glass'],
   cupSaucer: ['cup-and-saucer', 'ceramic'],
   glass: ['tumblers toothbrush-tumbler', 'glass'],
   wineGlass: ['wine-glasses', 'glass'],

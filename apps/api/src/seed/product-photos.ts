@@ -29,6 +29,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['bowl', 'bowl', ['ceramic', 'porcelain']],
   ['glassBowl', 'bowl', ['glass']],
   ['mug', 'mug', ['ceramic', 'porcelain']],
+  ['glassMug', 'mug', ['glass']],
   ['cupSaucer', 'cupSaucer', ['porcelain']],
   ['glass', 'glass', ['glass']],
   ['wineGlass', 'wineGlass', ['glass']],
