@@ -143,7 +143,12 @@ def _flame(h, name="flame", power=0.4):
                     segments=24)
     C.assign(flame, C.emission((1.0, 0.62, 0.25), 30, name=name))
     light = C.point_light(name + "_light", (0.0, 0, h + 0.01), power=power, colour=(1, 0.6, 0.3), radius=0.004)
-    return [_glow_only(flame), light]
+    # The flame, not the light's ball, is what glass and metal show: seen through a votive's wall the
+    # light's sphere read as a white bead where the flame should be.
+    _glow_only(flame)
+    flame.visible_glossy = flame.visible_transmission = True
+    light.visible_glossy = light.visible_transmission = False
+    return [flame, light]
 
 
 def _wick(h):
