@@ -134,6 +134,8 @@ def teaspoons(mask=True, count=4):
         pivot = C.bpy.data.objects.new("pivot", None)
         C.bpy.context.scene.collection.objects.link(pivot)
         spoon.location.x = -0.132 - 0.05
+        # Tipped 2 degrees so it rests on its bowl and the handle's end, as a spoon lies.
+        spoon.rotation_euler.y = math.radians(2.0)
         spoon.parent = pivot
         pivot.rotation_euler.z = math.radians(180 + angle)
         pivot.location.x = -0.115
@@ -192,7 +194,7 @@ def whisk(mask=True, loops=8, silicone=False):
     ring.location = (0.004 - 0.1162 - 0.0045, 0.0, 0.0)
     parts += [handle, ferrule, ring]
     # It lies on the sweep on the balloon and the handle's end, the axis rising to the balloon.
-    _settle(parts, tilt=-5.2, turn=35.0, at=(-0.03, -0.02))
+    _settle(parts, tilt=-6.8, turn=35.0, at=(-0.03, -0.02))
     return parts
 
 
@@ -422,9 +424,9 @@ def cezve(mask=True):
 
 SHAPES = {
     # Flat goods are seen from higher up, as shops show cutlery.
-    "teaspoons": Shape(teaspoons, 0.16, [View(-20, 55, fill=1.15), View(35, 30, fill=1.3)], glassy=True),
-    "whisk": Shape(whisk, 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.1)], glassy=True),
-    "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.1)]),
+    "teaspoons": Shape(teaspoons, 0.16, [View(-20, 55, fill=1.15), View(35, 30, fill=1.15)], glassy=True),
+    "whisk": Shape(whisk, 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0)], glassy=True),
+    "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0)]),
     "grillPan": Shape(grill_pan, 0.45, [View(-30, 30, fill=1.05), View(10, 62, fill=1.0)]),
     # The flags give the satin coating and the clasp something dark to reflect.
     "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05)], glassy=True),

@@ -79,6 +79,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   casserole: ['casserole', 'metal'],
   grillPan: ['grill-pan', 'metal'],
   teaspoons: ['teaspoons', 'metal'],
+  whisk: ['whisk', 'metal'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],

@@ -51,6 +51,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['casserole', 'casserole', ['cast-iron']],
   ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
   ['teaspoons', 'teaspoons', ['steel']],
+  ['whisk', 'whisk', ['steel']],
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
