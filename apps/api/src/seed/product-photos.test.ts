@@ -80,6 +80,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   grillPan: ['grill-pan', 'metal'],
   teaspoons: ['teaspoons', 'metal'],
   whisk: ['whisk', 'metal'],
+  siliconeWhisk: ['whisk', 'other'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],

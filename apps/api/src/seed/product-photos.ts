@@ -52,6 +52,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
   ['teaspoons', 'teaspoons', ['steel']],
   ['whisk', 'whisk', ['steel']],
+  ['siliconeWhisk', 'whisk', ['silicone']],
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
