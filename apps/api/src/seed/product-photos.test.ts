@@ -68,6 +68,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   fryingPan: ['frying-pan', 'metal'],
   saute: ['saute-pan', 'metal'],
   candle: ['scented-candle', 'other'],
+  glassCandleHolder: ['candle-holder', 'glass'],
   jar: ['storage-jar', 'glass'],
   cutlery: ['cutlery-set', 'metal'],
   knifeBoard: ['chef-knife chopping-board', 'metal wood'],

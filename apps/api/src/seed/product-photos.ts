@@ -40,6 +40,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['fryingPan', 'fryingPan', ['aluminium', 'cast-iron', 'steel']],
   ['saute', 'saute', ['aluminium', 'steel']],
   ['candle', 'candle', ['wax']],
+  ['glassCandleHolder', 'candleHolder', ['glass']],
   ['jar', 'jar', ['glass']],
   ['cutlery', 'cutlery', ['steel']],
   ['knifeBoard', 'knifeBoard', ['steel', 'wood', 'bamboo']],
