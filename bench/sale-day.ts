@@ -5,7 +5,8 @@
  * replica test's own helper), seeded with SEED_PRODUCTS (default 6,000); `npm run cluster`'s
  * processes (SALE_PROCESSES, default 4) on both (guests' catalogue reads on the replica, decision 042)
  * with the production defaults, load shedding included; Debian's varnishd with ops/varnish/storefront.vcl
- * in front (decision 041: s-maxage 300, purges by xkey).
+ * in front (decision 041: purges by xkey, so pages are kept long: HTTP_CACHE_S_MAXAGE_S, default 3,600; up
+ * to VARNISH_STORAGE, default 1g, of answers).
  *   guests    GUESTS (default 500) browse as guests through Varnish for SALE_DURATION_S (default 60)
  *             over keep-alive connections, each waiting a random 0–2 × GUEST_THINK_MS (default 2,000) between
  *             pages: a listing (40%, pages 1–3 of a category), a product (45%) or a search (15%, the
@@ -18,6 +19,9 @@
  * database's oversell check (per SKU, ordered ≤ stock at the start and ordered + left = the start),
  * guests' p50/p99 through Varnish with the share of hits (X-Cache), the orders' p50/p99, requests
  * the processes shed ("under pressure: request shed" in their warnings) and the load average.
+ * Before the guests come, the cache is warmed as an operator would before a sale: `npm run cache:warm`'s
+ * code asks for every page of the ru sitemaps through Varnish (WARM_CACHE=0 starts cold); its time and
+ * what Varnish answered are printed.
  * Everything it started is stopped and removed at the end, also when it fails or is interrupted.
  * SALE_PORT_BASE=N puts the databases on N and N+1, the processes on N+2 and Varnish on N+80.
  */
@@ -32,6 +36,7 @@ import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/query-rows.ts';
 import { checkouts } from '../apps/api/src/db/schema/orders.ts';
 import { intArray } from '../apps/api/src/lib/sql-values.ts';
+import { warmCache } from '../apps/api/src/lib/warm-cache.ts';
 import { moscowShop, pickupShopper, placeBody, setStock } from '../apps/api/src/modules/orders/orders.test-support.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
 import { startReplicaCluster } from '../apps/api/src/test/replica-cluster.ts';
@@ -49,6 +54,10 @@ const ROUNDS = Number(process.env.SALE_ROUNDS ?? 3);
 const SHOPPERS = Number(process.env.SHOPPERS ?? 50);
 const PIECES = Number(process.env.SALE_PIECES ?? 30);
 const PORT_BASE = Number(process.env.SALE_PORT_BASE ?? 0);
+const WARM = process.env.WARM_CACHE !== '0';
+const S_MAXAGE_S = Number(process.env.HTTP_CACHE_S_MAXAGE_S ?? 3_600);
+/** Varnish's memory for answers: every warmed page (about 25 KB each gzipped) with room to spare. */
+const VARNISH_STORAGE = process.env.VARNISH_STORAGE ?? '1g';
 const root = new URL('../', import.meta.url).pathname;
 
 const PHONE_AGENT =
@@ -284,14 +293,15 @@ async function main(): Promise<void> {
       DATABASE_URL: databases.primaryUrl,
       DATABASE_REPLICA_URL: databases.replicaUrl,
       PUBLIC_URL: varnishUrl,
-      HTTP_CACHE_S_MAXAGE_S: '300',
+      // Purges keep the kept pages right, so they are kept long: a warm cache lasts the sale.
+      HTTP_CACHE_S_MAXAGE_S: String(S_MAXAGE_S),
       HTTP_CACHE_STALE_S: '30',
       HTTP_CACHE_PURGE: `varnish:${varnishUrl}`,
       LOG_LEVEL: 'warn',
     };
     const cluster = await startCluster(ports.shop, env);
     stops.push(() => cluster.stop());
-    const varnish: VarnishTier = await startVarnish(ports.varnish, [ports.shop]);
+    const varnish: VarnishTier = await startVarnish(ports.varnish, [ports.shop], VARNISH_STORAGE);
     stops.push(() => varnish.stop());
 
     // What guests browse: categories and products in a random popularity order, the search queries.
@@ -321,6 +331,26 @@ async function main(): Promise<void> {
       return ['search', `/search/?query=${encodeURIComponent(queries[query()] as string)}`];
     };
 
+    const guestHeaders = (n: number) => ({
+      'user-agent': n % 3 === 2 ? DESKTOP_AGENT : PHONE_AGENT,
+      'accept-encoding': 'gzip, br',
+      'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
+      accept: 'text/html',
+    });
+    let warmed = 'not warmed (WARM_CACHE=0)';
+    if (WARM) {
+      const warmStarted = performance.now();
+      const report = await warmCache({
+        origin: varnish.url,
+        sitemaps: [`${varnish.url}/sitemap.xml`],
+        concurrency: PROCESSES,
+        headers: guestHeaders(0),
+      });
+      const answers = Object.entries(report.byCache).map(([cache, n]) => `${cache} ${n}`);
+      warmed = `warmed from the ru sitemaps in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s (${report.pages} pages: ${answers.join(', ')}; ${report.failed.length} failed), load average then ${loadNow()}`;
+      console.log(`Cache ${warmed}`);
+    }
+
     const agent = new Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
     const samples: Sample[] = [];
     const orderSamples: { status: number; ms: number; body: string }[] = [];
@@ -329,12 +359,7 @@ async function main(): Promise<void> {
     const end = started + DURATION_S * 1000;
     const measuredFrom = started + WARMUP_S * 1000;
     const guest = async (n: number) => {
-      const headers = {
-        'user-agent': n % 3 === 2 ? DESKTOP_AGENT : PHONE_AGENT,
-        'accept-encoding': 'gzip, br',
-        'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
-        accept: 'text/html',
-      };
+      const headers = guestHeaders(n);
       // Arrivals spread over the first think time.
       await sleep(Math.random() * THINK_MS);
       while (performance.now() < end) {
@@ -431,7 +456,7 @@ async function main(): Promise<void> {
     const orderLat = orderSamples.map((a) => a.ms);
     console.log(
       [
-        `Sale-day benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ${PRODUCTS} products (seeded in ${seedS.toFixed(0)} s); ${PROCESSES} processes of the production build (\`npm run cluster\`) on a PostgreSQL 15 primary and streaming replica, behind varnishd (ops/varnish/storefront.vcl, s-maxage 300, purges by xkey), load shedding at its default; all on this machine. Load average at the start ${loadAtStart}, every 10 s during the run ${loadDuring.join(', ')}, at the end ${loadNow()}.`,
+        `Sale-day benchmark, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version}; ${PRODUCTS} products (seeded in ${seedS.toFixed(0)} s); ${PROCESSES} processes of the production build (\`npm run cluster\`) on a PostgreSQL 15 primary and streaming replica, behind varnishd (ops/varnish/storefront.vcl, malloc ${VARNISH_STORAGE}, s-maxage ${S_MAXAGE_S}, purges by xkey), load shedding at its default; all on this machine. Cache ${warmed}. Load average at the start ${loadAtStart}, every 10 s during the run ${loadDuring.join(', ')}, at the end ${loadNow()}.`,
         '',
         `${GUESTS} guests over keep-alive connections for ${DURATION_S} s, a page every ${THINK_MS / 1000} s on average each; the first ${WARMUP_S} s not counted (${measured.length} pages counted, ${(measured.length / measuredS).toFixed(0)}/s). ${ROUNDS} sale rounds: ${SHOPPERS} shoppers at once, each ordering 2 of ${PIECES} SKUs with 1 in stock each.`,
         '',

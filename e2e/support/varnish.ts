@@ -13,8 +13,11 @@ export interface VarnishTier {
   stop(): Promise<void>;
 }
 
-/** Starts varnishd on `port` with the repository's VCL and a site.vcl naming `backends` (ports of 127.0.0.1). */
-export async function startVarnish(port: number, backends: number[]): Promise<VarnishTier> {
+/**
+ * Starts varnishd on `port` with the repository's VCL and a site.vcl naming `backends` (ports of 127.0.0.1),
+ * keeping up to `storage` of answers in memory (beyond it the least recently used are dropped).
+ */
+export async function startVarnish(port: number, backends: number[], storage = '64m'): Promise<VarnishTier> {
   const dir = mkdtempSync(join(tmpdir(), 'sf-varnish-'));
   // varnishd reads site.vcl as its own unprivileged user.
   chmodSync(dir, 0o755);
@@ -48,7 +51,7 @@ export async function startVarnish(port: number, backends: number[]): Promise<Va
       '-p',
       `vcl_path=${dir}`,
       '-s',
-      'malloc,64m',
+      `malloc,${storage}`,
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
