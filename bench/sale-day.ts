@@ -169,7 +169,8 @@ async function startCluster(port: number, env: Record<string, string>): Promise<
     try {
       const entry = JSON.parse(line) as { msg?: string; err?: { message?: string; cause?: { message?: string } } };
       const why = entry.err?.cause?.message ?? entry.err?.message;
-      const msg = `${entry.msg ?? line}${why ? ` (${why.slice(0, 160)})` : ''}`;
+      // The end of the message: pino appends the causes (the driver's error) after the failed query.
+      const msg = `${entry.msg ?? line}${why ? ` (…${why.slice(-160)})` : ''}`;
       warnings.set(msg, (warnings.get(msg) ?? 0) + 1);
     } catch {
       said = `${said + line}\n`.slice(-4000);
