@@ -79,6 +79,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   wok: ['wok', 'metal'],
   casserole: ['casserole', 'metal'],
   grillPan: ['grill-pan', 'metal'],
+  cakeTin: ['cake-tin', 'metal'],
   teaspoons: ['teaspoons', 'metal'],
   whisk: ['whisk', 'metal'],
   siliconeWhisk: ['whisk', 'other'],

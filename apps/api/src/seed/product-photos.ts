@@ -51,6 +51,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['wok', 'wok', ['steel', 'aluminium', 'cast-iron']],
   ['casserole', 'casserole', ['cast-iron']],
   ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
+  ['cakeTin', 'cakeTin', ['aluminium']],
   ['teaspoons', 'teaspoons', ['steel']],
   ['whisk', 'whisk', ['steel']],
   ['siliconeWhisk', 'whisk', ['silicone']],
