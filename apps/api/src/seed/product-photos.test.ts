@@ -69,6 +69,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   saute: ['saute-pan', 'metal'],
   candle: ['scented-candle', 'other'],
   glassCandleHolder: ['candle-holder', 'glass'],
+  metalCandleHolder: ['candle-holder', 'metal'],
   jar: ['storage-jar', 'glass'],
   cutlery: ['cutlery-set', 'metal'],
   knifeBoard: ['chef-knife chopping-board', 'metal wood'],

@@ -41,6 +41,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['saute', 'saute', ['aluminium', 'steel']],
   ['candle', 'candle', ['wax']],
   ['glassCandleHolder', 'candleHolder', ['glass']],
+  ['metalCandleHolder', 'candleHolder', ['metal']],
   ['jar', 'jar', ['glass']],
   ['cutlery', 'cutlery', ['steel']],
   ['knifeBoard', 'knifeBoard', ['steel', 'wood', 'bamboo']],
