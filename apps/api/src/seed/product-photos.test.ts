@@ -87,6 +87,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],
+  woodBauble: ['ornament', 'wood'],
   frame: ['photo-frame', 'wood'],
   metalFrame: ['photo-frame', 'metal'],
   lamp: ['table-lamp', 'ceramic'],

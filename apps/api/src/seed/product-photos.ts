@@ -59,6 +59,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
+  ['woodBauble', 'bauble', ['wood']],
   ['frame', 'frame', ['wood']],
   ['metalFrame', 'frame', ['metal']],
   ['lamp', 'lamp', ['ceramic']],
