@@ -81,6 +81,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   casserole: ['casserole', 'metal'],
   grillPan: ['grill-pan', 'metal'],
   cakeTin: ['cake-tin', 'metal'],
+  cezve: ['cezve', 'metal'],
   teaspoons: ['teaspoons', 'metal'],
   whisk: ['whisk', 'metal'],
   siliconeWhisk: ['whisk', 'other'],

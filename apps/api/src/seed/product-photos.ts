@@ -53,6 +53,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['casserole', 'casserole', ['cast-iron']],
   ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
   ['cakeTin', 'cakeTin', ['aluminium']],
+  ['cezve', 'cezve', ['copper', 'steel']],
   ['teaspoons', 'teaspoons', ['steel']],
   ['whisk', 'whisk', ['steel']],
   ['siliconeWhisk', 'whisk', ['silicone']],
