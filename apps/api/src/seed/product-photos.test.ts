@@ -93,6 +93,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   metalFrame: ['photo-frame', 'metal'],
   lamp: ['table-lamp', 'ceramic'],
   mirror: ['wall-mirror', 'metal'],
+  woodMirror: ['wall-mirror', 'wood'],
   dispenser: ['soap-dispenser', 'ceramic'],
   hanger: ['hangers', 'wood'],
   stringLights: ['string-lights', 'metal other'],

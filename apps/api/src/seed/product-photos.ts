@@ -65,6 +65,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['metalFrame', 'frame', ['metal']],
   ['lamp', 'lamp', ['ceramic']],
   ['mirror', 'mirror', ['metal']],
+  ['woodMirror', 'mirror', ['wood']],
   ['dispenser', 'dispenser', ['ceramic']],
   ['hanger', 'hanger', ['wood']],
   ['stringLights', 'stringLights', ['plastic', 'metal']],
