@@ -69,8 +69,22 @@ def platter(mask=True, colour="#f3f0ea"):
         (0.051, 0.0106), (0.058, 0.0098), (b, 0.0095),
     ]
     p = oval_lathe("platter", profile, (0.18, b), wobble=0.0015, seed=9)
-    C.assign(p, C.ceramic(colour, glossy=True, mask=mask, name="platter_glaze"))
+    glaze = C.ceramic(colour, glossy=True, mask=mask, name="platter_glaze")
+    if mask:
+        _gloss_unmasked(glaze)
+    C.assign(p, glaze)
     return [p]
+
+
+def _gloss_unmasked(material, blend=0.35):
+    """Leave the glaze's reflection out of the mask, as far as the Fresnel term gives it: a coloured
+    glaze reflects the studio white, so a navy platter's rim and far side keep a pale sheen once the
+    shop has tinted it, instead of reading as flat paint."""
+    nt = material.node_tree
+    aov = next(n for n in nt.nodes if n.bl_idname == "ShaderNodeOutputAOV")
+    weight = nt.nodes.new("ShaderNodeLayerWeight")
+    weight.inputs["Blend"].default_value = blend
+    nt.links.new(C._math(nt, "SUBTRACT", 1.0, weight.outputs["Fresnel"]), aov.inputs["Value"])
 
 
 def _lemon_peel():
