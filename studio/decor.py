@@ -225,7 +225,10 @@ def wood_bauble(mask=True):
 SHAPES = {
     "metalFrame": Shape(metal_frame, 0.28, [View(-25, 8, fill=0.86), View(40, 12, fill=0.86)], glassy=True),
     "glassMug": Shape(glass_mug, 0.13, [View(-32, 14, fill=0.86), View(10, 30, fill=0.86)], glassy=True),
-    "glassCandleHolder": Shape(tealight_holder, 0.1, [View(-25, 16, fill=0.8), View(5, 60, fill=0.8)], glassy=True),
+    # The packshot only: from higher the flame seen through the mouth and the tealight seen through the
+    # wall read as two flames, from above the lit tealight blew out to a white bulb, and from the right
+    # it was the packshot again with a dark flag smeared in the wall.
+    "glassCandleHolder": Shape(tealight_holder, 0.1, [View(-25, 16, fill=0.8)], glassy=True),
     "metalCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88)], glassy=True),
     "woodBauble": Shape(wood_bauble, 0.14, [View(-25, 12, fill=0.8), View(30, 28, fill=0.8)]),
     "woodMirror": Shape(wood_mirror, 0.5, [View(-25, 10, fill=0.88), View(35, 14, fill=0.88)]),
