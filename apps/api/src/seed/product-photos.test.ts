@@ -59,6 +59,8 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   mug: ['mug christmas-mug', 'ceramic'],
   glassMug: ['mug', 'glass'],
   cupSaucer: ['cup-and-saucer', 'ceramic'],
+  // The plain oval platter stands for the festive ones too, as the plain mug does for the Christmas mug.
+  platter: ['platter festive-platter', 'ceramic'],
   glass: ['tumblers toothbrush-tumbler', 'glass'],
   wineGlass: ['wine-glasses', 'glass'],
   vase: ['vase', 'ceramic'],

@@ -31,6 +31,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['mug', 'mug', ['ceramic', 'porcelain']],
   ['glassMug', 'mug', ['glass']],
   ['cupSaucer', 'cupSaucer', ['porcelain']],
+  ['platter', 'platter', ['ceramic', 'porcelain']],
   ['glass', 'glass', ['glass']],
   ['wineGlass', 'wineGlass', ['glass']],
   ['vase', 'vase', ['ceramic']],
