@@ -292,6 +292,12 @@ def lathe(name, profile, segments=96, smooth=True, subdiv=1, wobble=0.0, seed=0)
         t = (s + 1) % segments
         for i in range(n - 1):
             faces.append((s * n + i, t * n + i, t * n + i + 1, s * n + i + 1))
+    return spun_mesh(name, verts, faces, smooth=smooth, subdiv=subdiv)
+
+
+def spun_mesh(name, verts, faces, smooth=True, subdiv=1):
+    """The object of a spun profile's vertices and quads: the seam's doubled points merged, normals
+    facing out, smooth-shaded and subdivided."""
     mesh = bpy.data.meshes.new(name)
     mesh.from_pydata(verts, [], faces)
     mesh.validate()
@@ -839,11 +845,17 @@ def wax(colour="#f3ede2", mask=False, name="wax"):
     return m
 
 
-def emission(colour=(1, 0.6, 0.25), strength=20, name="glow"):
+def bare_material(name):
+    """A material with nodes and nothing but its output, for shaders built by hand: (material, node tree)."""
     m = bpy.data.materials.new(name)
     m.use_nodes = True
     nt = m.node_tree
     nt.nodes.remove(nt.nodes["Principled BSDF"])
+    return m, nt
+
+
+def emission(colour=(1, 0.6, 0.25), strength=20, name="glow"):
+    m, nt = bare_material(name)
     e = nt.nodes.new("ShaderNodeEmission")
     e.inputs["Color"].default_value = (*colour[:3], 1)
     e.inputs["Strength"].default_value = strength

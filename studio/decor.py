@@ -45,10 +45,7 @@ def _pane_glass():
     """Picture glass: 2 mm float glass over a print bends nothing, it only reflects a little, most at
     a glancing angle. Refracting glass (`C.glass`) came out grainy over the print and mirrored the
     dark flags across half of it."""
-    m = C.bpy.data.materials.new("pane")
-    m.use_nodes = True
-    nt = m.node_tree
-    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    m, nt = C.bare_material("pane")
     clear = nt.nodes.new("ShaderNodeBsdfTransparent")
     gloss = nt.nodes.new("ShaderNodeBsdfGlossy")
     gloss.inputs["Roughness"].default_value = 0.03
@@ -71,10 +68,7 @@ def _reflected_room(span):
     """What a mirror shows: a big soft-grey wall behind the camera, lighter towards the top, seen in
     reflections only (it neither lights the scene nor shades it). Without it the mirror shows the
     black of the empty world beyond the sweep."""
-    m = C.bpy.data.materials.new("room")
-    m.use_nodes = True
-    nt = m.node_tree
-    nt.nodes.remove(nt.nodes["Principled BSDF"])
+    m, nt = C.bare_material("room")
     e = nt.nodes.new("ShaderNodeEmission")
     tc = nt.nodes.new("ShaderNodeTexCoord")
     sep = nt.nodes.new("ShaderNodeSeparateXYZ")

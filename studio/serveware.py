@@ -31,24 +31,7 @@ def oval_lathe(name, profile, half_axes, segments=160, subdiv=1, wobble=0.0, see
         u = (s + 1) % segments
         for i in range(n - 1):
             faces.append((s * n + i, u * n + i, u * n + i + 1, s * n + i + 1))
-    mesh = C.bpy.data.meshes.new(name)
-    mesh.from_pydata(verts, [], faces)
-    mesh.validate()
-    obj = C._link(name, mesh)
-    C.bpy.context.view_layer.objects.active = obj
-    obj.select_set(True)
-    C.bpy.ops.object.mode_set(mode="EDIT")
-    C.bpy.ops.mesh.select_all(action="SELECT")
-    C.bpy.ops.mesh.remove_doubles(threshold=1e-6)
-    C.bpy.ops.mesh.normals_make_consistent(inside=False)
-    C.bpy.ops.object.mode_set(mode="OBJECT")
-    obj.select_set(False)
-    for p in mesh.polygons:
-        p.use_smooth = True
-    if subdiv:
-        m = obj.modifiers.new("sub", "SUBSURF")
-        m.levels = m.render_levels = subdiv
-    return obj
+    return C.spun_mesh(name, verts, faces, subdiv=subdiv)
 
 
 def platter(mask=True, colour="#f3f0ea"):
