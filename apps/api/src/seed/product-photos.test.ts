@@ -98,6 +98,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   woodMirror: ['wall-mirror', 'wood'],
   dispenser: ['soap-dispenser', 'ceramic'],
   hanger: ['hangers', 'wood'],
+  velvetHanger: ['hangers', 'other'],
   stringLights: ['string-lights', 'metal other'],
   // A gift set is photographed as what the shopper receives: the wrapped box.
   giftBox: ['gift-box kitchen-gift-set bath-gift-set towel-gift-set', 'ceramic wood other'],

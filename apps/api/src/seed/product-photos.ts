@@ -69,6 +69,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['woodMirror', 'mirror', ['wood']],
   ['dispenser', 'dispenser', ['ceramic']],
   ['hanger', 'hanger', ['wood']],
+  ['velvetHanger', 'hanger', ['velvet']],
   ['stringLights', 'stringLights', ['plastic', 'metal']],
   ...(
     [

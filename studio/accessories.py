@@ -1,0 +1,631 @@
+"""Fashion accessories and a soft toy that had drawings only: a set of velvet-flocked hangers, a
+six-panel baseball cap, a pair of ballet flats and a plush bunny. Modelled at real size, with the
+same Shape/View table as hard_goods.py and the soft goods' studio (short light paths for cloth).
+"""
+
+import math
+import random
+
+import bmesh
+import bpy
+from mathutils import Matrix, Vector
+
+import common as C
+from hard_goods import Shape, View
+from soft_kit import (  # noqa: F401  (render.py lights these shapes with soft_kit's studio)
+    curve_tube,
+    displace,
+    fabric,
+    leather,
+    mesh_object,
+    shade_smooth,
+    studio,
+    subsurf,
+)
+
+
+def _settle(parts, root=None):
+    """Lower a model until its lowest point touches the floor."""
+    bpy.context.view_layer.update()
+    low = min((o.matrix_world @ Vector(c)).z for o in parts if o.type in ("MESH", "CURVE") for c in _points(o))
+    target = root or C.group(parts)
+    target.location.z -= low
+    return target
+
+
+def _points(obj):
+    """The world-space-ready points of an object after its modifiers (the bound box of a curve or a
+    subdivided mesh is only a box, too coarse to rest a tilted model on)."""
+    dg = bpy.context.evaluated_depsgraph_get()
+    ev = obj.evaluated_get(dg)
+    try:
+        me = ev.to_mesh()
+    except RuntimeError:
+        return [Vector(c) for c in obj.bound_box]
+    pts = [v.co.copy() for v in me.vertices]
+    ev.to_mesh_clear()
+    return pts or [Vector(c) for c in obj.bound_box]
+
+
+def _slab(loops, thickness, mat, name, resolution=12):
+    """A flat part from closed outlines in the XY plane (the first the outside, the rest holes),
+    extruded to `thickness` along Z with square rims (a curve's bevel throws spikes at the tight
+    turns of a notch; the caller rounds the rims by remeshing and smoothing)."""
+    cu = bpy.data.curves.new(name, "CURVE")
+    cu.dimensions = "2D"
+    cu.fill_mode = "BOTH"
+    cu.extrude = thickness / 2
+    cu.resolution_u = resolution
+    for pts in loops:
+        sp = cu.splines.new("POLY")
+        sp.points.add(len(pts) - 1)
+        for p, (x, y) in zip(sp.points, pts):
+            p.co = (x, y, 0, 1)
+        sp.use_cyclic_u = True
+    obj = bpy.data.objects.new(name, cu)
+    bpy.context.scene.collection.objects.link(obj)
+    bpy.context.view_layer.objects.active = obj
+    for o in bpy.context.selected_objects:
+        o.select_set(False)
+    obj.select_set(True)
+    bpy.ops.object.convert(target="MESH")
+    obj = bpy.context.view_layer.objects.active
+    obj.select_set(False)
+    if mat:
+        obj.data.materials.clear()
+        obj.data.materials.append(mat)
+    return obj
+
+
+def _weld(obj):
+    """Merge the seams of a converted curve so that a bevel rounds its rims."""
+    bpy.context.view_layer.objects.active = obj
+    obj.select_set(True)
+    bpy.ops.object.mode_set(mode="EDIT")
+    bpy.ops.mesh.select_all(action="SELECT")
+    bpy.ops.mesh.remove_doubles(threshold=1e-5)
+    bpy.ops.mesh.normals_make_consistent(inside=False)
+    bpy.ops.object.mode_set(mode="OBJECT")
+    obj.select_set(False)
+
+
+def _smooth_curve(pts, steps=6):
+    """A closed Catmull-Rom curve through `pts` (x, y), `steps` points per span."""
+    out, n = [], len(pts)
+    for i in range(n):
+        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[(i + 1) % n], pts[(i + 2) % n]
+        for s in range(steps):
+            t = s / steps
+            t2, t3 = t * t, t * t * t
+            out.append(tuple(0.5 * (2 * p1[k] + (-p0[k] + p2[k]) * t + (2 * p0[k] - 5 * p1[k] + 4 * p2[k] - p3[k]) * t2
+                                    + (-p0[k] + 3 * p1[k] - 3 * p2[k] + p3[k]) * t3) for k in (0, 1)))
+    return out
+
+
+# ---------------------------------------------------------------- velvet hangers
+
+
+def _hanger_outline():
+    """A slim suit hanger 45 cm wide, in its plane (x across, y up): gently convex shoulders from a
+    neck 11.5 cm high down to rounded ends, a notch for straps near each end on top, a straight bar
+    for trousers along the bottom; and the opening between them."""
+    half = [(0.0, 0.116), (0.012, 0.1155), (0.02, 0.112), (0.06, 0.0945), (0.11, 0.072), (0.15, 0.053),
+            (0.168, 0.0445), (0.172, 0.0395), (0.177, 0.0385), (0.181, 0.0405), (0.186, 0.0385),
+            (0.205, 0.029), (0.218, 0.022), (0.2245, 0.014), (0.2235, 0.005), (0.216, 0.0), (0.19, -0.0005)]
+    outer = half + [(-x, y) for x, y in reversed(half) if x > 1e-6]
+    outer = list(reversed(outer))  # counter-clockwise
+    hole_half = [(0.0, 0.097), (0.016, 0.093), (0.08, 0.063), (0.15, 0.031), (0.18, 0.017), (0.186, 0.012),
+                 (0.183, 0.0095), (0.17, 0.0095)]
+    hole = hole_half + [(-x, y) for x, y in reversed(hole_half) if x > 1e-6]
+    return [_smooth_curve(outer, 4), _smooth_curve(hole, 4)]
+
+
+def _hanger(flock, chrome, name="hanger"):
+    """One hanger in the XZ plane (its face towards -Y), the bottom bar at z 0: the flocked body 5 mm
+    thick and a chrome swivel hook from a collar at the neck."""
+    body = _slab(_hanger_outline(), 0.0052, flock, name)
+    body.rotation_euler.x = math.radians(90)
+    bpy.context.view_layer.objects.active = body
+    body.select_set(True)
+    bpy.ops.object.transform_apply(rotation=True)
+    body.select_set(False)
+    _weld(body)
+    bev = body.modifiers.new("bevel", "BEVEL")
+    bev.width, bev.segments, bev.limit_method = 0.0019, 4, "ANGLE"
+    bev.harden_normals = True
+    for p in body.data.polygons:
+        p.use_smooth = True
+    body.data.use_auto_smooth = True
+    collar = C.lathe(name + "_collar", [(0, 0.111), (0.0042, 0.111), (0.0046, 0.113), (0.0042, 0.126), (0.0034, 0.128),
+                                        (0.0027, 0.1285), (0, 0.1285)], segments=32)
+    C.assign(collar, chrome)
+    # The hook: up from the collar, over in a round bend of 2.3 cm and down, its tip turned out.
+    r, top = 0.023, 0.186
+    pts = [(0, 0, 0.126), (0, 0, 0.15), (0, 0, top - r)]
+    for i in range(1, 12):
+        a = math.pi * i / 11
+        pts.append((r - r * math.cos(a), 0, top - r + r * math.sin(a) * 1.05))
+    pts += [(2 * r, 0, top - r - 0.01), (2 * r - 0.001, 0, top - r - 0.017), (2 * r - 0.005, 0, top - r - 0.021)]
+    hook = C.tube(name + "_hook", pts, 0.0022, chrome, resolution=32)
+    return [body, collar, hook]
+
+
+def _hanger_materials(mask):
+    flock = fabric("velvet", mask=mask, scale=0.4, name="flock")
+    chrome = C.metal("#d9dcde", brushed=False, roughness=0.06, name="chrome")
+    return flock, chrome
+
+
+def velvet_hangers(mask=True):
+    """Three flocked hangers lying fanned on the floor, one on another, as a set is shown: the
+    velvet is the colour part; the chrome hooks are not."""
+    flock, chrome = _hanger_materials(mask)
+    out = []
+    for i, (dx, dy, turn) in enumerate([(0.0, 0.0, 0.0), (0.012, -0.03, -7.0), (0.026, -0.058, -14.0)]):
+        parts = _hanger(flock, chrome, f"hanger{i}")
+        root = C.group(parts)
+        # Laid on its back: the plane horizontal, the hook's bend lying on the floor beside the neck.
+        root.rotation_euler = (math.radians(-90), 0, math.radians(turn))
+        root.location = (dx, dy + 0.06, 0.0026 + i * 0.0056)
+        out += parts + [root]
+    return out
+
+
+def hangers_on_rail(mask=True):
+    """The three hangers hung on a chrome rail, a little apart and each turned a few degrees, as in a
+    wardrobe. The rail is not part of the model, so the camera frames the hangers."""
+    flock, chrome = _hanger_materials(mask)
+    out = []
+    rail_z = 0.5
+    for i, (y, turn) in enumerate([(-0.05, 4.0), (0.0, -3.0), (0.05, 2.0)]):
+        parts = _hanger(flock, chrome, f"hanger{i}")
+        root = C.group(parts)
+        # The hook's bend rests on the rail: the top of its arc (x = r) is at the rail's top.
+        root.location = (-0.023, y, rail_z - 0.186 + 0.0022 + 0.007)
+        root.rotation_euler.z = math.radians(turn)
+        out += parts + [root]
+    # A chrome rail along the depth of the picture (hangers face the camera), out of the frame.
+    C.tube("rail", [(0.0, -1.2, rail_z), (0.0, 1.2, rail_z)], 0.007, chrome)
+    return out
+
+
+# ---------------------------------------------------------------- baseball cap
+
+CAP_A, CAP_B, CAP_H = 0.084, 0.098, 0.112  # the head opening's half-width and half-length, the crown's height
+SEAMS = [math.radians(60 * k) for k in range(6)]  # azimuths from the front (-Y), the centre front seam first
+
+
+def _seam_gap(phi):
+    """Angular distance from `phi` to the nearest panel seam."""
+    d = (phi + math.pi / 6) % (math.pi / 3) - math.pi / 6
+    return abs(d)
+
+
+def _crown_point(phi, t, inset=0.0):
+    """A point of the crown: `phi` round from the front, `t` 0 at the head opening to 1 at the
+    button. A structured six-panel crown: upright at the front, sloping at the back, its apex a
+    little behind the middle; each panel puffs a little between sunken seams."""
+    th = t * math.pi / 2
+    n = 2.5
+    c, s_ = math.cos(th), math.sin(th)
+    sx = math.copysign(abs(c) ** (2 / n), c)
+    sz = abs(s_) ** (2 / n)
+    # The back slopes more than the front: the back half is lower and the top drawn back.
+    back = (1 - math.cos(phi)) / 2  # 0 front .. 1 back
+    sz *= 1 - 0.1 * back * (1 - t) * t * 4
+    gap = _seam_gap(phi)
+    puff = 1 + 0.022 * math.sin(math.pi * min(t / 0.95, 1)) * min(gap / (math.pi / 6), 1) ** 0.7
+    sink = 1 - 0.012 * math.exp(-(gap / 0.028) ** 2) * math.sin(math.pi * min(t / 0.97, 1)) ** 0.3
+    r = sx * puff * sink
+    x = CAP_A * r * math.sin(phi)
+    y = -CAP_B * r * math.cos(phi) + 0.014 * t ** 1.5
+    z = CAP_H * sz
+    if inset:
+        # Along the surface's rough normal, inwards.
+        nrm = Vector((math.sin(phi) * sx / CAP_A, -math.cos(phi) * sx / CAP_B, sz / CAP_H)).normalized()
+        return Vector((x, y, z)) - nrm * inset
+    return Vector((x, y, z))
+
+
+def _back_arch(phi):
+    """The height (in t) of the arched opening above the back strap, 0 outside it."""
+    d = abs(((phi - math.pi) + math.pi) % math.tau - math.pi)
+    w = math.radians(24)
+    return 0.36 * math.sqrt(max(0.0, 1 - (d / w) ** 2))
+
+
+def _crown(mat, nu=240, nv=60):
+    bm = bmesh.new()
+    rows = []
+    for j in range(nv + 1):
+        t = j / nv
+        rows.append([bm.verts.new(_crown_point(math.tau * i / nu, t)) for i in range(nu)])
+    for j in range(nv):
+        for i in range(nu):
+            phi = math.tau * (i + 0.5) / nu
+            if (j + 0.5) / nv < _back_arch(phi):
+                continue
+            bm.faces.new((rows[j][i], rows[j][(i + 1) % nu], rows[j + 1][(i + 1) % nu], rows[j + 1][i]))
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=1e-6)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    loose = [v for v in bm.verts if not v.link_faces]
+    bmesh.ops.delete(bm, geom=loose, context="VERTS")
+    crown = mesh_object("crown", bm, mat)
+    sol = crown.modifiers.new("t", "SOLIDIFY")
+    sol.thickness, sol.offset = 0.0018, -1
+    subsurf(crown, 1)
+    shade_smooth(crown)
+    return crown
+
+
+def _on_crown(pts, radius, mat, name, lift=0.0006):
+    return curve_tube([tuple(p) for p in pts], radius, mat, name=name, resolution=4)
+
+
+def _crown_lift(phi, t, lift):
+    return _crown_point(phi, t, inset=-lift)
+
+
+def _brim(mat, steps=64, rows=18):
+    """The peak: from the front of the head opening, 7.5 cm deep at the middle and narrowing to
+    nothing at the sides, pre-curved down across and tilted a little down."""
+    pb = math.radians(82)
+    D, slope, k = 0.078, math.tan(math.radians(10)), 2.4
+    bm = bmesh.new()
+    grid = []
+    for i in range(steps + 1):
+        s = -1 + 2 * i / steps
+        phi = s * pb
+        inner = _crown_point(phi, 0.0)
+        depth = D * max(0.0, 1 - abs(s) ** 2.2) ** 0.65
+        col = []
+        for j in range(rows + 1):
+            u = j / rows
+            x = inner.x * (1 + 0.12 * u * (1 - abs(s)))
+            y = inner.y - depth * u
+            d = depth * u
+            z = -d * slope - k * x * x * u * (1 - abs(s) * 0.3)
+            col.append(bm.verts.new((x, y, z + 0.001)))
+        grid.append(col)
+    for i in range(steps):
+        for j in range(rows):
+            bm.faces.new((grid[i][j], grid[i + 1][j], grid[i + 1][j + 1], grid[i][j + 1]))
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=1e-6)
+    brim = mesh_object("brim", bm, mat)
+    bpy.context.view_layer.objects.active = brim
+    for p in brim.data.polygons:
+        p.use_smooth = True
+    sol = brim.modifiers.new("t", "SOLIDIFY")
+    sol.thickness, sol.offset, sol.use_even_offset = 0.0035, 0.0, True
+    subsurf(brim, 2)
+    return brim, grid
+
+
+def _brim_stitches(grid, mat):
+    """Rows of topstitching on the peak, following its outer edge."""
+    out = []
+    steps = len(grid) - 1
+    rows = len(grid[0]) - 1
+    for r in range(6):
+        f = 1 - (0.08 + 0.1 * r)
+        pts = []
+        for i in range(4, steps - 3):
+            col = grid[i]
+            k = f * rows
+            j0 = min(int(k), rows - 1)
+            a, b = col[j0].co, col[j0 + 1].co
+            p = a.lerp(b, k - j0)
+            pts.append((p.x, p.y, p.z + 0.0032))
+        out.append(curve_tube(pts, 0.00042, mat, name="brim_stitch", resolution=3))
+    return out
+
+
+def cap(mask=True):
+    """A six-panel baseball cap: a structured crown of six panels with sunken seams topstitched
+    either side, an embroidered eyelet in each panel, a covered button on top, a curved peak with
+    six rows of stitching, and an arched opening at the back over an adjustable strap with a metal
+    slide. The cloth is the colour part (cotton twill or denim); the eyelets' holes and the slide
+    are not."""
+    cloth = fabric("cotton", mask=mask, name="cap_twill")
+    thread = C.simple(C.NEUTRAL if mask else C.srgb("#d8d3c8"), roughness=0.7, mask=mask, name="cap_thread")
+    dark = C.simple((0.02, 0.02, 0.02, 1), roughness=0.9, name="eyelet_hole")
+    crown = _crown(cloth)
+    parts = [crown]
+    # Topstitching 2.5 mm either side of every seam, from the head opening to the button.
+    for seam in SEAMS:
+        for side in (-1, 1):
+            pts = []
+            for j in range(2, 39):
+                t = j / 40
+                rr = max(0.02, CAP_A * (math.cos(t * math.pi / 2) ** 0.8))
+                phi = seam + side * 0.0026 / rr
+                if t < _back_arch(phi) + 0.03:
+                    pts = []
+                    continue
+                pts.append(_crown_lift(phi, t, 0.0016))
+            if len(pts) > 4:
+                parts.append(_on_crown(pts, 0.00042, thread, "seam_stitch"))
+    # The sweatband's stitching round the opening, 1 cm up (broken at the back arch).
+    ring = []
+    for i in range(0, 361, 2):
+        phi = math.radians(i)
+        if _back_arch(phi) > 0.0:
+            if len(ring) > 4:
+                parts.append(_on_crown(ring, 0.00042, thread, "band_stitch"))
+            ring = []
+            continue
+        ring.append(_crown_lift(phi, 0.09, 0.0016))
+    if len(ring) > 4:
+        parts.append(_on_crown(ring, 0.00042, thread, "band_stitch"))
+    # Eyelets: a ring of satin stitch with a dark hole, in the middle of each panel 2/3 up.
+    for k in range(6):
+        phi = SEAMS[k] + math.radians(30)
+        p = _crown_lift(phi, 0.7, 0.0012)
+        q = _crown_point(phi, 0.7)
+        nrm = (p - q).normalized()
+        bpy.ops.mesh.primitive_torus_add(major_radius=0.0025, minor_radius=0.0009, major_segments=24, minor_segments=8)
+        ring_o = bpy.context.active_object
+        ring_o.location = p
+        ring_o.rotation_euler = nrm.to_track_quat("Z", "Y").to_euler()
+        C.assign(ring_o, thread)
+        shade_smooth(ring_o)
+        hole = C.cylinder("hole", 0.0017, 0.0006, bevel=0, vertices=20)
+        hole.location = _crown_lift(phi, 0.7, 0.0004)
+        hole.rotation_euler = ring_o.rotation_euler
+        C.assign(hole, dark)
+        parts += [ring_o, hole]
+    # The covered button on top.
+    top = _crown_point(0.0, 1.0)
+    button = C.lathe("button", [(0, top.z), (0.0085, top.z), (0.0092, top.z + 0.002), (0.0075, top.z + 0.0045),
+                                (0, top.z + 0.0055)], segments=48)
+    button.location = (top.x, top.y, -0.0005)
+    C.assign(button, cloth)
+    parts.append(button)
+    brim, grid = _brim(cloth)
+    parts.append(brim)
+    parts += _brim_stitches(grid, thread)
+    # Binding round the back arch, and the strap across it with a metal slide.
+    arch = []
+    for i in range(-30, 31):
+        phi = math.pi + math.radians(24) * i / 30 * 1.02
+        t = _back_arch(phi)
+        arch.append(_crown_lift(phi, t, 0.0))
+    parts.append(curve_tube([tuple(p) for p in arch], 0.0024, cloth, name="arch_binding", resolution=4))
+    strap = [tuple(_crown_lift(math.pi + math.radians(a), 0.035, 0.0008)) for a in range(-28, 29, 4)]
+    band = curve_tube(strap, 0.006, cloth, name="strap", resolution=6)
+    band.data.bevel_mode = "ROUND"
+    band.scale = (1, 1, 1)
+    parts.append(band)
+    metal = C.metal("#b9bcbe", brushed=True, roughness=0.2, name="slide")
+    sp = _crown_lift(math.pi + math.radians(8), 0.035, 0.0038)
+    slide = C.box("slide", (0.02, 0.003, 0.014), (0, 0, 0), bevel=0.0012)
+    slide.location = sp
+    slide.rotation_euler.z = math.radians(8)
+    C.assign(slide, metal)
+    parts.append(slide)
+    # Resting as a cap rests on a table: tipped back until the peak's edge and the back of the
+    # opening both touch the floor.
+    root = C.group(parts)
+    lo, hi = -25.0, 25.0
+    for _ in range(18):
+        mid = (lo + hi) / 2
+        root.rotation_euler.x = math.radians(mid)
+        bpy.context.view_layer.update()
+        zb = min((brim.matrix_world @ v.co).z for v in brim.data.vertices)
+        zc = min((crown.matrix_world @ v.co).z for v in crown.data.vertices if v.co.y > 0.03)
+        # Turning about +X lowers the front: turn back while the peak is the lower.
+        if zb < zc:
+            hi = mid
+        else:
+            lo = mid
+    _settle([crown, brim], root)
+    return parts
+
+
+# ---------------------------------------------------------------- ballet flats
+
+FLAT_L = 0.245  # the insole's length (an EU 38)
+
+
+def _interp(table, t):
+    """Piecewise-smooth interpolation through (t, value) pairs."""
+    if t <= table[0][0]:
+        return table[0][1]
+    for (t0, v0), (t1, v1) in zip(table, table[1:]):
+        if t <= t1:
+            u = (t - t0) / (t1 - t0)
+            u = u * u * (3 - 2 * u)
+            return v0 + (v1 - v0) * u
+    return table[-1][1]
+
+
+def _last(t):
+    """The shoe's last at `t` (0 heel .. 1 toe), for a right shoe: the section's centre x, half-width
+    and height above the insole, and its superellipse exponent."""
+    if t < 0.13:
+        hw = 0.0305 * math.sqrt(max(0.0, 1 - ((0.13 - t) / 0.13) ** 2))
+    elif t < 0.72:
+        hw = _interp([(0.13, 0.0305), (0.42, 0.0292), (0.72, 0.0425)], t)
+    else:
+        u = (t - 0.72) / 0.28
+        hw = 0.0425 * max(0.0, 1 - u ** 2.3) ** (1 / 2.3)
+    cx = -0.007 * _interp([(0.45, 0.0), (1.0, 1.0)], t)
+    h = _interp([(0.0, 0.07), (0.3, 0.068), (0.5, 0.06), (0.64, 0.047), (0.8, 0.036), (0.93, 0.027), (1.0, 0.016)], t)
+    return cx, hw, h, 2.6
+
+
+T_VAMP = 0.635
+
+
+def _opening(t):
+    """How far across its section the opening reaches (1 = the whole width, 0 = closed)."""
+    if t >= T_VAMP:
+        return 0.0
+    f = _interp([(0.0, 0.885), (0.2, 0.955), (0.45, 0.955)], t)
+    t0 = 0.44
+    if t > t0:
+        f *= math.sqrt(max(0.0, 1 - ((t - t0) / (T_VAMP - t0)) ** 2))
+    return f
+
+
+def _section_point(t, theta):
+    cx, hw, h, p = _last(t)
+    c, s_ = math.cos(theta), math.sin(theta)
+    x = cx + hw * math.copysign(abs(c) ** (2 / p), c)
+    z = h * abs(s_) ** (2 / p)
+    return (x, (t - 0.5) * FLAT_L, z)
+
+
+def _theta_top(t):
+    f = _opening(t)
+    p = _last(t)[3]
+    return math.acos(min(1.0, f ** (p / 2))) if f > 0 else math.pi / 2
+
+
+def _rows(n):
+    """Row positions along the shoe, closer together at the heel and toe, where it turns."""
+    return [0.5 - 0.5 * math.cos(math.pi * i / n) for i in range(n + 1)]
+
+
+def _upper(mat, lining, nt=110, m=26):
+    bm = bmesh.new()
+    grid = []
+    for t in _rows(nt):
+        tt = _theta_top(t)
+        left = [bm.verts.new(_section_point(t, tt * j / m)) for j in range(m + 1)]
+        right = [bm.verts.new(_section_point(t, math.pi - tt * j / m)) for j in range(m + 1)]
+        grid.append((left, right))
+    for a, b in zip(grid, grid[1:]):
+        for side in (0, 1):
+            for j in range(m):
+                q = (a[side][j], b[side][j], b[side][j + 1], a[side][j + 1])
+                bm.faces.new(q if side == 0 else tuple(reversed(q)))
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=2e-5)
+    # Collapsed faces at the heel's back and the toe's tip.
+    bmesh.ops.dissolve_degenerate(bm, dist=1e-6, edges=bm.edges)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    upper = mesh_object("upper", bm, mat)
+    upper.data.materials.append(lining)
+    sol = upper.modifiers.new("t", "SOLIDIFY")
+    sol.thickness, sol.offset = 0.0014, -1
+    sol.material_offset = 1
+    sol.use_even_offset = True
+    subsurf(upper, 1)
+    shade_smooth(upper)
+    # The binding round the opening.
+    loop = []
+    ts = [t for t in _rows(nt) if t < T_VAMP]
+    for t in ts:
+        loop.append(_section_point(t, _theta_top(t)))
+    loop.append(_section_point(T_VAMP, math.pi / 2))
+    for t in reversed(ts):
+        loop.append(_section_point(t, math.pi - _theta_top(t)))
+    return upper, loop
+
+
+def _outline(grow=0.0, t_max=1.0):
+    pts = []
+    ts = [t for t in _rows(80) if t <= t_max]
+    for t in ts:
+        cx, hw, _, _ = _last(t)
+        pts.append((cx + hw + grow, (t - 0.5) * FLAT_L))
+    for t in reversed(ts):
+        cx, hw, _, _ = _last(t)
+        pts.append((cx - hw - grow, (t - 0.5) * FLAT_L))
+    # The heel and toe ends need the extra margin along the length as well.
+    out = []
+    for x, y in pts:
+        out.append((x, y * (1 + 2 * grow / FLAT_L)))
+    return out
+
+
+def _bow(mat, at):
+    """A small flat bow of grosgrain at the front of the opening."""
+    x, y, z = at
+    parts = []
+    for side in (-1, 1):
+        pts = [(x + side * 0.002, y, z), (x + side * 0.009, y + 0.006, z + 0.002), (x + side * 0.016, y + 0.004, z + 0.0015),
+               (x + side * 0.017, y - 0.002, z + 0.001), (x + side * 0.009, y - 0.005, z + 0.002), (x + side * 0.002, y, z)]
+        loop = curve_tube(pts, 0.0016, mat, name="bow_loop", resolution=8)
+        loop.scale.z = 0.55
+        parts.append(loop)
+    for side in (-1, 1):
+        tail = curve_tube([(x, y, z), (x + side * 0.006, y - 0.008, z - 0.002), (x + side * 0.009, y - 0.014, z - 0.004)], 0.0014,
+                          mat, name="bow_tail", resolution=6)
+        tail.scale.z = 0.55
+        parts.append(tail)
+    knot = C.box("knot", (0.005, 0.005, 0.003), (x, y, z + 0.0008), bevel=0.0012)
+    C.assign(knot, mat)
+    return parts + [knot]
+
+
+def _flat_shoe(upper_mat, lining, sole_mat, insole_mat, left=False):
+    sole_t = 0.0065
+    upper, loop = _upper(upper_mat, lining)
+    upper.location.z = sole_t
+    binding = curve_tube([(x, y, z + sole_t) for x, y, z in loop], 0.0017, upper_mat, name="binding", resolution=3)
+    sole = _slab([_outline(0.0018)], sole_t, sole_mat, "sole")
+    _weld(sole)
+    sole.location.z = sole_t / 2
+    bv = sole.modifiers.new("bevel", "BEVEL")
+    bv.width, bv.segments, bv.limit_method = 0.0015, 3, "ANGLE"
+    for p in sole.data.polygons:
+        p.use_smooth = True
+    sole.data.use_auto_smooth = True
+    heel = _slab([_outline(0.0018, 0.24)], 0.006, sole_mat, "heel_lift")
+    _weld(heel)
+    heel.location.z = -0.003
+    insole = _slab([_outline(-0.0022)], 0.002, insole_mat, "insole")
+    insole.location.z = sole_t + 0.0012
+    top = _section_point(T_VAMP + 0.012, math.pi / 2)
+    bow = _bow(upper_mat, (top[0], top[1], top[2] + sole_t + 0.0022))
+    parts = [upper, binding, sole, heel, insole] + bow
+    # The heel lift raises the heel: the whole shoe stands on it and the ball of the sole.
+    root = C.group(parts)
+    root.rotation_euler.x = math.radians(-2.0)
+    if left:
+        root.scale.x = -1
+    return parts, root
+
+
+def _flat_materials(mask, suede=False):
+    upper = fabric("fleece", mask=mask, scale=0.25, name="suede") if suede else leather(mask=mask, gloss=0.3)
+    lining = C.simple(C.srgb("#d9c4a8"), roughness=0.6, name="lining")
+    sole = C.simple(C.srgb("#3a2a20"), roughness=0.55, name="sole")
+    insole = leather(colour="#c9a57f", mask=False, gloss=0.5)
+    return upper, lining, sole, insole
+
+
+def flats(mask=True, suede=False):
+    """A pair of ballet flats (EU 38): a soft round-toed upper cut low at the sides, rising to a
+    heel counter 4 cm high and closing at the vamp in a U, its opening bound, with a small grosgrain
+    bow; a thin stitched-on sole with a low heel lift and a tan insole seen inside. The upper,
+    binding and bow are the colour part; lining, insole and sole are not."""
+    mats = _flat_materials(mask, suede)
+    right, r_root = _flat_shoe(*mats)
+    left, l_root = _flat_shoe(*mats, left=True)
+    r_root.location.x, r_root.location.y = 0.048, 0.0
+    l_root.location.x, l_root.location.y = -0.05, 0.028
+    r_root.rotation_euler.z, l_root.rotation_euler.z = math.radians(-4), math.radians(5)
+    pair = C.group(right + left)
+    # Toes towards the camera's left, as a pair is shown.
+    pair.rotation_euler.z = math.radians(180 + 28)
+    _settle([o for o in right + left if o.type == "MESH"], pair)
+    return right + left
+
+
+def suede_flats(mask=True):
+    return flats(mask, suede=True)
+
+
+SHAPES = {
+    "velvetHanger": Shape(velvet_hangers, 0.45, [View(-20, 58, lens=70, fill=1.06),
+                                                   View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail)]),
+    "flats": Shape(flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92)]),
+    "cap": Shape(cap, 0.26, [View(-35, 14, lens=70, fill=0.9), View(145, 20, lens=70, fill=0.9)]),
+}
+
+
+def build(name, mask=True, view=None):
+    random.seed(name)
+    return ((view and view.build) or SHAPES[name].build)(mask=mask and SHAPES[name].mask)
