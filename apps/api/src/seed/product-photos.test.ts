@@ -94,6 +94,8 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   frame: ['photo-frame', 'wood'],
   metalFrame: ['photo-frame', 'metal'],
   lamp: ['table-lamp', 'ceramic'],
+  glassLamp: ['table-lamp', 'glass'],
+  metalLamp: ['table-lamp', 'metal'],
   mirror: ['wall-mirror', 'metal'],
   woodMirror: ['wall-mirror', 'wood'],
   dispenser: ['soap-dispenser', 'ceramic'],

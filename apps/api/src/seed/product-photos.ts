@@ -65,6 +65,8 @@ const STUDIO_SETS: ReadonlyArray<
   ['frame', 'frame', ['wood']],
   ['metalFrame', 'frame', ['metal']],
   ['lamp', 'lamp', ['ceramic']],
+  ['glassLamp', 'lamp', ['glass']],
+  ['metalLamp', 'lamp', ['metal']],
   ['mirror', 'mirror', ['metal']],
   ['woodMirror', 'mirror', ['wood']],
   ['dispenser', 'dispenser', ['ceramic']],
