@@ -17,6 +17,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import accessories  # noqa: E402
+import ceramics  # noqa: E402
 import common as C  # noqa: E402
 import decor  # noqa: E402
 import gift_cards  # noqa: E402
@@ -30,7 +31,7 @@ import soft_goods  # noqa: E402
 import woodglass  # noqa: E402
 
 # Which module models each shape and scene; a module may bring its own studio().
-PRODUCTS = {n: m for m in (hard_goods, kitchen_tools, kitchenware, serveware, soft_goods, decor, accessories, woodglass) for n in m.SHAPES}
+PRODUCTS = {n: m for m in (hard_goods, kitchen_tools, kitchenware, serveware, soft_goods, decor, accessories, woodglass, ceramics) for n in m.SHAPES}
 SCENES = {n: m for m in (scenes_hard, scenes_soft) for n in m.SCENES}
 # Gift-card designs, photographed at 1600x1000 (the 8:5 of the drawn artwork).
 CARDS = gift_cards.CARDS

@@ -66,6 +66,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   vase: ['vase', 'ceramic'],
   glassVase: ['vase', 'glass'],
   teapot: ['teapot', 'ceramic'],
+  teaSet: ['tea-set', 'ceramic'],
   saucepan: ['saucepan milk-pan', 'metal'],
   fryingPan: ['frying-pan', 'metal'],
   saute: ['saute-pan', 'metal'],

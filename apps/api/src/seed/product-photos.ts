@@ -37,6 +37,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['vase', 'vase', ['ceramic']],
   ['glassVase', 'vase', ['glass']],
   ['teapot', 'teapot', ['ceramic', 'porcelain']],
+  ['teaSet', 'teaSet', ['porcelain']],
   ['saucepan', 'saucepan', ['enamel', 'steel']],
   ['fryingPan', 'fryingPan', ['aluminium', 'cast-iron', 'steel']],
   ['saute', 'saute', ['aluminium', 'steel']],
