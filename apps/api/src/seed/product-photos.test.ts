@@ -74,6 +74,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   glassCandleHolder: ['candle-holder', 'glass'],
   metalCandleHolder: ['candle-holder', 'metal'],
   jar: ['storage-jar', 'glass'],
+  ceramicJar: ['storage-jar', 'ceramic'],
   cutlery: ['cutlery-set', 'metal'],
   knifeBoard: ['chef-knife chopping-board', 'metal wood'],
   grater: ['grater:box', 'metal'],

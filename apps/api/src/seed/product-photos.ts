@@ -45,6 +45,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['glassCandleHolder', 'candleHolder', ['glass']],
   ['metalCandleHolder', 'candleHolder', ['metal']],
   ['jar', 'jar', ['glass']],
+  ['ceramicJar', 'jar', ['ceramic']],
   ['cutlery', 'cutlery', ['steel']],
   ['knifeBoard', 'knifeBoard', ['steel', 'wood', 'bamboo']],
   ['grater', 'grater', ['steel']],
