@@ -102,6 +102,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   woodMirror: ['wall-mirror', 'wood'],
   dispenser: ['soap-dispenser', 'ceramic'],
   hanger: ['hangers', 'wood'],
+  flats: ['ballet-flats', 'other'],
   velvetHanger: ['hangers', 'other'],
   stringLights: ['string-lights', 'metal other'],
   // A gift set is photographed as what the shopper receives: the wrapped box.

@@ -73,6 +73,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['woodMirror', 'mirror', ['wood']],
   ['dispenser', 'dispenser', ['ceramic']],
   ['hanger', 'hanger', ['wood']],
+  ['flats', 'flats', ['leather']],
   ['velvetHanger', 'hanger', ['velvet']],
   ['stringLights', 'stringLights', ['plastic', 'metal']],
   ...(
