@@ -3,6 +3,7 @@ import { createTranslator } from '@storefront/domain/i18n/translate';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, browserAvailable, useBrowser } from './support/browser.ts';
+import { logInFromHeader } from './support/sms-login.ts';
 
 const { page: newPage, browser } = useBrowser();
 const t = createTranslator('ru-RU');
@@ -59,6 +60,34 @@ describe.runIf(browserAvailable())('catalogue listing', () => {
     await page.getByRole('link', { name: 'Сбросить все' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => page.getByRole('list', { name: 'Выбранные фильтры' }).count()).toBe(0);
+  });
+
+  it('keeps the cards "show more" added when the shopper logs in on the listing', async () => {
+    const page = await newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/catalog/kukhnya/');
+    // Once interactive the listing remembers the viewport: the reload renders the desktop chunk.
+    await expect.poll(() => page.getByRole('button', { name: 'Фильтры' }).count()).toBe(1);
+    await page.reload();
+    const first = await cards(page).count();
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await expect.poll(() => cards(page).count()).toBe(first * 2);
+    const last = await cards(page).last().getAttribute('data-product-id');
+
+    // Logging in reloads the page's data: the listing keeps what the shopper has scrolled through.
+    const reloaded = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('.data'));
+    await logInFromHeader(
+      page,
+      { typed: '+7 916 555-97-01', digits: '79165559701' },
+      { name: 'Вера', email: 'vera.listing@example.com' },
+    );
+    await reloaded;
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).search).toBe('?page=2');
+    expect(await cards(page).count()).toBe(first * 2);
+    expect(await cards(page).last().getAttribute('data-product-id')).toBe(last);
+    await page.getByRole('button', { name: 'Показать ещё' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?page=3');
   });
 
   it('on a phone keeps the button of the filter sheet on screen and asks before dropping unapplied filters', async () => {

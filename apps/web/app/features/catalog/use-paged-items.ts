@@ -2,6 +2,9 @@
  * 'Show previous' / 'show more': loads a neighbouring chunk through the page's own loader (a
  * fetcher) and prepends or appends it, with the spec's page math. The address bar follows the
  * last loaded page (replaceState, so the loader does not run again and history does not grow).
+ * The router still knows the address it navigated to, so a revalidation (a login, a write elsewhere
+ * on the page) brings that first chunk again: the cards already shown stay, refreshed where the
+ * chunk has them, rather than falling back to the first chunk under an address that says page 2.
  */
 
 import { type ListingState, listingSearch, nextPage, previousPage } from '@storefront/domain/catalog-query';
@@ -13,15 +16,28 @@ import { syncViewportCookie } from './viewport-cookie';
 
 interface View {
   source: ListingData;
+  /** The listing the cards are of: its path, filters, sort, page and chunk size. */
+  listing: string;
   items: ProductCard[];
   skipped: number;
 }
 
-const fromData = (source: ListingData): View => ({
+const listingOf = (source: ListingData, pathname: string) =>
+  `${pathname}?${listingSearch(source.state)}&count=${source.catalog.count}`;
+
+const fromData = (source: ListingData, pathname: string): View => ({
   source,
+  listing: listingOf(source, pathname),
   items: source.catalog.items,
   skipped: (source.catalog.page - 1) * source.catalog.count,
 });
+
+/** The view for new loader data: a revalidation of the same listing keeps the cards shown, a new listing starts over. */
+function nextView(view: View, source: ListingData, pathname: string): View {
+  if (view.listing !== listingOf(source, pathname)) return fromData(source, pathname);
+  const fresh = new Map(source.catalog.items.map((p) => [p.id, p]));
+  return { ...view, source, items: view.items.map((p) => fresh.get(p.id) ?? p) };
+}
 
 function merge(current: ProductCard[], incoming: ProductCard[], where: 'before' | 'after'): ProductCard[] {
   const seen = new Set(current.map((p) => p.id));
@@ -30,10 +46,10 @@ function merge(current: ProductCard[], incoming: ProductCard[], where: 'before' 
 }
 
 export function usePagedItems(data: ListingData, pathname: string) {
-  const [view, setView] = useState<View>(() => fromData(data));
+  const [view, setView] = useState<View>(() => fromData(data, pathname));
   const fetcher = useFetcher<ListingPayload>();
   const pending = useRef<{ direction: 'before' | 'after'; page: number; chunk: number } | null>(null);
-  const current = view.source === data ? view : fromData(data);
+  const current = view.source === data ? view : nextView(view, data, pathname);
   if (view.source !== data) setView(current);
   useEffect(syncViewportCookie, []);
 
@@ -43,7 +59,7 @@ export function usePagedItems(data: ListingData, pathname: string) {
     pending.current = null;
     const loaded = readListing(fetcher.data).catalog.items;
     setView((v) => ({
-      source: v.source,
+      ...v,
       items: merge(v.items, loaded, request.direction),
       skipped: request.direction === 'before' ? (request.page - 1) * request.chunk : v.skipped,
     }));
