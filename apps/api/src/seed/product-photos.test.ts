@@ -85,6 +85,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   casserole: ['casserole', 'metal'],
   grillPan: ['grill-pan', 'metal'],
   cakeTin: ['cake-tin', 'metal'],
+  ceramicBakingDish: ['baking-dish', 'ceramic'],
   cezve: ['cezve', 'metal'],
   teaspoons: ['teaspoons', 'metal'],
   whisk: ['whisk', 'metal'],

@@ -56,6 +56,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['casserole', 'casserole', ['cast-iron']],
   ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
   ['cakeTin', 'cakeTin', ['aluminium']],
+  ['ceramicBakingDish', 'bakingTray', ['ceramic']],
   ['cezve', 'cezve', ['copper', 'steel']],
   ['teaspoons', 'teaspoons', ['steel']],
   ['whisk', 'whisk', ['steel']],
