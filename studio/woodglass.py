@@ -139,12 +139,13 @@ def wood_bowl(mask=True):
 
 def wood_platter(mask=True):
     """An oval acacia serving platter 38 x 24 cm and 2.4 cm thick, carved from one board: a flat
-    bottom with a chamfered edge, a broad rounded rim and a shallow well 1.2 cm deep. The grain runs
+    bottom with a chamfered edge, a rounded rim 2 cm wide dropping steeply into a shallow well 1.2 cm deep, so its edge
+    draws a line of light and shadow round the well. The grain runs
     along its length. The wood is the colour part (natural or walnut)."""
     b = 0.12
     profile = [(b, 0.0), (0.006, 0.0), (0.0015, 0.003), (0.0, 0.008), (0.0, 0.018), (0.0012, 0.0225),
-               (0.004, 0.024), (0.012, 0.0238), (0.022, 0.022), (0.03, 0.018), (0.036, 0.014),
-               (0.042, 0.0122), (0.05, 0.012), (b, 0.012)]
+               (0.004, 0.024), (0.01, 0.0242), (0.016, 0.0236), (0.02, 0.0215), (0.024, 0.016),
+               (0.028, 0.0128), (0.034, 0.012), (b, 0.012)]
     platter = _sweep("wood_platter", profile, (0.19, b), power=2.2, segments=192)
     return [C.assign(platter, _acacia(mask, name="platter_wood"))]
 
@@ -153,7 +154,7 @@ def wood_platter(mask=True):
 
 
 def _lid_plastic():
-    return C.plastic("#aeb5b9", roughness=0.3, name="lid")
+    return C.plastic("#8c969c", roughness=0.3, name="lid")
 
 
 def glass_container(mask=True):
@@ -206,15 +207,61 @@ def glass_baking_dish(mask=True):
     return [C.assign(dish, C.glass(mask=mask, name="dish_glass"))]
 
 
+
+def glass_dispenser(mask=True):
+    """A 350 ml soap dispenser of thick glass 15 cm tall: a straight bottle 7.6 cm across with a
+    rounded shoulder, its wall 4 mm and its base 12 mm thick, a brushed steel pump and collar, and
+    the dip tube seen through the glass. Only the glass is masked."""
+    outer = [(0, 0.0), (0.033, 0.0), (0.037, 0.003), (0.038, 0.012), (0.038, 0.118), (0.035, 0.133),
+             (0.026, 0.143), (0.016, 0.147), (0.0155, 0.152)]
+    inner = [(0.0115, 0.152), (0.012, 0.146), (0.022, 0.14), (0.031, 0.131), (0.034, 0.117), (0.034, 0.018),
+             (0.031, 0.0125), (0, 0.012)]
+    body = C.assign(C.lathe("glass_dispenser", outer + inner, segments=128, wobble=0.0015, seed=8),
+                    C.glass(mask=mask, name="dispenser_glass"))
+    steel = C.metal("#d0d2d4", brushed=True, roughness=0.2, name="pump")
+    collar = C.assign(C.lathe("collar", [(0.0, 0.144), (0.0185, 0.144), (0.0195, 0.146), (0.0195, 0.162), (0.018, 0.164),
+                                         (0.006, 0.165), (0, 0.165)], segments=64), steel)
+    stem = C.assign(C.cylinder("stem", 0.0045, 0.024, (0, 0, 0.175), bevel=0.0), steel)
+    head = C.assign(C.box("head", (0.017, 0.017, 0.013), (0, 0, 0.19), bevel=0.004), steel)
+    nozzle = C.tube("nozzle", [(0, 0, 0.19), (0.02, 0, 0.19), (0.036, 0, 0.185)], 0.0035, steel)
+    tube = C.tube("dip_tube", [(0, 0, 0.146), (0.001, 0.0, 0.08), (0.004, 0.002, 0.016)], 0.002,
+                  C.plastic("#e8e8e4", roughness=0.3, name="dip_tube"))
+    return [body, collar, stem, head, nozzle, tube]
+
+
+def glass_teapot(mask=True):
+    """A 1 l borosilicate teapot: a round body 15 cm across, its wall 2.5 mm thick, a glass lid with a
+    knob, a drawn glass spout and a C handle, and a brushed steel infuser hanging inside, seen through
+    the glass. Only the glass is masked."""
+    outer = [(0, 0.0), (0.045, 0.0), (0.056, 0.004), (0.068, 0.02), (0.076, 0.05), (0.074, 0.08), (0.064, 0.103),
+             (0.05, 0.113), (0.046, 0.117)]
+    inner = [(r - 0.0025, z) for r, z in reversed(outer[2:-1])]
+    body_p = outer + [(0.0435, 0.117)] + inner + [(0.044, 0.0025), (0, 0.0025)]
+    glass = C.glass(mask=mask, name="teapot_glass")
+    body = C.assign(C.lathe("glass_teapot", body_p, segments=128, wobble=0.001, seed=4), glass)
+    lid_p = [(0, 0.118), (0.049, 0.117), (0.05, 0.12), (0.036, 0.127), (0.012, 0.13), (0.009, 0.133),
+             (0.012, 0.142), (0.007, 0.147), (0, 0.147)]
+    lid = C.assign(C.lathe("lid", lid_p, segments=96), glass)
+    spout = C.tube("spout", [(0.07, 0, 0.035), (0.095, 0, 0.05), (0.108, 0, 0.08), (0.122, 0, 0.108)], 0.011, glass)
+    for pt, rad in zip(spout.data.splines[0].points, (1.2, 0.9, 0.7, 0.55)):
+        pt.radius = rad
+    handle = C.tube("handle", [(-0.07, 0, 0.092), (-0.104, 0, 0.097), (-0.112, 0, 0.062), (-0.099, 0, 0.03),
+                               (-0.072, 0, 0.026)], 0.007, glass)
+    steel = C.metal("#c9ccce", brushed=True, roughness=0.25, name="infuser")
+    infuser = C.assign(C.lathe("infuser", [(0, 0.045), (0.026, 0.045), (0.028, 0.05), (0.03, 0.116), (0.042, 0.117),
+                                           (0.042, 0.119), (0.028, 0.119), (0.026, 0.05), (0, 0.049)], segments=96), steel)
+    return [body, lid, spout, handle, infuser]
+
 SHAPES = {
     "glassLamp": Shape(glass_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86)], glassy=True),
     "metalLamp": Shape(metal_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86)], glassy=True),
-    "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88),
-                                        View(target=(-0.03, -0.12, 0.085), distance=0.3, azimuth=-12, elevation=20, lens=100,
-                                             rake=800)]),
-    "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 28, fill=0.95), View(0, 70, fill=0.9)]),
+    # No close-up: the grain seen near, under a raking light, was a blur of bands.
+    "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88)]),
+    "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95)]),
     "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9)], glassy=True),
     "glassBakingDish": Shape(glass_baking_dish, 0.34, [View(-25, 28, fill=0.95), View(10, 60, fill=0.9)], glassy=True),
+    "glassDispenser": Shape(glass_dispenser, 0.22, [View(-25, 12, fill=0.86), View(35, 25, fill=0.86)], glassy=True),
+    "glassTeapot": Shape(glass_teapot, 0.22, [View(-25, 16, fill=0.9), View(155, 22, fill=0.9)], glassy=True),
 }
 
 

@@ -56,11 +56,13 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   plate: ['dinner-plate side-plate', 'ceramic'],
   bowl: ['salad-bowl deep-plate tea-bowl', 'ceramic'],
   glassBowl: ['salad-bowl', 'glass'],
+  woodBowl: ['salad-bowl', 'wood'],
   mug: ['mug christmas-mug', 'ceramic'],
   glassMug: ['mug', 'glass'],
   cupSaucer: ['cup-and-saucer', 'ceramic'],
   // The plain oval platter stands for the festive ones too, as the plain mug does for the Christmas mug.
   platter: ['platter festive-platter', 'ceramic'],
+  woodPlatter: ['platter', 'wood'],
   glass: ['tumblers toothbrush-tumbler', 'glass'],
   wineGlass: ['wine-glasses', 'glass'],
   vase: ['vase', 'ceramic'],
