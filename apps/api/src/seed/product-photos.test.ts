@@ -105,6 +105,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   woodMirror: ['wall-mirror', 'wood'],
   dispenser: ['soap-dispenser', 'ceramic'],
   hanger: ['hangers', 'wood'],
+  cap: ['cap', 'other'],
   flats: ['ballet-flats', 'other'],
   velvetHanger: ['hangers', 'other'],
   stringLights: ['string-lights', 'metal other'],

@@ -76,6 +76,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['woodMirror', 'mirror', ['wood']],
   ['dispenser', 'dispenser', ['ceramic']],
   ['hanger', 'hanger', ['wood']],
+  ['cap', 'cap', ['cotton', 'denim']],
   ['flats', 'flats', ['leather']],
   ['velvetHanger', 'hanger', ['velvet']],
   ['stringLights', 'stringLights', ['plastic', 'metal']],
