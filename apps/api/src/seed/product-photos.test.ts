@@ -64,6 +64,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   platter: ['platter festive-platter', 'ceramic'],
   woodPlatter: ['platter', 'wood'],
   glass: ['tumblers toothbrush-tumbler', 'glass'],
+  ceramicTumbler: ['toothbrush-tumbler', 'ceramic'],
   wineGlass: ['wine-glasses', 'glass'],
   vase: ['vase', 'ceramic'],
   glassVase: ['vase', 'glass'],

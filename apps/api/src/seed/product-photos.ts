@@ -35,6 +35,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['platter', 'platter', ['ceramic', 'porcelain']],
   ['woodPlatter', 'platter', ['wood']],
   ['glass', 'glass', ['glass']],
+  ['ceramicTumbler', 'glass', ['ceramic']],
   ['wineGlass', 'wineGlass', ['glass']],
   ['vase', 'vase', ['ceramic']],
   ['glassVase', 'vase', ['glass']],
