@@ -106,6 +106,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   woodMirror: ['wall-mirror', 'wood'],
   dispenser: ['soap-dispenser', 'ceramic'],
   hanger: ['hangers', 'wood'],
+  bunny: ['bunny', 'other'],
   cap: ['cap', 'other'],
   flats: ['ballet-flats', 'other'],
   velvetHanger: ['hangers', 'other'],

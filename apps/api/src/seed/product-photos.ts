@@ -77,6 +77,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['woodMirror', 'mirror', ['wood']],
   ['dispenser', 'dispenser', ['ceramic']],
   ['hanger', 'hanger', ['wood']],
+  ['bunny', 'bunny', ['plush']],
   ['cap', 'cap', ['cotton', 'denim']],
   ['flats', 'flats', ['leather']],
   ['velvetHanger', 'hanger', ['velvet']],
