@@ -20,8 +20,9 @@
  * guests' p50/p99 through Varnish with the share of hits (X-Cache), the orders' p50/p99, requests
  * the processes shed ("under pressure: request shed" in their warnings) and the load average.
  * Before the guests come, the cache is warmed as an operator would before a sale: `npm run cache:warm`'s
- * code asks for every page of the ru sitemaps through Varnish (WARM_CACHE=0 starts cold); its time and
- * what Varnish answered are printed.
+ * code asks for every page of the ru sitemaps through Varnish, and each listing's pages up to the
+ * third, which the guests browse (WARM_LISTING_PAGES, default 3; WARM_CACHE=0 starts cold); its time
+ * and what Varnish answered are printed.
  * Everything it started is stopped and removed at the end, also when it fails or is interrupted.
  * SALE_PORT_BASE=N puts the databases on N and N+1, the processes on N+2 and Varnish on N+80.
  */
@@ -55,6 +56,7 @@ const SHOPPERS = Number(process.env.SHOPPERS ?? 50);
 const PIECES = Number(process.env.SALE_PIECES ?? 30);
 const PORT_BASE = Number(process.env.SALE_PORT_BASE ?? 0);
 const WARM = process.env.WARM_CACHE !== '0';
+const WARM_LISTING_PAGES = Number(process.env.WARM_LISTING_PAGES ?? 3);
 const S_MAXAGE_S = Number(process.env.HTTP_CACHE_S_MAXAGE_S ?? 3_600);
 /** Varnish's memory for answers: every warmed page (about 25 KB each gzipped) with room to spare. */
 const VARNISH_STORAGE = process.env.VARNISH_STORAGE ?? '1g';
@@ -346,9 +348,10 @@ async function main(): Promise<void> {
         sitemaps: [`${varnish.url}/sitemap.xml`],
         concurrency: PROCESSES,
         headers: guestHeaders(0),
+        listingPages: WARM_LISTING_PAGES,
       });
       const answers = Object.entries(report.byCache).map(([cache, n]) => `${cache} ${n}`);
-      warmed = `warmed from the ru sitemaps in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s (${report.pages} pages: ${answers.join(', ')}; ${report.failed.length} failed), load average then ${loadNow()}`;
+      warmed = `warmed from the ru sitemaps, listings ${WARM_LISTING_PAGES} pages deep, in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s (${report.pages} pages: ${answers.join(', ')}; ${report.failed.length} failed), load average then ${loadNow()}`;
       console.log(`Cache ${warmed}`);
     }
 

@@ -241,17 +241,25 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
     const first = await warm();
     expect(first.stdout).toMatch(new RegExp(`Warmed 12 pages through ${varnish.url} in [\\d.]+ s: `));
     expect(first.stdout).not.toContain('PASS');
-    for (const path of paths) {
-      const answer = await get(path, {
+    const guest = (path: string) =>
+      get(path, {
         'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
         'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
       });
-      await answer.text();
+    const paged: string[] = [];
+    for (const path of paths) {
+      const answer = await guest(path);
+      if ((await answer.text()).includes('rel="next"')) paged.push(path);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('x-cache'), path).toBe('HIT');
     }
     // Asked again, every page is kept already.
     expect((await warm()).stdout).toContain(': HIT 12');
+    // Listings' second pages, which the sitemaps do not name, are warmed by following the pagination.
+    expect(paged.length).toBeGreaterThan(0);
+    const deeper = await cli('--sitemap', sitemap, '--limit', '12', '--listing-pages', '2');
+    expect(deeper.stdout).toContain(`Warmed ${12 + paged.length} pages`);
+    for (const path of paged) expect((await guest(`${path}?page=2`)).headers.get('x-cache'), path).toBe('HIT');
     // A bad option is a clear error, not a stack.
     const bad = await cli('--concurrency', '0').catch((error: { code: number; stderr: string }) => error);
     expect(bad).toMatchObject({ code: 1, stderr: '--concurrency takes a whole number ≥ 1\n' });

@@ -1,8 +1,9 @@
 /**
  * `npm run cache:warm [-- --url <address>] [--sitemap <url>]… [--concurrency 4] [--limit N]
- * [--user-agent <agent>] [--accept-language <list>]`: asks for every page of the shop's sitemaps through
- * the address shoppers use (default PUBLIC_URL), so Varnish or the CDN there keeps them before the first
- * guests come (lib/warm-cache.ts). The sitemaps default to those robots.txt names: every variant's.
+ * [--listing-pages N] [--user-agent <agent>] [--accept-language <list>]`: asks for every page of the shop's
+ * sitemaps through the address shoppers use (default PUBLIC_URL), so Varnish or the CDN there keeps them
+ * before the first guests come (lib/warm-cache.ts). The sitemaps default to those robots.txt names: every
+ * variant's. They name a listing's first page; `--listing-pages 3` warms its second and third too.
  * Prints what the cache answered (MISS: kept now, HIT: kept already, PASS: not kept) and each page that
  * did not answer 200; exits 1 if any did not.
  */
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
       sitemap: { type: 'string', multiple: true },
       concurrency: { type: 'string', default: '4' },
       limit: { type: 'string' },
+      'listing-pages': { type: 'string', default: '1' },
       'user-agent': { type: 'string', default: PHONE_AGENT },
       'accept-language': { type: 'string', default: 'ru-RU,ru;q=0.9,en;q=0.8' },
     },
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error('--concurrency takes a whole number ≥ 1');
   if (limit !== undefined && (!Number.isInteger(limit) || limit < 0)) throw new Error('--limit takes a whole number');
+  const listingPages = Number(values['listing-pages']);
+  if (!Number.isInteger(listingPages) || listingPages < 1) throw new Error('--listing-pages takes a whole number ≥ 1');
   const headers = {
     'user-agent': values['user-agent'],
     'accept-language': values['accept-language'],
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
     concurrency,
     headers,
     limit,
+    listingPages,
     onPage: () => {
       done += 1;
       if (done % 500 === 0) console.log(`${done} pages…`);

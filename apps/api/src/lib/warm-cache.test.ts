@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atOrigin, robotsSitemaps, sitemapLocs, warmCache } from './warm-cache.ts';
+import { atOrigin, nextPageUrl, robotsSitemaps, sitemapLocs, warmCache } from './warm-cache.ts';
 
 describe('sitemaps and robots.txt read for warming', () => {
   it('takes the <loc>s of a sitemap, unescaped, and the Sitemap lines of robots.txt', () => {
@@ -16,6 +16,14 @@ describe('sitemaps and robots.txt read for warming', () => {
     expect(atOrigin('https://shop.example/catalog/a/?page=2', 'http://127.0.0.1:6081')).toBe(
       'http://127.0.0.1:6081/catalog/a/?page=2',
     );
+  });
+
+  it('finds where a page’s pagination goes next, and nowhere on its last page', () => {
+    const page = 'http://127.0.0.1:6081/catalog/a/?sort=new';
+    const pagination = `<nav><a href="/catalog/a/?sort=new" rel="prev">1</a>
+      <a class="next" rel="next" aria-label="Next" href="/catalog/a/?sort=new&amp;page=3">3</a></nav>`;
+    expect(nextPageUrl(pagination, page)).toBe('http://127.0.0.1:6081/catalog/a/?sort=new&page=3');
+    expect(nextPageUrl('<a href="/catalog/a/" rel="prev">1</a>', page)).toBeNull();
   });
 });
 
@@ -45,6 +53,12 @@ describe('warming a cache from the sitemaps', () => {
             .map((p) => `<url><loc>https://shop.example${p}</loc></url>`)
             .join('')}</urlset>`,
         );
+      if (url === '/sitemaps/listings.xml')
+        return xml(
+          `<urlset>${['/catalog/a/', '/catalog/b/', '/catalog/b/?page=2&amp;sort=new']
+            .map((p) => `<url><loc>https://shop.example${p}</loc></url>`)
+            .join('')}</urlset>`,
+        );
       if (url === '/sitemaps/b.xml')
         return xml(
           `<urlset>${[...pages.slice(4), '/gone/'].map((p) => `<url><loc>https://shop.example${p}</loc></url>`).join('')}</urlset>`,
@@ -56,7 +70,14 @@ describe('warming a cache from the sitemaps', () => {
         if (url === '/gone/') return response.writeHead(404, { 'x-cache': 'MISS' }).end('not found');
         const cache = kept.has(url) ? 'HIT' : 'MISS';
         kept.add(url);
-        response.writeHead(200, { 'content-type': 'text/html', 'x-cache': cache }).end(`<p>${url}</p>`);
+        // A listing of 9 pages links the next from each, as the shop's pagination does.
+        const { pathname, searchParams } = new URL(url, 'http://shop');
+        const page = Number(searchParams.get('page') ?? 1);
+        const next =
+          pathname.startsWith('/catalog/') && page < 9
+            ? `<a href="${pathname}?page=${page + 1}&amp;sort=new" rel="next">${page + 1}</a>`
+            : '';
+        response.writeHead(200, { 'content-type': 'text/html', 'x-cache': cache }).end(`<p>${url}</p>${next}`);
       }, 20);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,5 +116,28 @@ describe('warming a cache from the sitemaps', () => {
     await expect(
       warmCache({ origin: closed, sitemaps: [`${closed}/sitemap.xml`], concurrency: 1, headers }),
     ).rejects.toThrow();
+  });
+
+  it('follows each listing’s next pages as deep as asked, each page once', async () => {
+    const report = await warmCache({
+      origin,
+      sitemaps: [`${origin}/sitemaps/listings.xml`],
+      concurrency: 2,
+      headers,
+      listingPages: 3,
+    });
+    const listings = asked.filter((a) => a.url.startsWith('/catalog/')).map((a) => a.url);
+    // b's second page is in the sitemap, so its next link from b's first is not asked again; three
+    // pages are followed from each sitemap page: a to its third, b from its second to its fourth.
+    expect(listings.sort()).toEqual([
+      '/catalog/a/',
+      '/catalog/a/?page=2&sort=new',
+      '/catalog/a/?page=3&sort=new',
+      '/catalog/b/',
+      '/catalog/b/?page=2&sort=new',
+      '/catalog/b/?page=3&sort=new',
+      '/catalog/b/?page=4&sort=new',
+    ]);
+    expect(report).toEqual({ pages: 7, byCache: { MISS: 7 }, failed: [] });
   });
 });

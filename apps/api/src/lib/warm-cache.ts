@@ -4,6 +4,8 @@
  * render. The pages are those of the sitemaps robots.txt names (each variant's categories, products,
  * content and shops), asked for through the address shoppers use, with the headers the cache keys on
  * (a browser's agent, language and encodings), a few at a time so the shop keeps serving meanwhile.
+ * The sitemaps name a listing's first page only; shoppers page on, so the warm can follow each page's
+ * "next" link a few pages deep.
  */
 
 /** `<loc>` values of a sitemap or sitemap index, unescaped. */
@@ -25,6 +27,13 @@ export function robotsSitemaps(robots: string): string[] {
     .filter((url) => url !== '');
 }
 
+/** Where a page's pagination goes next (its `rel="next"` link), resolved against the page, if anywhere. */
+export function nextPageUrl(html: string, pageUrl: string): string | null {
+  const link = /<a\b[^>]*\brel="next"[^>]*>/.exec(html)?.[0];
+  const href = link && /\bhref="([^"]*)"/.exec(link)?.[1];
+  return href ? new URL(unescapeXml(href), pageUrl).href : null;
+}
+
 /** The same path and query at `origin`: the cache tier's or the public address the warm goes through. */
 export function atOrigin(url: string, origin: string): string {
   const { pathname, search } = new URL(url);
@@ -40,8 +49,10 @@ export interface WarmOptions {
   concurrency: number;
   /** What a browser sends that the cache keys on: user-agent, accept-language, accept-encoding. */
   headers: Readonly<Record<string, string>>;
-  /** At most this many pages (after the sitemaps' order), or all. */
+  /** At most this many of the sitemaps' pages (in their order), or all. */
   limit?: number;
+  /** Pages of each paginated listing to warm, following "next" links from the sitemap's first (1: the sitemaps' pages only). */
+  listingPages?: number;
   /** Called as each page is answered, e.g. for progress. */
   onPage?: (page: WarmedPage) => void;
 }
@@ -86,31 +97,63 @@ export async function sitemapPages(options: Pick<WarmOptions, 'origin' | 'sitema
   return [...pages];
 }
 
-async function warmPage(url: string, headers: Readonly<Record<string, string>>): Promise<WarmedPage> {
+/** Asks for a page and reads it to the end (a cache keeps an answer once it has all of it); `next`: where its pagination goes. */
+async function warmPage(
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  follow: boolean,
+): Promise<WarmedPage & { next: string | null }> {
   const answer = await fetch(url, { headers: { ...headers, accept: 'text/html' }, redirect: 'manual' });
-  // Read to the end: a cache keeps an answer once it has all of it.
-  await answer.arrayBuffer();
-  return { url, status: answer.status, cache: answer.headers.get('x-cache') ?? '' };
+  const html = await answer.text();
+  const next = follow && answer.status === 200 ? nextPageUrl(html, url) : null;
+  return { url, status: answer.status, cache: answer.headers.get('x-cache') ?? '', next };
 }
 
-/** Asks for every page of the sitemaps through `origin`, `concurrency` at a time. */
-export async function warmCache(options: WarmOptions): Promise<WarmReport> {
-  const all = await sitemapPages(options);
-  const pages = options.limit === undefined ? all : all.slice(0, options.limit);
-  const report: WarmReport = { pages: pages.length, byCache: {}, failed: [] };
+/** Warms `pages`, `concurrency` at a time, into `report`; answers the next pages of those that have one when `follow`. */
+async function warmRound(
+  pages: readonly string[],
+  options: WarmOptions,
+  report: WarmReport,
+  follow: boolean,
+): Promise<string[]> {
+  const nextPages: string[] = [];
   let next = 0;
   const worker = async () => {
     while (next < pages.length) {
       const url = pages[next++] as string;
-      const page = await warmPage(url, options.headers).catch(
-        (error: unknown): WarmedPage => ({ url, status: 0, cache: '', error: String(error) }),
+      const page = await warmPage(url, options.headers, follow).catch(
+        (error: unknown): WarmedPage & { next: null } => ({
+          url,
+          status: 0,
+          cache: '',
+          error: String(error),
+          next: null,
+        }),
       );
-      const key = page.cache || 'no X-Cache';
+      const { next: after, ...warmed } = page;
+      report.pages += 1;
+      const key = warmed.cache || 'no X-Cache';
       report.byCache[key] = (report.byCache[key] ?? 0) + 1;
-      if (page.status !== 200) report.failed.push(page);
-      options.onPage?.(page);
+      if (warmed.status !== 200) report.failed.push(warmed);
+      if (after) nextPages.push(atOrigin(after, options.origin));
+      options.onPage?.(warmed);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, pages.length)) }, worker));
+  return nextPages;
+}
+
+/** Asks for every page of the sitemaps through `origin`, then the listings' next pages, `concurrency` at a time. */
+export async function warmCache(options: WarmOptions): Promise<WarmReport> {
+  const all = await sitemapPages(options);
+  const report: WarmReport = { pages: 0, byCache: {}, failed: [] };
+  const seen = new Set(all);
+  let round = options.limit === undefined ? all : all.slice(0, options.limit);
+  for (let depth = 1; round.length > 0; depth += 1) {
+    const found = await warmRound(round, options, report, depth < (options.listingPages ?? 1));
+    // A next page the sitemaps name already is warmed in its own turn.
+    round = found.filter((url) => !seen.has(url));
+    for (const url of round) seen.add(url);
+  }
   return report;
 }
