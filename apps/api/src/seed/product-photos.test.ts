@@ -76,6 +76,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   candle: ['scented-candle', 'other'],
   glassCandleHolder: ['candle-holder', 'glass'],
   metalCandleHolder: ['candle-holder', 'metal'],
+  ceramicCandleHolder: ['candle-holder', 'ceramic'],
   jar: ['storage-jar', 'glass'],
   ceramicJar: ['storage-jar', 'ceramic'],
   cutlery: ['cutlery-set', 'metal'],

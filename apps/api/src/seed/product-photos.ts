@@ -47,6 +47,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['candle', 'candle', ['wax']],
   ['glassCandleHolder', 'candleHolder', ['glass']],
   ['metalCandleHolder', 'candleHolder', ['metal']],
+  ['ceramicCandleHolder', 'candleHolder', ['ceramic']],
   ['jar', 'jar', ['glass']],
   ['ceramicJar', 'jar', ['ceramic']],
   ['cutlery', 'cutlery', ['steel']],
