@@ -107,6 +107,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   woodMirror: ['wall-mirror', 'wood'],
   dispenser: ['soap-dispenser', 'ceramic'],
   hanger: ['hangers', 'wood'],
+  suedeFlats: ['ballet-flats', 'other'],
   bunny: ['bunny', 'other'],
   cap: ['cap', 'other'],
   flats: ['ballet-flats', 'other'],

@@ -78,6 +78,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['woodMirror', 'mirror', ['wood']],
   ['dispenser', 'dispenser', ['ceramic']],
   ['hanger', 'hanger', ['wood']],
+  ['suedeFlats', 'flats', ['suede']],
   ['bunny', 'bunny', ['plush']],
   ['cap', 'cap', ['cotton', 'denim']],
   ['flats', 'flats', ['leather']],
