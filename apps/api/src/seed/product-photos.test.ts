@@ -78,6 +78,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   metalCandleHolder: ['candle-holder', 'metal'],
   ceramicCandleHolder: ['candle-holder', 'ceramic'],
   jar: ['storage-jar', 'glass'],
+  glassContainer: ['food-container', 'glass'],
   ceramicJar: ['storage-jar', 'ceramic'],
   cutlery: ['cutlery-set', 'metal'],
   knifeBoard: ['chef-knife chopping-board', 'metal wood'],

@@ -49,6 +49,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['metalCandleHolder', 'candleHolder', ['metal']],
   ['ceramicCandleHolder', 'candleHolder', ['ceramic']],
   ['jar', 'jar', ['glass']],
+  ['glassContainer', 'container', ['glass']],
   ['ceramicJar', 'jar', ['ceramic']],
   ['cutlery', 'cutlery', ['steel']],
   ['knifeBoard', 'knifeBoard', ['steel', 'wood', 'bamboo']],
