@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core; every test gets a fresh context. */
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -64,6 +64,43 @@ function returnOnceHydrated(page: Page): void {
   }) as Page['goForward'];
 }
 
+/** Lines of a failed test's journal printed: its last ones. */
+const JOURNAL_LINES = 300;
+
+/**
+ * What a test's pages did, printed when the test fails, as a browser flow that fails once in many runs
+ * cannot be watched again: each page's navigations, its document and data requests with their answers,
+ * failed requests and console errors, in ms since the test began.
+ */
+function keepJournal(page: Page, journal: string[], started: () => number, name: string): void {
+  const note = (line: string) => {
+    const short = line.length > 240 ? `${line.slice(0, 240)}…` : line;
+    journal.push(`${String(Date.now() - started()).padStart(6)} ${name} ${short}`);
+    if (journal.length > JOURNAL_LINES) journal.shift();
+  };
+  const watched = (kind: string) => kind === 'document' || kind === 'fetch' || kind === 'xhr';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+  page.on('request', (request) => {
+    if (watched(request.resourceType())) note(`→ ${request.method()} ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (watched(response.request().resourceType())) note(`← ${response.status()} ${response.url()}`);
+  });
+  // A navigation aborts the last page's script loads: those say nothing.
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (watched(request.resourceType()) || !error.includes('ERR_ABORTED'))
+      note(`✗ ${request.method()} ${request.url()}: ${error}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      note(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => note(`uncaught: ${error.message}`));
+}
+
 interface PageOptions {
   locale?: string;
   javaScript?: boolean;
@@ -80,6 +117,15 @@ export function useBrowser(): {
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   const cspViolations: string[] = [];
+  const journal: string[] = [];
+  let testStarted = Date.now();
+  let pagesOpened = 0;
+  beforeEach(({ onTestFailed }) => {
+    journal.length = 0;
+    testStarted = Date.now();
+    pagesOpened = 0;
+    onTestFailed(() => console.log(`What the test's pages did (ms since it began):\n${journal.join('\n')}`));
+  });
   afterEach(() => {
     const errors = pageErrors.splice(0);
     expect(errors, 'uncaught errors in the page').toEqual([]);
@@ -115,6 +161,8 @@ export function useBrowser(): {
         });
       });
       const page = await context.newPage();
+      pagesOpened += 1;
+      keepJournal(page, journal, () => testStarted, `page ${pagesOpened}`);
       if (javaScript) returnOnceHydrated(page);
       page.on('pageerror', (error) => pageErrors.push(error.message));
       // Every page of the suite must meet the shop's Content-Security-Policy: a refused script,
