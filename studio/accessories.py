@@ -543,24 +543,54 @@ def _outline(grow=0.0, t_max=1.0):
     return out
 
 
-def _bow(mat, at):
-    """A small flat bow of grosgrain at the front of the opening."""
-    x, y, z = at
+def _ribbon(path, width, mat, name, closed=False, across=(0.0, 1.0, 0.0), thickness=0.0006):
+    """A strip of ribbon along `path`, `width` wide in the direction `across` (kept square to the path)."""
+    bm = bmesh.new()
+    a = Vector(across)
+    pairs = []
+    n = len(path)
+    for i, p in enumerate(path):
+        p = Vector(p)
+        tan = Vector(path[(i + 1) % n]) - Vector(path[i - 1]) if closed else Vector(path[min(i + 1, n - 1)]) - Vector(path[max(i - 1, 0)])
+        w = (a - tan.normalized() * a.dot(tan.normalized())).normalized() * (width / 2)
+        pairs.append((bm.verts.new(p - w), bm.verts.new(p + w)))
+    for i in range(n if closed else n - 1):
+        (a0, b0), (a1, b1) = pairs[i], pairs[(i + 1) % n]
+        bm.faces.new((a0, a1, b1, b0))
+    obj = mesh_object(name, bm, mat)
+    sol = obj.modifiers.new("t", "SOLIDIFY")
+    sol.thickness, sol.offset = thickness, 0.0
+    subsurf(obj, 1)
+    shade_smooth(obj)
+    return obj
+
+
+def _bow(mat, at, slope):
+    """A small grosgrain bow at the front of the opening, 3.4 cm across: two flattened loops of
+    ribbon 6 mm wide to the sides, a knot wrapped round their middle and two short notched tails
+    falling forward over the toe."""
     parts = []
     for side in (-1, 1):
-        pts = [(x + side * 0.002, y, z), (x + side * 0.009, y + 0.006, z + 0.002), (x + side * 0.016, y + 0.004, z + 0.0015),
-               (x + side * 0.017, y - 0.002, z + 0.001), (x + side * 0.009, y - 0.005, z + 0.002), (x + side * 0.002, y, z)]
-        loop = curve_tube(pts, 0.0016, mat, name="bow_loop", resolution=8)
-        loop.scale.z = 0.55
-        parts.append(loop)
+        loop = []
+        for i in range(24):
+            a = math.tau * i / 24
+            # A teardrop: pinched at the knot, round at the far end, 4.5 mm high.
+            u = (1 - math.cos(a)) / 2
+            loop.append((side * 0.017 * u ** 0.8, 0.0, 0.0024 * math.sin(a) * (0.35 + 0.65 * u) + 0.0024))
+        parts.append(_ribbon(loop, 0.006, mat, "bow_loop", closed=True))
+    knot = []
+    for i in range(16):
+        a = math.tau * i / 16
+        knot.append((0.0026 * math.sin(a), 0.0, 0.0024 + 0.0032 * math.cos(a)))
+    parts.append(_ribbon(knot, 0.0068, mat, "bow_knot", closed=True, thickness=0.0008))
     for side in (-1, 1):
-        tail = curve_tube([(x, y, z), (x + side * 0.006, y - 0.008, z - 0.002), (x + side * 0.009, y - 0.014, z - 0.004)], 0.0014,
-                          mat, name="bow_tail", resolution=6)
-        tail.scale.z = 0.55
-        parts.append(tail)
-    knot = C.box("knot", (0.005, 0.005, 0.003), (x, y, z + 0.0008), bevel=0.0012)
-    C.assign(knot, mat)
-    return parts + [knot]
+        tail = [(side * 0.001, -0.001, 0.0005), (side * 0.004, 0.006, 0.0003), (side * 0.0075, 0.013, -0.0006)]
+        parts.append(_ribbon(tail, 0.0055, mat, "bow_tail", across=(1.0, 0.0, 0.0)))
+    root = C.group(parts)
+    root.location = at
+    # Lying along the vamp, which falls towards the toe.
+    root.rotation_euler.x = math.radians(-slope)
+    return parts + [root]
 
 
 def _flat_shoe(upper_mat, lining, sole_mat, insole_mat, left=False):
@@ -582,8 +612,10 @@ def _flat_shoe(upper_mat, lining, sole_mat, insole_mat, left=False):
     insole = _slab([_outline(-0.0022)], 0.002, insole_mat, "insole")
     insole.location.z = sole_t + 0.0012
     top = _section_point(T_VAMP + 0.012, math.pi / 2)
-    bow = _bow(upper_mat, (top[0], top[1], top[2] + sole_t + 0.0022))
-    parts = [upper, binding, sole, heel, insole] + bow
+    ahead = _section_point(T_VAMP + 0.07, math.pi / 2)
+    slope = math.degrees(math.atan2(top[2] - ahead[2], ahead[1] - top[1]))
+    bow = _bow(upper_mat, (top[0], top[1], top[2] + sole_t + 0.0012), slope)
+    parts = [upper, binding, sole, heel, insole] + [o for o in bow if o.type == "MESH"]
     # The heel lift raises the heel: the whole shoe stands on it and the ball of the sole.
     root = C.group(parts)
     root.rotation_euler.x = math.radians(-2.0)
