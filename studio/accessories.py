@@ -8,7 +8,7 @@ import random
 
 import bmesh
 import bpy
-from mathutils import Matrix, Vector
+from mathutils import Vector
 
 import common as C
 from hard_goods import Shape, View
@@ -258,7 +258,7 @@ def _crown(mat, nu=240, nv=60):
     return crown
 
 
-def _on_crown(pts, radius, mat, name, lift=0.0006):
+def _on_crown(pts, radius, mat, name):
     return curve_tube([tuple(p) for p in pts], radius, mat, name=name, resolution=4)
 
 
