@@ -164,9 +164,9 @@ def glass_container(mask=True):
     glass is masked (clear, smoke, amber, light blue or green); the lid keeps its colour."""
     a, b, h = 0.088, 0.063, 0.06
     w = 0.004
-    glass_p = [(0.085, 0.0), (0.008, 0.0), (0.004, 0.002), (0.0015, 0.006), (0.0005, h - 0.005), (0.0, h - 0.0015),
+    glass_p = [(b, 0.0), (0.008, 0.0), (0.004, 0.002), (0.0015, 0.006), (0.0005, h - 0.005), (0.0, h - 0.0015),
                (0.0012, h), (w - 0.0005, h), (w, h - 0.002), (w + 0.0012, 0.012), (w + 0.005, w + 0.002),
-               (0.012, w), (0.085, w)]
+               (0.012, w), (b, w)]
     box = _sweep("container_glass", glass_p, (a, b), power=4.5)
     C.assign(box, C.glass(mask=mask, name="container_glass"))
     seal = _sweep("seal", [(0.0008, h), (0.0008, h + 0.003), (w - 0.0008, h + 0.003), (w - 0.0008, h)], (a, b), power=4.5,
@@ -199,10 +199,10 @@ def glass_baking_dish(mask=True):
     handles 3 cm deep. The glass is masked (the shop tints it; clear is clear)."""
     a, b, h = 0.16, 0.108, 0.06
     w = 0.005
-    profile = [(0.1, 0.0), (0.02, 0.0), (0.016, 0.002), (0.013, 0.007), (0.003, h - 0.012, 0.3), (0.0, h - 0.006, 0.9),
+    profile = [(b, 0.0), (0.02, 0.0), (0.016, 0.002), (0.013, 0.007), (0.003, h - 0.012, 0.3), (0.0, h - 0.006, 0.9),
                (-0.001, h - 0.002, 1.0), (0.0, h, 1.0), (0.004, h + 0.0005, 0.9), (0.012, h, 0.5),
                (0.014, h - 0.003, 0.2), (0.014 + w * 0.2, h - 0.006), (0.019, 0.012), (0.023, w + 0.002),
-               (0.028, w), (0.1, w)]
+               (0.028, w), (b, w)]
     dish = _sweep("baking_dish", profile, (a, b), power=5, segments=256, lug=(0.03, 10))
     return [C.assign(dish, C.glass(mask=mask, name="dish_glass"))]
 

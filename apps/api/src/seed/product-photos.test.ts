@@ -79,6 +79,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   ceramicCandleHolder: ['candle-holder', 'ceramic'],
   jar: ['storage-jar', 'glass'],
   glassContainer: ['food-container', 'glass'],
+  glassBakingDish: ['baking-dish', 'glass'],
   ceramicJar: ['storage-jar', 'ceramic'],
   cutlery: ['cutlery-set', 'metal'],
   knifeBoard: ['chef-knife chopping-board', 'metal wood'],

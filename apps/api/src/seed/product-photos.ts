@@ -62,6 +62,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
   ['cakeTin', 'cakeTin', ['aluminium']],
   ['ceramicBakingDish', 'bakingTray', ['ceramic']],
+  ['glassBakingDish', 'bakingTray', ['glass']],
   ['cezve', 'cezve', ['copper', 'steel']],
   ['teaspoons', 'teaspoons', ['steel']],
   ['whisk', 'whisk', ['steel']],
