@@ -77,18 +77,6 @@ def _slab(loops, thickness, mat, name, resolution=12):
     return obj
 
 
-def _weld(obj):
-    """Merge the seams of a converted curve so that a bevel rounds its rims."""
-    bpy.context.view_layer.objects.active = obj
-    obj.select_set(True)
-    bpy.ops.object.mode_set(mode="EDIT")
-    bpy.ops.mesh.select_all(action="SELECT")
-    bpy.ops.mesh.remove_doubles(threshold=1e-5)
-    bpy.ops.mesh.normals_make_consistent(inside=False)
-    bpy.ops.object.mode_set(mode="OBJECT")
-    obj.select_set(False)
-
-
 def _smooth_curve(pts, steps=6):
     """A closed Catmull-Rom curve through `pts` (x, y), `steps` points per span."""
     out, n = [], len(pts)
@@ -129,7 +117,7 @@ def _hanger(flock, chrome, name="hanger"):
     body.select_set(True)
     bpy.ops.object.transform_apply(rotation=True)
     body.select_set(False)
-    _weld(body)
+    C.weld(body, 1e-5)
     bev = body.modifiers.new("bevel", "BEVEL")
     bev.width, bev.segments, bev.limit_method = 0.0019, 4, "ANGLE"
     bev.harden_normals = True
@@ -599,7 +587,7 @@ def _flat_shoe(upper_mat, lining, sole_mat, insole_mat, left=False):
     upper.location.z = sole_t
     binding = curve_tube([(x, y, z + sole_t) for x, y, z in loop], 0.0017, upper_mat, name="binding", resolution=3)
     sole = _slab([_outline(0.0018)], sole_t, sole_mat, "sole")
-    _weld(sole)
+    C.weld(sole, 1e-5)
     sole.location.z = sole_t / 2
     bv = sole.modifiers.new("bevel", "BEVEL")
     bv.width, bv.segments, bv.limit_method = 0.0015, 3, "ANGLE"
@@ -607,7 +595,7 @@ def _flat_shoe(upper_mat, lining, sole_mat, insole_mat, left=False):
         p.use_smooth = True
     sole.data.use_auto_smooth = True
     heel = _slab([_outline(0.0018, 0.24)], 0.006, sole_mat, "heel_lift")
-    _weld(heel)
+    C.weld(heel, 1e-5)
     heel.location.z = -0.003
     insole = _slab([_outline(-0.0022)], 0.002, insole_mat, "insole")
     insole.location.z = sole_t + 0.0012

@@ -295,6 +295,19 @@ def lathe(name, profile, segments=96, smooth=True, subdiv=1, wobble=0.0, seed=0)
     return spun_mesh(name, verts, faces, smooth=smooth, subdiv=subdiv)
 
 
+def weld(obj, threshold=1e-6):
+    """Merge an object's doubled points (a spun profile's seam, a converted curve's ends) and turn its
+    normals outwards, so smoothing and bevels round across the seams."""
+    bpy.context.view_layer.objects.active = obj
+    obj.select_set(True)
+    bpy.ops.object.mode_set(mode="EDIT")
+    bpy.ops.mesh.select_all(action="SELECT")
+    bpy.ops.mesh.remove_doubles(threshold=threshold)
+    bpy.ops.mesh.normals_make_consistent(inside=False)
+    bpy.ops.object.mode_set(mode="OBJECT")
+    obj.select_set(False)
+
+
 def spun_mesh(name, verts, faces, smooth=True, subdiv=1):
     """The object of a spun profile's vertices and quads: the seam's doubled points merged, normals
     facing out, smooth-shaded and subdivided."""
@@ -302,14 +315,7 @@ def spun_mesh(name, verts, faces, smooth=True, subdiv=1):
     mesh.from_pydata(verts, [], faces)
     mesh.validate()
     obj = _link(name, mesh)
-    bpy.context.view_layer.objects.active = obj
-    obj.select_set(True)
-    bpy.ops.object.mode_set(mode="EDIT")
-    bpy.ops.mesh.select_all(action="SELECT")
-    bpy.ops.mesh.remove_doubles(threshold=1e-6)
-    bpy.ops.mesh.normals_make_consistent(inside=False)
-    bpy.ops.object.mode_set(mode="OBJECT")
-    obj.select_set(False)
+    weld(obj)
     if smooth:
         for p in mesh.polygons:
             p.use_smooth = True
