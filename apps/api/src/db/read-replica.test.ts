@@ -21,6 +21,7 @@ import { createUserSession } from '../test/sessions.ts';
 import { testConfig } from '../test/test-app.ts';
 import { type Database, openDatabase } from './client.ts';
 import { queryRows } from './query-rows.ts';
+import { openReadReplica } from './read-replica.ts';
 
 const available = replicaClusterAvailable();
 const title = available
@@ -181,6 +182,40 @@ describe.skipIf(!available)(title, () => {
     await until(async () => (await priceSeen(app)) === newPrice);
     await until(async () => (await replicaState(strict)) === 'up');
     product.amount = newPrice;
+  });
+
+  it('answers a read the replica refuses from the primary, and keeps serving the others from the replica', async () => {
+    const errors: unknown[] = [];
+    const replica = await openReadReplica(database, {
+      url: cluster.replicaUrl,
+      poolSize: 1,
+      maxLagS: 30,
+      // No poll comes between the reads: a replica set aside would stay aside.
+      pollMs: 600_000,
+      onError: (error) => errors.push(error),
+    });
+    try {
+      await until(async () => {
+        await replica.measure();
+        return replica.status() === 'up';
+      });
+      // A standby refuses to hand out a transaction id: that read alone goes to the primary.
+      const [refused] = await replica.read(false, (db) =>
+        queryRows<{ standby: boolean }>(db, sql`select pg_is_in_recovery() as standby, txid_current() as id`),
+      );
+      expect(refused?.standby).toBe(false);
+      expect(replica.status()).toBe('up');
+      const [next] = await replica.read(false, (db) =>
+        queryRows<{ standby: boolean }>(db, sql`select pg_is_in_recovery() as standby`),
+      );
+      expect(next?.standby).toBe(true);
+      // A read the primary would refuse too is the caller's to see.
+      await expect(replica.read(false, (db) => queryRows(db, sql`select 1 / 0`))).rejects.toThrow();
+      expect(replica.status()).toBe('up');
+      expect(errors).toEqual([]);
+    } finally {
+      await replica.close();
+    }
   });
 
   it('reads from the primary, without an error, once the replica stops', async () => {

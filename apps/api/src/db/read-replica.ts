@@ -2,7 +2,9 @@
  * A streaming read replica (DATABASE_REPLICA_URL) for the catalogue's and content's reads. Its lag is
  * measured every poll and exported (storefront_db_replica_lag_seconds); while it is further behind
  * than the limit or does not answer, its reads go to the primary, and a read the replica fails to
- * answer runs again on the primary (decision 042). Without a replica every read is the primary's.
+ * answer runs again on the primary (decision 042). Only a replica that cannot be reached is set aside
+ * until the next poll; one that refuses a single read (a conflict with the recovery it replays, a
+ * cancelled statement) keeps serving the others. Without a replica every read is the primary's.
  */
 import { sql } from 'drizzle-orm';
 import { replicaLag } from '../observability/metrics.ts';
@@ -76,8 +78,9 @@ export async function openReadReplica(primary: Database, settings: ReplicaSettin
       try {
         return await read(replica.db);
       } catch (error) {
-        if (isReadsOwnFault(error)) throw error;
-        markDown(error);
+        const cause = replicaFault(error);
+        if (cause === 'read') throw error;
+        if (cause === 'unreachable') markDown(error);
         return read(primary.db);
       }
     },
@@ -119,11 +122,21 @@ async function measureLag(primary: Db, replica: Db): Promise<number> {
 
 /** SQLSTATE classes the primary would answer alike (bad data, constraint, syntax): the read's fault, not the replica's. */
 const READS_OWN_FAULT = /^(22|23|42)/;
+/** SQLSTATE classes of a server that cannot serve: connection lost, shutting down or starting, out of resources. */
+const UNREACHABLE = /^(08|53|57P)/;
 
-function isReadsOwnFault(error: unknown): boolean {
+/**
+ * Whose fault a failed replica read is: the read's (the primary would refuse it too), an unreachable
+ * replica's (no SQLSTATE: the connection failed or timed out; or a server that cannot serve), or this
+ * read's alone on the replica (a recovery conflict, a cancelled statement, a write refused by a standby).
+ */
+function replicaFault(error: unknown): 'read' | 'unreachable' | 'this read' {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return READS_OWN_FAULT.test(code);
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      if (READS_OWN_FAULT.test(code)) return 'read';
+      return UNREACHABLE.test(code) ? 'unreachable' : 'this read';
+    }
   }
-  return false;
+  return 'unreachable';
 }
