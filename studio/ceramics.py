@@ -208,8 +208,11 @@ def candlestick(mask=True, colour="#ebe6dd"):
 SHAPES = {
     # The set from the front left, then from higher on the right, which shows into the cups.
     "teaSet": Shape(tea_set, 0.34, [View(-25, 20, fill=1.3), View(25, 38, fill=1.3)]),
-    # The jar from the front left, then from higher, which shows the lid's grain.
-    "ceramicJar": Shape(jar, 0.17, [View(-25, 12, fill=0.86), View(25, 34, fill=0.86)]),
+    # The jar from the front left, then from higher, which shows the lid's grain; the close-up is the
+    # lid's edge over the seal and the glazed rim, against the sweep.
+    "ceramicJar": Shape(jar, 0.17, [View(-25, 12, fill=0.86), View(25, 34, fill=0.86),
+                                    View(target=(-0.031, -0.045, 0.165), distance=0.34, azimuth=-35, elevation=20,
+                                         lens=100, rake=800)]),
     # The dish from the front left, then from higher, which shows the cream inside.
     "ceramicBakingDish": Shape(baking_dish, 0.4, [View(-28, 28, fill=1.05), View(10, 58, fill=1.0)]),
     # With two toothbrushes, as bathrooms and shops show it; then the tumbler alone.
