@@ -216,7 +216,10 @@ SHAPES = {
     # The dish from the front left, then from higher, which shows the cream inside.
     "ceramicBakingDish": Shape(baking_dish, 0.4, [View(-28, 28, fill=1.05), View(10, 58, fill=1.0)]),
     # With two toothbrushes, as bathrooms and shops show it; then the tumbler alone.
-    "ceramicTumbler": Shape(tumbler, 0.14, [View(-25, 14, fill=0.86), View(20, 26, fill=0.86, build=tumbler_bare)]),
+    # The close-up is the lip, its speckle under the raking light.
+    "ceramicTumbler": Shape(tumbler, 0.14, [View(-25, 14, fill=0.86), View(20, 26, fill=0.86, build=tumbler_bare),
+                                            View(target=(-0.0244, -0.0291, 0.088), distance=0.24, azimuth=-40,
+                                                 elevation=18, lens=100, rake=800, build=tumbler_bare)]),
     "ceramicCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88)]),
 }
 
