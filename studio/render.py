@@ -20,6 +20,7 @@ import accessories  # noqa: E402
 import ceramics  # noqa: E402
 import common as C  # noqa: E402
 import decor  # noqa: E402
+import games  # noqa: E402
 import gift_cards  # noqa: E402
 import hard_goods  # noqa: E402
 import kitchen_tools  # noqa: E402
@@ -31,7 +32,7 @@ import soft_goods  # noqa: E402
 import woodglass  # noqa: E402
 
 # Which module models each shape and scene; a module may bring its own studio().
-PRODUCTS = {n: m for m in (hard_goods, kitchen_tools, kitchenware, serveware, soft_goods, decor, accessories, woodglass, ceramics) for n in m.SHAPES}
+PRODUCTS = {n: m for m in (hard_goods, kitchen_tools, kitchenware, serveware, soft_goods, decor, accessories, woodglass, ceramics, games) for n in m.SHAPES}
 SCENES = {n: m for m in (scenes_hard, scenes_soft) for n in m.SCENES}
 # Gift-card designs, photographed at 1600x1000 (the 8:5 of the drawn artwork).
 CARDS = gift_cards.CARDS

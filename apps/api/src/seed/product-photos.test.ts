@@ -120,6 +120,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   card: ['greeting-card', 'other'],
   giftBag: ['gift-bag', 'other'],
   boardGame: ['board-game', 'other'],
+  jigsaw: ['jigsaw', 'other'],
   basket: ['storage-basket', 'other'],
   box: ['storage-box', 'other'],
   towels: ['bath-towel hand-towel', 'other'],

@@ -92,6 +92,7 @@ const STUDIO_SETS: ReadonlyArray<
       'card',
       'giftBag',
       'boardGame',
+      'jigsaw',
       'basket',
       'box',
       'towels',
