@@ -97,6 +97,8 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   teaspoons: ['teaspoons', 'metal'],
   whisk: ['whisk', 'metal'],
   siliconeWhisk: ['whisk', 'other'],
+  siliconeSpatula: ['spatula', 'other'],
+  woodSpatula: ['spatula', 'wood'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],

@@ -68,6 +68,8 @@ const STUDIO_SETS: ReadonlyArray<
   ['teaspoons', 'teaspoons', ['steel']],
   ['whisk', 'whisk', ['steel']],
   ['siliconeWhisk', 'whisk', ['silicone']],
+  ['siliconeSpatula', 'spatula', ['silicone']],
+  ['woodSpatula', 'spatula', ['wood', 'bamboo']],
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
