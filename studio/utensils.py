@@ -138,7 +138,7 @@ def organiser(mask=True, bamboo=False):
     between them 4 mm thick. The tray is the colour part (the plastic's palette, or natural and
     walnut bamboo)."""
     w, d, h, wall = 0.3, 0.2, 0.055, 0.004
-    material = (C.wood("#d9b98c", ring_scale=20, axis="X", mask=mask, contrast=0.2, name="bamboo") if bamboo
+    material = (C.wood("#d9b98c", ring_scale=24, axis="X", mask=mask, contrast=0.35, name="bamboo") if bamboo
                 else C.plastic("#888888", mask=mask, roughness=0.45, name="organiser_plastic"))
     tray = C.box("organiser", (w, d, h), (0, 0, h / 2), bevel=0.006, segments=4)
     ix, iy = w / 2 - wall, d / 2 - wall
@@ -160,8 +160,8 @@ def organiser(mask=True, bamboo=False):
 SHAPES = {
     "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
     "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
-    "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=0.95), View(5, 70, lens=70, fill=0.92)]),
-    "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=0.95), View(5, 70, lens=70, fill=0.92)]),
+    "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
+    "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
 }
 
 

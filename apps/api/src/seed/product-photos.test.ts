@@ -99,6 +99,8 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   siliconeWhisk: ['whisk', 'other'],
   siliconeSpatula: ['spatula', 'other'],
   woodSpatula: ['spatula', 'wood'],
+  organiser: ['organiser', 'other'],
+  bambooOrganiser: ['organiser', 'wood'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],

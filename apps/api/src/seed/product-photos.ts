@@ -70,6 +70,8 @@ const STUDIO_SETS: ReadonlyArray<
   ['siliconeWhisk', 'whisk', ['silicone']],
   ['siliconeSpatula', 'spatula', ['silicone']],
   ['woodSpatula', 'spatula', ['wood', 'bamboo']],
+  ['organiser', 'organiser', ['plastic']],
+  ['bambooOrganiser', 'organiser', ['bamboo']],
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
