@@ -27,11 +27,17 @@ export function robotsSitemaps(robots: string): string[] {
     .filter((url) => url !== '');
 }
 
-/** Where a page's pagination goes next (its `rel="next"` link), resolved against the page, if anywhere. */
+/**
+ * Where a page's pagination goes next (the tag with `rel="next"`, its href resolved against the page), if
+ * anywhere. Found by position, not by one pattern over the page: the page is the network's to write.
+ */
 export function nextPageUrl(html: string, pageUrl: string): string | null {
-  const link = /<a\b[^>]*\brel="next"[^>]*>/.exec(html)?.[0];
-  const href = link && /\bhref="([^"]*)"/.exec(link)?.[1];
-  return href ? new URL(unescapeXml(href), pageUrl).href : null;
+  for (let at = html.indexOf('rel="next"'); at >= 0; at = html.indexOf('rel="next"', at + 1)) {
+    const tag = html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+    const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+    if (href) return new URL(unescapeXml(href), pageUrl).href;
+  }
+  return null;
 }
 
 /** The same path and query at `origin`: the cache tier's or the public address the warm goes through. */
