@@ -79,7 +79,12 @@ export const catalogueImports = pgTable('catalogue_imports', {
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** Bytes as a Buffer from either driver: node-postgres reads bytea as a Buffer, PGlite as a plain Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
 
 /**
  * Files 1C uploads in a CommerceML exchange (mode=file, possibly in parts), per exchange session,
