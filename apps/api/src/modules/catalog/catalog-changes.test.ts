@@ -243,45 +243,49 @@ describe('stock taken by an order', () => {
 });
 
 describe('the change feed', () => {
-  it('reads a row whose transaction committed after a later one was read (a lower id, committed late)', async () => {
-    const db = t.database.db;
-    const reader = await feedPosition(db);
-    const other = await secondConnection(t.database);
-    try {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let logged: () => void = () => {};
-      const early = new Promise<void>((resolve) => {
-        logged = resolve;
-      });
-      // The first transaction takes its id, then waits while a second one logs and commits.
-      const slow = other.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into catalog_changes (product_id) values (-101)`);
-        logged();
-        await held;
-      });
-      await early;
-      // Other rows of the test's apps may come too (the window is the server's, not this test's).
-      let first: number[] = [];
+  // Two transactions open at once need a server: PGlite runs one at a time, so the first would wait forever.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'reads a row whose transaction committed after a later one was read (a lower id, committed late)',
+    async () => {
+      const db = t.database.db;
+      const reader = await feedPosition(db);
+      const other = await secondConnection(t.database);
       try {
-        await db.transaction((tx) => tx.execute(sql`insert into catalog_changes (product_id) values (-102)`));
-        first = (await readCatalogChanges(db, reader)).productIds;
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let logged: () => void = () => {};
+        const early = new Promise<void>((resolve) => {
+          logged = resolve;
+        });
+        // The first transaction takes its id, then waits while a second one logs and commits.
+        const slow = other.db.transaction(async (tx) => {
+          await tx.execute(sql`insert into catalog_changes (product_id) values (-101)`);
+          logged();
+          await held;
+        });
+        await early;
+        // Other rows of the test's apps may come too (the window is the server's, not this test's).
+        let first: number[] = [];
+        try {
+          await db.transaction((tx) => tx.execute(sql`insert into catalog_changes (product_id) values (-102)`));
+          first = (await readCatalogChanges(db, reader)).productIds;
+        } finally {
+          release();
+          await slow;
+        }
+        expect(first).toContain(-102);
+        expect(first).not.toContain(-101);
+        const second = (await readCatalogChanges(db, reader)).productIds;
+        expect(second).toContain(-101);
+        expect(second).not.toContain(-102);
+        expect((await readCatalogChanges(db, reader)).productIds).not.toContain(-101);
       } finally {
-        release();
-        await slow;
+        await other.close();
       }
-      expect(first).toContain(-102);
-      expect(first).not.toContain(-101);
-      const second = (await readCatalogChanges(db, reader)).productIds;
-      expect(second).toContain(-101);
-      expect(second).not.toContain(-102);
-      expect((await readCatalogChanges(db, reader)).productIds).not.toContain(-101);
-    } finally {
-      await other.close();
-    }
-  });
+    },
+  );
 
   it('says a change of the whole catalogue when a transaction logged no product', async () => {
     const db = t.database.db;

@@ -445,9 +445,9 @@ describe('receipts of gift cards and handed-over goods', () => {
     const paid = await placed(1, 800_00);
     await pay(paid.providerId);
     const settled = { ru: { goodsPaymentMode: 'full_payment' as const } };
-    await db().transaction(async (tx) =>
-      recordHandoverReceipt(tx, await orderIdOf(paid.number), { jobs: t.app.jobs, fiscal: settled }),
-    );
+    // Looked up before the transaction: on PGlite's one connection a query beside it would wait for it.
+    const orderId = await orderIdOf(paid.number);
+    await db().transaction((tx) => recordHandoverReceipt(tx, orderId, { jobs: t.app.jobs, fiscal: settled }));
     expect((await receiptsOf(paid.number)).filter((r) => r.purpose === 'handover')).toEqual([]);
 
     const cards = await placed(1, 500_00, 500_00);
