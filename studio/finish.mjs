@@ -2,7 +2,8 @@
 //   node studio/finish.mjs [rawDir] [--append]  (default /tmp/studio-raw)
 // <shape>-<view>.png (+ .mask.png) -> products/<shape>-<n>.webp (+ .mask.png), n = 1.. in view
 // order, so a subset of views still numbers its gallery without gaps; with --append, n follows the
-// pictures the shape already has (a view added later joins the end). <scene>.png -> scenes/.
+// pictures the shape already has (a view added later joins the end); without it, a shape that has
+// pictures must be finished from view 1. <scene>.png -> scenes/.
 // card-<design>.png -> the web's public/gift-cards/<design>.webp (800x500) and <design>-400.webp.
 import { mkdir, readdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -41,6 +42,12 @@ async function existing(shape) {
 
 async function product(shape, views, files) {
   await mkdir(join(out, 'products'), { recursive: true });
+  // Numbered from 1, a later view rendered alone would overwrite the shape's first picture.
+  if (!append && views[0] !== 1 && (await existing(shape)) > 0) {
+    throw new Error(
+      `${shape}: view ${views[0]} without view 1 would replace ${shape}-1; render view 1 too, or add the view with --append`,
+    );
+  }
   const first = append ? (await existing(shape)) + 1 : 1;
   for (const [i, view] of views.entries()) {
     const base = join(out, 'products', `${shape}-${first + i}`);
@@ -88,4 +95,7 @@ async function main() {
   }
 }
 
-await main();
+await main().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
