@@ -308,6 +308,18 @@ def weld(obj, threshold=1e-6):
     obj.select_set(False)
 
 
+def extruded(name, outline, bottom, top):
+    """A closed 2-D outline (x, y points in order) extruded from z = bottom to z = top: two caps and the walls."""
+    k = len(outline)
+    verts = [(x, y, bottom) for x, y in outline] + [(x, y, top) for x, y in outline]
+    faces = [tuple(reversed(range(k))), tuple(range(k, 2 * k))]
+    faces += [(i, (i + 1) % k, k + (i + 1) % k, k + i) for i in range(k)]
+    mesh = bpy.data.meshes.new(name)
+    mesh.from_pydata(verts, [], faces)
+    mesh.validate()
+    return _link(name, mesh)
+
+
 def spun_mesh(name, verts, faces, smooth=True, subdiv=1):
     """The object of a spun profile's vertices and quads: the seam's doubled points merged, normals
     facing out, smooth-shaded and subdivided."""

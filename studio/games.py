@@ -143,14 +143,7 @@ def _piece(name, tabs, size, material, thickness=0.0022):
     for i, tab in enumerate(tabs):
         outline += _edge(corners[i], corners[(i + 1) % 4], tab, s)
     outline = [(x - s / 2, y - s / 2) for x, y in outline]
-    k = len(outline)
-    verts = [(x, y, 0.0) for x, y in outline] + [(x, y, thickness) for x, y in outline]
-    faces = [tuple(reversed(range(k))), tuple(range(k, 2 * k))]
-    faces += [(i, (i + 1) % k, k + (i + 1) % k, k + i) for i in range(k)]
-    mesh = C.bpy.data.meshes.new(name)
-    mesh.from_pydata(verts, [], faces)
-    mesh.validate()
-    obj = C._link(name, mesh)
+    obj = C.extruded(name, outline, 0.0, thickness)
     bev = obj.modifiers.new("bevel", "BEVEL")
     bev.width, bev.segments, bev.limit_method = 0.0004, 2, "ANGLE"
     C.assign(obj, material)

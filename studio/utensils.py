@@ -30,18 +30,10 @@ def _outline(widths):
 
 def _slab(name, outline, thickness, bevel, material):
     """The outline extruded `thickness` up from z = -thickness / 2, its edges rounded."""
-    k = len(outline)
-    h = thickness / 2
-    verts = [(x, y, -h) for x, y in outline] + [(x, y, h) for x, y in outline]
-    faces = [tuple(reversed(range(k))), tuple(range(k, 2 * k))]
-    faces += [(i, (i + 1) % k, k + (i + 1) % k, k + i) for i in range(k)]
-    mesh = C.bpy.data.meshes.new(name)
-    mesh.from_pydata(verts, [], faces)
-    mesh.validate()
-    obj = C._link(name, mesh)
+    obj = C.extruded(name, outline, -thickness / 2, thickness / 2)
     obj.data.use_auto_smooth = True
     obj.data.auto_smooth_angle = math.radians(40)
-    for p in mesh.polygons:
+    for p in obj.data.polygons:
         p.use_smooth = True
     obj["bevel"] = bevel
     C.assign(obj, material)
