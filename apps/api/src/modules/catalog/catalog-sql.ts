@@ -91,8 +91,19 @@ const termWeight = (word: string): number => (/\d/.test(word) || word.length < 3
 const RANK_WEIGHTS = sql.raw(`'{0.05, 0.1, 0.4, 1.0}'::float4[]`);
 
 /**
- * Each term's tsqueries, built in SQL, as `terms (term, weight, own, anywhere)`: `own` matches the
- * product's own words (weights A, B), `anywhere` its category's too (C, marked lexemes: migration 0051). A typed word is known when
+ * A tsquery without its weight restrictions, for matching. The search text holds a product's own words at
+ * A and B only and its category's marked words (`~…`) at C only (migration 0051), so the restrictions never
+ * drop a match; but a weighted query makes the GIN index's answer a candidate each row's vector is read and
+ * tested again for, while without them the index's answer is the match. Ranks keep the weighted queries.
+ */
+const unweighted = (q: SQL) =>
+  sql`regexp_replace(regexp_replace((${q})::text, ':\\*[ABCD]+', ':*', 'g'), ':[ABCD]+', '', 'g')::tsquery`;
+
+/**
+ * Each term's tsqueries, built in SQL, as `terms (term, weight, own, anywhere, marked_match, typed)`: `own`
+ * matches the product's own words (weights A, B), `anywhere` its category's too (C, marked lexemes: migration
+ * 0051), `marked_match` its category's words alone (unweighted, built once rather than per category tested),
+ * `typed` the words as typed or corrected. A typed word is known when
  * some catalogue word starts with it (a range of catalog_words_prefix_idx) or is its stem; a synonym
  * (not the typed word) counts as given. A typed word the catalogue lacks is corrected to its nearest
  * catalogue words under the typo guard; a stop word, or a word neither known nor correctable, drops
@@ -132,11 +143,15 @@ function termsSql(terms: readonly SearchTerm[]): SQL {
         where n.edits = n.fewest
         order by n.distance, n.word limit 3) c
       where not w.known and char_length(w.alt) >= 4 and w.alt !~ '[0-9]'),
+    -- Materialized: each word's query built once, though read twice below.
+    queried as materialized (select term, weight, typed, catalog_token_query(word, 'AB') as query from resolved),
     owned as (
-      select term, max(weight) as weight, catalog_tsquery_or(catalog_token_query(word, 'AB')) as own,
-        catalog_tsquery_or(catalog_token_query(word, 'AB')) filter (where typed) as typed
-      from resolved group by term),
-    terms as (select term, weight, own, own || catalog_marked_query(own) as anywhere, typed from owned)`;
+      select term, max(weight) as weight, catalog_tsquery_or(query) as own,
+        catalog_tsquery_or(query) filter (where typed) as typed
+      from queried group by term),
+    marked as materialized (select term, weight, own, catalog_marked_query(own) as marked, typed from owned),
+    terms as (select term, weight, own, own || marked as anywhere, ${unweighted(sql`marked`)} as marked_match, typed
+      from marked)`;
 }
 
 /**
@@ -176,23 +191,15 @@ export function searchSql(terms: readonly SearchTerm[], rawQuery: string, pins: 
     full join extra x on x.product_id = t.product_id`;
 }
 
-/**
- * A tsquery without its weight restrictions, for matching. The search text holds a product's own words at
- * A and B only and its category's marked words (`~…`) at C only (migration 0051), so the restrictions never
- * drop a match; but a weighted query makes the GIN index's answer a candidate each row's vector is read and
- * tested again for, while without them the index's answer is the match. Ranks keep the weighted queries.
- */
-const unweighted = (q: SQL) =>
-  sql`regexp_replace(regexp_replace((${q})::text, ':\\*[ABCD]+', ':*', 'g'), ':[ABCD]+', '', 'g')::tsquery`;
-
 /** The tiers of searchSql as CTEs: `own_hits` and `category_hits` (the first), `partial_hits`, each with a rank. */
 function tiersSql(terms: readonly SearchTerm[]): SQL {
   // The words as typed (or corrected) rank again above their synonyms: "mugs" lists mugs before cups.
   const rank = (q: string) => sql`ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select ${sql.raw(q)} from q))
     + coalesce(ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select typed from q)), 0)`;
   return sql`${termsSql(terms)},
-    q as (select catalog_tsquery_and(own) as own, catalog_tsquery_and(anywhere) as every,
-      catalog_tsquery_or(own) as either, catalog_tsquery_or(typed) as typed from terms),
+    -- In the query's word order, whatever order the plan reads the terms in: ts_rank weighs a query by its shape.
+    q as (select catalog_tsquery_and(own order by term) as own, catalog_tsquery_and(anywhere order by term) as every,
+      catalog_tsquery_or(own order by term) as either, catalog_tsquery_or(typed order by term) as typed from terms),
     m as (select ${unweighted(sql`own`)} as own, ${unweighted(sql`every`)} as every,
       ${unweighted(sql`either`)} as either from q),
     own_hits as materialized (
@@ -204,7 +211,7 @@ function tiersSql(terms: readonly SearchTerm[]): SQL {
       select c.id from categories c
       cross join lateral (select search_vector from catalog_products where category_id = c.id limit 1) r
       where c.id not in (select category_id from own_hits)
-        and exists (select 1 from terms t where r.search_vector @@ ${unweighted(sql`catalog_marked_query(t.own)`)})),
+        and exists (select 1 from terms t where r.search_vector @@ t.marked_match)),
     category_hits as (
       select cp.product_id, 0::real as rank from catalog_products cp
       where exists (select 1 from named_categories) and cp.category_id in (select id from named_categories)
