@@ -356,6 +356,127 @@ def pyjamas_folded(mask=True):
     return out + shirt
 
 
+# A dressing gown laid flat, wrapped and belted: the right half of its outline (the back), from the back
+# neck round the dropped shoulder, a long sleeve angled out to a wide cuff, the side and the knee-length hem.
+GOWN = [(0, 0.525), (0.065, 0.532), (0.088, 0.55), (0.25, 0.512), (0.567, -0.11), (0.415, -0.182), (0.266, 0.25),
+        (0.256, 0.02), (0.315, -0.575), (0, -0.585)]
+# The wrap: the overlapping front's edge (the V, from the neck to the waist, then to the hem).
+GOWN_EDGE = [(0.05, -0.585), (0.052, 0.02), (0.02, 0.16), (-0.03, 0.34), (-0.072, 0.532)]
+
+
+def _sided(path, widths, thickness, mat, z, voxel=0.002, name="collar"):
+    """A band along a polyline lying on one side of it (the left, as the line runs), as wide at each
+    point as widths says: a shawl collar rolled back from the edge of a wrap."""
+    def normal(a, b):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        l = math.hypot(dx, dy) or 1
+        return -dy / l, dx / l
+
+    inner, outer = [], []
+    for i, (x, y) in enumerate(path):
+        n1 = normal(path[max(i - 1, 0)], path[max(i, 1)])
+        n2 = normal(path[min(i, len(path) - 2)], path[min(i + 1, len(path) - 1)])
+        nx, ny = n1[0] + n2[0], n1[1] + n2[1]
+        l = math.hypot(nx, ny) or 1
+        nx, ny = nx / l, ny / l
+        m = max(0.5, nx * n1[0] + ny * n1[1])
+        inner.append((x - nx * 0.002 / m, y - ny * 0.002 / m))
+        outer.append((x + nx * widths[i] / m, y + ny * widths[i] / m))
+    obj = outline_slab(round_outline(outer + list(reversed(inner)), 0.006, 3), thickness, mat, name=name, puff=1.0, voxel=voxel)
+    obj.location.z = z
+    return obj
+
+
+def _fine(path, step=0.02):
+    """A polyline with points every `step` (so a band's width can change smoothly along it)."""
+    out = [path[0]]
+    for a, b in zip(path, path[1:]):
+        n = max(1, round(math.hypot(b[0] - a[0], b[1] - a[1]) / step))
+        out += [(a[0] + (b[0] - a[0]) * k / n, a[1] + (b[1] - a[1]) * k / n) for k in range(1, n + 1)]
+    return out
+
+
+def _collar_width(y):
+    """The shawl collar: a 5 cm front band below the waist, widening to 10 cm over the chest, 8 at the neck."""
+    if y < 0.02:
+        return 0.05
+    t = (y - 0.02) / 0.51
+    return 0.05 + 0.05 * math.sin(min(t / 0.75, 1.0) * math.pi / 2) ** 1.5 - 0.022 * _smooth_step(0.75, 1.0, t)
+
+
+def _patch_pocket(cloth, cx, cy, z, w=0.165, h=0.19):
+    pocket = outline_slab(round_outline([(cx - w / 2, cy + h / 2), (cx + w / 2, cy + h / 2), (cx + w / 2, cy - h / 2),
+                                         (cx - w / 2, cy - h / 2)], 0.03, 5), 0.005, cloth, voxel=0.002)
+    pocket.location.z = z + 0.0025
+    hem = _strip([(cx - w / 2 + 0.004, cy + h / 2 - 0.016), (cx + w / 2 - 0.004, cy + h / 2 - 0.016)], 0.028, 0.003, cloth, z + 0.006, voxel=0.0015)
+    return [pocket, hem]
+
+
+def _knot(cloth, x, y, z, ends):
+    """A tie belt's knot and its two ends hanging from it (each a polyline below the knot)."""
+    knot = rounded_slab((0.06, 0.052, 0.022), (x, y, z + 0.011), 0.01, cloth, rot=(0, 0, 0.3), density=3)
+    displace(knot, 0.004, 0.03, seed=int(x * 1000) + 7)
+    tails = [_strip(p, 0.044, 0.007, cloth, z + 0.0035, voxel=0.0018, name="tie") for p in ends]
+    return [knot] + tails
+
+
+def dressing_gown(mask=True, cloth=None):
+    """A wrap dressing gown laid flat: the back (seen inside the V), the overlapping front, a shawl collar
+    round the back neck and down both edges, turned-back cuffs, two patch pockets and a tie belt
+    knotted at the side, its ends hanging."""
+    cloth = cloth or fabric("terry", mask=mask, scale=0.7, name="gown")
+    back = outline_slab(round_outline(mirror_outline(GOWN), 0.014), 0.006, cloth)
+    back.location.z = 0.003
+    # the overlapping front: the left half and the sleeve, out past the centre to the wrap's edge
+    front = [GOWN_EDGE[-1]] + [(-x, y) for x, y in GOWN[2:-1]] + GOWN_EDGE[:-1]
+    over = outline_slab(round_outline(front, 0.012), 0.006, cloth)
+    over.location.z = 0.017
+    # the collar: under the front from the right of the V round the back neck, over it down its edge
+    under_path = _fine([(-0.072, 0.532), (-0.035, 0.516), (0.035, 0.516), (0.072, 0.532), (0.03, 0.34), (-0.02, 0.16), (-0.05, 0.05)])
+    under_w = [0.05 if y > 0.53 else _collar_width(y) for x, y in under_path]
+    collar_under = _sided(under_path, under_w, 0.008, cloth, 0.01)
+    over_path = _fine(GOWN_EDGE)
+    collar_over = _sided(over_path, [_collar_width(y) for _, y in over_path], 0.009, cloth, 0.0245)
+    cuffs = []
+    ux, uy = 0.39, -0.92  # down the sleeve: the cuff is turned back 5.6 cm above its end
+    (bx, by), (ax, ay) = GOWN[4:6]
+    a, b = (ax - ux * 0.028, ay - uy * 0.028), (bx - ux * 0.028, by - uy * 0.028)
+    for s in (1, -1):
+        cuffs.append(_strip([(s * a[0], a[1]), (s * b[0], b[1])], 0.056, 0.006, cloth, 0.009 if s > 0 else 0.023, voxel=0.002))
+    pockets = _patch_pocket(cloth, -0.17, -0.215, 0.02) + _patch_pocket(cloth, 0.185, -0.215, 0.006)
+    # the belt across the waist, over the front's edge, knotted at the side
+    lift = lambda x, y: 0.022 * (1 - _smooth_step(0.05, 0.085, x))
+    belt = [_lifted(_strip([(-0.262, 0.03), (0.0, 0.028), (0.262, 0.026)], 0.046, 0.007, cloth, 0.0095, voxel=0.0018, name="belt"), lift)]
+    loops = [_strip([(s * 0.256, 0.062), (s * 0.256, -0.006)], 0.012, 0.003, cloth, 0.0 if s > 0 else 0.0, voxel=0.0012, name="loop") for s in (1, -1)]
+    loops = [_lifted(l, lambda x, y: 0.0145 + lift(x, y)) for l in loops]
+    knot = _knot(cloth, 0.115, 0.024, 0.0165, [[(0.1, 0.0), (0.088, -0.14), (0.08, -0.3), (0.086, -0.36)],
+                                               [(0.13, 0.0), (0.158, -0.12), (0.19, -0.27), (0.2, -0.33)]])
+    parts = _lay([back, over, collar_under, collar_over] + cuffs + pockets + belt + loops + knot, 301, 0.006)
+    # centred on the sweep's flat floor, clear of its curve
+    C.group(parts, (0, -0.08, 0))
+    return parts
+
+
+def dressing_gown_folded(mask=True, cloth=None):
+    """Folded on a shelf: the shawl collar up in a V round the back neck, the belt laid across."""
+    cloth = cloth or fabric("terry", mask=mask, scale=0.7, name="gown")
+    out = _folded(cloth, [(0.3, 0.36, 0.022), (0.298, 0.357, 0.02), (0.296, 0.354, 0.02)], seed=302, rot=0.05)
+    top = (0.022 + 0.02 + 0.02) * 0.92
+    parts = []
+    # the collar: round the back neck at the far edge and down the right of the V, under the wrap's
+    # edge; then up the left from the wrap, over it
+    under = _fine([(-0.085, 0.135), (-0.045, 0.158), (0.045, 0.158), (0.085, 0.135), (0.06, 0.06), (0.025, -0.02), (-0.005, -0.07)], 0.012)
+    over = _fine([(0.022, -0.074), (0.0, -0.035), (-0.045, 0.04), (-0.085, 0.135)], 0.012)
+    width = lambda y: 0.05 if y > 0.14 else 0.03 + 0.03 * _smooth_step(-0.07, 0.08, y)
+    parts = [_sided(under, [width(y) for _, y in under], 0.01, cloth, top + 0.004),
+             _sided(over, [width(y) for _, y in over], 0.01, cloth, top + 0.009)]
+    # the belt across the front below the collar's ends, knotted off the centre
+    parts.append(_strip([(-0.152, -0.117), (0.152, -0.122)], 0.044, 0.008, cloth, top + 0.004, voxel=0.0018, name="belt"))
+    parts += _knot(cloth, 0.05, -0.12, top + 0.007, [[(0.038, -0.138), (0.028, -0.174)], [(0.064, -0.138), (0.085, -0.172)]])
+    C.group(parts, (0, 0, 0), math.degrees(0.05))
+    return out + parts
+
+
 # A hood laid flat above the neck: its outline, and the face opening's edge, each the right half from the
 # top of the hood down to the front of the neck.
 HOOD = [(0.0, 0.657), (0.045, 0.654), (0.105, 0.632), (0.15, 0.58), (0.166, 0.5), (0.152, 0.42), (0.11, 0.352),
@@ -996,6 +1117,7 @@ SHAPES = {
     "dress": Shape(dress, 0.8, flat(dress_folded)),
     "hoodie": Shape(hoodie, 0.9, [flat(None)[0], flat(hoodie_folded)[2]]),
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[2]]),
+    "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[2]]),
     "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded)),
     "romper": Shape(romper, 0.45, flat(romper_folded)),

@@ -140,6 +140,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   hoodie: ['hoodie', 'other'],
   dress: ['dress shirt-dress girls-dress', 'other'],
   pyjamas: ['pyjamas', 'other'],
+  dressingGown: ['dressing-gown', 'other'],
   trousers: ['womens-trousers mens-jeans chinos boys-trousers', 'other'],
   skirt: ['skirt', 'other'],
   romper: ['bodysuit romper', 'other'],

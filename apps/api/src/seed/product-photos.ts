@@ -112,6 +112,7 @@ const STUDIO_SETS: ReadonlyArray<
       'hoodie',
       'dress',
       'pyjamas',
+      'dressingGown',
       'trousers',
       'skirt',
       'romper',
