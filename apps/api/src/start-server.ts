@@ -15,6 +15,7 @@ import { registerEdge } from './plugins/edge.ts';
 import { frameworkError } from './plugins/error-handler.ts';
 import { listenForMetrics } from './plugins/metrics-endpoint.ts';
 import { createImageStorage } from './providers/images/image-storage.ts';
+import { preloadDemoPictures } from './seed/demo-pictures.ts';
 import { seedProgressPrinter } from './seed/progress.ts';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed.ts';
 import { hasWebBuild, inProcessApi, registerApiProxy, registerWeb } from './web/web-handler.ts';
@@ -47,6 +48,11 @@ async function prepareDatabase(config: Config): Promise<Database> {
       ? { url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
       : { dataDir: config.DATA_DIR },
   );
+  const storage = createImageStorage(config);
+  // One process owns a PGlite database; its first start seeds for sure, so the pictures go in meanwhile.
+  if (!config.DATABASE_URL && config.SEED_ON_START && (await isDatabaseEmpty(database.db).catch(() => true))) {
+    preloadDemoPictures(storage);
+  }
   // Seeding under the migration lock: of processes starting together on an empty database, one seeds.
   await database.migrate(async () => {
     if (config.SEED_ON_START && (await isDatabaseEmpty(database.db))) {
@@ -55,7 +61,7 @@ async function prepareDatabase(config: Config): Promise<Database> {
       await seedDatabase(database.db, {
         products: config.SEED_PRODUCTS,
         onProgress: steps.seeding,
-        storage: createImageStorage(config),
+        storage,
       });
       steps.say(`Seeded in ${steps.since(seeding)}.`);
     }

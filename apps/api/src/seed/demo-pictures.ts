@@ -64,6 +64,15 @@ export function loadDemoPictures(storage: ImageStorage, dir = DEMO_PICTURES_DIR)
   return loading;
 }
 
+/**
+ * loadDemoPictures without waiting, for a seed that will ask later: a first start takes the pictures in
+ * while the database migrates (half a minute on PGlite), on the cores the migration leaves idle. A
+ * failure is the seed's to report when it asks for them.
+ */
+export function preloadDemoPictures(storage: ImageStorage): void {
+  loadDemoPictures(storage).catch(() => {});
+}
+
 async function ingestAll(storage: ImageStorage, dir: string): Promise<DemoPictures> {
   const productFiles = (await filesOf(`${dir}products`)).filter((f) => PRODUCT_FILE.test(f));
   const sceneFiles = (await filesOf(`${dir}scenes`)).filter((f) => SCENE_FILE.test(f));

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createImageStorage } from '../providers/images/image-storage.ts';
+import { preloadDemoPictures } from './demo-pictures.ts';
 import { seedProgressPrinter } from './progress.ts';
 import { clearDatabase, seedDatabase } from './seed.ts';
 
@@ -26,13 +27,15 @@ async function main(): Promise<void> {
       ? { url: config.DATABASE_URL, poolSize: Math.max(2, config.SEED_CONNECTIONS) }
       : { dataDir: config.DATA_DIR },
   );
+  const storage = createImageStorage(config);
+  preloadDemoPictures(storage);
   try {
     await database.migrate();
     const ready = performance.now();
     await clearDatabase(database.db);
     const summary = await seedDatabase(database.db, {
       products: config.SEED_PRODUCTS,
-      storage: createImageStorage(config),
+      storage,
       // The derived tables by product-id range on several connections: the search texts are the
       // server's CPU work, one core per connection (decision 044).
       connections: database.kind === 'postgres' ? config.SEED_CONNECTIONS : 1,

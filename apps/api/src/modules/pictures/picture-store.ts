@@ -83,7 +83,10 @@ async function normalise(body: Buffer): Promise<{ data: Buffer; width: number; h
 }
 
 async function dominantColour(master: Buffer): Promise<string> {
-  const { dominant } = await sharp(master).resize(64, 64, { fit: 'inside' }).stats();
+  // stats() reads the whole picture whatever the pipeline before it; a 64 px copy first (the JPEG
+  // decoded at an eighth of its size) takes a third of the time for the same colour.
+  const small = await sharp(master).resize(64, 64, { fit: 'inside' }).toBuffer();
+  const { dominant } = await sharp(small).stats();
   return `#${[dominant.r, dominant.g, dominant.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
 }
 
@@ -104,7 +107,8 @@ export async function ingestPicture(
     ? await sharp(options.mask)
         .resize(master.width, master.height, { fit: 'fill' })
         .toColourspace('b-w')
-        .png({ compressionLevel: 9 })
+        // zlib's default level: level 9 took twice as long for a mask a few per cent smaller.
+        .png({ compressionLevel: 6 })
         .toBuffer()
     : null;
   if (mask) hash.update(mask);
