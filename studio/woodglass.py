@@ -1,8 +1,8 @@
-"""Goods the seed sells in wood, glass or metal where the studio's model of the kind is of another
-material: table lamps on a glass and on a metal base (the `lamp` is glazed ceramic), a turned
-wooden salad bowl and a wooden serving platter (the `bowl` and `platter` are glazed), a glass food
-container with a clip lid and a clear glass oven dish. Modelled at real size, with the same
-Shape/View table and studio as hard_goods.py.
+"""Goods the seed sells in wood, glass, metal or plastic where the studio's model of the kind is of
+another material: table lamps on a glass and on a metal base (the `lamp` is glazed ceramic), a
+turned wooden salad bowl and a wooden serving platter (the `bowl` and `platter` are glazed), a glass
+food container with a clip lid, its frosted polypropylene sibling with a coloured lid and a clear
+glass oven dish. Modelled at real size, with the same Shape/View table and studio as hard_goods.py.
 
 Rounded-rectangular goods are swept like `serveware.oval_lathe()`, round a superellipse instead of an
 ellipse (`_sweep()`): a point of the profile `d` in from the outer edge lies on the superellipse
@@ -193,6 +193,103 @@ def glass_container(mask=True):
     return parts
 
 
+# ---------------------------------------------------------------- plastic
+
+
+def _frosted_pp(name="container_pp"):
+    """Frosted polypropylene, as a food box is moulded: milky and translucent, so the far wall, the
+    floor and the shadow in the box show through softly. Four tenths of the light passes straight
+    through; the rest is scattered, mostly off the wall (diffuse white), a little through it
+    (translucent), under a satin sheen that rises at grazing angles. A rough refracting material
+    (Principled transmission) and an even mix of see-through and translucent both stayed a
+    salt-and-pepper grain at 48 samples (the closed box is lit inside only through its walls); with
+    the scattering mostly diffuse it is nearly as quiet as a painted wall. The see-through share
+    also passes shadow rays, so the box casts a lighter shadow."""
+    m, nt = C.bare_material(name)
+    milk = C.srgb("#f1f1ee")
+    passes = nt.nodes.new("ShaderNodeBsdfTransparent")
+    passes.inputs["Color"].default_value = (0.93, 0.93, 0.92, 1)
+    through = nt.nodes.new("ShaderNodeBsdfTranslucent")
+    through.inputs["Color"].default_value = milk
+    off = nt.nodes.new("ShaderNodeBsdfDiffuse")
+    off.inputs["Color"].default_value = milk
+    scatter = nt.nodes.new("ShaderNodeMixShader")
+    scatter.inputs["Fac"].default_value = 0.85
+    nt.links.new(through.outputs[0], scatter.inputs[1])
+    nt.links.new(off.outputs[0], scatter.inputs[2])
+    body = nt.nodes.new("ShaderNodeMixShader")
+    body.inputs["Fac"].default_value = 0.6
+    nt.links.new(passes.outputs[0], body.inputs[1])
+    nt.links.new(scatter.outputs[0], body.inputs[2])
+    sheen = nt.nodes.new("ShaderNodeBsdfGlossy")
+    sheen.distribution = "GGX"
+    vec = C._coords(nt)
+    nt.links.new(C._range(nt, C._noise(nt, vec, 120, detail=3), 0.16, 0.24), sheen.inputs["Roughness"])
+    fresnel = nt.nodes.new("ShaderNodeLayerWeight")
+    fresnel.inputs["Blend"].default_value = 0.25
+    coat = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(fresnel.outputs["Fresnel"], coat.inputs["Fac"])
+    nt.links.new(body.outputs[0], coat.inputs[1])
+    nt.links.new(sheen.outputs[0], coat.inputs[2])
+    nt.links.new(coat.outputs[0], nt.nodes["Material Output"].inputs["Surface"])
+    m.blend_method = "HASHED"
+    return m
+
+
+def plastic_container(mask=True, at=(0.0, 0.0, 0.0), turn=0.0, tag=""):
+    """A 1.2 l polypropylene food box, as glassContainer 17.6 x 12.6 cm over the rim, 6.5 cm deep:
+    frosted translucent walls 2 mm thick with a moulding draft (the floor 1.2 cm shorter each way,
+    so boxes nest), a foot ring, and a flange round the top under a snap lid. The lid has a raised
+    panel, a silicone seal showing as a pale line at the rim and four clip tabs hinged on the lid's
+    sides, hooked under the flange; lid and clips are the colour part, the box stays frosted clear."""
+    a, b, h = 0.088, 0.063, 0.065
+    w = 0.002
+    box_p = [(b, 0.0018), (0.014, 0.0018), (0.0115, 0.0003), (0.0095, 0.0), (0.0078, 0.0006), (0.0066, 0.0028),
+             (0.006, 0.008), (0.0012, h - 0.008), (0.0006, h - 0.0065), (-0.0026, h - 0.006), (-0.0032, h - 0.0048),
+             (-0.0032, h - 0.0034), (-0.0026, h - 0.0026), (0.0, h - 0.0022), (0.0, h - 0.0004), (0.0006, h),
+             (w - 0.0004, h), (w, h - 0.0008), (w + 0.0006, h - 0.008), (0.006 + w, 0.009), (0.0068 + w, 0.0055),
+             (0.009 + w, w + 0.0016), (0.014, w + 0.0016), (b, w + 0.0016)]
+    box = _sweep(f"container_pp{tag}", box_p, (a, b), power=4.5)
+    C.assign(box, _frosted_pp())
+    seal = _sweep(f"pp_seal{tag}", [(-0.0004, h - 0.0004), (-0.0006, h + 0.0022), (w + 0.0004, h + 0.0022), (w + 0.0004, h - 0.0004)],
+                  (a, b), power=4.5, subdiv=0)
+    C.assign(seal, C.plastic("#e4e2dc", roughness=0.55, name="pp_silicone"))
+    lid_z = h + 0.0018
+    lid_p = [(0.08, lid_z + 0.0028), (0.012, lid_z + 0.0028), (0.0, lid_z + 0.0018), (-0.0036, lid_z - 0.0012),
+             (-0.0042, lid_z - 0.0016), (-0.0046, lid_z + 0.001), (-0.0044, lid_z + 0.0055), (-0.0036, lid_z + 0.0072),
+             (0.0, lid_z + 0.0078), (0.009, lid_z + 0.008), (0.0125, lid_z + 0.0098), (0.0145, lid_z + 0.0106),
+             (0.08, lid_z + 0.0108)]
+    lid_m = C.plastic("#8c969c", roughness=0.32, mask=mask, name="pp_lid")
+    lid = C.assign(_sweep(f"pp_lid{tag}", lid_p, (a, b), power=4.5), lid_m)
+    parts = [box, seal, lid]
+    # The clips: a tab hinged on each side of the lid, hanging down over the flange, with a grip ridge.
+    edge = 0.0046
+    for i, (x, y, rot, width) in enumerate(((a + edge, 0, 90, 0.042), (-a - edge, 0, 90, 0.042),
+                                            (0, b + edge, 0, 0.058), (0, -b - edge, 0, 0.058))):
+        out = (math.copysign(1, x) if x else 0, math.copysign(1, y) if y else 0)
+        clip = C.box(f"pp_clip{i}{tag}", (width, 0.0026, 0.021), (0, 0, 0), bevel=0.001, segments=3)
+        # Sprung a few degrees out at the foot, as a tab stands off the flange it hooks under.
+        clip.rotation_euler = (math.radians(4 * (out[1] - out[0])), 0, math.radians(rot))
+        clip.location = (x + out[0] * 0.0016, y + out[1] * 0.0016, lid_z - 0.0045)
+        ridge = C.box(f"pp_ridge{i}{tag}", (width * 0.7, 0.002, 0.0028), (0, 0, 0), bevel=0.0009, segments=3)
+        ridge.rotation_euler = (0, 0, math.radians(rot))
+        ridge.location = (x + out[0] * 0.0036, y + out[1] * 0.0036, lid_z - 0.0128)
+        hinge = C.cylinder(f"pp_hinge{i}{tag}", 0.0022, width * 0.92, (x, y, lid_z + 0.0055), bevel=0.0004, vertices=24)
+        hinge.rotation_euler = (0, math.radians(90), math.radians(rot))
+        parts += [C.assign(o, lid_m) for o in (clip, ridge, hinge)]
+    if at != (0.0, 0.0, 0.0) or turn:
+        C.group(parts, location=at, rotation_z=turn)
+        C.bpy.context.view_layer.update()
+    return parts
+
+
+def plastic_container_stack(mask=True):
+    """Two of the boxes stacked, the upper turned a little on the lower's lid, as shops show a set."""
+    lower = plastic_container(mask=mask)
+    upper = plastic_container(mask=mask, at=(0.004, 0.006, 0.065 + 0.0018 + 0.0108), turn=4.0, tag="_up")
+    return lower + upper
+
+
 def glass_baking_dish(mask=True):
     """A clear borosilicate oven dish 30 x 20 cm inside the rim and 6 cm deep: walls 5 mm thick
     flaring out from a flat floor, a flat rim 1 cm wide that runs out at both short ends into moulded
@@ -259,6 +356,8 @@ SHAPES = {
     "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88)]),
     "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95)]),
     "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9)], glassy=True),
+    "plasticContainer": Shape(plastic_container, 0.2, [View(-28, 24, fill=0.9),
+                                                       View(25, 38, fill=0.9, build=plastic_container_stack)], glassy=True),
     "glassBakingDish": Shape(glass_baking_dish, 0.34, [View(-25, 28, fill=0.95), View(10, 60, fill=0.9)], glassy=True),
     "glassDispenser": Shape(glass_dispenser, 0.22, [View(-25, 12, fill=0.86), View(35, 25, fill=0.86)], glassy=True),
     "glassTeapot": Shape(glass_teapot, 0.22, [View(-25, 16, fill=0.9), View(155, 22, fill=0.9)], glassy=True),

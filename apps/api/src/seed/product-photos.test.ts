@@ -80,6 +80,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   ceramicCandleHolder: ['candle-holder', 'ceramic'],
   jar: ['storage-jar', 'glass'],
   glassContainer: ['food-container', 'glass'],
+  plasticContainer: ['food-container', 'other'],
   glassBakingDish: ['baking-dish', 'glass'],
   ceramicJar: ['storage-jar', 'ceramic'],
   cutlery: ['cutlery-set', 'metal'],

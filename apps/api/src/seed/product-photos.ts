@@ -51,6 +51,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['ceramicCandleHolder', 'candleHolder', ['ceramic']],
   ['jar', 'jar', ['glass']],
   ['glassContainer', 'container', ['glass']],
+  ['plasticContainer', 'container', ['plastic']],
   ['ceramicJar', 'jar', ['ceramic']],
   ['cutlery', 'cutlery', ['steel']],
   ['knifeBoard', 'knifeBoard', ['steel', 'wood', 'bamboo']],
