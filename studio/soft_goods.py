@@ -16,6 +16,7 @@ import bmesh
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import common as C  # noqa: E402
+import soft_kit  # noqa: E402
 from hard_goods import Shape, View  # noqa: E402
 from soft_kit import (  # noqa: E402
     pillow,
@@ -420,7 +421,7 @@ def _knot(cloth, x, y, z, ends):
     return [knot] + tails
 
 
-def dressing_gown(mask=True, cloth=None):
+def dressing_gown(mask=True, cloth=None, wrinkle=0.006, drape=0.0):
     """A wrap dressing gown laid flat: the back (seen inside the V), the overlapping front, a shawl collar
     round the back neck and down both edges, turned-back cuffs, two patch pockets and a tie belt
     knotted at the side, its ends hanging."""
@@ -451,9 +452,11 @@ def dressing_gown(mask=True, cloth=None):
     loops = [_lifted(l, lambda x, y: 0.0145 + lift(x, y)) for l in loops]
     knot = _knot(cloth, 0.115, 0.024, 0.0165, [[(0.1, 0.0), (0.088, -0.14), (0.08, -0.3), (0.086, -0.36)],
                                                [(0.13, 0.0), (0.158, -0.12), (0.19, -0.27), (0.2, -0.33)]])
-    parts = _lay([back, over, collar_under, collar_over] + cuffs + pockets + belt + loops + knot, 301, 0.006)
-    # centred on the sweep's flat floor, clear of its curve
-    C.group(parts, (0, -0.08, 0))
+    parts = _lay([back, over, collar_under, collar_over] + cuffs + pockets + belt + loops + knot, 301, wrinkle)
+    for obj in parts if drape else ():  # broad soft folds through every layer alike
+        displace(obj, drape, 0.3, seed=303, axis="Z")
+    # centred on the sweep's flat floor, clear of its curve; deeper folds raised clear of the floor
+    C.group(parts, (0, -0.08, max(0.0, (wrinkle - 0.006) * 2.5) + drape / 2))
     return parts
 
 
@@ -476,6 +479,62 @@ def dressing_gown_folded(mask=True, cloth=None):
     C.group(parts, (0, 0, 0), math.degrees(0.05))
     return out + parts
 
+
+
+def _velvet_cloth(mask, name="velvet_gown"):
+    """Soft velvet: seen straight on, the pile swallows light (a deep tone); where the cloth turns away
+    its sides show (lighter) and a velvet lobe adds a bright rim, so every fold carries a sheen. The nap
+    is brushed in patches (a slow noise stretched along the length shifts the tone)."""
+    colour = soft_kit.NEUTRAL if mask else soft_kit.srgb("#7a2f3a")
+    mat, bsdf = soft_kit._new_material(name, colour, 1.0, 1.0, mask)
+    bsdf.inputs["Specular"].default_value = 0.1
+    bsdf.inputs["Sheen Tint"].default_value = 1.0
+    nd = soft_kit.Nodes(mat)
+    vec = nd.coords()
+    crush = nd.noise(nd.coords((3.0, 1.0, 1.0)), 7, 3.0)
+    fuzz = nd.noise(vec, 2200, 2.0)
+    bump = nd.add("ShaderNodeBump")
+    bump.inputs["Strength"].default_value = 0.06
+    bump.inputs["Distance"].default_value = 0.0004
+    nd.link(nd.math("ADD", fuzz, nd.math("MULTIPLY", crush, 1.5)), bump.inputs["Height"])
+    nd.link(bump.outputs[0], bsdf.inputs["Normal"])
+    lw = nd.add("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.5
+    nd.link(bump.outputs[0], lw.inputs["Normal"])
+
+    def ranged(value, a, b, lo, hi):
+        r = nd.add("ShaderNodeMapRange")
+        r.inputs["From Min"].default_value, r.inputs["From Max"].default_value = a, b
+        r.inputs["To Min"].default_value, r.inputs["To Max"].default_value = lo, hi
+        nd.link(value, r.inputs["Value"])
+        return r.outputs[0]
+
+    depth = nd.math("MULTIPLY", ranged(lw.outputs["Facing"], 0.0, 0.25, 0.36, 1.0), ranged(crush, 0.3, 0.7, 0.82, 1.0))
+    tone = nd.add("ShaderNodeMixRGB", blend_type="MULTIPLY")
+    tone.inputs["Fac"].default_value = 1.0
+    tone.inputs["Color1"].default_value = (*colour, 1)
+    nd.link(depth, tone.inputs["Color2"])
+    nd.link(tone.outputs[0], bsdf.inputs["Base Color"])
+    pile = nd.add("ShaderNodeBsdfVelvet")
+    pile.inputs["Sigma"].default_value = 0.3
+    pile.inputs["Color"].default_value = (*[min(1.0, c * 1.9) for c in colour], 1)
+    nd.link(bump.outputs[0], pile.inputs["Normal"])
+    mix = nd.add("ShaderNodeMixShader")
+    nd.link(ranged(lw.outputs["Facing"], 0.0, 0.6, 0.05, 0.8), mix.inputs["Fac"])
+    nd.link(bsdf.outputs["BSDF"], mix.inputs[1])
+    nd.link(pile.outputs["BSDF"], mix.inputs[2])
+    out = next(n for n in nd.n if n.type == "OUTPUT_MATERIAL")
+    nd.link(mix.outputs["Shader"], out.inputs["Surface"])
+    return mat
+
+
+def velvet_gown(mask=True):
+    """The dressing gown in soft velvet: the same wrap, laid with deeper folds for the pile to catch the light."""
+    return dressing_gown(mask, _velvet_cloth(mask), wrinkle=0.011, drape=0.03)
+
+
+def velvet_gown_folded(mask=True):
+    return dressing_gown_folded(mask, _velvet_cloth(mask))
 
 # A hood laid flat above the neck: its outline, and the face opening's edge, each the right half from the
 # top of the hood down to the front of the neck.
@@ -1118,6 +1177,7 @@ SHAPES = {
     "hoodie": Shape(hoodie, 0.9, [flat(None)[0], flat(hoodie_folded)[2]]),
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[2]]),
     "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[2]]),
+    "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[2]]),
     "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded)),
     "romper": Shape(romper, 0.45, flat(romper_folded)),

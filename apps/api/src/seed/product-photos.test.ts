@@ -142,6 +142,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   dress: ['dress shirt-dress girls-dress', 'other'],
   pyjamas: ['pyjamas', 'other'],
   dressingGown: ['dressing-gown', 'other'],
+  velvetGown: ['dressing-gown', 'other'],
   trousers: ['womens-trousers mens-jeans chinos boys-trousers', 'other'],
   skirt: ['skirt', 'other'],
   romper: ['bodysuit romper', 'other'],

@@ -92,6 +92,8 @@ const STUDIO_SETS: ReadonlyArray<
   ['cap', 'cap', ['cotton', 'denim']],
   ['flats', 'flats', ['leather']],
   ['velvetHanger', 'hanger', ['velvet']],
+  ['dressingGown', 'dressingGown', ['cotton']],
+  ['velvetGown', 'dressingGown', ['velvet']],
   ['stringLights', 'stringLights', ['plastic', 'metal']],
   ...(
     [
@@ -113,7 +115,6 @@ const STUDIO_SETS: ReadonlyArray<
       'hoodie',
       'dress',
       'pyjamas',
-      'dressingGown',
       'trousers',
       'skirt',
       'romper',
