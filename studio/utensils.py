@@ -1,5 +1,5 @@
-"""Kitchen utensils: spatulas (turners) in silicone and in wood; and the drawer organiser that
-keeps such things.
+"""Kitchen utensils: spatulas (turners) in silicone and in wood; the drawer organiser that keeps
+such things; and the velvet jewellery tray (the seed's velvet tidy organisers).
 
 Both lie flat on the sweep, turned across the frame. The silicone turner is a slotted silicone head
 (the colour part: the seed's silicone palette) on a beech handle; the wooden one is cut from one
@@ -9,6 +9,8 @@ board, its wood the colour part (natural or walnut, as the wooden bowl's), bambo
 import math
 import random
 from functools import partial
+
+import bpy
 
 import common as C
 from hard_goods import Shape, View
@@ -149,11 +151,133 @@ def organiser(mask=True, bamboo=False):
     return [tray]
 
 
+def _velvet(mask, colour="#6b2a3c", name="velvet"):
+    """Velvet over a padded board: a matt base whose pile catches the light at grazing angles (a
+    velvet lobe mixed in by the layer weight, with the Principled sheen), so the rolled edges and the
+    rolls' shoulders light up against a deeper face; the nap brushed in patches (a slow, stretched
+    noise shifts the tone and the pile's lean) and a fine fuzz in the bump."""
+    m, nt, b = C._material(name, mask)
+    col = C._base(colour, mask)
+    vec = C._coords(nt)
+    crush = C._noise(nt, C._coords(nt, (1, 3, 1)), 9, detail=3)
+    fuzz = C._noise(nt, vec, 2200, detail=2)
+    nap = C._math(nt, "ADD", fuzz, C._math(nt, "MULTIPLY", crush, 1.5))
+    normal = C._bump(nt, nap, 0.06, 0.0004, "Normal", b)
+    lw = nt.nodes.new("ShaderNodeLayerWeight")
+    lw.inputs["Blend"].default_value = 0.5
+    nt.links.new(normal, lw.inputs["Normal"])
+    # Seen straight on, the pile's tips swallow light (a deep tone); towards grazing its sides
+    # show (lighter), and the velvet lobe adds the bright rim.
+    depth = C._math(nt, "MULTIPLY", C._range(nt, lw.outputs["Facing"], 0.55, 1.35, 0.1, 0.65),
+                    C._range(nt, crush, 0.88, 1.0))
+    mul = nt.nodes.new("ShaderNodeMixRGB")
+    mul.blend_type, mul.inputs["Fac"].default_value = "MULTIPLY", 1.0
+    mul.inputs["Color1"].default_value = col
+    nt.links.new(depth, mul.inputs["Color2"])
+    nt.links.new(mul.outputs["Color"], b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 1.0
+    b.inputs["Specular"].default_value = 0.1
+    b.inputs["Sheen"].default_value = 1.0
+    b.inputs["Sheen Tint"].default_value = 1.0
+    pile = nt.nodes.new("ShaderNodeBsdfVelvet")
+    pile.inputs["Sigma"].default_value = 0.35
+    bright = nt.nodes.new("ShaderNodeMixRGB")
+    bright.blend_type, bright.inputs["Fac"].default_value = "MULTIPLY", 1.0
+    bright.inputs["Color1"].default_value = col
+    bright.inputs["Color2"].default_value = (1.8, 1.8, 1.8, 1)
+    nt.links.new(bright.outputs["Color"], pile.inputs["Color"])
+    nt.links.new(normal, pile.inputs["Normal"])
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    nt.links.new(C._range(nt, lw.outputs["Facing"], 0.0, 0.8, 0.05, 0.6), mix.inputs["Fac"])
+    nt.links.new(b.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(pile.outputs["BSDF"], mix.inputs[2])
+    out = next(n for n in nt.nodes if n.type == "OUTPUT_MATERIAL")
+    nt.links.new(mix.outputs["Shader"], out.inputs["Surface"])
+    return m
+
+
+def _ring(name, radius, band, metal, location, turn=0.0, width=1.5):
+    """A plain band standing in a slit between two rolls, its plane along the slit (its axis Y):
+    from the front the part above the rolls reads as an arch."""
+    bpy.ops.mesh.primitive_torus_add(major_radius=radius, minor_radius=band, major_segments=96, minor_segments=20,
+                                     location=location, rotation=(math.radians(90), 0, math.radians(turn)))
+    ring = bpy.context.active_object
+    ring.name = name
+    ring.scale = (1, 1, width)  # the band wider (along its axis) than it is thick
+    for p in ring.data.polygons:
+        p.use_smooth = True
+    C.assign(ring, metal)
+    return ring
+
+
+def velvet_organiser(mask=True):
+    """A jewellery tray 27 x 19 x 4.5 cm, a rigid tray covered in velvet (the colour part): on the
+    left a section of ten velvet ring rolls lying across it, packed so each slit between two holds a
+    ring; on the right a long compartment along the back and two in front, their floors padded, the
+    walls between them 6 mm thick with rounded, covered tops. A gold and a silver band stand in the
+    rolls and a steel bangle lies in a compartment (not tinted)."""
+    velvet = _velvet(mask)
+    w, d, h, wall, div = 0.27, 0.19, 0.045, 0.008, 0.006
+    ix, iy = w / 2 - wall, d / 2 - wall
+    tray = C.box("velvet_organiser", (w, d, h), (0, 0, h / 2), bevel=0.009, segments=5)
+    split_x, split_y, mid_x = -0.045, 0.012, 0.045
+    rolls_floor = h - 0.021
+    # (x0, x1, y0, y1, floor)
+    rooms = [(-ix, split_x - div / 2, -iy, iy, rolls_floor),
+             (split_x + div / 2, ix, split_y + div / 2, iy, 0.009),
+             (split_x + div / 2, mid_x - div / 2, -iy, split_y - div / 2, 0.009),
+             (mid_x + div / 2, ix, -iy, split_y - div / 2, 0.009)]
+    cutters = [C.box(f"vroom{i}", (x1 - x0, y1 - y0, 0.1), ((x0 + x1) / 2, (y0 + y1) / 2, z + 0.05), bevel=0.006, segments=5)
+               for i, (x0, x1, y0, y1, z) in enumerate(rooms)]
+    _cut(tray, cutters)
+    rim = tray.modifiers.new("rim", "BEVEL")
+    rim.width, rim.segments, rim.limit_method = 0.0026, 4, "ANGLE"
+    C.assign(tray, velvet)
+    parts = [tray]
+    # The ring rolls: padded cylinders lying along X, squeezed a little against one another.
+    x0, x1, y0, y1, z = rooms[0]
+    n = 10
+    pitch = (y1 - y0) / n
+    r = pitch / 2 * 1.02
+    rnd = random.Random(7)
+    for i in range(n):
+        y = y0 + pitch * (i + 0.5)
+        roll = C.cylinder(f"roll{i}", r, x1 - x0 - 0.001, ((x0 + x1) / 2, y, 0), bevel=0.0045, vertices=48)
+        roll.modifiers["bevel"].segments = 5
+        roll.rotation_euler.y = math.radians(90)
+        sz = rnd.uniform(0.93, 0.97)
+        roll.scale = (sz, 1, 1)  # before the turn: X is the roll's height once it lies along X
+        roll.location.z = z + r * sz - 0.0008
+        C.assign(roll, velvet)
+        parts.append(roll)
+    gold = C.metal("#e0b86e", brushed=False, roughness=0.08, name="gold")
+    silver = C.metal("#d6d9dc", brushed=False, roughness=0.06, name="silver")
+    cx = (x0 + x1) / 2
+    top = z + 2 * r * 0.95
+    parts.append(_ring("gold_ring", 0.0094, 0.0014, gold, (cx - 0.012, y0 + pitch * 3, top - 0.002), turn=4))
+    parts.append(_ring("silver_ring", 0.0089, 0.0012, silver, (cx + 0.014, y0 + pitch * 6, top - 0.0025), turn=-3))
+    # A polished bangle lying flat in the front right compartment.
+    bx0, bx1, by0, by1, bz = rooms[3]
+    bpy.ops.mesh.primitive_torus_add(major_radius=0.031, minor_radius=0.0032, major_segments=128, minor_segments=24,
+                                     location=((bx0 + bx1) / 2 + 0.002, (by0 + by1) / 2 + 0.004, bz + 0.0032 * 0.8))
+    bangle = bpy.context.active_object
+    bangle.name = "bangle"
+    bangle.scale = (1, 1, 0.8)
+    for p in bangle.data.polygons:
+        p.use_smooth = True
+    C.assign(bangle, silver)
+    parts.append(bangle)
+    root = C.group(parts)
+    C.jitter(root, seed=3)
+    return parts
+
+
 SHAPES = {
     "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
     "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
     "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
     "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
+    "velvetOrganiser": Shape(velvet_organiser, 0.3, [View(-25, 40, fill=1.1), View(5, 72, lens=70, fill=1.05)]),
 }
 
 

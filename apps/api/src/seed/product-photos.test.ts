@@ -102,6 +102,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   woodSpatula: ['spatula', 'wood'],
   organiser: ['organiser', 'other'],
   bambooOrganiser: ['organiser', 'wood'],
+  velvetOrganiser: ['organiser', 'other'],
   frenchPress: ['french-press', 'glass'],
   diffuser: ['reed-diffuser', 'glass'],
   bauble: ['bauble-set ornament', 'glass other'],

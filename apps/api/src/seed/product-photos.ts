@@ -73,6 +73,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['woodSpatula', 'spatula', ['wood', 'bamboo']],
   ['organiser', 'organiser', ['plastic']],
   ['bambooOrganiser', 'organiser', ['bamboo']],
+  ['velvetOrganiser', 'organiser', ['velvet']],
   ['frenchPress', 'frenchPress', ['glass']],
   ['diffuser', 'diffuser', ['glass']],
   ['bauble', 'bauble', ['glass', 'plastic']],
