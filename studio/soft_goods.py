@@ -425,7 +425,7 @@ def dressing_gown(mask=True, cloth=None, wrinkle=0.006, drape=0.0):
     """A wrap dressing gown laid flat: the back (seen inside the V), the overlapping front, a shawl collar
     round the back neck and down both edges, turned-back cuffs, two patch pockets and a tie belt
     knotted at the side, its ends hanging."""
-    cloth = cloth or fabric("terry", mask=mask, scale=0.7, name="gown")
+    cloth = cloth or fabric("waffle", mask=mask, scale=1.1, name="gown")
     back = outline_slab(round_outline(mirror_outline(GOWN), 0.014), 0.006, cloth)
     back.location.z = 0.003
     # the overlapping front: the left half and the sleeve, out past the centre to the wrap's edge
@@ -462,7 +462,7 @@ def dressing_gown(mask=True, cloth=None, wrinkle=0.006, drape=0.0):
 
 def dressing_gown_folded(mask=True, cloth=None):
     """Folded on a shelf: the shawl collar up in a V round the back neck, the belt laid across."""
-    cloth = cloth or fabric("terry", mask=mask, scale=0.7, name="gown")
+    cloth = cloth or fabric("waffle", mask=mask, scale=1.1, name="gown")
     out = _folded(cloth, [(0.3, 0.36, 0.022), (0.298, 0.357, 0.02), (0.296, 0.354, 0.02)], seed=302, rot=0.05)
     top = (0.022 + 0.02 + 0.02) * 0.92
     parts = []
@@ -1176,7 +1176,9 @@ SHAPES = {
     "dress": Shape(dress, 0.8, flat(dress_folded)),
     "hoodie": Shape(hoodie, 0.9, [flat(None)[0], flat(hoodie_folded)[2]]),
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[2]]),
-    "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[2]]),
+    # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
+    "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[2],
+                                               View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8)]),
     "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[2]]),
     "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded)),
