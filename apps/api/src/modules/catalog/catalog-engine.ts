@@ -10,6 +10,7 @@
  */
 import { STOCK_LEVELS, type StockLevel, stockLevelOf } from '@storefront/domain/catalog-query';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { type CatalogIndex, type CityStock, catalogIndex, type Interner } from './catalog-index.ts';
 import {
@@ -189,8 +190,10 @@ async function search(db: Db, input: ListingInput, index: CatalogIndex, key: str
   const memo = searchMemo(index, db);
   const kept = memo.found.get(key);
   if (kept && Date.now() - kept.at < SEARCH_MEMO_MS) return kept.found;
-  const matches = await queryRows<Match>(
+  // Named: planning its common table expressions took longer than running them (bench/RESULTS.md).
+  const matches = await preparedRows<Match>(
     db,
+    'search',
     searchSql(input.terms ?? plainTerms(input.tokens), input.rawQuery, input.pins),
   );
   const found: Found = { rows: [], ranked: { rank: new Map(), exact: new Set() } };
