@@ -642,6 +642,354 @@ def suede_flats(mask=True):
     return flats(mask, suede=True)
 
 
+# ---------------------------------------------------------------- ankle boots
+
+BOOT_HEEL = 0.045  # the heel seat's height above the floor (a 4.5 cm block heel)
+BOOT_SOLE = 0.006  # the sole's thickness under the ball
+BOOT_TOP = 0.14  # the topline's height above the heel seat
+
+
+def _boot_pitch(t):
+    """The insole's height above the floor at `t` (0 heel .. 1 toe): the heel seat, falling through
+    the arch to the ball, with a little toe spring."""
+    z = _interp([(0.26, BOOT_HEEL), (0.68, BOOT_SOLE)], t)
+    if t > 0.8:
+        z += 0.008 * ((t - 0.8) / 0.2) ** 2
+    return z
+
+
+def _boot_last(t):
+    """The boot's foot at `t`: as the flats' last, a little fuller, and closed over the instep."""
+    cx, hw, _, p = _last(t)
+    h = _interp([(0.0, 0.058), (0.45, 0.06), (0.6, 0.052), (0.72, 0.042), (0.84, 0.033), (0.94, 0.025), (1.0, 0.014)], t)
+    return cx, hw * 1.03, h, p
+
+
+def _shaft_slice(zr):
+    """The shaft's horizontal section at `zr` above the heel seat: centre x, y and half-width, half-depth."""
+    yb = _interp([(0.0, -0.1195), (0.03, -0.1245), (0.075, -0.1175), (0.17, -0.1215)], zr)
+    yf = _interp([(0.0, -0.035), (0.045, -0.014), (0.09, -0.03), (0.17, -0.027)], zr)
+    a = _interp([(0.0, 0.027), (0.03, 0.0305), (0.07, 0.034), (0.17, 0.0375)], zr)
+    xc = _interp([(0.0, 0.0), (0.17, 0.002)], zr)
+    return xc, (yb + yf) / 2, a, (yf - yb) / 2
+
+
+def _boot_volume(nt=90, m=20, nz=44, ns=56):
+    """The boot's outside as two closed skins, the foot and the shaft, in one mesh (fused later)."""
+    bm = bmesh.new()
+    rings = []
+    for t in _rows(nt):
+        cx, hw, h, p = _boot_last(t)
+        y, zb = (t - 0.5) * FLAT_L, _boot_pitch(t)
+        ring = []
+        for j in range(m + 1):
+            c, s_ = math.cos(math.pi * j / m), math.sin(math.pi * j / m)
+            ring.append((cx + hw * math.copysign(abs(c) ** (2 / p), c), y, zb + h * abs(s_) ** (2 / p)))
+        for j in range(1, m):
+            ring.append((cx - hw + 2 * hw * j / m, y, zb))
+        rings.append([bm.verts.new(co) for co in ring])
+    k = len(rings[0])
+    for a, b in zip(rings, rings[1:]):
+        for j in range(k):
+            bm.faces.new((a[j], a[(j + 1) % k], b[(j + 1) % k], b[j]))
+    rings = []
+    for i in range(nz + 1):
+        zr = 0.004 + (BOOT_TOP + 0.016) * i / nz
+        xc, yc, a, b = _shaft_slice(zr)
+        ring = []
+        for j in range(ns):
+            ang = math.tau * j / ns
+            c, s_ = math.cos(ang), math.sin(ang)
+            ring.append((xc + a * math.copysign(abs(c) ** (2 / 2.3), c), yc + b * math.copysign(abs(s_) ** (2 / 2.3), s_), BOOT_HEEL + zr))
+        rings.append([bm.verts.new(co) for co in ring])
+    for a, b in zip(rings, rings[1:]):
+        for j in range(ns):
+            bm.faces.new((a[j], a[(j + 1) % ns], b[(j + 1) % ns], b[j]))
+    bm.faces.new(list(reversed(rings[0])))
+    bm.faces.new(rings[-1])
+    bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=2e-5)
+    bmesh.ops.dissolve_degenerate(bm, dist=1e-6, edges=bm.edges)
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    return bm
+
+
+def _applied(obj):
+    """Bake an object's modifiers into its mesh."""
+    bpy.context.view_layer.update()
+    dg = bpy.context.evaluated_depsgraph_get()
+    me = bpy.data.meshes.new_from_object(obj.evaluated_get(dg))
+    obj.modifiers.clear()
+    old = obj.data
+    obj.data = me
+    bpy.data.meshes.remove(old)
+    return obj
+
+
+def _gauss(d, w):
+    return math.exp(-(d / w) ** 2)
+
+
+def _creases(rng):
+    """Where the leather folds as the foot flexes: a few creases across the vamp behind the toe box,
+    and softer ones round the front of the ankle. Returns a function giving the inward depth at a point."""
+    vamp = [(rng.uniform(0.036, 0.062), rng.uniform(-0.6, 0.6), rng.uniform(0.55, 1.0), rng.uniform(0, 6.28)) for _ in range(5)]
+    ankle = [(BOOT_HEEL + rng.uniform(0.035, 0.085), rng.uniform(-0.25, 0.25), rng.uniform(0.5, 1.0), rng.uniform(0, 6.28)) for _ in range(5)]
+
+    def depth(co):
+        x, y, z = co
+        d = 0.0
+        t = y / FLAT_L + 0.5
+        if 0.55 < t < 0.85:
+            cx, hw, h, _ = _boot_last(t)
+            u = (x - cx) / hw
+            up = (z - _boot_pitch(t)) / h
+            if up > 0.35:
+                side = max(0.0, 1 - u * u) * min(1.0, (up - 0.35) / 0.3)
+                for y0, bend, amp, ph in vamp:
+                    yc = y0 + 0.012 * u * u + 0.002 * math.sin(7 * u + ph) + bend * 0.004 * u
+                    d += 0.0015 * amp * side * _gauss(y - yc, 0.0022)
+        zr = z - BOOT_HEEL
+        if 0.02 < zr < 0.11:
+            xc, yc, a, b = _shaft_slice(zr)
+            front = (y - yc) / b
+            if front > -0.2:
+                f = min(1.0, (front + 0.2) / 0.6)
+                for z0, tilt, amp, ph in ankle:
+                    zc = z0 + tilt * 0.01 * (x - xc) / a - 0.006 * ((x - xc) / a) ** 2 + 0.0015 * math.sin(9 * (x - xc) / a + ph)
+                    d += 0.0013 * amp * f * _gauss(z - zc, 0.003)
+        return d
+
+    return depth
+
+
+def _surface_path(bvh, pts, toward):
+    """Points on the boot's skin: each of `pts` cast onto it along `toward`, with the normal there."""
+    out = []
+    for p in pts:
+        o = Vector(p) - Vector(toward) * 0.08
+        hit, nrm, _, _ = bvh.ray_cast(o, Vector(toward), 0.2)
+        if hit is not None:
+            out.append((hit, nrm))
+    return out
+
+
+def _boot_upper(upper_mat, lining, seed):
+    """The upper: the foot and shaft fused into one skin, cut open at the topline, creased at the
+    flex, with a seam down the back; solidified inwards onto a lining. Returns it with the zip's
+    path down the inside of the shaft and the back's top point."""
+    bm = _boot_volume()
+    obj = mesh_object("upper", bm, upper_mat)
+    rm = obj.modifiers.new("fuse", "REMESH")
+    rm.mode, rm.voxel_size = "VOXEL", 0.0014
+    sm = obj.modifiers.new("soften", "CORRECTIVE_SMOOTH")
+    sm.iterations, sm.factor, sm.smooth_type = 10, 0.5, "LENGTH_WEIGHTED"
+    sm.use_only_smooth = True
+    _applied(obj)
+    bm = bmesh.new()
+    bm.from_mesh(obj.data)
+    top = BOOT_HEEL + BOOT_TOP
+    # The topline: level, a little higher at the back.
+    bmesh.ops.bisect_plane(bm, geom=bm.verts[:] + bm.edges[:] + bm.faces[:], dist=1e-6,
+                           plane_co=(0, -0.07, top), plane_no=Vector((0, -0.035, 1)).normalized(), clear_outer=True)
+    bm.normal_update()
+    crease = _creases(random.Random(seed))
+    for v in bm.verts:
+        xc, yc, a, b = _shaft_slice(v.co.z - BOOT_HEEL)
+        d = crease(v.co)
+        # The back seam: a shallow groove down the middle of the heel and shaft.
+        if v.co.y < yc - b * 0.5 and v.co.z > BOOT_HEEL - 0.012:
+            d += 0.0005 * _gauss(v.co.x - xc, 0.0009)
+        if d:
+            v.co -= v.normal * d
+    bm.to_mesh(obj.data)
+    from mathutils.bvhtree import BVHTree
+    bvh = BVHTree.FromBMesh(bm)
+    bm.free()
+    shade_smooth(obj)
+    obj.data.materials.append(lining)
+    sol = obj.modifiers.new("t", "SOLIDIFY")
+    sol.thickness, sol.offset = 0.0018, -1
+    sol.material_offset = 1
+    sol.use_even_offset = True
+    subsurf(obj, 1)
+    return obj, bvh
+
+
+def _zip(bvh, upper_mat, zip_mat):
+    """A zip down the inside of the shaft, from the topline to 3.5 cm above the heel seat, a little
+    behind the middle: a tape in the upper's leather, metal teeth and a puller hanging from the slider."""
+    pts = []
+    n = 40
+    for i in range(n + 1):
+        zr = BOOT_TOP - 0.004 - (BOOT_TOP - 0.04) * i / n
+        xc, yc, a, b = _shaft_slice(zr)
+        pts.append((xc, yc - 0.006, BOOT_HEEL + zr))
+    hits = _surface_path(bvh, pts, (1.0, 0.0, 0.0))
+    tape = [tuple(h + nrm * 0.0004) for h, nrm in hits]
+    teeth = [tuple(h + nrm * 0.0009) for h, nrm in hits]
+    parts = [_ribbon(tape, 0.0085, upper_mat, "zip_tape", thickness=0.0007),
+             _ribbon(teeth, 0.0034, zip_mat, "zip_teeth", thickness=0.0009)]
+    h0, n0 = hits[2]
+    slider = [tuple(h0 + n0 * 0.0016 + Vector((0, 0, dz))) for dz in (0.002, -0.004, -0.009)]
+    parts.append(_ribbon(slider, 0.005, zip_mat, "zip_slider", thickness=0.0018))
+    pull = [tuple(h0 + n0 * 0.0028 + Vector((0, 0, dz))) for dz in (-0.006, -0.014, -0.024)]
+    parts.append(_ribbon(pull, 0.0055, zip_mat, "zip_pull", thickness=0.0012))
+    return parts
+
+
+def _pull_tab(bvh, mat):
+    """A leather loop at the back of the topline, to pull the boot on by."""
+    top = BOOT_HEEL + BOOT_TOP + 0.0025
+    xc, yc, a, b = _shaft_slice(BOOT_TOP)
+    hit = _surface_path(bvh, [(xc, yc, top - 0.03)], (0.0, 1.0, 0.0))
+    yb = hit[0][0].y - 0.0008 if hit else yc - b
+    path = [(xc, yb, top - 0.028), (xc, yb - 0.0002, top - 0.01), (xc, yb, top + 0.006),
+            (xc, yb + 0.003, top + 0.0115), (xc, yb + 0.0065, top + 0.0085), (xc, yb + 0.0045, top - 0.004)]
+    return _ribbon(path, 0.011, mat, "pull_tab", across=(1.0, 0.0, 0.0), thickness=0.0016)
+
+
+def _boot_sole(mat, grow=0.0026, nt=90):
+    """The sole, 2.6 mm proud of the upper all round (the welt line), following the insole's pitch."""
+    bm = bmesh.new()
+    rings = []
+    for t in _rows(nt):
+        cx, hw, _, _ = _boot_last(t)
+        hw += grow
+        y = (t - 0.5) * (FLAT_L + 2 * grow)
+        zb = _boot_pitch(t)
+        ring = [(cx + hw, y, zb + 0.0008), (cx - hw, y, zb + 0.0008), (cx - hw, y, zb - BOOT_SOLE), (cx + hw, y, zb - BOOT_SOLE)]
+        rings.append([bm.verts.new(co) for co in ring])
+    for a, b in zip(rings, rings[1:]):
+        for j in range(4):
+            bm.faces.new((a[j], a[(j + 1) % 4], b[(j + 1) % 4], b[j]))
+    bm.faces.new(list(reversed(rings[0])))
+    bm.faces.new(rings[-1])
+    bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
+    sole = mesh_object("sole", bm, mat)
+    bv = sole.modifiers.new("bevel", "BEVEL")
+    bv.width, bv.segments, bv.limit_method = 0.0016, 3, "ANGLE"
+    shade_smooth(sole)
+    sole.data.use_auto_smooth = True
+    return sole
+
+
+def _heel_outline(t_max=0.27, grow=0.0026):
+    pts = []
+    ts = [t for t in _rows(90) if t <= t_max] + [t_max]
+    for t in ts:
+        cx, hw, _, _ = _boot_last(t)
+        pts.append((cx + hw + grow, (t - 0.5) * (FLAT_L + 2 * grow)))
+    for t in reversed(ts):
+        cx, hw, _, _ = _boot_last(t)
+        pts.append((cx - hw - grow, (t - 0.5) * (FLAT_L + 2 * grow)))
+    return pts
+
+
+def _block_heel(mat, lift_mat):
+    """A block heel under the heel seat, tapering a little to the floor, built of stacked layers
+    (the material's lines) on a rubber top-lift."""
+    outline = _heel_outline()
+    yc = sum(p[1] for p in outline) / len(outline)
+    xc = sum(p[0] for p in outline) / len(outline)
+    parts = []
+    for name, z0, z1, m in (("heel", 0.005, BOOT_HEEL - BOOT_SOLE + 0.0005, mat), ("top_lift", 0.0, 0.0052, lift_mat)):
+        obj = C.extruded(name, outline, z0, z1)
+        for v in obj.data.vertices:
+            # Narrower at the floor: 8% in at the sides, 4 mm in at the back.
+            f = 1 - 0.08 * (1 - v.co.z / BOOT_HEEL)
+            v.co.x = xc + (v.co.x - xc) * f
+            if v.co.y < yc:
+                v.co.y = yc + (v.co.y - yc) * (1 - 0.13 * (1 - v.co.z / BOOT_HEEL))
+        C.assign(obj, m)
+        bv = obj.modifiers.new("bevel", "BEVEL")
+        bv.width, bv.segments, bv.limit_method = 0.0012, 2, "ANGLE"
+        shade_smooth(obj)
+        obj.data.use_auto_smooth = True
+        parts.append(obj)
+    return parts
+
+
+def _stacked(colour):
+    """A stacked heel: layers of leather 4 mm thick, their edges dark and burnished."""
+    mat, nt, b = C._material("stacked_heel")
+    b.inputs["Base Color"].default_value = C.srgb(colour)
+    b.inputs["Roughness"].default_value = 0.45
+    vec = C._coords(nt)
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(vec, sep.inputs[0])
+    wob = C._noise(nt, vec, 90)
+    z = C._math(nt, "ADD", sep.outputs[2], C._math(nt, "MULTIPLY", wob, 0.0006))
+    s = C._math(nt, "SINE", C._math(nt, "MULTIPLY", z, math.tau / 0.004))
+    line = C._math(nt, "POWER", C._math(nt, "ABSOLUTE", s), 8.0)
+    C._bump(nt, line, 0.25, 0.0003, "Normal", b)
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MULTIPLY"
+    mix.inputs["Color1"].default_value = C.srgb(colour)
+    ramp = nt.nodes.new("ShaderNodeMapRange")
+    ramp.inputs["To Min"].default_value = 1.0
+    ramp.inputs["To Max"].default_value = 0.7
+    nt.links.new(line, ramp.inputs["Value"])
+    nt.links.new(ramp.outputs[0], mix.inputs["Color2"])
+    mix.inputs["Fac"].default_value = 1.0
+    nt.links.new(mix.outputs[0], b.inputs["Base Color"])
+    return mat
+
+
+def _zip_metal():
+    """Gunmetal zip teeth, 2.5 mm apart."""
+    mat, nt, b = C._material("zip")
+    b.inputs["Base Color"].default_value = C.srgb("#8d8a84")
+    b.inputs["Metallic"].default_value = 1.0
+    b.inputs["Roughness"].default_value = 0.32
+    vec = C._coords(nt)
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(vec, sep.inputs[0])
+    s = C._math(nt, "SINE", C._math(nt, "MULTIPLY", sep.outputs[2], math.tau / 0.0025))
+    C._bump(nt, C._math(nt, "ABSOLUTE", s), 0.6, 0.0004, "Normal", b)
+    return mat
+
+
+def _boot(mats, seed, left=False):
+    upper_mat, lining, sole_mat, heel_mat, lift_mat, zip_mat = mats
+    upper, bvh = _boot_upper(upper_mat, lining, seed)
+    parts = [upper, _boot_sole(sole_mat), _pull_tab(bvh, upper_mat)] + _block_heel(heel_mat, lift_mat) + _zip(bvh, upper_mat, zip_mat)
+    root = C.group(parts)
+    if left:
+        root.scale.x = -1
+    return parts, root
+
+
+def _boot_materials(mask, suede=False):
+    upper = fabric("fleece", mask=mask, scale=0.25, name="suede") if suede else leather(mask=mask, gloss=0.42)
+    lining = C.simple(C.srgb("#cdb595"), roughness=0.55, name="lining")
+    sole = C.simple(C.srgb("#1e1713"), roughness=0.6, name="sole")
+    heel = _stacked("#2b1f18")
+    lift = C.simple(C.srgb("#151312"), roughness=0.7, name="top_lift")
+    return upper, lining, sole, heel, lift, _zip_metal()
+
+
+def boots(mask=True, suede=False):
+    """A pair of women's ankle boots (EU 38): a smooth upper fused from the foot and a shaft 15 cm
+    high, creased at the flex, a zip down the inside, a pull tab at the back, a sole proud of the
+    upper and a stacked block heel 4.5 cm high. The upper, tab and zip tape are the colour part."""
+    mats = _boot_materials(mask, suede)
+    right, r_root = _boot(mats, 1)
+    left, l_root = _boot(mats, 2, left=True)
+    # The left boot in front, seen from its outside with its toe to the camera's left; the right
+    # one behind it, further to the left and turned a little away, its zip side showing above
+    # the front one's vamp.
+    l_root.rotation_euler.z = math.radians(95)
+    r_root.location = (-0.023, 0.14, 0.0)
+    r_root.rotation_euler.z = math.radians(72)
+    pair = C.group(right + left)
+    _settle([o for o in right + left if o.type == "MESH"], pair)
+    return right + left
+
+
+def suede_boots(mask=True):
+    return boots(mask, suede=True)
+
+
 # ---------------------------------------------------------------- plush bunny
 
 
@@ -764,6 +1112,8 @@ SHAPES = {
                                                    View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail)]),
     "flats": Shape(flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92)]),
     "suedeFlats": Shape(suede_flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92)]),
+    "boots": Shape(boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0)]),
+    "suedeBoots": Shape(suede_boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0)]),
     "bunny": Shape(bunny, 0.3, [View(-28, 10, lens=70, fill=0.9), View(35, 16, lens=70, fill=0.9)]),
     "cap": Shape(cap, 0.26, [View(-35, 16, lens=70, fill=0.92), View(145, 20, lens=70, fill=0.92)]),
 }

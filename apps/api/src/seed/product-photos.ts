@@ -92,6 +92,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['bunny', 'bunny', ['plush']],
   ['cap', 'cap', ['cotton', 'denim']],
   ['flats', 'flats', ['leather']],
+  ['boots', 'boot', ['leather']],
   ['velvetHanger', 'hanger', ['velvet']],
   ['dressingGown', 'dressingGown', ['cotton']],
   ['velvetGown', 'dressingGown', ['velvet']],
