@@ -1,6 +1,6 @@
 """Kitchenware that had only drawings: a set of teaspoons, a balloon whisk, a square grill pan, a
-springform cake tin and a copper cezve, modelled at real size like hard_goods.py (same Shape/View
-table and studio).
+springform cake tin, a silicone bundt mould and a copper cezve, modelled at real size like
+hard_goods.py (same Shape/View table and studio).
 
 Goods that lie on the sweep (spoons, a whisk) are settled onto it: built in their own frame, turned
 as they would rest, and lowered until their lowest point touches the floor (`_settle()`).
@@ -304,6 +304,81 @@ def cake_tin(mask=True, colour="#2e2e2e", radius=0.12, height=0.07):
     return [band, tin_base, *clasp]
 
 
+def _silicone(mask, name="silicone"):
+    """Moulded food-grade silicone: matte-satin with a slight sheen that follows the curves, and a
+    faint fine grain from the mould."""
+    m, nt, b = C._material(name, mask)
+    vec = C._coords(nt)
+    nt.links.new(C._colour_var(nt, vec, C._base("#b05050", mask), 0.02, 30), b.inputs["Base Color"])
+    nt.links.new(C._range(nt, C._noise(nt, vec, 200, detail=3), 0.36, 0.44), b.inputs["Roughness"])
+    b.inputs["Specular"].default_value = 0.42
+    b.inputs["Sheen"].default_value = 0.4
+    b.inputs["Clearcoat"].default_value = 0.12
+    b.inputs["Clearcoat Roughness"].default_value = 0.3
+    C._bump(nt, C._noise(nt, vec, 1500, detail=2), 0.04, 0.0002, "Normal", b)
+    return m
+
+
+def _smooth_profile(points, per=6):
+    """A Catmull-Rom curve through the profile's points, `per` points a span, for a smooth normal."""
+    pts = [points[0], *points, points[-1]]
+    out = []
+    for i in range(1, len(pts) - 2):
+        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
+        for k in range(per):
+            t = k / per
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3) for j in range(len(p1))))
+    out.append(points[-1])
+    return out
+
+
+def silicone_cake_tin(mask=True, flutes=12):
+    """A 24 cm silicone bundt (kugelhopf) mould 9 cm deep: a fluted ring trough round a central tube
+    closed by a dome, moulded as one 3 mm skin, so the twelve soft rounded flutes show as ribs
+    outside and as channels inside, converging from the outer wall over the trough and up the tube;
+    a thick rolled rim round the top. Matte-satin silicone, all of it the colour part."""
+    # The skin's line from the outer rim down the wall, round the trough and up the tube to the dome's
+    # top; each point with how far the flutes push it out (metres along the skin's outward normal).
+    line = [(0.114, 0.09, 0.0015), (0.1125, 0.079, 0.0055), (0.108, 0.058, 0.0085), (0.1, 0.036, 0.0095),
+            (0.089, 0.016, 0.009), (0.076, 0.004, 0.008), (0.062, 0.0, 0.007), (0.05, 0.006, 0.006),
+            (0.041, 0.024, 0.0055), (0.034, 0.05, 0.0045), (0.029, 0.076, 0.003), (0.025, 0.091, 0.0),
+            (0.018, 0.0975, 0.0), (0.0, 0.0995, 0.0)]
+    prof = _smooth_profile(line, per=6)
+    segments = flutes * 16
+    verts = []
+    n = len(prof)
+    for s_ in range(segments):
+        t = math.tau * s_ / segments
+        # Rounded lobes meeting in soft creases.
+        lobe = abs(math.cos(flutes * t / 2)) ** 0.6
+        c, si = math.cos(t), math.sin(t)
+        for i, (r, z, amp) in enumerate(prof):
+            a, b_ = prof[max(i - 1, 0)], prof[min(i + 1, n - 1)]
+            dr, dz = b_[0] - a[0], b_[1] - a[1]
+            ln = math.hypot(dr, dz) or 1.0
+            nr, nz = -dz / ln, dr / ln
+            push = amp * (lobe - 0.35)
+            rr, zz = max(r + nr * push, 0.0), z + nz * push
+            verts.append((c * rr, si * rr, zz))
+    faces = []
+    for s_ in range(segments):
+        u = (s_ + 1) % segments
+        for i in range(n - 1):
+            faces.append((s_ * n + i, u * n + i, u * n + i + 1, s_ * n + i + 1))
+    skin = C.spun_mesh("bundt", verts, faces, subdiv=1)
+    solid = skin.modifiers.new("solid", "SOLIDIFY")
+    solid.thickness, solid.offset, solid.use_even_offset = 0.003, 0.0, True
+    silicone = _silicone(mask)
+    C.assign(skin, silicone)
+    # The rolled rim: a thick bead round the top, standing a little out from the wall.
+    r0, z0 = 0.114, 0.09
+    rim_p = [(r0 - 0.002, z0 - 0.004), (r0 + 0.004, z0 - 0.0045), (r0 + 0.0085, z0 - 0.002), (r0 + 0.0098, z0 + 0.0015),
+             (r0 + 0.0085, z0 + 0.0045), (r0 + 0.004, z0 + 0.006), (r0 - 0.0005, z0 + 0.0052), (r0 - 0.003, z0 + 0.002)]
+    rim = C.assign(C.lathe("bundt_rim", rim_p + [rim_p[0]], segments=192, subdiv=2, wobble=0.0006, seed=6), silicone)
+    _settle([skin, rim])
+    return [skin, rim]
+
 def _coating(colour, mask):
     """A satin non-stick coating: a soft sheen that shows the band's curve (a matte coat read as a
     flat blob once tinted black), with a faint mottle."""
@@ -430,6 +505,7 @@ SHAPES = {
     "grillPan": Shape(grill_pan, 0.45, [View(-30, 30, fill=1.05), View(10, 62, fill=1.0)]),
     # The flags give the satin coating and the clasp something dark to reflect.
     "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05)], glassy=True),
+    "siliconeCakeTin": Shape(silicone_cake_tin, 0.26, [View(-28, 26, fill=1.0), View(10, 62, fill=1.0)]),
     "cezve": Shape(cezve, 0.2, [View(-25, 16, fill=1.05), View(150, 30, fill=1.05)], glassy=True),
 }
 

@@ -93,6 +93,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   casserole: ['casserole', 'metal'],
   grillPan: ['grill-pan', 'metal'],
   cakeTin: ['cake-tin', 'metal'],
+  siliconeCakeTin: ['cake-tin', 'other'],
   ceramicBakingDish: ['baking-dish', 'ceramic'],
   cezve: ['cezve', 'metal'],
   teaspoons: ['teaspoons', 'metal'],

@@ -63,6 +63,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['casserole', 'casserole', ['cast-iron']],
   ['grillPan', 'grillPan', ['cast-iron', 'aluminium']],
   ['cakeTin', 'cakeTin', ['aluminium']],
+  ['siliconeCakeTin', 'cakeTin', ['silicone']],
   ['ceramicBakingDish', 'bakingTray', ['ceramic']],
   ['glassBakingDish', 'bakingTray', ['glass']],
   ['cezve', 'cezve', ['copper', 'steel']],
