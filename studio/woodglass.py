@@ -328,7 +328,7 @@ def glass_dispenser(mask=True):
 
 def glass_teapot(mask=True):
     """A 1 l borosilicate teapot: a round body 15 cm across, its wall 2.5 mm thick, a glass lid with a
-    knob, a drawn glass spout and a C handle, and a brushed steel infuser hanging inside, seen through
+    knob, a drawn glass spout and a C handle, and a steel mesh infuser hanging inside, seen through
     the glass. Only the glass is masked."""
     outer = [(0, 0.0), (0.045, 0.0), (0.056, 0.004), (0.068, 0.02), (0.076, 0.05), (0.074, 0.08), (0.064, 0.103),
              (0.05, 0.113), (0.046, 0.117)]
@@ -344,10 +344,50 @@ def glass_teapot(mask=True):
         pt.radius = rad
     handle = C.tube("handle", [(-0.07, 0, 0.092), (-0.104, 0, 0.097), (-0.112, 0, 0.062), (-0.099, 0, 0.03),
                                (-0.072, 0, 0.026)], 0.007, glass)
-    steel = C.metal("#c9ccce", brushed=True, roughness=0.25, name="infuser")
-    infuser = C.assign(C.lathe("infuser", [(0, 0.045), (0.026, 0.045), (0.028, 0.05), (0.03, 0.116), (0.042, 0.117),
-                                           (0.042, 0.119), (0.028, 0.119), (0.026, 0.05), (0, 0.049)], segments=96), steel)
-    return [body, lid, spout, handle, infuser]
+    return [body, lid, spout, handle, *_infuser()]
+
+
+def _steel_mesh(name="infuser_mesh"):
+    """Fine woven stainless mesh as a tea infuser's basket is made of: at a packshot's distance its
+    wires are far under a pixel, so it is drawn as what the eye sees, steel grey that lets about
+    half the light through (what is behind shows darkened), with the satin sheen of the wire."""
+    m, nt, b = C._material(name)
+    b.inputs["Metallic"].default_value = 1.0
+    b.inputs["Base Color"].default_value = C.srgb("#a9adb0")
+    b.inputs["Anisotropic"].default_value = 0.3
+    vec = C._coords(nt)
+    nt.links.new(C._range(nt, C._noise(nt, vec, 80, detail=3), 0.3, 0.4), b.inputs["Roughness"])
+    clear = nt.nodes.new("ShaderNodeBsdfTransparent")
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = 0.5
+    nt.links.new(b.outputs["BSDF"], mix.inputs[1])
+    nt.links.new(clear.outputs["BSDF"], mix.inputs[2])
+    nt.links.new(mix.outputs["Shader"], nt.nodes["Material Output"].inputs["Surface"])
+    m.blend_method = "HASHED"
+    return m
+
+
+def _infuser():
+    """The teapot's infuser hanging in its neck: a basket of fine steel mesh 5.6 cm across between a
+    solid pressed band at the top, under a rolled flange that rests on the neck, and a solid cup at
+    the foot, with a welded seam strip up the side. The mesh lets the glass and the sweep behind show
+    through darkened, so it reads as a sieve rather than a solid can."""
+    steel = C.metal("#c9ccce", brushed=True, roughness=0.22, name="infuser")
+    flange = C.lathe("infuser_flange", [(0.0275, 0.1165), (0.04, 0.1165), (0.0418, 0.1172), (0.0422, 0.1185),
+                                        (0.041, 0.1193), (0.0275, 0.1192)], segments=96)
+    flange = C.assign(flange, steel)
+    band = C.assign(C.lathe("infuser_band", [(0.0284, 0.104), (0.0292, 0.1045), (0.0292, 0.1185), (0.0278, 0.1185),
+                                             (0.0278, 0.1045)] + [(0.0284, 0.104)], segments=96), steel)
+    cup = C.assign(C.lathe("infuser_cup", [(0, 0.045), (0.0245, 0.045), (0.0262, 0.0465), (0.0266, 0.0545),
+                                           (0.0254, 0.0545), (0.025, 0.047), (0, 0.047)], segments=96), steel)
+    basket = C.lathe("infuser_basket", [(0.0262, 0.054), (0.0287, 0.1045)], segments=96, subdiv=0)
+    basket = C.assign(basket, _steel_mesh())
+    # The seam: a narrow strip where the mesh is folded and welded, on the side towards the spout.
+    a = math.radians(-60)
+    seam = C.box("infuser_seam", (0.0012, 0.0035, 0.051), (0, 0, 0), bevel=0.0004, segments=2)
+    seam.rotation_euler = (0, math.radians(2.8), a)
+    seam.location = (math.cos(a) * 0.0277, math.sin(a) * 0.0277, 0.0793)
+    return [flange, band, cup, basket, C.assign(seam, steel)]
 
 SHAPES = {
     "glassLamp": Shape(glass_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86)], glassy=True),
