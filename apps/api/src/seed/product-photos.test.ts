@@ -123,6 +123,7 @@ const PHOTOGRAPHED: Readonly<Record<string, readonly [kinds: string, materials: 
   cap: ['cap', 'other'],
   flats: ['ballet-flats', 'other'],
   boots: ['ankle-boots', 'other'],
+  suedeBoots: ['ankle-boots', 'other'],
   velvetHanger: ['hangers', 'other'],
   stringLights: ['string-lights', 'metal other'],
   // A gift set is photographed as what the shopper receives: the wrapped box.

@@ -94,6 +94,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['cap', 'cap', ['cotton', 'denim']],
   ['flats', 'flats', ['leather']],
   ['boots', 'boot', ['leather']],
+  ['suedeBoots', 'boot', ['suede']],
   ['velvetHanger', 'hanger', ['velvet']],
   ['dressingGown', 'dressingGown', ['cotton']],
   ['velvetGown', 'dressingGown', ['velvet']],
