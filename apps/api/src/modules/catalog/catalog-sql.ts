@@ -117,23 +117,23 @@ const unweighted = (q: SQL) =>
  */
 function termsSql(terms: readonly SearchTerm[]): SQL {
   const rows = terms.flatMap((t, term) =>
-    t.alternatives.map((alt, i) => ({ alt, term, typed: i === 0, weight: termWeight(t.word) })),
+    t.alternatives.map((alt, i) => ({ alt, term, i, typed: i === 0, weight: termWeight(t.word) })),
   );
   return sql`words as (
-      select t.term, t.weight, t.alt, t.typed,
+      select t.term, t.i, t.weight, t.alt, t.typed,
         not t.typed
           or exists (select 1 from catalog_words w
             where w.word collate "C" >= t.alt and w.word collate "C" < t.alt || chr(1114111))
           -- By the primary key: joined to unnest(), the planner took the trigram index for =, 2–3 ms a stem.
           or exists (select 1 from catalog_words w where w.word = any(catalog_stems(t.alt)))
           as known
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(term int, weight real, alt text, typed boolean)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(term int, i int, weight real, alt text, typed boolean)
       where not catalog_stop_word(t.alt)),
     resolved as (
-      select term, weight, alt as word, typed from words where known
+      select term, i, 0::bigint as k, weight, alt as word, typed from words where known
       union all
-      select w.term, w.weight, c.word, true from words w cross join lateral (
-        select n.word from (
+      select w.term, w.i, c.k, w.weight, c.word, true from words w cross join lateral (
+        select n.word, row_number() over (order by n.distance, n.word) as k from (
           select s.word, s.distance, s.edits, min(s.edits) over () as fewest from (
             select cw.word, cw.word <-> w.alt as distance, levenshtein(cw.word, w.alt) as edits
             from catalog_words cw
@@ -144,10 +144,12 @@ function termsSql(terms: readonly SearchTerm[]): SQL {
         order by n.distance, n.word limit 3) c
       where not w.known and char_length(w.alt) >= 4 and w.alt !~ '[0-9]'),
     -- Materialized: each word's query built once, though read twice below.
-    queried as materialized (select term, weight, typed, catalog_token_query(word, 'AB') as query from resolved),
+    queried as materialized (select term, i, k, weight, typed, catalog_token_query(word, 'AB') as query from resolved),
+    -- Each term's alternatives in one order (the known ones as given, then corrections by closeness) whatever
+    -- order the plan reads them in: ts_rank weighs a query by its shape.
     owned as (
-      select term, max(weight) as weight, catalog_tsquery_or(query) as own,
-        catalog_tsquery_or(query) filter (where typed) as typed
+      select term, max(weight) as weight, catalog_tsquery_or(query order by k > 0, i, k) as own,
+        catalog_tsquery_or(query order by k > 0, i, k) filter (where typed) as typed
       from queried group by term),
     marked as materialized (select term, weight, own, catalog_marked_query(own) as marked, typed from owned),
     terms as (select term, weight, own, own || marked as anywhere, ${unweighted(sql`marked`)} as marked_match, typed
@@ -197,7 +199,7 @@ function tiersSql(terms: readonly SearchTerm[]): SQL {
   const rank = (q: string) => sql`ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select ${sql.raw(q)} from q))
     + coalesce(ts_rank(${RANK_WEIGHTS}, cp.search_vector, (select typed from q)), 0)`;
   return sql`${termsSql(terms)},
-    -- In the query's word order, whatever order the plan reads the terms in: ts_rank weighs a query by its shape.
+    -- In the query's word order, whatever order the plan reads the terms in (as the alternatives above).
     q as (select catalog_tsquery_and(own order by term) as own, catalog_tsquery_and(anywhere order by term) as every,
       catalog_tsquery_or(own order by term) as either, catalog_tsquery_or(typed order by term) as typed from terms),
     m as (select ${unweighted(sql`own`)} as own, ${unweighted(sql`every`)} as every,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preparedRows } from '../../db/prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CatalogAnswer, Suggestions } from './catalog.schemas.ts';
@@ -255,4 +256,38 @@ describe('a search’s counts and pages', () => {
       expect([...first.items, ...second.items].map(id)).toEqual(all.items.slice(0, 24).map(id));
     },
   );
+});
+
+describe('the matching statement as the shop runs it (a named prepared statement)', () => {
+  it('answers as the statement run unnamed, past the executions that bring a generic plan, one name a shape', async () => {
+    const [pinned] = await idsWithName('ru', 'кастрюл');
+    const shapes: Parameters<typeof searchSql>[] = [
+      [plainTerms(['кастрюля']), 'кастрюля'],
+      [plainTerms(['кастрля', 'белая']), 'кастрля белая'],
+      [[{ word: 'плед', alternatives: ['плед', 'покрывало'] }], 'плед'],
+      [plainTerms(['кастрюля']), 'кастрюля', [{ productId: pinned as number, boost: 5 }]],
+      [[], 'no-such-article'],
+    ];
+    type Match = { product_id: number; rank: number; exact: boolean };
+    const answer = (found: Match[]) => found.map((r) => `${r.product_id}:${r.rank.toFixed(6)}:${r.exact}`).sort();
+    const names = await t.database.db.transaction(async (tx) => {
+      // One connection: its prepared statements are the ones counted below.
+      for (let round = 0; round < 7; round += 1) {
+        for (const shape of shapes) {
+          const statement = () => searchSql(...shape);
+          expect(answer(await preparedRows<Match>(tx, 'search', statement()))).toEqual(
+            answer(await queryRows<Match>(tx, statement())),
+          );
+        }
+      }
+      return t.database.kind === 'postgres'
+        ? queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from pg_prepared_statements where name like 'search_%'`,
+          )
+        : null;
+    });
+    // Words with and without pins, and an article alone: three texts, each named once.
+    if (names) expect(names[0]?.n).toBe(3);
+  });
 });
