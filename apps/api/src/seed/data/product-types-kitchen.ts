@@ -131,16 +131,17 @@ export const KITCHEN_TYPES: Readonly<Record<string, readonly ProductType[]>> = {
     },
     {
       key: 'cake-tin',
-      noun: noun('Форма для торта разъёмная', 'f', 'springform cake tin', 'ажыратылатын торт қалыбы'),
+      // A springform in aluminium, a fluted mould in silicone (the studio's photographs): a name for both.
+      noun: noun('Форма для торта', 'f', 'cake tin', 'торт қалыбы'),
       materials: ['aluminium', 'silicone'],
       measures: diameters(18, 22, 26),
       price: [490, 2490],
       weight: [300, 900],
       box: [28, 28, 8],
       about: t(
-        'Разъёмный бортик позволяет достать бисквит или чизкейк, не повредив его.',
-        'The release clasp frees sponges and cheesecakes without damage.',
-        'Ажыратылатын жиегі бисквитті немесе чизкейкті бүлдірмей алуға мүмкіндік береді.',
+        'Бисквит или чизкейк выходит из неё целым, не прилипая к стенкам.',
+        'Sponges and cheesecakes come out whole, without sticking to the sides.',
+        'Бисквит пен чизкейк қабырғасына жабыспай, бүтін шығады.',
       ),
     },
   ],
