@@ -959,8 +959,31 @@ def _boot(mats, seed, left=False):
     return parts, root
 
 
+def _boot_suede(mask):
+    """The flats' suede, made to read as suede on a boot: no gloss at all, a pale sheen where the
+    nap turns from the light, and the lighter and darker patches of nap brushed different ways,
+    a few centimetres across (the pile itself is finer than the medians of finish.mjs leave)."""
+    mat = fabric("fleece", mask=mask, scale=0.25, name="suede")
+    nt = mat.node_tree
+    b = nt.nodes["Principled BSDF"]
+    b.inputs["Specular"].default_value = 0.15
+    b.inputs["Roughness"].default_value = 1.0
+    b.inputs["Sheen"].default_value = 1.4
+    b.inputs["Sheen Tint"].default_value = 0.0
+    tone = b.inputs["Base Color"].links[0].from_socket
+    vec = C._coords(nt)
+    patches = C._range(nt, C._noise(nt, vec, 28, detail=3, distortion=0.6), 0.8, 1.0, 0.35, 0.65)
+    mix = nt.nodes.new("ShaderNodeMixRGB")
+    mix.blend_type = "MULTIPLY"
+    mix.inputs["Fac"].default_value = 1.0
+    nt.links.new(tone, mix.inputs["Color1"])
+    nt.links.new(patches, mix.inputs["Color2"])
+    nt.links.new(mix.outputs[0], b.inputs["Base Color"])
+    return mat
+
+
 def _boot_materials(mask, suede=False):
-    upper = fabric("fleece", mask=mask, scale=0.25, name="suede") if suede else leather(mask=mask, gloss=0.42)
+    upper = _boot_suede(mask) if suede else leather(mask=mask, gloss=0.42)
     lining = C.simple(C.srgb("#cdb595"), roughness=0.55, name="lining")
     sole = C.simple(C.srgb("#1e1713"), roughness=0.6, name="sole")
     heel = _stacked("#2b1f18")
