@@ -180,6 +180,9 @@ def hangers_on_rail(mask=True):
 # ---------------------------------------------------------------- baseball cap
 
 CAP_A, CAP_B, CAP_H = 0.084, 0.098, 0.106  # the head opening's half-width and half-length, the crown's height
+# The topstitching's thread, drawn thicker than a real one (0.4 mm) so that its line outlasts the
+# medians of finish.mjs: at the packshot's scale a millimetre is two to three pixels.
+STITCH = 0.00062
 SEAMS = [math.radians(60 * k) for k in range(6)]  # azimuths from the front (-Y), the centre front seam first
 
 
@@ -203,7 +206,7 @@ def _crown_point(phi, t, inset=0.0):
     sz *= 1 - 0.1 * back * (1 - t) * t * 4
     gap = _seam_gap(phi)
     puff = 1 + 0.022 * math.sin(math.pi * min(t / 0.95, 1)) * min(gap / (math.pi / 6), 1) ** 0.7
-    sink = 1 - 0.012 * math.exp(-(gap / 0.028) ** 2) * math.sin(math.pi * min(t / 0.97, 1)) ** 0.3
+    sink = 1 - 0.02 * math.exp(-(gap / 0.03) ** 2) * math.sin(math.pi * min(t / 0.97, 1)) ** 0.3
     r = sx * puff * sink
     x = CAP_A * r * math.sin(phi)
     y = -CAP_B * r * math.cos(phi) + 0.014 * t ** 1.5
@@ -305,7 +308,7 @@ def _brim_stitches(grid, mat):
             a, b = col[j0], col[j0 + 1]
             p = a.lerp(b, k - j0)
             pts.append((p.x, p.y, p.z + 0.0019))
-        out.append(curve_tube(pts, 0.00042, mat, name="brim_stitch", resolution=3))
+        out.append(curve_tube(pts, STITCH, mat, name="brim_stitch", resolution=3))
     return out
 
 
@@ -317,6 +320,13 @@ def cap(mask=True):
     are not."""
     cloth = fabric("cotton", mask=mask, name="cap_twill")
     thread = C.simple(C.NEUTRAL if mask else C.srgb("#d8d3c8"), roughness=0.7, mask=mask, name="cap_thread")
+    # Tonal thread, a little lighter than the cloth (its twist catches the light), so the rows of
+    # stitching read as lines once the shop tints cap and thread alike: lighter in the picture, and
+    # not quite wholly in the mask, since the medians of finish.mjs wipe a line this thin from the
+    # picture but not from the mask, which then carries it (a thread a shade paler than the cloth).
+    thread.node_tree.nodes["Principled BSDF"].inputs["Base Color"].default_value = (0.88, 0.88, 0.88, 1) if mask else C.srgb("#ece8e0")
+    thread.node_tree.nodes["Principled BSDF"].inputs["Sheen"].default_value = 0.6
+    next(n for n in thread.node_tree.nodes if n.bl_idname == "ShaderNodeOutputAOV").inputs["Value"].default_value = 0.84 if mask else 0.0
     # The eyelets' holes are dark but masked too: the medians of finish.mjs wipe a hole this small from
     # the picture, and an unmasked one then showed as a pale dot on a dark cap.
     dark = C.simple((0.02, 0.02, 0.02, 1), roughness=0.9, name="eyelet_hole")
@@ -334,21 +344,21 @@ def cap(mask=True):
                 if t < _back_arch(phi) + 0.03:
                     pts = []
                     continue
-                pts.append(_crown_lift(phi, t, 0.00035))
+                pts.append(_crown_lift(phi, t, 0.00025))
             if len(pts) > 4:
-                parts.append(_on_crown(pts, 0.00042, thread, "seam_stitch"))
+                parts.append(_on_crown(pts, STITCH, thread, "seam_stitch"))
     # The sweatband's stitching round the opening, 1 cm up (broken at the back arch).
     ring = []
     for i in range(0, 361, 2):
         phi = math.radians(i)
         if _back_arch(phi) > 0.0:
             if len(ring) > 4:
-                parts.append(_on_crown(ring, 0.00042, thread, "band_stitch"))
+                parts.append(_on_crown(ring, STITCH, thread, "band_stitch"))
             ring = []
             continue
-        ring.append(_crown_lift(phi, 0.09, 0.00035))
+        ring.append(_crown_lift(phi, 0.09, 0.00025))
     if len(ring) > 4:
-        parts.append(_on_crown(ring, 0.00042, thread, "band_stitch"))
+        parts.append(_on_crown(ring, STITCH, thread, "band_stitch"))
     # Eyelets: a ring of satin stitch with a dark hole, in the middle of each panel 2/3 up.
     for k in range(6):
         phi = SEAMS[k] + math.radians(30)
