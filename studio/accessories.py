@@ -489,6 +489,16 @@ def _rows(n):
     return [0.5 - 0.5 * math.cos(math.pi * i / n) for i in range(n + 1)]
 
 
+def _lined(obj, lining, thickness):
+    """An upper given its thickness inwards, the inside faces in the lining, and one level of subdivision."""
+    obj.data.materials.append(lining)
+    sol = obj.modifiers.new("t", "SOLIDIFY")
+    sol.thickness, sol.offset = thickness, -1
+    sol.material_offset = 1
+    sol.use_even_offset = True
+    subsurf(obj, 1)
+
+
 def _upper(mat, lining, nt=110, m=26):
     bm = bmesh.new()
     grid = []
@@ -507,12 +517,7 @@ def _upper(mat, lining, nt=110, m=26):
     bmesh.ops.dissolve_degenerate(bm, dist=1e-6, edges=bm.edges)
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
     upper = mesh_object("upper", bm, mat)
-    upper.data.materials.append(lining)
-    sol = upper.modifiers.new("t", "SOLIDIFY")
-    sol.thickness, sol.offset = 0.0014, -1
-    sol.material_offset = 1
-    sol.use_even_offset = True
-    subsurf(upper, 1)
+    _lined(upper, lining, 0.0014)
     shade_smooth(upper)
     # The binding round the opening.
     loop = []
@@ -816,12 +821,7 @@ def _boot_upper(upper_mat, lining, seed):
     bvh = BVHTree.FromBMesh(bm)
     bm.free()
     shade_smooth(obj)
-    obj.data.materials.append(lining)
-    sol = obj.modifiers.new("t", "SOLIDIFY")
-    sol.thickness, sol.offset = 0.0018, -1
-    sol.material_offset = 1
-    sol.use_even_offset = True
-    subsurf(obj, 1)
+    _lined(obj, lining, 0.0018)
     return obj, bvh
 
 

@@ -184,27 +184,31 @@ def jumper(mask=True):
     return [body, hem, neck] + cuffs
 
 
-def _strip(path, width, thickness, mat, z, voxel=0.002, name="band"):
-    """A flat band of cloth along a polyline (a button band, a V-neck's rib): its outline is the line
-    offset by half the width to each side, mitred at the bends."""
+def _offset(path, dists):
+    """A polyline moved sideways, point by point, by dists (one distance, or one per point; positive to
+    the left as the line runs), mitred at the bends."""
     def normal(a, b):
         dx, dy = b[0] - a[0], b[1] - a[1]
         l = math.hypot(dx, dy) or 1
         return -dy / l, dx / l
 
-    def offset(side):
-        out = []
-        for i, (x, y) in enumerate(path):
-            n1 = normal(path[max(i - 1, 0)], path[max(i, 1)])
-            n2 = normal(path[min(i, len(path) - 2)], path[min(i + 1, len(path) - 1)])
-            nx, ny = n1[0] + n2[0], n1[1] + n2[1]
-            l = math.hypot(nx, ny) or 1
-            nx, ny = nx / l, ny / l
-            m = max(0.5, nx * n1[0] + ny * n1[1])  # mitre: longer at a bend
-            out.append((x + side * nx * width / 2 / m, y + side * ny * width / 2 / m))
-        return out
+    out = []
+    for i, (x, y) in enumerate(path):
+        d = dists[i] if isinstance(dists, (list, tuple)) else dists
+        n1 = normal(path[max(i - 1, 0)], path[max(i, 1)])
+        n2 = normal(path[min(i, len(path) - 2)], path[min(i + 1, len(path) - 1)])
+        nx, ny = n1[0] + n2[0], n1[1] + n2[1]
+        l = math.hypot(nx, ny) or 1
+        nx, ny = nx / l, ny / l
+        m = max(0.5, nx * n1[0] + ny * n1[1])  # mitre: longer at a bend
+        out.append((x + nx * d / m, y + ny * d / m))
+    return out
 
-    pts = offset(1) + list(reversed(offset(-1)))
+
+def _strip(path, width, thickness, mat, z, voxel=0.002, name="band"):
+    """A flat band of cloth along a polyline (a button band, a V-neck's rib): its outline is the line
+    offset by half the width to each side, mitred at the bends."""
+    pts = _offset(path, width / 2) + list(reversed(_offset(path, -width / 2)))
     obj = outline_slab(pts, thickness, mat, name=name, puff=0.8, voxel=voxel)
     obj.location.z = z
     return obj
@@ -368,21 +372,7 @@ GOWN_EDGE = [(0.05, -0.585), (0.052, 0.02), (0.02, 0.16), (-0.03, 0.34), (-0.072
 def _sided(path, widths, thickness, mat, z, voxel=0.002, name="collar"):
     """A band along a polyline lying on one side of it (the left, as the line runs), as wide at each
     point as widths says: a shawl collar rolled back from the edge of a wrap."""
-    def normal(a, b):
-        dx, dy = b[0] - a[0], b[1] - a[1]
-        l = math.hypot(dx, dy) or 1
-        return -dy / l, dx / l
-
-    inner, outer = [], []
-    for i, (x, y) in enumerate(path):
-        n1 = normal(path[max(i - 1, 0)], path[max(i, 1)])
-        n2 = normal(path[min(i, len(path) - 2)], path[min(i + 1, len(path) - 1)])
-        nx, ny = n1[0] + n2[0], n1[1] + n2[1]
-        l = math.hypot(nx, ny) or 1
-        nx, ny = nx / l, ny / l
-        m = max(0.5, nx * n1[0] + ny * n1[1])
-        inner.append((x - nx * 0.002 / m, y - ny * 0.002 / m))
-        outer.append((x + nx * widths[i] / m, y + ny * widths[i] / m))
+    inner, outer = _offset(path, -0.002), _offset(path, list(widths))
     obj = outline_slab(round_outline(outer + list(reversed(inner)), 0.006, 3), thickness, mat, name=name, puff=1.0, voxel=voxel)
     obj.location.z = z
     return obj
