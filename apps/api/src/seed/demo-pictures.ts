@@ -4,7 +4,8 @@
  * pipeline as an upload, so every size a page asks for is derived from them like any other picture.
  *
  * products/{shape}-{n}.webp (+ .mask.png: where the colour of a colour variant goes), n in gallery
- * order; scenes/{name}.webp. A shape the studio has not rendered keeps its drawn pictures.
+ * order, and {shape}{pieces}-{n}.webp for a set of that many pieces; scenes/{name}.webp. A shape
+ * the studio has not rendered keeps its drawn pictures.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { ingestPicture, recolouredId, type StoredPicture } from '../modules/pictures/picture-store.ts';
@@ -13,7 +14,7 @@ import type { ImageStorage } from '../providers/images/image-storage.ts';
 /** From src/seed/ and from the bundle in dist/bin/ alike (both two folders below apps/api). */
 export const DEMO_PICTURES_DIR = new URL('../../src/seed/pictures/', import.meta.url).pathname;
 
-const PRODUCT_FILE = /^([a-zA-Z]+)-(\d)\.webp$/;
+const PRODUCT_FILE = /^([a-zA-Z]+\d*)-(\d)\.webp$/;
 const SCENE_FILE = /^([a-z-]+)\.webp$/;
 
 interface Packshot {

@@ -36,6 +36,8 @@ export interface GeneratedProduct {
   prices: (PriceRow & { productId: number })[];
   /** The sizes' own prices (sku_prices), where a size costs other than the product. */
   skuPrices: (typeof skuPrices.$inferInsert)[];
+  /** How many pieces the set holds (a set of 6 glasses), for its photographs; null for goods sold singly. */
+  pieces: number | null;
 }
 
 /** Everything colour variants of one model share. */
@@ -148,6 +150,11 @@ function buildModel(index: number, leaf: LeafCategory, ref: CatalogReference): M
   };
 }
 
+function piecesOf(measure: Measure | null): number | null {
+  const pieces = measure?.attributes.find(([key]) => key === 'pieces')?.[1];
+  return pieces ? Number(pieces) : null;
+}
+
 function buildProduct(model: Model, colourCode: string, id: number, firstSkuId: number, ref: CatalogReference) {
   const rng = new Random(SEED, 3, id);
   const { id: colourId, colour } = ref.colours.get(colourCode)!;
@@ -186,6 +193,7 @@ function buildProduct(model: Model, colourCode: string, id: number, firstSkuId: 
     skus: model.sizes.map((size, position) => ({ id: firstSkuId + position, productId: id, size, position })),
     prices: variantPrices(model.regularRub, discount).map((row) => ({ ...row, productId: id })),
     skuPrices: [],
+    pieces: piecesOf(model.measure),
   };
   const largest = generated.skus.at(-1);
   const dearerRub = shelfRub(model.regularRub * LARGEST_SIZE_MARKUP, false);

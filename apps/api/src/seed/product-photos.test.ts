@@ -45,6 +45,26 @@ describe('photographProducts', () => {
       );
     }
   });
+
+  it('gives a set the photographs of as many pieces as it holds where the studio has them', () => {
+    const reference = buildCatalogReference();
+    const sets = [...generateProducts(6000, reference)].filter(({ product }) =>
+      /^Wine glass set/.test(product.name.en),
+    );
+    // As if the studio had photographed sets of six apart (one picture) from the wine glasses (two).
+    const counted: DemoPictures = {
+      ...studio,
+      productPictures: (shape) =>
+        shape === 'wineGlass6' ? [packshot(6)] : shape === 'wineGlass' ? [packshot(1), packshot(2)] : [],
+    };
+    const rows = photographProducts(sets, reference, counted);
+    const keysOf = (id: number) => rows.filter((r) => r.productId === id).map((r) => r.key);
+    expect(new Set(sets.map((s) => s.pieces))).toEqual(new Set([2, 4, 6]));
+    for (const { product, pieces } of sets) {
+      expect(product.name.en).toContain(`${pieces} pcs`);
+      expect(keysOf(product.id)).toEqual(pieces === 6 ? [packshot(6).id] : [packshot(1).id, packshot(2).id]);
+    }
+  });
 });
 
 /**
@@ -273,7 +293,8 @@ describe('the photos of goods sold in coloured glass', () => {
     for (const { path, material, name, colours } of seededKinds()) {
       const set = studioPictureSet(shapeFor(path, name), material);
       if (material !== 'glass' || !set || colours.every((c) => c === 'clear')) continue;
-      const own = pictures.filter((f) => new RegExp(`^${set}-\\d\\.webp$`).test(f));
+      // The set's own pictures and those of a count of its pieces (wineGlass6-1.webp).
+      const own = pictures.filter((f) => new RegExp(`^${set}\\d*-\\d\\.webp$`).test(f));
       for (const picture of own) if (!pictures.includes(picture.replace(/\.webp$/, '.mask.png'))) untinted.add(picture);
     }
     expect([...untinted]).toEqual([]);

@@ -152,6 +152,15 @@ export function studioPictureSet(shape: ShapeName, material: string): string | u
 }
 
 /**
+ * The pictures of `set` for a set of `pieces`: the studio photographs a set as many as it holds where
+ * it has rendered that count (`wineGlass6`: six glasses), else the set's own pictures.
+ */
+function setPictures(demo: DemoPictures, set: string, pieces: number | null, colourHex: string | null) {
+  const counted = pieces === null ? [] : demo.productPictures(`${set}${pieces}`, colourHex);
+  return counted.length > 0 ? counted : demo.productPictures(set, colourHex);
+}
+
+/**
  * Gives each product of `chunk` its photographs: sets its picture count and answers the rows to
  * insert. Deterministic: the same studio pictures give the same rows.
  */
@@ -164,11 +173,11 @@ export function photographProducts(
   const hexes = new Map(reference.colourRows.map((c) => [c.id, c.hex]));
   const materials = new Map(reference.materialRows.map((m) => [m.id, m.code]));
   const rows: ProductImageRow[] = [];
-  for (const { product } of chunk) {
+  for (const { product, pieces } of chunk) {
     // The shape follows the English name first ('skirt' in 'Trousers & skirts'), as the drawings do.
     const shape = shapeFor(paths.get(product.categoryId) ?? '', product.name.en);
     const set = studioPictureSet(shape, materials.get(product.materialId ?? 0) ?? '');
-    const pictures = set ? demo.productPictures(set, hexes.get(product.colourId) ?? null) : [];
+    const pictures = set ? setPictures(demo, set, pieces, hexes.get(product.colourId) ?? null) : [];
     if (pictures.length === 0) continue;
     product.imageCount = pictures.length;
     pictures.forEach((picture, position) => {
