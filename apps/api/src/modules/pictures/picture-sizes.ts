@@ -1,12 +1,17 @@
 /**
  * The sizes pages ask for, derived from a picture's master on first request and kept in the image
- * storage beside it: the same bytes for ever under one address. A recoloured demo picture multiplies
- * its master by the colour inside its mask (the studio renders the colour material light grey).
+ * storage beside it: the same bytes for ever under one address. A recoloured demo picture is its
+ * master tinted by the colour inside its mask (recolour.ts).
  */
 import { PICTURE_ID, type PictureFormat, widthsFor } from '@storefront/domain/pictures';
 import sharp from 'sharp';
 import type { ImageStorage, StoredImage } from '../../providers/images/image-storage.ts';
 import { maskKey, masterKey } from './picture-store.ts';
+import { highlightThreshold, recolour } from './recolour.ts';
+
+/** The width of the blurred copy the highlights of a recoloured picture are found on, and its blur. */
+const LIGHTNESS_WIDTH = 160;
+const LIGHTNESS_BLUR = 2;
 
 const ENCODERS: Record<PictureFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   // Effort is kept low: an AVIF at effort 2 is a few per cent larger and several times faster to make.
@@ -43,15 +48,36 @@ async function render(
   if (!(await colourKnown?.(colour))) return null;
   const mask = await storage.get(maskKey(base));
   if (!mask) return null;
-  const alpha = await sharp(mask.body).resize(width, height, { fit: 'fill' }).extractChannel(0).toBuffer();
-  const layer = await sharp({ create: { width, height, channels: 3, background: `#${colour}` } })
-    .joinChannel(alpha)
-    .png()
+  const rgb = await resized.removeAlpha().raw().toBuffer();
+  return recoloured({ rgb, width, height }, master.body, mask.body, colour);
+}
+
+/** The master resized (`rgb`) tinted by `hex` inside its mask, its highlights kept (recolour.ts). */
+async function recoloured(
+  { rgb, width, height }: { rgb: Buffer; width: number; height: number },
+  master: Buffer,
+  mask: Buffer,
+  hex: string,
+): Promise<sharp.Sharp> {
+  const maskAt = (w: number, h: number) => sharp(mask).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  // The highlights are found on a small blurred copy, where grain and render noise do not count.
+  const small = { width: LIGHTNESS_WIDTH, height: Math.max(1, Math.round((LIGHTNESS_WIDTH * height) / width)) };
+  const smallLightness = await sharp(master)
+    .resize(small.width, small.height, { fit: 'fill' })
+    .removeAlpha()
+    .greyscale()
+    .blur(LIGHTNESS_BLUR)
+    .extractChannel(0)
+    .raw()
     .toBuffer();
-  // The layer is given as premultiplied although it is not: libvips would otherwise weigh the colour by
-  // the mask twice, so a grey mask (glass, an edge) darkened the picture, (1 - m)·p + m²·c·p, instead of
-  // tinting it part way, (1 - m)·p + m·c·p.
-  return sharp(await resized.toBuffer()).composite([{ input: layer, blend: 'multiply', premultiplied: true }]);
+  const threshold = highlightThreshold(await maskAt(small.width, small.height), smallLightness);
+  const lightness = await sharp(smallLightness, { raw: { ...small, channels: 1 } })
+    .resize(width, height, { fit: 'fill' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const pixels = recolour({ rgb, mask: await maskAt(width, height), lightness, hex }, threshold);
+  return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
 const inFlight = new Map<string, Promise<StoredImage | null>>();

@@ -136,6 +136,31 @@ describe('ingestPicture', () => {
     expect(await pictureSize(storage, recolouredId(plain.id, '#C13B33'), 160, 'jpg', shopColours)).toBeNull();
   });
 
+  it('keeps the reflections of a picture recoloured black light, row after row', async () => {
+    const storage = memoryStorage();
+    // A white glaze at 200 with a broad reflection of the soft box (250) on its left third.
+    const glaze = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c8c8c8' } })
+      .composite([
+        { input: { create: { width: 200, height: 600, channels: 3, background: '#fafafa' } }, left: 0, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const mask = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ffffff' } })
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const stored = await ingestPicture(storage, glaze, { mask });
+    const black = await pictureSize(storage, recolouredId(stored.id, '#1F1F1F'), 480, 'webp', async () => true);
+    const { data, info } = await sharp(black?.body).raw().toBuffer({ resolveWithObject: true });
+    const red = (x: number, y: number) => data[(y * info.width + x) * info.channels] as number;
+    // The body as a plain multiply would make it (200 × 31 / 255 ≈ 24); the reflection stays far lighter.
+    expect(Math.abs(red(400, 240) - 24)).toBeLessThan(6);
+    expect(red(60, 240)).toBeGreaterThan(90);
+    // The same down every column: no row of the picture is read out of step with another.
+    for (const x of [60, 400])
+      for (const y of [101, 102, 103, 104]) expect(Math.abs(red(x, y) - red(x, 240))).toBeLessThan(4);
+  });
+
   it('tints part way where the mask is grey, as tinted glass, without darkening', async () => {
     const storage = memoryStorage();
     const solid = (background: string) => sharp({ create: { width: 400, height: 400, channels: 3, background } });
