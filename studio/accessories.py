@@ -1023,6 +1023,38 @@ def suede_boots(mask=True):
     return boots(mask, suede=True)
 
 
+def _reflection_unmasked(parts, blend=0.3):
+    """Leave the leather's reflection out of the mask, as far as the Fresnel term gives it (as the
+    platter's glaze, serveware._gloss_unmasked()), through the grain's own bumped normal: tinted
+    black, a fully masked leather is multiplied down to a flat tone, where a real black leather keeps
+    a pale sheen on its grain and on the creases turning from the light. For the close-ups only."""
+    done = set()
+    for o in parts:
+        for mat in getattr(o.data, "materials", []):
+            if mat is None or mat.name in done or not mat.name.startswith("leather"):
+                continue
+            done.add(mat.name)
+            nt = mat.node_tree
+            aov = next(n for n in nt.nodes if n.bl_idname == "ShaderNodeOutputAOV")
+            if not aov.inputs["Value"].default_value:
+                continue
+            weight = nt.nodes.new("ShaderNodeLayerWeight")
+            weight.inputs["Blend"].default_value = blend
+            normal = nt.nodes["Principled BSDF"].inputs["Normal"]
+            if normal.links:
+                nt.links.new(normal.links[0].from_socket, weight.inputs["Normal"])
+            nt.links.new(C._math(nt, "SUBTRACT", 1.0, weight.outputs["Fresnel"]), aov.inputs["Value"])
+    return parts
+
+
+def boots_close(mask=True):
+    return _reflection_unmasked(boots(mask))
+
+
+def flats_close(mask=True):
+    return _reflection_unmasked(flats(mask))
+
+
 # ---------------------------------------------------------------- plush bunny
 
 
@@ -1140,15 +1172,29 @@ def bunny(mask=True):
     return [o for o in parts if o.type == "MESH"]
 
 
+# Close-ups (the last view of each): aimed 26-30 cm away with no depth of field, an edge crossing
+# the frame against the sweep, and the raking light low on the camera's left, as hard_goods.py's.
 SHAPES = {
     "velvetHanger": Shape(velvet_hangers, 0.45, [View(-20, 58, lens=70, fill=1.06),
-                                                   View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail)]),
-    "flats": Shape(flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92)]),
-    "suedeFlats": Shape(suede_flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92)]),
-    "boots": Shape(boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0)]),
-    "suedeBoots": Shape(suede_boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0)]),
-    "bunny": Shape(bunny, 0.3, [View(-28, 10, lens=70, fill=0.9), View(35, 16, lens=70, fill=0.9)]),
-    "cap": Shape(cap, 0.26, [View(-35, 16, lens=70, fill=0.92), View(145, 20, lens=70, fill=0.92)]),
+                                                   View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail),
+                                                   View(target=(0.06, 0.112, 0.012), distance=0.3, azimuth=-20, elevation=40,
+                                                        lens=100, rake=500)]),
+    "flats": Shape(flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
+                                View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100, rake=600,
+                                     build=flats_close)]),
+    "suedeFlats": Shape(suede_flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
+                                           View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100,
+                                                rake=600)]),
+    "boots": Shape(boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0),
+                                 View(target=(-0.065, -0.01, 0.065), distance=0.3, azimuth=-20, elevation=30, lens=100, rake=600,
+                                      build=boots_close)]),
+    "suedeBoots": Shape(suede_boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0),
+                                            View(target=(-0.065, -0.01, 0.065), distance=0.3, azimuth=-20, elevation=30, lens=100,
+                                                 rake=600)]),
+    "bunny": Shape(bunny, 0.3, [View(-28, 10, lens=70, fill=0.9), View(35, 16, lens=70, fill=0.9),
+                                View(target=(-0.02, -0.05, 0.17), distance=0.3, azimuth=-28, elevation=10, lens=100, rake=600)]),
+    "cap": Shape(cap, 0.26, [View(-35, 16, lens=70, fill=0.92), View(145, 20, lens=70, fill=0.92),
+                             View(target=(-0.025, -0.11, 0.045), distance=0.3, azimuth=-35, elevation=30, lens=100, rake=600)]),
 }
 
 
