@@ -395,7 +395,10 @@ SHAPES = {
     # No close-up: the grain seen near, under a raking light, was a blur of bands.
     "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88)]),
     "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95)]),
-    "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9)], glassy=True),
+    # The close-up is a corner: the side clip over the rolled lip, the seal and the glass's rounded corner.
+    "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9),
+                                                   View(target=(-0.078, -0.035, 0.052), distance=0.3, azimuth=-30, elevation=14,
+                                                        lens=100, rake=600)], glassy=True),
     "plasticContainer": Shape(plastic_container, 0.2, [View(-28, 24, fill=0.9),
                                                        View(25, 38, fill=0.9, build=plastic_container_stack)], glassy=True),
     "glassBakingDish": Shape(glass_baking_dish, 0.34, [View(-25, 28, fill=0.95), View(10, 60, fill=0.9)], glassy=True),
