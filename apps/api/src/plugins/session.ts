@@ -9,7 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/query-rows.ts';
+import { preparedRows } from '../db/prepared.ts';
 import {
   type CurrentSession,
   findSession,
@@ -96,7 +96,7 @@ export function registerSession(app: FastifyInstance, db: Db, contextSql: Shoppe
     if (header !== undefined && sharedRender(header) === null) delete request.headers[SHARED_RENDER_HEADER];
   });
   const readShopper = async (request: FastifyRequest, session: SQL): Promise<ShopperContextRead> => {
-    const [row] = await queryRows<ShopperContextRead>(db, contextSql(session, request));
+    const [row] = await preparedRows<ShopperContextRead>(db, 'shopper', contextSql(session, request));
     return row ?? { session: null, context: null };
   };
   /** The context around a session already known (or being read): one statement. */

@@ -18,6 +18,16 @@ export function ownerKeySql(session: SQL): SQL {
     else 's:' || (${session}->>'id') end`;
 }
 
+/**
+ * A one-row FROM item with the session JSON expression as `j`, for statements that read it more than
+ * once (its owner key, city, user). `offset 0` keeps the planner from pulling the subquery up: it would
+ * put a copy of the session's lookup (sessionSql) in each place `j` is read, planned and run apiece
+ * (the shopper's context held fourteen copies: 5 ms to plan instead of 0.4).
+ */
+export function sessionRowSql(session: SQL): SQL {
+  return sql`(select ${session} as j offset 0)`;
+}
+
 /** The user an owner key belongs to ('u:<id>'), or null for a guest session's key. */
 export function userIdOfKey(ownerKey: string | null): number | null {
   return ownerKey?.startsWith('u:') ? Number(ownerKey.slice(2)) : null;

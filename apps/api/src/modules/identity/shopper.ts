@@ -2,6 +2,7 @@
 import { contentLang } from '@storefront/domain/i18n/translate';
 import { type LocaleTag, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
+import { ownerKeySql, sessionRowSql } from './owner-key.ts';
 import type { CurrentSession } from './session.service.ts';
 
 export function cityIdOf(session: CurrentSession | null, variant: VariantKey): number {
@@ -19,8 +20,6 @@ export function shopperScope(session: CurrentSession | null, request: { variant:
 export function shopperCte(session: SQL, variant: VariantKey): SQL {
   return sql`shopper as (select j as session,
       coalesce((j->>'cityId')::int, ${VARIANTS[variant].defaultCityId}::int) as city_id,
-      case when j is null then null
-        when j->'user'->>'id' is not null then 'u:' || (j->'user'->>'id')
-        else 's:' || (j->>'id') end as owner_key
-    from (select ${session} as j) s)`;
+      ${ownerKeySql(sql`j`)} as owner_key
+    from ${sessionRowSql(session)} s)`;
 }

@@ -1,6 +1,7 @@
 /** The user block a page shows: the shopper's own basket, favourites and companies, read with the session in one statement. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/query-rows.ts';
 import { announcements } from '../../db/schema/content.ts';
 import { companies, users } from '../../db/schema/identity.ts';
 import { favourites } from '../../db/schema/shopping.ts';
@@ -8,7 +9,9 @@ import { countStatements } from '../../db/statement-count.ts';
 import { sharingSessionLookups } from '../../plugins/session.ts';
 import { createUserSession } from '../../test/sessions.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sessionSql } from '../identity/session.service.ts';
 import { moscowShop, pickupShopper, setStock, skuAt } from '../orders/orders.test-support.ts';
+import { shopperContextSql } from './user-block.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,5 +105,17 @@ describe('the user block', () => {
     } finally {
       await t.database.db.delete(announcements).where(eq(announcements.id, row!.id));
     }
+  });
+
+  it('looks the session up once in its statement, however often the statement reads it', async () => {
+    const { cookie } = await busyShopper();
+    const token = cookie.slice(cookie.indexOf('=') + 1);
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      t.database.db,
+      sql`explain (costs off) ${shopperContextSql(sessionSql(token), 'ru')}`,
+    );
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+    // Pulled up into each read of the session, the lookup was planned and run in fourteen places.
+    expect(text.match(/\bsessions\b/g)).toHaveLength(1);
   });
 });

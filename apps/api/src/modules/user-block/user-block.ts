@@ -7,12 +7,12 @@ import type { VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { announcements } from '../../db/schema/content.ts';
 import type { I18nText } from '../../db/schema/i18n-text.ts';
 import { companies, users } from '../../db/schema/identity.ts';
 import { basketItems, favourites } from '../../db/schema/shopping.ts';
-import { ownerKeySql } from '../identity/owner-key.ts';
+import { ownerKeySql, sessionRowSql } from '../identity/owner-key.ts';
 import { type CurrentSession, sessionLiteralSql, sessionSql } from '../identity/session.service.ts';
 import type { UserBlock } from './user-block.schemas.ts';
 
@@ -57,12 +57,12 @@ export function shopperContextSql(session: SQL, variant?: VariantKey): SQL {
         from ${companies} c join ${users} u on u.id = c.user_id where c.user_id = s.user_id)
       ${announcement}) as context
     from (select j, ${ownerKeySql(sql`j`)} as owner_key, (j->'user'->>'id')::int as user_id
-      from (select ${session} as j) l) s`;
+      from ${sessionRowSql(session)} l) s`;
 }
 
 /** Runs a shopper-context statement (shopperContextSql): its one row. */
 export async function readShopper(db: Db, statement: SQL): Promise<ShopperRead> {
-  const [row] = await queryRows<ShopperRead>(db, statement);
+  const [row] = await preparedRows<ShopperRead>(db, 'shopper', statement);
   return row ?? { session: null, context: NO_CONTEXT };
 }
 
