@@ -1047,12 +1047,108 @@ def _reflection_unmasked(parts, blend=0.3):
     return parts
 
 
+def _materials_named(parts, prefix):
+    seen = {}
+    for o in parts:
+        for mat in getattr(o.data, "materials", []):
+            if mat is not None and mat.name.startswith(prefix):
+                seen[mat.name] = mat
+    return list(seen.values())
+
+
+def _grain_closer(parts, strength=0.6):
+    """The leather's grain at close range: its pebbles (about a millimetre) are at the limit of what
+    the medians of finish.mjs leave, so the close-up draws them a little deeper for the raking light."""
+    for mat in _materials_named(parts, "leather"):
+        for n in mat.node_tree.nodes:
+            if n.bl_idname == "ShaderNodeBump":
+                n.inputs["Strength"].default_value = strength
+    return parts
+
+
+def _nap_closer(parts):
+    """Suede at close range: the nap brushed in streaks a few millimetres wide and centimetres long
+    (lighter and darker as it lies one way or the other) and a soft fuzz a couple of millimetres
+    across, both coarser than the medians of finish.mjs, where the packshots' fine pile is lost."""
+    for mat in _materials_named(parts, "suede"):
+        nt = mat.node_tree
+        b = nt.nodes["Principled BSDF"]
+        tone = b.inputs["Base Color"].links[0].from_socket
+        tc = nt.nodes.new("ShaderNodeTexCoord")
+        streak = nt.nodes.new("ShaderNodeMapping")
+        streak.inputs["Scale"].default_value = (260.0, 22.0, 260.0)
+        nt.links.new(tc.outputs["Object"], streak.inputs["Vector"])
+        brushed = C._range(nt, C._noise(nt, streak.outputs["Vector"], 1.0, detail=3), 0.78, 1.1, 0.3, 0.7)
+        mix = nt.nodes.new("ShaderNodeMixRGB")
+        mix.blend_type = "MULTIPLY"
+        mix.inputs["Fac"].default_value = 1.0
+        nt.links.new(tone, mix.inputs["Color1"])
+        nt.links.new(brushed, mix.inputs["Color2"])
+        nt.links.new(mix.outputs[0], b.inputs["Base Color"])
+        bump = next(n for n in nt.nodes if n.bl_idname == "ShaderNodeBump")
+        height = bump.inputs["Height"].links[0].from_socket
+        fuzz = C._noise(nt, C._coords(nt), 450, detail=2)
+        nt.links.new(C._math(nt, "ADD", height, C._math(nt, "MULTIPLY", fuzz, 0.8)), bump.inputs["Height"])
+        bump.inputs["Strength"].default_value = 0.6
+    return parts
+
+
+def _dashed(obj, stitch=0.0032, gap=0.0011):
+    """A row of topstitching as stitches: the thread's tube cut into lengths of `stitch` with `gap`
+    between them (where the thread goes down into the cloth), all in one curve."""
+    cu = obj.data
+    pts = [Vector(p.co[:3]) for p in cu.splines[0].points]
+    lengths = [(b - a).length for a, b in zip(pts, pts[1:])]
+    total = sum(lengths)
+
+    def at(d):
+        for a, b, seg in zip(pts, pts[1:], lengths):
+            if d <= seg or b is pts[-1]:
+                return a.lerp(b, min(d / seg, 1.0) if seg else 0.0)
+            d -= seg
+        return pts[-1]
+
+    dashes = bpy.data.curves.new(obj.name + "_stitches", "CURVE")
+    dashes.dimensions = "3D"
+    dashes.bevel_depth, dashes.bevel_resolution = cu.bevel_depth, cu.bevel_resolution
+    dashes.use_fill_caps = True
+    d = gap / 2
+    while d + stitch <= total:
+        sp = dashes.splines.new("POLY")
+        sp.points.add(4)
+        for i, p in enumerate(sp.points):
+            p.co = (*at(d + stitch * i / 4), 1)
+        d += stitch + gap
+    for m in cu.materials:
+        dashes.materials.append(m)
+    obj.data = dashes
+    return obj
+
+
+def cap_close(mask=True):
+    """The cap for its close-up: the rows of topstitching drawn as stitches, which at this range
+    read as a thread going in and out of the cloth (a continuous tube read as piping)."""
+    parts = cap(mask)
+    for o in parts:
+        if o.type == "CURVE" and "stitch" in o.name:
+            _dashed(o)
+    return parts
+
+
 def boots_close(mask=True):
-    return _reflection_unmasked(boots(mask))
+    return _grain_closer(_reflection_unmasked(boots(mask)))
+
+
+def suede_boots_close(mask=True):
+    return _nap_closer(suede_boots(mask))
 
 
 def flats_close(mask=True):
-    return _reflection_unmasked(flats(mask))
+    return _grain_closer(_reflection_unmasked(flats(mask)))
+
+
+def suede_flats_close(mask=True):
+    return _nap_closer(suede_flats(mask))
 
 
 # ---------------------------------------------------------------- plush bunny
@@ -1184,17 +1280,18 @@ SHAPES = {
                                      build=flats_close)]),
     "suedeFlats": Shape(suede_flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
                                            View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100,
-                                                rake=600)]),
+                                                rake=600, build=suede_flats_close)]),
     "boots": Shape(boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0),
                                  View(target=(-0.065, -0.01, 0.065), distance=0.3, azimuth=-20, elevation=30, lens=100, rake=600,
                                       build=boots_close)]),
     "suedeBoots": Shape(suede_boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0),
                                             View(target=(-0.065, -0.01, 0.065), distance=0.3, azimuth=-20, elevation=30, lens=100,
-                                                 rake=600)]),
+                                                 rake=600, build=suede_boots_close)]),
     "bunny": Shape(bunny, 0.3, [View(-28, 10, lens=70, fill=0.9), View(35, 16, lens=70, fill=0.9),
                                 View(target=(-0.02, -0.05, 0.17), distance=0.3, azimuth=-28, elevation=10, lens=100, rake=600)]),
     "cap": Shape(cap, 0.26, [View(-35, 16, lens=70, fill=0.92), View(145, 20, lens=70, fill=0.92),
-                             View(target=(-0.025, -0.11, 0.045), distance=0.3, azimuth=-35, elevation=30, lens=100, rake=600)]),
+                             View(target=(-0.025, -0.11, 0.045), distance=0.3, azimuth=-35, elevation=30, lens=100, rake=600,
+                                  build=cap_close)]),
 }
 
 
