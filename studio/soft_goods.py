@@ -138,14 +138,20 @@ def _buttons(xs_ys, z, r=0.0055, colour="#efeae2", holes=False):
     return out
 
 
+# Thread sizes (metres) of the garments' cloth: real ones, so a close-up 22-35 cm away shows the threads
+# (a raking light picks them out) and a packshot sees only the tone. Shirting is an oxford's, whose
+# paired threads are coarser than a poplin's; chino is a twill.
+JERSEY, SWEAT, SHIRTING, LINEN, CHINO = 0.0007, 0.00075, 0.0007, 0.0008, 0.0006
+
+
 TEE = [(0, 0.285), (0.045, 0.295), (0.08, 0.32), (0.095, 0.345), (0.2, 0.32), (0.335, 0.2), (0.275, 0.135),
        (0.205, 0.19), (0.215, -0.36), (0, -0.365)]
 
 
 def tshirt(mask=True):
-    cot = fabric("cotton", mask=mask, name="jersey")
+    cot = fabric("jersey", mask=mask, name="jersey", thread=JERSEY)
     body = _flat(TEE, 0.008, cot, seed=71)
-    neck = _neck(cot, 0.093, 0.34, 0.052, 0.008, 0.005)
+    neck = _neck(fabric("rib", mask=mask, scale=0.4, name="jersey_rib"), 0.093, 0.34, 0.052, 0.008, 0.005)
     hems = [_band([(-0.2, -0.335), (0.2, -0.335)], 0.0018, cot, 0.009)]
     hems += [_band([(s * 0.3, 0.2), (s * 0.25, 0.14)], 0.0018, cot, 0.009) for s in (1, -1)]
     return [body, neck] + hems
@@ -156,17 +162,17 @@ SHIRT = [(0, 0.3), (0.06, 0.33), (0.085, 0.35), (0.2, 0.33), (0.3, 0.1), (0.33, 
 
 
 def shirt(mask=True):
-    cot = fabric("cotton", mask=mask, scale=0.8, name="shirting")
+    cot = fabric("cotton", mask=mask, scale=0.8, name="shirting", thread=SHIRTING)
     body = _flat(SHIRT, 0.008, cot, seed=81)
     collar = []
     for side in (1, -1):
         pts = [(0.005 * side, 0.295), (0.09 * side, 0.355), (0.1 * side, 0.33), (0.05 * side, 0.255)]
         pts = pts if side > 0 else list(reversed(pts))
-        flap = outline_slab(round_outline(pts, 0.008), 0.004, cot)
+        flap = outline_slab(round_outline(pts, 0.008), 0.004, cot, voxel=0.0015)
         flap.location.z = 0.009
         collar.append(flap)
     placket = _band([(0, 0.28), (0, -0.4)], 0.004, cot, 0.009)
-    return [body, placket] + collar + _buttons([(0, 0.24 - 0.085 * i) for i in range(7)], 0.0115)
+    return [body, placket] + collar + _buttons([(0, 0.24 - 0.085 * i) for i in range(7)], 0.0135)  # sewn on the placket
 
 
 JUMPER = [(0, 0.29), (0.05, 0.3), (0.09, 0.33), (0.105, 0.35), (0.22, 0.32), (0.32, 0.05), (0.35, -0.28),
@@ -321,7 +327,7 @@ def _pj_top(cot, dy, z0, lift=lambda x, y: 0.0):
 
 def pyjamas(mask=True):
     """A pyjama set laid flat: the shirt over its trousers, the waistband under the shirt's hem."""
-    cot = fabric("cotton", mask=mask, scale=0.8, name="pyjamas")
+    cot = fabric("cotton", mask=mask, scale=0.8, name="pyjamas", thread=SHIRTING)
     k, waist = 0.92, 0.04
     legs = outline_slab(round_outline(mirror_outline([(x * k, y * k) for x, y in PJ_TROUSERS]), 0.006), 0.01, cot)
     legs.location = (0, waist - 0.42 * k, 0.005)
@@ -341,7 +347,7 @@ def pyjamas(mask=True):
 def pyjamas_folded(mask=True):
     """Folded as sold: the shirt on its trousers, set back so the trousers' gathered waistband shows in
     front, the shirt's collar, lapels and buttons up."""
-    cot = fabric("cotton", mask=mask, scale=0.8, name="pyjamas")
+    cot = fabric("cotton", mask=mask, scale=0.8, name="pyjamas", thread=SHIRTING)
     gathers = fabric("rib", mask=mask, scale=2.5, name="pyjamas_waist")
     out = _folded(cot, [(0.28, 0.34, 0.014), (0.278, 0.338, 0.012)], seed=213, rot=0.03)
     z = 0.014 * 0.92 + 0.012 * 0.92
@@ -568,7 +574,7 @@ def _hood(cot, z, k=1.0, dy=0.0):
 def hoodie(mask=True):
     """A hoodie laid flat: the jumper's body in sweatshirt jersey, the hood spread above the neck, a
     kangaroo pocket, drawstrings, rib cuffs and hem."""
-    cot = fabric("cotton", mask=mask, scale=1.4, name="sweat")
+    cot = fabric("jersey", mask=mask, name="sweat", thread=SWEAT)
     rib = fabric("rib", mask=mask, scale=0.8, name="sweat_rib")
     body = outline_slab(round_outline(mirror_outline(JUMPER), 0.012), 0.014, cot)
     body.location.z = 0.007
@@ -588,7 +594,7 @@ def hoodie(mask=True):
 def hoodie_folded(mask=True):
     """Folded on a shelf, the hood laid back flat over the top (its centre seam up), the hemmed neck in
     front of it and the drawstrings hanging from their eyelets down the front."""
-    cot = fabric("cotton", mask=mask, scale=1.4, name="sweat")
+    cot = fabric("jersey", mask=mask, name="sweat", thread=SWEAT)
     out, top = _folded_garment(cot, 0.28, 0.32, seed=98)
     k, y0 = 0.5, -0.035
     outline = [(x * k * 0.92, (y - 0.284) * k * 1.04 + y0) for x, y in mirror_outline(HOOD)]
@@ -620,7 +626,7 @@ DRESS = [(0, 0.42), (0.05, 0.43), (0.085, 0.465), (0.13, 0.47), (0.17, 0.43), (0
 
 
 def dress(mask=True):
-    lin = fabric("linen", mask=mask, name="dress")
+    lin = fabric("linen", mask=mask, name="dress", thread=LINEN)
     body = _flat(DRESS, 0.007, lin, seed=101, wrinkle=0.007)
     neck = _neck(lin, 0.085, 0.46, 0.05, 0.007, 0.004)
     tie = _band([(-0.175, 0.07), (0.175, 0.07)], 0.004, lin, 0.008)
@@ -631,7 +637,7 @@ TROUSERS = [(0, 0.42), (0.2, 0.42), (0.215, 0.2), (0.25, -0.55), (0.07, -0.56), 
 
 
 def trousers(mask=True):
-    cot = fabric("canvas", mask=mask, scale=0.8, name="chino")
+    cot = fabric("canvas", mask=mask, scale=0.8, name="chino", thread=CHINO)
     legs = _flat(TROUSERS, 0.012, cot, corner=0.006, seed=111)
     band = rounded_slab((0.41, 0.05, 0.014), (0, 0.40, 0.007), 0.005, cot, density=3)
     fly = _band([(0.005, 0.37), (0.03, 0.22), (0.0, 0.17)], 0.002, cot, 0.012)
@@ -642,7 +648,7 @@ SKIRT = [(0, 0.3), (0.17, 0.3), (0.32, -0.33), (0, -0.35)]
 
 
 def skirt(mask=True):
-    lin = fabric("linen", mask=mask, name="skirt")
+    lin = fabric("linen", mask=mask, name="skirt", thread=LINEN)
     body = _flat(SKIRT, 0.008, lin, corner=0.01, seed=121)
     band = rounded_slab((0.35, 0.045, 0.012), (0, 0.285, 0.006), 0.005, lin, density=3)
     return [body, band]
@@ -653,7 +659,7 @@ ROMPER = [(0, 0.2), (0.03, 0.205), (0.055, 0.225), (0.07, 0.24), (0.12, 0.22), (
 
 
 def romper(mask=True):
-    cot = fabric("cotton", mask=mask, scale=0.7, name="romper")
+    cot = fabric("jersey", mask=mask, name="romper", thread=JERSEY * 0.9)
     body = _flat(ROMPER, 0.007, cot, corner=0.01, seed=131)
     neck = _neck(cot, 0.068, 0.235, 0.04, 0.007, 0.004)
     snaps = _buttons([(0, 0.17 - 0.06 * i) for i in range(4)], 0.0085, 0.005)
@@ -664,7 +670,7 @@ APRON = [(0, 0.42), (0.13, 0.42), (0.14, 0.3), (0.22, 0.13), (0.24, -0.45), (0, 
 
 
 def apron(mask=True):
-    lin = fabric("linen", mask=mask, name="apron")
+    lin = fabric("linen", mask=mask, name="apron", thread=LINEN * 1.1)
     body = _flat(APRON, 0.005, lin, corner=0.012, seed=141)
     pocket = rounded_slab((0.24, 0.17, 0.004), (0, -0.15, 0.006), 0.0018, lin, density=3)
     displace(pocket, 0.002, 0.06, seed=142, axis="Z")
@@ -683,13 +689,13 @@ def _folded_garment(mat, w, d, seed):
 
 
 def tshirt_folded(mask=True):
-    cot = fabric("cotton", mask=mask, name="jersey")
+    cot = fabric("jersey", mask=mask, name="jersey", thread=JERSEY)
     out, top = _folded_garment(cot, 0.26, 0.3, seed=72)
-    return out + [_neck(cot, 0.07, 0.14, 0.045, top, 0.005)]
+    return out + [_neck(fabric("rib", mask=mask, scale=0.4, name="jersey_rib"), 0.07, 0.14, 0.045, top, 0.005)]
 
 
 def shirt_folded(mask=True):
-    cot = fabric("cotton", mask=mask, scale=0.8, name="shirting")
+    cot = fabric("cotton", mask=mask, scale=0.8, name="shirting", thread=SHIRTING)
     out, top = _folded_garment(cot, 0.25, 0.32, seed=82)
     collar = _neck(cot, 0.065, 0.15, 0.03, top, 0.007)
     placket = _band([(0, 0.12), (0, -0.155)], 0.004, cot, top)
@@ -697,7 +703,7 @@ def shirt_folded(mask=True):
 
 
 def dress_folded(mask=True):
-    lin = fabric("linen", mask=mask, name="dress")
+    lin = fabric("linen", mask=mask, name="dress", thread=LINEN)
     out, top = _folded_garment(lin, 0.27, 0.33, seed=102)
     return out + [_neck(lin, 0.065, 0.155, 0.045, top, 0.004)]
 
@@ -710,21 +716,21 @@ def _waisted_folded(mat, w, d, seed, button):
 
 
 def trousers_folded(mask=True):
-    return _waisted_folded(fabric("canvas", mask=mask, scale=0.8, name="chino"), 0.24, 0.34, 112, button=True)
+    return _waisted_folded(fabric("canvas", mask=mask, scale=0.8, name="chino", thread=CHINO), 0.24, 0.34, 112, button=True)
 
 
 def skirt_folded(mask=True):
-    return _waisted_folded(fabric("linen", mask=mask, name="skirt"), 0.26, 0.3, 122, button=False)
+    return _waisted_folded(fabric("linen", mask=mask, name="skirt", thread=LINEN), 0.26, 0.3, 122, button=False)
 
 
 def romper_folded(mask=True):
-    cot = fabric("cotton", mask=mask, scale=0.7, name="romper")
+    cot = fabric("jersey", mask=mask, name="romper", thread=JERSEY * 0.9)
     out, top = _folded_garment(cot, 0.18, 0.2, seed=132)
     return out + [_neck(cot, 0.048, 0.09, 0.03, top, 0.004)] + _buttons([(0, 0.05 - 0.05 * i) for i in range(3)], top + 0.003, 0.005)
 
 
 def apron_folded(mask=True):
-    lin = fabric("linen", mask=mask, name="apron")
+    lin = fabric("linen", mask=mask, name="apron", thread=LINEN * 1.1)
     out, top = _folded_garment(lin, 0.26, 0.3, seed=142)
     strap = curve_tube([(-0.07, 0.05, top), (-0.09, 0.09, top), (0, 0.125, top), (0.09, 0.09, top), (0.07, 0.05, top)], 0.004, lin, name="strap")
     return out + [strap]
@@ -1140,13 +1146,32 @@ def teddy(mask=True):
 
 
 CLOSE = dict(distance=0.16, lens=100, dof=5)
+LAID = View(0, 89.5, lens=70, fill=1.05)
 
 
-def flat(folded):
-    """A garment's views: laid flat from straight above, a close look at the cloth (rendered only where the
-    weave shows: plain cotton and linen read as blank), then folded on a shelf."""
-    return [View(0, 89.5, lens=70, fill=1.05), View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE),
-            View(-25, 32, lens=70, fill=0.95, build=folded)]
+def near(target, distance=0.22, azimuth=-15, elevation=55, rake=1200, build=None, dim=0.35):
+    """A garment's close-up: where its cloth meets a made detail (a neck rib, a placket, a waistband),
+    22-35 cm away with no depth of field, a raking light from the left picking out the threads. Its
+    model is the shape's (or `build`), built with the studio's soft boxes dimmed by `dim`: at full power
+    they fill in the threads' shadows and light cloth reads as a blank white."""
+    return View(target=target, distance=distance, azimuth=azimuth, elevation=elevation, lens=100, rake=rake, build=_dimmed(build, dim))
+
+
+def _dimmed(build, dim):
+    def dimmed(mask=True, name=None):
+        out = (build or SHAPES[name].build)(mask=mask)
+        for light in ("key", "fill", "rim"):
+            if light in bpy.data.objects:
+                bpy.data.objects[light].data.energy *= dim
+        return out
+    return dimmed
+
+
+def flat(folded, close=None):
+    """A garment's views: laid flat from straight above, folded on a shelf, then (where given) a close-up
+    of its own detail."""
+    return [LAID, View(-25, 32, lens=70, fill=0.95, build=folded)] + ([close] if close else [])
+
 
 SHAPES = {
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
@@ -1157,23 +1182,30 @@ SHAPES = {
                                  View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        View(target=(-0.05, -0.1, 0.12), azimuth=-10, elevation=25, **CLOSE)]),
-    "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded)),
-    "shirt": Shape(shirt, 0.7, flat(shirt_folded)),
-    "jumper": Shape(jumper, 0.7, flat(None)[:2]),
+    # Close-ups: the neck's rib over the jersey; the top button, placket and collar points.
+    "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded, near((0.03, 0.29, 0.009)))),
+    "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.025, 0.25, 0.011)))),
+    "jumper": Shape(jumper, 0.7, [LAID, View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE)]),
     # The close-up is of the button band crossing the knit.
-    "cardigan": Shape(cardigan, 0.7, [flat(None)[0], View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
-                                      flat(cardigan_folded)[2]]),
-    "dress": Shape(dress, 0.8, flat(dress_folded)),
-    "hoodie": Shape(hoodie, 0.9, [flat(None)[0], flat(hoodie_folded)[2]]),
-    "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[2]]),
+    "cardigan": Shape(cardigan, 0.7, [LAID, View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
+                                      flat(cardigan_folded)[1]]),
+    # the tie's end at the linen's side edge
+    "dress": Shape(dress, 0.8, flat(dress_folded, near((0.165, 0.07, 0.009), 0.25))),
+    # the drawcord leaving its eyelet under the hood's hemmed opening
+    "hoodie": Shape(hoodie, 0.9, [LAID, flat(hoodie_folded)[1], near((0.03, 0.08, 0.02))]),
+    # the top button on the placket where the lapels open, the pocket's edge beside it
+    "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.26)]),
     # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
-    "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[2],
+    "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[1],
                                                View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8)]),
-    "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[2]]),
-    "trousers": Shape(trousers, 0.8, flat(trousers_folded)),
-    "skirt": Shape(skirt, 0.6, flat(skirt_folded)),
-    "romper": Shape(romper, 0.45, flat(romper_folded)),
-    "apron": Shape(apron, 0.8, flat(apron_folded)),
+    # the belt's pile where it crosses the front beside its knot (the gown is raised by its folds)
+    "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[1],
+                                           near((0.07, -0.065, 0.05), 0.3, elevation=55)]),
+    # the waistband's button over the fly; the waistband's end at the side; the pocket's top corner
+    "trousers": Shape(trousers, 0.8, flat(trousers_folded, near((0.012, 0.385, 0.013), 0.25))),
+    "skirt": Shape(skirt, 0.6, flat(skirt_folded, near((0.15, 0.275, 0.01), 0.25))),
+    "romper": Shape(romper, 0.45, flat(romper_folded, near((0.015, 0.175, 0.009), 0.22))),
+    "apron": Shape(apron, 0.8, flat(apron_folded, near((0.1, -0.075, 0.008), 0.25))),
     "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(target=(-0.06, -0.12, 0.07), azimuth=-10, elevation=25, **CLOSE), View(30, 50, lens=70, fill=1.0)]),
     "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.04, -0.05, 0.024), azimuth=-10, elevation=40, **CLOSE), View(30, 60, lens=70, fill=1.0)]),
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), View(target=(0.0, -0.1, 0.018), azimuth=-10, elevation=40, **CLOSE)]),
@@ -1198,4 +1230,7 @@ SHAPES = {
 
 def build(name, mask=True, view=None):
     random.seed(name)
-    return ((view and view.build) or SHAPES[name].build)(mask=mask and SHAPES[name].mask)
+    mask = mask and SHAPES[name].mask
+    if view and getattr(view.build, "__name__", "") == "dimmed":  # a close-up: the shape's model, the soft boxes dimmed
+        return view.build(mask=mask, name=name)
+    return ((view and view.build) or SHAPES[name].build)(mask=mask)

@@ -94,13 +94,14 @@ def _bump(nd, bsdf, height, strength, distance=0.0006):
     nd.link(bump.outputs[0], bsdf.inputs["Normal"])
 
 
-def _tone(nd, bsdf, colour, fac, amount):
-    """Darken the base colour a little where the structure is deep (fibres shadow each other)."""
+def _tone(nd, bsdf, colour, fac, amount, lift=0.0):
+    """Darken the base colour a little where the structure is deep (fibres shadow each other); `lift`
+    brightens the crowns so that the cloth's mean tone stays as it was."""
     mix = nd.add("ShaderNodeMixRGB", blend_type="MULTIPLY")
     mix.inputs["Color1"].default_value = (*colour, 1)
     ramp = nd.add("ShaderNodeMapRange")
     ramp.inputs["To Min"].default_value = 1 - amount
-    ramp.inputs["To Max"].default_value = 1.0
+    ramp.inputs["To Max"].default_value = 1.0 + lift
     nd.link(fac, ramp.inputs["Value"])
     nd.link(ramp.outputs[0], mix.inputs["Color2"])
     mix.inputs["Fac"].default_value = 1.0
@@ -161,15 +162,91 @@ def _rib(nd, vec, pitch, axis="X"):
     return nd.math("POWER", nd.math("ADD", nd.math("MULTIPLY", s, 0.5), 0.5), 0.7)
 
 
-def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None):
-    """A textile material. kind: terry, linen, cotton, knit, rib, velvet, waffle, canvas, fleece."""
+def _threads(nd, vec, thread, weave="plain", weft=1.0, slub=0.0, streak=0.15):
+    """Woven cloth at its real thread size (metres): warp threads along Y, weft along X, each crossing
+    over and under (plain: every other thread; twill: up one, down two, stepping one thread a row, so
+    the floats line up into diagonals), each thread thick and thin along its length by `slub` (linen)
+    and lighter or darker than its neighbours by `streak` (yarns never dye quite alike). Answers the
+    height (0..1) and a shade (0 deep between threads, 1 on a light thread's crown). A thread is a few
+    pixels at close range, so its round profile is lost to the medians of finish.mjs; what reads is
+    each thread's own tone, its slubs and the twill's diagonals."""
+    x, y, _ = nd.xyz(vec)
+    fx = nd.math("MULTIPLY", x, 1 / thread)
+    fy = nd.math("MULTIPLY", y, 1 / (thread * weft))
+    ix, iy = nd.math("FLOOR", fx), nd.math("FLOOR", fy)
+
+    def profile(f):  # a round thread's cross-section
+        return nd.math("POWER", nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", f, math.pi))), 0.45)
+
+    if weave == "twill":
+        up_w = nd.math("COSINE", nd.math("MULTIPLY", nd.math("SUBTRACT", nd.math("SUBTRACT", fy, 0.5), ix), math.tau / 3))
+        up_f = nd.math("MULTIPLY", nd.math("COSINE", nd.math("MULTIPLY", nd.math("ADD", nd.math("SUBTRACT", iy, fx), 0.5), math.tau / 3)), -1.0)
+    else:
+        up_w = nd.math("SINE", nd.math("MULTIPLY", nd.math("ADD", fy, ix), math.pi))
+        up_f = nd.math("MULTIPLY", nd.math("SINE", nd.math("MULTIPLY", nd.math("ADD", fx, iy), math.pi)), -1.0)
+    warp = nd.math("MULTIPLY", profile(fx), nd.math("ADD", nd.math("MULTIPLY", up_w, 0.45), 0.55))
+    fill = nd.math("MULTIPLY", profile(fy), nd.math("ADD", nd.math("MULTIPLY", up_f, 0.45), 0.55))
+
+    def along(i, length, k):
+        """A noise along one thread (i its index, length the coordinate along it), its own for each thread."""
+        c = nd.add("ShaderNodeCombineXYZ")
+        nd.link(nd.math("MULTIPLY", i, 1.73), c.inputs[0])
+        nd.link(nd.math("MULTIPLY", length, 1 / 0.006), c.inputs[1])
+        c.inputs[2].default_value = k
+        return nd.noise(c.outputs[0], 1.0, 2.0, 0.5)
+
+    nw, nf = along(ix, y, 0.3), along(iy, x, 7.1)
+    if slub:
+        warp = nd.math("MULTIPLY", warp, nd.math("ADD", nd.math("MULTIPLY", nw, 2 * slub), 1 - slub))
+        fill = nd.math("MULTIPLY", fill, nd.math("ADD", nd.math("MULTIPLY", nf, 2 * slub), 1 - slub))
+    h = nd.math("MAXIMUM", warp, fill)
+    # the tone of whichever thread is on top, darker down between threads
+    on_top = nd.add("ShaderNodeMix", data_type="FLOAT")
+    nd.link(nd.math("GREATER_THAN", warp, fill), on_top.inputs["Factor"])
+    nd.link(nf, on_top.inputs[2])
+    nd.link(nw, on_top.inputs[3])
+    own = nd.math("ADD", nd.math("MULTIPLY", nd.math("SUBTRACT", on_top.outputs[0], 0.5), 4 * streak), 1.0)
+    if slub:  # a slubbed weft: long thick-thin streaks across the cloth (the warp's show in its relief)
+        c = nd.add("ShaderNodeCombineXYZ")
+        nd.link(nd.math("MULTIPLY", iy, 1.31), c.inputs[0])
+        nd.link(nd.math("MULTIPLY", x, 1 / 0.015), c.inputs[1])
+        streaks = nd.math("POWER", nd.noise(c.outputs[0], 1.0, 1.0, 0.5), 3.0)
+        own = nd.math("MULTIPLY", own, nd.math("ADD", nd.math("MULTIPLY", streaks, -4 * slub), 1 + 0.5 * slub))
+    depth = nd.math("MINIMUM", nd.math("MULTIPLY", h, 1.6 / (1 + slub)), 1.0)
+    return h, nd.math("MULTIPLY", depth, own, clamp=True)
+
+
+def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread=None):
+    """A textile material. kind: terry, linen, cotton, knit, rib, velvet, waffle, canvas, fleece; and,
+    for the close-ups, twill and jersey (a fine knit). With `thread` (its real size in metres) the woven
+    and jersey kinds get threads that a raking light picks out at close range and that vanish into the
+    tone at packshot distance; without it, the earlier fine weave (which reads as a blank tone close up)."""
     rough = {"velvet": 0.75, "cotton": 0.8, "canvas": 0.85}.get(kind, 0.9)
-    sheen = {"terry": 1.0, "velvet": 1.0, "fleece": 1.0, "knit": 0.8, "rib": 0.8}.get(kind, 0.5)
+    sheen = {"terry": 1.0, "velvet": 1.0, "fleece": 1.0, "knit": 0.8, "rib": 0.8, "jersey": 0.6}.get(kind, 0.5)
     colour = NEUTRAL if mask or colour is None else (srgb(colour) if isinstance(colour, str) else colour)
     mat, bsdf = _new_material(name or kind, colour, rough, sheen, mask)
     nd = Nodes(mat)
     vec = nd.coords((1 / scale, 1 / scale, 1 / scale))
-    if kind == "terry":
+    if thread:  # threads at their real size, whatever the scale of the rest
+        vec = nd.coords()
+    if thread and kind in ("linen", "cotton", "canvas", "twill"):
+        weave = "twill" if kind in ("twill", "canvas") else "plain"
+        h, shade = _threads(nd, vec, thread, weave, weft=1.25 if kind == "cotton" else 1.0, slub=0.35 if kind == "linen" else 0.1,
+                            streak=0.35 if kind == "linen" else 0.25)
+        creases = nd.noise(vec, 18, 4.0, 0.6)
+        h = nd.math("ADD", h, nd.math("MULTIPLY", creases, 0.6))
+        _bump(nd, bsdf, h, 1.0, thread * 0.5)
+        _tone(nd, bsdf, colour, shade, 0.55, 0.15)
+    elif thread and kind == "jersey":
+        h = _knit(nd, vec, thread * 1.6, thread * 1.15, axes)
+        _bump(nd, bsdf, h, 1.0, thread * 0.6)
+        # the wales: a dark line between each column of stitches (the stitches' legs are too small
+        # for the medians of finish.mjs, the columns are not)
+        x, y, z = nd.xyz(vec)
+        across = {"X": x, "Y": y, "Z": z}[axes[0]]
+        wale = nd.math("POWER", nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", across, math.pi / (thread * 1.6)))), 0.35)
+        _tone(nd, bsdf, colour, nd.math("MULTIPLY", wale, nd.math("ADD", nd.math("MULTIPLY", h, 0.4), 0.6)), 0.55, 0.35)
+    elif kind == "terry":
         vor = nd.add("ShaderNodeTexVoronoi", feature="F1")
         vor.inputs["Scale"].default_value = 420
         vor.inputs["Randomness"].default_value = 1.0
