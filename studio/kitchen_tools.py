@@ -160,12 +160,37 @@ def _wine_glass(name, material):
     return C.assign(g, material)
 
 
+def _rows(az, front, back, depth=0.105, jitter=0.004, seed=4):
+    """Glasses in two staggered rows as seen from a camera at azimuth `az`: `front` and `back` are
+    their places across the picture (metres), the back row `depth` further from the camera, so
+    each back glass stands in the gap between two front ones. A few millimetres of jitter, as
+    set down by hand."""
+    a = math.radians(az)
+    right, away = (math.cos(a), math.sin(a)), (-math.sin(a), math.cos(a))
+    rnd = random.Random(seed)
+    spots = []
+    for row, v in ((front, -depth / 2), (back, depth / 2)):
+        for u in row:
+            u, vv = u + rnd.uniform(-jitter, jitter), v + rnd.uniform(-jitter, jitter)
+            spots.append((u * right[0] + vv * away[0], u * right[1] + vv * away[1], 0.0))
+    return spots
+
+
+# Sets of four and six stand in two staggered rows, as a shop photographs a set, laid out for the
+# packshot's camera: each back glass stands in the gap between two front ones (the bowls, 9 cm
+# across, 11 cm apart in a row), so every glass shows whole or plainly overlapping.
+WINE_SETS = {
+    4: _rows(-18, (-0.06, 0.05), (-0.005, 0.105)),
+    6: _rows(-16, (-0.135, -0.025, 0.085), (-0.08, 0.03, 0.14)),
+}
+
+
 def wine_glasses(mask=True, count=2):
     """Wine glasses as a shop shows a set: two side by side, the second a little behind and to the
     right (or one alone). The glass is rendered clear and marked in the mask as the other glass
     shapes are, so the shop tints it (smoke, amber, light blue, green stemware)."""
     material = C.glass(mask=mask, name="wine_glass")
-    spots = [(-0.048, -0.03, 0.0), (0.062, 0.045, 0.0)][:count] if count > 1 else [(0.0, 0.0, 0.0)]
+    spots = WINE_SETS.get(count) or ([(-0.048, -0.03, 0.0), (0.062, 0.045, 0.0)][:count] if count > 1 else [(0.0, 0.0, 0.0)])
     parts = []
     for i, at in enumerate(spots):
         g = _wine_glass(f"wine_glass{i}", material)
@@ -482,6 +507,11 @@ SHAPES = {
     "wineGlass": Shape(wine_glasses, 0.24, [View(-22, 12, fill=1.0),
                                             View(25, 6, fill=0.9, build=partial(wine_glasses, count=1))],
                        glassy=True),
+    # The sets of four and six: a three-quarter packshot, then from higher on the right.
+    "wineGlass4": Shape(partial(wine_glasses, count=4), 0.3, [View(-18, 16, fill=1.22), View(28, 26, fill=1.25)],
+                        glassy=True),
+    "wineGlass6": Shape(partial(wine_glasses, count=6), 0.36, [View(-16, 16, fill=1.16), View(6, 30, fill=1.2)],
+                        glassy=True),
     # The bare vase, then styled with eucalyptus.
     "glassVase": Shape(glass_vase, 0.26, [View(-25, 12, fill=0.88), View(-15, 10, fill=0.95, build=glass_vase_styled)],
                        glassy=True),
