@@ -1066,30 +1066,31 @@ def _grain_closer(parts, strength=0.6):
     return parts
 
 
-def _nap_closer(parts):
-    """Suede at close range: the nap brushed in streaks a few millimetres wide and centimetres long
-    (lighter and darker as it lies one way or the other) and a soft fuzz a couple of millimetres
-    across, both coarser than the medians of finish.mjs, where the packshots' fine pile is lost."""
-    for mat in _materials_named(parts, "suede"):
+def _nap_closer(parts, prefix="suede", streak=(260.0, 22.0, 260.0), bump=0.6):
+    """Suede (or flock) at close range: the nap brushed in streaks a few millimetres wide and
+    centimetres long (lighter and darker as it lies one way or the other; `streak` scales the
+    object's axes, the long way least) and a soft fuzz a couple of millimetres across, both coarser
+    than the medians of finish.mjs, where the packshots' fine pile is lost."""
+    for mat in _materials_named(parts, prefix):
         nt = mat.node_tree
         b = nt.nodes["Principled BSDF"]
         tone = b.inputs["Base Color"].links[0].from_socket
         tc = nt.nodes.new("ShaderNodeTexCoord")
-        streak = nt.nodes.new("ShaderNodeMapping")
-        streak.inputs["Scale"].default_value = (260.0, 22.0, 260.0)
-        nt.links.new(tc.outputs["Object"], streak.inputs["Vector"])
-        brushed = C._range(nt, C._noise(nt, streak.outputs["Vector"], 1.0, detail=3), 0.78, 1.1, 0.3, 0.7)
+        along = nt.nodes.new("ShaderNodeMapping")
+        along.inputs["Scale"].default_value = streak
+        nt.links.new(tc.outputs["Object"], along.inputs["Vector"])
+        brushed = C._range(nt, C._noise(nt, along.outputs["Vector"], 1.0, detail=3), 0.78, 1.1, 0.3, 0.7)
         mix = nt.nodes.new("ShaderNodeMixRGB")
         mix.blend_type = "MULTIPLY"
         mix.inputs["Fac"].default_value = 1.0
         nt.links.new(tone, mix.inputs["Color1"])
         nt.links.new(brushed, mix.inputs["Color2"])
         nt.links.new(mix.outputs[0], b.inputs["Base Color"])
-        bump = next(n for n in nt.nodes if n.bl_idname == "ShaderNodeBump")
-        height = bump.inputs["Height"].links[0].from_socket
+        node = next(n for n in nt.nodes if n.bl_idname == "ShaderNodeBump")
+        height = node.inputs["Height"].links[0].from_socket
         fuzz = C._noise(nt, C._coords(nt), 450, detail=2)
-        nt.links.new(C._math(nt, "ADD", height, C._math(nt, "MULTIPLY", fuzz, 0.8)), bump.inputs["Height"])
-        bump.inputs["Strength"].default_value = 0.6
+        nt.links.new(C._math(nt, "ADD", height, C._math(nt, "MULTIPLY", fuzz, 0.8)), node.inputs["Height"])
+        node.inputs["Strength"].default_value = bump
     return parts
 
 
@@ -1133,6 +1134,10 @@ def cap_close(mask=True):
         if o.type == "CURVE" and "stitch" in o.name:
             _dashed(o)
     return parts
+
+
+def velvet_hangers_close(mask=True):
+    return _nap_closer(velvet_hangers(mask), "flock", (22.0, 260.0, 260.0), bump=0.3)
 
 
 def boots_close(mask=True):
@@ -1273,8 +1278,8 @@ def bunny(mask=True):
 SHAPES = {
     "velvetHanger": Shape(velvet_hangers, 0.45, [View(-20, 58, lens=70, fill=1.06),
                                                    View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail),
-                                                   View(target=(0.06, 0.112, 0.012), distance=0.3, azimuth=-20, elevation=40,
-                                                        lens=100, rake=500)]),
+                                                   View(target=(0.06, 0.112, 0.012), distance=0.3, azimuth=-20, elevation=22,
+                                                        lens=100, rake=500, build=velvet_hangers_close)]),
     "flats": Shape(flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
                                 View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100, rake=600,
                                      build=flats_close)]),
