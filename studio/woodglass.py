@@ -399,8 +399,11 @@ SHAPES = {
     "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9),
                                                    View(target=(-0.078, -0.035, 0.052), distance=0.3, azimuth=-30, elevation=14,
                                                         lens=100, rake=600)], glassy=True),
+    # The close-up is a corner, as the glass one's: the clip with its grip ridge under the flange.
     "plasticContainer": Shape(plastic_container, 0.2, [View(-28, 24, fill=0.9),
-                                                       View(25, 38, fill=0.9, build=plastic_container_stack)], glassy=True),
+                                                       View(25, 38, fill=0.9, build=plastic_container_stack),
+                                                       View(target=(-0.078, -0.035, 0.054), distance=0.3, azimuth=-30,
+                                                            elevation=14, lens=100, rake=600)], glassy=True),
     "glassBakingDish": Shape(glass_baking_dish, 0.34, [View(-25, 28, fill=0.95), View(10, 60, fill=0.9)], glassy=True),
     "glassDispenser": Shape(glass_dispenser, 0.22, [View(-25, 12, fill=0.86), View(35, 25, fill=0.86)], glassy=True),
     # The close-up is the lid's edge and knob against the sweep, the infuser seen through the neck.
