@@ -1157,6 +1157,11 @@ def near(target, distance=0.22, azimuth=-15, elevation=55, rake=1200, build=None
     return View(target=target, distance=distance, azimuth=azimuth, elevation=elevation, lens=100, rake=rake, build=_dimmed(build, dim))
 
 
+# A lower light for the later close-ups: the cloth then renders in the mid-tones, where Filmic keeps the
+# threads' contrast (near white its shoulder flattens them, and a dark colour shows nothing).
+LOW = dict(rake=700, dim=0.3)
+
+
 def _dimmed(build, dim):
     def dimmed(mask=True, name=None):
         out = (build or SHAPES[name].build)(mask=mask)
@@ -1184,28 +1189,28 @@ SHAPES = {
                                        View(target=(-0.05, -0.1, 0.12), azimuth=-10, elevation=25, **CLOSE)]),
     # Close-ups: the neck's rib over the jersey; the top button, placket and collar points.
     "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded, near((0.03, 0.29, 0.009)))),
-    "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.025, 0.25, 0.011)))),
+    "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.025, 0.25, 0.011), azimuth=30, **LOW))),
     "jumper": Shape(jumper, 0.7, [LAID, View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE)]),
     # The close-up is of the button band crossing the knit.
     "cardigan": Shape(cardigan, 0.7, [LAID, View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
                                       flat(cardigan_folded)[1]]),
     # the tie's end at the linen's side edge
-    "dress": Shape(dress, 0.8, flat(dress_folded, near((0.165, 0.07, 0.009), 0.25))),
+    "dress": Shape(dress, 0.8, flat(dress_folded, near((0.145, 0.07, 0.009), 0.24, azimuth=30, **LOW))),
     # the drawcord leaving its eyelet under the hood's hemmed opening
     "hoodie": Shape(hoodie, 0.9, [LAID, flat(hoodie_folded)[1], near((0.03, 0.08, 0.02))]),
     # the top button on the placket where the lapels open, the pocket's edge beside it
-    "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.26)]),
+    "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.24, azimuth=30, **LOW)]),
     # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
     "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[1],
                                                View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8)]),
     # the belt's pile where it crosses the front beside its knot (the gown is raised by its folds)
     "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[1],
-                                           near((0.07, -0.065, 0.05), 0.3, elevation=55)]),
+                                           near((0.07, -0.065, 0.05), 0.3, **LOW)]),
     # the waistband's button over the fly; the waistband's end at the side; the pocket's top corner
     "trousers": Shape(trousers, 0.8, flat(trousers_folded, near((0.012, 0.385, 0.013), 0.25))),
-    "skirt": Shape(skirt, 0.6, flat(skirt_folded, near((0.15, 0.275, 0.01), 0.25))),
-    "romper": Shape(romper, 0.45, flat(romper_folded, near((0.015, 0.175, 0.009), 0.22))),
-    "apron": Shape(apron, 0.8, flat(apron_folded, near((0.1, -0.075, 0.008), 0.25))),
+    "skirt": Shape(skirt, 0.6, flat(skirt_folded, near((0.14, 0.275, 0.01), 0.24, azimuth=30, **LOW))),
+    "romper": Shape(romper, 0.45, flat(romper_folded, near((0.015, 0.175, 0.009), 0.22, **LOW))),
+    "apron": Shape(apron, 0.8, flat(apron_folded, near((0.1, -0.08, 0.008), 0.24, azimuth=30, **LOW))),
     "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(target=(-0.06, -0.12, 0.07), azimuth=-10, elevation=25, **CLOSE), View(30, 50, lens=70, fill=1.0)]),
     "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.04, -0.05, 0.024), azimuth=-10, elevation=40, **CLOSE), View(30, 60, lens=70, fill=1.0)]),
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), View(target=(0.0, -0.1, 0.018), azimuth=-10, elevation=40, **CLOSE)]),
