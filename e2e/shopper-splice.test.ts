@@ -120,6 +120,17 @@ describe.skipIf(!shared)('a spliced shared render for a browser without scripts'
     );
   });
 
+  it('answers a page that is not there as not found, drawn for its shopper, and the server goes on', async () => {
+    const cookie = await sessionCookie(serverEnv.DATABASE_URL as string, []);
+    // The shared render of a missing page is not kept: it is dropped mid-stream and the page drawn in full.
+    for (const path of ['/catalog/kukhnya/no-such-category/', '/product/no-such-product/']) {
+      const missing = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+      expect(missing.status, path).toBe(404);
+      expect(await missing.text()).toContain('Варвара');
+    }
+    expect((await fetch(`${baseUrl()}/`, { headers: { cookie } })).status).toBe(200);
+  });
+
   it('draws a search’s hearts and basket for its shopper alone, compressed or not', async () => {
     const query = encodeURIComponent('кастрюля');
     const found = await api<{ items: (Card & { id: number })[] }>(`catalog?type=search&query=${query}&count=24`);

@@ -3,8 +3,8 @@
  * host puts a fresh nonce in the load context and the page's Content-Security-Policy; every
  * inline script React Router writes (hydration data, streaming, scroll restoration) carries it.
  */
-import { Readable } from 'node:stream';
 import { deferHydrationStream } from '@storefront/web-host/hydration-rewrite';
+import { webStreamOf } from '@storefront/web-host/node-web-stream';
 import type { RewriteMark } from '@storefront/web-host/rewrite-marks';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
@@ -76,7 +76,7 @@ export default function handleRequest(
             },
             onMissed: loadContext.rewriteMissed ?? reportOnce,
           });
-          const stream = Readable.toWeb(body) as ReadableStream<Uint8Array>;
+          const stream = webStreamOf(body);
           responseHeaders.set('Content-Type', 'text/html');
           // A shopper who leaves mid-page cancels the answer: React then aborts what is still
           // rendering, which is not an error of the page (see onError).
