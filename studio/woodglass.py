@@ -404,7 +404,10 @@ SHAPES = {
                                                        View(25, 38, fill=0.9, build=plastic_container_stack),
                                                        View(target=(-0.078, -0.035, 0.054), distance=0.3, azimuth=-30,
                                                             elevation=14, lens=100, rake=600)], glassy=True),
-    "glassBakingDish": Shape(glass_baking_dish, 0.34, [View(-25, 28, fill=0.95), View(10, 60, fill=0.9)], glassy=True),
+    # The close-up is the left handle growing out of the rim, the glass's thickness at its edge.
+    "glassBakingDish": Shape(glass_baking_dish, 0.34, [View(-25, 28, fill=0.95), View(10, 60, fill=0.9),
+                                                       View(target=(-0.18, -0.025, 0.058), distance=0.36, azimuth=-35,
+                                                            elevation=28, lens=100, rake=500)], glassy=True),
     "glassDispenser": Shape(glass_dispenser, 0.22, [View(-25, 12, fill=0.86), View(35, 25, fill=0.86)], glassy=True),
     # The close-up is the lid's edge and knob against the sweep, the infuser seen through the neck.
     "glassTeapot": Shape(glass_teapot, 0.22, [View(-25, 16, fill=0.9), View(155, 22, fill=0.9),
