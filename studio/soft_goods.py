@@ -565,7 +565,12 @@ def _hood(cot, z, k=1.0, dy=0.0):
         tip.rotation_euler = (math.radians(90), 0, math.radians(-8 * s))
         C.assign(tip, metal)
         tips.append(tip)
-        eyelet = C.cylinder("eyelet", 0.0055 * k, 0.002, (*path[0], z + 0.0175), bevel=0.0005, vertices=20)
+        # a metal ring round the cord where it comes out (a disc under the cord read as a chip of white)
+        bpy.ops.mesh.primitive_torus_add(major_radius=0.0042 * k, minor_radius=0.0012, major_segments=24, minor_segments=8,
+                                         location=(*path[0], z + 0.0205))
+        eyelet = bpy.context.active_object
+        eyelet.name = "eyelet"
+        shade_smooth(eyelet)
         C.assign(eyelet, metal)
         tips.append(eyelet)
     return parts + cords + tips
@@ -1197,7 +1202,7 @@ SHAPES = {
     # the tie's end at the linen's side edge
     "dress": Shape(dress, 0.8, flat(dress_folded, near((0.145, 0.07, 0.009), 0.24, azimuth=30, **LOW))),
     # the drawcord leaving its eyelet under the hood's hemmed opening
-    "hoodie": Shape(hoodie, 0.9, [LAID, flat(hoodie_folded)[1], near((0.03, 0.08, 0.02))]),
+    "hoodie": Shape(hoodie, 0.9, [LAID, flat(hoodie_folded)[1], near((0.03, 0.08, 0.02), **LOW)]),
     # the top button on the placket where the lapels open, the pocket's edge beside it
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.24, azimuth=30, **LOW)]),
     # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
