@@ -172,6 +172,8 @@ export const productPrices = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.variant, t.productId] }),
+    // A product's prices in every variant (its page, its deletion's cascade): the key leads with the variant.
+    index('product_prices_product_idx').on(t.productId),
     check('product_prices_positive', sql`${t.price} > 0 and (${t.oldPrice} is null or ${t.oldPrice} > ${t.price})`),
   ],
 );
