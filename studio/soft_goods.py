@@ -51,7 +51,7 @@ def towels(mask=True):
 
 
 def cushion(mask=True):
-    pad = pillow(0.45, 0.45, 0.16, fabric("linen", mask=mask), seed=3)
+    pad = pillow(0.45, 0.45, 0.16, fabric("linen", mask=mask, thread=LINEN), seed=3)
     # Stand it up, leaning back on an unseen support, its bottom seam resting on the floor.
     pad.rotation_euler = (math.radians(76), 0, math.radians(8))
     pad.location = (0, 0, 0.205)
@@ -169,10 +169,13 @@ def shirt(mask=True):
         pts = [(0.005 * side, 0.295), (0.09 * side, 0.355), (0.1 * side, 0.33), (0.05 * side, 0.255)]
         pts = pts if side > 0 else list(reversed(pts))
         flap = outline_slab(round_outline(pts, 0.008), 0.004, cot, voxel=0.0015)
-        flap.location.z = 0.009
+        flap.location.z = 0.0105
         collar.append(flap)
-    placket = _band([(0, 0.28), (0, -0.4)], 0.004, cot, 0.009)
-    return [body, placket] + collar + _buttons([(0, 0.24 - 0.085 * i) for i in range(7)], 0.0135)  # sewn on the placket
+    # a flat button placket, taking the body's folds as the collar and buttons do (a round cord read as
+    # a stick lying on the shirt in the close-up)
+    placket = _strip([(0, 0.272), (0, -0.395)], 0.026, 0.003, cot, 0.0095, voxel=0.0015)
+    buttons = _buttons([(0, 0.24 - 0.085 * i) for i in range(7)], 0.0125)
+    return [body] + _lay([placket] + collar + buttons, 81, 0.006)
 
 
 JUMPER = [(0, 0.29), (0.05, 0.3), (0.09, 0.33), (0.105, 0.35), (0.22, 0.32), (0.32, 0.05), (0.35, -0.28),
@@ -757,11 +760,11 @@ def _folded(mat, layers, seed, z0=0.0, rot=0.0):
 
 
 def tablecloth(mask=True):
-    return _folded(fabric("linen", mask=mask, name="tablecloth"), [(0.36, 0.27, 0.022)] * 4, seed=150)
+    return _folded(fabric("linen", mask=mask, name="tablecloth", thread=LINEN), [(0.36, 0.27, 0.022)] * 4, seed=150)
 
 
 def tea_towel(mask=True):
-    mat = fabric("linen", mask=mask, scale=1.3, name="tea_towel")
+    mat = fabric("linen", mask=mask, scale=1.3, name="tea_towel", thread=LINEN)
     out = _folded(mat, [(0.24, 0.18, 0.012), (0.238, 0.178, 0.011)], seed=160, rot=0.08)
     loop = curve_tube([(0.1, -0.06, 0.02), (0.14, -0.075, 0.02), (0.155, -0.1, 0.005), (0.13, -0.12, 0.002), (0.105, -0.09, 0.012)], 0.003, mat, name="loop")
     return out + [loop]
@@ -1186,15 +1189,16 @@ def flat(folded, close=None):
 SHAPES = {
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
                                    View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE)]),
+    # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
-                                     View(target=(-0.08, -0.05, 0.3), azimuth=-15, elevation=12, **CLOSE)]),
+                                     near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
     "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05),
                                  View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        View(target=(-0.05, -0.1, 0.12), azimuth=-10, elevation=25, **CLOSE)]),
     # Close-ups: the neck's rib over the jersey; the top button, placket and collar points.
     "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded, near((0.03, 0.29, 0.009)))),
-    "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.025, 0.25, 0.011), azimuth=30, **LOW))),
+    "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.02, 0.25, 0.012), 0.26, azimuth=15, **LOW))),
     "jumper": Shape(jumper, 0.7, [LAID, View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE)]),
     # The close-up is of the button band crossing the knit.
     "cardigan": Shape(cardigan, 0.7, [LAID, View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
@@ -1203,7 +1207,7 @@ SHAPES = {
     "dress": Shape(dress, 0.8, flat(dress_folded, near((0.145, 0.07, 0.009), 0.24, azimuth=30, **LOW))),
     # the drawcord leaving its eyelet under the hood's hemmed opening
     "hoodie": Shape(hoodie, 0.9, [LAID, flat(hoodie_folded)[1], near((0.03, 0.08, 0.02), **LOW)]),
-    # the top button on the placket where the lapels open, the pocket's edge beside it
+    # the close-up: the right lapel lying over the front, the breast pocket's edge beside it
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.24, azimuth=30, **LOW)]),
     # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
     "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[1],
@@ -1216,8 +1220,11 @@ SHAPES = {
     "skirt": Shape(skirt, 0.6, flat(skirt_folded, near((0.14, 0.275, 0.01), 0.24, azimuth=30, **LOW))),
     "romper": Shape(romper, 0.45, flat(romper_folded, near((0.015, 0.175, 0.009), 0.22, **LOW))),
     "apron": Shape(apron, 0.8, flat(apron_folded, near((0.1, -0.08, 0.008), 0.24, azimuth=30, **LOW))),
-    "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(target=(-0.06, -0.12, 0.07), azimuth=-10, elevation=25, **CLOSE), View(30, 50, lens=70, fill=1.0)]),
-    "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.04, -0.05, 0.024), azimuth=-10, elevation=40, **CLOSE), View(30, 60, lens=70, fill=1.0)]),
+    # close-ups: the folded edges stacked under the top layer's linen; the hanging loop at its corner
+    "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(30, 50, lens=70, fill=1.0),
+                                           near((-0.06, -0.125, 0.06), 0.24, elevation=35, **LOW)]),
+    "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(30, 60, lens=70, fill=1.0),
+                                        near((0.12, -0.085, 0.015), 0.24, azimuth=30, elevation=40, **LOW)]),
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), View(target=(0.0, -0.1, 0.018), azimuth=-10, elevation=40, **CLOSE)]),
     "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
     "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
