@@ -7,7 +7,7 @@ import { alternatesOf } from '@storefront/domain/seo';
 import { type LocaleTag, VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import {
   brands,
   categories,
@@ -242,7 +242,8 @@ export async function getProductDetail(
   slug: string,
   include: { related: boolean; reviews: boolean },
 ): Promise<ProductDetail> {
-  const [row] = await queryRows<PageRow>(ctx.db, productPageSql(ctx, slug, include.reviews));
+  // Prepared (db/prepared.ts): planning this statement costs more than running it.
+  const [row] = await preparedRows<PageRow>(ctx.db, 'product', productPageSql(ctx, slug, include.reviews));
   if (!row) throw notFound('Product not found');
   const session = ctx.adoptSession(row.session);
   const { product: found } = row;

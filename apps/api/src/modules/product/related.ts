@@ -7,6 +7,7 @@
 import type { VariantKey } from '@storefront/domain/variants';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { categories, productPrices, products } from '../../db/schema/catalog.ts';
 import { orderLines, orders } from '../../db/schema/orders.ts';
@@ -177,7 +178,7 @@ export async function loadRelated(
   slug: string,
   ask: RelatedAsk = {},
 ): Promise<{ related: Related; session: CurrentSession | null }> {
-  const [row] = await queryRows<RelatedRow>(ctx.db, relatedSql(ctx, slug, ask));
+  const [row] = await preparedRows<RelatedRow>(ctx.db, 'related', relatedSql(ctx, slug, ask));
   if (!row) throw notFound('Product not found');
   const cards = (rows: CardRow[] | null) => toCards(rows ?? [], ctx.variant);
   const similarItems = cards(row.similar);
