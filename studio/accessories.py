@@ -1067,10 +1067,10 @@ def _grain_closer(parts, strength=0.6):
 
 
 def _nap_closer(parts, prefix="suede", streak=(260.0, 22.0, 260.0), bump=0.6):
-    """Suede (or flock) at close range: the nap brushed in streaks a few millimetres wide and
-    centimetres long (lighter and darker as it lies one way or the other; `streak` scales the
-    object's axes, the long way least) and a soft fuzz a couple of millimetres across, both coarser
-    than the medians of finish.mjs, where the packshots' fine pile is lost."""
+    """Suede at close range: the nap brushed in streaks a few millimetres wide and centimetres long
+    (lighter and darker as it lies one way or the other; `streak` scales the object's axes, the long
+    way least) and a soft fuzz a couple of millimetres across, both coarser than the medians of
+    finish.mjs, where the packshots' fine pile is lost."""
     for mat in _materials_named(parts, prefix):
         nt = mat.node_tree
         b = nt.nodes["Principled BSDF"]
@@ -1134,10 +1134,6 @@ def cap_close(mask=True):
         if o.type == "CURVE" and "stitch" in o.name:
             _dashed(o)
     return parts
-
-
-def velvet_hangers_close(mask=True):
-    return _nap_closer(velvet_hangers(mask), "flock", (22.0, 260.0, 260.0), bump=0.3)
 
 
 def boots_close(mask=True):
@@ -1277,9 +1273,7 @@ def bunny(mask=True):
 # the frame against the sweep, and the raking light low on the camera's left, as hard_goods.py's.
 SHAPES = {
     "velvetHanger": Shape(velvet_hangers, 0.45, [View(-20, 58, lens=70, fill=1.06),
-                                                   View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail),
-                                                   View(target=(0.06, 0.112, 0.012), distance=0.3, azimuth=-20, elevation=22,
-                                                        lens=100, rake=500, build=velvet_hangers_close)]),
+                                                   View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail)]),
     "flats": Shape(flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
                                 View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100, rake=600,
                                      build=flats_close)]),
