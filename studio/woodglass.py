@@ -408,7 +408,10 @@ SHAPES = {
     "glassBakingDish": Shape(glass_baking_dish, 0.34, [View(-25, 28, fill=0.95), View(10, 60, fill=0.9),
                                                        View(target=(-0.18, -0.025, 0.058), distance=0.36, azimuth=-35,
                                                             elevation=28, lens=100, rake=500)], glassy=True),
-    "glassDispenser": Shape(glass_dispenser, 0.22, [View(-25, 12, fill=0.86), View(35, 25, fill=0.86)], glassy=True),
+    # The close-up is the pump's collar on the glass's shoulder, the pump head and nozzle above.
+    "glassDispenser": Shape(glass_dispenser, 0.22, [View(-25, 12, fill=0.86), View(35, 25, fill=0.86),
+                                                    View(target=(0.0, -0.01, 0.152), distance=0.3, azimuth=-25, elevation=12,
+                                                         lens=100, rake=600)], glassy=True),
     # The close-up is the lid's edge and knob against the sweep, the infuser seen through the neck.
     "glassTeapot": Shape(glass_teapot, 0.22, [View(-25, 16, fill=0.9), View(155, 22, fill=0.9),
                                               View(target=(-0.03, -0.02, 0.108), distance=0.34, azimuth=-20, elevation=8,
