@@ -53,7 +53,7 @@ async function render(
 }
 
 /** The master resized (`rgb`) tinted by `hex` inside its mask, its highlights kept (recolour.ts). */
-async function recoloured(
+export async function recoloured(
   { rgb, width, height }: { rgb: Buffer; width: number; height: number },
   master: Buffer,
   mask: Buffer,
