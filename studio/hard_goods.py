@@ -752,6 +752,38 @@ def storage_box(mask=True):
     pull = C.tube("pull", [(-0.03, -0.114, 0.13), (0, -0.125, 0.11), (0.03, -0.114, 0.13)], 0.004, leather)
     return [body, lid, pull]
 
+def _gloss_unmasked(objects, blend=0.35):
+    """For a close-up: leave a glossy glaze's or enamel's reflection out of the mask, as far as the
+    Fresnel term gives it (as serveware's platter), so a dark variant keeps the studio's reflections
+    on its glaze instead of reading as a flat silhouette once the shop has tinted it."""
+    done = set()
+    for o in objects:
+        for m in getattr(o.data, "materials", None) or []:
+            if m is None or m.name in done:
+                continue
+            done.add(m.name)
+            nt = m.node_tree
+            aov = next((n for n in nt.nodes if n.bl_idname == "ShaderNodeOutputAOV"), None)
+            if aov is None or aov.inputs["Value"].is_linked or not aov.inputs["Value"].default_value:
+                continue
+            weight = nt.nodes.new("ShaderNodeLayerWeight")
+            weight.inputs["Blend"].default_value = blend
+            nt.links.new(C._math(nt, "SUBTRACT", 1.0, weight.outputs["Fresnel"]), aov.inputs["Value"])
+    return objects
+
+
+def teapot_close(mask=True):
+    return _gloss_unmasked(teapot(mask))
+
+
+def bauble_close(mask=True):
+    return _gloss_unmasked(bauble(mask))
+
+
+def saute_close(mask=True):
+    return _gloss_unmasked(saute(mask))
+
+
 SHAPES = {
     "plate": Shape(plate, 0.27, [View(-25, 40, fill=1.0), View(0, 88, lens=70, fill=0.86),
                                  View(target=(-0.04, -0.105, 0.028), distance=0.25, azimuth=30, elevation=24, lens=100, rake=800,
@@ -761,31 +793,33 @@ SHAPES = {
     "mug": Shape(mug, 0.13, [View(-32, 14), View(0, 4),
                              View(target=(-0.03, -0.025, 0.07), distance=0.24, azimuth=-55, elevation=18, lens=100, rake=800)]),
     "glass": Shape(glass, 0.1, [View(-25, 14), View(10, 40),
-                                View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],
+                                View(target=(-0.02, -0.03, 0.088), distance=0.26, azimuth=-20, elevation=22, lens=100, rake=600)],
                    glassy=True),
     "vase": Shape(vase, 0.26, [View(-25, 12), View(40, 30),
                                View(target=(0.0, -0.045, 0.205), distance=0.42, azimuth=-8, elevation=12, lens=100, rake=800)]),
     "teapot": Shape(teapot, 0.22, [View(-25, 16), View(155, 22),
-                                   View(target=(0.0, -0.06, 0.08), distance=0.16, azimuth=-10, elevation=18, lens=100, dof=4)]),
+                                   View(target=(0.04, -0.04, 0.1), distance=0.32, azimuth=-10, elevation=22, lens=100, rake=800,
+                                        build=teapot_close)]),
     "saucepan": Shape(saucepan, 0.3, [View(-20, 22), View(35, 50),
                                       View(target=(-0.095, -0.01, 0.1), distance=0.34, azimuth=-50, elevation=25, lens=85, rake=600)]),
     "fryingPan": Shape(frying_pan, 0.38, [View(-35, 30), View(0, 75),
                                           View(target=(-0.1, -0.03, 0.04), distance=0.32, azimuth=-45, elevation=45, lens=100, rake=500)]),
     "candle": Shape(candle, 0.14, [View(-25, 14), View(20, 45),
-                                   View(target=(0.0, -0.04, 0.06), distance=0.1, azimuth=0, elevation=5, lens=100, dof=4)]),
+                                   View(target=(-0.01, -0.03, 0.1), distance=0.26, azimuth=-15, elevation=25, lens=100, rake=500)]),
     "saute": Shape(saute, 0.4, [View(-30, 28), View(0, 70),
-                                View(target=(0.0, -0.122, 0.04), distance=0.14, azimuth=-5, elevation=15, lens=100, dof=4)]),
+                                View(target=(0.1, -0.07, 0.055), distance=0.32, azimuth=-30, elevation=30, lens=100, rake=500,
+                                     build=saute_close)]),
     "jar": Shape(jar, 0.16, [View(-25, 14), View(20, 40),
-                             View(target=(0.0, -0.05, 0.06), distance=0.11, azimuth=0, elevation=8, lens=100, dof=4)],
+                             View(target=(0.0, -0.045, 0.135), distance=0.28, azimuth=-15, elevation=15, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
-                                     View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
+                                     View(target=(0.0, -0.09, 0.002), distance=0.3, azimuth=-20, elevation=40, lens=100, rake=500)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)],
                         mask=False),
     "frenchPress": Shape(french_press, 0.3, [View(-28, 12), View(60, 20),
-                                             View(target=(0.0, -0.045, 0.17), distance=0.13, azimuth=0, elevation=10, lens=100, dof=4)],
+                                             View(target=(0.0, -0.045, 0.175), distance=0.3, azimuth=-20, elevation=12, lens=100, rake=500)],
                          glassy=True),
     "bakingTray": Shape(baking_tray, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.15, -0.12, 0.02), distance=0.14, azimuth=-20, elevation=30, lens=100, dof=4)],
@@ -794,41 +828,42 @@ SHAPES = {
                                 View(target=(0.0, 0.0, 0.03), distance=0.13, azimuth=-15, elevation=45, lens=100, dof=4)],
                    mask=False, glassy=True),
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
-                                      View(target=(0.0, -0.04, 0.06), distance=0.12, azimuth=0, elevation=8, lens=100, dof=4)],
+                                      View(target=(0.0, -0.03, 0.11), distance=0.28, azimuth=-15, elevation=15, lens=100, rake=500)],
                       glassy=True),
     "giftBox": Shape(gift_box, 0.2, [View(-30, 25), View(20, 60),
-                                     View(target=(0.0, -0.081, 0.05), distance=0.1, azimuth=-10, elevation=12, lens=100, dof=4)]),
+                                     View(target=(0.0, -0.075, 0.095), distance=0.3, azimuth=-20, elevation=25, lens=100, rake=600)]),
     "bauble": Shape(bauble, 0.1, [View(-25, 12), View(30, 30),
-                                  View(target=(0.0, -0.035, 0.06), distance=0.08, azimuth=-5, elevation=15, lens=100, dof=4)]),
+                                  View(target=(0.0, -0.03, 0.07), distance=0.24, azimuth=-15, elevation=15, lens=100, rake=800,
+                                       build=bauble_close)]),
     "card": Shape(card, 0.18, [View(-20, 10), View(35, 25),
-                               View(target=(0.0, -0.01, 0.085), distance=0.1, azimuth=-10, elevation=5, lens=100, dof=4)]),
+                               View(target=(0.0, -0.008, 0.11), distance=0.3, azimuth=-15, elevation=8, lens=100, rake=600)]),
     "star": Shape(star, 0.22, [View(-20, 8), View(30, 15),
-                               View(target=(0.0, -0.01, 0.12), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
+                               View(target=(-0.04, -0.011, 0.13), distance=0.3, azimuth=-25, elevation=12, lens=100, rake=500)],
                   glassy=True),
     "frame": Shape(frame, 0.3, [View(-25, 8), View(35, 12),
-                                View(target=(-0.09, -0.03, 0.05), distance=0.12, azimuth=-25, elevation=10, lens=100, dof=4)]),
+                                View(target=(-0.09, -0.005, 0.04), distance=0.3, azimuth=-25, elevation=12, lens=100, rake=600)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
-                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                              View(target=(0.0, -0.06, 0.18), distance=0.34, azimuth=-20, elevation=10, lens=100, rake=800)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
-                                   View(target=(-0.2, -0.03, 0.22), distance=0.13, azimuth=-30, elevation=10, lens=100, dof=4)]),
+                                   View(target=(-0.205, -0.02, 0.22), distance=0.3, azimuth=-30, elevation=10, lens=100, rake=500)]),
     "dispenser": Shape(dispenser, 0.22, [View(-25, 12), View(35, 25),
-                                         View(target=(0.0, -0.04, 0.08), distance=0.1, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                                         View(target=(0.0, -0.035, 0.15), distance=0.3, azimuth=-15, elevation=15, lens=100, rake=800)]),
     "basket": Shape(basket, 0.32, [View(-25, 18), View(20, 55),
                                    View(target=(0.0, -0.148, 0.1), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)],
                     mask=False),
     "giftBag": Shape(gift_bag, 0.38, [View(-28, 12), View(30, 20),
-                                      View(target=(0.0, -0.05, 0.15), distance=0.12, azimuth=-10, elevation=8, lens=100, dof=4)]),
+                                      View(target=(0.0, -0.05, 0.28), distance=0.34, azimuth=-20, elevation=15, lens=100, rake=600)]),
     "boardGame": Shape(board_game, 0.35, [View(-25, 35), View(0, 85),
-                                          View(target=(0.22, -0.1, 0.02), distance=0.13, azimuth=-15, elevation=25, lens=100, dof=4)],
+                                          View(target=(0.18, -0.11, 0.025), distance=0.32, azimuth=-15, elevation=25, lens=100, rake=500)],
                        mask=False),
     "hanger": Shape(hanger, 0.44, [View(-15, 10), View(30, 25),
-                                   View(target=(0.05, -0.005, 0.14), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
+                                   View(target=(0.02, -0.005, 0.14), distance=0.3, azimuth=-10, elevation=10, lens=100, rake=500)],
                     mask=False, glassy=True),
     "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85),
-                                               View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
+                                               View(target=(-0.045, -0.02, 0.006), distance=0.28, azimuth=-10, elevation=35, lens=100, rake=400)],
                           mask=False),
     "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
-                                     View(target=(0.0, -0.112, 0.08), distance=0.12, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                                     View(target=(-0.02, -0.115, 0.15), distance=0.3, azimuth=-20, elevation=15, lens=100, rake=600)]),
 }
 
 
