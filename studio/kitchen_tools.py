@@ -520,7 +520,10 @@ SHAPES = {
     "kettle": Shape(kettle, 0.26, KETTLE_VIEWS),
     # Polished steel needs the dark flags to reflect, or it reads as grey paint.
     "steelKettle": Shape(partial(kettle, steel=True), 0.26, KETTLE_VIEWS, glassy=True),
-    "casserole": Shape(casserole, 0.3, [View(-28, 20, fill=1.12), View(30, 36, fill=1.1)]),
+    # The close-up: the knob on the domed lid, down to the lid's bare iron rim over the pot's.
+    "casserole": Shape(casserole, 0.3, [View(-28, 20, fill=1.12), View(30, 36, fill=1.1),
+                                        View(target=(-0.025, -0.054, 0.11), distance=0.4, azimuth=-25, elevation=22,
+                                             lens=100, rake=600)]),
     "wok": Shape(wok, 0.45, [View(-30, 20), View(5, 8),
                              View(target=(-0.16, 0.0, 0.068), distance=0.3, azimuth=-40, elevation=14, lens=100, rake=500)]),
 }
