@@ -391,9 +391,13 @@ def _infuser():
 
 SHAPES = {
     "glassLamp": Shape(glass_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86)], glassy=True),
-    "metalLamp": Shape(metal_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86)], glassy=True),
+    # The close-up is the rod rising from the domed foot, the foot's edge across the frame.
+    "metalLamp": Shape(metal_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86),
+                                          View(target=(0.0, -0.03, 0.032), distance=0.32, azimuth=-25, elevation=20,
+                                               lens=100, rake=600)], glassy=True),
     # No close-up: the grain seen near, under a raking light, was a blur of bands.
     "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88)]),
+    # No close-up either: its end and rim seen near were soft bands, also with a finer grain added.
     "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95)]),
     # The close-up is a corner: the side clip over the rolled lip, the seal and the glass's rounded corner.
     "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9),
