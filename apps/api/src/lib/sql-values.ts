@@ -13,3 +13,12 @@ function typedArray(values: readonly (number | string)[], type: 'int' | 'text'):
 
 export const intArray = (values: readonly number[]): SQL => typedArray(values, 'int');
 export const textArray = (values: readonly string[]): SQL => typedArray(values, 'text');
+
+/**
+ * Integers as one parameter (an array's text, cast): the statement's text is the same however many
+ * there are, as a prepared statement's must be (db/prepared.ts).
+ */
+export function intArrayParam(values: readonly number[]): SQL {
+  if (!values.every(Number.isSafeInteger)) throw new TypeError('intArrayParam takes integers');
+  return sql`${`{${values.join(',')}}`}::int[]`;
+}

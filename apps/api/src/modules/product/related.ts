@@ -13,7 +13,7 @@ import { categories, productPrices, products } from '../../db/schema/catalog.ts'
 import { orderLines, orders } from '../../db/schema/orders.ts';
 import { recentlyViewed } from '../../db/schema/reviews.ts';
 import { notFound } from '../../errors.ts';
-import { intArray } from '../../lib/sql-values.ts';
+import { intArrayParam } from '../../lib/sql-values.ts';
 import { type CardRow, cardsSql, popularIdsSql, toCards } from '../catalog/product-card.ts';
 import { type EntryRow, lookbookLink, lookbookSql } from '../content/content.service.ts';
 import type { CurrentSession } from '../identity/session.service.ts';
@@ -121,7 +121,7 @@ const soldIds = (ordered: SQL, variant: VariantKey) =>
  */
 function watchedSql(browserIds: readonly number[] | undefined, ownerKey: SQL, subjectId: SQL): SQL {
   if (browserIds?.length)
-    return sql`select w.product_id, w.ord from unnest(${intArray(browserIds)}) with ordinality as w(product_id, ord)
+    return sql`select w.product_id, w.ord from unnest(${intArrayParam(browserIds)}) with ordinality as w(product_id, ord)
       where w.product_id <> ${subjectId} order by w.ord limit ${CAROUSEL_SIZE}`;
   return sql`select product_id, row_number() over (order by viewed_at desc) as ord from ${recentlyViewed}
     where owner_key = ${ownerKey} and starts_with(${ownerKey}, 'u:') and product_id <> ${subjectId}
