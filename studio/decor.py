@@ -217,7 +217,10 @@ def wood_bauble(mask=True):
 
 
 SHAPES = {
-    "metalFrame": Shape(metal_frame, 0.28, [View(-25, 8, fill=0.86), View(40, 12, fill=0.86)], glassy=True),
+    # The close-up is the frame's top left corner against the sweep, its brushing and the mount inside.
+    "metalFrame": Shape(metal_frame, 0.28, [View(-25, 8, fill=0.86), View(40, 12, fill=0.86),
+                                            View(target=(-0.07, 0.04, 0.222), distance=0.26, azimuth=-28, elevation=14,
+                                                 lens=100, rake=600)], glassy=True),
     "glassMug": Shape(glass_mug, 0.13, [View(-32, 14, fill=0.86), View(10, 30, fill=0.86)], glassy=True),
     # The packshot only: from higher the flame seen through the mouth and the tealight seen through the
     # wall read as two flames, from above the lit tealight blew out to a white bulb, and from the right
