@@ -841,7 +841,7 @@ SHAPES = {
                                View(target=(0.0, -0.01, 0.12), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
                   glassy=True),
     "frame": Shape(frame, 0.3, [View(-25, 8), View(35, 12),
-                                View(target=(-0.09, -0.005, 0.04), distance=0.3, azimuth=-25, elevation=12, lens=100, rake=600)]),
+                                View(target=(-0.09, -0.03, 0.05), distance=0.12, azimuth=-25, elevation=10, lens=100, dof=4)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
                               View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
