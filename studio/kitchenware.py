@@ -497,28 +497,21 @@ def cezve(mask=True):
     return [body, shank, grip, ferrule, strap, *rivets]
 
 
-# The whisks' close-up: the wires gathered into the ferrule where they meet the handle.
+# The whisk's close-up: the wires gathered into the ferrule where they meet the handle.
 WHISK_CLOSE = View(target=(-0.024, -0.016, 0.026), distance=0.28, azimuth=-30, elevation=34, lens=100, rake=600)
 
 SHAPES = {
     # Flat goods are seen from higher up, as shops show cutlery.
     "teaspoons": Shape(teaspoons, 0.16, [View(-20, 55, fill=1.15), View(35, 30, fill=1.15)], glassy=True),
     "whisk": Shape(whisk, 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0), WHISK_CLOSE], glassy=True),
-    "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0),
-                                                                 WHISK_CLOSE]),
+    "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0)]),
     # The close-up: the front rim crossing the frame, the ribs inside beyond it and the coloured wall below.
     "grillPan": Shape(grill_pan, 0.45, [View(-30, 30, fill=1.05), View(10, 62, fill=1.0),
                                         View(target=(0.05, -0.125, 0.038), distance=0.38, azimuth=-25, elevation=32,
                                              lens=100, rake=500)]),
-    # The flags give the satin coating and the clasp something dark to reflect. The close-up is the
-    # clasp on the band, under the rolled top edge.
-    "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05),
-                                      View(target=(-0.028, -0.118, 0.046), distance=0.32, azimuth=-28, elevation=16,
-                                           lens=100, rake=600)], glassy=True),
-    # The close-up: the thick rolled rim over the flutes' tops on the outside wall.
-    "siliconeCakeTin": Shape(silicone_cake_tin, 0.26, [View(-28, 26, fill=1.0), View(10, 62, fill=1.0),
-                                                       View(target=(-0.055, -0.106, 0.075), distance=0.34, azimuth=-28,
-                                                            elevation=16, lens=100, rake=600)]),
+    # The flags give the satin coating and the clasp something dark to reflect.
+    "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05)], glassy=True),
+    "siliconeCakeTin": Shape(silicone_cake_tin, 0.26, [View(-28, 26, fill=1.0), View(10, 62, fill=1.0)]),
     "cezve": Shape(cezve, 0.2, [View(-25, 16, fill=1.05), View(150, 30, fill=1.05)], glassy=True),
 }
 
