@@ -1223,7 +1223,7 @@ SHAPES = {
     "apron": Shape(apron, 0.8, flat(apron_folded, near((0.1, -0.08, 0.008), 0.24, azimuth=30, **LOW))),
     # close-ups: the folded edges stacked under the top layer's linen; the hanging loop at its corner
     "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(30, 50, lens=70, fill=1.0),
-                                           near((-0.06, -0.125, 0.06), 0.24, elevation=35, **LOW)]),
+                                           near((-0.06, -0.11, 0.078), 0.24, elevation=55, **LOW)]),
     "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(30, 60, lens=70, fill=1.0),
                                         near((0.12, -0.085, 0.015), 0.24, azimuth=30, elevation=40, **LOW)]),
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), View(target=(0.0, -0.1, 0.018), azimuth=-10, elevation=40, **CLOSE)]),
