@@ -221,7 +221,10 @@ SHAPES = {
     "metalFrame": Shape(metal_frame, 0.28, [View(-25, 8, fill=0.86), View(40, 12, fill=0.86),
                                             View(target=(-0.07, 0.04, 0.222), distance=0.26, azimuth=-28, elevation=14,
                                                  lens=100, rake=600)], glassy=True),
-    "glassMug": Shape(glass_mug, 0.13, [View(-32, 14, fill=0.86), View(10, 30, fill=0.86)], glassy=True),
+    # The close-up is the lip and the handle's upper join, as the mug's.
+    "glassMug": Shape(glass_mug, 0.13, [View(-32, 14, fill=0.86), View(10, 30, fill=0.86),
+                                        View(target=(-0.035, -0.022, 0.085), distance=0.26, azimuth=-55, elevation=18,
+                                             lens=100, rake=700)], glassy=True),
     # The packshot only: from higher the flame seen through the mouth and the tealight seen through the
     # wall read as two flames, from above the lit tealight blew out to a white bulb, and from the right
     # it was the packshot again with a dark flag smeared in the wall.
