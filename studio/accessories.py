@@ -1269,23 +1269,29 @@ def bunny(mask=True):
     return [o for o in parts if o.type == "MESH"]
 
 
+def _flat_views(close):
+    """The flats' gallery, leather or suede alike; the close-up's model (`close`) carries the material's texture."""
+    return [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
+            View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100, rake=600,
+                 build=close)]
+
+
+def _boot_views(close):
+    """The boots' gallery, as _flat_views."""
+    return [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0),
+            View(target=(-0.065, -0.01, 0.065), distance=0.3, azimuth=-20, elevation=30, lens=100, rake=600,
+                 build=close)]
+
+
 # Close-ups (the last view of each): aimed 26-30 cm away with no depth of field, an edge crossing
 # the frame against the sweep, and the raking light low on the camera's left, as hard_goods.py's.
 SHAPES = {
     "velvetHanger": Shape(velvet_hangers, 0.45, [View(-20, 58, lens=70, fill=1.06),
                                                    View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail)]),
-    "flats": Shape(flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
-                                View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100, rake=600,
-                                     build=flats_close)]),
-    "suedeFlats": Shape(suede_flats, 0.3, [View(-30, 24, lens=70, fill=0.92), View(40, 50, lens=70, fill=0.92),
-                                           View(target=(-0.02, -0.072, 0.045), distance=0.3, azimuth=-30, elevation=32, lens=100,
-                                                rake=600, build=suede_flats_close)]),
-    "boots": Shape(boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0),
-                                 View(target=(-0.065, -0.01, 0.065), distance=0.3, azimuth=-20, elevation=30, lens=100, rake=600,
-                                      build=boots_close)]),
-    "suedeBoots": Shape(suede_boots, 0.32, [View(-30, 14, lens=70, fill=1.0), View(150, 12, lens=70, fill=1.0),
-                                            View(target=(-0.065, -0.01, 0.065), distance=0.3, azimuth=-20, elevation=30, lens=100,
-                                                 rake=600, build=suede_boots_close)]),
+    "flats": Shape(flats, 0.3, _flat_views(flats_close)),
+    "suedeFlats": Shape(suede_flats, 0.3, _flat_views(suede_flats_close)),
+    "boots": Shape(boots, 0.32, _boot_views(boots_close)),
+    "suedeBoots": Shape(suede_boots, 0.32, _boot_views(suede_boots_close)),
     "bunny": Shape(bunny, 0.3, [View(-28, 10, lens=70, fill=0.9), View(35, 16, lens=70, fill=0.9),
                                 View(target=(-0.02, -0.05, 0.17), distance=0.3, azimuth=-28, elevation=10, lens=100, rake=600)]),
     "cap": Shape(cap, 0.26, [View(-35, 16, lens=70, fill=0.92), View(145, 20, lens=70, fill=0.92),
