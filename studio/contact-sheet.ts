@@ -20,7 +20,7 @@ async function tile(name: string, hex: string | null, width: number) {
   const maskFile = `${DIR}/${name}.mask.png`;
   const image =
     hex && existsSync(maskFile)
-      ? await recoloured({ rgb: await resized.raw().toBuffer(), width, height }, master, readFileSync(maskFile), hex)
+      ? await recoloured({ rgb: await resized.raw().toBuffer(), width, height }, readFileSync(maskFile), hex)
       : resized;
   return { input: await image.png().toBuffer(), height };
 }

@@ -49,22 +49,20 @@ async function render(
   const mask = await storage.get(maskKey(base));
   if (!mask) return null;
   const rgb = await resized.removeAlpha().raw().toBuffer();
-  return recoloured({ rgb, width, height }, master.body, mask.body, colour);
+  return recoloured({ rgb, width, height }, mask.body, colour);
 }
 
 /** The master resized (`rgb`) tinted by `hex` inside its mask, its highlights kept (recolour.ts). */
 export async function recoloured(
   { rgb, width, height }: { rgb: Buffer; width: number; height: number },
-  master: Buffer,
   mask: Buffer,
   hex: string,
 ): Promise<sharp.Sharp> {
   const maskAt = (w: number, h: number) => sharp(mask).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
   // The highlights are found on a small blurred copy, where grain and render noise do not count.
   const small = { width: LIGHTNESS_WIDTH, height: Math.max(1, Math.round((LIGHTNESS_WIDTH * height) / width)) };
-  const smallLightness = await sharp(master)
+  const smallLightness = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .resize(small.width, small.height, { fit: 'fill' })
-    .removeAlpha()
     .greyscale()
     .blur(LIGHTNESS_BLUR)
     .extractChannel(0)
