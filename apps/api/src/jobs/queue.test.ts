@@ -8,6 +8,7 @@ declare module './queue.ts' {
   interface JobPayloads {
     'test-count': { n: number };
     'test-later': { note: string };
+    [setUp: `test-setup-${number}`]: Record<string, never>;
   }
 }
 
@@ -51,6 +52,26 @@ describe('job queue', () => {
     expect([...runs.values()].every((by) => by.length === 1)).toBe(true);
     for (const queue of queues) await queue.stop();
     await other.close();
+  });
+
+  it('sets up the same new queues in four processes starting together, without a collision', async () => {
+    const processes = await Promise.all([1, 2, 3, 4].map(() => secondConnection(database)));
+    const logs = processes.map(() => recordingLog());
+    const queues = processes.map((db, p) => {
+      const queue = createJobQueue(db, logs[p]!);
+      for (let n = 0; n < 10; n++) queue.define(`test-setup-${n}`, { run: async () => {}, retryLimit: 2 + p });
+      return queue;
+    });
+    await Promise.all(queues.map((q) => q.prepare()));
+    const { rows } = await database.sql.executeSql(
+      `select name, retry_limit from pgboss.queue where name like 'test-setup-%' order by name`,
+    );
+    expect(rows).toHaveLength(10);
+    // Every process brought the options up to date in turn: all queues carry one process's, the last's.
+    expect(new Set(rows.map((r) => (r as { retry_limit: number }).retry_limit)).size).toBe(1);
+    for (const log of logs) expect(log.warn).not.toHaveBeenCalled();
+    for (const queue of queues) await queue.stop();
+    for (const db of processes) await db.close();
   });
 
   it('keeps a job for its time (runAt), and a key enqueues it once', async () => {

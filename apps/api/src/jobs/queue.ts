@@ -134,23 +134,29 @@ function connectBoss(database: Database, log: FastifyBaseLogger, work: boolean, 
   return instance;
 }
 
+/** Key of the advisory lock under which processes set up the queues one after another. */
+const QUEUE_SETUP_LOCK_KEY = 7_305_002;
+
 /**
- * Creates a queue or brings its options up to date. Processes starting together collide here (the
- * same queue created twice, or PostgreSQL breaking a deadlock between two creations): look again
- * after a short random pause, a few times, before giving up.
+ * Creates the queues or brings their options up to date, in one transaction under an advisory lock.
+ * Creating a queue attaches a partition to pg-boss's job table, so processes starting together deadlocked
+ * on it; now they take turns and the later ones only update what the first created.
  */
-async function ensureQueue(instance: PgBoss, name: string, options: PgBoss.Queue, log: FastifyBaseLogger) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      if (await instance.getQueue(name)) await instance.updateQueue(name, options);
-      else await instance.createQueue(name, options);
-      return;
-    } catch (error) {
-      if (attempt >= 5) throw error;
-      log.warn({ err: error, queue: name, attempt }, 'job queue set-up collided with another process; retrying');
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 200));
+async function ensureQueues(database: Database, queues: readonly PgBoss.Queue[]): Promise<void> {
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
+    const setup = new PgBoss({
+      db: txRunner(tx),
+      schema: JOB_SCHEMA,
+      migrate: false,
+      supervise: false,
+      schedule: false,
+    });
+    for (const queue of queues) {
+      if (await setup.getQueue(queue.name)) await setup.updateQueue(queue.name, queue);
+      else await setup.createQueue(queue.name, queue);
     }
-  }
+  });
 }
 
 /** A job's queue options: its retries and how long a run may take. */
@@ -215,9 +221,11 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
   let working = false;
 
   const connect = (work: boolean, pollingIntervalS = 2) => connectBoss(database, log, work, pollingIntervalS);
-  const createQueues = async (instance: PgBoss) => {
-    for (const [name, d] of definitions) await ensureQueue(instance, name, queueOptions(name, d), log);
-  };
+  const createQueues = () =>
+    ensureQueues(
+      database,
+      [...definitions].map(([name, d]) => queueOptions(name, d)),
+    );
 
   const runJob = async (name: string, job: PgBoss.JobWithMetadata<unknown>) => {
     const definition = definitions.get(name);
@@ -280,7 +288,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       if (boss) return;
       boss = connect(false);
       await boss.start();
-      await createQueues(boss);
+      await createQueues();
       unwatch = watchQueue(() => queueBacklog(database));
     },
 
@@ -289,7 +297,7 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       await boss?.stop({ graceful: false, close: false });
       boss = connect(true, pollingIntervalS);
       await boss.start();
-      await createQueues(boss);
+      await createQueues();
       working = true;
       for (const [name, d] of definitions) {
         await boss.work(
