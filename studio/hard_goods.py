@@ -793,7 +793,7 @@ SHAPES = {
     "mug": Shape(mug, 0.13, [View(-32, 14), View(0, 4),
                              View(target=(-0.03, -0.025, 0.07), distance=0.24, azimuth=-55, elevation=18, lens=100, rake=800)]),
     "glass": Shape(glass, 0.1, [View(-25, 14), View(10, 40),
-                                View(target=(0.0, -0.037, 0.09), distance=0.1, azimuth=0, elevation=10, lens=100, dof=4)],
+                                View(target=(-0.02, -0.03, 0.088), distance=0.26, azimuth=-30, elevation=22, lens=100, rake=600)],
                    glassy=True),
     "vase": Shape(vase, 0.26, [View(-25, 12), View(40, 30),
                                View(target=(0.0, -0.045, 0.205), distance=0.42, azimuth=-8, elevation=12, lens=100, rake=800)]),
