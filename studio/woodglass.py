@@ -390,7 +390,10 @@ def _infuser():
     return [flange, band, cup, basket, C.assign(seam, steel)]
 
 SHAPES = {
-    "glassLamp": Shape(glass_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86)], glassy=True),
+    # The close-up is the brass cap on the glass's neck, the stem rising into the shade's lower edge.
+    "glassLamp": Shape(glass_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86),
+                                          View(target=(0.0, -0.01, 0.232), distance=0.32, azimuth=-25, elevation=5,
+                                               lens=100, rake=600)], glassy=True),
     # The close-up is the rod rising from the domed foot, the foot's edge across the frame.
     "metalLamp": Shape(metal_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86),
                                           View(target=(0.0, -0.03, 0.032), distance=0.32, azimuth=-25, elevation=20,
