@@ -510,7 +510,10 @@ SHAPES = {
                                         View(target=(0.05, -0.125, 0.038), distance=0.38, azimuth=-25, elevation=32,
                                              lens=100, rake=500)]),
     # The flags give the satin coating and the clasp something dark to reflect.
-    "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05)], glassy=True),
+    # The close-up: the clasp on the band, under the rolled top edge.
+    "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05),
+                                      View(target=(-0.028, -0.118, 0.046), distance=0.32, azimuth=-28, elevation=16,
+                                           lens=100, rake=600)], glassy=True),
     "siliconeCakeTin": Shape(silicone_cake_tin, 0.26, [View(-28, 26, fill=1.0), View(10, 62, fill=1.0)]),
     "cezve": Shape(cezve, 0.2, [View(-25, 16, fill=1.05), View(150, 30, fill=1.05)], glassy=True),
 }
