@@ -504,7 +504,8 @@ SHAPES = {
     # Flat goods are seen from higher up, as shops show cutlery.
     "teaspoons": Shape(teaspoons, 0.16, [View(-20, 55, fill=1.15), View(35, 30, fill=1.15)], glassy=True),
     "whisk": Shape(whisk, 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0), WHISK_CLOSE], glassy=True),
-    "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0)]),
+    "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0),
+                                                                 WHISK_CLOSE]),
     # The close-up: the front rim crossing the frame, the ribs inside beyond it and the coloured wall below.
     "grillPan": Shape(grill_pan, 0.45, [View(-30, 30, fill=1.05), View(10, 62, fill=1.0),
                                         View(target=(0.05, -0.125, 0.038), distance=0.38, azimuth=-25, elevation=32,
