@@ -272,8 +272,11 @@ def velvet_organiser(mask=True):
     return parts
 
 
+# The close-up: the silicone blade's slots and front edge.
+SPATULA_CLOSE = View(target=(-0.058, -0.094, 0.002), distance=0.3, azimuth=-15, elevation=40, lens=100, rake=600)
+
 SHAPES = {
-    "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
+    "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), SPATULA_CLOSE]),
     "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
     "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
     "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
