@@ -229,8 +229,12 @@ SHAPES = {
     # wall read as two flames, from above the lit tealight blew out to a white bulb, and from the right
     # it was the packshot again with a dark flag smeared in the wall.
     "glassCandleHolder": Shape(tealight_holder, 0.1, [View(-25, 16, fill=0.8)], glassy=True),
-    "metalCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88)], glassy=True),
+    # The close-up is the socket cup round the taper and the upper knop below it, against the sweep.
+    "metalCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88),
+                                                  View(target=(0.0, -0.005, 0.105), distance=0.3, azimuth=-25,
+                                                       elevation=14, lens=100, rake=600)], glassy=True),
     "woodBauble": Shape(wood_bauble, 0.14, [View(-25, 12, fill=0.8), View(30, 28, fill=0.8)]),
+    # No close-up: the frame's upper left with the glass's edge, seen near, was a blank soft band.
     "woodMirror": Shape(wood_mirror, 0.5, [View(-25, 10, fill=0.88), View(35, 14, fill=0.88)]),
 }
 
