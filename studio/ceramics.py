@@ -220,7 +220,10 @@ SHAPES = {
     "ceramicTumbler": Shape(tumbler, 0.14, [View(-25, 14, fill=0.86), View(20, 26, fill=0.86, build=tumbler_bare),
                                             View(target=(-0.0244, -0.0291, 0.088), distance=0.24, azimuth=-40,
                                                  elevation=18, lens=100, rake=800, build=tumbler_bare)]),
-    "ceramicCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88)]),
+    # The close-up is the socket's rim round the taper, the speckle on the waisted stem below.
+    "ceramicCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88),
+                                                    View(target=(0.0, -0.018, 0.1), distance=0.28, azimuth=-25,
+                                                         elevation=14, lens=100, rake=700)]),
 }
 
 
