@@ -206,8 +206,11 @@ def candlestick(mask=True, colour="#ebe6dd"):
 
 
 SHAPES = {
-    # The set from the front left, then from higher on the right, which shows into the cups.
-    "teaSet": Shape(tea_set, 0.34, [View(-25, 20, fill=1.3), View(25, 38, fill=1.3)]),
+    # The set from the front left, then from higher on the right, which shows into the cups; the
+    # close-up is the left cup's lip and its handle, the saucer's rim below.
+    "teaSet": Shape(tea_set, 0.34, [View(-25, 20, fill=1.3), View(25, 38, fill=1.3),
+                                    View(target=(-0.062, -0.077, 0.054), distance=0.3, azimuth=35, elevation=20,
+                                         lens=100, rake=700)]),
     # The jar from the front left, then from higher, which shows the lid's grain; the close-up is the
     # lid's edge over the seal and the glazed rim, against the sweep.
     "ceramicJar": Shape(jar, 0.17, [View(-25, 12, fill=0.86), View(25, 34, fill=0.86),
