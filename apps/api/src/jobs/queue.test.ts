@@ -74,6 +74,29 @@ describe('job queue', () => {
     for (const db of processes) await db.close();
   });
 
+  it('sets the queues up again when PostgreSQL breaks a deadlock with another process', async () => {
+    let deadlocks = 1;
+    const db = new Proxy(database.db, {
+      get(target, property) {
+        if (property === 'transaction' && deadlocks > 0) {
+          deadlocks -= 1;
+          return async () => {
+            throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const queue = createJobQueue({ ...database, db }, recordingLog());
+    queue.define('test-later', { run: async () => {} });
+    await queue.prepare();
+    expect(deadlocks).toBe(0);
+    const { rows } = await database.sql.executeSql(`select name from pgboss.queue where name = 'test-later'`);
+    expect(rows).toHaveLength(1);
+    await queue.stop();
+  });
+
   it('keeps a job for its time (runAt), and a key enqueues it once', async () => {
     const ran: string[] = [];
     const queue = createJobQueue(database, recordingLog());

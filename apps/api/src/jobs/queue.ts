@@ -137,26 +137,42 @@ function connectBoss(database: Database, log: FastifyBaseLogger, work: boolean, 
 /** Key of the advisory lock under which processes set up the queues one after another. */
 const QUEUE_SETUP_LOCK_KEY = 7_305_002;
 
+/** PostgreSQL's code for a transaction it rolled back to break a deadlock. */
+const DEADLOCK = '40P01';
+
+const sqlState = (error: unknown): unknown =>
+  (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+
 /**
  * Creates the queues or brings their options up to date, in one transaction under an advisory lock.
  * Creating a queue attaches a partition to pg-boss's job table, so processes starting together deadlocked
- * on it; now they take turns and the later ones only update what the first created.
+ * on it; now they take turns and the later ones only update what the first created. pg-boss still creates
+ * its own internal queue outside the lock when a process starts working, so a deadlock with that is tried
+ * again, a few times.
  */
 async function ensureQueues(database: Database, queues: readonly PgBoss.Queue[]): Promise<void> {
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
-    const setup = new PgBoss({
-      db: txRunner(tx),
-      schema: JOB_SCHEMA,
-      migrate: false,
-      supervise: false,
-      schedule: false,
-    });
-    for (const queue of queues) {
-      if (await setup.getQueue(queue.name)) await setup.updateQueue(queue.name, queue);
-      else await setup.createQueue(queue.name, queue);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_SETUP_LOCK_KEY})`);
+        const setup = new PgBoss({
+          db: txRunner(tx),
+          schema: JOB_SCHEMA,
+          migrate: false,
+          supervise: false,
+          schedule: false,
+        });
+        for (const queue of queues) {
+          if (await setup.getQueue(queue.name)) await setup.updateQueue(queue.name, queue);
+          else await setup.createQueue(queue.name, queue);
+        }
+      });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || sqlState(error) !== DEADLOCK) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
     }
-  });
+  }
 }
 
 /** A job's queue options: its retries and how long a run may take. */
