@@ -216,8 +216,11 @@ SHAPES = {
     "ceramicJar": Shape(jar, 0.17, [View(-25, 12, fill=0.86), View(25, 34, fill=0.86),
                                     View(target=(-0.031, -0.045, 0.165), distance=0.34, azimuth=-35, elevation=20,
                                          lens=100, rake=800)]),
-    # The dish from the front left, then from higher, which shows the cream inside.
-    "ceramicBakingDish": Shape(baking_dish, 0.4, [View(-28, 28, fill=1.05), View(10, 58, fill=1.0)]),
+    # The dish from the front left, then from higher, which shows the cream inside; the close-up is the
+    # left lug running out of the rolled rim at its front corner.
+    "ceramicBakingDish": Shape(baking_dish, 0.4, [View(-28, 28, fill=1.05), View(10, 58, fill=1.0),
+                                                  View(target=(-0.165, -0.06, 0.06), distance=0.36, azimuth=-35,
+                                                       elevation=28, lens=100, rake=600)]),
     # With two toothbrushes, as bathrooms and shops show it; then the tumbler alone.
     # The close-up is the lip, its speckle under the raking light.
     "ceramicTumbler": Shape(tumbler, 0.14, [View(-25, 14, fill=0.86), View(20, 26, fill=0.86, build=tumbler_bare),
