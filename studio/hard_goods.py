@@ -772,6 +772,28 @@ def _gloss_unmasked(objects, blend=0.35):
     return objects
 
 
+def candle_close(mask=True, colour="#f3ede2"):
+    """For the close-up: the candle with its melted pool glossy, as molten wax is (the packshots' top is
+    the wax's satin throughout), and the flame's light on the pool dimmed: this near, the top and the lit
+    side came out at 243-255, a handful of levels that the shop's tint stretched into rings and bands."""
+    parts = candle(mask, colour)
+    body, h = parts[0], 0.117
+    parts[3].data.energy = 0.15
+    pool = C.wax(colour, mask=mask, name="pool")
+    nt = pool.node_tree
+    bsdf = nt.nodes["Principled BSDF"]
+    for link in list(bsdf.inputs["Roughness"].links):
+        nt.links.remove(link)
+    bsdf.inputs["Roughness"].default_value = 0.05
+    bsdf.inputs["Sheen"].default_value = 0.0
+    body.data.materials.append(pool)
+    for p in body.data.polygons:
+        c = p.center
+        if c.z > h - 0.0105 and math.hypot(c.x, c.y) < 0.03 and abs(p.normal.z) > 0.3:
+            p.material_index = 1
+    return parts
+
+
 def teapot_close(mask=True):
     return _gloss_unmasked(teapot(mask))
 
@@ -805,7 +827,8 @@ SHAPES = {
     "fryingPan": Shape(frying_pan, 0.38, [View(-35, 30), View(0, 75),
                                           View(target=(-0.1, -0.03, 0.04), distance=0.32, azimuth=-45, elevation=45, lens=100, rake=500)]),
     "candle": Shape(candle, 0.14, [View(-25, 14), View(20, 45),
-                                   View(target=(0.0, -0.04, 0.06), distance=0.1, azimuth=0, elevation=5, lens=100, dof=4)]),
+                                   View(target=(-0.01, -0.03, 0.106), distance=0.28, azimuth=-20, elevation=25, lens=100, rake=250,
+                                        build=candle_close)]),
     "saute": Shape(saute, 0.4, [View(-30, 28), View(0, 70),
                                 View(target=(0.1, -0.07, 0.055), distance=0.32, azimuth=-30, elevation=30, lens=100, rake=500,
                                      build=saute_close)]),
