@@ -109,7 +109,11 @@ SHAPES = {
     # The three-quarter packshot; from higher at the end, which shows the well and the rim's width;
     # styled with lemons.
     "platter": Shape(platter, 0.36, [View(-28, 30, fill=1.12), View(10, 62, fill=1.08),
-                                     View(-20, 40, fill=1.1, build=platter_styled)]),
+                                     View(-20, 40, fill=1.1, build=platter_styled),
+                                     # The close-up: the rolled lip of the front left rim curving across the
+                                     # frame, the rim's face and the well beyond.
+                                     View(target=(-0.11, -0.068, 0.06), distance=0.3, azimuth=-35, elevation=24,
+                                          lens=100, rake=600)]),
 }
 
 
