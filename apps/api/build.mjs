@@ -31,6 +31,8 @@ await build({
     'cache-warm': 'src/cache-warm.ts',
     // The facet index's full builds run in a worker thread (catalog-index.ts finds it beside the chunks).
     'catalog-index-worker': 'src/modules/catalog/catalog-index-worker.ts',
+    // Colour variants' pictures are recoloured in a worker thread (recolour-thread.ts).
+    'recolour-worker': 'src/modules/pictures/recolour-worker.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir,

@@ -7,7 +7,8 @@ import { PICTURE_ID, type PictureFormat, widthsFor } from '@storefront/domain/pi
 import sharp from 'sharp';
 import type { ImageStorage, StoredImage } from '../../providers/images/image-storage.ts';
 import { maskKey, masterKey } from './picture-store.ts';
-import { highlightThreshold, recolour } from './recolour.ts';
+import { highlightThreshold } from './recolour.ts';
+import { recolourOffThread } from './recolour-thread.ts';
 
 /** The width of the blurred copy the highlights of a recoloured picture are found on, and its blur. */
 const LIGHTNESS_WIDTH = 160;
@@ -74,7 +75,7 @@ export async function recoloured(
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const pixels = recolour({ rgb, mask: await maskAt(width, height), lightness, hex }, threshold);
+  const pixels = await recolourOffThread({ rgb, mask: await maskAt(width, height), lightness, hex }, threshold);
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 
