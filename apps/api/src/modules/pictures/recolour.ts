@@ -54,8 +54,8 @@ const FIXED = 65536;
  * The recoloured picture, RGB. `threshold` from highlightThreshold (of a smaller copy will do).
  * A pixel becomes value × (1 − mask × (1 − colour) × (1 − highlight)): the colour inside the mask, part
  * of it given back where the shading is a highlight. The factor depends only on the pixel's mask and
- * lightness, so it is tabled for the 256 × 256 pairs first: the loop over the pixels (on the recolouring thread, recolour-thread.ts)
- * is then a lookup and a multiply per channel.
+ * lightness, so it is tabled for the 256 × 256 pairs first: the loop over the pixels (on the recolouring
+ * thread, recolour-thread.ts) is then a lookup and a multiply per channel.
  */
 export function recolour({ rgb, mask, lightness, hex }: RecolourInput, threshold: number): Uint8Array {
   const colour = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
