@@ -852,7 +852,7 @@ SHAPES = {
                                 View(target=(0.0, 0.0, 0.03), distance=0.13, azimuth=-15, elevation=45, lens=100, dof=4)],
                    mask=False, glassy=True),
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
-                                      View(target=(0.0, -0.04, 0.06), distance=0.12, azimuth=0, elevation=8, lens=100, dof=4)],
+                                      View(target=(0.0, -0.03, 0.11), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600)],
                       glassy=True),
     "giftBox": Shape(gift_box, 0.2, [View(-30, 25), View(20, 60),
                                      View(target=(0.0, -0.075, 0.095), distance=0.3, azimuth=-20, elevation=25, lens=100, rake=600)]),
