@@ -878,7 +878,7 @@ SHAPES = {
     "giftBag": Shape(gift_bag, 0.38, [View(-28, 12), View(30, 20),
                                       View(target=(0.0, -0.05, 0.15), distance=0.12, azimuth=-10, elevation=8, lens=100, dof=4)]),
     "boardGame": Shape(board_game, 0.35, [View(-25, 35), View(0, 85),
-                                          View(target=(0.22, -0.1, 0.02), distance=0.13, azimuth=-15, elevation=25, lens=100, dof=4)],
+                                          View(target=(0.21, -0.113, 0.022), distance=0.36, azimuth=-40, elevation=25, lens=100, rake=500)],
                        mask=False),
     "hanger": Shape(hanger, 0.44, [View(-15, 10), View(30, 25),
                                    View(target=(0.05, -0.005, 0.14), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
