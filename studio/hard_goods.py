@@ -691,6 +691,72 @@ def gift_bag(mask=True):
     return [bag, *handles, tissue]
 
 
+def _crumpled_sheet(name, size, location, rotation, material, seed):
+    """A sheet of tissue paper, crumpled: a fine grid turned corner up (as tissue stands out of a gift bag),
+    pushed about by a cloud noise and given a thickness."""
+    C.bpy.ops.mesh.primitive_grid_add(x_subdivisions=48, y_subdivisions=48, size=1)
+    sheet = C.bpy.context.active_object
+    sheet.name = name
+    sheet.scale = (size[0], size[1], 1)
+    sheet.rotation_euler.z = math.radians(45)
+    C.bpy.ops.object.transform_apply(location=False, rotation=True, scale=True)
+    sheet.location, sheet.rotation_euler = location, rotation
+    tex = C.bpy.data.textures.new(f"{name}_crumple", "CLOUDS")
+    tex.noise_scale = 0.035
+    tex.noise_depth = 2
+    tex.noise_basis = "ORIGINAL_PERLIN"
+    disp = sheet.modifiers.new("crumple", "DISPLACE")
+    disp.texture, disp.strength, disp.mid_level = tex, 0.026, 0.5
+    disp.texture_coords = "OBJECT"
+    offset = C.bpy.data.objects.new(f"{name}_noise", None)
+    C.bpy.context.scene.collection.objects.link(offset)
+    offset.location = (seed * 0.37, seed * 0.11, seed * 0.23)
+    disp.texture_coords_object = offset
+    solid = sheet.modifiers.new("thick", "SOLIDIFY")
+    solid.thickness = 0.0003
+    for p in sheet.data.polygons:
+        p.use_smooth = True
+    return C.assign(sheet, material)
+
+
+def gift_bag_close(mask=True):
+    """For the close-up: the bag open at the top, as a real one is (the packshots' is a closed block with a
+    roll of tissue lying on it). The kraft is a sheet 0.6 mm thick turned down inside at the top as a 4 cm
+    band, so the rim is the fold: twice the paper, rounded over. The rope handles pass through the front
+    and back 2.5 cm under the rim and are knotted inside; crumpled tissue rises out of the opening. The
+    paper gets a tooth the raking light can find (the packshots' is finer than the medians leave)."""
+    w, d, h, t = 0.24, 0.1, 0.3, 0.0006
+    kraft = C.paper("#b98d5e", mask=mask, roughness=0.7, name="bag_paper")
+    _tooth(kraft, 420, 0.12, 0.0003)
+    bag = C.box("bag", (w, d, h), (0, 0, h / 2), bevel=0)
+    # Walls of two thicknesses of paper, then one below the turned-down band.
+    _cut(bag, C.box("bag_inside", (w - 4 * t, d - 4 * t, h), (0, 0, t + h / 2), bevel=0))
+    lo, hi = t - 0.0001, h - 0.04
+    _cut(bag, C.box("bag_below_fold", (w - 2 * t, d - 2 * t, hi - lo), (0, 0, (hi + lo) / 2), bevel=0))
+    bev = bag.modifiers.new("bevel", "BEVEL")
+    bev.width, bev.segments, bev.limit_method = t * 0.9, 4, "ANGLE"
+    C.assign(bag, kraft)
+    rope = C.simple(C.srgb("#e8e0d0"), 0.8, name="bag_rope")
+    parts = [bag]
+    for side in (-1, 1):
+        y_in, y_wall, y_out = side * (d / 2 - 0.006), side * (d / 2 + 0.0035), side * (d / 2 + 0.006)
+        z0 = h - 0.025
+        pts = [(-0.05, y_in, z0), (-0.05, y_wall, z0 + 0.001), (-0.048, y_out, z0 + 0.03), (-0.042, y_out, z0 + 0.085),
+               (0.042, y_out, z0 + 0.085), (0.048, y_out, z0 + 0.03), (0.05, y_wall, z0 + 0.001), (0.05, y_in, z0)]
+        parts.append(C.tube(f"bag_handle{side}", pts, 0.003, rope))
+        for x in (-0.05, 0.05):
+            knot = C.lathe("knot", [(0, -0.005), (0.004, -0.0042), (0.0055, 0.0), (0.004, 0.0042), (0, 0.005)], segments=24)
+            knot.location = (x, y_in, z0)
+            knot.rotation_euler.x = math.radians(90)
+            parts.append(C.assign(knot, rope))
+    tissue = C.paper("#efe9df", roughness=0.6, name="tissue")
+    for i, (size, loc, rot) in enumerate((((0.1, 0.1), (-0.025, 0.008, 0.3), (1.45, 0.1, 0.15)),
+                                           ((0.1, 0.1), (0.025, -0.01, 0.305), (1.7, -0.08, -0.15)),
+                                           ((0.09, 0.09), (0.0, 0.018, 0.29), (1.55, 0.15, 0.05)))):
+        parts.append(_crumpled_sheet(f"tissue{i}", size, loc, rot, tissue, i + 1))
+    return parts
+
+
 def board_game(mask=False):
     lid = C.box("game_lid", (0.3, 0.3, 0.05), (0, 0, 0.035), bevel=0.002)
     C.assign(lid, _print("#d7a43c"))
@@ -751,6 +817,20 @@ def storage_box(mask=True):
     leather = C.leather("#6b4428", name="pull")
     pull = C.tube("pull", [(-0.03, -0.114, 0.13), (0, -0.125, 0.11), (0.03, -0.114, 0.13)], 0.004, leather)
     return [body, lid, pull]
+
+def _tooth(material, scale, strength, distance):
+    """For a close-up: a coarser surface texture bumped over the material's own (whose finer one the
+    medians of finish.mjs erase), for the raking light to find."""
+    nt = material.node_tree
+    bsdf = nt.nodes["Principled BSDF"]
+    bump = nt.nodes.new("ShaderNodeBump")
+    if bsdf.inputs["Normal"].links:
+        nt.links.new(bsdf.inputs["Normal"].links[0].from_socket, bump.inputs["Normal"])
+    bump.inputs["Strength"].default_value, bump.inputs["Distance"].default_value = strength, distance
+    nt.links.new(C._noise(nt, C._coords(nt), scale, detail=3, rough=0.6), bump.inputs["Height"])
+    nt.links.new(bump.outputs["Normal"], bsdf.inputs["Normal"])
+    return material
+
 
 def _gloss_unmasked(objects, blend=0.35):
     """For a close-up: leave a glossy glaze's or enamel's reflection out of the mask, as far as the
@@ -876,7 +956,8 @@ SHAPES = {
                                    View(target=(0.0, -0.148, 0.1), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)],
                     mask=False),
     "giftBag": Shape(gift_bag, 0.38, [View(-28, 12), View(30, 20),
-                                      View(target=(0.0, -0.05, 0.15), distance=0.12, azimuth=-10, elevation=8, lens=100, dof=4)]),
+                                      View(target=(-0.06, -0.05, 0.305), distance=0.4, azimuth=-25, elevation=20, lens=100, rake=600,
+                                           build=gift_bag_close)]),
     "boardGame": Shape(board_game, 0.35, [View(-25, 35), View(0, 85),
                                           View(target=(0.21, -0.113, 0.022), distance=0.36, azimuth=-40, elevation=25, lens=100, rake=500)],
                        mask=False),
