@@ -832,6 +832,19 @@ def _tooth(material, scale, strength, distance):
     return material
 
 
+def hanger_close(mask=False):
+    """For the close-up: the hanger with its hook screwed into the bar through a steel ferrule, as real
+    ones are. The packshots' hook starts at the bar's control point, which the bar's smooth curve passes
+    6 mm under: at this range it floated over the wood."""
+    parts = hanger(mask)
+    bar, rail, hook = parts
+    steel = hook.data.materials[0]
+    hook.data.splines[0].points[0].co = (0, 0, 0.078, 1)
+    ferrule = C.assign(C.cylinder("ferrule", 0.0042, 0.007, (0, 0, 0.095), bevel=0.0008, vertices=32), steel)
+    ferrule.parent = hook.parent
+    return [*parts, ferrule]
+
+
 def _gloss_unmasked(objects, blend=0.35):
     """For a close-up: leave a glossy glaze's or enamel's reflection out of the mask, as far as the
     Fresnel term gives it (as serveware's platter), so a dark variant keeps the studio's reflections
@@ -962,7 +975,8 @@ SHAPES = {
                                           View(target=(0.21, -0.113, 0.022), distance=0.36, azimuth=-40, elevation=25, lens=100, rake=500)],
                        mask=False),
     "hanger": Shape(hanger, 0.44, [View(-15, 10), View(30, 25),
-                                   View(target=(0.05, -0.005, 0.14), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
+                                   View(target=(0.012, -0.005, 0.18), distance=0.32, azimuth=-15, elevation=12, lens=100, rake=600,
+                                        build=hanger_close)],
                     mask=False, glassy=True),
     "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85),
                                                View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
