@@ -515,7 +515,10 @@ SHAPES = {
     "cakeTin": Shape(cake_tin, 0.28, [View(-28, 30, fill=1.08), View(15, 58, fill=1.05),
                                       View(target=(-0.028, -0.118, 0.046), distance=0.32, azimuth=-28, elevation=16,
                                            lens=100, rake=600)], glassy=True),
-    "siliconeCakeTin": Shape(silicone_cake_tin, 0.26, [View(-28, 26, fill=1.0), View(10, 62, fill=1.0)]),
+    # The close-up: the rolled rim over the flutes' tops, the dome beyond.
+    "siliconeCakeTin": Shape(silicone_cake_tin, 0.26, [View(-28, 26, fill=1.0), View(10, 62, fill=1.0),
+                                                       View(target=(-0.055, -0.106, 0.075), distance=0.34, azimuth=-28,
+                                                            elevation=16, lens=100, rake=600)]),
     "cezve": Shape(cezve, 0.2, [View(-25, 16, fill=1.05), View(150, 30, fill=1.05)], glassy=True),
 }
 
