@@ -272,15 +272,17 @@ def velvet_organiser(mask=True):
     return parts
 
 
-# The close-up: the silicone blade's slots and front edge.
+# The close-ups. The silicone blade's slots and front edge:
 SPATULA_CLOSE = View(target=(-0.058, -0.094, 0.002), distance=0.3, azimuth=-15, elevation=40, lens=100, rake=600)
+# the ring rolls with the gold and silver bands, the tray's front wall below:
+VELVET_CLOSE = View(target=(-0.088, -0.058, 0.04), distance=0.3, azimuth=-20, elevation=34, lens=100, rake=500)
 
 SHAPES = {
     "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), SPATULA_CLOSE]),
     "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
     "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
     "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
-    "velvetOrganiser": Shape(velvet_organiser, 0.3, [View(-25, 40, fill=1.1), View(5, 72, lens=70, fill=1.05)]),
+    "velvetOrganiser": Shape(velvet_organiser, 0.3, [View(-25, 40, fill=1.1), View(5, 72, lens=70, fill=1.05), VELVET_CLOSE]),
 }
 
 
