@@ -107,17 +107,72 @@ def silicone_spatula(mask=True):
     return parts
 
 
-def wood_spatula(mask=True):
+def _close_grain(tone, mask, name="wood_close", spacing=0.0035, contrast=0.32):
+    """Long grain for a close-up, where `C.wood()`'s rings (a centimetre or two apart) read as soft
+    bands: the growth rings drawn `spacing` apart as thin darker late-wood lines wandering along X
+    (a narrow dark step of the ring's saw profile, wide enough to outlive the medians of
+    finish.mjs), the coarse rings kept as a slow change of tone, and a shallow groove along each
+    line for the raking light. On the end grain (a face across X) the same rings show as arcs."""
+    m, nt, b = C._material(name, mask)
+    base = C._base(tone, mask)
+    stretch = C._coords(nt, (2, 40, 40))
+    fine = nt.nodes.new("ShaderNodeTexWave")
+    fine.wave_type, fine.wave_profile = "RINGS", "SAW"
+    # Blender's rings advance 20 radians a unit: one ring every `spacing` metres across the grain.
+    fine.inputs["Scale"].default_value = math.tau / (20 * 40 * spacing)
+    fine.inputs["Distortion"].default_value = 2.5
+    fine.inputs["Detail"].default_value = 3
+    fine.inputs["Detail Scale"].default_value = 1.5
+    nt.links.new(stretch, fine.inputs["Vector"])
+    coarse = nt.nodes.new("ShaderNodeTexWave")
+    coarse.wave_type = "RINGS"
+    coarse.inputs["Scale"].default_value = 1.4
+    coarse.inputs["Distortion"].default_value = 6
+    coarse.inputs["Detail"].default_value = 4
+    nt.links.new(stretch, coarse.inputs["Vector"])
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    els = ramp.color_ramp.elements
+    # Early wood light and even, darkening into the late-wood line over the ring's last quarter.
+    els[0].position, els[0].color = 0.0, tuple(c * 1.04 for c in base[:3]) + (1,)
+    els[1].position, els[1].color = 0.6, tuple(c * 0.97 for c in base[:3]) + (1,)
+    late = els.new(0.8)
+    late.color = tuple(c * (1 - contrast) for c in base[:3]) + (1,)
+    nt.links.new(fine.outputs["Fac"], ramp.inputs["Fac"])
+    # Some rings plain, some faint: the lines' strength wanders across the grain.
+    strength = nt.nodes.new("ShaderNodeMixRGB")
+    strength.inputs["Color1"].default_value = tuple(c * 1.02 for c in base[:3]) + (1,)
+    nt.links.new(C._range(nt, C._noise(nt, C._coords(nt, (4, 90, 90)), 1, detail=2), 0.35, 1.0), strength.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], strength.inputs["Color2"])
+    tone_mul = nt.nodes.new("ShaderNodeMixRGB")
+    tone_mul.blend_type, tone_mul.inputs["Fac"].default_value = "MULTIPLY", 1.0
+    nt.links.new(strength.outputs["Color"], tone_mul.inputs["Color1"])
+    shade = C._range(nt, coarse.outputs["Fac"], 0.86, 1.0, 0.0, 1.0)
+    comb = nt.nodes.new("ShaderNodeCombineColor")
+    for ch in ("Red", "Green", "Blue"):
+        nt.links.new(shade, comb.inputs[ch])
+    nt.links.new(comb.outputs["Color"], tone_mul.inputs["Color2"])
+    nt.links.new(tone_mul.outputs["Color"], b.inputs["Base Color"])
+    pores = C._noise(nt, C._coords(nt, (30, 900, 900)), 1, detail=2)
+    nt.links.new(C._range(nt, pores, 0.4, 0.56), b.inputs["Roughness"])
+    groove = C._range(nt, fine.outputs["Fac"], 0.0, 1.0, 0.65, 0.85)
+    C._bump(nt, C._math(nt, "ADD", C._math(nt, "MULTIPLY", groove, -1.0), C._math(nt, "MULTIPLY", pores, 0.3)),
+            0.12, 0.0004, "Normal", b)
+    b.inputs["Specular"].default_value = 0.4
+    return m
+
+
+def wood_spatula(mask=True, close=False):
     """A wooden turner 30 cm long cut from one 7 mm board: a blade 6.4 cm wide with rounded corners,
     narrowing to a handle 2.8-3.2 cm wide with a rounded end and a hanging hole. The grain runs
-    along it."""
+    along it (with `close`, the close-up's finer grain, `_close_grain()`)."""
     widths = _rounded_front(0.032, 0.011, 0.1, 0.026)
     widths += [(0.11, 0.022), (0.12, 0.017), (0.13, 0.0145), (0.2, 0.015), (0.27, 0.016)]
     r, xe = 0.016, 0.3
     for i in range(1, 11):
         a = math.pi / 2 * i / 10
         widths.append((xe - r + r * math.sin(a), r * math.cos(a)))
-    wood = C.wood("#c9a27b", ring_scale=14, axis="X", mask=mask, contrast=0.25, name="spatula_wood")
+    wood = (_close_grain("#c9a27b", mask, name="spatula_wood") if close
+            else C.wood("#c9a27b", ring_scale=14, axis="X", mask=mask, contrast=0.25, name="spatula_wood"))
     blade = _slab("wood_spatula", _outline(widths), 0.007, 0.0026, wood)
     hole = C.cylinder("hole", 0.0045, 0.03, (0.281, 0, 0), bevel=0.0)
     _round_off(_cut(blade, [hole]))
@@ -274,12 +329,15 @@ def velvet_organiser(mask=True):
 
 # The close-ups. The silicone blade's slots and front edge:
 SPATULA_CLOSE = View(target=(-0.058, -0.094, 0.002), distance=0.3, azimuth=-15, elevation=40, lens=100, rake=600)
+# the wooden blade's front edge (end grain), its grain drawn finer for the close-up:
+WOOD_CLOSE = View(target=(-0.054, -0.109, 0.0185), distance=0.28, azimuth=-20, elevation=30, lens=100, rake=600,
+                  build=partial(wood_spatula, close=True))
 # the ring rolls with the gold and silver bands, the tray's front wall below:
 VELVET_CLOSE = View(target=(-0.088, -0.058, 0.04), distance=0.3, azimuth=-20, elevation=34, lens=100, rake=500)
 
 SHAPES = {
     "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), SPATULA_CLOSE]),
-    "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3)]),
+    "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), WOOD_CLOSE]),
     "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
     "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
     "velvetOrganiser": Shape(velvet_organiser, 0.3, [View(-25, 40, fill=1.1), View(5, 72, lens=70, fill=1.05), VELVET_CLOSE]),
