@@ -332,13 +332,15 @@ SPATULA_CLOSE = View(target=(-0.058, -0.094, 0.002), distance=0.3, azimuth=-15, 
 # the wooden blade's front edge (end grain), its grain drawn finer for the close-up:
 WOOD_CLOSE = View(target=(-0.054, -0.109, 0.0185), distance=0.28, azimuth=-20, elevation=30, lens=100, rake=600,
                   build=partial(wood_spatula, close=True))
+# the tray's front left corner, its rounded wall and the compartments behind it:
+TRAY_CLOSE = View(target=(-0.085, -0.098, 0.048), distance=0.34, azimuth=-25, elevation=34, lens=100, rake=500)
 # the ring rolls with the gold and silver bands, the tray's front wall below:
 VELVET_CLOSE = View(target=(-0.088, -0.058, 0.04), distance=0.3, azimuth=-20, elevation=34, lens=100, rake=500)
 
 SHAPES = {
     "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), SPATULA_CLOSE]),
     "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), WOOD_CLOSE]),
-    "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
+    "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05), TRAY_CLOSE]),
     "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
     "velvetOrganiser": Shape(velvet_organiser, 0.3, [View(-25, 40, fill=1.1), View(5, 72, lens=70, fill=1.05), VELVET_CLOSE]),
 }
