@@ -1,9 +1,10 @@
 /**
- * A page's Node stream as the web stream a Response carries. Not `Readable.toWeb`: when the answer
- * is cancelled (a shopper leaves mid-page, or the host drops a shared render it cannot keep) while
- * the Node stream is resuming from backpressure, Node's adapter still enqueues the chunk in flight on
- * the closed stream, and the TypeError it throws ends the process (nodejs/node#64529). Here a chunk
- * after the end or a cancel is dropped, and a cancel destroys the Node stream, which aborts the render.
+ * A Node stream as a web stream: a page's render as the body of its Response, a request's body as the
+ * body of the web Request the web app reads. Not `Readable.toWeb`: when the web stream is cancelled (a
+ * shopper leaves mid-page, the host drops a shared render it cannot keep, a reader stops reading a body)
+ * while the Node stream is resuming from backpressure, Node's adapter still enqueues the chunk in flight
+ * on the closed stream, and the TypeError it throws ends the process (nodejs/node#64529). Here a chunk
+ * after the end or a cancel is dropped, and a cancel destroys the Node stream (which aborts a render).
  */
 import type { Readable } from 'node:stream';
 
@@ -25,10 +26,10 @@ export function webStreamOf(body: Readable): ReadableStream<Uint8Array> {
         controller.close();
       });
       body.once('close', () => {
-        // Destroyed before its end without an error: the page is cut short, which must not pass for whole.
+        // Destroyed before its end without an error: cut short, which must not pass for whole.
         if (done) return;
         done = true;
-        controller.error(new Error('The page stream closed before its end'));
+        controller.error(new Error('The stream closed before its end'));
       });
       body.once('error', (error) => {
         if (done) return;

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { COOKIES } from '@storefront/domain/constants';
 import { withoutCookie } from '@storefront/domain/cookie-header';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { webStreamOf } from './node-web-stream.ts';
 
 /** An API call from the web app; `clientIp` is the shopper's address, for the API's per-client limits. */
 export type ApiFetch = (path: string, init?: RequestInit, clientIp?: string) => Promise<Response>;
@@ -29,11 +30,12 @@ export function toWebRequest(
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // webStreamOf, not Readable.toWeb: a body its reader cancels must not throw out of the process (node-web-stream.ts).
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body: webStreamOf(request.raw), duplex: 'half' } : {}),
   } as RequestInit);
 }
 
