@@ -134,6 +134,26 @@ describe('pages under fuzzed input', () => {
     );
   });
 
+  it('answers a form post whose body is no form with 400, never a server error', async () => {
+    const actions = ['newsletter', 'locale', 'consent', 'basket', 'favourites'].map((a) => `/_actions/${a}`);
+    const bodies = [
+      { 'content-type': 'multipart/form-data; boundary=x', body: 'garbage' },
+      { 'content-type': 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data\r\n\r\n' },
+      { 'content-type': 'application/json', body: '{"back":"/"}' },
+    ];
+    for (const path of actions) {
+      for (const { body, ...headers } of bodies) {
+        const { res, cpuMs } = await measured(`${baseUrl()}${path}`, {
+          method: 'POST',
+          headers: { origin: baseUrl(), ...headers },
+          body,
+        });
+        expectHeld(res, cpuMs, `${path} ${headers['content-type']}`);
+        expect(res.status, `${path} ${headers['content-type']}`).toBe(400);
+      }
+    }
+  });
+
   it('answers an address too deep, too long or malformed with the shop’s own page in the variant’s language', async () => {
     const deep = await fetch(`${baseUrl()}/kz/catalog/${'a/'.repeat(500)}`);
     expect(deep.status).toBe(404);

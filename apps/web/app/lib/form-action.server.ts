@@ -10,6 +10,18 @@ import { ApiError } from './api';
 import { createApi, type ServerApi } from './api.server';
 import type { Refusal } from './field-messages';
 
+/**
+ * The posted form. A body that is no form (a broken multipart body, another type) is the sender's
+ * mistake: the answer is 400 with the error page, never a server error.
+ */
+export async function postedForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw data({ message: 'The form could not be read' }, { status: 400 });
+  }
+}
+
 /** The form's `back` field when a browser would read it as a page of this site, otherwise the home page. */
 export function backPath(form: FormData, request: Request): string {
   const back = form.get('back');

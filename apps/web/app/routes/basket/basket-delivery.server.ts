@@ -12,7 +12,7 @@ import type { ListedChoices } from '../../features/basket/basket-delivery-contex
 import { ApiError } from '../../lib/api';
 import type { ServerApi } from '../../lib/api.server';
 import type { BasketGroupBody, BasketLineBody } from '../../lib/api-types';
-import { done, pageApi, refused } from '../../lib/form-action.server';
+import { done, pageApi, postedForm, refused } from '../../lib/form-action.server';
 import { addCourierAddress } from './new-address.server';
 
 const ROW_IDS = ['storeId', 'pickupPointId', 'addressId'] as const;
@@ -88,7 +88,7 @@ function write(api: ServerApi, form: FormData): Promise<unknown> {
 }
 
 export async function deliveryAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   // Back to the basket itself: a list or confirmation opened without JavaScript (?places=…) closes.
   const basket = new URL(request.url).pathname;
   const api = pageApi(request, context, basket);

@@ -13,7 +13,7 @@ import { orderPlacer } from '../../features/checkout/order-placer';
 import type { ApiQuery } from '../../lib/api';
 import { createApi, type ServerApi } from '../../lib/api.server';
 import type { PlaceOrderBody, PlaceOrderResult } from '../../lib/api-types';
-import { done, refused, sentByScript } from '../../lib/form-action.server';
+import { done, postedForm, refused, sentByScript } from '../../lib/form-action.server';
 import { paymentToOpen } from '../../lib/payment-to-open';
 
 type Query = { query: ApiQuery<'/checkout'> };
@@ -63,7 +63,7 @@ const CHANGES: Record<string, (api: ServerApi, form: FormData, params: Query) =>
 };
 
 export async function checkoutAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const url = new URL(request.url);
   const api = createApi(request, context);
   const intent = text(form, 'intent');

@@ -12,7 +12,7 @@ import {
 import { COOKIES } from '@storefront/domain/constants';
 import { data, redirect } from 'react-router';
 import { cookieText } from '../../lib/cookies';
-import { backPath, sentByScript } from '../../lib/form-action.server';
+import { backPath, postedForm, sentByScript } from '../../lib/form-action.server';
 import type { Route } from './+types/consent';
 
 /** The page without the parameter that opened the settings. */
@@ -23,7 +23,7 @@ function withoutSettings(path: string): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const choice = form.get('choice');
   if (!isConsentChoice(choice)) return data({ ok: false as const, error: 'validation.invalid' }, { status: 400 });
   const ticked = form.getAll('category').filter((c): c is string => typeof c === 'string');

@@ -4,11 +4,11 @@
  */
 import { ApiError } from '../../lib/api';
 import { rethrowIfBusy } from '../../lib/api.server';
-import { backPath, pageApi, redirectBack } from '../../lib/form-action.server';
+import { backPath, pageApi, postedForm, redirectBack } from '../../lib/form-action.server';
 import type { Route } from './+types/favourites-action';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const back = backPath(form, request);
   const api = pageApi(request, context, back);
   const productId = Number(form.get('productId'));

@@ -12,7 +12,7 @@ import { orderPlacer } from '../../features/checkout/order-placer';
 import { createApi } from '../../lib/api.server';
 import type { GiftCardOrderBody, PlaceOrderResult } from '../../lib/api-types';
 import type { Refusal } from '../../lib/field-messages';
-import { refusalOf, sentByScript } from '../../lib/form-action.server';
+import { postedForm, refusalOf, sentByScript } from '../../lib/form-action.server';
 import { type PaymentToOpen, paymentToOpen } from '../../lib/payment-to-open';
 import { draftOf, isStage, type PurchaseForm, purchaseFormOf, STAGES, type Stage, stepOfField } from './purchase-form';
 
@@ -41,7 +41,7 @@ const stepRefusal = (stage: Stage, form: PurchaseForm, fields: Refusal['fields']
   );
 
 export async function purchaseAction(request: Request, context: AppLoadContext) {
-  const posted = await request.formData();
+  const posted = await postedForm(request);
   const stage = posted.get('stage');
   const move = posted.get('move');
   if (!isStage(stage)) throw data(null, { status: 400 });

@@ -3,11 +3,11 @@ import { COOKIES } from '@storefront/domain/constants';
 import { isLocaleTag } from '@storefront/domain/i18n/translator';
 import { VARIANTS, variantFromPath } from '@storefront/domain/variants';
 import { data, redirect } from 'react-router';
-import { backPath } from '../../lib/form-action.server';
+import { backPath, postedForm } from '../../lib/form-action.server';
 import type { Route } from './+types/locale';
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const locale = form.get('locale');
   const path = backPath(form, request);
   const variant = VARIANTS[variantFromPath(path) ?? 'ru'];

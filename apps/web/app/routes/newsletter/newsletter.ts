@@ -8,7 +8,7 @@ import { sameOriginTarget } from '@storefront/domain/redirect-target';
 import { data, redirect } from 'react-router';
 import { createApi } from '../../lib/api.server';
 import type { Refusal } from '../../lib/field-messages';
-import { refusalOf } from '../../lib/form-action.server';
+import { postedForm, refusalOf } from '../../lib/form-action.server';
 import type { Route } from './+types/newsletter';
 
 /** The path of the page the form was on, if it is on this site (its query gives way to the outcome's). */
@@ -22,7 +22,7 @@ const pageErrorKey = (refusal: Refusal): string =>
   BUSY_STATUSES.has(refusal.status) ? 'errors.busy.later' : (refusal.fields[0]?.message ?? 'validation.invalid');
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const email = String(form.get('email') ?? '');
   const page = form.get('_js') === '1' ? null : sameSitePage(request);
   try {

@@ -8,7 +8,7 @@ import { OrderStage } from '../../features/checkout/order-stage';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { busyMessage } from '../../lib/field-messages';
-import { sentByScript } from '../../lib/form-action.server';
+import { postedForm, sentByScript } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { paymentToOpen } from '../../lib/payment-to-open';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -64,7 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  * payment page; a page with scripts gets its address (the mobile app may pay by SBP instead).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const order = form.get('order');
   if (typeof order !== 'string' || !ORDER_NUMBER.test(order)) throw data({ message: 'Bad request' }, { status: 400 });
   // The SBP page's new code pays by SBP again; any other retry by card.

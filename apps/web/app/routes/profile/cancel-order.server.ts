@@ -5,10 +5,10 @@
  */
 import { type AppLoadContext, data } from 'react-router';
 import { cancelledNumber, cancelReasonOf, withoutConfirm } from '../../features/checkout/cancel-order';
-import { done, pageApi, refused } from '../../lib/form-action.server';
+import { done, pageApi, postedForm, refused } from '../../lib/form-action.server';
 
 export async function cancelOrderAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const number = cancelledNumber(form);
   if (number === null) throw data(null, { status: 400 });
   const url = new URL(request.url);

@@ -12,6 +12,7 @@ import { AccountPage } from '../../features/account/account-page';
 import { RemovalButton } from '../../features/account/removal-modal';
 import { createApi } from '../../lib/api.server';
 import type { AccountSummary } from '../../lib/api-types';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { useLayout } from '../../lib/layout-data';
 import { assertValidRoute } from '../../lib/route-guard.server';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const api = createApi(request, context);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const url = new URL(request.url);
   const variant = variantFromPath(url.pathname) ?? 'ru';
   let target = url.pathname;

@@ -14,6 +14,7 @@ import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/s
 import { createApi } from '../../lib/api.server';
 import type { StaffAnnouncement } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-announcement';
@@ -67,7 +68,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Result = { values: Values; fields: FieldError[]; savedMeanwhile?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const api = createApi(request, context);
   const path = { id: Number(params.id) };
   const values = valuesOf(form);

@@ -11,6 +11,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { fieldMessage } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-categories';
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = selectedId(new URL(request.url));
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
   if (id === null) return { values, fields: [{ name: 'id', message: 'validation.invalid' }] as FieldError[] };
   const parent = values.parentId ?? '';

@@ -27,6 +27,7 @@ import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffContentEntry } from '../../lib/api-types';
 import { fieldMessage } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/form-fields';
@@ -98,7 +99,7 @@ type Result = {
 };
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = String(form.get('intent') ?? 'save');
   const api = createApi(request, context);
   const id = Number(params.id);

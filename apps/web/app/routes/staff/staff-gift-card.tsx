@@ -11,6 +11,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffGiftCardDetail } from '../../lib/api-types';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff-gift-card';
 
@@ -31,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = idOf(params.id);
-  const intent = (await request.formData()).get('intent');
+  const intent = (await postedForm(request)).get('intent');
   if (!isAction(intent)) throw data({ message: 'Bad request' }, { status: 400 });
   const api = createApi(request, context);
   const path = { params: { path: { id } } };

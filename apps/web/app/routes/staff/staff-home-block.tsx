@@ -17,6 +17,7 @@ import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/s
 import { createApi } from '../../lib/api.server';
 import type { StaffHomeBlock } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import { Picture } from '../../ui/picture';
@@ -78,7 +79,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Result = { values: Values; fields: FieldError[]; savedMeanwhile?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const api = createApi(request, context);
   const path = { id: Number(params.id) };
   const values = {

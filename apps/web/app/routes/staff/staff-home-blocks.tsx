@@ -19,6 +19,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffHomeBlock } from '../../lib/api-types';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { SelectField, SubmitButton } from '../../ui/form-fields';
 import type { Route } from './+types/staff-home-blocks';
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const api = createApi(request, context);
   const variant = variantOf(new URL(request.url));
   const intent = form.get('intent');

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffImport } from '../../lib/api-types';
 import { fieldMessage } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { FormError, SubmitButton } from '../../ui/form-fields';
 import type { Route } from './+types/staff-imports';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const file = (await request.formData()).get('file');
+  const file = (await postedForm(request)).get('file');
   const refuse = (message: string, params?: Record<string, string>) => ({
     fields: [{ name: 'file', message, ...(params ? { params } : {}) }] as FieldError[],
   });

@@ -25,6 +25,7 @@ import { loadStaffPage, refusedSave, staffRefusal } from '../../features/staff/s
 import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffLook, StaffLookProduct } from '../../lib/api-types';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { SelectField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import { Picture } from '../../ui/picture';
@@ -114,7 +115,7 @@ async function uploadPicture(
 }
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = String(form.get('intent') ?? 'save');
   const api = createApi(request, context);
   const lookId = idOf(params.lookId);

@@ -14,6 +14,7 @@ import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton } from '../../ui/form-fields';
 import { Picture } from '../../ui/picture';
@@ -37,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const api = createApi(request, context);
   const intent = String(form.get('intent') ?? 'move');
   const base = `/staff/content/${params.id}/looks/`;

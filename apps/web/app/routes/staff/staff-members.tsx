@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffMember } from '../../lib/api-types';
 import { fieldMessage } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { RemovableChip } from '../../ui/chip';
 import { PhoneField } from '../../ui/masked-fields';
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = form.get('intent');
   const phone = String(form.get('phone') ?? '');
   const role = form.get('role');

@@ -31,6 +31,7 @@ import { staffHeaders, staffMeta, useOrderClock } from '../../features/staff/sta
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff-order';
 
@@ -42,7 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   if (!form.has('to')) return runOrderAction(createApi(request, context), params.number, form);
   const to = form.get('to');
   if (!ORDER_STATUSES.includes(to as OrderStatus)) throw data({ message: 'Bad request' }, { status: 400 });

@@ -18,6 +18,7 @@ import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
 import type { StaffOrderRow } from '../../lib/api-types';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import type { Route } from './+types/staff-orders';
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const number = String(form.get('number') ?? '');
   if (!/^\d{1,20}$/.test(number)) throw data({ message: 'Bad request' }, { status: 400 });
   return runOrderAction(createApi(request, context), number, form);

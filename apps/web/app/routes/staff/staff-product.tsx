@@ -22,6 +22,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import { fieldMessage } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { useVariant } from '../../lib/variant';
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
@@ -43,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const api = createApi(request, context);
-  const form = await request.formData();
+  const form = await postedForm(request);
   const intent = String(form.get('intent') ?? 'save');
   const id = idOf(params);
   const path = { id };

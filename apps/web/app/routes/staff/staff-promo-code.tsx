@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffPromoUse } from '../../lib/api-types';
 import { fieldMessage } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { CheckboxField, SelectField, SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-promo-code';
@@ -38,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const values = promoFormOf(await request.formData());
+  const values = promoFormOf(await postedForm(request));
   const body = promoInputOf(values);
   const errors = promoCodeErrors(body);
   if (errors.length > 0) return { values, fields: errors };

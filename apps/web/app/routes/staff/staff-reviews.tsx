@@ -8,6 +8,7 @@ import { ReviewItem } from '../../features/reviews/review-item';
 import { staffHeaders, staffMeta } from '../../features/staff/staff-page';
 import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.server';
 import { createApi } from '../../lib/api.server';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton, TextAreaField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-reviews';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const id = Number(form.get('id'));
   const decision = form.get('decision');
   if (!Number.isInteger(id) || id <= 0 || (decision !== 'approve' && decision !== 'reject' && decision !== 'reply')) {

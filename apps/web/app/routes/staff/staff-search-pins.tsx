@@ -12,6 +12,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffPins } from '../../lib/api-types';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { TextAreaField, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-search-pins';
@@ -31,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const values = { query: String(form.get('query') ?? ''), articles: String(form.get('articles') ?? '') };
   const articles = articlesOf(values.articles);
   try {

@@ -22,6 +22,7 @@ import { loadStaffPage, staffRefusal } from '../../features/staff/staff-page.ser
 import { ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffSynonym } from '../../lib/api-types';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { SubmitButton, TextField } from '../../ui/form-fields';
 import type { Route } from './+types/staff-search-synonyms';
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const api = createApi(request, context);
   const id = idOf(String(form.get('id') ?? ''));
   const values = synonymFormOf(form);

@@ -31,6 +31,7 @@ import { type Api, ApiError } from '../../lib/api';
 import { createApi } from '../../lib/api.server';
 import type { StaffShop } from '../../lib/api-types';
 import { fieldErrorText } from '../../lib/field-messages';
+import { postedForm } from '../../lib/form-action.server';
 import { useI18n } from '../../lib/i18n';
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from '../../ui/form-fields';
 import { Picture } from '../../ui/picture';
@@ -79,7 +80,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type Result = { values: Values; fields: FieldError[]; savedMeanwhile?: string };
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<Result | Response> {
-  const form = await request.formData();
+  const form = await postedForm(request);
   const api = createApi(request, context);
   const path = { id: Number(params.id) };
   const intent = String(form.get('intent') ?? 'save');
