@@ -225,10 +225,13 @@ SHAPES = {
     "glassMug": Shape(glass_mug, 0.13, [View(-32, 14, fill=0.86), View(10, 30, fill=0.86),
                                         View(target=(-0.035, -0.022, 0.085), distance=0.26, azimuth=-55, elevation=18,
                                              lens=100, rake=700)], glassy=True),
-    # The packshot only: from higher the flame seen through the mouth and the tealight seen through the
+    # No second angle: from higher the flame seen through the mouth and the tealight seen through the
     # wall read as two flames, from above the lit tealight blew out to a white bulb, and from the right
-    # it was the packshot again with a dark flag smeared in the wall.
-    "glassCandleHolder": Shape(tealight_holder, 0.1, [View(-25, 16, fill=0.8)], glassy=True),
+    # it was the packshot again with a dark flag smeared in the wall. The close-up is the lip's left end
+    # and the thick wall seen edge-on, nearly level, the lit tealight inside.
+    "glassCandleHolder": Shape(tealight_holder, 0.1, [View(-25, 16, fill=0.8),
+                                                      View(target=(-0.024, -0.028, 0.064), distance=0.24, azimuth=-25,
+                                                           elevation=8, lens=100, rake=700)], glassy=True),
     # The close-up is the socket cup round the taper and the upper knop below it, against the sweep.
     "metalCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88),
                                                   View(target=(0.0, -0.005, 0.105), distance=0.3, azimuth=-25,
