@@ -926,7 +926,7 @@ SHAPES = {
                                 View(target=(0.1, -0.07, 0.055), distance=0.32, azimuth=-30, elevation=30, lens=100, rake=500,
                                      build=saute_close)]),
     "jar": Shape(jar, 0.16, [View(-25, 14), View(20, 40),
-                             View(target=(0.0, -0.05, 0.06), distance=0.11, azimuth=0, elevation=8, lens=100, dof=4)],
+                             View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
                                      View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
