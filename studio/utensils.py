@@ -181,14 +181,19 @@ def wood_spatula(mask=True, close=False):
     return [blade]
 
 
-def organiser(mask=True, bamboo=False):
+def organiser(mask=True, bamboo=False, close=False):
     """A drawer organiser 30 x 20 x 5.5 cm moulded (or, in bamboo, made) as one tray: a long
     compartment along the back and three in front, their corners and floors rounded, the walls
     between them 4 mm thick. The tray is the colour part (the plastic's palette, or natural and
     walnut bamboo)."""
     w, d, h, wall = 0.3, 0.2, 0.055, 0.004
-    material = (C.wood("#d9b98c", ring_scale=24, axis="X", mask=mask, contrast=0.35, name="bamboo") if bamboo
-                else C.plastic("#888888", mask=mask, roughness=0.45, name="organiser_plastic"))
+    if bamboo and close:
+        # The close-up's bamboo: fine, close stripes (the pressed strips' fibres) instead of rings.
+        material = _close_grain("#d9b98c", mask, name="bamboo", spacing=0.0024, contrast=0.26)
+    elif bamboo:
+        material = C.wood("#d9b98c", ring_scale=24, axis="X", mask=mask, contrast=0.35, name="bamboo")
+    else:
+        material = C.plastic("#888888", mask=mask, roughness=0.45, name="organiser_plastic")
     tray = C.box("organiser", (w, d, h), (0, 0, h / 2), bevel=0.006, segments=4)
     ix, iy = w / 2 - wall, d / 2 - wall
     split = 0.024
@@ -334,6 +339,10 @@ WOOD_CLOSE = View(target=(-0.054, -0.109, 0.0185), distance=0.28, azimuth=-20, e
                   build=partial(wood_spatula, close=True))
 # the tray's front left corner, its rounded wall and the compartments behind it:
 TRAY_CLOSE = View(target=(-0.085, -0.098, 0.048), distance=0.34, azimuth=-25, elevation=34, lens=100, rake=500)
+# the same of the bamboo tray, its strips' fine stripes drawn for the close-up:
+BAMBOO_CLOSE = View(target=TRAY_CLOSE.target, distance=TRAY_CLOSE.distance, azimuth=TRAY_CLOSE.azimuth,
+                    elevation=TRAY_CLOSE.elevation, lens=100, rake=TRAY_CLOSE.rake,
+                    build=partial(organiser, bamboo=True, close=True))
 # the ring rolls with the gold and silver bands, the tray's front wall below:
 VELVET_CLOSE = View(target=(-0.088, -0.058, 0.04), distance=0.3, azimuth=-20, elevation=34, lens=100, rake=500)
 
@@ -341,7 +350,8 @@ SHAPES = {
     "siliconeSpatula": Shape(silicone_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), SPATULA_CLOSE]),
     "woodSpatula": Shape(wood_spatula, 0.3, [View(-15, 50, fill=1.35), View(0, 84, lens=70, fill=1.3), WOOD_CLOSE]),
     "organiser": Shape(organiser, 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05), TRAY_CLOSE]),
-    "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05)]),
+    "bambooOrganiser": Shape(partial(organiser, bamboo=True), 0.32, [View(-25, 42, fill=1.1), View(5, 70, lens=70, fill=1.05),
+                                                                     BAMBOO_CLOSE]),
     "velvetOrganiser": Shape(velvet_organiser, 0.3, [View(-25, 40, fill=1.1), View(5, 72, lens=70, fill=1.05), VELVET_CLOSE]),
 }
 
