@@ -953,7 +953,7 @@ SHAPES = {
                                   View(target=(0.0, -0.03, 0.07), distance=0.24, azimuth=-15, elevation=15, lens=100, rake=800,
                                        build=bauble_close)]),
     "card": Shape(card, 0.18, [View(-20, 10), View(35, 25),
-                               View(target=(0.0, -0.01, 0.085), distance=0.1, azimuth=-10, elevation=5, lens=100, dof=4)]),
+                               View(target=(0.0, -0.012, 0.1), distance=0.28, azimuth=-20, elevation=10, lens=100, rake=600)]),
     "star": Shape(star, 0.22, [View(-20, 8), View(30, 15),
                                View(target=(0.0, -0.01, 0.12), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
                   glassy=True),
