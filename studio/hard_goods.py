@@ -845,6 +845,20 @@ def hanger_close(mask=False):
     return [*parts, ferrule]
 
 
+def star_close(mask=True):
+    """For the close-up: the star with a black card held off camera to the front right, where its flat
+    face's reflection points, its edge across the reflection: gold (rendered neutral for the mask) that
+    reflects only the sweep came out a blank grey, as a photographer's star would without a card."""
+    parts = star(mask)
+    C.bpy.ops.mesh.primitive_plane_add(size=0.2, location=(0.139, -0.241, 0.1215))
+    card = C.bpy.context.active_object
+    card.name = "star_card"
+    C.look_at(card, (0.039 - 0.3 * 0.337, -0.241 + 0.3 * 0.925, 0.1215 + 0.3 * 0.174))
+    card.visible_camera = card.visible_diffuse = card.visible_shadow = False
+    C.assign(card, C.simple((0.01, 0.01, 0.01, 1), roughness=0.9, name="star_card"))
+    return [*parts, card]
+
+
 def _gloss_unmasked(objects, blend=0.35):
     """For a close-up: leave a glossy glaze's or enamel's reflection out of the mask, as far as the
     Fresnel term gives it (as serveware's platter), so a dark variant keeps the studio's reflections
@@ -955,7 +969,8 @@ SHAPES = {
     "card": Shape(card, 0.18, [View(-20, 10), View(35, 25),
                                View(target=(0.0, -0.012, 0.1), distance=0.28, azimuth=-20, elevation=10, lens=100, rake=600)]),
     "star": Shape(star, 0.22, [View(-20, 8), View(30, 15),
-                               View(target=(0.0, -0.01, 0.12), distance=0.12, azimuth=-10, elevation=10, lens=100, dof=4)],
+                               View(target=(-0.045, -0.01, 0.165), distance=0.36, azimuth=-20, elevation=10, lens=100, rake=600,
+                                    build=star_close)],
                   glassy=True),
     "frame": Shape(frame, 0.3, [View(-25, 8), View(35, 12),
                                 View(target=(-0.09, -0.03, 0.05), distance=0.12, azimuth=-25, elevation=10, lens=100, dof=4)]),
