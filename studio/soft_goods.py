@@ -82,8 +82,8 @@ def throw(mask=True):
     return out
 
 
-def bed_linen(mask=True):
-    mat = fabric("linen", mask=mask, name="bedlinen")
+def bed_linen(mask=True, thread=None, axes="XY"):
+    mat = fabric("linen", mask=mask, name="bedlinen", thread=thread, axes=axes)
     out, z = [], 0.0
     for i, (w, d, h) in enumerate([(0.4, 0.32, 0.05), (0.39, 0.31, 0.045)]):
         s = rounded_slab((w, d, h), (0, 0.004 * i, z + h / 2), bevel=h * 0.45, mat=mat, rot=(0, 0, 0.02 * i))
@@ -142,6 +142,8 @@ def _buttons(xs_ys, z, r=0.0055, colour="#efeae2", holes=False):
 # (a raking light picks them out) and a packshot sees only the tone. Shirting is an oxford's, whose
 # paired threads are coarser than a poplin's; chino is a twill.
 JERSEY, SWEAT, SHIRTING, LINEN, CHINO = 0.0007, 0.00075, 0.0007, 0.0008, 0.0006
+# A bag's canvas: a heavier cloth, its twill's threads a little coarser than the chino's.
+CANVAS = 0.0009
 
 
 TEE = [(0, 0.285), (0.045, 0.295), (0.08, 0.32), (0.095, 0.345), (0.2, 0.32), (0.335, 0.2), (0.275, 0.135),
@@ -801,9 +803,20 @@ def _drape(w, h, pleat, depth, seed, top_z):
             y = amp * math.sin(k + 0.6 * (1 - t) * math.sin(x * 5 + phase[1]))
             row.append(bm.verts.new((x * (1 + 0.05 * (1 - t)), y, top_z - (1 - t) * h)))
         verts.append(row)
+    # a UV map in metres along the cloth (across: the length round the pleats; down: the height), for
+    # cloth drawn with axes="uv", whose threads then follow the pleats
+    uv = bm.loops.layers.uv.new()
+    along = {}
+    for row in verts:
+        s = 0.0
+        for i, v in enumerate(row):
+            s += (v.co - row[i - 1].co).length if i else 0.0
+            along[v] = (s, v.co.z)
     for j in range(nz):
         for i in range(nx):
-            bm.faces.new((verts[j][i], verts[j][i + 1], verts[j + 1][i + 1], verts[j + 1][i]))
+            f = bm.faces.new((verts[j][i], verts[j][i + 1], verts[j + 1][i + 1], verts[j + 1][i]))
+            for loop in f.loops:
+                loop[uv].uv = along[loop.vert]
     obj = mesh_object("drape", bm)
     sol = obj.modifiers.new("thick", "SOLIDIFY")
     sol.thickness = 0.003
@@ -824,9 +837,9 @@ def _rod(length, z, mat, radius=0.009):
     return [rod] + ends
 
 
-def curtains(mask=True):
-    lin = fabric("linen", mask=mask, name="curtain")
-    panel = _drape(0.62, 1.45, 0.09, 0.03, 190, 1.48)
+def curtains(mask=True, thread=None, axes="XY"):
+    lin = fabric("linen", mask=mask, name="curtain", thread=thread, axes=axes)
+    panel = _drape(0.62, 1.465, 0.09, 0.03, 190, 1.495)  # its heading runs up through the rings
     panel.data.materials.append(lin)
     rod = _rod(0.95, 1.5, C.metal("#2b2b2b", brushed=True, name="iron"))
     rings = []
@@ -836,9 +849,9 @@ def curtains(mask=True):
     return [panel] + rod + rings
 
 
-def shower_curtain(mask=True):
-    poly = fabric("waffle", mask=mask, scale=0.8, name="shower_curtain")
-    panel = _drape(0.9, 1.55, 0.12, 0.035, 200, 1.58)
+def shower_curtain(mask=True, axes="XY"):
+    poly = fabric("waffle", mask=mask, scale=0.8, name="shower_curtain", axes=axes)
+    panel = _drape(0.9, 1.578, 0.12, 0.035, 200, 1.608)  # its heading runs up through the rings
     panel.data.materials.append(poly)
     chrome = C.metal("#dfe2e4", brushed=False, name="chrome")
     rod = _rod(1.1, 1.64, chrome, 0.01)
@@ -854,8 +867,8 @@ def _arc(x0, x1, y, z, rise, n=7):
     return [(x0 + (x1 - x0) * i / (n - 1), y, z + rise * math.sin(math.pi * i / (n - 1))) for i in range(n)]
 
 
-def tote(mask=True):
-    canvas = fabric("canvas", mask=mask, name="tote")
+def tote(mask=True, thread=None, axes="XY"):
+    canvas = fabric("canvas", mask=mask, name="tote", thread=thread, axes=axes)
     bag = rounded_slab((0.38, 0.07, 0.4), (0, 0, 0.2), 0.025, canvas, density=4)
     displace(bag, 0.006, 0.1, seed=210)
     displace(bag, 0.0015, 0.02, seed=211)
@@ -889,8 +902,8 @@ def handbag(mask=True):
     return [body, flap, clasp, handle] + feet
 
 
-def backpack(mask=True):
-    canvas = fabric("canvas", mask=mask, scale=1.2, name="backpack")
+def backpack(mask=True, thread=None, axes="XY"):
+    canvas = fabric("canvas", mask=mask, scale=1.2, name="backpack", thread=thread, axes=axes)
     black = leather(mask=False, colour="#1f1d1b", gloss=0.5)
     body = rounded_slab((0.28, 0.14, 0.4), (0, 0, 0.2), 0.06, canvas, density=4)
     displace(body, 0.005, 0.12, seed=230)
@@ -1186,6 +1199,24 @@ def flat(folded, close=None):
     return [LAID, View(-25, 32, lens=70, fill=0.95, build=folded)] + ([close] if close else [])
 
 
+def _close(build, **kw):
+    """A close-up's own model: the shape's, with its cloth's threads at their real size (`thread=`) laid
+    on every face (`axes="box"`, so they run down a fold's edge or a hanging panel instead of turning into
+    stripes); the packshots and scenes keep the cloth they were rendered with."""
+    def close(mask=True):
+        return build(mask=mask, **kw)
+    return close
+
+
+def _leather_close(build):
+    """Leather at close range as the boots' and flats' (accessories.py): the grain drawn deeper for the
+    raking light, its reflection left out of the mask so a dark colour keeps its sheen."""
+    def close(mask=True):
+        import accessories
+        return accessories._grain_closer(accessories._reflection_unmasked(build(mask)))
+    return close
+
+
 SHAPES = {
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
                                    View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE)]),
@@ -1194,8 +1225,10 @@ SHAPES = {
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
     "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05),
                                  View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
+    # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
-                                       View(target=(-0.05, -0.1, 0.12), azimuth=-10, elevation=25, **CLOSE)]),
+                                       near((-0.13, -0.095, 0.1), 0.26, azimuth=-30, elevation=30,
+                                            build=_close(bed_linen, thread=LINEN, axes="box"), **LOW)]),
     # Close-ups: the neck's rib over the jersey; the top button, placket and collar points.
     "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded, near((0.03, 0.29, 0.009)))),
     "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.02, 0.25, 0.012), 0.26, azimuth=15, **LOW))),
@@ -1226,23 +1259,49 @@ SHAPES = {
                                            near((-0.06, -0.11, 0.078), 0.24, elevation=55, **LOW)]),
     "teaTowel": Shape(tea_towel, 0.26, [View(-25, 30, lens=70, fill=1.0), View(30, 60, lens=70, fill=1.0),
                                         near((0.12, -0.085, 0.015), 0.24, azimuth=30, elevation=40, **LOW)]),
-    "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), View(target=(0.0, -0.1, 0.018), azimuth=-10, elevation=40, **CLOSE)]),
+    # the close-up: the terry's loops at the mat's front left corner, the sweep beyond
+    "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), near((-0.27, -0.18, 0.012), 0.3, azimuth=-30, elevation=25, **LOW)]),
     "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
-    "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
-    "tote": Shape(tote, 0.4, [View(-25, 12, lens=70, fill=0.95), View(target=(-0.05, -0.04, 0.2), azimuth=-10, elevation=10, **CLOSE)]),
-    "handbag": Shape(handbag, 0.3, [View(-28, 14, lens=70, fill=0.95), View(target=(0.0, -0.07, 0.12), azimuth=-15, elevation=12, **CLOSE)]),
-    "backpack": Shape(backpack, 0.4, [View(-28, 12, lens=70, fill=0.95), View(target=(-0.05, -0.09, 0.2), azimuth=-15, elevation=10, **CLOSE)]),
+    # the close-up: the pleated linen's hem against the sweep's floor
+    "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95),
+                                      near((0.0, -0.03, 0.06), 0.3, azimuth=-20, elevation=15, rake=900, dim=0.5,
+                                           build=_close(curtains, thread=LINEN, axes="uv"))]),
+    # the close-up: a handle's root at the bag's top edge, the canvas's twill
+    "tote": Shape(tote, 0.4, [View(-25, 12, lens=70, fill=0.95),
+                              near((-0.05, -0.035, 0.37), 0.34, azimuth=-15, elevation=20,
+                                   build=_close(tote, thread=CANVAS, axes="box"), **LOW)]),
+    # the close-up: the clasp on the flap's edge over the body, the leather's grain
+    "handbag": Shape(handbag, 0.3, [View(-28, 14, lens=70, fill=0.95),
+                                    View(target=(0.012, -0.075, 0.088), distance=0.3, azimuth=-35, elevation=22, lens=100, rake=600,
+                                         build=_leather_close(handbag))]),
+    # the close-up: the zip running over the rounded top, the canvas's twill
+    "backpack": Shape(backpack, 0.4, [View(-28, 12, lens=70, fill=0.95),
+                                      near((-0.05, -0.06, 0.385), 0.3, azimuth=-25, elevation=25,
+                                           build=_close(backpack, thread=CANVAS, axes="box"), **LOW)]),
     "hat": Shape(hat, 0.26, [View(-20, 12, lens=70, fill=0.95), View(target=(-0.03, -0.09, 0.09), azimuth=-10, elevation=10, **CLOSE)]),
     "ovenGlove": Shape(oven_glove, 0.35, [View(-20, 45, lens=70, fill=1.0), View(target=(0.0, 0.0, 0.035), azimuth=-10, elevation=45, **CLOSE), View(40, 25, lens=70, fill=0.95)]),
-    "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(target=(0.05, -0.02, 0.02), azimuth=-10, elevation=35, **CLOSE), View(25, 70, lens=70, fill=1.0)]),
+    # the close-up (last; the second picture is the view from higher on the right): the strap's end in its buckle
+    "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(25, 70, lens=70, fill=1.0),
+                               View(target=(0.02, -0.1, 0.018), distance=0.3, azimuth=-25, elevation=30, lens=100, rake=600,
+                                    build=_leather_close(belt))]),
     "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE), View(45, 18, lens=70, fill=0.95)]),
-    "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(target=(0.04, -0.04, 0.06), azimuth=-25, elevation=20, **CLOSE), View(55, 28, lens=70, fill=0.95)]),
+    # the close-up (last): the upper's opening, its edge against the sweep
+    "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(55, 28, lens=70, fill=0.95),
+                              View(target=(-0.08, -0.03, 0.075), distance=0.3, azimuth=-25, elevation=20, lens=100, rake=600,
+                                   build=_leather_close(shoe))]),
     # The second angle is the side profile (the arch and the heel); from behind it read as a blob.
-    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(target=(0.05, -0.03, 0.03), azimuth=-25, elevation=20, **CLOSE),
-                               View(-4, 7, lens=70, fill=0.95)]),
+    # the close-up (last): the heel meeting the counter, the leather's grain
+    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(-4, 7, lens=70, fill=0.95),
+                               View(target=(-0.1, -0.015, 0.065), distance=0.3, azimuth=-25, elevation=15, lens=100, rake=600,
+                                    build=_leather_close(heel))]),
     "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4), View(40, 35, lens=60, fill=0.95)]),
-    "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95), View(target=(0.0, -0.06, 0.22), azimuth=-15, elevation=8, **CLOSE)]),
-    "showerCurtain": Shape(shower_curtain, 1.0, [View(-15, 8, lens=50, fill=0.95), View(target=(0.0, -0.02, 0.8), azimuth=-20, elevation=5, distance=0.5, lens=85, dof=4)]),
+    # the close-up: the face from the front left, low, as the plush bunny's: eyes, muzzle, nose, the head's outline
+    "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95),
+                                View(target=(-0.005, -0.06, 0.245), distance=0.42, azimuth=-20, elevation=10, lens=100, rake=600)]),
+    # the close-up: the waffle's cells on the pleated heading under the chrome rings and rod
+    "showerCurtain": Shape(shower_curtain, 1.0, [View(-15, 8, lens=50, fill=0.95),
+                                                 near((0.0, -0.035, 1.57), 0.38, azimuth=-20, elevation=8,
+                                                      build=_close(shower_curtain, axes="uv"), **LOW)]),
 }
 
 

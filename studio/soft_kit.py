@@ -216,11 +216,30 @@ def _threads(nd, vec, thread, weave="plain", weft=1.0, slub=0.0, streak=0.15):
     return h, nd.math("MULTIPLY", depth, own, clamp=True)
 
 
+def _box(nd, vec):
+    """Object coordinates laid on the plane a surface faces most: (x, y) on a top, (x, z) on a front or
+    back, (y, z) on a side. Woven cloth drawn from x and y alone turns into stripes where it stands up
+    (a fold's edge, a hanging panel, a bag's front); laid this way its threads run on every face (the
+    weave jumps where a rounded edge turns 45 degrees)."""
+    tc = nd.add("ShaderNodeTexCoord")
+    ax, ay, az = (nd.math("ABSOLUTE", n) for n in nd.xyz(tc.outputs["Normal"]))
+    x, y, z = nd.xyz(vec)
+    top = nd.math("MULTIPLY", nd.math("GREATER_THAN", az, ax), nd.math("GREATER_THAN", az, ay))
+    side = nd.math("MULTIPLY", nd.math("GREATER_THAN", ax, ay), nd.math("GREATER_THAN", ax, az))
+    c = nd.add("ShaderNodeCombineXYZ")
+    nd.link(nd.math("ADD", x, nd.math("MULTIPLY", side, nd.math("SUBTRACT", y, x))), c.inputs[0])  # y on a side, else x
+    nd.link(nd.math("ADD", z, nd.math("MULTIPLY", top, nd.math("SUBTRACT", y, z))), c.inputs[1])  # y on a top, else z
+    return c.outputs[0]
+
+
 def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread=None):
     """A textile material. kind: terry, linen, cotton, knit, rib, velvet, waffle, canvas, fleece; and,
     for the close-ups, twill and jersey (a fine knit). With `thread` (its real size in metres) the woven
     and jersey kinds get threads that a raking light picks out at close range and that vanish into the
-    tone at packshot distance; without it, the earlier fine weave (which reads as a blank tone close up)."""
+    tone at packshot distance; without it, the earlier fine weave (which reads as a blank tone close up).
+    axes="box" lays the woven threads and the waffle's cells on whichever plane each face turns to
+    (`_box()`), for cloth that stands up or folds over an edge; axes="uv" takes them from a UV map laid out in
+    metres along the cloth (a hanging panel's, `soft_goods._drape()`), so they follow its pleats."""
     rough = {"velvet": 0.75, "cotton": 0.8, "canvas": 0.85}.get(kind, 0.9)
     sheen = {"terry": 1.0, "velvet": 1.0, "fleece": 1.0, "knit": 0.8, "rib": 0.8, "jersey": 0.6}.get(kind, 0.5)
     colour = NEUTRAL if mask or colour is None else (srgb(colour) if isinstance(colour, str) else colour)
@@ -229,9 +248,17 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
     vec = nd.coords((1 / scale, 1 / scale, 1 / scale))
     if thread:  # threads at their real size, whatever the scale of the rest
         vec = nd.coords()
+    plane = vec
+    if axes == "box":
+        plane = _box(nd, vec)
+    elif axes == "uv":  # the UV map is in metres: scaled as the object's coordinates are
+        uv = nd.add("ShaderNodeMapping")
+        uv.inputs["Scale"].default_value = (1, 1, 1) if thread else (1 / scale,) * 3
+        nd.link(nd.add("ShaderNodeTexCoord").outputs["UV"], uv.inputs["Vector"])
+        plane = uv.outputs[0]
     if thread and kind in ("linen", "cotton", "canvas", "twill"):
         weave = "twill" if kind in ("twill", "canvas") else "plain"
-        h, shade = _threads(nd, vec, thread, weave, weft=1.25 if kind == "cotton" else 1.0, slub=0.35 if kind == "linen" else 0.1,
+        h, shade = _threads(nd, plane, thread, weave, weft=1.25 if kind == "cotton" else 1.0, slub=0.35 if kind == "linen" else 0.1,
                             streak=0.35 if kind == "linen" else 0.25)
         creases = nd.noise(vec, 18, 4.0, 0.6)
         h = nd.math("ADD", h, nd.math("MULTIPLY", creases, 0.6))
@@ -267,7 +294,7 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         _bump(nd, bsdf, h, 0.8, 0.0012)
         _tone(nd, bsdf, colour, h, 0.3)
     elif kind == "waffle":
-        x, y, _ = nd.xyz(vec)
+        x, y, _ = nd.xyz(plane)
         cell = 0.006 * scale
         gx = nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", x, math.pi / cell)))
         gy = nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", y, math.pi / cell)))
