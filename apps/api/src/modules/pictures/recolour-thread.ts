@@ -1,8 +1,8 @@
 /**
  * One worker thread per process that recolours pictures (recolour-worker.ts), so that deriving a colour
  * variant's sizes does not hold the event loop: the pixel loop takes 15–30 ms for a 960 px size, and a
- * cold page asks for dozens. The thread starts on the first picture, does not keep the process alive, and
- * is started again after a failure.
+ * cold page asks for dozens. The thread starts on the first picture, keeps the process alive only while it
+ * has a picture to answer, and is started again after a failure.
  */
 import { Worker } from 'node:worker_threads';
 import type { RecolourInput } from './recolour.ts';
@@ -30,10 +30,10 @@ function failAll(error: Error): void {
 function thread(): Worker {
   if (worker) return worker;
   const started = new Worker(WORKER_URL);
-  started.unref();
   started.on('message', (answer: RecolourAnswer) => {
     const waiting = pending.get(answer.id);
     pending.delete(answer.id);
+    if (pending.size === 0) started.unref();
     if (!waiting) return;
     if ('pixels' in answer) waiting.resolve(answer.pixels);
     else waiting.reject(new Error(`recolouring: ${answer.error}`));
@@ -50,7 +50,9 @@ function thread(): Worker {
 export function recolourOffThread(input: RecolourInput, threshold: number): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const id = nextId++;
+    const to = thread();
+    if (pending.size === 0) to.ref();
     pending.set(id, { resolve, reject });
-    thread().postMessage({ id, input, threshold } satisfies RecolourRequest);
+    to.postMessage({ id, input, threshold } satisfies RecolourRequest);
   });
 }
