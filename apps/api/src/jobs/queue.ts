@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Db } from '../db/client.ts';
 import { JOB_SCHEMA } from '../db/job-queue-schema.ts';
+import { isDeadlock } from '../lib/pg-errors.ts';
 import { countJobRun, type QueueBacklog, watchQueue } from '../observability/metrics.ts';
 
 /**
@@ -137,12 +138,6 @@ function connectBoss(database: Database, log: FastifyBaseLogger, work: boolean, 
 /** Key of the advisory lock under which processes set up the queues one after another. */
 const QUEUE_SETUP_LOCK_KEY = 7_305_002;
 
-/** PostgreSQL's code for a transaction it rolled back to break a deadlock. */
-const DEADLOCK = '40P01';
-
-const sqlState = (error: unknown): unknown =>
-  (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
-
 /**
  * Creates the queues or brings their options up to date, in one transaction under an advisory lock.
  * Creating a queue attaches a partition to pg-boss's job table, so processes starting together deadlocked
@@ -169,7 +164,7 @@ async function ensureQueues(database: Database, queues: readonly PgBoss.Queue[])
       });
       return;
     } catch (error) {
-      if (attempt >= 3 || sqlState(error) !== DEADLOCK) throw error;
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
     }
   }

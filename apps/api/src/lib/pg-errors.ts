@@ -30,3 +30,8 @@ export function isUnstorableText(error: unknown): boolean {
 export function isNumberOutOfRange(error: unknown): boolean {
   return pgError(error)?.code === '22003';
 }
+
+/** A transaction PostgreSQL rolled back to break a deadlock (40P01): trying it again is safe. */
+export function isDeadlock(error: unknown): boolean {
+  return pgError(error)?.code === '40P01';
+}
