@@ -21,6 +21,7 @@ import { outsideStatementScope } from '../../db/statement-count.ts';
 import type { CatalogChangeScope } from '../../lib/app-events.ts';
 import { intArray } from '../../lib/sql-values.ts';
 import { forEachInSlices, nextTurn, SLICE_MS } from '../../lib/time-slices.ts';
+import { workerEntry } from '../../lib/worker-entry.ts';
 import { startIndexBuild } from '../../observability/metrics.ts';
 import { catalogDictionary, dropCatalogDictionary } from './catalog-dictionary.ts';
 import {
@@ -415,9 +416,7 @@ export async function buildCatalogIndex(db: Db, pace: BuildPace = BUILD_PACE): P
   return new CatalogIndex(builder.done(), db, pace);
 }
 
-/** Where the worker's code is: beside this module, as TypeScript (sources, tests) or as the bundle's JavaScript. */
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(fromSource ? './catalog-index-worker.mjs' : './catalog-index-worker.js', import.meta.url);
+const WORKER_URL = workerEntry('catalog-index-worker', import.meta.url);
 
 /** Builds the index's data in a worker thread of its own, which reads PostgreSQL at `url` and transfers the arrays back. */
 export function buildInWorker(url: string): Promise<IndexData> {

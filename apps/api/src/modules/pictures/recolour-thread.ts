@@ -5,12 +5,11 @@
  * has a picture to answer, and is started again after a failure.
  */
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from '../../lib/worker-entry.ts';
 import type { RecolourInput } from './recolour.ts';
 import type { RecolourAnswer, RecolourRequest } from './recolour-worker.ts';
 
-/** Beside this module, as TypeScript (sources, tests) or as the bundle's JavaScript. */
-const fromSource = import.meta.url.endsWith('.ts');
-const WORKER_URL = new URL(fromSource ? './recolour-worker.mjs' : './recolour-worker.js', import.meta.url);
+const WORKER_URL = workerEntry('recolour-worker', import.meta.url);
 
 interface Pending {
   resolve: (pixels: Uint8Array) => void;
