@@ -197,8 +197,10 @@ describe.runIf(browserAvailable())('the shared product page for shoppers with a 
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/view')) views.push(new URL(r.url()).pathname);
     });
+    const recorded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/view'));
     await page.goto(first.url);
     await expect.poll(() => views).toEqual([`/api/v1/catalog/product/${first.id}/view`]);
+    expect((await recorded).ok()).toBe(true);
     const answer = await page.goto(second.url);
     // The city's shared render: nobody's name in it.
     expect(await answer?.text()).not.toContain('Евгения');

@@ -200,7 +200,8 @@ function useWatched(product: ProductPage['product']): ProductCard[] | null {
     const api = clientApi(variant);
     const watched: Promise<ProductCard[] | null> = user.isAuthorized
       ? api
-          .post('/catalog/product/{id}/view', { params: { path: { id: String(product.id) } } })
+          // keepalive: a shopper who moves on at once still has the view recorded (the navigation would cancel it).
+          .post('/catalog/product/{id}/view', { params: { path: { id: String(product.id) } }, keepalive: true })
           .then((r) => r.watchedItems)
       : before.length === 0
         ? Promise.resolve(null)
