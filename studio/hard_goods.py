@@ -913,6 +913,85 @@ def saute_close(mask=True):
     return _gloss_unmasked(saute(mask))
 
 
+def _xyz(nt, *values):
+    """A vector from three numbers or sockets."""
+    c = nt.nodes.new("ShaderNodeCombineXYZ")
+    for socket, value in zip(c.inputs, values):
+        if isinstance(value, (int, float)):
+            socket.default_value = value
+        else:
+            nt.links.new(value, socket)
+    return c.outputs[0]
+
+
+def _seagrass(radius, row=0.0065, strand=0.0042, name="seagrass_close"):
+    """Seagrass at close range, as a basket is woven from it: rows of twisted cord round the wall (each
+    row a round cord `row` high, its strands slanting across it, the slant turning the other way every
+    other row, so the rows read as a braid), each row and strand a little lighter or darker than the
+    next. Drawn round the axis (the angle times `radius`, and the height): the packshots' weave is laid
+    along X and Y, which on the upright wall turned into vertical stripes."""
+    m, nt, b = C._material(name)
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(tc.outputs["Object"], sep.inputs[0])
+    x, y, z = sep.outputs[0], sep.outputs[1], sep.outputs[2]
+    around = C._math(nt, "MULTIPLY", C._math(nt, "ARCTAN2", y, x), radius)
+    fz = C._math(nt, "DIVIDE", z, row)
+    iz = C._math(nt, "FLOOR", fz)
+    frac = C._math(nt, "SUBTRACT", fz, iz)
+    # The cord's round profile across the row.
+    cord = C._math(nt, "POWER", C._math(nt, "SINE", C._math(nt, "MULTIPLY", frac, math.pi)), 0.6)
+    # Its strands: slanting across the row, the slant reversed every other row.
+    parity = C._math(nt, "SUBTRACT", C._math(nt, "MULTIPLY", C._math(nt, "MODULO", iz, 2.0), 2.0), 1.0)
+    phase = C._math(nt, "ADD", C._math(nt, "DIVIDE", around, strand), C._math(nt, "MULTIPLY", frac, parity))
+    ps = C._math(nt, "FLOOR", phase)
+    strands = C._math(nt, "POWER", C._math(nt, "ABSOLUTE", C._math(nt, "SINE", C._math(nt, "MULTIPLY", phase, math.pi))), 0.5)
+    h = C._math(nt, "MULTIPLY", cord, C._math(nt, "ADD", C._math(nt, "MULTIPLY", strands, 0.45), 0.55))
+    # Tones: per row (slowly along it) and per strand.
+    row_tone = C._noise(nt, _xyz(nt, C._math(nt, "MULTIPLY", iz, 1.37), C._math(nt, "DIVIDE", around, 0.05), 0.3), 1.0, detail=2)
+    strand_tone = C._noise(nt, _xyz(nt, C._math(nt, "MULTIPLY", ps, 0.91), C._math(nt, "MULTIPLY", iz, 2.3), 5.1), 1.0, detail=1)
+    tone = C._math(nt, "ADD", C._math(nt, "MULTIPLY", row_tone, 0.6), C._math(nt, "MULTIPLY", strand_tone, 0.4))
+    shade = C._math(nt, "MULTIPLY", C._math(nt, "POWER", h, 0.7), C._range(nt, tone, 0.7, 1.15), )
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = C.srgb("#33270f")
+    ramp.color_ramp.elements[1].color = C.srgb("#a88c58")
+    nt.links.new(C._math(nt, "MINIMUM", shade, 1.0), ramp.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 0.72
+    b.inputs["Specular"].default_value = 0.35
+    C._bump(nt, h, 1.0, row * 0.35, "Normal", b)
+    return m
+
+
+def _rope(name="rope_close"):
+    """A twisted rope's strands, slanting round a handle (roughly: the handles run along Y)."""
+    m, nt, b = C._material(name)
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(tc.outputs["Object"], sep.inputs[0])
+    x, y, z = sep.outputs[0], sep.outputs[1], sep.outputs[2]
+    along = C._math(nt, "ADD", C._math(nt, "ADD", y, z), C._math(nt, "MULTIPLY", x, 0.8))
+    strands = C._math(nt, "POWER", C._math(nt, "ABSOLUTE", C._math(nt, "SINE", C._math(nt, "MULTIPLY", along, math.pi / 0.0035))), 0.5)
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].color = C.srgb("#5a4a2c")
+    ramp.color_ramp.elements[1].color = C.srgb("#b09a6a")
+    nt.links.new(strands, ramp.inputs["Fac"])
+    nt.links.new(ramp.outputs["Color"], b.inputs["Base Color"])
+    b.inputs["Roughness"].default_value = 0.8
+    C._bump(nt, strands, 0.8, 0.0012, "Normal", b)
+    return m
+
+
+def basket_close(mask=False):
+    """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
+    handles twisted (`_seagrass()`, `_rope()`)."""
+    body, *handles = basket(mask)
+    body.data.materials[0] = _seagrass(0.145)
+    for h in handles:
+        h.data.materials[0] = _rope()
+    return [body, *handles]
+
+
 SHAPES = {
     "plate": Shape(plate, 0.27, [View(-25, 40, fill=1.0), View(0, 88, lens=70, fill=0.86),
                                  View(target=(-0.04, -0.105, 0.028), distance=0.25, azimuth=30, elevation=24, lens=100, rake=800,
@@ -981,7 +1060,8 @@ SHAPES = {
     "dispenser": Shape(dispenser, 0.22, [View(-25, 12), View(35, 25),
                                          View(target=(0.0, -0.035, 0.15), distance=0.3, azimuth=-15, elevation=15, lens=100, rake=800)]),
     "basket": Shape(basket, 0.32, [View(-25, 18), View(20, 55),
-                                   View(target=(0.0, -0.148, 0.1), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)],
+                                   View(target=(-0.14, -0.07, 0.185), distance=0.34, azimuth=-40, elevation=16, lens=100, rake=400,
+                                        build=basket_close)],
                     mask=False),
     "giftBag": Shape(gift_bag, 0.38, [View(-28, 12), View(30, 20),
                                       View(target=(-0.06, -0.05, 0.305), distance=0.4, azimuth=-25, elevation=20, lens=100, rake=600,
