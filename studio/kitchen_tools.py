@@ -14,7 +14,7 @@ from functools import partial
 from mathutils import Matrix, Vector
 
 import common as C
-from hard_goods import Shape, View, wall_shield
+from hard_goods import Shape, View, _gloss_unmasked, wall_shield
 
 # ---------------------------------------------------------------- graters
 
@@ -489,6 +489,17 @@ def casserole(mask=True, colour="#b83a2c"):
     return parts
 
 
+def kettle_close(mask=True):
+    """For the enamel kettle's close-up: the kettle with its enamel's reflection left out of the mask
+    (`_gloss_unmasked()`, as the teapot's and saute's), so a dark kettle keeps its highlights."""
+    return _gloss_unmasked(kettle(mask))
+
+
+# The enamel kettle's close-up, sharp (no depth of field): the spout rising from the shoulder to the
+# whistle cap, its hinge and thumb tab, the body's curve and the handle's foot at the left.
+KETTLE_CLOSE = View(target=(0.1, -0.004, 0.112), distance=0.34, azimuth=-30, elevation=14, lens=100, rake=600,
+                    build=kettle_close)
+
 # The whistle cap is the close-up: its hinge, the thumb tab and the spout's root on the shoulder.
 KETTLE_VIEWS = [View(-30, 14), View(50, 28),
                 View(target=(0.12, 0.0, 0.125), distance=0.34, azimuth=-20, elevation=16, lens=100, rake=600)]
@@ -517,7 +528,7 @@ SHAPES = {
                        glassy=True),
     "cupSaucer": Shape(cup_saucer, 0.16, [View(-32, 16, fill=1.0), View(15, 50, fill=0.95),
                                           View(target=(-0.042, -0.02, 0.048), distance=0.26, azimuth=-55, elevation=20, lens=100, rake=800)]),
-    "kettle": Shape(kettle, 0.26, KETTLE_VIEWS),
+    "kettle": Shape(kettle, 0.26, KETTLE_VIEWS[:2] + [KETTLE_CLOSE]),
     # Polished steel needs the dark flags to reflect, or it reads as grey paint.
     "steelKettle": Shape(partial(kettle, steel=True), 0.26, KETTLE_VIEWS, glassy=True),
     # The close-up: the knob on the domed lid, down to the lid's bare iron rim over the pot's.
