@@ -70,8 +70,8 @@ def _fringe(mat, x0, x1, y, z, count, length, seed, radius=0.0016):
     return out
 
 
-def throw(mask=True):
-    mat = fabric("waffle", mask=mask, scale=1.6, name="throw")
+def throw(mask=True, axes="XY", close=False):
+    mat = fabric("waffle", mask=mask, scale=1.6, name="throw", axes=axes, close=close)
     out, z = [], 0.0
     for i, (w, d, h) in enumerate([(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)]):
         s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
@@ -184,9 +184,9 @@ JUMPER = [(0, 0.29), (0.05, 0.3), (0.09, 0.33), (0.105, 0.35), (0.22, 0.32), (0.
           (0.28, -0.295), (0.225, 0.05), (0.22, -0.31), (0, -0.315)]
 
 
-def jumper(mask=True):
-    knit = fabric("knit", mask=mask, scale=1.2, name="jumper")
-    rib = fabric("rib", mask=mask, scale=1.2, name="jumper_rib")
+def jumper(mask=True, close=False):
+    knit = fabric("knit", mask=mask, scale=1.2, name="jumper", close=close)
+    rib = fabric("rib", mask=mask, scale=1.2, name="jumper_rib", close=close)
     body = _flat(JUMPER, 0.014, knit, seed=91, wrinkle=0.008)
     hem = rounded_slab((0.44, 0.06, 0.016), (0, -0.34, 0.008), 0.006, rib, density=4)
     cuffs = [rounded_slab((0.075, 0.06, 0.015), (s * 0.32, -0.31, 0.0075), 0.006, rib, rot=(0, 0, s * -0.11), density=3)
@@ -240,11 +240,11 @@ CARDIGAN = [(0, 0.13), (0.085, 0.336), (0.105, 0.35), (0.22, 0.32), (0.32, 0.05)
 HORN = "#5a4636"
 
 
-def cardigan(mask=True):
+def cardigan(mask=True, close=False):
     """A knit cardigan laid flat: the back seen inside the V, the fronts over it with a ribbed button
     band from the hem up both sides of the V and round the back neck, six buttons, rib cuffs and hem."""
-    knit = fabric("knit", mask=mask, scale=1.2, name="cardigan")
-    rib = fabric("rib", mask=mask, scale=1.0, name="cardigan_rib")
+    knit = fabric("knit", mask=mask, scale=1.2, name="cardigan", close=close)
+    rib = fabric("rib", mask=mask, scale=1.0, name="cardigan_rib", close=close)
     seed, wrinkle = 95, 0.007
     back = outline_slab(round_outline(mirror_outline(JUMPER), 0.012), 0.008, knit)
     back.location.z = 0.004
@@ -459,6 +459,11 @@ def dressing_gown(mask=True, cloth=None, wrinkle=0.006, drape=0.0):
     # centred on the sweep's flat floor, clear of its curve; deeper folds raised clear of the floor
     C.group(parts, (0, -0.08, max(0.0, (wrinkle - 0.006) * 2.5) + drape / 2))
     return parts
+
+
+def dressing_gown_close(mask=True):
+    """The gown for its close-up: the waffle's cells drawn for close range (flat floors, rounded ridges)."""
+    return dressing_gown(mask, fabric("waffle", mask=mask, scale=1.1, name="gown", close=True))
 
 
 def dressing_gown_folded(mask=True, cloth=None):
@@ -779,8 +784,8 @@ def bath_mat(mask=True):
     return [m]
 
 
-def scarf(mask=True):
-    knit = fabric("knit", mask=mask, name="scarf")
+def scarf(mask=True, axes="XY", close=False):
+    knit = fabric("knit", mask=mask, name="scarf", axes=axes, close=close)
     out = _folded(knit, [(0.3, 0.2, 0.016)] * 3, seed=180)
     out += _fringe(knit, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
     return out
@@ -915,9 +920,9 @@ def backpack(mask=True, thread=None, axes="XY"):
     return [body, pocket, zip_, loop] + trims
 
 
-def hat(mask=True):
-    knit = fabric("knit", mask=mask, axes="XZ", name="beanie")
-    rib = fabric("rib", mask=mask, name="beanie_rib")
+def hat(mask=True, close=False):
+    knit = fabric("knit", mask=mask, axes="XZ", name="beanie", close=close)
+    rib = fabric("rib", mask=mask, name="beanie_rib", close=close)
     prof = [(0.098, 0.05)] + [(0.098 * math.cos(a) ** 0.7, 0.05 + 0.135 * math.sin(a)) for a in [i / 16 * math.pi / 2 for i in range(1, 17)]]
     dome = C.lathe("dome", prof, segments=64, subdiv=1)
     C.assign(dome, knit)
@@ -938,13 +943,46 @@ MITT = [(0.0, 0.16), (0.05, 0.155), (0.075, 0.11), (0.078, 0.0), (0.1, 0.03), (0
         (0.08, -0.09), (0.075, -0.16), (0.0, -0.165)]
 
 
-def oven_glove(mask=True):
-    quilt = fabric("waffle", mask=mask, scale=3.0, name="oven_glove")
+def _quilt(mask=True, cell=0.054):
+    """Quilted cotton for the oven glove's close-up: a twill at its real thread size (as the bags' canvas),
+    puffed between sunk stitched lines on the packshots' 54 mm grid, each line a run of stitches."""
+    colour = soft_kit.NEUTRAL
+    mat, bsdf = soft_kit._new_material("oven_glove", colour, 0.85, 0.5, mask)
+    nd = soft_kit.Nodes(mat)
+    vec = nd.coords()
+    h, shade = soft_kit._threads(nd, vec, CANVAS, "twill", slub=0.1, streak=0.25)
+    x, y, _ = nd.xyz(vec)
+
+    def apart(c):  # metres from the nearest quilting line
+        f = nd.math("FRACT", nd.math("MULTIPLY", c, 1 / cell))
+        return nd.math("MULTIPLY", nd.math("MINIMUM", f, nd.math("SUBTRACT", 1, f)), cell)
+
+    ax, ay = apart(x), apart(y)
+    d = nd.math("MINIMUM", ax, ay)
+    puff = nd.add("ShaderNodeMapRange", interpolation_type="SMOOTHSTEP")
+    puff.inputs["From Min"].default_value, puff.inputs["From Max"].default_value = 0.0008, 0.012
+    nd.link(d, puff.inputs["Value"])
+    # the stitches: 3 mm dashes along each line (along x on the lines of constant y, and the other way)
+    along = nd.add("ShaderNodeMix", data_type="FLOAT")
+    nd.link(nd.math("LESS_THAN", ay, ax), along.inputs["Factor"])
+    nd.link(y, along.inputs[2])
+    nd.link(x, along.inputs[3])
+    dash = nd.math("GREATER_THAN", nd.math("FRACT", nd.math("MULTIPLY", along.outputs[0], 1 / 0.004)), 0.3)
+    stitch = nd.math("MULTIPLY", dash, nd.math("LESS_THAN", d, 0.0006))
+    height = nd.math("ADD", nd.math("MULTIPLY", puff.outputs[0], 6.0), nd.math("ADD", h, nd.math("MULTIPLY", stitch, 1.5)))
+    soft_kit._bump(nd, bsdf, height, 1.0, CANVAS * 0.5)
+    soft_kit._tone(nd, bsdf, colour, nd.math("MULTIPLY", shade, nd.math("ADD", nd.math("MULTIPLY", puff.outputs[0], 0.3), 0.7)), 0.55, 0.15)
+    return mat
+
+
+def oven_glove(mask=True, close=False):
+    quilt = _quilt(mask) if close else fabric("waffle", mask=mask, scale=3.0, name="oven_glove")
     pts = round_outline([(x - 0.02, y) for x, y in MITT] + [(-0.075, -0.165), (-0.08, 0.0), (-0.06, 0.13)], 0.025, 5)
     obj = outline_slab(pts, 0.035, quilt, puff=1.0, voxel=0.003)
     obj.location.z = 0.0175
     displace(obj, 0.003, 0.05, seed=250)
-    cuff = rounded_slab((0.16, 0.03, 0.036), (-0.02, -0.17, 0.018), 0.014, fabric("cotton", mask=False, colour="#ece8e0", name="binding"))
+    cuff = rounded_slab((0.16, 0.03, 0.036), (-0.02, -0.17, 0.018), 0.014,
+                        fabric("cotton", mask=False, colour="#ece8e0", name="binding", thread=SHIRTING if close else None, axes="box" if close else "XY"))
     loop = curve_tube([(-0.04, -0.18, 0.03), (-0.03, -0.22, 0.03), (-0.05, -0.235, 0.02), (-0.06, -0.2, 0.03)], 0.003, quilt)
     return [obj, cuff, loop]
 
@@ -1038,8 +1076,9 @@ def _slipper(mat, sole_mat, x, rot, seed):
     return [sole, toe, lining, root]
 
 
-def slipper(mask=True):
-    felt = fabric("fleece", mask=mask, name="slipper")
+def slipper(mask=True, close=False):
+    # the close-up's: cotton terry, whose loops a raking light picks out (the fleece is a blank close up)
+    felt = fabric("terry", mask=mask, name="slipper") if close else fabric("fleece", mask=mask, name="slipper")
     sole = C.simple("#d9d4cc", roughness=0.8, name="sole")
     return _slipper(felt, sole, -0.06, -8, 1) + _slipper(felt, sole, 0.065, 6, 2)
 
@@ -1091,7 +1130,7 @@ def heel(mask=True):
     return [sole, vamp, counter, h, root]
 
 
-def umbrella(mask=True):
+def umbrella(mask=True, tips=False):
     canopy_mat = fabric("cotton", mask=mask, scale=2.0, name="umbrella")
     r, tmax, nr = 0.5, math.radians(68), 8
     bm = bmesh.new()
@@ -1119,11 +1158,20 @@ def umbrella(mask=True):
     sol.thickness = 0.002
     subsurf(canopy, 1)
     shade_smooth(canopy)
+    caps = []
+    for k in range(nr if tips else 0):  # a rib's tip cap at each point of the scalloped hem (for the close-up)
+        ph, rr = math.tau * k / nr, r * 1.03
+        d = (math.cos(tmax) * math.cos(ph), math.cos(tmax) * math.sin(ph), -math.sin(tmax))  # down the rib
+        at = (rr * math.sin(tmax) * math.cos(ph), rr * math.sin(tmax) * math.sin(ph), rr * math.cos(tmax) - r * math.cos(tmax) * 0.7)
+        cap = curve_tube([tuple(at[i] + d[i] * t for i in range(3)) for t in (-0.006, 0.0, 0.004, 0.007)], 0.0028,
+                         C.plastic("#1c1c1c", roughness=0.35, name="rib_tip"), name="rib_tip")
+        cap.data.use_fill_caps = True
+        caps.append(cap)
     steel = C.metal("#3a3a3a", brushed=True, name="shaft")
     apex = r - r * math.cos(tmax) * 0.7
     shaft = curve_tube([(0, 0, apex + 0.05), (0, 0, 0.0), (0, 0, -0.55)], 0.006, steel, name="shaft")
     handle = curve_tube([(0, 0, -0.55), (0, 0, -0.66), (0, 0.02, -0.7), (0, 0.06, -0.7), (0, 0.075, -0.66)], 0.013, C.wood("#6b4a2f", name="handle"), name="handle")
-    root = C.group([canopy, shaft, handle], (0, 0, 0), 0)
+    root = C.group([canopy, shaft, handle] + caps, (0, 0, 0), 0)
     # Open, lying on its side on the floor: the canopy rim and the handle rest on the sweep.
     root.rotation_euler = (math.radians(72), 0, math.radians(-90))
     bpy.context.view_layer.update()
@@ -1131,7 +1179,7 @@ def umbrella(mask=True):
 
     low = min((o.matrix_world @ Vector(c)).z for o in (canopy, handle) for c in o.bound_box)
     root.location.z = -low
-    return [canopy, shaft, handle, root]
+    return [canopy, shaft, handle] + caps + [root]
 
 
 def teddy(mask=True):
@@ -1218,13 +1266,16 @@ def _leather_close(build):
 
 
 SHAPES = {
+    # the close-up: the terry's loops on the stacked towels' rounded front edges, from the front left
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
-                                   View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE)]),
+                                   near((-0.09, -0.12, 0.08), 0.3, azimuth=-30, elevation=20, **LOW)]),
     # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
+    # the close-up: the fringe leaving the folded edges, the top layer's waffle above (cells drawn for close range)
     "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05),
-                                 View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
+                                 near((0.03, -0.16, 0.07), 0.34, azimuth=-15, elevation=32,
+                                      build=_close(throw, axes="box", close=True), **LOW)]),
     # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        near((-0.13, -0.095, 0.1), 0.26, azimuth=-30, elevation=30,
@@ -1232,19 +1283,19 @@ SHAPES = {
     # Close-ups: the neck's rib over the jersey; the top button, placket and collar points.
     "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded, near((0.03, 0.29, 0.009)))),
     "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.02, 0.25, 0.012), 0.26, azimuth=15, **LOW))),
-    "jumper": Shape(jumper, 0.7, [LAID, View(target=(0.06, 0.0, 0.006), azimuth=-15, elevation=45, **CLOSE)]),
-    # The close-up is of the button band crossing the knit.
-    "cardigan": Shape(cardigan, 0.7, [LAID, View(target=(0.012, -0.07, 0.022), azimuth=-15, elevation=45, distance=0.22, lens=100, dof=5),
-                                      flat(cardigan_folded)[1]]),
+    # the close-up: the neck's rib over the knit's stitches
+    "jumper": Shape(jumper, 0.7, [LAID, near((0.04, 0.282, 0.018), 0.24, build=_close(jumper, close=True), **LOW)]),
+    # The close-up (last; the second picture is the folded one) is of the button band crossing the knit.
+    "cardigan": Shape(cardigan, 0.7, flat(cardigan_folded, near((0.012, -0.1, 0.022), 0.3, azimuth=25, elevation=45, build=_close(cardigan, close=True), **LOW))),
     # the tie's end at the linen's side edge
     "dress": Shape(dress, 0.8, flat(dress_folded, near((0.145, 0.07, 0.009), 0.24, azimuth=30, **LOW))),
     # the drawcord leaving its eyelet under the hood's hemmed opening
     "hoodie": Shape(hoodie, 0.9, [LAID, flat(hoodie_folded)[1], near((0.03, 0.08, 0.02), **LOW)]),
     # the close-up: the right lapel lying over the front, the breast pocket's edge beside it
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.24, azimuth=30, **LOW)]),
-    # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
+    # the close-up: the left sleeve's turned-back cuff at its end, the waffle's cells drawn for close range
     "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[1],
-                                               View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8)]),
+                                               near((-0.48, -0.2, 0.025), 0.3, azimuth=-25, elevation=35, build=dressing_gown_close, **LOW)]),
     # the belt's pile where it crosses the front's edge, left of the knot (the gown is raised by its folds;
     # with the knot in the frame its rounded edge broke into bands of tone)
     "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[1],
@@ -1261,7 +1312,9 @@ SHAPES = {
                                         near((0.12, -0.085, 0.015), 0.24, azimuth=30, elevation=40, **LOW)]),
     # the close-up: the terry's loops at the mat's front left corner, the sweep beyond
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), near((-0.27, -0.18, 0.012), 0.3, azimuth=-30, elevation=25, **LOW)]),
-    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
+    # the close-up: the fringe leaving the folded front edge, the top layer's knit above
+    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0),
+                                near((0.0, -0.095, 0.04), 0.3, azimuth=-15, elevation=35, build=_close(scarf, axes="box", close=True), **LOW)]),
     # the close-up: the pleated linen's hem against the sweep's floor
     "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95),
                                       near((0.0, -0.03, 0.06), 0.3, azimuth=-20, elevation=15, rake=900, dim=0.5,
@@ -1278,13 +1331,19 @@ SHAPES = {
     "backpack": Shape(backpack, 0.4, [View(-28, 12, lens=70, fill=0.95),
                                       near((-0.05, -0.06, 0.385), 0.3, azimuth=-25, elevation=25,
                                            build=_close(backpack, thread=CANVAS, axes="box"), **LOW)]),
-    "hat": Shape(hat, 0.26, [View(-20, 12, lens=70, fill=0.95), View(target=(-0.03, -0.09, 0.09), azimuth=-10, elevation=10, **CLOSE)]),
-    "ovenGlove": Shape(oven_glove, 0.35, [View(-20, 45, lens=70, fill=1.0), View(target=(0.0, 0.0, 0.035), azimuth=-10, elevation=45, **CLOSE), View(40, 25, lens=70, fill=0.95)]),
+    # the close-up: the rib cuff's top edge under the dome's knit, from the front left
+    "hat": Shape(hat, 0.26, [View(-20, 12, lens=70, fill=0.95), near((-0.035, -0.085, 0.07), 0.3, azimuth=-20, elevation=15, build=_close(hat, close=True), **LOW)]),
+    "ovenGlove": Shape(oven_glove, 0.35, [View(-20, 45, lens=70, fill=1.0), View(40, 25, lens=70, fill=0.95),
+                                          near((-0.04, -0.15, 0.03), 0.3, azimuth=-20, elevation=35, build=_close(oven_glove, close=True), **LOW),
+                                          near((0.05, 0.0, 0.035), 0.3, azimuth=-15, elevation=45, build=_close(oven_glove, close=True), **LOW)]),
     # the close-up (last; the second picture is the view from higher on the right): the strap's end in its buckle
     "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(25, 70, lens=70, fill=1.0),
                                View(target=(0.02, -0.1, 0.018), distance=0.3, azimuth=-25, elevation=30, lens=100, rake=600,
                                     build=_leather_close(belt))]),
-    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE), View(45, 18, lens=70, fill=0.95)]),
+    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(45, 18, lens=70, fill=0.95),
+                                    near((-0.1, 0.03, 0.022), 0.3, azimuth=-45, elevation=15, build=_close(slipper, close=True), **LOW),
+                                    near((-0.055, -0.06, 0.03), 0.3, azimuth=-20, elevation=30, build=_close(slipper, close=True), **LOW),
+                                    near((0.11, 0.06, 0.025), 0.3, azimuth=40, elevation=15, build=_close(slipper, close=True), **LOW)]),
     # the close-up (last): the upper's opening, its edge against the sweep
     "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(55, 28, lens=70, fill=0.95),
                               View(target=(-0.08, -0.03, 0.075), distance=0.3, azimuth=-25, elevation=20, lens=100, rake=600,
@@ -1294,7 +1353,9 @@ SHAPES = {
     "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(-4, 7, lens=70, fill=0.95),
                                View(target=(-0.1, -0.015, 0.065), distance=0.3, azimuth=-25, elevation=15, lens=100, rake=600,
                                     build=_leather_close(heel))]),
-    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4), View(40, 35, lens=60, fill=0.95)]),
+    # the close-up (last; the second picture is the view from the right): the scalloped hem with a rib's tip
+    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(40, 35, lens=60, fill=0.95),
+                                      near((-0.163, -0.338, 0.141), 0.35, azimuth=-30, elevation=15, build=_close(umbrella, tips=True), **LOW)]),
     # the close-up: the face from the front left, low, as the plush bunny's: eyes, muzzle, nose, the head's outline
     "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95),
                                 View(target=(-0.005, -0.06, 0.245), distance=0.42, azimuth=-20, elevation=10, lens=100, rake=600)]),

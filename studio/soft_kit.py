@@ -155,6 +155,32 @@ def _knit(nd, vec, stitch_w, stitch_h, axes="XY"):
     return nd.math("ADD", h, nd.math("MULTIPLY", wobble, 0.25))
 
 
+def _loops(nd, vec, stitch_w, stitch_h, axes="XY"):
+    """Stockinette for close range: each stitch two plump legs leaning into a V, round across and
+    rounded at their ends (no hard seams where a stitch meets the next), each leg showing its yarn's
+    twisted plies as fine slanted ridges, with a little fuzz. Answers the height (0..1)."""
+    x, y, z = nd.xyz(vec)
+    a = {"X": x, "Y": y, "Z": z}[axes[0]]
+    b = {"X": x, "Y": y, "Z": z}[axes[1]]
+    u = nd.math("MULTIPLY", a, 1 / stitch_w)
+    v = nd.math("MULTIPLY", b, 1 / stitch_h)
+    fu = nd.math("FRACT", u)
+    lean = nd.math("SUBTRACT", fu, 0.5)  # -0.5..0.5 across the stitch: the left leg, then the right
+    side = nd.math("SIGN", lean)
+    # along the leg: the row's coordinate shifted by the lean, so each leg slants into the V
+    vv = nd.math("ADD", v, nd.math("MULTIPLY", nd.math("ABSOLUTE", lean), 1.2))
+    fv = nd.math("FRACT", vv)
+    across = nd.math("FRACT", nd.math("MULTIPLY", u, 2))  # 0..1 across each leg
+    round_a = nd.math("POWER", nd.math("SINE", nd.math("MULTIPLY", across, math.pi)), 0.7)
+    round_b = nd.math("POWER", nd.math("SINE", nd.math("MULTIPLY", fv, math.pi)), 0.9)
+    leg = nd.math("MULTIPLY", round_a, round_b)
+    # the plies: slanted ridges along each leg, mirrored on the right leg so both twist alike
+    ply = nd.math("SINE", nd.math("MULTIPLY", nd.math("ADD", nd.math("MULTIPLY", fv, 4.0), nd.math("MULTIPLY", nd.math("MULTIPLY", across, side), 1.6)), math.tau))
+    fuzz = nd.noise(vec, 1 / stitch_w * 6, 3.0, 0.6)
+    h = nd.math("MULTIPLY", leg, nd.math("ADD", nd.math("MULTIPLY", ply, 0.09), 0.91))
+    return nd.math("ADD", h, nd.math("MULTIPLY", nd.math("SUBTRACT", fuzz, 0.5), 0.12))
+
+
 def _rib(nd, vec, pitch, axis="X"):
     x, y, z = nd.xyz(vec)
     a = {"X": x, "Y": y, "Z": z}[axis]
@@ -232,14 +258,18 @@ def _box(nd, vec):
     return c.outputs[0]
 
 
-def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread=None):
+def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread=None, close=False):
     """A textile material. kind: terry, linen, cotton, knit, rib, velvet, waffle, canvas, fleece; and,
     for the close-ups, twill and jersey (a fine knit). With `thread` (its real size in metres) the woven
     and jersey kinds get threads that a raking light picks out at close range and that vanish into the
     tone at packshot distance; without it, the earlier fine weave (which reads as a blank tone close up).
     axes="box" lays the woven threads and the waffle's cells on whichever plane each face turns to
     (`_box()`), for cloth that stands up or folds over an edge; axes="uv" takes them from a UV map laid out in
-    metres along the cloth (a hanging panel's, `soft_goods._drape()`), so they follow its pleats."""
+    metres along the cloth (a hanging panel's, `soft_goods._drape()`), so they follow its pleats.
+    close=True draws the waffle and the knits for close range: the waffle's square cells with flat floors
+    between rounded ridges, no fine noise in the pits (the default's pyramids and noisy pits read as a
+    printed pattern close up); the knit's stitches as plump plied legs (`_loops()`, the default's read
+    as faceted chevrons), the rib's crowns with them."""
     rough = {"velvet": 0.75, "cotton": 0.8, "canvas": 0.85}.get(kind, 0.9)
     sheen = {"terry": 1.0, "velvet": 1.0, "fleece": 1.0, "knit": 0.8, "rib": 0.8, "jersey": 0.6}.get(kind, 0.5)
     colour = NEUTRAL if mask or colour is None else (srgb(colour) if isinstance(colour, str) else colour)
@@ -290,7 +320,12 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         _bump(nd, bsdf, h, 0.35, 0.0004)
         _tone(nd, bsdf, colour, checker, 0.08 if kind == "cotton" else 0.12)
     elif kind in ("knit", "rib"):
-        h = _knit(nd, vec, 0.0045 * scale, 0.0032 * scale, axes) if kind == "knit" else _rib(nd, vec, 0.004 * scale, axes[0])
+        # axes="box": the stitches laid on whichever plane each face turns to, as the woven kinds' threads
+        src, ax = (plane, "XY") if axes == "box" else (vec, axes)
+        h = _knit(nd, src, 0.0045 * scale, 0.0032 * scale, ax) if kind == "knit" else _rib(nd, src, 0.004 * scale, ax[0])
+        if close:
+            loops = _loops(nd, src, 0.0045 * scale if kind == "knit" else 0.002 * scale, 0.0032 * scale, ax)
+            h = loops if kind == "knit" else nd.math("MULTIPLY", h, nd.math("ADD", nd.math("MULTIPLY", loops, 0.35), 0.65))
         _bump(nd, bsdf, h, 0.8, 0.0012)
         _tone(nd, bsdf, colour, h, 0.3)
     elif kind == "waffle":
@@ -300,6 +335,20 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         gy = nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", y, math.pi / cell)))
         ridge = nd.math("POWER", nd.math("MAXIMUM", nd.math("SUBTRACT", 1, gx), nd.math("SUBTRACT", 1, gy)), 0.5)
         h = nd.math("ADD", ridge, nd.math("MULTIPLY", nd.noise(vec, 1200, 2.0), 0.3))
+        if close:
+            def apart(c):  # how far (in cells, 0..0.5) from the nearest ridge's line
+                f = nd.math("FRACT", nd.math("MULTIPLY", c, 1 / cell))
+                return nd.math("MINIMUM", f, nd.math("SUBTRACT", 1, f))
+            r = nd.add("ShaderNodeMapRange", interpolation_type="SMOOTHSTEP")
+            r.inputs["From Min"].default_value, r.inputs["From Max"].default_value = 0.0, 0.3
+            r.inputs["To Min"].default_value, r.inputs["To Max"].default_value = 1.0, 0.0
+            nd.link(nd.math("MINIMUM", apart(x), apart(y)), r.inputs["Value"])
+            ridge = r.outputs[0]
+            # the yarn's slow unevenness along the ridges only; the floors stay flat
+            h = nd.math("MULTIPLY", ridge, nd.math("ADD", nd.math("MULTIPLY", nd.noise(vec, 150, 2.0), 0.3), 0.85))
+            _bump(nd, bsdf, h, 0.8, 0.0015)
+            _tone(nd, bsdf, colour, ridge, 0.35)
+            return mat
         _bump(nd, bsdf, h, 0.8, 0.0015)
         _tone(nd, bsdf, colour, ridge, 0.25)
     elif kind in ("velvet", "fleece"):
