@@ -982,6 +982,23 @@ def _rope(name="rope_close"):
     return m
 
 
+def _black_card(name, size, location, rotation=(0, 0, 0)):
+    """A photographer's black card, seen only in reflections (not by the camera, nor in light or shadow)."""
+    C.bpy.ops.mesh.primitive_plane_add(size=1, location=location)
+    card = C.bpy.context.active_object
+    card.name = name
+    card.scale = (size[0], size[1], 1)
+    card.rotation_euler = rotation
+    card.visible_camera = card.visible_diffuse = card.visible_shadow = card.visible_transmission = False
+    return C.assign(card, C.simple((0.01, 0.01, 0.01, 1), roughness=0.9, name=name))
+
+
+def ladle_close(mask=False):
+    """For the close-up: a black card on the floor in front of the ladle, seen only in its reflections, so
+    the polished bowl's outside, which reflected the white floor, shows its form as dark chrome."""
+    return [*ladle(mask), _black_card("ladle_card", (0.5, 0.06), (-0.02, -0.075, 0.0005))]
+
+
 def basket_close(mask=False):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
@@ -1035,7 +1052,8 @@ SHAPES = {
                                            View(target=(-0.15, -0.12, 0.02), distance=0.14, azimuth=-20, elevation=30, lens=100, dof=4)],
                         mask=False, glassy=True),
     "ladle": Shape(ladle, 0.3, [View(-20, 15), View(60, 35),
-                                View(target=(0.0, 0.0, 0.03), distance=0.13, azimuth=-15, elevation=45, lens=100, dof=4)],
+                                View(target=(-0.022, -0.01, 0.04), distance=0.3, azimuth=-25, elevation=22, lens=100, rake=600,
+                                     build=ladle_close)],
                    mask=False, glassy=True),
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
                                       View(target=(0.0, -0.03, 0.11), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600)],
