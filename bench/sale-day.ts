@@ -21,8 +21,9 @@
  * the processes shed ("under pressure: request shed" in their warnings) and the load average.
  * Before the guests come, the cache is warmed as an operator would before a sale: `npm run cache:warm`'s
  * code asks for every page of the ru sitemaps through Varnish, and each listing's pages up to the
- * third, which the guests browse (WARM_LISTING_PAGES, default 3; WARM_CACHE=0 starts cold); its time
- * and what Varnish answered are printed.
+ * third, which the guests browse (WARM_LISTING_PAGES, default 3; WARM_CACHE=0 starts cold), and the
+ * WARM_SEARCHES (default 100; 0: none) searches asked most the day before, from a search log the bench
+ * writes first in the popularity the guests then search with; its time and what Varnish answered are printed.
  * Everything it started is stopped and removed at the end, also when it fails or is interrupted.
  * SALE_PORT_BASE=N puts the databases on N and N+1, the processes on N+2 and Varnish on N+80.
  */
@@ -32,12 +33,15 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
+import { searchPath } from '@storefront/domain/routes';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
+import { type Database, type Db, openDatabase } from '../apps/api/src/db/client.ts';
 import { queryRows } from '../apps/api/src/db/query-rows.ts';
 import { checkouts } from '../apps/api/src/db/schema/orders.ts';
 import { intArray } from '../apps/api/src/lib/sql-values.ts';
 import { warmCache } from '../apps/api/src/lib/warm-cache.ts';
+import { mostAskedSearches } from '../apps/api/src/modules/catalog/search/search-log.ts';
+import { normalizeQuery } from '../apps/api/src/modules/catalog/search/synonyms-words.ts';
 import { moscowShop, pickupShopper, placeBody, setStock } from '../apps/api/src/modules/orders/orders.test-support.ts';
 import { seedDatabase } from '../apps/api/src/seed/seed.ts';
 import { startReplicaCluster } from '../apps/api/src/test/replica-cluster.ts';
@@ -57,6 +61,8 @@ const PIECES = Number(process.env.SALE_PIECES ?? 30);
 const PORT_BASE = Number(process.env.SALE_PORT_BASE ?? 0);
 const WARM = process.env.WARM_CACHE !== '0';
 const WARM_LISTING_PAGES = Number(process.env.WARM_LISTING_PAGES ?? 3);
+/** The searches asked most the day before, warmed with the sitemaps' pages (0: none), as `npm run cache:warm` does. */
+const WARM_SEARCHES = Number(process.env.WARM_SEARCHES ?? 100);
 const S_MAXAGE_S = Number(process.env.HTTP_CACHE_S_MAXAGE_S ?? 3_600);
 /** Varnish's memory for answers: every warmed page (about 25 KB each gzipped) with room to spare. */
 const VARNISH_STORAGE = process.env.VARNISH_STORAGE ?? '1g';
@@ -116,6 +122,20 @@ function send(
 }
 
 /** Picks index i of n with probability ∝ 1/(i+1) (Zipf, s = 1). */
+/** The day before's search log: each query asked in the Zipf popularity the guests' searches have (a thousand in all). */
+async function yesterdaysSearches(db: Db, queries: readonly string[]): Promise<void> {
+  const weights = queries.map((_, i) => 1 / (i + 1));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const rows = queries.map((q, i) => ({
+    query: normalizeQuery(q),
+    searches: Math.max(1, Math.round((1000 * (weights[i] as number)) / sum)),
+  }));
+  await db.execute(sql`insert into search_queries (day, variant, query, searches, last_at)
+    select current_date - 1, 'ru', query, sum(searches), now()
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(query text, searches int)
+    group by query on conflict do nothing`);
+}
+
 function zipf(n: number): () => number {
   const cumulative: number[] = [];
   let sum = 0;
@@ -331,7 +351,7 @@ async function main(): Promise<void> {
         return ['listing', `${categoryPaths[category()]}${page > 1 ? `?page=${page}` : ''}`];
       }
       if (roll < 0.85) return ['product', productPaths[product()] as string];
-      return ['search', `/search/?query=${encodeURIComponent(queries[query()] as string)}`];
+      return ['search', searchPath('ru', queries[query()] as string)];
     };
 
     const guestHeaders = (n: number) => ({
@@ -342,6 +362,10 @@ async function main(): Promise<void> {
     });
     let warmed = 'not warmed (WARM_CACHE=0)';
     if (WARM) {
+      // The day before's search log, in the popularity guests search with today: the searches asked
+      // most are warmed from it, as `npm run cache:warm` does (its --searches).
+      await yesterdaysSearches(database.db, queries);
+      const searches = await mostAskedSearches(database.db, { days: 2, perVariant: WARM_SEARCHES });
       const warmStarted = performance.now();
       const report = await warmCache({
         origin: varnish.url,
@@ -349,9 +373,10 @@ async function main(): Promise<void> {
         concurrency: PROCESSES,
         headers: guestHeaders(0),
         listingPages: WARM_LISTING_PAGES,
+        pages: searches.map((s) => searchPath(s.variant, s.query)),
       });
       const answers = Object.entries(report.byCache).map(([cache, n]) => `${cache} ${n}`);
-      warmed = `warmed from the ru sitemaps, listings ${WARM_LISTING_PAGES} pages deep, in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s (${report.pages} pages: ${answers.join(', ')}; ${report.failed.length} failed), load average then ${loadNow()}`;
+      warmed = `warmed from the ru sitemaps, listings ${WARM_LISTING_PAGES} pages deep, and the ${searches.length} searches asked most the day before (of ${new Set(queries).size} guests ask), in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s (${report.pages} pages: ${answers.join(', ')}; ${report.failed.length} failed), load average then ${loadNow()}`;
       console.log(`Cache ${warmed}`);
     }
 

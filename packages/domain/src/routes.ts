@@ -290,6 +290,14 @@ export function buildPath(
   return segments.length ? `/${segments.join('/')}/` : '/';
 }
 
+/**
+ * A search's page for a query, as the shop's search form asks for it (a GET form encodes its field as
+ * URLSearchParams does: a space is "+"): links, suggestions and the cache warm ask for the same address,
+ * so a shared cache keeps one page per query.
+ */
+export const searchPath = (variant: VariantKey, query: string): string =>
+  `${buildPath('SearchIndex', variant)}?${new URLSearchParams({ query })}`;
+
 /** Whether a route exists in a variant, by name. */
 export function hasRoute(name: RouteName, variant: VariantKey): boolean {
   return routeExistsIn(getRoute(name), variant);

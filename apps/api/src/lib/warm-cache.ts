@@ -57,6 +57,11 @@ export interface WarmOptions {
   headers: Readonly<Record<string, string>>;
   /** At most this many of the sitemaps' pages (in their order), or all. */
   limit?: number;
+  /**
+   * More pages to warm after the sitemaps' (paths, or addresses whose origin is replaced), e.g. the
+   * searches shoppers ask most, which no sitemap names.
+   */
+  pages?: readonly string[];
   /** Pages of each paginated listing to warm, following "next" links from the sitemap's first (1: the sitemaps' pages only). */
   listingPages?: number;
   /** Called as each page is answered, e.g. for progress. */
@@ -149,12 +154,13 @@ async function warmRound(
   return nextPages;
 }
 
-/** Asks for every page of the sitemaps through `origin`, then the listings' next pages, `concurrency` at a time. */
+/** Asks for every page of the sitemaps (and `pages`) through `origin`, then the listings' next pages, `concurrency` at a time. */
 export async function warmCache(options: WarmOptions): Promise<WarmReport> {
-  const all = await sitemapPages(options);
+  const listed = await sitemapPages(options);
+  const more = (options.pages ?? []).map((page) => atOrigin(new URL(page, options.origin).href, options.origin));
   const report: WarmReport = { pages: 0, byCache: {}, failed: [] };
-  const seen = new Set(all);
-  let round = options.limit === undefined ? all : all.slice(0, options.limit);
+  let round = [...new Set([...(options.limit === undefined ? listed : listed.slice(0, options.limit)), ...more])];
+  const seen = new Set([...listed, ...round]);
   for (let depth = 1; round.length > 0; depth += 1) {
     const found = await warmRound(round, options, report, depth < (options.listingPages ?? 1));
     // A next page the sitemaps name already is warmed in its own turn.

@@ -6,7 +6,7 @@
  * ('h.rpf') ask for the reading meant first, and for the letters as typed only if it finds nothing.
  */
 import { contentLang } from '@storefront/domain/i18n/translate';
-import { buildPath } from '@storefront/domain/routes';
+import { buildPath, searchPath } from '@storefront/domain/routes';
 import { correctedForm, surelyMistyped } from '@storefront/domain/search/query-forms';
 import { VARIANTS, type VariantKey } from '@storefront/domain/variants';
 import type { Db } from '../../db/client.ts';
@@ -46,8 +46,7 @@ export async function getSuggestions(db: Db, query: string, ctx: SuggestionConte
 async function meantSuggestions(db: Db, text: string, ctx: SuggestionContext): Promise<Suggestions | null> {
   const meant = await suggestionsFor(db, text, ctx);
   if (!meant.categories.length && !meant.products.length) return null;
-  const url = `${buildPath('SearchIndex', ctx.variant)}?${new URLSearchParams({ query: text })}`;
-  return { queries: [{ text, url }], ...meant };
+  return { queries: [{ text, url: searchPath(ctx.variant, text) }], ...meant };
 }
 
 async function suggestionsFor(db: Db, q: string, ctx: SuggestionContext): Promise<Omit<Suggestions, 'queries'>> {

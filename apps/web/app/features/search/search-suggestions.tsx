@@ -6,7 +6,7 @@
  * through them, Escape returns to the field and closes the list.
  */
 import { QUERY_UPDATE_THROTTLE_MS } from '@storefront/domain/constants';
-import { buildPath } from '@storefront/domain/routes';
+import { buildPath, searchPath } from '@storefront/domain/routes';
 import type { VariantKey } from '@storefront/domain/variants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -71,7 +71,7 @@ function useSuggestions(variant: VariantKey, query: string): Suggestions | null 
 export function SearchSuggestions({ variant }: { variant: VariantKey }) {
   const { t } = useI18n();
   const listId = `${useId()}-list`;
-  const searchPath = buildPath('SearchIndex', variant);
+  const formAction = buildPath('SearchIndex', variant);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const links = useRef<(HTMLAnchorElement | null)[]>([]);
@@ -79,7 +79,6 @@ export function SearchSuggestions({ variant }: { variant: VariantKey }) {
   const [recent, setRecent] = useState<string[]>([]);
   const suggestions = useSuggestions(variant, query);
 
-  const searchUrl = (q: string) => `${searchPath}?${new URLSearchParams({ query: q })}`;
   const options: Option[] = query.trim()
     ? [
         ...(suggestions?.queries ?? []).map((q) => ({
@@ -107,7 +106,7 @@ export function SearchSuggestions({ variant }: { variant: VariantKey }) {
           ),
         })),
       ]
-    : recent.map((r) => ({ key: `r:${r}`, url: searchUrl(r), group: 'recent' as const, render: r }));
+    : recent.map((r) => ({ key: `r:${r}`, url: searchPath(variant, r), group: 'recent' as const, render: r }));
   const shown = open && options.length > 0;
 
   const go = (option: Option) => {
@@ -123,7 +122,7 @@ export function SearchSuggestions({ variant }: { variant: VariantKey }) {
   return (
     <Form
       method="get"
-      action={searchPath}
+      action={formAction}
       role="search"
       className="site-search"
       onSubmit={() => {

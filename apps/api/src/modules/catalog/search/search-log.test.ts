@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { countStatements } from '../../../db/statement-count.ts';
 import { openTestDatabase, secondConnection } from '../../../test/test-app.ts';
-import { loggedSearch, pruneSearchLog, SearchLog } from './search-log.ts';
+import { loggedSearch, mostAskedSearches, pruneSearchLog, SearchLog } from './search-log.ts';
 
 let database: Database;
 let other: Database;
@@ -107,5 +107,30 @@ describe('the search log', () => {
     expect(loggedSearch({ type: 'search' }, { ...answer, page: 2 }, 'ru')).toBeNull();
     const filtered = { ...answer, initFilter: { values: { colour: ['red'] }, price: null, flags: {} } };
     expect(loggedSearch({ type: 'search' }, filtered, 'ru')).toBeNull();
+  });
+});
+
+describe('the searches asked most', () => {
+  it("answers each variant's most asked of the last days that found something, most asked first", async () => {
+    await database.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at) values
+      (current_date, 'ru', 'ma плед', 5, 40, now()), (current_date - 1, 'ru', 'ma плед', 4, 40, now()),
+      (current_date, 'ru', 'ma ваза', 7, 12, now()),
+      (current_date, 'ru', 'ma кастрюля', 3, null, now()),
+      (current_date, 'ru', 'ma ничего', 50, 0, now()),
+      (current_date - 1, 'ru', 'ma кружка', 1, 3, now()), (current_date, 'ru', 'ma кружка', 1, 0, now()),
+      (current_date - 30, 'ru', 'ma давно', 90, 8, now()),
+      (current_date, 'kz', 'ma таба', 2, 6, now())`);
+    const asked = (await mostAskedSearches(database.db, { days: 7, perVariant: 10 })).filter((s) =>
+      s.query.startsWith('ma '),
+    );
+    // Nothing found in the latest answer, or asked only before the days: left out.
+    expect(asked).toEqual([
+      { variant: 'kz', query: 'ma таба' },
+      { variant: 'ru', query: 'ma плед' },
+      { variant: 'ru', query: 'ma ваза' },
+      { variant: 'ru', query: 'ma кастрюля' },
+    ]);
+    const first = await mostAskedSearches(database.db, { days: 7, perVariant: 1 });
+    expect(first.filter((s) => s.variant === 'ru')).toHaveLength(1);
   });
 });

@@ -155,6 +155,30 @@ export function loggedSearch(
   return filtered ? null : { variant, query: answer.query, results: answer.totalItems };
 }
 
+/**
+ * Each variant's `perVariant` searches asked most over the last `days` days whose latest answer found
+ * something: what a cache warm before a sale asks for (cache-warm.ts), so that the first guests of the
+ * day's likely searches find them kept. A query is the log's normalised text, which is what the search
+ * form sends for a query typed in lower case.
+ */
+export async function mostAskedSearches(
+  db: Db,
+  { days, perVariant }: { days: number; perVariant: number },
+): Promise<{ variant: VariantKey; query: string }[]> {
+  return queryRows<{ variant: VariantKey; query: string }>(
+    db,
+    sql`select variant, query from (
+      select variant, query, row_number() over (partition by variant order by searches desc, query) as n
+      from (select variant, query, sum(searches) as searches,
+          (array_agg(results order by day desc) filter (where results is not null))[1] as results
+        from search_queries where day > current_date - ${days}::int
+        group by variant, query) q
+      where coalesce(results, 1) > 0) ranked
+    where n <= ${perVariant}::int
+    order by variant, n`,
+  );
+}
+
 /** Removes days past SEARCH_LOG_DAYS (the periodic job); answers the rows removed. */
 export async function pruneSearchLog(db: Db, days = SEARCH_LOG_DAYS): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
