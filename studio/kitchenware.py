@@ -144,6 +144,37 @@ def teaspoons(mask=True, count=4):
     return parts
 
 
+def _dark_card(name, at, facing, size):
+    """A black card off camera, seen only in reflections (as `hard_goods.star_close()`'s): polished
+    steel close up reflects only the sweep and the sky and reads as a blank grey."""
+    C.bpy.ops.mesh.primitive_plane_add(size=1, location=at)
+    card = C.bpy.context.active_object
+    card.name = name
+    card.scale = (*size, 1)
+    C.look_at(card, facing)
+    card.visible_camera = card.visible_diffuse = card.visible_shadow = False
+    return C.assign(card, C.simple((0.01, 0.01, 0.01, 1), roughness=0.9, name=name))
+
+
+# The spoons' close-up: the front spoon's bowl and neck with two more bowls beyond, from the front
+# left and above.
+SPOONS_AT, SPOONS_AZ, SPOONS_EL = (0.03, -0.033, 0.005), -20, 40
+
+
+def teaspoons_close(mask=True, shift=0.12):
+    """For the close-up: the spoons with a black card held above and behind them, where the bowls'
+    and handles' mirror reflection of the camera points, its edge `shift` metres to the side of it,
+    so the dished bowls show a dark sweep curving across their hollow (as a photographer's card)."""
+    parts = teaspoons(mask)
+    az, el = math.radians(SPOONS_AZ), math.radians(SPOONS_EL)
+    t = C.Vector(SPOONS_AT)
+    mirror = C.Vector((-math.sin(az) * math.cos(el), math.cos(az) * math.cos(el), math.sin(el)))
+    side = C.Vector((math.cos(az), math.sin(az), 0.0))
+    at = t + mirror * 0.3 + side * shift
+    parts.append(_dark_card("spoon_card", at, at - mirror, (0.1, 0.2)))
+    return parts
+
+
 # ---------------------------------------------------------------- whisk
 
 # The balloon's radius along its axis from the handle's ferrule (0) to the tip, in metres.
@@ -502,7 +533,10 @@ WHISK_CLOSE = View(target=(-0.024, -0.016, 0.026), distance=0.28, azimuth=-30, e
 
 SHAPES = {
     # Flat goods are seen from higher up, as shops show cutlery.
-    "teaspoons": Shape(teaspoons, 0.16, [View(-20, 55, fill=1.15), View(35, 30, fill=1.15)], glassy=True),
+    "teaspoons": Shape(teaspoons, 0.16, [View(-20, 55, fill=1.15), View(35, 30, fill=1.15),
+                                         View(target=SPOONS_AT, distance=0.27, azimuth=SPOONS_AZ, elevation=SPOONS_EL,
+                                              lens=100, rake=500, build=teaspoons_close)],
+                       glassy=True),
     "whisk": Shape(whisk, 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0), WHISK_CLOSE], glassy=True),
     "siliconeWhisk": Shape(partial(whisk, silicone=True), 0.28, [View(-25, 35, fill=1.25), View(30, 20, fill=1.0),
                                                                  WHISK_CLOSE]),
