@@ -999,6 +999,56 @@ def ladle_close(mask=False):
     return [*ladle(mask), _black_card("ladle_card", (0.5, 0.06), (-0.02, -0.075, 0.0005))]
 
 
+def _mitred_grain(material, half_w, half_h, mid_z, line=0.0004):
+    """Turn a close-up grain (`utensils._close_grain()`, along X) into a mitred frame's: along Z in the
+    side rails and along X in the top and bottom rails, meeting on the corners' diagonals, where a fine
+    dark line is the mitre's joint. `half_w`, `half_h`: the frame's outer half width and height in its
+    object's coordinates, about x = 0 and z = `mid_z`."""
+    nt = material.node_tree
+    coords = [n for n in nt.nodes if n.bl_idname == "ShaderNodeTexCoord"]
+    tc = coords[0]
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(tc.outputs["Object"], sep.inputs[0])
+    x, y, z = sep.outputs[0], sep.outputs[1], sep.outputs[2]
+    d_side = C._math(nt, "SUBTRACT", half_w, C._math(nt, "ABSOLUTE", x))
+    d_top = C._math(nt, "SUBTRACT", half_h, C._math(nt, "ABSOLUTE", C._math(nt, "SUBTRACT", z, mid_z)))
+    top = C._math(nt, "LESS_THAN", d_top, d_side)
+    side = C._math(nt, "SUBTRACT", 1.0, top)
+    # In a side rail the grain's X is the height: swap X and Z there.
+    gx = C._math(nt, "ADD", C._math(nt, "MULTIPLY", x, top), C._math(nt, "MULTIPLY", z, side))
+    gz = C._math(nt, "ADD", C._math(nt, "MULTIPLY", z, top), C._math(nt, "MULTIPLY", x, side))
+    vec = _xyz(nt, gx, y, gz)
+    for link in list(nt.links):
+        if link.from_node in coords and link.from_socket.name == "Object" and link.to_node.bl_idname == "ShaderNodeMapping":
+            to = link.to_socket
+            nt.links.remove(link)
+            nt.links.new(vec, to)
+    b = nt.nodes["Principled BSDF"]
+    joint = C._math(nt, "LESS_THAN", C._math(nt, "ABSOLUTE", C._math(nt, "SUBTRACT", d_top, d_side)), line)
+    col = b.inputs["Base Color"].links[0].from_socket
+    mul = nt.nodes.new("ShaderNodeMixRGB")
+    mul.blend_type = "MULTIPLY"
+    nt.links.new(joint, mul.inputs["Fac"])
+    nt.links.new(col, mul.inputs["Color1"])
+    mul.inputs["Color2"].default_value = (0.45, 0.45, 0.45, 1)
+    nt.links.new(mul.outputs["Color"], b.inputs["Base Color"])
+    return material
+
+
+def frame_close(mask=True):
+    """For the close-up: the frame's wood drawn at close range (`utensils._close_grain()`, its rings 3 mm
+    apart) and mitred at the corners, and the picture glass seen by the camera only and reflecting a little
+    (`decor._pane_glass()`): the refracting pane threw a broad dark reflection with ragged edges over half
+    the frame."""
+    import decor
+    import utensils
+    parts = frame(mask)
+    outer, pane = parts[0], parts[3]
+    outer.data.materials[0] = _mitred_grain(utensils._close_grain("#2b2b2b", mask, name="frame_close", spacing=0.003, contrast=0.45), 0.12, 0.15, 0.15)
+    pane.data.materials[0] = decor._pane_glass()
+    return parts
+
+
 def basket_close(mask=False):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
@@ -1070,7 +1120,8 @@ SHAPES = {
                                     build=star_close)],
                   glassy=True),
     "frame": Shape(frame, 0.3, [View(-25, 8), View(35, 12),
-                                View(target=(-0.09, -0.03, 0.05), distance=0.12, azimuth=-25, elevation=10, lens=100, dof=4)]),
+                                View(target=(-0.098, 0.03, 0.268), distance=0.3, azimuth=-28, elevation=14, lens=100, rake=400,
+                                     build=frame_close)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
                               View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
