@@ -38,9 +38,9 @@ from soft_kit import (  # noqa: E402
 # ---------------------------------------------------------------- towels, throws, bed linen
 
 
-def towels(mask=True):
+def towels(mask=True, close=False):
     z, out = 0.0, []
-    mat = fabric("terry", mask=mask)
+    mat = fabric("terry", mask=mask, close=close)
     for i, (w, d, h, r) in enumerate([(0.36, 0.27, 0.055, 0.0), (0.35, 0.265, 0.052, 0.03), (0.27, 0.2, 0.045, -0.05)]):
         slab = rounded_slab((w, d, h), (0, 0, z + h / 2), bevel=h * 0.47, mat=mat, rot=(0, 0, r))
         displace(slab, strength=0.006, size=0.06, seed=11 + i)
@@ -1078,7 +1078,7 @@ def _slipper(mat, sole_mat, x, rot, seed):
 
 def slipper(mask=True, close=False):
     # the close-up's: cotton terry, whose loops a raking light picks out (the fleece is a blank close up)
-    felt = fabric("terry", mask=mask, name="slipper") if close else fabric("fleece", mask=mask, name="slipper")
+    felt = fabric("terry", mask=mask, name="slipper", close=True) if close else fabric("fleece", mask=mask, name="slipper")
     sole = C.simple("#d9d4cc", roughness=0.8, name="sole")
     return _slipper(felt, sole, -0.06, -8, 1) + _slipper(felt, sole, 0.065, 6, 2)
 
@@ -1268,7 +1268,7 @@ def _leather_close(build):
 SHAPES = {
     # the close-up: the terry's loops on the stacked towels' rounded front edges, from the front left
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
-                                   near((-0.09, -0.12, 0.08), 0.3, azimuth=-30, elevation=20, **LOW)]),
+                                   near((-0.09, -0.12, 0.08), 0.3, azimuth=-30, elevation=20, build=_close(towels, close=True), **LOW)]),
     # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),

@@ -266,7 +266,7 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
     axes="box" lays the woven threads and the waffle's cells on whichever plane each face turns to
     (`_box()`), for cloth that stands up or folds over an edge; axes="uv" takes them from a UV map laid out in
     metres along the cloth (a hanging panel's, `soft_goods._drape()`), so they follow its pleats.
-    close=True draws the waffle and the knits for close range: the waffle's square cells with flat floors
+    close=True draws the terry, the waffle and the knits for close range: the terry's loops as packed domes; the waffle's square cells with flat floors
     between rounded ridges, no fine noise in the pits (the default's pyramids and noisy pits read as a
     printed pattern close up); the knit's stitches as plump plied legs (`_loops()`, the default's read
     as faceted chevrons), the rib's crowns with them."""
@@ -303,6 +303,21 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         across = {"X": x, "Y": y, "Z": z}[axes[0]]
         wale = nd.math("POWER", nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", across, math.pi / (thread * 1.6)))), 0.35)
         _tone(nd, bsdf, colour, nd.math("MULTIPLY", wale, nd.math("ADD", nd.math("MULTIPLY", h, 0.4), 0.6)), 0.55, 0.35)
+    elif kind == "terry" and close:
+        # loops as small domes packed on a darker ground, fuzzed: the default's cones with pits at the cells'
+        # corners (and its tone, darker on the loops' tops) read as a pitted foam close up
+        vor = nd.add("ShaderNodeTexVoronoi", feature="F1")
+        vor.inputs["Scale"].default_value = 1 / 0.0024
+        vor.inputs["Randomness"].default_value = 0.9
+        nd.link(vec, vor.inputs["Vector"])
+        dome = nd.add("ShaderNodeMapRange", interpolation_type="SMOOTHSTEP")
+        dome.inputs["From Min"].default_value, dome.inputs["From Max"].default_value = 0.12, 0.6
+        dome.inputs["To Min"].default_value, dome.inputs["To Max"].default_value = 1.0, 0.0
+        nd.link(vor.outputs["Distance"], dome.inputs["Value"])
+        fuzz = nd.noise(vec, 1 / 0.0005, 3.0, 0.7)
+        h = nd.math("ADD", dome.outputs[0], nd.math("MULTIPLY", fuzz, 0.35))
+        _bump(nd, bsdf, h, 0.9, 0.0012)
+        _tone(nd, bsdf, colour, dome.outputs[0], 0.45, 0.1)
     elif kind == "terry":
         vor = nd.add("ShaderNodeTexVoronoi", feature="F1")
         vor.inputs["Scale"].default_value = 420
