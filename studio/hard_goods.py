@@ -1049,6 +1049,63 @@ def frame_close(mask=True):
     return parts
 
 
+def _dim_studio(dim):
+    """The soft boxes dimmed for a cloth close-up (as `soft_goods._dimmed()`): at full power they fill in
+    the threads' shadows and light cloth reads as a blank white."""
+    for light in ("key", "fill", "rim"):
+        if light in C.bpy.data.objects:
+            C.bpy.data.objects[light].data.energy *= dim
+
+
+def box_close(mask=True):
+    """For the close-up: the box's linen with threads at their real size (`soft_kit.fabric(thread=...)`,
+    0.8 mm as the garments' linen), laid on every face (`axes="box"`), the studio dimmed as for cloth."""
+    import soft_kit
+    body, lid, pull = storage_box(mask)
+    cloth = soft_kit.fabric("linen", mask=mask, name="box_linen", thread=0.0008, axes="box")
+    for o in (body, lid):
+        C.assign(o, cloth)
+    # The pull as a flat leather strap (the packshots' round cord read as a noodle this near), its ends
+    # held to the front by two brass studs.
+    C.bpy.data.objects.remove(pull)
+    leather = C.leather("#6b4428", name="pull")
+    flat = 0.3  # the strap's thickness over its width; the object is squashed about the origin, so its points are not
+    strap = C.tube("pull", [(x, y / flat, z) for x, y, z in ((-0.034, -0.1122, 0.132), (-0.026, -0.1135, 0.116), (0, -0.122, 0.106),
+                                                              (0.026, -0.1135, 0.116), (0.034, -0.1122, 0.132))], 0.0065, leather)
+    strap.scale.y = flat
+    brass = C.metal("#b8965a", brushed=True, roughness=0.3, name="stud")
+    studs = []
+    for x in (-0.033, 0.033):
+        stud = C.cylinder("stud", 0.0042, 0.003, (x, -0.1145, 0.13), bevel=0.0012, vertices=32)
+        stud.rotation_euler.x = math.radians(90)
+        studs.append(C.assign(stud, brass))
+    _dim_studio(0.3)
+    return [body, lid, strap, *studs]
+
+
+def mirror_close(mask=True):
+    """For the close-up: the room the mirror faces, seen in reflections only (`decor._reflected_room()`, as the
+    wooden mirror's), with the fill's panel kept out of them: the pane reflected the black world beyond the
+    sweep, a dark mass over most of the frame."""
+    import decor
+    parts = mirror(mask)
+    decor._reflected_room(0.45)
+    fill = C.bpy.data.objects.get("fill")
+    if fill:
+        fill.visible_glossy = False
+    return parts
+
+
+def lamp_close(mask=True):
+    """For the close-up: the shade's linen with threads at their real size (`soft_kit.fabric(thread=...)`),
+    and the base's glaze with its reflection left out of the mask (`_gloss_unmasked()`)."""
+    import soft_kit
+    parts = lamp(mask)
+    C.assign(parts[2], soft_kit.fabric("linen", colour="#eee7da", mask=False, name="shade_close", thread=0.0008, axes="box"))
+    _gloss_unmasked(parts[:1])
+    return parts
+
+
 def basket_close(mask=False):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
@@ -1123,9 +1180,11 @@ SHAPES = {
                                 View(target=(-0.098, 0.03, 0.268), distance=0.3, azimuth=-28, elevation=14, lens=100, rake=400,
                                      build=frame_close)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
-                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                              View(target=(-0.03, -0.1, 0.2), distance=0.34, azimuth=-20, elevation=18, lens=100, rake=700,
+                                   build=lamp_close)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
-                                   View(target=(-0.2, -0.03, 0.22), distance=0.13, azimuth=-30, elevation=10, lens=100, dof=4)]),
+                                   View(target=(-0.148, 0.02, 0.366), distance=0.34, azimuth=-25, elevation=12, lens=100, rake=600,
+                                        build=mirror_close)]),
     "dispenser": Shape(dispenser, 0.22, [View(-25, 12), View(35, 25),
                                          View(target=(0.0, -0.035, 0.15), distance=0.3, azimuth=-15, elevation=15, lens=100, rake=800)]),
     "basket": Shape(basket, 0.32, [View(-25, 18), View(20, 55),
@@ -1146,7 +1205,8 @@ SHAPES = {
                                                View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
                           mask=False),
     "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
-                                     View(target=(0.0, -0.112, 0.08), distance=0.12, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                                     View(target=(-0.01, -0.113, 0.148), distance=0.3, azimuth=-25, elevation=20, lens=100, rake=700,
+                                    build=box_close)]),
 }
 
 
