@@ -259,7 +259,13 @@ async function insertOrder(
         ? 'paid'
         : 'awaiting_payment';
   const reserve = quote.groups.flatMap((g) =>
-    g.lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity, method: g.method, storeId: g.delivery!.storeId })),
+    g.lines.map((l) => ({
+      skuId: l.skuId,
+      productId: l.productId,
+      quantity: l.quantity,
+      method: g.method,
+      storeId: g.delivery!.storeId,
+    })),
   );
   const order: OrderValues = {
     id,

@@ -4,7 +4,8 @@
  * (in SKU order, then warehouses first, so concurrent orders lock in the same order and cannot
  * deadlock on each other) and read as it is once the lock is held; each line takes what it needs
  * from its sources in that order (a running sum), the stock is lowered and the reservations
- * recorded; the lines' products are queued for the catalogue's recount after the commit
+ * recorded; the lines' products (carried by the lines: looking them up by SKU, the planner's guess of a
+ * hundred lines chose a scan of every SKU) are queued for the catalogue's recount after the commit
  * (`recountPendingCatalogStock`). Racing shoppers queue on the stock rows and the later one sees
  * what is left; the check constraint keeps stock ≥ 0 regardless.
  */
@@ -15,6 +16,8 @@ import { orderReservations } from '../../db/schema/orders.ts';
 
 export interface ReserveLine {
   skuId: number;
+  /** The SKU's product, queued for the catalogue's recount. */
+  productId: number;
   quantity: number;
   method: DeliveryMethod;
   /** pickup: the chosen shop, the only source. */
@@ -23,7 +26,15 @@ export interface ReserveLine {
 
 /** The lines as reserveStockCtes's `lines` takes them (a jsonb text). */
 export const reserveLinesJson = (lines: readonly ReserveLine[]): string =>
-  JSON.stringify(lines.map((l) => ({ sku_id: l.skuId, method: l.method, store_id: l.storeId ?? 0, need: l.quantity })));
+  JSON.stringify(
+    lines.map((l) => ({
+      sku_id: l.skuId,
+      product_id: l.productId,
+      method: l.method,
+      store_id: l.storeId ?? 0,
+      need: l.quantity,
+    })),
+  );
 
 /**
  * The CTEs (reserve_lines, reserve_sources, reserve_takes, reserve_stock, reserve_rows,
@@ -38,7 +49,7 @@ export const reserveLinesJson = (lines: readonly ReserveLine[]): string =>
  */
 export function reserveStockCtes(orderId: SQL, lines: SQL, cityId: SQL): SQL {
   return sql`reserve_lines as (
-      select * from jsonb_to_recordset(${lines}::jsonb) as n(sku_id int, method text, store_id int, need int)),
+      select * from jsonb_to_recordset(${lines}::jsonb) as n(sku_id int, product_id int, method text, store_id int, need int)),
     reserve_sources as (
       select n.sku_id, n.need, st.store_id, st.quantity, so.kind = 'warehouse' as warehouse
       from reserve_lines n
@@ -62,8 +73,7 @@ export function reserveStockCtes(orderId: SQL, lines: SQL, cityId: SQL): SQL {
       insert into ${orderReservations} (order_id, store_id, sku_id, quantity)
       select ${orderId}, store_id, sku_id, take from reserve_takes where take > 0),
     reserve_catalog as (
-      insert into catalog_stock_pending (product_id)
-      select distinct product_id from product_skus where id in (select sku_id from reserve_lines))`;
+      insert into catalog_stock_pending (product_id) select distinct product_id from reserve_lines)`;
 }
 
 /** The SKU ids of the lines their sources could not fill (an int array, empty when all could be had). */
