@@ -1106,6 +1106,24 @@ def lamp_close(mask=True):
     return parts
 
 
+def cutlery_close(mask=False):
+    """For the close-up: the spoon with a dished bowl (`kitchenware.teaspoon()`'s sheet, drawn 20 cm long and
+    widened to the table spoon's 42 mm bowl, 7 mm deep) in place of the packshots' flat outline, which read
+    as a cut-out this near; and a black card above and behind, where the flat pieces' reflection points (as
+    `star_close()`), seen only in reflections: without it the polished steel mirrored the sweep, a blank grey."""
+    import kitchenware
+    parts = cutlery(mask)
+    flat, root, steel = parts[0], parts[1].parent, parts[1].data.materials[0]
+    C.bpy.data.objects.remove(flat)
+    spoon = kitchenware.teaspoon("spoon", steel, length=0.2)
+    spoon.scale = (1.0, 1.48, 1.4)
+    spoon.location = (0.0, 0.042, 0.0014)
+    spoon.parent = root
+    card = _black_card("cutlery_card", (0.3, 0.3), (0.064, 0.156, 0.173))
+    C.look_at(card, (-0.02, -0.075, 0.002))
+    return [spoon, *parts[1:], card]
+
+
 def basket_close(mask=False):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
@@ -1146,7 +1164,8 @@ SHAPES = {
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
-                                     View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
+                                     View(target=(-0.02, -0.075, 0.002), distance=0.34, azimuth=-20, elevation=35, lens=100, rake=500,
+                                          build=cutlery_close)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)],
