@@ -514,9 +514,12 @@ SHAPES = {
     "glassBowl": Shape(glass_bowl, 0.26, [View(-25, 18, fill=0.95), View(10, 55, fill=0.9),
                                           View(target=(-0.02, -0.11, 0.08), distance=0.3, azimuth=-12, elevation=14, lens=100)],
                        glassy=True),
-    # The set's pair for the packshot, then one glass alone, lower, which shows the stem and foot.
+    # The set's pair for the packshot, then one glass alone, lower, which shows the stem and foot; the
+    # close-up (the single glass, not the sets') is the bowl's heavy base flaring out of the stem, nearly level.
     "wineGlass": Shape(wine_glasses, 0.24, [View(-22, 12, fill=1.0),
-                                            View(25, 6, fill=0.9, build=partial(wine_glasses, count=1))],
+                                            View(25, 6, fill=0.9, build=partial(wine_glasses, count=1)),
+                                            View(target=(0.0, -0.004, 0.108), distance=0.32, azimuth=-25, elevation=8, lens=100,
+                                                 rake=600, build=partial(wine_glasses, count=1))],
                        glassy=True),
     # The sets of four and six: a three-quarter packshot, then from higher on the right.
     "wineGlass4": Shape(partial(wine_glasses, count=4), 0.3, [View(-18, 16, fill=1.22), View(28, 26, fill=1.25)],
