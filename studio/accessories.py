@@ -177,6 +177,20 @@ def hangers_on_rail(mask=True):
     return out
 
 
+def velvet_hangers_close(mask=True):
+    """For the close-up: the hangers on their rail, flocked with the jewellery tray's velvet
+    (`utensils._velvet()`), whose tone rises from deep to light towards grazing, so the shoulders'
+    rounded edges and the neck read as pile; the packshots' flock is one flat tone close up."""
+    import utensils
+
+    flock = utensils._velvet(mask, name="hanger_velvet")
+    out = hangers_on_rail(mask)
+    for o in out:
+        if o.type == "MESH" and o.data.materials and o.data.materials[0].name.startswith("flock"):
+            o.data.materials[0] = flock
+    return out
+
+
 # ---------------------------------------------------------------- baseball cap
 
 CAP_A, CAP_B, CAP_H = 0.084, 0.098, 0.106  # the head opening's half-width and half-length, the crown's height
@@ -1287,7 +1301,9 @@ def _boot_views(close):
 # the frame against the sweep, and the raking light low on the camera's left, as hard_goods.py's.
 SHAPES = {
     "velvetHanger": Shape(velvet_hangers, 0.45, [View(-20, 58, lens=70, fill=1.06),
-                                                   View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail)]),
+                                                   View(-35, 8, lens=70, fill=1.04, build=hangers_on_rail),
+                                                   View(target=(-0.02, -0.05, 0.424), distance=0.32, azimuth=-35, elevation=8,
+                                                        lens=100, rake=600, build=velvet_hangers_close)]),
     "flats": Shape(flats, 0.3, _flat_views(flats_close)),
     "suedeFlats": Shape(suede_flats, 0.3, _flat_views(suede_flats_close)),
     "boots": Shape(boots, 0.32, _boot_views(boots_close)),
