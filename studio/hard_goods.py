@@ -1096,16 +1096,6 @@ def mirror_close(mask=True):
     return parts
 
 
-def lamp_close(mask=True):
-    """For the close-up: the shade's linen with threads at their real size (`soft_kit.fabric(thread=...)`),
-    and the base's glaze with its reflection left out of the mask (`_gloss_unmasked()`)."""
-    import soft_kit
-    parts = lamp(mask)
-    C.assign(parts[2], soft_kit.fabric("linen", colour="#eee7da", mask=False, name="shade_close", thread=0.0008, axes="box"))
-    _gloss_unmasked(parts[:1])
-    return parts
-
-
 def cutlery_close(mask=False):
     """For the close-up: the spoon with a dished bowl (`kitchenware.teaspoon()`'s sheet, drawn 20 cm long and
     widened to the table spoon's 42 mm bowl, 7 mm deep) in place of the packshots' flat outline, which read
@@ -1199,8 +1189,7 @@ SHAPES = {
                                 View(target=(-0.098, 0.03, 0.268), distance=0.3, azimuth=-28, elevation=14, lens=100, rake=400,
                                      build=frame_close)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
-                              View(target=(-0.03, -0.1, 0.2), distance=0.34, azimuth=-20, elevation=18, lens=100, rake=700,
-                                   build=lamp_close)]),
+                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
                                    View(target=(-0.148, 0.02, 0.366), distance=0.34, azimuth=-25, elevation=12, lens=100, rake=600,
                                         build=mirror_close)]),
