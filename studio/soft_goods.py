@@ -70,8 +70,8 @@ def _fringe(mat, x0, x1, y, z, count, length, seed, radius=0.0016):
     return out
 
 
-def throw(mask=True, axes="XY", close=False):
-    mat = fabric("waffle", mask=mask, scale=1.6, name="throw", axes=axes, close=close)
+def throw(mask=True):
+    mat = fabric("waffle", mask=mask, scale=1.6, name="throw")
     out, z = [], 0.0
     for i, (w, d, h) in enumerate([(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)]):
         s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
@@ -1130,7 +1130,7 @@ def heel(mask=True):
     return [sole, vamp, counter, h, root]
 
 
-def umbrella(mask=True, tips=False):
+def umbrella(mask=True):
     canopy_mat = fabric("cotton", mask=mask, scale=2.0, name="umbrella")
     r, tmax, nr = 0.5, math.radians(68), 8
     bm = bmesh.new()
@@ -1158,20 +1158,12 @@ def umbrella(mask=True, tips=False):
     sol.thickness = 0.002
     subsurf(canopy, 1)
     shade_smooth(canopy)
-    caps = []
-    for k in range(nr if tips else 0):  # a rib's tip cap at each point of the scalloped hem (for the close-up)
-        ph, rr = math.tau * k / nr, r * 1.03
-        d = (math.cos(tmax) * math.cos(ph), math.cos(tmax) * math.sin(ph), -math.sin(tmax))  # down the rib
-        at = (rr * math.sin(tmax) * math.cos(ph), rr * math.sin(tmax) * math.sin(ph), rr * math.cos(tmax) - r * math.cos(tmax) * 0.7)
-        cap = curve_tube([tuple(at[i] + d[i] * t for i in range(3)) for t in (-0.006, 0.0, 0.004, 0.007)], 0.0028,
-                         C.plastic("#1c1c1c", roughness=0.35, name="rib_tip"), name="rib_tip")
-        cap.data.use_fill_caps = True
-        caps.append(cap)
     steel = C.metal("#3a3a3a", brushed=True, name="shaft")
     apex = r - r * math.cos(tmax) * 0.7
     shaft = curve_tube([(0, 0, apex + 0.05), (0, 0, 0.0), (0, 0, -0.55)], 0.006, steel, name="shaft")
     handle = curve_tube([(0, 0, -0.55), (0, 0, -0.66), (0, 0.02, -0.7), (0, 0.06, -0.7), (0, 0.075, -0.66)], 0.013, C.wood("#6b4a2f", name="handle"), name="handle")
-    root = C.group([canopy, shaft, handle] + caps, (0, 0, 0), 0)
+    handle.data.use_fill_caps = True  # the crook's end closed (open, a close-up sees into the tube)
+    root = C.group([canopy, shaft, handle], (0, 0, 0), 0)
     # Open, lying on its side on the floor: the canopy rim and the handle rest on the sweep.
     root.rotation_euler = (math.radians(72), 0, math.radians(-90))
     bpy.context.view_layer.update()
@@ -1179,7 +1171,7 @@ def umbrella(mask=True, tips=False):
 
     low = min((o.matrix_world @ Vector(c)).z for o in (canopy, handle) for c in o.bound_box)
     root.location.z = -low
-    return [canopy, shaft, handle] + caps + [root]
+    return [canopy, shaft, handle, root]
 
 
 def teddy(mask=True):
@@ -1272,10 +1264,8 @@ SHAPES = {
     # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
-    # the close-up: the fringe leaving the folded edges, the top layer's waffle above (cells drawn for close range)
     "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05),
-                                 near((0.03, -0.16, 0.07), 0.34, azimuth=-15, elevation=32,
-                                      build=_close(throw, axes="box", close=True), **LOW)]),
+                                 View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
     # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        near((-0.13, -0.095, 0.1), 0.26, azimuth=-30, elevation=30,
@@ -1333,16 +1323,17 @@ SHAPES = {
                                            build=_close(backpack, thread=CANVAS, axes="box"), **LOW)]),
     # the close-up: the rib cuff's top edge under the dome's knit, from the front left
     "hat": Shape(hat, 0.26, [View(-20, 12, lens=70, fill=0.95), near((-0.035, -0.085, 0.07), 0.3, azimuth=-20, elevation=15, build=_close(hat, close=True), **LOW)]),
+    # the close-up (last; the second picture is the view from the right): the binding across the cuff, the
+    # hanging loop, the quilted cotton above (its own model: a twill at its thread size, stitched lines)
     "ovenGlove": Shape(oven_glove, 0.35, [View(-20, 45, lens=70, fill=1.0), View(40, 25, lens=70, fill=0.95),
-                                          near((-0.04, -0.15, 0.03), 0.3, azimuth=-20, elevation=35, build=_close(oven_glove, close=True), **LOW),
-                                          near((0.05, 0.0, 0.035), 0.3, azimuth=-15, elevation=45, build=_close(oven_glove, close=True), **LOW)]),
+                                          near((-0.04, -0.15, 0.03), 0.3, azimuth=-20, elevation=35, build=_close(oven_glove, close=True), **LOW)]),
     # the close-up (last; the second picture is the view from higher on the right): the strap's end in its buckle
     "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(25, 70, lens=70, fill=1.0),
                                View(target=(0.02, -0.1, 0.018), distance=0.3, azimuth=-25, elevation=30, lens=100, rake=600,
                                     build=_leather_close(belt))]),
+    # the close-up (last; the second picture is the view from the right): the right slipper's upper over its
+    # sole, in shade with the light grazing it (its own model: cotton terry, the fleece is a blank close up)
     "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(45, 18, lens=70, fill=0.95),
-                                    near((-0.1, 0.03, 0.022), 0.3, azimuth=-45, elevation=15, build=_close(slipper, close=True), **LOW),
-                                    near((-0.055, -0.06, 0.03), 0.3, azimuth=-20, elevation=30, build=_close(slipper, close=True), **LOW),
                                     near((0.11, 0.06, 0.025), 0.3, azimuth=40, elevation=15, build=_close(slipper, close=True), **LOW)]),
     # the close-up (last): the upper's opening, its edge against the sweep
     "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(55, 28, lens=70, fill=0.95),
@@ -1353,9 +1344,9 @@ SHAPES = {
     "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(-4, 7, lens=70, fill=0.95),
                                View(target=(-0.1, -0.015, 0.065), distance=0.3, azimuth=-25, elevation=15, lens=100, rake=600,
                                     build=_leather_close(heel))]),
-    # the close-up (last; the second picture is the view from the right): the scalloped hem with a rib's tip
+    # the close-up (last; the second picture is the view from the right): the wooden crook handle on its shaft
     "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(40, 35, lens=60, fill=0.95),
-                                      near((-0.163, -0.338, 0.141), 0.35, azimuth=-30, elevation=15, build=_close(umbrella, tips=True), **LOW)]),
+                                      near((0.6, 0.0, 0.285), 0.42, azimuth=-8, elevation=12, **LOW)]),
     # the close-up: the face from the front left, low, as the plush bunny's: eyes, muzzle, nose, the head's outline
     "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95),
                                 View(target=(-0.005, -0.06, 0.245), distance=0.42, azimuth=-20, elevation=10, lens=100, rake=600)]),
