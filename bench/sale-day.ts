@@ -121,21 +121,22 @@ function send(
   });
 }
 
-/** Picks index i of n with probability ∝ 1/(i+1) (Zipf, s = 1). */
 /** The day before's search log: each query asked in the Zipf popularity the guests' searches have (a thousand in all). */
 async function yesterdaysSearches(db: Db, queries: readonly string[]): Promise<void> {
   const weights = queries.map((_, i) => 1 / (i + 1));
   const sum = weights.reduce((a, b) => a + b, 0);
   const rows = queries.map((q, i) => ({
     query: normalizeQuery(q),
+    typed: q,
     searches: Math.max(1, Math.round((1000 * (weights[i] as number)) / sum)),
   }));
-  await db.execute(sql`insert into search_queries (day, variant, query, searches, last_at)
-    select current_date - 1, 'ru', query, sum(searches), now()
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(query text, searches int)
+  await db.execute(sql`insert into search_queries (day, variant, query, searches, last_at, typed)
+    select current_date - 1, 'ru', query, sum(searches), now(), max(typed)
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(query text, typed text, searches int)
     group by query on conflict do nothing`);
 }
 
+/** Picks index i of n with probability ∝ 1/(i+1) (Zipf, s = 1). */
 function zipf(n: number): () => number {
   const cumulative: number[] = [];
   let sum = 0;
@@ -366,6 +367,9 @@ async function main(): Promise<void> {
       // most are warmed from it, as `npm run cache:warm` does (its --searches).
       await yesterdaysSearches(database.db, queries);
       const searches = await mostAskedSearches(database.db, { days: 2, perVariant: WARM_SEARCHES });
+      const searchPages = searches.map((s) => searchPath(s.variant, s.query));
+      const asked = new Set(queries.map((q) => searchPath('ru', q)));
+      const covered = searchPages.filter((page) => asked.has(page)).length;
       const warmStarted = performance.now();
       const report = await warmCache({
         origin: varnish.url,
@@ -373,10 +377,10 @@ async function main(): Promise<void> {
         concurrency: PROCESSES,
         headers: guestHeaders(0),
         listingPages: WARM_LISTING_PAGES,
-        pages: searches.map((s) => searchPath(s.variant, s.query)),
+        pages: searchPages,
       });
       const answers = Object.entries(report.byCache).map(([cache, n]) => `${cache} ${n}`);
-      warmed = `warmed from the ru sitemaps, listings ${WARM_LISTING_PAGES} pages deep, and the ${searches.length} searches asked most the day before (of ${new Set(queries).size} guests ask), in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s (${report.pages} pages: ${answers.join(', ')}; ${report.failed.length} failed), load average then ${loadNow()}`;
+      warmed = `warmed from the ru sitemaps, listings ${WARM_LISTING_PAGES} pages deep, and the ${searches.length} searches asked most the day before (${covered} of the ${asked.size} search pages guests ask for), in ${((performance.now() - warmStarted) / 1000).toFixed(0)} s (${report.pages} pages: ${answers.join(', ')}; ${report.failed.length} failed), load average then ${loadNow()}`;
       console.log(`Cache ${warmed}`);
     }
 

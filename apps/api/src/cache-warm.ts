@@ -84,11 +84,13 @@ async function searchPages(options: { perVariant: number; days: number }): Promi
     console.log('No searches warmed: the search log is read from DATABASE_URL, which is not set');
     return [];
   }
-  const database = await openDatabase({ url, poolSize: 1 });
+  const database = await openDatabase({ url, poolSize: 1, connectTimeoutMs: 10_000 });
   try {
     const asked = await mostAskedSearches(database.db, options);
     console.log(`${asked.length} searches asked most over the last ${options.days} days, from the search log`);
     return asked.map((s) => searchPath(s.variant, s.query));
+  } catch (error) {
+    throw new Error(`Reading the search log from DATABASE_URL: ${error instanceof Error ? error.message : error}`);
   } finally {
     await database.close();
   }

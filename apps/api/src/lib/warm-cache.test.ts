@@ -118,24 +118,6 @@ describe('warming a cache from the sitemaps', () => {
     ).rejects.toThrow();
   });
 
-  it('warms the pages it is given beside the sitemaps’, each once, through its own address', async () => {
-    const before = asked.length;
-    const report = await warmCache({
-      origin,
-      sitemaps: [`${origin}/sitemaps/a.xml`],
-      concurrency: 2,
-      headers,
-      limit: 1,
-      pages: ['/search/?query=%D0%BF%D0%BB%D0%B5%D0%B4', 'https://shop.example/search/?query=a+b', '/product/p0/'],
-    });
-    const urls = asked
-      .slice(before)
-      .filter((a) => !a.url.startsWith('/sitemap'))
-      .map((a) => a.url);
-    expect(urls.sort()).toEqual(['/product/p0/', '/search/?query=%D0%BF%D0%BB%D0%B5%D0%B4', '/search/?query=a+b']);
-    expect(report.pages).toBe(3);
-  });
-
   it('follows each listing’s next pages as deep as asked, each page once', async () => {
     const report = await warmCache({
       origin,
@@ -157,5 +139,34 @@ describe('warming a cache from the sitemaps', () => {
       '/catalog/b/?page=4&sort=new',
     ]);
     expect(report).toEqual({ pages: 7, byCache: { MISS: 7 }, failed: [] });
+  });
+  it('warms the pages it is given beside the sitemaps’, each once, through its own address', async () => {
+    const before = asked.length;
+    const report = await warmCache({
+      origin,
+      sitemaps: [`${origin}/sitemaps/a.xml`],
+      concurrency: 2,
+      headers,
+      limit: 1,
+      listingPages: 2,
+      pages: [
+        '/search/?query=%D0%BF%D0%BB%D0%B5%D0%B4',
+        'https://shop.example/search/?query=a+b',
+        '/product/p0/',
+        '/catalog/c/',
+      ],
+    });
+    const urls = asked
+      .slice(before)
+      .filter((a) => !a.url.startsWith('/sitemap'))
+      .map((a) => a.url);
+    // The sitemap's first page is not asked again; a given listing's next page is not followed.
+    expect(urls.sort()).toEqual([
+      '/catalog/c/',
+      '/product/p0/',
+      '/search/?query=%D0%BF%D0%BB%D0%B5%D0%B4',
+      '/search/?query=a+b',
+    ]);
+    expect(report.pages).toBe(4);
   });
 });

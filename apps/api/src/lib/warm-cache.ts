@@ -55,11 +55,11 @@ export interface WarmOptions {
   concurrency: number;
   /** What a browser sends that the cache keys on: user-agent, accept-language, accept-encoding. */
   headers: Readonly<Record<string, string>>;
-  /** At most this many of the sitemaps' pages (in their order), or all. */
+  /** At most this many of the sitemaps' pages (in their order), or all; `pages` are warmed besides. */
   limit?: number;
   /**
    * More pages to warm after the sitemaps' (paths, or addresses whose origin is replaced), e.g. the
-   * searches shoppers ask most, which no sitemap names.
+   * searches shoppers ask most, which no sitemap names; their next pages are not followed.
    */
   pages?: readonly string[];
   /** Pages of each paginated listing to warm, following "next" links from the sitemap's first (1: the sitemaps' pages only). */
@@ -157,15 +157,18 @@ async function warmRound(
 /** Asks for every page of the sitemaps (and `pages`) through `origin`, then the listings' next pages, `concurrency` at a time. */
 export async function warmCache(options: WarmOptions): Promise<WarmReport> {
   const listed = await sitemapPages(options);
-  const more = (options.pages ?? []).map((page) => atOrigin(new URL(page, options.origin).href, options.origin));
   const report: WarmReport = { pages: 0, byCache: {}, failed: [] };
-  let round = [...new Set([...(options.limit === undefined ? listed : listed.slice(0, options.limit)), ...more])];
-  const seen = new Set([...listed, ...round]);
+  const seen = new Set(listed);
+  let round = options.limit === undefined ? listed : listed.slice(0, options.limit);
   for (let depth = 1; round.length > 0; depth += 1) {
     const found = await warmRound(round, options, report, depth < (options.listingPages ?? 1));
     // A next page the sitemaps name already is warmed in its own turn.
     round = found.filter((url) => !seen.has(url));
     for (const url of round) seen.add(url);
   }
+  // The pages given: their first page only (a shopper seldom pages through a search's answer).
+  const more = (options.pages ?? []).map((page) => atOrigin(new URL(page, options.origin).href, options.origin));
+  const unseen = [...new Set(more)].filter((url) => !seen.has(url));
+  if (unseen.length > 0) await warmRound(unseen, options, report, false);
   return report;
 }

@@ -61,6 +61,8 @@ export const searchQueries = pgTable(
     /** Clicks on the answer's cards, counted only while the day's row of its search exists. */
     clicks: integer('clicks').notNull().default(0),
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    /** The query as a shopper last typed it (the search page's address carries it), null before 0060. */
+    typed: text('typed'),
   },
   (t) => [primaryKey({ columns: [t.day, t.variant, t.query] })],
 );

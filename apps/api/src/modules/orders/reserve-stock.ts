@@ -4,8 +4,7 @@
  * (in SKU order, then warehouses first, so concurrent orders lock in the same order and cannot
  * deadlock on each other) and read as it is once the lock is held; each line takes what it needs
  * from its sources in that order (a running sum), the stock is lowered and the reservations
- * recorded; the lines' products (carried by the lines: looking them up by SKU, the planner's guess of a
- * hundred lines chose a scan of every SKU) are queued for the catalogue's recount after the commit
+ * recorded; the lines' products are queued for the catalogue's recount after the commit
  * (`recountPendingCatalogStock`). Racing shoppers queue on the stock rows and the later one sees
  * what is left; the check constraint keeps stock ≥ 0 regardless.
  */

@@ -111,26 +111,45 @@ describe('the search log', () => {
 });
 
 describe('the searches asked most', () => {
-  it("answers each variant's most asked of the last days that found something, most asked first", async () => {
-    await database.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at) values
-      (current_date, 'ru', 'ma плед', 5, 40, now()), (current_date - 1, 'ru', 'ma плед', 4, 40, now()),
-      (current_date, 'ru', 'ma ваза', 7, 12, now()),
-      (current_date, 'ru', 'ma кастрюля', 3, null, now()),
-      (current_date, 'ru', 'ma ничего', 50, 0, now()),
-      (current_date - 1, 'ru', 'ma кружка', 1, 3, now()), (current_date, 'ru', 'ma кружка', 1, 0, now()),
-      (current_date - 30, 'ru', 'ma давно', 90, 8, now()),
-      (current_date, 'kz', 'ma таба', 2, 6, now())`);
+  it("answers each variant's most asked of the last days that found something, as last typed", async () => {
+    await database.db.execute(sql`insert into search_queries (day, variant, query, searches, results, last_at, typed) values
+      (current_date, 'ru', 'ma плед', 5, 40, now(), 'Ma плед'), (current_date - 1, 'ru', 'ma плед', 4, 40, now(), 'ma ПЛЕД'),
+      (current_date, 'ru', 'ma ваза', 7, 12, now(), null),
+      (current_date, 'ru', 'ma кастрюля', 3, null, now(), null),
+      (current_date, 'ru', 'ma ничего', 50, 0, now(), null),
+      (current_date - 1, 'ru', 'ma кружка', 1, 3, now(), null), (current_date, 'ru', 'ma кружка', 1, 0, now(), null),
+      (current_date - 30, 'ru', 'ma давно', 90, 8, now(), null),
+      (current_date, 'kz', 'ma таба', 2, 6, now(), null)`);
     const asked = (await mostAskedSearches(database.db, { days: 7, perVariant: 10 })).filter((s) =>
-      s.query.startsWith('ma '),
+      s.query.toLowerCase().startsWith('ma '),
     );
-    // Nothing found in the latest answer, or asked only before the days: left out.
+    // Nothing found in the latest answer, or asked only before the days: left out. A row without a
+    // typed text (logged before it was kept) is warmed as its normalised query.
     expect(asked).toEqual([
       { variant: 'kz', query: 'ma таба' },
-      { variant: 'ru', query: 'ma плед' },
+      { variant: 'ru', query: 'Ma плед' },
       { variant: 'ru', query: 'ma ваза' },
       { variant: 'ru', query: 'ma кастрюля' },
     ]);
-    const first = await mostAskedSearches(database.db, { days: 7, perVariant: 1 });
-    expect(first.filter((s) => s.variant === 'ru')).toHaveLength(1);
+  });
+
+  it('answers as many of a variant as asked for, and the text a search was typed with', async () => {
+    const log = new SearchLog(database.db, (e) => errors.push(e), options);
+    const at = new Date();
+    log.record({ variant: 'com', query: '  Френч-пресс ', results: 4 }, at);
+    log.record({ variant: 'com', query: 'френч пресс', results: 4 }, at);
+    log.record({ variant: 'com', query: 'Френч-Пресс', results: 4 }, at);
+    log.record({ variant: 'com', query: 'Mugs', results: 9 }, at);
+    expect(log.recordClick({ variant: 'com', query: 'MUGS!' }, at)).toBe(true);
+    await log.close();
+    expect(await mostAskedSearches(database.db, { days: 1, perVariant: 1 })).toContainEqual({
+      variant: 'com',
+      query: 'Френч-Пресс',
+    });
+    const com = (await mostAskedSearches(database.db, { days: 1, perVariant: 5 })).filter((s) => s.variant === 'com');
+    expect(com).toEqual([
+      { variant: 'com', query: 'Френч-Пресс' },
+      { variant: 'com', query: 'Mugs' },
+    ]);
   });
 });

@@ -33,7 +33,12 @@ interface Row {
   results: number | null;
   clicks: number;
   lastAt: string;
+  /** The query as last typed (a search's, never a click's): null until a search of the row is counted. */
+  typed: string | null;
 }
+
+/** The longest typed text kept (the normalised query is cut at the same length). */
+const TYPED_MAX_LENGTH = 200;
 
 /** A click's row carries no search: its time never moves the search's last time. */
 const NO_SEARCH_AT = new Date(0).toISOString();
@@ -64,6 +69,7 @@ export class SearchLog {
           into.searches += from.searches;
           into.clicks += from.clicks;
           into.results ??= from.results;
+          into.typed ??= from.typed;
           if (from.lastAt > into.lastAt) into.lastAt = from.lastAt;
         },
         size: (row) => row.searches,
@@ -83,6 +89,7 @@ export class SearchLog {
     if (!row) return;
     row.searches += 1;
     row.results = search.results ?? row.results;
+    row.typed = search.query.trim().slice(0, TYPED_MAX_LENGTH);
     row.lastAt = now.toISOString();
   }
 
@@ -116,6 +123,7 @@ export class SearchLog {
       results: null,
       clicks: 0,
       lastAt: NO_SEARCH_AT,
+      typed: null,
     }));
   }
 }
@@ -125,17 +133,18 @@ export class SearchLog {
  * and is left out when there is none.
  */
 async function writeRows(db: Db, rows: Row[]): Promise<void> {
-  await db.execute(sql`insert into search_queries (day, variant, query, searches, results, clicks, last_at)
-    select day, variant, query, searches, results, clicks, "lastAt"
+  await db.execute(sql`insert into search_queries (day, variant, query, searches, results, clicks, last_at, typed)
+    select day, variant, query, searches, results, clicks, "lastAt", typed
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(day date, variant text, query text, searches int, results int, clicks int, "lastAt" timestamptz)
+      as r(day date, variant text, query text, searches int, results int, clicks int, "lastAt" timestamptz, typed text)
     where r.searches > 0 or exists (select from search_queries q
       where q.day = r.day and q.variant = r.variant and q.query = r.query)
     on conflict (day, variant, query) do update set
       searches = search_queries.searches + excluded.searches,
       results = coalesce(excluded.results, search_queries.results),
       clicks = search_queries.clicks + excluded.clicks,
-      last_at = greatest(search_queries.last_at, excluded.last_at)`);
+      last_at = greatest(search_queries.last_at, excluded.last_at),
+      typed = coalesce(excluded.typed, search_queries.typed)`);
 }
 
 /**
@@ -157,9 +166,10 @@ export function loggedSearch(
 
 /**
  * Each variant's `perVariant` searches asked most over the last `days` days whose latest answer found
- * something: what a cache warm before a sale asks for (cache-warm.ts), so that the first guests of the
- * day's likely searches find them kept. A query is the log's normalised text, which is what the search
- * form sends for a query typed in lower case.
+ * something, as last typed: what a cache warm before a sale asks for (cache-warm.ts), so that the first
+ * guests of the day's likely searches find them kept. The log counts by the normalised query, while the
+ * search page's address carries the text as typed ("Френч-пресс"); a query typed several ways is warmed
+ * as it was typed last (its normalised text for rows from before migration 0060).
  */
 export async function mostAskedSearches(
   db: Db,
@@ -168,9 +178,11 @@ export async function mostAskedSearches(
   return queryRows<{ variant: VariantKey; query: string }>(
     db,
     sql`select variant, query from (
-      select variant, query, row_number() over (partition by variant order by searches desc, query) as n
+      select variant, coalesce(typed, query) as query,
+        row_number() over (partition by variant order by searches desc, query) as n
       from (select variant, query, sum(searches) as searches,
-          (array_agg(results order by day desc) filter (where results is not null))[1] as results
+          (array_agg(results order by day desc) filter (where results is not null))[1] as results,
+          (array_agg(typed order by day desc) filter (where typed is not null))[1] as typed
         from search_queries where day > current_date - ${days}::int
         group by variant, query) q
       where coalesce(results, 1) > 0) ranked
