@@ -89,6 +89,23 @@ def _reflected_room(span):
     return C.assign(wall, m)
 
 
+def wood_mirror_close(mask=True):
+    """For the close-up: the mirror with its frame's wood drawn for close range
+    (`utensils._close_grain()`, the wooden spatula's): growth rings a few millimetres apart with a dark
+    late-wood line and a shallow groove, where `C.wood()`'s centimetre rings read as a blank soft band."""
+    import utensils
+
+    parts = wood_mirror(mask)
+    parts[0].data.materials[0] = utensils._close_grain("#c9a27b", mask, name="frame_close", spacing=0.003,
+                                                       contrast=0.42)
+    # The soft boxes dimmed (as the garments' `LOW` close-ups): at full power the frame's lit face
+    # came out near white, where Filmic's shoulder flattens the grain.
+    for light in ("key", "fill", "rim"):
+        if light in C.bpy.data.objects:
+            C.bpy.data.objects[light].data.energy *= 0.35
+    return parts
+
+
 def wood_mirror(mask=True):
     """A 50 cm round wall mirror in a turned wooden frame 45 mm wide and 22 mm deep, its face
     gently rounded, standing on the floor and leaning back against the sweep. The wood is the colour
@@ -237,8 +254,11 @@ SHAPES = {
                                                   View(target=(0.0, -0.005, 0.105), distance=0.3, azimuth=-25,
                                                        elevation=14, lens=100, rake=600)], glassy=True),
     "woodBauble": Shape(wood_bauble, 0.14, [View(-25, 12, fill=0.8), View(30, 28, fill=0.8)]),
-    # No close-up: the frame's upper left with the glass's edge, seen near, was a blank soft band.
-    "woodMirror": Shape(wood_mirror, 0.5, [View(-25, 10, fill=0.88), View(35, 14, fill=0.88)]),
+    # The close-up: the frame's upper left with the glass's edge and the floor reflected in it, the wood
+    # drawn for close range with the soft boxes dimmed (`wood_mirror_close()`).
+    "woodMirror": Shape(wood_mirror, 0.5, [View(-25, 10, fill=0.88), View(35, 14, fill=0.88),
+                                           View(target=(-0.15, 0.025, 0.405), distance=0.34, azimuth=-35, elevation=24, lens=100,
+                                                rake=700, build=wood_mirror_close)]),
 }
 
 
