@@ -11,6 +11,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { COOKIES } from '@storefront/domain/constants';
+import { searchPath } from '@storefront/domain/routes';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { sampleOf } from '../apps/api/src/test/prometheus-text.ts';
 import { freePort, METRICS_TOKEN, type RunningServer, startServer } from './support/server.ts';
@@ -263,5 +265,51 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
     // A bad option is a clear error, not a stack.
     const bad = await cli('--concurrency', '0').catch((error: { code: number; stderr: string }) => error);
     expect(bad).toMatchObject({ code: 1, stderr: '--concurrency takes a whole number ≥ 1\n' });
+  });
+
+  it('warms the searches shoppers asked most, at the address their search form sent', async () => {
+    // A search a shopper typed, answered by a process (not through Varnish), so only the log knows it.
+    const listing = await (await get('/api/v1/catalog?url=/catalog/kukhnya/')).json();
+    const typed = `${String(listing.data.items[2].name).split(' ')[0]?.toUpperCase()}  `;
+    const found = await (
+      await fetch(`${servers[0]?.baseUrl}/api/v1/catalog?type=search&query=${encodeURIComponent(typed)}`)
+    ).json();
+    expect(found.data.totalItems).toBeGreaterThan(0);
+    const page = searchPath('ru', typed.trim());
+    const client = new pg.Client({ connectionString: serverEnv.DATABASE_URL });
+    await client.connect();
+    onTestFinished(() => client.end());
+    // The log writes every few seconds.
+    await expect
+      .poll(
+        async () => (await client.query('select 1 from search_queries where typed = $1', [typed.trim()])).rowCount,
+        {
+          timeout: 20_000,
+          interval: 500,
+        },
+      )
+      .toBe(1);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        'scripts/start.mjs',
+        'cache-warm',
+        '--url',
+        varnish.url,
+        '--sitemap',
+        `${varnish.url}/sitemaps/categories-1.xml`,
+        '--limit',
+        '1',
+      ],
+      { timeout: 120_000, env: { ...process.env, DATABASE_URL: serverEnv.DATABASE_URL } },
+    );
+    expect(stdout).toMatch(/\d+ searches asked most over the last 7 days, from the search log/);
+    // A guest with a phone's browser asking in Russian, as the warm asks.
+    const guest = await get(page, {
+      'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1',
+      'accept-language': 'ru-RU,ru;q=0.9,en;q=0.8',
+    });
+    expect(guest.status, stdout).toBe(200);
+    expect(guest.headers.get('x-cache'), `${page}: ${stdout}`).toBe('HIT');
   });
 });
