@@ -492,7 +492,15 @@ def casserole(mask=True, colour="#b83a2c"):
 def kettle_close(mask=True):
     """For the enamel kettle's close-up: the kettle with its enamel's reflection left out of the mask
     (`_gloss_unmasked()`, as the teapot's and saute's), so a dark kettle keeps its highlights."""
-    return _gloss_unmasked(kettle(mask))
+    parts = _gloss_unmasked(kettle(mask))
+    # The hinge's pin, a pale steel rod poking out of the cap's back, read as a loose peg this near:
+    # shorter, and in the cap's black, as a moulded knuckle.
+    cap = next(p for p in parts if p.name.startswith("whistle_cap"))
+    for p in parts:
+        if p.name.startswith("hinge"):
+            p.scale.z = 0.55
+            p.data.materials[0] = cap.data.materials[0]
+    return parts
 
 
 # The enamel kettle's close-up, sharp (no depth of field): the spout rising from the shoulder to the
