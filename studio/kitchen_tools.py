@@ -534,10 +534,8 @@ SHAPES = {
                         glassy=True),
     "wineGlass6": Shape(partial(wine_glasses, count=6), 0.36, [View(-16, 16, fill=1.16), View(6, 30, fill=1.2)],
                         glassy=True),
-    # The bare vase, then styled with eucalyptus; the close-up is the flared lip and neck over the shoulders.
-    "glassVase": Shape(glass_vase, 0.26, [View(-25, 12, fill=0.88), View(-15, 10, fill=0.95, build=glass_vase_styled),
-                                          View(target=(0.0, -0.012, 0.212), distance=0.3, azimuth=-25, elevation=14, lens=100,
-                                               rake=600)],
+    # The bare vase, then styled with eucalyptus.
+    "glassVase": Shape(glass_vase, 0.26, [View(-25, 12, fill=0.88), View(-15, 10, fill=0.95, build=glass_vase_styled)],
                        glassy=True),
     "cupSaucer": Shape(cup_saucer, 0.16, [View(-32, 16, fill=1.0), View(15, 50, fill=0.95),
                                           View(target=(-0.042, -0.02, 0.048), distance=0.26, azimuth=-55, elevation=20, lens=100, rake=800)]),
