@@ -1196,7 +1196,7 @@ SHAPES = {
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
-                                     View(target=(-0.012, -0.055, 0.002), distance=0.34, azimuth=-20, elevation=35, lens=100, rake=500,
+                                     View(target=(-0.02, -0.075, 0.002), distance=0.34, azimuth=-20, elevation=35, lens=100, rake=500,
                                           build=cutlery_close)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
