@@ -1114,48 +1114,6 @@ def cutlery_close(mask=False):
     return [spoon, *parts[1:], card]
 
 
-def string_lights_close(mask=False):
-    """For the close-up: a stretch of the string laid out for it (the packshots' string has its glowing cores
-    upright beside tipped bulbs and its wire running past them): the black wire runs in a gentle wave across
-    and out of the frame at both ends, and each mini globe bulb sits in a dark socket threaded on the wire,
-    lying on the floor pointing away from it (to either side in turn), a small glowing filament inside.
-    The earlier try's cores stood upright beside tipped bulbs."""
-    wire_m = C.simple((0.01, 0.01, 0.01, 1), 0.8, name="wire")
-    socket_m = C.simple((0.012, 0.012, 0.012, 1), 0.7, name="socket")
-    glass = C.glass("#fff4e0", name="bulb_glass")
-    glow = C.emission((1.0, 0.72, 0.4), 40, name="filament")
-    h, r_wire, spacing = 0.0056, 0.0012, 0.05
-    bulbs = [(i * spacing, 1 if i % 2 else -1) for i in range(-5, 6)]
-
-    def wire_y(x):
-        return 0.01 * math.sin(x * 14)
-
-    pts = []
-    for k in range(121):
-        x = -0.3 + k * 0.005
-        lift = max((max(0.0, 1 - abs(x - bx) / 0.01) for bx, _ in bulbs), default=0.0)
-        pts.append((x, wire_y(x), r_wire + (h - r_wire) * lift))
-    parts = [C.tube("wire", pts, r_wire, wire_m)]
-    for i, (x, d) in enumerate(bulbs):
-        y0 = wire_y(x)
-        socket = C.cylinder(f"socket{i}", 0.0042, 0.012, (x, y0 + d * 0.005, h), bevel=0.0008, vertices=32)
-        socket.rotation_euler.x = math.radians(90)
-        bulb = C.lathe(f"bulb{i}", [(0, 0.0), (0.0036, 0.0), (0.005, 0.003), (0.0055, 0.008), (0.005, 0.013), (0.003, 0.017),
-                                     (0, 0.018)], segments=48)
-        bulb.location = (x, y0 + d * 0.0108, h)
-        bulb.rotation_euler.x = math.radians(-90 * d)
-        yc = y0 + d * 0.0195
-        filament = C.tube(f"filament{i}", [(x - 0.0018, yc - d * 0.001, h - 0.0008), (x - 0.0006, yc, h + 0.0006),
-                                           (x + 0.0006, yc, h - 0.0006), (x + 0.0018, yc - d * 0.001, h + 0.0008)], 0.00035)
-        filament.data.materials.append(glow)
-        light = C.point_light(f"bulb_light{i}", (x, yc, h), power=0.04, colour=(1, 0.72, 0.4), radius=0.002)
-        # The glass casts no shadow: the filament's light then falls on the floor as a smooth pool instead of
-        # a sparkle of caustics.
-        bulb.visible_shadow = False
-        parts += [C.assign(socket, socket_m), C.assign(bulb, glass), _glow_only(filament), light]
-    return parts
-
-
 def basket_close(mask=False):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
@@ -1252,8 +1210,7 @@ SHAPES = {
                                         build=hanger_close)],
                     mask=False, glassy=True),
     "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85),
-                                               View(target=(0.025, 0.0, 0.004), distance=0.26, azimuth=-20, elevation=32, lens=100, rake=400,
-                                                    build=string_lights_close)],
+                                               View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
                           mask=False),
     "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
                                      View(target=(-0.01, -0.113, 0.148), distance=0.3, azimuth=-25, elevation=20, lens=100, rake=700,
