@@ -38,9 +38,9 @@ from soft_kit import (  # noqa: E402
 # ---------------------------------------------------------------- towels, throws, bed linen
 
 
-def towels(mask=True, close=False):
+def towels(mask=True):
     z, out = 0.0, []
-    mat = fabric("terry", mask=mask, close=close)
+    mat = fabric("terry", mask=mask)
     for i, (w, d, h, r) in enumerate([(0.36, 0.27, 0.055, 0.0), (0.35, 0.265, 0.052, 0.03), (0.27, 0.2, 0.045, -0.05)]):
         slab = rounded_slab((w, d, h), (0, 0, z + h / 2), bevel=h * 0.47, mat=mat, rot=(0, 0, r))
         displace(slab, strength=0.006, size=0.06, seed=11 + i)
@@ -1162,7 +1162,6 @@ def umbrella(mask=True):
     apex = r - r * math.cos(tmax) * 0.7
     shaft = curve_tube([(0, 0, apex + 0.05), (0, 0, 0.0), (0, 0, -0.55)], 0.006, steel, name="shaft")
     handle = curve_tube([(0, 0, -0.55), (0, 0, -0.66), (0, 0.02, -0.7), (0, 0.06, -0.7), (0, 0.075, -0.66)], 0.013, C.wood("#6b4a2f", name="handle"), name="handle")
-    handle.data.use_fill_caps = True  # the crook's end closed (open, a close-up sees into the tube)
     root = C.group([canopy, shaft, handle], (0, 0, 0), 0)
     # Open, lying on its side on the floor: the canopy rim and the handle rest on the sweep.
     root.rotation_euler = (math.radians(72), 0, math.radians(-90))
@@ -1258,9 +1257,8 @@ def _leather_close(build):
 
 
 SHAPES = {
-    # the close-up: the terry's loops on the stacked towels' rounded front edges, from the front left
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
-                                   near((-0.09, -0.12, 0.08), 0.3, azimuth=-30, elevation=20, build=_close(towels, close=True), **LOW)]),
+                                   View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE)]),
     # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
@@ -1344,9 +1342,7 @@ SHAPES = {
     "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(-4, 7, lens=70, fill=0.95),
                                View(target=(-0.1, -0.015, 0.065), distance=0.3, azimuth=-25, elevation=15, lens=100, rake=600,
                                     build=_leather_close(heel))]),
-    # the close-up (last; the second picture is the view from the right): the wooden crook handle on its shaft
-    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(40, 35, lens=60, fill=0.95),
-                                      near((0.6, 0.0, 0.285), 0.42, azimuth=-8, elevation=12, **LOW)]),
+    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4), View(40, 35, lens=60, fill=0.95)]),
     # the close-up: the face from the front left, low, as the plush bunny's: eyes, muzzle, nose, the head's outline
     "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95),
                                 View(target=(-0.005, -0.06, 0.245), distance=0.42, azimuth=-20, elevation=10, lens=100, rake=600)]),
