@@ -461,11 +461,6 @@ def dressing_gown(mask=True, cloth=None, wrinkle=0.006, drape=0.0):
     return parts
 
 
-def dressing_gown_close(mask=True):
-    """The gown for its close-up: the waffle's cells drawn for close range (flat floors, rounded ridges)."""
-    return dressing_gown(mask, fabric("waffle", mask=mask, scale=1.1, name="gown", close=True))
-
-
 def dressing_gown_folded(mask=True, cloth=None):
     """Folded on a shelf: the shawl collar up in a V round the back neck, the belt laid across."""
     cloth = cloth or fabric("waffle", mask=mask, scale=1.1, name="gown")
@@ -784,8 +779,8 @@ def bath_mat(mask=True):
     return [m]
 
 
-def scarf(mask=True, axes="XY", close=False):
-    knit = fabric("knit", mask=mask, name="scarf", axes=axes, close=close)
+def scarf(mask=True):
+    knit = fabric("knit", mask=mask, name="scarf")
     out = _folded(knit, [(0.3, 0.2, 0.016)] * 3, seed=180)
     out += _fringe(knit, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
     return out
@@ -1076,9 +1071,8 @@ def _slipper(mat, sole_mat, x, rot, seed):
     return [sole, toe, lining, root]
 
 
-def slipper(mask=True, close=False):
-    # the close-up's: cotton terry, whose loops a raking light picks out (the fleece is a blank close up)
-    felt = fabric("terry", mask=mask, name="slipper", close=True) if close else fabric("fleece", mask=mask, name="slipper")
+def slipper(mask=True):
+    felt = fabric("fleece", mask=mask, name="slipper")
     sole = C.simple("#d9d4cc", roughness=0.8, name="sole")
     return _slipper(felt, sole, -0.06, -8, 1) + _slipper(felt, sole, 0.065, 6, 2)
 
@@ -1281,9 +1275,9 @@ SHAPES = {
     "hoodie": Shape(hoodie, 0.9, [LAID, flat(hoodie_folded)[1], near((0.03, 0.08, 0.02), **LOW)]),
     # the close-up: the right lapel lying over the front, the breast pocket's edge beside it
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.24, azimuth=30, **LOW)]),
-    # the close-up: the left sleeve's turned-back cuff at its end, the waffle's cells drawn for close range
+    # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
     "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[1],
-                                               near((-0.48, -0.2, 0.025), 0.3, azimuth=-25, elevation=35, build=dressing_gown_close, **LOW)]),
+                                               View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8)]),
     # the belt's pile where it crosses the front's edge, left of the knot (the gown is raised by its folds;
     # with the knot in the frame its rounded edge broke into bands of tone)
     "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[1],
@@ -1300,9 +1294,7 @@ SHAPES = {
                                         near((0.12, -0.085, 0.015), 0.24, azimuth=30, elevation=40, **LOW)]),
     # the close-up: the terry's loops at the mat's front left corner, the sweep beyond
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), near((-0.27, -0.18, 0.012), 0.3, azimuth=-30, elevation=25, **LOW)]),
-    # the close-up: the fringe leaving the folded front edge, the top layer's knit above
-    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0),
-                                near((0.0, -0.095, 0.04), 0.3, azimuth=-15, elevation=35, build=_close(scarf, axes="box", close=True), **LOW)]),
+    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
     # the close-up: the pleated linen's hem against the sweep's floor
     "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95),
                                       near((0.0, -0.03, 0.06), 0.3, azimuth=-20, elevation=15, rake=900, dim=0.5,
@@ -1329,10 +1321,7 @@ SHAPES = {
     "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(25, 70, lens=70, fill=1.0),
                                View(target=(0.02, -0.1, 0.018), distance=0.3, azimuth=-25, elevation=30, lens=100, rake=600,
                                     build=_leather_close(belt))]),
-    # the close-up (last; the second picture is the view from the right): the right slipper's upper over its
-    # sole, in shade with the light grazing it (its own model: cotton terry, the fleece is a blank close up)
-    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(45, 18, lens=70, fill=0.95),
-                                    near((0.11, 0.06, 0.025), 0.3, azimuth=40, elevation=15, build=_close(slipper, close=True), **LOW)]),
+    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE), View(45, 18, lens=70, fill=0.95)]),
     # the close-up (last): the upper's opening, its edge against the sweep
     "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(55, 28, lens=70, fill=0.95),
                               View(target=(-0.08, -0.03, 0.075), distance=0.3, azimuth=-25, elevation=20, lens=100, rake=600,

@@ -266,10 +266,8 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
     axes="box" lays the woven threads and the waffle's cells on whichever plane each face turns to
     (`_box()`), for cloth that stands up or folds over an edge; axes="uv" takes them from a UV map laid out in
     metres along the cloth (a hanging panel's, `soft_goods._drape()`), so they follow its pleats.
-    close=True draws the terry, the waffle and the knits for close range: the terry's loops as packed domes; the waffle's square cells with flat floors
-    between rounded ridges, no fine noise in the pits (the default's pyramids and noisy pits read as a
-    printed pattern close up); the knit's stitches as plump plied legs (`_loops()`, the default's read
-    as faceted chevrons), the rib's crowns with them."""
+    close=True draws the knits for close range: the knit's stitches as plump plied legs (`_loops()`, the
+    default's read as faceted chevrons), the rib's crowns with them."""
     rough = {"velvet": 0.75, "cotton": 0.8, "canvas": 0.85}.get(kind, 0.9)
     sheen = {"terry": 1.0, "velvet": 1.0, "fleece": 1.0, "knit": 0.8, "rib": 0.8, "jersey": 0.6}.get(kind, 0.5)
     colour = NEUTRAL if mask or colour is None else (srgb(colour) if isinstance(colour, str) else colour)
@@ -303,21 +301,6 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         across = {"X": x, "Y": y, "Z": z}[axes[0]]
         wale = nd.math("POWER", nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", across, math.pi / (thread * 1.6)))), 0.35)
         _tone(nd, bsdf, colour, nd.math("MULTIPLY", wale, nd.math("ADD", nd.math("MULTIPLY", h, 0.4), 0.6)), 0.55, 0.35)
-    elif kind == "terry" and close:
-        # loops as small domes packed on a darker ground, fuzzed: the default's cones with pits at the cells'
-        # corners (and its tone, darker on the loops' tops) read as a pitted foam close up
-        vor = nd.add("ShaderNodeTexVoronoi", feature="F1")
-        vor.inputs["Scale"].default_value = 1 / 0.0024
-        vor.inputs["Randomness"].default_value = 0.9
-        nd.link(vec, vor.inputs["Vector"])
-        dome = nd.add("ShaderNodeMapRange", interpolation_type="SMOOTHSTEP")
-        dome.inputs["From Min"].default_value, dome.inputs["From Max"].default_value = 0.12, 0.6
-        dome.inputs["To Min"].default_value, dome.inputs["To Max"].default_value = 1.0, 0.0
-        nd.link(vor.outputs["Distance"], dome.inputs["Value"])
-        fuzz = nd.noise(vec, 1 / 0.0005, 3.0, 0.7)
-        h = nd.math("ADD", dome.outputs[0], nd.math("MULTIPLY", fuzz, 0.35))
-        _bump(nd, bsdf, h, 0.9, 0.0012)
-        _tone(nd, bsdf, colour, dome.outputs[0], 0.45, 0.1)
     elif kind == "terry":
         vor = nd.add("ShaderNodeTexVoronoi", feature="F1")
         vor.inputs["Scale"].default_value = 420
@@ -335,11 +318,9 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         _bump(nd, bsdf, h, 0.35, 0.0004)
         _tone(nd, bsdf, colour, checker, 0.08 if kind == "cotton" else 0.12)
     elif kind in ("knit", "rib"):
-        # axes="box": the stitches laid on whichever plane each face turns to, as the woven kinds' threads
-        src, ax = (plane, "XY") if axes == "box" else (vec, axes)
-        h = _knit(nd, src, 0.0045 * scale, 0.0032 * scale, ax) if kind == "knit" else _rib(nd, src, 0.004 * scale, ax[0])
+        h = _knit(nd, vec, 0.0045 * scale, 0.0032 * scale, axes) if kind == "knit" else _rib(nd, vec, 0.004 * scale, axes[0])
         if close:
-            loops = _loops(nd, src, 0.0045 * scale if kind == "knit" else 0.002 * scale, 0.0032 * scale, ax)
+            loops = _loops(nd, vec, 0.0045 * scale if kind == "knit" else 0.002 * scale, 0.0032 * scale, axes)
             h = loops if kind == "knit" else nd.math("MULTIPLY", h, nd.math("ADD", nd.math("MULTIPLY", loops, 0.35), 0.65))
         _bump(nd, bsdf, h, 0.8, 0.0012)
         _tone(nd, bsdf, colour, h, 0.3)
@@ -350,20 +331,6 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         gy = nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", y, math.pi / cell)))
         ridge = nd.math("POWER", nd.math("MAXIMUM", nd.math("SUBTRACT", 1, gx), nd.math("SUBTRACT", 1, gy)), 0.5)
         h = nd.math("ADD", ridge, nd.math("MULTIPLY", nd.noise(vec, 1200, 2.0), 0.3))
-        if close:
-            def apart(c):  # how far (in cells, 0..0.5) from the nearest ridge's line
-                f = nd.math("FRACT", nd.math("MULTIPLY", c, 1 / cell))
-                return nd.math("MINIMUM", f, nd.math("SUBTRACT", 1, f))
-            r = nd.add("ShaderNodeMapRange", interpolation_type="SMOOTHSTEP")
-            r.inputs["From Min"].default_value, r.inputs["From Max"].default_value = 0.0, 0.3
-            r.inputs["To Min"].default_value, r.inputs["To Max"].default_value = 1.0, 0.0
-            nd.link(nd.math("MINIMUM", apart(x), apart(y)), r.inputs["Value"])
-            ridge = r.outputs[0]
-            # the yarn's slow unevenness along the ridges only; the floors stay flat
-            h = nd.math("MULTIPLY", ridge, nd.math("ADD", nd.math("MULTIPLY", nd.noise(vec, 150, 2.0), 0.3), 0.85))
-            _bump(nd, bsdf, h, 0.8, 0.0015)
-            _tone(nd, bsdf, colour, ridge, 0.35)
-            return mat
         _bump(nd, bsdf, h, 0.8, 0.0015)
         _tone(nd, bsdf, colour, ridge, 0.25)
     elif kind in ("velvet", "fleece"):
