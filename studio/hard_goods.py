@@ -1049,40 +1049,6 @@ def frame_close(mask=True):
     return parts
 
 
-def _dim_studio(dim):
-    """The soft boxes dimmed for a cloth close-up (as `soft_goods._dimmed()`): at full power they fill in
-    the threads' shadows and light cloth reads as a blank white."""
-    for light in ("key", "fill", "rim"):
-        if light in C.bpy.data.objects:
-            C.bpy.data.objects[light].data.energy *= dim
-
-
-def box_close(mask=True):
-    """For the close-up: the box's linen with threads at their real size (`soft_kit.fabric(thread=...)`,
-    0.8 mm as the garments' linen), laid on every face (`axes="box"`), the studio dimmed as for cloth."""
-    import soft_kit
-    body, lid, pull = storage_box(mask)
-    cloth = soft_kit.fabric("linen", mask=mask, name="box_linen", thread=0.0008, axes="box")
-    for o in (body, lid):
-        C.assign(o, cloth)
-    # The pull as a flat leather strap (the packshots' round cord read as a noodle this near), its ends
-    # held to the front by two brass studs.
-    C.bpy.data.objects.remove(pull)
-    leather = C.leather("#6b4428", name="pull")
-    flat = 0.3  # the strap's thickness over its width; the object is squashed about the origin, so its points are not
-    strap = C.tube("pull", [(x, y / flat, z) for x, y, z in ((-0.034, -0.1122, 0.132), (-0.026, -0.1135, 0.116), (0, -0.122, 0.106),
-                                                              (0.026, -0.1135, 0.116), (0.034, -0.1122, 0.132))], 0.0065, leather)
-    strap.scale.y = flat
-    brass = C.metal("#b8965a", brushed=True, roughness=0.3, name="stud")
-    studs = []
-    for x in (-0.033, 0.033):
-        stud = C.cylinder("stud", 0.0042, 0.003, (x, -0.1145, 0.13), bevel=0.0012, vertices=32)
-        stud.rotation_euler.x = math.radians(90)
-        studs.append(C.assign(stud, brass))
-    _dim_studio(0.3)
-    return [body, lid, strap, *studs]
-
-
 def mirror_close(mask=True):
     """For the close-up: the room the mirror faces, seen in reflections only (`decor._reflected_room()`, as the
     wooden mirror's), with the fill's panel kept out of them: the pane reflected the black world beyond the
@@ -1094,24 +1060,6 @@ def mirror_close(mask=True):
     if fill:
         fill.visible_glossy = False
     return parts
-
-
-def cutlery_close(mask=False):
-    """For the close-up: the spoon with a dished bowl (`kitchenware.teaspoon()`'s sheet, drawn 20 cm long and
-    widened to the table spoon's 42 mm bowl, 7 mm deep) in place of the packshots' flat outline, which read
-    as a cut-out this near; and a black card above and behind, where the flat pieces' reflection points (as
-    `star_close()`), seen only in reflections: without it the polished steel mirrored the sweep, a blank grey."""
-    import kitchenware
-    parts = cutlery(mask)
-    flat, root, steel = parts[0], parts[1].parent, parts[1].data.materials[0]
-    C.bpy.data.objects.remove(flat)
-    spoon = kitchenware.teaspoon("spoon", steel, length=0.2)
-    spoon.scale = (1.0, 1.48, 1.4)
-    spoon.location = (0.0, 0.042, 0.0014)
-    spoon.parent = root
-    card = _black_card("cutlery_card", (0.3, 0.3), (0.064, 0.156, 0.173))
-    C.look_at(card, (-0.02, -0.075, 0.002))
-    return [spoon, *parts[1:], card]
 
 
 def basket_close(mask=False):
@@ -1154,8 +1102,7 @@ SHAPES = {
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
-                                     View(target=(-0.02, -0.075, 0.002), distance=0.34, azimuth=-20, elevation=35, lens=100, rake=500,
-                                          build=cutlery_close)],
+                                     View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)],
@@ -1213,8 +1160,7 @@ SHAPES = {
                                                View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
                           mask=False),
     "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
-                                     View(target=(-0.01, -0.113, 0.148), distance=0.3, azimuth=-25, elevation=20, lens=100, rake=700,
-                                    build=box_close)]),
+                                     View(target=(0.0, -0.112, 0.08), distance=0.12, azimuth=-5, elevation=8, lens=100, dof=4)]),
 }
 
 
