@@ -267,6 +267,25 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
     expect(bad).toMatchObject({ code: 1, stderr: '--concurrency takes a whole number ≥ 1\n' });
   });
 
+  it('keeps a guest’s redirect as it keeps a page: a search for an article goes to its product', async () => {
+    const listing = await (await get('/api/v1/catalog?url=/catalog/kukhnya/')).json();
+    const item = listing.data.items[3];
+    const ask = () =>
+      fetch(`${varnish.url}${searchPath('ru', item.article)}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': 'Mozilla/5.0 (iPhone) Mobile/15E148', 'accept-language': 'ru-RU,ru;q=0.9' },
+      });
+    const first = await ask();
+    expect(first.status).toBe(302);
+    const location = first.headers.get('location') ?? '';
+    expect(new URL(location, varnish.url).pathname).toBe(new URL(item.url, varnish.url).pathname);
+    expect(first.headers.get('cache-control')).toContain('s-maxage=300');
+    const again = await ask();
+    expect(again.status).toBe(302);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(again.headers.get('location')).toBe(location);
+  });
+
   it('warms the searches shoppers asked most, at the address their search form sent', async () => {
     // A search a shopper typed, answered by a process (not through Varnish), so only the log knows it.
     const listing = await (await get('/api/v1/catalog?url=/catalog/kukhnya/')).json();

@@ -7,7 +7,7 @@
  * and third too. No sitemap names a search: with DATABASE_URL set, each variant's `--searches` (default 100)
  * searches asked most over the last `--search-days` (default 7) are warmed too, from the search log.
  * Prints what the cache answered (MISS: kept now, HIT: kept already, PASS: not kept) and each page that
- * did not answer 200; exits 1 if any did not.
+ * answered an error (a redirect is kept as a page is); exits 1 if any did.
  */
 import { parseArgs } from 'node:util';
 import { searchPath } from '@storefront/domain/routes';

@@ -1,7 +1,7 @@
 import { productChangeKeys } from '@storefront/domain/http-cache';
 import { describe, expect, it } from 'vitest';
 import type { CachedPage } from './cached-page.ts';
-import { isShareable, PageCache, RendersInFlight } from './page-cache.ts';
+import { isShareable, isShareableRedirect, PageCache, RendersInFlight } from './page-cache.ts';
 
 const page = (body: string): CachedPage => ({
   status: 200,
@@ -91,6 +91,17 @@ describe('guest page cache', () => {
     expect(isShareable({ status: 200, headers: new Headers({ 'content-type': 'text/html' }) })).toBe(true);
     expect(isShareable({ status: 200, headers: new Headers({ 'set-cookie': 'sid=x; Path=/' }) })).toBe(false);
     expect(isShareable({ status: 404, headers: new Headers() })).toBe(false);
+  });
+
+  it('lets a cache in front keep a redirect that names where to go and sets no cookie', () => {
+    const to = { location: '/catalog/?brand=tetsu' };
+    for (const status of [301, 302, 307, 308]) {
+      expect(isShareableRedirect({ status, headers: new Headers(to) })).toBe(true);
+    }
+    expect(isShareableRedirect({ status: 302, headers: new Headers() })).toBe(false);
+    expect(isShareableRedirect({ status: 302, headers: new Headers({ ...to, 'set-cookie': 'sid=x' }) })).toBe(false);
+    expect(isShareableRedirect({ status: 303, headers: new Headers(to) })).toBe(false);
+    expect(isShareableRedirect({ status: 200, headers: new Headers(to) })).toBe(false);
   });
 });
 

@@ -171,3 +171,16 @@ export class RendersInFlight {
 export function isShareable(response: { status: number; headers: Headers }): boolean {
   return response.status === 200 && !response.headers.has('set-cookie');
 }
+
+/**
+ * Whether a guest's redirect may be kept by a cache in front, as the page of its address would be: one
+ * that names where to go and sets no cookie. A search naming a brand or an article, a moved category or a
+ * listing's canonical address is the same for every guest asking that address.
+ */
+export function isShareableRedirect(response: { status: number; headers: Headers }): boolean {
+  return (
+    [301, 302, 307, 308].includes(response.status) &&
+    response.headers.has('location') &&
+    !response.headers.has('set-cookie')
+  );
+}

@@ -27,7 +27,7 @@ import { type CachedPage, cachePage, freshNonce, lacksNoncedScripts, type Render
 import { FRAME_OPTIONS, nonceSource, pageFraming } from './csp.ts';
 import { gzipOfParts } from './gzip-parts.ts';
 import type { HostDeps } from './host-deps.ts';
-import { isShareable, type PageCache, type RendersInFlight } from './page-cache.ts';
+import { isShareable, isShareableRedirect, type PageCache, type RendersInFlight } from './page-cache.ts';
 import { guestPageKey, type RequestReader, sharedSessionPage, sharedSessionPageKey } from './page-keys.ts';
 import type { RenderPage, ShopperSlotsOf } from './renderer.ts';
 import type { RewriteMisses } from './rewrite-marks.ts';
@@ -124,6 +124,11 @@ export class PagePipeline {
     // Only a complete guest page, or a session's shared render, that sets no cookie is shared.
     if (cacheKey === null || !isShareable(response) || !response.body) {
       finish();
+      // A guest's redirect goes to a cache in front as the page would, with the keys its render read (not
+      // kept here: the process keeps pages).
+      if (keys && !ownCaching && isShareableRedirect(response) && this.parts.cache.fresh(generation, [...keys])) {
+        for (const [name, value] of sharedPageHeaders([], keys, this.httpCache)) response.headers.set(name, value);
+      }
       return sendWebResponse(reply, response);
     }
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');

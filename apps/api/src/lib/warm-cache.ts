@@ -81,7 +81,7 @@ export interface WarmReport {
   pages: number;
   /** Pages by the cache's answer: MISS (now kept), HIT (kept already), PASS (not kept), … */
   byCache: Record<string, number>;
-  /** Pages that did not answer 200 (status 0 and the error: the request failed). */
+  /** Pages that answered an error (status 0 and the error: the request failed); a redirect is an answer a cache keeps. */
   failed: WarmedPage[];
 }
 
@@ -145,7 +145,7 @@ async function warmRound(
       report.pages += 1;
       const key = warmed.cache || 'no X-Cache';
       report.byCache[key] = (report.byCache[key] ?? 0) + 1;
-      if (warmed.status !== 200) report.failed.push(warmed);
+      if (warmed.status === 0 || warmed.status >= 400) report.failed.push(warmed);
       if (after) nextPages.push(atOrigin(after, options.origin));
       options.onPage?.(warmed);
     }
