@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, getRoute, matchRoute, paramsAreValid, routeEntries, routePattern } from './routes.ts';
+import {
+  buildPath,
+  formEncoded,
+  getRoute,
+  matchRoute,
+  paramsAreValid,
+  routeEntries,
+  routePattern,
+  searchPath,
+} from './routes.ts';
 
 describe('route table', () => {
   it('prefixes kz paths and gives com its English aliases', () => {
@@ -48,5 +57,16 @@ describe('route table', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(patterns).toContain('/ae/contacts/');
     expect(patterns).toContain('/kz/lichnyj-kabinet/');
+  });
+});
+
+describe('a search’s address', () => {
+  it('is what the search form sends: its field encoded as a browser’s GET form encodes it', () => {
+    expect(searchPath('ru', 'Френч-пресс')).toBe(
+      '/search/?query=%D0%A4%D1%80%D0%B5%D0%BD%D1%87-%D0%BF%D1%80%D0%B5%D1%81%D1%81',
+    );
+    expect(searchPath('kz', 'a b')).toBe('/kz/search/?query=a+b');
+    expect(formEncoded('Tom & Jerry! (x)~*._-')).toBe('Tom+%26+Jerry%21+%28x%29%7E*._-');
+    expect(formEncoded('100% a+b')).toBe('100%25+a%2Bb');
   });
 });

@@ -296,7 +296,13 @@ export function buildPath(
  * so a shared cache keeps one page per query.
  */
 export const searchPath = (variant: VariantKey, query: string): string =>
-  `${buildPath('SearchIndex', variant)}?${new URLSearchParams({ query })}`;
+  `${buildPath('SearchIndex', variant)}?query=${formEncoded(query)}`;
+
+/** A form field's value as a browser's GET form (and URLSearchParams) encodes it: a space is "+", and !'()~ are escaped. */
+export const formEncoded = (value: string): string =>
+  encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 
 /** Whether a route exists in a variant, by name. */
 export function hasRoute(name: RouteName, variant: VariantKey): boolean {
