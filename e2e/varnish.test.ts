@@ -10,6 +10,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { APP_MODE_MARKERS } from '@storefront/domain/app-mode';
 import { COOKIES } from '@storefront/domain/constants';
 import { searchPath } from '@storefront/domain/routes';
 import pg from 'pg';
@@ -280,10 +281,17 @@ describe.skipIf(!installed || !shared)('a Varnish tier in front of two processes
     const location = first.headers.get('location') ?? '';
     expect(new URL(location, varnish.url).pathname).toBe(new URL(item.url, varnish.url).pathname);
     expect(first.headers.get('cache-control')).toContain('s-maxage=300');
+    // A kept answer carries no nonce (it would be everyone's); a redirect has no body for a policy to guard.
+    expect(first.headers.get('content-security-policy')).not.toContain('nonce-');
     const again = await ask();
     expect(again.status).toBe(302);
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(again.headers.get('location')).toBe(location);
+    // Asked from the app, the product opens in the app's mode too.
+    const fromApp = await fetch(`${varnish.url}${searchPath('ru', item.article)}&${APP_MODE_MARKERS.query}=web-view`, {
+      redirect: 'manual',
+    });
+    expect(fromApp.headers.get('location')).toBe(`${location}?${APP_MODE_MARKERS.query}=web-view`);
   });
 
   it('warms the searches shoppers asked most, at the address their search form sent', async () => {

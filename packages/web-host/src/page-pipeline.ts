@@ -121,13 +121,18 @@ export class PagePipeline {
       const variantOfHost = hostVariant(classified.host, this.reader.HOST_MAP);
       response.headers.set('cache-control', pageCacheControl(classified.pathname, variantOfHost));
     }
-    // Only a complete guest page, or a session's shared render, that sets no cookie is shared.
-    if (cacheKey === null || !isShareable(response) || !response.body) {
+    // Only a complete guest page, or a session's shared render, that sets no cookie is shared: neither the
+    // render nor the host (an unreadable cookie cleared, lib/cookies.ts) on the reply.
+    const setsCookie = reply.hasHeader('set-cookie');
+    if (cacheKey === null || !isShareable(response) || !response.body || setsCookie) {
       finish();
       // A guest's redirect goes to a cache in front as the page would, with the keys its render read (not
-      // kept here: the process keeps pages).
-      if (keys && !ownCaching && isShareableRedirect(response) && this.parts.cache.fresh(generation, [...keys])) {
+      // kept here: the process keeps pages), and without the render's nonce: a redirect has no body for a
+      // policy to guard, and a kept answer hands its nonce to everyone.
+      const shareable = keys && !ownCaching && !setsCookie && isShareableRedirect(response);
+      if (shareable && this.parts.cache.fresh(generation, [...keys])) {
         for (const [name, value] of sharedPageHeaders([], keys, this.httpCache)) response.headers.set(name, value);
+        reply.removeHeader('content-security-policy');
       }
       return sendWebResponse(reply, response);
     }

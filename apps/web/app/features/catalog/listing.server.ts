@@ -23,6 +23,13 @@ const COUNT_PARAM = 'count';
  */
 const KEPT_PARAMS = [COUNT_PARAM, APP_MODE_MARKERS.query] as const;
 
+/** `url` with the app's marker of `kept`, if the request carried one. */
+function withAppMarker(url: string, kept: URLSearchParams): string {
+  const marker = kept.get(APP_MODE_MARKERS.query);
+  if (!marker) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${new URLSearchParams({ [APP_MODE_MARKERS.query]: marker })}`;
+}
+
 export async function loadListing(
   request: Request,
   context: Parameters<typeof createApi>[1],
@@ -70,8 +77,8 @@ export async function loadListing(
       },
     });
     // An exact article opens its product, a brand named alone its listing (decision 032): temporary,
-    // the catalogue may change.
-    if (catalog.redirect) throw redirect(catalog.redirect.url, 302);
+    // the catalogue may change. The app's marker goes along, or the page would open as a web page.
+    if (catalog.redirect) throw redirect(withAppMarker(catalog.redirect.url, kept), 302);
     return listingPayload({
       type,
       catalog: { ...catalog, items: pageCards(catalog.items) },
