@@ -18,7 +18,8 @@
  * It prints errors (any answer but a 2xx or a redirect, and the orders' 409 out of stock only as refusals), the
  * database's oversell check (per SKU, ordered ≤ stock at the start and ordered + left = the start),
  * guests' p50/p99 through Varnish with the share of hits (X-Cache), the orders' p50/p99, requests
- * the processes shed ("under pressure: request shed" in their warnings) and the load average.
+ * the processes shed ("under pressure: request shed" in their warnings) and the load average; beside the
+ * guests' times, Varnish's own time per answer (varnishncsa %D), which leaves out the load generator's queueing.
  * Before the guests come, the cache is warmed as an operator would before a sale: `npm run cache:warm`'s
  * code asks for every page of the ru sitemaps through Varnish, and each listing's pages up to the
  * third, which the guests browse (WARM_LISTING_PAGES, default 3; WARM_CACHE=0 starts cold), and the
@@ -134,6 +135,39 @@ async function yesterdaysSearches(db: Db, queries: readonly string[]): Promise<v
     select current_date - 1, 'ru', query, sum(searches), now(), max(typed)
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(query text, typed text, searches int)
     group by query on conflict do nothing`);
+}
+
+/**
+ * Varnish's own time for each GET it answers from `afterMs` on, in ms (varnishncsa's %D), all and hits, read
+ * from its shared-memory log until `stop`: what the shop's tier spent, without the load generator's queueing.
+ */
+function varnishServed(workdir: string, afterMs: number) {
+  const all: number[] = [];
+  const hits: number[] = [];
+  let reader: ChildProcess | null = null;
+  const timer = setTimeout(() => {
+    reader = spawn('varnishncsa', ['-n', workdir, '-F', '%m %D %{Varnish:handling}x'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    createInterface({ input: reader.stdout! }).on('line', (line) => {
+      const [method, micros, handling] = line.split(' ');
+      if (method !== 'GET') return;
+      all.push(Number(micros) / 1000);
+      if (handling === 'hit') hits.push(Number(micros) / 1000);
+    });
+  }, afterMs);
+  return {
+    async stop() {
+      clearTimeout(timer);
+      const running = reader as ChildProcess | null;
+      if (running && running.exitCode === null) {
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGINT');
+        await exited;
+      }
+      return { all, hits };
+    },
+  };
 }
 
 /** Picks index i of n with probability ∝ 1/(i+1) (Zipf, s = 1). */
@@ -433,11 +467,13 @@ async function main(): Promise<void> {
       }
     };
     clientDelay.enable();
+    const served = varnishServed(varnish.workdir, WARMUP_S * 1000);
     const loadDuring: string[] = [];
     const loadTimer = setInterval(() => loadDuring.push(loadavg()[0]!.toFixed(1)), 10_000);
     await Promise.all([...Array.from({ length: GUESTS }, (_, n) => guest(n)), sale()]);
     clearInterval(loadTimer);
     clientDelay.disable();
+    const varnishSide = await served.stop();
     agent.destroy();
 
     // The database's word on the sale: nothing sold twice, no stock below zero, nothing lost.
@@ -527,6 +563,7 @@ async function main(): Promise<void> {
         `Pages: ${new Set(samples.map((s) => s.path)).size} different ones asked for over the whole run, ${samples.filter((s) => s.cache !== 'HIT').length} misses: ${(samples.filter((s) => s.cache !== 'HIT').length / new Set(samples.map((s) => s.path)).size).toFixed(1)} per page (a page's first answer is kept, decision 048; a 503 or a purge by a sale's stock change makes another miss).`,
         `Guest errors after the warm-up: ${guestErrors.length}${guestErrors.length ? ` (${byStatus(guestErrors)})` : ''}. Shed: ${shed} requests logged "under pressure: request shed"; guests answered 503: ${served503}.`,
         `This client's own event-loop delay p99 ${(clientDelay.percentile(99) / 1e6).toFixed(0)} ms, max ${(clientDelay.max / 1e6).toFixed(0)} ms (part of every figure above).`,
+        `Varnish's own time per guest answer after the warm-up (varnishncsa %D, from its request to its answer sent; GETs, ${varnishSide.all.length} answers): p50 ${ms(percentile(varnishSide.all, 50))} / p99 ${ms(percentile(varnishSide.all, 99))} ms; hits alone p99 ${ms(percentile(varnishSide.hits, 99))} ms. The client's figures above add its own waiting.`,
         ...(otherWarnings.length
           ? ['', 'Other warnings the processes logged:', ...otherWarnings.map(([msg, n]) => `- ${n} × ${msg}`)]
           : []),

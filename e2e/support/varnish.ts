@@ -10,6 +10,8 @@ const root = new URL('../../', import.meta.url).pathname;
 
 export interface VarnishTier {
   url: string;
+  /** The instance's working directory (`varnishd -n`), where varnishlog and varnishncsa find its log. */
+  workdir: string;
   stop(): Promise<void>;
 }
 
@@ -73,6 +75,7 @@ export async function startVarnish(port: number, backends: number[], storage = '
   }
   return {
     url,
+    workdir: join(dir, 'work'),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
