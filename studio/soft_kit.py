@@ -138,14 +138,18 @@ def _weave(nd, vec, pitch, slub):
     return height, nd.math("ADD", nd.math("MULTIPLY", checker, 0.5), 0.5)
 
 
-def _knit(nd, vec, stitch_w, stitch_h, axes="XY"):
-    """Stockinette: columns of V-shaped stitches."""
+def _stitches(nd, vec, stitch_w, stitch_h, axes):
+    """A knit's coordinates in stitches: u across the columns, v along the rows, and u's fraction."""
     x, y, z = nd.xyz(vec)
     a = {"X": x, "Y": y, "Z": z}[axes[0]]
     b = {"X": x, "Y": y, "Z": z}[axes[1]]
     u = nd.math("MULTIPLY", a, 1 / stitch_w)
-    v = nd.math("MULTIPLY", b, 1 / stitch_h)
-    fu = nd.math("FRACT", u)
+    return u, nd.math("MULTIPLY", b, 1 / stitch_h), nd.math("FRACT", u)
+
+
+def _knit(nd, vec, stitch_w, stitch_h, axes="XY"):
+    """Stockinette: columns of V-shaped stitches."""
+    u, v, fu = _stitches(nd, vec, stitch_w, stitch_h, axes)
     slant = nd.math("ABSOLUTE", nd.math("SUBTRACT", fu, 0.5))
     across = nd.math("SINE", nd.math("MULTIPLY", nd.math("FRACT", nd.math("MULTIPLY", u, 2)), math.pi))
     vv = nd.math("ADD", v, nd.math("MULTIPLY", slant, 1.1))
@@ -159,12 +163,7 @@ def _loops(nd, vec, stitch_w, stitch_h, axes="XY"):
     """Stockinette for close range: each stitch two plump legs leaning into a V, round across and
     rounded at their ends (no hard seams where a stitch meets the next), each leg showing its yarn's
     twisted plies as fine slanted ridges, with a little fuzz. Answers the height (0..1)."""
-    x, y, z = nd.xyz(vec)
-    a = {"X": x, "Y": y, "Z": z}[axes[0]]
-    b = {"X": x, "Y": y, "Z": z}[axes[1]]
-    u = nd.math("MULTIPLY", a, 1 / stitch_w)
-    v = nd.math("MULTIPLY", b, 1 / stitch_h)
-    fu = nd.math("FRACT", u)
+    u, v, fu = _stitches(nd, vec, stitch_w, stitch_h, axes)
     lean = nd.math("SUBTRACT", fu, 0.5)  # -0.5..0.5 across the stitch: the left leg, then the right
     side = nd.math("SIGN", lean)
     # along the leg: the row's coordinate shifted by the lean, so each leg slants into the V
