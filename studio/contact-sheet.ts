@@ -1,12 +1,14 @@
 /**
  * `npx tsx studio/contact-sheet.ts OUT.png <shape>-<n>…`: finished packshots as the shop shows them,
- * each untinted and in dark red, sand and black (its mask tinted by the shop's own code,
- * apps/api/src/modules/pictures/picture-sizes.ts), at gallery (360 px) and card (180 px) width.
+ * each untinted and in dark red, sand and black (its mask kept and tinted by the shop's own code,
+ * apps/api/src/modules/pictures/picture-store.ts and picture-sizes.ts, matte cloth as the seed says), at gallery (360 px) and card (180 px) width.
  * PICTURES=dir reads another folder of finished pictures (default the seed's).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { recoloured } from '../apps/api/src/modules/pictures/picture-sizes.ts';
+import { keptMask } from '../apps/api/src/modules/pictures/picture-store.ts';
+import { MATTE_SHAPES } from '../apps/api/src/seed/demo-pictures.ts';
 
 const DIR = process.env.PICTURES ?? new URL('../apps/api/src/seed/pictures/products/', import.meta.url).pathname;
 const COLOURS = [null, '7a1f2b', 'd8c3a0', '1f1f1f'];
@@ -20,7 +22,11 @@ async function tile(name: string, hex: string | null, width: number) {
   const maskFile = `${DIR}/${name}.mask.png`;
   const image =
     hex && existsSync(maskFile)
-      ? await recoloured({ rgb: await resized.raw().toBuffer(), width, height }, readFileSync(maskFile), hex)
+      ? await recoloured(
+          { rgb: await resized.raw().toBuffer(), width, height },
+          await keptMask(readFileSync(maskFile), { width, height }, MATTE_SHAPES.has(name.replace(/-\d+$/, ''))),
+          hex,
+        )
       : resized;
   return { input: await image.png().toBuffer(), height };
 }

@@ -15,6 +15,45 @@ import type { ImageStorage } from '../providers/images/image-storage.ts';
 export const DEMO_PICTURES_DIR = new URL('../../src/seed/pictures/', import.meta.url).pathname;
 
 const PRODUCT_FILE = /^([a-zA-Z]+\d*)-(\d)\.webp$/;
+
+/**
+ * The shapes whose colour part is matte cloth (or suede, or plush): tinted by the colour alone, without
+ * the highlights a glaze or leather gets back (recolour.ts), which on a broad lit face of cloth in a
+ * dark colour read as a pale smear.
+ */
+export const MATTE_SHAPES: ReadonlySet<string> = new Set([
+  'apron',
+  'bathMat',
+  'bedLinen',
+  'bunny',
+  'cap',
+  'cardigan',
+  'curtains',
+  'cushion',
+  'dress',
+  'dressingGown',
+  'hat',
+  'hoodie',
+  'jumper',
+  'ovenGlove',
+  'pyjamas',
+  'romper',
+  'scarf',
+  'shirt',
+  'showerCurtain',
+  'skirt',
+  'slipper',
+  'suedeBoots',
+  'suedeFlats',
+  'tablecloth',
+  'teaTowel',
+  'teddy',
+  'throw',
+  'tote',
+  'towels',
+  'trousers',
+  'tshirt',
+]);
 const SCENE_FILE = /^([a-z-]+)\.webp$/;
 
 interface Packshot {
@@ -80,7 +119,11 @@ async function ingestAll(storage: ImageStorage, dir: string): Promise<DemoPictur
   const packshots = await inTurns(productFiles, 2, async (file): Promise<[string, Packshot]> => {
     const shape = (PRODUCT_FILE.exec(file) as RegExpExecArray)[1] as string;
     const mask = await readIfPresent(`${dir}products/${file.replace(/\.webp$/, '.mask.png')}`);
-    const picture = await ingestPicture(storage, await readFile(`${dir}products/${file}`), mask ? { mask } : {});
+    const picture = await ingestPicture(
+      storage,
+      await readFile(`${dir}products/${file}`),
+      mask ? { mask, matte: MATTE_SHAPES.has(shape) } : {},
+    );
     return [shape, { picture, recolourable: mask !== undefined }];
   });
   const scenes = new Map(

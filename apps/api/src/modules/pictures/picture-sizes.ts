@@ -53,13 +53,15 @@ async function render(
   return recoloured({ rgb, width, height }, mask.body, colour);
 }
 
-/** The master resized (`rgb`) tinted by `hex` inside its mask, its highlights kept (recolour.ts). */
+/** The master resized (`rgb`) tinted by `hex` inside its mask, its highlights kept where glossy (recolour.ts). */
 export async function recoloured(
   { rgb, width, height }: { rgb: Buffer; width: number; height: number },
   mask: Buffer,
   hex: string,
 ): Promise<sharp.Sharp> {
-  const maskAt = (w: number, h: number) => sharp(mask).resize(w, h, { fit: 'fill' }).extractChannel(0).raw().toBuffer();
+  const channelAt = (channel: 0 | 1, w: number, h: number) =>
+    sharp(mask).resize(w, h, { fit: 'fill' }).extractChannel(channel).raw().toBuffer();
+  const maskAt = (w: number, h: number) => channelAt(0, w, h);
   // The highlights are found on a small blurred copy, where grain and render noise do not count.
   const small = { width: LIGHTNESS_WIDTH, height: Math.max(1, Math.round((LIGHTNESS_WIDTH * height) / width)) };
   const smallLightness = await sharp(rgb, { raw: { width, height, channels: 3 } })
@@ -75,7 +77,9 @@ export async function recoloured(
     .extractChannel(0)
     .raw()
     .toBuffer();
-  const pixels = await recolourOffThread({ rgb, mask: await maskAt(width, height), lightness, hex }, threshold);
+  // A mask kept in colour carries its gloss (recolour.ts) in its second channel: 0 on matte cloth.
+  const gloss = ((await sharp(mask).metadata()).channels ?? 1) >= 3 ? await channelAt(1, width, height) : undefined;
+  const pixels = await recolourOffThread({ rgb, mask: await maskAt(width, height), lightness, hex, gloss }, threshold);
   return sharp(pixels, { raw: { width, height, channels: 3 } });
 }
 

@@ -161,6 +161,36 @@ describe('ingestPicture', () => {
       for (const y of [101, 102, 103, 104]) expect(Math.abs(red(x, y) - red(x, 240))).toBeLessThan(4);
   });
 
+  it('tints matte cloth navy on its lit face too, where a glaze would show a pale reflection', async () => {
+    const storage = memoryStorage();
+    // A white pillow at 200 with its broad lit face (250) on the left third.
+    const cloth = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#c8c8c8' } })
+      .composite([
+        { input: { create: { width: 200, height: 600, channels: 3, background: '#fafafa' } }, left: 0, top: 0 },
+      ])
+      .png()
+      .toBuffer();
+    const mask = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#ffffff' } })
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const pixel = async (matte: boolean) => {
+      const stored = await ingestPicture(storage, cloth, { mask, matte });
+      const navy = await pictureSize(storage, recolouredId(stored.id, '#1F2A44'), 480, 'webp', async () => true);
+      const { data, info } = await sharp(navy?.body).raw().toBuffer({ resolveWithObject: true });
+      return (x: number) => [0, 1, 2].map((k) => data[(240 * info.width + x) * info.channels + k] as number);
+    };
+    const [glaze, linen] = [await pixel(false), await pixel(true)];
+    const [r, g, b] = linen(60) as [number, number, number];
+    // Navy: blue well above red, as 0x44 is to 0x1f; the glaze's reflection is whitened towards grey.
+    expect(b / r).toBeGreaterThan(1.8);
+    expect(b).toBeLessThan(120);
+    expect(g).toBeLessThan(b);
+    expect((glaze(60)[0] as number) - r).toBeGreaterThan(40);
+    // The lit face still stands out from the rest of the pillow.
+    expect(b - (linen(400)[2] as number)).toBeGreaterThan(8);
+  });
+
   it('tints part way where the mask is grey, as tinted glass, without darkening', async () => {
     const storage = memoryStorage();
     const solid = (background: string) => sharp({ create: { width: 400, height: 400, channels: 3, background } });

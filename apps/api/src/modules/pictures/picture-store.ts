@@ -96,25 +96,19 @@ async function dominantColour(master: Buffer): Promise<string> {
 
 /**
  * Checks, normalises and keeps a picture; with `mask` (a greyscale picture of the same proportions,
- * white where the colour of a colour variant goes), a demo picture that can be recoloured. Throws
+ * white where the colour of a colour variant goes), a demo picture that can be recoloured, and with
+ * `matte` one whose colour part is matte cloth (its highlights are not given back, recolour.ts). Throws
  * PictureError when it is not one. The master is written last: a picture whose master exists is whole.
  */
 export async function ingestPicture(
   storage: ImageStorage,
   body: Buffer,
-  options: { mask?: Buffer } = {},
+  options: { mask?: Buffer; matte?: boolean } = {},
 ): Promise<StoredPicture> {
   await check(body);
   const master = await normalise(body);
   const hash = createHash('sha256').update(master.data);
-  const mask = options.mask
-    ? await sharp(options.mask)
-        .resize(master.width, master.height, { fit: 'fill' })
-        .toColourspace('b-w')
-        // zlib's default level: level 9 took twice as long for a mask a few per cent smaller.
-        .png({ compressionLevel: 6 })
-        .toBuffer()
-    : null;
+  const mask = options.mask ? await keptMask(options.mask, master, options.matte ?? false) : null;
   if (mask) hash.update(mask);
   const id = hash.digest('hex').slice(0, 16);
   const placeholder = await dominantColour(master.data);
@@ -123,6 +117,22 @@ export async function ingestPicture(
     await storage.put(masterKey(id), { body: master.data, contentType: 'image/jpeg' });
   }
   return { id, width: master.width, height: master.height, placeholder };
+}
+
+/**
+ * The mask as kept: grey, the master's size. A matte one is kept in colour, the coverage red and a gloss
+ * of 0 green (picture-sizes.ts reads it; alpha would not do, a resize premultiplies by it).
+ */
+export async function keptMask(mask: Buffer, size: { width: number; height: number }, matte: boolean): Promise<Buffer> {
+  const grey = sharp(mask).resize(size.width, size.height, { fit: 'fill' }).toColourspace('b-w').removeAlpha();
+  // zlib's default level: level 9 took twice as long for a mask a few per cent smaller.
+  if (!matte) return grey.png({ compressionLevel: 6 }).toBuffer();
+  const coverage = await grey.extractChannel(0).raw().toBuffer();
+  const coloured = Buffer.alloc(coverage.length * 3);
+  for (let i = 0; i < coverage.length; i++) coloured[3 * i] = coverage[i] as number;
+  return sharp(coloured, { raw: { ...size, channels: 3 } })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
 }
 
 /** The id of a recolourable picture in a colour variant's colour (`#C2663F` → `{id}-c2663f`). */

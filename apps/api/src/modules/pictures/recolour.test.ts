@@ -50,6 +50,21 @@ describe('recolour', () => {
     expect(red[0]).toEqual([0xc1, 0x3b, 0x33].map((c) => Math.round((208 * c) / 255)));
   });
 
+  it('keeps the hue on matte cloth: a lit face in navy is a lighter navy, never a paler grey', () => {
+    const threshold = highlightThreshold(mug.mask, mug.lightness);
+    const gloss = new Uint8Array(mug.mask.length);
+    const matte = pixels(recolour({ ...mug, hex: '1f2a44', gloss }, threshold));
+    const glossy = pixels(recolour({ ...mug, hex: '1f2a44' }, threshold));
+    const [lit, body] = [matte[7] as number[], matte[0] as number[]];
+    for (const pixel of [lit, body]) expect((pixel[2] as number) / (pixel[0] as number)).toBeCloseTo(0x44 / 0x1f, 1);
+    expect(lit[2]).toBeGreaterThan(body[2] as number);
+    expect((glossy[7]?.[0] as number) - (lit[0] as number)).toBeGreaterThan(30);
+    // A white mask of full gloss is tinted as before the gloss existed.
+    expect(recolour({ ...mug, hex: '1f2a44', gloss: new Uint8Array(8).fill(255) }, threshold)).toEqual(
+      recolour({ ...mug, hex: '1f2a44' }, threshold),
+    );
+  });
+
   it('tints part way where the mask is grey', () => {
     const glass = picture([208], [128]);
     const [r, g] = pixels(recolour({ ...glass, hex: '000000' }, 255))[0] as number[];
