@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 export interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Index Cond'?: string;
   'Recheck Cond'?: string;
   Plans?: PlanNode[];

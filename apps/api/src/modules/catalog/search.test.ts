@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedRows } from '../../db/prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { type PlanNode, planNodes } from '../../test/query-plan.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CatalogAnswer, Suggestions } from './catalog.schemas.ts';
 import { plainTerms, searchSql } from './catalog-sql.ts';
@@ -289,5 +290,34 @@ describe('the matching statement as the shop runs it (a named prepared statement
     });
     // Words with and without pins, and an article alone: three texts, each named once.
     if (names) expect(names[0]?.n).toBe(3);
+  });
+});
+
+describe('a misspelt word’s corrections', () => {
+  it('are looked up in the trigram index once the catalogue has thousands of words, not word by word', async () => {
+    // A large catalogue's words (8,000, as 6,000 products have), in a transaction that is rolled back.
+    let plan: PlanNode | undefined;
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`insert into catalog_words (word)
+          select 'ж' || md5(i::text) from generate_series(1, 8000) i on conflict do nothing`);
+        await tx.execute(sql`analyze catalog_words`);
+        const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+          tx,
+          sql`explain (format json) ${searchSql(plainTerms(['кастрюля', 'кострюла']), 'кастрюля кострюла')}`,
+        );
+        plan = row?.['QUERY PLAN'][0].Plan;
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
+    const onWords = planNodes(plan as PlanNode).filter((n) => n['Relation Name'] === 'catalog_words');
+    expect(onWords.map((n) => n['Node Type'])).not.toContain('Seq Scan');
+    expect(
+      planNodes(plan as PlanNode).some(
+        (n) => n['Node Type'] === 'Bitmap Index Scan' && n['Index Name'] === 'catalog_words_trgm_idx',
+      ),
+    ).toBe(true);
   });
 });
