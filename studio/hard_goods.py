@@ -373,9 +373,10 @@ def _handle_w(t):
     return 0.0045 + 0.004 * math.sin(min(1, max(0, (t - 0.4) / 0.6)) * math.pi * 0.75) ** 1.2
 
 
-def cutlery(mask=False):
-    """Spoon, knife and fork side by side, lying flat."""
-    steel = C.metal(brushed=False, roughness=0.1, name="polished")
+def cutlery(mask=False, steps=80, steel=None):
+    """Spoon, knife and fork side by side, lying flat. `steps`: points along each outline's side;
+    `steel`: the pieces' material (the close-up's own)."""
+    steel = steel or C.metal(brushed=False, roughness=0.1, name="polished")
 
     def spoon_w(t):
         return 0.021 * math.sqrt(max(0, 1 - ((t - 0.17) / 0.17) ** 2)) if t < 0.34 else _handle_w(0.1 + (t - 0.34) * 1.36)
@@ -385,8 +386,8 @@ def cutlery(mask=False):
             return 0.0115
         return 0.0115 - 0.0065 * min(1, (t - 0.22) / 0.12) if t < 0.34 else _handle_w(0.1 + (t - 0.34) * 1.36)
 
-    spoon = _outline("spoon", _symmetric(0.2, spoon_w), 0.0022, steel)
-    fork = _outline("fork", _symmetric(0.2, fork_w), 0.0022, steel)
+    spoon = _outline("spoon", _symmetric(0.2, spoon_w, steps), 0.0022, steel)
+    fork = _outline("fork", _symmetric(0.2, fork_w, steps), 0.0022, steel)
     tines = []
     for i in range(4):
         tine = _outline(f"tine{i}", [(0.0, -0.0014), (0.045, -0.0014), (0.047, 0.0), (0.045, 0.0014), (0.0, 0.0014)],
@@ -1062,6 +1063,171 @@ def mirror_close(mask=True):
     return parts
 
 
+def _gradient_card(name, size, location, facing, strength=1.2):
+    """A photographer's gradient reflector: a card glowing from black at one end (its local -Y, down) to light at the
+    other, seen only in reflections, so a flat polished piece mirrors a smooth dark-to-light sweep along its
+    length, as steel does in a packshot, instead of one flat tone."""
+    C.bpy.ops.mesh.primitive_plane_add(size=1, location=location)
+    card = C.bpy.context.active_object
+    card.name = name
+    card.scale = (size[0], size[1], 1)
+    C.look_at(card, facing)
+    card.visible_camera = card.visible_diffuse = card.visible_shadow = card.visible_transmission = False
+    m, nt = C.bare_material(name)
+    tc = nt.nodes.new("ShaderNodeTexCoord")
+    sep = nt.nodes.new("ShaderNodeSeparateXYZ")
+    nt.links.new(tc.outputs["Generated"], sep.inputs[0])
+    ramp = nt.nodes.new("ShaderNodeValToRGB")
+    ramp.color_ramp.elements[0].position = 0.15
+    ramp.color_ramp.elements[0].color = (0.0, 0.0, 0.0, 1)
+    ramp.color_ramp.elements[1].position = 0.9
+    ramp.color_ramp.elements[1].color = (1.0, 1.0, 1.0, 1)
+    nt.links.new(sep.outputs[1], ramp.inputs["Fac"])
+    e = nt.nodes.new("ShaderNodeEmission")
+    e.inputs["Strength"].default_value = strength
+    nt.links.new(ramp.outputs["Color"], e.inputs["Color"])
+    nt.links.new(e.outputs["Emission"], nt.nodes["Material Output"].inputs["Surface"])
+    return C.assign(card, m)
+
+
+def cutlery_close(mask=False):
+    """For the close-up: the packshots' three pieces, their outlines drawn finer (240 points a side, the
+    bevels rounder) so the edges are smooth lines of light, in a polished steel of even roughness (the
+    packshots' roughness noise reads as a mottle this near), with the spoon's bowl dished (a flat outline
+    read as a cut-out) and a gradient reflector above and behind, where the flat pieces' reflection points."""
+    import kitchenware
+    steel = C.simple("#c9ccce", roughness=0.06, metallic=1.0, name="polished_close")
+    parts = cutlery(mask, steps=240, steel=steel)
+    flat, old_fork, knife, tines, root = parts[0], parts[1], parts[2], parts[3:], parts[1].parent
+    for o in (flat, old_fork, *tines):
+        C.bpy.data.objects.remove(o)
+    knife.data.bevel_resolution = 5
+    spoon = kitchenware.teaspoon("spoon", steel, length=0.2)
+    spoon.scale = (1.0, 1.48, 1.4)
+    spoon.location = (0.0, 0.042, 0.0014)
+    spoon.parent = root
+    # The fork in one outline, tines and all (the packshots' tines are four outlines laid over the head,
+    # whose faces meet flush: this near the slots' roots showed as black squares).
+    fork = _outline("fork", _fork_outline(240), 0.0022, steel)
+    fork.data.bevel_resolution = 5
+    fork.location = (0.0, -0.04, 0.0012)
+    fork.parent = root
+    card = _gradient_card("cutlery_card", (0.5, 0.35), (0.0, 0.16, 0.24), (0.0, -0.085, 0.0))
+    return [spoon, fork, knife, card]
+
+
+def _fork_outline(steps, length=0.2):
+    """The packshots' fork (`cutlery()`: a 23 mm head, four tines 2.8 mm wide and 44 mm long in front of it,
+    the neck and handle behind) as one closed outline, the slots' roots rounded."""
+
+    def w(t):
+        if t < 0.22:
+            return 0.0115
+        return 0.0115 - 0.0065 * min(1, (t - 0.22) / 0.12) if t < 0.34 else _handle_w(0.1 + (t - 0.34) * 1.36)
+
+    top = [(length * i / steps, w(i / steps)) for i in range(steps, -1, -1)]
+    head = [(-0.002, 0.0101)]
+    centres = [0.0087 - 0.0058 * i for i in range(4)]
+    for i, c in enumerate(centres):
+        hi, lo = c + 0.0014, c - 0.0014
+        head += [(-0.041, hi), (-0.0435, c + 0.0005), (-0.0445, c), (-0.0435, c - 0.0005), (-0.041, lo)]
+        if i < 3:
+            # The slot's root: a half round 3 mm across, reaching 0.5 mm in front of the head.
+            nxt = centres[i + 1] + 0.0014
+            mid, r = (lo + nxt) / 2, (lo - nxt) / 2
+            head += [(-0.002 + r * math.sin(math.pi * k / 8), mid + r * math.cos(math.pi * k / 8)) for k in range(9)]
+    head += [(-0.002, -0.0101)]
+    bottom = [(x, -y) for x, y in reversed(top)]
+    return top + head + bottom
+
+
+def _dim_studio(dim):
+    """The soft boxes dimmed for a cloth close-up (as `soft_goods._dimmed()`): at full power they fill in
+    the threads' shadows and light cloth reads as a blank white."""
+    for light in ("key", "fill", "rim"):
+        if light in C.bpy.data.objects:
+            C.bpy.data.objects[light].data.energy *= dim
+
+
+def box_close(mask=True):
+    """For the close-up: the box's linen with threads at their real size (`soft_kit.fabric(thread=...)`,
+    0.8 mm as the garments' linen), laid on every face (`axes="box"`), the studio dimmed as for cloth; and
+    the packshots' pull, the same thin round leather cord in the same place, its ends turning into the front
+    through the cloth (the packshots' cord stops at the face, which this near reads as a noodle laid on it)."""
+    import soft_kit
+    body, lid, pull = storage_box(mask)
+    cloth = soft_kit.fabric("linen", mask=mask, name="box_linen", thread=0.0008, axes="box")
+    for o in (body, lid):
+        C.assign(o, cloth)
+    C.bpy.data.objects.remove(pull)
+    leather = C.leather("#6b4428", name="pull")
+    cord = C.tube("pull", [(-0.03, -0.102, 0.131), (-0.03, -0.1085, 0.1305), (-0.0305, -0.1145, 0.1285),
+                           (-0.024, -0.1195, 0.1165), (0.0, -0.1235, 0.109), (0.024, -0.1195, 0.1165),
+                           (0.0305, -0.1145, 0.1285), (0.03, -0.1085, 0.1305), (0.03, -0.102, 0.131)], 0.004, leather)
+    _dim_studio(0.3)
+    return [body, lid, cord]
+
+
+def diffuser_close(mask=False):
+    """For the close-up: the packshots' bottle with its shoulder drawn as a smooth quarter round (17 points
+    each side; the packshots' three showed as corners this near), and the reeds laid as real ones stand:
+    straight, each through the collar's hole and down to the bottle's floor on the far side, fanning out above
+    at the packshots' angles (the packshots' reeds start at the floor's middle and pass out through the
+    shoulder's glass)."""
+    parts = diffuser(mask)
+    old_bottle, oil, cap, reeds = parts[0], parts[1], parts[2], parts[3:]
+    glass = old_bottle.data.materials[0]
+    reed = reeds[0].data.materials[0]
+    for o in [old_bottle, *reeds]:
+        C.bpy.data.objects.remove(o)
+    quarter = [i / 16 * math.pi / 2 for i in range(17)]
+    outer = [(0.012 + 0.028 * math.cos(t), 0.095 + 0.02 * math.sin(t)) for t in quarter]
+    inner = [(0.009 + 0.027 * math.cos(t), 0.094 + 0.0225 * math.sin(t)) for t in quarter]
+    profile = ([(0, 0.0), (0.036, 0.0), (0.04, 0.005)] + outer + [(0.0115, 0.13), (0.009, 0.13)] + list(reversed(inner))
+               + [(0.036, 0.008), (0, 0.006)])
+    bottle = C.assign(C.lathe("bottle", profile, segments=160), glass)
+    rnd = random.Random(4)
+    new_reeds = []
+    for i in range(8):
+        a = math.tau * i / 8 + rnd.uniform(-0.2, 0.2)
+        tilt = rnd.uniform(0.12, 0.28)
+        d = (math.cos(a) * math.sin(tilt), math.sin(a) * math.sin(tilt), math.cos(tilt))
+        through = (0.0045 * math.cos(a), 0.0045 * math.sin(a), 0.132)
+        down, up = (through[2] - 0.0095) / d[2], 0.25 - (through[2] - 0.0095) / d[2]
+        ends = [tuple(c - k * down for c, k in zip(through, d)), tuple(c + k * up for c, k in zip(through, d))]
+        new_reeds.append(C.tube(f"reed{i}", ends, 0.0017, reed))
+    return [bottle, oil, cap, *new_reeds]
+
+
+def lamp_close(mask=True):
+    """For the close-up: the lamp switched on in a dimmed studio, its shade's linen drawn with threads at their
+    real size (`soft_kit.fabric(thread=...)`) and letting half the bulb's light through (a translucent layer
+    in the linen's own colour), so the shade glows over its hem and the weave shows against the light: the
+    packshots' opaque shade beside the white base read as white shapes on white this near."""
+    import soft_kit
+    parts = lamp(mask)
+    shade = parts[2]
+    linen = soft_kit.fabric("linen", "#eee7da", mask=False, name="shade_close", thread=0.0008, axes="box")
+    nt = linen.node_tree
+    b, out = nt.nodes["Principled BSDF"], nt.nodes["Material Output"]
+    tr = nt.nodes.new("ShaderNodeBsdfTranslucent")
+    if b.inputs["Base Color"].links:
+        nt.links.new(b.inputs["Base Color"].links[0].from_socket, tr.inputs["Color"])
+    else:
+        tr.inputs["Color"].default_value = b.inputs["Base Color"].default_value
+    if b.inputs["Normal"].links:
+        nt.links.new(b.inputs["Normal"].links[0].from_socket, tr.inputs["Normal"])
+    mix = nt.nodes.new("ShaderNodeMixShader")
+    mix.inputs["Fac"].default_value = 0.5
+    nt.links.new(b.outputs[0], mix.inputs[1])
+    nt.links.new(tr.outputs[0], mix.inputs[2])
+    nt.links.new(mix.outputs[0], out.inputs["Surface"])
+    C.assign(shade, linen)
+    parts[4].data.energy = 16
+    _dim_studio(0.25)
+    return parts
+
+
 def basket_close(mask=False):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
@@ -1102,7 +1268,8 @@ SHAPES = {
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
-                                     View(target=(0.0, -0.17, 0.002), distance=0.12, azimuth=-20, elevation=40, lens=100, dof=4)],
+                                     View(target=(-0.004, -0.076, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
+                                          build=cutlery_close)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)],
@@ -1119,7 +1286,8 @@ SHAPES = {
                                      build=ladle_close)],
                    mask=False, glassy=True),
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
-                                      View(target=(0.0, -0.03, 0.11), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600)],
+                                      View(target=(0.0, -0.03, 0.115), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600,
+                                           build=diffuser_close)],
                       glassy=True),
     "giftBox": Shape(gift_box, 0.2, [View(-30, 25), View(20, 60),
                                      View(target=(0.0, -0.075, 0.095), distance=0.3, azimuth=-20, elevation=25, lens=100, rake=600)]),
@@ -1136,7 +1304,9 @@ SHAPES = {
                                 View(target=(-0.098, 0.03, 0.268), distance=0.3, azimuth=-28, elevation=14, lens=100, rake=400,
                                      build=frame_close)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
-                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4),
+                              View(target=(-0.02, -0.11, 0.24), distance=0.42, azimuth=-20, elevation=5, lens=100, rake=300, build=lamp_close),
+                              View(target=(-0.02, -0.1, 0.225), distance=0.36, azimuth=-20, elevation=-3, lens=100, rake=300, build=lamp_close)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
                                    View(target=(-0.148, 0.02, 0.366), distance=0.34, azimuth=-25, elevation=12, lens=100, rake=600,
                                         build=mirror_close)]),
@@ -1160,7 +1330,8 @@ SHAPES = {
                                                View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
                           mask=False),
     "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
-                                     View(target=(0.0, -0.112, 0.08), distance=0.12, azimuth=-5, elevation=8, lens=100, dof=4)]),
+                                     View(target=(-0.01, -0.113, 0.145), distance=0.34, azimuth=-30, elevation=22, lens=100, rake=700,
+                                          build=box_close)]),
 }
 
 
