@@ -38,16 +38,82 @@ from soft_kit import (  # noqa: E402
 # ---------------------------------------------------------------- towels, throws, bed linen
 
 
-def towels(mask=True):
+def _loop_mesh(mat, radius=0.001, yarn=0.00032, name="terry_loop"):
+    """One loop of terry pile: a yarn bent up out of the ground and back into it (a half ring standing on
+    its ends), its axis along local Y so that a particle aligned to the surface's normal stands it up."""
+    bm = bmesh.new()
+    ring, sides = 9, 6
+    rows = []
+    for i in range(ring + 1):
+        a = math.pi * i / ring  # 0..pi: from one foot over the top to the other
+        cx, cz = math.cos(a) * radius, math.sin(a) * radius * 1.25 - yarn
+        nx, nz = math.cos(a), math.sin(a)
+        row = []
+        for j in range(sides):
+            b = math.tau * j / sides
+            row.append(bm.verts.new((cx + nx * math.cos(b) * yarn, math.sin(b) * yarn, cz + nz * math.cos(b) * yarn)))
+        rows.append(row)
+    for i in range(ring):
+        for j in range(sides):
+            bm.faces.new((rows[i][j], rows[i][(j + 1) % sides], rows[i + 1][(j + 1) % sides], rows[i + 1][j]))
+    obj = mesh_object(name, bm, mat)
+    shade_smooth(obj)
+    obj.location = (0, 0, -10)  # the original stays out of sight under the sweep
+    obj.hide_render = True
+    return obj
+
+
+def _pile(obj, loop, per_m2, seed):
+    """Cover a towel's evaluated surface with terry loops: particle instances of `loop`, stood on the
+    normal, turned at random about it, leaning a little and of a little varied size."""
+    area = sum(p.area for p in obj.data.polygons) * 1.06
+    mod = obj.modifiers.new("pile", "PARTICLE_SYSTEM")
+    ps = mod.particle_system
+    ps.seed = seed
+    st = ps.settings
+    st.type = "HAIR"
+    st.use_advanced_hair = True
+    st.hair_length = 0.002
+    st.count = int(area * per_m2)
+    st.use_modifier_stack = True  # on the bevelled, displaced surface, not the bare box
+    st.emit_from = "FACE"
+    st.distribution = "JIT"  # evenly spread: scattered at random, loops bunch and leave holes
+    st.userjit = 0
+    st.use_emit_random = True
+    st.render_type = "OBJECT"
+    st.instance_object = loop
+    st.particle_size = 1.0
+    st.size_random = 0.35
+    st.use_rotations = True
+    st.rotation_mode = "NOR"
+    st.phase_factor_random = 2.0
+    st.rotation_factor_random = 0.45
+    st.use_rotation_instance = False
+    st.child_type = "NONE"
+    return ps
+
+
+def towels(mask=True, close=False):
+    """Three folded bath towels. close=True (the close-up's own model): the terry's pile as loops of yarn
+    (`_pile()`: a half ring of yarn instanced over the surface, `TERRY_LOOPS` a square metre) standing
+    on the terry's ground, whose shadowed gaps show between them."""
     z, out = 0.0, []
     mat = fabric("terry", mask=mask)
+    if close:
+        loop = _loop_mesh(fabric("fleece", mask=mask, name="terry_yarn"))
+        out.append(loop)
     for i, (w, d, h, r) in enumerate([(0.36, 0.27, 0.055, 0.0), (0.35, 0.265, 0.052, 0.03), (0.27, 0.2, 0.045, -0.05)]):
         slab = rounded_slab((w, d, h), (0, 0, z + h / 2), bevel=h * 0.47, mat=mat, rot=(0, 0, r))
         displace(slab, strength=0.006, size=0.06, seed=11 + i)
         displace(slab, strength=0.0015, size=0.012, seed=21 + i)
+        if close:
+            _pile(slab, loop, TERRY_LOOPS, seed=31 + i)
         out.append(slab)
         z += h * 0.93
     return out
+
+
+TERRY_LOOPS = 450000  # loops a square metre (45 a square centimetre, about 1.5 mm apart)
 
 
 def cushion(mask=True):
@@ -70,15 +136,19 @@ def _fringe(mat, x0, x1, y, z, count, length, seed, radius=0.0016):
     return out
 
 
-def throw(mask=True):
-    mat = fabric("waffle", mask=mask, scale=1.6, name="throw")
+def throw(mask=True, close=False):
+    """A folded waffle throw with a knotted fringe. close=True (the close-up's own model): the waffle drawn
+    for close range on every face (`axes="box"`), 8 mm cells with soft walls and the threads through them,
+    the fringe's strands in the same yarn as a fine twisted cotton."""
+    mat = fabric("waffle", mask=mask, scale=1.6, name="throw", axes="box" if close else "XY", close=close)
     out, z = [], 0.0
     for i, (w, d, h) in enumerate([(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)]):
         s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
         displace(s, 0.004, 0.07, seed=30 + i)
         out.append(s)
         z += h * 0.92
-    out += _fringe(mat, -0.2, 0.2, -0.15, 0.016, 46, 0.07, seed=5)
+    yarn = fabric("cotton", mask=mask, name="throw_fringe", thread=0.0006, axes="box") if close else mat
+    out += _fringe(yarn, -0.2, 0.2, -0.15, 0.016, 46, 0.07, seed=5)
     return out
 
 
@@ -461,6 +531,12 @@ def dressing_gown(mask=True, cloth=None, wrinkle=0.006, drape=0.0):
     return parts
 
 
+def dressing_gown_close(mask=True):
+    """The close-up's own model: the gown in the waffle drawn for close range (`fabric(close=True)`: soft
+    dished cells between flat-topped ridges, the threads through them) on every face."""
+    return dressing_gown(mask, cloth=fabric("waffle", mask=mask, scale=1.1, name="gown", axes="box", close=True))
+
+
 def dressing_gown_folded(mask=True, cloth=None):
     """Folded on a shelf: the shawl collar up in a V round the back neck, the belt laid across."""
     cloth = cloth or fabric("waffle", mask=mask, scale=1.1, name="gown")
@@ -779,8 +855,10 @@ def bath_mat(mask=True):
     return [m]
 
 
-def scarf(mask=True):
-    knit = fabric("knit", mask=mask, name="scarf")
+def scarf(mask=True, close=False):
+    """A knitted scarf folded in three with a fringe. close=True (the close-up's own model): the knit drawn for
+    close range (`_loops()`) and laid on every face (`axes="box"`), so the folded edges show stitches."""
+    knit = fabric("knit", mask=mask, name="scarf", axes="box" if close else "XY", close=close)
     out = _folded(knit, [(0.3, 0.2, 0.016)] * 3, seed=180)
     out += _fringe(knit, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
     return out
@@ -1252,12 +1330,14 @@ def _leather_close(build):
 
 SHAPES = {
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
-                                   View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE)]),
+                                   View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE),
+                                   near((-0.03, -0.11, 0.125), 0.3, azimuth=-20, elevation=15, build=_close(towels, close=True), rake=700, dim=0.45)]),
     # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
+    # the close-up: the folded edges' waffle at the stack's right end against the sweep, the fringe's tips below
     "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05),
-                                 View(target=(0.05, -0.17, 0.05), azimuth=-10, elevation=30, **CLOSE)]),
+                                 near((0.165, -0.15, 0.075), 0.34, azimuth=-20, elevation=18, build=_close(throw, close=True), **LOW)]),
     # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        near((-0.13, -0.095, 0.1), 0.26, azimuth=-30, elevation=30,
@@ -1277,7 +1357,8 @@ SHAPES = {
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.24, azimuth=30, **LOW)]),
     # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
     "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[1],
-                                               View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8)]),
+                                               View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8),
+                                               near((0.03, -0.635, 0.012), 0.3, azimuth=-20, elevation=24, build=dressing_gown_close, **LOW)]),
     # the belt's pile where it crosses the front's edge, left of the knot (the gown is raised by its folds;
     # with the knot in the frame its rounded edge broke into bands of tone)
     "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[1],
@@ -1294,7 +1375,8 @@ SHAPES = {
                                         near((0.12, -0.085, 0.015), 0.24, azimuth=30, elevation=40, **LOW)]),
     # the close-up: the terry's loops at the mat's front left corner, the sweep beyond
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), near((-0.27, -0.18, 0.012), 0.3, azimuth=-30, elevation=25, **LOW)]),
-    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
+    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE),
+                                near((-0.04, -0.1, 0.047), 0.3, azimuth=-20, elevation=16, build=_close(scarf, close=True), **LOW)]),
     # the close-up: the pleated linen's hem against the sweep's floor
     "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95),
                                       near((0.0, -0.03, 0.06), 0.3, azimuth=-20, elevation=15, rake=900, dim=0.5,
