@@ -1151,12 +1151,12 @@ def _dim_studio(dim):
 
 def box_close(mask=True):
     """For the close-up: the box's linen with threads at their real size (`soft_kit.fabric(thread=...)`,
-    0.8 mm as the garments' linen), laid on every face (`axes="box"`), the studio dimmed as for cloth; and
+    1.2 mm, a box linen's coarse weave: the garments' 0.8 mm went into the medians of finish.mjs), laid on every face (`axes="box"`), the studio dimmed as for cloth; and
     the packshots' pull, the same thin round leather cord in the same place, its ends turning into the front
     through the cloth (the packshots' cord stops at the face, which this near reads as a noodle laid on it)."""
     import soft_kit
     body, lid, pull = storage_box(mask)
-    cloth = soft_kit.fabric("linen", mask=mask, name="box_linen", thread=0.0008, axes="box")
+    cloth = soft_kit.fabric("linen", mask=mask, name="box_linen", thread=0.0012, axes="box")
     for o in (body, lid):
         C.assign(o, cloth)
     C.bpy.data.objects.remove(pull)
@@ -1268,7 +1268,7 @@ SHAPES = {
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
-                                     View(target=(-0.004, -0.076, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
+                                     View(target=(-0.004, -0.062, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
                                           build=cutlery_close)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
@@ -1330,7 +1330,7 @@ SHAPES = {
                                                View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
                           mask=False),
     "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
-                                     View(target=(-0.01, -0.113, 0.145), distance=0.34, azimuth=-30, elevation=22, lens=100, rake=700,
+                                     View(target=(-0.008, -0.113, 0.143), distance=0.31, azimuth=-30, elevation=22, lens=100, rake=700,
                                           build=box_close)]),
 }
 
