@@ -1286,7 +1286,7 @@ SHAPES = {
                                      build=ladle_close)],
                    mask=False, glassy=True),
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
-                                      View(target=(0.0, -0.03, 0.115), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600,
+                                      View(target=(0.0, -0.03, 0.135), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600,
                                            build=diffuser_close)],
                       glassy=True),
     "giftBox": Shape(gift_box, 0.2, [View(-30, 25), View(20, 60),
