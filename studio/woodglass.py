@@ -215,6 +215,15 @@ def wood_platter(mask=True):
     return [C.assign(platter, _acacia(mask, name="platter_wood"))]
 
 
+def wood_platter_close(mask=True):
+    """The platter for its close-up: its acacia drawn for close range (`_close_acacia()`), the soft
+    boxes dimmed."""
+    parts = wood_platter(mask)
+    parts[0].data.materials[0] = _close_acacia(mask, name="platter_close", contrast=0.5, bands=0.35)
+    _dim_soft_boxes()
+    return parts
+
+
 # ---------------------------------------------------------------- glass
 
 
@@ -468,8 +477,11 @@ SHAPES = {
     "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88),
                                         View(target=(-0.083, 0.038, 0.08), distance=0.3, azimuth=-30, elevation=16,
                                              lens=100, rake=600, build=wood_bowl_close)]),
-    # No close-up either: its end and rim seen near were soft bands, also with a finer grain added.
-    "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95)]),
+    # The close-up: the left end's rounded rim across the frame over the sweep, the rings cut across
+    # on its face and running along the well beyond it, the acacia drawn for close range.
+    "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95),
+                                              View(target=(-0.145, -0.035, 0.035), distance=0.3, azimuth=-45, elevation=26,
+                                                   lens=100, rake=500, build=wood_platter_close)]),
     # The close-up is a corner: the side clip over the rolled lip, the seal and the glass's rounded corner.
     "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9),
                                                    View(target=(-0.078, -0.035, 0.052), distance=0.3, azimuth=-30, elevation=14,
