@@ -31,6 +31,14 @@ export function isNumberOutOfRange(error: unknown): boolean {
   return pgError(error)?.code === '22003';
 }
 
+/**
+ * A value PostgreSQL refuses as data (class 22: a NUL byte in text or JSON, a malformed value, a
+ * number out of range): writing the same values again fails again.
+ */
+export function isDataException(error: unknown): boolean {
+  return pgError(error)?.code?.startsWith('22') ?? false;
+}
+
 /** A transaction PostgreSQL rolled back to break a deadlock (40P01): trying it again is safe. */
 export function isDeadlock(error: unknown): boolean {
   return pgError(error)?.code === '40P01';

@@ -5,8 +5,10 @@
  * dropped, not held. One write at a time, rows sent in key order, so two processes' batches lock
  * their rows in the same order and never deadlock; the upsert adds counts, so any number of
  * processes write into the same rows correctly. A failed write keeps its rows for the next one,
- * as far as the bound allows. The timer does not keep the process alive; `close` writes the rest.
+ * as far as the bound allows, unless PostgreSQL refused their values (they would fail every write
+ * after it): those are counted as dropped. The timer does not keep the process alive; `close` writes the rest.
  */
+import { isDataException } from './pg-errors.ts';
 
 export interface UpsertBatchOptions {
   flushMs: number;
@@ -76,7 +78,8 @@ export class UpsertBatch<Row> {
       await this.spec.write(rows);
     } catch (error) {
       this.spec.onError(error);
-      for (const [key, row] of batch) this.keep(key, row);
+      if (isDataException(error)) for (const row of rows) this.dropped += this.spec.size(row);
+      else for (const [key, row] of batch) this.keep(key, row);
     }
   }
 

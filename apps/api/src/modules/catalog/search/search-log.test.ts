@@ -60,6 +60,24 @@ describe('the search log', () => {
     ]);
   });
 
+  it('writes a search typed with a NUL or cut through an emoji, and the searches after it', async () => {
+    const log = new SearchLog(database.db, (e) => errors.push(e), options);
+    const at = new Date('2026-11-21T10:00:00Z');
+    log.record({ variant: 'ru', query: 'нулевой\u0000 символ', results: 1 }, at);
+    log.record({ variant: 'ru', query: `нулевой ${'я'.repeat(190)}${'\u{20000}'.repeat(3)}`, results: 1 }, at);
+    await log.flush();
+    log.record({ variant: 'ru', query: 'нулевой после', results: 1 }, at);
+    await log.close();
+    const written = await queryRows<{ query: string; typed: string }>(
+      database.db,
+      sql`select query, typed from search_queries where query like 'нулевой%' order by query`,
+    );
+    expect(written.map((r) => r.query.length <= 200 && !/\p{Cs}/u.test(r.query))).toEqual([true, true, true]);
+    expect(written.map((r) => r.typed)).toContain('нулевой символ');
+    expect(written.map((r) => r.query)).toContain('нулевой после');
+    expect(errors).toEqual([]);
+  });
+
   it('adds up the batches of two processes written at once', async () => {
     const logs = [database, other].map(
       (d) => new SearchLog(d.db, (e) => errors.push(e), { ...options, maxPending: 100 }),

@@ -40,6 +40,12 @@ interface Row {
 /** The longest typed text kept (the normalised query is cut at the same length). */
 const TYPED_MAX_LENGTH = 200;
 
+/**
+ * Text PostgreSQL keeps: no control characters (a NUL makes the batch's JSON unreadable to it) and no
+ * half of a surrogate pair (a cut through an emoji), either of which would fail the whole batch.
+ */
+const storable = (text: string) => text.replace(/[\p{Cc}\p{Cs}]/gu, '');
+
 /** A click's row carries no search: its time never moves the search's last time. */
 const NO_SEARCH_AT = new Date(0).toISOString();
 
@@ -89,7 +95,7 @@ export class SearchLog {
     if (!row) return;
     row.searches += 1;
     row.results = search.results ?? row.results;
-    row.typed = search.query.trim().slice(0, TYPED_MAX_LENGTH);
+    row.typed = storable(search.query.trim().slice(0, TYPED_MAX_LENGTH));
     row.lastAt = now.toISOString();
   }
 

@@ -24,7 +24,12 @@ export function normalizeWord(word: string): string {
 /** The words of a text as the search splits them, normalised: what pins and the query log are keyed by. */
 export function normalizeQuery(query: string, maxLength = 200): string {
   const words = normalizeWord(query).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.join(' ').slice(0, maxLength).trim();
+  // Not cut through a surrogate pair: half of one is no text (PostgreSQL refuses it).
+  return words
+    .join(' ')
+    .slice(0, maxLength)
+    .replace(/\p{Cs}$/u, '')
+    .trim();
 }
 
 /** Russian (and Kazakh-in-Cyrillic) noun and adjective endings, longest first. */
