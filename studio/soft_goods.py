@@ -38,82 +38,16 @@ from soft_kit import (  # noqa: E402
 # ---------------------------------------------------------------- towels, throws, bed linen
 
 
-def _loop_mesh(mat, radius=0.001, yarn=0.00032, name="terry_loop"):
-    """One loop of terry pile: a yarn bent up out of the ground and back into it (a half ring standing on
-    its ends), its axis along local Y so that a particle aligned to the surface's normal stands it up."""
-    bm = bmesh.new()
-    ring, sides = 9, 6
-    rows = []
-    for i in range(ring + 1):
-        a = math.pi * i / ring  # 0..pi: from one foot over the top to the other
-        cx, cz = math.cos(a) * radius, math.sin(a) * radius * 1.25 - yarn
-        nx, nz = math.cos(a), math.sin(a)
-        row = []
-        for j in range(sides):
-            b = math.tau * j / sides
-            row.append(bm.verts.new((cx + nx * math.cos(b) * yarn, math.sin(b) * yarn, cz + nz * math.cos(b) * yarn)))
-        rows.append(row)
-    for i in range(ring):
-        for j in range(sides):
-            bm.faces.new((rows[i][j], rows[i][(j + 1) % sides], rows[i + 1][(j + 1) % sides], rows[i + 1][j]))
-    obj = mesh_object(name, bm, mat)
-    shade_smooth(obj)
-    obj.location = (0, 0, -10)  # the original stays out of sight under the sweep
-    obj.hide_render = True
-    return obj
-
-
-def _pile(obj, loop, per_m2, seed):
-    """Cover a towel's evaluated surface with terry loops: particle instances of `loop`, stood on the
-    normal, turned at random about it, leaning a little and of a little varied size."""
-    area = sum(p.area for p in obj.data.polygons) * 1.06
-    mod = obj.modifiers.new("pile", "PARTICLE_SYSTEM")
-    ps = mod.particle_system
-    ps.seed = seed
-    st = ps.settings
-    st.type = "HAIR"
-    st.use_advanced_hair = True
-    st.hair_length = 0.002
-    st.count = int(area * per_m2)
-    st.use_modifier_stack = True  # on the bevelled, displaced surface, not the bare box
-    st.emit_from = "FACE"
-    st.distribution = "JIT"  # evenly spread: scattered at random, loops bunch and leave holes
-    st.userjit = 0
-    st.use_emit_random = True
-    st.render_type = "OBJECT"
-    st.instance_object = loop
-    st.particle_size = 1.0
-    st.size_random = 0.35
-    st.use_rotations = True
-    st.rotation_mode = "NOR"
-    st.phase_factor_random = 2.0
-    st.rotation_factor_random = 0.45
-    st.use_rotation_instance = False
-    st.child_type = "NONE"
-    return ps
-
-
-def towels(mask=True, close=False):
-    """Three folded bath towels. close=True (the close-up's own model): the terry's pile as loops of yarn
-    (`_pile()`: a half ring of yarn instanced over the surface, `TERRY_LOOPS` a square metre) standing
-    on the terry's ground, whose shadowed gaps show between them."""
+def towels(mask=True):
     z, out = 0.0, []
     mat = fabric("terry", mask=mask)
-    if close:
-        loop = _loop_mesh(fabric("fleece", mask=mask, name="terry_yarn"))
-        out.append(loop)
     for i, (w, d, h, r) in enumerate([(0.36, 0.27, 0.055, 0.0), (0.35, 0.265, 0.052, 0.03), (0.27, 0.2, 0.045, -0.05)]):
         slab = rounded_slab((w, d, h), (0, 0, z + h / 2), bevel=h * 0.47, mat=mat, rot=(0, 0, r))
         displace(slab, strength=0.006, size=0.06, seed=11 + i)
         displace(slab, strength=0.0015, size=0.012, seed=21 + i)
-        if close:
-            _pile(slab, loop, TERRY_LOOPS, seed=31 + i)
         out.append(slab)
         z += h * 0.93
     return out
-
-
-TERRY_LOOPS = 450000  # loops a square metre (45 a square centimetre, about 1.5 mm apart)
 
 
 def cushion(mask=True):
@@ -531,12 +465,6 @@ def dressing_gown(mask=True, cloth=None, wrinkle=0.006, drape=0.0):
     return parts
 
 
-def dressing_gown_close(mask=True):
-    """The close-up's own model: the gown in the waffle drawn for close range (`fabric(close=True)`: soft
-    dished cells between flat-topped ridges, the threads through them) on every face."""
-    return dressing_gown(mask, cloth=fabric("waffle", mask=mask, scale=1.1, name="gown", axes="box", close=True))
-
-
 def dressing_gown_folded(mask=True, cloth=None):
     """Folded on a shelf: the shawl collar up in a V round the back neck, the belt laid across."""
     cloth = cloth or fabric("waffle", mask=mask, scale=1.1, name="gown")
@@ -860,7 +788,9 @@ def scarf(mask=True, close=False):
     close range (`_loops()`) and laid on every face (`axes="box"`), so the folded edges show stitches."""
     knit = fabric("knit", mask=mask, name="scarf", axes="box" if close else "XY", close=close)
     out = _folded(knit, [(0.3, 0.2, 0.016)] * 3, seed=180)
-    out += _fringe(knit, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
+    # close up the stitches' relief on a 4 mm strand reads as notches: the fringe's yarn as a fine cotton
+    yarn = fabric("cotton", mask=mask, name="scarf_fringe", thread=0.0007, axes="box") if close else knit
+    out += _fringe(yarn, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
     return out
 
 
@@ -1330,8 +1260,7 @@ def _leather_close(build):
 
 SHAPES = {
     "towels": Shape(towels, 0.36, [View(-25, 15, lens=70, fill=1.1), View(35, 40, lens=70, fill=1.05),
-                                   View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE),
-                                   near((-0.03, -0.11, 0.125), 0.3, azimuth=-20, elevation=15, build=_close(towels, close=True), rake=700, dim=0.45)]),
+                                   View(target=(-0.06, -0.12, 0.13), azimuth=-10, elevation=20, **CLOSE)]),
     # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
@@ -1357,8 +1286,7 @@ SHAPES = {
     "pyjamas": Shape(pyjamas, 1.5, [View(0, 89.5, lens=70, fill=1.2), flat(pyjamas_folded)[1], near((0.04, 0.44, 0.015), 0.24, azimuth=30, **LOW)]),
     # The close-up is of the belt crossing the front's edge beside its knot: the waffle's cells.
     "dressingGown": Shape(dressing_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(dressing_gown_folded)[1],
-                                               View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8),
-                                               near((0.03, -0.635, 0.012), 0.3, azimuth=-20, elevation=24, build=dressing_gown_close, **LOW)]),
+                                               View(target=(0.07, -0.065, 0.03), azimuth=-15, elevation=55, distance=0.32, lens=100, dof=8)]),
     # the belt's pile where it crosses the front's edge, left of the knot (the gown is raised by its folds;
     # with the knot in the frame its rounded edge broke into bands of tone)
     "velvetGown": Shape(velvet_gown, 1.2, [View(0, 89.5, lens=70, fill=1.25), flat(velvet_gown_folded)[1],
@@ -1376,7 +1304,7 @@ SHAPES = {
     # the close-up: the terry's loops at the mat's front left corner, the sweep beyond
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), near((-0.27, -0.18, 0.012), 0.3, azimuth=-30, elevation=25, **LOW)]),
     "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE),
-                                near((-0.04, -0.1, 0.047), 0.3, azimuth=-20, elevation=16, build=_close(scarf, close=True), **LOW)]),
+                                near((-0.04, -0.1, 0.056), 0.3, azimuth=-20, elevation=16, build=_close(scarf, close=True), **LOW)]),
     # the close-up: the pleated linen's hem against the sweep's floor
     "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95),
                                       near((0.0, -0.03, 0.06), 0.3, azimuth=-20, elevation=15, rake=900, dim=0.5,
