@@ -59,6 +59,10 @@ describe('recolour', () => {
     for (const pixel of [lit, body]) expect((pixel[2] as number) / (pixel[0] as number)).toBeCloseTo(0x44 / 0x1f, 1);
     expect(lit[2]).toBeGreaterThan(body[2] as number);
     expect((glossy[7]?.[0] as number) - (lit[0] as number)).toBeGreaterThan(30);
+    // Pure black cloth keeps its folds: the lit face above the body, neither a hole.
+    const black = pixels(recolour({ ...mug, hex: '000000', gloss }, threshold));
+    expect(black[0]?.[0]).toBeGreaterThan(5);
+    expect(black[7]?.[0]).toBeGreaterThan(black[0]?.[0] as number);
     // A white mask of full gloss is tinted as before the gloss existed.
     expect(recolour({ ...mug, hex: '1f2a44', gloss: new Uint8Array(8).fill(255) }, threshold)).toEqual(
       recolour({ ...mug, hex: '1f2a44' }, threshold),

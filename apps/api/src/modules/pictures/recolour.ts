@@ -22,6 +22,8 @@ const HIGHLIGHT_QUANTILE = 0.6;
 const HIGHLIGHT_RETURN = 0.5;
 /** How much a black's shading contrast is raised on matte cloth (none for white). */
 const MATTE_CONTRAST = 2.5;
+/** The darkest a matte colour is taken as: black cloth photographed is never a hole (#000 keeps its folds). */
+const MATTE_FLOOR = 0.06;
 
 export interface RecolourInput {
   /** The picture, RGB, 8 bits a channel. */
@@ -85,25 +87,33 @@ export function recolour({ rgb, mask, lightness, hex, gloss }: RecolourInput, th
   // Matte: the shading's contrast raised for a dark colour, as a photographer exposes for a black jumper.
   const contrast = MATTE_CONTRAST * (1 - (0.2126 * colour[0] + 0.7152 * colour[1] + 0.0722 * colour[2]));
   const matte = gloss
-    ? table((c, l) => Math.min(1, c * (Math.max(1, l) / Math.max(1, threshold)) ** contrast))
+    ? table((c, l) => Math.min(1, Math.max(c, MATTE_FLOOR) * (Math.max(1, l) / Math.max(1, threshold)) ** contrast))
     : glossy;
   const out = new Uint8Array(rgb.length);
   for (let i = 0; i < mask.length; i++) {
     const at = 3 * i;
     const m = mask[i] as number;
-    const g = gloss ? (gloss[i] as number) : 255;
-    const f = ((m << 8) | (lightness[i] as number)) * 3;
-    for (let k = 0; k < 3; k++) {
-      const value = rgb[at + k] as number;
-      if (m === 0) out[at + k] = value;
-      else {
-        const mixed =
-          g === 255
-            ? (glossy[f + k] as number)
-            : ((glossy[f + k] as number) * g + (matte[f + k] as number) * (255 - g) + 127) / 255;
-        out[at + k] = (value * mixed + FIXED / 2) / FIXED;
-      }
+    if (m === 0) {
+      out[at] = rgb[at] as number;
+      out[at + 1] = rgb[at + 1] as number;
+      out[at + 2] = rgb[at + 2] as number;
+      continue;
     }
+    const f = ((m << 8) | (lightness[i] as number)) * 3;
+    const g = gloss ? (gloss[i] as number) : 255;
+    const table = g === 0 ? matte : glossy;
+    let red = table[f] as number;
+    let green = table[f + 1] as number;
+    let blue = table[f + 2] as number;
+    if (g !== 0 && g !== 255) {
+      // Blended by the gloss, in integers: factors are at most FIXED, so the sums stay below 2^25.
+      red = ((red * g + (matte[f] as number) * (255 - g) + 127) / 255) | 0;
+      green = ((green * g + (matte[f + 1] as number) * (255 - g) + 127) / 255) | 0;
+      blue = ((blue * g + (matte[f + 2] as number) * (255 - g) + 127) / 255) | 0;
+    }
+    out[at] = ((rgb[at] as number) * red + FIXED / 2) >>> 16;
+    out[at + 1] = ((rgb[at + 1] as number) * green + FIXED / 2) >>> 16;
+    out[at + 2] = ((rgb[at + 2] as number) * blue + FIXED / 2) >>> 16;
   }
   return out;
 }
