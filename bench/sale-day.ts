@@ -149,6 +149,8 @@ function varnishServed(workdir: string, afterMs: number) {
     reader = spawn('varnishncsa', ['-n', workdir, '-F', '%m %D %{Varnish:handling}x'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
+    // Without varnishncsa (a Varnish installed without its tools) the figures are empty, not a crash.
+    reader.on('error', (error) => console.error(`varnishncsa: ${error.message}`));
     createInterface({ input: reader.stdout! }).on('line', (line) => {
       const [method, micros, handling] = line.split(' ');
       if (method !== 'GET') return;
@@ -160,10 +162,11 @@ function varnishServed(workdir: string, afterMs: number) {
     async stop() {
       clearTimeout(timer);
       const running = reader as ChildProcess | null;
-      if (running && running.exitCode === null) {
-        const exited = new Promise((resolve) => running.once('exit', resolve));
+      if (running?.pid !== undefined && running.exitCode === null) {
+        // 'close', not 'exit': the lines still in the pipe are read first.
+        const closed = new Promise((resolve) => running.once('close', resolve));
         running.kill('SIGINT');
-        await exited;
+        await closed;
       }
       return { all, hits };
     },
