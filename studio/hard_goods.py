@@ -1199,35 +1199,6 @@ def diffuser_close(mask=False):
     return [bottle, oil, cap, *new_reeds]
 
 
-def lamp_close(mask=True):
-    """For the close-up: the lamp switched on in a dimmed studio, its shade's linen drawn with threads at their
-    real size (`soft_kit.fabric(thread=...)`) and letting half the bulb's light through (a translucent layer
-    in the linen's own colour), so the shade glows over its hem and the weave shows against the light: the
-    packshots' opaque shade beside the white base read as white shapes on white this near."""
-    import soft_kit
-    parts = lamp(mask)
-    shade = parts[2]
-    linen = soft_kit.fabric("linen", "#eee7da", mask=False, name="shade_close", thread=0.0008, axes="box")
-    nt = linen.node_tree
-    b, out = nt.nodes["Principled BSDF"], nt.nodes["Material Output"]
-    tr = nt.nodes.new("ShaderNodeBsdfTranslucent")
-    if b.inputs["Base Color"].links:
-        nt.links.new(b.inputs["Base Color"].links[0].from_socket, tr.inputs["Color"])
-    else:
-        tr.inputs["Color"].default_value = b.inputs["Base Color"].default_value
-    if b.inputs["Normal"].links:
-        nt.links.new(b.inputs["Normal"].links[0].from_socket, tr.inputs["Normal"])
-    mix = nt.nodes.new("ShaderNodeMixShader")
-    mix.inputs["Fac"].default_value = 0.5
-    nt.links.new(b.outputs[0], mix.inputs[1])
-    nt.links.new(tr.outputs[0], mix.inputs[2])
-    nt.links.new(mix.outputs[0], out.inputs["Surface"])
-    C.assign(shade, linen)
-    parts[4].data.energy = 16
-    _dim_studio(0.25)
-    return parts
-
-
 def basket_close(mask=False):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
@@ -1268,7 +1239,7 @@ SHAPES = {
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
-                                     View(target=(-0.004, -0.062, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
+                                     View(target=(-0.004, -0.076, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
                                           build=cutlery_close)],
                      mask=False, glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
@@ -1286,7 +1257,7 @@ SHAPES = {
                                      build=ladle_close)],
                    mask=False, glassy=True),
     "diffuser": Shape(diffuser, 0.3, [View(-25, 12), View(30, 30),
-                                      View(target=(0.0, -0.03, 0.135), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600,
+                                      View(target=(0.0, -0.03, 0.115), distance=0.28, azimuth=-20, elevation=15, lens=100, rake=600,
                                            build=diffuser_close)],
                       glassy=True),
     "giftBox": Shape(gift_box, 0.2, [View(-30, 25), View(20, 60),
@@ -1304,9 +1275,7 @@ SHAPES = {
                                 View(target=(-0.098, 0.03, 0.268), distance=0.3, azimuth=-28, elevation=14, lens=100, rake=400,
                                      build=frame_close)]),
     "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
-                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4),
-                              View(target=(-0.02, -0.11, 0.24), distance=0.42, azimuth=-20, elevation=5, lens=100, rake=300, build=lamp_close),
-                              View(target=(-0.02, -0.1, 0.225), distance=0.36, azimuth=-20, elevation=-3, lens=100, rake=300, build=lamp_close)]),
+                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
                                    View(target=(-0.148, 0.02, 0.366), distance=0.34, azimuth=-25, elevation=12, lens=100, rake=600,
                                         build=mirror_close)]),
