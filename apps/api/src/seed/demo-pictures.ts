@@ -17,9 +17,9 @@ export const DEMO_PICTURES_DIR = new URL('../../src/seed/pictures/', import.meta
 const PRODUCT_FILE = /^([a-zA-Z]+\d*)-(\d)\.webp$/;
 
 /**
- * The shapes whose colour part is matte cloth (or suede, or plush): tinted by the colour alone, without
- * the highlights a glaze or leather gets back (recolour.ts), which on a broad lit face of cloth in a
- * dark colour read as a pale smear.
+ * The shapes whose colour part is matte cloth (or suede, or plush, or oiled wood): tinted by the colour
+ * alone, without the highlights a glaze or leather gets back (recolour.ts), which on a broad lit face of
+ * cloth in a dark colour read as a pale smear, and on walnut as grey patches over the grain.
  */
 export const MATTE_SHAPES: ReadonlySet<string> = new Set([
   'apron',
@@ -32,6 +32,7 @@ export const MATTE_SHAPES: ReadonlySet<string> = new Set([
   'cushion',
   'dress',
   'dressingGown',
+  'frame',
   'hat',
   'hoodie',
   'jumper',
@@ -53,6 +54,11 @@ export const MATTE_SHAPES: ReadonlySet<string> = new Set([
   'towels',
   'trousers',
   'tshirt',
+  'woodBauble',
+  'woodBowl',
+  'woodMirror',
+  'woodPlatter',
+  'woodSpatula',
 ]);
 const SCENE_FILE = /^([a-z-]+)\.webp$/;
 
