@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -193,6 +193,75 @@ describe('a search remembered', () => {
     expect((await search(renamed)).result).toEqual([]);
     await change(sql`insert into catalog_products select * from removed_products`);
     expect((await search(renamed)).result).toEqual([id]);
+  });
+
+  it('counts a search asked again once per change of prices: a price filter follows the change', async () => {
+    const db = t.database.db;
+    const word = 'zzqxpriced';
+    const [row] = await queryRows<{ product_id: number }>(
+      db,
+      sql`select product_id from catalog_products where price_ru is not null order by product_id desc offset 3 limit 1`,
+    );
+    const id = row!.product_id;
+    await db.execute(sql`insert into catalog_words (word) values (${word})`);
+    const change = async (statement: ReturnType<typeof sql>) => {
+      await changeRows(statement, [id]);
+      await applyCatalogChanges(db, [id]);
+    };
+    await change(sql`update catalog_products set price_ru = 1000,
+      search_vector = search_vector || setweight(to_tsvector('simple', ${word}), 'A') where product_id = ${id}`);
+    let count = 1;
+    const search = () =>
+      countStatements(async () =>
+        ids(await listing(t.app, { type: 'search', query: word, filterParams: 'price=,5000', count: String(++count) })),
+      );
+    expect((await search()).result).toEqual([id]);
+    // Asked again: the cards' statement alone.
+    expect(await search()).toEqual({ result: [id], statements: 1 });
+    await change(sql`update catalog_products set price_ru = 900000 where product_id = ${id}`);
+    expect(await search()).toEqual({ result: [], statements: 0 });
+    await change(sql`update catalog_products set price_ru = 1000 where product_id = ${id}`);
+    expect(await search()).toEqual({ result: [id], statements: 1 });
+  });
+
+  it('serves an answer up to twice its age while its statement runs again beside the request', async () => {
+    const db = t.database.db;
+    const word = 'zzqxageing';
+    const [row] = await queryRows<{ product_id: number }>(
+      db,
+      sql`select product_id from catalog_products where price_ru is not null order by product_id desc offset 2 limit 1`,
+    );
+    const id = row!.product_id;
+    await db.execute(sql`insert into catalog_words (word) values (${word})`);
+    await changeRows(
+      sql`update catalog_products set search_vector = search_vector || setweight(to_tsvector('simple', ${word}), 'A')
+        where product_id = ${id}`,
+      [id],
+    );
+    await applyCatalogChanges(db, [id]);
+    let count = 1;
+    const search = () =>
+      countStatements(async () => ids(await listing(t.app, { type: 'search', query: word, count: String(++count) })));
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    try {
+      // Its statements: the search's, its other keyboard layout's (it finds fewer than three) and the cards'.
+      const first = await search();
+      expect(first.result).toEqual([id]);
+      // 11 s on: the kept answers, with the cards' statement alone; the searches run beside it.
+      vi.setSystemTime(start + 11_000);
+      expect(await search()).toEqual({ result: [id], statements: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      // 20 s on, the answer run again at 11 s is 9 s old: kept as it is. Had it not been run again,
+      // the first answer (20 s old) would be too old to serve and the search would wait on its statement.
+      vi.setSystemTime(start + 20_000);
+      expect(await search()).toEqual({ result: [id], statements: 1 });
+      // More than twice its age: the request waits on the statements, as the first ask did.
+      vi.setSystemTime(start + 32_000);
+      expect(await search()).toEqual({ result: [id], statements: first.statements });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { STOCK_LEVELS, type StockLevel, stockLevelOf } from '@storefront/domain/
 import type { Db } from '../../db/client.ts';
 import { preparedRows } from '../../db/prepared.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { outsideStatementScope } from '../../db/statement-count.ts';
 import { type CatalogIndex, type CityStock, catalogIndex, type Interner } from './catalog-index.ts';
 import {
   cardsOfIdsSql,
@@ -131,8 +132,11 @@ interface Found {
  * not by stock or prices, so orders keep them), like listings' counting passes: a query asked again costs
  * the counting over its rows, not the statement, whose cost grows with its matches (each ranked by its
  * words). Only a statement begun at the current words generation is kept, so a product changed since is
- * found by its new words; an answer is reused for SEARCH_MEMO_MS at most, which bounds how long one read
- * from a replica (decision 042) before it replayed a change lasts.
+ * found by its new words; an answer is reused for SEARCH_MEMO_MS, which bounds how long one read from a
+ * replica (decision 042) before it replayed a change lasts. Asked again within twice that, the answer is
+ * still served while its statement runs again beside the request (one at a time per search): a search
+ * asked steadily waits on its statement only the first time, and no answer served is older than
+ * 2 × SEARCH_MEMO_MS.
  * At most SEARCH_MEMO_ROWS rows and SEARCH_MEMO_ENTRIES searches in all, the oldest dropped first: the
  * entries bound what queries finding nothing (any made-up words, each with its own key) can hold.
  */
@@ -143,6 +147,8 @@ interface SearchMemo {
   wordsGeneration: number;
   found: Map<string, { at: number; found: Found }>;
   rows: number;
+  /** The searches whose statement runs again beside the requests served their older answer. */
+  refreshing: Set<string>;
 }
 /**
  * Per index and per database the statement ran on: a replica's answer may be behind the primary's, and a
@@ -158,7 +164,7 @@ function searchMemo(index: CatalogIndex, db: Db): SearchMemo {
   }
   let memo = byReader.get(db);
   if (!memo || memo.wordsGeneration !== index.wordsGeneration) {
-    memo = { wordsGeneration: index.wordsGeneration, found: new Map(), rows: 0 };
+    memo = { wordsGeneration: index.wordsGeneration, found: new Map(), rows: 0, refreshing: new Set() };
     byReader.set(db, memo);
   }
   return memo;
@@ -189,7 +195,23 @@ const searchKey = (input: ListingInput) =>
 async function search(db: Db, input: ListingInput, index: CatalogIndex, key: string): Promise<Found> {
   const memo = searchMemo(index, db);
   const kept = memo.found.get(key);
-  if (kept && Date.now() - kept.at < SEARCH_MEMO_MS) return kept.found;
+  const age = kept ? Date.now() - kept.at : Number.POSITIVE_INFINITY;
+  if (kept && age < SEARCH_MEMO_MS) return kept.found;
+  if (kept && age < 2 * SEARCH_MEMO_MS) {
+    if (!memo.refreshing.has(key)) {
+      memo.refreshing.add(key);
+      // Not the request's own work; a failure leaves the answer to age out, and the next ask after
+      // that runs the statement itself and answers its error.
+      outsideStatementScope(() => runSearch(db, input, index, memo, key))
+        .catch(() => {})
+        .finally(() => memo.refreshing.delete(key));
+    }
+    return kept.found;
+  }
+  return runSearch(db, input, index, memo, key);
+}
+
+async function runSearch(db: Db, input: ListingInput, index: CatalogIndex, memo: SearchMemo, key: string) {
   // Named: planning its common table expressions took longer than running them (bench/RESULTS.md).
   const matches = await preparedRows<Match>(
     db,
@@ -221,21 +243,24 @@ async function candidates(
   input: ListingInput,
   index: CatalogIndex,
   searches: Searches,
-): Promise<{ rows: number[]; ranked: Ranked | null }> {
+): Promise<{ rows: number[]; ranked: Ranked | null; found: Found | null }> {
   if (isSearch(input)) {
     const key = searchKey(input);
-    let found = searches.get(key);
-    if (!found) {
-      found = search(db, input, index, key);
-      searches.set(key, found);
+    let searching = searches.get(key);
+    if (!searching) {
+      searching = search(db, input, index, key);
+      searches.set(key, searching);
     }
-    const { rows, ranked } = await found;
-    if (!input.categoryIds) return { rows, ranked };
+    const found = await searching;
+    const { rows, ranked } = found;
+    if (!input.categoryIds) return { rows, ranked, found };
     const allowed = new Set(input.categoryIds);
-    return { rows: rows.filter((row) => allowed.has(index.categoryId[row] as number)), ranked };
+    return { rows: rows.filter((row) => allowed.has(index.categoryId[row] as number)), ranked, found };
   }
-  if (input.categoryIds) return { rows: input.categoryIds.flatMap((id) => index.rowsOfCategory(id)), ranked: null };
-  return { rows: Array.from({ length: index.size }, (_, i) => i), ranked: null };
+  if (input.categoryIds) {
+    return { rows: input.categoryIds.flatMap((id) => index.rowsOfCategory(id)), ranked: null, found: null };
+  }
+  return { rows: Array.from({ length: index.size }, (_, i) => i), ranked: null, found: null };
 }
 
 /** Listing order: relevance first when asked, then the sort key, then the product id. */
@@ -311,9 +336,47 @@ function memoFor(input: ListingInput, stock: CityStock, generation: number) {
     kept = { generation, memo: new Map() };
     memos.set(stock, kept);
   }
-  const memo = kept.memo;
-  const key = JSON.stringify([input.variant, input.categoryIds, input.filters, input.withFacets]);
-  return { memo, key };
+  return { memo: kept.memo, key: countKey(input) };
+}
+
+/** What a counting pass depends on besides its candidates, the city's stock and the index's generation. */
+const countKey = (input: ListingInput) =>
+  JSON.stringify([input.variant, input.categoryIds, input.filters, input.withFacets]);
+
+/**
+ * A remembered search's counting passes likewise, each valid for its answer (replaced when the search's
+ * statement runs again), city stock and index generation: a search asked again then costs its page, not
+ * its matches. At most SEARCH_COUNT_ROWS matched rows and SEARCH_COUNT_ENTRIES passes in all, the
+ * oldest dropped first.
+ */
+const SEARCH_COUNT_ROWS = 300_000;
+const SEARCH_COUNT_ENTRIES = 2_000;
+interface SearchCount {
+  found: Found;
+  stock: CityStock;
+  generation: number;
+  counted: Counted;
+}
+const searchCounts = new Map<string, SearchCount>();
+let searchCountRows = 0;
+
+function countedSearch(found: Found, rows: number[], input: ListingInput, c: Ctx): Counted {
+  const key = `${searchKey(input)}|${input.cityId}|${countKey(input)}`;
+  const kept = searchCounts.get(key);
+  if (kept?.found === found && kept.stock === c.stock && kept.generation === c.index.generation) return kept.counted;
+  const counted = countListing(rows, input, c);
+  if (kept) {
+    searchCounts.delete(key);
+    searchCountRows -= kept.counted.matched.length;
+  }
+  searchCounts.set(key, { found, stock: c.stock, generation: c.index.generation, counted });
+  searchCountRows += counted.matched.length;
+  for (const [oldest, entry] of searchCounts) {
+    if (searchCountRows <= SEARCH_COUNT_ROWS && searchCounts.size <= SEARCH_COUNT_ENTRIES) break;
+    searchCounts.delete(oldest);
+    searchCountRows -= entry.counted.matched.length;
+  }
+  return counted;
 }
 
 /**
@@ -344,7 +407,7 @@ async function bestForm(db: Db, input: ListingInput, alternatives: readonly List
     if (best && best.counted.matched.length >= alternative.whenFewer) continue;
     const tried = { ...input, ...alternative.input };
     const found = await candidates(db, tried, c.index, searches);
-    const counted = countListing(found.rows, tried, c);
+    const counted = found.found ? countedSearch(found.found, found.rows, tried, c) : countListing(found.rows, tried, c);
     if (!best || counted.matched.length > best.counted.matched.length) {
       best = { form, input: tried, ranked: found.ranked, counted };
     }
