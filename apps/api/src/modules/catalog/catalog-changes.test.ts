@@ -195,21 +195,31 @@ describe('a search remembered', () => {
     expect((await search(renamed)).result).toEqual([id]);
   });
 
-  it('counts a search asked again once per change of prices: a price filter follows the change', async () => {
+  /**
+   * The `offset`-th last product with a price, given `word` (a catalogue word no other product has) and
+   * its changes applied here at once; `change` applies another.
+   */
+  async function productWithWord(word: string, offset: number) {
     const db = t.database.db;
-    const word = 'zzqxpriced';
     const [row] = await queryRows<{ product_id: number }>(
       db,
-      sql`select product_id from catalog_products where price_ru is not null order by product_id desc offset 3 limit 1`,
+      sql`select product_id from catalog_products where price_ru is not null order by product_id desc offset ${offset} limit 1`,
     );
     const id = row!.product_id;
-    await db.execute(sql`insert into catalog_words (word) values (${word})`);
     const change = async (statement: ReturnType<typeof sql>) => {
       await changeRows(statement, [id]);
       await applyCatalogChanges(db, [id]);
     };
-    await change(sql`update catalog_products set price_ru = 1000,
-      search_vector = search_vector || setweight(to_tsvector('simple', ${word}), 'A') where product_id = ${id}`);
+    await db.execute(sql`insert into catalog_words (word) values (${word})`);
+    await change(sql`update catalog_products set search_vector = search_vector
+      || setweight(to_tsvector('simple', ${word}), 'A') where product_id = ${id}`);
+    return { id, change };
+  }
+
+  it('counts a search asked again once per change of prices: a price filter follows the change', async () => {
+    const word = 'zzqxpriced';
+    const { id, change } = await productWithWord(word, 3);
+    await change(sql`update catalog_products set price_ru = 1000 where product_id = ${id}`);
     let count = 1;
     const search = () =>
       countStatements(async () =>
@@ -225,20 +235,8 @@ describe('a search remembered', () => {
   });
 
   it('serves an answer up to twice its age while its statement runs again beside the request', async () => {
-    const db = t.database.db;
     const word = 'zzqxageing';
-    const [row] = await queryRows<{ product_id: number }>(
-      db,
-      sql`select product_id from catalog_products where price_ru is not null order by product_id desc offset 2 limit 1`,
-    );
-    const id = row!.product_id;
-    await db.execute(sql`insert into catalog_words (word) values (${word})`);
-    await changeRows(
-      sql`update catalog_products set search_vector = search_vector || setweight(to_tsvector('simple', ${word}), 'A')
-        where product_id = ${id}`,
-      [id],
-    );
-    await applyCatalogChanges(db, [id]);
+    const { id } = await productWithWord(word, 2);
     let count = 1;
     const search = () =>
       countStatements(async () => ids(await listing(t.app, { type: 'search', query: word, count: String(++count) })));
