@@ -1141,33 +1141,6 @@ def _fork_outline(steps, length=0.2):
     return top + head + bottom
 
 
-def _dim_studio(dim):
-    """The soft boxes dimmed for a cloth close-up (as `soft_goods._dimmed()`): at full power they fill in
-    the threads' shadows and light cloth reads as a blank white."""
-    for light in ("key", "fill", "rim"):
-        if light in C.bpy.data.objects:
-            C.bpy.data.objects[light].data.energy *= dim
-
-
-def box_close(mask=True):
-    """For the close-up: the box's linen with threads at their real size (`soft_kit.fabric(thread=...)`,
-    1.2 mm, a box linen's coarse weave: the garments' 0.8 mm went into the medians of finish.mjs), laid on every face (`axes="box"`), the studio dimmed as for cloth; and
-    the packshots' pull, the same thin round leather cord in the same place, its ends turning into the front
-    through the cloth (the packshots' cord stops at the face, which this near reads as a noodle laid on it)."""
-    import soft_kit
-    body, lid, pull = storage_box(mask)
-    cloth = soft_kit.fabric("linen", mask=mask, name="box_linen", thread=0.0012, axes="box")
-    for o in (body, lid):
-        C.assign(o, cloth)
-    C.bpy.data.objects.remove(pull)
-    leather = C.leather("#6b4428", name="pull")
-    cord = C.tube("pull", [(-0.03, -0.102, 0.131), (-0.03, -0.1085, 0.1305), (-0.0305, -0.1145, 0.1285),
-                           (-0.024, -0.1195, 0.1165), (0.0, -0.1235, 0.109), (0.024, -0.1195, 0.1165),
-                           (0.0305, -0.1145, 0.1285), (0.03, -0.1085, 0.1305), (0.03, -0.102, 0.131)], 0.004, leather)
-    _dim_studio(0.3)
-    return [body, lid, cord]
-
-
 def diffuser_close(mask=False):
     """For the close-up: the packshots' bottle with its shoulder drawn as a smooth quarter round (17 points
     each side; the packshots' three showed as corners this near), and the reeds laid as real ones stand:
@@ -1298,9 +1271,7 @@ SHAPES = {
     "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85),
                                                View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
                           mask=False),
-    "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30),
-                                     View(target=(-0.008, -0.113, 0.143), distance=0.31, azimuth=-30, elevation=22, lens=100, rake=700,
-                                          build=box_close)]),
+    "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30)]),
 }
 
 

@@ -70,11 +70,9 @@ def _fringe(mat, x0, x1, y, z, count, length, seed, radius=0.0016):
     return out
 
 
-def throw(mask=True, close=False):
-    """A folded waffle throw with a knotted fringe. close=True (the close-up's own model): the waffle drawn
-    for close range on every face (`axes="box"`), 8 mm cells with soft walls and the threads through them,
-    the fringe's strands in the same yarn as a fine twisted cotton."""
-    mat = fabric("waffle", mask=mask, scale=1.6, name="throw", axes="box" if close else "XY", close=close)
+def throw(mask=True):
+    """A folded waffle throw with a knotted fringe."""
+    mat = fabric("waffle", mask=mask, scale=1.6, name="throw")
     out, z = [], 0.0
     for i, (w, d, h) in enumerate([(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)]):
         s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
@@ -783,14 +781,11 @@ def bath_mat(mask=True):
     return [m]
 
 
-def scarf(mask=True, close=False):
-    """A knitted scarf folded in three with a fringe. close=True (the close-up's own model): the knit drawn for
-    close range (`_loops()`) and laid on every face (`axes="box"`), so the folded edges show stitches."""
-    knit = fabric("knit", mask=mask, name="scarf", axes="box" if close else "XY", close=close)
+def scarf(mask=True):
+    """A knitted scarf folded in three with a fringe."""
+    knit = fabric("knit", mask=mask, name="scarf")
     out = _folded(knit, [(0.3, 0.2, 0.016)] * 3, seed=180)
-    # close up the stitches' relief on a 4 mm strand reads as notches: the fringe's yarn as a fine cotton
-    yarn = fabric("cotton", mask=mask, name="scarf_fringe", thread=0.0007, axes="box") if close else knit
-    out += _fringe(yarn, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
+    out += _fringe(knit, -0.13, 0.13, -0.1, 0.01, 24, 0.06, seed=181, radius=0.0022)
     return out
 
 
@@ -1265,8 +1260,7 @@ SHAPES = {
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
     # the close-up: the folded edges' waffle at the stack's right end against the sweep, the fringe's tips below
-    "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05),
-                                 near((0.165, -0.15, 0.075), 0.34, azimuth=-20, elevation=18, build=_close(throw, close=True), **LOW)]),
+    "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05)]),
     # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        near((-0.13, -0.095, 0.1), 0.26, azimuth=-30, elevation=30,
@@ -1303,8 +1297,7 @@ SHAPES = {
                                         near((0.12, -0.085, 0.015), 0.24, azimuth=30, elevation=40, **LOW)]),
     # the close-up: the terry's loops at the mat's front left corner, the sweep beyond
     "bathMat": Shape(bath_mat, 0.6, [View(-25, 35, lens=70, fill=1.0), near((-0.27, -0.18, 0.012), 0.3, azimuth=-30, elevation=25, **LOW)]),
-    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE),
-                                near((-0.04, -0.1, 0.056), 0.3, azimuth=-20, elevation=16, build=_close(scarf, close=True), **LOW)]),
+    "scarf": Shape(scarf, 0.3, [View(-25, 25, lens=70, fill=1.0), View(target=(0.0, -0.08, 0.045), azimuth=-10, elevation=30, **CLOSE)]),
     # the close-up: the pleated linen's hem against the sweep's floor
     "curtains": Shape(curtains, 1.0, [View(-15, 8, lens=50, fill=0.95),
                                       near((0.0, -0.03, 0.06), 0.3, azimuth=-20, elevation=15, rake=900, dim=0.5,

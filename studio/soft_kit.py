@@ -273,7 +273,7 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
     mat, bsdf = _new_material(name or kind, colour, rough, sheen, mask)
     nd = Nodes(mat)
     vec = nd.coords((1 / scale, 1 / scale, 1 / scale))
-    if thread or (kind == "waffle" and close):  # threads (and the close waffle) at their real size
+    if thread:  # threads at their real size, whatever the scale of the rest
         vec = nd.coords()
     plane = vec
     if axes == "box":
@@ -317,16 +317,12 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
         _bump(nd, bsdf, h, 0.35, 0.0004)
         _tone(nd, bsdf, colour, checker, 0.08 if kind == "cotton" else 0.12)
     elif kind in ("knit", "rib"):
-        if axes == "box":  # the stitches laid on whichever plane each face turns to, as the threads
-            vec, axes = plane, "XY"
         h = _knit(nd, vec, 0.0045 * scale, 0.0032 * scale, axes) if kind == "knit" else _rib(nd, vec, 0.004 * scale, axes[0])
         if close:
             loops = _loops(nd, vec, 0.0045 * scale if kind == "knit" else 0.002 * scale, 0.0032 * scale, axes)
             h = loops if kind == "knit" else nd.math("MULTIPLY", h, nd.math("ADD", nd.math("MULTIPLY", loops, 0.35), 0.65))
         _bump(nd, bsdf, h, 0.8, 0.0012)
         _tone(nd, bsdf, colour, h, 0.3)
-    elif kind == "waffle" and close:
-        _waffle_close(nd, bsdf, colour, plane, 0.005 * scale)
     elif kind == "waffle":
         x, y, _ = nd.xyz(plane)
         cell = 0.006 * scale
@@ -354,29 +350,6 @@ def fabric(kind, colour=None, mask=True, scale=1.0, axes="XY", name=None, thread
             mix.inputs["Fac"].default_value = 1.0
             nd.link(mix.outputs[0], bsdf.inputs["Base Color"])
     return mat
-
-
-def _waffle_close(nd, bsdf, colour, plane, cell, thread=0.0007):
-    """A waffle weave for close range: each cell a soft rounded dish sunk between broad flat-topped
-    ridges (the floats), its walls easing down with no edge, and the cloth's own threads running through
-    ridges and floors alike (a waffle is woven, not moulded). No fine noise: under a raking light it
-    pooled as dark blots in the pits."""
-    x, y, _ = nd.xyz(plane)
-    sx = nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", x, math.pi / cell)))
-    sy = nd.math("ABSOLUTE", nd.math("SINE", nd.math("MULTIPLY", y, math.pi / cell)))
-    # 0 on the ridges' lines, 1 in a cell's middle; the smoothstep widens both the ridge tops and the floors
-    dish = nd.add("ShaderNodeMapRange", interpolation_type="SMOOTHSTEP")
-    dish.inputs["From Min"].default_value = 0.25
-    dish.inputs["From Max"].default_value = 0.85
-    nd.link(nd.math("MULTIPLY", sx, sy), dish.inputs["Value"])
-    pit = dish.outputs[0]
-    h_t, shade = _threads(nd, plane, thread, "plain", slub=0.1, streak=0.2)
-    h = nd.math("ADD", nd.math("SUBTRACT", 1.0, pit), nd.math("MULTIPLY", h_t, 0.12))
-    _bump(nd, bsdf, h, 0.6, cell * 0.22)
-    # the floors a little darker (shaded by the ridges), each thread its own tone
-    tone = nd.math("MULTIPLY", nd.math("SUBTRACT", 1.0, nd.math("MULTIPLY", pit, 0.45)),
-                   nd.math("ADD", nd.math("MULTIPLY", shade, 0.25), 0.75))
-    _tone(nd, bsdf, colour, tone, 0.35, 0.1)
 
 
 def leather(colour=None, mask=True, gloss=0.45):

@@ -125,62 +125,6 @@ def _acacia(mask, axis="X", name="acacia"):
     return m
 
 
-def _close_acacia(mask, name="acacia_close", axis="X", spacing=0.003, contrast=0.4, bands=0.6):
-    """The acacia for a close-up: the packshots' rings and streaks (`_acacia()`), their contrast
-    brought down to `bands` of it (centimetre bands at 30 cm read as marble), under the growth rings
-    drawn `spacing` apart as thin darker late-wood lines wandering along the grain, as
-    `utensils._close_grain()` draws them (a line about a millimetre wide outlives the medians of
-    finish.mjs), with a shallow groove along each line in the bump for the raking light."""
-    m = _acacia(mask, axis=axis, name=name)
-    nt = m.node_tree
-    b = nt.nodes["Principled BSDF"]
-    coarse = b.inputs["Base Color"].links[0].from_socket
-    flat = nt.nodes.new("ShaderNodeMixRGB")
-    flat.inputs["Fac"].default_value = bands
-    flat.inputs["Color1"].default_value = tuple(c * 0.86 for c in C._base("#c9a27b", mask)[:3]) + (1,)
-    nt.links.new(coarse, flat.inputs["Color2"])
-    stretch = C._coords(nt, {"X": (2, 40, 40), "Y": (40, 2, 40), "Z": (40, 40, 2)}[axis])
-    fine = nt.nodes.new("ShaderNodeTexWave")
-    fine.wave_type, fine.wave_profile = "RINGS", "SAW"
-    fine.inputs["Scale"].default_value = math.tau / (20 * 40 * spacing)
-    fine.inputs["Distortion"].default_value = 2.5
-    fine.inputs["Detail"].default_value = 3
-    fine.inputs["Detail Scale"].default_value = 1.5
-    nt.links.new(stretch, fine.inputs["Vector"])
-    ramp = nt.nodes.new("ShaderNodeValToRGB")
-    els = ramp.color_ramp.elements
-    els[0].position, els[0].color = 0.0, (1.05, 1.05, 1.05, 1)
-    els[1].position, els[1].color = 0.6, (0.97, 0.97, 0.97, 1)
-    late = els.new(0.8)
-    late.color = (1 - contrast, 1 - contrast, 1 - contrast, 1)
-    nt.links.new(fine.outputs["Fac"], ramp.inputs["Fac"])
-    # Some rings plain, some faint: the lines' strength wanders across the grain.
-    strength = nt.nodes.new("ShaderNodeMixRGB")
-    strength.inputs["Color1"].default_value = (1.02, 1.02, 1.02, 1)
-    scale = {"X": (4, 90, 90), "Y": (90, 4, 90), "Z": (90, 90, 4)}[axis]
-    nt.links.new(C._range(nt, C._noise(nt, C._coords(nt, scale), 1, detail=2), 0.35, 1.0), strength.inputs["Fac"])
-    nt.links.new(ramp.outputs["Color"], strength.inputs["Color2"])
-    lined = nt.nodes.new("ShaderNodeMixRGB")
-    lined.blend_type, lined.inputs["Fac"].default_value = "MULTIPLY", 1.0
-    nt.links.new(flat.outputs["Color"], lined.inputs["Color1"])
-    nt.links.new(strength.outputs["Color"], lined.inputs["Color2"])
-    nt.links.new(lined.outputs["Color"], b.inputs["Base Color"])
-    pores = C._noise(nt, C._coords(nt, {"X": (30, 900, 900), "Y": (900, 30, 900), "Z": (900, 900, 30)}[axis]), 1, detail=2)
-    groove = C._range(nt, fine.outputs["Fac"], 0.0, 1.0, 0.65, 0.85)
-    C._bump(nt, C._math(nt, "ADD", C._math(nt, "MULTIPLY", groove, -1.0), C._math(nt, "MULTIPLY", pores, 0.3)),
-            0.12, 0.0004, "Normal", b)
-    return m
-
-
-def _dim_soft_boxes(share=0.35):
-    """The soft boxes dimmed for a close-up of wood (as `decor.wood_mirror_close()`): at full power a
-    lit face comes out near white, where Filmic's shoulder flattens the grain. The raking light is
-    set after the model and keeps its power."""
-    for light in ("key", "fill", "rim"):
-        if light in C.bpy.data.objects:
-            C.bpy.data.objects[light].data.energy *= share
-
-
 def wood_bowl(mask=True):
     """A turned acacia salad bowl 26 cm across and 10.5 cm tall: a round body on a flat foot 10 cm
     across, its wall 7 mm thick, thinning a little to a softly rounded rim. Turned from a blank with the
@@ -191,15 +135,6 @@ def wood_bowl(mask=True):
                (0.111, 0.072), (0.094, 0.047), (0.072, 0.028), (0.048, 0.017), (0, 0.015)]
     bowl = C.lathe("wood_bowl", profile, segments=160, wobble=0.0015, seed=3)
     return [C.assign(bowl, _acacia(mask, name="bowl_wood"))]
-
-
-def wood_bowl_close(mask=True):
-    """The bowl for its close-up: its acacia drawn for close range (`_close_acacia()`), the soft
-    boxes dimmed."""
-    parts = wood_bowl(mask)
-    parts[0].data.materials[0] = _close_acacia(mask, name="bowl_close", contrast=0.5, bands=0.35)
-    _dim_soft_boxes()
-    return parts
 
 
 def wood_platter(mask=True):
@@ -213,15 +148,6 @@ def wood_platter(mask=True):
                (0.028, 0.0128), (0.034, 0.012), (b, 0.012)]
     platter = _sweep("wood_platter", profile, (0.19, b), power=2.2, segments=192)
     return [C.assign(platter, _acacia(mask, name="platter_wood"))]
-
-
-def wood_platter_close(mask=True):
-    """The platter for its close-up: its acacia drawn for close range (`_close_acacia()`), the soft
-    boxes dimmed."""
-    parts = wood_platter(mask)
-    parts[0].data.materials[0] = _close_acacia(mask, name="platter_close", contrast=0.5, bands=0.35)
-    _dim_soft_boxes()
-    return parts
 
 
 # ---------------------------------------------------------------- glass
@@ -472,16 +398,8 @@ SHAPES = {
     "metalLamp": Shape(metal_lamp, 0.45, [View(-25, 10, fill=0.86), View(30, 24, fill=0.86),
                                           View(target=(0.0, -0.03, 0.032), distance=0.32, azimuth=-25, elevation=20,
                                                lens=100, rake=600)], glassy=True),
-    # The close-up: the rim's left end curving across the frame against the sweep, the inside's rings
-    # beyond it and the outside wall below, the acacia drawn for close range (`wood_bowl_close()`).
-    "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88),
-                                        View(target=(-0.083, 0.038, 0.08), distance=0.3, azimuth=-30, elevation=16,
-                                             lens=100, rake=600, build=wood_bowl_close)]),
-    # The close-up: the left end's rounded rim across the frame over the sweep, the rings cut across
-    # on its face and running along the well beyond it, the acacia drawn for close range.
-    "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95),
-                                              View(target=(-0.145, -0.035, 0.035), distance=0.3, azimuth=-45, elevation=26,
-                                                   lens=100, rake=500, build=wood_platter_close)]),
+    "woodBowl": Shape(wood_bowl, 0.26, [View(-25, 20, fill=0.92), View(10, 55, fill=0.88)]),
+    "woodPlatter": Shape(wood_platter, 0.38, [View(-25, 32, fill=1.05), View(0, 70, fill=0.95)]),
     # The close-up is a corner: the side clip over the rolled lip, the seal and the glass's rounded corner.
     "glassContainer": Shape(glass_container, 0.2, [View(-28, 24, fill=0.9), View(25, 45, fill=0.9),
                                                    View(target=(-0.078, -0.035, 0.052), distance=0.3, azimuth=-30, elevation=14,
