@@ -60,6 +60,34 @@ export const MATTE_SHAPES: ReadonlySet<string> = new Set([
   'woodPlatter',
   'woodSpatula',
 ]);
+/** In UNTINTED_COLOURS: the pictures show no colour of the goods (a game's printed box). */
+export const ANY_COLOUR = '*';
+
+/**
+ * The colours (the seed's colour codes) that a shape's pictures without a mask show, which cannot be
+ * tinted: a product of another colour is not given them, so gold cutlery never wears the steel
+ * packshots and a black grater's gallery leaves out the steel close-up. Its masked pictures are tinted
+ * to any colour. Every shape with a picture without a mask is here (demo-pictures.test.ts).
+ */
+export const UNTINTED_COLOURS: Readonly<Record<string, readonly string[] | typeof ANY_COLOUR>> = {
+  basket: ['natural', 'sand', 'beige'],
+  boardGame: ANY_COLOUR,
+  cutlery: ['silver'],
+  flatGrater: ['silver'],
+  grater: ['silver'],
+  hanger: ['natural'],
+  jigsaw: ANY_COLOUR,
+  knifeBoard: ['natural', 'silver'],
+  ladle: ['silver'],
+  stringLights: ['white', 'gold', 'silver'],
+};
+
+/** Whether a picture of `shape` without a mask shows goods of colour `code`. */
+const showsColour = (shape: string, code: string) => {
+  const shown = UNTINTED_COLOURS[shape.replace(/\d+$/, '')];
+  return shown === ANY_COLOUR || (shown?.includes(code) ?? false);
+};
+
 const SCENE_FILE = /^([a-z-]+)\.webp$/;
 
 interface Packshot {
@@ -68,8 +96,11 @@ interface Packshot {
 }
 
 export interface DemoPictures {
-  /** The packshots of a kind of goods in gallery order, recoloured to `colourHex` where they can be. */
-  productPictures(shape: string, colourHex: string | null): StoredPicture[];
+  /**
+   * The packshots of a kind of goods in gallery order for goods of `colour`: recoloured to it where they
+   * can be, and those that cannot only where they show it (UNTINTED_COLOURS).
+   */
+  productPictures(shape: string, colour: { code: string; hex: string } | null): StoredPicture[];
   scene(name: string): StoredPicture | null;
   sceneNames(): string[];
 }
@@ -145,10 +176,12 @@ async function ingestAll(storage: ImageStorage, dir: string): Promise<DemoPictur
   const byShape = new Map<string, Packshot[]>();
   for (const [shape, packshot] of packshots) byShape.set(shape, [...(byShape.get(shape) ?? []), packshot]);
   return {
-    productPictures: (shape, colourHex) =>
-      (byShape.get(shape) ?? []).map(({ picture, recolourable }) =>
-        recolourable && colourHex ? { ...picture, id: recolouredId(picture.id, colourHex) } : picture,
-      ),
+    productPictures: (shape, colour) =>
+      (byShape.get(shape) ?? []).flatMap(({ picture, recolourable }) => {
+        if (!colour) return [picture];
+        if (recolourable) return [{ ...picture, id: recolouredId(picture.id, colour.hex) }];
+        return showsColour(shape, colour.code) ? [picture] : [];
+      }),
     scene: (name) => scenes.get(name) ?? null,
     sceneNames: () => [...scenes.keys()],
   };

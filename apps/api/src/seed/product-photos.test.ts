@@ -17,8 +17,10 @@ const packshot = (n: number): StoredPicture => ({
 
 /** The studio as if it had rendered saucepans only (three packshots, recolourable). */
 const studio: DemoPictures = {
-  productPictures: (shape, hex) =>
-    shape === 'saucepan' ? [1, 2, 3].map((n) => ({ ...packshot(n), id: `${packshot(n).id}-${hex?.slice(1)}` })) : [],
+  productPictures: (shape, colour) =>
+    shape === 'saucepan'
+      ? [1, 2, 3].map((n) => ({ ...packshot(n), id: `${packshot(n).id}-${colour?.hex.slice(1)}` }))
+      : [],
   scene: () => null,
   sceneNames: () => [],
 };

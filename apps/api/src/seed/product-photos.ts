@@ -12,6 +12,7 @@ import type { DemoPictures } from './demo-pictures.ts';
 import type { GeneratedProduct } from './product-generator.ts';
 
 export type ProductImageRow = typeof productImages.$inferInsert;
+type Colour = Parameters<DemoPictures['productPictures']>[1];
 
 const FABRIC = '*';
 
@@ -155,9 +156,9 @@ export function studioPictureSet(shape: ShapeName, material: string): string | u
  * The pictures of `set` for a set of `pieces`: the studio photographs a set as many as it holds where
  * it has rendered that count (`wineGlass6`: six glasses), else the set's own pictures.
  */
-function setPictures(demo: DemoPictures, set: string, pieces: number | null, colourHex: string | null) {
-  const counted = pieces === null ? [] : demo.productPictures(`${set}${pieces}`, colourHex);
-  return counted.length > 0 ? counted : demo.productPictures(set, colourHex);
+function setPictures(demo: DemoPictures, set: string, pieces: number | null, colour: Colour | null) {
+  const counted = pieces === null ? [] : demo.productPictures(`${set}${pieces}`, colour);
+  return counted.length > 0 ? counted : demo.productPictures(set, colour);
 }
 
 /**
@@ -170,14 +171,14 @@ export function photographProducts(
   demo: DemoPictures,
 ): ProductImageRow[] {
   const paths = new Map(reference.categoryRows.map((c) => [c.id, c.path]));
-  const hexes = new Map(reference.colourRows.map((c) => [c.id, c.hex]));
+  const colours = new Map(reference.colourRows.map((c) => [c.id, { code: c.code, hex: c.hex }]));
   const materials = new Map(reference.materialRows.map((m) => [m.id, m.code]));
   const rows: ProductImageRow[] = [];
   for (const { product, pieces } of chunk) {
     // The shape follows the English name first ('skirt' in 'Trousers & skirts'), as the drawings do.
     const shape = shapeFor(paths.get(product.categoryId) ?? '', product.name.en);
     const set = studioPictureSet(shape, materials.get(product.materialId ?? 0) ?? '');
-    const pictures = set ? setPictures(demo, set, pieces, hexes.get(product.colourId) ?? null) : [];
+    const pictures = set ? setPictures(demo, set, pieces, colours.get(product.colourId) ?? null) : [];
     if (pictures.length === 0) continue;
     product.imageCount = pictures.length;
     pictures.forEach((picture, position) => {
