@@ -47,15 +47,15 @@ export function GalleryZoom({ open, onClose, title, images, index, onIndex }: Pr
           image={image}
           before={
             images.length > 1 ? (
-              <button type="button" className="button" onClick={() => go(-1)}>
-                {t('product.prevPhoto')}
+              <button type="button" className="button zoom__step" onClick={() => go(-1)}>
+                <span aria-hidden="true">←</span> <span className="zoom__step-text">{t('product.prevPhoto')}</span>
               </button>
             ) : null
           }
           after={
             images.length > 1 ? (
-              <button type="button" className="button" onClick={() => go(1)}>
-                {t('product.nextPhoto')}
+              <button type="button" className="button zoom__step" onClick={() => go(1)}>
+                <span className="zoom__step-text">{t('product.nextPhoto')}</span> <span aria-hidden="true">→</span>
               </button>
             ) : null
           }
