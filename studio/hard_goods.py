@@ -373,10 +373,10 @@ def _handle_w(t):
     return 0.0045 + 0.004 * math.sin(min(1, max(0, (t - 0.4) / 0.6)) * math.pi * 0.75) ** 1.2
 
 
-def cutlery(mask=False, steps=80, steel=None):
+def cutlery(mask=True, steps=80, steel=None):
     """Spoon, knife and fork side by side, lying flat. `steps`: points along each outline's side;
     `steel`: the pieces' material (the close-up's own)."""
-    steel = steel or C.metal(brushed=False, roughness=0.1, name="polished")
+    steel = steel or C.metal(brushed=False, roughness=0.1, mask=mask, name="polished")
 
     def spoon_w(t):
         return 0.021 * math.sqrt(max(0, 1 - ((t - 0.17) / 0.17) ** 2)) if t < 0.34 else _handle_w(0.1 + (t - 0.34) * 1.36)
@@ -1090,13 +1090,13 @@ def _gradient_card(name, size, location, facing, strength=1.2):
     return C.assign(card, m)
 
 
-def cutlery_close(mask=False):
+def cutlery_close(mask=True):
     """For the close-up: the packshots' three pieces, their outlines drawn finer (240 points a side, the
     bevels rounder) so the edges are smooth lines of light, in a polished steel of even roughness (the
     packshots' roughness noise reads as a mottle this near), with the spoon's bowl dished (a flat outline
     read as a cut-out) and a gradient reflector above and behind, where the flat pieces' reflection points."""
     import kitchenware
-    steel = C.simple("#c9ccce", roughness=0.06, metallic=1.0, name="polished_close")
+    steel = C.simple("#c9ccce", roughness=0.06, metallic=1.0, mask=mask, name="polished_close")
     parts = cutlery(mask, steps=240, steel=steel)
     flat, old_fork, knife, tines, root = parts[0], parts[1], parts[2], parts[3:], parts[1].parent
     for o in (flat, old_fork, *tines):
@@ -1214,7 +1214,7 @@ SHAPES = {
     "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
                                      View(target=(-0.004, -0.076, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
                                           build=cutlery_close)],
-                     mask=False, glassy=True),
+                     glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)],
                         mask=False),
