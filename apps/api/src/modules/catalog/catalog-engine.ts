@@ -344,37 +344,40 @@ const countKey = (input: ListingInput) =>
   JSON.stringify([input.variant, input.categoryIds, input.filters, input.withFacets]);
 
 /**
- * A remembered search's counting passes likewise, each valid for its answer (replaced when the search's
- * statement runs again), city stock and index generation: a search asked again then costs its page, not
- * its matches. At most SEARCH_COUNT_ROWS matched rows and SEARCH_COUNT_ENTRIES passes in all, the
- * oldest dropped first.
+ * A remembered search's counting passes likewise, per city stock and index generation, each valid for its
+ * answer (replaced when the search's statement runs again): a search asked again then costs its page, not
+ * its matches. Per city stock at most SEARCH_COUNT_ROWS matched rows and SEARCH_COUNT_ENTRIES passes, the
+ * oldest dropped first; a replaced index's stock takes its passes with it.
  */
-const SEARCH_COUNT_ROWS = 300_000;
-const SEARCH_COUNT_ENTRIES = 2_000;
-interface SearchCount {
-  found: Found;
-  stock: CityStock;
+const SEARCH_COUNT_ROWS = 100_000;
+const SEARCH_COUNT_ENTRIES = 1_000;
+interface SearchCounts {
   generation: number;
-  counted: Counted;
+  rows: number;
+  counts: Map<string, { found: Found; counted: Counted }>;
 }
-const searchCounts = new Map<string, SearchCount>();
-let searchCountRows = 0;
+const searchCounts = new WeakMap<CityStock, SearchCounts>();
 
 function countedSearch(found: Found, rows: number[], input: ListingInput, c: Ctx): Counted {
-  const key = `${searchKey(input)}|${input.cityId}|${countKey(input)}`;
-  const kept = searchCounts.get(key);
-  if (kept?.found === found && kept.stock === c.stock && kept.generation === c.index.generation) return kept.counted;
-  const counted = countListing(rows, input, c);
-  if (kept) {
-    searchCounts.delete(key);
-    searchCountRows -= kept.counted.matched.length;
+  let kept = searchCounts.get(c.stock);
+  if (!kept || kept.generation !== c.index.generation) {
+    kept = { generation: c.index.generation, rows: 0, counts: new Map() };
+    searchCounts.set(c.stock, kept);
   }
-  searchCounts.set(key, { found, stock: c.stock, generation: c.index.generation, counted });
-  searchCountRows += counted.matched.length;
-  for (const [oldest, entry] of searchCounts) {
-    if (searchCountRows <= SEARCH_COUNT_ROWS && searchCounts.size <= SEARCH_COUNT_ENTRIES) break;
-    searchCounts.delete(oldest);
-    searchCountRows -= entry.counted.matched.length;
+  const key = `${searchKey(input)}|${countKey(input)}`;
+  const entry = kept.counts.get(key);
+  if (entry?.found === found) return entry.counted;
+  const counted = countListing(rows, input, c);
+  if (entry) {
+    kept.counts.delete(key);
+    kept.rows -= entry.counted.matched.length;
+  }
+  kept.counts.set(key, { found, counted });
+  kept.rows += counted.matched.length;
+  for (const [oldest, old] of kept.counts) {
+    if (kept.rows <= SEARCH_COUNT_ROWS && kept.counts.size <= SEARCH_COUNT_ENTRIES) break;
+    kept.counts.delete(oldest);
+    kept.rows -= old.counted.matched.length;
   }
   return counted;
 }
