@@ -94,12 +94,18 @@ interface Packshot {
   recolourable: boolean;
 }
 
+/** A product's colour as the seed knows it. */
+export interface ProductColour {
+  code: string;
+  hex: string;
+}
+
 export interface DemoPictures {
   /**
    * The packshots of a kind of goods in gallery order for goods of `colour`: recoloured to it where they
    * can be, and those that cannot only where they show it (UNTINTED_COLOURS).
    */
-  productPictures(shape: string, colour: { code: string; hex: string } | null): StoredPicture[];
+  productPictures(shape: string, colour: ProductColour | null): StoredPicture[];
   scene(name: string): StoredPicture | null;
   sceneNames(): string[];
 }

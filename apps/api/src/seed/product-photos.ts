@@ -8,11 +8,10 @@
 import type { productImages } from '../db/schema/catalog.ts';
 import { type ShapeName, shapeFor } from '../modules/images/product-shapes.ts';
 import type { CatalogReference } from './catalog-reference.ts';
-import type { DemoPictures } from './demo-pictures.ts';
+import type { DemoPictures, ProductColour } from './demo-pictures.ts';
 import type { GeneratedProduct } from './product-generator.ts';
 
 export type ProductImageRow = typeof productImages.$inferInsert;
-type Colour = Parameters<DemoPictures['productPictures']>[1];
 
 const FABRIC = '*';
 
@@ -156,7 +155,7 @@ export function studioPictureSet(shape: ShapeName, material: string): string | u
  * The pictures of `set` for a set of `pieces`: the studio photographs a set as many as it holds where
  * it has rendered that count (`wineGlass6`: six glasses), else the set's own pictures.
  */
-function setPictures(demo: DemoPictures, set: string, pieces: number | null, colour: Colour | null) {
+function setPictures(demo: DemoPictures, set: string, pieces: number | null, colour: ProductColour | null) {
   const counted = pieces === null ? [] : demo.productPictures(`${set}${pieces}`, colour);
   return counted.length > 0 ? counted : demo.productPictures(set, colour);
 }

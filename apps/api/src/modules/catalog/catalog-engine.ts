@@ -243,7 +243,7 @@ async function candidates(
   input: ListingInput,
   index: CatalogIndex,
   searches: Searches,
-): Promise<{ rows: number[]; ranked: Ranked | null; found: Found | null }> {
+): Promise<{ rows: number[]; found: Found | null }> {
   if (isSearch(input)) {
     const key = searchKey(input);
     let searching = searches.get(key);
@@ -252,15 +252,14 @@ async function candidates(
       searches.set(key, searching);
     }
     const found = await searching;
-    const { rows, ranked } = found;
-    if (!input.categoryIds) return { rows, ranked, found };
+    if (!input.categoryIds) return { rows: found.rows, found };
     const allowed = new Set(input.categoryIds);
-    return { rows: rows.filter((row) => allowed.has(index.categoryId[row] as number)), ranked, found };
+    return { rows: found.rows.filter((row) => allowed.has(index.categoryId[row] as number)), found };
   }
   if (input.categoryIds) {
-    return { rows: input.categoryIds.flatMap((id) => index.rowsOfCategory(id)), ranked: null, found: null };
+    return { rows: input.categoryIds.flatMap((id) => index.rowsOfCategory(id)), found: null };
   }
-  return { rows: Array.from({ length: index.size }, (_, i) => i), ranked: null, found: null };
+  return { rows: Array.from({ length: index.size }, (_, i) => i), found: null };
 }
 
 /** Listing order: relevance first when asked, then the sort key, then the product id. */
@@ -409,10 +408,10 @@ async function bestForm(db: Db, input: ListingInput, alternatives: readonly List
   for (const [form, alternative] of forms.entries()) {
     if (best && best.counted.matched.length >= alternative.whenFewer) continue;
     const tried = { ...input, ...alternative.input };
-    const found = await candidates(db, tried, c.index, searches);
-    const counted = found.found ? countedSearch(found.found, found.rows, tried, c) : countListing(found.rows, tried, c);
+    const { rows, found } = await candidates(db, tried, c.index, searches);
+    const counted = found ? countedSearch(found, rows, tried, c) : countListing(rows, tried, c);
     if (!best || counted.matched.length > best.counted.matched.length) {
-      best = { form, input: tried, ranked: found.ranked, counted };
+      best = { form, input: tried, ranked: found?.ranked ?? null, counted };
     }
   }
   return best as Tried;
