@@ -9,8 +9,9 @@ const counter = (href: string, label: string) =>
   `<a class="header-counter" aria-busy="true" href="${href}" data-discover="true">${icon('c')}<span class="header-label">${label}</span><span class="header-counter__value" aria-hidden="true" data-count="0">0</span><span class="visually-hidden">0 товаров</span></a>`;
 const heart = (id: number) =>
   `<form class="action-form" data-discover="true" action="/_actions/favourites/" method="post"><input type="hidden" name="back" value="/catalog/kukhnya/?a=1&amp;b=2"/><input type="hidden" name="productId" value="${id}"/><button type="submit" value="add" class="favourite-toggle" aria-pressed="false" aria-label="Добавить в избранное" aria-busy="false" name="favourite"><svg></svg></button></form>`;
+const ADD = `${icon('b')}<span class="add-to-basket__text">В корзину</span>`;
 const basket = (sku: number, busy = true) =>
-  `<form class="action-form" data-discover="true" action="/_actions/basket/" method="post"><input type="hidden" name="back" value="/catalog/kukhnya/?a=1&amp;b=2"/><input type="hidden" name="skuId" value="${sku}"/><input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket" disabled=""${busy ? ' aria-busy="true"' : ''}>В корзину</button></form>`;
+  `<form class="action-form" data-discover="true" action="/_actions/basket/" method="post"><input type="hidden" name="back" value="/catalog/kukhnya/?a=1&amp;b=2"/><input type="hidden" name="skuId" value="${sku}"/><input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket" disabled=""${busy ? ' aria-busy="true"' : ''}>${ADD}</button></form>`;
 
 /** A shared render's pending parts as its components draw them (header, two cards, a sold-out one). */
 const SHARED = `<html><body><nav>${counter('/izbrannoe/', 'Избранное')}${counter('/korzina/', 'Корзина')}<span class="header-account" aria-busy="true">${icon('u')}<span class="header-label">Личный кабинет</span></span></nav><ul><li>${heart(11)}${basket(101)}</li><li>${heart(12)}${basket(102)}</li><li>${heart(13)}${basket(103, false)}</li></ul><script nonce="">x</script></body></html>`;
@@ -55,7 +56,7 @@ describe('splicing a shopper into a shared render', () => {
       '<div class="add-to-basket add-to-basket--in"><span class="add-to-basket__label">В корзине</span><form class="action-form" data-discover="true" action="/_actions/basket/" method="post"><input type="hidden" name="back" value="/catalog/kukhnya/?a=1&amp;b=2"/><input type="hidden" name="skuId" value="101"/><fieldset class="quantity-stepper"><legend class="visually-hidden">Количество</legend><button type="submit" value="1" class="quantity-stepper__button" aria-label="На одну меньше" name="quantity">−</button><output class="quantity-stepper__value" aria-live="polite">2</output><button type="submit" value="3" class="quantity-stepper__button" aria-label="Ещё одну" name="quantity">+</button></fieldset></form></div>',
     );
     expect(html).toContain(
-      '<input type="hidden" name="skuId" value="102"/><input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket">В корзину</button>',
+      `<input type="hidden" name="skuId" value="102"/><input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket">${ADD}</button></form>`,
     );
     expect(html).toContain(
       'value="103"/><input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket" disabled="">',

@@ -59,14 +59,14 @@ const ARRIVAL_READY = '<button type="button" class="button arrival-notice">';
 const HEART_PENDING =
   /name="productId" value="(\d+)"\/><button type="submit" value="add" class="favourite-toggle" aria-pressed="false" aria-label="[^"]*"/g;
 const BASKET_PENDING =
-  /(<form class="action-form"[^>]*>)(<input type="hidden" name="back" value="[^"]*"\/>)(<input type="hidden" name="skuId" value="(\d+)"\/>)<input type="hidden" name="quantity" value="1"\/><button type="submit" class="button button--primary add-to-basket" disabled="" aria-busy="true">([^<]*)<\/button><\/form>/g;
+  /(<form class="action-form"[^>]*>)(<input type="hidden" name="back" value="[^"]*"\/>)(<input type="hidden" name="skuId" value="(\d+)"\/>)<input type="hidden" name="quantity" value="1"\/><button type="submit" class="button button--primary add-to-basket" disabled="" aria-busy="true">(.*?)<\/button><\/form>/g;
 
 /** One place of a shopper's part in a shared render, found once per kept page. */
 type Slot =
   | { kind: 'counter'; which: 'favourites' | 'basket'; head: string }
   | { kind: 'account'; icon: string; label: string; discover: string }
   | { kind: 'heart'; productId: string; pending: string }
-  | { kind: 'basket'; form: string; back: string; sku: string; skuId: string; addLabel: string }
+  | { kind: 'basket'; form: string; back: string; sku: string; skuId: string; addContent: string }
   | { kind: 'block' };
 
 /** A shared render cut at its shopper's parts: filled in per answer, a copy of bytes and a few strings. */
@@ -139,8 +139,8 @@ export function shopperSlots(kept: string, variant: VariantKey): ShopperSlots | 
     found.push({ start: match.index, end: match.index + pending.length, slot: { kind: 'heart', productId, pending } });
   }
   for (const match of html.matchAll(BASKET_PENDING)) {
-    const [pending, form = '', back = '', sku = '', skuId = '', addLabel = ''] = match;
-    const slot: Slot = { kind: 'basket', form, back, sku, skuId, addLabel };
+    const [pending, form = '', back = '', sku = '', skuId = '', addContent = ''] = match;
+    const slot: Slot = { kind: 'basket', form, back, sku, skuId, addContent };
     found.push({ start: match.index, end: match.index + pending.length, slot });
   }
   const body = html.lastIndexOf('</body>');
@@ -210,8 +210,8 @@ function isTheirs(slot: CardSlot, user: UserBlock): boolean {
 /** A card's part for a shopper without the card in their lists: the heart not pressed, the basket button enabled. */
 function common(slot: CardSlot): string {
   if (slot.kind === 'heart') return slot.pending;
-  const { form, back, sku, addLabel } = slot;
-  return `${form}${back}${sku}<input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket">${addLabel}</button></form>`;
+  const { form, back, sku, addContent } = slot;
+  return `${form}${back}${sku}<input type="hidden" name="quantity" value="1"/><button type="submit" class="button button--primary add-to-basket">${addContent}</button></form>`;
 }
 
 /** What a full render draws for `user` in place of a pending part. */

@@ -6,6 +6,7 @@
 import { useI18n } from '../../lib/i18n';
 import { useUserState } from '../../lib/user-state';
 import { ActionForm } from '../../ui/action-form';
+import { Icon } from '../../ui/icon';
 import { useBasket } from './basket-state';
 import { BASKET_ACTION, QuantityStepper } from './quantity-stepper';
 
@@ -44,7 +45,9 @@ export function AddToBasketButton({
           addToBasket(skuId, maxAvailable, { showDeliveryData });
         }}
       >
-        {t('basket.add')}
+        {/* A phone's card shows the bag alone, its words kept as the button's name (controls-sheets-phones.css). */}
+        <Icon name="bagAdd" size={20} className="add-to-basket__icon" />
+        <span className="add-to-basket__text">{t('basket.add')}</span>
       </button>
     </ActionForm>
   );
