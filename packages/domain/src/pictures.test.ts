@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhotograph, pictureIdOf, pictureSrcSet, pictureUrl, widthsFor } from './pictures.ts';
+import { isPhotograph, pictureIdOf, pictureSrcSet, pictureUrl, wholeWidthsFor, widthsFor } from './pictures.ts';
 
 const photo = { src: '/images/p/0123456789abcdef', width: 1200, height: 1500, placeholder: '#e8e4de' };
 const tinted = { ...photo, src: '/images/p/0123456789abcdef-c2663f' };
@@ -16,6 +16,16 @@ describe('pictures', () => {
   it('derives no width above the picture’s own, but always the smallest', () => {
     expect(widthsFor(1200)).toEqual([160, 320, 480, 640, 960]);
     expect(widthsFor(100)).toEqual([160]);
+  });
+
+  it('lets a zoom have the picture’s own width between two derived ones', () => {
+    expect(wholeWidthsFor(1200)).toEqual([160, 320, 480, 640, 960, 1200]);
+    expect(wholeWidthsFor(1280)).toEqual([160, 320, 480, 640, 960, 1280]);
+    expect(wholeWidthsFor(2560)).toEqual([160, 320, 480, 640, 960, 1280, 1920]);
+    expect(wholeWidthsFor(100)).toEqual([160]);
+    expect(pictureSrcSet(photo, 'avif', true)).toMatch(
+      /\/960\.avif 960w, \/images\/p\/0123456789abcdef\/1200\.avif 1200w$/,
+    );
   });
 
   it('asks for the nearest derived width at or above the one wanted', () => {

@@ -16,8 +16,9 @@ export interface Picture {
 }
 
 /**
- * The widths derived (CSS pixels × density up to 2): the only ones served, so no one can make the
- * server encode a size of their choosing. A width above the picture's own is never derived.
+ * The widths derived (CSS pixels × density up to 2), and a picture's own width for the zoom
+ * (`wholeWidthsFor`): the only ones served, so no one can make the server encode a size of their
+ * choosing. A width above the picture's own is never derived.
  */
 export const PICTURE_WIDTHS = [160, 320, 480, 640, 960, 1280, 1920] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
@@ -73,6 +74,19 @@ export function widthsFor(ownWidth: number): PictureWidth[] {
   return fit.length > 0 ? fit : [PICTURE_WIDTHS[0]];
 }
 
+/**
+ * The widths a zoom may ask for: `widthsFor`'s and the picture's own when it falls between two of the
+ * list's, so a 1200 px packshot zoomed on a wide screen shows all of it rather than the 960 below.
+ * Only the zoom lists it: a phone's gallery at three times its density would otherwise take the whole
+ * picture where 960 fills its screen.
+ */
+export function wholeWidthsFor(ownWidth: number): number[] {
+  const widths: number[] = widthsFor(ownWidth);
+  const largest = widths[widths.length - 1] as number;
+  const above = PICTURE_WIDTHS.find((w) => w > largest);
+  return largest < ownWidth && above !== undefined ? [...widths, ownWidth] : widths;
+}
+
 /** The derived width nearest above `wanted` that the picture has (its largest when none is). */
 export function pictureWidthFor(picture: Pick<Picture, 'width'>, wanted: number): PictureWidth {
   const widths = widthsFor(picture.width);
@@ -85,10 +99,10 @@ export function pictureUrl(picture: Pick<Picture, 'src' | 'width'>, wanted: numb
   return `${picture.src}/${pictureWidthFor(picture, wanted)}.${format}`;
 }
 
-/** A `srcset` of every derived width in one format (`… 320w, … 640w`). */
-export function pictureSrcSet(picture: Pick<Picture, 'src' | 'width'>, format: PictureFormat): string {
+/** A `srcset` of every derived width in one format (`… 320w, … 640w`); `whole` adds the zoom's own width. */
+export function pictureSrcSet(picture: Pick<Picture, 'src' | 'width'>, format: PictureFormat, whole = false): string {
   if (!isPhotograph(picture)) return picture.src;
-  return widthsFor(picture.width)
+  return (whole ? wholeWidthsFor : widthsFor)(picture.width)
     .map((w) => `${picture.src}/${w}.${format} ${w}w`)
     .join(', ');
 }

@@ -28,17 +28,19 @@ export interface PictureProps {
   height?: number;
   /** The first screen's main picture: fetched at once and first; others wait until near the viewport. */
   priority?: boolean;
+  /** A zoom: the picture's own width is offered too (`wholeWidthsFor`). */
+  whole?: boolean;
   className?: string;
 }
 
-export function Picture({ picture, alt, sizes, width, height, priority = false, className }: PictureProps) {
+export function Picture({ picture, alt, sizes, width, height, priority = false, whole, className }: PictureProps) {
   const boxWidth = width ?? picture.width;
   const boxHeight = height ?? pictureHeightAt(picture, boxWidth);
   const photo = isPhotograph(picture);
   const img = (
     <img
       src={pictureUrl(picture, boxWidth, 'jpg')}
-      srcSet={photo ? pictureSrcSet(picture, 'jpg') : undefined}
+      srcSet={photo ? pictureSrcSet(picture, 'jpg', whole) : undefined}
       sizes={photo ? sizes : undefined}
       alt={alt}
       width={boxWidth}
@@ -54,7 +56,7 @@ export function Picture({ picture, alt, sizes, width, height, priority = false, 
   return (
     <picture className="picture">
       {SOURCES.map((format) => (
-        <source key={format} type={PICTURE_MIME[format]} srcSet={pictureSrcSet(picture, format)} sizes={sizes} />
+        <source key={format} type={PICTURE_MIME[format]} srcSet={pictureSrcSet(picture, format, whole)} sizes={sizes} />
       ))}
       {img}
     </picture>

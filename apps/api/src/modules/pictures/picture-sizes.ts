@@ -3,7 +3,7 @@
  * storage beside it: the same bytes for ever under one address. A recoloured demo picture is its
  * master tinted by the colour inside its mask (recolour.ts).
  */
-import { PICTURE_ID, type PictureFormat, widthsFor } from '@storefront/domain/pictures';
+import { PICTURE_ID, type PictureFormat, wholeWidthsFor } from '@storefront/domain/pictures';
 import sharp from 'sharp';
 import type { ImageStorage, StoredImage } from '../../providers/images/image-storage.ts';
 import { maskKey, masterKey } from './picture-store.ts';
@@ -42,7 +42,7 @@ async function render(
   const master = await storage.get(masterKey(base));
   if (!master) return null;
   const meta = await sharp(master.body).metadata();
-  if (!meta.width || !meta.height || !(widthsFor(meta.width) as number[]).includes(width)) return null;
+  if (!meta.width || !meta.height || !wholeWidthsFor(meta.width).includes(width)) return null;
   const height = Math.round((width * meta.height) / meta.width);
   const resized = sharp(master.body).resize(width, height, { fit: 'fill' });
   if (!colour) return resized;

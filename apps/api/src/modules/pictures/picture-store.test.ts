@@ -62,13 +62,16 @@ describe('ingestPicture', () => {
     expect(meta.exif).toBeUndefined();
     expect(meta.space).toBe('srgb');
 
-    // Its sizes come out upright too, in each format, and only at the derived widths.
+    // Its sizes come out upright too, in each format, and only at the derived widths and its own.
     const avif = await pictureSize(storage, stored.id, 640, 'avif');
     expect(avif?.contentType).toBe('image/avif');
     const size = await sharp(avif?.body).metadata();
     expect({ width: size.width, height: size.height }).toEqual({ width: 640, height: 960 });
     expect(await pictureSize(storage, stored.id, 1920, 'jpg')).toBeNull();
     expect(await pictureSize(storage, stored.id, 500, 'jpg')).toBeNull();
+    const own = await sharp((await pictureSize(storage, stored.id, 1707, 'webp'))?.body).metadata();
+    expect({ width: own.width, height: own.height }).toEqual({ width: 1707, height: 2560 });
+    expect(await pictureSize(storage, stored.id, 1706, 'webp')).toBeNull();
   });
 
   it('keeps the same picture sent twice once', async () => {

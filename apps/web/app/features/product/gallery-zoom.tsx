@@ -157,7 +157,7 @@ function ZoomStage({ image, before, after }: { image: GalleryImage; before: Reac
           style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.scale})` }}
           data-scale={view.scale}
         >
-          <Picture picture={image.picture} alt={image.alt} sizes={ZOOM_SIZES} className="zoom__image" />
+          <Picture picture={image.picture} alt={image.alt} sizes={ZOOM_SIZES} whole className="zoom__image" />
         </div>
       </div>
       <div className="zoom__nav">
