@@ -83,8 +83,7 @@ export function widthsFor(ownWidth: number): PictureWidth[] {
 export function wholeWidthsFor(ownWidth: number): number[] {
   const widths: number[] = widthsFor(ownWidth);
   const largest = widths[widths.length - 1] as number;
-  const above = PICTURE_WIDTHS.find((w) => w > largest);
-  return largest < ownWidth && above !== undefined ? [...widths, ownWidth] : widths;
+  return largest < ownWidth && ownWidth < PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1] ? [...widths, ownWidth] : widths;
 }
 
 /** The derived width nearest above `wanted` that the picture has (its largest when none is). */

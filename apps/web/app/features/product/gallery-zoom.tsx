@@ -74,6 +74,7 @@ type Point = { x: number; y: number };
 /**
  * The full-size picture: on a phone as wide as the screen (pinching past 2× gets no sharper, but a
  * 1920 px photograph is not sent over a phone's connection for a glance); elsewhere the largest there is.
+ * Its srcset offers the picture's own width too (`whole`): a 1200 px packshot whole, not its 960.
  */
 const ZOOM_SIZES = '(max-width: 759px) 100vw, 1920px';
 
