@@ -70,18 +70,38 @@ def _fringe(mat, x0, x1, y, z, count, length, seed, radius=0.0016):
     return out
 
 
+def _folded(mat, layers, seed):
+    """Cloth folded into a stack of `layers` (width, depth, height), each a soft slab turned a little
+    against the one below."""
+    out, z = [], 0.0
+    for i, (w, d, h) in enumerate(layers):
+        s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
+        displace(s, 0.004, 0.07, seed=seed + i)
+        out.append(s)
+        z += h * 0.92
+    return out
+
+
 def throw(mask=True):
     """A folded waffle throw with a knotted fringe."""
     mat = fabric("waffle", mask=mask, scale=1.6, name="throw")
-    out, z = [], 0.0
-    for i, (w, d, h) in enumerate([(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)]):
-        s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
-        displace(s, 0.004, 0.07, seed=30 + i)
-        out.append(s)
-        z += h * 0.92
-    yarn = fabric("cotton", mask=mask, name="throw_fringe", thread=0.0006, axes="box") if close else mat
-    out += _fringe(yarn, -0.2, 0.2, -0.15, 0.016, 46, 0.07, seed=5)
+    out = _folded(mat, [(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)], 30)
+    out += _fringe(mat, -0.2, 0.2, -0.15, 0.016, 46, 0.07, seed=5)
     return out
+
+
+BEDSPREAD = [(0.46, 0.34, 0.042), (0.455, 0.335, 0.04), (0.45, 0.33, 0.038)]
+
+
+def bedspread(mask=True):
+    """A quilted cotton bedspread folded in three: the quilting's stitched lines on a 9 cm grid, the
+    cloth puffed between them (the oven glove's quilt at a bedspread's size)."""
+    return _folded(_quilt(mask, cell=0.09, name="bedspread"), BEDSPREAD, 70)
+
+
+def velvet_bedspread(mask=True):
+    """The bedspread in velvet, its folds' edges catching the pile's sheen."""
+    return _folded(_velvet_cloth(mask, name="bedspread_velvet"), BEDSPREAD, 70)
 
 
 def bed_linen(mask=True, thread=None, axes="XY"):
@@ -941,11 +961,12 @@ MITT = [(0.0, 0.16), (0.05, 0.155), (0.075, 0.11), (0.078, 0.0), (0.1, 0.03), (0
         (0.08, -0.09), (0.075, -0.16), (0.0, -0.165)]
 
 
-def _quilt(mask=True, cell=0.054):
-    """Quilted cotton for the oven glove's close-up: a twill at its real thread size (as the bags' canvas),
-    puffed between sunk stitched lines on the packshots' 54 mm grid, each line a run of stitches."""
+def _quilt(mask=True, cell=0.054, name="oven_glove"):
+    """Quilted cotton (the oven glove's close-up, the bedspread): a twill at its real thread size (as the
+    bags' canvas), puffed between sunk stitched lines on a grid of `cell` (the glove's packshots' 54 mm),
+    each line a run of stitches."""
     colour = soft_kit.NEUTRAL
-    mat, bsdf = soft_kit._new_material("oven_glove", colour, 0.85, 0.5, mask)
+    mat, bsdf = soft_kit._new_material(name, colour, 0.85, 0.5, mask)
     nd = soft_kit.Nodes(mat)
     vec = nd.coords()
     h, shade = soft_kit._threads(nd, vec, CANVAS, "twill", slub=0.1, streak=0.25)
@@ -1261,6 +1282,11 @@ SHAPES = {
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
     # the close-up: the folded edges' waffle at the stack's right end against the sweep, the fringe's tips below
     "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05)]),
+    # the close-up: the top fold's front edge, the quilting's lines running over it
+    "bedspread": Shape(bedspread, 0.46, [View(-25, 24, lens=70, fill=0.95), View(20, 55, lens=70, fill=0.95),
+                                         near((-0.1, -0.16, 0.1), 0.3, azimuth=-25, elevation=30, **LOW)]),
+    # No close-up: the velvet's near view (the top fold's edge) was a blank field, all but black in black.
+    "velvetBedspread": Shape(velvet_bedspread, 0.46, [View(-25, 24, lens=70, fill=0.95), View(20, 55, lens=70, fill=0.95)]),
     # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
                                        near((-0.13, -0.095, 0.1), 0.26, azimuth=-30, elevation=30,

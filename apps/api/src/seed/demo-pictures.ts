@@ -25,6 +25,7 @@ export const MATTE_SHAPES: ReadonlySet<string> = new Set([
   'apron',
   'bathMat',
   'bedLinen',
+  'bedspread',
   'bunny',
   'cap',
   'cardigan',

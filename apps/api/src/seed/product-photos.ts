@@ -98,6 +98,7 @@ const STUDIO_SETS: ReadonlyArray<
   ['velvetHanger', 'hanger', ['velvet']],
   ['dressingGown', 'dressingGown', ['cotton']],
   ['velvetGown', 'dressingGown', ['velvet']],
+  ['velvetBedspread', 'bedspread', ['velvet']],
   ['stringLights', 'stringLights', ['plastic', 'metal']],
   ...(
     [
@@ -111,6 +112,7 @@ const STUDIO_SETS: ReadonlyArray<
       'towels',
       'cushion',
       'throw',
+      'bedspread',
       'bedLinen',
       'tshirt',
       'shirt',

@@ -140,6 +140,12 @@ export const SHAPES = {
     `<rect x="150" y="330" width="300" height="80" rx="20" ${outline(p)}/>` +
     `<rect x="165" y="250" width="270" height="80" rx="20" ${outline(p)}/>` +
     `<path d="M180 410 v30 M210 410 v30 M240 410 v30 M270 410 v30 M300 410 v30 M330 410 v30 M360 410 v30 M390 410 v30 M420 410 v30" ${line(p, 5)}/>`,
+  // Folded in three, the quilting's lines crossing it.
+  bedspread: (p) =>
+    `<rect x="150" y="340" width="300" height="70" rx="22" ${outline(p)}/>` +
+    `<rect x="158" y="272" width="284" height="68" rx="22" ${outline(p)}/>` +
+    `<rect x="166" y="206" width="268" height="66" rx="22" ${outline(p)}/>` +
+    `<path d="M230 206 v204 M300 206 v204 M370 206 v204" ${line(p, 3)}/>`,
   towels: (p) =>
     `<rect x="160" y="340" width="280" height="90" rx="16" ${outline(p)}/>` +
     `<rect x="180" y="260" width="240" height="80" rx="16" ${outline(p)}/>` +
@@ -396,6 +402,7 @@ const BY_NAME: ReadonlyArray<[RegExp, ShapeName]> = [
   [/\bframe/i, 'frame'],
   [/\b(bauble|ornament)/i, 'bauble'],
   [/\b(cushion|pillow)\b/i, 'cushion'],
+  [/\bbedspread/i, 'bedspread'],
   // Kitchen textiles before cookware: a 'pot holder' is not a pot.
   [/\bapron/i, 'apron'],
   [/\b(glove|mitt|pot holder)/i, 'ovenGlove'],
