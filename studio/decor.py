@@ -253,7 +253,9 @@ SHAPES = {
     "metalCandleHolder": Shape(candlestick, 0.3, [View(-25, 10, fill=0.88), View(35, 22, fill=0.88),
                                                   View(target=(0.0, -0.005, 0.105), distance=0.3, azimuth=-25,
                                                        elevation=14, lens=100, rake=600)], glassy=True),
-    "woodBauble": Shape(wood_bauble, 0.14, [View(-25, 12, fill=0.8), View(30, 28, fill=0.8)]),
+    "woodBauble": Shape(wood_bauble, 0.14, [View(-25, 12, fill=0.8), View(30, 28, fill=0.8),
+                                            View(target=(0.0, -0.005, 0.118), distance=0.24, azimuth=-25, elevation=15, lens=100,
+                                                 rake=400)]),
     # The close-up: the frame's upper left with the glass's edge and the floor reflected in it, the wood
     # drawn for close range with the soft boxes dimmed (`wood_mirror_close()`).
     "woodMirror": Shape(wood_mirror, 0.5, [View(-25, 10, fill=0.88), View(35, 14, fill=0.88),

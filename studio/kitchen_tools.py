@@ -537,7 +537,9 @@ SHAPES = {
     # The bare vase, then styled with eucalyptus.
     # The close-up: the foot of the styled vase (the second picture's model), its wall curving down
     # into the thick base against the sweep, the eucalyptus stems standing inside seen through the glass.
-    "glassVase": Shape(glass_vase, 0.26, [View(-25, 12, fill=0.88), View(-15, 10, fill=0.95, build=glass_vase_styled)],
+    "glassVase": Shape(glass_vase, 0.26, [View(-25, 12, fill=0.88), View(-15, 10, fill=0.95, build=glass_vase_styled),
+                                          View(target=(0.0, -0.015, 0.205), distance=0.3, azimuth=-25, elevation=12, lens=100,
+                                               rake=600)],
                        glassy=True),
     "cupSaucer": Shape(cup_saucer, 0.16, [View(-32, 16, fill=1.0), View(15, 50, fill=0.95),
                                           View(target=(-0.042, -0.02, 0.048), distance=0.26, azimuth=-55, elevation=20, lens=100, rake=800)]),

@@ -553,7 +553,9 @@ SHAPES = {
     "siliconeCakeTin": Shape(silicone_cake_tin, 0.26, [View(-28, 26, fill=1.0), View(10, 62, fill=1.0),
                                                        View(target=(-0.055, -0.106, 0.075), distance=0.34, azimuth=-28,
                                                             elevation=16, lens=100, rake=600)]),
-    "cezve": Shape(cezve, 0.2, [View(-25, 16, fill=1.05), View(150, 30, fill=1.05)], glassy=True),
+    "cezve": Shape(cezve, 0.2, [View(-25, 16, fill=1.05), View(150, 30, fill=1.05),
+                                View(target=(0.0, -0.03, 0.078), distance=0.26, azimuth=-25, elevation=22, lens=100, rake=600)],
+                   glassy=True),
 }
 
 
