@@ -491,6 +491,17 @@ def _base(colour, mask):
     return NEUTRAL if mask else (srgb(colour) if isinstance(colour, str) else colour)
 
 
+def toned(colour, lightest, mask):
+    """One of a colour part's several tones (a weave's dark and light strands): itself, or in a masked
+    render a grey as much darker than NEUTRAL as it is than the part's `lightest` tone, so the shop's
+    tint keeps the part's contrast."""
+    if not mask:
+        return srgb(colour)
+    luminance = lambda c: 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]  # noqa: E731
+    g = NEUTRAL[0] * min(1.0, luminance(srgb(colour)) / luminance(srgb(lightest)))
+    return (g, g, g, 1)
+
+
 # Iron in the clay as it shows through a glaze: the glaze's own colour darkened to about half
 # (in sRGB) and warmed. The shop tints a fleck with the glaze, so it fades on a dark colour as real
 # speckle does (a fleck at half of a dark grey is a small step of lightness, at half of white a big

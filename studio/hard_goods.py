@@ -421,23 +421,30 @@ def _cut(obj, cutter):
     return obj
 
 
-def knife_board(mask=False):
+def knife_board(mask=True, tinted="handle"):
+    """An oak board with a chef's knife on it. `tinted` is the colour part: the knife's handle (for the
+    knives: black, walnut, natural or steel-grey) or the board (`chopping_board()`: natural or walnut)."""
     board = C.box("board", (0.4, 0.26, 0.022), (0, 0, 0.011), bevel=0.0)
     _cut(board, C.cylinder("hole", 0.014, 0.1, (0.165, 0.085, 0.0), bevel=0))
     bev = board.modifiers.new("bevel", "BEVEL")
     bev.width, bev.segments, bev.limit_method = 0.004, 4, "ANGLE"
-    C.assign(board, C.wood("#b58457", axis="X", ring_scale=10, name="oak"))
+    C.assign(board, C.wood("#b58457", axis="X", ring_scale=10, mask=mask and tinted == "board", name="oak"))
     steel = C.metal(brushed=True, roughness=0.16, name="blade")
     blade = [(0.0, 0.0)] + [(0.16 * i / 30, 0.022 * math.sin(math.pi / 2 * i / 30) ** 0.6) for i in range(1, 31)]
     blade += [(0.16, 0.024), (0.16, -0.02), (0.04, -0.02), (0.0, -0.002)]
     knife = _outline("chef", [(x, y) for x, y in blade], 0.0022, steel)
     handle = C.box("knife_handle", (0.11, 0.022, 0.016), (0.216, 0.0, 0.0), bevel=0.006, segments=5)
-    C.assign(handle, C.wood("#3b2618", axis="X", ring_scale=20, name="walnut"))
+    C.assign(handle, C.wood("#3b2618", axis="X", ring_scale=20, mask=mask and tinted == "handle", name="walnut"))
     for o in (knife, handle):
         o.location.z += 0.022 + 0.008
     knife.location.z = 0.0222 + 0.0011
     C.group([knife, handle], location=(-0.12, -0.03, 0), rotation_z=-18)
     return [board, knife, handle]
+
+
+def chopping_board(mask=True):
+    """The knife board photographed for the chopping boards: the board is the colour part."""
+    return knife_board(mask, tinted="board")
 
 
 def french_press(mask=False):
@@ -657,17 +664,18 @@ def dispenser(mask=True):
     return [body, collar, stem, head, nozzle]
 
 
-def basket(mask=False):
-    """A woven seagrass basket: a lathe body with a basket-weave relief and two rope handles."""
+def basket(mask=True):
+    """A woven seagrass basket: a lathe body with a basket-weave relief and two rope handles. The
+    seagrass is the colour part (natural, or dyed grey, black…)."""
     body = C.lathe("basket", [(0, 0.0), (0.13, 0.0), (0.14, 0.01), (0.15, 0.2), (0.152, 0.205), (0.144, 0.205),
                               (0.142, 0.2), (0.132, 0.012), (0, 0.012)], segments=128, wobble=0.01)
-    m, nt, b = C._material("seagrass")
+    m, nt, b = C._material("seagrass", mask)
     vec = C._coords(nt)
     h = C._weave(nt, vec, 160)
     ramp = C._range(nt, h, 0.0, 1.0, 0.2, 0.9)
     mix = nt.nodes.new("ShaderNodeMixRGB")
-    mix.inputs["Color1"].default_value = C.srgb("#6b5632")
-    mix.inputs["Color2"].default_value = C.srgb("#c2a873")
+    mix.inputs["Color1"].default_value = C.toned("#6b5632", "#c2a873", mask)
+    mix.inputs["Color2"].default_value = C.toned("#c2a873", "#c2a873", mask)
     nt.links.new(ramp, mix.inputs["Fac"])
     nt.links.new(mix.outputs["Color"], b.inputs["Base Color"])
     b.inputs["Roughness"].default_value = 0.7
@@ -773,8 +781,9 @@ def board_game(mask=False):
     return [lid, base, *pieces]
 
 
-def hanger(mask=False):
-    wood = C.wood("#b07b4a", axis="X", ring_scale=20, name="hanger_wood")
+def hanger(mask=True):
+    """A wooden coat hanger on a steel hook; the wood is the colour part (natural, walnut, black…)."""
+    wood = C.wood("#b07b4a", axis="X", ring_scale=20, mask=mask, name="hanger_wood")
     bar = C.tube("hanger_bar", [(-0.21, 0, 0.02), (-0.12, 0, 0.07), (0, 0, 0.1), (0.12, 0, 0.07), (0.21, 0, 0.02)],
                  0.009, wood)
     bar.scale.y = 0.55
@@ -833,7 +842,7 @@ def _tooth(material, scale, strength, distance):
     return material
 
 
-def hanger_close(mask=False):
+def hanger_close(mask=True):
     """For the close-up: the hanger with its hook screwed into the bar through a steel ferrule, as real
     ones are. The packshots' hook starts at the bar's control point, which the bar's smooth curve passes
     6 mm under: at this range it floated over the wood."""
@@ -925,13 +934,13 @@ def _xyz(nt, *values):
     return c.outputs[0]
 
 
-def _seagrass(radius, row=0.0065, strand=0.0042, name="seagrass_close"):
+def _seagrass(radius, mask, row=0.0065, strand=0.0042, name="seagrass_close"):
     """Seagrass at close range, as a basket is woven from it: rows of twisted cord round the wall (each
     row a round cord `row` high, its strands slanting across it, the slant turning the other way every
     other row, so the rows read as a braid), each row and strand a little lighter or darker than the
     next. Drawn round the axis (the angle times `radius`, and the height): the packshots' weave is laid
     along X and Y, which on the upright wall turned into vertical stripes."""
-    m, nt, b = C._material(name)
+    m, nt, b = C._material(name, mask)
     tc = nt.nodes.new("ShaderNodeTexCoord")
     sep = nt.nodes.new("ShaderNodeSeparateXYZ")
     nt.links.new(tc.outputs["Object"], sep.inputs[0])
@@ -954,8 +963,8 @@ def _seagrass(radius, row=0.0065, strand=0.0042, name="seagrass_close"):
     tone = C._math(nt, "ADD", C._math(nt, "MULTIPLY", row_tone, 0.6), C._math(nt, "MULTIPLY", strand_tone, 0.4))
     shade = C._math(nt, "MULTIPLY", C._math(nt, "POWER", h, 0.7), C._range(nt, tone, 0.7, 1.15), )
     ramp = nt.nodes.new("ShaderNodeValToRGB")
-    ramp.color_ramp.elements[0].color = C.srgb("#33270f")
-    ramp.color_ramp.elements[1].color = C.srgb("#a88c58")
+    ramp.color_ramp.elements[0].color = C.toned("#33270f", "#a88c58", mask)
+    ramp.color_ramp.elements[1].color = C.toned("#a88c58", "#a88c58", mask)
     nt.links.new(C._math(nt, "MINIMUM", shade, 1.0), ramp.inputs["Fac"])
     nt.links.new(ramp.outputs["Color"], b.inputs["Base Color"])
     b.inputs["Roughness"].default_value = 0.72
@@ -1112,8 +1121,9 @@ def cutlery_close(mask=True):
     fork.data.bevel_resolution = 5
     fork.location = (0.0, -0.04, 0.0012)
     fork.parent = root
-    card = _gradient_card("cutlery_card", (0.5, 0.35), (0.0, 0.16, 0.24), (0.0, -0.085, 0.0))
-    return [spoon, fork, knife, card]
+    # Not among the parts: the packshots frame their parts, and the card is only ever reflected.
+    _gradient_card("cutlery_card", (0.5, 0.35), (0.0, 0.16, 0.24), (0.0, -0.085, 0.0))
+    return [spoon, fork, knife]
 
 
 def _fork_outline(steps, length=0.2):
@@ -1172,11 +1182,11 @@ def diffuser_close(mask=False):
     return [bottle, oil, cap, *new_reeds]
 
 
-def basket_close(mask=False):
+def basket_close(mask=True):
     """For the close-up: the basket woven in rows of twisted seagrass round its wall and its rope
     handles twisted (`_seagrass()`, `_rope()`)."""
     body, *handles = basket(mask)
-    body.data.materials[0] = _seagrass(0.145)
+    body.data.materials[0] = _seagrass(0.145, mask)
     for h in handles:
         h.data.materials[0] = _rope()
     return [body, *handles]
@@ -1211,13 +1221,14 @@ SHAPES = {
     "jar": Shape(jar, 0.16, [View(-25, 14), View(20, 40),
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
-    "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
+    "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85, build=cutlery_close), View(-40, 25, fill=0.85, build=cutlery_close),
                                      View(target=(-0.004, -0.076, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
                                           build=cutlery_close)],
                      glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
-                                           View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)],
-                        mask=False),
+                                           View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)]),
+    "choppingBoard": Shape(chopping_board, 0.4, [View(-25, 35), View(0, 80),
+                                                 View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)]),
     "frenchPress": Shape(french_press, 0.3, [View(-28, 12), View(60, 20),
                                              View(target=(0.005, -0.045, 0.19), distance=0.3, azimuth=-20, elevation=12, lens=100,
                                                   rake=600)],
@@ -1256,8 +1267,7 @@ SHAPES = {
                                          View(target=(0.0, -0.035, 0.15), distance=0.3, azimuth=-15, elevation=15, lens=100, rake=800)]),
     "basket": Shape(basket, 0.32, [View(-25, 18), View(20, 55),
                                    View(target=(-0.14, -0.07, 0.185), distance=0.34, azimuth=-40, elevation=16, lens=100, rake=400,
-                                        build=basket_close)],
-                    mask=False),
+                                        build=basket_close)]),
     "giftBag": Shape(gift_bag, 0.38, [View(-28, 12), View(30, 20),
                                       View(target=(-0.06, -0.05, 0.305), distance=0.4, azimuth=-25, elevation=20, lens=100, rake=600,
                                            build=gift_bag_close)]),
@@ -1267,7 +1277,7 @@ SHAPES = {
     "hanger": Shape(hanger, 0.44, [View(-15, 10), View(30, 25),
                                    View(target=(0.012, -0.005, 0.18), distance=0.32, azimuth=-15, elevation=12, lens=100, rake=600,
                                         build=hanger_close)],
-                    mask=False, glassy=True),
+                    glassy=True),
     "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85),
                                                View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
                           mask=False),

@@ -140,7 +140,7 @@ def shelf_styled():
 
 def kitchen_counter():
     room(wall="#e4ddd2", power=0.85, top=C.stone("#9f9a92"))
-    put(H.knife_board(), (0.05, 0.05, 0), -8)
+    put(H.knife_board(mask=False), (0.05, 0.05, 0), -8)
     put(H.saucepan(mask=False, colour="#2f4a5c"), (-0.35, 0.2, 0), 60)
     put(H.jar(), (0.38, 0.3, 0))
     put(H.jar(), (0.5, 0.26, 0), 40, 0.8)

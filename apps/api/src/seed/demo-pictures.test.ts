@@ -17,7 +17,7 @@ describe('loadDemoPictures', () => {
     await writeFile(join(dir, 'products/mug-1.webp'), await solid('#d0d0d0').webp().toBuffer());
     await writeFile(join(dir, 'products/mug-1.mask.png'), await solid('#ffffff').png().toBuffer());
     await writeFile(join(dir, 'products/mug-2.webp'), await solid('#c0c0c0').webp().toBuffer());
-    await writeFile(join(dir, 'products/knifeBoard-1.webp'), await solid('#a07050').webp().toBuffer());
+    await writeFile(join(dir, 'products/ladle-1.webp'), await solid('#c9ccce').webp().toBuffer());
     await writeFile(join(dir, 'scenes/table-laid.webp'), await solid('#806040', 360, 240).webp().toBuffer());
     const storage = createLocalImageStorage(join(dir, 'storage'));
 
@@ -31,9 +31,9 @@ describe('loadDemoPictures', () => {
       expect.stringMatching(/^[0-9a-f]{16}$/),
       expect.stringMatching(/^[0-9a-f]{16}$/),
     ]);
-    // A picture without a mask shows the colour it was rendered in: a natural board, never a red one.
-    expect(demo.productPictures('knifeBoard', { code: 'natural', hex: '#C9A27B' })[0]?.id).toMatch(/^[0-9a-f]{16}$/);
-    expect(demo.productPictures('knifeBoard', red)).toEqual([]);
+    // A picture without a mask shows the colour it was rendered in: a steel ladle, never a red one.
+    expect(demo.productPictures('ladle', { code: 'silver', hex: '#C0C0C0' })[0]?.id).toMatch(/^[0-9a-f]{16}$/);
+    expect(demo.productPictures('ladle', red)).toEqual([]);
     expect(demo.productPictures('teapot', red)).toEqual([]);
     expect(demo.scene('table-laid')).toMatchObject({ width: 360, height: 240 });
     expect(demo.sceneNames()).toEqual(['table-laid']);

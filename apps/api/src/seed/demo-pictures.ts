@@ -23,20 +23,24 @@ const PRODUCT_FILE = /^([a-zA-Z]+\d*)-(\d)\.webp$/;
  */
 export const MATTE_SHAPES: ReadonlySet<string> = new Set([
   'apron',
+  'basket',
   'bathMat',
   'bedLinen',
   'bedspread',
   'bunny',
   'cap',
   'cardigan',
+  'choppingBoard',
   'curtains',
   'cushion',
   'dress',
   'dressingGown',
   'frame',
+  'hanger',
   'hat',
   'hoodie',
   'jumper',
+  'knifeBoard',
   'ovenGlove',
   'pyjamas',
   'romper',
@@ -71,13 +75,12 @@ export const ANY_COLOUR = '*';
  * to any colour. Every shape with a picture without a mask is here (demo-pictures.test.ts).
  */
 export const UNTINTED_COLOURS: Readonly<Record<string, readonly string[] | typeof ANY_COLOUR>> = {
-  basket: ['natural', 'sand', 'beige'],
   boardGame: ANY_COLOUR,
   flatGrater: ['silver'],
   grater: ['silver'],
-  hanger: ['natural'],
   jigsaw: ANY_COLOUR,
-  knifeBoard: ['natural', 'silver'],
+  // The close-up: the oak board and the blade's edge, whatever the colour of the knife's handle.
+  knifeBoard: ANY_COLOUR,
   ladle: ['silver'],
   stringLights: ['white', 'gold', 'silver'],
 };

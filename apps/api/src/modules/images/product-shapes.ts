@@ -33,6 +33,13 @@ const teapotDrawing = (p: Paint) =>
   `<ellipse cx="300" cy="238" rx="70" ry="18" ${outline(p)}/>` +
   `<circle cx="300" cy="212" r="14" fill="${p.stroke}"/>`;
 
+/** A chef's knife on a board: the knives, and the chopping boards (photographed as the board's colour). */
+const knifeBoardDrawing = (p: Paint) =>
+  `<rect x="150" y="200" width="300" height="230" rx="28" ${outline(p)}/>` +
+  `<circle cx="410" cy="240" r="16" fill="${p.light}" stroke="${p.stroke}" stroke-width="5"/>` +
+  `<path d="M170 170 l230 -40 q20 20 0 40 l-230 30 z" fill="#dfe3e6" stroke="#5c6166" stroke-width="5"/>` +
+  `<rect x="110" y="165" width="70" height="30" rx="10" fill="${p.stroke}" transform="rotate(-9 145 180)"/>`;
+
 export const SHAPES = {
   saucepan: (p) =>
     `<rect x="110" y="250" width="70" height="24" rx="12" fill="${p.stroke}"/>` +
@@ -68,11 +75,8 @@ export const SHAPES = {
     `<path d="M330 140 v200" ${line(p, 18)}/>` +
     `<ellipse cx="285" cy="385" rx="70" ry="50" ${outline(p)}/>` +
     `<rect x="300" y="330" width="60" height="110" rx="14" ${outline(p)}/>`,
-  knifeBoard: (p) =>
-    `<rect x="150" y="200" width="300" height="230" rx="28" ${outline(p)}/>` +
-    `<circle cx="410" cy="240" r="16" fill="${p.light}" stroke="${p.stroke}" stroke-width="5"/>` +
-    `<path d="M170 170 l230 -40 q20 20 0 40 l-230 30 z" fill="#dfe3e6" stroke="#5c6166" stroke-width="5"/>` +
-    `<rect x="110" y="165" width="70" height="30" rx="10" fill="${p.stroke}" transform="rotate(-9 145 180)"/>`,
+  knifeBoard: knifeBoardDrawing,
+  choppingBoard: knifeBoardDrawing,
   apron: (p) =>
     `<path d="M250 150 a50 50 0 0 0 100 0" ${line(p, 8)}/>` +
     `<path d="M230 150 h140 v70 q60 10 70 40 l-20 20 l-50 -10 v170 h-140 v-170 l-50 10 l-20 -20 q10 -30 70 -40 z" ${outline(p)}/>` +
@@ -428,7 +432,8 @@ const BY_NAME: ReadonlyArray<[RegExp, ShapeName]> = [
   [/\bplatter/i, 'platter'],
   [/\bbowl\b/i, 'bowl'],
   [/\b(plate|saucer)\b/i, 'plate'],
-  [/\b(knife|chopping board|cutting board)\b/i, 'knifeBoard'],
+  [/\b(chopping board|cutting board)\b/i, 'choppingBoard'],
+  [/\bknife\b/i, 'knifeBoard'],
   [/\bteaspoon/i, 'teaspoons'],
   [/\bspatula/i, 'spatula'],
   [/\bwhisk/i, 'whisk'],
