@@ -83,7 +83,7 @@ export function widthsFor(ownWidth: number): PictureWidth[] {
 export function wholeWidthsFor(ownWidth: number): number[] {
   const widths: number[] = widthsFor(ownWidth);
   const largest = widths[widths.length - 1] as number;
-  return largest < ownWidth && ownWidth < PICTURE_WIDTHS[PICTURE_WIDTHS.length - 1] ? [...widths, ownWidth] : widths;
+  return largest < ownWidth && PICTURE_WIDTHS.some((w) => w > ownWidth) ? [...widths, ownWidth] : widths;
 }
 
 /** The derived width nearest above `wanted` that the picture has (its largest when none is). */
