@@ -59,7 +59,7 @@ const ARRIVAL_READY = '<button type="button" class="button arrival-notice">';
 const HEART_PENDING =
   /name="productId" value="(\d+)"\/><button type="submit" value="add" class="favourite-toggle" aria-pressed="false" aria-label="[^"]*"/g;
 const BASKET_PENDING =
-  /(<form class="action-form"[^>]*>)(<input type="hidden" name="back" value="[^"]*"\/>)(<input type="hidden" name="skuId" value="(\d+)"\/>)<input type="hidden" name="quantity" value="1"\/><button type="submit" class="button button--primary add-to-basket" disabled="" aria-busy="true">((?:(?!<\/button>).)*)<\/button><\/form>/g;
+  /(<form class="action-form"[^>]*>)(<input type="hidden" name="back" value="[^"]*"\/>)(<input type="hidden" name="skuId" value="(\d+)"\/>)<input type="hidden" name="quantity" value="1"\/><button type="submit" class="button button--primary add-to-basket" disabled="" aria-busy="true">(<svg [^>]*><path [^>]*><\/path><\/svg><span class="add-to-basket__text">[^<]*<\/span>)<\/button><\/form>/g;
 
 /** One place of a shopper's part in a shared render, found once per kept page. */
 type Slot =
