@@ -96,6 +96,15 @@ describe.runIf(browserAvailable())('product gallery', () => {
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await dialog.getByText(`Фото 3 из ${product.count}`).waitFor();
     expect(await violations(page)).toEqual([]);
+    // The zoom takes the picture whole (a 1200 px packshot, not the 960 size below it).
+    const zoomed = dialog.locator('img.zoom__image');
+    await expect
+      .poll(() => zoomed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    const own = await zoomed.getAttribute('width');
+    expect(await zoomed.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      new RegExp(`/${own}\\.(avif|webp|jpg)$`),
+    );
     const layer = dialog.locator('.zoom__layer');
     // A click zooms twice on the point clicked, and the picture then follows the pointer.
     const stage = await dialog.locator('.zoom__stage').boundingBox();
