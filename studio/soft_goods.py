@@ -70,22 +70,15 @@ def _fringe(mat, x0, x1, y, z, count, length, seed, radius=0.0016):
     return out
 
 
-def _folded(mat, layers, seed):
-    """Cloth folded into a stack of `layers` (width, depth, height), each a soft slab turned a little
-    against the one below."""
-    out, z = [], 0.0
-    for i, (w, d, h) in enumerate(layers):
-        s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
-        displace(s, 0.004, 0.07, seed=seed + i)
-        out.append(s)
-        z += h * 0.92
-    return out
-
-
 def throw(mask=True):
     """A folded waffle throw with a knotted fringe."""
     mat = fabric("waffle", mask=mask, scale=1.6, name="throw")
-    out = _folded(mat, [(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)], 30)
+    out, z = [], 0.0
+    for i, (w, d, h) in enumerate([(0.44, 0.32, 0.034), (0.435, 0.315, 0.032), (0.43, 0.31, 0.03), (0.425, 0.305, 0.03)]):
+        s = rounded_slab((w, d, h), (0.003 * (i % 2), 0.002 * i, z + h / 2), bevel=h * 0.48, mat=mat, rot=(0, 0, 0.01 * (i - 2)))
+        displace(s, 0.004, 0.07, seed=30 + i)
+        out.append(s)
+        z += h * 0.92
     out += _fringe(mat, -0.2, 0.2, -0.15, 0.016, 46, 0.07, seed=5)
     return out
 
@@ -94,8 +87,8 @@ BEDSPREAD = [(0.46, 0.34, 0.042), (0.455, 0.335, 0.04), (0.45, 0.33, 0.038)]
 
 
 def bedspread(mask=True):
-    """A quilted cotton bedspread folded in three: the quilting's stitched lines on a 9 cm grid, the
-    cloth puffed between them (the oven glove's quilt at a bedspread's size)."""
+    """A quilted cotton bedspread folded in three (`_folded()`, as the table linen): the quilting's stitched
+    lines on a 9 cm grid, the cloth puffed between them (the oven glove's quilt at a bedspread's size)."""
     return _folded(_quilt(mask, cell=0.09, name="bedspread"), BEDSPREAD, 70)
 
 
