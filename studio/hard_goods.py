@@ -782,7 +782,7 @@ def board_game(mask=False):
 
 
 def hanger(mask=True):
-    """A wooden coat hanger on a steel hook; the wood is the colour part (natural, walnut, black…)."""
+    """A wooden coat hanger on a steel hook; the wood is the colour part (natural or walnut)."""
     wood = C.wood("#b07b4a", axis="X", ring_scale=20, mask=mask, name="hanger_wood")
     bar = C.tube("hanger_bar", [(-0.21, 0, 0.02), (-0.12, 0, 0.07), (0, 0, 0.1), (0.12, 0, 0.07), (0.21, 0, 0.02)],
                  0.009, wood)
@@ -1100,7 +1100,7 @@ def _gradient_card(name, size, location, facing, strength=1.2):
 
 
 def cutlery_close(mask=True):
-    """For the close-up: the packshots' three pieces, their outlines drawn finer (240 points a side, the
+    """The cutlery as every view photographs it (`cutlery()` is its base): the three pieces, their outlines drawn finer (240 points a side, the
     bevels rounder) so the edges are smooth lines of light, in a polished steel of even roughness (the
     packshots' roughness noise reads as a mottle this near), with the spoon's bowl dished (a flat outline
     read as a cut-out) and a gradient reflector above and behind, where the flat pieces' reflection points."""
@@ -1221,9 +1221,9 @@ SHAPES = {
     "jar": Shape(jar, 0.16, [View(-25, 14), View(20, 40),
                              View(target=(0.0, -0.045, 0.15), distance=0.28, azimuth=-20, elevation=8, lens=100, rake=600)],
                  glassy=True),
-    "cutlery": Shape(cutlery, 0.22, [View(-10, 62, fill=0.85, build=cutlery_close), View(-40, 25, fill=0.85, build=cutlery_close),
-                                     View(target=(-0.004, -0.076, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100, rake=500,
-                                          build=cutlery_close)],
+    "cutlery": Shape(cutlery_close, 0.22, [View(-10, 62, fill=0.85), View(-40, 25, fill=0.85),
+                                           View(target=(-0.004, -0.076, 0.002), distance=0.43, azimuth=-15, elevation=48, lens=100,
+                                                rake=500)],
                      glassy=True),
     "knifeBoard": Shape(knife_board, 0.4, [View(-25, 35), View(0, 80),
                                            View(target=(-0.11, -0.1, 0.022), distance=0.32, azimuth=-20, elevation=28, lens=100, rake=500)]),

@@ -535,8 +535,7 @@ SHAPES = {
     "wineGlass6": Shape(partial(wine_glasses, count=6), 0.36, [View(-16, 16, fill=1.16), View(6, 30, fill=1.2)],
                         glassy=True),
     # The bare vase, then styled with eucalyptus.
-    # The close-up: the foot of the styled vase (the second picture's model), its wall curving down
-    # into the thick base against the sweep, the eucalyptus stems standing inside seen through the glass.
+    # The close-up: the bare vase's neck, shoulders and flared lip against the sweep.
     "glassVase": Shape(glass_vase, 0.26, [View(-25, 12, fill=0.88), View(-15, 10, fill=0.95, build=glass_vase_styled),
                                           View(target=(0.0, -0.015, 0.205), distance=0.3, azimuth=-25, elevation=12, lens=100,
                                                rake=600)],

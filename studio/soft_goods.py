@@ -1273,7 +1273,6 @@ SHAPES = {
     # the close-up: the linen's face up to the seam round its top edge, the sweep beyond
     "cushion": Shape(cushion, 0.45, [View(-22, 10, lens=70, fill=0.95), View(35, 25, lens=70, fill=0.95),
                                      near((-0.08, 0.0, 0.39), 0.26, elevation=20, **LOW)]),
-    # the close-up: the folded edges' waffle at the stack's right end against the sweep, the fringe's tips below
     "throw": Shape(throw, 0.44, [View(-25, 24, lens=70, fill=1.1), View(20, 55, lens=70, fill=1.05)]),
     # the close-up: the top fold's front edge, the quilting's lines running over it
     "bedspread": Shape(bedspread, 0.46, [View(-25, 24, lens=70, fill=0.95), View(20, 55, lens=70, fill=0.95),

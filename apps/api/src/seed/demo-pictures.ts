@@ -71,7 +71,7 @@ export const ANY_COLOUR = '*';
 /**
  * The colours (the seed's colour codes) that a shape's pictures without a mask show, which cannot be
  * tinted: a product of another colour is not given them, so a black grater's gallery leaves out the
- * steel close-up and a red basket never wears the natural seagrass one. Its masked pictures are tinted
+ * steel close-up and a red ladle never wears the steel one. Its masked pictures are tinted
  * to any colour. Every shape with a picture without a mask is here (demo-pictures.test.ts).
  */
 export const UNTINTED_COLOURS: Readonly<Record<string, readonly string[] | typeof ANY_COLOUR>> = {
