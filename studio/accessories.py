@@ -484,17 +484,17 @@ def _opening(t):
     return f
 
 
-def _section_point(t, theta):
-    cx, hw, h, p = _last(t)
+def _section_point(t, theta, last=_last):
+    cx, hw, h, p = last(t)
     c, s_ = math.cos(theta), math.sin(theta)
     x = cx + hw * math.copysign(abs(c) ** (2 / p), c)
     z = h * abs(s_) ** (2 / p)
     return (x, (t - 0.5) * FLAT_L, z)
 
 
-def _theta_top(t):
-    f = _opening(t)
-    p = _last(t)[3]
+def _theta_top(t, last=_last, opening=_opening):
+    f = opening(t)
+    p = last(t)[3]
     return math.acos(min(1.0, f ** (p / 2))) if f > 0 else math.pi / 2
 
 
@@ -513,13 +513,14 @@ def _lined(obj, lining, thickness):
     subsurf(obj, 1)
 
 
-def _upper(mat, lining, nt=110, m=26):
+def _upper(mat, lining, nt=110, m=26, last=_last, opening=_opening, t_vamp=T_VAMP):
+    """The upper over `last` up to its `opening`, which closes at `t_vamp`; and the opening's edge as a loop."""
     bm = bmesh.new()
     grid = []
     for t in _rows(nt):
-        tt = _theta_top(t)
-        left = [bm.verts.new(_section_point(t, tt * j / m)) for j in range(m + 1)]
-        right = [bm.verts.new(_section_point(t, math.pi - tt * j / m)) for j in range(m + 1)]
+        tt = _theta_top(t, last, opening)
+        left = [bm.verts.new(_section_point(t, tt * j / m, last)) for j in range(m + 1)]
+        right = [bm.verts.new(_section_point(t, math.pi - tt * j / m, last)) for j in range(m + 1)]
         grid.append((left, right))
     for a, b in zip(grid, grid[1:]):
         for side in (0, 1):
@@ -535,23 +536,23 @@ def _upper(mat, lining, nt=110, m=26):
     shade_smooth(upper)
     # The binding round the opening.
     loop = []
-    ts = [t for t in _rows(nt) if t < T_VAMP]
+    ts = [t for t in _rows(nt) if t < t_vamp]
     for t in ts:
-        loop.append(_section_point(t, _theta_top(t)))
-    loop.append(_section_point(T_VAMP, math.pi / 2))
+        loop.append(_section_point(t, _theta_top(t, last, opening), last))
+    loop.append(_section_point(t_vamp, math.pi / 2, last))
     for t in reversed(ts):
-        loop.append(_section_point(t, math.pi - _theta_top(t)))
+        loop.append(_section_point(t, math.pi - _theta_top(t, last, opening), last))
     return upper, loop
 
 
-def _outline(grow=0.0, t_max=1.0):
+def _outline(grow=0.0, t_max=1.0, last=_last):
     pts = []
     ts = [t for t in _rows(80) if t <= t_max]
     for t in ts:
-        cx, hw, _, _ = _last(t)
+        cx, hw, _, _ = last(t)
         pts.append((cx + hw + grow, (t - 0.5) * FLAT_L))
     for t in reversed(ts):
-        cx, hw, _, _ = _last(t)
+        cx, hw, _, _ = last(t)
         pts.append((cx - hw - grow, (t - 0.5) * FLAT_L))
     # The heel and toe ends need the extra margin along the length as well.
     out = []

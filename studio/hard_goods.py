@@ -466,15 +466,6 @@ def french_press(mask=False):
     return [body, base, band, lid, rod, knob, coffee, handle]
 
 
-def baking_tray(mask=False):
-    tray = C.box("tray", (0.4, 0.28, 0.022), (0, 0, 0.011), bevel=0)
-    _cut(tray, C.box("inner", (0.386, 0.266, 0.03), (0, 0, 0.0255), bevel=0))
-    bev = tray.modifiers.new("bevel", "BEVEL")
-    bev.width, bev.segments, bev.limit_method = 0.0012, 3, "ANGLE"
-    C.assign(tray, C.metal("#3a3b3d", brushed=False, roughness=0.35, name="nonstick"))
-    return [tray]
-
-
 def ladle(mask=False):
     steel = C.metal(brushed=False, roughness=0.12, name="chrome")
     bowl = C.lathe("ladle_bowl", [(0, 0.0), (0.02, 0.003), (0.035, 0.015), (0.042, 0.035), (0.0415, 0.037),
@@ -1233,9 +1224,6 @@ SHAPES = {
                                              View(target=(0.005, -0.045, 0.19), distance=0.3, azimuth=-20, elevation=12, lens=100,
                                                   rake=600)],
                          glassy=True),
-    "bakingTray": Shape(baking_tray, 0.4, [View(-25, 35), View(0, 80),
-                                           View(target=(-0.15, -0.12, 0.02), distance=0.14, azimuth=-20, elevation=30, lens=100, dof=4)],
-                        mask=False, glassy=True),
     "ladle": Shape(ladle, 0.3, [View(-20, 15), View(60, 35),
                                 View(target=(-0.022, -0.01, 0.04), distance=0.3, azimuth=-25, elevation=22, lens=100, rake=600,
                                      build=ladle_close)],
@@ -1258,8 +1246,7 @@ SHAPES = {
     "frame": Shape(frame, 0.3, [View(-25, 8), View(35, 12),
                                 View(target=(-0.098, 0.03, 0.268), distance=0.3, azimuth=-28, elevation=14, lens=100, rake=400,
                                      build=frame_close)]),
-    "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25),
-                              View(target=(0.0, -0.07, 0.08), distance=0.13, azimuth=-5, elevation=8, lens=100, dof=4)]),
+    "lamp": Shape(lamp, 0.4, [View(-25, 10), View(30, 25)]),
     "mirror": Shape(mirror, 0.45, [View(-25, 10), View(35, 15),
                                    View(target=(-0.148, 0.02, 0.366), distance=0.34, azimuth=-25, elevation=12, lens=100, rake=600,
                                         build=mirror_close)]),
@@ -1278,9 +1265,7 @@ SHAPES = {
                                    View(target=(0.012, -0.005, 0.18), distance=0.32, azimuth=-15, elevation=12, lens=100, rake=600,
                                         build=hanger_close)],
                     glassy=True),
-    "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85),
-                                               View(target=(-0.05, 0.0, 0.01), distance=0.1, azimuth=-10, elevation=30, lens=100, dof=3)],
-                          mask=False),
+    "stringLights": Shape(string_lights, 0.3, [View(-15, 45), View(0, 85)], mask=False),
     "box": Shape(storage_box, 0.32, [View(-28, 18), View(30, 30)]),
 }
 

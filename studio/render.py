@@ -28,12 +28,13 @@ import kitchenware  # noqa: E402
 import scenes_hard  # noqa: E402
 import scenes_soft  # noqa: E402
 import serveware  # noqa: E402
+import shoes  # noqa: E402
 import soft_goods  # noqa: E402
 import utensils  # noqa: E402
 import woodglass  # noqa: E402
 
 # Which module models each shape and scene; a module may bring its own studio().
-PRODUCTS = {n: m for m in (hard_goods, kitchen_tools, kitchenware, serveware, soft_goods, decor, accessories, woodglass, ceramics, games, utensils) for n in m.SHAPES}
+PRODUCTS = {n: m for m in (hard_goods, kitchen_tools, kitchenware, serveware, soft_goods, decor, accessories, shoes, woodglass, ceramics, games, utensils) for n in m.SHAPES}
 SCENES = {n: m for m in (scenes_hard, scenes_soft) for n in m.SCENES}
 # Gift-card designs, photographed at 1600x1000 (the 8:5 of the drawn artwork).
 CARDS = gift_cards.CARDS

@@ -12,6 +12,7 @@ import sys
 
 import bpy
 import bmesh
+from mathutils import Vector
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -97,8 +98,8 @@ def velvet_bedspread(mask=True):
     return _folded(_velvet_cloth(mask, name="bedspread_velvet"), BEDSPREAD, 70)
 
 
-def bed_linen(mask=True, thread=None, axes="XY"):
-    mat = fabric("linen", mask=mask, name="bedlinen", thread=thread, axes=axes)
+def bed_linen(mask=True):
+    mat = fabric("linen", mask=mask, name="bedlinen")
     out, z = [], 0.0
     for i, (w, d, h) in enumerate([(0.4, 0.32, 0.05), (0.39, 0.31, 0.045)]):
         s = rounded_slab((w, d, h), (0, 0.004 * i, z + h / 2), bevel=h * 0.45, mat=mat, rot=(0, 0, 0.02 * i))
@@ -694,14 +695,62 @@ def romper(mask=True):
 APRON = [(0, 0.42), (0.13, 0.42), (0.14, 0.3), (0.22, 0.13), (0.24, -0.45), (0, -0.46)]
 
 
+def _strip(path, width, mat, name, z, thickness=0.0025):
+    """A band of cloth lying flat along `path` (XY): an apron's strap or tie, `width` across."""
+    pts = [Vector((x, y, 0.0)) for x, y in path]
+    bm = bmesh.new()
+    pairs = []
+    for i, p in enumerate(pts):
+        tan = (pts[min(i + 1, len(pts) - 1)] - pts[max(i - 1, 0)]).normalized()
+        side = Vector((-tan.y, tan.x, 0.0)) * (width / 2)
+        pairs.append((bm.verts.new(p - side), bm.verts.new(p + side)))
+    for (a0, b0), (a1, b1) in zip(pairs, pairs[1:]):
+        bm.faces.new((a0, a1, b1, b0))
+    obj = mesh_object(name, bm, mat)
+    sol = obj.modifiers.new("t", "SOLIDIFY")
+    sol.thickness, sol.offset = thickness, 0.0
+    # Rounded rims without subdividing the strip across (one face wide, it would shrink to a cord).
+    bv = obj.modifiers.new("bevel", "BEVEL")
+    bv.width, bv.segments = thickness * 0.45, 3
+    shade_smooth(obj)
+    obj.location.z = z
+    return obj
+
+
+def _smooth_path(pts, steps=8):
+    """A Catmull-Rom path through `pts` (XY), `steps` points per span, for the strips' even width."""
+    out = []
+    ext = [pts[0]] + list(pts) + [pts[-1]]
+    for i in range(1, len(ext) - 2):
+        p0, p1, p2, p3 = (Vector(ext[i + k]) for k in (-1, 0, 1, 2))
+        for k in range(steps):
+            t = k / steps
+            out.append(tuple(0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t
+                                    + (3 * p1 - p0 - 3 * p2 + p3) * t ** 3)))
+    out.append(tuple(pts[-1]))
+    return out
+
+
 def apron(mask=True):
+    """A linen bib apron laid flat in soft folds: the neck strap and the ties bands of the same cloth
+    2.2 cm wide (the strap in a loop above the bib, the ties in loose S-curves), a patch pocket."""
     lin = fabric("linen", mask=mask, name="apron", thread=LINEN * 1.1)
-    body = _flat(APRON, 0.005, lin, corner=0.012, seed=141)
-    pocket = rounded_slab((0.24, 0.17, 0.004), (0, -0.15, 0.006), 0.0018, lin, density=3)
-    displace(pocket, 0.002, 0.06, seed=142, axis="Z")
-    strap = curve_tube([(-0.12, 0.42, 0.004), (-0.14, 0.55, 0.004), (0, 0.62, 0.004), (0.14, 0.55, 0.004), (0.12, 0.42, 0.004)], 0.004, lin, name="strap")
-    ties = [curve_tube([(s * 0.22, 0.12, 0.004), (s * 0.33, 0.1, 0.004), (s * 0.38, 0.0, 0.004), (s * 0.36, -0.2, 0.004)], 0.004, lin, name="tie") for s in (1, -1)]
-    return [body, pocket, strap] + ties
+    # Folds deeper than a garment's: laid from straight above, a flatter cloth read as a cut-out. The
+    # folds rise off the floor, and the pocket follows them (the same displacement: the same seeds).
+    wrinkle = 0.01
+    body = _flat(APRON, 0.005, lin, corner=0.012, wrinkle=wrinkle, seed=141)
+    body.location.z += wrinkle * 0.8
+    pocket = rounded_slab((0.24, 0.17, 0.005), (0, -0.15, 0.008 + wrinkle * 0.8), 0.0022, lin, density=3)
+    displace(pocket, wrinkle * 2, 0.12, seed=141, axis="Z")
+    displace(pocket, wrinkle * 0.5, 0.03, seed=142, axis="Z")
+    strap = _strip(_smooth_path([(-0.112, 0.405), (-0.13, 0.5), (-0.095, 0.575), (0, 0.605), (0.095, 0.575), (0.13, 0.5), (0.112, 0.405)]),
+                   0.022, lin, "strap", 0.0045)
+    ties = [_strip(_smooth_path([(s * 0.215, 0.12), (s * 0.3, 0.105), (s * 0.355, 0.03), (s * 0.33, -0.09), (s * 0.365, -0.21), (s * 0.345, -0.31)]),
+                   0.022, lin, "tie", 0.0035) for s in (1, -1)]
+    parts = [body, pocket, strap, *ties]
+    # Nearer the camera's foot of the frame, so the strap's loop lies on the flat of the sweep.
+    C.group(parts).location.y = -0.08
+    return parts
 
 
 # ---------------------------------------------------------------- garments, folded (their second picture)
@@ -1032,22 +1081,7 @@ def belt(mask=True):
     return [obj, buckle]
 
 
-# ---------------------------------------------------------------- shoes, umbrella, toy
-
-
-def _foot(length, ball, heel):
-    """A sole outline (toe at +Y), widest at the ball, narrow at the waist, round at the heel."""
-    pts = []
-    for i in range(40):
-        a = i / 40 * math.tau
-        y = math.sin(a) * length / 2
-        t = (y / length) + 0.5  # 0 heel .. 1 toe
-        w = heel + (ball - heel) * math.sin(min(t / 0.72, 1) * math.pi / 2) ** 1.5
-        if t > 0.72:
-            w = ball * math.sqrt(max(0.0, 1 - ((t - 0.72) / 0.3) ** 2) ) * 0.9 + ball * 0.1
-        w *= 1 - 0.12 * math.exp(-((t - 0.45) / 0.12) ** 2)
-        pts.append((math.cos(a) * w / 2 + (0.012 if math.cos(a) > 0 else 0) * t, y))
-    return pts
+# ---------------------------------------------------------------- umbrella, toy
 
 
 def _evaluated(obj):
@@ -1059,86 +1093,6 @@ def _evaluated(obj):
     obj.data = me
     bpy.data.meshes.remove(old) if old.users == 0 else None
     return obj
-
-
-def _shell(size, centre, mat, cut_z=0.0, thickness=0.004, name="upper"):
-    """The upper half of an ellipsoid, a thin shell: the toe of a slipper, the vamp of a shoe."""
-    bm = bmesh.new()
-    bmesh.ops.create_uvsphere(bm, u_segments=48, v_segments=32, radius=1.0)
-    bmesh.ops.scale(bm, vec=size, verts=bm.verts)
-    bmesh.ops.translate(bm, vec=centre, verts=bm.verts)
-    geom = bm.verts[:] + bm.edges[:] + bm.faces[:]
-    bmesh.ops.bisect_plane(bm, geom=geom, plane_co=(0, 0, cut_z), plane_no=(0, 0, 1), clear_inner=True)
-    obj = mesh_object(name, bm, mat)
-    sol = obj.modifiers.new("t", "SOLIDIFY")
-    sol.thickness = thickness
-    subsurf(obj, 1)
-    shade_smooth(obj)
-    return obj
-
-
-def _slipper(mat, sole_mat, x, rot, seed):
-    sole = outline_slab(_foot(0.27, 0.1, 0.075), 0.022, sole_mat, puff=0.8, voxel=0.003)
-    sole.location = (0, 0, 0.011)
-    toe = _shell((0.052, 0.1, 0.05), (0.006, 0.045, 0.018), mat, cut_z=0.016, thickness=0.008, name="toe")
-    lining = outline_slab(_foot(0.255, 0.09, 0.065), 0.008, mat, puff=1.0, voxel=0.003)
-    lining.location = (0, 0, 0.024)
-    root = C.group([sole, toe, lining], (x, 0, 0), rot)
-    displace(toe, 0.002, 0.03, seed=seed)
-    return [sole, toe, lining, root]
-
-
-def slipper(mask=True):
-    felt = fabric("fleece", mask=mask, name="slipper")
-    sole = C.simple("#d9d4cc", roughness=0.8, name="sole")
-    return _slipper(felt, sole, -0.06, -8, 1) + _slipper(felt, sole, 0.065, 6, 2)
-
-
-def shoe(mask=True):
-    lea = leather(mask=mask, gloss=0.38)
-    rubber = C.simple("#f2f0ec", roughness=0.65, name="rubber")
-    sole = outline_slab(_foot(0.28, 0.1, 0.075), 0.028, rubber, puff=0.5, voxel=0.003)
-    sole.location.z = 0.014
-    upper = _shell((0.05, 0.135, 0.075), (0.004, 0.0, 0.026), lea, cut_z=0.026, thickness=0.004)
-    cutter_bm = bmesh.new()
-    bmesh.ops.create_uvsphere(cutter_bm, u_segments=24, v_segments=16, radius=1.0)
-    bmesh.ops.scale(cutter_bm, vec=(0.036, 0.07, 0.04), verts=cutter_bm.verts)
-    cutter = mesh_object("cut", cutter_bm)
-    cutter.location = (0.004, -0.045, 0.1)
-    cutter.rotation_euler.x = math.radians(-12)
-    cutter.hide_render = True
-    boo = upper.modifiers.new("open", "BOOLEAN")
-    boo.object = cutter
-    boo.operation = "DIFFERENCE"
-    lace_mat = C.simple("#f4f2ee", roughness=0.9, name="lace")
-    laces = []
-    for i in range(5):
-        y = 0.005 + i * 0.014
-        z = 0.094 - i * 0.0075
-        laces.append(curve_tube([(-0.02, y, z - 0.006), (0.0, y + 0.002, z + 0.002), (0.022, y, z - 0.006)], 0.0018, lace_mat, name="lace"))
-    root = C.group([sole, upper, cutter] + laces, (0, 0, 0), 0)
-    root.rotation_euler.z = math.radians(-90)
-    return [sole, upper] + laces + [root]
-
-
-def heel(mask=True):
-    lea = leather(mask=mask, gloss=0.22)
-    rise = lambda y: 0.075 * (1 - min(max((y + 0.13) / 0.16, 0), 1)) ** 1.0 if y < 0.03 else 0.0
-    sole = _evaluated(outline_slab(_foot(0.25, 0.08, 0.06), 0.006, C.simple("#2a2522", roughness=0.5, name="sole"), puff=1.0, voxel=0.002))
-    vamp = _evaluated(_shell((0.042, 0.085, 0.035), (0.004, 0.05, 0.006), lea, cut_z=0.006, thickness=0.003))
-    counter = _evaluated(_shell((0.036, 0.07, 0.05), (0.0, -0.075, 0.006), lea, cut_z=0.006, thickness=0.003))
-    for obj, lift in ((sole, 0.003), (vamp, 0.0), (counter, 0.0)):
-        for v in obj.data.vertices:
-            v.co.z += rise(v.co.y) + lift
-    # the counter only rises 4 cm around the heel
-    for v in counter.data.vertices:
-        v.co.z = min(v.co.z, rise(v.co.y) + 0.045)
-    h = C.lathe("heel", [(0, 0), (0.007, 0), (0.0075, 0.004), (0.012, 0.078), (0, 0.08)], segments=32)
-    h.location = (0, -0.105, 0.0)
-    C.assign(h, lea)
-    root = C.group([sole, vamp, counter, h], (0, 0, 0), 0)
-    root.rotation_euler.z = math.radians(-90)
-    return [sole, vamp, counter, h, root]
 
 
 def umbrella(mask=True):
@@ -1177,8 +1131,6 @@ def umbrella(mask=True):
     # Open, lying on its side on the floor: the canopy rim and the handle rest on the sweep.
     root.rotation_euler = (math.radians(72), 0, math.radians(-90))
     bpy.context.view_layer.update()
-    from mathutils import Vector
-
     low = min((o.matrix_world @ Vector(c)).z for o in (canopy, handle) for c in o.bound_box)
     root.location.z = -low
     return [canopy, shaft, handle, root]
@@ -1280,9 +1232,7 @@ SHAPES = {
     # No close-up: the velvet's near view (the top fold's edge) was a blank field, all but black in black.
     "velvetBedspread": Shape(velvet_bedspread, 0.46, [View(-25, 24, lens=70, fill=0.95), View(20, 55, lens=70, fill=0.95)]),
     # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
-    "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05),
-                                       near((-0.13, -0.095, 0.1), 0.26, azimuth=-30, elevation=30,
-                                            build=_close(bed_linen, thread=LINEN, axes="box"), **LOW)]),
+    "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05)]),
     # Close-ups: the neck's rib over the jersey; the top button, placket and collar points.
     "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded, near((0.03, 0.29, 0.009)))),
     "shirt": Shape(shirt, 0.7, flat(shirt_folded, near((0.02, 0.25, 0.012), 0.26, azimuth=15, **LOW))),
@@ -1307,7 +1257,7 @@ SHAPES = {
     "trousers": Shape(trousers, 0.8, flat(trousers_folded, near((0.012, 0.385, 0.013), 0.25))),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded, near((0.14, 0.275, 0.01), 0.24, azimuth=30, **LOW))),
     "romper": Shape(romper, 0.45, flat(romper_folded, near((0.015, 0.175, 0.009), 0.22, **LOW))),
-    "apron": Shape(apron, 0.8, flat(apron_folded, near((0.1, -0.08, 0.008), 0.24, azimuth=30, **LOW))),
+    "apron": Shape(apron, 1.1, flat(apron_folded, near((0.1, -0.08, 0.008), 0.24, azimuth=30, **LOW))),
     # close-ups: the folded edges stacked under the top layer's linen; the hanging loop at its corner
     "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(30, 50, lens=70, fill=1.0),
                                            near((-0.06, -0.11, 0.078), 0.24, elevation=55, **LOW)]),
@@ -1342,17 +1292,7 @@ SHAPES = {
     "belt": Shape(belt, 0.25, [View(-20, 40, lens=70, fill=1.0), View(25, 70, lens=70, fill=1.0),
                                View(target=(0.02, -0.1, 0.018), distance=0.3, azimuth=-25, elevation=30, lens=100, rake=600,
                                     build=_leather_close(belt))]),
-    "slipper": Shape(slipper, 0.3, [View(-25, 30, lens=70, fill=1.0), View(target=(-0.06, 0.05, 0.035), azimuth=-20, elevation=30, **CLOSE), View(45, 18, lens=70, fill=0.95)]),
-    # the close-up (last): the upper's opening, its edge against the sweep
-    "shoe": Shape(shoe, 0.3, [View(-35, 15, lens=70, fill=0.95), View(55, 28, lens=70, fill=0.95),
-                              View(target=(-0.08, -0.03, 0.075), distance=0.3, azimuth=-25, elevation=20, lens=100, rake=600,
-                                   build=_leather_close(shoe))]),
-    # The second angle is the side profile (the arch and the heel); from behind it read as a blob.
-    # the close-up (last): the heel meeting the counter, the leather's grain
-    "heel": Shape(heel, 0.26, [View(-35, 15, lens=70, fill=0.95), View(-4, 7, lens=70, fill=0.95),
-                               View(target=(-0.1, -0.015, 0.065), distance=0.3, azimuth=-25, elevation=15, lens=100, rake=600,
-                                    build=_leather_close(heel))]),
-    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(target=(0.0, -0.1, 0.45), azimuth=-10, elevation=25, distance=0.3, lens=100, dof=4), View(40, 35, lens=60, fill=0.95)]),
+    "umbrella": Shape(umbrella, 0.9, [View(-20, 20, lens=60, fill=0.95), View(40, 35, lens=60, fill=0.95)]),
     # the close-up: the face from the front left, low, as the plush bunny's: eyes, muzzle, nose, the head's outline
     "teddy": Shape(teddy, 0.3, [View(-20, 10, lens=70, fill=0.95),
                                 View(target=(-0.005, -0.06, 0.245), distance=0.42, azimuth=-20, elevation=10, lens=100, rake=600)]),

@@ -46,6 +46,7 @@ export const MATTE_SHAPES: ReadonlySet<string> = new Set([
   'romper',
   'scarf',
   'shirt',
+  'shoe',
   'showerCurtain',
   'skirt',
   'slipper',

@@ -368,6 +368,10 @@ export const SHAPES = {
   dressingGown: (p) =>
     `<path d="M240 140 L160 170 L110 360 L170 372 L210 250 L190 470 L410 470 L390 250 L430 372 L490 360 L440 170 L360 140 L300 300 Z" ${outline(p)}/>` +
     `<path d="M195 320 h210" ${line(p, 14)}/><path d="M300 320 l-30 80 M300 320 l30 80" ${line(p, 10)}/>`,
+  loafer: (p) =>
+    `<path d="M120 385 q0 -85 80 -95 q40 22 90 22 h70 q110 5 130 68 q5 20 -25 20 h-315 q-30 0 -30 -15 z" ${outline(p)}/>` +
+    `<path d="M115 400 h385" ${line(p, 12)}/><rect x="125" y="400" width="62" height="26" rx="4" ${outline(p)}/>` +
+    `<path d="M300 316 q40 -6 80 4" ${line(p, 10)}/>`,
   boot: (p) =>
     `<path d="M180 150 h120 v170 q100 10 150 50 q30 30 20 60 h-290 z" ${outline(p)}/>` +
     `<path d="M180 430 h300" ${line(p, 14)}/><path d="M300 170 v140" ${line(p, 5)}/>`,
@@ -457,7 +461,8 @@ const BY_NAME: ReadonlyArray<[RegExp, ShapeName]> = [
   [/\bballet flats/i, 'flats'],
   [/\bboots?\b/i, 'boot'],
   [/\b(heels?|pumps?|sandals?)\b/i, 'heel'],
-  [/\b(shoe|sneaker|trainer|boot|loafer|brogue|moccasin|derby|plimsoll)/i, 'shoe'],
+  [/\b(loafer|moccasin)/i, 'loafer'],
+  [/\b(shoe|sneaker|trainer|boot|brogue|derby|plimsoll)/i, 'shoe'],
   [/\b(backpack|rucksack)/i, 'backpack'],
   [/\b(tote|shopper)/i, 'tote'],
   [/\bgift bag/i, 'giftBag'],
