@@ -575,6 +575,11 @@ def _ribbon(path, width, mat, name, closed=False, across=(0.0, 1.0, 0.0), thickn
     for i in range(n if closed else n - 1):
         (a0, b0), (a1, b1) = pairs[i], pairs[(i + 1) % n]
         bm.faces.new((a0, a1, b1, b0))
+    return _sheet(name, bm, mat, thickness)
+
+
+def _sheet(name, bm, mat, thickness):
+    """A thin part from a surface's faces: given its thickness either side, subdivided once, smooth."""
     obj = mesh_object(name, bm, mat)
     sol = obj.modifiers.new("t", "SOLIDIFY")
     sol.thickness, sol.offset = thickness, 0.0

@@ -8,20 +8,24 @@ import bmesh
 from mathutils import Vector
 
 import common as C
-from accessories import FLAT_L, _interp, _last, _outline, _rows, _section_point, _settle, _slab, _theta_top, _upper
+from accessories import FLAT_L, _interp, _last, _outline, _rows, _section_point, _settle, _sheet, _slab, _theta_top, _upper
 from hard_goods import Shape, View
-from soft_kit import curve_tube, fabric, leather, mesh_object, shade_smooth, studio, subsurf  # noqa: F401
+from soft_kit import curve_tube, fabric, leather, shade_smooth, studio  # noqa: F401  (render.py lights these shapes with soft_kit's studio)
 
 T_THROAT = 0.7  # where the laced throat closes
 SOLE = 0.02  # the rubber sole's height, 6 mm of it round the upper's foot (the foxing)
 FOXING = 0.006
 
 
+def _reshaped(t, heights, widen):
+    """The flats' last at `t` with the heights (t, metres) of another and its width times `widen`."""
+    cx, hw, _, _ = _last(t)
+    return cx, hw * widen, _interp(heights, t), 2.4
+
+
 def _last_laced(t):
     """The flats' last, taller over the instep and toe as a plimsoll's."""
-    cx, hw, _, _ = _last(t)
-    h = _interp([(0.0, 0.072), (0.3, 0.075), (0.5, 0.069), (0.68, 0.054), (0.8, 0.042), (0.92, 0.031), (1.0, 0.017)], t)
-    return cx, hw * 1.04, h, 2.4
+    return _reshaped(t, [(0.0, 0.072), (0.3, 0.075), (0.5, 0.069), (0.68, 0.054), (0.8, 0.042), (0.92, 0.031), (1.0, 0.017)], 1.04)
 
 
 def _opening_laced(t):
@@ -58,12 +62,7 @@ def _patch(t0, t1, theta_of, lift, mat, name, nt=40, m=24, thickness=0.0014, las
             bm.faces.new((r0[j], r1[j], r1[j + 1], r0[j + 1]))
     bmesh.ops.remove_doubles(bm, verts=bm.verts, dist=2e-5)
     bmesh.ops.recalc_face_normals(bm, faces=bm.faces)
-    obj = mesh_object(name, bm, mat)
-    sol = obj.modifiers.new("t", "SOLIDIFY")
-    sol.thickness, sol.offset = thickness, 0.0
-    subsurf(obj, 1)
-    shade_smooth(obj)
-    return obj
+    return _sheet(name, bm, mat, thickness)
 
 
 def _eyelet_ts():
@@ -198,9 +197,7 @@ LOAFER_HEEL = 0.02
 
 def _last_loafer(t):
     """The plimsoll's last with a lower, slimmer toe."""
-    cx, hw, _, _ = _last(t)
-    h = _interp([(0.0, 0.07), (0.3, 0.072), (0.5, 0.066), (0.68, 0.05), (0.8, 0.038), (0.92, 0.027), (1.0, 0.014)], t)
-    return cx, hw * 1.02, h, 2.4
+    return _reshaped(t, [(0.0, 0.07), (0.3, 0.072), (0.5, 0.066), (0.68, 0.05), (0.8, 0.038), (0.92, 0.027), (1.0, 0.014)], 1.02)
 
 
 def _opening_loafer(t):
