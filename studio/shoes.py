@@ -121,16 +121,22 @@ def _laces(mat):
     return parts
 
 
+def _rounded(outline, thickness, mat, name, bevel, segments, z):
+    """A sole, heel or footbed: `outline` extruded `thickness` centred at height `z`, its rims rounded."""
+    obj = _slab([outline], thickness, mat, name)
+    C.weld(obj, 1e-5)
+    obj.location.z = z
+    bv = obj.modifiers.new("bevel", "BEVEL")
+    bv.width, bv.segments, bv.limit_method = bevel, segments, "ANGLE"
+    shade_smooth(obj)
+    obj.data.use_auto_smooth = True
+    return obj
+
+
 def _sole(rubber, stripe):
     """The rubber sole, 3 mm proud of the upper all round and rising 6 mm up it, with a stripe
     round its wall."""
-    sole = _slab([_outline(0.003, last=_last_laced)], SOLE, rubber, "sole")
-    C.weld(sole, 1e-5)
-    sole.location.z = SOLE / 2
-    bv = sole.modifiers.new("bevel", "BEVEL")
-    bv.width, bv.segments, bv.limit_method = 0.002, 3, "ANGLE"
-    shade_smooth(sole)
-    sole.data.use_auto_smooth = True
+    sole = _rounded(_outline(0.003, last=_last_laced), SOLE, rubber, "sole", 0.002, 3, SOLE / 2)
     band = _slab([_outline(0.0042, last=_last_laced), _outline(0.0026, last=_last_laced)], 0.0028, stripe, "stripe")
     C.weld(band, 1e-5)
     band.location.z = SOLE - FOXING + 0.0005
@@ -228,17 +234,8 @@ def _loafer(upper_mat, lining, sole_mat, heel_mat, left=False):
     parts = [upper, binding, strap, welt, insole]
     for o in parts:
         o.location.z += sole_t
-    sole = _slab([_outline(0.002, last=_last_loafer)], sole_t, sole_mat, "sole")
-    C.weld(sole, 1e-5)
-    sole.location.z = sole_t / 2
-    heel = _slab([_outline(0.002, 0.25, _last_loafer)], LOAFER_HEEL, heel_mat, "heel")
-    C.weld(heel, 1e-5)
-    heel.location.z = -LOAFER_HEEL / 2
-    for o in (sole, heel):
-        bv = o.modifiers.new("bevel", "BEVEL")
-        bv.width, bv.segments, bv.limit_method = 0.001, 2, "ANGLE"
-        shade_smooth(o)
-        o.data.use_auto_smooth = True
+    sole = _rounded(_outline(0.002, last=_last_loafer), sole_t, sole_mat, "sole", 0.001, 2, sole_t / 2)
+    heel = _rounded(_outline(0.002, 0.25, _last_loafer), LOAFER_HEEL, heel_mat, "heel", 0.001, 2, -LOAFER_HEEL / 2)
     parts += [sole, heel]
     root = C.group(parts)
     # Standing on the heel and the ball of the foot (t 0.72, 15 cm ahead of the heel's middle).
@@ -282,22 +279,11 @@ def _mule(cloth, sole_mat, left=False):
     sole_t = 0.016
     upper, loop = _upper(cloth, cloth, last=_last_mule, opening=_opening_mule, t_vamp=T_MULE)
     piping = curve_tube([p for p in loop if p[2] > 0.004], 0.0032, cloth, name="piping", resolution=4)
-    footbed = _slab([_outline(0.001, last=_last_mule)], 0.008, cloth, "footbed")
-    C.weld(footbed, 1e-5)
-    footbed.location.z = 0.003
-    bv = footbed.modifiers.new("bevel", "BEVEL")
-    bv.width, bv.segments, bv.limit_method = 0.0035, 4, "ANGLE"
-    shade_smooth(footbed)
+    footbed = _rounded(_outline(0.001, last=_last_mule), 0.008, cloth, "footbed", 0.0035, 4, 0.003)
     parts = [upper, piping, footbed]
     for o in parts:
         o.location.z += sole_t
-    sole = _slab([_outline(0.004, last=_last_mule)], sole_t, sole_mat, "sole")
-    C.weld(sole, 1e-5)
-    sole.location.z = sole_t / 2
-    bv = sole.modifiers.new("bevel", "BEVEL")
-    bv.width, bv.segments, bv.limit_method = 0.004, 4, "ANGLE"
-    shade_smooth(sole)
-    sole.data.use_auto_smooth = True
+    sole = _rounded(_outline(0.004, last=_last_mule), sole_t, sole_mat, "sole", 0.004, 4, sole_t / 2)
     parts.append(sole)
     root = C.group(parts)
     if left:
