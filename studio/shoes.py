@@ -1,6 +1,7 @@
-"""Lace-up plimsolls on the ballet flats' last (accessories.py): the flats' upper drawn over a taller
-last with a laced throat, a tongue, metal eyelets, a bow, a white rubber sole wrapping up round the
-upper with a thin stripe, and a rubber toe cap. Canvas (plimsolls) or leather (trainers)."""
+"""Shoes drawn over the ballet flats' last (accessories.py), reshaped and given other openings: lace-up
+plimsolls in canvas or leather (a laced throat over a tongue, metal eyelets, a bow, a white rubber sole
+wrapping up round the upper with a thin stripe, a rubber toe cap), loafers and closed-toe house slippers.
+The sizes below are the model's; each pair is enlarged 1.1 times (`_pair`), to a man's EU 42 (27 cm)."""
 
 import math
 
@@ -8,7 +9,7 @@ import bmesh
 from mathutils import Vector
 
 import common as C
-from accessories import FLAT_L, _interp, _last, _outline, _rows, _section_point, _settle, _sheet, _slab, _theta_top, _upper
+from accessories import FLAT_L, _interp, _last, _outline, _section_point, _settle, _sheet, _slab, _theta_top, _upper
 from hard_goods import Shape, View
 from soft_kit import curve_tube, fabric, leather, shade_smooth, studio  # noqa: F401  (render.py lights these shapes with soft_kit's studio)
 
@@ -30,7 +31,8 @@ def _last_laced(t):
 
 def _opening_laced(t):
     """The collar round the ankle (6 cm at the back, 4.5 at the sides), rising to the top eyelets at
-    t 0.38, then the throat between the eyelet rows, 18 mm wide, closing at T_THROAT."""
+    t 0.38, then the throat between the eyelet rows, 18 mm wide there and 24 mm at t 0.6, closing at
+    T_THROAT."""
     if t >= T_THROAT:
         return 0.0
     f = _interp([(0.0, 0.62), (0.16, 0.86), (0.29, 0.86), (0.38, 0.3)], t)
@@ -70,7 +72,7 @@ def _eyelet_ts():
 
 
 def _eyelet(t, side):
-    """Where an eyelet sits: 4.5 mm in from the throat's edge; side -1 the outer side, 1 the inner."""
+    """Where an eyelet sits: 7-9 mm in from the throat's edge; side -1 the outer side, 1 the inner."""
     theta = _theta_top(t, _last_laced, _opening_laced) - 0.2
     return theta if side < 0 else math.pi - theta
 
@@ -186,7 +188,7 @@ def _pair(make, *mats):
 
 
 def plimsolls(mask=True, kind="canvas"):
-    """A pair of lace-up plimsolls (EU 40): the upper, tongue and its lining's edge the colour part;
+    """A pair of lace-up plimsolls: the upper, tongue and its lining's edge the colour part;
     the sole, toe cap, laces and eyelets are not."""
     return _pair(_shoe, *_materials(mask, kind))
 
@@ -246,7 +248,7 @@ def _loafer(upper_mat, lining, sole_mat, heel_mat, left=False):
 
 
 def loafers(mask=True):
-    """A pair of men's loafers (EU 42): upper, binding, strap and seam the colour part; the lining,
+    """A pair of men's loafers: upper, binding, strap and seam the colour part; the lining,
     sole and stacked heel are not."""
     mats = (leather(mask=mask, gloss=0.35), C.simple(C.srgb("#c9a47e"), roughness=0.6, name="lining"),
             C.simple(C.srgb("#3b2a1f"), roughness=0.5, name="sole"), C.wood("#5a3c28", mask=False, name="heel"))
@@ -292,7 +294,7 @@ def _mule(cloth, sole_mat, left=False):
 
 
 def slippers(mask=True):
-    """A pair of closed-toe house slippers (EU 40) in plush cloth: upper, piping and footbed the colour
+    """A pair of closed-toe house slippers in plush cloth: upper, piping and footbed the colour
     part; the soft grey sole is not."""
     return _pair(_mule, fabric("fleece", mask=mask, name="slipper"), C.simple(C.srgb("#d9d4cc"), roughness=0.8, name="sole"))
 

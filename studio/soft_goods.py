@@ -1,4 +1,4 @@
-"""Soft goods: textiles, garments, bags and shoes, modelled procedurally for packshots.
+"""Soft goods: textiles, garments and bags, modelled procedurally for packshots.
 
 SHAPES maps a product shape (the keys of SHAPES in product-shapes.ts) to its builder, the studio
 span and the views of its gallery, as in hard_goods.py. The colour material (what a colour
@@ -302,6 +302,17 @@ def cardigan_folded(mask=True):
 PJ_SHIRT = [(0, 0.3), (0.05, 0.325), (0.08, 0.345), (0.2, 0.325), (0.55, -0.1), (0.465, -0.19), (0.225, 0.07),
             (0.22, -0.39), (0.1, -0.405), (0, -0.41)]
 PJ_TROUSERS = [(0, 0.42), (0.2, 0.42), (0.215, 0.2), (0.235, -0.55), (0.045, -0.56), (0.022, 0.13), (0, 0.15)]
+
+
+def _evaluated(obj):
+    """Apply an object's modifiers so its vertices can be moved directly."""
+    dg = bpy.context.evaluated_depsgraph_get()
+    me = bpy.data.meshes.new_from_object(obj.evaluated_get(dg))
+    obj.modifiers.clear()
+    old = obj.data
+    obj.data = me
+    bpy.data.meshes.remove(old) if old.users == 0 else None
+    return obj
 
 
 def _lifted(obj, lift):
@@ -1084,17 +1095,6 @@ def belt(mask=True):
 # ---------------------------------------------------------------- umbrella, toy
 
 
-def _evaluated(obj):
-    """Apply an object's modifiers so its vertices can be moved directly."""
-    dg = bpy.context.evaluated_depsgraph_get()
-    me = bpy.data.meshes.new_from_object(obj.evaluated_get(dg))
-    obj.modifiers.clear()
-    old = obj.data
-    obj.data = me
-    bpy.data.meshes.remove(old) if old.users == 0 else None
-    return obj
-
-
 def umbrella(mask=True):
     canopy_mat = fabric("cotton", mask=mask, scale=2.0, name="umbrella")
     r, tmax, nr = 0.5, math.radians(68), 8
@@ -1231,7 +1231,6 @@ SHAPES = {
                                          near((-0.1, -0.16, 0.1), 0.3, azimuth=-25, elevation=30, **LOW)]),
     # No close-up: the velvet's near view (the top fold's edge) was a blank field, all but black in black.
     "velvetBedspread": Shape(velvet_bedspread, 0.46, [View(-25, 24, lens=70, fill=0.95), View(20, 55, lens=70, fill=0.95)]),
-    # the close-up: the pillowcase's front corner over the folded duvet, the linen's threads
     "bedLinen": Shape(bed_linen, 0.4, [View(-25, 20, lens=70, fill=1.1), View(25, 45, lens=70, fill=1.05)]),
     # Close-ups: the neck's rib over the jersey; the top button, placket and collar points.
     "tshirt": Shape(tshirt, 0.7, flat(tshirt_folded, near((0.03, 0.29, 0.009)))),
@@ -1257,7 +1256,7 @@ SHAPES = {
     "trousers": Shape(trousers, 0.8, flat(trousers_folded, near((0.012, 0.385, 0.013), 0.25))),
     "skirt": Shape(skirt, 0.6, flat(skirt_folded, near((0.14, 0.275, 0.01), 0.24, azimuth=30, **LOW))),
     "romper": Shape(romper, 0.45, flat(romper_folded, near((0.015, 0.175, 0.009), 0.22, **LOW))),
-    "apron": Shape(apron, 1.1, flat(apron_folded, near((0.1, -0.08, 0.008), 0.24, azimuth=30, **LOW))),
+    "apron": Shape(apron, 1.1, flat(apron_folded, near((0.1, -0.16, 0.016), 0.24, azimuth=30, **LOW))),
     # close-ups: the folded edges stacked under the top layer's linen; the hanging loop at its corner
     "tablecloth": Shape(tablecloth, 0.36, [View(-25, 22, lens=70, fill=0.95), View(30, 50, lens=70, fill=1.0),
                                            near((-0.06, -0.11, 0.078), 0.24, elevation=55, **LOW)]),
