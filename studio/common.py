@@ -274,6 +274,21 @@ def frame(objects, azimuth=-30, elevation=18, lens=85, fill=0.78, dof=None, lift
 # ---------------------------------------------------------------- geometry helpers
 
 
+def smooth_path(points, per=6):
+    """An open Catmull-Rom curve through `points` (of any dimension), `per` points a span: a lathe's
+    profile with a smooth normal, a strap's even path."""
+    pts = [points[0], *points, points[-1]]
+    out = []
+    for i in range(1, len(pts) - 2):
+        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
+        for k in range(per):
+            t = k / per
+            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
+                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3) for j in range(len(p1))))
+    out.append(points[-1])
+    return out
+
+
 def lathe(name, profile, segments=96, smooth=True, subdiv=1, wobble=0.0, seed=0):
     """Spin a profile [(radius, z), ...] about Z into a closed-walled mesh (like a potter's
     wheel). Open ends at radius 0 are capped by the spin. `wobble` adds a tiny hand-made

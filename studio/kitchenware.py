@@ -350,20 +350,6 @@ def _silicone(mask, name="silicone"):
     return m
 
 
-def _smooth_profile(points, per=6):
-    """A Catmull-Rom curve through the profile's points, `per` points a span, for a smooth normal."""
-    pts = [points[0], *points, points[-1]]
-    out = []
-    for i in range(1, len(pts) - 2):
-        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[i + 1], pts[i + 2]
-        for k in range(per):
-            t = k / per
-            out.append(tuple(0.5 * (2 * p1[j] + (-p0[j] + p2[j]) * t + (2 * p0[j] - 5 * p1[j] + 4 * p2[j] - p3[j]) * t * t
-                                    + (-p0[j] + 3 * p1[j] - 3 * p2[j] + p3[j]) * t ** 3) for j in range(len(p1))))
-    out.append(points[-1])
-    return out
-
-
 def silicone_cake_tin(mask=True, flutes=12):
     """A 24 cm silicone bundt (kugelhopf) mould 9 cm deep: a fluted ring trough round a central tube
     closed by a dome, moulded as one 3 mm skin, so the twelve soft rounded flutes show as ribs
@@ -375,7 +361,7 @@ def silicone_cake_tin(mask=True, flutes=12):
             (0.089, 0.016, 0.009), (0.076, 0.004, 0.008), (0.062, 0.0, 0.007), (0.05, 0.006, 0.006),
             (0.041, 0.024, 0.0055), (0.034, 0.05, 0.0045), (0.029, 0.076, 0.003), (0.025, 0.091, 0.0),
             (0.018, 0.0975, 0.0), (0.0, 0.0995, 0.0)]
-    prof = _smooth_profile(line, per=6)
+    prof = C.smooth_path(line, per=6)
     segments = flutes * 16
     verts = []
     n = len(prof)

@@ -728,20 +728,6 @@ def _strip(path, width, mat, name, z, thickness=0.0025):
     return obj
 
 
-def _smooth_path(pts, steps=8):
-    """A Catmull-Rom path through `pts` (XY), `steps` points per span, for the strips' even width."""
-    out = []
-    ext = [pts[0]] + list(pts) + [pts[-1]]
-    for i in range(1, len(ext) - 2):
-        p0, p1, p2, p3 = (Vector(ext[i + k]) for k in (-1, 0, 1, 2))
-        for k in range(steps):
-            t = k / steps
-            out.append(tuple(0.5 * (2 * p1 + (p2 - p0) * t + (2 * p0 - 5 * p1 + 4 * p2 - p3) * t * t
-                                    + (3 * p1 - p0 - 3 * p2 + p3) * t ** 3)))
-    out.append(tuple(pts[-1]))
-    return out
-
-
 def apron(mask=True):
     """A linen bib apron laid flat in soft folds: the neck strap and the ties bands of the same cloth
     2.2 cm wide (the strap in a loop above the bib, the ties in loose S-curves), a patch pocket."""
@@ -754,9 +740,9 @@ def apron(mask=True):
     pocket = rounded_slab((0.24, 0.17, 0.005), (0, -0.15, 0.008 + wrinkle * 0.8), 0.0022, lin, density=3)
     displace(pocket, wrinkle * 2, 0.12, seed=141, axis="Z")
     displace(pocket, wrinkle * 0.5, 0.03, seed=142, axis="Z")
-    strap = _strip(_smooth_path([(-0.112, 0.405), (-0.13, 0.5), (-0.095, 0.575), (0, 0.605), (0.095, 0.575), (0.13, 0.5), (0.112, 0.405)]),
+    strap = _strip(C.smooth_path([(-0.112, 0.405), (-0.13, 0.5), (-0.095, 0.575), (0, 0.605), (0.095, 0.575), (0.13, 0.5), (0.112, 0.405)], per=8),
                    0.022, lin, "strap", 0.0045)
-    ties = [_strip(_smooth_path([(s * 0.215, 0.12), (s * 0.3, 0.105), (s * 0.355, 0.03), (s * 0.33, -0.09), (s * 0.365, -0.21), (s * 0.345, -0.31)]),
+    ties = [_strip(C.smooth_path([(s * 0.215, 0.12), (s * 0.3, 0.105), (s * 0.355, 0.03), (s * 0.33, -0.09), (s * 0.365, -0.21), (s * 0.345, -0.31)], per=8),
                    0.022, lin, "tie", 0.0035) for s in (1, -1)]
     parts = [body, pocket, strap, *ties]
     # Nearer the camera's foot of the frame, so the strap's loop lies on the flat of the sweep.
