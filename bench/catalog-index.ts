@@ -266,7 +266,8 @@ async function generatedScale(products: number): Promise<void> {
       const rows = ids.map((id) => ({ ...generatedRow(id), warehouse_ru: 0 }));
       const cityRows = ids.map((id) => ({ city_id: CITY, product_id: id, quantity: 0, store_ids: [] }));
       const started = performance.now();
-      state.apply(ids, rows, cityRows);
+      state.apply(ids, rows);
+      state.setCityStock(stock, ids, cityRows);
       applyMaxMs = Math.max(applyMaxMs, performance.now() - started);
     }
     const applyMs = performance.now() - applied;

@@ -424,11 +424,37 @@ export class IndexState implements Omit<IndexData, 'names'> {
 
   /** Adds a city's shop stock (loaded for the current rows); rows changed while it loaded are the caller's to replay. */
   addCity(cityId: number, stock: CityStock): void {
+    this.fitCity(stock);
+    this.cities.set(cityId, stock);
+  }
+
+  /** Grows a city's stock arrays to the rows' capacity (rows appended since it was sized). */
+  private fitCity(stock: CityStock): void {
     if (stock.quantity.length < this.capacity) {
       stock.quantity = resized(stock.quantity, this.capacity);
       while (stock.stores.length < this.capacity) stock.stores.push(null);
     }
-    this.cities.set(cityId, stock);
+  }
+
+  /**
+   * Sets the products' shop stock in one city (`stock`, loaded or still loading) to `rows`, their
+   * current catalog_city_stock rows there (none: no stock), at the rows the products have now.
+   */
+  setCityStock(stock: CityStock, productIds: Iterable<number>, rows: readonly CityStockRow[]): void {
+    this.fitCity(stock);
+    for (const id of productIds) {
+      const row = this.rowOf(id);
+      if (row === undefined) continue;
+      stock.quantity[row] = 0;
+      stock.stores[row] = null;
+    }
+    for (const r of rows) {
+      const row = this.rowOf(r.product_id);
+      if (row === undefined) continue;
+      stock.quantity[row] = r.quantity;
+      stock.stores[row] = r.store_ids;
+      for (const id of r.store_ids) if (id > stock.maxStoreId) stock.maxStoreId = id;
+    }
   }
 
   private retire(row: number, productId: number): void {
@@ -475,14 +501,13 @@ export class IndexState implements Omit<IndexData, 'names'> {
 
   /**
    * Brings the index to `rows` (the current catalog_products rows of the products `productIds`; a
-   * product without one is removed) and the loaded cities' stock to `cityRows` (the products' current
-   * catalog_city_stock rows of those cities; none: no stock there). Answers the categories whose
-   * listings changed: the products' old and new ones.
+   * product without one is removed). Their shop stock is the caller's to set (setCityStock): a product
+   * given a new row has none in any city until then. Answers the categories whose listings changed:
+   * the products' old and new ones.
    */
-  apply(productIds: Iterable<number>, rows: readonly CatalogRow[], cityRows: readonly CityStockRow[]): Set<number> {
+  apply(productIds: Iterable<number>, rows: readonly CatalogRow[]): Set<number> {
     const categories = new Set<number>();
     const byId = new Map(rows.map((r) => [r.product_id, r]));
-    const touched = new Map<number, number>();
     let words = false;
     for (const id of productIds) {
       const r = byId.get(id);
@@ -508,19 +533,6 @@ export class IndexState implements Omit<IndexData, 'names'> {
       writeRow(this, row, r, this.names);
       this.placeSizes(row, r.sizes, inPlace && r.sizes.length <= room);
       raiseMax(this.maxId, r);
-      touched.set(id, row);
-      for (const stock of this.cities.values()) {
-        stock.quantity[row] = 0;
-        stock.stores[row] = null;
-      }
-    }
-    for (const s of cityRows) {
-      const stock = this.cities.get(s.city_id);
-      const row = touched.get(s.product_id);
-      if (!stock || row === undefined) continue;
-      stock.quantity[row] = s.quantity;
-      stock.stores[row] = s.store_ids;
-      for (const id of s.store_ids) if (id > stock.maxStoreId) stock.maxStoreId = id;
     }
     this.generation += 1;
     if (words) this.wordsGeneration += 1;

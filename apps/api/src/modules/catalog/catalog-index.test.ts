@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
 import {
+  applyChangesTo,
   BUILD_PACE,
   buildCatalogIndex,
   buildInWorker,
@@ -178,7 +179,7 @@ describe('changes applied to the index', () => {
     const index = new IndexState(builder.done());
     return (ids: number[], rows: CatalogRow[]) => {
       const before = { generation: index.generation, words: index.wordsGeneration };
-      index.apply(ids, rows, []);
+      index.apply(ids, rows);
       return { generation: index.generation - before.generation, words: index.wordsGeneration - before.words };
     };
   }
@@ -202,5 +203,43 @@ describe('changes applied to the index', () => {
       generation: 1,
       words: 0,
     });
+  });
+});
+
+describe("a city's shop stock loading while changes are applied", () => {
+  it('ends with every changed product at its current stock, at the row it has now', async () => {
+    const db = database.db;
+    const [stocked] = await queryRows<{ product_id: number; quantity: number; category_id: number }>(
+      db,
+      sql`select cs.product_id, cs.quantity, cp.category_id from catalog_city_stock cs
+        join catalog_products cp using (product_id) where cs.city_id = ${CITY} and cs.quantity > 0
+        order by cs.product_id limit 1`,
+    );
+    const [other] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from categories where id <> ${stocked!.category_id} order by id limit 1`,
+    );
+    const id = stocked!.product_id;
+    const moveTo = async (category: number) =>
+      db.execute(sql`update catalog_products set category_id = ${category} where product_id = ${id}`);
+    /** A turn of the event loop, so the load's and the change's statements interleave differently each round. */
+    const turns = async (n: number) => {
+      for (let k = 0; k < n; k++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    try {
+      // Each round a new index whose city is not loaded yet; the change is of the product's category on
+      // odd rounds (it gets a new row) and of nothing on even ones (the feed names it all the same).
+      for (let round = 0; round < 24; round++) {
+        await moveTo(round % 2 === 1 ? other!.id : stocked!.category_id);
+        const index = await buildCatalogIndex(db);
+        const loading = index.cityStock(CITY);
+        await turns(round % 6);
+        await applyChangesTo(db, index, [id]);
+        const stock = await loading;
+        expect(stock.quantity[index.rowOf(id) as number], `round ${round}`).toBe(stocked!.quantity);
+      }
+    } finally {
+      await moveTo(stocked!.category_id);
+    }
   });
 });

@@ -62,21 +62,12 @@ export class CatalogIndex extends IndexState {
       this.cityReplays.set(cityId, replay);
       stock = outsideStatementScope(async () => {
         const s = await loadCityStock(this.db, this, cityId, this.pace);
-        if (replay.size > 0) {
-          const rows = await cityRowsOf(this.db, [...replay], [cityId]);
-          for (const id of replay) {
-            const row = this.rowOf(id);
-            if (row === undefined) continue;
-            s.quantity[row] = 0;
-            s.stores[row] = null;
-          }
-          for (const r of rows) {
-            const row = this.rowOf(r.product_id);
-            if (row === undefined) continue;
-            s.quantity[row] = r.quantity;
-            s.stores[row] = r.store_ids;
-            for (const id of r.store_ids) s.maxStoreId = Math.max(s.maxStoreId, id);
-          }
+        // Changes applied while it loaded, and while those are read again, until none is left: the
+        // city is then added in the same turn, and every later change finds it loaded.
+        while (replay.size > 0) {
+          const ids = [...replay];
+          replay.clear();
+          this.setCityStock(s, ids, await cityRowsOf(this.db, ids, [cityId]));
         }
         this.cityReplays.delete(cityId);
         this.addCity(cityId, s);
@@ -205,7 +196,7 @@ function rebuild(db: Db, entry: Entry, reason: 'change' | 'refresh'): void {
       queued(entry, async () => {
         // What changed while it was read, and the cities the old index had loaded, before it is used.
         const changed = [...entry.changedDuringBuild];
-        if (changed.length > 0) await applyTo(db, index, changed);
+        if (changed.length > 0) await applyChangesTo(db, index, changed);
         const old = await entry.current.catch(() => null);
         if (old) await Promise.all([...old.cities.keys()].map((city) => index.cityStock(city)));
         entry.current = Promise.resolve(index);
@@ -234,7 +225,7 @@ export function applyCatalogChanges(db: Db, productIds: readonly number[]): Prom
   if (entry.next) for (const id of productIds) entry.changedDuringBuild.add(id);
   return queued(entry, async () => {
     const index = await entry.current;
-    const { categories, names } = await applyTo(db, index, productIds);
+    const { categories, names } = await applyChangesTo(db, index, productIds);
     let dictionary = await catalogDictionary(db).catch(() => null);
     // A product naming a brand, colour, material or category the tree does not know: new ones were added.
     const known = (map: Map<number, unknown> | undefined, ids: Set<number>) => [...ids].every((id) => map?.has(id));
@@ -271,14 +262,31 @@ function cityRowsOf(db: Db, productIds: readonly number[], cityIds: readonly num
   );
 }
 
+/** Sets the products' stock in `cities` (loaded ones) to `rows`, their current rows there. */
+function setStockIn(
+  index: CatalogIndex,
+  cities: readonly number[],
+  ids: readonly number[],
+  rows: readonly CityStockRow[],
+) {
+  for (const city of cities) {
+    const stock = index.cities.get(city);
+    if (stock)
+      index.setCityStock(
+        stock,
+        ids,
+        rows.filter((r) => r.city_id === city),
+      );
+  }
+}
+
 /** Reads the products' rows (and loaded cities' stock) and writes them into `index`; answers their categories and names. */
-async function applyTo(db: Db, index: CatalogIndex, productIds: readonly number[]) {
+export async function applyChangesTo(db: Db, index: CatalogIndex, productIds: readonly number[]) {
   const categories = new Set<number>();
   const names = { brand: new Set<number>(), colour: new Set<number>(), material: new Set<number>() };
   for (let i = 0; i < productIds.length; i += APPLY_BATCH) {
     const ids = productIds.slice(i, i + APPLY_BATCH);
-    const cities = [...index.cities.keys()];
-    for (const replay of index.cityReplays.values()) for (const id of ids) replay.add(id);
+    let cities = [...index.cities.keys()];
     const [rows, cityRows] = await outsideStatementScope(() =>
       Promise.all([
         queryRows<CatalogRow>(
@@ -288,7 +296,19 @@ async function applyTo(db: Db, index: CatalogIndex, productIds: readonly number[
         cities.length > 0 ? cityRowsOf(db, ids, cities) : Promise.resolve([]),
       ]),
     );
-    for (const id of index.apply(ids, rows, cityRows)) categories.add(id);
+    for (const id of index.apply(ids, rows)) categories.add(id);
+    // Cities still loading read the products again once loaded (they may have moved to new rows).
+    for (const replay of index.cityReplays.values()) for (const id of ids) replay.add(id);
+    setStockIn(index, cities, ids, cityRows);
+    // A city that finished loading while the rows were read has them as they were when it read them,
+    // at the rows they had: read again for it.
+    for (;;) {
+      const late = [...index.cities.keys()].filter((city) => !cities.includes(city));
+      if (late.length === 0) break;
+      const lateRows = await outsideStatementScope(() => cityRowsOf(db, ids, late));
+      setStockIn(index, late, ids, lateRows);
+      cities = [...cities, ...late];
+    }
     for (const row of rows) {
       names.brand.add(row.brand_id);
       names.colour.add(row.colour_id);
