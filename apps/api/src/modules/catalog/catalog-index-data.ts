@@ -428,6 +428,11 @@ export class IndexState implements Omit<IndexData, 'names'> {
     this.cities.set(cityId, stock);
   }
 
+  /** Forgets a city's shop stock: it is loaded again when next asked for. */
+  dropCity(cityId: number): void {
+    this.cities.delete(cityId);
+  }
+
   /** Grows a city's stock arrays to the rows' capacity (rows appended since it was sized). */
   private fitCity(stock: CityStock): void {
     if (stock.quantity.length < this.capacity) {

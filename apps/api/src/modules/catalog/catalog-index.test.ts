@@ -227,15 +227,22 @@ describe("a city's shop stock loading while changes are applied", () => {
       for (let k = 0; k < n; k++) await new Promise((resolve) => setImmediate(resolve));
     };
     try {
-      // Each round a new index whose city is not loaded yet; the change is of the product's category on
-      // odd rounds (it gets a new row) and of nothing on even ones (the feed names it all the same).
+      // Each round a new index whose city is not loaded yet; then on odd rounds the product moves to the
+      // other category (the change gives it a new row), on even ones nothing changes (the feed names it
+      // all the same).
+      let category = stocked!.category_id;
       for (let round = 0; round < 24; round++) {
-        await moveTo(round % 2 === 1 ? other!.id : stocked!.category_id);
         const index = await buildCatalogIndex(db);
+        const before = index.rowOf(id);
+        if (round % 2 === 1) {
+          category = category === stocked!.category_id ? other!.id : stocked!.category_id;
+          await moveTo(category);
+        }
         const loading = index.cityStock(CITY);
         await turns(round % 6);
         await applyChangesTo(db, index, [id]);
         const stock = await loading;
+        expect(index.rowOf(id) !== before, `round ${round}: a new row`).toBe(round % 2 === 1);
         expect(stock.quantity[index.rowOf(id) as number], `round ${round}`).toBe(stocked!.quantity);
       }
     } finally {

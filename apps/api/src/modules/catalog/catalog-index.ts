@@ -305,8 +305,14 @@ export async function applyChangesTo(db: Db, index: CatalogIndex, productIds: re
     for (;;) {
       const late = [...index.cities.keys()].filter((city) => !cities.includes(city));
       if (late.length === 0) break;
-      const lateRows = await outsideStatementScope(() => cityRowsOf(db, ids, late));
+      const lateRows = await outsideStatementScope(() => cityRowsOf(db, ids, late)).catch((error: unknown) => {
+        // The change is not read again (the feed has moved on): those cities load afresh when next asked.
+        for (const city of late) index.dropCity(city);
+        throw error;
+      });
       setStockIn(index, late, ids, lateRows);
+      // Answers counted from the index since apply() (kept by its generation) saw their stock before this.
+      index.generation += 1;
       cities = [...cities, ...late];
     }
     for (const row of rows) {
