@@ -14,6 +14,7 @@ export default defineConfig({
       { test: { ...common, name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { ...common, name: 'web-host', include: ['packages/web-host/src/**/*.test.ts'] } },
       { test: { ...common, name: 'scripts', include: ['scripts/**/*.test.ts'] } },
+      { test: { ...common, name: 'studio', include: ['studio/**/*.test.ts'] } },
       {
         test: { ...common, name: 'web', include: ['apps/web/app/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },

@@ -706,8 +706,9 @@ def romper(mask=True):
 APRON = [(0, 0.42), (0.13, 0.42), (0.14, 0.3), (0.22, 0.13), (0.24, -0.45), (0, -0.46)]
 
 
-def _strip(path, width, mat, name, z, thickness=0.0025):
-    """A band of cloth lying flat along `path` (XY): an apron's strap or tie, `width` across."""
+def _ribbon(path, width, mat, name, z, thickness=0.0025):
+    """A band of cloth one face wide lying flat along `path` (XY): an apron's strap or tie, `width`
+    across (_strip() remeshes its band, which suits wider and shorter ones)."""
     pts = [Vector((x, y, 0.0)) for x, y in path]
     bm = bmesh.new()
     pairs = []
@@ -740,9 +741,9 @@ def apron(mask=True):
     pocket = rounded_slab((0.24, 0.17, 0.005), (0, -0.15, 0.008 + wrinkle * 0.8), 0.0022, lin, density=3)
     displace(pocket, wrinkle * 2, 0.12, seed=141, axis="Z")
     displace(pocket, wrinkle * 0.5, 0.03, seed=142, axis="Z")
-    strap = _strip(C.smooth_path([(-0.112, 0.405), (-0.13, 0.5), (-0.095, 0.575), (0, 0.605), (0.095, 0.575), (0.13, 0.5), (0.112, 0.405)], per=8),
+    strap = _ribbon(C.smooth_path([(-0.112, 0.405), (-0.13, 0.5), (-0.095, 0.575), (0, 0.605), (0.095, 0.575), (0.13, 0.5), (0.112, 0.405)], per=8),
                    0.022, lin, "strap", 0.0045)
-    ties = [_strip(C.smooth_path([(s * 0.215, 0.12), (s * 0.3, 0.105), (s * 0.355, 0.03), (s * 0.33, -0.09), (s * 0.365, -0.21), (s * 0.345, -0.31)], per=8),
+    ties = [_ribbon(C.smooth_path([(s * 0.215, 0.12), (s * 0.3, 0.105), (s * 0.355, 0.03), (s * 0.33, -0.09), (s * 0.365, -0.21), (s * 0.345, -0.31)], per=8),
                    0.022, lin, "tie", 0.0035) for s in (1, -1)]
     parts = [body, pocket, strap, *ties]
     # Nearer the camera's foot of the frame, so the strap's loop lies on the flat of the sweep.
