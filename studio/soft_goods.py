@@ -117,11 +117,50 @@ def bed_linen(mask=True):
 # ---------------------------------------------------------------- garments, laid flat
 
 
-def _flat(half, thickness, mat, corner=0.012, wrinkle=0.006, seed=0, voxel=0.004):
+def _fold_lift(folds, x, y):
+    """How high the folds of _ridges() lift the cloth at (x, y)."""
+    lift = 0.0
+    for x0, y0, x1, y1, h, w in folds:
+        dx, dy = x1 - x0, y1 - y0
+        t = max(0.0, min(1.0, ((x - x0) * dx + (y - y0) * dy) / (dx * dx + dy * dy)))
+        d = math.hypot(x - (x0 + t * dx), y - (y0 + t * dy))
+        lift = max(lift, h * math.sin(math.pi * t) ** 0.6 * math.exp(-((d / w) ** 2)))
+    return lift
+
+
+def _ridges(objects, folds):
+    """Folds where the cloth was handled: each (x0, y0, x1, y1, height, width) lifts the garment along
+    the segment, highest at its middle and fading to its ends, with a soft gaussian profile across it.
+    Every layer is lifted by the same field: a remeshed slab (its remesh applied first, so the lift has
+    a dense mesh to bend) vertex by vertex, a curve by its points, anything else (a button) whole."""
+    if not folds:
+        return objects
+    bpy.context.view_layer.update()
+    for obj in objects:
+        at = obj.matrix_world
+        if obj.type == "CURVE":
+            for spline in obj.data.splines:
+                for p in spline.points:
+                    w = at @ Vector(p.co[:3])
+                    p.co.z += _fold_lift(folds, w.x, w.y)
+        elif "remesh" in obj.modifiers:
+            bpy.context.view_layer.objects.active = obj
+            for name in ("remesh", "smooth"):
+                bpy.ops.object.modifier_apply(modifier=name)
+            for v in obj.data.vertices:
+                w = at @ v.co
+                v.co.z += _fold_lift(folds, w.x, w.y)
+        else:
+            obj.location.z += _fold_lift(folds, obj.location.x, obj.location.y)
+    return objects
+
+
+def _flat(half, thickness, mat, corner=0.012, wrinkle=0.006, seed=0, voxel=0.004, folds=()):
     """A garment lying flat: its outline (right half, top centre first, clockwise), soft rims,
-    and a few shallow folds from displacement along Z."""
+    a few shallow folds from displacement along Z, and the ridges of `folds` (_ridges)."""
     pts = round_outline(mirror_outline(half), corner)
     obj = outline_slab(pts, thickness, mat, voxel=voxel)
+    _ridges([obj], folds)
     displace(obj, wrinkle * 2, 0.12, seed=seed, axis="Z")
     displace(obj, wrinkle * 0.5, 0.03, seed=seed + 1, axis="Z")
     obj.location.z = thickness / 2
@@ -166,9 +205,13 @@ TEE = [(0, 0.285), (0.045, 0.295), (0.08, 0.32), (0.095, 0.345), (0.2, 0.32), (0
        (0.205, 0.19), (0.215, -0.36), (0, -0.365)]
 
 
+# A fold across the body and a smaller one under the right sleeve (clear of the neck's rib and the hems).
+TEE_FOLDS = ((-0.17, -0.28, 0.05, -0.08, 0.012, 0.016), (0.06, 0.1, 0.18, -0.05, 0.008, 0.014))
+
+
 def tshirt(mask=True):
     cot = fabric("jersey", mask=mask, name="jersey", thread=JERSEY)
-    body = _flat(TEE, 0.008, cot, seed=71)
+    body = _flat(TEE, 0.008, cot, seed=71, folds=TEE_FOLDS)
     neck = _neck(fabric("rib", mask=mask, scale=0.4, name="jersey_rib"), 0.093, 0.34, 0.052, 0.008, 0.005)
     hems = [_band([(-0.2, -0.335), (0.2, -0.335)], 0.0018, cot, 0.009)]
     hems += [_band([(s * 0.3, 0.2), (s * 0.25, 0.14)], 0.0018, cot, 0.009) for s in (1, -1)]
@@ -179,9 +222,14 @@ SHIRT = [(0, 0.3), (0.06, 0.33), (0.085, 0.35), (0.2, 0.33), (0.3, 0.1), (0.33, 
          (0.225, 0.05), (0.215, 0.08), (0.22, -0.38), (0.1, -0.4), (0, -0.41)]
 
 
+# A fold on each front, fading before the placket, and a crease at each elbow.
+SHIRT_FOLDS = ((-0.19, -0.3, -0.04, -0.1, 0.012, 0.014), (0.04, 0.0, 0.19, -0.2, 0.01, 0.014),
+               (0.27, 0.0, 0.32, -0.04, 0.008, 0.008), (-0.26, 0.02, -0.32, -0.02, 0.008, 0.008))
+
+
 def shirt(mask=True):
     cot = fabric("cotton", mask=mask, scale=0.8, name="shirting", thread=SHIRTING)
-    body = _flat(SHIRT, 0.008, cot, seed=81)
+    body = _flat(SHIRT, 0.008, cot, seed=81, folds=SHIRT_FOLDS)
     collar = []
     for side in (1, -1):
         pts = [(0.005 * side, 0.295), (0.09 * side, 0.355), (0.1 * side, 0.33), (0.05 * side, 0.255)]
@@ -200,10 +248,16 @@ JUMPER = [(0, 0.29), (0.05, 0.3), (0.09, 0.33), (0.105, 0.35), (0.22, 0.32), (0.
           (0.28, -0.295), (0.225, 0.05), (0.22, -0.31), (0, -0.315)]
 
 
+# A fold across the body, a wave above the hem and a crease at each elbow (none near the neck's rib).
+JUMPER_FOLDS = ((-0.15, -0.25, 0.05, -0.05, 0.022, 0.02), (0.05, 0.05, 0.18, -0.12, 0.012, 0.015),
+                (-0.12, -0.2, 0.15, -0.22, 0.012, 0.015), (0.27, -0.06, 0.33, -0.1, 0.012, 0.01),
+                (-0.26, -0.12, -0.33, -0.09, 0.012, 0.01))
+
+
 def jumper(mask=True, close=False):
     knit = fabric("knit", mask=mask, scale=1.2, name="jumper", close=close)
     rib = fabric("rib", mask=mask, scale=1.2, name="jumper_rib", close=close)
-    body = _flat(JUMPER, 0.014, knit, seed=91, wrinkle=0.008)
+    body = _flat(JUMPER, 0.014, knit, seed=91, wrinkle=0.008, folds=JUMPER_FOLDS)
     hem = rounded_slab((0.44, 0.06, 0.016), (0, -0.34, 0.008), 0.006, rib, density=4)
     cuffs = [rounded_slab((0.075, 0.06, 0.015), (s * 0.32, -0.31, 0.0075), 0.006, rib, rot=(0, 0, s * -0.11), density=3)
              for s in (1, -1)]
@@ -254,6 +308,7 @@ def _lay(objects, seed, wrinkle):
 CARDIGAN = [(0, 0.13), (0.085, 0.336), (0.105, 0.35), (0.22, 0.32), (0.32, 0.05), (0.35, -0.28),
             (0.28, -0.295), (0.225, 0.05), (0.22, -0.31), (0, -0.315)]
 HORN = "#5a4636"
+CARDIGAN_FOLDS = ((-0.2, -0.25, -0.06, -0.08, 0.02, 0.018), *JUMPER_FOLDS[1:])
 
 
 def cardigan(mask=True, close=False):
@@ -277,7 +332,9 @@ def cardigan(mask=True, close=False):
     neck = [(0.092 * math.cos(a), 0.34 - 0.045 * math.sin(a)) for a in (math.radians(d) for d in range(0, 181, 15))]
     band.append(_strip(neck, 0.024, 0.007, rib, 0.012))
     buttons = _buttons([(0.0, 0.105 - 0.083 * i) for i in range(6)], z + 0.006, r=0.0068, colour=HORN, holes=True)
-    return _lay([back, front, hem] + cuffs + band + buttons, seed, wrinkle)
+    # the jumper's folds through every layer, but the one across the body on the left front only, clear
+    # of the button band the close-up is of
+    return _lay(_ridges([back, front, hem] + cuffs + band + buttons, CARDIGAN_FOLDS), seed, wrinkle)
 
 
 def cardigan_folded(mask=True):
@@ -622,7 +679,7 @@ def hoodie(mask=True):
                                          (-0.158, -0.165)], 0.008), 0.004, cot, voxel=0.002)
     pocket.location.z = 0.0155
     edges = [_strip([(s * 0.107, -0.052), (s * 0.156, -0.163)], 0.012, 0.004, cot, 0.0175, voxel=0.0015) for s in (1, -1)]
-    parts = _lay([body, hem, pocket] + cuffs + edges + _hood(cot, 0.0), 97, 0.007)
+    parts = _lay(_ridges([body, hem, pocket] + cuffs + edges + _hood(cot, 0.0), JUMPER_FOLDS), 97, 0.007)
     # centred on the sweep's flat floor: the hood's top would otherwise run into its curve
     C.group(parts, (0, -0.2, 0))
     return parts
@@ -662,9 +719,14 @@ DRESS = [(0, 0.42), (0.05, 0.43), (0.085, 0.465), (0.13, 0.47), (0.17, 0.43), (0
          (0.17, 0.1), (0.2, -0.05), (0.32, -0.52), (0.15, -0.55), (0, -0.555)]
 
 
+# The skirt's folds as it was laid down: two running down to the right, one down the left, one at the waist.
+DRESS_FOLDS = ((-0.2, -0.45, 0.05, -0.1, 0.02, 0.012), (0.12, -0.5, 0.2, -0.2, 0.014, 0.01),
+               (-0.1, -0.08, -0.17, -0.5, 0.01, 0.012), (-0.05, -0.05, 0.1, 0.05, 0.006, 0.01))
+
+
 def dress(mask=True):
     lin = fabric("linen", mask=mask, name="dress", thread=LINEN)
-    body = _flat(DRESS, 0.007, lin, seed=101, wrinkle=0.007)
+    body = _flat(DRESS, 0.007, lin, seed=101, wrinkle=0.007, folds=DRESS_FOLDS)
     neck = _neck(lin, 0.085, 0.46, 0.05, 0.007, 0.004)
     tie = _band([(-0.175, 0.07), (0.175, 0.07)], 0.004, lin, 0.008)
     return [body, neck, tie]
@@ -673,9 +735,14 @@ def dress(mask=True):
 TROUSERS = [(0, 0.42), (0.2, 0.42), (0.215, 0.2), (0.25, -0.55), (0.07, -0.56), (0.03, 0.13), (0, 0.15)]
 
 
+# A pressed crease down each leg, and a soft fold across each knee (below the fly and waistband).
+TROUSERS_FOLDS = ((0.125, 0.12, 0.16, -0.54, 0.005, 0.004), (-0.125, 0.12, -0.16, -0.54, 0.005, 0.004),
+                  (0.08, -0.2, 0.22, -0.24, 0.012, 0.014), (-0.09, -0.28, -0.23, -0.25, 0.011, 0.014))
+
+
 def trousers(mask=True):
     cot = fabric("canvas", mask=mask, scale=0.8, name="chino", thread=CHINO)
-    legs = _flat(TROUSERS, 0.012, cot, corner=0.006, seed=111)
+    legs = _flat(TROUSERS, 0.012, cot, corner=0.006, seed=111, folds=TROUSERS_FOLDS)
     band = rounded_slab((0.41, 0.05, 0.014), (0, 0.40, 0.007), 0.005, cot, density=3)
     fly = _band([(0.005, 0.37), (0.03, 0.22), (0.0, 0.17)], 0.002, cot, 0.012)
     return [legs, band, fly] + _buttons([(0, 0.40)], 0.015, 0.008)
@@ -684,9 +751,14 @@ def trousers(mask=True):
 SKIRT = [(0, 0.3), (0.17, 0.3), (0.32, -0.33), (0, -0.35)]
 
 
+# The skirt's folds running down from below the waistband, as the dress's.
+SKIRT_FOLDS = ((-0.22, -0.3, 0.0, 0.1, 0.016, 0.012), (0.12, -0.33, 0.18, -0.05, 0.012, 0.01),
+               (-0.08, 0.1, -0.15, -0.3, 0.01, 0.012))
+
+
 def skirt(mask=True):
     lin = fabric("linen", mask=mask, name="skirt", thread=LINEN)
-    body = _flat(SKIRT, 0.008, lin, corner=0.01, seed=121)
+    body = _flat(SKIRT, 0.008, lin, corner=0.01, seed=121, folds=SKIRT_FOLDS)
     band = rounded_slab((0.35, 0.045, 0.012), (0, 0.285, 0.006), 0.005, lin, density=3)
     return [body, band]
 
@@ -695,9 +767,13 @@ ROMPER = [(0, 0.2), (0.03, 0.205), (0.055, 0.225), (0.07, 0.24), (0.12, 0.22), (
           (0.12, 0.13), (0.125, -0.12), (0.14, -0.2), (0.09, -0.22), (0.04, -0.15), (0, -0.15)]
 
 
+# A fold down the left side and one under the right arm, clear of the snaps down the middle.
+ROMPER_FOLDS = ((-0.11, 0.05, -0.03, -0.1, 0.008, 0.01), (0.04, 0.12, 0.11, -0.02, 0.006, 0.01))
+
+
 def romper(mask=True):
     cot = fabric("jersey", mask=mask, name="romper", thread=JERSEY * 0.9)
-    body = _flat(ROMPER, 0.007, cot, corner=0.01, seed=131)
+    body = _flat(ROMPER, 0.007, cot, corner=0.01, seed=131, folds=ROMPER_FOLDS)
     neck = _neck(cot, 0.068, 0.235, 0.04, 0.007, 0.004)
     snaps = _buttons([(0, 0.17 - 0.06 * i) for i in range(4)], 0.0085, 0.005)
     return [body, neck] + snaps
